@@ -1,0 +1,76 @@
+"""The `cardgen` command line.
+
+Subcommands are imported only when invoked, so `cardgen --help` costs little more than importing click
+(each command's module pulls in pydantic, jinja2 or the resolver as it needs them).
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import click
+
+from cardgen import __version__
+
+# name -> (module, attribute, one-line help shown by `cardgen --help`)
+COMMANDS: dict[str, tuple[str, str, str]] = {
+    "validate": ("cardgen.commands.validate", "validate", "Check specs against the schema and the gift rules."),
+    "export": ("cardgen.commands.export", "export", "Render specs to Forge scripts and XMage classes."),
+    "diff": ("cardgen.commands.diff", "diff", "Compare generated cards with an engine checkout, in meaning."),
+    "check": ("cardgen.commands.check", "check", "Prove generated cards behave as their spec (resolver)."),
+    "scenario": ("cardgen.commands.scenario", "scenario", "Run behaviour scenarios with the resolver."),
+    "new": ("cardgen.commands.new", "new", "Scaffold a spec from Scryfall or MTGJSON card data."),
+    "schema": ("cardgen.commands.schema", "schema", "Write the JSON Schema of the spec format."),
+    "install": ("cardgen.commands.install", "install", "Put generated files into a Forge or XMage checkout."),
+}
+
+
+class LazyGroup(click.Group):
+    """A click group whose subcommands are imported on first use."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        entry = COMMANDS.get(cmd_name)
+        if entry is None:
+            return None
+        module_name, attribute, _ = entry
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as error:
+            if error.name == module_name:
+                return None
+            raise
+        return getattr(module, attribute)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        rows = [(name, COMMANDS[name][2]) for name in self.list_commands(ctx)]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="cardgen")
+def cli() -> None:
+    """Turn validated card specs into Forge and XMage card scripts, checked by a gift-rules resolver.
+
+    \b
+    Examples:
+      cardgen validate                      # every spec under card_specs/
+      cardgen export --engine all           # write output/forge and output/xmage
+      cardgen check                         # play each card's scenarios three ways
+    """
+
+
+def main() -> None:
+    """Console entry point. Exit codes: 0 clean, 1 errors found, 2 usage error."""
+    try:
+        cli.main(prog_name="cardgen", standalone_mode=True)
+    except KeyboardInterrupt:  # pragma: no cover - interactive only
+        sys.exit(130)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,71 @@
+"""Diagnostics are data: every problem found in input is a record with a code, the rule it enforces,
+where it is, and a message a contributor can act on. Commands collect them and report them together
+instead of stopping at the first one or raising a traceback.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+Severity = Literal["error", "warning"]
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Location:
+    """file:line:column of a YAML node (1-based), or of a whole file when line is None."""
+
+    file: str
+    line: int | None = None
+    column: int | None = None
+
+    def __str__(self) -> str:
+        if self.line is None:
+            return self.file
+        if self.column is None:
+            return f"{self.file}:{self.line}"
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    """One problem. `code` is stable (tests and CI match on it); `rule` names the comprehensive rule or
+    spec rule enforced, e.g. `702.174m`, when there is one."""
+
+    code: str
+    message: str
+    location: Location | None = None
+    rule: str | None = None
+    severity: Severity = "error"
+
+    def sort_key(self) -> tuple:
+        loc = self.location
+        return (
+            loc.file if loc else "",
+            loc.line or 0 if loc else 0,
+            loc.column or 0 if loc else 0,
+            self.code,
+            self.message,
+        )
+
+
+@dataclass(slots=True)
+class DiagnosticBag:
+    """Collects diagnostics while a command works; sorted on the way out so output is deterministic."""
+
+    items: list[Diagnostic] = field(default_factory=list)
+
+    def add(self, diagnostic: Diagnostic) -> None:
+        self.items.append(diagnostic)
+
+    def extend(self, diagnostics: list[Diagnostic] | tuple[Diagnostic, ...]) -> None:
+        self.items.extend(diagnostics)
+
+    def sorted(self) -> list[Diagnostic]:
+        return sorted(self.items, key=Diagnostic.sort_key)
+
+    def errors(self, strict: bool = False) -> list[Diagnostic]:
+        return [d for d in self.items if d.severity == "error" or strict]
+
+    def has_errors(self, strict: bool = False) -> bool:
+        return bool(self.errors(strict))

@@ -1,0 +1,50 @@
+"""The contract between the export/diff/check commands and an engine backend."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol
+
+from cardgen.diagnostics import Diagnostic
+from cardgen.spec.catalog import Catalog
+from cardgen.spec.model import Card
+
+
+@dataclass(slots=True)
+class RenderResult:
+    """Files to write, keyed by POSIX path relative to the engine's output root (`output/<engine>/`),
+    plus problems met while rendering (a spec the engine cannot express is a diagnostic, not a crash)."""
+
+    files: dict[str, str] = field(default_factory=dict)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class ReadResult:
+    """A card read back from an engine file. `card` is None when the file could not be understood;
+    every construct the reader does not know is a diagnostic, never silently dropped."""
+
+    card: Card | None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+class Backend(Protocol):
+    name: str
+
+    def render(self, catalog: Catalog, set_codes: frozenset[str] | None = None) -> RenderResult:
+        """Render every card of the catalog (restricted to printings in `set_codes` when given) and the
+        set-level files (Forge edition lines, XMage set registration)."""
+        ...
+
+    def card_path(self, card: Card) -> str:
+        """The path, relative to the engine output root, of the card's own file."""
+        ...
+
+    def read_card(self, path: Path) -> ReadResult:
+        """Parse one engine file back into a spec."""
+        ...
+
+    def card_files(self, root: Path) -> list[Path]:
+        """The card files under an engine checkout or output root (for `diff --against`)."""
+        ...

@@ -1,0 +1,55 @@
+"""Names derived from a card name: spec slug, Forge file name, XMage class name.
+
+Derived, never stored, so a card cannot disagree with its own file name. Every result is a single safe
+path component (ASCII letters, digits, underscores), so a card name can never escape an output folder.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_LIGATURES = {"Æ": "Ae", "æ": "ae", "Œ": "Oe", "œ": "oe", "ß": "ss", "Ø": "O", "ø": "o", "Ð": "D", "ð": "d",
+              "Þ": "Th", "þ": "th", "Ł": "L", "ł": "l"}
+
+WINDOWS_RESERVED = frozenset(
+    {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
+)
+
+
+def ascii_fold(text: str) -> str:
+    """`Lórien` -> `Lorien`, `Æther` -> `Aether`: accents dropped, ligatures spelled out."""
+    spelled = "".join(_LIGATURES.get(char, char) for char in text)
+    decomposed = unicodedata.normalize("NFKD", spelled)
+    return "".join(char for char in decomposed if not unicodedata.combining(char)).encode("ascii", "ignore").decode()
+
+
+def slug(name: str) -> str:
+    """Forge's file naming, also used for spec files: lowercase, special characters dropped, spaces and
+    hyphens to underscores. `Cruelclaw's Heist` -> `cruelclaws_heist`."""
+    folded = ascii_fold(name).lower()
+    folded = re.sub(r"[\s\-]+", "_", folded)
+    folded = re.sub(r"[^a-z0-9_]", "", folded)
+    return re.sub(r"_+", "_", folded).strip("_")
+
+
+def class_name(name: str) -> str:
+    """XMage's class naming: apostrophes, commas and hyphens dropped, every word capitalised.
+    `Long River's Pull` -> `LongRiversPull`."""
+    folded = ascii_fold(name)
+    words = re.split(r"[\s\-]+", folded)
+    out = []
+    for word in words:
+        cleaned = re.sub(r"[^A-Za-z0-9]", "", word)
+        if cleaned:
+            out.append(cleaned[0].upper() + cleaned[1:])
+    result = "".join(out)
+    if result and result[0].isdigit():
+        result = "_" + result
+    return result
+
+
+def letter(file_stem: str) -> str:
+    """The one-letter folder engines shard cards into (`a`..`z`)."""
+    first = file_stem[:1].lower()
+    return first if first.isalpha() else "_"

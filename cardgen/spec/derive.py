@@ -1,0 +1,113 @@
+"""What follows from a spec without being stored in it.
+
+Where the gift is given (702.174b, j), the printed text of keyword abilities, the oracle lines a spec
+implies. Renderers, the resolver and the validator all call these, so the derivation exists once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from cardgen.gift import gift_lines
+from cardgen.spec.model import (
+    Ability,
+    AdditionalCost,
+    Card,
+    DelayedTrigger,
+    Effect,
+    EnchantAbility,
+    EquipAbility,
+    GiveGift,
+    KeywordAbility,
+    ObjectFilter,
+    SpellAbility,
+    TriggeredAbility,
+)
+
+
+def keyword_text(keyword: str) -> str:
+    """`first_strike` -> `First strike` (oracle capitalisation)."""
+    words = keyword.split("_")
+    return " ".join([words[0].capitalize(), *words[1:]])
+
+
+def filter_words(selector: ObjectFilter) -> str:
+    """A short English description of a filter's types, for derived text: `creature`, `artifact or
+    enchantment`."""
+    words = " or ".join(selector.types) if selector.types else "permanent"
+    prefix = "".join(f"non{word} " for word in selector.not_types)
+    return prefix + words
+
+
+def ability_text(ability: Ability) -> str:
+    """The oracle line an ability implements: stored for prose abilities, derived for keywords."""
+    if isinstance(ability, KeywordAbility):
+        return keyword_text(ability.keyword)
+    if isinstance(ability, EnchantAbility):
+        return f"Enchant {filter_words(ability.filter)}"
+    if isinstance(ability, EquipAbility):
+        return f"Equip {ability.cost}"
+    return ability.text
+
+
+def oracle_variants(card: Card) -> tuple[str, ...]:
+    """Every oracle text the structure accepts (canonical first): gift line, then each ability's line."""
+    body = [ability_text(ability) for ability in card.abilities]
+    if card.gift is None:
+        return ("\n".join(body),)
+    return tuple("\n".join([line, *body]) for line in gift_lines(card.gift, card.is_permanent))
+
+
+def spell_abilities(card: Card) -> list[SpellAbility]:
+    return [ability for ability in card.abilities if isinstance(ability, SpellAbility)]
+
+
+def additional_costs(card: Card) -> list[AdditionalCost]:
+    return [ability for ability in card.abilities if isinstance(ability, AdditionalCost)]
+
+
+def resolution_effects(card: Card) -> list[Effect]:
+    """The effects an instant or sorcery performs as it resolves, in order, with the gift first when the
+    card has one (702.174j). A `give_gift` written in the spec keeps its place (the validator requires it
+    first)."""
+    effects: list[Effect] = [effect for ability in spell_abilities(card) for effect in ability.effects]
+    if card.gift is not None and card.is_instant_or_sorcery and not any(isinstance(e, GiveGift) for e in effects):
+        effects.insert(0, GiveGift(effect="give_gift", condition="promised"))
+    return effects
+
+
+def gift_trigger(card: Card) -> TriggeredAbility | None:
+    """The enters trigger with intervening "if" that gives a permanent's gift (702.174b)."""
+    if card.gift is None or not card.is_permanent:
+        return None
+    return TriggeredAbility(
+        kind="triggered",
+        text="When this permanent enters, if its gift cost was paid, the chosen opponent gets the gift.",
+        event="enters",
+        intervening_if="promised",
+        effects=[GiveGift(effect="give_gift")],
+    )
+
+
+def triggered_abilities(card: Card) -> list[TriggeredAbility]:
+    """The card's own triggered abilities plus the derived gift trigger (first, as engines list it)."""
+    own = [ability for ability in card.abilities if isinstance(ability, TriggeredAbility)]
+    derived = gift_trigger(card)
+    return [derived, *own] if derived else own
+
+
+def walk_effects(effects: list[Effect]) -> Iterator[Effect]:
+    """Every effect, depth first, including `instead_if_promised` replacements and delayed triggers."""
+    for effect in effects:
+        yield effect
+        if effect.instead_if_promised is not None:
+            yield from walk_effects([effect.instead_if_promised])
+        if isinstance(effect, DelayedTrigger):
+            yield from walk_effects(effect.effects)
+
+
+def all_effects(card: Card) -> Iterator[Effect]:
+    """Every effect of every spell and triggered ability of the card."""
+    for ability in card.abilities:
+        if isinstance(ability, SpellAbility | TriggeredAbility):
+            yield from walk_effects(ability.effects)

@@ -1,0 +1,561 @@
+"""The card spec: the one engine-independent source of truth for a card.
+
+Every engine file and every resolver run is a view of a `Card`. The vocabulary is deliberately small and
+typed: selectors are data (never engine syntax), effects are records in a discriminated union keyed by
+`effect`, abilities are records keyed by `kind`. A contributor writes the next card from its oracle text
+alone. Anything that can be derived (reminder text, file and class names, where the gift is given) is not
+stored here; see `cardgen.spec.derive`.
+
+All models forbid unknown keys and use strict types so that a typo in a spec is an error, not a silently
+ignored field.
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, field_validator
+
+from cardgen.spec.mana import ManaCostField
+
+
+class SpecModel(BaseModel):
+    """Base of every spec record: unknown keys are errors, values are not coerced."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+# --------------------------------------------------------------------------------------------- words
+
+CardType = Literal[
+    "Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery"
+]
+Supertype = Literal["Basic", "Legendary", "Snow", "World"]
+PERMANENT_TYPES: frozenset[str] = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+
+TypeWord = Literal[
+    "artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery",
+    "permanent",  # any of artifact, battle, creature, enchantment, land, planeswalker
+]
+"""Lower-case type words used by selectors, as oracle text says them ("target creature")."""
+
+SupertypeWord = Literal["basic", "legendary", "snow"]
+
+Keyword = Literal[
+    "deathtouch", "defender", "double_strike", "first_strike", "flash", "flying", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "reach", "shroud", "trample", "vigilance",
+]
+"""Keywords without parameters. Written in snake case; the printed form is derived ("First strike")."""
+
+Color = Literal["W", "U", "B", "R", "G"]
+CounterKind = Literal["+1/+1", "-1/-1", "stun", "shield"]
+Duration = Literal["end_of_turn", "until_your_next_turn"]
+Zone = Literal["battlefield", "graveyard", "hand", "stack", "exile", "library"]
+Rarity = Literal["common", "uncommon", "rare", "mythic", "special", "bonus"]
+GiftKind = Literal["card", "food", "treasure", "tapped_fish", "octopus", "extra_turn"]
+"""The six kinds of rule 702.174d-i. Printed forms and effects live in `cardgen.gift`."""
+
+GiftCondition = Literal["promised", "not_promised"]
+"""Whether the gift was promised for this spell or permanent (702.174k)."""
+
+Identifier = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
+PowerToughness = Annotated[str, Field(pattern=r"^(0|[1-9][0-9]{0,2}|\*)/(0|[1-9][0-9]{0,2}|\*)$")]
+
+
+# ------------------------------------------------------------------------------------------ selectors
+
+
+class ObjectFilter(SpecModel):
+    """Which objects qualify: the data behind "creature an opponent controls", "nonland card", ...
+
+    `types` is any-of ("artifact or enchantment"); an empty list means any object in the zone.
+    In the graveyard, hand and library, "your" is `owner: you`; on the battlefield and stack it is
+    `controller: you`.
+    """
+
+    zone: Zone = "battlefield"
+    types: list[TypeWord] = []
+    not_types: list[TypeWord] = []
+    supertypes: list[SupertypeWord] = []
+    not_supertypes: list[SupertypeWord] = []
+    controller: Literal["you", "opponent", "not_you"] | None = None
+    owner: Literal["you", "opponent"] | None = None
+    token: bool | None = None
+    max_mana_value: Annotated[int, Field(ge=0, le=99)] | None = None
+    entered_this_turn: bool = False
+
+
+class Target(ObjectFilter):
+    """A target (rule 115). Object targets use the filter fields; `player` makes it a player target;
+    `any_target` is "any target" (creature, player, planeswalker or battle).
+
+    `only_if_promised` marks a target that exists only when the gift was promised (702.174m): the caster
+    chooses it only if the gift was promised, so a spell without it stays castable.
+    """
+
+    player: Literal["any", "opponent", "you"] | None = None
+    any_target: bool = False
+    min: Annotated[int, Field(ge=0, le=20)] = 1
+    max: Annotated[int, Field(ge=1, le=20)] = 1
+    only_if_promised: bool = False
+
+
+class TargetSubject(SpecModel):
+    """A new target, chosen as the spell is cast or the ability is put on the stack."""
+
+    target: Target
+
+
+class RefSubject(SpecModel):
+    """What an earlier effect (named by its `id`) targeted, chose, moved or created: "that creature".
+
+    `relation` walks from that object to its controller or owner ("that creature's controller").
+    `filter` and `choose` narrow a set ("a creature card put into your graveyard this way").
+    """
+
+    ref: Identifier
+    relation: Literal["it", "controller", "owner"] = "it"
+    filter: ObjectFilter | None = None
+    choose: Annotated[int, Field(ge=1, le=20)] | None = None
+
+
+class AllSubject(SpecModel):
+    """Every object that matches, not targeted: "each creature", "permanents you control"."""
+
+    all: ObjectFilter
+
+
+PlayerWord = Literal["you", "each_player", "each_opponent", "gift_recipient"]
+ObjectWord = Literal["self", "enchanted", "equipped"]
+
+
+def _subject_tag(value: Any) -> str:
+    if isinstance(value, str):
+        return "word"
+    if isinstance(value, dict):
+        for key in ("target", "ref", "all"):
+            if key in value:
+                return key
+        return "target"
+    if isinstance(value, TargetSubject):
+        return "target"
+    if isinstance(value, RefSubject):
+        return "ref"
+    if isinstance(value, AllSubject):
+        return "all"
+    return "word"
+
+
+Subject = Annotated[
+    Union[
+        Annotated[PlayerWord | ObjectWord, Tag("word")],
+        Annotated[TargetSubject, Tag("target")],
+        Annotated[RefSubject, Tag("ref")],
+        Annotated[AllSubject, Tag("all")],
+    ],
+    Discriminator(_subject_tag),
+]
+"""Who or what an effect acts on: a word (`you`, `self`, `enchanted`, ...), `{target: ...}`,
+`{ref: id}` or `{all: filter}`."""
+
+
+class RefCheck(SpecModel):
+    """An extra condition on an object an earlier effect named: "if that creature isn't legendary"."""
+
+    ref: Identifier
+    matches: ObjectFilter
+
+
+# --------------------------------------------------------------------------------------------- tokens
+
+
+class TokenDef(SpecModel):
+    """A token's characteristics, written out when no predefined token fits."""
+
+    name: Annotated[str, Field(min_length=1, max_length=60)]
+    colors: list[Color] = []
+    types: list[CardType]
+    subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = []
+    supertypes: list[Supertype] = []
+    pt: PowerToughness | None = None
+    keywords: list[Keyword] = []
+    text: Annotated[str, Field(max_length=300)] = ""
+
+
+PredefinedToken = Literal["food", "treasure", "fish", "octopus"]
+"""Tokens every engine ships (the gift tokens); their characteristics live in `cardgen.gift`."""
+
+
+class CounterSpec(SpecModel):
+    counter: CounterKind
+    amount: Annotated[int, Field(ge=1, le=99)] = 1
+
+
+# -------------------------------------------------------------------------------------------- effects
+
+
+class EffectBase(SpecModel):
+    """Fields every effect has.
+
+    `id` names the effect so later effects can refer to what it acted on. `condition` gates the effect
+    on the gift being (not) promised. `only_if` adds a check on a referenced object. `instead_if_promised`
+    is the whole effect that replaces this one when the gift was promised ("If the gift was promised,
+    instead ..."); this effect's own targets then exist only when the gift was not promised.
+    """
+
+    id: Identifier | None = None
+    condition: GiftCondition | None = None
+    only_if: RefCheck | None = None
+    instead_if_promised: Effect | None = None
+
+
+Amount = Annotated[int, Field(ge=0, le=99)]
+
+
+class GiveGift(EffectBase):
+    """The gift itself (702.174b). Derived when absent; written only to state its place explicitly."""
+
+    effect: Literal["give_gift"]
+
+
+class Draw(EffectBase):
+    effect: Literal["draw"]
+    who: Subject = "you"
+    amount: Amount = 1
+
+
+class Damage(EffectBase):
+    effect: Literal["damage"]
+    amount: Amount
+    to: Subject
+
+
+class LoseLife(EffectBase):
+    effect: Literal["lose_life"]
+    who: Subject = "you"
+    amount: Amount
+
+
+class GainLife(EffectBase):
+    effect: Literal["gain_life"]
+    who: Subject = "you"
+    amount: Amount
+
+
+class Destroy(EffectBase):
+    effect: Literal["destroy"]
+    what: Subject
+
+
+class Exile(EffectBase):
+    effect: Literal["exile"]
+    what: Subject
+
+
+class Bounce(EffectBase):
+    """Return a permanent or a spell to its owner's hand."""
+
+    effect: Literal["bounce"]
+    what: Subject
+
+
+class ReturnCard(EffectBase):
+    """Return a card from a graveyard or exile to a hand or the battlefield."""
+
+    effect: Literal["return_card"]
+    what: Subject
+    to: Literal["hand", "battlefield"]
+    under: Literal["owner", "you"] = "owner"
+    counters: list[CounterSpec] = []
+
+
+class CounterSpell(EffectBase):
+    effect: Literal["counter"]
+    what: Subject
+
+
+class CreateToken(EffectBase):
+    effect: Literal["create_token"]
+    token: PredefinedToken | TokenDef
+    amount: Annotated[int, Field(ge=1, le=99)] = 1
+    tapped: bool = False
+    controller: PlayerWord = "you"
+
+
+class TokenCopy(EffectBase):
+    """Create a token that's a copy of an object, optionally "except it's P/T"."""
+
+    effect: Literal["token_copy"]
+    of: Subject
+    amount: Annotated[int, Field(ge=1, le=99)] = 1
+    set_pt: PowerToughness | None = None
+
+
+class Pump(EffectBase):
+    effect: Literal["pump"]
+    what: Subject
+    power: Annotated[int, Field(ge=-99, le=99)] = 0
+    toughness: Annotated[int, Field(ge=-99, le=99)] = 0
+    duration: Duration = "end_of_turn"
+
+
+class GainKeyword(EffectBase):
+    effect: Literal["gain_keyword"]
+    what: Subject
+    keywords: Annotated[list[Keyword], Field(min_length=1)]
+    duration: Duration = "end_of_turn"
+
+
+class Protection(EffectBase):
+    effect: Literal["protection"]
+    what: Subject
+    against: Literal["everything"] = "everything"
+    duration: Duration = "end_of_turn"
+
+
+class PutCounters(EffectBase):
+    effect: Literal["put_counters"]
+    what: Subject
+    counter: CounterKind
+    amount: Annotated[int, Field(ge=1, le=99)] = 1
+
+
+class Tap(EffectBase):
+    effect: Literal["tap"]
+    what: Subject
+
+
+class Fight(EffectBase):
+    effect: Literal["fight"]
+    what: Subject
+    other: Subject
+
+
+class Sacrifice(EffectBase):
+    """A player sacrifices permanents matching `filter` ("a creature with the greatest power")."""
+
+    effect: Literal["sacrifice"]
+    who: Subject
+    filter: ObjectFilter
+    amount: Annotated[int, Field(ge=1, le=20)] = 1
+    choice: Literal["any", "greatest_power"] = "any"
+
+
+class RevealAndExile(EffectBase):
+    """`who` reveals their hand; you choose `amount` cards matching `filter` from it; exile them."""
+
+    effect: Literal["reveal_and_exile"]
+    who: Subject
+    filter: ObjectFilter = ObjectFilter(zone="hand")
+    amount: Annotated[int, Field(ge=1, le=20)] = 1
+
+
+class MayCastFromExile(EffectBase):
+    """You may cast the referenced exiled card for as long as it remains exiled."""
+
+    effect: Literal["may_cast_from_exile"]
+    what: Subject
+    any_mana: bool = False
+
+
+class Attach(EffectBase):
+    effect: Literal["attach"]
+    what: Subject = "self"
+    to: Subject
+
+
+class PhaseOut(EffectBase):
+    effect: Literal["phase_out"]
+    what: Subject
+
+
+class LifeCantChange(EffectBase):
+    effect: Literal["life_cant_change"]
+    who: Subject = "you"
+    duration: Duration = "end_of_turn"
+
+
+class CantCastSpells(EffectBase):
+    effect: Literal["cant_cast_spells"]
+    who: Subject = "each_player"
+    duration: Duration = "end_of_turn"
+
+
+class DelayedTrigger(EffectBase):
+    effect: Literal["delayed_trigger"]
+    at: Literal["next_end_step"]
+    effects: Annotated[list[Effect], Field(min_length=1)]
+
+
+Effect = Annotated[
+    Union[
+        GiveGift, Draw, Damage, LoseLife, GainLife, Destroy, Exile, Bounce, ReturnCard, CounterSpell,
+        CreateToken, TokenCopy, Pump, GainKeyword, Protection, PutCounters, Tap, Fight, Sacrifice,
+        RevealAndExile, MayCastFromExile, Attach, PhaseOut, LifeCantChange, CantCastSpells, DelayedTrigger,
+    ],
+    Field(discriminator="effect"),
+]
+"""One step of a spell's or ability's resolution."""
+
+
+# -------------------------------------------------------------------------------- static effects
+
+
+class Modify(SpecModel):
+    """A continuous change to the affected objects: "Equipped creature gets +3/+3 and loses flying"."""
+
+    effect: Literal["modify"]
+    affected: Subject
+    power: Annotated[int, Field(ge=-99, le=99)] = 0
+    toughness: Annotated[int, Field(ge=-99, le=99)] = 0
+    add_keywords: list[Keyword] = []
+    remove_keywords: list[Keyword] = []
+
+
+class Control(SpecModel):
+    """You control the affected objects: "You control enchanted creature"."""
+
+    effect: Literal["control"]
+    affected: Subject
+
+
+StaticEffect = Annotated[Union[Modify, Control], Field(discriminator="effect")]
+
+
+# ------------------------------------------------------------------------------------------ abilities
+
+OracleLine = Annotated[str, Field(min_length=1, max_length=1000)]
+
+
+class SpellAbility(SpecModel):
+    """What an instant or sorcery does as it resolves; `text` is the oracle line it implements."""
+
+    kind: Literal["spell"]
+    text: OracleLine
+    effects: Annotated[list[Effect], Field(min_length=1)]
+
+
+class TriggeredAbility(SpecModel):
+    """`enters` is "When this enters"; `each_end_step` is "At the beginning of each end step";
+    `you_give_gift` is "Whenever you give a gift" (702.174c). `intervening_if` is the "if the gift was
+    promised" clause checked both when it triggers and as it resolves (rule 603.4)."""
+
+    kind: Literal["triggered"]
+    text: OracleLine
+    event: Literal["enters", "each_end_step", "you_give_gift"]
+    intervening_if: Literal["promised"] | None = None
+    effects: Annotated[list[Effect], Field(min_length=1)]
+
+
+class StaticAbility(SpecModel):
+    kind: Literal["static"]
+    text: OracleLine
+    effects: Annotated[list[StaticEffect], Field(min_length=1)]
+
+
+class KeywordAbility(SpecModel):
+    """A keyword without parameters on its own oracle line ("Reach"); the text is derived."""
+
+    kind: Literal["keyword"]
+    keyword: Keyword
+
+
+class EnchantAbility(SpecModel):
+    """"Enchant creature": what the Aura can be attached to; the text is derived."""
+
+    kind: Literal["enchant"]
+    filter: ObjectFilter
+
+
+class EquipAbility(SpecModel):
+    """"Equip {3}"; the text is derived."""
+
+    kind: Literal["equip"]
+    cost: ManaCostField
+
+
+class AdditionalCost(SpecModel):
+    """"As an additional cost to cast this spell, discard a card." (rule 601.2b, f-h)."""
+
+    kind: Literal["additional_cost"]
+    text: OracleLine
+    discard: Annotated[int, Field(ge=1, le=20)]
+
+
+Ability = Annotated[
+    Union[SpellAbility, TriggeredAbility, StaticAbility, KeywordAbility, EnchantAbility, EquipAbility, AdditionalCost],
+    Field(discriminator="kind"),
+]
+
+
+# ------------------------------------------------------------------------------------------- the card
+
+
+class Printing(SpecModel):
+    """One printing: set code, collector number, rarity, and the art variant where a set prints the
+    same name several times (engines distinguish those)."""
+
+    set: Annotated[str, Field(pattern=r"^[A-Z0-9]{2,6}$")]
+    number: Annotated[str, Field(pattern=r"^[0-9]{1,4}[a-z]?$")]
+    rarity: Rarity
+    variant: Literal["borderless", "showcase", "extended_art", "full_art", "promo"] | None = None
+
+    @field_validator("number", mode="before")
+    @classmethod
+    def _number_from_int(cls, value: Any) -> Any:
+        """YAML reads `number: 126` as an int; collector numbers are strings ("126", "5a")."""
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            return str(value)
+        return value
+
+
+CardName = Annotated[str, Field(min_length=1, max_length=141)]
+"""Free text here; the validator rejects characters that could break out of an engine field."""
+
+
+class Card(SpecModel):
+    """One card. `abilities` are in oracle order; the gift line of the oracle text is derived from
+    `gift`, so the validator can check the printed oracle against the structure."""
+
+    name: CardName
+    mana_cost: ManaCostField | None = None
+    types: Annotated[list[CardType], Field(min_length=1)]
+    supertypes: list[Supertype] = []
+    subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = []
+    pt: PowerToughness | None = None
+    gift: GiftKind | None = None
+    printings: Annotated[list[Printing], Field(min_length=1)]
+    oracle: Annotated[str, Field(max_length=5000)] = ""
+    abilities: list[Ability] = []
+
+    @property
+    def is_permanent(self) -> bool:
+        return any(card_type in PERMANENT_TYPES for card_type in self.types)
+
+    @property
+    def is_instant_or_sorcery(self) -> bool:
+        return "Instant" in self.types or "Sorcery" in self.types
+
+    @property
+    def power(self) -> str | None:
+        return self.pt.split("/")[0] if self.pt else None
+
+    @property
+    def toughness(self) -> str | None:
+        return self.pt.split("/")[1] if self.pt else None
+
+
+class SetInfo(SpecModel):
+    """`card_specs/<set>/set.yaml`: what engines need to know about a set."""
+
+    name: Annotated[str, Field(min_length=1, max_length=100)]
+    code: Annotated[str, Field(pattern=r"^[A-Z0-9]{2,6}$")]
+    release_date: datetime.date
+    type: Literal["expansion", "core", "commander", "promo", "supplemental", "masters", "funny", "test"]
+
+
+for _model in (EffectBase, *EffectBase.__subclasses__()):
+    _model.model_rebuild()
+for _model in (SpellAbility, TriggeredAbility, Card):
+    _model.model_rebuild()
