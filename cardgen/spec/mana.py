@@ -16,6 +16,7 @@ COLORS = ("W", "U", "B", "R", "G")
 _SYMBOL = re.compile(r"\{([^{}]*)\}")
 _GENERIC = re.compile(r"0|[1-9][0-9]{0,1}")
 MAX_GENERIC = 99
+_HINT = "write each symbol in braces, e.g. '{2}{R}'"
 
 
 class ManaCostError(ValueError):
@@ -89,15 +90,11 @@ class ManaCost:
         symbols: list[ManaSymbol] = []
         for match in _SYMBOL.finditer(text):
             if match.start() != pos:
-                raise ManaCostError(
-                    f"unexpected {text[pos:match.start()]!r} at position {pos + 1}; write each symbol in braces, e.g. '{{2}}{{R}}'"
-                )
+                raise ManaCostError(f"unexpected {text[pos:match.start()]!r} at position {pos + 1}; {_HINT}")
             symbols.append(_parse_symbol(match.group(1)))
             pos = match.end()
         if pos != len(text):
-            raise ManaCostError(
-                f"unexpected {text[pos:]!r} at position {pos + 1}; write each symbol in braces, e.g. '{{2}}{{R}}'"
-            )
+            raise ManaCostError(f"unexpected {text[pos:]!r} at position {pos + 1}; {_HINT}")
         generic = [s for s in symbols if s.is_generic]
         if len(generic) > 1:
             raise ManaCostError("a mana cost has at most one generic symbol, e.g. '{3}' not '{1}{2}'")

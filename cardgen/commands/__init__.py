@@ -1,0 +1,1 @@
+"""One module per `cardgen` subcommand; `common` holds what they share."""

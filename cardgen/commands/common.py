@@ -1,0 +1,57 @@
+"""What every command shares: spec path arguments, loading plus validation, reporting diagnostics."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import click
+
+from cardgen.diagnostics import Diagnostic
+from cardgen.spec.catalog import Catalog
+
+DEFAULT_SPECS = Path("card_specs")
+
+spec_paths_argument = click.argument(
+    "paths", nargs=-1, type=click.Path(exists=True, path_type=Path), metavar="[PATH]..."
+)
+"""Spec files or folders; `card_specs/` when none are given."""
+
+ENGINE_CHOICE = click.Choice(["forge", "xmage", "all"])
+
+
+def resolve_spec_paths(paths: Sequence[Path]) -> list[Path]:
+    """The paths given, or the default `card_specs/` (a usage error when that does not exist either)."""
+    if paths:
+        return list(paths)
+    if not DEFAULT_SPECS.is_dir():
+        raise click.UsageError(
+            "no spec path given and ./card_specs does not exist: run from the project root or pass PATH"
+        )
+    return [DEFAULT_SPECS]
+
+
+def engines_for(choice: str) -> list[str]:
+    return ["forge", "xmage"] if choice == "all" else [choice]
+
+
+def load_validated(paths: Sequence[Path], *, strict: bool = False) -> tuple[Catalog, list[Diagnostic], bool]:
+    """Load and validate specs. Returns the catalog, every diagnostic (sorted), and whether any is an
+    error (warnings count as errors with `strict`)."""
+    from cardgen.spec.loader import load_catalog
+    from cardgen.validate import validate_catalog
+
+    catalog = load_catalog(resolve_spec_paths(paths))
+    diagnostics = sorted([*catalog.diagnostics, *validate_catalog(catalog)], key=Diagnostic.sort_key)
+    failed = any(d.severity == "error" or strict for d in diagnostics)
+    return catalog, diagnostics, failed
+
+
+def echo_diagnostics(diagnostics: Sequence[Diagnostic], output_format: str = "text") -> None:
+    """Print diagnostics to stderr (text) or stdout (json/github, which tools parse)."""
+    if not diagnostics:
+        return
+    from cardgen.report import format_diagnostics
+
+    text = format_diagnostics(list(diagnostics), output_format)
+    click.echo(text, err=output_format == "text", nl=not text.endswith("\n"))

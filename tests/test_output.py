@@ -1,0 +1,107 @@
+"""The output writer: atomic, minimal, confined to its folder."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cardgen.output import TEMP_PREFIX, UnsafePathError, plan_tree, resolve_inside, safe_relative, write_tree
+
+
+def test_writes_only_changed_files(tmp_path: Path) -> None:
+    first = write_tree(tmp_path, {"a/x.txt": "one\n", "b/y.txt": "two\n"})
+    assert first.written == ["a/x.txt", "b/y.txt"]
+    before = (tmp_path / "a/x.txt").stat().st_mtime_ns
+    time.sleep(0.01)
+    second = write_tree(tmp_path, {"a/x.txt": "one\n", "b/y.txt": "changed\n"})
+    assert second.written == ["b/y.txt"]
+    assert second.unchanged == ["a/x.txt"]
+    assert (tmp_path / "a/x.txt").stat().st_mtime_ns == before
+    assert (tmp_path / "b/y.txt").read_bytes() == b"changed\n"
+
+
+def test_stale_files_reported_and_pruned(tmp_path: Path) -> None:
+    write_tree(tmp_path, {"a/x.txt": "1\n", "a/old.txt": "2\n"})
+    kept = write_tree(tmp_path, {"a/x.txt": "1\n"})
+    assert kept.stale == ["a/old.txt"] and kept.removed == []
+    assert (tmp_path / "a/old.txt").exists()
+    pruned = write_tree(tmp_path, {"a/x.txt": "1\n"}, prune=True)
+    assert pruned.removed == ["a/old.txt"]
+    assert not (tmp_path / "a/old.txt").exists()
+
+
+def test_stale_scope_limits_what_counts_as_stale(tmp_path: Path) -> None:
+    write_tree(tmp_path, {"cards/x.txt": "1\n", "sets/s.txt": "2\n"})
+    plan = plan_tree(tmp_path, {"cards/x.txt": "1\n"}, stale_scope=["cards"])
+    assert plan.stale == []
+    assert plan_tree(tmp_path, {"cards/x.txt": "1\n"}, stale_scope=()).stale == []
+
+
+@pytest.mark.parametrize(
+    "relative",
+    ["../x.txt", "/etc/passwd", "a/../../x", "a\\b.txt", "", "a//b", ".hidden", "a/./b", "nul\x00.txt"],
+)
+def test_unsafe_paths_rejected(tmp_path: Path, relative: str) -> None:
+    with pytest.raises(UnsafePathError):
+        resolve_inside(tmp_path, relative)
+
+
+def test_symlink_escape_rejected(tmp_path: Path) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    root = tmp_path / "root"
+    root.mkdir()
+    (root / "link").symlink_to(outside)
+    with pytest.raises(UnsafePathError):
+        write_tree(root, {"link/x.txt": "boom\n"})
+    assert not (outside / "x.txt").exists()
+
+
+@given(st.text(max_size=30))
+def test_safe_relative_never_escapes(text: str) -> None:
+    try:
+        path = safe_relative(text)
+    except UnsafePathError:
+        return
+    assert not path.is_absolute()
+    assert ".." not in path.parts
+
+
+def test_killed_write_leaves_files_old_or_new(tmp_path: Path) -> None:
+    """Kill an export mid-way: every file is entirely old or entirely new, never partial."""
+    root = tmp_path / "out"
+    count, size = 400, 200_000
+    old = {f"d/{i:04}.txt": ("o" * size) for i in range(count)}
+    write_tree(root, old)
+    script = textwrap.dedent(
+        f"""
+        from pathlib import Path
+        from cardgen.output import write_tree
+        write_tree(Path({str(root)!r}), {{f"d/{{i:04}}.txt": "n" * {size} for i in range({count})}})
+        """
+    )
+    process = subprocess.Popen([sys.executable, "-c", script])
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if any((root / "d").glob(f"{TEMP_PREFIX}*")) or (root / "d/0010.txt").read_bytes()[:1] == b"n":
+            break
+        time.sleep(0.001)
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait()
+    contents = {path.read_bytes() for path in (root / "d").glob("*.txt")}
+    assert contents <= {b"o" * size, b"n" * size}
+    assert len(list((root / "d").glob("*.txt"))) == count
+    # A rerun cleans the leftovers of the killed process and completes the tree.
+    summary = write_tree(root, {f"d/{i:04}.txt": "n" * size for i in range(count)})
+    assert not list((root / "d").glob(f"{TEMP_PREFIX}*"))
+    assert all(path.read_bytes() == b"n" * size for path in (root / "d").glob("*.txt"))
+    assert len(summary.written) + len(summary.unchanged) == count

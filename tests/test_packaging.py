@@ -1,0 +1,64 @@
+"""A plain (non-editable) install must still find the templates: wheels ship them inside the package."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if importlib.util.find_spec("hatchling") is None:
+        pytest.skip("hatchling (test extra) is needed to build the wheel offline")
+    out = tmp_path_factory.mktemp("wheel")
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "-w", str(out), str(ROOT)],
+        check=True,
+        capture_output=True,
+    )
+    (built,) = out.glob("cardgen-*.whl")
+    return built
+
+
+def test_wheel_ships_every_template(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    expected = {
+        "cardgen/templates/" + path.relative_to(ROOT / "templates").as_posix()
+        for path in (ROOT / "templates").rglob("*")
+        if path.is_file()
+    }
+    assert expected, "templates/ is empty"
+    assert expected <= names
+
+
+def test_installed_wheel_finds_templates_from_another_directory(wheel: Path, tmp_path: Path) -> None:
+    target = tmp_path / "site"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", str(target), str(wheel)],
+        check=True,
+        capture_output=True,
+    )
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    probe = (
+        "import cardgen, cardgen.templates_path as t; "
+        "d = t.templates_dir(); print(cardgen.__file__); print(d); print(sorted(p.name for p in d.iterdir()))"
+    )
+    environment = {**os.environ, "PYTHONPATH": str(target)}
+    result = subprocess.run(
+        [sys.executable, "-c", probe], cwd=elsewhere, env=environment, check=True, capture_output=True, text=True
+    )
+    module_file, templates, listing = result.stdout.splitlines()
+    assert module_file.startswith(str(target))
+    assert templates.startswith(str(target))
+    for engine in ("forge", "xmage"):
+        if (ROOT / "templates" / engine).is_dir():
+            assert engine in listing
