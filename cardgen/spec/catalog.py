@@ -26,6 +26,8 @@ class LoadedCard:
 class LoadedSet:
     info: SetInfo
     path: Path
+    positions: dict[tuple[str | int, ...], tuple[int, int]] = field(default_factory=dict)
+    """As `LoadedCard.positions`, for the set file."""
 
 
 @dataclass(slots=True)

@@ -1,0 +1,48 @@
+"""`cardgen validate`: check specs against the schema, the gift rules and the naming rules."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from cardgen.report import FORMATS
+
+DEFAULT_SPECS = Path("card_specs")
+
+
+@click.command("validate")
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path), metavar="[PATH]...")
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True,
+              help="text for people, json for tools, github for Actions annotations.")
+@click.option("--strict", is_flag=True, help="Treat warnings as errors (exit 1 on any finding).")
+def validate(paths: tuple[Path, ...], fmt: str, strict: bool) -> None:
+    """Check card specs (files or folders; default card_specs/) and report every problem found.
+
+    Each finding is `path:line:col: error CODE [rule]: message`; the codes are listed in README
+    ("Error codes"). Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage error.
+
+    \b
+    Examples:
+      cardgen validate                                  # every spec under card_specs/
+      cardgen validate card_specs/blb/wear_down.yaml    # one card (its set.yaml is found)
+      cardgen validate --strict --format github         # CI: annotate the pull request
+    """
+    from cardgen.report import format_diagnostics, promote_warnings
+    from cardgen.spec.loader import SpecPathError, load_catalog, spec_files
+    from cardgen.validate import validate_catalog
+
+    targets = list(paths) or [DEFAULT_SPECS]
+    try:
+        files = spec_files(targets)
+        catalog = load_catalog(targets)
+    except SpecPathError as error:
+        hint = " (run from the project root or pass PATH)" if not paths else ""
+        raise click.UsageError(f"{error}{hint}") from None
+    diagnostics = [*catalog.diagnostics, *validate_catalog(catalog)]
+    if strict:
+        diagnostics = promote_warnings(diagnostics)
+    click.echo(format_diagnostics(diagnostics, fmt, files=len(files)), nl=False)  # type: ignore[arg-type]
+    if any(d.severity == "error" for d in diagnostics):
+        sys.exit(1)

@@ -1,0 +1,166 @@
+"""Selectors (`ObjectFilter`) <-> Forge's valid expressions (`Creature.OppCtrl`, `Artifact,Enchantment`).
+
+A valid expression is a comma-separated list of alternatives, each `Type.restriction+restriction`. A spec
+filter's `types` are any-of, and its other fields apply to every alternative, so a filter becomes one
+alternative per type with the same restrictions; reading requires every alternative to share them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardgen.spec.model import ObjectFilter
+
+TYPE_WORDS: dict[str, str] = {
+    "artifact": "Artifact", "battle": "Battle", "creature": "Creature", "enchantment": "Enchantment",
+    "instant": "Instant", "land": "Land", "planeswalker": "Planeswalker", "sorcery": "Sorcery",
+    "permanent": "Permanent",
+}
+TYPES_BY_FORGE: dict[str, str] = {forge.lower(): spec for spec, forge in TYPE_WORDS.items()}
+SUPERTYPE_WORDS: dict[str, str] = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
+SUPERTYPES_BY_FORGE: dict[str, str] = {forge.lower(): spec for spec, forge in SUPERTYPE_WORDS.items()}
+
+HIDDEN_ZONES = frozenset({"graveyard", "hand", "library", "exile"})
+"""Zones where "your" means owner: Forge's `YouCtrl` there reads as `owner: you`."""
+
+
+def restrictions(selector: ObjectFilter) -> list[str]:
+    """The `+`-joined part shared by every alternative."""
+    props: list[str] = []
+    props += [f"non{TYPE_WORDS[word]}" for word in selector.not_types]
+    props += [SUPERTYPE_WORDS[word] for word in selector.supertypes]
+    props += [f"non{SUPERTYPE_WORDS[word]}" for word in selector.not_supertypes]
+    props += {"you": ["YouCtrl"], "opponent": ["OppCtrl"], "not_you": ["YouDontCtrl"], None: []}[selector.controller]
+    props += {"you": ["YouOwn"], "opponent": ["OppOwn"], None: []}[selector.owner]
+    props += {True: ["token"], False: ["!token"], None: []}[selector.token]
+    if selector.max_mana_value is not None:
+        props.append(f"cmcLE{selector.max_mana_value}")
+    if selector.entered_this_turn:
+        props.append("ThisTurnEntered")
+    return props
+
+
+def valid_expression(selector: ObjectFilter, extra: tuple[str, ...] = ()) -> str:
+    """`ObjectFilter(types=[artifact, enchantment], controller=opponent)` -> `Artifact.OppCtrl,Enchantment.OppCtrl`.
+    `extra` restrictions (`IsRemembered`, ...) are added to every alternative."""
+    props = restrictions(selector) + list(extra)
+    if selector.types:
+        bases = [TYPE_WORDS[word] for word in selector.types]
+    else:
+        bases = ["Permanent" if selector.zone == "battlefield" else "Card"]
+    suffix = ("." + "+".join(props)) if props else ""
+    return ",".join(base + suffix for base in bases)
+
+
+# -------------------------------------------------------------------------------------------- reading
+
+
+@dataclass
+class ParsedValid:
+    """A valid expression read back: filter fields, the special restrictions the caller interprets
+    (`IsRemembered`, `greatestPowerControlledByTargeted`, `PromisedGift`, `Self`, ...) and any error."""
+
+    fields: dict[str, Any] = field(default_factory=dict)
+    flags: set[str] = field(default_factory=set)
+    error: str | None = None
+
+    def filter(self, zone: str = "battlefield") -> ObjectFilter:
+        return ObjectFilter.model_validate({"zone": zone, **self.fields})
+
+
+SPECIAL_FLAGS = frozenset({
+    "IsRemembered", "greatestPowerControlledByTargeted", "PromisedGift", "Self", "Other", "EnchantedBy",
+    "EquippedBy", "AttachedBy",
+})
+
+
+def _read_alternative(text: str, zone: str) -> ParsedValid:
+    base, _, rest = text.partition(".")
+    result = ParsedValid()
+    types: set[str] = set()
+    fields: dict[str, Any] = {}
+    base_word = base.strip().lower()
+    if base_word in TYPES_BY_FORGE:
+        types.add(TYPES_BY_FORGE[base_word])
+    elif base_word != "card":
+        result.error = f"unknown object kind {base!r}"
+        return result
+    for prop in filter(None, rest.split("+")):
+        negated = prop.startswith("!")
+        word = prop[1:] if negated else prop
+        lower = word.lower()
+        if word in SPECIAL_FLAGS and not negated:
+            result.flags.add(word)
+        elif lower in TYPES_BY_FORGE and not negated:
+            if types - {"permanent"}:
+                result.error = f"{text!r} asks for two types at once, which a spec filter cannot say"
+                return result
+            types = {TYPES_BY_FORGE[lower]}
+        elif (lower.startswith("non") and lower[3:] in TYPES_BY_FORGE) or (negated and lower in TYPES_BY_FORGE):
+            key = lower[3:] if lower.startswith("non") else lower
+            fields.setdefault("not_types", []).append(TYPES_BY_FORGE[key])
+        elif lower in SUPERTYPES_BY_FORGE and not negated:
+            fields.setdefault("supertypes", []).append(SUPERTYPES_BY_FORGE[lower])
+        elif (lower.startswith("non") and lower[3:] in SUPERTYPES_BY_FORGE) or (
+                negated and lower in SUPERTYPES_BY_FORGE):
+            key = lower[3:] if lower.startswith("non") else lower
+            fields.setdefault("not_supertypes", []).append(SUPERTYPES_BY_FORGE[key])
+        elif word in ("YouCtrl", "OppCtrl", "YouDontCtrl") and not negated:
+            who = {"YouCtrl": "you", "OppCtrl": "opponent", "YouDontCtrl": "not_you"}[word]
+            if zone in HIDDEN_ZONES:
+                if who == "not_you":
+                    result.error = f"{word} outside the battlefield"
+                    return result
+                fields["owner"] = who
+            else:
+                fields["controller"] = who
+        elif word == "YouCtrl" and negated:
+            fields["controller"] = "not_you"
+        elif word in ("YouOwn", "OppOwn") and not negated:
+            fields["owner"] = "you" if word == "YouOwn" else "opponent"
+        elif lower == "token":
+            fields["token"] = not negated
+        elif match := re.fullmatch(r"cmc(LE|LT)([0-9]+)", word):
+            fields["max_mana_value"] = int(match.group(2)) - (1 if match.group(1) == "LT" else 0)
+        elif word == "ThisTurnEntered" and not negated:
+            fields["entered_this_turn"] = True
+        elif word == "inZoneStack" and not negated:
+            result.flags.add("inZoneStack")
+        else:
+            result.error = f"unknown restriction {prop!r} in {text!r}"
+            return result
+    if types:
+        fields["types"] = sorted(types)
+    result.fields = fields
+    return result
+
+
+def read_valid(text: str, zone: str = "battlefield") -> ParsedValid:
+    """Read `Artifact.OppCtrl,Enchantment.OppCtrl` into one filter (types any-of). Alternatives must share
+    every restriction; otherwise the result carries an error."""
+    alternatives = [_read_alternative(part.strip(), zone) for part in text.split(",") if part.strip()]
+    if not alternatives:
+        return ParsedValid(error="empty selector")
+    for alternative in alternatives:
+        if alternative.error:
+            return alternative
+    merged = ParsedValid(flags=set(alternatives[0].flags))
+    common = {key: value for key, value in alternatives[0].fields.items() if key != "types"}
+    types: list[str] = []
+    for alternative in alternatives:
+        rest = {key: value for key, value in alternative.fields.items() if key != "types"}
+        if rest != common or alternative.flags != merged.flags:
+            return ParsedValid(error=f"the alternatives of {text!r} differ in more than their type")
+        alt_types = alternative.fields.get("types", [])
+        if not alt_types:
+            if len(alternatives) > 1:
+                return ParsedValid(error=f"{text!r} mixes any card with typed alternatives")
+        for word in alt_types:
+            if word not in types:
+                types.append(word)
+    merged.fields = dict(common)
+    if types:
+        merged.fields["types"] = types
+    return merged

@@ -1,0 +1,155 @@
+"""Spec selectors (`ObjectFilter`) as XMage filters: a `private static final` field plus predicates.
+
+The zone decides the filter class (battlefield: `FilterPermanent`, stack: `FilterSpell`, any card zone:
+`FilterCard`), each selector field becomes one predicate, and fields XMage cannot check in that zone
+(a controller of a card in a graveyard, a token in a hand) are refused rather than dropped. Every
+filter is written the same way - XMage's `StaticFilters` are not used - so the reader reads one shape.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from cardgen.engines.xmage.imports import Imports
+from cardgen.engines.xmage.jast import Expr, Raw, call, new
+from cardgen.engines.xmage.problems import Unsupported
+from cardgen.spec.model import ObjectFilter
+
+FILTER_CLASS = {"battlefield": "FilterPermanent", "stack": "FilterSpell"}
+CARD_ZONES = ("graveyard", "hand", "exile", "library")
+CONTROLLER = {"you": "YOU", "opponent": "OPPONENT", "not_you": "NOT_YOU"}
+OWNER = {"you": "YOU", "opponent": "OPPONENT"}
+SUPERTYPE = {"basic": "BASIC", "legendary": "LEGENDARY", "snow": "SNOW"}
+
+
+def filter_class(zone: str) -> str:
+    return FILTER_CLASS.get(zone, "FilterCard")
+
+
+def type_predicate(word: str, zone: str, imports: Imports) -> Expr | None:
+    """The predicate for one type word; `permanent` on the battlefield needs none."""
+    if word == "permanent":
+        if zone == "battlefield":
+            return None
+        return Raw(f"{imports.use('PermanentPredicate')}.instance")
+    return call(f"{imports.use('CardType')}.{word.upper()}", "getPredicate")
+
+
+def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: bool = False,
+               greatest_power: bool = False) -> tuple[Expr, ...]:
+    """The predicates that make an XMage filter select what `selector` selects.
+
+    `owner_in_target` leaves `owner` out because the target class already restricts it
+    (`TargetCardInYourGraveyard`). `greatest_power` adds "with the greatest power among creatures
+    they control" (a sacrifice choice)."""
+    zone = selector.zone
+    out: list[Expr] = []
+    on_battlefield = zone == "battlefield"
+    types = [t for t in selector.types]
+    if on_battlefield and "permanent" in types:
+        types = []  # "permanent" absorbs every other type word on the battlefield
+    type_preds = [p for p in (type_predicate(t, zone, imports) for t in types) if p is not None]
+    if len(type_preds) == 1:
+        out.append(type_preds[0])
+    elif type_preds:
+        out.append(call(imports.use("Predicates"), "or", *type_preds))
+    for word in selector.not_types:
+        pred = type_predicate(word, "stack" if word == "permanent" else zone, imports)
+        out.append(call(imports.use("Predicates"), "not", pred))
+    for word in selector.supertypes:
+        out.append(call(f"{imports.use('SuperType')}.{SUPERTYPE[word]}", "getPredicate"))
+    for word in selector.not_supertypes:
+        out.append(call(imports.use("Predicates"), "not",
+                        call(f"{imports.use('SuperType')}.{SUPERTYPE[word]}", "getPredicate")))
+    if selector.controller is not None:
+        if zone not in ("battlefield", "stack"):
+            raise Unsupported(f"a card in the {zone} has an owner, not a controller; write `owner:` instead")
+        out.append(call(f"{imports.use('TargetController')}.{CONTROLLER[selector.controller]}",
+                        "getControllerPredicate"))
+    if selector.owner is not None and not owner_in_target:
+        if zone == "stack":
+            raise Unsupported("XMage's spell filters cannot check a spell's owner; use `controller:`")
+        out.append(call(f"{imports.use('TargetController')}.{OWNER[selector.owner]}", "getOwnerPredicate"))
+    if selector.token is not None:
+        if not on_battlefield:
+            raise Unsupported(f"`token:` is only checked on the battlefield, not in the {zone}")
+        out.append(Raw(f"{imports.use('TokenPredicate')}.{'TRUE' if selector.token else 'FALSE'}"))
+    if selector.max_mana_value is not None:
+        out.append(new(imports.use("ManaValuePredicate"), Raw(f"{imports.use('ComparisonType')}.OR_LESS"),
+                       selector.max_mana_value))
+    if selector.entered_this_turn:
+        if not on_battlefield:
+            raise Unsupported(f"`entered_this_turn` is only checked on the battlefield, not in the {zone}")
+        out.append(Raw(f"{imports.use('EnteredThisTurnPredicate')}.instance"))
+    if greatest_power:
+        out.append(Raw(f"{imports.use('GreatestPowerControlledPredicate')}.instance"))
+    return tuple(out)
+
+
+def describe(selector: ObjectFilter, *, plural: bool = False) -> str:
+    """A short English description for the filter's message (what XMage shows when choosing)."""
+    words = [w for w in selector.types if not (w == "permanent" and selector.types != ["permanent"])]
+    noun = " or ".join(words) if words else ("card" if selector.zone in CARD_ZONES else
+                                             "spell" if selector.zone == "stack" else "permanent")
+    if selector.zone in CARD_ZONES and words:
+        noun += " card"
+    elif selector.zone == "stack" and words:
+        noun += " spell"
+    prefix = "".join(f"non{w} " for w in [*selector.not_supertypes, *selector.not_types])
+    prefix += "".join(f"{w} " for w in selector.supertypes)
+    if selector.token is True:
+        noun += " token"
+    elif selector.token is False:
+        prefix = "nontoken " + prefix
+    text = prefix + noun + ("s" if plural else "")
+    if selector.max_mana_value is not None:
+        text += f" with mana value {selector.max_mana_value} or less"
+    if selector.controller == "you":
+        text += " you control"
+    elif selector.controller == "opponent":
+        text += " an opponent controls"
+    elif selector.controller == "not_you":
+        text += " you don't control"
+    if selector.owner == "you" and selector.zone in CARD_ZONES:
+        text += f" from your {selector.zone}"
+    elif selector.owner == "opponent" and selector.zone in CARD_ZONES:
+        text += f" from an opponent's {selector.zone}"
+    if selector.entered_this_turn:
+        text += " that entered the battlefield this turn"
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class FilterField:
+    """One `private static final` filter field of a generated class."""
+
+    name: str
+    java_class: str
+    message: str
+    predicates: tuple[Expr, ...]
+
+    @property
+    def declaration(self) -> str:
+        return f"private static final {self.java_class} {self.name}"
+
+
+@dataclass(slots=True)
+class FilterTable:
+    """The filter fields of one generated class, deduplicated, named `filter`, `filter2`, ..."""
+
+    imports: Imports
+    fields: list[FilterField] = field(default_factory=list)
+
+    def add(self, selector: ObjectFilter, *, owner_in_target: bool = False, greatest_power: bool = False,
+            plural: bool = False) -> str:
+        java_class = self.imports.use(filter_class(selector.zone))
+        preds = predicates(selector, self.imports, owner_in_target=owner_in_target, greatest_power=greatest_power)
+        message = describe(selector, plural=plural)
+        if greatest_power:
+            message += " with the greatest power among creatures they control"
+        for existing in self.fields:
+            if (existing.java_class, existing.predicates, existing.message) == (java_class, preds, message):
+                return existing.name
+        name = "filter" if not self.fields else f"filter{len(self.fields) + 1}"
+        self.fields.append(FilterField(name, java_class, message, preds))
+        return name

@@ -1,0 +1,144 @@
+"""Spec targets as XMage `Target` objects, and the gift-conditional target plan of one ability.
+
+XMage keeps an ability's targets in a list, effects find theirs through target pointers (first,
+second, third), and targets that depend on the gift (702.174m, and the targets of an "instead" branch)
+are swapped in by `ConditionalTargetAdjuster` once the promise is known. That adjuster supports three
+shapes, and `plan_targets` maps an ability's targets onto one of them or refuses with a diagnostic:
+
+* no conditional target: targets in order, pointer index = position;
+* at most one ordinary target plus one target that exists only if promised (`keep` blueprint);
+* an "instead" pair: the unpromised target is the blueprint, the promised one replaces it (same index).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from cardgen.engines.xmage.filters import FilterTable, predicates
+from cardgen.engines.xmage.imports import Imports
+from cardgen.engines.xmage.jast import Expr, Raw, new
+from cardgen.engines.xmage.problems import TARGETS, Unsupported
+from cardgen.spec.model import ObjectFilter, Target
+
+POINTERS = ("", "SecondTargetPointer", "ThirdTargetPointer")
+"""XMage has pointer classes for the first three targets only."""
+
+_FILTER_FIELDS = ("types", "not_types", "supertypes", "not_supertypes", "controller", "owner", "token",
+                  "max_mana_value", "entered_this_turn")
+
+
+def selector_of(target: Target) -> ObjectFilter:
+    return ObjectFilter(**{name: getattr(target, name) for name in ("zone", *_FILTER_FIELDS)})
+
+
+def _has_filter(target: Target) -> bool:
+    default = ObjectFilter(zone=target.zone)
+    return selector_of(target) != default
+
+
+def _counts(target: Target) -> tuple[Expr, ...]:
+    """`(min, max)` arguments, omitted for the usual exactly-one target."""
+    if target.min == 1 and target.max == 1:
+        return ()
+    return (Raw(str(target.min)), Raw(str(target.max)))
+
+
+def target_expr(target: Target, filters: FilterTable, imports: Imports) -> Expr:
+    """`new TargetPermanent(filter)` and friends for one spec target."""
+    counts = _counts(target)
+    if target.player is not None:
+        if _has_filter(target) or target.any_target:
+            raise Unsupported("a player target takes no object filter")
+        if target.player == "you":
+            raise Unsupported("XMage has no target for 'target player: you'; write the effect on `you`")
+        cls = imports.use("TargetOpponent" if target.player == "opponent" else "TargetPlayer")
+        return new(cls, *counts, *([Raw("false")] if counts else []))
+    if target.any_target:
+        if _has_filter(target) or target.zone != "battlefield":
+            raise Unsupported("'any target' takes no object filter")
+        return new(imports.use("TargetAnyTarget"), *counts)
+    zone = target.zone
+    selector = selector_of(target)
+    if zone == "battlefield":
+        cls = "TargetPermanent"
+    elif zone == "stack":
+        cls = "TargetSpell"
+    elif zone == "graveyard":
+        cls = {"you": "TargetCardInYourGraveyard", "opponent": "TargetCardInOpponentsGraveyard"}.get(
+            target.owner or "", "TargetCardInGraveyard")
+    elif zone == "hand":
+        if target.owner == "opponent":
+            raise Unsupported("XMage targets cards in your own hand only")
+        cls = "TargetCardInHand"
+    elif zone == "exile":
+        cls = "TargetCardInExile"
+    else:
+        raise Unsupported(f"XMage has no target for cards in the {zone}")
+    owner_in_target = zone in ("graveyard", "hand")
+    has_predicates = bool(predicates(selector, imports, owner_in_target=owner_in_target))
+    if not has_predicates and not counts and cls not in ("TargetCardInOpponentsGraveyard", "TargetCardInExile"):
+        return new(imports.use(cls))
+    name = filters.add(selector, owner_in_target=owner_in_target, plural=target.max > 1)
+    return new(imports.use(cls), *counts, Raw(name))
+
+
+@dataclass(slots=True)
+class Slot:
+    """One target of an ability. `condition` is when it exists: always (None), only when the gift was
+    promised, or only when it was not (the original target of an "instead" effect)."""
+
+    target: Target
+    condition: str | None
+    pair: int | None = None
+    """For the two targets of an "instead" pair: an id shared by both."""
+    index: int = 0
+    """The pointer index effects use to reach it (while it exists)."""
+
+
+@dataclass(slots=True)
+class TargetPlan:
+    """The targets of one ability as XMage holds them, plus the adjuster when some depend on the gift."""
+
+    slots: list[Slot] = field(default_factory=list)
+    shape: str = "plain"
+    """`plain`, `keep` (ordinary target(s) + one promised-only target) or `instead` (replacement)."""
+
+    def add(self, target: Target, condition: str | None, pair: int | None = None) -> Slot:
+        slot = Slot(target, condition, pair)
+        self.slots.append(slot)
+        return slot
+
+    def resolve(self) -> None:
+        """Choose the adjuster shape and give every slot its pointer index (or refuse)."""
+        always = [s for s in self.slots if s.condition is None]
+        promised = [s for s in self.slots if s.condition == "promised"]
+        unpromised = [s for s in self.slots if s.condition == "not_promised"]
+        if not promised and not unpromised:
+            self.shape = "plain"
+            for index, slot in enumerate(self.slots):
+                slot.index = index
+        elif not unpromised and len(promised) == 1 and len(always) <= 1 and self.slots[-1] is promised[0]:
+            self.shape = "keep"
+            for index, slot in enumerate(self.slots):
+                slot.index = index
+        elif (not always and len(promised) == 1 and len(unpromised) == 1
+              and promised[0].pair is not None and promised[0].pair == unpromised[0].pair):
+            self.shape = "instead"
+            unpromised[0].index = promised[0].index = 0
+            self.slots = [unpromised[0], promised[0]]
+        else:
+            raise Unsupported(
+                "XMage's ConditionalTargetAdjuster can express: ordinary targets; one ordinary target plus one "
+                "target that exists only if the gift was promised (written last); or one target replaced by "
+                "an `instead_if_promised` target. This ability's targets fit none of these.",
+                code=TARGETS, rule="702.174m",
+            )
+        if any(slot.index >= len(POINTERS) for slot in self.slots):
+            raise Unsupported("XMage effects can point at the first three targets of an ability only", code=TARGETS)
+
+
+def pointer_expr(index: int, imports: Imports) -> Expr | None:
+    """`new SecondTargetPointer()` for index 1, ...; None for the default first target."""
+    if index == 0:
+        return None
+    return new(imports.use(POINTERS[index]))

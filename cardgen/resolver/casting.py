@@ -1,0 +1,196 @@
+"""Casting a spell (rule 601.2) and other ways a spell reaches the stack (copies), plus activating
+equip abilities.
+
+Every check runs before anything moves, so a refused cast leaves the state untouched: announce (the card
+is in hand or may be cast from exile, the player may cast spells, timing), promise the gift (702.174a, k:
+an opponent, at most once), choose targets for the slots that exist with that promise (601.2c,
+702.174m), then pay additional costs (discard). Mana is abstracted: mana costs are assumed paid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cardgen.resolver import continuous, targeting, zones
+from cardgen.resolver.errors import GameError
+from cardgen.resolver.events import (
+    AbilityActivated,
+    Discarded,
+    GiftPromised,
+    SpellCast,
+    SpellCopied,
+)
+from cardgen.resolver.objects import Entity, GameObject, SpellInfo, StackAbility
+from cardgen.resolver.state import GameState
+from cardgen.spec.derive import additional_costs
+from cardgen.spec.model import Attach, Target, TargetSubject
+
+
+@dataclass(slots=True)
+class CastRequest:
+    player: str
+    card: int
+    gift_to: Sequence[str] = ()
+    targets: Sequence[Sequence[Entity]] = ()
+    """One group per target slot that exists for this promise, in slot order."""
+    discard: Sequence[int] | None = None
+    """Cards discarded for an additional cost; None lets the chooser pick."""
+
+
+def entity_label(state: GameState, entity: Entity) -> str:
+    return entity if isinstance(entity, str) else state.obj(entity).name
+
+
+def _check_player(state: GameState, player: str) -> None:
+    if player not in state.players:
+        raise GameError("not_found", f"no player named {player!r}")
+    if state.players[player].lost:
+        raise GameError("game_over", f"{player} has lost the game", "104.3")
+
+
+def _check_announce(state: GameState, player: str, obj: GameObject) -> None:
+    from_hand = obj.zone == "hand" and obj.owner == player
+    from_exile = obj.zone == "exile" and state.cast_permissions.get(obj.oid) == player
+    if not (from_hand or from_exile):
+        raise GameError("not_castable", f"{obj.name} is not in {player}'s hand and may not be cast from "
+                        f"{obj.zone}", "601.2a")
+    if obj.chars.card is None or obj.chars.types == ("Land",):
+        raise GameError("not_castable", f"{obj.name} is a land; lands are played, not cast", "305.1")
+    if continuous.player_has(state, player, "cant_cast"):
+        raise GameError("cant_cast", f"{player} can't cast spells this turn", "101.2")
+    instant_speed = "Instant" in obj.chars.types or "flash" in obj.chars.keywords
+    if not instant_speed and not state.is_sorcery_time(player):
+        raise GameError("timing", f"{obj.name} can be cast only in {player}'s main phase while the stack is "
+                        "empty", "307.1")
+
+
+def _check_gift(state: GameState, player: str, obj: GameObject, gift_to: Sequence[str]) -> str | None:
+    if not gift_to:
+        return None
+    if obj.chars.gift is None:
+        raise GameError("no_gift", f"{obj.name} has no gift to promise", "702.174a")
+    if len(gift_to) > 1:
+        raise GameError("already_promised", "a gift cost can be paid only once", "702.174a")
+    recipient = gift_to[0]
+    if recipient not in state.players or recipient == player or state.players[recipient].lost:
+        raise GameError("not_an_opponent", f"the gift must be promised to an opponent of {player}, not "
+                        f"{recipient!r}", "702.174a")
+    return recipient
+
+
+def check_targets(
+    state: GameState, slots: Sequence[targeting.Slot], groups: Sequence[Sequence[Entity]], you: str,
+    exclude: int | None, name: str,
+) -> dict[tuple, list[Entity]]:
+    """601.2c: every required target has a legal choice, each group has a legal size, every choice is
+    legal and chosen once per slot."""
+    for slot in slots:
+        if slot.target.min > 0 and not targeting.candidates(state, slot.target, you, exclude):
+            raise GameError("no_legal_target", f"{name} has no legal target for one of its targets", "601.2c")
+    if len(groups) != len(slots):
+        raise GameError("target_count", f"{name} has {len(slots)} target slot(s) with this promise state, "
+                        f"{len(groups)} given", "702.174m")
+    chosen: dict[tuple, list[Entity]] = {}
+    for slot, group in zip(slots, groups, strict=True):
+        if not slot.target.min <= len(group) <= slot.target.max:
+            raise GameError("target_count", f"{name} needs {slot.target.min}..{slot.target.max} target(s) "
+                            f"here, {len(group)} given", "601.2c")
+        if len(set(group)) != len(group):
+            raise GameError("duplicate_target", "the same object was chosen twice for one target", "115.3")
+        for entity in group:
+            if not targeting.is_legal(state, entity, slot.target, you, exclude):
+                raise GameError("illegal_target", f"{entity_label(state, entity)} is not a legal target for "
+                                f"{name}", "601.2c")
+        chosen[slot.key] = list(group)
+    return chosen
+
+
+def _discards(state: GameState, request: CastRequest, obj: GameObject) -> list[int]:
+    needed = sum(cost.discard for cost in additional_costs(obj.chars.card)) if obj.chars.card else 0
+    if needed == 0:
+        if request.discard:
+            raise GameError("cost", f"{obj.name} has no discard cost", "601.2f")
+        return []
+    options = [oid for oid in state.players[request.player].hand if oid != obj.oid]
+    if len(options) < needed:
+        raise GameError("cost", f"{obj.name} needs {needed} other card(s) in hand to discard", "601.2h")
+    if request.discard is None:
+        return [int(e) for e in state.chooser.choose(request.player, options, needed, "discard")]
+    picked = list(request.discard)
+    if len(picked) != needed or len(set(picked)) != needed or any(oid not in options for oid in picked):
+        raise GameError("cost", f"{obj.name} needs exactly {needed} other card(s) from hand discarded",
+                        "601.2h")
+    return picked
+
+
+def cast(state: GameState, request: CastRequest) -> GameObject:
+    """Cast a spell; returns it on the stack. Raises `GameError` (state unchanged) when not allowed."""
+    player = request.player
+    _check_player(state, player)
+    obj = state.live(request.card)
+    if obj is None:
+        raise GameError("not_found", "that card no longer exists")
+    _check_announce(state, player, obj)
+    recipient = _check_gift(state, player, obj, request.gift_to)
+    promised = recipient is not None
+    slots = targeting.spell_slots(obj.chars, promised)
+    chosen = check_targets(state, slots, request.targets, player, obj.oid, obj.name)
+    discards = _discards(state, request, obj)
+    from_zone = obj.zone
+    spell = zones.move(state, obj.oid, "stack", controller=player)
+    assert spell is not None
+    spell.promised = promised
+    spell.gift_recipient = recipient
+    spell.spell = SpellInfo(targets=chosen)
+    if recipient is not None:
+        state.emit(GiftPromised(player, recipient, spell.name))
+    for oid in discards:
+        state.emit(Discarded(player, state.obj(oid).name))
+        zones.move(state, oid, "graveyard")
+    labels = tuple(entity_label(state, e) for group in chosen.values() for e in group)
+    state.emit(SpellCast(player, spell.name, recipient, labels, from_zone))
+    return spell
+
+
+def copy_spell(state: GameState, spell_id: int, controller: str | None = None) -> GameObject:
+    """Put a copy of a spell on the stack (707.10): same targets, and the same promise to the same
+    opponent (702.174 ruling). A copy is not cast."""
+    original = state.live(spell_id)
+    if original is None or original.zone != "stack" or original.spell is None:
+        raise GameError("not_a_spell", "only a spell on the stack can be copied", "707.10")
+    owner = controller or original.controller
+    copy = GameObject(oid=state.new_id(), chars=original.chars, owner=owner, controller=owner, zone="stack",
+                      promised=original.promised, gift_recipient=original.gift_recipient,
+                      spell=SpellInfo(targets={k: list(v) for k, v in original.spell.targets.items()},
+                                      is_copy=True))
+    state.objects[copy.oid] = copy
+    state.stack.append(copy.oid)
+    state.emit(SpellCopied(owner, copy.name, copy.gift_recipient))
+    return copy
+
+
+EQUIP_EFFECT = Attach(effect="attach", what="self",
+                      to=TargetSubject(target=Target(types=["creature"], controller="you")))
+"""Equip [cost]: "Attach to target creature you control. Equip only as a sorcery." (702.6a)."""
+
+
+def activate_equip(state: GameState, player: str, equipment: int, target: int) -> StackAbility:
+    _check_player(state, player)
+    obj = state.live(equipment)
+    if obj is None or obj.zone != "battlefield" or obj.phased_out:
+        raise GameError("not_found", "that equipment is not on the battlefield")
+    if continuous.controller_of(state, obj) != player:
+        raise GameError("not_castable", f"{player} doesn't control {obj.name}", "602.2")
+    if obj.chars.card is None or not any(a.kind == "equip" for a in obj.chars.card.abilities):
+        raise GameError("not_castable", f"{obj.name} has no equip ability", "702.6")
+    if not state.is_sorcery_time(player):
+        raise GameError("timing", "equip only as a sorcery", "702.6a")
+    slots = targeting.effect_slots([EQUIP_EFFECT], False)
+    chosen = check_targets(state, slots, [[target]], player, obj.oid, f"Equip ({obj.name})")
+    ability = StackAbility(sid=state.new_id(), source=obj.oid, source_name=obj.name, controller=player,
+                           text="Equip", effects=[EQUIP_EFFECT], targets=chosen)
+    state.abilities[ability.sid] = ability
+    state.stack.append(ability.sid)
+    state.emit(AbilityActivated(player, obj.name, "equip", (state.obj(target).name,)))
+    return ability

@@ -1,0 +1,60 @@
+"""Decisions players make while the game runs (which creature to sacrifice, which card to exile, which
+target a trigger takes).
+
+The engine asks a `Chooser`; the default picks the first legal options in a stable order, so every run is
+deterministic. The scenario runner supplies a `ScriptedChooser` that takes scripted answers first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from cardgen.resolver.errors import GameError
+from cardgen.resolver.objects import Entity
+
+
+class Chooser(Protocol):
+    def choose(self, player: str, options: Sequence[Entity], count: int, purpose: str) -> list[Entity]:
+        """Pick `count` (or fewer, if fewer exist) of `options` for `player`; `purpose` explains why."""
+        ...
+
+
+class FirstChooser:
+    """Deterministic default: the first options in the order the engine lists them."""
+
+    def choose(self, player: str, options: Sequence[Entity], count: int, purpose: str) -> list[Entity]:
+        return list(options[:count])
+
+
+Matcher = Callable[[object, Sequence[Entity]], list[Entity] | None]
+"""Turns one scripted answer into entities among the options, or None when it names none of them."""
+
+
+@dataclass(slots=True)
+class ScriptedChooser:
+    """Takes scripted answers in order; falls back to the default when none are left.
+
+    An answer that names no legal option is an error (a scenario typo must not be silently replaced by a
+    default choice).
+    """
+
+    answers: list[object]
+    match: Matcher
+    used: int = 0
+    fallback: Chooser = field(default_factory=FirstChooser)
+
+    def choose(self, player: str, options: Sequence[Entity], count: int, purpose: str) -> list[Entity]:
+        if self.used >= len(self.answers):
+            return self.fallback.choose(player, options, count, purpose)
+        answer = self.answers[self.used]
+        picked = self.match(answer, options)
+        if picked is None:
+            raise GameError("bad_choice", f"choice {answer!r} is not among the options for {purpose}")
+        self.used += 1
+        return picked[:count] if count else picked
+
+    @property
+    def unused(self) -> list[object]:
+        return self.answers[self.used:]

@@ -1,0 +1,45 @@
+"""Damage and fights."""
+
+from __future__ import annotations
+
+from cardgen.resolver import continuous
+from cardgen.resolver.context import Context
+from cardgen.resolver.effects import handles
+from cardgen.resolver.effects.common import deal_damage
+from cardgen.resolver.events import Fought
+from cardgen.resolver.objects import Entity
+from cardgen.spec.model import Damage, Fight
+
+
+@handles("damage")
+def damage(ctx: Context, effect: Damage) -> list[Entity]:
+    """The spell or ability's source deals the damage (its last known characteristics if it left)."""
+    state = ctx.state
+    source = state.objects.get(ctx.source)
+    hit = ctx.subject(effect.to, "to")
+    for entity in hit:
+        deal_damage(state, ctx.source_name, source, entity, effect.amount)
+    return hit
+
+
+@handles("fight")
+def fight(ctx: Context, effect: Fight) -> list[Entity]:
+    """Each creature deals damage equal to its power to the other (701.14); if either is no longer a
+    creature on the battlefield, no damage is dealt."""
+    state = ctx.state
+    first = [e for e in ctx.subject(effect.what, "what") if isinstance(e, int)]
+    second = [e for e in ctx.subject(effect.other, "other") if isinstance(e, int)]
+    pair = [state.live(first[0]) if first else None, state.live(second[0]) if second else None]
+    if any(obj is None or obj.zone != "battlefield" or obj.phased_out or not obj.chars.is_type("creature")
+           for obj in pair):
+        return []
+    one, two = pair[0], pair[1]
+    assert one is not None and two is not None
+    if one.oid == two.oid:
+        return []
+    power_one = continuous.view(state, one).power or 0
+    power_two = continuous.view(state, two).power or 0
+    state.emit(Fought(one.name, two.name))
+    deal_damage(state, one.name, one, two.oid, power_one)
+    deal_damage(state, two.name, two, one.oid, power_two)
+    return [one.oid, two.oid]

@@ -1,0 +1,33 @@
+"""The gift itself (702.174d-i): the kind's effect for the chosen opponent, read from `GIFT_KINDS`."""
+
+from __future__ import annotations
+
+from cardgen.gift import GIFT_KINDS, PREDEFINED_TOKENS
+from cardgen.resolver import triggers, zones
+from cardgen.resolver.context import Context
+from cardgen.resolver.effects import handles
+from cardgen.resolver.events import ExtraTurnAdded, GiftGiven
+from cardgen.resolver.objects import Entity, token_characteristics
+from cardgen.spec.model import GiveGift
+
+
+@handles("give_gift")
+def give_gift(ctx: Context, effect: GiveGift) -> list[Entity]:
+    """The gift is given even when it does nothing (a card from an empty library still counts), and that
+    is what "whenever you give a gift" triggers on (702.174c)."""
+    recipient, kind = ctx.recipient, ctx.gift
+    if recipient is None or kind is None or ctx.state.players[recipient].lost:
+        return []
+    state = ctx.state
+    info = GIFT_KINDS[kind]
+    state.emit(GiftGiven(ctx.controller, recipient, kind, ctx.source_name))
+    if info.draws:
+        zones.draw(state, recipient, info.draws)
+    if info.token is not None:
+        chars = token_characteristics(PREDEFINED_TOKENS[info.token])
+        zones.create_token(state, chars, recipient, tapped=info.tapped)
+    if info.extra_turn:
+        state.extra_turns.append(recipient)
+        state.emit(ExtraTurnAdded(recipient))
+    triggers.gift_given(state, ctx.controller)
+    return [recipient]

@@ -1,0 +1,44 @@
+"""Errors the rules engine reports to its caller.
+
+An illegal action (casting without a legal target, at sorcery timing, promising a gift to yourself) is
+not a crash: it is a `GameError` with a stable `code` and the rule it enforces, which the scenario runner
+compares with the error a scenario expects. Nothing in the game state changes when an action is refused,
+because every check runs before the first move (rule 601.2 is applied as "validate, then do").
+"""
+
+from __future__ import annotations
+
+
+class GameError(Exception):
+    """An action the rules do not allow. `code` is stable (scenarios match on it)."""
+
+    def __init__(self, code: str, message: str, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.rule = rule
+
+    def __str__(self) -> str:
+        suffix = f" (rule {self.rule})" if self.rule else ""
+        return f"{self.code}: {self.message}{suffix}"
+
+
+ERROR_CODES: dict[str, str] = {
+    "not_found": "the named card or player is not where the action looks for it",
+    "not_castable": "the object cannot be cast from where it is (not in hand, no permission, a land)",
+    "timing": "a sorcery-speed spell outside its controller's main phase with an empty stack (307.1)",
+    "cant_cast": "an effect says the player can't cast spells",
+    "no_gift": "a gift was promised for a spell without gift",
+    "already_promised": "a gift cost was paid more than once (702.174 ruling)",
+    "not_an_opponent": "the gift was promised to a player who is not an opponent (702.174a)",
+    "no_legal_target": "a required target has no legal choice (601.2c)",
+    "target_count": "the number of targets does not match what the spell requires (601.2c, 702.174m)",
+    "illegal_target": "a chosen target is not a legal target (601.2c, 115)",
+    "duplicate_target": "the same object was chosen twice for one instance of the word target (115.3)",
+    "cost": "an additional cost cannot be paid (601.2f-h)",
+    "empty_stack": "nothing on the stack to act on",
+    "not_a_spell": "the object on the stack is not a spell",
+    "bad_choice": "a scripted choice is not among the legal options",
+    "game_over": "the action needs a player who has lost the game",
+}
+"""Every code an action can fail with, and what it means (documentation and tests)."""

@@ -1,0 +1,396 @@
+"""The event log: what happened, as structured, comparable records.
+
+Events name objects by card name and players by their scenario name, never by internal ids, so two runs
+of the same scenario with different card pools (the original spec, a spec read back from a Forge or XMage
+file) produce logs that compare equal exactly when the cards behaved the same. `to_data` turns an event
+into plain data (`{"event": kind, ...}`) for snapshots, JSON and scenario matching.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+EVENT_TYPES: dict[str, type[Event]] = {}
+
+
+def _register(cls: type[Event]) -> type[Event]:
+    EVENT_TYPES[cls.kind] = cls
+    return cls
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base of every event; `kind` is the name scenarios use (`event: gift_given`)."""
+
+    kind: ClassVar[str] = "event"
+
+    def to_data(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"event": self.kind}
+        for item in fields(self):
+            value = getattr(self, item.name)
+            data[item.name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class TurnBegan(Event):
+    kind: ClassVar[str] = "turn_began"
+    turn: int
+    player: str
+    extra: bool
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class StepBegan(Event):
+    kind: ClassVar[str] = "step_began"
+    step: str
+    player: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class SpellCast(Event):
+    kind: ClassVar[str] = "cast"
+    player: str
+    card: str
+    promised_to: str | None
+    targets: tuple[str, ...]
+    zone: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class GiftPromised(Event):
+    kind: ClassVar[str] = "promised"
+    player: str
+    to: str
+    card: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class SpellCopied(Event):
+    kind: ClassVar[str] = "copied"
+    player: str
+    card: str
+    promised_to: str | None
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    kind: ClassVar[str] = "discarded"
+    player: str
+    card: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class AbilityTriggered(Event):
+    kind: ClassVar[str] = "triggered"
+    player: str
+    source: str
+    trigger: str
+    targets: tuple[str, ...]
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class AbilityActivated(Event):
+    kind: ClassVar[str] = "activated"
+    player: str
+    source: str
+    ability: str
+    targets: tuple[str, ...]
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class TriggerRemoved(Event):
+    """A triggered ability that could not be put on the stack or did nothing (603.3d, 603.4)."""
+
+    kind: ClassVar[str] = "trigger_removed"
+    player: str
+    source: str
+    reason: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Resolved(Event):
+    kind: ClassVar[str] = "resolved"
+    player: str
+    source: str
+    what: str  # spell | ability
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Fizzled(Event):
+    """Every target became illegal: the spell or ability doesn't resolve (608.2b)."""
+
+    kind: ClassVar[str] = "fizzled"
+    player: str
+    source: str
+    what: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Countered(Event):
+    kind: ClassVar[str] = "countered"
+    card: str
+    player: str
+    by: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class GiftGiven(Event):
+    kind: ClassVar[str] = "gift_given"
+    player: str
+    to: str
+    gift: str
+    source: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    kind: ClassVar[str] = "drew"
+    player: str
+    card: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class DrewFromEmpty(Event):
+    kind: ClassVar[str] = "draw_from_empty"
+    player: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class TokenCreated(Event):
+    kind: ClassVar[str] = "token_created"
+    player: str
+    token: str
+    tapped: bool
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class DamageDealt(Event):
+    kind: ClassVar[str] = "damage"
+    source: str
+    to: str
+    amount: int
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class DamagePrevented(Event):
+    kind: ClassVar[str] = "damage_prevented"
+    source: str
+    to: str
+    amount: int
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class LifeGained(Event):
+    kind: ClassVar[str] = "life_gained"
+    player: str
+    amount: int
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class LifeLost(Event):
+    kind: ClassVar[str] = "life_lost"
+    player: str
+    amount: int
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class LifeUnchanged(Event):
+    """A gain or loss that didn't happen because the player's life total can't change."""
+
+    kind: ClassVar[str] = "life_unchanged"
+    player: str
+    amount: int
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class ZoneChanged(Event):
+    kind: ClassVar[str] = "moved"
+    card: str
+    owner: str
+    from_zone: str
+    to_zone: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Destroyed(Event):
+    kind: ClassVar[str] = "destroyed"
+    card: str
+    controller: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Sacrificed(Event):
+    kind: ClassVar[str] = "sacrificed"
+    card: str
+    player: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Died(Event):
+    """A creature put into a graveyard by a state-based action (704.5f, g, h)."""
+
+    kind: ClassVar[str] = "died"
+    card: str
+    controller: str
+    reason: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class TokenCeased(Event):
+    kind: ClassVar[str] = "ceased"
+    card: str
+    zone: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Tapped(Event):
+    kind: ClassVar[str] = "tapped"
+    card: str
+    controller: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Untapped(Event):
+    kind: ClassVar[str] = "untapped"
+    card: str
+    controller: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class CountersAdded(Event):
+    kind: ClassVar[str] = "counters_added"
+    card: str
+    counter: str
+    amount: int
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class CountersRemoved(Event):
+    kind: ClassVar[str] = "counters_removed"
+    card: str
+    counter: str
+    amount: int
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Revealed(Event):
+    kind: ClassVar[str] = "revealed"
+    player: str
+    cards: tuple[str, ...]
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class CastPermission(Event):
+    kind: ClassVar[str] = "may_cast"
+    player: str
+    card: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Attached(Event):
+    kind: ClassVar[str] = "attached"
+    card: str
+    to: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Unattached(Event):
+    kind: ClassVar[str] = "unattached"
+    card: str
+    reason: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Fought(Event):
+    kind: ClassVar[str] = "fought"
+    card: str
+    other: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class PhasedOut(Event):
+    kind: ClassVar[str] = "phased_out"
+    card: str
+    controller: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class PhasedIn(Event):
+    kind: ClassVar[str] = "phased_in"
+    card: str
+    controller: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class EffectCreated(Event):
+    """A continuous effect began: `effect` is pump, keywords, protection, life_cant_change, cant_cast."""
+
+    kind: ClassVar[str] = "effect_created"
+    effect: str
+    affected: tuple[str, ...]
+    detail: str
+    duration: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class DelayedTriggerCreated(Event):
+    kind: ClassVar[str] = "delayed_trigger"
+    player: str
+    source: str
+    at: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class ExtraTurnAdded(Event):
+    kind: ClassVar[str] = "extra_turn_added"
+    player: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class PlayerLost(Event):
+    kind: ClassVar[str] = "player_lost"
+    player: str
+    reason: str

@@ -1,0 +1,68 @@
+"""One evaluator for `ObjectFilter` (and the filter part of `Target`): which objects qualify.
+
+"You" is the player from whose point of view the filter is read (the controller of the spell or
+ability). On the battlefield and the stack "your" means controller; in the other zones, owner.
+"""
+
+from __future__ import annotations
+
+from cardgen.resolver import continuous
+from cardgen.resolver.objects import GameObject
+from cardgen.resolver.state import GameState
+from cardgen.spec.model import ObjectFilter
+
+
+def relative(state: GameState, player: str, word: str | None, you: str) -> bool:
+    """Whether `player` is `word` ("you", "opponent", "not_you") seen from `you`."""
+    if word is None:
+        return True
+    if word == "you":
+        return player == you
+    return player != you
+
+
+def matches(state: GameState, obj: GameObject, flt: ObjectFilter, you: str) -> bool:
+    """Whether `obj` satisfies every field of `flt`."""
+    if obj.gone or obj.zone != flt.zone:
+        return False
+    if obj.zone == "battlefield" and obj.phased_out:
+        return False
+    chars = obj.chars
+    if flt.types and not any(chars.is_type(word) for word in flt.types):
+        return False
+    if any(chars.is_type(word) for word in flt.not_types):
+        return False
+    supertypes = {s.lower() for s in chars.supertypes}
+    if any(word not in supertypes for word in flt.supertypes):
+        return False
+    if any(word in supertypes for word in flt.not_supertypes):
+        return False
+    if flt.controller is not None:
+        in_play = obj.zone in ("battlefield", "stack")
+        holder = continuous.controller_of(state, obj) if in_play else obj.owner
+        if not relative(state, holder, flt.controller, you):
+            return False
+    if not relative(state, obj.owner, flt.owner, you):
+        return False
+    if flt.token is not None and obj.is_token != flt.token:
+        return False
+    if flt.max_mana_value is not None and chars.mana_value > flt.max_mana_value:
+        return False
+    return not (flt.entered_this_turn and obj.entered_turn != state.turn_number)
+
+
+def objects_in_zone(state: GameState, zone: str) -> list[GameObject]:
+    """Candidates in a zone in a stable order (timestamp order on the battlefield, top of the stack first,
+    turn order then zone order elsewhere)."""
+    if zone == "battlefield":
+        return state.permanents()
+    if zone == "stack":
+        return list(reversed(state.spells()))
+    found: list[GameObject] = []
+    for player in state.apnap() + [p for p in state.turn_order() if p not in state.apnap()]:
+        found.extend(state.cards_in(player, zone))
+    return found
+
+
+def select(state: GameState, flt: ObjectFilter, you: str) -> list[GameObject]:
+    return [obj for obj in objects_in_zone(state, flt.zone) if matches(state, obj, flt, you)]

@@ -1,0 +1,121 @@
+"""The game loop around the rules modules: actions a player or a test takes, and the priority points
+between them (state-based actions, then triggered abilities onto the stack, 117.5).
+
+Priority is abstracted: every player passes unless a scenario acts, so "pass" resolves the top of the
+stack and moving to a later step first lets the stack resolve.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardgen.resolver import casting, sba, stack, turns
+from cardgen.resolver.errors import GameError
+from cardgen.resolver.events import Countered
+from cardgen.resolver.objects import Entity, GameObject, Player
+from cardgen.resolver.state import STEPS, GameState
+
+MAX_LOOP = 500
+"""Upper bound on stack resolutions or steps in one action: a guard against runaway loops."""
+
+
+class Game:
+    """A game in progress; every public method leaves it at a priority point."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+
+    @classmethod
+    def new(cls, players: Sequence[str], *, active: str | None = None, step: str = "main1",
+            turn: int = 1) -> Game:
+        state = GameState(players={name: Player(name) for name in players})
+        first = active or players[0]
+        turns.begin_turn(state, first, extra=False, number=turn)
+        state.step = step
+        return cls(state)
+
+    # -------------------------------------------------------------------------------- priority point
+
+    def settle(self) -> None:
+        """State-based actions until none apply, then put waiting triggers on the stack; repeat."""
+        for _ in range(MAX_LOOP):
+            acted = sba.check(self.state)
+            if acted:
+                continue
+            if self.state.pending:
+                stack.put_pending_on_stack(self.state)
+                continue
+            return
+        raise GameError("loop", "state-based actions or triggers did not settle")
+
+    # ---------------------------------------------------------------------------------------- actions
+
+    def cast(self, request: casting.CastRequest) -> GameObject:
+        spell = casting.cast(self.state, request)
+        self.settle()
+        return spell
+
+    def copy_spell(self, spell: int, controller: str | None = None) -> GameObject:
+        copy = casting.copy_spell(self.state, spell, controller)
+        self.settle()
+        return copy
+
+    def counter(self, spell: int, by: str = "an effect") -> None:
+        """Counter a spell as an outside effect would (701.6a): it goes to its owner's graveyard."""
+        from cardgen.resolver import zones
+
+        obj = self.state.live(spell)
+        if obj is None or obj.zone != "stack":
+            raise GameError("not_a_spell", "only a spell on the stack can be countered", "701.6a")
+        self.state.emit(Countered(obj.name, obj.controller, by))
+        zones.move(self.state, spell, "graveyard")
+        self.settle()
+
+    def equip(self, player: str, equipment: int, target: Entity) -> None:
+        if not isinstance(target, int):
+            raise GameError("illegal_target", "equip targets a creature, not a player", "702.6a")
+        casting.activate_equip(self.state, player, equipment, target)
+        self.settle()
+
+    def pass_priority(self) -> None:
+        """All players pass in succession: the top of the stack resolves (117.4)."""
+        stack.resolve_top(self.state)
+        self.settle()
+
+    def resolve_stack(self) -> None:
+        for _ in range(MAX_LOOP):
+            if not self.state.stack:
+                return
+            self.pass_priority()
+        raise GameError("loop", "the stack did not empty")
+
+    def next_step(self, resolve: bool = True) -> None:
+        """Everyone passes with an empty stack: the step ends and the next begins."""
+        self.resolve_stack()
+        turns.advance_step(self.state)
+        self.settle()
+        if resolve:
+            self.resolve_stack()
+
+    def advance_to(self, step: str, *, resolve: bool = True) -> None:
+        """Move forward to the next time `step` begins (this turn if it's still ahead, else next turn)."""
+        if step not in STEPS:
+            raise GameError("not_found", f"no step {step!r}; steps are {', '.join(STEPS)}")
+        for _ in range(MAX_LOOP):
+            self.next_step(resolve=False)
+            if self.state.step == step:
+                if resolve:
+                    self.resolve_stack()
+                return
+        raise GameError("loop", f"never reached step {step}")
+
+    def next_turn(self, *, resolve: bool = True) -> None:
+        """Finish this turn and play the next one up to its first main phase."""
+        start = len(self.state.turns)
+        for _ in range(MAX_LOOP):
+            self.next_step(resolve=False)
+            if len(self.state.turns) > start and self.state.step == "main1":
+                if resolve:
+                    self.resolve_stack()
+                return
+        raise GameError("loop", "the next turn never reached its main phase")

@@ -1,0 +1,249 @@
+"""Objects of the game: characteristics, cards and tokens in zones, abilities on the stack, players.
+
+Rule 400.7 is modelled directly: an object that changes zones becomes a new object with a new id. The old
+object stays in `GameState.objects` marked `gone`, which is exactly the "last known information" the rules
+use for "that creature's controller" after the creature has left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from cardgen.spec.model import (
+    Ability,
+    Card,
+    Effect,
+    EnchantAbility,
+    GiftKind,
+    KeywordAbility,
+    TokenDef,
+    TriggeredAbility,
+)
+
+Entity = int | str
+"""An object id (int) or a player name (str): what a target or a subject resolves to."""
+
+ZoneName = Literal["library", "hand", "graveyard", "exile", "battlefield", "stack"]
+PLAYER_ZONES: tuple[ZoneName, ...] = ("library", "hand", "graveyard", "exile")
+
+
+def _pt_value(text: str | None) -> int | None:
+    if text is None:
+        return None
+    return 0 if text == "*" else int(text)
+
+
+@dataclass(frozen=True, slots=True)
+class Characteristics:
+    """Copiable values of an object (rule 707.2): what a copy effect copies."""
+
+    name: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    keywords: tuple[str, ...] = ()
+    mana_value: int = 0
+    card: Card | None = None
+    """The spec whose abilities the object has (None for plain tokens and library filler)."""
+
+    @property
+    def abilities(self) -> tuple[Ability, ...]:
+        return tuple(self.card.abilities) if self.card else ()
+
+    @property
+    def gift(self) -> GiftKind | None:
+        return self.card.gift if self.card else None
+
+    def is_type(self, word: str) -> bool:
+        """`word` is a lower-case type word of the spec vocabulary (`creature`, `permanent`)."""
+        if word == "permanent":
+            return any(t in ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+                       for t in self.types)
+        return word.capitalize() in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return self.is_type("permanent")
+
+    @property
+    def enchant(self) -> EnchantAbility | None:
+        return next((a for a in self.abilities if isinstance(a, EnchantAbility)), None)
+
+    def with_pt(self, pt: str | None) -> Characteristics:
+        if pt is None:
+            return self
+        power, toughness = pt.split("/")
+        return replace(self, power=_pt_value(power), toughness=_pt_value(toughness))
+
+
+def card_characteristics(card: Card) -> Characteristics:
+    """The printed characteristics of a spec."""
+    keywords = tuple(a.keyword for a in card.abilities if isinstance(a, KeywordAbility))
+    colors = card.mana_cost.colors if card.mana_cost else ()
+    return Characteristics(
+        name=card.name,
+        types=tuple(card.types),
+        subtypes=tuple(card.subtypes),
+        supertypes=tuple(card.supertypes),
+        colors=tuple(colors),
+        power=_pt_value(card.power),
+        toughness=_pt_value(card.toughness),
+        keywords=keywords,
+        mana_value=card.mana_cost.mana_value if card.mana_cost else 0,
+        card=card,
+    )
+
+
+def token_characteristics(token: TokenDef) -> Characteristics:
+    power, toughness = token.pt.split("/") if token.pt else (None, None)
+    return Characteristics(
+        name=token.name,
+        types=tuple(token.types),
+        subtypes=tuple(token.subtypes),
+        supertypes=tuple(token.supertypes),
+        colors=tuple(token.colors),
+        power=_pt_value(power),
+        toughness=_pt_value(toughness),
+        keywords=tuple(token.keywords),
+    )
+
+
+FILLER = Characteristics(name="Library Card", types=("Land",))
+"""An anonymous card for libraries given only as a size: drawn, counted, never cast."""
+
+
+@dataclass(slots=True)
+class SpellInfo:
+    """What was decided while casting (601.2b-c) and travels with the spell until it resolves."""
+
+    targets: dict[tuple, list[Entity]] = field(default_factory=dict)
+    """Target slot key (see `targeting.target_slots`) -> chosen entities."""
+    is_copy: bool = False
+
+
+@dataclass(slots=True)
+class GameObject:
+    """A card or token in a zone, or a spell on the stack."""
+
+    oid: int
+    chars: Characteristics
+    owner: str
+    controller: str
+    zone: ZoneName
+    is_token: bool = False
+    tapped: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    damage: int = 0
+    deathtouch_damage: bool = False
+    phased_out: bool = False
+    phased_out_controller: str | None = None
+    """Who controlled it as it phased out: it phases in during that player's untap step (502.1)."""
+    attached_to: int | None = None
+    timestamp: int = 0
+    entered_turn: int | None = None
+    promised: bool = False
+    gift_recipient: str | None = None
+    spell: SpellInfo | None = None
+    gone: bool = False
+    """True once the object left its zone (rule 400.7); kept for last known information."""
+
+    @property
+    def name(self) -> str:
+        return self.chars.name
+
+
+@dataclass(slots=True)
+class StackAbility:
+    """A triggered or activated ability on the stack (rule 113.3)."""
+
+    sid: int
+    source: int
+    """Id of the source object (may be gone: the ability resolves independently, 113.7a)."""
+    source_name: str
+    controller: str
+    text: str
+    effects: list[Effect]
+    targets: dict[tuple, list[Entity]] = field(default_factory=dict)
+    promised: bool = False
+    gift_recipient: str | None = None
+    intervening_if: str | None = None
+    refs: dict[str, list[Entity]] = field(default_factory=dict)
+    gift: GiftKind | None = None
+    is_gift_trigger: bool = False
+
+
+@dataclass(slots=True)
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack the next time a player would get priority."""
+
+    controller: str
+    source: int
+    source_name: str
+    ability: TriggeredAbility | None
+    effects: list[Effect]
+    text: str
+    order: tuple
+    promised: bool = False
+    gift_recipient: str | None = None
+    refs: dict[str, list[Entity]] = field(default_factory=dict)
+    gift: GiftKind | None = None
+    is_gift_trigger: bool = False
+
+
+@dataclass(slots=True)
+class DelayedTrigger:
+    """"At the beginning of the next end step, ..." created by a resolving effect (603.7)."""
+
+    controller: str
+    source: int
+    source_name: str
+    effects: list[Effect]
+    not_before_turn: int
+    promised: bool
+    gift_recipient: str | None
+    refs: dict[str, list[Entity]]
+
+
+Duration = Literal["end_of_turn", "until_your_next_turn", "static"]
+
+
+@dataclass(slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2), with the objects or players it
+    affects locked in as it began (611.2c)."""
+
+    kind: Literal["pump", "keywords", "protection", "life_cant_change", "cant_cast"]
+    controller: str
+    duration: Duration
+    timestamp: int
+    objects: tuple[int, ...] = ()
+    players: tuple[str, ...] = ()
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(slots=True)
+class Player:
+    name: str
+    life: int = 20
+    library: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    graveyard: list[int] = field(default_factory=list)
+    exile: list[int] = field(default_factory=list)
+    lost: bool = False
+    drew_from_empty: bool = False
+
+    def zone(self, name: ZoneName) -> list[int]:
+        return getattr(self, name)
+
+
+__all__ = [
+    "FILLER", "PLAYER_ZONES", "Characteristics", "ContinuousEffect", "DelayedTrigger", "Entity",
+    "GameObject", "PendingTrigger", "Player", "SpellInfo", "StackAbility", "TriggeredAbility", "ZoneName",
+    "card_characteristics", "token_characteristics",
+]

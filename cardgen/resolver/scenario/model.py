@@ -1,0 +1,350 @@
+"""The scenario format: a behaviour test a contributor writes in YAML, in the spirit of XMage's card
+tests. One file per card (`scenarios/<set>/<card slug>.yaml`), many scenarios per file.
+
+```yaml
+card: Blooming Blast
+scenarios:
+  - name: promised, 2 to the creature and 3 to its controller
+    players:                       # turn order; the first is active unless `active:` says otherwise
+      alice: {hand: [Blooming Blast]}
+      bob: {battlefield: [Grizzly Bears]}
+    actions:
+      - cast: Blooming Blast       # by the active player unless `by:`; resolves unless `hold: true`
+        gift: bob                  # promise the gift to bob (omit: not promised)
+        targets: [Grizzly Bears]   # one entry per target slot; a list for a multi-target slot
+    expect:
+      players:
+        bob: {life: 17, graveyard: [Grizzly Bears], battlefield: [Treasure]}
+      events:                      # an ordered subsequence of the event log
+        - {event: gift_given, to: bob, gift: treasure}
+        - {event: damage, to: Grizzly Bears, amount: 2}
+```
+Every model forbids unknown keys, so a typo is an error with its file:line.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, Tag, field_validator, model_validator
+
+from cardgen.resolver.events import EVENT_TYPES
+from cardgen.resolver.state import STEPS
+from cardgen.spec.model import CounterKind, Keyword, PredefinedToken, Zone
+
+
+class ScenarioModel(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+Name = Annotated[str, Field(min_length=1, max_length=141)]
+PlayerName = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,19}$")]
+Step = Literal["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"]
+assert set(Step.__args__) == set(STEPS)  # type: ignore[attr-defined]
+
+
+# ------------------------------------------------------------------------------------------ references
+
+
+class ObjectRef(ScenarioModel):
+    """A card or token by name, narrowed by controller/owner/zone when the name is ambiguous."""
+
+    name: Name
+    controller: PlayerName | None = None
+    owner: PlayerName | None = None
+    zone: Zone | None = None
+
+
+class PlayerRef(ScenarioModel):
+    player: PlayerName
+
+
+Ref = Union[Name, ObjectRef, PlayerRef]
+"""A plain string is a player when it is a player's name, else an object name."""
+TargetEntry = Union[Ref, list[Ref]]
+
+
+# --------------------------------------------------------------------------------------- start state
+
+
+class CardCount(ScenarioModel):
+    card: Name
+    count: Annotated[int, Field(ge=1, le=60)] = 1
+
+
+def _cards(value: Any) -> Any:
+    """`[Shock, {Island: 3}]` -> card/count records."""
+    if not isinstance(value, list):
+        return value
+    out: list[Any] = []
+    for item in value:
+        if isinstance(item, dict) and len(item) == 1 and "card" not in item:
+            (name, count), = item.items()
+            out.append({"card": name, "count": count})
+        elif isinstance(item, str):
+            out.append({"card": item})
+        else:
+            out.append(item)
+    return out
+
+
+class PermanentStart(ScenarioModel):
+    """A permanent in the starting position: `card` (a card in the pool) or `token` (a predefined
+    token: food, treasure, fish, octopus)."""
+
+    card: Name | None = None
+    token: PredefinedToken | None = None
+    count: Annotated[int, Field(ge=1, le=60)] = 1
+    controller: PlayerName | None = None
+    tapped: bool = False
+    counters: dict[CounterKind, Annotated[int, Field(ge=1, le=99)]] = {}
+    attached_to: Ref | None = None
+    phased_out: bool = False
+    damage: Annotated[int, Field(ge=0, le=99)] = 0
+
+    @model_validator(mode="after")
+    def _one_source(self) -> PermanentStart:
+        if (self.card is None) == (self.token is None):
+            raise ValueError("give exactly one of `card` or `token`")
+        return self
+
+
+class PlayerStart(ScenarioModel):
+    life: int = 20
+    library: Annotated[int, Field(ge=0, le=200)] | list[CardCount] = 20
+    """A number is that many anonymous cards ("Library Card"); a list names cards, top first."""
+    hand: list[CardCount] = []
+    graveyard: list[CardCount] = []
+    exile: list[CardCount] = []
+    battlefield: list[PermanentStart] = []
+
+    _normalize = field_validator("library", "hand", "graveyard", "exile", mode="before")(_cards)
+
+    @field_validator("battlefield", mode="before")
+    @classmethod
+    def _permanents(cls, value: Any) -> Any:
+        return _cards(value)
+
+
+# -------------------------------------------------------------------------------------------- actions
+
+Choice = Union[Ref, list[Ref]]
+
+
+class ActionBase(ScenarioModel):
+    choices: list[Choice] = []
+    """Answers, in order, to decisions made during this action (trigger targets, which card to exile,
+    which creature to sacrifice among ties, which card to return); unanswered ones take the first option."""
+    error: str | None = None
+    """The error code this action is expected to fail with (see `cardgen.resolver.errors.ERROR_CODES`)."""
+
+
+class CastAction(ActionBase):
+    cast: Name
+    by: PlayerName | None = None
+    gift: PlayerName | list[PlayerName] | None = None
+    targets: list[TargetEntry] = []
+    discard: list[Name] | None = None
+    from_zone: Literal["hand", "exile"] | None = Field(default=None, alias="from")
+    hold: bool = False
+    """Leave the spell on the stack (to respond to it); otherwise all players pass until it is empty."""
+
+
+class CopyAction(ActionBase):
+    copy_: Ref = Field(alias="copy")
+    by: PlayerName | None = None
+    hold: bool = False
+
+
+class CounterAction(ActionBase):
+    counter: Ref
+    hold: bool = False
+
+
+class EquipAction(ActionBase):
+    equip: Name
+    to: Ref
+    by: PlayerName | None = None
+    hold: bool = False
+
+
+class PassAction(ActionBase):
+    pass_: Annotated[int, Field(ge=1, le=50)] = Field(alias="pass")
+    """Resolve the top object of the stack this many times."""
+
+
+class ResolveAction(ActionBase):
+    resolve: Literal[True]
+    """Resolve everything on the stack."""
+
+
+class StepAction(ActionBase):
+    step: Step
+    hold: bool = False
+
+
+class NextTurnAction(ActionBase):
+    next_turn: Annotated[int, Field(ge=1, le=20)]
+    hold: bool = False
+
+
+ACTION_KEYS: dict[str, str] = {
+    "cast": "cast", "copy": "copy", "counter": "counter", "equip": "equip", "pass": "pass",
+    "resolve": "resolve", "step": "step", "next_turn": "next_turn",
+}
+_WORDS = {"pass": {"pass": 1}, "resolve": {"resolve": True}, "next_turn": {"next_turn": 1}}
+
+
+def _action_tag(value: Any) -> str | None:
+    if isinstance(value, dict):
+        found = [key for key in ACTION_KEYS if key in value]
+        return found[0] if len(found) == 1 else None
+    if isinstance(value, BaseModel):
+        for key, model in _ACTION_MODELS.items():
+            if isinstance(value, model):
+                return key
+    return None
+
+
+Action = Annotated[
+    Union[
+        Annotated[CastAction, Tag("cast")],
+        Annotated[CopyAction, Tag("copy")],
+        Annotated[CounterAction, Tag("counter")],
+        Annotated[EquipAction, Tag("equip")],
+        Annotated[PassAction, Tag("pass")],
+        Annotated[ResolveAction, Tag("resolve")],
+        Annotated[StepAction, Tag("step")],
+        Annotated[NextTurnAction, Tag("next_turn")],
+    ],
+    Discriminator(_action_tag, custom_error_type="action",
+                  custom_error_message="an action has exactly one of: " + ", ".join(ACTION_KEYS)),
+]
+_ACTION_MODELS: dict[str, type[BaseModel]] = {
+    "cast": CastAction, "copy": CopyAction, "counter": CounterAction, "equip": EquipAction,
+    "pass": PassAction, "resolve": ResolveAction, "step": StepAction, "next_turn": NextTurnAction,
+}
+
+
+# ---------------------------------------------------------------------------------------- expectations
+
+
+class ZoneQuery(ScenarioModel):
+    count: Annotated[int, Field(ge=0)] | None = None
+    contains: list[Name] = []
+    lacks: list[Name] = []
+
+
+ZoneExpect = Union[Annotated[int, Field(ge=0)], list[Name], ZoneQuery]
+"""A count, an exact list of names (any order), or `{count, contains, lacks}`."""
+
+
+class PlayerExpect(ScenarioModel):
+    life: int | None = None
+    lost: bool | None = None
+    library: ZoneExpect | None = None
+    hand: ZoneExpect | None = None
+    graveyard: ZoneExpect | None = None
+    exile: ZoneExpect | None = None
+    battlefield: ZoneExpect | None = None
+    """Permanents this player controls (phased-out ones included)."""
+    tokens: dict[Name, Annotated[int, Field(ge=0)]] | None = None
+    """Tokens this player controls, by name (names not listed are not checked)."""
+    hexproof: bool | None = None
+    protection: bool | None = None
+    life_cant_change: bool | None = None
+    cant_cast: bool | None = None
+
+
+class PermanentExpect(ScenarioModel):
+    """Selects permanents by `name` (and `owner`), then checks the other fields on every one selected."""
+
+    name: Name
+    owner: PlayerName | None = None
+    count: Annotated[int, Field(ge=0)] | None = None
+    controller: PlayerName | None = None
+    tapped: bool | None = None
+    counters: dict[CounterKind, Annotated[int, Field(ge=0)]] | None = None
+    power: int | None = None
+    toughness: int | None = None
+    keywords: list[Keyword] | None = None
+    has_keywords: list[Keyword] = []
+    lacks_keywords: list[Keyword] = []
+    attached_to: Name | None = None
+    unattached: bool | None = None
+    phased_out: bool | None = None
+    token: bool | None = None
+    damage: int | None = None
+    protection: bool | None = None
+
+
+def _check_event(item: dict[str, Any]) -> dict[str, Any]:
+    kind = item.get("event")
+    if kind not in EVENT_TYPES:
+        raise ValueError(f"unknown event {kind!r}; known: {', '.join(sorted(EVENT_TYPES))}")
+    known = set(EVENT_TYPES[kind].__dataclass_fields__) | {"event"}
+    unknown = sorted(set(item) - known)
+    if unknown:
+        raise ValueError(f"event {kind!r} has no field(s) {unknown}; its fields: {sorted(known)}")
+    return item
+
+
+EventPattern = Annotated[dict[str, Any], AfterValidator(_check_event)]
+"""`{event: kind, field: value, ...}`: matches an event of that kind whose named fields are equal."""
+
+
+class TurnExpect(ScenarioModel):
+    player: PlayerName
+    extra: bool | None = None
+
+
+class Expect(ScenarioModel):
+    players: dict[PlayerName, PlayerExpect] = {}
+    permanents: list[PermanentExpect] = []
+    stack: list[Name] | None = None
+    """Names on the stack, top first."""
+    events: list[EventPattern] = []
+    """An ordered subsequence of the log; each item matches an event with those field values."""
+    no_events: list[EventPattern] = []
+    """No event in the log matches any of these."""
+    turns: list[PlayerName | TurnExpect] | None = None
+    """The turns begun during the scenario, the starting turn first."""
+    extra_turns: list[PlayerName] | None = None
+    """Extra turns still to come, next first."""
+    active: PlayerName | None = None
+    step: Step | None = None
+    turn: int | None = None
+
+
+# ------------------------------------------------------------------------------------------- scenario
+
+
+class Scenario(ScenarioModel):
+    name: Annotated[str, Field(min_length=1, max_length=200)]
+    rules: list[str] = []
+    """Rules or rulings this scenario exercises (documentation; `702.174j`)."""
+    players: Annotated[dict[PlayerName, PlayerStart], Field(min_length=2)]
+    active: PlayerName | None = None
+    step: Step = "main1"
+    turn: Annotated[int, Field(ge=1)] = 1
+    actions: list[Action] = []
+    expect: Expect = Expect()
+
+    @field_validator("actions", mode="before")
+    @classmethod
+    def _words(cls, value: Any) -> Any:
+        if isinstance(value, list):
+            return [_WORDS.get(item, item) if isinstance(item, str) else item for item in value]
+        return value
+
+    @model_validator(mode="after")
+    def _known_players(self) -> Scenario:
+        if self.active is not None and self.active not in self.players:
+            raise ValueError(f"active player {self.active!r} is not among the players")
+        return self
+
+
+class ScenarioFile(ScenarioModel):
+    card: Name
+    """The card these scenarios are about (checked by the coverage test)."""
+    scenarios: Annotated[list[Scenario], Field(min_length=1)]

@@ -1,0 +1,119 @@
+"""The stack: putting triggered abilities on it and resolving its top object (rules 405, 603.3, 608).
+
+A spell or ability whose targets have all become illegal doesn't resolve (608.2b): none of its effects
+happen, so a promised gift is not given either (702.174j). An instant or sorcery performs
+`resolution_effects` (gift first); a permanent spell enters carrying its promise, which is what its
+derived gift trigger checks (702.174b).
+"""
+
+from __future__ import annotations
+
+from cardgen.resolver import targeting, zones
+from cardgen.resolver.casting import entity_label
+from cardgen.resolver.context import Context
+from cardgen.resolver.effects import run_effects
+from cardgen.resolver.errors import GameError
+from cardgen.resolver.events import AbilityTriggered, Fizzled, Resolved, TriggerRemoved
+from cardgen.resolver.objects import Entity, GameObject, PendingTrigger, StackAbility
+from cardgen.resolver.state import GameState
+from cardgen.spec.derive import resolution_effects
+
+
+def put_pending_on_stack(state: GameState) -> None:
+    """APNAP order (603.3b): the active player's triggers go on the stack first, so they resolve last.
+    Each player's own triggers are ordered by source timestamp and ability order (a fixed choice)."""
+    pending, state.pending = state.pending, []
+    for player in state.apnap():
+        for trigger in sorted((p for p in pending if p.controller == player), key=lambda p: p.order):
+            _put_on_stack(state, trigger)
+
+
+def _put_on_stack(state: GameState, trigger: PendingTrigger) -> None:
+    chosen: dict[tuple, list[Entity]] = {}
+    for slot in targeting.effect_slots(trigger.effects, trigger.promised):
+        options = targeting.candidates(state, slot.target, trigger.controller, None)
+        if len(options) < slot.target.min:
+            state.emit(TriggerRemoved(trigger.controller, trigger.source_name, "no legal target"))
+            return
+        picked = state.chooser.choose(trigger.controller, options, slot.target.max,
+                                      f"target of {trigger.source_name}'s ability")
+        chosen[slot.key] = list(picked)
+    ability = StackAbility(
+        sid=state.new_id(), source=trigger.source, source_name=trigger.source_name,
+        controller=trigger.controller, text=trigger.text, effects=trigger.effects, targets=chosen,
+        promised=trigger.promised, gift_recipient=trigger.gift_recipient,
+        intervening_if=trigger.ability.intervening_if if trigger.ability else None,
+        refs=dict(trigger.refs), gift=trigger.gift, is_gift_trigger=trigger.is_gift_trigger,
+    )
+    state.abilities[ability.sid] = ability
+    state.stack.append(ability.sid)
+    labels = tuple(entity_label(state, e) for group in chosen.values() for e in group)
+    state.emit(AbilityTriggered(trigger.controller, trigger.source_name, trigger.text, labels))
+
+
+def resolve_top(state: GameState) -> None:
+    if not state.stack:
+        raise GameError("empty_stack", "the stack is empty")
+    top = state.stack[-1]
+    if top in state.abilities:
+        _resolve_ability(state, state.abilities[top])
+    else:
+        _resolve_spell(state, state.obj(top))
+
+
+def _resolve_ability(state: GameState, ability: StackAbility) -> None:
+    state.stack.remove(ability.sid)
+    del state.abilities[ability.sid]
+    if ability.intervening_if == "promised" and not ability.promised:
+        state.emit(TriggerRemoved(ability.controller, ability.source_name, "intervening if"))
+        return
+    slots = targeting.effect_slots(ability.effects, ability.promised)
+    legal, fizzled = targeting.legal_now(state, ability.targets, slots, ability.controller)
+    if fizzled:
+        state.emit(Fizzled(ability.controller, ability.source_name, "ability"))
+        return
+    source = state.objects.get(ability.source)
+    gift = ability.gift if ability.gift is not None else (source.chars.gift if source else None)
+    ctx = Context(state=state, controller=ability.controller, source=ability.source,
+                  source_name=ability.source_name, promised=ability.promised,
+                  recipient=ability.gift_recipient, gift=gift, targets=legal, refs=dict(ability.refs))
+    run_effects(ctx, ability.effects)
+    state.emit(Resolved(ability.controller, ability.source_name, "ability"))
+
+
+def _resolve_spell(state: GameState, spell: GameObject) -> None:
+    info = spell.spell
+    assert info is not None
+    slots = targeting.spell_slots(spell.chars, spell.promised)
+    legal, fizzled = targeting.legal_now(state, info.targets, slots, spell.controller, exclude=spell.oid)
+    if fizzled:
+        state.emit(Fizzled(spell.controller, spell.name, "spell"))
+        zones.move(state, spell.oid, "graveyard")
+        return
+    card = spell.chars.card
+    if card is not None and card.is_instant_or_sorcery:
+        ctx = Context(state=state, controller=spell.controller, source=spell.oid, source_name=spell.name,
+                      promised=spell.promised, recipient=spell.gift_recipient, gift=spell.chars.gift,
+                      targets=legal)
+        run_effects(ctx, resolution_effects(card))
+        state.emit(Resolved(spell.controller, spell.name, "spell"))
+        if state.live(spell.oid) is not None:
+            zones.move(state, spell.oid, "graveyard")
+        return
+    _enter_as_permanent(state, spell, legal)
+
+
+def _enter_as_permanent(state: GameState, spell: GameObject, legal: dict[tuple, list[Entity]]) -> None:
+    """608.3: the permanent enters under the spell's controller; an Aura attached to its target; a copy
+    of a permanent spell becomes a token (707.10f). The promise goes with it (702.174b)."""
+    hosts = [e for e in legal.get(targeting.ENCHANT_KEY, []) if isinstance(e, int)]
+    attached_to = hosts[0] if hosts else None
+    state.emit(Resolved(spell.controller, spell.name, "spell"))
+    info = spell.spell
+    if info is not None and info.is_copy:
+        zones.cease(state, spell)
+        zones.create_token(state, spell.chars, spell.controller, promised=spell.promised,
+                           gift_recipient=spell.gift_recipient, attached_to=attached_to)
+        return
+    zones.move(state, spell.oid, "battlefield", controller=spell.controller, promised=spell.promised,
+               gift_recipient=spell.gift_recipient, attached_to=attached_to)

@@ -1,0 +1,136 @@
+"""The whole game state in one place: players and their zones, the shared battlefield and stack, turn
+and step, continuous effects, delayed and pending triggers, and the event log.
+
+Ids, timestamps and every list are assigned in a fixed order, so two runs of the same actions produce
+identical states.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from cardgen.resolver.choices import Chooser, FirstChooser
+from cardgen.resolver.events import Event
+from cardgen.resolver.objects import (
+    ContinuousEffect,
+    DelayedTrigger,
+    GameObject,
+    PendingTrigger,
+    Player,
+    StackAbility,
+)
+
+STEPS: tuple[str, ...] = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
+"""The steps this engine walks through. Combat is a single step with no actions (nothing in the
+vocabulary attacks); the rest are the steps whose rules matter (untap with stun counters and phasing,
+draw, main-phase timing, end-step triggers, cleanup)."""
+MAIN_STEPS = frozenset({"main1", "main2"})
+
+
+@dataclass(frozen=True, slots=True)
+class TurnRecord:
+    turn: int
+    player: str
+    extra: bool
+
+
+@dataclass(slots=True)
+class GameState:
+    players: dict[str, Player]
+    """In turn order."""
+    turn_number: int = 1
+    active: str = ""
+    step: str = "main1"
+    normal_turn_player: str = ""
+    """Whose last regular turn it was: turn order resumes after them once extra turns are over (500.7)."""
+    extra_turns: list[str] = field(default_factory=list)
+    """Pending extra turns; the last one created is taken first (500.7)."""
+    turns: list[TurnRecord] = field(default_factory=list)
+    battlefield: list[int] = field(default_factory=list)
+    stack: list[int] = field(default_factory=list)
+    """Bottom first: the top of the stack is the last item."""
+    objects: dict[int, GameObject] = field(default_factory=dict)
+    abilities: dict[int, StackAbility] = field(default_factory=dict)
+    effects: list[ContinuousEffect] = field(default_factory=list)
+    delayed: list[DelayedTrigger] = field(default_factory=list)
+    pending: list[PendingTrigger] = field(default_factory=list)
+    cast_permissions: dict[int, str] = field(default_factory=dict)
+    """Exiled object id -> the player who may cast it (Cruelclaw's Heist)."""
+    log: list[Event] = field(default_factory=list)
+    chooser: Chooser = field(default_factory=FirstChooser)
+    next_id: int = 1
+    next_timestamp: int = 1
+
+    # ----------------------------------------------------------------------------------- bookkeeping
+
+    def new_id(self) -> int:
+        value = self.next_id
+        self.next_id += 1
+        return value
+
+    def new_timestamp(self) -> int:
+        value = self.next_timestamp
+        self.next_timestamp += 1
+        return value
+
+    def emit(self, event: Event) -> None:
+        self.log.append(event)
+
+    # ---------------------------------------------------------------------------------------- players
+
+    def player(self, name: str) -> Player:
+        return self.players[name]
+
+    def turn_order(self) -> list[str]:
+        return list(self.players)
+
+    def apnap(self) -> list[str]:
+        """Players in active-player, non-active-player order (rule 101.4), skipping those who lost."""
+        order = self.turn_order()
+        start = order.index(self.active) if self.active in order else 0
+        rotated = order[start:] + order[:start]
+        return [name for name in rotated if not self.players[name].lost]
+
+    def opponents(self, name: str) -> list[str]:
+        return [other for other in self.apnap() if other != name]
+
+    # ---------------------------------------------------------------------------------------- objects
+
+    def obj(self, oid: int) -> GameObject:
+        return self.objects[oid]
+
+    def live(self, oid: int) -> GameObject | None:
+        """The object if it still exists (has not changed zones since it was named)."""
+        found = self.objects.get(oid)
+        return None if found is None or found.gone else found
+
+    def zone_list(self, obj: GameObject) -> list[int]:
+        if obj.zone == "battlefield":
+            return self.battlefield
+        if obj.zone == "stack":
+            return self.stack
+        return self.players[obj.owner].zone(obj.zone)
+
+    def permanents(self, include_phased_out: bool = False) -> list[GameObject]:
+        """Permanents in timestamp order; phased-out ones are treated as though they don't exist (702.26b)."""
+        found = [self.objects[oid] for oid in self.battlefield]
+        return [obj for obj in found if include_phased_out or not obj.phased_out]
+
+    def spells(self) -> list[GameObject]:
+        return [self.objects[sid] for sid in self.stack if sid in self.objects]
+
+    def cards_in(self, player: str, zone: str) -> list[GameObject]:
+        return [self.objects[oid] for oid in self.players[player].zone(zone)]  # type: ignore[arg-type]
+
+    def all_live_objects(self) -> list[GameObject]:
+        found: list[GameObject] = []
+        for player in self.players.values():
+            for zone in ("library", "hand", "graveyard", "exile"):
+                found.extend(self.objects[oid] for oid in player.zone(zone))  # type: ignore[arg-type]
+        found.extend(self.objects[oid] for oid in self.battlefield)
+        found.extend(self.spells())
+        return found
+
+    def is_sorcery_time(self, player: str) -> bool:
+        """Main phase of the player's own turn with an empty stack (rule 307.1)."""
+        return self.active == player and self.step in MAIN_STEPS and not self.stack

@@ -1,0 +1,153 @@
+"""Targets: which target slots a spell or ability has, who can be targeted, and the legality checks made
+when targets are chosen (601.2c) and again on resolution (608.2b).
+
+A *slot* is one instance of the word "target" in the spec: a `{target: ...}` subject found by walking the
+effects. Its key is the path to it (`(effect index, field)`, or `(i, "instead", field)` inside an
+`instead_if_promised` replacement), so the same key finds the chosen entities again at resolution.
+Which slots exist depends on the promise (702.174m): targets marked `only_if_promised` and the targets of
+an `instead_if_promised` replacement exist only when the gift was promised, the targets of the effect it
+replaces only when it was not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from cardgen.resolver import continuous, filters
+from cardgen.resolver.objects import Characteristics, Entity, GameObject
+from cardgen.resolver.state import GameState
+from cardgen.spec.derive import resolution_effects
+from cardgen.spec.model import DelayedTrigger, Effect, Target, TargetSubject
+
+ANY_TARGET_TYPES = ("creature", "planeswalker", "battle")
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    key: tuple
+    target: Target
+
+
+def _effect_slots(effect: Effect, path: tuple, promised: bool) -> Iterator[Slot]:
+    for name in type(effect).model_fields:
+        value = getattr(effect, name)
+        if isinstance(value, TargetSubject) and (promised or not value.target.only_if_promised):
+            yield Slot(path + (name,), value.target)
+
+
+def effect_slots(effects: Sequence[Effect], promised: bool, prefix: tuple = ()) -> list[Slot]:
+    """Target slots of a list of effects for a given promise state, in the order the text names them.
+    Targets inside a delayed trigger are chosen when it triggers, not now."""
+    slots: list[Slot] = []
+    for index, effect in enumerate(effects):
+        path = prefix + (index,)
+        replacement = effect.instead_if_promised
+        if replacement is not None and promised:
+            slots.extend(_effect_slots(replacement, path + ("instead",), promised))
+        elif not isinstance(effect, DelayedTrigger):
+            slots.extend(_effect_slots(effect, path, promised))
+    return slots
+
+
+ENCHANT_KEY: tuple = ("enchant",)
+
+
+def spell_slots(chars: Characteristics, promised: bool) -> list[Slot]:
+    """Targets of a spell: an Aura targets what it will enchant (303.4a); an instant or sorcery targets
+    what its effects name."""
+    card = chars.card
+    if card is None:
+        return []
+    enchant = chars.enchant
+    if enchant is not None:
+        return [Slot(ENCHANT_KEY, Target(**enchant.filter.model_dump()))]
+    if card.is_instant_or_sorcery:
+        return effect_slots(resolution_effects(card), promised)
+    return []
+
+
+# ------------------------------------------------------------------------------------------- legality
+
+
+def object_targetable(state: GameState, obj: GameObject, you: str) -> bool:
+    """Hexproof, shroud, protection from everything and phasing (702.11, 702.18, 702.16, 702.26b)."""
+    if obj.zone == "battlefield":
+        if obj.phased_out:
+            return False
+        seen = continuous.view(state, obj)
+        if "shroud" in seen.keywords or seen.protection:
+            return False
+        if "hexproof" in seen.keywords and seen.controller != you:
+            return False
+    return True
+
+
+def player_targetable(state: GameState, player: str, you: str) -> bool:
+    if state.players[player].lost:
+        return False
+    if continuous.player_has(state, player, "protection"):
+        return False
+    if continuous.player_has(state, player, "keywords", "shroud"):
+        return False
+    return not (player != you and continuous.player_has(state, player, "keywords", "hexproof"))
+
+
+def _player_fits(target: Target, player: str, you: str) -> bool:
+    if target.any_target or target.player == "any":
+        return True
+    if target.player == "you":
+        return player == you
+    if target.player == "opponent":
+        return player != you
+    return False
+
+
+def _object_fits(state: GameState, obj: GameObject, target: Target, you: str) -> bool:
+    if target.player is not None and not target.any_target:
+        return False
+    if target.any_target:
+        return obj.zone == "battlefield" and not obj.phased_out and any(
+            obj.chars.is_type(word) for word in ANY_TARGET_TYPES)
+    return filters.matches(state, obj, target, you)
+
+
+def is_legal(state: GameState, entity: Entity, target: Target, you: str, exclude: int | None = None) -> bool:
+    """Whether `entity` is a legal choice for `target` for a spell or ability controlled by `you`.
+    `exclude` is the spell itself, which can't target itself (115.5)."""
+    if isinstance(entity, str):
+        return (entity in state.players and (target.player is not None or target.any_target)
+                and _player_fits(target, entity, you) and player_targetable(state, entity, you))
+    obj = state.live(entity)
+    if obj is None or obj.oid == exclude:
+        return False
+    return _object_fits(state, obj, target, you) and object_targetable(state, obj, you)
+
+
+def candidates(state: GameState, target: Target, you: str, exclude: int | None = None) -> list[Entity]:
+    """Every legal choice, players (in turn order) first, then objects in zone order."""
+    found: list[Entity] = []
+    if target.player is not None or target.any_target:
+        found.extend(p for p in state.turn_order() if is_legal(state, p, target, you, exclude))
+    if target.player is None or target.any_target:
+        zone = "battlefield" if target.any_target else target.zone
+        found.extend(obj.oid for obj in filters.objects_in_zone(state, zone)
+                     if is_legal(state, obj.oid, target, you, exclude))
+    return found
+
+
+def legal_now(
+    state: GameState, chosen: dict[tuple, list[Entity]], slots: Sequence[Slot], you: str,
+    exclude: int | None = None,
+) -> tuple[dict[tuple, list[Entity]], bool]:
+    """Recheck chosen targets on resolution (608.2b): the still-legal ones, and whether every target
+    became illegal (then the spell or ability doesn't resolve). No targets at all is not "all illegal"."""
+    by_key = {slot.key: slot.target for slot in slots}
+    legal: dict[tuple, list[Entity]] = {}
+    total = 0
+    for key, entities in chosen.items():
+        target = by_key.get(key)
+        total += len(entities)
+        legal[key] = [e for e in entities if target is not None and is_legal(state, e, target, you, exclude)]
+    kept = sum(len(v) for v in legal.values())
+    return legal, total > 0 and kept == 0

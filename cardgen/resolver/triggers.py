@@ -1,0 +1,86 @@
+"""Noticing triggered abilities (rule 603): when an event happens, every ability that triggers on it
+becomes a `PendingTrigger`; they go on the stack the next time a player would receive priority
+(`stack.put_pending_on_stack`).
+
+Trigger events of the vocabulary: "when this enters" (including the derived gift trigger, 702.174b, whose
+intervening "if" is checked here and again on resolution, 603.4), "at the beginning of each end step",
+"whenever you give a gift" (702.174c) and delayed "at the beginning of the next end step" triggers.
+"""
+
+from __future__ import annotations
+
+from cardgen.resolver.objects import GameObject, PendingTrigger
+from cardgen.resolver.state import GameState
+from cardgen.spec.derive import triggered_abilities
+from cardgen.spec.model import GiveGift, TriggeredAbility
+
+
+def _abilities(obj: GameObject) -> list[TriggeredAbility]:
+    return triggered_abilities(obj.chars.card) if obj.chars.card else []
+
+
+def _intervening_ok(ability: TriggeredAbility, promised: bool) -> bool:
+    return ability.intervening_if != "promised" or promised
+
+
+def _pending(obj: GameObject, ability: TriggeredAbility, index: int, controller: str) -> PendingTrigger:
+    return PendingTrigger(
+        controller=controller,
+        source=obj.oid,
+        source_name=obj.name,
+        ability=ability,
+        effects=list(ability.effects),
+        text=ability.text,
+        order=(obj.timestamp, index),
+        promised=obj.promised,
+        gift_recipient=obj.gift_recipient,
+        gift=obj.chars.gift,
+        is_gift_trigger=any(isinstance(effect, GiveGift) for effect in ability.effects),
+    )
+
+
+def object_entered(state: GameState, obj: GameObject) -> None:
+    """"When this enters" abilities of the object that just entered."""
+    from cardgen.resolver.continuous import controller_of
+
+    for index, ability in enumerate(_abilities(obj)):
+        if ability.event == "enters" and _intervening_ok(ability, obj.promised):
+            state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
+
+
+def gift_given(state: GameState, giver: str) -> None:
+    """"Whenever you give a gift" abilities of permanents the giver controls (702.174c)."""
+    from cardgen.resolver.continuous import controller_of
+
+    for obj in state.permanents():
+        controller = controller_of(state, obj)
+        if controller != giver:
+            continue
+        for index, ability in enumerate(_abilities(obj)):
+            if ability.event == "you_give_gift" and _intervening_ok(ability, obj.promised):
+                state.pending.append(_pending(obj, ability, index, controller))
+
+
+def end_step_began(state: GameState) -> None:
+    """"At the beginning of each end step" abilities, then delayed triggers whose end step this is."""
+    from cardgen.resolver.continuous import controller_of
+
+    for obj in state.permanents():
+        for index, ability in enumerate(_abilities(obj)):
+            if ability.event == "each_end_step" and _intervening_ok(ability, obj.promised):
+                state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
+    due = [d for d in state.delayed if d.not_before_turn <= state.turn_number]
+    state.delayed = [d for d in state.delayed if d.not_before_turn > state.turn_number]
+    for index, delayed in enumerate(due):
+        state.pending.append(PendingTrigger(
+            controller=delayed.controller,
+            source=delayed.source,
+            source_name=delayed.source_name,
+            ability=None,
+            effects=list(delayed.effects),
+            text="delayed trigger: at the beginning of the next end step",
+            order=(state.next_timestamp, index),
+            promised=delayed.promised,
+            gift_recipient=delayed.gift_recipient,
+            refs=dict(delayed.refs),
+        ))

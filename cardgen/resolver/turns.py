@@ -1,0 +1,114 @@
+"""Turn structure: steps, the turn-based actions that matter here, and extra turns.
+
+Untap step (502): "until your next turn" effects end as the turn begins; permanents phase in/out;
+the active player's permanents untap, except that a stun counter is removed instead (122.1d).
+Draw step (504), skipped on the first turn of the game (103.8a). End step: "at the beginning of the
+(next) end step" triggers. Cleanup (514): discard to seven, damage wears off, "until end of turn" ends.
+Extra turns (500.7): the most recently created one is taken first; afterwards turn order resumes from
+the player whose regular turn it last was.
+"""
+
+from __future__ import annotations
+
+from cardgen.resolver import continuous, triggers, zones
+from cardgen.resolver.events import (
+    CountersRemoved,
+    Discarded,
+    PhasedIn,
+    StepBegan,
+    TurnBegan,
+    Untapped,
+)
+from cardgen.resolver.state import STEPS, GameState, TurnRecord
+
+MAX_HAND_SIZE = 7
+
+
+def next_turn_player(state: GameState) -> tuple[str, bool]:
+    """Who takes the next turn, and whether it is an extra turn."""
+    while state.extra_turns:
+        player = state.extra_turns.pop()
+        if not state.players[player].lost:
+            return player, True
+    order = state.turn_order()
+    index = order.index(state.normal_turn_player) if state.normal_turn_player in order else -1
+    for offset in range(1, len(order) + 1):
+        candidate = order[(index + offset) % len(order)]
+        if not state.players[candidate].lost:
+            return candidate, False
+    return state.active, False
+
+
+def begin_turn(state: GameState, player: str, extra: bool, number: int | None = None) -> None:
+    if number is not None:
+        state.turn_number = number
+    state.active = player
+    if not extra:
+        state.normal_turn_player = player
+    state.turns.append(TurnRecord(state.turn_number, player, extra))
+    state.emit(TurnBegan(state.turn_number, player, extra))
+    continuous.expire_until_next_turn(state, player)
+
+
+def advance_step(state: GameState) -> None:
+    """Leave the current step and begin the next one (the caller empties the stack first)."""
+    if state.step == "cleanup":
+        player, extra = next_turn_player(state)
+        state.turn_number += 1
+        begin_turn(state, player, extra)
+        state.step = STEPS[0]
+    else:
+        state.step = STEPS[STEPS.index(state.step) + 1]
+    begin_step(state)
+
+
+def begin_step(state: GameState) -> None:
+    state.emit(StepBegan(state.step, state.active))
+    action = _ACTIONS.get(state.step)
+    if action is not None:
+        action(state)
+
+
+def _untap(state: GameState) -> None:
+    active = state.active
+    for obj in state.permanents(include_phased_out=True):
+        if obj.phased_out and obj.phased_out_controller == active:
+            obj.phased_out = False
+            obj.phased_out_controller = None
+            state.emit(PhasedIn(obj.name, continuous.controller_of(state, obj)))
+    for obj in state.permanents():
+        if not obj.tapped or continuous.controller_of(state, obj) != active:
+            continue
+        if obj.counters.get("stun", 0) > 0:
+            obj.counters["stun"] -= 1
+            if obj.counters["stun"] == 0:
+                del obj.counters["stun"]
+            state.emit(CountersRemoved(obj.name, "stun", 1))
+            continue
+        obj.tapped = False
+        state.emit(Untapped(obj.name, active))
+
+
+def _draw(state: GameState) -> None:
+    if state.turn_number == 1 and not state.turns[:-1]:
+        return
+    zones.draw(state, state.active, 1)
+
+
+def _end(state: GameState) -> None:
+    triggers.end_step_began(state)
+
+
+def _cleanup(state: GameState) -> None:
+    hand = state.players[state.active].hand
+    while len(hand) > MAX_HAND_SIZE:
+        oid = hand[-1]
+        state.emit(Discarded(state.active, state.obj(oid).name))
+        zones.move(state, oid, "graveyard")
+    for obj in state.permanents(include_phased_out=True):
+        obj.damage = 0
+        obj.deathtouch_damage = False
+    continuous.expire_end_of_turn(state)
+
+
+_ACTIONS = {"untap": _untap, "draw": _draw, "end": _end, "cleanup": _cleanup}

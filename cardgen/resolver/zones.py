@@ -1,0 +1,122 @@
+"""Moving objects between zones, creating tokens, drawing: the only code that edits zone lists.
+
+Every move makes a new object (rule 400.7) and logs a `moved` event, and entering the battlefield is the
+single place where "enters" triggers are noticed, so no effect can forget either.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cardgen.resolver import triggers
+from cardgen.resolver.continuous import controller_of
+from cardgen.resolver.events import Drew, DrewFromEmpty, TokenCeased, TokenCreated, ZoneChanged
+from cardgen.resolver.objects import Characteristics, GameObject, ZoneName, card_characteristics
+from cardgen.resolver.state import GameState
+
+
+def _detach(state: GameState, obj: GameObject) -> None:
+    if obj.zone == "battlefield":
+        obj.controller = controller_of(state, obj)  # last known information for "its controller"
+    state.zone_list(obj).remove(obj.oid)
+    obj.gone = True
+    state.cast_permissions.pop(obj.oid, None)
+
+
+def move(
+    state: GameState,
+    oid: int,
+    to: ZoneName,
+    *,
+    controller: str | None = None,
+    tapped: bool = False,
+    top: bool = True,
+    promised: bool = False,
+    gift_recipient: str | None = None,
+    attached_to: int | None = None,
+    counters: dict[str, int] | None = None,
+) -> GameObject | None:
+    """Move an object to `to` and return the new object (None if it ceased to exist: a copy of a spell
+    leaving the stack, 707.10a / 704.5e). Cards go to their owner's library, hand, graveyard or exile."""
+    old = state.obj(oid)
+    from_zone = old.zone
+    _detach(state, old)
+    if old.spell is not None and old.spell.is_copy:
+        state.emit(TokenCeased(old.name, from_zone))
+        return None
+    chars = card_characteristics(old.chars.card) if old.chars.card and not old.is_token else old.chars
+    new = GameObject(
+        oid=state.new_id(), chars=chars, owner=old.owner, controller=controller or old.owner, zone=to,
+        is_token=old.is_token,
+    )
+    state.objects[new.oid] = new
+    if to == "battlefield":
+        _enter(state, new, tapped, promised, gift_recipient, attached_to, counters)
+    elif to == "stack":
+        state.stack.append(new.oid)
+    else:
+        zone = state.players[new.owner].zone(to)
+        if to == "library" and top:
+            zone.insert(0, new.oid)
+        else:
+            zone.append(new.oid)
+    state.emit(ZoneChanged(new.name, new.owner, from_zone, to))
+    if to == "battlefield":
+        triggers.object_entered(state, new)
+    return new
+
+
+def _enter(
+    state: GameState,
+    obj: GameObject,
+    tapped: bool,
+    promised: bool,
+    gift_recipient: str | None,
+    attached_to: int | None,
+    counters: dict[str, int] | None,
+) -> None:
+    obj.tapped = tapped
+    obj.timestamp = state.new_timestamp()
+    obj.entered_turn = state.turn_number
+    obj.promised = promised
+    obj.gift_recipient = gift_recipient if promised else None
+    obj.attached_to = attached_to
+    obj.counters = dict(counters or {})
+    state.battlefield.append(obj.oid)
+
+
+def create_token(
+    state: GameState, chars: Characteristics, controller: str, *, tapped: bool = False,
+    promised: bool = False, gift_recipient: str | None = None, attached_to: int | None = None,
+) -> GameObject:
+    """Create a token (111.1): the creator is its owner and controller. Only a resolving copy of a
+    promised permanent spell passes `promised` (the copy keeps the promise, 702.174 ruling)."""
+    token = GameObject(oid=state.new_id(), chars=replace(chars), owner=controller, controller=controller,
+                       zone="battlefield", is_token=True)
+    state.objects[token.oid] = token
+    _enter(state, token, tapped, promised, gift_recipient, attached_to, None)
+    state.emit(TokenCreated(controller, token.name, tapped))
+    triggers.object_entered(state, token)
+    return token
+
+
+def cease(state: GameState, obj: GameObject) -> None:
+    """A token outside the battlefield or a spell copy outside the stack ceases to exist (704.5d, e)."""
+    _detach(state, obj)
+    state.emit(TokenCeased(obj.name, obj.zone))
+
+
+def draw(state: GameState, player: str, amount: int = 1) -> list[GameObject]:
+    """Draw one card at a time (121.2); drawing from an empty library marks the player for 704.5b."""
+    drawn: list[GameObject] = []
+    for _ in range(amount):
+        library = state.players[player].library
+        if not library:
+            state.players[player].drew_from_empty = True
+            state.emit(DrewFromEmpty(player))
+            continue
+        new = move(state, library[0], "hand")
+        if new is not None:
+            drawn.append(new)
+            state.emit(Drew(player, new.name))
+    return drawn

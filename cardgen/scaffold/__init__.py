@@ -1,0 +1,194 @@
+"""Scaffold a card spec from downloaded card data (`cardgen new`).
+
+`plan_new` does all the reading and deciding and returns what would be written; `write_new` writes it.
+Keeping them apart lets `--dry-run` and the tests see the exact text without touching the disk, and means
+nothing is written unless every check passed. Never touches the network: the user downloads Scryfall bulk
+data or MTGJSON AllPrintings once and points `--data` (or `CARDGEN_CARD_DATA`) at it.
+"""
+
+from __future__ import annotations
+
+import datetime
+import difflib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+from pydantic import ValidationError
+
+from cardgen.naming import slug
+from cardgen.scaffold.build import Scaffold, build_scaffold, set_data
+from cardgen.scaffold.emit import EmitError, set_yaml, spec_yaml
+from cardgen.scaffold.sources import FORMAT_LABELS, CardDataError, Lookup, find_printings, name_key
+from cardgen.spec.model import Card, SetInfo
+
+SET_CODE = re.compile(r"^[A-Z0-9]{2,6}$")
+
+
+class ScaffoldError(Exception):
+    """A reason `cardgen new` cannot write the spec. `usage` marks a problem with the command line
+    (exit 2) rather than with the data or the card (exit 1)."""
+
+    def __init__(self, message: str, *, usage: bool = False) -> None:
+        super().__init__(message)
+        self.usage = usage
+
+
+@dataclass(slots=True)
+class NewPlan:
+    """What `cardgen new` will write, and what it wants the user to know."""
+
+    name: str
+    set_code: str
+    source_label: str
+    spec_path: Path
+    spec_text: str
+    scaffold: Scaffold
+    overwrite: bool
+    set_path: Path | None = None
+    set_text: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+def suggestions(name: str, names: set[str], limit: int = 5) -> list[str]:
+    """Card names close to `name` (difflib on the forgiving keys), best first."""
+    by_key: dict[str, str] = {}
+    for candidate in sorted(names):
+        by_key.setdefault(name_key(candidate), candidate)
+    close = difflib.get_close_matches(name_key(name), list(by_key), n=limit, cutoff=0.6)
+    return [by_key[key] for key in close]
+
+
+def _known_sets(out_dir: Path) -> frozenset[str]:
+    """Set codes that already have `<out>/<code lower>/set.yaml`."""
+    if not out_dir.is_dir():
+        return frozenset()
+    return frozenset(path.parent.name.upper() for path in out_dir.glob("*/set.yaml"))
+
+
+def _existing_elsewhere(out_dir: Path, file_name: str, target: Path) -> list[Path]:
+    if not out_dir.is_dir():
+        return []
+    return sorted(path for path in out_dir.glob(f"*/{file_name}") if path != target)
+
+
+def _check_spec(text: str) -> None:
+    """The scaffold must load as a spec; if the card's printed facts do not fit the spec format (an
+    unsupported card type, a P/T like `1+*`), say which field, instead of writing a broken file."""
+    try:
+        Card.model_validate(yaml.safe_load(text))
+    except ValidationError as error:
+        problems = "; ".join(
+            f"{'.'.join(str(part) for part in item['loc'])}: {item['msg']} (got {item['input']!r})"
+            for item in error.errors()
+        )
+        raise ScaffoldError(f"the spec format cannot express this card as printed: {problems}") from None
+
+
+def _choose_set(lookup: Lookup, set_code: str | None) -> str:
+    printed_in = sorted({p.set_code for p in lookup.printings})
+    if set_code is None:
+        if len(printed_in) == 1:
+            return printed_in[0]
+        raise ScaffoldError(
+            f"{lookup.printings[0].name} is printed in {', '.join(printed_in)}: choose the spec's set with "
+            f"--set (e.g. --set {printed_in[0]})",
+            usage=True,
+        )
+    if set_code not in printed_in:
+        raise ScaffoldError(
+            f"{lookup.printings[0].name} has no printing in {set_code} in this card data; "
+            f"it is printed in {', '.join(printed_in)}"
+        )
+    return set_code
+
+
+def plan_new(name: str, data_path: Path, set_code: str | None, out_dir: Path, *, force: bool = False) -> NewPlan:
+    """Find `name` in the card data file and prepare its spec (and `set.yaml` if the set has none).
+
+    Raises ScaffoldError for anything that stops it; writes nothing.
+    """
+    name = name.strip()
+    if not name:
+        raise ScaffoldError("the card name is empty", usage=True)
+    if set_code is not None:
+        set_code = set_code.strip().upper()
+        if not SET_CODE.match(set_code):
+            raise ScaffoldError(f"--set {set_code!r} is not a set code (2-6 letters or digits, e.g. BLB)", usage=True)
+    try:
+        lookup = find_printings(data_path, name)
+    except CardDataError as error:
+        raise ScaffoldError(str(error)) from None
+    if not lookup.printings:
+        close = suggestions(name, lookup.names)
+        hint = f" Did you mean: {'; '.join(close)}?" if close else ""
+        raise ScaffoldError(f"no card named {name!r} in {data_path}.{hint}")
+    if any(p.multiface for p in lookup.printings):
+        raise ScaffoldError(
+            f"{lookup.printings[0].name} has several faces (split, adventure or double-faced); the spec format "
+            "describes single-faced cards only"
+        )
+    chosen_set = _choose_set(lookup, set_code)
+    source_label = FORMAT_LABELS[lookup.format]
+    known = _known_sets(out_dir)
+    try:
+        scaffold = build_scaffold(lookup.printings, chosen_set, known)
+        text = spec_yaml(scaffold, source_label)
+    except (ValueError, EmitError) as error:
+        raise ScaffoldError(f"{lookup.printings[0].name}: {error}") from None
+    _check_spec(text)
+
+    card_name = scaffold.spec["name"]
+    if not slug(card_name):
+        raise ScaffoldError(f"{card_name!r} gives an empty file name")
+    folder = out_dir / chosen_set.lower()
+    file_name = f"{slug(card_name)}.yaml"
+    spec_path = folder / file_name
+    elsewhere = _existing_elsewhere(out_dir, file_name, spec_path)
+    if elsewhere:
+        raise ScaffoldError(
+            f"{card_name} already has a spec at {elsewhere[0]}: a card is specified once; add the "
+            f"{chosen_set} printing there (or delete that file first)"
+        )
+    if spec_path.exists() and not force:
+        raise ScaffoldError(f"{spec_path} already exists; pass --force to overwrite it")
+
+    plan = NewPlan(
+        name=card_name,
+        set_code=chosen_set,
+        source_label=source_label,
+        spec_path=spec_path,
+        spec_text=text,
+        scaffold=scaffold,
+        overwrite=spec_path.exists(),
+        notes=list(scaffold.notes),
+    )
+    set_path = folder / "set.yaml"
+    if chosen_set not in known and not set_path.exists():
+        data, why_not = set_data(lookup.printings, chosen_set)
+        if data is not None:
+            try:
+                SetInfo.model_validate(dict(data, release_date=datetime.date.fromisoformat(data["release_date"])))
+                plan.set_path, plan.set_text = set_path, set_yaml(data, source_label)
+            except (ValueError, ValidationError, EmitError) as error:
+                why_not = f"the card data's set facts do not fit set.yaml ({error})".replace("\n", " ")
+        if why_not:
+            plan.notes.append(f"{set_path} was not written: {why_not}; write it by hand (name, code, "
+                              "release_date, type), as in the other sets")
+    return plan
+
+
+def write_new(plan: NewPlan) -> list[Path]:
+    """Write the planned files (LF line ends, UTF-8) and return their paths."""
+    written = []
+    for path, text in ((plan.set_path, plan.set_text), (plan.spec_path, plan.spec_text)):
+        if path is None or text is None:
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(text.encode("utf-8"))
+        written.append(path)
+    return written
+
+
+__all__ = ["NewPlan", "ScaffoldError", "plan_new", "suggestions", "write_new"]

@@ -1,0 +1,181 @@
+"""From the printings of one card to the data of a spec and of its set's `set.yaml`.
+
+Only printed facts are filled in: cost, types, P/T, oracle, printings, and the gift kind read from the
+oracle's first line. The abilities are the contributor's job; `todo_lines` lists the oracle lines they
+must encode, each with a guess of the ability kind, so the scaffold doubles as a checklist.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, get_args
+
+from cardgen.gift import GIFT_KINDS, gift_keyword_text
+from cardgen.scaffold.sources import SetFacts, SourcePrinting
+from cardgen.spec.model import GiftKind, Keyword, SetInfo, TypeWord
+
+NUMBER = re.compile(r"^[0-9]{1,4}[a-z]?$")
+"""Collector numbers the spec format accepts (the Printing model's pattern)."""
+
+SET_TYPES = frozenset(get_args(SetInfo.model_fields["type"].annotation))
+KEYWORDS = frozenset(get_args(Keyword))
+TYPE_WORDS = frozenset(get_args(TypeWord))
+
+
+@dataclass(frozen=True, slots=True)
+class TodoLine:
+    """An oracle line still to be encoded, with the ability kind it most likely is."""
+
+    kind: str
+    text: str
+    hint: str | None = None
+    """A ready-made ability for lines that are fully determined (a keyword, "Equip {3}")."""
+
+
+@dataclass(slots=True)
+class Scaffold:
+    """A spec to write: its data (in spec key order), the lines to encode, and notes for the user."""
+
+    spec: dict[str, Any]
+    todo: list[TodoLine]
+    gift_line: str | None
+    notes: list[str] = field(default_factory=list)
+
+
+def number_key(number: str) -> tuple[int, str]:
+    """Sort collector numbers as numbers: 9 < 86 < 309 < 309a."""
+    digits = number[: len(number) - len(number.lstrip("0123456789"))]
+    return (int(digits) if digits else 1 << 30, number)
+
+
+def detect_gift(oracle: str) -> tuple[GiftKind | None, str | None]:
+    """The gift kind from the oracle's first line ("Gift a tapped Fish (...)"), and that line."""
+    first = oracle.split("\n", 1)[0]
+    for kind in GIFT_KINDS:
+        keyword = gift_keyword_text(kind)
+        if first == keyword or first.startswith(keyword + " "):
+            return kind, first
+    return None, None
+
+
+def guess_kind(line: str, instant_or_sorcery: bool) -> TodoLine:
+    """The ability kind an oracle line most likely needs (a hint for the contributor, not a decision)."""
+    keyword = line.lower().replace(" ", "_")
+    if keyword in KEYWORDS:
+        return TodoLine("keyword", line, f"{{kind: keyword, keyword: {keyword}}}")
+    enchant = re.fullmatch(r"Enchant (\w+)", line)
+    if enchant and enchant.group(1) in TYPE_WORDS:
+        return TodoLine("enchant", line, f"{{kind: enchant, filter: {{types: [{enchant.group(1)}]}}}}")
+    equip = re.fullmatch(r"Equip (\{[^ ]+\})", line)
+    if equip:
+        return TodoLine("equip", line, f"{{kind: equip, cost: '{equip.group(1)}'}}")
+    if line.startswith("As an additional cost to cast this spell"):
+        return TodoLine("additional_cost", line)
+    if re.match(r"(When|Whenever|At the beginning)\b", line):
+        return TodoLine("triggered", line)
+    return TodoLine("spell" if instant_or_sorcery else "static", line)
+
+
+def _pt(printing: SourcePrinting) -> str | None:
+    if printing.power is None and printing.toughness is None:
+        return None
+    return f"{printing.power or '0'}/{printing.toughness or '0'}"
+
+
+def _printing_entry(printing: SourcePrinting, with_variant: bool) -> dict[str, Any]:
+    entry: dict[str, Any] = {"set": printing.set_code, "number": printing.number, "rarity": printing.rarity}
+    if with_variant and printing.variant:
+        entry["variant"] = printing.variant
+    return entry
+
+
+def choose_printings(
+    printings: list[SourcePrinting], set_code: str, known_sets: frozenset[str]
+) -> tuple[list[SourcePrinting], list[str]]:
+    """The printings the spec lists: those in `set_code`, then those in other sets the project already
+    has a `set.yaml` for (e.g. a promo reprint), sorted by set then number; duplicates (the same
+    set and number twice in the data) dropped. Returns them and notes about what was left out."""
+    notes: list[str] = []
+    chosen: dict[tuple[str, str], SourcePrinting] = {}
+    unsupported: list[str] = []
+    unknown_sets: set[str] = set()
+    for printing in printings:
+        if printing.set_code != set_code and printing.set_code not in known_sets:
+            unknown_sets.add(printing.set_code)
+            continue
+        if not NUMBER.match(printing.number):
+            unsupported.append(f"{printing.set_code} {printing.number}")
+            continue
+        chosen.setdefault((printing.set_code, printing.number), printing)
+    ordered = sorted(chosen.values(), key=lambda p: (p.set_code != set_code, p.set_code, number_key(p.number)))
+    if unsupported:
+        notes.append(
+            "left out printings whose collector number the spec format cannot express: "
+            + ", ".join(sorted(unsupported))
+        )
+    if unknown_sets:
+        notes.append(
+            "also printed in " + ", ".join(sorted(unknown_sets)) + " (no set.yaml there): add the set and the "
+            "printing by hand if an engine should get it"
+        )
+    return ordered, notes
+
+
+def build_scaffold(printings: list[SourcePrinting], set_code: str, known_sets: frozenset[str]) -> Scaffold:
+    """The spec for a card from its printings (at least one in `set_code`)."""
+    listed, notes = choose_printings(printings, set_code, known_sets)
+    if not any(p.set_code == set_code for p in listed):
+        raise ValueError(f"no printing in {set_code} with a collector number the spec format accepts")
+    first = listed[0]
+    per_set: dict[str, int] = {}
+    for printing in listed:
+        per_set[printing.set_code] = per_set.get(printing.set_code, 0) + 1
+
+    spec: dict[str, Any] = {"name": first.name}
+    if first.mana_cost:
+        spec["mana_cost"] = first.mana_cost
+    spec["types"] = list(first.types)
+    if first.supertypes:
+        spec["supertypes"] = list(first.supertypes)
+    if first.subtypes:
+        spec["subtypes"] = list(first.subtypes)
+    pt = _pt(first)
+    if pt:
+        spec["pt"] = pt
+    gift, gift_line = detect_gift(first.oracle)
+    if gift:
+        spec["gift"] = gift
+    elif first.oracle.startswith("Gift "):
+        notes.append("the first oracle line starts with 'Gift' but names no known gift kind: set `gift:` by hand")
+    # A variant tells printings in the same set apart; a lone printing in its set needs none.
+    spec["printings"] = [_printing_entry(p, per_set[p.set_code] > 1) for p in listed]
+    if first.oracle:
+        spec["oracle"] = first.oracle
+
+    instant_or_sorcery = "Instant" in first.types or "Sorcery" in first.types
+    body = first.oracle.split("\n")[1:] if gift_line else first.oracle.split("\n")
+    todo = [guess_kind(line, instant_or_sorcery) for line in body if line.strip()]
+    spec["abilities"] = []
+    return Scaffold(spec=spec, todo=todo, gift_line=gift_line, notes=notes)
+
+
+def set_data(printings: list[SourcePrinting], set_code: str) -> tuple[dict[str, Any] | None, str | None]:
+    """`set.yaml` data for `set_code` from what the card data says, or None and why not.
+
+    MTGJSON gives the set's own name, date and type; Scryfall card objects carry `set_name`,
+    `released_at` (the printing's date; the earliest is taken) and `set_type`. Set types the spec does
+    not name (draft_innovation, box, ...) become `supplemental`.
+    """
+    facts = [p.set_facts for p in printings if p.set_code == set_code]
+    names = sorted({f.name for f in facts if f.name})
+    dates = sorted({f.release_date for f in facts if f.release_date})
+    kinds = sorted({f.type for f in facts if f.type})
+    missing = [label for label, values in (("name", names), ("release date", dates), ("set type", kinds)) if not values]
+    if missing:
+        return None, f"the card data does not give the set's {', '.join(missing)}"
+    kind = kinds[0] if kinds[0] in SET_TYPES else "supplemental"
+    return {"name": names[0], "code": set_code, "release_date": dates[0], "type": kind}, None
+
+
+__all__ = ["Scaffold", "SetFacts", "TodoLine", "build_scaffold", "detect_gift", "guess_kind", "set_data"]

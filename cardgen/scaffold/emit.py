@@ -1,0 +1,180 @@
+"""Write scaffolded data as YAML by hand, in the layout the shipped specs use.
+
+A generic dumper would sort or reflow keys and fold long lines; contributors read and edit these files,
+so the layout is fixed: spec keys in a fixed order, short lists in flow style, one printing per line,
+the oracle as a `|-` block, the mana cost quoted. Every scalar is quoted only when YAML would otherwise
+read it differently, and the finished text is parsed back and compared with the data, so the output
+always means exactly what was intended.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from typing import Any
+
+import yaml
+
+from cardgen.scaffold.build import Scaffold
+
+SPEC_KEYS = ("name", "mana_cost", "types", "supertypes", "subtypes", "pt", "gift", "printings", "oracle",
+             "abilities")
+SET_KEYS = ("name", "code", "release_date", "type")
+README_POINTER = "the spec format in README.md"
+
+_FLOW_UNSAFE = re.compile(r"[,\[\]{}#&*!|>'\"%@`]|: |^[-?:]|\s$|^\s")
+_BLOCK_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\u0085\u2028\u2029\ufeff]")
+
+
+class EmitError(ValueError):
+    """The data cannot be written faithfully (an internal error; reported, never silently wrong)."""
+
+
+def _loads_as(text: str, value: Any, flow: bool = False) -> bool:
+    """Whether `text` reads back as `value` where it will stand: a block value, or an item of a flow
+    list and a value of a flow mapping (between neighbours)."""
+    documents = [f"k: {text}\n"]
+    if flow:
+        documents = [f"k: [x, {text}, y]\n", f"k: {{a: {text}, b: y}}\n"]
+        expected = [{"k": ["x", value, "y"]}, {"k": {"a": value, "b": "y"}}]
+    else:
+        expected = [{"k": value}]
+    try:
+        return all(yaml.safe_load(doc) == want for doc, want in zip(documents, expected, strict=True))
+    except yaml.YAMLError:
+        return False
+
+
+def scalar(value: Any, *, flow: bool = False, quote: bool = False) -> str:
+    """A YAML scalar for `value`: plain when it reads back unchanged, else single-quoted."""
+    if isinstance(value, bool) or value is None:
+        raise EmitError(f"unexpected scalar {value!r}")
+    if isinstance(value, int):
+        return str(value)
+    text = str(value)
+    if not quote and text and not (flow and _FLOW_UNSAFE.search(text)) and _loads_as(text, value, flow):
+        return text
+    quoted = "'" + text.replace("'", "''") + "'"
+    if "\n" in text or not _loads_as(quoted, value, flow):
+        raise EmitError(f"cannot write {text!r} as a one-line YAML scalar")
+    return quoted
+
+
+def _number(number: str) -> str | int:
+    """Collector numbers are written as YAML integers when they are plain numbers (`number: 86`), as
+    the shipped specs do; `5a` or `007` stay strings."""
+    return int(number) if number.isdigit() and str(int(number)) == number else number
+
+
+def _flow_list(items: list[str]) -> str:
+    return "[" + ", ".join(scalar(item, flow=True) for item in items) + "]"
+
+
+def _flow_mapping(entry: dict[str, Any]) -> str:
+    parts = []
+    for key, value in entry.items():
+        if key == "number":
+            value = _number(value)
+        parts.append(f"{key}: {scalar(value, flow=True)}")
+    return "{" + ", ".join(parts) + "}"
+
+
+def _block(text: str, indent: str = "  ") -> str | None:
+    """`|-` block lines for multi-line text, or None when a block scalar would not keep it exactly."""
+    lines = text.split("\n")
+    if (
+        not text
+        or _BLOCK_UNSAFE.search(text)
+        or any(line != line.strip() for line in lines)
+        or any(not line for line in lines)
+    ):
+        return None
+    return "|-\n" + "\n".join(indent + line for line in lines)
+
+
+def _todo_comments(scaffold: Scaffold) -> list[str]:
+    if not scaffold.todo and not scaffold.gift_line:
+        return []
+    lines = [
+        "# TODO: encode each oracle line below as an ability, in oracle order, and replace `[]` with the list.",
+        f"# Ability kinds, effects and selectors: {README_POINTER}. Then run `cardgen validate`.",
+    ]
+    if scaffold.gift_line:
+        gift = scaffold.spec.get("gift")
+        lines.append(f"# The gift line is derived from `gift: {gift}` (rule 702.174): do not write an ability for it.")
+    for todo in scaffold.todo:
+        if todo.hint:  # fully determined by the line: ready to uncomment
+            lines.append(f"#   - {todo.hint}")
+        else:
+            lines.append(f"#   - kind: {todo.kind}")
+            lines.append(f"#     text: {todo.text}")
+    return lines
+
+
+def spec_yaml(scaffold: Scaffold, source_label: str) -> str:
+    """The spec file's text (LF line ends, trailing newline)."""
+    spec = scaffold.spec
+    unknown = set(spec) - set(SPEC_KEYS)
+    if unknown:
+        raise EmitError(f"unexpected spec keys {sorted(unknown)}")
+    out = [
+        f"# Scaffolded by `cardgen new` from {source_label}: the printed fields are filled in, the abilities",
+        f"# are not. See {README_POINTER}.",
+    ]
+    for key in SPEC_KEYS:
+        if key not in spec:
+            continue
+        value = spec[key]
+        if key == "mana_cost":
+            out.append(f"{key}: {scalar(value, quote=True)}")
+        elif key in ("types", "supertypes", "subtypes"):
+            out.append(f"{key}: {_flow_list(value)}")
+        elif key == "printings":
+            out.append("printings:")
+            out.extend(f"  - {_flow_mapping(entry)}" for entry in value)
+        elif key == "oracle":
+            block = _block(value)
+            out.append(f"oracle: {block if block is not None else _double_quoted(value)}")
+        elif key == "abilities":
+            if value:
+                raise EmitError("the scaffold writes no abilities")
+            out.append("abilities: []")
+            out.extend(_todo_comments(scaffold))
+        else:
+            out.append(f"{key}: {scalar(value)}")
+    text = "\n".join(out) + "\n"
+    _check_round_trip(text, spec)
+    return text
+
+
+def _double_quoted(text: str) -> str:
+    """A one-line double-quoted scalar (escapes newlines and control characters)."""
+    dumped = yaml.safe_dump(text, default_style='"', allow_unicode=True, width=1 << 16)
+    return dumped.removesuffix("\n...\n").rstrip("\n")
+
+
+def set_yaml(data: dict[str, Any], source_label: str) -> str:
+    """A `set.yaml` text in the shipped layout."""
+    out = [f"# Scaffolded by `cardgen new` from {source_label}; check the name, date and type."]
+    for key in SET_KEYS:
+        value = data[key]
+        out.append(f"{key}: {value}" if key == "release_date" else f"{key}: {scalar(value)}")
+    text = "\n".join(out) + "\n"
+    expected = dict(data, release_date=datetime.date.fromisoformat(data["release_date"]))
+    _check_round_trip(text, expected)
+    return text
+
+
+def _normalise(value: Any) -> Any:
+    """Scaffold data as YAML will read it back (collector numbers may come back as ints)."""
+    if isinstance(value, dict):
+        return {key: _normalise(_number(item) if key == "number" else item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_normalise(item) for item in value]
+    return value
+
+
+def _check_round_trip(text: str, data: dict[str, Any]) -> None:
+    loaded = yaml.safe_load(text)
+    if loaded != _normalise(data):
+        raise EmitError(f"written YAML does not read back as intended: {loaded!r} != {data!r}")

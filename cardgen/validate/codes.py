@@ -1,0 +1,181 @@
+"""The registry of diagnostic codes: one place that says what each code means.
+
+Codes are stable (CI annotations, tests and contributors' muscle memory match on them), so a code is
+never renumbered or reused; a retired check keeps its number. Groups: `CG0xx` the file or its YAML,
+`CG1xx` the schema and card structure, `CG2xx` the gift rules (702.174), `CG3xx` printed text,
+`CG4xx` names and paths, `CG9xx` internal failures. The README's error table and the tests are
+generated from / checked against this table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardgen.diagnostics import Diagnostic, Location, Severity
+
+
+@dataclass(frozen=True, slots=True)
+class CodeInfo:
+    """What a code means: the rule it enforces, a one-line summary, and how to fix it."""
+
+    code: str
+    rule: str | None
+    summary: str
+    fix: str
+    severity: Severity = "error"
+
+
+_ENTRIES = (
+    # ------------------------------------------------------------------ 0xx: the file and its YAML
+    CodeInfo("CG001", "yaml", "The file is not valid YAML.",
+             "Fix the syntax at the reported line (indentation, an unclosed quote or bracket, a stray `:`)."),
+    CodeInfo("CG002", "utf-8", "The file is not UTF-8 text.",
+             "Save the file as UTF-8 (without a byte order mark if possible)."),
+    CodeInfo("CG003", "utf-8", "The file is binary or contains control characters.",
+             "Spec files are plain text; remove NUL and other control characters (tabs are fine only "
+             "outside indentation)."),
+    CodeInfo("CG004", "limits", "The file is larger than 1 MiB and was not read.",
+             "A card spec is a few kilobytes; split the file or remove the pasted data."),
+    CodeInfo("CG005", "spec", "The file is empty (or only comments).",
+             "Write the card (see the example in README) or delete the file."),
+    CodeInfo("CG006", "spec", "The top level of the file is not a mapping.",
+             "A spec file is a mapping of `key: value` lines (`name:`, `types:`, ...), not a list or a scalar."),
+    CodeInfo("CG007", "spec", "YAML anchors, aliases, merge keys or explicit tags are used.",
+             "Write the value out; `&anchor`, `*alias`, `<<:` and `!!tags` are not part of the spec format."),
+    CodeInfo("CG008", "spec", "The file holds more than one YAML document.",
+             "Put one card per file; remove the second `---`."),
+    CodeInfo("CG009", "io", "The file could not be read.",
+             "Check that the path is a regular, readable file."),
+    CodeInfo("CG010", "spec", "A `.yml` file is ignored: spec files end in `.yaml`.",
+             "Rename the file to `.yaml` (or move it out of the spec folder).", "warning"),
+    # ------------------------------------------------------------------ 1xx: schema and structure
+    CodeInfo("CG100", "schema", "The value breaks the spec schema.",
+             "Read the message; see the field reference in README."),
+    CodeInfo("CG101", "schema", "Unknown key.",
+             "Remove the key or fix its spelling; the message lists the keys allowed there."),
+    CodeInfo("CG102", "yaml", "The same key appears twice in one mapping.",
+             "Keep one of them; YAML would silently keep only the last."),
+    CodeInfo("CG103", "schema", "A value has the wrong type.",
+             "Write the type the message asks for (quote strings such as `'2/2'`, write numbers unquoted)."),
+    CodeInfo("CG104", "107.4", "The mana cost is malformed.",
+             "Write every symbol in braces, X first then generic then colored: `'{X}{2}{R}'`."),
+    CodeInfo("CG105", "schema", "A required key is missing.",
+             "Add the key the message names."),
+    CodeInfo("CG106", "schema", "A value is not one of the allowed words.",
+             "Use one of the values the message lists."),
+    CodeInfo("CG107", "schema", "A number is out of range.",
+             "Use a number within the bounds the message gives."),
+    CodeInfo("CG108", "schema", "A value has the wrong form or length.",
+             "Follow the form the message gives (e.g. `2/2`, set code `BLB`, id `snake_case`)."),
+    CodeInfo("CG109", "yaml", "A mapping key is not a plain string.",
+             "Write keys as words; quote keys YAML reads as booleans or numbers (`'on':`, `'1':`)."),
+    CodeInfo("CG110", "spec", "The abilities do not fit the card type.",
+             "Instants and sorceries need a `kind: spell` ability; permanents use triggered/static/keyword "
+             "abilities and no `kind: spell`."),
+    CodeInfo("CG111", "303.4", "`enchant` on a card that is not an Aura, or an Aura without exactly one.",
+             "Add subtype `Aura` with one `kind: enchant` ability, or remove the enchant ability."),
+    CodeInfo("CG112", "301.5", "`equip` on a card that is not an Equipment.",
+             "Add subtype `Equipment` or remove the equip ability."),
+    CodeInfo("CG113", "208.1", "Power/toughness on a non-creature, or a creature without it.",
+             "Give every Creature (and Vehicle) `pt:`; remove `pt:` from other cards."),
+    CodeInfo("CG114", "spec", "A `ref` does not name an earlier effect of the same ability.",
+             "Give the earlier effect `id: <name>` and refer to it only from later effects."),
+    CodeInfo("CG115", "spec", "Two effects of one card share an `id`.",
+             "Rename one; only an `instead_if_promised` branch may reuse its parent's id."),
+    CodeInfo("CG116", "spec", "The same printing (set and collector number) is listed twice.",
+             "Remove the duplicate printing."),
+    CodeInfo("CG117", "115.1", "A target asks for more than it allows (`min` > `max`).",
+             "Make `min` at most `max`."),
+    CodeInfo("CG118", "702.1", "The same keyword ability is written twice.",
+             "Remove the repeated keyword.", "warning"),
+    # ------------------------------------------------------------------ 2xx: the gift rules
+    CodeInfo("CG201", "702.174d-i", "Unknown gift kind.",
+             "Use one of card, food, treasure, tapped_fish, octopus, extra_turn."),
+    CodeInfo("CG202", "702.174a", "More than one gift on a card (a gift cost can't be paid more than once).",
+             "Keep a single `gift:` and at most one explicit `give_gift` effect."),
+    CodeInfo("CG203", "702.174a", "Gift on a card that is never cast (a Land).",
+             "Remove `gift:`; gift is an additional cost to cast a spell."),
+    CodeInfo("CG204", "702.174j", "An explicit `give_gift` of an instant or sorcery is not its first effect.",
+             "Move `give_gift` to the first effect of the first spell ability, or drop it (it is derived)."),
+    CodeInfo("CG205", "702.174b", "An explicit `give_gift` of a permanent is outside an `enters` trigger "
+             "with `intervening_if: promised`.",
+             "Drop the `give_gift` (the enters trigger is derived) or put it in that trigger."),
+    CodeInfo("CG206", "702.174m", "A target marked `only_if_promised` is on an effect that happens whether "
+             "or not the gift was promised.",
+             "Add `condition: promised` to the effect (or move it into an `instead_if_promised` branch), "
+             "or drop the mark."),
+    CodeInfo("CG207", "702.174m", "An effect conditional on the promise has a target not marked "
+             "`only_if_promised`, and nothing later uses that target.",
+             "Mark the target `only_if_promised: true` (it is chosen only if the gift was promised).",
+             "warning"),
+    CodeInfo("CG208", "702.174k", "The promise is tested on a card without gift.",
+             "Add `gift:` or remove `condition`, `intervening_if` and `instead_if_promised`."),
+    CodeInfo("CG209", "702.174a", "A `give_gift` effect on a card without `gift:`.",
+             "Add `gift: <kind>` or remove the effect."),
+    CodeInfo("CG210", "702.174b", "`gift_recipient` is used on a card without gift.",
+             "Add `gift:` or name another player."),
+    CodeInfo("CG211", "702.174b", "A `give_gift` effect carries a condition, replacement or check.",
+             "Write `give_gift` bare: whether the gift was promised is part of the gift itself."),
+    # ------------------------------------------------------------------ 3xx: printed text
+    CodeInfo("CG301", "spec", "The oracle text does not match the abilities.",
+             "Make `oracle` and the abilities' `text` agree; the message shows the first differing line."),
+    CodeInfo("CG302", "702.174", "The gift line (keyword and reminder text) of the oracle is wrong.",
+             "Copy the expected line from the message; the reminder is derived from `gift:`."),
+    CodeInfo("CG303", "engine-safety", "Text contains characters that are never printed and could break "
+             "out of an engine file (`|`, `$`, `\\`, control characters).",
+             "Remove the character; write line breaks only between oracle lines."),
+    # ------------------------------------------------------------------ 4xx: names and paths
+    CodeInfo("CG401", "201.2", "Two spec files define the same card name.",
+             "Keep one spec per card; add printings to it instead of copying it."),
+    CodeInfo("CG402", "naming", "The file name is not the card name's slug.",
+             "Rename the file to the name the message gives (`cardgen.naming.slug`)."),
+    CodeInfo("CG403", "naming", "The card's folder is not the lower-case code of one of its printings' sets.",
+             "Move the file to `card_specs/<set code>/` of one of its printings."),
+    CodeInfo("CG404", "naming", "A printing names a set without a `set.yaml`.",
+             "Add `card_specs/<set code>/set.yaml` or fix the set code."),
+    CodeInfo("CG405", "engine-safety", "The card name has a character that could break out of an engine "
+             "field or a path.",
+             "Use the printed name; `| $ \\ \" / { } < >`, control characters, `..` and leading or trailing "
+             "spaces are refused."),
+    CodeInfo("CG406", "naming", "The card name gives an empty or Windows-reserved file name.",
+             "Use the printed name; it must contain ASCII letters or digits and not be CON, NUL, COM1, ..."),
+    CodeInfo("CG407", "engine-safety", "A subtype, token name or set name has a character that could break "
+             "out of an engine field.",
+             "Use plain words; the same characters as in card names are refused."),
+    CodeInfo("CG408", "naming", "A `set.yaml` is in the wrong folder or repeats another set's code.",
+             "Put each set in `card_specs/<lower-case code>/set.yaml`, once."),
+    # ------------------------------------------------------------------ 9xx: internal
+    CodeInfo("CG901", None, "A check failed internally (a bug in cardgen, not in the spec).",
+             "Report it with the spec file; the other checks still ran."),
+)
+
+CODES: dict[str, CodeInfo] = {entry.code: entry for entry in _ENTRIES}
+"""code -> CodeInfo, in code order."""
+
+
+def diagnostic(
+    code: str,
+    message: str,
+    location: Location | None = None,
+    *,
+    rule: str | None = None,
+    severity: Severity | None = None,
+) -> Diagnostic:
+    """A Diagnostic whose rule and severity default to the registry's, so a code means one thing."""
+    info = CODES[code]
+    return Diagnostic(
+        code=code,
+        message=message,
+        location=location,
+        rule=rule if rule is not None else info.rule,
+        severity=severity if severity is not None else info.severity,
+    )
+
+
+def markdown_table() -> str:
+    """The README's error-code table, generated so it cannot drift from the registry."""
+    rows = ["| Code | Rule | Severity | Meaning | How to fix |", "| --- | --- | --- | --- | --- |"]
+    for info in _ENTRIES:
+        cells = [info.code, info.rule or "", info.severity, info.summary, info.fix]
+        rows.append("| " + " | ".join(cell.replace("|", "\\|") for cell in cells) + " |")
+    return "\n".join(rows)

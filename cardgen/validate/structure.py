@@ -1,0 +1,151 @@
+"""Structure checks: abilities fit the card type, ids and refs line up, printings are unique.
+
+The schema says each record is well formed; these say the records make a card: an instant has something
+to do when it resolves, an Aura says what it enchants, "that creature" names an effect that came before.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from cardgen.spec.model import (
+    EnchantAbility,
+    EquipAbility,
+    KeywordAbility,
+    RefCheck,
+    RefSubject,
+    SpellAbility,
+    TargetSubject,
+)
+from cardgen.validate.context import CardReport, dotted
+from cardgen.validate.walk import EffectSite, effect_sites, subjects
+
+
+def check_structure(report: CardReport) -> None:
+    _abilities_fit_types(report)
+    _enchant_equip(report)
+    _power_toughness(report)
+    _printings(report)
+    _keywords(report)
+    _targets(report)
+    _ids_and_refs(report)
+
+
+def _abilities_fit_types(report: CardReport) -> None:
+    card = report.loaded.card
+    spells = [i for i, a in enumerate(card.abilities) if isinstance(a, SpellAbility)]
+    if card.is_instant_or_sorcery and not spells:
+        report.add("CG110", "an instant or sorcery needs at least one `kind: spell` ability (what it does as "
+                   "it resolves)", ("abilities",) if card.abilities else ("types",))
+    if card.is_permanent:
+        for index in spells:
+            report.add("CG110", "a permanent has no `kind: spell` ability; use `triggered`, `static` or "
+                       "`keyword` abilities", ("abilities", index, "kind"))
+
+
+def _enchant_equip(report: CardReport) -> None:
+    card = report.loaded.card
+    enchants = [i for i, a in enumerate(card.abilities) if isinstance(a, EnchantAbility)]
+    is_aura = "Aura" in card.subtypes
+    if enchants and not is_aura:
+        report.add("CG111", "`kind: enchant` is only for Auras; add subtype `Aura` or remove it",
+                   ("abilities", enchants[0], "kind"))
+    elif is_aura and len(enchants) != 1:
+        where = ("abilities", enchants[1], "kind") if enchants else ("subtypes",)
+        report.add("CG111", f"an Aura has exactly one `kind: enchant` ability; found {len(enchants)}", where)
+    for index, ability in enumerate(card.abilities):
+        if isinstance(ability, EquipAbility) and "Equipment" not in card.subtypes:
+            report.add("CG112", "`kind: equip` is only for Equipment; add subtype `Equipment` or remove it",
+                       ("abilities", index, "kind"))
+
+
+def _power_toughness(report: CardReport) -> None:
+    card = report.loaded.card
+    bodied = "Creature" in card.types or "Vehicle" in card.subtypes
+    if "Creature" in card.types and card.pt is None:
+        report.add("CG113", "a Creature needs `pt:` (power/toughness, e.g. '2/2')", ("types",))
+    elif not bodied and card.pt is not None:
+        report.add("CG113", "only Creatures (and Vehicles) have power/toughness; remove `pt:`", ("pt",))
+
+
+def _printings(report: CardReport) -> None:
+    seen: dict[tuple[str, str], int] = {}
+    for index, printing in enumerate(report.loaded.card.printings):
+        key = (printing.set, printing.number)
+        if key in seen:
+            report.add("CG116", f"printing {printing.set} #{printing.number} is listed twice (also "
+                       f"printings[{seen[key]}])", ("printings", index))
+        else:
+            seen[key] = index
+
+
+def _keywords(report: CardReport) -> None:
+    counts = Counter(a.keyword for a in report.loaded.card.abilities if isinstance(a, KeywordAbility))
+    seen: set[str] = set()
+    for index, ability in enumerate(report.loaded.card.abilities):
+        if isinstance(ability, KeywordAbility):
+            if ability.keyword in seen and counts[ability.keyword] > 1:
+                report.add("CG118", f"keyword `{ability.keyword}` is written twice; one instance is redundant",
+                           ("abilities", index, "keyword"))
+            seen.add(ability.keyword)
+
+
+def _targets(report: CardReport) -> None:
+    for site in effect_sites(report.loaded.card):
+        for name, subject in subjects(site.effect):
+            if isinstance(subject, TargetSubject) and subject.target.min > subject.target.max:
+                report.add("CG117", f"target asks for min {subject.target.min} but max {subject.target.max}",
+                           (*site.path, name, "target", "min"))
+
+
+def _ids_and_refs(report: CardReport) -> None:
+    """Ids are unique per card (an `instead_if_promised` branch may reuse its parent's id: only one of the
+    two happens); a ref names an id of an earlier effect of the same ability."""
+    defined: dict[str, EffectSite] = {}
+    available: dict[int, set[str]] = {}
+    later = {getattr(s.effect, "id", None): s for s in effect_sites(report.loaded.card)}
+    for site in effect_sites(report.loaded.card):
+        scope = available.setdefault(site.ability_index, set())
+        for name, subject in subjects(site.effect):
+            if isinstance(subject, RefSubject):
+                _check_ref(report, subject.ref, scope, defined, later, (*site.path, name, "ref"))
+        only_if = getattr(site.effect, "only_if", None)
+        if isinstance(only_if, RefCheck):
+            _check_ref(report, only_if.ref, scope, defined, later, (*site.path, "only_if", "ref"))
+        effect_id = getattr(site.effect, "id", None)
+        if effect_id is None:
+            continue
+        previous = defined.get(effect_id)
+        reuses_parent = (
+            previous is not None and site.in_instead and site.parent is not None
+            and _instead_chain_root(site) is _instead_chain_root(previous)
+        )
+        if previous is not None and not reuses_parent:
+            report.add("CG115", f"id `{effect_id}` is already used by {dotted(previous.path)}",
+                       (*site.path, "id"))
+        else:
+            defined.setdefault(effect_id, site)
+        scope.add(effect_id)
+
+
+def _instead_chain_root(site: EffectSite) -> EffectSite:
+    while site.in_instead and site.parent is not None and site.path[-1] == "instead_if_promised":
+        site = site.parent
+    return site
+
+
+def _check_ref(
+    report: CardReport, ref: str, scope: set[str], defined: dict[str, EffectSite],
+    later: dict[str | None, EffectSite], path: tuple,
+) -> None:
+    if ref in scope:
+        return
+    if ref in later and ref not in defined and path[: len(later[ref].path)] == later[ref].path:
+        why = f"`{ref}` is this effect's own id"
+    elif ref in later and ref not in defined:
+        why = f"`{ref}` is defined later ({dotted(later[ref].path)}); an effect can only name what came before it"
+    elif ref in defined:
+        why = f"`{ref}` is defined in another ability ({dotted(defined[ref].path)}); refs stay within one ability"
+    else:
+        why = f"no earlier effect has `id: {ref}`"
+    report.add("CG114", f"ref `{ref}` does not name an earlier effect: {why}", path)

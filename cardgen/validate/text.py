@@ -1,0 +1,98 @@
+"""Printed-text checks: the oracle agrees with the structure, and holds nothing an engine file can't.
+
+The oracle is stored in full (it is what players read and what engines print), but every line of it is
+also implied by the structure: the gift line by `gift:` (702.174 reminder text), each other line by an
+ability. Comparing the two catches the typo a reader would miss ("they they create") and a structure
+that silently lost an ability.
+"""
+
+from __future__ import annotations
+
+from cardgen.gift import GIFT_KINDS, RULE
+from cardgen.spec.derive import oracle_variants
+from cardgen.spec.model import CreateToken, TokenDef
+from cardgen.validate.charset import text_problems
+from cardgen.validate.context import CardReport, dotted
+from cardgen.validate.walk import effect_sites
+
+_WINDOW = 30
+
+
+def check_text(report: CardReport) -> None:
+    _characters(report)
+    _oracle(report)
+
+
+def _characters(report: CardReport) -> None:
+    card = report.loaded.card
+    fields: list[tuple[tuple, str, bool]] = [(("oracle",), card.oracle, True)]
+    for index, ability in enumerate(card.abilities):
+        text = getattr(ability, "text", None)
+        if isinstance(text, str):
+            fields.append((("abilities", index, "text"), text, False))
+    for site in effect_sites(card):
+        if isinstance(site.effect, CreateToken) and isinstance(site.effect.token, TokenDef):
+            fields.append(((*site.path, "token", "text"), site.effect.token.text, False))
+    for path, text, newlines in fields:
+        problems = text_problems(text, newlines=newlines)
+        if problems:
+            where = path
+            if newlines:
+                line = next((i for i, part in enumerate(text.split("\n")) if text_problems(part, newlines=False)), 0)
+                where = (*path, line)
+            report.add("CG303", f"`{dotted(path)}` contains {', '.join(problems)}", where)
+
+
+def _excerpt(text: str, at: int) -> str:
+    start = max(0, at - _WINDOW)
+    end = min(len(text), at + _WINDOW)
+    return ("…" if start else "") + text[start:end] + ("…" if end < len(text) else "")
+
+
+def _first_difference(expected: str, found: str) -> int:
+    for index, (a, b) in enumerate(zip(expected, found, strict=False)):
+        if a != b:
+            return index
+    return min(len(expected), len(found))
+
+
+def _common_prefix(a: str, b: str) -> int:
+    return _first_difference(a, b)
+
+
+def _oracle(report: CardReport) -> None:
+    card = report.loaded.card
+    variants = oracle_variants(card)
+    if card.oracle in variants:
+        return
+    expected = max(variants, key=lambda v: _common_prefix(v, card.oracle))  # the closest accepted form
+    want = expected.split("\n")
+    got = card.oracle.split("\n")
+    offset = 1 if card.gift is not None else 0
+    line = next((i for i, (a, b) in enumerate(zip(want, got, strict=False)) if a != b), min(len(want), len(got)))
+    where = ("oracle", min(line, len(got) - 1))
+
+    if line >= len(want):
+        report.add("CG301", f"oracle line {line + 1} is not the text of any ability: {got[line]!r}; add the "
+                   "ability it describes, or remove the line", where)
+        return
+    source = "the gift line derived from `gift:`" if line < offset else (
+        f"the text of abilities[{line - offset}]")
+    if line >= len(got) or card.oracle == "":
+        report.add("CG301", f"oracle is missing line {line + 1}, {source}: expected {want[line]!r}", where)
+        return
+    at = _first_difference(want[line], got[line])
+    detail = f"expected {_excerpt(want[line], at)!r}, found {_excerpt(got[line], at)!r} (column {at + 1})"
+    if line < offset:
+        assert card.gift is not None
+        info = GIFT_KINDS[card.gift]
+        keyword = f"Gift {info.printed}"
+        if not got[line].startswith(keyword + " ("):
+            message = (f"oracle line 1 should start with {keyword!r} (gift: {card.gift}, rule {info.rule}); "
+                       f"{detail}")
+        else:
+            message = (f"the reminder text of {keyword!r} differs from rule {info.rule} "
+                       f"({'permanent' if card.is_permanent else 'instant/sorcery'} form, {RULE}b): {detail}")
+        report.add("CG302", message, where, rule=info.rule)
+        return
+    report.add("CG301", f"oracle line {line + 1} differs from {source}: {detail}", where)
