@@ -80,6 +80,9 @@ def gift_trigger(card: Card) -> TriggeredAbility | None:
     """The enters trigger with intervening "if" that gives a permanent's gift (702.174b)."""
     if card.gift is None or not card.is_permanent:
         return None
+    own = (ability for ability in card.abilities if isinstance(ability, TriggeredAbility))
+    if any(isinstance(effect, GiveGift) for ability in own for effect in walk_effects(ability.effects)):
+        return None  # the spec states the trigger itself (the validator checks its shape)
     return TriggeredAbility(
         kind="triggered",
         text="When this permanent enters, if its gift cost was paid, the chosen opponent gets the gift.",

@@ -214,7 +214,9 @@ Amount = Annotated[int, Field(ge=0, le=99)]
 
 
 class GiveGift(EffectBase):
-    """The gift itself (702.174b). Derived when absent; written only to state its place explicitly."""
+    """The gift itself (702.174b). Derived when absent; written only to state its place explicitly.
+
+    It always acts only when the gift was promised, whether or not `condition` says so."""
 
     effect: Literal["give_gift"]
 

@@ -63,7 +63,13 @@ def resolve_path(loc: Sequence[str | int], data: Any) -> tuple[NodePath, bool]:
     current = data
     exists = True
     for index, element in enumerate(loc):
-        if _has_child(current, element):
+        following = loc[index + 1] if index + 1 < len(loc) else None
+        if _has_child(current, element) and not (
+            # a tag spelled like a key of the same mapping (`counter` effect with a `counter:` key):
+            # it is the tag when the next loc element belongs to this mapping, not to that key's value
+            following is not None and _has_child(current, following)
+            and not _has_child(current[element], following)
+        ):
             path.append(element)
             current = current[element]
         elif index == len(loc) - 1 and isinstance(current, Mapping) and isinstance(element, str) \

@@ -262,6 +262,9 @@ class ScriptBuilder:
         self.card = card
         self.host = "spell" if card.is_instant_or_sorcery else "permanent"
         self.svars: list[SVarLine] = []
+        self.deferred: list[SVarLine] = []
+        """SVars made while writing an ability (its static abilities, a delayed trigger's chain): written
+        after the chain that uses them, so the file reads top-down."""
         self.counts: list[SVarLine] = []
         self.names: set[str] = {"GiftAbility"}
 
@@ -449,6 +452,9 @@ class ScriptBuilder:
             self.svars.append(SVarLine(root_name, root))
         for name, params in zip(names[1:], lines[1:], strict=True):
             self.svars.append(SVarLine(name or "", params))
+        if outer is None:
+            self.svars.extend(self.deferred)
+            self.deferred = []
         return root
 
     # -------------------------------------------------------------------------------------- effects
@@ -508,6 +514,10 @@ class EffectWriter:
             params: Params = [("ValidTgts", TARGET_PLAYERS[target.player])]
         elif target.any_target:
             params = [("ValidTgts", "Any")]
+        elif target.zone == "stack" and implied_zone != "stack":
+            # a spell as the target of a non-counter effect, as Forge writes it (Reprieve)
+            params = [("ValidTgts", valid_expression(target, extra=("inZoneStack",), any_object="Card")),
+                      ("TgtZone", "Stack")]
         else:
             params = [("ValidTgts", valid_expression(target))]
             if target.zone != "battlefield" and target.zone != implied_zone:
@@ -616,7 +626,7 @@ class EffectWriter:
             if chain is not self.state:
                 raise RenderError("FG101", "a check on an object outside the delayed trigger has no Forge form")
             params.append(("ConditionDefined", self._ref_defined(RefSubject(ref=effect.only_if.ref))))
-            params.append(("ConditionPresent", valid_expression(effect.only_if.matches)))
+            params.append(("ConditionPresent", valid_expression(effect.only_if.matches, any_object="Card")))
             if condition is not None:
                 params[0:0] = [("ConditionCheckSVar", self.builder._count(1, 0))]
                 if condition == "not_promised":
@@ -676,7 +686,8 @@ class EffectWriter:
                                      ("Origin", ZONE_NAMES[selector.zone]), ("Destination", destination)]
         if isinstance(what, TargetSubject):
             zone = ZONE_NAMES[what.target.zone]
-            return "ChangeZone", [*self.target(what.target, implied_zone=what.target.zone),
+            implied = what.target.zone if what.target.zone != "stack" else None
+            return "ChangeZone", [*self.target(what.target, implied_zone=implied),
                                   ("Origin", zone), ("Destination", destination)]
         if what == "self":
             origin = "Stack" if self.builder.host == "spell" else "Battlefield"
@@ -844,7 +855,7 @@ class EffectWriter:
         static += [("Affected", "Card.IsRemembered+nonLand"), ("AffectedZone", "Exile"),
                    ("Description", "You may cast that card" + (" and you may spend mana as though it were mana "
                                                                "of any type to cast it." if e.any_mana else "."))]
-        self.builder.svars.append(SVarLine(static_name, static))
+        self.builder.deferred.append(SVarLine(static_name, static))
         return "Effect", [("StaticAbilities", static_name), ("RememberObjects", remembered),
                           ("Duration", "Permanent"), ("ForgetOnMoved", "Exile")]
 
@@ -860,7 +871,7 @@ class EffectWriter:
             raise RenderError("FG101", "cant_cast_spells applies to you, each player or each opponent")
         caster = {"you": "You", "each_player": "Player", "each_opponent": "Opponent"}[e.who]
         name = self.builder._name("STCantBeCast")
-        self.builder.svars.append(SVarLine(name, [("Mode", "CantBeCast"), ("ValidCard", "Card"),
+        self.builder.deferred.append(SVarLine(name, [("Mode", "CantBeCast"), ("ValidCard", "Card"),
                                                   ("Caster", caster),
                                                   ("Description", "Spells can't be cast.")]))
         timing = [("Duration", "UntilYourNextTurn")] if e.duration == "until_your_next_turn" else []
@@ -901,7 +912,7 @@ class EffectWriter:
             params = list(node.params)
             if position + 1 < len(nodes):
                 params.append(("SubAbility", names[position + 1]))
-            self.builder.svars.append(SVarLine(names[position], params))
+            self.builder.deferred.append(SVarLine(names[position], params))
         return "DelayedTrigger", [("Mode", "Phase"), ("Phase", "End of Turn"), ("Execute", execute), *handover]
 
 

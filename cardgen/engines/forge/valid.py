@@ -34,7 +34,7 @@ def restrictions(selector: ObjectFilter) -> list[str]:
     props += [f"non{SUPERTYPE_WORDS[word]}" for word in selector.not_supertypes]
     props += {"you": ["YouCtrl"], "opponent": ["OppCtrl"], "not_you": ["YouDontCtrl"], None: []}[selector.controller]
     props += {"you": ["YouOwn"], "opponent": ["OppOwn"], None: []}[selector.owner]
-    props += {True: ["token"], False: ["!token"], None: []}[selector.token]
+    props += {True: ["token"], False: ["nonToken"], None: []}[selector.token]
     if selector.max_mana_value is not None:
         props.append(f"cmcLE{selector.max_mana_value}")
     if selector.entered_this_turn:
@@ -42,14 +42,15 @@ def restrictions(selector: ObjectFilter) -> list[str]:
     return props
 
 
-def valid_expression(selector: ObjectFilter, extra: tuple[str, ...] = ()) -> str:
+def valid_expression(selector: ObjectFilter, extra: tuple[str, ...] = (), any_object: str | None = None) -> str:
     """`ObjectFilter(types=[artifact, enchantment], controller=opponent)` -> `Artifact.OppCtrl,Enchantment.OppCtrl`.
-    `extra` restrictions (`IsRemembered`, ...) are added to every alternative."""
+    `extra` restrictions (`IsRemembered`, ...) are added to every alternative; `any_object` overrides the
+    word for "any object" (`Permanent` on the battlefield, else `Card`)."""
     props = restrictions(selector) + list(extra)
     if selector.types:
         bases = [TYPE_WORDS[word] for word in selector.types]
     else:
-        bases = ["Permanent" if selector.zone == "battlefield" else "Card"]
+        bases = [any_object or ("Permanent" if selector.zone == "battlefield" else "Card")]
     suffix = ("." + "+".join(props)) if props else ""
     return ",".join(base + suffix for base in bases)
 
@@ -122,6 +123,8 @@ def _read_alternative(text: str, zone: str) -> ParsedValid:
             fields["owner"] = "you" if word == "YouOwn" else "opponent"
         elif lower == "token":
             fields["token"] = not negated
+        elif lower == "nontoken" and not negated:
+            fields["token"] = False
         elif match := re.fullmatch(r"cmc(LE|LT)([0-9]+)", word):
             fields["max_mana_value"] = int(match.group(2)) - (1 if match.group(1) == "LT" else 0)
         elif word == "ThisTurnEntered" and not negated:
@@ -154,9 +157,8 @@ def read_valid(text: str, zone: str = "battlefield") -> ParsedValid:
         if rest != common or alternative.flags != merged.flags:
             return ParsedValid(error=f"the alternatives of {text!r} differ in more than their type")
         alt_types = alternative.fields.get("types", [])
-        if not alt_types:
-            if len(alternatives) > 1:
-                return ParsedValid(error=f"{text!r} mixes any card with typed alternatives")
+        if not alt_types and len(alternatives) > 1:
+            return ParsedValid(error=f"{text!r} mixes any card with typed alternatives")
         for word in alt_types:
             if word not in types:
                 types.append(word)

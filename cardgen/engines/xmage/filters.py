@@ -150,6 +150,17 @@ class FilterTable:
         for existing in self.fields:
             if (existing.java_class, existing.predicates, existing.message) == (java_class, preds, message):
                 return existing.name
+        return self._field(java_class, message, preds)
+
+    def add_raw(self, zone: str, message: str, preds: tuple[Expr, ...]) -> str:
+        """A filter with predicates built elsewhere (the union target of an "instead" pair)."""
+        java_class = self.imports.use(filter_class(zone))
+        for existing in self.fields:
+            if (existing.java_class, existing.predicates, existing.message) == (java_class, preds, message):
+                return existing.name
+        return self._field(java_class, message, preds)
+
+    def _field(self, java_class: str, message: str, preds: tuple[Expr, ...]) -> str:
         name = "filter" if not self.fields else f"filter{len(self.fields) + 1}"
         self.fields.append(FilterField(name, java_class, message, preds))
         return name

@@ -46,6 +46,11 @@ class Imports:
             raise NameClashError(simple)
         self.local.add(simple)
 
+    def merge(self, other: Imports) -> None:
+        """Commit the classes a scratch collector gathered (built speculatively, then kept)."""
+        for simple in other.used:
+            self.use(simple)
+
     def framework(self) -> list[str]:
         return sorted(fqn for fqn in self.used.values() if not fqn.startswith("java."))
 

@@ -72,13 +72,17 @@ class CardCount(ScenarioModel):
     count: Annotated[int, Field(ge=1, le=60)] = 1
 
 
+_ENTRY_FIELDS = {"card", "token", "count", "controller", "tapped", "counters", "attached_to", "phased_out",
+                 "damage"}
+
+
 def _cards(value: Any) -> Any:
     """`[Shock, {Island: 3}]` -> card/count records."""
     if not isinstance(value, list):
         return value
     out: list[Any] = []
     for item in value:
-        if isinstance(item, dict) and len(item) == 1 and "card" not in item:
+        if isinstance(item, dict) and len(item) == 1 and not set(item) & _ENTRY_FIELDS:
             (name, count), = item.items()
             out.append({"card": name, "count": count})
         elif isinstance(item, str):

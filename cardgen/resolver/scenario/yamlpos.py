@@ -77,10 +77,17 @@ def locate(positions: Positions, path: Path) -> tuple[int, int] | None:
 
 
 def pydantic_path(positions: Positions, base: Path, loc: tuple[Any, ...]) -> Path:
-    """Map a pydantic error `loc` (which contains union tags and model names) onto a data path."""
+    """Map a pydantic error `loc` (which contains union tags and model names) onto a data path. A part
+    that is not a key here is a tag; so is a part that merely shadows a key when the next part fits
+    without it (the `cast` tag of a `{cast: ...}` action)."""
     path = tuple(base)
-    for part in loc:
+    parts = list(loc)
+    for index, part in enumerate(parts):
+        following = parts[index + 1] if index + 1 < len(parts) else None
         candidate = path + (part,)
-        if candidate in positions:
-            path = candidate
+        if candidate not in positions:
+            continue
+        if following is not None and path + (following,) in positions and candidate + (following,) not in positions:
+            continue
+        path = candidate
     return path

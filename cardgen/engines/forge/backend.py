@@ -1,0 +1,90 @@
+"""`ForgeBackend`: the `Backend` protocol for Forge (see `cardgen.engines.base`).
+
+Rendering: one script per card under `cardsfolder/<letter>/<slug>.txt` (Forge's own naming) and one
+edition file per set under `editions/<Set Name>.txt`. Reading: `reader.read_script`. A card Forge cannot be
+told is skipped with a diagnostic (the other cards still render); the export command refuses to write
+when any diagnostic is an error.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardgen.diagnostics import Diagnostic, Location
+from cardgen.engines.base import ReadResult, RenderResult
+from cardgen.engines.forge.build import RenderError, build_script
+from cardgen.engines.forge.edition import build_edition, edition_file_name
+from cardgen.engines.forge.reader import read_script
+from cardgen.engines.forge.syntax import forge_diagnostic
+from cardgen.naming import letter, slug
+from cardgen.render.environment import make_environment
+from cardgen.spec.catalog import Catalog
+from cardgen.spec.model import Card
+
+CARD_TEMPLATE = "card.txt.j2"
+EDITION_TEMPLATE = "edition.txt.j2"
+SKIPPED_FOLDERS = frozenset({"tokens", "tokenscripts", "editions"})
+"""Folders of a checkout that hold scripts which are not cards."""
+
+
+class ForgeBackend:
+    name = "forge"
+
+    def __init__(self) -> None:
+        self._environment = make_environment("forge")
+
+    # ------------------------------------------------------------------------------------- render
+    def render_card(self, card: Card) -> str:
+        """The script text of one card; raises `RenderError` when Forge cannot be told the card."""
+        return self._environment.get_template(CARD_TEMPLATE).render(script=build_script(card))
+
+    def render(self, catalog: Catalog, set_codes: frozenset[str] | None = None) -> RenderResult:
+        result = RenderResult()
+        cards = [loaded for loaded in catalog.cards
+                 if set_codes is None or any(p.set in set_codes for p in loaded.card.printings)]
+        for loaded in cards:
+            try:
+                text = self.render_card(loaded.card)
+            except RenderError as error:
+                result.diagnostics.append(Diagnostic(
+                    code=error.code, message=f"{loaded.card.name}: {error.message}",
+                    location=Location(str(loaded.path)), rule="forge"))
+                continue
+            result.files[self.card_path(loaded.card)] = text
+        template = self._environment.get_template(EDITION_TEMPLATE)
+        for code, loaded_set in sorted(catalog.sets.items()):
+            if set_codes is not None and code not in set_codes:
+                continue
+            try:
+                edition = build_edition(loaded_set.info, [loaded.card for loaded in cards])
+            except ValueError as error:
+                result.diagnostics.append(forge_diagnostic("FG100", f"set {code}: {error}", str(loaded_set.path)))
+                continue
+            result.files[edition_file_name(loaded_set.info)] = template.render(edition=edition)
+        result.diagnostics.sort(key=Diagnostic.sort_key)
+        return result
+
+    def card_path(self, card: Card) -> str:
+        stem = slug(card.name)
+        return f"cardsfolder/{letter(stem)}/{stem}.txt"
+
+    # --------------------------------------------------------------------------------------- read
+    def read_card(self, path: Path) -> ReadResult:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            return ReadResult(None, [forge_diagnostic("FG200", f"cannot read the script: {error}", str(path))])
+        return read_script(text, str(path))
+
+    def card_files(self, root: Path) -> list[Path]:
+        """Card scripts under a Forge checkout (`forge-gui/res/cardsfolder`), a `res/` folder, an output
+        root (`cardsfolder/`), or any folder of scripts; token and edition folders are left out."""
+        for candidate in (root / "forge-gui" / "res" / "cardsfolder", root / "res" / "cardsfolder",
+                          root / "cardsfolder"):
+            if candidate.is_dir():
+                root = candidate
+                break
+        if root.is_file():
+            return [root]
+        return sorted(path for path in root.rglob("*.txt")
+                      if path.is_file() and not (SKIPPED_FOLDERS & set(path.relative_to(root).parts[:-1])))

@@ -1,0 +1,894 @@
+"""Lower one spec card to the parts of an XMage card class: header statements, one block of statements
+per ability (each under its oracle line as a comment), filter fields, and the package-private classes
+the card needs when no framework class fits (a sequence effect, a token, a rule-modifying effect, a
+"whenever you give a gift" trigger) - all chosen by vocabulary, never by card name.
+
+The mapping of single effects to framework effects is the table in `forms`; this module adds what the
+table cannot say: gift conditions (`ConditionalOneShotEffect` + `GiftWasPromisedCondition`), "instead"
+replacements, target pointers, the conditional target adjuster, and the ability scaffolding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardgen.engines.xmage.filters import FilterTable, predicates
+from cardgen.engines.xmage.forms import (
+    CONTINUOUS_KINDS,
+    COUNTER_TYPES,
+    DURATIONS,
+    KEYWORD_CLASSES,
+    NEW_INSTANCE_KEYWORDS,
+    POINTER_STABLE,
+    SUBJECT_FIELD,
+    Form,
+    forms_for,
+)
+from cardgen.engines.xmage.imports import Imports
+from cardgen.engines.xmage.jast import Expr, New, Raw, Str, call, fmt, new
+from cardgen.engines.xmage.problems import UNKNOWN_SUBTYPE, Unsupported
+from cardgen.engines.xmage import data
+from cardgen.engines.xmage.targets import Slot, TargetPlan, pointer_expr, selector_of, target_expr
+from cardgen.spec.derive import ability_text, keyword_text
+from cardgen.spec.model import (
+    AdditionalCost,
+    AllSubject,
+    Card,
+    Control,
+    DelayedTrigger,
+    EnchantAbility,
+    EquipAbility,
+    GiveGift,
+    KeywordAbility,
+    Modify,
+    ObjectFilter,
+    RefSubject,
+    SpellAbility,
+    StaticAbility,
+    Target,
+    TargetSubject,
+    TokenDef,
+    TriggeredAbility,
+)
+
+INDENT = 8
+GIFT_TYPES = {"card": "CARD", "food": "FOOD", "treasure": "TREASURE", "tapped_fish": "TAPPED_FISH",
+              "octopus": "OCTOPUS", "extra_turn": "EXTRA_TURN"}
+PREDEFINED_TOKEN_CLASSES = {"food": "FoodToken", "treasure": "TreasureToken", "fish": "FishNoAbilityToken",
+                            "octopus": "OctopusToken"}
+PLAYER_CONTROLLERS = {"each_player": "ANY", "each_opponent": "OPPONENT", "you": "YOU"}
+COLOR_SETTERS = {"W": "setWhite", "U": "setBlue", "B": "setBlack", "R": "setRed", "G": "setGreen"}
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+SEQUENCE_ONLY = frozenset({"reveal_and_exile", "may_cast_from_exile"})
+MOVE_KINDS = frozenset({"return_card", "bounce", "exile", "destroy", "reveal_and_exile"})
+
+
+def subject_fields(kind: str) -> tuple[str, ...]:
+    """Every field of an effect that names an object or player, primary subject first."""
+    if kind == "fight":
+        return ("what", "other")
+    if kind == "attach":
+        return ("to", "what")
+    primary = SUBJECT_FIELD.get(kind)
+    return (primary,) if primary else ()
+
+
+def primary_subject(effect: Any) -> Any:
+    name = SUBJECT_FIELD.get(effect.effect)
+    return getattr(effect, name) if name else None
+
+
+@dataclass(slots=True)
+class Inner:
+    """A package-private class written after the card class."""
+
+    name: str
+    template: str
+    context: dict[str, Any]
+    filters: FilterTable | None = None
+
+
+@dataclass(slots=True)
+class Block:
+    """The statements implementing one ability, under its oracle line."""
+
+    comment: str | None
+    lines: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Host:
+    """One XMage ability that effects and targets are added to: the card's spell ability, or a triggered
+    ability being built in the local variable `ability`."""
+
+    receiver: str
+    plan: TargetPlan = field(default_factory=TargetPlan)
+    slot_of: dict[tuple[int, str], Slot] = field(default_factory=dict)
+    ids: dict[str, Any] = field(default_factory=dict)
+
+    def slot(self, effect: Any, name: str) -> Slot:
+        return self.slot_of[(id(effect), name)]
+
+
+class CardLowering:
+    """Everything the card template needs for one card."""
+
+    def __init__(self, card: Card, class_name: str) -> None:
+        self.card = card
+        self.class_name = class_name
+        self.imports = Imports()
+        self.imports.add_local(class_name)
+        self.filters = FilterTable(self.imports)
+        self.inner: list[Inner] = []
+        self.header: list[str] = []
+        self.blocks: list[Block] = []
+        self._ability_declared = False
+        self._tokens: dict[TokenDef, str] = {}
+        self._locals: dict[str, str] = {}
+
+    # ------------------------------------------------------------------------------------ names
+
+    def use(self, simple: str) -> str:
+        return self.imports.use(simple)
+
+    def const(self, dotted: str) -> Raw:
+        """`TargetController.OPPONENT` with its class imported."""
+        owner, _, member = dotted.partition(".")
+        return Raw(f"{self.use(owner)}.{member}")
+
+    def local_class(self, role: str) -> str:
+        """A name for a package-private class of this card (`<Card>Effect`, `<Card>Effect2`, ...)."""
+        base = f"{self.class_name}{role}"
+        name = base
+        number = 2
+        while name in self.imports.local:
+            name = f"{base}{number}"
+            number += 1
+        self.imports.add_local(name)
+        return name
+
+    def promise(self, condition: str) -> Raw:
+        return self.const(f"GiftWasPromisedCondition.{'TRUE' if condition == 'promised' else 'FALSE'}")
+
+    # ------------------------------------------------------------------------------------ card
+
+    def lower(self) -> None:
+        card = self.card
+        if card.pt and "*" in card.pt:
+            raise Unsupported("power or toughness `*` needs a characteristic-defining ability XMage can't take "
+                              "from the spec")
+        for supertype in card.supertypes:
+            self.header.append(f"{' ' * INDENT}this.supertype.add({self.use('SuperType')}.{supertype.upper()});")
+        for subtype in card.subtypes:
+            self.header.append(f"{' ' * INDENT}this.subtype.add({self.subtype(subtype)});")
+        if card.pt:
+            power, toughness = card.pt.split("/")
+            self.header.append(f"{' ' * INDENT}this.power = new {self.use('MageInt')}({power});")
+            self.header.append(f"{' ' * INDENT}this.toughness = new {self.use('MageInt')}({toughness});")
+        if card.gift is not None:
+            block = Block(f"Gift {_gift_printed(card.gift)}")
+            gift = new(self.use("GiftAbility"), Raw("this"), self.const(f"GiftType.{GIFT_TYPES[card.gift]}"))
+            block.lines.append(_stmt(call("this", "addAbility", gift)))
+            self.blocks.append(block)
+        spell_host = Host("this.getSpellAbility()")
+        spell_abilities = [a for a in card.abilities if isinstance(a, SpellAbility)]
+        self.plan_host(spell_host, [e for a in spell_abilities for e in a.effects])
+        adjuster_pending = spell_host.plan.shape != "plain"
+        declared_for: dict[int, list[Slot]] = self._declared_slots(spell_host, spell_abilities)
+        for ability in card.abilities:
+            if isinstance(ability, SpellAbility):
+                block = Block(ability.text)
+                self.spell_block(spell_host, ability, block, declared_for.get(id(ability), []))
+                if adjuster_pending and self._holds_conditional(spell_host, ability):
+                    block.lines.append(_stmt(call(spell_host.receiver, "setTargetAdjuster",
+                                                  self.adjuster(spell_host))))
+                    adjuster_pending = False
+                self.blocks.append(block)
+            elif isinstance(ability, TriggeredAbility):
+                self.blocks.append(self.triggered_block(ability))
+            elif isinstance(ability, StaticAbility):
+                self.blocks.append(self.static_block(ability))
+            elif isinstance(ability, KeywordAbility):
+                block = Block(keyword_text(ability.keyword))
+                block.lines.append(_stmt(call("this", "addAbility", self.keyword(ability.keyword))))
+                self.blocks.append(block)
+            elif isinstance(ability, EnchantAbility):
+                self.blocks.append(self.enchant_block(ability))
+            elif isinstance(ability, EquipAbility):
+                self.blocks.append(self.equip_block(ability))
+            elif isinstance(ability, AdditionalCost):
+                self.blocks.append(self.additional_cost_block(ability))
+            else:  # pragma: no cover - the model's union is closed
+                raise Unsupported(f"ability kind {ability.kind}")
+
+    def subtype(self, printed: str) -> str:
+        constant = data.subtypes().get(printed)
+        if constant is None:
+            raise Unsupported(f"XMage has no subtype {printed!r} (its SubType enum lists the printed subtypes)",
+                              code=UNKNOWN_SUBTYPE, rule="205.3")
+        return f"{self.use('SubType')}.{constant}"
+
+    def keyword(self, word: str) -> Expr:
+        cls = self.use(KEYWORD_CLASSES[word])
+        if word in NEW_INSTANCE_KEYWORDS:
+            return new(cls)
+        return call(cls, "getInstance")
+
+    # ------------------------------------------------------------------------------ targets
+
+    def plan_host(self, host: Host, effects: list[Any]) -> None:
+        """Give every target of `effects` its slot, then fix the adjuster shape and pointer indexes."""
+        pair = 0
+        for effect in effects:
+            if isinstance(effect, GiveGift):
+                continue
+            if effect.id is not None:
+                host.ids[effect.id] = effect
+            if effect.instead_if_promised is not None:
+                original = self._targets_of(effect)
+                replacement = self._targets_of(effect.instead_if_promised)
+                if effect.condition is not None:
+                    raise Unsupported("an effect with `instead_if_promised` takes no `condition` of its own")
+                if len(original) > 1 or len(replacement) > 1 or (original and not replacement) or (
+                        replacement and not original):
+                    raise Unsupported("XMage swaps one target for one target when the gift was promised; this "
+                                      "`instead_if_promised` changes the number of targets", rule="702.174m")
+                pair += 1
+                for owner, name, target in original:
+                    host.slot_of[(id(owner), name)] = host.plan.add(target, "not_promised", pair)
+                for owner, name, target in replacement:
+                    host.slot_of[(id(owner), name)] = host.plan.add(target, "promised", pair)
+                continue
+            for owner, name, target in self._targets_of(effect):
+                condition = "promised" if target.only_if_promised else None
+                host.slot_of[(id(owner), name)] = host.plan.add(target, condition)
+        host.plan.resolve()
+
+    def _targets_of(self, effect: Any) -> list[tuple[Any, str, Target]]:
+        found = []
+        for name in subject_fields(effect.effect):
+            subject = getattr(effect, name, None)
+            if isinstance(subject, TargetSubject):
+                found.append((effect, name, subject.target))
+        if isinstance(effect, DelayedTrigger):
+            for inner in effect.effects:
+                if self._targets_of(inner) or inner.instead_if_promised is not None:
+                    raise Unsupported("a delayed trigger can't choose new targets here; refer to an earlier "
+                                      "effect's object with `ref`")
+        return found
+
+    def _declared_slots(self, host: Host, abilities: list[SpellAbility]) -> dict[int, list[Slot]]:
+        """Which spec ability's block writes `addTarget` for which declared slot."""
+        out: dict[int, list[Slot]] = {}
+        for ability in abilities:
+            for effect in ability.effects:
+                for inner in (effect, effect.instead_if_promised):
+                    if inner is None:
+                        continue
+                    for name in subject_fields(inner.effect):
+                        slot = host.slot_of.get((id(inner), name))
+                        if slot is not None and self._declared(host, slot):
+                            out.setdefault(id(ability), []).append(slot)
+        return out
+
+    def _declared(self, host: Host, slot: Slot) -> bool:
+        """Whether the slot is added to the ability (the rest live in the adjuster)."""
+        if host.plan.shape == "plain":
+            return True
+        if host.plan.shape == "keep":
+            return slot.condition is None
+        return slot.condition == "not_promised"
+
+    def _holds_conditional(self, host: Host, ability: SpellAbility) -> bool:
+        for effect in ability.effects:
+            for inner in (effect, effect.instead_if_promised):
+                if inner is None:
+                    continue
+                for name in subject_fields(inner.effect):
+                    slot = host.slot_of.get((id(inner), name))
+                    if slot is not None and slot.condition is not None:
+                        return True
+        return False
+
+    def target(self, target: Target) -> Expr:
+        return target_expr(target, self.filters, self.imports)
+
+    def adjuster(self, host: Host) -> Expr:
+        """The `ConditionalTargetAdjuster` for the host's plan."""
+        cls = self.use("ConditionalTargetAdjuster")
+        promised = self.promise("promised")
+        if host.plan.shape == "keep":
+            replacement = next(s for s in host.plan.slots if s.condition == "promised")
+            return new(cls, promised, Raw("true"), self.target(replacement.target))
+        blueprint, replacement = host.plan.slots
+        if self._union(blueprint.target, replacement.target) is None:
+            return new(cls, promised, self.target(replacement.target))
+        return new(cls, promised, self.target(blueprint.target), self.target(replacement.target))
+
+    def declared_target(self, host: Host, slot: Slot) -> Expr:
+        """The target written with `addTarget`: the slot's own, or for an "instead" pair whose targets
+        differ, one that includes both (XMage checks it when deciding whether the spell can be cast)."""
+        if host.plan.shape == "instead":
+            replacement = host.plan.slots[1]
+            union = self._union(slot.target, replacement.target)
+            if union is not None:
+                return union
+        return self.target(slot.target)
+
+    def _union(self, first: Target, second: Target) -> Expr | None:
+        """A target accepting what either target accepts, or None when the filters are the same or the
+        union can't be written with plain object predicates (then the first target is used)."""
+        same_kind = (first.player, first.any_target, first.zone) == (second.player, second.any_target, second.zone)
+        if not same_kind or first.player is not None or first.any_target or first.owner != second.owner:
+            return None
+        scratch = Imports()
+        owner_in_target = first.zone in ("graveyard", "hand")
+        left = predicates(selector_of(first), scratch, owner_in_target=owner_in_target)
+        right = predicates(selector_of(second), scratch, owner_in_target=owner_in_target)
+        if left == right:
+            return None
+        common = [p for p in left if p in right]
+        only_left = [p for p in left if p not in common]
+        only_right = [p for p in right if p not in common]
+        plain = ("CardType.", "SuperType.", "PermanentPredicate.", "Predicates.not(", "new ManaValuePredicate(")
+        if not all(p.flat().startswith(plain) for p in [*only_left, *only_right]):
+            return None
+        extra: list[Expr] = []
+        if only_left and only_right:
+            extra.append(call(scratch.use("Predicates"), "or", _conjunction(only_left, scratch),
+                              _conjunction(only_right, scratch)))
+        self.imports.merge(scratch)
+        merged = Target(**{**first.model_dump(), "min": min(first.min, second.min),
+                           "max": max(first.max, second.max), "only_if_promised": False})
+        return self._target_with(merged, [*common, *extra], f"{_words(first)} or {_words(second)}")
+
+    def _target_with(self, target: Target, preds: list[Expr], message: str) -> Expr:
+        """A target of `target`'s kind whose filter has exactly `preds`."""
+        if target.zone == "battlefield":
+            cls = "TargetPermanent"
+        elif target.zone == "stack":
+            cls = "TargetSpell"
+        elif target.zone == "graveyard":
+            cls = "TargetCardInYourGraveyard" if target.owner == "you" else "TargetCardInGraveyard"
+        elif target.zone == "hand":
+            cls = "TargetCardInHand"
+        else:
+            cls = "TargetCardInExile"
+        counts = () if (target.min, target.max) == (1, 1) else (Raw(str(target.min)), Raw(str(target.max)))
+        if not preds and not counts and cls != "TargetCardInExile":
+            return new(self.use(cls))
+        name = self.filters.add_raw(target.zone, message, tuple(preds))
+        return new(self.use(cls), *counts, Raw(name))
+
+    # ------------------------------------------------------------------------------ effects
+
+    def subject_info(self, host: Host, effect: Any, name: str) -> tuple[str, Slot | None, Any]:
+        """(shape, slot, subject) of one subject field for framework lowering."""
+        subject = getattr(effect, name)
+        if isinstance(subject, str):
+            if subject == "gift_recipient":
+                raise Unsupported("XMage keeps the gift's recipient inside GiftAbility; no effect can name them",
+                                  rule="702.174")
+            return subject, None, subject
+        if isinstance(subject, TargetSubject):
+            return "target", host.slot(effect, name), subject
+        if isinstance(subject, AllSubject):
+            return "all", None, subject
+        ref_effect, slot = self.resolve_ref(host, subject)
+        if subject.relation == "controller":
+            return "controller", slot, subject
+        if subject.relation == "owner":
+            raise Unsupported("XMage has no framework effect for 'that object's owner'")
+        return "target", slot, subject
+
+    def resolve_ref(self, host: Host, subject: RefSubject) -> tuple[Any, Slot]:
+        """The earlier effect a ref names and the target slot that still points at its object."""
+        seen = set()
+        current: Any = subject
+        while isinstance(current, RefSubject):
+            if current.ref in seen or current.ref not in host.ids:
+                raise Unsupported(f"`ref: {current.ref}` names no earlier effect of this ability")
+            seen.add(current.ref)
+            referenced = host.ids[current.ref]
+            field_name = SUBJECT_FIELD.get(referenced.effect)
+            current = getattr(referenced, field_name) if field_name else None
+            if isinstance(current, TargetSubject):
+                return referenced, host.slot(referenced, field_name)
+        raise Unsupported("this `ref` does not lead to a target")
+
+    def framework(self, host: Host, effect: Any, *, ref_as_target: bool = False,
+                  zone_of_ref: str | None = None) -> tuple[Expr, bool, Slot | None]:
+        """The framework effect for one spec effect (no condition, no pointer): (expr, continuous, slot).
+
+        `ref_as_target` lowers a `ref` subject as if it were a target: the sequence effect points the
+        framework effect at the referenced objects itself."""
+        kind = effect.effect
+        if kind == "cant_cast_spells":
+            return self.cant_cast(effect), True, None
+        if kind == "delayed_trigger":
+            return self.delayed(host, effect), False, None
+        if kind == "gain_keyword" and len(effect.keywords) > 1:
+            parts = [self.framework(host, effect.model_copy(update={"keywords": [k]}), ref_as_target=ref_as_target,
+                                    zone_of_ref=zone_of_ref) for k in effect.keywords]
+            return new(self.use("AddContinuousEffectToGame"), *(p[0] for p in parts)), False, parts[0][2]
+        fields = subject_fields(kind)
+        if ref_as_target and fields and isinstance(getattr(effect, fields[0]), RefSubject):
+            subject = getattr(effect, fields[0])
+            if subject.relation != "it":
+                raise Unsupported("inside a sequence, refs to a controller or owner are not supported")
+            shape, slot, zone = "target", None, zone_of_ref
+        elif fields:
+            shape, slot, subject = self.subject_info(host, effect, fields[0])
+            zone = _subject_zone(subject, slot)
+        else:
+            shape, slot, zone = "none", None, None
+        for form in forms_for(kind):
+            if form.shape != shape or not _fixed_match(form, effect):
+                continue
+            if form.when is not None and not FORM_TESTS[form.when](self, host, effect, zone):
+                continue
+            args = [self.argument(word, effect, host) for word in form.args]
+            return new(self.use(form.java), *[a for group in args for a in group]), kind in CONTINUOUS_KINDS, slot
+        raise Unsupported(f"XMage backend has no framework effect for `{kind}` on {_shape_words(shape)}"
+                          + _fixed_hint(kind, effect))
+
+    def argument(self, word: str, effect: Any, host: Host) -> list[Expr]:
+        """The Java argument(s) for one argument word of a form."""
+        if word.startswith("const:"):
+            value = word[len("const:"):]
+            return [self.const(value) if "." in value else Raw(value)]
+        if word.startswith("text:"):
+            return [Str(word[len("text:"):])]
+        if word in ("amount", "power", "toughness"):
+            return [Raw(str(getattr(effect, word)))]
+        if word == "duration":
+            return [self.const(f"Duration.{DURATIONS[effect.duration]}")]
+        if word == "filter":
+            subject = getattr(effect, SUBJECT_FIELD[effect.effect])
+            return [Raw(self.filters.add(subject.all, plural=True))]
+        if word == "sacrifice_filter":
+            if effect.filter.zone != "battlefield":
+                raise Unsupported("players sacrifice permanents: the sacrifice filter's zone is the battlefield")
+            return [Raw(self.filters.add(effect.filter, greatest_power=effect.choice == "greatest_power"))]
+        if word == "keyword":
+            return [self.keyword(effect.keywords[0])]
+        if word == "protection":
+            return [new(self.use("ProtectionFromEverythingAbility"))]
+        if word == "counter":
+            return [self.counter(effect.counter, effect.amount)]
+        if word == "counters":
+            return [self.counter(c.counter, c.amount) for c in effect.counters]
+        if word == "token":
+            return [self.token(effect.token)]
+        if word == "copy_number":
+            return [Raw(str(effect.amount))]
+        if word in ("copy_power", "copy_toughness"):
+            power, toughness = effect.set_pt.split("/")
+            return [Raw(power if word == "copy_power" else toughness)]
+        if word == "pretext":
+            target = effect.who.target
+            return [Str("target opponent" if target.player == "opponent" else "target player")]
+        raise AssertionError(word)  # pragma: no cover - a typo in the forms table
+
+    def counter(self, kind: str, amount: int) -> Expr:
+        counter_type = self.const(f"CounterType.{COUNTER_TYPES[kind]}")
+        return call(counter_type, "createInstance") if amount == 1 else call(counter_type, "createInstance", amount)
+
+    def token(self, token: Any) -> Expr:
+        if isinstance(token, str):
+            return new(self.use(PREDEFINED_TOKEN_CLASSES[token]))
+        name = self._tokens.get(token)
+        if name is None:
+            name = self.token_class(token)
+            self._tokens[token] = name
+        return new(name)
+
+    def token_class(self, token: TokenDef) -> str:
+        if token.text:
+            raise Unsupported("XMage tokens get their abilities from code; a token `text` can't be rendered "
+                              "(use keywords, or a predefined token)")
+        if token.pt and "*" in token.pt:
+            raise Unsupported("a token with `*` power or toughness can't be rendered")
+        name = self.local_class("Token")
+        lines = [f"cardType.add({self.use('CardType')}.{t.upper()});" for t in token.types]
+        lines += [f"supertype.add({self.use('SuperType')}.{t.upper()});" for t in token.supertypes]
+        lines += [f"color.{COLOR_SETTERS[c]}(true);" for c in token.colors]
+        lines += [f"subtype.add({self.subtype(s)});" for s in token.subtypes]
+        if token.pt:
+            power, toughness = token.pt.split("/")
+            lines += [f"power = new {self.use('MageInt')}({power});",
+                      f"toughness = new {self.use('MageInt')}({toughness});"]
+        lines += [f"this.addAbility({self.keyword(k).flat()});" for k in token.keywords]
+        self.use("TokenImpl")
+        self.inner.append(Inner(name, "token.java.j2", {
+            "token_name": Str(f"{token.name} Token").flat(),
+            "description": Str(_token_description(token)).flat(),
+            "lines": lines,
+        }))
+        return name
+
+    def cant_cast(self, effect: Any) -> Expr:
+        if not isinstance(effect.who, str) or effect.who not in PLAYER_CONTROLLERS:
+            raise Unsupported("`cant_cast_spells` renders for `each_player`, `each_opponent` or `you`")
+        name = self._locals.get("CantCastEffect")
+        if name is None:
+            name = self.local_class("CantCastEffect")
+            self._locals["CantCastEffect"] = name
+            for simple in ("ContinuousRuleModifyingEffectImpl", "TargetController", "Duration", "Outcome",
+                           "GameEvent", "Game", "Ability"):
+                self.use(simple)
+            self.inner.append(Inner(name, "cant_cast_effect.java.j2", {}))
+        return new(name, self.const(f"TargetController.{PLAYER_CONTROLLERS[effect.who]}"),
+                   self.const(f"Duration.{DURATIONS[effect.duration]}"))
+
+    def delayed(self, host: Host, effect: DelayedTrigger) -> Expr:
+        """`CreateDelayedTriggeredAbilityEffect` around one inner effect (the creating effect's target
+        pointer is copied to it, so "that creature" still works while the creature stays put)."""
+        if len(effect.effects) != 1:
+            raise Unsupported("a delayed trigger renders with exactly one effect")
+        inner_effect = effect.effects[0]
+        if inner_effect.condition is not None or inner_effect.only_if is not None:
+            raise Unsupported("put the condition on the delayed trigger, not on its effect")
+        expr, continuous, _slot = self.framework(host, inner_effect)
+        if continuous:
+            expr = new(self.use("AddContinuousEffectToGame"), expr)
+        trigger = new(self.use("AtTheBeginOfNextEndStepDelayedTriggeredAbility"), expr)
+        return new(self.use("CreateDelayedTriggeredAbilityEffect"), trigger)
+
+    def one_shot(self, expr: Expr, continuous: bool) -> Expr:
+        return new(self.use("AddContinuousEffectToGame"), expr) if continuous else expr
+
+    def effect_expr(self, host: Host, effect: Any) -> Expr:
+        """The top-level Java effect for one spec effect: framework effect, gift condition or "instead"
+        replacement, and the target pointer when it is not the first target."""
+        if effect.only_if is not None:
+            raise Unsupported("`only_if` renders inside a sequence effect")  # routed there by `needs_sequence`
+        if effect.instead_if_promised is not None:
+            original, original_continuous, slot = self.framework(host, effect)
+            replacement, replacement_continuous, _ = self.framework(host, effect.instead_if_promised)
+            if original.flat() == replacement.flat():
+                expr = original
+            else:
+                expr = new(self.use("ConditionalOneShotEffect"), self.one_shot(replacement, replacement_continuous),
+                           self.one_shot(original, original_continuous), self.promise("promised"), Raw("null"))
+        else:
+            expr, continuous, slot = self.framework(host, effect)
+            if effect.condition is not None:
+                expr = new(self.use("ConditionalOneShotEffect"), self.one_shot(expr, continuous),
+                           self.promise(effect.condition))
+        if slot is not None and slot.index > 0 and effect.effect != "fight":
+            expr = call(expr, "setTargetPointer", pointer_expr(slot.index, self.imports))
+        return expr
+
+    # ------------------------------------------------------------------------------ sequence
+
+    def needs_sequence(self, host: Host, effect: Any) -> bool:
+        """Whether an effect needs the generated sequence effect (objects kept in variables)."""
+        if effect.effect in SEQUENCE_ONLY or effect.only_if is not None:
+            return True
+        if effect.effect == "phase_out" and not isinstance(effect.what, TargetSubject):
+            return True
+        candidates = [effect]
+        if effect.instead_if_promised is not None:
+            candidates.append(effect.instead_if_promised)
+        if isinstance(effect, DelayedTrigger):
+            candidates.extend(effect.effects)
+        for candidate in candidates:
+            for name in subject_fields(candidate.effect):
+                subject = getattr(candidate, name, None)
+                if isinstance(subject, RefSubject) and not self._pointer_ref(host, subject):
+                    return True
+        return False
+
+    def _pointer_ref(self, host: Host, subject: RefSubject) -> bool:
+        if subject.filter is not None or subject.choose is not None or subject.relation == "owner":
+            return False
+        referenced = host.ids.get(subject.ref)
+        if referenced is None or referenced.effect not in POINTER_STABLE:
+            return False
+        inner = primary_subject(referenced)
+        if isinstance(inner, RefSubject):
+            return self._pointer_ref(host, inner)
+        return isinstance(inner, TargetSubject)
+
+    def spans(self, host: Host, effects: list[Any]) -> list[tuple[int, int]]:
+        """Index ranges of `effects` that go into one sequence effect each (usually none or one)."""
+        index_of = {e.id: i for i, e in enumerate(effects) if e.id is not None}
+        needing = [i for i, e in enumerate(effects) if self.needs_sequence(host, e)]
+        if not needing:
+            return []
+        start = min(needing)
+        for i in needing:
+            for ref in _refs_of(effects[i]):
+                if ref in index_of:
+                    start = min(start, index_of[ref])
+        return [(start, max(needing))]
+
+    # ------------------------------------------------------------------------------ blocks
+
+    def effect_lines(self, host: Host, effects: list[Any], text: str | None) -> list[Expr]:
+        """Top-level effects for one ability's effect list, with sequences folded into one effect each."""
+        from cardgen.engines.xmage.sequence import SequenceLowering
+
+        exprs: list[Expr] = []
+        spans = self.spans(host, effects)
+        skip_until = -1
+        for index, effect in enumerate(effects):
+            if isinstance(effect, GiveGift) or index <= skip_until:
+                continue
+            span = next((s for s in spans if s[0] == index), None)
+            if span is not None:
+                whole = span == (0, len(effects) - 1)
+                exprs.append(SequenceLowering(self, host, effects[span[0]:span[1] + 1],
+                                              text if whole else "").build())
+                skip_until = span[1]
+                continue
+            exprs.append(self.effect_expr(host, effect))
+        return exprs
+
+    def spell_block(self, host: Host, ability: SpellAbility, block: Block, slots: list[Slot]) -> None:
+        for expr in self.effect_lines(host, list(ability.effects), ability.text):
+            block.lines.append(_stmt(call(host.receiver, "addEffect", expr)))
+        for slot in slots:
+            block.lines.append(_stmt(call(host.receiver, "addTarget", self.declared_target(host, slot))))
+
+    def triggered_block(self, ability: TriggeredAbility) -> Block:
+        block = Block(ability.text)
+        host = Host("ability")
+        self.plan_host(host, list(ability.effects))
+        effects = self.effect_lines(host, list(ability.effects), ability.text)
+        if ability.event == "enters":
+            trigger: Expr = new(self.use("EntersBattlefieldTriggeredAbility"), effects[0])
+        elif ability.event == "each_end_step":
+            trigger = new(self.use("BeginningOfEndStepTriggeredAbility"), self.const("TargetController.ANY"),
+                          effects[0], Raw("false"))
+        else:
+            trigger = new(self.gift_trigger_class(), effects[0])
+        if ability.intervening_if is not None:
+            trigger = call(trigger, "withInterveningIf", self.promise(ability.intervening_if))
+        declared = [s for s in host.plan.slots if self._declared(host, s)]
+        rest: list[Expr] = [call("ability", "addEffect", e) for e in effects[1:]]
+        rest += [call("ability", "addTarget", self.declared_target(host, s)) for s in declared]
+        if host.plan.shape != "plain":
+            rest.append(call("ability", "setTargetAdjuster", self.adjuster(host)))
+        if not rest:
+            block.lines.append(_stmt(call("this", "addAbility", trigger)))
+            return block
+        block.lines.append(self.ability_variable(trigger))
+        block.lines.extend(_stmt(e) for e in rest)
+        block.lines.append(_stmt(call("this", "addAbility", Raw("ability"))))
+        return block
+
+    def ability_variable(self, expr: Expr) -> str:
+        """`Ability ability = ...;` the first time, `ability = ...;` after (one local per constructor)."""
+        if self._ability_declared:
+            return _assign("ability", expr)
+        self._ability_declared = True
+        return _assign(f"{self.use('Ability')} ability", expr)
+
+    def gift_trigger_class(self) -> str:
+        name = self._locals.get("TriggeredAbility")
+        if name is None:
+            name = self.local_class("TriggeredAbility")
+            self._locals["TriggeredAbility"] = name
+            for simple in ("TriggeredAbilityImpl", "Effect", "Zone", "Game", "GameEvent"):
+                self.use(simple)
+            self.inner.append(Inner(name, "gift_trigger.java.j2", {}))
+        return name
+
+    def static_block(self, ability: StaticAbility) -> Block:
+        block = Block(ability.text)
+        for static in ability.effects:
+            effects = self.static_effects(static)
+            first = new(self.use("SimpleStaticAbility"), effects[0])
+            if len(effects) == 1:
+                block.lines.append(_stmt(call("this", "addAbility", first)))
+                continue
+            block.lines.append(self.ability_variable(first))
+            block.lines.extend(_stmt(call("ability", "addEffect", e)) for e in effects[1:])
+            block.lines.append(_stmt(call("this", "addAbility", Raw("ability"))))
+        return block
+
+    def static_effects(self, static: Modify | Control) -> list[Expr]:
+        affected = static.affected
+        if isinstance(static, Control):
+            if affected != "enchanted":
+                raise Unsupported("`control` renders for `enchanted` only (ControlEnchantedEffect)")
+            return [new(self.use("ControlEnchantedEffect"))]
+        while_on = self.const("Duration.WhileOnBattlefield")
+        if affected in ("equipped", "enchanted"):
+            attachment = self.const(f"AttachmentType.{'EQUIPMENT' if affected == 'equipped' else 'AURA'}")
+            boost = new(self.use("BoostEquippedEffect" if affected == "equipped" else "BoostEnchantedEffect"),
+                        static.power, static.toughness)
+            def gain(k: str) -> Expr:
+                return new(self.use("GainAbilityAttachedEffect"), self.keyword(k), attachment)
+            def lose(k: str) -> Expr:
+                return new(self.use("LoseAbilityAttachedEffect"), self.keyword(k), attachment)
+        elif affected == "self":
+            boost = new(self.use("BoostSourceEffect"), static.power, static.toughness, while_on)
+            def gain(k: str) -> Expr:
+                return new(self.use("GainAbilitySourceEffect"), self.keyword(k), while_on)
+            def lose(k: str) -> Expr:
+                return new(self.use("LoseAbilitySourceEffect"), self.keyword(k), while_on)
+        elif isinstance(affected, AllSubject):
+            if affected.all.zone != "battlefield":
+                raise Unsupported("a static `modify` affects permanents on the battlefield")
+            name = Raw(self.filters.add(affected.all, plural=True))
+            boost = new(self.use("BoostAllEffect"), static.power, static.toughness, while_on, name, Raw("false"))
+            def gain(k: str) -> Expr:
+                return new(self.use("GainAbilityAllEffect"), self.keyword(k), while_on, name)
+            def lose(k: str) -> Expr:
+                return new(self.use("LoseAbilityAllEffect"), self.keyword(k), while_on, name)
+        else:
+            raise Unsupported("a static `modify` renders for `self`, `equipped`, `enchanted` or `{all: ...}`")
+        out: list[Expr] = []
+        if (static.power, static.toughness) != (0, 0) or not (static.add_keywords or static.remove_keywords):
+            out.append(boost)
+        out += [gain(k) for k in static.add_keywords]
+        out += [lose(k) for k in static.remove_keywords]
+        return out
+
+    def enchant_block(self, ability: EnchantAbility) -> Block:
+        block = Block(ability_text(ability))
+        target = Target(**ability.filter.model_dump())
+        if target.zone != "battlefield":
+            raise Unsupported("Auras here enchant permanents")
+        cls = self.use("TargetPermanent")
+        block.lines.append(_assign(f"{cls} auraTarget", self.target(target)))
+        block.lines.append(_stmt(call("this.getSpellAbility()", "addTarget", Raw("auraTarget"))))
+        block.lines.append(_stmt(call("this.getSpellAbility()", "addEffect",
+                                      new(self.use("AttachEffect"), self.const("Outcome.BoostCreature")))))
+        block.lines.append(_stmt(call("this", "addAbility", new(self.use("EnchantAbility"), Raw("auraTarget")))))
+        return block
+
+    def equip_block(self, ability: EquipAbility) -> Block:
+        block = Block(ability_text(ability))
+        cost = ability.cost
+        if all(symbol.is_generic for symbol in cost.symbols) and cost.symbols:
+            equip = new(self.use("EquipAbility"), cost.generic, Raw("false"))
+        else:
+            mana = new(f"{self.use('ManaCostsImpl')}<>", Str(str(cost)))
+            equip = new(self.use("EquipAbility"), self.const("Outcome.AddAbility"), mana, Raw("false"))
+        block.lines.append(_stmt(call("this", "addAbility", equip)))
+        return block
+
+    def additional_cost_block(self, ability: AdditionalCost) -> Block:
+        block = Block(ability.text)
+        if ability.discard == 1:
+            cost = new(self.use("DiscardCardCost"))
+        else:
+            hand = Raw(self.filters.add(ObjectFilter(zone="hand"), plural=True))
+            cost = new(self.use("DiscardTargetCost"),
+                       new(self.use("TargetCardInHand"), ability.discard, ability.discard, hand))
+        block.lines.append(_stmt(call("this.getSpellAbility()", "addCost", cost)))
+        return block
+
+
+# ---------------------------------------------------------------------------------- helpers
+
+
+def _stmt(expr: Expr) -> str:
+    return " " * INDENT + fmt(expr, INDENT) + ";"
+
+
+def _assign(declaration: str, expr: Expr) -> str:
+    return " " * INDENT + f"{declaration} = " + fmt(expr, INDENT) + ";"
+
+
+def _gift_printed(kind: str) -> str:
+    from cardgen.gift import GIFT_KINDS
+
+    return GIFT_KINDS[kind].printed
+
+
+def _conjunction(preds: list[Expr], imports: Imports) -> Expr:
+    return preds[0] if len(preds) == 1 else call(imports.use("Predicates"), "and", *preds)
+
+
+def _refs_of(effect: Any) -> list[str]:
+    refs = []
+    candidates = [effect]
+    if effect.instead_if_promised is not None:
+        candidates.append(effect.instead_if_promised)
+    if isinstance(effect, DelayedTrigger):
+        candidates.extend(effect.effects)
+    for candidate in candidates:
+        for name in subject_fields(candidate.effect):
+            subject = getattr(candidate, name, None)
+            if isinstance(subject, RefSubject):
+                refs.append(subject.ref)
+        if candidate.only_if is not None:
+            refs.append(candidate.only_if.ref)
+    return refs
+
+
+def _subject_zone(subject: Any, slot: Slot | None) -> str | None:
+    if slot is not None:
+        return slot.target.zone
+    if isinstance(subject, AllSubject):
+        return subject.all.zone
+    return None
+
+
+def _fixed_match(form: Form, effect: Any) -> bool:
+    for name, value in form.fixed.items():
+        if getattr(effect, name, None) != value:
+            return False
+    return True
+
+
+def _shape_words(shape: str) -> str:
+    return {"target": "a target", "controller": "a target's controller", "all": "every matching object",
+            "none": "nothing"}.get(shape, f"`{shape}`")
+
+
+def _fixed_hint(kind: str, effect: Any) -> str:
+    if kind == "create_token" and effect.controller != "you":
+        return " (tokens are created under your control only)"
+    if kind == "return_card":
+        return " (returns from a graveyard to hand or battlefield, or from exile; counters from exile: one kind)"
+    return ""
+
+
+def _words(target: Target) -> str:
+    from cardgen.engines.xmage.filters import describe
+
+    return describe(selector_of(target))
+
+
+def _token_description(token: TokenDef) -> str:
+    parts = []
+    if token.pt:
+        parts.append(token.pt)
+    parts += [COLOR_WORDS[c] for c in token.colors] or (["colorless"] if "Creature" in token.types else [])
+    parts += [*token.supertypes, *token.subtypes]
+    parts += [t.lower() for t in token.types]
+    text = " ".join(parts) + " token"
+    if token.keywords:
+        text += " with " + " and ".join(keyword_text(k).lower() for k in token.keywords)
+    return text
+
+
+def _test_spell(lowering: CardLowering, host: Host, effect: Any, zone: str | None) -> bool:
+    return lowering.card.is_instant_or_sorcery
+
+
+def _test_permanent(lowering: CardLowering, host: Host, effect: Any, zone: str | None) -> bool:
+    return not lowering.card.is_instant_or_sorcery
+
+
+def _test_fight_targets(lowering: CardLowering, host: Host, effect: Any, zone: str | None) -> bool:
+    if isinstance(effect.other, TargetSubject) and not isinstance(effect.what, str):
+        first = lowering.subject_info(host, effect, "what")[1]
+        second = host.slot(effect, "other")
+        return first is not None and (first.index, second.index) == (0, 1)
+    return False
+
+
+def _test_fight_source(lowering: CardLowering, host: Host, effect: Any, zone: str | None) -> bool:
+    return effect.what == "self" and isinstance(effect.other, TargetSubject) and host.slot(effect, "other").index == 0
+
+
+def _test_own_graveyard(lowering: CardLowering, host: Host, effect: Any, zone: str | None) -> bool:
+    if zone != "graveyard":
+        return False
+    subject = effect.what
+    owner = subject.target.owner if isinstance(subject, TargetSubject) else None
+    return effect.under == "you" or owner == "you"
+
+
+FORM_TESTS: dict[str, Callable[[CardLowering, Host, Any, str | None], bool]] = {
+    "spell": _test_spell,
+    "permanent": _test_permanent,
+    "on_battlefield_or_stack": lambda _l, _h, _e, zone: zone in ("battlefield", "stack"),
+    "from_graveyard": lambda _l, _h, _e, zone: zone == "graveyard",
+    "from_exile": lambda _l, _h, _e, zone: zone == "exile",
+    "from_own_graveyard_or_under_you": _test_own_graveyard,
+    "one_counter_from_exile": lambda _l, _h, e, zone: zone == "exile" and len(e.counters) == 1,
+    "fixed_pt": lambda _l, _h, e, _z: e.set_pt is not None and "*" not in e.set_pt,
+    "fight_targets": _test_fight_targets,
+    "fight_source": _test_fight_source,
+    "attach_self": lambda _l, _h, e, _z: e.what == "self",
+}

@@ -1,0 +1,153 @@
+"""Performing a scenario's actions on a game: names become entities, then the engine acts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardgen.resolver import targeting
+from cardgen.resolver.casting import CastRequest
+from cardgen.resolver.choices import FirstChooser, ScriptedChooser
+from cardgen.resolver.errors import GameError
+from cardgen.resolver.game import Game
+from cardgen.resolver.objects import Entity, GameObject
+from cardgen.resolver.scenario import names
+from cardgen.resolver.scenario.model import (
+    CastAction,
+    CopyAction,
+    CounterAction,
+    EquipAction,
+    NextTurnAction,
+    PassAction,
+    ResolveAction,
+    StepAction,
+)
+
+
+def perform(game: Game, action: Any) -> list[object]:
+    """Run one action; returns the scripted choices it left unused. Raises `GameError` when refused."""
+    state = game.state
+    chooser = ScriptedChooser(list(action.choices), lambda answer, options: names.match_choice(state, answer,
+                                                                                             options))
+    state.chooser = chooser
+    try:
+        _HANDLERS[type(action)](game, action)
+    finally:
+        state.chooser = FirstChooser()
+    return chooser.unused
+
+
+def _spell_card(game: Game, action: CastAction, player: str) -> GameObject:
+    state = game.state
+    hand = state.cards_in(player, "hand")
+    permitted = [state.obj(oid) for oid, who in sorted(state.cast_permissions.items()) if who == player]
+    options = permitted if action.from_zone == "exile" else hand if action.from_zone == "hand" \
+        else hand + permitted
+    found = names.pick(state, action.cast, options)
+    if found is None:
+        found = names.pick(state, action.cast, names.all_objects(state))
+    if found is None:
+        raise GameError("not_found", f"no card named {action.cast!r} in the game")
+    return found
+
+
+def _groups(entries: list[Any], slots: list[targeting.Slot]) -> list[list[Any]]:
+    if len(slots) == 1 and len(entries) > 1 and not any(isinstance(e, list) for e in entries):
+        return [list(entries)]
+    return [list(e) if isinstance(e, list) else [e] for e in entries]
+
+
+def target_groups(game: Game, entries: list[Any], slots: list[targeting.Slot], you: str,
+                  exclude: int | None) -> list[list[Entity]]:
+    state = game.state
+    groups: list[list[Entity]] = []
+    for index, group in enumerate(_groups(entries, slots)):
+        options = targeting.candidates(state, slots[index].target, you, exclude) if index < len(slots) else None
+        chosen: list[Entity] = []
+        for ref in group:
+            chosen.append(names.resolve(state, ref, options, [e for e in chosen if isinstance(e, int)]))
+        groups.append(chosen)
+    return groups
+
+
+def _cast(game: Game, action: CastAction) -> None:
+    state = game.state
+    player = action.by or state.active
+    if player not in state.players:
+        raise GameError("not_found", f"no player named {player!r}")
+    card = _spell_card(game, action, player)
+    gift = [action.gift] if isinstance(action.gift, str) else list(action.gift or [])
+    slots = targeting.spell_slots(card.chars, bool(gift))
+    groups = target_groups(game, list(action.targets), slots, player, card.oid)
+    discard = None
+    if action.discard is not None:
+        hand = [oid for oid in state.players[player].hand if oid != card.oid]
+        discard = []
+        for ref in action.discard:
+            found = names.resolve(state, ref, hand, discard)
+            if not isinstance(found, int):
+                raise GameError("cost", f"{ref!r} is a player, not a card to discard")
+            discard.append(found)
+    game.cast(CastRequest(player, card.oid, gift, groups, discard))
+    if not action.hold:
+        game.resolve_stack()
+
+
+def _spell_on_stack(game: Game, ref: object) -> int:
+    state = game.state
+    spells = [oid for oid in state.stack if oid not in state.abilities]
+    found = names.resolve(state, ref, spells)
+    if not isinstance(found, int) or found not in spells:
+        raise GameError("not_a_spell", f"{names.describe(ref)} is not a spell on the stack")
+    return found
+
+
+def _copy(game: Game, action: CopyAction) -> None:
+    game.copy_spell(_spell_on_stack(game, action.copy_), action.by)
+    if not action.hold:
+        game.resolve_stack()
+
+
+def _counter(game: Game, action: CounterAction) -> None:
+    game.counter(_spell_on_stack(game, action.counter), by="scenario")
+    if not action.hold:
+        game.resolve_stack()
+
+
+def _equip(game: Game, action: EquipAction) -> None:
+    from cardgen.resolver.casting import EQUIP_EFFECT
+
+    state = game.state
+    player = action.by or state.active
+    mine = [obj for obj in state.permanents() if obj.controller == player or obj.owner == player]
+    equipment = names.pick(state, action.equip, mine) or names.pick(state, action.equip, state.permanents())
+    if equipment is None:
+        raise GameError("not_found", f"no permanent named {action.equip!r}")
+    slot = targeting.effect_slots([EQUIP_EFFECT], False)[0]
+    target = names.resolve(state, action.to, targeting.candidates(state, slot.target, player, equipment.oid))
+    game.equip(player, equipment.oid, target)
+    if not action.hold:
+        game.resolve_stack()
+
+
+def _pass(game: Game, action: PassAction) -> None:
+    for _ in range(action.pass_):
+        game.pass_priority()
+
+
+def _resolve(game: Game, action: ResolveAction) -> None:
+    game.resolve_stack()
+
+
+def _step(game: Game, action: StepAction) -> None:
+    game.advance_to(action.step, resolve=not action.hold)
+
+
+def _next_turn(game: Game, action: NextTurnAction) -> None:
+    for index in range(action.next_turn):
+        game.next_turn(resolve=not action.hold or index < action.next_turn - 1)
+
+
+_HANDLERS: dict[type, Any] = {
+    CastAction: _cast, CopyAction: _copy, CounterAction: _counter, EquipAction: _equip, PassAction: _pass,
+    ResolveAction: _resolve, StepAction: _step, NextTurnAction: _next_turn,
+}

@@ -1,0 +1,68 @@
+"""Turning a scenario's starting position into a `Game` with cards from a given pool."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from cardgen.gift import PREDEFINED_TOKENS
+from cardgen.resolver.errors import GameError
+from cardgen.resolver.game import Game
+from cardgen.resolver.objects import FILLER, GameObject, token_characteristics
+from cardgen.resolver.scenario import names
+from cardgen.resolver.scenario.loader import LoadedScenario
+from cardgen.resolver.scenario.results import Failure
+from cardgen.resolver.setup import put
+from cardgen.spec.model import Card
+
+
+def build_game(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[Game | None, list[Failure]]:
+    scenario = loaded.scenario
+    failures: list[Failure] = []
+
+    def card(name: str, *path: str | int) -> Card | None:
+        found = cards.get(name)
+        if found is None:
+            failures.append(Failure(loaded.location(*path), scenario.name,
+                                    f"unknown card {name!r}: not in the card pool"))
+        return found
+
+    game = Game.new(list(scenario.players), active=scenario.active, step=scenario.step, turn=scenario.turn)
+    state = game.state
+    attachments: list[tuple[GameObject, object, tuple]] = []
+    for player, start in scenario.players.items():
+        state.players[player].life = start.life
+        base = ("players", player)
+        if isinstance(start.library, int):
+            for _ in range(start.library):
+                put(state, player, FILLER, "library")
+        for zone in ("library", "hand", "graveyard", "exile"):
+            entries = getattr(start, zone)
+            if isinstance(entries, int):
+                continue
+            for index, entry in enumerate(entries):
+                spec = card(entry.card, *base, zone, index)
+                for _ in range(entry.count if spec else 0):
+                    put(state, player, spec, zone)  # type: ignore[arg-type]
+        for index, entry in enumerate(start.battlefield):
+            path = (*base, "battlefield", index)
+            if entry.card is not None:
+                spec = card(entry.card, *path)
+                chars = spec
+            else:
+                spec = chars = token_characteristics(PREDEFINED_TOKENS[entry.token])  # type: ignore[index]
+            if spec is None or chars is None:
+                continue
+            for _ in range(entry.count):
+                obj = put(state, player, chars, "battlefield", controller=entry.controller,
+                          token=entry.token is not None, tapped=entry.tapped, counters=dict(entry.counters),
+                          phased_out=entry.phased_out, damage=entry.damage)
+                if entry.attached_to is not None:
+                    attachments.append((obj, entry.attached_to, (*path, "attached_to")))
+    for obj, ref, path in attachments:
+        try:
+            host = names.resolve(state, ref, [p.oid for p in state.permanents(include_phased_out=True)])
+        except GameError as error:
+            failures.append(Failure(loaded.location(*path), scenario.name, error.message))
+            continue
+        obj.attached_to = host if isinstance(host, int) else None
+    return (None if failures else game), failures

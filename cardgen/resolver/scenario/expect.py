@@ -1,0 +1,169 @@
+"""Checking a scenario's expectations against the final snapshot and the event log. Every failure
+points at the expectation's own line."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from cardgen.resolver.scenario.loader import LoadedScenario
+from cardgen.resolver.scenario.model import PermanentExpect, PlayerExpect, TurnExpect, ZoneQuery
+from cardgen.resolver.scenario.results import Failure
+
+
+class _Checker:
+    def __init__(self, loaded: LoadedScenario) -> None:
+        self.loaded = loaded
+        self.failures: list[Failure] = []
+
+    def fail(self, path: tuple, message: str, *values: Any) -> None:
+        location = self.loaded.location("expect", *path)
+        if values:
+            self.failures.append(Failure(location, self.loaded.scenario.name, message, values[0], values[1]))
+        else:
+            self.failures.append(Failure(location, self.loaded.scenario.name, message))
+
+    def equal(self, path: tuple, what: str, expected: Any, actual: Any) -> None:
+        if expected is not None and expected != actual:
+            self.fail(path, what, expected, actual)
+
+
+def _zone(checker: _Checker, path: tuple, what: str, expected: Any, actual: list[str]) -> None:
+    if expected is None:
+        return
+    if isinstance(expected, int):
+        checker.equal(path, f"{what} count", expected, len(actual))
+    elif isinstance(expected, list):
+        checker.equal(path, what, sorted(expected), sorted(actual))
+    elif isinstance(expected, ZoneQuery):
+        if expected.count is not None:
+            checker.equal(path + ("count",), f"{what} count", expected.count, len(actual))
+        have = Counter(actual)
+        missing = Counter(expected.contains) - have
+        if missing:
+            checker.fail(path + ("contains",), f"{what} lacks {sorted(missing.elements())}",
+                         expected.contains, sorted(actual))
+        present = sorted(name for name in set(expected.lacks) if name in have)
+        if present:
+            checker.fail(path + ("lacks",), f"{what} contains {present}", [], sorted(actual))
+
+
+def _player(checker: _Checker, name: str, expected: PlayerExpect, snapshot: dict[str, Any]) -> None:
+    base = ("players", name)
+    data = snapshot["players"].get(name)
+    if data is None:
+        checker.fail(base, f"no player {name!r} in the game")
+        return
+    for field in ("life", "lost", "hexproof", "protection", "life_cant_change", "cant_cast"):
+        checker.equal(base + (field,), f"{name}'s {field}", getattr(expected, field), data[field])
+    for zone in ("library", "hand", "graveyard", "exile"):
+        _zone(checker, base + (zone,), f"{name}'s {zone}", getattr(expected, zone), data[zone])
+    controlled = [p for p in snapshot["battlefield"] if p["controller"] == name]
+    _zone(checker, base + ("battlefield",), f"permanents {name} controls", expected.battlefield,
+          [p["name"] for p in controlled])
+    if expected.tokens is not None:
+        counts = Counter(p["name"] for p in controlled if p["token"])
+        for token, count in expected.tokens.items():
+            checker.equal(base + ("tokens", token), f"{token} tokens {name} controls", count, counts[token])
+
+
+_PERMANENT_FIELDS = ("controller", "tapped", "power", "toughness", "phased_out", "token", "damage",
+                     "protection")
+
+
+def _permanent(checker: _Checker, index: int, expected: PermanentExpect, snapshot: dict[str, Any]) -> None:
+    base = ("permanents", index)
+    chosen = [p for p in snapshot["battlefield"]
+              if p["name"] == expected.name and (expected.owner is None or p["owner"] == expected.owner)]
+    label = expected.name + (f" owned by {expected.owner}" if expected.owner else "")
+    if expected.count is not None:
+        checker.equal(base + ("count",), f"number of {label} on the battlefield", expected.count, len(chosen))
+    elif not chosen:
+        checker.fail(base + ("name",), f"no {label} on the battlefield",
+                     expected.name, sorted(p["name"] for p in snapshot["battlefield"]))
+        return
+    for field in _PERMANENT_FIELDS:
+        wanted = getattr(expected, field)
+        if wanted is not None and any(p[field] != wanted for p in chosen):
+            checker.fail(base + (field,), f"{label} {field}", wanted, [p[field] for p in chosen])
+    if expected.counters is not None:
+        wanted_counters = {k: v for k, v in expected.counters.items() if v}
+        if any(p["counters"] != wanted_counters for p in chosen):
+            checker.fail(base + ("counters",), f"{label} counters", wanted_counters,
+                         [p["counters"] for p in chosen])
+    if expected.keywords is not None and any(p["keywords"] != sorted(expected.keywords) for p in chosen):
+        checker.fail(base + ("keywords",), f"{label} keywords", sorted(expected.keywords),
+                     [p["keywords"] for p in chosen])
+    for keyword in expected.has_keywords:
+        if any(keyword not in p["keywords"] for p in chosen):
+            checker.fail(base + ("has_keywords",), f"{label} lacks {keyword}", keyword,
+                         [p["keywords"] for p in chosen])
+    for keyword in expected.lacks_keywords:
+        if any(keyword in p["keywords"] for p in chosen):
+            checker.fail(base + ("lacks_keywords",), f"{label} has {keyword}", f"no {keyword}",
+                         [p["keywords"] for p in chosen])
+    if expected.attached_to is not None and any(p["attached_to"] != expected.attached_to for p in chosen):
+        checker.fail(base + ("attached_to",), f"{label} attached to", expected.attached_to,
+                     [p["attached_to"] for p in chosen])
+    if expected.unattached is not None and any((p["attached_to"] is None) != expected.unattached
+                                               for p in chosen):
+        checker.fail(base + ("unattached",), f"{label} unattached", expected.unattached,
+                     [p["attached_to"] for p in chosen])
+
+
+def _normal(value: Any) -> Any:
+    if isinstance(value, tuple | list):
+        return [_normal(v) for v in value]
+    return value
+
+
+def event_matches(pattern: dict[str, Any], event: dict[str, Any]) -> bool:
+    return all(key in event and _normal(event[key]) == _normal(value) for key, value in pattern.items())
+
+
+def _events(checker: _Checker, patterns: list[dict[str, Any]], events: list[dict[str, Any]]) -> None:
+    position = 0
+    for index, pattern in enumerate(patterns):
+        while position < len(events) and not event_matches(pattern, events[position]):
+            position += 1
+        if position == len(events):
+            same_kind = [e for e in events if e["event"] == pattern["event"]]
+            checker.fail(("events", index), "event not found in order (after the events matched before it)",
+                         pattern, same_kind or "no event of that kind")
+            return
+        position += 1
+
+
+def _turns(checker: _Checker, expected: list[Any], snapshot: dict[str, Any]) -> None:
+    actual = snapshot["turns"]
+    players = [t["player"] for t in actual]
+    wanted = [t.player if isinstance(t, TurnExpect) else t for t in expected]
+    if wanted != players:
+        checker.fail(("turns",), "turns taken", wanted, players)
+        return
+    for index, item in enumerate(expected):
+        if isinstance(item, TurnExpect) and item.extra is not None and item.extra != actual[index]["extra"]:
+            checker.fail(("turns", index), f"turn {index + 1} extra", item.extra, actual[index]["extra"])
+
+
+def check(loaded: LoadedScenario, snapshot: dict[str, Any], events: list[dict[str, Any]]) -> list[Failure]:
+    expect = loaded.scenario.expect
+    checker = _Checker(loaded)
+    for name, expected in expect.players.items():
+        _player(checker, name, expected, snapshot)
+    for index, permanent in enumerate(expect.permanents):
+        _permanent(checker, index, permanent, snapshot)
+    if expect.stack is not None:
+        checker.equal(("stack",), "stack (top first)", expect.stack, [item["name"] for item in snapshot["stack"]])
+    _events(checker, expect.events, events)
+    for index, pattern in enumerate(expect.no_events):
+        hits = [e for e in events if event_matches(pattern, e)]
+        if hits:
+            checker.fail(("no_events", index), "unexpected event", "none", hits)
+    if expect.turns is not None:
+        _turns(checker, expect.turns, snapshot)
+    checker.equal(("extra_turns",), "extra turns to come", expect.extra_turns, snapshot["extra_turns"])
+    checker.equal(("active",), "active player", expect.active, snapshot["active"])
+    checker.equal(("step",), "step", expect.step, snapshot["step"])
+    checker.equal(("turn",), "turn number", expect.turn, snapshot["turn"])
+    return checker.failures

@@ -1,0 +1,99 @@
+"""Running scenarios against a card pool.
+
+`run_scenario(scenario, cards)` is the API other commands build on: `cardgen scenario run` uses the
+specs, `cardgen check` runs the same scenario with cards read back from Forge and XMage files and
+compares `Outcome.comparable()`. A scenario never raises: unknown cards, refused actions and engine
+defects all become `Failure`s with a file:line.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cardgen.diagnostics import Diagnostic
+from cardgen.resolver.errors import GameError
+from cardgen.resolver.scenario import expect
+from cardgen.resolver.scenario.actions import perform
+from cardgen.resolver.scenario.build import build_game
+from cardgen.resolver.scenario.loader import LoadedScenario, load_file, scenario_files
+from cardgen.resolver.scenario.results import Failure, Outcome
+from cardgen.resolver.snapshot import snapshot
+from cardgen.spec.model import Card
+
+
+def run_scenario(scenario: LoadedScenario, cards: Mapping[str, Card]) -> Outcome:
+    model = scenario.scenario
+    outcome = Outcome(model.name, scenario.location("name"))
+    game, failures = build_game(scenario, cards)
+    outcome.failures.extend(failures)
+    if game is None:
+        return outcome
+    stopped = False
+    for index, action in enumerate(model.actions):
+        where = scenario.location("actions", index)
+        try:
+            unused = perform(game, action)
+        except GameError as error:
+            outcome.errors.append(error.code)
+            if action.error != error.code:
+                outcome.failures.append(Failure(where, model.name, f"action refused: {error}",
+                                                action.error or "no error", error.code))
+                stopped = True
+                break
+            continue
+        except Exception as error:  # an engine defect must not hide the other scenarios
+            summary = "".join(traceback.format_exception_only(type(error), error)).strip()
+            outcome.failures.append(Failure(where, model.name, f"internal error: {summary}"))
+            stopped = True
+            break
+        if action.error is not None:
+            outcome.failures.append(Failure(scenario.location("actions", index, "error"), model.name,
+                                            "action was expected to fail", action.error, "no error"))
+        if unused:
+            outcome.failures.append(Failure(scenario.location("actions", index, "choices"), model.name,
+                                            f"{len(unused)} scripted choice(s) were never asked for",
+                                            [], unused))
+    outcome.snapshot = snapshot(game.state)
+    outcome.events = [event.to_data() for event in game.state.log]
+    if not stopped:
+        outcome.failures.extend(expect.check(scenario, outcome.snapshot, outcome.events))
+    return outcome
+
+
+@dataclass(slots=True)
+class RunReport:
+    outcomes: list[Outcome] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    files: int = 0
+
+    @property
+    def failures(self) -> list[Failure]:
+        return [failure for outcome in self.outcomes for failure in outcome.failures]
+
+    @property
+    def ok(self) -> bool:
+        return not self.diagnostics and not self.failures
+
+
+def load_scenarios(paths: Sequence[Path]) -> tuple[list[LoadedScenario], list[Diagnostic], int]:
+    scenarios: list[LoadedScenario] = []
+    diagnostics: list[Diagnostic] = []
+    files = scenario_files(paths)
+    for file in files:
+        loaded = load_file(file)
+        scenarios.extend(loaded.scenarios)
+        diagnostics.extend(loaded.diagnostics)
+    return scenarios, diagnostics, len(files)
+
+
+def run_paths(paths: Sequence[Path], cards: Mapping[str, Card], name_filter: str | None = None) -> RunReport:
+    scenarios, diagnostics, files = load_scenarios(paths)
+    report = RunReport(diagnostics=diagnostics, files=files)
+    for loaded in scenarios:
+        if name_filter and name_filter.lower() not in f"{loaded.card} {loaded.scenario.name}".lower():
+            continue
+        report.outcomes.append(run_scenario(loaded, cards))
+    return report

@@ -1,0 +1,343 @@
+"""One canonical form per meaning, and the differences in meaning between two cards.
+
+Engines can say the same thing several ways (Forge's `Defined$ You & Valid Permanent.YouCtrl` is two
+effects in the spec; a target that exists only if the gift was promised needs no separate condition; a spell
+split into two abilities resolves as one). `canonical(card)` picks one encoding for each such choice, so two
+cards mean the same thing exactly when their canonical behavioural projections are equal.
+`meaning_diff(a, b)` lists where they are not, in words a contributor can act on.
+
+Engine-neutral: the Forge and XMage readers, `cardgen diff` and `cardgen check` all use it.
+
+What is ignored: printings, oracle text and ability texts (wording), the names by which effects refer to
+each other (`id`), token names and reminder texts. What is compared: everything that changes play —
+types, cost, power/toughness, gift, keywords, abilities, effects, targets, conditions, durations.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardgen.gift import PREDEFINED_TOKENS
+from cardgen.spec.model import Card
+
+_KIND_ORDER = {"keyword": 0, "enchant": 1, "equip": 2, "additional_cost": 3, "spell": 4, "triggered": 5, "static": 6}
+_SUBJECT_KEYS = ("what", "to", "who", "of", "other")
+_HIDDEN_ZONES = frozenset({"graveyard", "hand", "library", "exile"})
+
+
+def canonical(card: Card) -> Card:
+    """The card in canonical encoding (same meaning, one spelling)."""
+    data = card.model_dump(mode="json")
+    abilities = [_canonical_ability(ability, card) for ability in data["abilities"]]
+    abilities = [ability for ability in abilities if ability is not None]
+    merged: list[dict[str, Any]] = []
+    spell: dict[str, Any] | None = None
+    for ability in abilities:
+        if ability["kind"] == "spell":
+            if spell is None:
+                spell = ability
+                merged.append(spell)
+            else:
+                spell["effects"].extend(ability["effects"])
+                spell["text"] = spell["text"] + "\n" + ability["text"]
+        elif ability["kind"] == "static" and len(ability["effects"]) > 1:
+            merged.extend({**ability, "effects": [effect]} for effect in ability["effects"])
+        else:
+            merged.append(ability)
+    for ability in merged:
+        if "effects" in ability and ability["kind"] in ("spell", "triggered"):
+            ability["effects"] = _canonical_chain(ability["effects"], top=True)
+    order = {id(ability): index for index, ability in enumerate(merged)}
+    merged.sort(key=lambda a: (_KIND_ORDER[a["kind"]], a.get("keyword", ""), order[id(a)]))
+    data["abilities"] = merged
+    return Card.model_validate(data)
+
+
+# ------------------------------------------------------------------------------------------ abilities
+
+
+def _canonical_ability(ability: dict[str, Any], card: Card) -> dict[str, Any] | None:
+    kind = ability["kind"]
+    if kind == "enchant":
+        ability["filter"] = _filter(ability["filter"])
+    if kind in ("spell", "triggered"):
+        ability["effects"] = [e for e in ability["effects"] if e["effect"] != "give_gift"]
+        if not ability["effects"]:
+            return None  # a written-out gift trigger: derived anyway (702.174b)
+    if kind == "static":
+        for effect in ability["effects"]:
+            effect["affected"] = _subject(effect["affected"])
+            for key in ("add_keywords", "remove_keywords"):
+                if key in effect:
+                    effect[key] = sorted(effect[key])
+    return ability
+
+
+def _canonical_chain(effects: list[dict[str, Any]], top: bool = False) -> list[dict[str, Any]]:
+    """Canonical effects of one ability (or, `top` False, of a delayed trigger inside one), in order.
+    Ids are renamed once per ability, from the top, so nested effects share one name space."""
+    expanded: list[dict[str, Any]] = []
+    for effect in effects:
+        expanded.extend(_expand_instead(_effect(effect)))
+    _imply_promise(expanded)
+    if top:
+        _rename_ids(expanded)
+    return expanded
+
+
+def _effect(effect: dict[str, Any]) -> dict[str, Any]:
+    for key in _SUBJECT_KEYS:
+        if key in effect and not (effect["effect"] == "return_card" and key == "to"):
+            effect[key] = _subject(effect[key])
+    if effect.get("only_if"):
+        effect["only_if"]["matches"] = _filter(effect["only_if"]["matches"])
+    if effect["effect"] in ("sacrifice", "reveal_and_exile"):
+        effect["filter"] = _filter(effect["filter"])
+    if effect["effect"] == "gain_keyword":
+        effect["keywords"] = sorted(set(effect["keywords"]))
+    if effect["effect"] == "create_token":
+        effect["token"] = _token(effect["token"])
+    if effect["effect"] == "return_card" and effect.get("under") == "you" and _owned_by_you(effect["what"]):
+        effect["under"] = "owner"  # "under your control" of a card you own is "under its owner's control"
+    if effect["effect"] == "delayed_trigger":
+        effect["effects"] = _canonical_chain(effect["effects"])
+    if effect.get("instead_if_promised"):
+        effect["instead_if_promised"] = _effect(effect["instead_if_promised"])
+    return effect
+
+
+def _expand_instead(effect: dict[str, Any]) -> list[dict[str, Any]]:
+    """"If the gift was promised, instead X": without targets on either side this is exactly "if not
+    promised, E; if promised, X"; with targets the replacement keeps its place (its targets are chosen
+    instead of the base's), marked as the promised branch only by its position."""
+    branch = effect.get("instead_if_promised")
+    if not branch:
+        return [effect]
+    if branch.get("condition") == "promised":
+        branch["condition"] = None
+    for target in _targets(branch):
+        target["only_if_promised"] = False
+    if branch.get("id") == effect.get("id"):
+        branch["id"] = None
+    base = {**effect, "instead_if_promised": None}
+    if _same(base, branch):
+        return [base]
+    if not _targets(base) and not _targets(branch):
+        return [{**base, "condition": "not_promised"}, {**branch, "condition": "promised"}]
+    return [effect]
+
+
+def _same(left: dict[str, Any], right: dict[str, Any]) -> bool:
+    return _strip_ids(left) == _strip_ids(right)
+
+
+def _strip_ids(data: Any) -> Any:
+    if isinstance(data, dict):
+        return {key: _strip_ids(value) for key, value in data.items() if key != "id"}
+    if isinstance(data, list):
+        return [_strip_ids(item) for item in data]
+    return data
+
+
+def _imply_promise(effects: list[dict[str, Any]]) -> None:
+    """An effect acting only on targets that exist only when promised (702.174m), or on what such an
+    effect acted on, happens only when promised: say so with `condition: promised`."""
+    promised_only: set[str] = set()
+    for effect in effects:
+        subjects = [effect.get(key) for key in _SUBJECT_KEYS
+                    if isinstance(effect.get(key), dict) and not (effect["effect"] == "return_card" and key == "to")]
+        gated = any(
+            ("target" in subject and subject["target"].get("only_if_promised"))
+            or ("ref" in subject and subject["ref"] in promised_only)
+            for subject in subjects
+        )
+        if gated and effect.get("condition") is None and not effect.get("instead_if_promised"):
+            effect["condition"] = "promised"
+        if gated and effect.get("id"):
+            promised_only.add(effect["id"])
+
+
+def _rename_ids(effects: list[dict[str, Any]]) -> None:
+    """Ids become `e1`, `e2`, ... in order of the effects they name; ids nothing refers to disappear."""
+    referenced: set[str] = set()
+    _collect_refs(effects, referenced)
+    names: dict[str, str] = {}
+
+    def visit(effect: dict[str, Any]) -> None:
+        identifier = effect.get("id")
+        if identifier in referenced and identifier not in names:
+            names[identifier] = f"e{len(names) + 1}"
+        if effect.get("instead_if_promised"):
+            visit(effect["instead_if_promised"])
+        for inner in effect.get("effects", []) if effect["effect"] == "delayed_trigger" else []:
+            visit(inner)
+
+    for effect in effects:
+        visit(effect)
+    _apply_names(effects, names)
+
+
+def _collect_refs(data: Any, found: set[str]) -> None:
+    if isinstance(data, dict):
+        if isinstance(data.get("ref"), str):
+            found.add(data["ref"])
+        for value in data.values():
+            _collect_refs(value, found)
+    elif isinstance(data, list):
+        for item in data:
+            _collect_refs(item, found)
+
+
+def _apply_names(data: Any, names: dict[str, str]) -> None:
+    if isinstance(data, dict):
+        if "effect" in data and "id" in data:
+            data["id"] = names.get(data["id"]) if data["id"] else None
+        if isinstance(data.get("ref"), str):
+            data["ref"] = names.get(data["ref"], data["ref"])
+        for value in data.values():
+            _apply_names(value, names)
+    elif isinstance(data, list):
+        for item in data:
+            _apply_names(item, names)
+
+
+# ------------------------------------------------------------------------------------------ selectors
+
+
+def _subject(subject: Any) -> Any:
+    if isinstance(subject, dict):
+        if "target" in subject:
+            target = subject["target"]
+            if target.get("player") is not None or target.get("any_target"):
+                keep = {key: target[key] for key in ("player", "any_target", "min", "max", "only_if_promised")}
+                return {"target": keep}
+            return {"target": {**_filter(target), **{k: target[k] for k in ("min", "max", "only_if_promised")}}}
+        if "all" in subject:
+            return {"all": _filter(subject["all"])}
+        if "ref" in subject and subject.get("filter"):
+            return {**subject, "filter": _filter(subject["filter"])}
+    return subject
+
+
+def _filter(selector: dict[str, Any]) -> dict[str, Any]:
+    """One spelling per filter: sorted word lists; "permanent" on the battlefield for "any"; no token
+    test where tokens cannot be (cards in a graveyard, hand, library or exile are never tokens)."""
+    out = {key: value for key, value in selector.items()
+           if key not in ("player", "any_target", "min", "max", "only_if_promised")}
+    zone = out.get("zone", "battlefield")
+    types = sorted(set(out.get("types", [])))
+    if zone == "battlefield" and (not types or "permanent" in types):
+        types = ["permanent"]
+    out["types"] = types
+    for key in ("not_types", "supertypes", "not_supertypes"):
+        out[key] = sorted(set(out.get(key, [])))
+    if zone in _HIDDEN_ZONES:
+        out["token"] = None
+        if out.get("controller") in ("you", "opponent") and not out.get("owner"):
+            out["owner"], out["controller"] = out["controller"], None
+    return out
+
+
+def _targets(effect: dict[str, Any]) -> list[dict[str, Any]]:
+    return [effect[key]["target"] for key in _SUBJECT_KEYS
+            if isinstance(effect.get(key), dict) and "target" in effect[key]
+            and not (effect["effect"] == "return_card" and key == "to")]
+
+
+def _owned_by_you(subject: Any) -> bool:
+    if not isinstance(subject, dict):
+        return False
+    selector = subject.get("target") or subject.get("filter") or {}
+    return selector.get("owner") == "you"
+
+
+def _token(token: Any) -> Any:
+    if isinstance(token, str):
+        return token
+    for name, definition in PREDEFINED_TOKENS.items():
+        if _token_characteristics(definition.model_dump(mode="json")) == _token_characteristics(token):
+            return name
+    return token
+
+
+def _token_characteristics(token: dict[str, Any]) -> tuple:
+    return (sorted(token.get("colors", [])), token.get("types"), token.get("subtypes", []),
+            token.get("supertypes", []), token.get("pt"), sorted(token.get("keywords", [])))
+
+
+# ------------------------------------------------------------------------------------------ differences
+
+_WORDING = frozenset({"text", "oracle", "printings"})
+
+
+def behaviour(card: Card) -> dict[str, Any]:
+    """The behavioural projection of a card: its canonical form without wording, printings and ids."""
+    data = canonical(card).model_dump(mode="json")
+    return _project(data)
+
+
+def _project(data: Any) -> Any:
+    if isinstance(data, dict):
+        out = {}
+        for key, value in data.items():
+            if key in _WORDING:
+                continue
+            if key == "token" and isinstance(value, dict):
+                value = {k: v for k, v in value.items() if k not in ("name", "text")}
+            out[key] = _project(value)
+        return out
+    if isinstance(data, list):
+        return [_project(item) for item in data]
+    return data
+
+
+def meaning_diff(a: Card, b: Card) -> list[str]:
+    """Human-readable differences in meaning between `a` (e.g. the spec or generated file) and `b` (e.g.
+    an engine checkout's file); empty when they mean the same."""
+    differences: list[str] = []
+    _diff(behaviour(a), behaviour(b), "", differences)
+    return differences
+
+
+def _label(path: str, value: Any) -> str:
+    if isinstance(value, dict) and "kind" in value:
+        return f"{path} ({value['kind']}{' ' + value['event'] if 'event' in value else ''})"
+    if isinstance(value, dict) and "effect" in value:
+        return f"{path} ({value['effect']})"
+    return path
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 160 else text[:157] + "..."
+
+
+def _diff(left: Any, right: Any, path: str, out: list[str]) -> None:
+    if isinstance(left, dict) and isinstance(right, dict):
+        if "effect" in left and "effect" in right and left["effect"] != right["effect"]:
+            out.append(f"{path}: {left['effect']} != {right['effect']}")
+            return
+        if "kind" in left and "kind" in right and left["kind"] != right["kind"]:
+            out.append(f"{path}: {left['kind']} ability != {right['kind']} ability")
+            return
+        for key in sorted(set(left) | set(right), key=lambda k: (k not in left, k)):
+            child = f"{path}.{key}" if path else key
+            if key not in right:
+                out.append(f"{child}: {_short(left[key])} != (absent)")
+            elif key not in left:
+                out.append(f"{child}: (absent) != {_short(right[key])}")
+            else:
+                _diff(left[key], right[key], child, out)
+        return
+    if isinstance(left, list) and isinstance(right, list):
+        for index in range(max(len(left), len(right))):
+            child = f"{path}[{index}]"
+            if index >= len(right):
+                out.append(f"{_label(child, left[index])}: only in the first: {_short(left[index])}")
+            elif index >= len(left):
+                out.append(f"{_label(child, right[index])}: only in the second: {_short(right[index])}")
+            else:
+                _diff(left[index], right[index], _label(child, left[index]), out)
+        return
+    if left != right:
+        out.append(f"{path}: {_short(left)} != {_short(right)}")
