@@ -58,7 +58,8 @@ def run(paths: tuple[Path, ...], specs: tuple[Path, ...], name_filter: str | Non
     problems = [*catalog.diagnostics, *report.diagnostics]
     if fmt == "json":
         payload = {
-            "diagnostics": [{"code": d.code, "message": d.message, "location": str(d.location)} for d in problems],
+            "diagnostics": [{"code": d.code, "severity": d.severity, "message": d.message,
+                             "location": str(d.location)} for d in problems],
             "outcomes": [{"name": o.name, "location": str(o.location), "ok": o.ok,
                           "failures": [f.to_data() for f in o.failures], "errors": o.errors,
                           "snapshot": o.snapshot, "events": o.events} for o in report.outcomes],
@@ -66,7 +67,8 @@ def run(paths: tuple[Path, ...], specs: tuple[Path, ...], name_filter: str | Non
         click.echo(json.dumps(payload, indent=2, sort_keys=True))
     else:
         for diagnostic in problems:
-            click.echo(f"{diagnostic.location}: error {diagnostic.code}: {diagnostic.message}", err=True)
+            click.echo(f"{diagnostic.location}: {diagnostic.severity} {diagnostic.code}: {diagnostic.message}",
+                       err=True)
         for outcome in report.outcomes:
             if verbose:
                 click.echo(f"{'ok  ' if outcome.ok else 'FAIL'} {outcome.location}: {outcome.name}")
@@ -75,5 +77,5 @@ def run(paths: tuple[Path, ...], specs: tuple[Path, ...], name_filter: str | Non
         failed = sum(1 for o in report.outcomes if not o.ok)
         click.echo(f"{len(report.outcomes)} scenario(s) in {report.files} file(s): "
                    f"{len(report.outcomes) - failed} passed, {failed} failed")
-    if problems or not report.ok:
+    if any(d.severity == "error" for d in problems) or any(not o.ok for o in report.outcomes):
         sys.exit(1)

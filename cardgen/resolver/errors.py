@@ -40,5 +40,6 @@ ERROR_CODES: dict[str, str] = {
     "not_a_spell": "the object on the stack is not a spell",
     "bad_choice": "a scripted choice is not among the legal options",
     "game_over": "the action needs a player who has lost the game",
+    "loop": "the game did not settle (runaway triggers or steps): a guard, not a rule",
 }
 """Every code an action can fail with, and what it means (documentation and tests)."""

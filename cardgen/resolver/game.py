@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardgen.resolver import casting, sba, stack, turns
+from cardgen.resolver import casting, sba, stack, turns, zones
 from cardgen.resolver.errors import GameError
 from cardgen.resolver.events import Countered
 from cardgen.resolver.objects import Entity, GameObject, Player
@@ -62,8 +62,6 @@ class Game:
 
     def counter(self, spell: int, by: str = "an effect") -> None:
         """Counter a spell as an outside effect would (701.6a): it goes to its owner's graveyard."""
-        from cardgen.resolver import zones
-
         obj = self.state.live(spell)
         if obj is None or obj.zone != "stack":
             raise GameError("not_a_spell", "only a spell on the stack can be countered", "701.6a")

@@ -244,6 +244,6 @@ class Player:
 
 __all__ = [
     "FILLER", "PLAYER_ZONES", "Characteristics", "ContinuousEffect", "DelayedTrigger", "Entity",
-    "GameObject", "PendingTrigger", "Player", "SpellInfo", "StackAbility", "TriggeredAbility", "ZoneName",
+    "GameObject", "PendingTrigger", "Player", "SpellInfo", "StackAbility", "ZoneName",
     "card_characteristics", "token_characteristics",
 ]

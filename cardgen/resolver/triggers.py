@@ -9,6 +9,7 @@ intervening "if" is checked here and again on resolution, 603.4), "at the beginn
 
 from __future__ import annotations
 
+from cardgen.resolver.continuous import controller_of
 from cardgen.resolver.objects import GameObject, PendingTrigger
 from cardgen.resolver.state import GameState
 from cardgen.spec.derive import triggered_abilities
@@ -41,8 +42,6 @@ def _pending(obj: GameObject, ability: TriggeredAbility, index: int, controller:
 
 def object_entered(state: GameState, obj: GameObject) -> None:
     """"When this enters" abilities of the object that just entered."""
-    from cardgen.resolver.continuous import controller_of
-
     for index, ability in enumerate(_abilities(obj)):
         if ability.event == "enters" and _intervening_ok(ability, obj.promised):
             state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
@@ -50,8 +49,6 @@ def object_entered(state: GameState, obj: GameObject) -> None:
 
 def gift_given(state: GameState, giver: str) -> None:
     """"Whenever you give a gift" abilities of permanents the giver controls (702.174c)."""
-    from cardgen.resolver.continuous import controller_of
-
     for obj in state.permanents():
         controller = controller_of(state, obj)
         if controller != giver:
@@ -63,8 +60,6 @@ def gift_given(state: GameState, giver: str) -> None:
 
 def end_step_began(state: GameState) -> None:
     """"At the beginning of each end step" abilities, then delayed triggers whose end step this is."""
-    from cardgen.resolver.continuous import controller_of
-
     for obj in state.permanents():
         for index, ability in enumerate(_abilities(obj)):
             if ability.event == "each_end_step" and _intervening_ok(ability, obj.promised):

@@ -254,6 +254,7 @@ def _owned_by_you(subject: Any) -> bool:
 def _token(token: Any) -> Any:
     if isinstance(token, str):
         return token
+    token = {**token, "keywords": sorted(set(token.get("keywords", []))), "colors": sorted(token.get("colors", []))}
     for name, definition in PREDEFINED_TOKENS.items():
         if _token_characteristics(definition.model_dump(mode="json")) == _token_characteristics(token):
             return name
@@ -291,53 +292,61 @@ def _project(data: Any) -> Any:
     return data
 
 
-def meaning_diff(a: Card, b: Card) -> list[str]:
-    """Human-readable differences in meaning between `a` (e.g. the spec or generated file) and `b` (e.g.
-    an engine checkout's file); empty when they mean the same."""
+def meaning_diff(a: Card, b: Card, labels: tuple[str, str] = ("first", "second")) -> list[str]:
+    """Human-readable differences in meaning between `a` and `b` (e.g. a generated file and an engine
+    checkout's file, named by `labels`); empty when they mean the same."""
     differences: list[str] = []
-    _diff(behaviour(a), behaviour(b), "", differences)
+    _diff(behaviour(a), behaviour(b), "", differences, labels)
     return differences
 
 
 def _label(path: str, value: Any) -> str:
     if isinstance(value, dict) and "kind" in value:
-        return f"{path} ({value['kind']}{' ' + value['event'] if 'event' in value else ''})"
+        return f"{path}({value['kind']}{' ' + value['event'] if 'event' in value else ''})"
     if isinstance(value, dict) and "effect" in value:
-        return f"{path} ({value['effect']})"
+        return f"{path}({value['effect']})"
     return path
 
 
 def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 160 else text[:157] + "..."
+    text = repr(_trim(value))
+    return text if len(text) <= 200 else text[:197] + "..."
 
 
-def _diff(left: Any, right: Any, path: str, out: list[str]) -> None:
+def _trim(value: Any) -> Any:
+    """Leave out empty and default-looking fields so a shown value is readable."""
+    if isinstance(value, dict):
+        return {k: _trim(v) for k, v in value.items() if v not in (None, [], False, "")}
+    if isinstance(value, list):
+        return [_trim(item) for item in value]
+    return value
+
+
+def _diff(left: Any, right: Any, path: str, out: list[str], labels: tuple[str, str]) -> None:
+    first, second = labels
     if isinstance(left, dict) and isinstance(right, dict):
-        if "effect" in left and "effect" in right and left["effect"] != right["effect"]:
-            out.append(f"{path}: {left['effect']} != {right['effect']}")
-            return
-        if "kind" in left and "kind" in right and left["kind"] != right["kind"]:
-            out.append(f"{path}: {left['kind']} ability != {right['kind']} ability")
-            return
+        for tag in ("effect", "kind"):
+            if tag in left and tag in right and left[tag] != right[tag]:
+                out.append(f"{path}: {first} has {left[tag]}, {second} has {right[tag]}")
+                return
         for key in sorted(set(left) | set(right), key=lambda k: (k not in left, k)):
             child = f"{path}.{key}" if path else key
             if key not in right:
-                out.append(f"{child}: {_short(left[key])} != (absent)")
+                out.append(f"{child}: {first} {_short(left[key])}, {second} has none")
             elif key not in left:
-                out.append(f"{child}: (absent) != {_short(right[key])}")
+                out.append(f"{child}: {first} has none, {second} {_short(right[key])}")
             else:
-                _diff(left[key], right[key], child, out)
+                _diff(left[key], right[key], child, out, labels)
         return
     if isinstance(left, list) and isinstance(right, list):
         for index in range(max(len(left), len(right))):
             child = f"{path}[{index}]"
             if index >= len(right):
-                out.append(f"{_label(child, left[index])}: only in the first: {_short(left[index])}")
+                out.append(f"{_label(child, left[index])}: only in {first}: {_short(left[index])}")
             elif index >= len(left):
-                out.append(f"{_label(child, right[index])}: only in the second: {_short(right[index])}")
+                out.append(f"{_label(child, right[index])}: only in {second}: {_short(right[index])}")
             else:
-                _diff(left[index], right[index], _label(child, left[index]), out)
+                _diff(left[index], right[index], _label(child, left[index]), out, labels)
         return
     if left != right:
-        out.append(f"{path}: {_short(left)} != {_short(right)}")
+        out.append(f"{path}: {first} {_short(left)}, {second} {_short(right)}")

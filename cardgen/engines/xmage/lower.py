@@ -125,7 +125,7 @@ class CardLowering:
         self.header: list[str] = []
         self.blocks: list[Block] = []
         self._ability_declared = False
-        self._tokens: dict[TokenDef, str] = {}
+        self._tokens: dict[str, str] = {}
         self._locals: dict[str, str] = {}
 
     # ------------------------------------------------------------------------------------ names
@@ -399,7 +399,7 @@ class CardLowering:
         raise Unsupported("this `ref` does not lead to a target")
 
     def framework(self, host: Host, effect: Any, *, ref_as_target: bool = False,
-                  zone_of_ref: str | None = None) -> tuple[Expr, bool, Slot | None]:
+                  zone_of_ref: str | None = None, keyword: str | None = None) -> tuple[Expr, bool, Slot | None]:
         """The framework effect for one spec effect (no condition, no pointer): (expr, continuous, slot).
 
         `ref_as_target` lowers a `ref` subject as if it were a target: the sequence effect points the
@@ -409,9 +409,9 @@ class CardLowering:
             return self.cant_cast(effect), True, None
         if kind == "delayed_trigger":
             return self.delayed(host, effect), False, None
-        if kind == "gain_keyword" and len(effect.keywords) > 1:
-            parts = [self.framework(host, effect.model_copy(update={"keywords": [k]}), ref_as_target=ref_as_target,
-                                    zone_of_ref=zone_of_ref) for k in effect.keywords]
+        if kind == "gain_keyword" and len(effect.keywords) > 1 and keyword is None:
+            parts = [self.framework(host, effect, ref_as_target=ref_as_target, zone_of_ref=zone_of_ref, keyword=k)
+                     for k in effect.keywords]
             return new(self.use("AddContinuousEffectToGame"), *(p[0] for p in parts)), False, parts[0][2]
         fields = subject_fields(kind)
         if ref_as_target and fields and isinstance(getattr(effect, fields[0]), RefSubject):
@@ -429,12 +429,12 @@ class CardLowering:
                 continue
             if form.when is not None and not FORM_TESTS[form.when](self, host, effect, zone):
                 continue
-            args = [self.argument(word, effect, host) for word in form.args]
+            args = [self.argument(word, effect, host, keyword) for word in form.args]
             return new(self.use(form.java), *[a for group in args for a in group]), kind in CONTINUOUS_KINDS, slot
         raise Unsupported(f"XMage backend has no framework effect for `{kind}` on {_shape_words(shape)}"
                           + _fixed_hint(kind, effect))
 
-    def argument(self, word: str, effect: Any, host: Host) -> list[Expr]:
+    def argument(self, word: str, effect: Any, host: Host, keyword: str | None = None) -> list[Expr]:
         """The Java argument(s) for one argument word of a form."""
         if word.startswith("const:"):
             value = word[len("const:"):]
@@ -453,7 +453,7 @@ class CardLowering:
                 raise Unsupported("players sacrifice permanents: the sacrifice filter's zone is the battlefield")
             return [Raw(self.filters.add(effect.filter, greatest_power=effect.choice == "greatest_power"))]
         if word == "keyword":
-            return [self.keyword(effect.keywords[0])]
+            return [self.keyword(keyword or effect.keywords[0])]
         if word == "protection":
             return [new(self.use("ProtectionFromEverythingAbility"))]
         if word == "counter":
@@ -479,10 +479,11 @@ class CardLowering:
     def token(self, token: Any) -> Expr:
         if isinstance(token, str):
             return new(self.use(PREDEFINED_TOKEN_CLASSES[token]))
-        name = self._tokens.get(token)
+        key = token.model_dump_json()
+        name = self._tokens.get(key)
         if name is None:
             name = self.token_class(token)
-            self._tokens[token] = name
+            self._tokens[key] = name
         return new(name)
 
     def token_class(self, token: TokenDef) -> str:

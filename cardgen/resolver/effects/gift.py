@@ -14,9 +14,10 @@ from cardgen.spec.model import GiveGift
 @handles("give_gift")
 def give_gift(ctx: Context, effect: GiveGift) -> list[Entity]:
     """The gift is given even when it does nothing (a card from an empty library still counts), and that
-    is what "whenever you give a gift" triggers on (702.174c)."""
+    is what "whenever you give a gift" triggers on (702.174c). It acts only when the gift was promised,
+    whatever its `condition` says."""
     recipient, kind = ctx.recipient, ctx.gift
-    if recipient is None or kind is None or ctx.state.players[recipient].lost:
+    if not ctx.promised or recipient is None or kind is None or ctx.state.players[recipient].lost:
         return []
     state = ctx.state
     info = GIFT_KINDS[kind]

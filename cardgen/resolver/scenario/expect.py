@@ -68,7 +68,7 @@ def _player(checker: _Checker, name: str, expected: PlayerExpect, snapshot: dict
 
 
 _PERMANENT_FIELDS = ("controller", "tapped", "power", "toughness", "phased_out", "token", "damage",
-                     "protection")
+                     "protection", "promised")
 
 
 def _permanent(checker: _Checker, index: int, expected: PermanentExpect, snapshot: dict[str, Any]) -> None:

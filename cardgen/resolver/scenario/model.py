@@ -280,6 +280,8 @@ class PermanentExpect(ScenarioModel):
     token: bool | None = None
     damage: int | None = None
     protection: bool | None = None
+    promised: bool | None = None
+    """Whether the permanent's gift was promised (it was cast with the promise, 702.174k)."""
 
 
 def _check_event(item: dict[str, Any]) -> dict[str, Any]:

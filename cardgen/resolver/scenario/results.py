@@ -57,3 +57,35 @@ class Outcome:
     def comparable(self) -> dict[str, Any]:
         """Everything that must be equal between card pools."""
         return {"snapshot": self.snapshot, "events": self.events, "errors": self.errors}
+
+
+def _diff(path: str, left: Any, right: Any, out: list[str], limit: int) -> None:
+    if len(out) >= limit or left == right:
+        return
+    if isinstance(left, dict) and isinstance(right, dict):
+        for key in sorted(set(left) | set(right), key=str):
+            _diff(f"{path}.{key}" if path else str(key), left.get(key, "<missing>"), right.get(key, "<missing>"),
+                  out, limit)
+        return
+    if isinstance(left, list) and isinstance(right, list) and len(left) == len(right):
+        for index, (a, b) in enumerate(zip(left, right, strict=True)):
+            _diff(f"{path}[{index}]", a, b, out, limit)
+        return
+    out.append(f"{path}: {left!r} != {right!r}")
+
+
+def diff_outcomes(expected: Outcome, actual: Outcome, limit: int = 10) -> list[str]:
+    """Where two runs of one scenario differ (snapshot paths, the first diverging event, refused
+    actions): what `cardgen check` reports when a card read back from an engine behaves differently."""
+    out: list[str] = []
+    _diff("snapshot", expected.snapshot, actual.snapshot, out, limit)
+    events_a, events_b = expected.events, actual.events
+    if events_a != events_b and len(out) < limit:
+        index = next((i for i, (a, b) in enumerate(zip(events_a, events_b, strict=False)) if a != b),
+                     min(len(events_a), len(events_b)))
+        left = events_a[index] if index < len(events_a) else "<end of log>"
+        right = events_b[index] if index < len(events_b) else "<end of log>"
+        out.append(f"events[{index}]: {left!r} != {right!r}")
+    if expected.errors != actual.errors and len(out) < limit:
+        out.append(f"errors: {expected.errors!r} != {actual.errors!r}")
+    return out

@@ -59,7 +59,11 @@ def run_scenario(scenario: LoadedScenario, cards: Mapping[str, Card]) -> Outcome
     outcome.snapshot = snapshot(game.state)
     outcome.events = [event.to_data() for event in game.state.log]
     if not stopped:
-        outcome.failures.extend(expect.check(scenario, outcome.snapshot, outcome.events))
+        try:
+            outcome.failures.extend(expect.check(scenario, outcome.snapshot, outcome.events))
+        except Exception as error:  # a checker defect is reported, not raised
+            summary = "".join(traceback.format_exception_only(type(error), error)).strip()
+            outcome.failures.append(Failure(scenario.location("expect"), model.name, f"internal error: {summary}"))
     return outcome
 
 

@@ -1,0 +1,151 @@
+"""`cardgen diff`: compare generated cards with an engine checkout, card by card, in meaning.
+
+Each spec is rendered with the engine's backend, the generated file is read back with the same backend's
+reader, and so is the checkout's file for the same card (found by file name, confirmed by card name,
+else by reading the checkout). Both read cards are compared with `cardgen.spec.normalize.meaning_diff`, so
+layout, parameter order, SVar names and descriptions never count — only what the card does.
+
+Exit codes: 0 same meaning everywhere, 1 any difference (or a card missing from the checkout, unless
+`--ignore-missing`, or a construct the reader could not understand), 2 usage error.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import click
+
+from cardgen.commands.common import echo_diagnostics, load_validated, spec_paths_argument
+
+
+@dataclass
+class CardReport:
+    """The outcome for one card: `status` is same, differs, missing, unreadable or unrendered."""
+
+    name: str
+    status: str
+    lines: list[str] = field(default_factory=list)
+    checkout_file: Path | None = None
+
+
+class CheckoutIndex:
+    """The checkout's card files, looked up by file name first and by card name as a fallback; each file
+    is read at most once."""
+
+    def __init__(self, backend, root: Path) -> None:
+        self.backend = backend
+        self.files = backend.card_files(root)
+        self.by_basename: dict[str, list[Path]] = {}
+        for path in self.files:
+            self.by_basename.setdefault(path.name.lower(), []).append(path)
+        self.read_cache: dict[Path, object] = {}
+        self.by_name: dict[str, Path] | None = None
+
+    def read(self, path: Path):
+        if path not in self.read_cache:
+            self.read_cache[path] = self.backend.read_card(path)
+        return self.read_cache[path]
+
+    def find(self, name: str, basename: str) -> Path | None:
+        for path in self.by_basename.get(basename.lower(), []):
+            result = self.read(path)
+            if result.card is not None and result.card.name == name:
+                return path
+        if self.by_name is None:
+            self.by_name = {}
+            for path in self.files:
+                result = self.read(path)
+                if result.card is not None:
+                    self.by_name.setdefault(result.card.name, path)
+        return self.by_name.get(name)
+
+
+def compare_card(backend, card, generated_text: str, index: CheckoutIndex, workdir: Path) -> CardReport:
+    """Read the generated text and the checkout's file for `card` and compare their meanings."""
+    from cardgen.spec.normalize import meaning_diff
+
+    relative = backend.card_path(card)
+    generated_path = workdir / relative
+    generated_path.parent.mkdir(parents=True, exist_ok=True)
+    generated_path.write_text(generated_text, encoding="utf-8", newline="\n")
+    generated = backend.read_card(generated_path)
+    if generated.card is None or any(d.severity == "error" for d in generated.diagnostics):
+        problems = [f"{d.code} {d.message}" for d in generated.diagnostics]
+        return CardReport(card.name, "unreadable", [f"the generated file does not read back: {p}" for p in problems])
+    found = index.find(card.name, Path(relative).name)
+    if found is None:
+        return CardReport(card.name, "missing", [f"missing in checkout (no {Path(relative).name} named {card.name!r})"])
+    checkout = index.read(found)
+    errors = [d for d in checkout.diagnostics if d.severity == "error"]
+    notes = [f"note: {d.code} {d.message}" for d in checkout.diagnostics if d.severity != "error"]
+    if checkout.card is None or errors:
+        lines = [f"the reader does not understand the checkout's file: {d.code} {d.message}" for d in errors]
+        return CardReport(card.name, "unreadable", lines + notes, found)
+    differences = meaning_diff(generated.card, checkout.card, labels=("generated", "checkout"))
+    if differences:
+        return CardReport(card.name, "differs", differences + notes, found)
+    return CardReport(card.name, "same", notes, found)
+
+
+@click.command("diff")
+@spec_paths_argument
+@click.option("--engine", type=click.Choice(["forge", "xmage"]), required=True, help="Which engine's files.")
+@click.option("--against", "against", required=True,
+              type=click.Path(exists=True, file_okay=False, path_type=Path),
+              help="An engine checkout (or any folder of that engine's card files).")
+@click.option("--set", "set_codes", multiple=True, metavar="CODE",
+              help="Only cards with a printing in this set (repeatable).")
+@click.option("--ignore-missing", is_flag=True,
+              help="Cards absent from the checkout are listed but do not make the exit code 1.")
+@click.option("--verbose", "-v", is_flag=True, help="Also list the cards that mean the same.")
+def diff(paths: tuple[Path, ...], engine: str, against: Path, set_codes: tuple[str, ...],
+         ignore_missing: bool, verbose: bool) -> None:
+    """Compare generated cards with an engine checkout, card by card, in meaning (not layout).
+
+    \b
+    Examples:
+      cardgen diff --engine forge --against ~/forge
+      cardgen diff --engine forge --against ../shared/reference/forge-scripts --ignore-missing -v
+    """
+    from cardgen.engines import load_backend
+
+    catalog, diagnostics, failed = load_validated(paths)
+    echo_diagnostics(diagnostics)
+    if failed:
+        click.echo("diff: specs have errors; fix them (cardgen validate) and rerun.", err=True)
+        sys.exit(1)
+    wanted = frozenset(code.upper() for code in set_codes) or None
+    backend = load_backend(engine)
+    rendered = backend.render(catalog, wanted)
+    render_errors = {d.location.file if d.location else "": d for d in rendered.diagnostics if d.severity == "error"}
+    index = CheckoutIndex(backend, against)
+    reports: list[CardReport] = []
+    with tempfile.TemporaryDirectory(prefix="cardgen-diff-") as temporary:
+        workdir = Path(temporary)
+        for loaded in sorted(catalog.cards, key=lambda item: item.card.name):
+            card = loaded.card
+            if wanted is not None and not any(p.set in wanted for p in card.printings):
+                continue
+            text = rendered.files.get(backend.card_path(card))
+            if text is None:
+                problem = render_errors.get(str(loaded.path))
+                reports.append(CardReport(card.name, "unrendered",
+                                          [f"not rendered: {problem.message}" if problem else "not rendered"]))
+                continue
+            reports.append(compare_card(backend, card, text, index, workdir))
+    failing = {"differs", "unreadable", "unrendered"} | (set() if ignore_missing else {"missing"})
+    for report in reports:
+        if report.status == "same" and not verbose:
+            continue
+        where = f" ({report.checkout_file})" if report.checkout_file and report.status != "same" else ""
+        click.echo(f"{report.name}: {report.status}{where}")
+        for line in report.lines:
+            click.echo(f"    {line}")
+    counts = {status: sum(1 for r in reports if r.status == status)
+              for status in ("same", "differs", "missing", "unreadable", "unrendered")}
+    click.echo(f"{len(reports)} cards: " + ", ".join(f"{n} {status}" for status, n in counts.items() if n))
+    if any(report.status in failing for report in reports):
+        sys.exit(1)

@@ -1,0 +1,85 @@
+"""`XMageBackend`: the `Backend` protocol for XMage (see `cardgen.engines.base`).
+
+Rendering: one Java class per card under `Mage.Sets/src/mage/cards/<letter>/<ClassName>.java` and the set
+registration per set (`Mage.Sets/src/mage/sets/<SetClass>.cards.txt` for sets XMage has, a whole
+`<SetClass>.java` for sets it lacks; see `sets`). A card XMage's framework can't express is skipped with a
+diagnostic; the export command then writes nothing. Reading: `reader.read_class`, which takes the card's
+name and printings from the set registrations found under the same checkout or output root.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardgen.diagnostics import Diagnostic, Location
+from cardgen.engines.base import ReadResult, RenderResult
+from cardgen.engines.xmage.problems import DUPLICATE_CLASS, RULE, Unsupported
+from cardgen.engines.xmage.render import PACKAGE_ROOT, card_class_name, environment, render_card
+from cardgen.engines.xmage.sets import set_files
+from cardgen.spec.catalog import Catalog
+from cardgen.spec.model import Card
+
+
+class XMageBackend:
+    name = "xmage"
+
+    def __init__(self) -> None:
+        self._environment = environment()
+
+    # ------------------------------------------------------------------------------------- render
+    def render_card(self, card: Card) -> str:
+        """The Java source of one card's class; raises `Unsupported` when XMage can't express the card."""
+        return render_card(card, self._environment)
+
+    def render(self, catalog: Catalog, set_codes: frozenset[str] | None = None) -> RenderResult:
+        result = RenderResult()
+        rendered: list[tuple[Card, str]] = []
+        owners: dict[str, str] = {}
+        for loaded in catalog.cards:
+            card = loaded.card
+            if set_codes is not None and not any(p.set in set_codes for p in card.printings):
+                continue
+            try:
+                path = self.card_path(card)
+                text = self.render_card(card)
+            except Unsupported as problem:
+                diagnostic = problem.diagnostic(str(loaded.path))
+                result.diagnostics.append(Diagnostic(diagnostic.code, f"{card.name}: {diagnostic.message}",
+                                                     diagnostic.location, diagnostic.rule))
+                continue
+            if path in owners:
+                result.diagnostics.append(Diagnostic(
+                    DUPLICATE_CLASS, f"{card.name} and {owners[path]} both become {path}; XMage needs one class "
+                    "per card name", Location(str(loaded.path)), RULE))
+                continue
+            owners[path] = card.name
+            result.files[path] = text
+            rendered.append((card, card_class_name(card)))
+        for code, loaded_set in sorted(catalog.sets.items()):
+            if set_codes is not None and code not in set_codes:
+                continue
+            members = [(card, cls) for card, cls in rendered if any(p.set == code for p in card.printings)]
+            if not members:
+                continue
+            set_file = set_files(self._environment, loaded_set.info, members)
+            result.files[set_file.path] = set_file.text
+        result.diagnostics.sort(key=Diagnostic.sort_key)
+        return result
+
+    def card_path(self, card: Card) -> str:
+        name = card_class_name(card)
+        return f"{PACKAGE_ROOT}/{name[0].lower() if name[0].isalpha() else '_'}/{name}.java"
+
+    # --------------------------------------------------------------------------------------- read
+    def read_card(self, path: Path) -> ReadResult:
+        from cardgen.engines.xmage.reader import read_class_file
+
+        return read_class_file(path)
+
+    def card_files(self, root: Path) -> list[Path]:
+        """Card classes under an XMage checkout or output root (`Mage.Sets/src/mage/cards/*/*.java`), or
+        under `root` itself when it is a `cards` folder."""
+        base = root / PACKAGE_ROOT
+        if not base.is_dir():
+            base = root
+        return sorted(p for p in base.glob("*/*.java") if p.is_file() and p.parent.name != "basiclands")

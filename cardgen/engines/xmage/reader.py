@@ -1,0 +1,1079 @@
+"""Read an XMage card class (the subset this backend writes) back into a card spec.
+
+The reader is the renderer run backwards: the `forms` table maps framework effect classes back to
+spec effects, filters and targets are rebuilt from their predicates and target classes, gift conditions
+from `ConditionalOneShotEffect` + `GiftWasPromisedCondition`, conditional targets from
+`ConditionalTargetAdjuster`, and the generated sequence effect statement by statement. Ability texts
+come from the `//` comment above each ability (as XMage sources carry them); the name and printings
+from the set registrations of the same tree (`setindex`). Whatever it does not understand is reported
+as a diagnostic with the file and line - never dropped - and the card is then not returned.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from cardgen.diagnostics import Diagnostic, Location
+from cardgen.engines.base import ReadResult
+from cardgen.engines.xmage import data
+from cardgen.engines.xmage.forms import (
+    COUNTER_TYPES,
+    DURATIONS,
+    KEYWORD_CLASSES,
+    SUBJECT_FIELD,
+    Form,
+    forms_named,
+)
+from cardgen.engines.xmage.jast import Call, Expr, New, Raw, Str
+from cardgen.engines.xmage.java import JavaEscapeError, comment_value
+from cardgen.engines.xmage.jtree import ClassDecl, ParseError, Unreadable, classes, expr, parse, statements, text
+from cardgen.engines.xmage.lower import GIFT_TYPES, PREDEFINED_TOKEN_CLASSES
+from cardgen.engines.xmage.problems import READ_INVALID, READ_NO_PRINTING, READ_SYNTAX, READ_UNKNOWN, RULE
+from cardgen.engines.xmage.sequence import ZONE_WORDS, identifier_of
+from cardgen.engines.xmage.setindex import Registration, index_for, tree_root
+from cardgen.spec.derive import oracle_variants
+from cardgen.spec.model import Card
+
+KEYWORD_OF = {cls: word for word, cls in KEYWORD_CLASSES.items()}
+DURATION_OF = {f"Duration.{java}": word for word, java in DURATIONS.items()}
+COUNTER_OF = {f"CounterType.{java}": word for word, java in COUNTER_TYPES.items()}
+GIFT_OF = {f"GiftType.{java}": word for word, java in GIFT_TYPES.items()}
+TOKEN_OF = {cls: word for word, cls in PREDEFINED_TOKEN_CLASSES.items()}
+FILTER_ZONE = {"FilterPermanent": "battlefield", "FilterSpell": "stack", "FilterCard": "graveyard",
+               "FilterCreaturePermanent": "battlefield"}
+POINTER_INDEX = {"FirstTargetPointer": 0, "SecondTargetPointer": 1, "ThirdTargetPointer": 2}
+CONTROLLER_OF = {"YOU": "you", "OPPONENT": "opponent", "NOT_YOU": "not_you"}
+PLAYERS_OF = {"TargetController.ANY": "each_player", "TargetController.OPPONENT": "each_opponent",
+              "TargetController.YOU": "you"}
+COLOR_OF = {"setWhite": "W", "setBlue": "U", "setBlack": "B", "setRed": "R", "setGreen": "G"}
+SUPERTYPES = {"BASIC": "Basic", "LEGENDARY": "Legendary", "SNOW": "Snow", "WORLD": "World"}
+FILTER_SUPERTYPES = {"BASIC": "basic", "LEGENDARY": "legendary", "SNOW": "snow"}
+CARD_TYPES = {"ARTIFACT", "BATTLE", "CREATURE", "ENCHANTMENT", "INSTANT", "KINDRED", "LAND", "PLANESWALKER",
+              "SORCERY"}
+TARGET_ZONES = {
+    "TargetPermanent": ("battlefield", None), "TargetSpell": ("stack", None),
+    "TargetCardInYourGraveyard": ("graveyard", "you"), "TargetCardInGraveyard": ("graveyard", None),
+    "TargetCardInOpponentsGraveyard": ("graveyard", "opponent"), "TargetCardInHand": ("hand", "you"),
+    "TargetCardInExile": ("exile", None),
+}
+CONVENIENCE_TARGETS: dict[str, dict[str, Any]] = {
+    # XMage's ready-made targets, so real XMage classes read too
+    "TargetCreaturePermanent": {"types": ["creature"]},
+    "TargetControlledCreaturePermanent": {"types": ["creature"], "controller": "you"},
+    "TargetOpponentsCreaturePermanent": {"types": ["creature"], "controller": "opponent"},
+    "TargetArtifactPermanent": {"types": ["artifact"]},
+    "TargetEnchantmentPermanent": {"types": ["enchantment"]},
+    "TargetNonlandPermanent": {"not_types": ["land"]},
+    "TargetControlledPermanent": {"controller": "you"},
+}
+SPELL = "this.getSpellAbility()"
+
+
+class ReadError(Exception):
+    def __init__(self, message: str, code: str = READ_UNKNOWN, node: Any = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.line = node.start_point[0] + 1 if node is not None and hasattr(node, "start_point") else None
+
+
+def read_class_file(path: Path) -> ReadResult:
+    """Read one card class file; name and printings come from the set files of its tree."""
+    try:
+        source = path.read_bytes()
+    except OSError as error:
+        return ReadResult(None, [Diagnostic(READ_SYNTAX, f"cannot read the file: {error}", Location(str(path)), RULE)])
+    root = tree_root(path)
+    registrations = index_for(root) if root is not None else {}
+    return read_class(source, registrations, str(path))
+
+
+def read_class(source: bytes | str, registrations: dict[str, Registration], file: str = "<class>") -> ReadResult:
+    """Read card class source; `registrations` maps class FQNs to names and printings."""
+    raw = source.encode("utf-8") if isinstance(source, str) else source
+    diagnostics: list[Diagnostic] = []
+    try:
+        card = ClassReader(raw, registrations, file, diagnostics).read()
+    except ParseError as error:
+        return ReadResult(None, [Diagnostic(READ_SYNTAX, str(error), Location(file), RULE)])
+    except ReadError as error:
+        return ReadResult(None, [*diagnostics, Diagnostic(error.code, str(error), Location(file, error.line), RULE)])
+    except Unreadable as error:
+        return ReadResult(None, [*diagnostics, Diagnostic(READ_UNKNOWN, f"not understood: {error}", Location(file),
+                                                          RULE)])
+    return ReadResult(card, diagnostics)
+
+
+# ------------------------------------------------------------------------------------------- filters
+
+
+class Filters:
+    """The filter fields of one class, read lazily: a filter is interpreted only when an effect or
+    target uses it (the union target of an "instead" pair is written for XMage, not read back)."""
+
+    def __init__(self, decl: ClassDecl) -> None:
+        self.items: dict[str, tuple[str, str, list[tuple[Expr, Any]], Any]] = {}
+        for name, (type_text, value) in decl.fields.items():
+            if not type_text.startswith("Filter") or value is None:
+                continue
+            initial = expr(value)
+            if not isinstance(initial, New):
+                raise ReadError(f"filter {name} is not created with `new`", node=value)
+            self.items[name] = (initial.cls, FILTER_ZONE.get(initial.cls, ""), [], value)
+        for block in decl.static_blocks:
+            for statement in statements(block):
+                node = statement.node
+                if node.type != "expression_statement":
+                    continue
+                call = expr(node.named_children[0])
+                if not (isinstance(call, Call) and call.method == "add" and isinstance(call.receiver, Raw)
+                        and call.receiver.text in self.items and len(call.args) == 1):
+                    raise ReadError("a static block statement other than `filter.add(...)`", node=node)
+                self.items[call.receiver.text][2].append((call.args[0], node))
+
+    def selector(self, name: str, node: Any, zone: str | None = None) -> tuple[dict[str, Any], bool]:
+        """(selector fields, greatest-power flag) of filter `name`."""
+        if name not in self.items:
+            raise ReadError(f"unknown filter `{name}`", node=node)
+        cls, filter_zone, preds, where = self.items[name]
+        if not filter_zone:
+            raise ReadError(f"filter class {cls} is not read", node=where)
+        fields: dict[str, Any] = {"types": ["creature"]} if cls == "FilterCreaturePermanent" else {}
+        greatest = False
+        for pred, pred_node in preds:
+            greatest = self._predicate(pred, fields, pred_node) or greatest
+        return {"zone": zone or filter_zone, **fields}, greatest
+
+    def _predicate(self, pred: Expr, fields: dict[str, Any], node: Any) -> bool:
+        """Fold one predicate into `fields`; True when it is the greatest-power predicate."""
+        flat = pred.flat()
+        if isinstance(pred, Call) and pred.method == "getPredicate" and isinstance(pred.receiver, Raw):
+            owner, _, member = pred.receiver.text.partition(".")
+            if owner == "CardType" and member in CARD_TYPES:
+                fields.setdefault("types", []).append(member.lower())
+                return False
+            if owner == "SuperType" and member in FILTER_SUPERTYPES:
+                fields.setdefault("supertypes", []).append(FILTER_SUPERTYPES[member])
+                return False
+        if flat == "PermanentPredicate.instance":
+            fields.setdefault("types", []).append("permanent")
+            return False
+        if isinstance(pred, Call) and pred.method == "or" and pred.receiver == Raw("Predicates"):
+            scratch: dict[str, Any] = {}
+            for part in pred.args:
+                self._predicate(part, scratch, node)
+            if set(scratch) != {"types"}:
+                raise ReadError(f"an `or` of predicates other than card types: {flat[:100]}", node=node)
+            fields.setdefault("types", []).extend(scratch["types"])
+            return False
+        if isinstance(pred, Call) and pred.method == "not" and pred.receiver == Raw("Predicates"):
+            scratch = {}
+            self._predicate(pred.args[0], scratch, node)
+            if set(scratch) == {"types"} and len(scratch["types"]) == 1:
+                fields.setdefault("not_types", []).extend(scratch["types"])
+                return False
+            if set(scratch) == {"supertypes"} and len(scratch["supertypes"]) == 1:
+                fields.setdefault("not_supertypes", []).extend(scratch["supertypes"])
+                return False
+        if isinstance(pred, Call) and isinstance(pred.receiver, Raw) and pred.receiver.text.startswith(
+                "TargetController.") and pred.method in ("getControllerPredicate", "getOwnerPredicate"):
+            member = pred.receiver.text.split(".", 1)[1]
+            key = "controller" if pred.method == "getControllerPredicate" else "owner"
+            if member in CONTROLLER_OF and not (key == "owner" and member == "NOT_YOU"):
+                fields[key] = CONTROLLER_OF[member]
+                return False
+        if flat in ("TokenPredicate.TRUE", "TokenPredicate.FALSE"):
+            fields["token"] = flat.endswith("TRUE")
+            return False
+        if flat == "EnteredThisTurnPredicate.instance":
+            fields["entered_this_turn"] = True
+            return False
+        if flat == "GreatestPowerControlledPredicate.instance":
+            return True
+        if isinstance(pred, New) and pred.cls == "ManaValuePredicate" and len(pred.args) == 2:
+            comparison, value = pred.args[0].flat(), _int(pred.args[1], node)
+            if comparison == "ComparisonType.OR_LESS":
+                fields["max_mana_value"] = value
+                return False
+            if comparison == "ComparisonType.FEWER_THAN":
+                fields["max_mana_value"] = value - 1
+                return False
+        raise ReadError(f"predicate not understood: {flat[:120]}", node=node)
+
+
+def _int(value: Expr, node: Any) -> int:
+    if isinstance(value, Raw):
+        try:
+            return int(value.text)
+        except ValueError:
+            pass
+    raise ReadError(f"expected a number, found {value.flat()[:60]}", node=node)
+
+
+# ------------------------------------------------------------------------------------------- targets
+
+
+def read_target(target: Expr, filters: Filters, node: Any) -> dict[str, Any]:
+    """A target expression as a spec `Target` (as a dict)."""
+    if not isinstance(target, New):
+        raise ReadError(f"a target is not created with `new`: {target.flat()[:80]}", node=node)
+    cls, args = target.cls, list(target.args)
+    if cls in ("TargetPlayer", "TargetOpponent"):
+        player = "opponent" if cls == "TargetOpponent" else "any"
+        if not args:
+            return {"player": player}
+        if len(args) == 3 and args[2] == Raw("false"):
+            return {"player": player, "min": _int(args[0], node), "max": _int(args[1], node)}
+        raise ReadError(f"{cls} arguments not understood", node=node)
+    if cls == "TargetAnyTarget":
+        if not args:
+            return {"any_target": True}
+        if len(args) == 2:
+            return {"any_target": True, "min": _int(args[0], node), "max": _int(args[1], node)}
+        if len(args) == 1:
+            count = _int(args[0], node)
+            return {"any_target": True, "min": count, "max": count}
+    if cls in CONVENIENCE_TARGETS:
+        counts = _counts(args, node)
+        return {"zone": "battlefield", **CONVENIENCE_TARGETS[cls], **counts}
+    if cls not in TARGET_ZONES:
+        raise ReadError(f"target class {cls} is not read", node=node)
+    zone, owner = TARGET_ZONES[cls]
+    selector: dict[str, Any] = {"zone": zone}
+    if args and isinstance(args[-1], Raw) and args[-1].text in filters.items:
+        selector, _greatest = filters.selector(args[-1].text, node, zone)
+        args = args[:-1]
+    if owner is not None:
+        selector["owner"] = owner
+    return {**selector, **_counts(args, node)}
+
+
+def _counts(args: list[Expr], node: Any) -> dict[str, int]:
+    if not args:
+        return {}
+    if len(args) == 1:
+        count = _int(args[0], node)
+        return {"min": count, "max": count}
+    if len(args) == 2:
+        return {"min": _int(args[0], node), "max": _int(args[1], node)}
+    raise ReadError("target counts not understood", node=node)
+
+
+class Slots:
+    """The targets of one XMage ability, rebuilt from `addTarget` and the conditional target adjuster,
+    handed to effects as spec subjects: the first effect that uses a target gets `{target: ...}`, later
+    ones `{ref: <that effect's id>}`."""
+
+    def __init__(self, targets: list[tuple[Expr, Any]], adjuster: Expr | None, filters: Filters, node: Any) -> None:
+        explicit_blueprint = (isinstance(adjuster, New) and len(adjuster.args) == 3
+                              and isinstance(adjuster.args[1], New))
+        # with an explicit blueprint, the declared target only lets XMage decide castability: not read
+        declared = [] if explicit_blueprint else [read_target(t, filters, n) for t, n in targets]
+        self.shape = "plain"
+        self.by_index: dict[int, dict[str, Any]] = {i: t for i, t in enumerate(declared)}
+        self.blueprint: dict[str, Any] | None = None
+        self.replacement: dict[str, Any] | None = None
+        self.users: dict[int, dict[str, Any]] = {}
+        if adjuster is None:
+            return
+        if not (isinstance(adjuster, New) and adjuster.cls == "ConditionalTargetAdjuster"
+                and adjuster.args and adjuster.args[0].flat() == "GiftWasPromisedCondition.TRUE"):
+            raise ReadError(f"target adjuster not understood: {adjuster.flat()[:100]}", node=node)
+        rest = list(adjuster.args[1:])
+        if len(rest) == 2 and rest[0] == Raw("true"):
+            self.shape = "keep"
+            if len(declared) > 1:
+                raise ReadError("a keep-blueprint adjuster with more than one ordinary target", node=node)
+            target = read_target(rest[1], filters, node)
+            self.by_index[len(declared)] = {**target, "only_if_promised": True}
+        elif len(rest) == 1 or (len(rest) == 2 and isinstance(rest[0], New)):
+            self.shape = "instead"
+            if len(rest) == 1:
+                if len(declared) != 1:
+                    raise ReadError("a replacing adjuster needs exactly one declared target", node=node)
+                self.blueprint = declared[0]
+            else:
+                self.blueprint = read_target(rest[0], filters, node)
+            self.replacement = read_target(rest[-1], filters, node)
+            self.by_index = {0: self.blueprint}
+        else:
+            raise ReadError(f"target adjuster arguments not understood: {adjuster.flat()[:100]}", node=node)
+
+    def subject(self, index: int, user: dict[str, Any], node: Any, relation: str = "it") -> dict[str, Any]:
+        if index not in self.by_index:
+            raise ReadError(f"an effect points at target {index + 1}, which the ability does not have", node=node)
+        first = self.users.get(index)
+        if first is None:
+            if relation != "it":
+                raise ReadError("an effect names a target's controller before any effect uses that target",
+                                node=node)
+            self.users[index] = user
+            return {"target": dict(self.by_index[index])}
+        if not first.get("id"):
+            first["id"] = f"t{index + 1}"
+        ref: dict[str, Any] = {"ref": first["id"]}
+        if relation != "it":
+            ref["relation"] = relation
+        return ref
+
+    def zone(self, index: int) -> str | None:
+        target = self.by_index.get(index)
+        if target is None:
+            return None
+        if target.get("player") or target.get("any_target"):
+            return "battlefield"
+        return target.get("zone", "battlefield")
+
+
+# ------------------------------------------------------------------------------------------- effects
+
+
+class EffectReader:
+    """Reads effect expressions of one ability against its slots."""
+
+    def __init__(self, card: ClassReader, slots: Slots, filters: Filters) -> None:
+        self.card = card
+        self.slots = slots
+        self.filters = filters
+
+    def top(self, value: Expr, node: Any) -> dict[str, Any]:
+        """One top-level effect (pointer, condition, "instead" and continuous wrappers)."""
+        index = 0
+        if isinstance(value, Call) and value.method == "setTargetPointer":
+            pointer = value.args[0] if value.args else None
+            if not (isinstance(pointer, New) and pointer.cls in POINTER_INDEX):
+                raise ReadError(f"target pointer not understood: {value.flat()[:80]}", node=node)
+            index = POINTER_INDEX[pointer.cls]
+            value = value.receiver
+        if isinstance(value, New) and value.cls in self.card.locals:
+            return self.framework(value, index, node)
+        if isinstance(value, New) and value.cls == "ConditionalOneShotEffect":
+            args = list(value.args)
+            if len(args) in (2, 3) and args[1].flat() in ("GiftWasPromisedCondition.TRUE",
+                                                            "GiftWasPromisedCondition.FALSE"):
+                effect = self.unwrap(args[0], index, node)
+                effect["condition"] = "promised" if args[1].flat().endswith("TRUE") else "not_promised"
+                return effect
+            if len(args) == 4 and args[2].flat() == "GiftWasPromisedCondition.TRUE":
+                return self.instead(args[1], args[0], index, node)
+            raise ReadError(f"conditional effect not understood: {value.flat()[:100]}", node=node)
+        if self.slots.shape == "instead" and index == 0 and 0 not in self.slots.users and self._uses_pointer(value):
+            return self.instead(value, value, index, node)
+        return self.unwrap(value, index, node)
+
+    def _uses_pointer(self, value: Expr) -> bool:
+        if isinstance(value, New) and value.cls == "AddContinuousEffectToGame":
+            return any(self._uses_pointer(arg) for arg in value.args)
+        if not isinstance(value, New):
+            return False
+        return any(form.shape in ("target", "controller") for form in forms_named(value.cls))
+
+    def instead(self, original: Expr, replacement: Expr, index: int, node: Any) -> dict[str, Any]:
+        if self.slots.shape != "instead" or index != 0:
+            raise ReadError("an 'if promised, instead' effect without a replacing target adjuster", node=node)
+        base = self.unwrap(original, index, node, subject={"target": dict(self.slots.blueprint)})
+        branch = self.unwrap(replacement, index, node, subject={"target": dict(self.slots.replacement)})
+        self.slots.users[0] = base
+        base["instead_if_promised"] = branch
+        return base
+
+    def unwrap(self, value: Expr, index: int, node: Any, subject: dict[str, Any] | None = None) -> dict[str, Any]:
+        if isinstance(value, New) and value.cls == "AddContinuousEffectToGame" and value.args:
+            first = self.framework(value.args[0], index, node, subject)
+            if len(value.args) == 1:
+                return first
+            same = first.get("what")
+            parts = [first, *(self.framework(arg, index, node, same if isinstance(same, dict) else None)
+                              for arg in value.args[1:])]
+            if all(p["effect"] == "gain_keyword" and _same_subject(p, first) and p.get("duration") ==
+                   first.get("duration") for p in parts):
+                first["keywords"] = [k for p in parts for k in p["keywords"]]
+                return first
+            raise ReadError("several continuous effects in one AddContinuousEffectToGame", node=node)
+        return self.framework(value, index, node, subject)
+
+    def framework(self, value: Expr, index: int, node: Any, subject: dict[str, Any] | None = None,
+                  zone: str | None = None) -> dict[str, Any]:
+        """One framework effect (or this card's own effect class) as a spec effect."""
+        if not isinstance(value, New):
+            raise ReadError(f"an effect is not created with `new`: {value.flat()[:80]}", node=node)
+        local = self.card.locals.get(value.cls)
+        if local is not None:
+            return self.card.local_effect(local, value, self, node)
+        if value.cls == "CreateDelayedTriggeredAbilityEffect" and len(value.args) == 1:
+            trigger = value.args[0]
+            if isinstance(trigger, New) and trigger.cls == "AtTheBeginOfNextEndStepDelayedTriggeredAbility" \
+                    and len(trigger.args) == 1:
+                inner = self.unwrap(trigger.args[0], index, node, subject)
+                return {"effect": "delayed_trigger", "at": "next_end_step", "effects": [inner]}
+            raise ReadError(f"delayed trigger not understood: {value.flat()[:100]}", node=node)
+        candidates = forms_named(value.cls)
+        if not candidates:
+            raise ReadError(f"effect class {value.cls} is not read", node=node)
+        problems = []
+        for form in candidates:
+            try:
+                return self.apply_form(form, value, index, node, subject, zone)
+            except _NoMatch as mismatch:
+                problems.append(str(mismatch))
+        raise ReadError(f"{value.flat()[:120]} not understood ({'; '.join(problems)})", node=node)
+
+    def apply_form(self, form: Form, value: New, index: int, node: Any, subject: dict[str, Any] | None,
+                   zone: str | None) -> dict[str, Any]:
+        args = list(value.args)
+        effect: dict[str, Any] = {"effect": form.kind, **{k: _copy(v) for k, v in form.fixed.items()}}
+        words = list(form.args)
+        if "counters" in words:
+            fixed_count = len(words) - 1
+            if len(args) < fixed_count + (1 if form.when == "one_counter_from_exile" or words == ["counters"]
+                                          else 0):
+                raise _NoMatch("argument count")
+        elif len(args) != len(words):
+            raise _NoMatch("argument count")
+        position = 0
+        greatest = False
+        for word in words:
+            if word == "counters":
+                rest = len(args) - position - (len(words) - words.index(word) - 1)
+                effect["counters"] = [self.counter(a, node) for a in args[position:position + rest]]
+                position += rest
+                continue
+            arg = args[position]
+            position += 1
+            greatest = self.argument(word, arg, effect, node) or greatest
+        if form.kind == "sacrifice":
+            effect["choice"] = "greatest_power" if greatest else "any"
+        field_name = SUBJECT_FIELD.get(form.kind)
+        where = zone
+        if form.shape in ("target", "controller"):
+            if subject is None:
+                relation = "controller" if form.shape == "controller" else "it"
+                subject_value = self.slots.subject(index, effect, node, relation)
+                where = self.slots.zone(index)
+            else:
+                subject_value = subject
+                where = zone or _subject_zone(subject)
+            if form.kind == "fight":
+                if form.java == "FightTargetsEffect":
+                    effect["what"] = subject_value
+                    effect["other"] = self.slots.subject(1, effect, node)
+                else:
+                    effect["what"] = "self"
+                    effect["other"] = subject_value
+            elif form.kind == "attach":
+                effect["what"] = "self"
+                effect["to"] = subject_value
+            else:
+                effect[field_name] = subject_value
+        elif form.shape == "all":
+            effect[field_name] = {"all": effect.pop("_all")}
+            where = effect[field_name]["all"]["zone"]
+        elif form.shape != "none":
+            effect[field_name] = form.shape
+        effect.pop("_all", None)
+        if not _when_holds(form, where, self.card.is_spell):
+            raise _NoMatch(f"{form.java} does not fit objects in the {where}")
+        if form.kind == "return_card" and "under" not in form.fixed:
+            owner = None
+            what = effect.get("what")
+            if isinstance(what, dict) and "target" in what:
+                owner = what["target"].get("owner")
+            effect["under"] = "owner" if owner == "you" else "you"
+        return effect
+
+    def argument(self, word: str, arg: Expr, effect: dict[str, Any], node: Any) -> bool:
+        """Fold one argument into `effect`; True when it is a greatest-power sacrifice filter."""
+        flat = arg.flat()
+        if word.startswith("const:"):
+            expected = word[len("const:"):]
+            if flat != expected and not (expected.startswith("Outcome.") and flat.startswith("Outcome.")):
+                raise _NoMatch(f"expected {expected}, found {flat[:40]}")
+            return False
+        if word.startswith("text:"):
+            if not isinstance(arg, Str) or arg.value != word[len("text:"):]:
+                raise _NoMatch("text argument")
+            return False
+        if word == "pretext":
+            if not isinstance(arg, Str):
+                raise _NoMatch("sacrifice text")
+            return False
+        if word in ("amount", "power", "toughness", "copy_number"):
+            effect["amount" if word == "copy_number" else word] = _int(arg, node)
+            return False
+        if word in ("copy_power", "copy_toughness"):
+            effect.setdefault("_pt", []).append(str(_int(arg, node)))
+            if len(effect["_pt"]) == 2:
+                effect["set_pt"] = "/".join(effect.pop("_pt"))
+            return False
+        if word == "duration":
+            if flat not in DURATION_OF:
+                raise _NoMatch(f"duration {flat}")
+            effect["duration"] = DURATION_OF[flat]
+            return False
+        if word in ("filter", "sacrifice_filter"):
+            if not isinstance(arg, Raw) or arg.text not in self.filters.items:
+                raise _NoMatch("filter")
+            selector, greatest = self.filters.selector(arg.text, node)
+            if word == "filter":
+                effect["_all"] = selector
+            else:
+                effect["filter"] = selector
+            return greatest
+        if word == "keyword":
+            keyword = read_keyword(arg)
+            if keyword is None:
+                raise _NoMatch("keyword")
+            effect["keywords"] = [keyword]
+            return False
+        if word == "protection":
+            if not (isinstance(arg, New) and arg.cls == "ProtectionFromEverythingAbility"):
+                raise _NoMatch("protection")
+            return False
+        if word == "counter":
+            counter = self.counter(arg, node)
+            effect["counter"], effect["amount"] = counter["counter"], counter["amount"]
+            return False
+        if word == "token":
+            effect["token"] = self.card.token(arg, node)
+            return False
+        raise AssertionError(word)  # pragma: no cover - a typo in the forms table
+
+    def counter(self, arg: Expr, node: Any) -> dict[str, Any]:
+        if isinstance(arg, Call) and arg.method == "createInstance" and isinstance(arg.receiver, Raw) \
+                and arg.receiver.text in COUNTER_OF and len(arg.args) <= 1:
+            amount = _int(arg.args[0], node) if arg.args else 1
+            return {"counter": COUNTER_OF[arg.receiver.text], "amount": amount}
+        raise _NoMatch(f"counter {arg.flat()[:40]}")
+
+
+class _NoMatch(Exception):
+    """This form does not fit; try the next."""
+
+
+def _copy(value: Any) -> Any:
+    return list(value) if isinstance(value, list) else value
+
+
+def _same_subject(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    return a.get("what") == b.get("what")
+
+
+def _subject_zone(subject: Any) -> str | None:
+    if isinstance(subject, dict):
+        if "target" in subject:
+            return subject["target"].get("zone", "battlefield")
+        if "all" in subject:
+            return subject["all"].get("zone", "battlefield")
+    return None
+
+
+def _when_holds(form: Form, zone: str | None, is_spell: bool) -> bool:
+    when = form.when
+    if when is None:
+        return True
+    if when == "spell":
+        return is_spell
+    if when == "permanent":
+        return not is_spell
+    if when == "on_battlefield_or_stack":
+        return zone in ("battlefield", "stack")
+    if when in ("from_graveyard", "from_own_graveyard_or_under_you"):
+        return zone == "graveyard"
+    if when in ("from_exile", "one_counter_from_exile"):
+        return zone == "exile"
+    return True
+
+
+def read_keyword(arg: Expr) -> str | None:
+    if isinstance(arg, Call) and arg.method == "getInstance" and isinstance(arg.receiver, Raw):
+        return KEYWORD_OF.get(arg.receiver.text)
+    if isinstance(arg, New) and not arg.args:
+        return KEYWORD_OF.get(arg.cls)
+    return None
+
+
+# ------------------------------------------------------------------------------------------- the class
+
+
+class Host:
+    """Statements gathered for one XMage ability before its effects can be read (targets come last)."""
+
+    def __init__(self) -> None:
+        self.effects: list[tuple[Expr, Any, dict[str, Any]]] = []
+        """(effect expression, node, the spec ability it belongs to)."""
+        self.targets: list[tuple[Expr, Any]] = []
+        self.adjuster: tuple[Expr, Any] | None = None
+
+
+class ClassReader:
+    def __init__(self, source: bytes, registrations: dict[str, Registration], file: str,
+                 diagnostics: list[Diagnostic]) -> None:
+        self.source = source
+        self.registrations = registrations
+        self.file = file
+        self.diagnostics = diagnostics
+        self.locals: dict[str, ClassDecl] = {}
+        self.is_spell = False
+
+    def read(self) -> Card:
+        root = parse(self.source)
+        decls = classes(root)
+        main = next((d for d in decls if d.superclass == "CardImpl"), None)
+        if main is None:
+            raise ReadError("no class extending CardImpl")
+        self.locals = {d.name: d for d in decls if d is not main}
+        self.filters = Filters(main)
+        package = _package(root)
+        constructor = next((c for c in main.constructors if "CardSetInfo" in text(c.child_by_field_name("parameters"))),
+                           None)
+        if constructor is None:
+            raise ReadError("no (UUID ownerId, CardSetInfo setInfo) constructor", node=main.node)
+        card: dict[str, Any] = {"supertypes": [], "subtypes": [], "abilities": []}
+        body = constructor.child_by_field_name("body")
+        self.read_body(body, card)
+        registration = self.registrations.get(f"{package}.{main.name}") if package else None
+        if registration is None:
+            self.diagnostics.append(Diagnostic(
+                READ_NO_PRINTING, f"no set registration names {main.name}; its name is guessed from the class "
+                "name and a placeholder printing is used", Location(self.file), RULE, "warning"))
+            card["name"] = _spaced(main.name)
+            card["printings"] = [{"set": "XMAGE", "number": "0", "rarity": "common"}]
+        else:
+            card["name"] = registration.name
+            card["printings"] = [{k: v for k, v in p.items() if v is not None} for p in registration.printings]
+        try:
+            built = Card.model_validate(_clean({**card, "oracle": ""}))
+            return built.model_copy(update={"oracle": oracle_variants(built)[0]})
+        except ValidationError as error:
+            raise ReadError(f"what was read is not a valid spec: {error}", code=READ_INVALID) from None
+
+    # ---------------------------------------------------------------------------------- body
+
+    def read_body(self, body: Any, card: dict[str, Any]) -> None:
+        items = statements(body)
+        if not items or items[0].node.type != "explicit_constructor_invocation":
+            raise ReadError("the constructor does not start with super(ownerId, setInfo, types, cost)", node=body)
+        self.read_super(items[0].node, card)
+        spell = Host()
+        blocks: list[tuple[str | None, list[Any]]] = []
+        for item in items[1:]:
+            if item.comments:
+                comment = item.comments[-1]
+                blocks.append((self.comment_text(comment), []))
+            elif not blocks:
+                blocks.append(("", []))  # header statements (no comment above)
+            if item.node is not body:
+                blocks[-1][1].append(item.node)
+        header_first = len(items) > 1 and not items[1].comments
+        for index, (comment, nodes) in enumerate(blocks):
+            if index == 0 and header_first:
+                for node in nodes:
+                    self.read_header(node, card)
+                continue
+            self.read_block(comment or "", nodes, card, spell)
+        self.finish_spell(spell)
+
+    def comment_text(self, comment: str) -> str:
+        try:
+            return comment_value(comment)
+        except JavaEscapeError:
+            return comment[2:].strip()
+
+    def read_super(self, node: Any, card: dict[str, Any]) -> None:
+        arguments = node.child_by_field_name("arguments")
+        named = [c for c in arguments.named_children if c.type not in ("line_comment", "block_comment")]
+        if len(named) != 4 or named[2].type != "array_creation_expression":
+            raise ReadError("super(...) arguments not understood", node=node)
+        initializer = next((c for c in named[2].named_children if c.type == "array_initializer"), None)
+        types = []
+        for value in (initializer.named_children if initializer is not None else []):
+            member = text(value)
+            if not member.startswith("CardType.") or member[len("CardType."):] not in CARD_TYPES:
+                raise ReadError(f"card type {member} not understood", node=value)
+            types.append(member[len("CardType."):].capitalize())
+        card["types"] = types
+        self.is_spell = "Instant" in types or "Sorcery" in types
+        cost = expr(named[3])
+        if not isinstance(cost, Str):
+            raise ReadError("the mana cost is not a string literal", node=named[3])
+        if cost.value:
+            card["mana_cost"] = cost.value
+
+    def read_header(self, node: Any, card: dict[str, Any]) -> None:
+        if node.type != "expression_statement":
+            raise ReadError(f"header statement not understood: {text(node)[:80]}", node=node)
+        inner = node.named_children[0]
+        if inner.type == "assignment_expression":
+            left = text(inner.child_by_field_name("left"))
+            right = expr(inner.child_by_field_name("right"))
+            if left in ("this.power", "this.toughness") and isinstance(right, New) and right.cls == "MageInt":
+                card.setdefault("_pt", {})[left.split(".")[1]] = str(_int(right.args[0], node))
+                if len(card["_pt"]) == 2:
+                    pt = card.pop("_pt")
+                    card["pt"] = f"{pt['power']}/{pt['toughness']}"
+                return
+        value = expr(inner)
+        if isinstance(value, Call) and value.method == "add" and isinstance(value.receiver, Raw) \
+                and value.receiver.text in ("this.subtype", "this.supertype") and len(value.args) == 1:
+            member = value.args[0].flat()
+            if value.receiver.text == "this.subtype" and member.startswith("SubType."):
+                printed = data.subtype_descriptions().get(member[len("SubType."):])
+                if printed is not None:
+                    card["subtypes"].append(printed)
+                    return
+            if value.receiver.text == "this.supertype" and member.startswith("SuperType."):
+                word = SUPERTYPES.get(member[len("SuperType."):])
+                if word is not None:
+                    card["supertypes"].append(word)
+                    return
+        raise ReadError(f"header statement not understood: {text(node)[:80]}", node=node)
+
+    def read_block(self, comment: str, nodes: list[Any], card: dict[str, Any], spell: Host) -> None:
+        """One commented block: one spec ability (or the gift, or the card's spell part)."""
+        pending: dict[str, Any] | None = None
+        spell_ability: dict[str, Any] | None = None
+        aura: Expr | None = None
+        for node in nodes:
+            if node.type == "local_variable_declaration":
+                declarator = node.child_by_field_name("declarator")
+                name = text(declarator.child_by_field_name("name"))
+                value = expr(declarator.child_by_field_name("value"))
+                if name == "auraTarget":
+                    aura = value
+                    continue
+                if name == "ability":
+                    pending = self.start_ability(value, comment, node)
+                    continue
+                raise ReadError(f"local variable {name} not understood", node=node)
+            if node.type != "expression_statement":
+                raise ReadError(f"statement not understood: {text(node)[:80]}", node=node)
+            inner = node.named_children[0]
+            if inner.type == "assignment_expression" and text(inner.child_by_field_name("left")) == "ability":
+                pending = self.start_ability(expr(inner.child_by_field_name("right")), comment, node)
+                continue
+            value = expr(inner)
+            if not isinstance(value, Call):
+                raise ReadError(f"statement not understood: {text(node)[:80]}", node=node)
+            receiver = value.receiver.flat() if value.receiver is not None else ""
+            if receiver == "ability" and pending is not None:
+                self.ability_call(pending, value, node)
+                continue
+            if receiver == "this" and value.method == "addAbility" and len(value.args) == 1:
+                added = value.args[0]
+                if added == Raw("ability"):
+                    if pending is None:
+                        raise ReadError("addAbility(ability) before `ability` is built", node=node)
+                    self.finish_ability(pending, card, node)
+                    pending = None
+                    continue
+                self.add_ability(added, comment, card, aura, node)
+                continue
+            if receiver == SPELL:
+                if aura is not None and value.args and (value.args[0] == Raw("auraTarget") or (
+                        isinstance(value.args[0], New) and value.args[0].cls == "AttachEffect")):
+                    continue  # the Aura's own spell target and attach effect (part of "Enchant ...")
+                if value.method == "addCost":
+                    card["abilities"].append(self.additional_cost(value, comment, node))
+                    continue
+                if spell_ability is None:
+                    spell_ability = {"kind": "spell", "text": comment, "effects": []}
+                    card["abilities"].append(spell_ability)
+                if value.method == "addEffect" and len(value.args) == 1:
+                    spell.effects.append((value.args[0], node, spell_ability))
+                elif value.method == "addTarget" and len(value.args) == 1:
+                    spell.targets.append((value.args[0], node))
+                elif value.method == "setTargetAdjuster" and len(value.args) == 1:
+                    spell.adjuster = (value.args[0], node)
+                else:
+                    raise ReadError(f"spell ability call {value.method} not understood", node=node)
+                continue
+            raise ReadError(f"statement not understood: {text(node)[:80]}", node=node)
+        if pending is not None:
+            raise ReadError("`ability` built but never added", node=nodes[-1] if nodes else None)
+
+    def add_ability(self, added: Expr, comment: str, card: dict[str, Any], aura: Expr | None, node: Any) -> None:
+        if isinstance(added, New) and added.cls == "GiftAbility":
+            if len(added.args) != 2 or added.args[1].flat() not in GIFT_OF:
+                raise ReadError(f"gift not understood: {added.flat()}", node=node)
+            card["gift"] = GIFT_OF[added.args[1].flat()]
+            return
+        keyword = read_keyword(added)
+        if keyword is not None:
+            card["abilities"].append({"kind": "keyword", "keyword": keyword})
+            return
+        if isinstance(added, New) and added.cls == "EnchantAbility":
+            if aura is None:
+                raise ReadError("EnchantAbility without an aura target", node=node)
+            target = read_target(aura, self.filters, node)
+            target.pop("min", None)
+            target.pop("max", None)
+            card["abilities"].append({"kind": "enchant", "filter": target})
+            return
+        if isinstance(added, New) and added.cls == "EquipAbility":
+            card["abilities"].append({"kind": "equip", "cost": self.equip_cost(added, node)})
+            return
+        pending = self.start_ability(added, comment, node)
+        self.finish_ability(pending, card, node)
+
+    def equip_cost(self, added: New, node: Any) -> str:
+        args = list(added.args)
+        if args and isinstance(args[0], Raw) and args[0].text.isdigit():
+            return "{" + args[0].text + "}"
+        if len(args) >= 2 and isinstance(args[1], New) and args[1].cls == "ManaCostsImpl" \
+                and len(args[1].args) == 1 and isinstance(args[1].args[0], Str):
+            return args[1].args[0].value
+        raise ReadError(f"equip cost not understood: {added.flat()[:80]}", node=node)
+
+    def additional_cost(self, value: Call, comment: str, node: Any) -> dict[str, Any]:
+        cost = value.args[0] if value.args else None
+        if isinstance(cost, New) and cost.cls == "DiscardCardCost" and not cost.args:
+            return {"kind": "additional_cost", "text": comment, "discard": 1}
+        if isinstance(cost, New) and cost.cls == "DiscardTargetCost" and len(cost.args) == 1:
+            hand = cost.args[0]
+            if isinstance(hand, New) and hand.cls == "TargetCardInHand" and len(hand.args) >= 2:
+                return {"kind": "additional_cost", "text": comment, "discard": _int(hand.args[1], node)}
+        raise ReadError(f"additional cost not understood: {value.flat()[:80]}", node=node)
+
+    # ---------------------------------------------------------------------------------- abilities
+
+    def start_ability(self, value: Expr, comment: str, node: Any) -> dict[str, Any]:
+        """A triggered or static ability expression, before its further effects and targets."""
+        intervening = None
+        if isinstance(value, Call) and value.method == "withInterveningIf" and len(value.args) == 1:
+            if value.args[0].flat() != "GiftWasPromisedCondition.TRUE":
+                raise ReadError(f"intervening if not understood: {value.args[0].flat()}", node=node)
+            intervening = "promised"
+            value = value.receiver
+        if not isinstance(value, New):
+            raise ReadError(f"ability not understood: {value.flat()[:80]}", node=node)
+        host = Host()
+        if value.cls == "SimpleStaticAbility" and len(value.args) == 1:
+            return {"kind": "static", "text": comment, "java": [value.args[0]], "node": node}
+        if value.cls == "EntersBattlefieldTriggeredAbility" and len(value.args) in (1, 2):
+            event, first = "enters", value.args[0]
+            if len(value.args) == 2 and value.args[1] != Raw("false"):
+                raise ReadError("optional triggers are not read", node=node)
+        elif value.cls == "BeginningOfEndStepTriggeredAbility" and len(value.args) == 3 \
+                and value.args[0].flat() == "TargetController.ANY" and value.args[2] == Raw("false"):
+            event, first = "each_end_step", value.args[1]
+        elif value.cls in self.locals and self.locals[value.cls].superclass == "TriggeredAbilityImpl" \
+                and len(value.args) == 1 and "GAVE_GIFT" in text(self.locals[value.cls].node):
+            event, first = "you_give_gift", value.args[0]
+        else:
+            raise ReadError(f"ability {value.cls} not understood", node=node)
+        ability: dict[str, Any] = {"kind": "triggered", "text": comment, "event": event, "effects": []}
+        if intervening:
+            ability["intervening_if"] = intervening
+        host.effects.append((first, node, ability))
+        return {"kind": "triggered", "ability": ability, "host": host, "node": node}
+
+    def ability_call(self, pending: dict[str, Any], value: Call, node: Any) -> None:
+        if len(value.args) != 1:
+            raise ReadError(f"ability.{value.method} not understood", node=node)
+        if pending["kind"] == "static":
+            if value.method != "addEffect":
+                raise ReadError(f"static ability call {value.method} not understood", node=node)
+            pending["java"].append(value.args[0])
+            return
+        host: Host = pending["host"]
+        if value.method == "addEffect":
+            host.effects.append((value.args[0], node, pending["ability"]))
+        elif value.method == "addTarget":
+            host.targets.append((value.args[0], node))
+        elif value.method == "setTargetAdjuster":
+            host.adjuster = (value.args[0], node)
+        else:
+            raise ReadError(f"ability.{value.method} not understood", node=node)
+
+    def finish_ability(self, pending: dict[str, Any], card: dict[str, Any], node: Any) -> None:
+        if pending["kind"] == "static":
+            effect = self.static_effect(pending["java"], node)
+            abilities = card["abilities"]
+            if abilities and abilities[-1].get("kind") == "static" and abilities[-1].get("_text") == pending["text"] \
+                    and abilities[-1] is card.get("_last_static"):
+                abilities[-1]["effects"].append(effect)
+            else:
+                ability = {"kind": "static", "text": pending["text"], "effects": [effect], "_text": pending["text"]}
+                abilities.append(ability)
+                card["_last_static"] = ability
+            return
+        self.read_host(pending["host"])
+        card["abilities"].append(pending["ability"])
+        card["_last_static"] = None
+
+    def finish_spell(self, spell: Host) -> None:
+        if spell.effects or spell.targets:
+            self.read_host(spell)
+
+    def read_host(self, host: Host) -> None:
+        adjuster, adjuster_node = host.adjuster if host.adjuster else (None, None)
+        slots = Slots(host.targets, adjuster, self.filters, adjuster_node)
+        reader = EffectReader(self, slots, self.filters)
+        for value, node, ability in host.effects:
+            found: Any = reader.top(value, node)
+            ability["effects"].extend(found if isinstance(found, list) else [found])
+
+    # ---------------------------------------------------------------------------------- statics
+
+    def static_effect(self, java: list[Expr], node: Any) -> dict[str, Any]:
+        effect: dict[str, Any] | None = None
+        for value in java:
+            part = self.static_part(value, node)
+            if part.get("effect") == "control":
+                if effect is not None or len(java) != 1:
+                    raise ReadError("`control` shares its static ability with other effects", node=node)
+                return part
+            if effect is None:
+                effect = {"effect": "modify", "affected": part["affected"], "power": 0, "toughness": 0,
+                          "add_keywords": [], "remove_keywords": []}
+            elif effect["affected"] != part["affected"]:
+                raise ReadError("one static ability affects two different things", node=node)
+            for key in ("power", "toughness"):
+                effect[key] += part.get(key, 0)
+            effect["add_keywords"] += part.get("add_keywords", [])
+            effect["remove_keywords"] += part.get("remove_keywords", [])
+        if effect is None:
+            raise ReadError("an empty static ability", node=node)
+        return effect
+
+    def static_part(self, value: Expr, node: Any) -> dict[str, Any]:
+        if not isinstance(value, New):
+            raise ReadError(f"static effect not understood: {value.flat()[:80]}", node=node)
+        cls, args = value.cls, list(value.args)
+        while_on = "Duration.WhileOnBattlefield"
+        if cls == "ControlEnchantedEffect" and not args:
+            return {"effect": "control", "affected": "enchanted"}
+        if cls in ("BoostEquippedEffect", "BoostEnchantedEffect") and len(args) in (2, 3):
+            affected = "equipped" if cls == "BoostEquippedEffect" else "enchanted"
+            return {"affected": affected, "power": _int(args[0], node), "toughness": _int(args[1], node)}
+        if cls in ("GainAbilityAttachedEffect", "LoseAbilityAttachedEffect") and len(args) == 2:
+            keyword = read_keyword(args[0])
+            attachment = args[1].flat()
+            if keyword is not None and attachment in ("AttachmentType.EQUIPMENT", "AttachmentType.AURA"):
+                affected = "equipped" if attachment.endswith("EQUIPMENT") else "enchanted"
+                key = "add_keywords" if cls.startswith("Gain") else "remove_keywords"
+                return {"affected": affected, key: [keyword]}
+        if cls == "BoostAllEffect" and len(args) == 5 and args[2].flat() == while_on and args[4] == Raw("false"):
+            selector, _ = self.filters.selector(args[3].flat(), node)
+            return {"affected": {"all": selector}, "power": _int(args[0], node), "toughness": _int(args[1], node)}
+        if cls == "BoostControlledEffect" and len(args) in (3, 4) and args[2].flat() == while_on:
+            selector = {"zone": "battlefield", "types": ["creature"]}
+            if len(args) == 4:
+                selector, _ = self.filters.selector(args[3].flat(), node)
+            selector["controller"] = "you"
+            return {"affected": {"all": selector}, "power": _int(args[0], node), "toughness": _int(args[1], node)}
+        if cls in ("GainAbilityAllEffect", "LoseAbilityAllEffect") and len(args) == 3 and args[1].flat() == while_on:
+            keyword = read_keyword(args[0])
+            if keyword is not None:
+                selector, _ = self.filters.selector(args[2].flat(), node)
+                key = "add_keywords" if cls.startswith("Gain") else "remove_keywords"
+                return {"affected": {"all": selector}, key: [keyword]}
+        if cls == "BoostSourceEffect" and len(args) == 3 and args[2].flat() == while_on:
+            return {"affected": "self", "power": _int(args[0], node), "toughness": _int(args[1], node)}
+        if cls in ("GainAbilitySourceEffect", "LoseAbilitySourceEffect") and len(args) == 2 \
+                and args[1].flat() == while_on:
+            keyword = read_keyword(args[0])
+            if keyword is not None:
+                key = "add_keywords" if cls.startswith("Gain") else "remove_keywords"
+                return {"affected": "self", key: [keyword]}
+        raise ReadError(f"static effect not understood: {value.flat()[:100]}", node=node)
+
+    # ---------------------------------------------------------------------------------- own classes
+
+    def token(self, arg: Expr, node: Any) -> Any:
+        if isinstance(arg, New) and not arg.args and arg.cls in TOKEN_OF:
+            return TOKEN_OF[arg.cls]
+        if isinstance(arg, New) and not arg.args and arg.cls in self.locals \
+                and self.locals[arg.cls].superclass == "TokenImpl":
+            return self.token_def(self.locals[arg.cls])
+        raise ReadError(f"token not understood: {arg.flat()[:80]}", node=node)
+
+    def token_def(self, decl: ClassDecl) -> dict[str, Any]:
+        constructor = next((c for c in decl.constructors if "final" not in text(c.child_by_field_name("parameters"))),
+                           None)
+        if constructor is None:
+            raise ReadError(f"token class {decl.name} has no constructor", node=decl.node)
+        token: dict[str, Any] = {"types": [], "colors": [], "subtypes": [], "supertypes": [], "keywords": []}
+        pt: dict[str, str] = {}
+        for item in statements(constructor.child_by_field_name("body")):
+            node = item.node
+            if node.type == "explicit_constructor_invocation":
+                arguments = [expr(c) for c in node.child_by_field_name("arguments").named_children]
+                if not arguments or not isinstance(arguments[0], Str):
+                    raise ReadError("token name not understood", node=node)
+                name = arguments[0].value
+                token["name"] = name[: -len(" Token")] if name.endswith(" Token") else name
+                continue
+            inner = node.named_children[0] if node.type == "expression_statement" else None
+            if inner is not None and inner.type == "assignment_expression":
+                left = text(inner.child_by_field_name("left"))
+                right = expr(inner.child_by_field_name("right"))
+                if left in ("power", "toughness", "this.power", "this.toughness") and isinstance(right, New):
+                    pt[left.split(".")[-1]] = str(_int(right.args[0], node))
+                    continue
+            value = expr(inner) if inner is not None else None
+            if isinstance(value, Call) and isinstance(value.receiver, Raw) and len(value.args) == 1:
+                receiver, argument = value.receiver.text.removeprefix("this."), value.args[0].flat()
+                if receiver == "cardType" and value.method == "add" and argument.startswith("CardType."):
+                    token["types"].append(argument[len("CardType."):].capitalize())
+                    continue
+                if receiver == "supertype" and value.method == "add" and argument.startswith("SuperType."):
+                    token["supertypes"].append(SUPERTYPES[argument[len("SuperType."):]])
+                    continue
+                if receiver == "subtype" and value.method == "add" and argument.startswith("SubType."):
+                    printed = data.subtype_descriptions().get(argument[len("SubType."):])
+                    if printed is not None:
+                        token["subtypes"].append(printed)
+                        continue
+                if receiver == "color" and value.method in COLOR_OF and argument == "true":
+                    token["colors"].append(COLOR_OF[value.method])
+                    continue
+            if isinstance(value, Call) and value.method == "addAbility" and len(value.args) == 1:
+                keyword = read_keyword(value.args[0])
+                if keyword is not None:
+                    token["keywords"].append(keyword)
+                    continue
+            raise ReadError(f"token statement not understood: {text(node)[:80]}", node=node)
+        if pt:
+            token["pt"] = f"{pt.get('power')}/{pt.get('toughness')}"
+        return token
+
+    def local_effect(self, decl: ClassDecl, value: New, effects: EffectReader, node: Any) -> Any:
+        if decl.superclass == "ContinuousRuleModifyingEffectImpl" and len(value.args) == 2 \
+                and "CAST_SPELL" in text(decl.node):
+            who = PLAYERS_OF.get(value.args[0].flat())
+            duration = DURATION_OF.get(value.args[1].flat())
+            if who is None or duration is None:
+                raise ReadError(f"can't-cast effect arguments not understood: {value.flat()}", node=node)
+            return {"effect": "cant_cast_spells", "who": who, "duration": duration}
+        if decl.superclass == "OneShotEffect" and not value.args and "apply" in decl.methods:
+            from cardgen.engines.xmage.read_sequence import SequenceReader
+
+            return SequenceReader(self, decl, effects).read()
+        raise ReadError(f"class {decl.name} is not one this reader knows", node=node)
+
+
+def _clean(value: Any) -> Any:
+    """Drop the reader's bookkeeping keys (`_...`) before validation."""
+    if isinstance(value, dict):
+        return {k: _clean(v) for k, v in value.items() if not k.startswith("_")}
+    if isinstance(value, list):
+        return [_clean(item) for item in value]
+    return value
+
+
+def _package(root: Any) -> str | None:
+    from cardgen.engines.xmage.jtree import package_name
+
+    return package_name(root)
+
+
+def _spaced(class_name: str) -> str:
+    out = []
+    for index, char in enumerate(class_name):
+        if index and char.isupper() and not class_name[index - 1].isupper():
+            out.append(" ")
+        out.append(char)
+    return "".join(out).strip("_") or class_name
