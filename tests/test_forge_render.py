@@ -277,3 +277,35 @@ def test_shipped_bloomburrow_edition_is_sorted_numerically() -> None:
     numbers = [int(entry.split()[0]) for entry in cards_section]
     assert numbers == sorted(numbers)
     assert "126 U Blooming Blast" in cards_section
+
+
+def test_written_out_gift_trigger_of_a_permanent_is_left_to_forge() -> None:
+    creature = make_card(types=["Creature"], pt="1/1", gift="card", abilities=[
+        {"kind": "triggered", "text": "When this enters, if the gift was promised, they get it.", "event": "enters",
+         "intervening_if": "promised", "effects": [{"effect": "give_gift"}]}])
+    rendered = lines(creature)
+    assert "K:Gift" in rendered and not any(text.startswith("T:") for text in rendered)
+
+
+def test_perch_protection_uses_forges_vocabulary() -> None:
+    """No Forge script exists for it: phasing, life that can't change and protection from everything are
+    written the way Forge writes them elsewhere (Teferi's Protection, Platinum Emperion)."""
+    card = shipped().by_name()["Perch Protection"].card
+    rendered = lines(card)
+    assert line(card, "SVar:GiftAbility:").startswith("SVar:GiftAbility:DB$ AddTurn | Defined$ Promised")
+    assert line(card, "A:").startswith("A:SP$ Token | TokenAmount$ 4 | TokenScript$ u_2_2_bird_flying")
+    assert line(card, "SVar:DBPhases:").startswith("SVar:DBPhases:DB$ Phases | Defined$ Valid Permanent.YouCtrl")
+    assert any("KW$ Protection from everything | Duration$ UntilYourNextTurn" in text for text in rendered)
+    assert "SVar:STCantChangeLife:Mode$ CantChangeLife | ValidPlayer$ You | Description$ Life totals can't change." \
+        in rendered
+    assert line(card, "SVar:DBChangeZone:") == ("SVar:DBChangeZone:DB$ ChangeZone | Origin$ Stack | "
+                                                "Destination$ Exile | SpellDescription$ Exile CARDNAME.")
+
+
+def test_bilbos_gambit_returns_a_spell_and_stops_casting() -> None:
+    card = shipped().by_name()["Bilbo's Gambit"].card
+    assert line(card, "A:").startswith(
+        "A:SP$ ChangeZone | ValidTgts$ Card.inZoneStack | TgtZone$ Stack | Origin$ Stack | Destination$ Hand")
+    expected = ("SVar:STCantBeCast:Mode$ CantBeCast | ValidCard$ Card | Caster$ Player | "
+                "Description$ Spells can't be cast.")
+    assert expected in lines(card)

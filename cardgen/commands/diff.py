@@ -56,10 +56,15 @@ class CheckoutIndex:
                 return path
         if self.by_name is None:
             self.by_name = {}
+            quick = getattr(self.backend, "card_name", None)  # optional: a name without a full read
             for path in self.files:
-                result = self.read(path)
-                if result.card is not None:
-                    self.by_name.setdefault(result.card.name, path)
+                if quick is not None:
+                    found_name = quick(path)
+                else:
+                    result = self.read(path)
+                    found_name = result.card.name if result.card is not None else None
+                if found_name is not None:
+                    self.by_name.setdefault(found_name, path)
         return self.by_name.get(name)
 
 
@@ -118,7 +123,11 @@ def diff(paths: tuple[Path, ...], engine: str, against: Path, set_codes: tuple[s
         click.echo("diff: specs have errors; fix them (cardgen validate) and rerun.", err=True)
         sys.exit(1)
     wanted = frozenset(code.upper() for code in set_codes) or None
-    backend = load_backend(engine)
+    try:
+        backend = load_backend(engine)
+    except ImportError as error:
+        click.echo(f"diff: the {engine} backend is not available ({error}).", err=True)
+        sys.exit(1)
     rendered = backend.render(catalog, wanted)
     render_errors = {d.location.file if d.location else "": d for d in rendered.diagnostics if d.severity == "error"}
     index = CheckoutIndex(backend, against)

@@ -76,6 +76,18 @@ class ForgeBackend:
             return ReadResult(None, [forge_diagnostic("FG200", f"cannot read the script: {error}", str(path))])
         return read_script(text, str(path))
 
+    def card_name(self, path: Path) -> str | None:
+        """The card name of a script from its `Name:` line alone: a cheap look-up for `diff`, which may
+        have to search a whole checkout (tens of thousands of scripts) for one card."""
+        try:
+            with path.open(encoding="utf-8", errors="replace") as handle:
+                for line in handle:
+                    if line.startswith("Name:"):
+                        return line[len("Name:"):].strip()
+        except OSError:
+            return None
+        return None
+
     def card_files(self, root: Path) -> list[Path]:
         """Card scripts under a Forge checkout (`forge-gui/res/cardsfolder`), a `res/` folder, an output
         root (`cardsfolder/`), or any folder of scripts; token and edition folders are left out."""

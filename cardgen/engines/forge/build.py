@@ -105,7 +105,7 @@ class ScriptBuilder:
         self.names: set[str] = {"GiftAbility"}
 
     # ----------------------------------------------------------------------------------- names
-    def _name(self, stem: str) -> str:
+    def svar_name(self, stem: str) -> str:
         name, number = stem, 1
         while name in self.names:
             number += 1
@@ -113,7 +113,7 @@ class ScriptBuilder:
         self.names.add(name)
         return name
 
-    def _count(self, if_promised: int, if_not: int) -> str:
+    def count_svar(self, if_promised: int, if_not: int) -> str:
         """A count SVar evaluating to `if_promised` / `if_not`; identical counts share one name."""
         text = promised_count(if_promised, if_not)
         for line in self.counts:
@@ -124,7 +124,7 @@ class ScriptBuilder:
                 self.names.add(stem)
                 self.counts.append(SVarLine(stem, text=text))
                 return stem
-        name = self._name("X")
+        name = self.svar_name("X")
         self.counts.append(SVarLine(name, text=text))
         return name
 
@@ -157,8 +157,8 @@ class ScriptBuilder:
         if spell_abilities:
             spells.append(self._spell(spell_abilities))
         for ability in card.abilities:
-            if isinstance(ability, TriggeredAbility):
-                triggers.append(self._trigger(ability))
+            if isinstance(ability, TriggeredAbility) and (trigger := self._trigger(ability)) is not None:
+                triggers.append(trigger)
         gift = None
         if card.gift:
             gift = [*GIFT_ABILITIES[card.gift], ("GiftDescription", GIFT_KINDS[card.gift].printed)]
@@ -200,13 +200,12 @@ class ScriptBuilder:
                       ("CostDesc", " ".join(self._describe(cost.text, "an additional cost text") for cost in costs))]
         return self._chain(steps, root_kind="SP", stem="DB", prefix=prefix)
 
-    def _trigger(self, ability: TriggeredAbility) -> Params:
+    def _trigger(self, ability: TriggeredAbility) -> Params | None:
         effects = [e for e in ability.effects if not isinstance(e, GiveGift)]
         if not effects:
-            raise RenderError("FG101", "a triggered ability whose only effect is the gift is derived by Forge; "
-                                       "drop it from the spec")
+            return None  # the gift's own enters trigger, written out: Forge derives it from K:Gift
         steps = plan_steps(effects, [None] * len(effects))
-        execute = self._name("Trig" + api_stem(steps[0].effect))
+        execute = self.svar_name("Trig" + api_stem(steps[0].effect))
         self._chain(steps, root_kind="DB", stem="DB", root_name=execute)
         head: Params
         if ability.event == "enters":
@@ -272,7 +271,7 @@ class ScriptBuilder:
         names: list[str | None] = [root_name]
         for node in nodes[1:]:
             api = node.params[0][0] if node.step is None else node.params[0][1]
-            names.append(self._name(stem + api))
+            names.append(self.svar_name(stem + api))
         lines: list[Params] = []
         for index, node in enumerate(nodes):
             if node.step is None:  # bookkeeping: Cleanup, DamageResolve

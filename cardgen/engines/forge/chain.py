@@ -22,7 +22,6 @@ class RenderError(Exception):
         self.message = message
 
 
-
 @dataclass
 class SVarLine:
     """`SVar:<name>:<value>`: an ability (params) or a plain value such as a count."""
@@ -30,7 +29,6 @@ class SVarLine:
     name: str
     params: Params | None = None
     text: str | None = None
-
 
 
 def safe(text: str, what: str) -> str:
@@ -152,8 +150,6 @@ def plan_steps(effects: list[Effect], texts: list[str | None], groups: list[int]
 
 def cleanup_node() -> Node:
     return Node(None, [("Cleanup", ""), ("ClearRemembered", "True")])
-
-
 
 
 def api_stem(effect: Effect) -> str:

@@ -21,7 +21,7 @@ from cardgen.engines.forge.chain import (
     refs_of,
     targets_of,
 )
-from cardgen.engines.forge.syntax import COUNTERS, KEYWORDS, LIFE_CANT_CHANGE, PROTECTION_EVERYTHING, Params
+from cardgen.engines.forge.syntax import COUNTERS, KEYWORDS, PROTECTION_EVERYTHING, Params
 from cardgen.engines.forge.tokens import token_script
 from cardgen.engines.forge.valid import valid_expression
 from cardgen.spec.model import (
@@ -66,6 +66,8 @@ PLAYER_WORDS: dict[str, str] = {
 }
 OBJECT_WORDS: dict[str, str] = {"self": "Self", "enchanted": "Enchanted", "equipped": "Equipped"}
 TARGET_PLAYERS: dict[str, str] = {"any": "Player", "opponent": "Opponent", "you": "You"}
+PLAYER_GROUPS: dict[str, str] = {"you": "You", "each_player": "Player", "each_opponent": "Opponent"}
+"""Players a static ability of an Effect applies to (`Caster$`, `ValidPlayer$`)."""
 
 MOVERS = (ReturnCard, Exile, Bounce, RevealAndExile)
 """Effects after which "that card" is a new object: later effects find it through Forge's remembered
@@ -108,7 +110,7 @@ class EffectWriter:
     def _count_param(self, key: str, promised: int, not_promised: int) -> Params:
         if promised == not_promised:
             return [] if promised == 1 else [(key, str(promised))]
-        return [(key, self.builder._count(promised, not_promised))]
+        return [(key, self.builder.count_svar(promised, not_promised))]
 
     def target(self, target: Target, implied_zone: str | None = None) -> Params:
         """`ValidTgts$` and friends for a target."""
@@ -231,7 +233,7 @@ class EffectWriter:
             params.append(("ConditionDefined", self._ref_defined(RefSubject(ref=effect.only_if.ref))))
             params.append(("ConditionPresent", valid_expression(effect.only_if.matches, any_object="Card")))
             if condition is not None:
-                params[0:0] = [("ConditionCheckSVar", self.builder._count(1, 0))]
+                params[0:0] = [("ConditionCheckSVar", self.builder.count_svar(1, 0))]
                 if condition == "not_promised":
                     params.insert(1, ("ConditionSVarCompare", "EQ0"))
             return params
@@ -399,9 +401,14 @@ class EffectWriter:
         return self._pump(e.what, [("KW", PROTECTION_EVERYTHING)], e.duration)
 
     def _LifeCantChange(self, e: LifeCantChange) -> tuple[str, Params]:
-        if not (isinstance(e.who, str) and e.who in PLAYER_WORDS) and not isinstance(e.who, TargetSubject):
-            raise RenderError("FG101", "life_cant_change applies to players")
-        return self._pump(e.who, [("KW", LIFE_CANT_CHANGE)], e.duration)
+        """An Effect carrying Forge's `CantChangeLife` static (rule 119.7-8: no gain, no loss, no paying)."""
+        if not (isinstance(e.who, str) and e.who in PLAYER_GROUPS):
+            raise RenderError("FG101", "life_cant_change applies to you, each player or each opponent")
+        name = self.builder.svar_name("STCantChangeLife")
+        self.builder.deferred.append(SVarLine(name, [("Mode", "CantChangeLife"), ("ValidPlayer", PLAYER_GROUPS[e.who]),
+                                                    ("Description", "Life totals can't change.")]))
+        timing = [("Duration", "UntilYourNextTurn")] if e.duration == "until_your_next_turn" else []
+        return "Effect", [("StaticAbilities", name), *timing]
 
     def _PutCounters(self, e: PutCounters) -> tuple[str, Params]:
         extra: Params = [("CounterType", COUNTERS[e.counter])]
@@ -451,7 +458,7 @@ class EffectWriter:
         if not isinstance(e.what, RefSubject):
             raise RenderError("FG101", "may_cast_from_exile refers to an earlier effect's card")
         remembered = self._ref_defined(e.what)
-        static_name = self.builder._name("STPlay")
+        static_name = self.builder.svar_name("STPlay")
         static: Params = [("Mode", "Continuous"), ("MayPlay", "True")]
         if e.any_mana:
             static.append(("MayPlayIgnoreType", "True"))
@@ -470,10 +477,10 @@ class EffectWriter:
         return "Phases", self.defined(e.what)
 
     def _CantCastSpells(self, e: CantCastSpells) -> tuple[str, Params]:
-        if not (isinstance(e.who, str) and e.who in ("you", "each_player", "each_opponent")):
+        if not (isinstance(e.who, str) and e.who in PLAYER_GROUPS):
             raise RenderError("FG101", "cant_cast_spells applies to you, each player or each opponent")
-        caster = {"you": "You", "each_player": "Player", "each_opponent": "Opponent"}[e.who]
-        name = self.builder._name("STCantBeCast")
+        caster = PLAYER_GROUPS[e.who]
+        name = self.builder.svar_name("STCantBeCast")
         self.builder.deferred.append(SVarLine(name, [("Mode", "CantBeCast"), ("ValidCard", "Card"),
                                                   ("Caster", caster),
                                                   ("Description", "Spells can't be cast.")]))
@@ -500,7 +507,7 @@ class EffectWriter:
             else:
                 raise RenderError("FG101", f"the delayed trigger cannot reach what {identifier!r} acted on")
         steps = plan_steps(list(e.effects), [None] * len(e.effects), [self.step.group] * len(e.effects))
-        execute = self.builder._name("Trig" + api_stem(steps[0].effect))
+        execute = self.builder.svar_name("Trig" + api_stem(steps[0].effect))
         inner_state = ChainState(steps=steps, outer=self.state, delayed_remember=delayed_remember)
         nodes = []
         for index, step in enumerate(steps):
@@ -510,7 +517,7 @@ class EffectWriter:
                 raise RenderError("FG101", "a delayed trigger's effects cannot choose new targets here")
             inner_state.nodes.append(node)
             nodes.append(node)
-        names = [execute] + [self.builder._name("DB" + n.params[0][1]) for n in nodes[1:]]
+        names = [execute] + [self.builder.svar_name("DB" + n.params[0][1]) for n in nodes[1:]]
         for position, node in enumerate(nodes):
             params = list(node.params)
             if position + 1 < len(nodes):

@@ -32,6 +32,8 @@ from cardgen.engines.forge.valid import HIDDEN_ZONES, ParsedValid, read_valid
 if TYPE_CHECKING:
     from cardgen.engines.forge.reader import ScriptReader
 
+PLAYER_GROUPS = {"You": "you", "Player": "each_player", "Opponent": "each_opponent"}
+
 
 class NodeReader:
     """Reads one ability line of a chain into `node` (API handlers are methods named after the API)."""
@@ -527,20 +529,20 @@ class NodeReader:
         duration = bag.get("Duration", "EndOfTurn")
         effects = []
         for name in names:
-            static = Bag(self.reader._svar_params(name), f"SVar:{name}")
+            static = Bag(self.reader.svar_params(name), f"SVar:{name}")
             mode = static.get("Mode")
             static.get("Description")
             static.get("EffectZone")
-            if mode == "CantBeCast":
-                caster = static.get("Caster", "You")
-                if static.get("ValidCard") != "Card" or caster not in ("You", "Player", "Opponent"):
-                    raise ReadError("FG203", f"SVar:{name}: only 'can't cast spells' by a player group is read")
-                who = {"You": "you", "Player": "each_player", "Opponent": "each_opponent"}[caster]
+            if mode in ("CantBeCast", "CantChangeLife"):
+                players = static.get("Caster", "You") if mode == "CantBeCast" else static.get("ValidPlayer", "You")
+                if (mode == "CantBeCast" and static.get("ValidCard") != "Card") or players not in PLAYER_GROUPS:
+                    raise ReadError("FG203", f"SVar:{name}: only {mode} for you, each player or each opponent is read")
                 timing = {"EndOfTurn": {}, "UntilYourNextTurn": {"duration": "until_your_next_turn"}}.get(
                     duration or "EndOfTurn")
                 if timing is None:
-                    raise ReadError("FG203", f"Duration$ {duration} for can't-cast")
-                effects.append({"effect": "cant_cast_spells", "who": who, **timing})
+                    raise ReadError("FG203", f"Duration$ {duration} for {mode}")
+                effect_name = "cant_cast_spells" if mode == "CantBeCast" else "life_cant_change"
+                effects.append({"effect": effect_name, "who": PLAYER_GROUPS[players], **timing})
             elif mode == "Continuous" and static.get("MayPlay") == "True":
                 any_mana = static.get("MayPlayIgnoreType") == "True"
                 if static.get("Affected") not in ("Card.IsRemembered", "Card.IsRemembered+nonLand") or static.get(
@@ -590,8 +592,8 @@ class NodeReader:
                 raise ReadError("FG203", "RememberObjects$ Targeted with no earlier target")
         elif remembered is not None:
             raise ReadError("FG203", f"RememberObjects$ {remembered}")
-        self.reader._read_chain(self.reader._svar_params(execute), f"SVar:{execute}", inner)
-        effects = [effect for node_effects, _ in self.reader._finish(inner) for effect in node_effects]
+        self.reader.read_chain(self.reader.svar_params(execute), f"SVar:{execute}", inner)
+        effects = [effect for node_effects, _ in self.reader.finish(inner) for effect in node_effects]
         return [{"effect": "delayed_trigger", "at": "next_end_step", "effects": effects}]
 
 

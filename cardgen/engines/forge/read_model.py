@@ -6,6 +6,7 @@ a `Card` at the end); references between abilities are resolved to effect ids as
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,7 +34,8 @@ HINT_SVARS = frozenset({
 
 BOOKKEEPING = frozenset({"Cleanup", "DamageResolve"})
 
-HINT_LINES = frozenset({"DeckHas", "DeckHints", "DeckNeeds", "AI", "Text", "Variant"})
+HINT_LINES = frozenset({"DeckHas", "DeckHints", "DeckNeeds", "AI", "Text"})
+"""Lines for deck building, the AI and display only."""
 
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker",

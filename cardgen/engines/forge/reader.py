@@ -46,6 +46,7 @@ from cardgen.engines.forge.syntax import (
     undescribe,
 )
 from cardgen.engines.forge.valid import read_valid
+from cardgen.spec.mana import ManaCost
 from cardgen.spec.model import Card
 
 __all__ = ["PLACEHOLDER_PRINTING", "ReadError", "ScriptReader", "read_script"]
@@ -108,6 +109,7 @@ class ScriptReader:
         except ValueError as error:
             self.report("FG200", f"ManaCost: {error}")
         self._types(header.get("Types", ""), data)
+        self._colors(header.get("Colors"), data.get("mana_cost"))
         if "PT" in header:
             data["pt"] = header["PT"].strip()
         data["abilities"] = []
@@ -138,6 +140,16 @@ class ScriptReader:
             action()
         except ReadError as error:
             self.report(error.code, str(error))
+
+    def _colors(self, text: str | None, mana_cost: str | None) -> None:
+        """`Colors:` is a color indicator; a spec has none, so it may only repeat the mana cost's colors."""
+        if text is None:
+            return
+        words = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": ""}
+        named = {words.get(word.strip().lower(), "?") for word in text.split(",")} - {""}
+        printed = set(ManaCost.parse(mana_cost).colors) if mana_cost else set()
+        if named != printed:
+            self.report("FG200", f"Colors:{text} is a color indicator, which a spec cannot express")
 
     def _types(self, text: str, data: dict[str, Any]) -> None:
         words = text.split()
@@ -223,9 +235,9 @@ class ScriptReader:
                                   "As an additional cost to cast this spell, discard a card."})
             params = [(k, v) for k, v in params if k not in ("Cost", "CostDesc")]
         chain = Chain(host="spell")
-        self._read_chain(params, "A:", chain)
+        self.read_chain(params, "A:", chain)
         groups: list[tuple[str, list[dict[str, Any]]]] = []
-        for node_effects, text in self._finish(chain):
+        for node_effects, text in self.finish(chain):
             if text is not None or not groups:
                 groups.append((text or "", []))
             groups[-1][1].extend(node_effects)
@@ -265,9 +277,9 @@ class ScriptReader:
         if execute is None:
             raise ReadError("FG201", "T: no Execute$")
         chain = Chain(host=host)
-        self._read_chain(self._svar_params(execute), execute, chain)
+        self.read_chain(self.svar_params(execute), execute, chain)
         ability["text"] = undescribe(text or "(no description)", self.card_name)
-        ability["effects"] = [effect for node_effects, _ in self._finish(chain) for effect in node_effects]
+        ability["effects"] = [effect for node_effects, _ in self.finish(chain) for effect in node_effects]
         return ability
 
     def _static(self, value: str) -> list[dict[str, Any]]:
@@ -322,13 +334,13 @@ class ScriptReader:
         return {"all": parsed.fields}
 
     # ------------------------------------------------------------------------------------- chains
-    def _svar_params(self, name: str) -> list[tuple[str, str]]:
+    def svar_params(self, name: str) -> list[tuple[str, str]]:
         if name not in self.svars:
             raise ReadError("FG204", f"SVar {name} is used but not defined")
         self.used_svars.add(name)
         return parse_params(self.svars[name])
 
-    def _read_chain(self, params: list[tuple[str, str]], where: str, chain: Chain) -> None:
+    def read_chain(self, params: list[tuple[str, str]], where: str, chain: Chain) -> None:
         seen: set[str] = set()
         while True:
             bag = Bag(params, where)
@@ -344,9 +356,9 @@ class ScriptReader:
             if sub in seen:
                 raise ReadError("FG201", f"SubAbility$ {sub} loops")
             seen.add(sub)
-            params, where = self._svar_params(sub), f"SVar:{sub}"
+            params, where = self.svar_params(sub), f"SVar:{sub}"
 
-    def _finish(self, chain: Chain) -> list[tuple[list[dict[str, Any]], str | None]]:
+    def finish(self, chain: Chain) -> list[tuple[list[dict[str, Any]], str | None]]:
         """Turn read nodes into spec effects: target ranges into `only_if_promised` and "instead", node
         references into ids. Returns (effects, description) per produced group, in order."""
         out: list[tuple[list[dict[str, Any]], str | None]] = []

@@ -76,6 +76,17 @@ class XMageBackend:
 
         return read_class_file(path)
 
+    def card_name(self, path: Path) -> str | None:
+        """The card name registered for a class file, without reading the class (used by `diff` to find a
+        card in a checkout even when the reader can't understand its class)."""
+        from cardgen.engines.xmage.setindex import index_for, tree_root
+
+        root = tree_root(path)
+        if root is None:
+            return None
+        registration = index_for(root).get(f"mage.cards.{path.parent.name}.{path.stem}")
+        return registration.name if registration is not None else None
+
     def card_files(self, root: Path) -> list[Path]:
         """Card classes under an XMage checkout or output root (`Mage.Sets/src/mage/cards/*/*.java`), or
         under `root` itself when it is a `cards` folder."""

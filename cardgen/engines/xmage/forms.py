@@ -157,6 +157,9 @@ FORMS: tuple[Form, ...] = (
     _f("sacrifice", "you", "SacrificeControllerEffect", "sacrifice_filter", "amount", "text:"),
     _f("attach", "target", "AttachEffect", "const:Outcome.BoostCreature", when="attach_self"),
     _f("phase_out", "target", "PhaseOutTargetEffect"),
+    # XMage's shorter spellings (duration defaulting to end of turn): read, never written (listed last)
+    _f("pump", "target", "BoostTargetEffect", "power", "toughness", duration="end_of_turn"),
+    _f("gain_keyword", "target", "GainAbilityTargetEffect", "keyword", duration="end_of_turn"),
     _f("life_cant_change", "you", "LifeTotalCantChangeControllerEffect", "duration"),
 )
 

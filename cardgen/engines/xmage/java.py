@@ -60,9 +60,10 @@ class JavaEscapeError(ValueError):
     """A malformed escape sequence in a Java string literal or comment."""
 
 
-def unescape(body: str) -> str:
+def unescape(body: str, *, slash: bool = False) -> str:
     """Inverse of `escape`, and of Java's own escapes generally: unicode escapes (`\\uXXXX`, any number
-    of `u`s, surrogate pairs joined), the named escapes and octal escapes."""
+    of `u`s, surrogate pairs joined), the named escapes and octal escapes. `slash` also accepts `\\/`
+    (how a doc comment writes `/`, see `render.doc_string`)."""
     units: list[int] = []  # UTF-16 code units, joined at the end so surrogate pairs recombine
     i = 0
     length = len(body)
@@ -84,8 +85,8 @@ def unescape(body: str) -> str:
                 raise JavaEscapeError(f"bad unicode escape at {i}")
             units.append(int(digits, 16))
             i = j + 4
-        elif nxt in _SIMPLE:
-            units.append(ord(_SIMPLE[nxt]))
+        elif nxt in _SIMPLE or (slash and nxt == "/"):
+            units.append(ord(_SIMPLE.get(nxt, "/")))
             i += 2
         elif nxt in "01234567":
             j = i + 1

@@ -86,6 +86,10 @@ def expr(node: Node) -> Expr:
         inner = [c for c in node.named_children]
         if len(inner) == 1:
             return expr(inner[0])
+    if kind == "binary_expression" and text(node.child_by_field_name("operator")) == "+":
+        left, right = expr(node.child_by_field_name("left")), expr(node.child_by_field_name("right"))
+        if isinstance(left, Str) and isinstance(right, Str):
+            return Str(left.value + right.value)  # a long rule text split over lines
     if kind == "class_literal":
         return Raw(text(node))
     raise Unreadable(f"{kind}: {text(node)[:80]}")

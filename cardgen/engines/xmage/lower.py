@@ -231,10 +231,9 @@ class CardLowering:
                 replacement = self._targets_of(effect.instead_if_promised)
                 if effect.condition is not None:
                     raise Unsupported("an effect with `instead_if_promised` takes no `condition` of its own")
-                if len(original) > 1 or len(replacement) > 1 or (original and not replacement) or (
-                        replacement and not original):
-                    raise Unsupported("XMage swaps one target for one target when the gift was promised; this "
-                                      "`instead_if_promised` changes the number of targets", rule="702.174m")
+                if len(original) > 1 or len(replacement) > 1:
+                    raise Unsupported("an effect and its `instead_if_promised` replacement each take at most one "
+                                      "target here (XMage gives the pair one target pointer)", rule="702.174m")
                 pair += 1
                 for owner, name, target in original:
                     host.slot_of[(id(owner), name)] = host.plan.add(target, "not_promised", pair)
@@ -279,6 +278,8 @@ class CardLowering:
             return True
         if host.plan.shape == "keep":
             return slot.condition is None
+        if host.plan.shape == "generic":
+            return slot.condition in (None, "not_promised")
         return slot.condition == "not_promised"
 
     def _holds_conditional(self, host: Host, ability: SpellAbility) -> bool:
@@ -297,6 +298,12 @@ class CardLowering:
 
     def adjuster(self, host: Host) -> Expr:
         """The `ConditionalTargetAdjuster` for the host's plan."""
+        if host.plan.shape == "generic":
+            adjuster: Expr = new(self.gift_targets_class())
+            method = {None: "always", "not_promised": "ifNotPromised", "promised": "ifPromised"}
+            for slot in host.plan.slots:
+                adjuster = call(adjuster, method[slot.condition], self.target(slot.target))
+            return adjuster
         cls = self.use("ConditionalTargetAdjuster")
         promised = self.promise("promised")
         if host.plan.shape == "keep":
@@ -306,6 +313,30 @@ class CardLowering:
         if self._union(blueprint.target, replacement.target) is None:
             return new(cls, promised, self.target(replacement.target))
         return new(cls, promised, self.target(blueprint.target), self.target(replacement.target))
+
+    def gift_targets_class(self) -> str:
+        """The generated adjuster for target lists XMage's own adjuster can't build (`gift_targets`)."""
+        name = self._locals.get("TargetAdjuster")
+        if name is None:
+            name = self.local_class("TargetAdjuster")
+            self._locals["TargetAdjuster"] = name
+            for simple in ("TargetAdjuster", "Target", "List", "ArrayList", "Ability", "Game",
+                           "GiftWasPromisedCondition"):
+                self.use(simple)
+            self.inner.append(Inner(name, "gift_target_adjuster.java.j2", {}))
+        return name
+
+    def pointer(self, index: int) -> Expr | None:
+        """The target pointer for `index` (None for the first target)."""
+        if index < 3:
+            return pointer_expr(index, self.imports)
+        name = self._locals.get("TargetPointer")
+        if name is None:
+            name = self.local_class("TargetPointer")
+            self._locals["TargetPointer"] = name
+            self.use("NthTargetPointer")
+            self.inner.append(Inner(name, "target_pointer.java.j2", {}))
+        return pointer_expr(index, self.imports, name)
 
     def declared_target(self, host: Host, slot: Slot) -> Expr:
         """The target written with `addTarget`: the slot's own, or for an "instead" pair whose targets
@@ -560,7 +591,7 @@ class CardLowering:
                 expr = new(self.use("ConditionalOneShotEffect"), self.one_shot(expr, continuous),
                            self.promise(effect.condition))
         if slot is not None and slot.index > 0 and effect.effect != "fight":
-            expr = call(expr, "setTargetPointer", pointer_expr(slot.index, self.imports))
+            expr = call(expr, "setTargetPointer", self.pointer(slot.index))
         return expr
 
     # ------------------------------------------------------------------------------ sequence
@@ -698,38 +729,54 @@ class CardLowering:
             if affected != "enchanted":
                 raise Unsupported("`control` renders for `enchanted` only (ControlEnchantedEffect)")
             return [new(self.use("ControlEnchantedEffect"))]
-        while_on = self.const("Duration.WhileOnBattlefield")
+        # builders, called only for the parts this static effect has (so only used classes are imported)
         if affected in ("equipped", "enchanted"):
-            attachment = self.const(f"AttachmentType.{'EQUIPMENT' if affected == 'equipped' else 'AURA'}")
-            boost = new(self.use("BoostEquippedEffect" if affected == "equipped" else "BoostEnchantedEffect"),
-                        static.power, static.toughness)
+            def attachment() -> Raw:
+                return self.const(f"AttachmentType.{'EQUIPMENT' if affected == 'equipped' else 'AURA'}")
+
+            def boost() -> Expr:
+                cls = "BoostEquippedEffect" if affected == "equipped" else "BoostEnchantedEffect"
+                return new(self.use(cls), static.power, static.toughness)
+
             def gain(k: str) -> Expr:
-                return new(self.use("GainAbilityAttachedEffect"), self.keyword(k), attachment)
+                return new(self.use("GainAbilityAttachedEffect"), self.keyword(k), attachment())
+
             def lose(k: str) -> Expr:
-                return new(self.use("LoseAbilityAttachedEffect"), self.keyword(k), attachment)
+                return new(self.use("LoseAbilityAttachedEffect"), self.keyword(k), attachment())
         elif affected == "self":
-            boost = new(self.use("BoostSourceEffect"), static.power, static.toughness, while_on)
+            def boost() -> Expr:
+                return new(self.use("BoostSourceEffect"), static.power, static.toughness, self.while_on())
+
             def gain(k: str) -> Expr:
-                return new(self.use("GainAbilitySourceEffect"), self.keyword(k), while_on)
+                return new(self.use("GainAbilitySourceEffect"), self.keyword(k), self.while_on())
+
             def lose(k: str) -> Expr:
-                return new(self.use("LoseAbilitySourceEffect"), self.keyword(k), while_on)
+                return new(self.use("LoseAbilitySourceEffect"), self.keyword(k), self.while_on())
         elif isinstance(affected, AllSubject):
             if affected.all.zone != "battlefield":
                 raise Unsupported("a static `modify` affects permanents on the battlefield")
             name = Raw(self.filters.add(affected.all, plural=True))
-            boost = new(self.use("BoostAllEffect"), static.power, static.toughness, while_on, name, Raw("false"))
+
+            def boost() -> Expr:
+                return new(self.use("BoostAllEffect"), static.power, static.toughness, self.while_on(), name,
+                           Raw("false"))
+
             def gain(k: str) -> Expr:
-                return new(self.use("GainAbilityAllEffect"), self.keyword(k), while_on, name)
+                return new(self.use("GainAbilityAllEffect"), self.keyword(k), self.while_on(), name)
+
             def lose(k: str) -> Expr:
-                return new(self.use("LoseAbilityAllEffect"), self.keyword(k), while_on, name)
+                return new(self.use("LoseAbilityAllEffect"), self.keyword(k), self.while_on(), name)
         else:
             raise Unsupported("a static `modify` renders for `self`, `equipped`, `enchanted` or `{all: ...}`")
         out: list[Expr] = []
         if (static.power, static.toughness) != (0, 0) or not (static.add_keywords or static.remove_keywords):
-            out.append(boost)
+            out.append(boost())
         out += [gain(k) for k in static.add_keywords]
         out += [lose(k) for k in static.remove_keywords]
         return out
+
+    def while_on(self) -> Raw:
+        return self.const("Duration.WhileOnBattlefield")
 
     def enchant_block(self, ability: EnchantAbility) -> Block:
         block = Block(ability_text(ability))

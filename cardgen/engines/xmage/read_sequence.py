@@ -29,6 +29,8 @@ class SequenceReader:
         self.filters = Filters(decl)
         self.effects = EffectReader(card, effects.slots, self.filters)
         self.vars: dict[str, tuple[dict[str, Any], str | None]] = {}
+        self.state: str | None = None
+        """The promise state of the statements being read (set inside `if (GiftWasPromisedCondition...)`)."""
 
     def error(self, message: str, node: Any) -> Exception:
         from cardgen.engines.xmage.reader import ReadError
@@ -70,6 +72,7 @@ class SequenceReader:
     def named(self, name: str, value: Expr, node: Any) -> dict[str, Any]:
         effect, zone = self.call(value, node)
         effect["id"] = identifier_of(name)
+        self.effects.slots.taken.add(effect["id"])
         self.vars[name] = (effect, zone)
         return effect
 
@@ -84,13 +87,18 @@ class SequenceReader:
 
     def conditional(self, node: Any) -> list[dict[str, Any]]:
         condition = expr(node.child_by_field_name("condition"))
-        consequence = self.block(node.child_by_field_name("consequence"))
         alternative_node = node.child_by_field_name("alternative")
+        outer = self.state
         if isinstance(condition, Call) and condition.method == "apply" and isinstance(condition.receiver, Raw) \
                 and condition.receiver.text in ("GiftWasPromisedCondition.TRUE", "GiftWasPromisedCondition.FALSE"):
             promised = condition.receiver.text.endswith("TRUE")
+            self.state = "promised" if promised else "not_promised"
+            consequence = self.block(node.child_by_field_name("consequence"))
+            self.state = outer
             if alternative_node is not None:
+                self.state = "not_promised"
                 alternative = self.block(alternative_node)
+                self.state = outer
                 if not promised or len(consequence) != 1 or len(alternative) != 1:
                     raise self.error("an if/else that is not one 'instead' replacement", node)
                 base, branch = alternative[0], consequence[0]
@@ -101,6 +109,7 @@ class SequenceReader:
                     raise self.error("nested gift conditions", node)
                 effect["condition"] = "promised" if promised else "not_promised"
             return consequence
+        consequence = self.block(node.child_by_field_name("consequence"))
         if isinstance(condition, Call) and condition.receiver is None and condition.method in (
                 "allPermanentsMatch", "allCardsMatch") and alternative_node is None:
             args = list(condition.args)
@@ -159,7 +168,7 @@ class SequenceReader:
             if not (isinstance(player, Call) and player.method == "targetPlayer" and len(player.args) == 3):
                 raise self.error("revealAndExile without a target player", node)
             effect = {"effect": "reveal_and_exile"}
-            effect["who"] = self.effects.slots.subject(_index(player.args[2], node), effect, node)
+            effect["who"] = self.effects.slots.subject(_index(player.args[2], node), effect, node, "it", self.state)
             selector, _ = self.filters.selector(args[2].flat(), node, "hand")
             effect["filter"] = selector
             effect["amount"] = _index(args[3], node)
@@ -176,16 +185,14 @@ class SequenceReader:
         if name in ("applyTo", "atNextEndStep") and len(args) == 4:
             holder: dict[str, Any] = {}
             subject, zone = self.source(args[1], holder, node)
+            self.effects.state, self.effects.branch = self.state, False
             inner = self.effects.framework(args[0], 0, node, subject=subject, zone=zone)
-            slots = self.effects.slots
-            for index, user in list(slots.users.items()):
-                if user is holder:
-                    slots.users[index] = inner
+            self.effects.slots.replace_user(holder, inner)
             if name == "applyTo":
                 return inner, None
             return {"effect": "delayed_trigger", "at": "next_end_step", "effects": [inner]}, None
         if name == "run" and len(args) == 3:
-            return self.effects.top(args[0], node), None
+            return self.effects.top(args[0], node, self.state), None
         raise self.error(f"step {name} not understood", node)
 
     def source(self, value: Expr, effect: dict[str, Any], node: Any) -> tuple[dict[str, Any], str | None]:
@@ -197,7 +204,8 @@ class SequenceReader:
         args = list(value.args)
         if value.method == "targetCards" and len(args) == 3:
             index = _index(args[2], node)
-            return self.effects.slots.subject(index, effect, node), self.effects.slots.zone(index)
+            slots = self.effects.slots
+            return slots.subject(index, effect, node, "it", self.state), slots.zone(index, self.state)
         if value.method == "allPermanents" and len(args) == 3:
             selector, _ = self.filters.selector(args[0].flat(), node, "battlefield")
             return {"all": selector}, "battlefield"

@@ -11,6 +11,7 @@ as a diagnostic with the file and line - never dropped - and the card is then no
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +29,7 @@ from cardgen.engines.xmage.forms import (
     forms_named,
 )
 from cardgen.engines.xmage.jast import Call, Expr, New, Raw, Str
-from cardgen.engines.xmage.java import JavaEscapeError, comment_value
+from cardgen.engines.xmage.java import JavaEscapeError, comment_value, unescape
 from cardgen.engines.xmage.jtree import ClassDecl, ParseError, Unreadable, classes, expr, parse, statements, text
 from cardgen.engines.xmage.lower import GIFT_TYPES, PREDEFINED_TOKEN_CLASSES
 from cardgen.engines.xmage.problems import READ_INVALID, READ_NO_PRINTING, READ_SYNTAX, READ_UNKNOWN, RULE
@@ -42,8 +43,39 @@ DURATION_OF = {f"Duration.{java}": word for word, java in DURATIONS.items()}
 COUNTER_OF = {f"CounterType.{java}": word for word, java in COUNTER_TYPES.items()}
 GIFT_OF = {f"GiftType.{java}": word for word, java in GIFT_TYPES.items()}
 TOKEN_OF = {cls: word for word, cls in PREDEFINED_TOKEN_CLASSES.items()}
-FILTER_ZONE = {"FilterPermanent": "battlefield", "FilterSpell": "stack", "FilterCard": "graveyard",
-               "FilterCreaturePermanent": "battlefield"}
+FILTER_ZONE = {"FilterPermanent": "battlefield", "FilterSpell": "stack", "FilterCard": "graveyard"}
+FILTER_CLASSES: dict[str, dict[str, Any]] = {
+    # XMage's ready-made filter classes, so real XMage classes read too
+    "FilterCreaturePermanent": {"zone": "battlefield", "types": ["creature"]},
+    "FilterControlledCreaturePermanent": {"zone": "battlefield", "types": ["creature"], "controller": "you"},
+    "FilterControlledPermanent": {"zone": "battlefield", "controller": "you"},
+    "FilterOpponentsCreaturePermanent": {"zone": "battlefield", "types": ["creature"], "controller": "opponent"},
+    "FilterArtifactOrEnchantmentPermanent": {"zone": "battlefield", "types": ["artifact", "enchantment"]},
+    "FilterNonlandPermanent": {"zone": "battlefield", "not_types": ["land"]},
+    "FilterCreatureCard": {"zone": "graveyard", "types": ["creature"]},
+    "FilterPermanentCard": {"zone": "graveyard", "types": ["permanent"]},
+    "FilterNonlandCard": {"zone": "graveyard", "not_types": ["land"]},
+    "FilterCreatureSpell": {"zone": "stack", "types": ["creature"]},
+}
+STATIC_FILTERS: dict[str, dict[str, Any]] = {
+    "FILTER_CARD_CREATURE_YOUR_GRAVEYARD": {"zone": "graveyard", "types": ["creature"]},
+    "FILTER_CARD_CREATURE": {"zone": "graveyard", "types": ["creature"]},
+    "FILTER_SPELL_CREATURE": {"zone": "stack", "types": ["creature"]},
+    "FILTER_PERMANENT_CREATURE": {"zone": "battlefield", "types": ["creature"]},
+    "FILTER_PERMANENT_CREATURES": {"zone": "battlefield", "types": ["creature"]},
+    "FILTER_PERMANENTS": {"zone": "battlefield"},
+    "FILTER_PERMANENT": {"zone": "battlefield"},
+    "FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT": {"zone": "battlefield", "types": ["artifact", "enchantment"]},
+    "FILTER_CARD_PERMANENT": {"zone": "graveyard", "types": ["permanent"]},
+    "FILTER_CARD_PERMANENTS": {"zone": "graveyard", "types": ["permanent"]},
+    "FILTER_OPPONENTS_PERMANENT_NON_LAND": {"zone": "battlefield", "not_types": ["land"], "controller": "opponent"},
+    "FILTER_PERMANENT_NON_LAND": {"zone": "battlefield", "not_types": ["land"]},
+    "FILTER_CREATURE_YOU_DONT_CONTROL": {"zone": "battlefield", "types": ["creature"], "controller": "not_you"},
+    "FILTER_CONTROLLED_PERMANENT": {"zone": "battlefield", "controller": "you"},
+    "FILTER_CONTROLLED_CREATURE": {"zone": "battlefield", "types": ["creature"], "controller": "you"},
+    "FILTER_OPPONENTS_PERMANENT_CREATURE": {"zone": "battlefield", "types": ["creature"], "controller": "opponent"},
+    "FILTER_CARD_NON_LAND": {"zone": "graveyard", "not_types": ["land"]},
+}
 POINTER_INDEX = {"FirstTargetPointer": 0, "SecondTargetPointer": 1, "ThirdTargetPointer": 2}
 CONTROLLER_OF = {"YOU": "you", "OPPONENT": "opponent", "NOT_YOU": "not_you"}
 PLAYERS_OF = {"TargetController.ANY": "each_player", "TargetController.OPPONENT": "each_opponent",
@@ -121,7 +153,8 @@ class Filters:
             initial = expr(value)
             if not isinstance(initial, New):
                 raise ReadError(f"filter {name} is not created with `new`", node=value)
-            self.items[name] = (initial.cls, FILTER_ZONE.get(initial.cls, ""), [], value)
+            zone = FILTER_ZONE.get(initial.cls) or FILTER_CLASSES.get(initial.cls, {}).get("zone", "")
+            self.items[name] = (initial.cls, zone, [], value)
         for block in decl.static_blocks:
             for statement in statements(block):
                 node = statement.node
@@ -134,17 +167,27 @@ class Filters:
                 self.items[call.receiver.text][2].append((call.args[0], node))
 
     def selector(self, name: str, node: Any, zone: str | None = None) -> tuple[dict[str, Any], bool]:
-        """(selector fields, greatest-power flag) of filter `name`."""
+        """(selector fields, greatest-power flag) of filter `name` (a field, or `StaticFilters.X`)."""
+        if name.startswith("StaticFilters.") and name[len("StaticFilters."):] in STATIC_FILTERS:
+            fields = dict(STATIC_FILTERS[name[len("StaticFilters."):]])
+            if zone:
+                fields["zone"] = zone
+            return {k: (list(v) if isinstance(v, list) else v) for k, v in fields.items()}, False
         if name not in self.items:
             raise ReadError(f"unknown filter `{name}`", node=node)
         cls, filter_zone, preds, where = self.items[name]
         if not filter_zone:
             raise ReadError(f"filter class {cls} is not read", node=where)
-        fields: dict[str, Any] = {"types": ["creature"]} if cls == "FilterCreaturePermanent" else {}
+        fields = {k: (list(v) if isinstance(v, list) else v)
+                  for k, v in FILTER_CLASSES.get(cls, {}).items() if k != "zone"}
         greatest = False
         for pred, pred_node in preds:
             greatest = self._predicate(pred, fields, pred_node) or greatest
         return {"zone": zone or filter_zone, **fields}, greatest
+
+    def known(self, name: str) -> bool:
+        return name in self.items or (name.startswith("StaticFilters.")
+                                      and name[len("StaticFilters."):] in STATIC_FILTERS)
 
     def _predicate(self, pred: Expr, fields: dict[str, Any], node: Any) -> bool:
         """Fold one predicate into `fields`; True when it is the greatest-power predicate."""
@@ -242,7 +285,7 @@ def read_target(target: Expr, filters: Filters, node: Any) -> dict[str, Any]:
         raise ReadError(f"target class {cls} is not read", node=node)
     zone, owner = TARGET_ZONES[cls]
     selector: dict[str, Any] = {"zone": zone}
-    if args and isinstance(args[-1], Raw) and args[-1].text in filters.items:
+    if args and isinstance(args[-1], Raw) and filters.known(args[-1].text):
         selector, _greatest = filters.selector(args[-1].text, node, zone)
         args = args[:-1]
     if owner is not None:
@@ -262,69 +305,122 @@ def _counts(args: list[Expr], node: Any) -> dict[str, int]:
 
 
 class Slots:
-    """The targets of one XMage ability, rebuilt from `addTarget` and the conditional target adjuster,
-    handed to effects as spec subjects: the first effect that uses a target gets `{target: ...}`, later
-    ones `{ref: <that effect's id>}`."""
+    """The targets of one XMage ability, rebuilt from `addTarget` and the target adjuster, handed to
+    effects as spec subjects: the first effect that uses a target gets `{target: ...}`, later ones
+    `{ref: <that effect's id>}`.
+
+    Targets are kept per promise state, as the adjuster builds them: the ordinary ones (`always`), then
+    those that exist only when the gift was not promised or only when it was. An effect's pointer index
+    is looked up in the state the effect runs in."""
 
     def __init__(self, targets: list[tuple[Expr, Any]], adjuster: Expr | None, filters: Filters, node: Any) -> None:
-        explicit_blueprint = (isinstance(adjuster, New) and len(adjuster.args) == 3
-                              and isinstance(adjuster.args[1], New))
-        # with an explicit blueprint, the declared target only lets XMage decide castability: not read
-        declared = [] if explicit_blueprint else [read_target(t, filters, n) for t, n in targets]
-        self.shape = "plain"
-        self.by_index: dict[int, dict[str, Any]] = {i: t for i, t in enumerate(declared)}
-        self.blueprint: dict[str, Any] | None = None
-        self.replacement: dict[str, Any] | None = None
-        self.users: dict[int, dict[str, Any]] = {}
+        self.always: list[dict[str, Any]] = []
+        self.not_promised: list[dict[str, Any]] = []
+        self.promised: list[dict[str, Any]] = []
+        self.users: dict[tuple[str, int], dict[str, Any]] = {}
+        self.taken: set[str] = set()
+        """Ids in use in this ability (the sequence effect's variables add theirs)."""
         if adjuster is None:
+            self.always = [read_target(t, filters, n) for t, n in targets]
+            return
+        chain = _builder_chain(adjuster)
+        if chain is not None:
+            lists = {"always": self.always, "ifNotPromised": self.not_promised, "ifPromised": self.promised}
+            for method, target in chain:
+                lists[method].append(read_target(target, filters, node))
             return
         if not (isinstance(adjuster, New) and adjuster.cls == "ConditionalTargetAdjuster"
                 and adjuster.args and adjuster.args[0].flat() == "GiftWasPromisedCondition.TRUE"):
             raise ReadError(f"target adjuster not understood: {adjuster.flat()[:100]}", node=node)
         rest = list(adjuster.args[1:])
         if len(rest) == 2 and rest[0] == Raw("true"):
-            self.shape = "keep"
-            if len(declared) > 1:
+            if len(targets) > 1:
                 raise ReadError("a keep-blueprint adjuster with more than one ordinary target", node=node)
-            target = read_target(rest[1], filters, node)
-            self.by_index[len(declared)] = {**target, "only_if_promised": True}
+            self.always = [read_target(t, filters, n) for t, n in targets]
+            self.promised = [read_target(rest[1], filters, node)]
         elif len(rest) == 1 or (len(rest) == 2 and isinstance(rest[0], New)):
-            self.shape = "instead"
+            if len(rest) == 1 and not targets:
+                # no blueprint: the target exists only when the gift was promised (702.174m)
+                self.promised = [read_target(rest[0], filters, node)]
+                return
             if len(rest) == 1:
-                if len(declared) != 1:
+                if len(targets) != 1:
                     raise ReadError("a replacing adjuster needs exactly one declared target", node=node)
-                self.blueprint = declared[0]
-            else:
-                self.blueprint = read_target(rest[0], filters, node)
-            self.replacement = read_target(rest[-1], filters, node)
-            self.by_index = {0: self.blueprint}
+                self.not_promised = [read_target(targets[0][0], filters, targets[0][1])]
+            else:  # the declared target only lets XMage decide castability: not read
+                self.not_promised = [read_target(rest[0], filters, node)]
+            self.promised = [read_target(rest[-1], filters, node)]
         else:
             raise ReadError(f"target adjuster arguments not understood: {adjuster.flat()[:100]}", node=node)
 
-    def subject(self, index: int, user: dict[str, Any], node: Any, relation: str = "it") -> dict[str, Any]:
-        if index not in self.by_index:
-            raise ReadError(f"an effect points at target {index + 1}, which the ability does not have", node=node)
-        first = self.users.get(index)
+    def conditional_from(self) -> int:
+        """The first pointer index that depends on the promise."""
+        return len(self.always)
+
+    def slot(self, index: int, state: str | None, node: Any) -> tuple[tuple[str, int], dict[str, Any]]:
+        if index < len(self.always):
+            return ("always", index), self.always[index]
+        position = index - len(self.always)
+        targets = {"promised": self.promised, "not_promised": self.not_promised}.get(state or "", [])
+        if position >= len(targets):
+            when = {"promised": " when the gift was promised", "not_promised": " when it was not"}.get(state or "", "")
+            raise ReadError(f"an effect points at target {index + 1}, which the ability does not have{when}",
+                            node=node)
+        return (state or "", position), targets[position]
+
+    def subject(self, index: int, user: dict[str, Any], node: Any, relation: str = "it", state: str | None = None,
+                branch: bool = False) -> dict[str, Any]:
+        """The subject for an effect pointing at `index` in promise `state`; `branch` marks a side of an
+        "instead" pair (its promised target is a replacement, not a promised-only target)."""
+        key, target = self.slot(index, state, node)
+        first = self.users.get(key)
         if first is None:
             if relation != "it":
                 raise ReadError("an effect names a target's controller before any effect uses that target",
                                 node=node)
-            self.users[index] = user
-            return {"target": dict(self.by_index[index])}
+            self.users[key] = user
+            target = dict(target)
+            if key[0] == "promised" and not branch:
+                target["only_if_promised"] = True
+            return {"target": target}
         if not first.get("id"):
-            first["id"] = f"t{index + 1}"
+            number = 1
+            while f"target{number}" in self.taken:
+                number += 1
+            first["id"] = f"target{number}"
+            self.taken.add(first["id"])
         ref: dict[str, Any] = {"ref": first["id"]}
         if relation != "it":
             ref["relation"] = relation
         return ref
 
-    def zone(self, index: int) -> str | None:
-        target = self.by_index.get(index)
-        if target is None:
+    def replace_user(self, old: dict[str, Any], new: dict[str, Any]) -> None:
+        for key, user in list(self.users.items()):
+            if user is old:
+                self.users[key] = new
+
+    def zone(self, index: int, state: str | None) -> str | None:
+        try:
+            _key, target = self.slot(index, state, None)
+        except ReadError:
             return None
         if target.get("player") or target.get("any_target"):
             return "battlefield"
         return target.get("zone", "battlefield")
+
+
+def _builder_chain(adjuster: Expr) -> list[tuple[str, Expr]] | None:
+    """`new XTargetAdjuster().always(T).ifPromised(T)...` as (method, target) pairs, else None."""
+    chain: list[tuple[str, Expr]] = []
+    current = adjuster
+    while isinstance(current, Call) and current.method in ("always", "ifNotPromised", "ifPromised") \
+            and len(current.args) == 1:
+        chain.append((current.method, current.args[0]))
+        current = current.receiver
+    if isinstance(current, New) and not current.args and current.cls.endswith("TargetAdjuster") \
+            and current.cls != "ConditionalTargetAdjuster":
+        return list(reversed(chain))
+    return None
 
 
 # ------------------------------------------------------------------------------------------- effects
@@ -338,30 +434,55 @@ class EffectReader:
         self.slots = slots
         self.filters = filters
 
-    def top(self, value: Expr, node: Any) -> dict[str, Any]:
-        """One top-level effect (pointer, condition, "instead" and continuous wrappers)."""
+    def top(self, value: Expr, node: Any, state: str | None = None) -> dict[str, Any]:
+        """One top-level effect (pointer, condition, "instead" and continuous wrappers). `state` is the
+        promise state the effect runs in when an enclosing `if` says so (sequence effects)."""
         index = 0
+        value = _strip_wording(value)
         if isinstance(value, Call) and value.method == "setTargetPointer":
             pointer = value.args[0] if value.args else None
-            if not (isinstance(pointer, New) and pointer.cls in POINTER_INDEX):
-                raise ReadError(f"target pointer not understood: {value.flat()[:80]}", node=node)
-            index = POINTER_INDEX[pointer.cls]
-            value = value.receiver
+            index = self.pointer_index(pointer, node)
+            value = _strip_wording(value.receiver)
+        extra: list[Expr] = []
+        while isinstance(value, Call) and value.method == "addEffect" and len(value.args) == 1:
+            extra.insert(0, value.args[0])  # `new ConditionalOneShotEffect(a, ...).addEffect(b)`: b shares it
+            value = _strip_wording(value.receiver)
+        if extra and isinstance(value, New) and value.cls == "ConditionalOneShotEffect" and len(value.args) in (2, 3):
+            first = self.top(value if index == 0 else Call(value, "setTargetPointer", (_pointer_new(index),)),
+                             node, state)
+            out = [first]
+            for more in extra:
+                rebuilt = New("ConditionalOneShotEffect", (more, value.args[1]))
+                out.append(self.top(rebuilt if index == 0 else Call(rebuilt, "setTargetPointer",
+                                                                    (_pointer_new(index),)), node, state))
+            return out  # type: ignore[return-value]
+        if extra:
+            raise ReadError(f"addEffect chain not understood: {value.flat()[:80]}", node=node)
         if isinstance(value, New) and value.cls in self.card.locals:
             return self.framework(value, index, node)
         if isinstance(value, New) and value.cls == "ConditionalOneShotEffect":
             args = list(value.args)
             if len(args) in (2, 3) and args[1].flat() in ("GiftWasPromisedCondition.TRUE",
                                                             "GiftWasPromisedCondition.FALSE"):
-                effect = self.unwrap(args[0], index, node)
-                effect["condition"] = "promised" if args[1].flat().endswith("TRUE") else "not_promised"
+                condition = "promised" if args[1].flat().endswith("TRUE") else "not_promised"
+                effect = self.unwrap(args[0], index, node, state=condition)
+                effect["condition"] = condition
                 return effect
             if len(args) == 4 and args[2].flat() == "GiftWasPromisedCondition.TRUE":
                 return self.instead(args[1], args[0], index, node)
             raise ReadError(f"conditional effect not understood: {value.flat()[:100]}", node=node)
-        if self.slots.shape == "instead" and index == 0 and 0 not in self.slots.users and self._uses_pointer(value):
+        if state is None and index >= self.slots.conditional_from() and self._uses_pointer(value) \
+                and (self.slots.promised or self.slots.not_promised):
             return self.instead(value, value, index, node)
-        return self.unwrap(value, index, node)
+        return self.unwrap(value, index, node, state=state)
+
+    def pointer_index(self, pointer: Expr | None, node: Any) -> int:
+        if isinstance(pointer, New) and pointer.cls in POINTER_INDEX and not pointer.args:
+            return POINTER_INDEX[pointer.cls]
+        if isinstance(pointer, New) and pointer.cls in self.card.locals and len(pointer.args) == 1 \
+                and self.card.locals[pointer.cls].superclass == "NthTargetPointer":
+            return _int(pointer.args[0], node) - 1
+        raise ReadError(f"target pointer not understood: {pointer.flat()[:80] if pointer else None}", node=node)
 
     def _uses_pointer(self, value: Expr) -> bool:
         if isinstance(value, New) and value.cls == "AddContinuousEffectToGame":
@@ -371,15 +492,16 @@ class EffectReader:
         return any(form.shape in ("target", "controller") for form in forms_named(value.cls))
 
     def instead(self, original: Expr, replacement: Expr, index: int, node: Any) -> dict[str, Any]:
-        if self.slots.shape != "instead" or index != 0:
-            raise ReadError("an 'if promised, instead' effect without a replacing target adjuster", node=node)
-        base = self.unwrap(original, index, node, subject={"target": dict(self.slots.blueprint)})
-        branch = self.unwrap(replacement, index, node, subject={"target": dict(self.slots.replacement)})
-        self.slots.users[0] = base
+        """"If the gift was promised, instead ...": the original runs when not promised, the
+        replacement when promised; each side reads its target in its own promise state."""
+        base = self.unwrap(original, index, node, state="not_promised", branch=True)
+        branch = self.unwrap(replacement, index, node, state="promised", branch=True)
         base["instead_if_promised"] = branch
         return base
 
-    def unwrap(self, value: Expr, index: int, node: Any, subject: dict[str, Any] | None = None) -> dict[str, Any]:
+    def unwrap(self, value: Expr, index: int, node: Any, subject: dict[str, Any] | None = None,
+               state: str | None = None, branch: bool = False) -> dict[str, Any]:
+        self.state, self.branch = state, branch
         if isinstance(value, New) and value.cls == "AddContinuousEffectToGame" and value.args:
             first = self.framework(value.args[0], index, node, subject)
             if len(value.args) == 1:
@@ -394,6 +516,9 @@ class EffectReader:
             raise ReadError("several continuous effects in one AddContinuousEffectToGame", node=node)
         return self.framework(value, index, node, subject)
 
+    state: str | None = None
+    branch: bool = False
+
     def framework(self, value: Expr, index: int, node: Any, subject: dict[str, Any] | None = None,
                   zone: str | None = None) -> dict[str, Any]:
         """One framework effect (or this card's own effect class) as a spec effect."""
@@ -402,6 +527,20 @@ class EffectReader:
         local = self.card.locals.get(value.cls)
         if local is not None:
             return self.card.local_effect(local, value, self, node)
+        if value.cls == "GainAbilityControlledEffect" and len(value.args) == 3:
+            effect = self.framework(New("GainAbilityAllEffect", value.args), index, node, subject, zone)
+            effect["what"]["all"]["controller"] = "you"
+            return effect
+        if value.cls == "BoostControlledEffect" and len(value.args) in (3, 4, 5):
+            fields = {"zone": "battlefield", "types": ["creature"]}
+            if len(value.args) >= 4:
+                fields, _ = self.filters.selector(value.args[3].flat(), node, "battlefield")
+            effect = {"effect": "pump", "power": _int(value.args[0], node), "toughness": _int(value.args[1], node),
+                      "what": {"all": {**fields, "controller": "you"}}}
+            if value.args[2].flat() not in DURATION_OF:
+                raise ReadError(f"duration {value.args[2].flat()} not read", node=node)
+            effect["duration"] = DURATION_OF[value.args[2].flat()]
+            return effect
         if value.cls == "CreateDelayedTriggeredAbilityEffect" and len(value.args) == 1:
             trigger = value.args[0]
             if isinstance(trigger, New) and trigger.cls == "AtTheBeginOfNextEndStepDelayedTriggeredAbility" \
@@ -450,15 +589,15 @@ class EffectReader:
         if form.shape in ("target", "controller"):
             if subject is None:
                 relation = "controller" if form.shape == "controller" else "it"
-                subject_value = self.slots.subject(index, effect, node, relation)
-                where = self.slots.zone(index)
+                subject_value = self.slots.subject(index, effect, node, relation, self.state, self.branch)
+                where = self.slots.zone(index, self.state)
             else:
                 subject_value = subject
                 where = zone or _subject_zone(subject)
             if form.kind == "fight":
                 if form.java == "FightTargetsEffect":
                     effect["what"] = subject_value
-                    effect["other"] = self.slots.subject(1, effect, node)
+                    effect["other"] = self.slots.subject(1, effect, node, "it", self.state, self.branch)
                 else:
                     effect["what"] = "self"
                     effect["other"] = subject_value
@@ -492,7 +631,8 @@ class EffectReader:
                 raise _NoMatch(f"expected {expected}, found {flat[:40]}")
             return False
         if word.startswith("text:"):
-            if not isinstance(arg, Str) or arg.value != word[len("text:"):]:
+            expected = word[len("text:"):]
+            if not isinstance(arg, Str) or (arg.value != expected and not (arg.value == "" and "enchanted" in expected)):
                 raise _NoMatch("text argument")
             return False
         if word == "pretext":
@@ -513,7 +653,7 @@ class EffectReader:
             effect["duration"] = DURATION_OF[flat]
             return False
         if word in ("filter", "sacrifice_filter"):
-            if not isinstance(arg, Raw) or arg.text not in self.filters.items:
+            if not isinstance(arg, Raw) or not self.filters.known(arg.text):
                 raise _NoMatch("filter")
             selector, greatest = self.filters.selector(arg.text, node)
             if word == "filter":
@@ -550,6 +690,20 @@ class EffectReader:
 
 class _NoMatch(Exception):
     """This form does not fit; try the next."""
+
+
+def _pointer_new(index: int) -> New:
+    return New({0: "FirstTargetPointer", 1: "SecondTargetPointer", 2: "ThirdTargetPointer"}[index])
+
+
+def _strip_wording(value: Expr) -> Expr:
+    """Drop XMage's rule-text decorations (`.setText(...)`, `.concatBy(...)`): wording, not meaning."""
+    while isinstance(value, Call) and value.method in ("setText", "concatBy", "withTargetDescription") \
+            and value.receiver is not None:
+        value = value.receiver
+    if isinstance(value, Call) and value.method == "setTargetPointer" and value.receiver is not None:
+        return Call(_strip_wording(value.receiver), value.method, value.args)
+    return value
 
 
 def _copy(value: Any) -> Any:
@@ -635,14 +789,18 @@ class ClassReader:
         self.read_body(body, card)
         registration = self.registrations.get(f"{package}.{main.name}") if package else None
         if registration is None:
+            documented = _documented_name(root, main)
             self.diagnostics.append(Diagnostic(
-                READ_NO_PRINTING, f"no set registration names {main.name}; its name is guessed from the class "
-                "name and a placeholder printing is used", Location(self.file), RULE, "warning"))
-            card["name"] = _spaced(main.name)
+                READ_NO_PRINTING, f"no set registration names {main.name}; its name is "
+                + ("taken from the class comment" if documented else "guessed from the class name")
+                + " and a placeholder printing is used", Location(self.file), RULE, "warning"))
+            card["name"] = documented or _spaced(main.name)
             card["printings"] = [{"set": "XMAGE", "number": "0", "rarity": "common"}]
         else:
             card["name"] = registration.name
-            card["printings"] = [{k: v for k, v in p.items() if v is not None} for p in registration.printings]
+            printings = [{k: v for k, v in p.items() if v is not None} for p in registration.printings
+                         if _PRINTED_NUMBER.match(str(p["number"]))]
+            card["printings"] = printings or [{"set": "XMAGE", "number": "0", "rarity": "common"}]
         try:
             built = Card.model_validate(_clean({**card, "oracle": ""}))
             return built.model_copy(update={"oracle": oracle_variants(built)[0]})
@@ -669,10 +827,13 @@ class ClassReader:
         header_first = len(items) > 1 and not items[1].comments
         for index, (comment, nodes) in enumerate(blocks):
             if index == 0 and header_first:
-                for node in nodes:
-                    self.read_header(node, card)
+                rest = list(nodes)
+                while rest and self.is_header(rest[0]):
+                    self.read_header(rest.pop(0), card)
+                if rest:  # statements with no comment above them (hand-written classes)
+                    self.read_block(NO_TEXT, rest, card, spell)
                 continue
-            self.read_block(comment or "", nodes, card, spell)
+            self.read_block(comment or NO_TEXT, nodes, card, spell)
         self.finish_spell(spell)
 
     def comment_text(self, comment: str) -> str:
@@ -700,6 +861,10 @@ class ClassReader:
             raise ReadError("the mana cost is not a string literal", node=named[3])
         if cost.value:
             card["mana_cost"] = cost.value
+
+    def is_header(self, node: Any) -> bool:
+        source = text(node)
+        return source.startswith(("this.subtype.add", "this.supertype.add", "this.power", "this.toughness"))
 
     def read_header(self, node: Any, card: dict[str, Any]) -> None:
         if node.type != "expression_statement":
@@ -858,6 +1023,10 @@ class ClassReader:
         elif value.cls == "BeginningOfEndStepTriggeredAbility" and len(value.args) == 3 \
                 and value.args[0].flat() == "TargetController.ANY" and value.args[2] == Raw("false"):
             event, first = "each_end_step", value.args[1]
+        elif value.cls == "EntersBattlefieldAttachToTarget" and not value.args:
+            # XMage's "When this enters, attach it to target creature you control"
+            event, first = "enters", New("AttachEffect", (Raw("Outcome.BoostCreature"),))
+            host.targets.append((New("TargetControlledCreaturePermanent"), node))
         elif value.cls in self.locals and self.locals[value.cls].superclass == "TriggeredAbilityImpl" \
                 and len(value.args) == 1 and "GAVE_GIFT" in text(self.locals[value.cls].node):
             event, first = "you_give_gift", value.args[0]
@@ -912,6 +1081,8 @@ class ClassReader:
         slots = Slots(host.targets, adjuster, self.filters, adjuster_node)
         reader = EffectReader(self, slots, self.filters)
         for value, node, ability in host.effects:
+            if isinstance(value, New) and value.cls == "InfoEffect":
+                continue  # rules text only
             found: Any = reader.top(value, node)
             ability["effects"].extend(found if isinstance(found, list) else [found])
 
@@ -920,7 +1091,7 @@ class ClassReader:
     def static_effect(self, java: list[Expr], node: Any) -> dict[str, Any]:
         effect: dict[str, Any] | None = None
         for value in java:
-            part = self.static_part(value, node)
+            part = self.static_part(_strip_wording(value), node)
             if part.get("effect") == "control":
                 if effect is not None or len(java) != 1:
                     raise ReadError("`control` shares its static ability with other effects", node=node)
@@ -958,9 +1129,9 @@ class ClassReader:
         if cls == "BoostAllEffect" and len(args) == 5 and args[2].flat() == while_on and args[4] == Raw("false"):
             selector, _ = self.filters.selector(args[3].flat(), node)
             return {"affected": {"all": selector}, "power": _int(args[0], node), "toughness": _int(args[1], node)}
-        if cls == "BoostControlledEffect" and len(args) in (3, 4) and args[2].flat() == while_on:
+        if cls == "BoostControlledEffect" and len(args) in (3, 4, 5) and args[2].flat() == while_on:
             selector = {"zone": "battlefield", "types": ["creature"]}
-            if len(args) == 4:
+            if len(args) >= 4:
                 selector, _ = self.filters.selector(args[3].flat(), node)
             selector["controller"] = "you"
             return {"affected": {"all": selector}, "power": _int(args[0], node), "toughness": _int(args[1], node)}
@@ -1062,6 +1233,25 @@ def _clean(value: Any) -> Any:
     if isinstance(value, list):
         return [_clean(item) for item in value]
     return value
+
+
+_PRINTED_NUMBER = re.compile(r"^[0-9]{1,4}[a-z]?$")
+NO_TEXT = "(no rules text comment in the XMage class)"
+_DOC_NAME = re.compile(r'^\s*/\*\*\s*\*\s*("(?:[^"\\]|\\.)*"):')
+
+
+def _documented_name(root: Any, main: ClassDecl) -> str | None:
+    """The card name a generated class states in its doc comment (`/** "Name": generated ... */`)."""
+    previous = main.node.prev_named_sibling
+    if previous is None or previous.type != "block_comment":
+        return None
+    match = _DOC_NAME.match(text(previous))
+    if not match:
+        return None
+    try:
+        return unescape(match.group(1)[1:-1], slash=True)
+    except JavaEscapeError:
+        return None
 
 
 def _package(root: Any) -> str | None:

@@ -42,6 +42,12 @@ def card_path(card: Card) -> str:
     return f"{PACKAGE_ROOT}/{letter(name)}/{name}.java"
 
 
+def doc_string(text: str) -> str:
+    """`text` as a string literal fit for a `/** ... */` comment: escaped like a literal, and `/` written
+    `\\/` so that no `*/` can end the comment early (the reader undoes both)."""
+    return java_string(text).replace("/", "\\/")
+
+
 def filter_section(table: FilterTable) -> dict[str, list[str]]:
     declarations = []
     statics = []
@@ -73,6 +79,7 @@ def render_card(card: Card, env: jinja2.Environment | None = None) -> str:
     text = env.get_template("card.java.j2").render(
         letter=letter(name),
         class_name=name,
+        card_name=doc_string(card.name),
         imports_framework=lowering.imports.framework(),
         imports_jdk=lowering.imports.jdk(),
         filters=filter_section(lowering.filters),

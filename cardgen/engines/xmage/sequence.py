@@ -19,7 +19,6 @@ from cardgen.engines.xmage.forms import SUBJECT_FIELD
 from cardgen.engines.xmage.jast import Expr, Raw, call, fmt, new
 from cardgen.engines.xmage.java import JAVA_KEYWORDS
 from cardgen.engines.xmage.problems import Unsupported
-from cardgen.engines.xmage.targets import pointer_expr
 from cardgen.spec.model import AllSubject, DelayedTrigger, RefSubject, TargetSubject
 
 if TYPE_CHECKING:
@@ -198,7 +197,7 @@ class SequenceLowering:
         else:
             framework, continuous, slot = self.parent.framework(self.host, effect)
             if slot is not None and slot.index > 0 and kind != "fight":
-                framework = call(framework, "setTargetPointer", pointer_expr(slot.index, self.parent.imports))
+                framework = call(framework, "setTargetPointer", self.parent.pointer(slot.index))
             expr = self.helper("run", framework, "game", "source")
         pad = " " * indent
         if produced_zone and effect.id is not None and effect.id in self.referenced:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from cardgen.engines.xmage.filters import FilterTable, predicates
 from cardgen.engines.xmage.imports import Imports
 from cardgen.engines.xmage.jast import Expr, Raw, new
-from cardgen.engines.xmage.problems import TARGETS, Unsupported
+from cardgen.engines.xmage.problems import Unsupported
 from cardgen.spec.model import ObjectFilter, Target
 
 POINTERS = ("", "SecondTargetPointer", "ThirdTargetPointer")
@@ -101,7 +101,8 @@ class TargetPlan:
 
     slots: list[Slot] = field(default_factory=list)
     shape: str = "plain"
-    """`plain`, `keep` (ordinary target(s) + one promised-only target) or `instead` (replacement)."""
+    """`plain`, `keep` (one ordinary target + one promised-only target), `instead` (one target replaced)
+    or `generic` (anything else: the generated gift target adjuster)."""
 
     def add(self, target: Target, condition: str | None, pair: int | None = None) -> Slot:
         slot = Slot(target, condition, pair)
@@ -109,7 +110,12 @@ class TargetPlan:
         return slot
 
     def resolve(self) -> None:
-        """Choose the adjuster shape and give every slot its pointer index (or refuse)."""
+        """Choose the adjuster shape and give every slot its pointer index.
+
+        XMage's own `ConditionalTargetAdjuster` is used when the targets fit it; otherwise the card gets
+        the generated gift target adjuster, which rebuilds the list as: ordinary targets, then those of
+        the promise state (the targets of "instead" pairs first, at the same position in both states,
+        so an "instead" effect's one target pointer reaches either)."""
         always = [s for s in self.slots if s.condition is None]
         promised = [s for s in self.slots if s.condition == "promised"]
         unpromised = [s for s in self.slots if s.condition == "not_promised"]
@@ -117,28 +123,42 @@ class TargetPlan:
             self.shape = "plain"
             for index, slot in enumerate(self.slots):
                 slot.index = index
-        elif not unpromised and len(promised) == 1 and len(always) <= 1 and self.slots[-1] is promised[0]:
+            return
+        if not unpromised and len(promised) == 1 and len(always) <= 1 and self.slots[-1] is promised[0]:
             self.shape = "keep"
             for index, slot in enumerate(self.slots):
                 slot.index = index
-        elif (not always and len(promised) == 1 and len(unpromised) == 1
-              and promised[0].pair is not None and promised[0].pair == unpromised[0].pair):
+            return
+        if (not always and len(promised) == 1 and len(unpromised) == 1
+                and promised[0].pair is not None and promised[0].pair == unpromised[0].pair):
             self.shape = "instead"
             unpromised[0].index = promised[0].index = 0
             self.slots = [unpromised[0], promised[0]]
-        else:
-            raise Unsupported(
-                "XMage's ConditionalTargetAdjuster can express: ordinary targets; one ordinary target plus one "
-                "target that exists only if the gift was promised (written last); or one target replaced by "
-                "an `instead_if_promised` target. This ability's targets fit none of these.",
-                code=TARGETS, rule="702.174m",
-            )
-        if any(slot.index >= len(POINTERS) for slot in self.slots):
-            raise Unsupported("XMage effects can point at the first three targets of an ability only", code=TARGETS)
+            return
+        self.shape = "generic"
+        both = {s.pair for s in promised if s.pair is not None} & {s.pair for s in unpromised if s.pair is not None}
+
+        def order(slot: Slot) -> tuple[int, int]:
+            return (0, slot.pair or 0) if slot.pair in both else (1, 0)  # stable: the rest keep their order
+
+        unpromised.sort(key=order)
+        promised.sort(key=order)
+        for index, slot in enumerate(always):
+            slot.index = index
+        for offset, slot in enumerate(unpromised):
+            slot.index = len(always) + offset
+        for offset, slot in enumerate(promised):
+            slot.index = len(always) + offset
+        self.slots = [*always, *unpromised, *promised]
 
 
-def pointer_expr(index: int, imports: Imports) -> Expr | None:
-    """`new SecondTargetPointer()` for index 1, ...; None for the default first target."""
+def pointer_expr(index: int, imports: Imports, local_pointer: str | None = None) -> Expr | None:
+    """`new SecondTargetPointer()` for index 1, `new ThirdTargetPointer()` for 2, the card's generated
+    pointer class (`new <Card>TargetPointer(4)`) beyond; None for the default first target."""
     if index == 0:
         return None
-    return new(imports.use(POINTERS[index]))
+    if index < len(POINTERS):
+        return new(imports.use(POINTERS[index]))
+    if local_pointer is None:
+        raise ValueError("pointer class needed")
+    return new(local_pointer, index + 1)

@@ -1,0 +1,112 @@
+"""The cross-backend behaviour check behind `cardgen check`.
+
+Every scenario is played three ways: with the cards as specified, and with every card replaced by what
+each engine's reader makes of the file the renderer wrote for it. A generated card is right when all
+three runs end in the same state with the same event log; the spec run must also meet the scenario's
+own expectations. Any difference names the card, scenario, engine and the first differing field or event.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cardgen.diagnostics import Diagnostic
+from cardgen.engines import load_backend
+from cardgen.output import write_tree
+from cardgen.resolver.scenario import LoadedScenario, diff_outcomes, load_scenarios, run_scenario
+from cardgen.spec.catalog import Catalog
+from cardgen.spec.model import Card
+
+SPEC = "spec"
+
+
+@dataclass(slots=True)
+class Mismatch:
+    """One scenario whose result differs between the spec and an engine's read-back (or fails outright)."""
+
+    card: str
+    scenario: str
+    location: str
+    engine: str
+    details: list[str]
+
+    def __str__(self) -> str:
+        return f"{self.location}: {self.card} / {self.scenario} / {self.engine}: " + "; ".join(self.details)
+
+
+@dataclass(slots=True)
+class CheckReport:
+    engines: list[str]
+    cards: list[str] = field(default_factory=list)
+    passed: dict[tuple[str, str], int] = field(default_factory=dict)
+    """(card, engine or "spec") -> scenarios that passed."""
+    totals: dict[str, int] = field(default_factory=dict)
+    """card -> scenarios written for it."""
+    mismatches: list[Mismatch] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def without_scenarios(self) -> list[str]:
+        return [card for card in self.cards if not self.totals.get(card)]
+
+    @property
+    def ok(self) -> bool:
+        return not self.mismatches and not any(d.severity == "error" for d in self.diagnostics)
+
+
+def read_back_pool(catalog: Catalog, engine: str, workspace: Path) -> tuple[dict[str, Card], list[Diagnostic]]:
+    """Render every card for `engine` into `workspace`, then read each card's file back into a spec."""
+    backend = load_backend(engine)
+    rendered = backend.render(catalog)
+    problems = list(rendered.diagnostics)
+    root = workspace / engine
+    write_tree(root, rendered.files)
+    pool: dict[str, Card] = {}
+    for loaded in catalog.cards:
+        result = backend.read_card(root / backend.card_path(loaded.card))
+        problems.extend(result.diagnostics)
+        if result.card is not None:
+            pool[loaded.card.name] = result.card
+    return pool, problems
+
+
+def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Sequence[str]) -> CheckReport:
+    """Play every scenario with the spec pool and each engine's read-back pool; compare outcomes."""
+    report = CheckReport(engines=list(engines), cards=[loaded.card.name for loaded in catalog.cards])
+    spec_pool = {loaded.card.name: loaded.card for loaded in catalog.cards}
+    scenarios, scenario_problems, _ = load_scenarios(scenario_paths)
+    report.diagnostics.extend(scenario_problems)
+    pools: dict[str, Mapping[str, Card]] = {}
+    with tempfile.TemporaryDirectory(prefix="cardgen-check-") as workspace:
+        for engine in engines:
+            pool, problems = read_back_pool(catalog, engine, Path(workspace))
+            pools[engine] = pool
+            report.diagnostics.extend(problems)
+    for loaded in scenarios:
+        _check_scenario(report, loaded, spec_pool, pools)
+    return report
+
+
+def _check_scenario(report: CheckReport, loaded: LoadedScenario, spec_pool: Mapping[str, Card],
+                    pools: Mapping[str, Mapping[str, Card]]) -> None:
+    card, name, where = loaded.card, loaded.scenario.name, str(loaded.location("name"))
+    report.totals[card] = report.totals.get(card, 0) + 1
+    expected = run_scenario(loaded, spec_pool)
+    if expected.ok:
+        report.passed[(card, SPEC)] = report.passed.get((card, SPEC), 0) + 1
+    else:
+        report.mismatches.append(Mismatch(card, name, where, SPEC, [str(f) for f in expected.failures[:3]]))
+    for engine, pool in pools.items():
+        if card not in pool:
+            unreadable = [f"{engine} file of {card} could not be read"]
+            report.mismatches.append(Mismatch(card, name, where, engine, unreadable))
+            continue
+        actual = run_scenario(loaded, pool)
+        differences = diff_outcomes(expected, actual, limit=3)
+        if differences:
+            report.mismatches.append(Mismatch(card, name, where, engine, differences))
+        elif expected.ok:
+            report.passed[(card, engine)] = report.passed.get((card, engine), 0) + 1

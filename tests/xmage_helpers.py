@@ -1,0 +1,87 @@
+"""Shared checks for the XMage tests: render the shipped specs once, parse Java with tree-sitter, and
+assert the class structure and import discipline every generated file must have."""
+
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+
+from tree_sitter import Node
+
+from cardgen.engines.base import RenderResult
+from cardgen.engines.xmage.backend import XMageBackend
+from cardgen.engines.xmage.data import JDK_CLASSES, class_index, known_classes
+from cardgen.engines.xmage.jtree import classes, package_name, parse, text
+from cardgen.engines.xmage.render import card_class_name
+from cardgen.engines.xmage.setindex import Registration
+from cardgen.naming import letter
+from cardgen.spec.catalog import Catalog
+from cardgen.spec.loader import load_catalog
+from cardgen.spec.model import Card
+
+ROOT = Path(__file__).resolve().parent.parent
+SPECS = ROOT / "card_specs"
+
+
+@functools.cache
+def shipped_catalog() -> Catalog:
+    return load_catalog([SPECS])
+
+
+@functools.cache
+def shipped_render() -> RenderResult:
+    return XMageBackend().render(shipped_catalog())
+
+
+def registrations_for(card: Card) -> dict[str, Registration]:
+    """What the set files would say about `card` (for reading a class without writing a tree)."""
+    name = card_class_name(card)
+    return {f"mage.cards.{letter(name)}.{name}": Registration(card.name, [p.model_dump() for p in card.printings])}
+
+
+def walk(node: Node):
+    yield node
+    for child in node.children:
+        yield from walk(child)
+
+
+def assert_card_class(source: str, card: Card) -> None:
+    """Valid Java with XMage's card class shape, importing exactly the known classes it uses."""
+    root = parse(source.encode("utf-8"))  # raises on any syntax error
+    name = card_class_name(card)
+    assert package_name(root) == f"mage.cards.{letter(name)}"
+    decls = classes(root)
+    main = decls[0]
+    assert main.name == name and main.superclass == "CardImpl"
+    modifiers = text(main.node.named_children[0])
+    assert "public" in modifiers and "final" in modifiers
+    parameters = [text(c.child_by_field_name("parameters")) for c in main.constructors]
+    assert "(UUID ownerId, CardSetInfo setInfo)" in parameters
+    assert f"(final {name} card)" in parameters
+    copy_ctor = main.constructors[parameters.index(f"(final {name} card)")]
+    assert text(copy_ctor).startswith("private ")
+    assert "copy" in main.methods and text(main.methods["copy"]).startswith("@Override\n    public ")
+    for other in decls[1:]:
+        assert not text(other.node).startswith("public"), f"{other.name} must be package-private"
+    assert_imports(source, root, {d.name for d in decls})
+
+
+def assert_imports(source: str, root: Node, local: set[str]) -> None:
+    imports = [text(n)[len("import "):-1] for n in root.named_children if n.type == "import_declaration"]
+    assert imports, "a card class imports at least CardImpl"
+    known = known_classes() | set(JDK_CLASSES.values())
+    unknown = [fqn for fqn in imports if fqn not in known]
+    assert not unknown, f"imports of classes XMage's framework doesn't have: {unknown}"
+    framework = [fqn for fqn in imports if not fqn.startswith("java.")]
+    jdk = [fqn for fqn in imports if fqn.startswith("java.")]
+    assert imports == framework + jdk and framework == sorted(framework) and jdk == sorted(jdk)
+    assert len(set(imports)) == len(imports)
+    body = "\n".join(line for line in source.splitlines() if not line.startswith(("import ", "package ")))
+    code = re.sub(r'"(?:[^"\\]|\\.)*"|//[^\n]*|/\*.*?\*/', "", body, flags=re.S)
+    used = set(re.findall(r"\b[A-Z][A-Za-z0-9_]*\b", code))
+    simple = {fqn.rsplit(".", 1)[1] for fqn in imports}
+    assert simple <= used, f"imported but unused: {sorted(simple - used)}"
+    index = class_index()
+    needed = {name for name in used if (name in index or name in JDK_CLASSES) and name not in local}
+    assert needed <= simple, f"used but not imported: {sorted(needed - simple)}"
