@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import re
 
-JAVA_KEYWORDS = frozenset(
-    """abstract assert boolean break byte case catch char class const continue default do double else enum
-    extends final finally float for goto if implements import instanceof int interface long native new
-    package private protected public return short static strictfp super switch synchronized this throw
-    throws transient try void volatile while true false null var yield record sealed permits non-sealed
-    _""".split()
-)
+JAVA_KEYWORDS = frozenset({
+    "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+    "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if",
+    "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private",
+    "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this",
+    "throw", "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null", "var",
+    "yield", "record", "sealed", "permits", "non-sealed", "_",
+})
 
 _NAMED = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
 _IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
@@ -49,8 +50,12 @@ def java_string(text: str) -> str:
 
 
 def comment(text: str) -> str:
-    """A single `//` comment line carrying `text` (escaped, so it can never end early)."""
-    return f"// {escape(text)}".rstrip()
+    """A single `//` comment line carrying `text` (escaped, so it can never end early; trailing spaces
+    written `\\s`, so that tidying trailing whitespace away can't change the text)."""
+    body = escape(text)
+    stripped = body.rstrip(" ")
+    body = stripped + "\\s" * (len(body) - len(stripped))
+    return f"// {body}" if body else "//"
 
 
 _SIMPLE = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", "s": " ", '"': '"', "'": "'", "\\": "\\"}

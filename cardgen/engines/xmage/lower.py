@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardgen.engines.xmage import data
 from cardgen.engines.xmage.filters import FilterTable, predicates
 from cardgen.engines.xmage.forms import (
     CONTINUOUS_KINDS,
@@ -27,9 +28,8 @@ from cardgen.engines.xmage.forms import (
     forms_for,
 )
 from cardgen.engines.xmage.imports import Imports
-from cardgen.engines.xmage.jast import Expr, New, Raw, Str, call, fmt, new
+from cardgen.engines.xmage.jast import Expr, Raw, Str, call, fmt, new
 from cardgen.engines.xmage.problems import UNKNOWN_SUBTYPE, Unsupported
-from cardgen.engines.xmage import data
 from cardgen.engines.xmage.targets import Slot, TargetPlan, pointer_expr, selector_of, target_expr
 from cardgen.spec.derive import ability_text, keyword_text
 from cardgen.spec.model import (
@@ -861,10 +861,7 @@ def _subject_zone(subject: Any, slot: Slot | None) -> str | None:
 
 
 def _fixed_match(form: Form, effect: Any) -> bool:
-    for name, value in form.fixed.items():
-        if getattr(effect, name, None) != value:
-            return False
-    return True
+    return all(getattr(effect, name, None) == value for name, value in form.fixed.items())
 
 
 def _shape_words(shape: str) -> str:

@@ -33,7 +33,6 @@ from cardgen.engines.xmage.java import JavaEscapeError, comment_value, unescape
 from cardgen.engines.xmage.jtree import ClassDecl, ParseError, Unreadable, classes, expr, parse, statements, text
 from cardgen.engines.xmage.lower import GIFT_TYPES, PREDEFINED_TOKEN_CLASSES
 from cardgen.engines.xmage.problems import READ_INVALID, READ_NO_PRINTING, READ_SYNTAX, READ_UNKNOWN, RULE
-from cardgen.engines.xmage.sequence import ZONE_WORDS, identifier_of
 from cardgen.engines.xmage.setindex import Registration, index_for, tree_root
 from cardgen.spec.derive import oracle_variants
 from cardgen.spec.model import Card
@@ -108,7 +107,9 @@ class ReadError(Exception):
     def __init__(self, message: str, code: str = READ_UNKNOWN, node: Any = None) -> None:
         super().__init__(message)
         self.code = code
-        self.line = node.start_point[0] + 1 if node is not None and hasattr(node, "start_point") else None
+        located = node is not None and hasattr(node, "start_point")
+        self.line = node.start_point[0] + 1 if located else None
+        self.column = node.start_point[1] + 1 if located else None
 
 
 def read_class_file(path: Path) -> ReadResult:
@@ -131,7 +132,8 @@ def read_class(source: bytes | str, registrations: dict[str, Registration], file
     except ParseError as error:
         return ReadResult(None, [Diagnostic(READ_SYNTAX, str(error), Location(file), RULE)])
     except ReadError as error:
-        return ReadResult(None, [*diagnostics, Diagnostic(error.code, str(error), Location(file, error.line), RULE)])
+        where = Location(file, error.line, error.column)
+        return ReadResult(None, [*diagnostics, Diagnostic(error.code, str(error), where, RULE)])
     except Unreadable as error:
         return ReadResult(None, [*diagnostics, Diagnostic(READ_UNKNOWN, f"not understood: {error}", Location(file),
                                                           RULE)])
@@ -632,7 +634,8 @@ class EffectReader:
             return False
         if word.startswith("text:"):
             expected = word[len("text:"):]
-            if not isinstance(arg, Str) or (arg.value != expected and not (arg.value == "" and "enchanted" in expected)):
+            lenient = arg.value == "" and "enchanted" in expected if isinstance(arg, Str) else False
+            if not isinstance(arg, Str) or (arg.value != expected and not lenient):
                 raise _NoMatch("text argument")
             return False
         if word == "pretext":

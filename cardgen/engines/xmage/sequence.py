@@ -104,9 +104,8 @@ class SequenceLowering:
         for helper in needed:
             for simple in HELPER_IMPORTS[helper]:
                 self.parent.use(simple)
-        from cardgen.engines.xmage.lower import Inner
-
         from cardgen.engines.xmage.java import java_string
+        from cardgen.engines.xmage.lower import Inner
 
         self.parent.inner.append(Inner(self.name, "sequence_effect.java.j2", {
             "static_text": java_string(self.text),

@@ -1,0 +1,90 @@
+"""`cardgen check`: the generated cards behave as their spec, and the check can fail."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cardgen.cli import cli
+from cardgen.crosscheck import check_catalog
+from cardgen.engines.base import ReadResult
+from cardgen.spec.loader import load_catalog
+
+ROOT = Path(__file__).resolve().parents[1]
+SPECS = ROOT / "card_specs"
+SCENARIOS = ROOT / "scenarios"
+
+
+def test_check_passes_on_every_shipped_card_and_scenario() -> None:
+    result = CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(SCENARIOS)])
+    assert result.exit_code == 0, result.output
+    assert " 0 mismatch(es)" in result.output
+
+
+def test_summary_has_a_column_per_engine_and_a_row_per_card() -> None:
+    result = CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(SCENARIOS)])
+    header = result.output.splitlines()[0].split()
+    assert header == ["card", "spec", "forge", "xmage"]
+    assert any(line.startswith("Kitnap ") for line in result.output.splitlines())
+
+
+def test_strict_fails_on_cards_without_scenarios(tmp_path: Path) -> None:
+    only = tmp_path / "scenarios"
+    only.mkdir()
+    shutil.copy(SCENARIOS / "blb" / "wear_down.yaml", only / "wear_down.yaml")
+    result = CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(only), "--engine", "forge", "--strict"])
+    assert result.exit_code == 1
+    assert "no scenario for" in result.output
+
+
+def _mutated_templates(tmp_path: Path) -> Path:
+    """A copy of the templates whose Forge parameter macro silently drops every `Condition...` parameter:
+    the promised / not-promised conditions vanish from every generated script."""
+    copy = tmp_path / "templates"
+    shutil.copytree(ROOT / "templates", copy)
+    macro = copy / "forge" / "_lines.j2"
+    original = "{% for key, value in pairs %}"
+    text = macro.read_text(encoding="utf-8")
+    assert original in text, "the mutation no longer applies: update this test with the template"
+    macro.write_text(text.replace(original, original[:-3] + ' if not key.startswith("Condition") %}'),
+                     encoding="utf-8")
+    return copy
+
+
+def test_a_broken_template_is_caught(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Mutation guard: drop the promised conditions from the Forge template and check must fail, naming
+    the card, the scenario and the engine."""
+    monkeypatch.setenv("CARDGEN_TEMPLATES", str(_mutated_templates(tmp_path)))
+    result = CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(SCENARIOS / "blb"),
+                                      "--engine", "forge"])
+    assert result.exit_code == 1
+    mismatch_lines = [line for line in result.output.splitlines() if " / forge: " in line]
+    assert any(line.split(": ", 1)[1].startswith("Nocturnal Hunger / ") for line in mismatch_lines), result.output
+    assert any("alice.life: 20 != 18" in line for line in mismatch_lines)
+
+
+def test_a_wrong_read_back_is_reported_with_the_first_difference(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A reader (or renderer) that loses a condition shows up as a difference against the spec run."""
+    from cardgen.engines.forge.backend import ForgeBackend
+
+    original = ForgeBackend.read_card
+
+    def lossy(self: ForgeBackend, path: Path) -> ReadResult:
+        result = original(self, path)
+        if result.card is None or result.card.name != "Nocturnal Hunger":
+            return result
+        spell = result.card.abilities[0]
+        effects = [effect.model_copy(update={"condition": None}) for effect in spell.effects]
+        abilities = [spell.model_copy(update={"effects": effects}), *result.card.abilities[1:]]
+        return ReadResult(result.card.model_copy(update={"abilities": abilities}), result.diagnostics)
+
+    monkeypatch.setattr(ForgeBackend, "read_card", lossy)
+    catalog = load_catalog([SPECS])
+    report = check_catalog(catalog, [SCENARIOS / "blb" / "nocturnal_hunger.yaml"], ["forge"])
+    assert not report.ok
+    assert {m.card for m in report.mismatches} == {"Nocturnal Hunger"}
+    assert all(m.engine == "forge" for m in report.mismatches)
+    assert any("life" in detail for m in report.mismatches for detail in m.details)

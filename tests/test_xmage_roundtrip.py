@@ -1,0 +1,134 @@
+"""Reading a generated XMage class back gives the spec it came from, in meaning.
+
+For every shipped card (through an exported tree, so the name and printings come from the set files)
+and, as a property, for every card the shared strategies draw that XMage can express. Text fields
+survive too: whatever text a spec holds, the class stays valid Java with the same structure and the
+reader gets exactly that text back (a spec cannot inject code).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+from strategies import cards
+from xmage_helpers import assert_card_class, registrations_for, shipped_catalog, shipped_render
+
+from cardgen.engines.xmage.backend import XMageBackend
+from cardgen.engines.xmage.problems import Unsupported
+from cardgen.engines.xmage.reader import read_class
+from cardgen.engines.xmage.render import render_card
+from cardgen.spec.model import Card
+from cardgen.spec.normalize import meaning_diff
+
+SHIPPED = [loaded.card for loaded in shipped_catalog().cards]
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("xmage")
+    for relative, text in shipped_render().files.items():
+        target = root / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    return root
+
+
+@pytest.mark.parametrize("card", SHIPPED, ids=lambda card: card.name)
+def test_shipped_card_reads_back_with_the_same_meaning(card: Card, exported: Path):
+    backend = XMageBackend()
+    result = backend.read_card(exported / backend.card_path(card))
+    assert result.card is not None, result.diagnostics
+    assert result.diagnostics == []
+    assert meaning_diff(card, result.card, ("spec", "xmage")) == []
+    assert result.card.name == card.name
+    assert [getattr(a, "text", None) for a in result.card.abilities] == \
+        [getattr(a, "text", None) for a in card.abilities]
+    assert sorted((p.set, p.number, p.rarity) for p in result.card.printings) == \
+        sorted((p.set, p.number, p.rarity) for p in card.printings)
+
+
+def test_card_files_lists_the_exported_classes(exported: Path):
+    files = XMageBackend().card_files(exported)
+    assert len(files) == len(SHIPPED)
+    assert all(path.suffix == ".java" and "/cards/" in path.as_posix() for path in files)
+
+
+def test_card_name_comes_from_the_set_files(exported: Path):
+    backend = XMageBackend()
+    assert backend.card_name(exported / "Mage.Sets/src/mage/cards/c/CruelclawsHeist.java") == "Cruelclaw's Heist"
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(cards())
+def test_any_expressible_card_reads_back_with_the_same_meaning(card: Card):
+    try:
+        source = render_card(card)
+    except Unsupported:
+        assume(False)
+        return
+    assert_card_class(source, card)
+    result = read_class(source, registrations_for(card))
+    assert result.card is not None, [d.message for d in result.diagnostics]
+    assert meaning_diff(card, result.card, ("spec", "xmage")) == []
+
+
+# ------------------------------------------------------------------------------------------ text
+
+TEXT = st.text(st.characters(exclude_categories=("Cs",)), min_size=1, max_size=40)
+"""Any text at all, control characters, quotes, backslashes, `*/` and `\\u000a` included."""
+
+
+@st.composite
+def texts_card(draw: st.DrawFn) -> Card:
+    """A card whose every text field is arbitrary: name, ability lines, token name."""
+    name = "Q" + draw(TEXT)  # a leading letter keeps a class name derivable
+    spell = {"kind": "spell", "text": draw(TEXT), "effects": [
+        {"effect": "create_token", "amount": 2,
+         "token": {"name": draw(TEXT), "types": ["Creature"], "subtypes": ["Bird"], "colors": ["U"], "pt": "2/2"}},
+        {"effect": "destroy", "id": "gone", "what": {"all": {"types": ["creature"]}}},
+        {"effect": "return_card", "to": "battlefield", "under": "you",
+         "what": {"ref": "gone", "filter": {"zone": "graveyard", "types": ["creature"], "owner": "you"}, "choose": 1}},
+    ]}
+    cost = {"kind": "additional_cost", "text": draw(TEXT), "discard": 1}
+    return Card.model_validate({
+        "name": name, "mana_cost": "{2}{W}", "types": ["Sorcery"], "gift": "card",
+        "printings": [{"set": "CGT", "number": "1", "rarity": "common"}],
+        "abilities": [cost, spell],
+    })
+
+
+@st.composite
+def texts_permanent(draw: st.DrawFn) -> Card:
+    return Card.model_validate({
+        "name": "Z" + draw(TEXT), "mana_cost": "{1}{G}", "types": ["Creature"], "pt": "2/2",
+        "subtypes": ["Rabbit"], "gift": "food",
+        "printings": [{"set": "CGT", "number": "2", "rarity": "common"}],
+        "abilities": [
+            {"kind": "triggered", "text": draw(TEXT), "event": "enters", "intervening_if": "promised",
+             "effects": [{"effect": "draw"}]},
+            {"kind": "static", "text": draw(TEXT),
+             "effects": [{"effect": "modify", "affected": "self", "power": 1, "toughness": 1}]},
+        ],
+    })
+
+
+@settings(max_examples=200, deadline=None)
+@given(texts_card() | texts_permanent())
+def test_text_cannot_escape_its_literal_or_comment(card: Card):
+    source = render_card(card)
+    assert_card_class(source, card)  # parses, same class structure, imports unchanged
+    result = read_class(source, registrations_for(card))
+    assert result.card is not None, [d.message for d in result.diagnostics]
+    assert result.card.name == card.name
+    assert [getattr(a, "text", None) for a in result.card.abilities] == \
+        [getattr(a, "text", None) for a in card.abilities]
+    tokens = [e.token for a in card.abilities for e in getattr(a, "effects", []) if e.effect == "create_token"]
+    read_tokens = [e.token for a in result.card.abilities for e in getattr(a, "effects", [])
+                   if e.effect == "create_token"]
+    assert [t.name for t in tokens] == [t.name for t in read_tokens]
+    # the name without the set files: from the class's doc comment
+    alone = read_class(source, {})
+    assert alone.card is not None and alone.card.name == card.name
