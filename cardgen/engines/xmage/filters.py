@@ -152,6 +152,15 @@ class FilterTable:
                 return existing.name
         return self._field(java_class, message, preds)
 
+    def add_player(self, who: str) -> str:
+        """A `FilterPlayer` for a player target restricted to `who` (only `you` is needed)."""
+        java_class = self.imports.use("FilterPlayer")
+        preds = (call(f"{self.imports.use('TargetController')}.{CONTROLLER[who]}", "getPlayerPredicate"),)
+        for existing in self.fields:
+            if (existing.java_class, existing.predicates) == (java_class, preds):
+                return existing.name
+        return self._field(java_class, "you", preds)
+
     def add_raw(self, zone: str, message: str, preds: tuple[Expr, ...]) -> str:
         """A filter with predicates built elsewhere (the union target of an "instead" pair)."""
         java_class = self.imports.use(filter_class(zone))

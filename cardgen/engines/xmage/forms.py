@@ -7,7 +7,7 @@ name and argument count and rebuilds the effect. Keeping both directions on one 
 "read back gives the spec" hold by construction rather than by parallel maintenance.
 
 Argument words:
-  amount, power, toughness   int fields of the effect
+  amount, power, toughness   int fields of the effect; static_amount: `StaticValue.get(amount)`
   duration                   `Duration.EndOfTurn` / `Duration.UntilYourNextTurn`
   filter                     the subject's `{all: ...}` selector as a filter field
   sacrifice_filter           the sacrifice filter (plus "greatest power" when chosen)
@@ -122,6 +122,14 @@ FORMS: tuple[Form, ...] = (
     _f("create_token", "none", "CreateTokenEffect", "token", amount=1, tapped=False, controller="you"),
     _f("create_token", "none", "CreateTokenEffect", "token", "amount", tapped=False, controller="you"),
     _f("create_token", "none", "CreateTokenEffect", "token", "amount", "const:true", tapped=True, controller="you"),
+    _f("create_token", "none", "CreateTokenAllEffect", "token", "amount", "const:TargetController.OPPONENT",
+       tapped=False, controller="each_opponent"),
+    _f("create_token", "none", "CreateTokenAllEffect", "token", "amount", "const:TargetController.ANY",
+       tapped=False, controller="each_player"),
+    _f("create_token", "none", "CreateTokenAllEffect", "token", "static_amount", "const:TargetController.OPPONENT",
+       "const:true", tapped=True, controller="each_opponent"),
+    _f("create_token", "none", "CreateTokenAllEffect", "token", "static_amount", "const:TargetController.ANY",
+       "const:true", tapped=True, controller="each_player"),
     _f("token_copy", "target", "CreateTokenCopyTargetEffect", amount=1, set_pt=None),
     _f("token_copy", "target", "CreateTokenCopyTargetEffect", "const:null", "const:null", "const:false",
        "copy_number", set_pt=None),

@@ -474,6 +474,8 @@ class CardLowering:
             return [Str(word[len("text:"):])]
         if word in ("amount", "power", "toughness"):
             return [Raw(str(getattr(effect, word)))]
+        if word == "static_amount":
+            return [call(self.use("StaticValue"), "get", effect.amount)]
         if word == "duration":
             return [self.const(f"Duration.{DURATIONS[effect.duration]}")]
         if word == "filter":
@@ -598,13 +600,14 @@ class CardLowering:
 
     def needs_sequence(self, host: Host, effect: Any) -> bool:
         """Whether an effect needs the generated sequence effect (objects kept in variables)."""
-        if effect.effect in SEQUENCE_ONLY or effect.only_if is not None:
-            return True
-        if effect.effect == "phase_out" and not isinstance(effect.what, TargetSubject):
-            return True
         candidates = [effect]
         if effect.instead_if_promised is not None:
             candidates.append(effect.instead_if_promised)
+        for candidate in candidates:
+            if candidate.effect in SEQUENCE_ONLY or candidate.only_if is not None:
+                return True
+            if candidate.effect == "phase_out" and not isinstance(candidate.what, TargetSubject):
+                return True
         if isinstance(effect, DelayedTrigger):
             candidates.extend(effect.effects)
         for candidate in candidates:
@@ -870,8 +873,8 @@ def _shape_words(shape: str) -> str:
 
 
 def _fixed_hint(kind: str, effect: Any) -> str:
-    if kind == "create_token" and effect.controller != "you":
-        return " (tokens are created under your control only)"
+    if kind == "create_token" and effect.controller == "gift_recipient":
+        return " (XMage keeps the gift's recipient inside GiftAbility)"
     if kind == "return_card":
         return " (returns from a graveyard to hand or battlefield, or from exile; counters from exile: one kind)"
     return ""

@@ -187,6 +187,13 @@ class Filters:
             greatest = self._predicate(pred, fields, pred_node) or greatest
         return {"zone": zone or filter_zone, **fields}, greatest
 
+    def player_you(self, value: Expr) -> bool:
+        """Whether `value` names a `FilterPlayer` that accepts only you."""
+        if not isinstance(value, Raw) or value.text not in self.items:
+            return False
+        cls, _zone, preds, _node = self.items[value.text]
+        return cls == "FilterPlayer" and [p.flat() for p, _ in preds] == ["TargetController.YOU.getPlayerPredicate()"]
+
     def known(self, name: str) -> bool:
         return name in self.items or (name.startswith("StaticFilters.")
                                       and name[len("StaticFilters."):] in STATIC_FILTERS)
@@ -269,6 +276,8 @@ def read_target(target: Expr, filters: Filters, node: Any) -> dict[str, Any]:
         player = "opponent" if cls == "TargetOpponent" else "any"
         if not args:
             return {"player": player}
+        if cls == "TargetPlayer" and len(args) == 4 and args[2] == Raw("false") and filters.player_you(args[3]):
+            return {"player": "you", "min": _int(args[0], node), "max": _int(args[1], node)}
         if len(args) == 3 and args[2] == Raw("false"):
             return {"player": player, "min": _int(args[0], node), "max": _int(args[1], node)}
         raise ReadError(f"{cls} arguments not understood", node=node)
@@ -641,6 +650,12 @@ class EffectReader:
         if word == "pretext":
             if not isinstance(arg, Str):
                 raise _NoMatch("sacrifice text")
+            return False
+        if word == "static_amount":
+            if not (isinstance(arg, Call) and arg.method == "get" and arg.receiver == Raw("StaticValue")
+                    and len(arg.args) == 1):
+                raise _NoMatch("amount")
+            effect["amount"] = _int(arg.args[0], node)
             return False
         if word in ("amount", "power", "toughness", "copy_number"):
             effect["amount" if word == "copy_number" else word] = _int(arg, node)

@@ -49,8 +49,9 @@ def target_expr(target: Target, filters: FilterTable, imports: Imports) -> Expr:
     if target.player is not None:
         if _has_filter(target) or target.any_target:
             raise Unsupported("a player target takes no object filter")
-        if target.player == "you":
-            raise Unsupported("XMage has no target for 'target player: you'; write the effect on `you`")
+        if target.player == "you":  # "target player" that only you can be: TargetPlayer with a player filter
+            name = filters.add_player("you")
+            return new(imports.use("TargetPlayer"), target.min, target.max, Raw("false"), Raw(name))
         cls = imports.use("TargetOpponent" if target.player == "opponent" else "TargetPlayer")
         return new(cls, *counts, *([Raw("false")] if counts else []))
     if target.any_target:
