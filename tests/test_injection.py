@@ -66,7 +66,9 @@ def shape(engine: str, text: str) -> list[str]:
             params = [part.split("$", 1)[0].strip() for part in rest.split(" | ")] if "$" in rest else [rest]
             lines.append(key + ":" + ",".join(p for p in params if p and "Description" not in p))
         return lines
-    # Java: blank string literals and comments, keep the token skeleton.
+    # Java: blank string literals and comments, keep the token skeleton. The package line follows the
+    # first letter of the card name by design, so it is normalised too.
+    text = re.sub(r"package mage\.cards\.[a-z_]+;", "package mage.cards.x;", text)
     without_strings = re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', text)
     without_comments = re.sub(r"//[^\n]*|/\*.*?\*/", "", without_strings, flags=re.S)
     return [re.sub(r"\b[A-Z][A-Za-z0-9_]*\b", "Id", line.strip()) for line in without_comments.split("\n")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from xmage_helpers import registrations_for
+from xmage_strategies import registrations_for
 
 from cardgen.engines.xmage.backend import XMageBackend
 from cardgen.engines.xmage.reader import read_class

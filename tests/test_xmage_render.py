@@ -13,7 +13,7 @@ import re
 
 import pytest
 import yaml
-from xmage_helpers import ROOT, assert_card_class, shipped_catalog, shipped_render
+from xmage_strategies import ROOT, assert_card_class, shipped_catalog, shipped_render
 
 from cardgen.engines.xmage.backend import XMageBackend
 from cardgen.engines.xmage.jtree import classes, parse
@@ -178,6 +178,8 @@ def _render_diagnostics(*cards: Card):
     ({"abilities": [{"kind": "spell", "text": "x", "effects": [{"effect": "draw", "who": "gift_recipient"}]}],
       "gift": "card"}, "XMG100"),
     ({"name": "日本"}, "XMG102"),
+    ({"name": "Override"}, "XMG102"),
+    ({"name": "0 Sum"}, "XMG102"),
     ({"name": "Conditional One Shot Effect", "gift": "card", "abilities": [
         {"kind": "spell", "text": "x", "effects": [{"effect": "draw", "condition": "promised"}]}]}, "XMG102"),
 ])
@@ -190,6 +192,15 @@ def test_what_xmage_cannot_express_is_a_diagnostic(changes, code):
 
 def test_two_cards_with_one_class_name_are_refused():
     result = _render_diagnostics(_card(name="Fire Ball"), _card(name="Fire-Ball"))
+    assert [d.code for d in result.diagnostics] == ["XMG104"]
+
+
+def test_a_card_class_clashing_with_another_cards_helper_class_is_refused():
+    steal = [{"effect": "reveal_and_exile", "id": "loot", "who": {"target": {"player": "opponent"}},
+              "filter": {"zone": "hand"}}, {"effect": "may_cast_from_exile", "what": {"ref": "loot"}}]
+    first = _card(name="Heist", abilities=[{"kind": "spell", "text": "x", "effects": steal}])
+    second = _card(name="Heist Effect")
+    result = _render_diagnostics(first, second)
     assert [d.code for d in result.diagnostics] == ["XMG104"]
 
 

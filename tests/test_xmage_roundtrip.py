@@ -12,9 +12,15 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
-from hypothesis import strategies as st
 from strategies import cards
-from xmage_helpers import assert_card_class, registrations_for, shipped_catalog, shipped_render
+from xmage_strategies import (
+    assert_card_class,
+    registrations_for,
+    shipped_catalog,
+    shipped_render,
+    texts_card,
+    texts_permanent,
+)
 
 from cardgen.engines.xmage.backend import XMageBackend
 from cardgen.engines.xmage.problems import Unsupported
@@ -73,46 +79,6 @@ def test_any_expressible_card_reads_back_with_the_same_meaning(card: Card):
     result = read_class(source, registrations_for(card))
     assert result.card is not None, [d.message for d in result.diagnostics]
     assert meaning_diff(card, result.card, ("spec", "xmage")) == []
-
-
-# ------------------------------------------------------------------------------------------ text
-
-TEXT = st.text(st.characters(exclude_categories=("Cs",)), min_size=1, max_size=40)
-"""Any text at all, control characters, quotes, backslashes, `*/` and `\\u000a` included."""
-
-
-@st.composite
-def texts_card(draw: st.DrawFn) -> Card:
-    """A card whose every text field is arbitrary: name, ability lines, token name."""
-    name = "Q" + draw(TEXT)  # a leading letter keeps a class name derivable
-    spell = {"kind": "spell", "text": draw(TEXT), "effects": [
-        {"effect": "create_token", "amount": 2,
-         "token": {"name": draw(TEXT), "types": ["Creature"], "subtypes": ["Bird"], "colors": ["U"], "pt": "2/2"}},
-        {"effect": "destroy", "id": "gone", "what": {"all": {"types": ["creature"]}}},
-        {"effect": "return_card", "to": "battlefield", "under": "you",
-         "what": {"ref": "gone", "filter": {"zone": "graveyard", "types": ["creature"], "owner": "you"}, "choose": 1}},
-    ]}
-    cost = {"kind": "additional_cost", "text": draw(TEXT), "discard": 1}
-    return Card.model_validate({
-        "name": name, "mana_cost": "{2}{W}", "types": ["Sorcery"], "gift": "card",
-        "printings": [{"set": "CGT", "number": "1", "rarity": "common"}],
-        "abilities": [cost, spell],
-    })
-
-
-@st.composite
-def texts_permanent(draw: st.DrawFn) -> Card:
-    return Card.model_validate({
-        "name": "Z" + draw(TEXT), "mana_cost": "{1}{G}", "types": ["Creature"], "pt": "2/2",
-        "subtypes": ["Rabbit"], "gift": "food",
-        "printings": [{"set": "CGT", "number": "2", "rarity": "common"}],
-        "abilities": [
-            {"kind": "triggered", "text": draw(TEXT), "event": "enters", "intervening_if": "promised",
-             "effects": [{"effect": "draw"}]},
-            {"kind": "static", "text": draw(TEXT),
-             "effects": [{"effect": "modify", "affected": "self", "power": 1, "toughness": 1}]},
-        ],
-    })
 
 
 @settings(max_examples=200, deadline=None)

@@ -9,15 +9,18 @@ name and printings from the set registrations found under the same checkout or o
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from cardgen.diagnostics import Diagnostic, Location
 from cardgen.engines.base import ReadResult, RenderResult
 from cardgen.engines.xmage.problems import DUPLICATE_CLASS, RULE, Unsupported
-from cardgen.engines.xmage.render import PACKAGE_ROOT, card_class_name, environment, render_card
+from cardgen.engines.xmage.render import PACKAGE_ROOT, card_class_name, card_path, environment, render_card
 from cardgen.engines.xmage.sets import set_files
 from cardgen.spec.catalog import Catalog
 from cardgen.spec.model import Card
+
+_TOP_LEVEL_CLASS = re.compile(r"^(?:public )?(?:final )?class (\w+)", re.MULTILINE)
 
 
 class XMageBackend:
@@ -47,12 +50,16 @@ class XMageBackend:
                 result.diagnostics.append(Diagnostic(diagnostic.code, f"{card.name}: {diagnostic.message}",
                                                      diagnostic.location, diagnostic.rule))
                 continue
-            if path in owners:
+            package = path.rsplit("/", 1)[0]
+            declared = [f"{package}/{name}" for name in _TOP_LEVEL_CLASS.findall(text)]
+            clash = next((owners[name] for name in declared if name in owners), None)
+            if clash is not None:
                 result.diagnostics.append(Diagnostic(
-                    DUPLICATE_CLASS, f"{card.name} and {owners[path]} both become {path}; XMage needs one class "
-                    "per card name", Location(str(loaded.path)), RULE))
+                    DUPLICATE_CLASS, f"{card.name} and {clash} would both declare a class of the same name in "
+                    f"package {package.rsplit('/', 1)[1]} ({path}); rename one card's class or merge them",
+                    Location(str(loaded.path)), RULE))
                 continue
-            owners[path] = card.name
+            owners.update({name: card.name for name in declared})
             result.files[path] = text
             rendered.append((card, card_class_name(card)))
         for code, loaded_set in sorted(catalog.sets.items()):
@@ -67,8 +74,7 @@ class XMageBackend:
         return result
 
     def card_path(self, card: Card) -> str:
-        name = card_class_name(card)
-        return f"{PACKAGE_ROOT}/{name[0].lower() if name[0].isalpha() else '_'}/{name}.java"
+        return card_path(card)
 
     # --------------------------------------------------------------------------------------- read
     def read_card(self, path: Path) -> ReadResult:

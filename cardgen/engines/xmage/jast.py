@@ -7,7 +7,6 @@ through `java.escape`, and long expressions are wrapped the way XMage sources wr
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from cardgen.engines.xmage.java import java_string
@@ -89,13 +88,24 @@ def _expr(value: Expr | int | str | bool | None) -> Expr:
     return Raw(value)
 
 
-def fmt(expr: Expr, column: int) -> str:
+def fmt(expr: Expr, column: int, force: bool = False) -> str:
     """`expr` written starting at `column`; argument lists that would pass `WIDTH` go one per line,
-    indented by the continuation indent, with the closing parenthesis back at `column`."""
+    indented by the continuation indent, with the closing parenthesis back at `column`. A chained call
+    (`new X(...).setTargetPointer(...)`) wraps its receiver first, as XMage sources do. `force` wraps
+    even when the expression would fit."""
     flat = expr.flat()
-    if column + len(flat) <= WIDTH or not isinstance(expr, New | Call) or not expr.args:
-        if isinstance(expr, Call) and expr.receiver is not None and column + len(flat) > WIDTH:
-            return f"{fmt(expr.receiver, column)}.{expr.method}({', '.join(a.flat() for a in expr.args)})"
+    fits = column + len(flat) <= WIDTH and not force
+    if fits or not isinstance(expr, New | Call):
+        return flat
+    if isinstance(expr, Call) and expr.receiver is not None:
+        tail = f".{expr.method}({', '.join(a.flat() for a in expr.args)})"
+        for forced in (False, True):
+            if forced and not isinstance(expr.receiver, New | Call):
+                break
+            receiver = fmt(expr.receiver, column, force=forced)
+            if len(receiver.split("\n")[-1]) + len(tail) <= WIDTH:
+                return receiver + tail
+    if not expr.args:
         return flat
     if isinstance(expr, New):
         head = f"new {expr.cls}"
@@ -104,26 +114,3 @@ def fmt(expr: Expr, column: int) -> str:
     inner = column + CONTINUATION
     lines = [" " * inner + fmt(arg, inner) for arg in expr.args]
     return head + "(\n" + ",\n".join(lines) + "\n" + " " * column + ")"
-
-
-def statement(expr: Expr | str, indent: int) -> str:
-    """One statement line (possibly wrapped), indented by `indent` spaces, ending in `;`."""
-    if isinstance(expr, str):
-        return " " * indent + expr + ";"
-    return " " * indent + fmt(expr, indent) + ";"
-
-
-def assignment(declaration: str, expr: Expr, indent: int) -> str:
-    """`Type name = expr;` with the expression formatted after the `=`."""
-    prefix = f"{declaration} = "
-    return " " * indent + prefix + fmt(expr, indent).lstrip() + ";" if _fits(prefix, expr, indent) else (
-        " " * indent + prefix + fmt(expr, indent) + ";"
-    )
-
-
-def _fits(prefix: str, expr: Expr, indent: int) -> bool:
-    return indent + len(prefix) + len(expr.flat()) <= WIDTH
-
-
-def joined(parts: Iterable[str]) -> str:
-    return "\n".join(parts)

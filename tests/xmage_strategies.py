@@ -1,5 +1,6 @@
-"""Shared checks for the XMage tests: render the shipped specs once, parse Java with tree-sitter, and
-assert the class structure and import discipline every generated file must have."""
+"""Shared pieces of the XMage tests: strategies for cards whose every text field is arbitrary, the
+shipped specs rendered once, and the checks every generated class must pass (tree-sitter parse, XMage's
+card class shape, imports exactly the known framework classes used)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import functools
 import re
 from pathlib import Path
 
+from hypothesis import strategies as st
 from tree_sitter import Node
 
 from cardgen.engines.base import RenderResult
@@ -85,3 +87,43 @@ def assert_imports(source: str, root: Node, local: set[str]) -> None:
     index = class_index()
     needed = {name for name in used if (name in index or name in JDK_CLASSES) and name not in local}
     assert needed <= simple, f"used but not imported: {sorted(needed - simple)}"
+
+
+# ------------------------------------------------------------------------------------------ strategies
+
+TEXT = st.text(st.characters(exclude_categories=("Cs",)), min_size=1, max_size=40)
+"""Any text at all, control characters, quotes, backslashes, `*/` and `\\u000a` included."""
+
+
+@st.composite
+def texts_card(draw: st.DrawFn) -> Card:
+    """A card whose every text field is arbitrary: name, ability lines, token name."""
+    name = "Q" + draw(TEXT)  # a leading letter keeps a class name derivable
+    spell = {"kind": "spell", "text": draw(TEXT), "effects": [
+        {"effect": "create_token", "amount": 2,
+         "token": {"name": draw(TEXT), "types": ["Creature"], "subtypes": ["Bird"], "colors": ["U"], "pt": "2/2"}},
+        {"effect": "destroy", "id": "gone", "what": {"all": {"types": ["creature"]}}},
+        {"effect": "return_card", "to": "battlefield", "under": "you",
+         "what": {"ref": "gone", "filter": {"zone": "graveyard", "types": ["creature"], "owner": "you"}, "choose": 1}},
+    ]}
+    cost = {"kind": "additional_cost", "text": draw(TEXT), "discard": 1}
+    return Card.model_validate({
+        "name": name, "mana_cost": "{2}{W}", "types": ["Sorcery"], "gift": "card",
+        "printings": [{"set": "CGT", "number": "1", "rarity": "common"}],
+        "abilities": [cost, spell],
+    })
+
+
+@st.composite
+def texts_permanent(draw: st.DrawFn) -> Card:
+    return Card.model_validate({
+        "name": "Z" + draw(TEXT), "mana_cost": "{1}{G}", "types": ["Creature"], "pt": "2/2",
+        "subtypes": ["Rabbit"], "gift": "food",
+        "printings": [{"set": "CGT", "number": "2", "rarity": "common"}],
+        "abilities": [
+            {"kind": "triggered", "text": draw(TEXT), "event": "enters", "intervening_if": "promised",
+             "effects": [{"effect": "draw"}]},
+            {"kind": "static", "text": draw(TEXT),
+             "effects": [{"effect": "modify", "affected": "self", "power": 1, "toughness": 1}]},
+        ],
+    })

@@ -1,0 +1,101 @@
+"""`cardgen install`: render specs and put the files into a Forge or XMage checkout (see `cardgen.install`)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from cardgen.commands.common import echo_diagnostics, load_validated, spec_paths_argument
+
+DONE = {"create": "created", "update": "updated", "unchanged": "unchanged", "refused": "refused", "error": "error"}
+PLANNED = {"create": "would create", "update": "would update", "unchanged": "unchanged", "refused": "refused",
+           "error": "error"}
+
+
+@click.command("install")
+@spec_paths_argument
+@click.option("--engine", type=click.Choice(["forge", "xmage"]), required=True,
+              help="Which engine the checkout is.")
+@click.option("--checkout", "checkout", type=click.Path(path_type=Path), required=True, metavar="DIR",
+              help="Root of the engine checkout (holding forge-gui/res/cardsfolder resp. Mage.Sets/src/mage/sets).")
+@click.option("--set", "set_codes", multiple=True, metavar="CODE",
+              help="Only cards with a printing in this set (repeatable), e.g. --set BLB.")
+@click.option("--force", is_flag=True,
+              help="Replace differing files and conflicting edition/set lines instead of refusing.")
+@click.option("--dry-run", is_flag=True, help="Show what would change; write nothing.")
+@click.option("--strict", is_flag=True, help="Treat validation warnings as errors.")
+def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tuple[str, ...], force: bool,
+            dry_run: bool, strict: bool) -> None:
+    """Put generated card files where a Forge or XMage checkout keeps them.
+
+    Card scripts (Forge) and card classes (XMage) are copied into the checkout. Set files are merged:
+    a Forge edition file gains our missing printing lines in collector-number order (existing lines and
+    their @Artist credits stay as they are); an XMage set class gains our missing SetCardInfo lines in
+    its sorted list. A file that differs from ours, or a line with our collector number but another
+    card, is refused unless --force. Everything is planned first: if anything is refused, nothing is
+    written. Each file is reported as created, updated, unchanged or refused.
+
+    Exit status: 0 done, 1 refused or invalid specs (nothing written), 2 usage error.
+
+    \b
+    Example:
+      cardgen install --engine forge --checkout ~/src/forge --set BLB --dry-run
+      cardgen install --engine xmage --checkout ~/src/mage card_specs/blb/blooming_blast.yaml
+      cardgen install --engine forge --checkout ~/src/forge --force    # replace differing files
+    """
+    from cardgen.engines import load_backend
+    from cardgen.install.checkout import checkout_problem
+    from cardgen.install.plan import InstallWriteError, apply_plan, plan_install
+
+    problem = checkout_problem(engine, checkout)
+    if problem is not None:
+        raise click.BadParameter(problem, param_hint="--checkout")
+
+    catalog, diagnostics, failed = load_validated(paths, strict=strict)
+    echo_diagnostics(diagnostics)
+    if failed:
+        click.echo("install: specs have errors; nothing was written. Fix them (cardgen validate) and rerun.",
+                   err=True)
+        sys.exit(1)
+    wanted_sets = frozenset(code.upper() for code in set_codes) or None
+    if wanted_sets:
+        unknown = sorted(wanted_sets - set(catalog.sets))
+        if unknown:
+            raise click.BadParameter(f"no set.yaml for {', '.join(unknown)}; known: {', '.join(sorted(catalog.sets))}",
+                                     param_hint="--set")
+
+    result = load_backend(engine).render(catalog, wanted_sets)
+    echo_diagnostics(result.diagnostics)
+    if any(d.severity == "error" for d in result.diagnostics):
+        click.echo(f"install: some cards cannot be rendered for {engine}; nothing was written. Fix the specs above "
+                   "or leave them out (pass only the specs to install).", err=True)
+        sys.exit(1)
+
+    plan = plan_install(engine, checkout, result.files, force=force)
+    write = not dry_run and not plan.blocked
+    if write:
+        try:
+            apply_plan(plan)
+        except InstallWriteError as error:
+            for path in error.written:
+                click.echo(f"written: {path}")
+            click.echo(f"install: {error}. The {len(error.written)} files above were written, nothing after; "
+                       "fix the cause and rerun (files already in place then show as unchanged).", err=True)
+            sys.exit(1)
+    labels = DONE if write else PLANNED
+    for action in plan.actions:
+        detail = f" ({action.detail})" if action.detail and action.status not in ("refused", "error") else ""
+        reason = f": {action.detail}" if action.status in ("refused", "error") else ""
+        click.echo(f"{labels[action.status]}: {action.path}{detail}{reason}")
+    summary = ", ".join(f"{plan.count(status)} {labels[status]}" for status in ("create", "update", "unchanged",
+                                                                                  "refused"))
+    errors = plan.count("error")
+    click.echo(f"{summary}{f', {errors} errors' if errors else ''} in {checkout}")
+    if plan.blocked:
+        click.echo("install: nothing was written. Rerun with --force to replace refused files and lines, or pass "
+                   "only the specs you want to install; errors need the fix they name.", err=True)
+        sys.exit(1)
+    if dry_run:
+        click.echo("dry run: nothing was written; rerun without --dry-run to apply.")

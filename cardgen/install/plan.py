@@ -1,0 +1,223 @@
+"""Planning an install as data, then applying it: nothing is written unless every change is allowed.
+
+`plan_install` maps each rendered file to its place in the checkout and decides, without writing, what
+would happen to it: `create` (absent), `update` (an edition or set class gains lines, or `--force`
+replaces a differing file), `unchanged`, `refused` (a differing hand-written file or a conflicting line,
+without `--force`) or `error` (something `--force` cannot fix: the set class is missing, a file is not
+text, a path would leave the checkout). `apply_plan` writes the creates and updates atomically, and only
+when the plan has no refusal and no error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from cardgen.install import checkout as layout
+from cardgen.install.forge_edition import EditionMerge, merge_edition, metadata_value
+from cardgen.install.xmage_sets import SetMerge, SetMergeError, merge_set_lines
+from cardgen.output import UnsafePathError, atomic_write, resolve_inside
+
+Status = Literal["create", "update", "unchanged", "refused", "error"]
+STATUSES: tuple[Status, ...] = ("create", "update", "unchanged", "refused", "error")
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """What happens to one file of the checkout (`path` is relative to it, POSIX)."""
+
+    path: str
+    status: Status
+    data: bytes | None = None
+    """The new content, for `create` and `update`."""
+    detail: str = ""
+
+
+@dataclass(slots=True)
+class InstallPlan:
+    checkout: Path
+    actions: list[Action] = field(default_factory=list)
+
+    @property
+    def blocked(self) -> bool:
+        """Whether anything was refused or failed: then nothing may be written."""
+        return any(action.status in ("refused", "error") for action in self.actions)
+
+    def count(self, status: Status) -> int:
+        return sum(1 for action in self.actions if action.status == status)
+
+
+class InstallRefused(RuntimeError):
+    """`apply_plan` was asked to write a plan that refuses something."""
+
+
+class InstallWriteError(RuntimeError):
+    """Writing one file failed (disk full, permissions); the files before it were written."""
+
+    def __init__(self, path: str, written: list[str], cause: Exception) -> None:
+        super().__init__(f"cannot write {path}: {cause}")
+        self.path = path
+        self.written = written
+
+
+def plan_install(engine: str, checkout: Path, files: Mapping[str, str], *, force: bool = False) -> InstallPlan:
+    """Decide what installing `files` (a backend's `RenderResult.files`) into `checkout` would do."""
+    planner = _plan_forge if engine == "forge" else _plan_xmage
+    plan = InstallPlan(checkout)
+    for relative in sorted(files):
+        plan.actions.append(planner(checkout, relative, files[relative], force))
+    _refuse_duplicate_targets(plan)
+    plan.actions.sort(key=lambda action: action.path)
+    return plan
+
+
+def apply_plan(plan: InstallPlan) -> list[str]:
+    """Write the plan's creates and updates (each atomically, each inside the checkout); returns the paths
+    written. Each file is either old or new, never partial, even when a later write fails."""
+    if plan.blocked:
+        raise InstallRefused("the plan refuses changes; nothing may be written")
+    written: list[str] = []
+    for action in plan.actions:
+        if action.status in ("create", "update") and action.data is not None:
+            try:
+                atomic_write(resolve_inside(plan.checkout, action.path), action.data)
+            except (OSError, UnsafePathError) as error:
+                raise InstallWriteError(action.path, written, error) from error
+            written.append(action.path)
+    return written
+
+
+# ------------------------------------------------------------------------------------------- Forge
+def _plan_forge(checkout: Path, relative: str, text: str, force: bool) -> Action:
+    if layout.is_forge_edition(relative):
+        return _plan_edition(checkout, relative, text, force)
+    return plan_copy(checkout, layout.forge_target(relative), text, force)
+
+
+def _plan_edition(checkout: Path, relative: str, text: str, force: bool) -> Action:
+    """A new edition file is written whole; an existing one (found by name, else by its `Code=`) gets
+    our missing lines merged in."""
+    target = layout.forge_target(relative)
+    code = metadata_value(text, "Code")
+    path = _inside(checkout, target)
+    if isinstance(path, Action):
+        return path
+    note = ""
+    if not path.exists() and code:
+        found = _edition_by_code(checkout, code)
+        if found is not None:
+            note = f"set {code} is kept in this file; "
+            target, path = found
+    if not path.exists():
+        return Action(target, "create", text.encode("utf-8"))
+    existing = _read_text(path, target)
+    if isinstance(existing, Action):
+        return existing
+    theirs = metadata_value(existing, "Code")
+    if code and theirs and theirs.upper() != code.upper():
+        return Action(target, "error", detail=f"this edition file is set {theirs}, ours is {code}: rename the set "
+                                              "in its set.yaml or move the other edition file away")
+    return _merged(target, merge_edition(existing, text, force=force), force, "edition lines", note)
+
+
+def _edition_by_code(checkout: Path, code: str) -> tuple[str, Path] | None:
+    """The checkout's edition file of set `code` when it is not named after our set name."""
+    folder = checkout / layout.FORGE_EDITIONS
+    if not folder.is_dir():
+        return None
+    for path in sorted(folder.glob("*.txt")):
+        try:
+            head = path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        found = metadata_value(head, "Code")
+        if found is not None and found.upper() == code.upper():
+            return f"{layout.FORGE_EDITIONS}/{path.name}", path
+    return None
+
+
+# ------------------------------------------------------------------------------------------- XMage
+def _plan_xmage(checkout: Path, relative: str, text: str, force: bool) -> Action:
+    set_class = layout.xmage_set_lines_class(relative)
+    if set_class is None:
+        return plan_copy(checkout, relative, text, force)
+    target = f"{layout.XMAGE_SETS}/{set_class}.java"
+    path = _inside(checkout, target)
+    if isinstance(path, Action):
+        return path
+    if not path.is_file():
+        return Action(target, "error", detail=f"the set class {set_class} is missing in this checkout, so its "
+                                              "cards cannot be registered: update the XMage checkout (or install "
+                                              "into one that has the set)")
+    existing = _read_text(path, target)
+    if isinstance(existing, Action):
+        return existing
+    try:
+        merge = merge_set_lines(existing, set_class, text, force=force)
+    except SetMergeError as error:
+        return Action(target, "error", detail=f"cannot register the cards: {error}")
+    return _merged(target, merge, force, "SetCardInfo lines")
+
+
+# ------------------------------------------------------------------------------------------ shared
+def plan_copy(checkout: Path, target: str, text: str, force: bool) -> Action:
+    """A whole file: created when absent, unchanged when identical, else refused (replaced with force)."""
+    path = _inside(checkout, target)
+    if isinstance(path, Action):
+        return path
+    data = text.encode("utf-8")
+    if not path.exists():
+        return Action(target, "create", data)
+    if not path.is_file():
+        return Action(target, "error", detail="exists and is not a file; move it away")
+    if path.read_bytes() == data:
+        return Action(target, "unchanged")
+    if force:
+        return Action(target, "update", data, "replaced the existing file (--force)")
+    return Action(target, "refused", detail="differs from the generated file (hand-written?); "
+                                            "rerun with --force to replace it")
+
+
+def _merged(target: str, merge: EditionMerge | SetMerge, force: bool, what: str, note: str = "") -> Action:
+    """The action of a line merge."""
+    conflicts, inserted, replaced = merge.conflicts, merge.inserted, merge.replaced
+    if conflicts and not force:
+        shown = "; ".join(conflicts[:3]) + (f"; and {len(conflicts) - 3} more" if len(conflicts) > 3 else "")
+        return Action(target, "refused", detail=f"{note}{len(conflicts)} conflicting {what}: {shown}; rerun with "
+                                                "--force to replace them")
+    if not inserted and not replaced:
+        return Action(target, "unchanged", detail=note.rstrip("; "))
+    parts = [f"+{len(inserted)} {what}"] if inserted else []
+    if replaced:
+        parts.append(f"{len(replaced)} replaced (--force)")
+    return Action(target, "update", merge.text.encode("utf-8"), note + ", ".join(parts))
+
+
+def _inside(checkout: Path, target: str) -> Path | Action:
+    try:
+        return resolve_inside(checkout, target)
+    except UnsafePathError as error:
+        return Action(target, "error", detail=f"{error}; nothing may be written outside the checkout")
+
+
+def _read_text(path: Path, target: str) -> str | Action:
+    try:
+        return path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError:
+        return Action(target, "error", detail="is not UTF-8 text; convert it (or merge by hand)")
+    except OSError as error:
+        return Action(target, "error", detail=f"cannot be read: {error.strerror}")
+
+
+def _refuse_duplicate_targets(plan: InstallPlan) -> None:
+    """Two rendered files landing on one checkout file (a set class both written and merged into, an
+    edition found by code that is also written by name) would overwrite each other."""
+    seen: dict[str, int] = {}
+    for index, action in enumerate(plan.actions):
+        if action.path in seen:
+            plan.actions[index] = Action(action.path, "error", detail="two generated files target this file")
+        else:
+            seen[action.path] = index
+

@@ -1,0 +1,208 @@
+"""The fast path of the spec loader: compose with libyaml in C, check and construct in one Python walk.
+
+PyYAML's pure-Python scanner is about 90% of the time of loading a spec. libyaml (PyYAML's C binding,
+`yaml.__with_libyaml__`) composes the same node tree more than ten times faster, but it reports problems
+in its own words and forgets anchors. So this module only ever answers for files that are *clean*: it
+returns None as soon as anything is unusual — a character outside the everyday set, an anchor or alias
+that could be there, a tag, a duplicate or non-string key, a value that cannot be constructed, nesting
+deeper than the loader allows, any libyaml error — and the loader then reads that file with the
+pure-Python path, which produces the diagnostics. A clean file gives exactly what the pure-Python path
+gives: the same data and the same positions (tests/test_fast_yaml.py compares the two).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from yaml.constructor import SafeConstructor
+from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+from yaml.reader import Reader
+from yaml.resolver import Resolver
+
+try:  # PyYAML built without libyaml: the loader keeps the pure-Python path for every file
+    from yaml._yaml import CParser
+except ImportError:  # pragma: no cover - depends on how PyYAML was installed
+    CParser = None  # type: ignore[assignment,misc]
+
+AVAILABLE = CParser is not None
+"""True when libyaml is there; `compose` returns None for every file otherwise."""
+
+_STR = "tag:yaml.org,2002:str"
+_SEQ = "tag:yaml.org,2002:seq"
+_MAP = "tag:yaml.org,2002:map"
+
+_UNUSUAL = re.compile("[&*!%\t\r\x85\u2028\u2029\ufeff]")
+"""Characters that send a file to the pure-Python path: anchors and aliases (`&`, `*`: libyaml's node tree
+does not say where they were), tags and directives (`!`, `%`), and tabs, carriage returns, Unicode line
+breaks and byte order marks, where the two parsers' tolerance or line counting could differ."""
+
+_NON_PRINTABLE = Reader.NON_PRINTABLE
+"""PyYAML's own test for characters a YAML stream may not hold (the pure-Python path reports them)."""
+
+_NESTING_INDICATORS = "[{-:?"
+_C_NESTING_GUARD = 2000
+"""libyaml's composer recurses in C without limit: `[` repeated 100,000 times crashes the interpreter.
+Every collection in YAML needs at least one character of its own among `[ { - : ?`, so a text holding
+at most this many of them nests at most this deep: safe for the C stack. Longer texts take the Python
+path, which stops at `MAX_DEPTH` (real specs hold a few dozen)."""
+
+_SCALAR_CONSTRUCTORS = {
+    tag: SafeConstructor.yaml_constructors[tag]
+    for tag in (f"tag:yaml.org,2002:{name}" for name in ("int", "float", "bool", "null", "timestamp"))
+}
+_constructor = SafeConstructor()
+
+_RESOLVED: dict[str, str] = {}
+_RESOLVED_LIMIT = 50_000
+_MEMO_LENGTH = 40
+
+
+class _Fallback(Exception):
+    """The file is not plainly clean: let the pure-Python path read it and say why."""
+
+
+if AVAILABLE:
+
+    class _Composer(CParser, Resolver):  # type: ignore[misc,valid-type]
+        """libyaml's composer with PyYAML's safe resolver, made cheaper without changing one answer:
+        the safe resolver has no path resolvers (so descending and ascending are no-ops) and resolves an
+        implicit scalar from its text alone (so short texts such as keys are memoised)."""
+
+        def descend_resolver(self, current_node: Any, current_index: Any) -> None:
+            return None
+
+        def ascend_resolver(self) -> None:
+            return None
+
+        def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
+            if kind is not ScalarNode:
+                return Resolver.resolve(self, kind, value, implicit)
+            if not implicit[0]:
+                return self.DEFAULT_SCALAR_TAG
+            tag = _RESOLVED.get(value)
+            if tag is None:
+                tag = Resolver.resolve(self, kind, value, implicit)
+                if len(value) <= _MEMO_LENGTH:
+                    if len(_RESOLVED) >= _RESOLVED_LIMIT:
+                        _RESOLVED.clear()
+                    _RESOLVED[value] = tag
+            return tag
+
+
+def compose(text: str, max_depth: int) -> tuple[dict[str, Any], dict[tuple[str | int, ...], tuple[int, int]]] | None:
+    """(data, positions) of a clean spec text whose top level is a mapping, or None: read it the slow way.
+
+    Positions are 1-based (line, column) by data path, recorded exactly as the pure-Python path records
+    them: every mapping key, every list item, and every line of a multi-line string.
+    """
+    if not AVAILABLE or _UNUSUAL.search(text) or _NON_PRINTABLE.search(text):
+        return None
+    if sum(text.count(char) for char in _NESTING_INDICATORS) > _C_NESTING_GUARD:
+        return None
+    try:
+        root = _Composer(text).get_single_node()
+    except Exception:  # noqa: BLE001 - any libyaml complaint: the Python path words it
+        return None
+    if type(root) is not MappingNode or root.tag != _MAP:
+        return None
+    walk = _Walk(text, max_depth)
+    mark = root.start_mark
+    walk.positions[()] = (mark.line + 1, mark.column + 1)
+    try:
+        data = walk.mapping(root, (), 1)
+    except _Fallback:
+        return None
+    return data, walk.positions
+
+
+class _Walk:
+    """One pass over the node tree: positions by data path, refusals, and the plain data."""
+
+    __slots__ = ("lines", "max_depth", "positions", "text")
+
+    def __init__(self, text: str, max_depth: int) -> None:
+        self.text = text
+        self.max_depth = max_depth
+        self.lines: list[str] | None = None
+        self.positions: dict[tuple[str | int, ...], tuple[int, int]] = {}
+
+    def node(self, node: Any, path: tuple[str | int, ...], depth: int) -> Any:
+        kind = type(node)
+        if kind is ScalarNode:
+            if depth > self.max_depth:
+                raise _Fallback
+            return self.scalar(node, path)
+        if kind is MappingNode:
+            return self.mapping(node, path, depth)
+        if kind is SequenceNode:
+            return self.sequence(node, path, depth)
+        raise _Fallback
+
+    def mapping(self, node: MappingNode, path: tuple[str | int, ...], depth: int) -> dict[str, Any]:
+        if depth > self.max_depth or node.tag != _MAP:
+            raise _Fallback
+        positions = self.positions
+        out: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            if type(key_node) is not ScalarNode or key_node.tag != _STR:
+                raise _Fallback  # merge keys, keys YAML reads as numbers or booleans, complex keys
+            key = key_node.value
+            if key in out:
+                raise _Fallback  # a duplicate key
+            mark = key_node.start_mark
+            child = (*path, key)
+            positions[child] = (mark.line + 1, mark.column + 1)
+            out[key] = self.node(value_node, child, depth + 1)
+        return out
+
+    def sequence(self, node: SequenceNode, path: tuple[str | int, ...], depth: int) -> list[Any]:
+        if depth > self.max_depth or node.tag != _SEQ:
+            raise _Fallback
+        positions = self.positions
+        out = []
+        for index, item in enumerate(node.value):
+            mark = item.start_mark
+            child = (*path, index)
+            positions[child] = (mark.line + 1, mark.column + 1)
+            out.append(self.node(item, child, depth + 1))
+        return out
+
+    def scalar(self, node: ScalarNode, path: tuple[str | int, ...]) -> Any:
+        tag = node.tag
+        value = node.value
+        if tag == _STR:
+            result: Any = value
+        else:
+            construct = _SCALAR_CONSTRUCTORS.get(tag)
+            if construct is None:
+                raise _Fallback
+            try:
+                result = construct(_constructor, node)
+            except Exception:  # noqa: BLE001 - e.g. an impossible date: the Python path reports CG103
+                raise _Fallback from None
+        if node.style == "|" or "\n" in value:
+            self._lines_of(node, path, value)
+        return result
+
+    def _lines_of(self, node: ScalarNode, path: tuple[str | int, ...], value: str) -> None:
+        """Positions of each line of a multi-line string (as `loader._Walker._scalar` records them)."""
+        count = value.count("\n") + 1
+        mark = node.start_mark
+        if node.style == "|":
+            if self.lines is None:
+                self.lines = self.text.split("\n")
+            lines = self.lines
+            first = mark.line + 1
+            for index in range(count):
+                number = first + index
+                source = lines[number] if number < len(lines) else ""
+                indent = len(source) - len(source.lstrip(" "))
+                self.positions[(*path, index)] = (number + 1, indent + 1)
+        else:
+            where = (mark.line + 1, mark.column + 1)
+            for index in range(count):
+                self.positions[(*path, index)] = where
+
+
+__all__ = ["AVAILABLE", "compose"]
