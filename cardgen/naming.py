@@ -19,6 +19,8 @@ WINDOWS_RESERVED = frozenset(
 
 def ascii_fold(text: str) -> str:
     """`Lórien` -> `Lorien`, `Æther` -> `Aether`: accents dropped, ligatures spelled out."""
+    if text.isascii():  # nothing to fold (and the common case: every export derives names many times)
+        return text
     spelled = "".join(_LIGATURES.get(char, char) for char in text)
     decomposed = unicodedata.normalize("NFKD", spelled)
     return "".join(char for char in decomposed if not unicodedata.combining(char)).encode("ascii", "ignore").decode()

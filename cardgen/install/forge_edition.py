@@ -179,7 +179,9 @@ def merge_edition(existing: str, rendered: str, *, force: bool = False) -> Editi
         present = _section_rows(rows, section)
         for row in ours.rows:
             clashes = [] if row.number is None else [
-                (index, old) for index, old in present.items() if old.number == row.number and _differs(old, row)]
+                (index, old) for index, old in present.items() if old.number == row.number]
+            if any(not _differs(old, row) for _, old in clashes):
+                continue
             if not clashes:
                 if (row.number, row.name) not in listed:
                     position = _position(present, row, section)

@@ -109,7 +109,10 @@ def _plan_edition(checkout: Path, relative: str, text: str, force: bool) -> Acti
         found = _edition_by_code(checkout, code)
         if found is not None:
             note = f"set {code} is kept in this file; "
-            target, path = found
+            target = found
+            path = _inside(checkout, target)
+            if isinstance(path, Action):
+                return path
     if not path.exists():
         return Action(target, "create", text.encode("utf-8"))
     existing = _read_text(path, target)
@@ -122,7 +125,7 @@ def _plan_edition(checkout: Path, relative: str, text: str, force: bool) -> Acti
     return _merged(target, merge_edition(existing, text, force=force), force, "edition lines", note)
 
 
-def _edition_by_code(checkout: Path, code: str) -> tuple[str, Path] | None:
+def _edition_by_code(checkout: Path, code: str) -> str | None:
     """The checkout's edition file of set `code` when it is not named after our set name."""
     folder = checkout / layout.FORGE_EDITIONS
     if not folder.is_dir():
@@ -134,7 +137,7 @@ def _edition_by_code(checkout: Path, code: str) -> tuple[str, Path] | None:
             continue
         found = metadata_value(head, "Code")
         if found is not None and found.upper() == code.upper():
-            return f"{layout.FORGE_EDITIONS}/{path.name}", path
+            return f"{layout.FORGE_EDITIONS}/{path.name}"
     return None
 
 

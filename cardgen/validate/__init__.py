@@ -35,9 +35,11 @@ def _card_checks(catalog: Catalog) -> list[tuple[str, Callable[[CardReport], Non
 def validate_catalog(catalog: Catalog) -> list[Diagnostic]:
     """The checks over every loaded card and set, sorted by place (the loader's diagnostics excluded)."""
     out: list[Diagnostic] = []
+    checks = _card_checks(catalog)
     for loaded in catalog.cards:
-        for name, check in _card_checks(catalog):
-            report = CardReport(loaded)
+        shared: dict[str, object] = {}
+        for name, check in checks:
+            report = CardReport(loaded, shared=shared)
             try:
                 check(report)
             except Exception as error:  # noqa: BLE001 - a bug in one check must not hide the others

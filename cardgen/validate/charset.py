@@ -8,6 +8,7 @@ validator refuses what no printed card contains, so escaping never has to be per
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 NAME_FORBIDDEN = frozenset('|$\\"/{}<>')
@@ -37,8 +38,18 @@ def invisible(char: str) -> bool:
     return unicodedata.category(char) in _INVISIBLE
 
 
+_ASCII_NAME_SUSPECT = re.compile(r'[\x00-\x1f\x7f|$\\"/{}<>]|\.\.|^\s|\s$')
+"""In ASCII text, the only invisible characters are the controls; anything else this matches (or any
+non-ASCII text) takes the full, character-by-character check."""
+
+_ASCII_TEXT_SUSPECT = re.compile(r"[\x00-\x09\x0b-\x1f\x7f|$\\]")
+_ASCII_LINE_SUSPECT = re.compile(r"[\x00-\x1f\x7f|$\\]")
+
+
 def name_problems(text: str) -> list[str]:
     """Why `text` can't be a name that engines put in fields and file paths (empty list: it can)."""
+    if text.isascii() and _ASCII_NAME_SUSPECT.search(text) is None:
+        return []  # the common case, answered without a Unicode look-up per character
     problems: list[str] = []
     for char in dict.fromkeys(text):
         if invisible(char):
@@ -54,6 +65,8 @@ def name_problems(text: str) -> list[str]:
 
 def text_problems(text: str, *, newlines: bool) -> list[str]:
     """Why `text` can't be rules text (oracle lines, ability text); `newlines` allows `\\n` between lines."""
+    if text.isascii() and (_ASCII_TEXT_SUSPECT if newlines else _ASCII_LINE_SUSPECT).search(text) is None:
+        return []
     problems: list[str] = []
     for char in dict.fromkeys(text):
         if char == "\n" and newlines:

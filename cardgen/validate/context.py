@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from cardgen.diagnostics import Diagnostic, Location, Severity
 from cardgen.spec.catalog import LoadedCard
 from cardgen.validate.codes import diagnostic
 from cardgen.validate.schema import NodePath, location_of
+from cardgen.validate.walk import EffectSite, effect_sites
 
 
 @dataclass(slots=True)
@@ -16,6 +19,22 @@ class CardReport:
 
     loaded: LoadedCard
     items: list[Diagnostic] = field(default_factory=list)
+    shared: dict[str, Any] | None = None
+    """Scratch space shared by the reports of one card (`validate_catalog` gives all its checks the same
+    dict), so what several checks derive from the card, like its effect sites, is derived once."""
+
+    def sites(self) -> Iterable[EffectSite]:
+        """`effect_sites(card)`, walked once per card when the report shares a scratch dict."""
+        if self.shared is None:
+            return effect_sites(self.loaded.card)
+        found = self.shared.get("sites")
+        if found is None:
+            try:
+                found = tuple(effect_sites(self.loaded.card))
+            except Exception:  # noqa: BLE001 - let the check meet the error where it always did
+                return effect_sites(self.loaded.card)
+            self.shared["sites"] = found
+        return found
 
     @property
     def file(self) -> str:

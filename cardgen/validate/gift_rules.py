@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from cardgen.spec.model import GiveGift, RefCheck, RefSubject, SpellAbility, TargetSubject, TriggeredAbility
 from cardgen.validate.context import CardReport, dotted
-from cardgen.validate.walk import EffectSite, effect_sites, subjects
+from cardgen.validate.walk import EffectSite, subjects
 
 
 def check_gift(report: CardReport) -> None:
     card = report.loaded.card
-    sites = list(effect_sites(card))
+    sites = list(report.sites())
     has_gift = card.gift is not None
 
     if has_gift and "Land" in card.types:

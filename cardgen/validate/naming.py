@@ -15,7 +15,6 @@ from cardgen.validate.charset import name_problems
 from cardgen.validate.codes import diagnostic
 from cardgen.validate.context import CardReport
 from cardgen.validate.schema import location_of
-from cardgen.validate.walk import effect_sites
 
 
 def check_card_naming(report: CardReport, catalog: Catalog) -> None:
@@ -44,7 +43,7 @@ def check_card_naming(report: CardReport, catalog: Catalog) -> None:
                        f"`{printing.set.lower()}/set.yaml`)", ("printings", index, "set"))
     for index, subtype in enumerate(card.subtypes):
         _engine_word(report, subtype, "subtype", ("subtypes", index))
-    for site in effect_sites(card):
+    for site in report.sites():
         if isinstance(site.effect, CreateToken) and isinstance(site.effect.token, TokenDef):
             token = site.effect.token
             _engine_word(report, token.name, "token name", (*site.path, "token", "name"))

@@ -18,7 +18,7 @@ from cardgen.spec.model import (
     TargetSubject,
 )
 from cardgen.validate.context import CardReport, dotted
-from cardgen.validate.walk import EffectSite, effect_sites, subjects
+from cardgen.validate.walk import EffectSite, subjects
 
 
 def check_structure(report: CardReport) -> None:
@@ -91,7 +91,7 @@ def _keywords(report: CardReport) -> None:
 
 
 def _targets(report: CardReport) -> None:
-    for site in effect_sites(report.loaded.card):
+    for site in report.sites():
         for name, subject in subjects(site.effect):
             if isinstance(subject, TargetSubject) and subject.target.min > subject.target.max:
                 report.add("CG117", f"target asks for min {subject.target.min} but max {subject.target.max}",
@@ -103,8 +103,8 @@ def _ids_and_refs(report: CardReport) -> None:
     two happens); a ref names an id of an earlier effect of the same ability."""
     defined: dict[str, EffectSite] = {}
     available: dict[int, set[str]] = {}
-    later = {getattr(s.effect, "id", None): s for s in effect_sites(report.loaded.card)}
-    for site in effect_sites(report.loaded.card):
+    later = {getattr(s.effect, "id", None): s for s in report.sites()}
+    for site in report.sites():
         scope = available.setdefault(site.ability_index, set())
         for name, subject in subjects(site.effect):
             if isinstance(subject, RefSubject):

@@ -13,7 +13,6 @@ from cardgen.spec.derive import oracle_variants
 from cardgen.spec.model import CreateToken, TokenDef
 from cardgen.validate.charset import text_problems
 from cardgen.validate.context import CardReport, dotted
-from cardgen.validate.walk import effect_sites
 
 _WINDOW = 30
 
@@ -30,7 +29,7 @@ def _characters(report: CardReport) -> None:
         text = getattr(ability, "text", None)
         if isinstance(text, str):
             fields.append((("abilities", index, "text"), text, False))
-    for site in effect_sites(card):
+    for site in report.sites():
         if isinstance(site.effect, CreateToken) and isinstance(site.effect.token, TokenDef):
             fields.append(((*site.path, "token", "text"), site.effect.token.text, False))
     for path, text, newlines in fields:
