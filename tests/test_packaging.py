@@ -20,7 +20,8 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
         pytest.skip("hatchling (test extra) is needed to build the wheel offline")
     out = tmp_path_factory.mktemp("wheel")
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "-w", str(out), str(ROOT)],
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
+         "-w", str(out), str(ROOT)],
         check=True,
         capture_output=True,
     )

@@ -12,6 +12,7 @@ gives: the same data and the same positions (tests/test_fast_yaml.py compares th
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -53,9 +54,20 @@ _SCALAR_CONSTRUCTORS = {
 }
 _constructor = SafeConstructor()
 
-_RESOLVED: dict[str, str] = {}
-_RESOLVED_LIMIT = 50_000
-_MEMO_LENGTH = 40
+_IGNORE_TWO = {}.get
+"""`descend_resolver(parent, index)` stand-in: a C built-in that takes two arguments and does nothing."""
+_IGNORE_NONE = staticmethod(int)
+"""`ascend_resolver()` stand-in: a C built-in that takes no argument and does nothing."""
+
+_RESOLVER = Resolver()
+
+
+@functools.lru_cache(maxsize=8192)
+def _resolve(kind: Any, value: Any, implicit: Any) -> str:
+    """PyYAML's safe resolver, memoised: without path resolvers (the safe loader has none) a node's
+    implicit tag depends on its kind, text and implicitness alone. The cache wrapper is C code, so the
+    composer's call for a repeated text (every key, most words) never enters Python."""
+    return _RESOLVER.resolve(kind, value, implicit)
 
 
 class _Fallback(Exception):
@@ -65,29 +77,13 @@ class _Fallback(Exception):
 if AVAILABLE:
 
     class _Composer(CParser, Resolver):  # type: ignore[misc,valid-type]
-        """libyaml's composer with PyYAML's safe resolver, made cheaper without changing one answer:
-        the safe resolver has no path resolvers (so descending and ascending are no-ops) and resolves an
-        implicit scalar from its text alone (so short texts such as keys are memoised)."""
+        """libyaml's composer with PyYAML's safe resolver, called more cheaply. The composer calls three
+        resolver methods per node; the safe resolver has no path resolvers, so descending and ascending
+        do nothing (C built-ins that ignore their arguments stand in) and resolving is memoised."""
 
-        def descend_resolver(self, current_node: Any, current_index: Any) -> None:
-            return None
-
-        def ascend_resolver(self) -> None:
-            return None
-
-        def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
-            if kind is not ScalarNode:
-                return Resolver.resolve(self, kind, value, implicit)
-            if not implicit[0]:
-                return self.DEFAULT_SCALAR_TAG
-            tag = _RESOLVED.get(value)
-            if tag is None:
-                tag = Resolver.resolve(self, kind, value, implicit)
-                if len(value) <= _MEMO_LENGTH:
-                    if len(_RESOLVED) >= _RESOLVED_LIMIT:
-                        _RESOLVED.clear()
-                    _RESOLVED[value] = tag
-            return tag
+        descend_resolver = _IGNORE_TWO
+        ascend_resolver = _IGNORE_NONE
+        resolve = staticmethod(_resolve)
 
 
 def compose(text: str, max_depth: int) -> tuple[dict[str, Any], dict[tuple[str | int, ...], tuple[int, int]]] | None:
@@ -117,7 +113,11 @@ def compose(text: str, max_depth: int) -> tuple[dict[str, Any], dict[tuple[str |
 
 
 class _Walk:
-    """One pass over the node tree: positions by data path, refusals, and the plain data."""
+    """One pass over the node tree: positions by data path, refusals, and the plain data.
+
+    Written for speed (it runs once per node of every spec): scalars are handled inline in the loops
+    over their parent's children rather than through a call each.
+    """
 
     __slots__ = ("lines", "max_depth", "positions", "text")
 
@@ -129,20 +129,20 @@ class _Walk:
 
     def node(self, node: Any, path: tuple[str | int, ...], depth: int) -> Any:
         kind = type(node)
-        if kind is ScalarNode:
-            if depth > self.max_depth:
-                raise _Fallback
-            return self.scalar(node, path)
         if kind is MappingNode:
             return self.mapping(node, path, depth)
         if kind is SequenceNode:
             return self.sequence(node, path, depth)
+        if kind is ScalarNode and depth <= self.max_depth:
+            return self.scalar(node, path)
         raise _Fallback
 
     def mapping(self, node: MappingNode, path: tuple[str | int, ...], depth: int) -> dict[str, Any]:
         if depth > self.max_depth or node.tag != _MAP:
             raise _Fallback
         positions = self.positions
+        inner = depth + 1
+        scalar_ok = inner <= self.max_depth
         out: dict[str, Any] = {}
         for key_node, value_node in node.value:
             if type(key_node) is not ScalarNode or key_node.tag != _STR:
@@ -153,19 +153,35 @@ class _Walk:
             mark = key_node.start_mark
             child = (*path, key)
             positions[child] = (mark.line + 1, mark.column + 1)
-            out[key] = self.node(value_node, child, depth + 1)
+            if type(value_node) is ScalarNode and scalar_ok:
+                value = value_node.value
+                if value_node.tag == _STR and value_node.style != "|" and "\n" not in value:
+                    out[key] = value
+                else:
+                    out[key] = self.scalar(value_node, child)
+            else:
+                out[key] = self.node(value_node, child, inner)
         return out
 
     def sequence(self, node: SequenceNode, path: tuple[str | int, ...], depth: int) -> list[Any]:
         if depth > self.max_depth or node.tag != _SEQ:
             raise _Fallback
         positions = self.positions
+        inner = depth + 1
+        scalar_ok = inner <= self.max_depth
         out = []
         for index, item in enumerate(node.value):
             mark = item.start_mark
             child = (*path, index)
             positions[child] = (mark.line + 1, mark.column + 1)
-            out.append(self.node(item, child, depth + 1))
+            if type(item) is ScalarNode and scalar_ok:
+                value = item.value
+                if item.tag == _STR and item.style != "|" and "\n" not in value:
+                    out.append(value)
+                else:
+                    out.append(self.scalar(item, child))
+            else:
+                out.append(self.node(item, child, inner))
         return out
 
     def scalar(self, node: ScalarNode, path: tuple[str | int, ...]) -> Any:

@@ -465,22 +465,24 @@ def load_file(path: Path) -> FileResult:
     return result
 
 
-def _set_files_for(loaded: LoadedCard, known: dict[str, str | None]) -> list[tuple[Path, str]]:
+def _set_files_for(loaded: LoadedCard, known: dict[Any, Any]) -> list[tuple[Path, str]]:
     """The `set.yaml` files a card's printings need: its own folder's and `../<set>/set.yaml`, each with
-    its resolved path. `known` remembers, per candidate, its resolved path (None: not a file), since the
-    cards of one folder all ask for the same few files."""
-    folder = loaded.path.parent
-    candidates = [folder / SET_FILE]
-    candidates += [folder.parent / printing.set.lower() / SET_FILE for printing in loaded.card.printings]
-    out = []
-    for candidate in dict.fromkeys(candidates):
-        key = str(candidate)
-        if key not in known:
-            known[key] = str(candidate.resolve()) if candidate.is_file() else None
-        resolved = known[key]
-        if resolved is not None:
-            out.append((candidate, resolved))
-    return out
+    its resolved path. `known` remembers the answers (the cards of one folder all ask the same)."""
+    key = (os.path.dirname(str(loaded.path)), tuple(printing.set for printing in loaded.card.printings))
+    found = known.get(key)
+    if found is None:
+        folder = loaded.path.parent
+        candidates = [folder / SET_FILE]
+        candidates += [folder.parent / printing.set.lower() / SET_FILE for printing in loaded.card.printings]
+        found = []
+        for candidate in dict.fromkeys(candidates):
+            name = str(candidate)
+            if name not in known:
+                known[name] = str(candidate.resolve()) if candidate.is_file() else None
+            if known[name] is not None:
+                found.append((candidate, known[name]))
+        known[key] = found
+    return found
 
 
 @contextmanager
@@ -504,7 +506,7 @@ def load_catalog(paths: Sequence[Path]) -> Catalog:
     files, warnings, read = _collect(paths)
     catalog = Catalog(diagnostics=list(warnings))
     sets: dict[str, LoadedSet] = {}
-    known_set_files: dict[str, str | None] = {}
+    known_set_files: dict[Any, Any] = {}
     queue = deque(files)
     with _collector_paused():
         while queue:
