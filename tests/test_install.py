@@ -279,19 +279,19 @@ def test_xmage_missing_set_class_is_an_error(tmp_path: Path) -> None:
 
 def test_xmage_whole_set_class_for_a_set_xmage_lacks(tmp_path: Path) -> None:
     root = xmage_checkout(tmp_path)
-    first = install("--engine", "xmage", "--checkout", str(root), str(CGT))
+    first = install("--engine", "xmage", "--checkout", str(root), "--set", "CGT", str(CGT))
     assert first.exit_code == 0, first.output
     set_class = root / SETS / "CardgenTestCards.java"
     assert f"created: {SETS}/CardgenTestCards.java" in first.output
     assert not java_errors(set_class.read_text(encoding="utf-8"))
-    assert install("--engine", "xmage", "--checkout", str(root), str(CGT)).output.count("created:") == 0
+    assert install("--engine", "xmage", "--checkout", str(root), "--set", "CGT", str(CGT)).output.count("created:") == 0
 
     set_class.write_text(set_class.read_text(encoding="utf-8").replace("cards.add", "// cards.add", 1),
                          encoding="utf-8")
-    refused = install("--engine", "xmage", "--checkout", str(root), str(CGT))
+    refused = install("--engine", "xmage", "--checkout", str(root), "--set", "CGT", str(CGT))
     assert refused.exit_code == 1
     assert f"refused: {SETS}/CardgenTestCards.java" in refused.output
-    assert install("--engine", "xmage", "--checkout", str(root), "--force", str(CGT)).exit_code == 0
+    assert install("--engine", "xmage", "--checkout", str(root), "--set", "CGT", "--force", str(CGT)).exit_code == 0
     assert "// cards.add" not in set_class.read_text(encoding="utf-8")
 
 
@@ -484,3 +484,24 @@ def test_set_merge_invariants(theirs, ours) -> None:
     assert is_subsequence(source.split("\n"), merged.text.split("\n"))
     assert set(rows) == set(existing_rows) | {set_line(*entry) for entry in ours}
     assert not merge_set_lines(merged.text, "Bloomburrow", cards_txt).changed
+
+
+def test_test_sets_are_not_installed_unless_named(tmp_path: Path) -> None:
+    """The CGT stand-ins (Grizzly Bears, basic lands, ...) must never overwrite an engine's own cards."""
+    from click.testing import CliRunner
+
+    from cardgen.cli import cli
+
+    checkout = tmp_path / "forge"
+    (checkout / "forge-gui" / "res" / "cardsfolder").mkdir(parents=True)
+    (checkout / "forge-gui" / "res" / "editions").mkdir(parents=True)
+    specs = Path(__file__).resolve().parents[1] / "card_specs"
+    result = CliRunner().invoke(cli, ["install", "--engine", "forge", "--checkout", str(checkout), str(specs)])
+    assert result.exit_code == 0, result.output
+    cardsfolder = checkout / "forge-gui" / "res" / "cardsfolder"
+    assert (cardsfolder / "b" / "blooming_blast.txt").is_file()
+    assert not (cardsfolder / "g" / "grizzly_bears.txt").exists()
+    named = CliRunner().invoke(cli, ["install", "--engine", "forge", "--checkout", str(checkout), "--set", "CGT",
+                                     str(specs)])
+    assert named.exit_code == 0, named.output
+    assert (cardsfolder / "g" / "grizzly_bears.txt").is_file()

@@ -37,6 +37,9 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
     card, is refused unless --force. Everything is planned first: if anything is refused, nothing is
     written. Each file is reported as created, updated, unchanged or refused.
 
+    Sets of type `test` (the plain stand-in cards the scenarios use) are installed only when named with
+    --set.
+
     Exit status: 0 done, 1 refused or invalid specs (nothing written), 2 usage error.
 
     \b
@@ -65,6 +68,10 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
         if unknown:
             raise click.BadParameter(f"no set.yaml for {', '.join(unknown)}; known: {', '.join(sorted(catalog.sets))}",
                                      param_hint="--set")
+    else:
+        # Test sets (type: test) hold stand-ins for cards the engines already have (Grizzly Bears, basic
+        # lands): installing them would overwrite the engine's own scripts. Name such a set to install it.
+        wanted_sets = frozenset(code for code, loaded in catalog.sets.items() if loaded.info.type != "test")
 
     result = load_backend(engine).render(catalog, wanted_sets)
     echo_diagnostics(result.diagnostics)
