@@ -2,8 +2,11 @@
 
 Copy i of a shipped card gets the name `<Name> <i:06>`; every occurrence of the card's own name in its
 oracle and ability texts is renamed with it (cards refer to themselves by name), and its printings are
-replaced by one printing in the benchmark set `BEN`, numbered i + 1. The result validates clean, so
-validate/export/check time real work.
+replaced by one printing in a benchmark set. Collector numbers have at most four digits, so the copies
+are spread over sets of `PER_SET` cards (`BN00`, `BN01`, ... in folders `bn00/`, `bn01/`, ...), each
+with its own `set.yaml`, numbered from 1 — the shape of a real card repository. Files are written in the
+style of the shipped specs (block mappings, multi-line text as `|-` blocks). The result validates clean,
+so validate/export/check time real work.
 """
 
 from __future__ import annotations
@@ -16,8 +19,20 @@ import yaml
 
 from cardgen.naming import slug
 
-BENCH_SET = "BEN"
-SET_YAML = "name: cardgen benchmark corpus\ncode: BEN\nrelease_date: 2024-01-01\ntype: test\n"
+PER_SET = 1000
+SET_YAML = "name: cardgen benchmark {index:02}\ncode: {code}\nrelease_date: 2024-01-01\ntype: test\n"
+
+
+class _SpecDumper(yaml.SafeDumper):
+    """Multi-line strings as literal blocks, like the hand-written specs."""
+
+
+def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.Node:
+    style = "|" if "\n" in value else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+
+_SpecDumper.add_representer(str, _represent_str)
 
 
 def _rename(value: Any, old: str, new: str) -> Any:
@@ -36,20 +51,28 @@ def shipped_specs(specs_root: Path) -> list[dict[str, Any]]:
     return sorted(cards, key=lambda card: card["name"])
 
 
+def set_code(index: int) -> str:
+    return f"BN{index:02}" if index < 100 else f"BN{index}"
+
+
 def build_corpus(specs_root: Path, destination: Path, count: int) -> Path:
-    """Write `count` specs (plus set.yaml) under `destination/ben/`; returns that folder."""
+    """Write `count` specs (plus one set.yaml per set) under `destination/`; returns `destination`."""
     templates = shipped_specs(specs_root)
-    folder = destination / BENCH_SET.lower()
-    if folder.exists():
-        shutil.rmtree(folder)
-    folder.mkdir(parents=True)
-    (folder / "set.yaml").write_text(SET_YAML, encoding="utf-8")
+    if destination.exists():
+        shutil.rmtree(destination)
+    destination.mkdir(parents=True)
     for index in range(count):
+        set_index, number = divmod(index, PER_SET)
+        code = set_code(set_index)
+        folder = destination / code.lower()
+        if number == 0:
+            folder.mkdir()
+            (folder / "set.yaml").write_text(SET_YAML.format(index=set_index, code=code), encoding="utf-8")
         template = templates[index % len(templates)]
         name = f"{template['name']} {index:06}"
         card = _rename(template, template["name"], name)
         card["name"] = name
-        card["printings"] = [{"set": BENCH_SET, "number": index + 1, "rarity": template["printings"][0]["rarity"]}]
-        text = yaml.dump(card, sort_keys=False, allow_unicode=True, width=10_000, Dumper=yaml.SafeDumper)
+        card["printings"] = [{"set": code, "number": number + 1, "rarity": template["printings"][0]["rarity"]}]
+        text = yaml.dump(card, sort_keys=False, allow_unicode=True, width=10_000, Dumper=_SpecDumper)
         (folder / f"{slug(name)}.yaml").write_text(text, encoding="utf-8")
-    return folder
+    return destination

@@ -2,29 +2,37 @@
 
 Run by hand (never in the test suite):
 
-    python benchmarks/run.py                       # N = 1k, 10k, 100k (100k takes a few minutes)
-    python benchmarks/run.py --sizes 1000 10000 --runs 3 --markdown
+    python benchmarks/run.py                              # N = 1k, 10k, 100k (100k takes a while)
+    python benchmarks/run.py --sizes 1000 10000 --runs 5 --jobs 2 --markdown
 
 For each corpus size N it builds N renamed copies of the shipped specs (deterministic, see `corpus.py`)
-and times, over several runs (min / median / max):
+and times, over several runs (min / median / max), everything in process through the real commands:
 
-- validate: load + schema + gift-rules checks, in process;
-- export: `cardgen export --engine all` in process, into an empty folder (every file written);
-- re-export: the same, unchanged (nothing rewritten) and after editing one spec (one card rewritten);
-- check: `cardgen check` over the shipped scenarios (independent of N; run once per invocation);
-- floor: the same templates rendered with bare jinja2 from the contexts the backends prebuilt, and the
-  same files written with plain `open().write()`; export is reported as a ratio to it.
-- start-up: `cardgen --help` against `python -c "import pydantic, jinja2, click"`.
+- validate: `cardgen validate CORPUS` (load, schema, gift-rules and naming checks; the report printed);
+- export: `cardgen export --engine all` into a fresh empty folder (every file written);
+- floor: the same templates rendered with bare jinja2 from the contexts the backends built (captured
+  once, outside the timing), and the same files written with plain `open().write()`; export is
+  reported as a ratio to it. Export and floor runs alternate, each after `sync`, so both meet the disk
+  in the same state;
+- re-export: the same export again, unchanged (nothing rewritten), and after editing one spec;
+- check: `cardgen check` over the shipped specs and scenarios (independent of N; run once per size list);
+- start-up: `cardgen --help` against `python -c "import pydantic, jinja2, click"` (subprocesses).
+
+With `--jobs J`, validate, export and check are also timed with `--jobs J` (rows marked `jobs=J`).
+All numbers are cold: no cache of any kind is involved.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import os
 import platform
 import shutil
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -36,28 +44,25 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
 from corpus import build_corpus  # noqa: E402
-from timing import Timing, time_calls, time_command  # noqa: E402
+from timing import Timing, time_command  # noqa: E402
 
 
 def run_cli(args: list[str]) -> None:
-    """Invoke a cardgen command in process; raise if it did not exit 0."""
+    """Invoke a cardgen command in process, its output swallowed; raise if it did not exit 0."""
     from cardgen.cli import cli
 
-    try:
-        cli.main(args, prog_name="cardgen", standalone_mode=False)
-    except SystemExit as exit_:
-        if exit_.code not in (0, None):
-            raise RuntimeError(f"cardgen {' '.join(args)} exited {exit_.code}") from None
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()) as err:
+        try:
+            cli.main(args, prog_name="cardgen", standalone_mode=False)
+        except SystemExit as exit_:
+            if exit_.code not in (0, None):
+                raise RuntimeError(f"cardgen {' '.join(args)} exited {exit_.code}: {err.getvalue()[:500]}") from None
 
 
-def validate_once(corpus: Path) -> None:
-    from cardgen.spec.loader import load_catalog
-    from cardgen.validate import validate_catalog
-
-    catalog = load_catalog([corpus])
-    problems = [d for d in [*catalog.diagnostics, *validate_catalog(catalog)] if d.severity == "error"]
-    if problems:
-        raise RuntimeError(f"corpus does not validate: {problems[:3]}")
+def settle() -> None:
+    """Flush dirty pages so that no run pays for the writes of the one before."""
+    os.sync()
+    time.sleep(0.2)
 
 
 Jobs = list[tuple[str, str, str, dict[str, Any]]]
@@ -71,7 +76,7 @@ def capture_template_jobs(corpus: Path) -> tuple[Jobs, dict[str, dict[str, Any]]
     from cardgen.spec.loader import load_catalog
 
     catalog = load_catalog([corpus])
-    jobs: list[tuple[str, str, str, dict[str, Any]]] = []
+    jobs: Jobs = []
     filters: dict[str, dict[str, Any]] = {}
     original = jinja2.Template.render
 
@@ -120,40 +125,76 @@ def floor_once(jobs: Jobs, filters: dict[str, dict[str, Any]], out: Path) -> Non
             handle.write(text)
 
 
-def fresh(path: Path) -> Callable[[], None]:
-    def reset() -> None:
-        shutil.rmtree(path, ignore_errors=True)
-    return reset
+class Runs:
+    """Samples per label, filled by interleaved runs."""
+
+    def __init__(self) -> None:
+        self.samples: dict[str, list[float]] = {}
+        self.items: dict[str, int] = {}
+
+    def time(self, label: str, call: Callable[[], object], items: int = 1) -> None:
+        settle()
+        start = time.perf_counter()
+        call()
+        self.samples.setdefault(label, []).append(time.perf_counter() - start)
+        self.items[label] = items
+
+    def timings(self) -> list[Timing]:
+        return [Timing(label, tuple(samples), self.items[label]) for label, samples in self.samples.items()]
 
 
-def bench_size(count: int, runs: int, workspace: Path, jobs_option: list[str]) -> list[Timing]:
-    corpus_root = workspace / f"corpus-{count}"
-    corpus = build_corpus(ROOT / "card_specs", corpus_root, count)
-    out = workspace / f"out-{count}"
-    floor_out = workspace / f"floor-{count}"
-    timings = [time_calls(f"validate N={count}", lambda: validate_once(corpus), runs=runs, items=count)]
-    export_args = ["export", "--engine", "all", "--quiet", "--out", str(out), *jobs_option, str(corpus)]
-    timings.append(time_calls(f"export N={count}", lambda: run_cli(export_args), runs=runs, items=count,
-                              before_each=fresh(out)))
-    timings.append(time_calls(f"re-export unchanged N={count}", lambda: run_cli(export_args), runs=runs,
-                              items=count))
-    jobs, filters = capture_template_jobs(corpus)
-    timings.append(time_calls(f"floor N={count}", lambda: floor_once(jobs, filters, floor_out), runs=runs, items=count,
-                              before_each=fresh(floor_out)))
-    one = sorted(corpus.glob("*.yaml"))[1]
+def bench_size(count: int, runs: int, workspace: Path, jobs: int | None) -> tuple[list[Timing], list[str]]:
+    notes: list[str] = []
+    corpus = build_corpus(ROOT / "card_specs", workspace / f"corpus-{count}", count)
+    fresh = iter(range(10**6))
+    outputs: list[Path] = []
+
+    def new_out() -> Path:
+        path = workspace / f"out-{count}-{next(fresh)}"
+        outputs.append(path)
+        return path
+
+    def export_args(out: Path, job_count: int | None) -> list[str]:
+        extra = ["--jobs", str(job_count)] if job_count else []
+        return ["export", "--engine", "all", "--quiet", "--out", str(out), *extra, str(corpus)]
+
+    job_variants: list[int | None] = [None] + ([jobs] if jobs and jobs > 1 else [])
+    suffix = {None: "", jobs: f" jobs={jobs}"}
+    template_jobs, filters = capture_template_jobs(corpus)
+    last_out: Path | None = None
+    recorded = Runs()
+    for _ in range(runs):
+        for variant in job_variants:
+            args = ["validate", str(corpus)] + (["--jobs", str(variant)] if variant else [])
+            recorded.time(f"validate{suffix[variant]} N={count}", lambda args=args: run_cli(args), count)
+        for variant in job_variants:
+            last_out = new_out()
+            recorded.time(f"export{suffix[variant]} N={count}",
+                          lambda out=last_out, v=variant: run_cli(export_args(out, v)), count)
+        floor_out = new_out()
+        recorded.time(f"floor N={count}", lambda out=floor_out: floor_once(template_jobs, filters, out), count)
+    assert last_out is not None
+    unchanged_args = export_args(last_out, None)
+    for _ in range(runs):
+        recorded.time(f"re-export unchanged N={count}", lambda: run_cli(unchanged_args), count)
+
+    one = sorted(corpus.rglob("*.yaml"))[1]
     original = one.read_text(encoding="utf-8")
-    before = {p: p.stat().st_mtime_ns for p in out.rglob("*") if p.is_file()}
+    before = {p: p.stat().st_mtime_ns for p in last_out.rglob("*") if p.is_file()}
+    time.sleep(0.01)
     one.write_text(original.replace("rarity: common", "rarity: uncommon").replace("rarity: rare", "rarity: mythic"),
                    encoding="utf-8")
-    run_cli(export_args)
-    rewritten = sorted(str(p.relative_to(out)) for p in out.rglob("*")
+    recorded.time(f"re-export one spec edited N={count}", lambda: run_cli(unchanged_args), count)
+    rewritten = sorted(str(p.relative_to(last_out)) for p in last_out.rglob("*")
                        if p.is_file() and p.stat().st_mtime_ns != before.get(p))
     one.write_text(original, encoding="utf-8")
-    print(f"  after editing {one.name}: {len(rewritten)} file(s) rewritten: {', '.join(rewritten[:6])}")
-    shutil.rmtree(corpus_root, ignore_errors=True)
-    shutil.rmtree(out, ignore_errors=True)
-    shutil.rmtree(floor_out, ignore_errors=True)
-    return timings
+    notes.append(f"N={count}: after editing {one.name}, {len(rewritten)} file(s) rewritten: {', '.join(rewritten)}")
+
+    shutil.rmtree(corpus, ignore_errors=True)
+    for path in outputs:
+        shutil.rmtree(path, ignore_errors=True)
+    settle()
+    return recorded.timings(), notes
 
 
 def machine() -> str:
@@ -165,17 +206,36 @@ def machine() -> str:
                 break
     except OSError:
         pass
-    return f"{os.cpu_count()} cores, {cpu}, Python {platform.python_version()}, {platform.system()}"
+    memory = ""
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemTotal"):
+                memory = f", {int(line.split()[1]) // (1024 * 1024)} GiB RAM"
+                break
+    except OSError:
+        pass
+    import pydantic
+    import yaml
+
+    return (f"{os.cpu_count()} cores, {cpu}{memory}, {platform.system()}, Python {platform.python_version()}, "
+            f"pydantic {pydantic.VERSION}, PyYAML {yaml.__version__} (libyaml: {yaml.__with_libyaml__})")
+
+
+def size_of(timing: Timing) -> str | None:
+    return timing.label.split("N=")[1] if "N=" in timing.label else None
 
 
 def print_table(timings: list[Timing], markdown: bool) -> None:
-    floors = {t.label.split("N=")[1]: t for t in timings if t.label.startswith("floor")}
+    floors = {size_of(t): t for t in timings if t.label.startswith("floor")}
+    header = ["measurement", "runs", "min s", "median s", "max s", "cards/s", "vs floor"]
     if markdown:
-        print("| measurement | runs | min s | median s | max s | cards/s | vs floor |")
-        print("| --- | --- | --- | --- | --- | --- | --- |")
+        print("| " + " | ".join(header) + " |")
+        print("| " + " | ".join("---" for _ in header) + " |")
+    else:
+        print("  ".join(f"{cell:>14}" for cell in header))
     for timing in timings:
         ratio = ""
-        size = timing.label.split("N=")[1] if "N=" in timing.label else None
+        size = size_of(timing)
         if timing.label.startswith("export") and size in floors:
             ratio = f"{timing.median / floors[size].median:.2f}x"
         cells = [timing.label, str(len(timing.runs)), f"{timing.minimum:.3f}", f"{timing.median:.3f}",
@@ -183,34 +243,71 @@ def print_table(timings: list[Timing], markdown: bool) -> None:
         print("| " + " | ".join(cells) + " |" if markdown else "  ".join(f"{cell:>14}" for cell in cells))
 
 
+def summary(timings: list[Timing]) -> list[str]:
+    """The issue's targets, each with the measured number."""
+    lines = []
+    by_label = {t.label: t for t in timings}
+    for size in sorted({size_of(t) for t in timings if size_of(t)}, key=int):
+        floor = by_label.get(f"floor N={size}")
+        for label in (f"export N={size}", *(t.label for t in timings if t.label.startswith("export jobs=")
+                                             and size_of(t) == size)):
+            if label in by_label and floor:
+                lines.append(f"{label}: {by_label[label].median / floor.median:.2f}x the floor (target <= 1.5x at 10k)")
+        for timing in timings:
+            if timing.label.startswith("validate") and size_of(timing) == size:
+                lines.append(f"{timing.label}: {timing.rate:,.0f} specs/s (target >= 20,000)")
+    exports = {size_of(t): t.median / t.items for t in timings if t.label.startswith("export N=")}
+    if len(exports) > 1:
+        smallest, largest = min(exports, key=int), max(exports, key=int)
+        lines.append(f"per-card export cost N={largest} vs N={smallest}: "
+                     f"{exports[largest] / exports[smallest]:.2f}x (target <= 1.2x)")
+    startup = by_label.get("start-up: cardgen --help")
+    imports = by_label.get("start-up: import pydantic, jinja2, click")
+    if startup and imports:
+        lines.append(f"start-up: {startup.median / imports.median:.2f}x importing pydantic, jinja2 and click "
+                     "(target <= 1.3x)")
+    return lines
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[1_000, 10_000, 100_000])
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--jobs", type=int, default=None, help="pass --jobs N to export (if supported)")
+    parser.add_argument("--jobs", type=int, default=None, help="also time validate/export/check with --jobs J")
     parser.add_argument("--markdown", action="store_true", help="print a table for the README")
+    parser.add_argument("--workspace", type=Path, default=None, help="where corpora and outputs go (default: tmp)")
     arguments = parser.parse_args()
     os.chdir(ROOT)
-    jobs_option = ["--jobs", str(arguments.jobs)] if arguments.jobs else []
-    print(f"machine: {machine()}")
+    print(f"machine: {machine()}", flush=True)
+    with tempfile.TemporaryDirectory(prefix="cardgen-warm-") as warm:  # imports are start-up's business
+        run_cli(["validate"])
+        run_cli(["export", "--engine", "all", "--quiet", "--out", warm])
     timings: list[Timing] = []
-    with tempfile.TemporaryDirectory(prefix="cardgen-bench-") as workspace:
+    notes: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="cardgen-bench-", dir=arguments.workspace) as workspace:
         for size in arguments.sizes:
             print(f"N={size} ...", flush=True)
-            timings.extend(bench_size(size, arguments.runs, Path(workspace), jobs_option))
-    timings.append(time_calls("check (shipped scenarios)", lambda: run_cli(["check"]), runs=arguments.runs))
+            found, said = bench_size(size, arguments.runs, Path(workspace), arguments.jobs)
+            timings.extend(found)
+            notes.extend(said)
+            print_table(found, markdown=False)
+    checks = Runs()
+    variants = [None] + ([arguments.jobs] if arguments.jobs and arguments.jobs > 1 else [])
+    for _ in range(arguments.runs):
+        for variant in variants:
+            label = "check (shipped specs and scenarios)" + (f" jobs={variant}" if variant else "")
+            checks.time(label, lambda v=variant: run_cli(["check"] + (["--jobs", str(v)] if v else [])))
+    timings.extend(checks.timings())
     python = sys.executable
-    startup = time_command("start-up: cardgen --help", [python, "-m", "cardgen", "--help"], runs=10)
-    imports = time_command("start-up: import pydantic, jinja2, click",
-                           [python, "-c", "import pydantic, jinja2, click"], runs=10)
-    timings.extend([startup, imports])
+    timings.append(time_command("start-up: cardgen --help", [python, "-m", "cardgen", "--help"], runs=10))
+    timings.append(time_command("start-up: import pydantic, jinja2, click",
+                                [python, "-c", "import pydantic, jinja2, click"], runs=10))
+    print()
+    print(f"machine: {machine()}")
     print_table(timings, arguments.markdown)
-    print(f"start-up ratio: {startup.median / imports.median:.2f}x (target <= 1.3x)")
-    per_card = {t.label.split("N=")[1]: t.median / t.items for t in timings if t.label.startswith("export N=")}
-    if len(per_card) > 1:
-        smallest, largest = min(per_card, key=int), max(per_card, key=int)
-        print(f"per-card export cost N={largest} vs N={smallest}: {per_card[largest] / per_card[smallest]:.2f}x "
-              "(target <= 1.2x)")
+    print()
+    for line in [*summary(timings), *notes]:
+        print(line)
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from cardgen.diagnostics import Diagnostic
 from cardgen.engines import load_backend
+from cardgen.engines.base import RenderResult
 from cardgen.output import write_tree
 from cardgen.resolver.scenario import LoadedScenario, diff_outcomes, load_scenarios, run_scenario
 from cardgen.spec.catalog import Catalog
@@ -57,10 +58,13 @@ class CheckReport:
         return not self.mismatches and not any(d.severity == "error" for d in self.diagnostics)
 
 
-def read_back_pool(catalog: Catalog, engine: str, workspace: Path) -> tuple[dict[str, Card], list[Diagnostic]]:
-    """Render every card for `engine` into `workspace`, then read each card's file back into a spec."""
+def read_back_pool(catalog: Catalog, engine: str, workspace: Path,
+                   rendered: RenderResult | None = None) -> tuple[dict[str, Card], list[Diagnostic]]:
+    """Render every card for `engine` into `workspace` (unless `rendered` already is that rendering),
+    then read each card's file back into a spec."""
     backend = load_backend(engine)
-    rendered = backend.render(catalog)
+    if rendered is None:
+        rendered = backend.render(catalog)
     problems = list(rendered.diagnostics)
     root = workspace / engine
     write_tree(root, rendered.files)
@@ -73,40 +77,71 @@ def read_back_pool(catalog: Catalog, engine: str, workspace: Path) -> tuple[dict
     return pool, problems
 
 
-def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Sequence[str]) -> CheckReport:
-    """Play every scenario with the spec pool and each engine's read-back pool; compare outcomes."""
+def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Sequence[str], *,
+                  jobs: int = 1) -> CheckReport:
+    """Play every scenario with the spec pool and each engine's read-back pool; compare outcomes.
+
+    `jobs` > 1 renders the cards and plays the scenarios in that many worker processes (same report)."""
+    from cardgen.parallel import map_ranges, render_catalog
+
     report = CheckReport(engines=list(engines), cards=[loaded.card.name for loaded in catalog.cards])
     spec_pool = {loaded.card.name: loaded.card for loaded in catalog.cards}
     scenarios, scenario_problems, _ = load_scenarios(scenario_paths)
     report.diagnostics.extend(scenario_problems)
     pools: dict[str, Mapping[str, Card]] = {}
+    renderings = render_catalog(catalog, list(engines), None, jobs) if jobs > 1 else {}
     with tempfile.TemporaryDirectory(prefix="cardgen-check-") as workspace:
         for engine in engines:
-            pool, problems = read_back_pool(catalog, engine, Path(workspace))
+            pool, problems = read_back_pool(catalog, engine, Path(workspace), renderings.get(engine))
             pools[engine] = pool
             report.diagnostics.extend(problems)
-    for loaded in scenarios:
-        _check_scenario(report, loaded, spec_pool, pools)
+    shared = (scenarios, spec_pool, pools)
+    for chunk in map_ranges(_play_range, shared, len(scenarios), jobs):
+        for result in chunk:
+            _record(report, result)
     return report
 
 
-def _check_scenario(report: CheckReport, loaded: LoadedScenario, spec_pool: Mapping[str, Card],
-                    pools: Mapping[str, Mapping[str, Card]]) -> None:
+@dataclass(slots=True)
+class _Played:
+    """What one scenario gave: its card, the runs that passed ("spec" or an engine), the mismatches."""
+
+    card: str
+    passed: list[str]
+    mismatches: list[Mismatch]
+
+
+def _play_range(shared: tuple[list[LoadedScenario], Mapping[str, Card], Mapping[str, Mapping[str, Card]]],
+                start: int, stop: int) -> list[_Played]:
+    scenarios, spec_pool, pools = shared
+    return [_play(loaded, spec_pool, pools) for loaded in scenarios[start:stop]]
+
+
+def _record(report: CheckReport, played: _Played) -> None:
+    report.totals[played.card] = report.totals.get(played.card, 0) + 1
+    for column in played.passed:
+        report.passed[(played.card, column)] = report.passed.get((played.card, column), 0) + 1
+    report.mismatches.extend(played.mismatches)
+
+
+def _play(loaded: LoadedScenario, spec_pool: Mapping[str, Card],
+          pools: Mapping[str, Mapping[str, Card]]) -> _Played:
     card, name, where = loaded.card, loaded.scenario.name, str(loaded.location("name"))
-    report.totals[card] = report.totals.get(card, 0) + 1
+    played = _Played(card, [], [])
     expected = run_scenario(loaded, spec_pool)
     if expected.ok:
-        report.passed[(card, SPEC)] = report.passed.get((card, SPEC), 0) + 1
+        played.passed.append(SPEC)
     else:
-        report.mismatches.append(Mismatch(card, name, where, SPEC, [str(f) for f in expected.failures[:3]]))
+        played.mismatches.append(Mismatch(card, name, where, SPEC, [str(f) for f in expected.failures[:3]]))
     for engine, pool in pools.items():
         if card not in pool:
             unreadable = [f"{engine} file of {card} could not be read"]
-            report.mismatches.append(Mismatch(card, name, where, engine, unreadable))
+            played.mismatches.append(Mismatch(card, name, where, engine, unreadable))
             continue
         actual = run_scenario(loaded, pool)
         differences = diff_outcomes(expected, actual, limit=3)
         if differences:
-            report.mismatches.append(Mismatch(card, name, where, engine, differences))
+            played.mismatches.append(Mismatch(card, name, where, engine, differences))
         elif expected.ok:
-            report.passed[(card, engine)] = report.passed.get((card, engine), 0) + 1
+            played.passed.append(engine)
+    return played

@@ -8,10 +8,14 @@ timestamps (and engine build caches) of the rest.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import stat
 from collections.abc import Iterable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
+from typing import Any
 
 TEMP_PREFIX = ".cardgen-tmp-"
 
@@ -43,14 +47,37 @@ def resolve_inside(root: Path, relative: str) -> Path:
 def atomic_write(path: Path, data: bytes) -> None:
     """Write `data` to `path` through a temporary file in the same folder and an atomic rename."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.parent / f"{TEMP_PREFIX}{os.getpid()}-{path.name}"
+    _replace_atomically(str(path), data)
+
+
+def _replace_atomically(target: str, data: bytes) -> None:
+    """The temporary-file-and-rename write, with plain system calls (the folder exists)."""
+    folder, name = os.path.split(target)
+    temporary = os.path.join(folder, f"{TEMP_PREFIX}{os.getpid()}-{name}")
     try:
-        with open(temporary, "wb") as handle:
-            handle.write(data)
-        os.replace(temporary, path)
+        descriptor = os.open(temporary, _WRITE_FLAGS, 0o666)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(descriptor, view):]
+        finally:
+            os.close(descriptor)
+        os.replace(temporary, target)
     except BaseException:
-        temporary.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
         raise
+
+
+_WRITE_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+
+PARALLEL_FROM = 64
+"""From this many files on, comparing and writing run in a few threads. Creating a file costs the kernel
+far more than Python spends asking for it (about 0.2 ms on an ext4 disk), and system calls release the
+GIL, so two cores write about twice as fast; the result on disk is the same."""
+
+IO_THREADS = 4
 
 
 @dataclass(slots=True)
@@ -67,23 +94,139 @@ class WriteSummary:
             getattr(self, name).extend(f"{prefix}/{item}" for item in getattr(other, name))
 
 
+def _scan(root: Path) -> tuple[list[str], list[str]]:
+    """One walk of `root` (as `rglob("*")`: symlinked folders listed, not entered): the relative POSIX
+    paths of its files, and the absolute paths of temporary leftovers."""
+    files: list[str] = []
+    leftovers: list[str] = []
+    if not root.is_dir():
+        return files, leftovers
+    pending = [(str(root), "")]
+    while pending:
+        folder, prefix = pending.pop()
+        try:
+            with os.scandir(folder) as scan:
+                entries = list(scan)
+        except PermissionError:
+            continue
+        for entry in entries:
+            try:
+                if entry.is_dir(follow_symlinks=False):
+                    pending.append((entry.path, f"{prefix}{entry.name}/"))
+                    continue
+                is_file = entry.is_file()
+            except OSError:
+                is_file = Path(entry.path).is_file()
+            if not is_file:
+                continue
+            if entry.name.startswith(TEMP_PREFIX):
+                leftovers.append(entry.path)
+            else:
+                files.append(prefix + entry.name)
+    files.sort()
+    return files, leftovers
+
+
 def existing_files(root: Path) -> list[str]:
     """Relative POSIX paths of the files under `root` (temporary leftovers excluded), sorted."""
-    if not root.is_dir():
-        return []
-    found = []
-    for path in root.rglob("*"):
-        if path.is_file() and not path.name.startswith(TEMP_PREFIX):
-            found.append(path.relative_to(root).as_posix())
-    return sorted(found)
+    return _scan(root)[0]
 
 
 def remove_temporary_leftovers(root: Path) -> None:
     """Temporary files left by a killed export are garbage: the rename never happened."""
-    if root.is_dir():
-        for path in root.rglob(f"{TEMP_PREFIX}*"):
-            if path.is_file():
-                path.unlink(missing_ok=True)
+    for leftover in _scan(root)[1]:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(leftover)
+
+
+class _Targets:
+    """`resolve_inside` for many paths under one root: the root and each folder are resolved once (not
+    once per file), and a file's own `lstat` tells whether it needs resolving itself (a symlink)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = str(root)
+        self.resolved_root = os.path.realpath(root)
+        self.inside = self.resolved_root.rstrip("/") + "/"
+        self.folders: dict[str, str] = {}
+
+    def locate(self, relative: str) -> tuple[str, os.stat_result | None]:
+        """The target path of `relative` and its `lstat` (None: absent, or a symlink). Raises
+        `UnsafePathError` as `resolve_inside` does."""
+        target = os.path.join(self.root, *safe_relative(relative).parts)
+        folder, name = os.path.split(target)
+        resolved_folder = self.folders.get(folder)
+        if resolved_folder is None:
+            resolved_folder = self.folders[folder] = os.path.realpath(folder)
+        try:
+            status: os.stat_result | None = os.lstat(target)
+        except (OSError, ValueError):
+            status = None
+        if status is not None and stat.S_ISLNK(status.st_mode):
+            resolved = os.path.realpath(target)
+            status = None
+        else:
+            resolved = os.path.join(resolved_folder, name)
+        if resolved != self.resolved_root and not resolved.startswith(self.inside):
+            raise UnsafePathError(f"output path {relative!r} resolves outside {self.root}")
+        return target, status
+
+
+def _same_bytes(target: str, status: os.stat_result | None, data: bytes) -> bool:
+    """Whether the file at `target` holds exactly `data`; a size that differs answers without reading."""
+    if status is None:
+        path = Path(target)
+        return path.is_file() and path.read_bytes() == data  # absent, or a symlink: the plain way
+    if not stat.S_ISREG(status.st_mode) or status.st_size != len(data):
+        return False
+    try:
+        descriptor = os.open(target, _READ_FLAGS)
+    except OSError:
+        return False
+    try:
+        chunks = []
+        while True:
+            chunk = os.read(descriptor, len(data) + 1)
+            if not chunk:
+                break
+            chunks.append(chunk)
+    finally:
+        os.close(descriptor)
+    return b"".join(chunks) == data
+
+
+def _each(function: Any, items: list[Any]) -> list[Any]:
+    """`[function(item) for item in items]`, in a few threads when there are many items."""
+    if len(items) < PARALLEL_FROM:
+        return [function(item) for item in items]
+    with ThreadPoolExecutor(max_workers=IO_THREADS) as pool:
+        return list(pool.map(function, items, chunksize=32))
+
+
+def _plan(root: Path, files: Mapping[str, str], stale_scope: Iterable[str] | None,
+          existing: list[str]) -> tuple[WriteSummary, dict[str, tuple[str, bytes]]]:
+    summary = WriteSummary()
+    targets = _Targets(root)
+    located = {relative: targets.locate(relative) for relative in sorted(files)}
+
+    def compare(relative: str) -> tuple[str, bool, bytes]:
+        target, status = located[relative]
+        data = files[relative].encode("utf-8")
+        return relative, _same_bytes(target, status, data), data
+
+    to_write: dict[str, tuple[str, bytes]] = {}
+    for relative, same, data in _each(compare, list(located)):
+        if same:
+            summary.unchanged.append(relative)
+        else:
+            summary.written.append(relative)
+            to_write[relative] = (located[relative][0], data)
+    scopes = None if stale_scope is None else tuple(stale_scope)
+    for relative in existing:
+        if relative in files:
+            continue
+        if scopes is None or any(relative == scope or relative.startswith(scope.rstrip("/") + "/") for scope in scopes):
+            summary.stale.append(relative)
+    return summary, to_write
 
 
 def plan_tree(root: Path, files: Mapping[str, str], *, stale_scope: Iterable[str] | None = None) -> WriteSummary:
@@ -92,21 +235,7 @@ def plan_tree(root: Path, files: Mapping[str, str], *, stale_scope: Iterable[str
     `stale_scope` lists the relative folders whose extra files count as stale (None: the whole root), so
     exporting one set does not call the other sets' cards stale.
     """
-    summary = WriteSummary()
-    for relative in sorted(files):
-        target = resolve_inside(root, relative)
-        data = files[relative].encode("utf-8")
-        if target.is_file() and target.read_bytes() == data:
-            summary.unchanged.append(relative)
-        else:
-            summary.written.append(relative)
-    scopes = None if stale_scope is None else tuple(stale_scope)
-    for relative in existing_files(root):
-        if relative in files:
-            continue
-        if scopes is None or any(relative == scope or relative.startswith(scope.rstrip("/") + "/") for scope in scopes):
-            summary.stale.append(relative)
-    return summary
+    return _plan(root, files, stale_scope, existing_files(root))[0]
 
 
 def write_tree(
@@ -120,10 +249,19 @@ def write_tree(
 
     Only changed files are rewritten; stale files are reported, and removed when `prune` is set.
     """
-    remove_temporary_leftovers(root)
-    summary = plan_tree(root, files, stale_scope=stale_scope)
-    for relative in summary.written:
-        atomic_write(resolve_inside(root, relative), files[relative].encode("utf-8"))
+    existing, leftovers = _scan(root)
+    for leftover in leftovers:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(leftover)
+    summary, to_write = _plan(root, files, stale_scope, existing)
+    folders = sorted({os.path.dirname(target) for target, _ in to_write.values()})
+    for folder in folders:
+        os.makedirs(folder, exist_ok=True)
+
+    def write(item: tuple[str, bytes]) -> None:
+        _replace_atomically(*item)
+
+    _each(write, [to_write[relative] for relative in summary.written])
     if prune:
         for relative in summary.stale:
             resolve_inside(root, relative).unlink()

@@ -4,10 +4,22 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from cardgen.commands.common import ENGINE_CHOICE, echo_diagnostics, engines_for, load_validated, spec_paths_argument
+from cardgen.commands.common import (
+    ENGINE_CHOICE,
+    echo_diagnostics,
+    engines_for,
+    jobs_option,
+    load_validated,
+    resolve_jobs,
+    spec_paths_argument,
+)
+
+if TYPE_CHECKING:
+    from cardgen.crosscheck import CheckReport
 
 DEFAULT_SCENARIOS = Path("scenarios")
 
@@ -19,7 +31,9 @@ DEFAULT_SCENARIOS = Path("scenarios")
 @click.option("--engine", "engine_choice", type=ENGINE_CHOICE, default="all", show_default=True,
               help="Which engines' read-back cards to compare with the spec.")
 @click.option("--strict", is_flag=True, help="Cards without scenarios and validation warnings are errors.")
-def check(paths: tuple[Path, ...], scenario_paths: tuple[Path, ...], engine_choice: str, strict: bool) -> None:
+@jobs_option
+def check(paths: tuple[Path, ...], scenario_paths: tuple[Path, ...], engine_choice: str, strict: bool,
+          jobs: int) -> None:
     """Render each spec for every engine, read each generated file back into a spec, and play every
     scenario three ways: from the spec, from the Forge read-back and from the XMage read-back.
 
@@ -33,20 +47,32 @@ def check(paths: tuple[Path, ...], scenario_paths: tuple[Path, ...], engine_choi
       cardgen check --engine forge --scenarios scenarios/blb/kitnap.yaml
       cardgen check --strict                          # also fail on cards without scenarios
     """
-    from cardgen.crosscheck import SPEC, check_catalog
+    from cardgen import collector
 
     targets = list(scenario_paths)
     if not targets:
         if not DEFAULT_SCENARIOS.is_dir():
             raise click.UsageError("no --scenarios given and ./scenarios does not exist")
         targets = [DEFAULT_SCENARIOS]
-    catalog, diagnostics, failed = load_validated(paths, strict=strict)
+    with collector.paused():  # see cardgen.collector; the catalog is released before it resumes
+        report = _run(paths, targets, engines_for(engine_choice), strict, resolve_jobs(jobs))
+    _summarise(report, engines_for(engine_choice), strict)
+
+
+def _run(paths: tuple[Path, ...], targets: list[Path], engines: list[str], strict: bool, jobs: int) -> CheckReport:
+    from cardgen.crosscheck import check_catalog
+
+    catalog, diagnostics, failed = load_validated(paths, strict=strict, jobs=jobs)
     echo_diagnostics(diagnostics)
     if failed:
         click.echo("check: specs have errors; fix them first (cardgen validate).", err=True)
         sys.exit(1)
-    engines = engines_for(engine_choice)
-    report = check_catalog(catalog, targets, engines)
+    return check_catalog(catalog, targets, engines, jobs=jobs)
+
+
+def _summarise(report: CheckReport, engines: list[str], strict: bool) -> None:
+    from cardgen.crosscheck import SPEC
+
     echo_diagnostics(report.diagnostics)
     for mismatch in report.mismatches:
         click.echo(str(mismatch), err=True)

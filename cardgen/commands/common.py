@@ -19,6 +19,21 @@ spec_paths_argument = click.argument(
 
 ENGINE_CHOICE = click.Choice(["forge", "xmage", "all"])
 
+jobs_option = click.option(
+    "--jobs", "-j", type=click.IntRange(min=0), default=1, show_default=True, metavar="N",
+    help="Worker processes for the per-card work (0: one per CPU). Same output as 1.",
+)
+"""`--jobs N`, shared by the commands whose work splits per card (validate, export, check)."""
+
+
+def resolve_jobs(jobs: int) -> int:
+    """`--jobs 0` means one worker per CPU."""
+    if jobs:
+        return jobs
+    from cardgen.parallel import default_jobs
+
+    return default_jobs()
+
 
 def resolve_spec_paths(paths: Sequence[Path]) -> list[Path]:
     """The paths given, or the default `card_specs/` (a usage error when that does not exist either)."""
@@ -35,14 +50,15 @@ def engines_for(choice: str) -> list[str]:
     return ["forge", "xmage"] if choice == "all" else [choice]
 
 
-def load_validated(paths: Sequence[Path], *, strict: bool = False) -> tuple[Catalog, list[Diagnostic], bool]:
+def load_validated(paths: Sequence[Path], *, strict: bool = False,
+                   jobs: int = 1) -> tuple[Catalog, list[Diagnostic], bool]:
     """Load and validate specs. Returns the catalog, every diagnostic (sorted), and whether any is an
-    error (warnings count as errors with `strict`)."""
+    error (warnings count as errors with `strict`). `jobs` > 1 shares the work among worker processes."""
     from cardgen.spec.loader import load_catalog
     from cardgen.validate import validate_catalog
 
-    catalog = load_catalog(resolve_spec_paths(paths))
-    diagnostics = sorted([*catalog.diagnostics, *validate_catalog(catalog)], key=Diagnostic.sort_key)
+    catalog = load_catalog(resolve_spec_paths(paths), jobs=jobs)
+    diagnostics = sorted([*catalog.diagnostics, *validate_catalog(catalog, jobs=jobs)], key=Diagnostic.sort_key)
     failed = any(d.severity == "error" or strict for d in diagnostics)
     return catalog, diagnostics, failed
 

@@ -82,7 +82,7 @@ def compare_card(backend, card, generated_text: str, index: CheckoutIndex, workd
         return CardReport(card.name, "unreadable", [f"the generated file does not read back: {p}" for p in problems])
     found = index.find(card.name, Path(relative).name)
     if found is None:
-        return CardReport(card.name, "missing", [f"missing in checkout (no {Path(relative).name} named {card.name!r})"])
+        return _not_found(card.name, Path(relative).name, index)
     checkout = index.read(found)
     errors = [d for d in checkout.diagnostics if d.severity == "error"]
     notes = [f"note: {d.code} {d.message}" for d in checkout.diagnostics if d.severity != "error"]
@@ -93,6 +93,21 @@ def compare_card(backend, card, generated_text: str, index: CheckoutIndex, workd
     if differences:
         return CardReport(card.name, "differs", differences + notes, found)
     return CardReport(card.name, "same", notes, found)
+
+
+def _not_found(name: str, basename: str, index: CheckoutIndex) -> CardReport:
+    """No checkout file reads back as `name`. A file with our file name that the reader cannot read is
+    not a missing card but one we could not compare (say so, with why); one that reads as another name
+    is named, so the user sees the near miss."""
+    for path in index.by_basename.get(basename.lower(), []):
+        result = index.read(path)
+        errors = [d for d in result.diagnostics if d.severity == "error"]
+        if result.card is None or errors:
+            lines = [f"the reader does not understand the checkout's file: {d.code} {d.message}" for d in errors]
+            return CardReport(name, "unreadable", lines or ["the reader could not read the checkout's file"], path)
+        return CardReport(name, "missing", [f"missing in checkout ({path.name} names {result.card.name!r}, "
+                                            f"not {name!r})"])
+    return CardReport(name, "missing", [f"missing in checkout (no {basename} named {name!r})"])
 
 
 @click.command("diff")

@@ -7,7 +7,15 @@ from pathlib import Path
 
 import click
 
-from cardgen.commands.common import ENGINE_CHOICE, echo_diagnostics, engines_for, load_validated, spec_paths_argument
+from cardgen.commands.common import (
+    ENGINE_CHOICE,
+    echo_diagnostics,
+    engines_for,
+    jobs_option,
+    load_validated,
+    resolve_jobs,
+    spec_paths_argument,
+)
 
 
 @click.command("export")
@@ -23,8 +31,9 @@ from cardgen.commands.common import ENGINE_CHOICE, echo_diagnostics, engines_for
               help="Write nothing; exit 1 if any file would change (CI freshness check).")
 @click.option("--strict", is_flag=True, help="Treat validation warnings as errors.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only problems.")
+@jobs_option
 def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ...], out_dir: Path,
-           prune: bool, check_only: bool, strict: bool, quiet: bool) -> None:
+           prune: bool, check_only: bool, strict: bool, quiet: bool, jobs: int) -> None:
     """Render specs to Forge scripts and XMage classes under OUT.
 
     Specs are validated first; on any error nothing is written. Only files whose bytes change are
@@ -35,11 +44,20 @@ def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ..
       cardgen export --engine all                 # all shipped specs -> output/
       cardgen export --engine forge --set BLB     # Bloomburrow only, Forge only
       cardgen export --check                      # CI: fail if output/ is not fresh
+      cardgen export --jobs 0                     # use every CPU (same files)
     """
-    from cardgen.engines import load_backend
-    from cardgen.output import WriteSummary, plan_tree, write_tree
+    from cardgen import collector
 
-    catalog, diagnostics, failed = load_validated(paths, strict=strict)
+    with collector.paused():  # see cardgen.collector; the catalog is released before it resumes
+        _export(paths, engine_choice, set_codes, out_dir, prune, check_only, strict, quiet, resolve_jobs(jobs))
+
+
+def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ...], out_dir: Path,
+            prune: bool, check_only: bool, strict: bool, quiet: bool, jobs: int) -> None:
+    from cardgen.output import WriteSummary, plan_tree, write_tree
+    from cardgen.parallel import render_catalog
+
+    catalog, diagnostics, failed = load_validated(paths, strict=strict, jobs=jobs)
     echo_diagnostics(diagnostics)
     if failed:
         click.echo("export: specs have errors; nothing was written. Fix them (cardgen validate) and rerun.", err=True)
@@ -53,10 +71,10 @@ def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ..
 
     rendered: dict[str, dict[str, str]] = {}
     render_problems = []
-    for engine in engines_for(engine_choice):
-        result = load_backend(engine).render(catalog, wanted_sets)
+    for engine, result in render_catalog(catalog, engines_for(engine_choice), wanted_sets, jobs).items():
         render_problems.extend(result.diagnostics)
         rendered[engine] = result.files
+    del catalog  # the texts are all that is needed now
     echo_diagnostics(render_problems)
     if any(d.severity == "error" for d in render_problems):
         click.echo("export: rendering failed; nothing was written.", err=True)

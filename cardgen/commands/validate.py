@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
+from cardgen.commands.common import jobs_option, resolve_jobs
 from cardgen.report import FORMATS
+
+if TYPE_CHECKING:
+    from cardgen.diagnostics import Diagnostic
 
 DEFAULT_SPECS = Path("card_specs")
 
@@ -17,7 +22,8 @@ DEFAULT_SPECS = Path("card_specs")
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True,
               help="text for people, json for tools, github for Actions annotations.")
 @click.option("--strict", is_flag=True, help="Treat warnings as errors (exit 1 on any finding).")
-def validate(paths: tuple[Path, ...], fmt: str, strict: bool) -> None:
+@jobs_option
+def validate(paths: tuple[Path, ...], fmt: str, strict: bool, jobs: int) -> None:
     """Check card specs (files or folders; default card_specs/) and report every problem found.
 
     Each finding is `path:line:col: error CODE [rule]: message`; the codes are listed in README
@@ -28,21 +34,34 @@ def validate(paths: tuple[Path, ...], fmt: str, strict: bool) -> None:
       cardgen validate                                  # every spec under card_specs/
       cardgen validate card_specs/blb/wear_down.yaml    # one card (its set.yaml is found)
       cardgen validate --strict --format github         # CI: annotate the pull request
+      cardgen validate --jobs 0                         # one worker per CPU (same report)
     """
-    from cardgen.report import format_diagnostics, promote_warnings
-    from cardgen.spec.loader import SpecPathError, load_catalog, spec_files
+    from cardgen import collector
+
+    with collector.paused():  # see cardgen.collector; the catalog is released before it resumes
+        files, diagnostics = _check(paths, resolve_jobs(jobs))
+    _report(files, diagnostics, fmt, strict)
+
+
+def _check(paths: tuple[Path, ...], jobs: int) -> tuple[int, list[Diagnostic]]:
+    """The number of spec files and every diagnostic (loader's first, then the checks')."""
+    from cardgen.spec.loader import SpecPathError, load_catalog_and_files
     from cardgen.validate import validate_catalog
 
     targets = list(paths) or [DEFAULT_SPECS]
     try:
-        files = spec_files(targets)
-        catalog = load_catalog(targets)
+        catalog, files = load_catalog_and_files(targets, jobs=jobs)
     except SpecPathError as error:
         hint = " (run from the project root or pass PATH)" if not paths else ""
         raise click.UsageError(f"{error}{hint}") from None
-    diagnostics = [*catalog.diagnostics, *validate_catalog(catalog)]
+    return len(files), [*catalog.diagnostics, *validate_catalog(catalog, jobs=jobs)]
+
+
+def _report(files: int, diagnostics: list[Diagnostic], fmt: str, strict: bool) -> None:
+    from cardgen.report import format_diagnostics, promote_warnings
+
     if strict:
         diagnostics = promote_warnings(diagnostics)
-    click.echo(format_diagnostics(diagnostics, fmt, files=len(files)), nl=False)  # type: ignore[arg-type]
+    click.echo(format_diagnostics(diagnostics, fmt, files=files), nl=False)  # type: ignore[arg-type]
     if any(d.severity == "error" for d in diagnostics):
         sys.exit(1)

@@ -33,10 +33,13 @@ _STR = "tag:yaml.org,2002:str"
 _SEQ = "tag:yaml.org,2002:seq"
 _MAP = "tag:yaml.org,2002:map"
 
-_UNUSUAL = re.compile("[&*!%\t\r\x85\u2028\u2029\ufeff]")
-"""Characters that send a file to the pure-Python path: anchors and aliases (`&`, `*`: libyaml's node tree
-does not say where they were), tags and directives (`!`, `%`), and tabs, carriage returns, Unicode line
-breaks and byte order marks, where the two parsers' tolerance or line counting could differ."""
+_UNUSUAL = re.compile("[&*!%?\t\r\x85\u2028\u2029\ufeff]|[|>][-+0-9]*[^-+0-9\\s]")
+"""What sends a file to the pure-Python path: anchors and aliases (`&`, `*`: libyaml's node tree does not
+say where they were), tags and directives (`!`, `%`), tabs, carriage returns, Unicode line breaks and byte
+order marks (where the parsers' tolerance or line counting could differ), and two things libyaml accepts
+but PyYAML refuses: `?` (libyaml allows it inside a plain scalar in a flow collection) and a block scalar
+indicator followed by anything but its modifiers and a space (`|#`). Found by comparing the two parsers
+on generated text (tests/test_fast_paths.py); anything like it is simply read the slow way."""
 
 _NON_PRINTABLE = Reader.NON_PRINTABLE
 """PyYAML's own test for characters a YAML stream may not hold (the pure-Python path reports them)."""

@@ -11,12 +11,10 @@ path that does not exist at all is an exception (`SpecPathError`, a usage error)
 from __future__ import annotations
 
 import errno
-import gc
 import os
 import stat
 from collections import deque
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,6 +22,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
+from cardgen import collector
 from cardgen.diagnostics import Diagnostic, Location
 from cardgen.spec.catalog import Catalog, LoadedCard, LoadedSet
 from cardgen.spec.fast_yaml import compose as compose_clean
@@ -165,17 +164,23 @@ def _read_regular(path: Path) -> bytes | None:
         return None
     try:
         status = os.fstat(descriptor)
-        if not stat.S_ISREG(status.st_mode) or status.st_size > MAX_FILE_BYTES:
+        size = status.st_size
+        if not stat.S_ISREG(status.st_mode) or size > MAX_FILE_BYTES:
             return None
-        chunks = []
-        total = 0
-        while total <= MAX_FILE_BYTES:
-            chunk = os.read(descriptor, MAX_FILE_BYTES + 1 - total)
+        # Ask for the size the file has (plus one byte, to notice growth): asking for the 1 MiB limit
+        # would allocate, and page in, a megabyte per file.
+        data = os.read(descriptor, size + 1)
+        if len(data) <= size:
+            return data  # a short read of a regular file is its end
+        chunks = [data]
+        total = len(data)
+        while total <= MAX_FILE_BYTES:  # it grew since fstat: read on, up to the limit
+            chunk = os.read(descriptor, min(MAX_FILE_BYTES + 1 - total, 1 << 16))
             if not chunk:
                 break
             chunks.append(chunk)
             total += len(chunk)
-        return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+        return b"".join(chunks)
     except OSError:
         return None
     finally:
@@ -435,23 +440,35 @@ class FileResult:
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
 
-def load_file(path: Path) -> FileResult:
-    """Load one spec file: `set.yaml` is a SetInfo, any other file a Card."""
+Parsed = tuple[list[Diagnostic], "ParsedYaml | None"]
+"""What reading and parsing one file gave: the reading problems, and the parsed YAML (None: unreadable)."""
+
+
+def read_and_parse(path: Path) -> Parsed:
+    """The first half of `load_file`, without the model: the part `--jobs` workers do."""
+    text, problems = read_spec_text(path)
+    if text is None:
+        return problems, None
+    return problems, parse_yaml(text, _display(path))
+
+
+def load_file(path: Path, parsed: Parsed | None = None) -> FileResult:
+    """Load one spec file: `set.yaml` is a SetInfo, any other file a Card. `parsed` is what
+    `read_and_parse(path)` gave, when a worker already did that part."""
     name = _display(path)
     result = FileResult()
-    text, problems = read_spec_text(path)
+    problems, yaml_result = read_and_parse(path) if parsed is None else parsed
     result.diagnostics.extend(problems)
-    if text is None:
+    if yaml_result is None:
         return result
-    parsed = parse_yaml(text, name)
-    result.diagnostics.extend(parsed.diagnostics)
-    if parsed.data is None:
+    result.diagnostics.extend(yaml_result.diagnostics)
+    if yaml_result.data is None:
         return result
     model: type[Card] | type[SetInfo] = SetInfo if path.name == SET_FILE else Card
     try:
-        value = model.model_validate(parsed.data)
+        value = model.model_validate(yaml_result.data)
     except ValidationError as error:
-        result.diagnostics.extend(schema_diagnostics(error, parsed.data, name, parsed.positions, model))
+        result.diagnostics.extend(schema_diagnostics(error, yaml_result.data, name, yaml_result.positions, model))
         return result
     except (RecursionError, ValueError, TypeError) as error:  # pragma: no cover - defensive
         result.diagnostics.append(diagnostic("CG901", f"schema check failed: {error}", Location(name)))
@@ -459,9 +476,9 @@ def load_file(path: Path) -> FileResult:
     if any(d.severity == "error" for d in result.diagnostics):
         return result  # e.g. a duplicate key: the data may not be what the author meant
     if isinstance(value, SetInfo):
-        result.set = LoadedSet(value, path, positions=parsed.positions)
+        result.set = LoadedSet(value, path, positions=yaml_result.positions)
     else:
-        result.card = LoadedCard(value, path, positions=parsed.positions)
+        result.card = LoadedCard(value, path, positions=yaml_result.positions)
     return result
 
 
@@ -485,52 +502,71 @@ def _set_files_for(loaded: LoadedCard, known: dict[Any, Any]) -> list[tuple[Path
     return found
 
 
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Loading allocates hundreds of thousands of short-lived, acyclic objects (YAML nodes, models);
-    the cyclic garbage collector would scan the growing catalog again and again for nothing (about a
-    fifth of the load time). Reference counting still frees everything; the collector resumes after."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
+def _parse_range(files: list[Path], start: int, stop: int) -> list[Parsed]:
+    return [read_and_parse(file) for file in files[start:stop]]
 
 
-def load_catalog(paths: Sequence[Path]) -> Catalog:
+def _parsed_in_workers(files: list[Path], jobs: int) -> Iterator[Parsed]:
+    """`read_and_parse` of every file, in order, computed by `jobs` forked workers (the YAML half of
+    loading; the models are built in the parent, which needs them)."""
+    from cardgen.parallel import map_ranges
+
+    for chunk in map_ranges(_parse_range, files, len(files), jobs):
+        yield from chunk
+
+
+def load_catalog(paths: Sequence[Path], *, jobs: int = 1) -> Catalog:
     """Load every spec under `paths` into a Catalog. Cards are sorted by name (then path), sets by code,
     diagnostics by file and position. A card file given on its own brings in the `set.yaml` files of its
-    printings (beside it, or in `../<set>/`). Raises `SpecPathError` for a path that does not exist."""
+    printings (beside it, or in `../<set>/`). Raises `SpecPathError` for a path that does not exist.
+
+    `jobs` > 1 reads and parses the files in that many worker processes (same result). The cyclic
+    garbage collector is paused meanwhile (`cardgen.collector`)."""
+    return load_catalog_and_files(paths, jobs=jobs)[0]
+
+
+def load_catalog_and_files(paths: Sequence[Path], *, jobs: int = 1) -> tuple[Catalog, list[Path]]:
+    """`load_catalog(paths)` and `spec_files(paths)` with one walk of the folders."""
+    with collector.paused():
+        return _load_catalog(paths, jobs)
+
+
+def _load_catalog(paths: Sequence[Path], jobs: int) -> tuple[Catalog, list[Path]]:
     files, warnings, read = _collect(paths)
     catalog = Catalog(diagnostics=list(warnings))
     sets: dict[str, LoadedSet] = {}
     known_set_files: dict[Any, Any] = {}
     queue = deque(files)
-    with _collector_paused():
-        while queue:
-            file = queue.popleft()
-            result = load_file(file)
-            if result.card is not None:
-                # A card given on its own still needs its sets: read the set.yaml files where they must be.
-                for extra, resolved in _set_files_for(result.card, known_set_files):
-                    if resolved not in read:
-                        read.add(resolved)
-                        queue.append(extra)
-            catalog.diagnostics.extend(result.diagnostics)
-            if result.card is not None:
-                catalog.cards.append(result.card)
-            if result.set is not None:
-                code = result.set.info.code
-                if code in sets:
-                    catalog.diagnostics.append(diagnostic(
-                        "CG408", f"set code `{code}` is already defined by {_display(sets[code].path)}",
-                        location_of(_display(file), result.set.positions, ("code",)),
-                    ))
-                else:
-                    sets[code] = result.set
+    prefetched = _parsed_in_workers(files, jobs) if jobs > 1 else None
+    remaining = len(files)  # the first pops are `files`, in order; set files found later come after
+    while queue:
+        file = queue.popleft()
+        parsed = None
+        if prefetched is not None and remaining:
+            parsed = next(prefetched)
+            remaining -= 1
+        result = load_file(file, parsed)
+        if result.card is not None:
+            # A card given on its own still needs its sets: read the set.yaml files where they must be.
+            for extra, resolved in _set_files_for(result.card, known_set_files):
+                if resolved not in read:
+                    read.add(resolved)
+                    queue.append(extra)
+        catalog.diagnostics.extend(result.diagnostics)
+        if result.card is not None:
+            catalog.cards.append(result.card)
+        if result.set is not None:
+            code = result.set.info.code
+            if code in sets:
+                catalog.diagnostics.append(diagnostic(
+                    "CG408", f"set code `{code}` is already defined by {_display(sets[code].path)}",
+                    location_of(_display(file), result.set.positions, ("code",)),
+                ))
+            else:
+                sets[code] = result.set
+    if prefetched is not None:
+        prefetched.close()  # stop the workers now, not whenever the generator is collected
     catalog.sets = dict(sorted(sets.items()))
     catalog.cards.sort(key=lambda loaded: (loaded.card.name, _display(loaded.path)))
     catalog.diagnostics.sort(key=Diagnostic.sort_key)
-    return catalog
+    return catalog, files

@@ -32,11 +32,12 @@ def _card_checks(catalog: Catalog) -> list[tuple[str, Callable[[CardReport], Non
     ]
 
 
-def validate_catalog(catalog: Catalog) -> list[Diagnostic]:
-    """The checks over every loaded card and set, sorted by place (the loader's diagnostics excluded)."""
+def _card_diagnostics(catalog: Catalog, start: int, stop: int) -> list[Diagnostic]:
+    """The per-card checks of `catalog.cards[start:stop]`, in card order (a check that crashes becomes
+    CG901 for that card)."""
     out: list[Diagnostic] = []
     checks = _card_checks(catalog)
-    for loaded in catalog.cards:
+    for loaded in catalog.cards[start:stop]:
         shared: dict[str, object] = {}
         for name, check in checks:
             report = CardReport(loaded, shared=shared)
@@ -48,9 +49,20 @@ def validate_catalog(catalog: Catalog) -> list[Diagnostic]:
                     Location(loaded.path.as_posix()),
                 ))
             out.extend(report.items)
+    return out
+
+
+def validate_catalog(catalog: Catalog, *, jobs: int = 1) -> list[Diagnostic]:
+    """The checks over every loaded card and set, sorted by place (the loader's diagnostics excluded).
+
+    `jobs` > 1 runs the per-card checks in that many worker processes (same result)."""
+    from cardgen.parallel import map_ranges
+
+    out: list[Diagnostic] = []
+    for chunk in map_ranges(_card_diagnostics, catalog, len(catalog.cards), jobs):
+        out.extend(chunk)
     try:
         out.extend(check_catalog_naming(catalog))
     except Exception as error:  # noqa: BLE001
         out.append(diagnostic("CG901", f"the catalog naming check failed: {type(error).__name__}: {error}"))
     return sorted(out, key=Diagnostic.sort_key)
-

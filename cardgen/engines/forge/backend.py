@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import jinja2
+
 from cardgen.diagnostics import Diagnostic, Location
 from cardgen.engines.base import ReadResult, RenderResult
 from cardgen.engines.forge.build import RenderError, build_script
@@ -32,11 +34,18 @@ class ForgeBackend:
 
     def __init__(self) -> None:
         self._environment = make_environment("forge")
+        self._card_template: jinja2.Template | None = None
+
+    def _template(self) -> jinja2.Template:
+        """The card template, looked up once (`get_template` stats the file on every call)."""
+        if self._card_template is None:
+            self._card_template = self._environment.get_template(CARD_TEMPLATE)
+        return self._card_template
 
     # ------------------------------------------------------------------------------------- render
     def render_card(self, card: Card) -> str:
         """The script text of one card; raises `RenderError` when Forge cannot be told the card."""
-        return self._environment.get_template(CARD_TEMPLATE).render(script=build_script(card))
+        return self._template().render(script=build_script(card))
 
     def render(self, catalog: Catalog, set_codes: frozenset[str] | None = None) -> RenderResult:
         result = RenderResult()

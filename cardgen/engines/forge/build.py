@@ -20,6 +20,7 @@ guess.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from cardgen.engines.forge.chain import (
@@ -57,6 +58,9 @@ from cardgen.spec.model import (
 )
 
 __all__ = ["RenderError", "SVarLine", "ScriptBuilder", "ScriptModel", "build_script"]
+
+_CONTROL_BUT_NEWLINE = re.compile("[\x00-\x09\x0b-\x1f]")
+"""A character below U+0020 other than the line feed the `Oracle:` line encodes."""
 
 
 # ------------------------------------------------------------------------------------- script model
@@ -134,8 +138,7 @@ class ScriptBuilder:
         name = card.name
         if "\n" in name or "\r" in name:
             raise RenderError("FG100", f"the card name {name!r} contains a line break")
-        if "\\" in card.oracle or "\r" in card.oracle or any(
-                ord(char) < 32 and char != "\n" for char in card.oracle):
+        if "\\" in card.oracle or "\r" in card.oracle or _CONTROL_BUT_NEWLINE.search(card.oracle):
             raise RenderError("FG100", "the oracle text contains a backslash or a control character, which "
                                        "Forge's `Oracle:` line cannot carry")
         for word in [*card.subtypes]:

@@ -39,10 +39,24 @@ def safe(text: str, what: str) -> str:
     return text
 
 
+_SUBJECT_NAMES = ("what", "to", "who", "of", "other")
+_SLOTS: dict[type, tuple[str, ...]] = {}
+
+
+def _slots(kind: type) -> tuple[str, ...]:
+    """The subject slot names an effect class has at all (asking a pydantic model for an attribute it
+    lacks raises inside, which costs more than the rest of the look-up): computed once per class."""
+    found = _SLOTS.get(kind)
+    if found is None:
+        fields = getattr(kind, "model_fields", {})
+        found = _SLOTS[kind] = tuple(name for name in _SUBJECT_NAMES if name in fields or hasattr(kind, name))
+    return found
+
+
 def subjects(effect: Effect) -> list[tuple[str, object]]:
     """The subject slots of an effect (`what`, `to`, `who`, `of`, `other`), by field name."""
     found = []
-    for name in ("what", "to", "who", "of", "other"):
+    for name in _slots(type(effect)):
         value = getattr(effect, name, None)
         if value is None or (isinstance(effect, ReturnCard) and name == "to"):
             continue  # ReturnCard.to is a zone, not a subject

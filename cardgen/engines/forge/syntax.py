@@ -129,13 +129,17 @@ COLOR_WORDS: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R": "re
 CARDNAME = "CARDNAME"
 
 
+_CONTROL = re.compile("[\x00-\x1f]")
+"""A character below U+0020 (one regex search instead of a Python loop over every character)."""
+
+
 def unsafe_reason(text: str) -> str | None:
     """Why `text` cannot be a Forge parameter value (None when it can)."""
     for char, label in (("|", "'|'"), ("$", "'$'"), ("\n", "a line break"), ("\r", "a carriage return"),
                         ("\\", "a backslash")):
         if char in text:
             return f"contains {label}"
-    if any(ord(char) < 32 for char in text):
+    if _CONTROL.search(text):
         return "contains a control character"
     return None
 

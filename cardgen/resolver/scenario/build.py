@@ -3,27 +3,41 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from difflib import get_close_matches
 
+from cardgen.diagnostics import Location
 from cardgen.gift import PREDEFINED_TOKENS
 from cardgen.resolver.errors import GameError
 from cardgen.resolver.game import Game
 from cardgen.resolver.objects import FILLER, GameObject, token_characteristics
-from cardgen.resolver.scenario import names
+from cardgen.resolver.scenario import names, yamlpos
 from cardgen.resolver.scenario.loader import LoadedScenario
 from cardgen.resolver.scenario.results import Failure
 from cardgen.resolver.setup import put
 from cardgen.spec.model import Card
 
 
+def _unknown(name: str, cards: Mapping[str, Card]) -> str:
+    """Why `name` is not found, with the closest card name when a typo is likely."""
+    close = get_close_matches(name, list(cards), n=1)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    return f"unknown card {name!r}: not in the card pool{hint}"
+
+
 def build_game(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[Game | None, list[Failure]]:
     scenario = loaded.scenario
     failures: list[Failure] = []
+    if loaded.card not in cards:
+        # The file's `card:` names what the scenarios prove; a typo there would let them pass while the
+        # real card is reported as having no scenario.
+        found = yamlpos.locate(loaded.positions, ("card",))
+        where = Location(loaded.file, *found) if found else Location(loaded.file)
+        failures.append(Failure(where, scenario.name, f"`card:` {_unknown(loaded.card, cards)}"))
 
     def card(name: str, *path: str | int) -> Card | None:
         found = cards.get(name)
         if found is None:
-            failures.append(Failure(loaded.location(*path), scenario.name,
-                                    f"unknown card {name!r}: not in the card pool"))
+            failures.append(Failure(loaded.location(*path), scenario.name, _unknown(name, cards)))
         return found
 
     game = Game.new(list(scenario.players), active=scenario.active, step=scenario.step, turn=scenario.turn)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from difflib import get_close_matches
 from pathlib import Path as FsPath
 
 from pydantic import ValidationError
@@ -56,6 +57,10 @@ def load_text(text: str, file: str) -> LoadedFile:
     except yamlpos.YamlError as error:
         return LoadedFile(file, None, [], [Diagnostic("SC001", f"invalid YAML: {error.message}",
                                                       Location(file, error.line, error.column))])
+    if isinstance(data, dict) and "scenarios" not in data and {"name", "types"} <= set(data):
+        return LoadedFile(file, None, [], [Diagnostic(
+            "SC002", "this is a card spec, not a scenario file (which has `card:` and `scenarios:`); "
+            "pass specs with --specs, scenario files as arguments", Location(file, 1, 1))])
     try:
         model = ScenarioFile.model_validate(data)
     except ValidationError as error:
@@ -64,11 +69,33 @@ def load_text(text: str, file: str) -> LoadedFile:
             path = yamlpos.pydantic_path(positions, (), problem["loc"])
             line, column = yamlpos.locate(positions, path) or (None, None)
             where = ".".join(str(part) for part in problem["loc"])
-            diagnostics.append(Diagnostic("SC002", f"{where}: {problem['msg']}", Location(file, line, column)))
+            diagnostics.append(Diagnostic("SC002", f"{where}: {_message(problem)}", Location(file, line, column)))
         return LoadedFile(file, None, [], diagnostics)
     scenarios = [LoadedScenario(scenario, file, model.card, positions, ("scenarios", index))
                  for index, scenario in enumerate(model.scenarios)]
     return LoadedFile(file, model, scenarios, [])
+
+
+def _known_keys() -> list[str]:
+    """Every key the scenario format knows (field names and aliases of all its models)."""
+    from cardgen.resolver.scenario import model as scenario_model
+
+    keys: set[str] = set()
+    for value in vars(scenario_model).values():
+        if isinstance(value, type) and issubclass(value, scenario_model.ScenarioModel):
+            for name, info in value.model_fields.items():
+                keys.add(info.alias or name)
+    return sorted(keys)
+
+
+def _message(problem: dict) -> str:
+    """Pydantic's message, said in the format's words where pydantic's own is unhelpful."""
+    if problem.get("type") == "extra_forbidden" and problem["loc"]:
+        key = str(problem["loc"][-1])
+        close = get_close_matches(key, [known for known in _known_keys() if known != key], n=1)
+        hint = f"did you mean `{close[0]}`? " if close else ""
+        return f"unknown key `{key}`; {hint}the keys allowed here are listed in scenarios/README.md"
+    return str(problem["msg"])
 
 
 def load_file(path: FsPath) -> LoadedFile:

@@ -1,0 +1,146 @@
+"""`--jobs N`: split per-card work over forked worker processes, merge the results in input order.
+
+Everything the commands parallelise is a pure function of one card (parse a spec file, run the per-card
+checks, render a card for an engine, play a scenario), so the only rules are: workers get contiguous
+ranges of the input, results come back in input order, and the parent merges them exactly as the serial
+code would have produced them. Output is therefore byte-identical to `--jobs 1` (tests/test_jobs.py).
+
+Workers are forked, so they see the parent's data (the loaded catalog) without pickling it; only their
+results (texts, diagnostics, plain data) travel back. Where `fork` does not exist (Windows, macOS
+defaults aside) or the work is too small to pay for a fork, the work runs in-process.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import os
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+MIN_ITEMS_PER_JOB = 64
+"""Below this many items per worker a fork costs more than it saves; the work runs in-process."""
+
+_shared: Any = None
+"""What the forked workers read: set just before the pool forks, cleared after."""
+
+
+def default_jobs() -> int:
+    """The number of CPUs this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):  # pragma: no cover - platforms without sched_getaffinity
+        return max(1, os.cpu_count() or 1)
+
+
+def can_fork() -> bool:
+    return "fork" in multiprocessing.get_all_start_methods()
+
+
+def effective_jobs(jobs: int, items: int) -> int:
+    """How many workers to use for `items` items: 1 (in-process) when forking is impossible or the work
+    is too small to share."""
+    if jobs <= 1 or not can_fork():
+        return 1
+    return max(1, min(jobs, items // MIN_ITEMS_PER_JOB))
+
+
+def ranges(count: int, pieces: int) -> list[tuple[int, int]]:
+    """`count` items cut into `pieces` contiguous (start, stop) ranges of nearly equal size, in order."""
+    pieces = max(1, min(pieces, count)) if count else 1
+    size, extra = divmod(count, pieces)
+    out = []
+    start = 0
+    for index in range(pieces):
+        stop = start + size + (1 if index < extra else 0)
+        out.append((start, stop))
+        start = stop
+    return out
+
+
+def _run(task: tuple[Callable[[Any, int, int], Any], int, int]) -> Any:
+    function, start, stop = task
+    return function(_shared, start, stop)
+
+
+def map_ranges(function: Callable[[Any, int, int], T], shared: Any, count: int, jobs: int,
+               *, chunks_per_job: int = 4) -> Iterator[T]:
+    """`function(shared, start, stop)` over contiguous ranges covering `range(count)`, yielded in order.
+
+    With more than one effective job the ranges run in forked workers (several ranges per worker, so a
+    slow range does not leave a core idle) and results stream back as they complete, in order; the
+    caller can consume them while the workers go on. `function` must be a module-level function.
+    """
+    workers = effective_jobs(jobs, count)
+    if workers <= 1:
+        yield function(shared, 0, count)
+        return
+    global _shared
+    _shared = shared
+    try:
+        context = multiprocessing.get_context("fork")
+        tasks = [(function, start, stop) for start, stop in ranges(count, workers * chunks_per_job)]
+        with context.Pool(workers) as pool:
+            yield from pool.imap(_run, tasks)
+    finally:
+        _shared = None
+
+
+# ------------------------------------------------------------------------------------- rendering
+
+
+def _render_range(shared: tuple[list[Any], list[Any]], start: int, stop: int) -> list[list[str | None]]:
+    """`render_card` of each card in the range with each backend; None where it raised (the parent then
+    renders that card itself, so the error surfaces exactly as it would without `--jobs`)."""
+    cards, backends = shared
+    out = []
+    for card in cards[start:stop]:
+        texts: list[str | None] = []
+        for backend in backends:
+            try:
+                texts.append(backend.render_card(card))
+            except Exception:  # noqa: BLE001 - re-raised by the parent's own render
+                texts.append(None)
+        out.append(texts)
+    return out
+
+
+def render_catalog(catalog: Any, engines: list[str], set_codes: frozenset[str] | None, jobs: int) -> dict[str, Any]:
+    """`load_backend(engine).render(catalog, set_codes)` for each engine, with the per-card rendering
+    (`render_card`, nearly all the work) done by `jobs` forked workers.
+
+    Each backend's `render` still runs in the parent, unchanged — ordering, duplicate checks, set-level
+    files, diagnostics — but its `render_card` answers from the workers' results: the same texts, since
+    `render_card` is a pure function of the card. A card whose rendering raised in a worker is rendered
+    again by the parent, which raises the same error in the same place.
+    """
+    from cardgen.engines import load_backend
+
+    backends = {engine: load_backend(engine) for engine in engines}
+    cards = [loaded.card for loaded in catalog.cards
+             if set_codes is None or any(printing.set in set_codes for printing in loaded.card.printings)]
+    parallel = [engine for engine, backend in backends.items() if callable(getattr(backend, "render_card", None))]
+    if effective_jobs(jobs, len(cards)) > 1 and parallel:
+        for engine in parallel:  # compile the templates once, before the fork, not in every worker
+            with contextlib.suppress(Exception):
+                backends[engine].render_card(cards[0])
+        texts: list[list[str | None]] = []
+        shared = (cards, [backends[engine] for engine in parallel])
+        for chunk in map_ranges(_render_range, shared, len(cards), jobs):
+            texts.extend(chunk)
+        for column, engine in enumerate(parallel):
+            _answer_from(backends[engine], {id(card): row[column] for card, row in zip(cards, texts, strict=True)})
+    return {engine: backend.render(catalog, set_codes) for engine, backend in backends.items()}
+
+
+def _answer_from(backend: Any, precomputed: dict[int, str | None]) -> None:
+    """Make `backend.render_card(card)` return the precomputed text of `card` (by identity)."""
+    original = backend.render_card
+
+    def render_card(card: Any) -> str:
+        text = precomputed.get(id(card))
+        return text if text is not None else original(card)
+
+    backend.render_card = render_card
