@@ -97,9 +97,9 @@ _ENTRIES = (
              "Remove `gift:`; gift is an additional cost to cast a spell."),
     CodeInfo("CG204", "702.174j", "An explicit `give_gift` of an instant or sorcery is not its first effect.",
              "Move `give_gift` to the first effect of the first spell ability, or drop it (it is derived)."),
-    CodeInfo("CG205", "702.174b", "An explicit `give_gift` of a permanent is outside an `enters` trigger "
-             "with `intervening_if: promised`.",
-             "Drop the `give_gift` (the enters trigger is derived) or put it in that trigger."),
+    CodeInfo("CG205", "702.174b", "An explicit `give_gift` of a permanent is not alone in its own `enters` "
+             "trigger with `intervening_if: promised`.",
+             "Drop the `give_gift` (the enters trigger is derived) or put it alone in that trigger."),
     CodeInfo("CG206", "702.174m", "A target marked `only_if_promised` is on an effect that happens whether "
              "or not the gift was promised.",
              "Add `condition: promised` to the effect (or move it into an `instead_if_promised` branch), "
@@ -124,6 +124,10 @@ _ENTRIES = (
     CodeInfo("CG303", "engine-safety", "Text contains characters that are never printed and could break "
              "out of an engine file (`|`, `$`, `\\`, control characters).",
              "Remove the character; write line breaks only between oracle lines."),
+    CodeInfo("CG304", "702.174k", "An ability's text says \"if the gift was (not) promised\" but none of its "
+             "effects (nor its trigger) depends on the promise.",
+             "Add `condition: promised`/`not_promised`, `intervening_if: promised` or `instead_if_promised` "
+             "where the text says so.", "warning"),
     # ------------------------------------------------------------------ 4xx: names and paths
     CodeInfo("CG401", "201.2", "Two spec files define the same card name.",
              "Keep one spec per card; add printings to it instead of copying it."),

@@ -62,12 +62,13 @@ def _gift_placement(report: CardReport, site: EffectSite) -> None:
         ability = site.ability
         in_gift_trigger = (
             isinstance(ability, TriggeredAbility) and ability.event == "enters"
-            and ability.intervening_if == "promised" and site.depth == 0
+            and ability.intervening_if == "promised" and site.depth == 0 and len(ability.effects) == 1
         )
         if not in_gift_trigger:
-            report.add("CG205", "a permanent gives its gift from \"When this permanent enters, if its gift cost "
-                       "was paid\": put `give_gift` directly in a `kind: triggered`, `event: enters`, "
-                       "`intervening_if: promised` ability, or drop it (that trigger is derived)",
+            report.add("CG205", "a permanent gives its gift from its own ability \"When this permanent enters, if "
+                       "its gift cost was paid, [gift]\" (702.174b), never as part of another trigger (a trigger "
+                       "with no legal target would lose the gift): put `give_gift` alone in a `kind: triggered`, "
+                       "`event: enters`, `intervening_if: promised` ability, or drop it (that trigger is derived)",
                        (*site.path, "effect"))
 
 

@@ -9,8 +9,8 @@ that silently lost an ability.
 from __future__ import annotations
 
 from cardgen.gift import GIFT_KINDS, RULE
-from cardgen.spec.derive import oracle_variants
-from cardgen.spec.model import CreateToken, TokenDef
+from cardgen.spec.derive import oracle_variants, walk_effects
+from cardgen.spec.model import CreateToken, SpellAbility, TokenDef, TriggeredAbility
 from cardgen.validate.charset import text_problems
 from cardgen.validate.context import CardReport, dotted
 
@@ -20,6 +20,44 @@ _WINDOW = 30
 def check_text(report: CardReport) -> None:
     _characters(report)
     _oracle(report)
+    _promise_words(report)
+
+
+_PROMISE_WORDS = {
+    "promised": ("if the gift was promised",),
+    "not_promised": ("if the gift wasn't promised", "if the gift was not promised"),
+}
+
+
+def _promise_words(report: CardReport) -> None:
+    """A cheap guard for the structure losing what the text says: an ability whose text tests the promise
+    must test it somewhere in its structure (a condition, an "instead", or the trigger's intervening if)."""
+    for index, ability in enumerate(report.loaded.card.abilities):
+        if not isinstance(ability, SpellAbility | TriggeredAbility):
+            continue
+        text, effects = ability.text.lower(), ability.effects
+        tested: set[str] = set()
+        if getattr(ability, "intervening_if", None) == "promised":
+            tested.add("promised")
+        for effect in walk_effects(effects):
+            condition = getattr(effect, "condition", None)
+            if condition:
+                tested.add(condition)
+            if getattr(effect, "instead_if_promised", None) is not None:
+                tested.add("promised")
+            if any(getattr(subject, "target", None) is not None and subject.target.only_if_promised
+                   for subject in _subjects(effect)):
+                tested.add("promised")
+        for condition, phrases in _PROMISE_WORDS.items():
+            if any(phrase in text for phrase in phrases) and condition not in tested:
+                report.add("CG304", f"the text says {phrases[0]!s}, but no effect of abilities[{index}] has "
+                           f"`condition: {condition}`" + (", `instead_if_promised` or `intervening_if: promised`"
+                                                          if condition == "promised" else ""),
+                           ("abilities", index, "text"))
+
+
+def _subjects(effect: object) -> list:
+    return [getattr(effect, name) for name in ("what", "to", "who", "of", "other") if hasattr(effect, name)]
 
 
 def _characters(report: CardReport) -> None:
@@ -81,7 +119,7 @@ def _oracle(report: CardReport) -> None:
         report.add("CG301", f"oracle is missing line {line + 1}, {source}: expected {want[line]!r}", where)
         return
     at = _first_difference(want[line], got[line])
-    detail = f"expected {_excerpt(want[line], at)!r}, found {_excerpt(got[line], at)!r} (column {at + 1})"
+    detail = f"expected `{_excerpt(want[line], at)}`, found `{_excerpt(got[line], at)}` (column {at + 1})"
     if line < offset:
         assert card.gift is not None
         info = GIFT_KINDS[card.gift]
@@ -92,6 +130,6 @@ def _oracle(report: CardReport) -> None:
         else:
             message = (f"the reminder text of {keyword!r} differs from rule {info.rule} "
                        f"({'permanent' if card.is_permanent else 'instant/sorcery'} form, {RULE}b): {detail}")
-        report.add("CG302", message, where, rule=info.rule)
+        report.add("CG302", f"{message}; the whole line must read: {want[line]}", where, rule=info.rule)
         return
     report.add("CG301", f"oracle line {line + 1} differs from {source}: {detail}", where)
