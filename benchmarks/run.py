@@ -19,7 +19,7 @@ and times, over several runs (min / median / max), everything in process through
 - start-up: `cardgen --help` against `python -c "import pydantic, jinja2, click"` (subprocesses).
 
 With `--jobs J`, validate, export and check are also timed with `--jobs J` (rows marked `jobs=J`).
-All numbers are cold: no cache of any kind is involved.
+Every row is cold (no cache of any kind) except those marked `--cache`.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ import contextlib
 import io
 import os
 import platform
+import re
 import shutil
 import sys
 import tempfile
@@ -125,6 +126,21 @@ def floor_once(jobs: Jobs, filters: dict[str, dict[str, Any]], out: Path) -> Non
             handle.write(text)
 
 
+def render_only(jobs: Jobs, filters: dict[str, dict[str, Any]]) -> None:
+    """The floor without its writes: how much of it is the disk."""
+    from cardgen.templates_path import templates_dir
+
+    environments = {}
+    for engine in ("forge", "xmage"):
+        environment = jinja2.Environment(loader=jinja2.FileSystemLoader(str(templates_dir() / engine)),
+                                         undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
+                                         trim_blocks=True, lstrip_blocks=True)
+        environment.filters.update(filters.get(engine, {}))
+        environments[engine] = environment
+    for engine, template, _relative, context in jobs:
+        environments[engine].get_template(template).render(context)
+
+
 class Runs:
     """Samples per label, filled by interleaved runs."""
 
@@ -143,54 +159,81 @@ class Runs:
         return [Timing(label, tuple(samples), self.items[label]) for label, samples in self.samples.items()]
 
 
+def _edited(text: str, how: str) -> str:
+    """The spec text with one edit that keeps it valid: `cost` (a card-level change: the generic part of
+    the mana cost) or `rarity` (a set-level change: the rarity of its printing)."""
+    if how == "rarity":
+        return text.replace("rarity: common", "rarity: uncommon", 1).replace("rarity: rare", "rarity: mythic", 1)
+    edited, count = re.subn(r"mana_cost: '((?:\{X\})*)(?:\{\d+\})?", r"mana_cost: '\1{9}", text, count=1)
+    assert count, "the edited spec has no mana cost"
+    return edited
+
+
 def bench_size(count: int, runs: int, workspace: Path, jobs: int | None) -> tuple[list[Timing], list[str]]:
     notes: list[str] = []
     corpus = build_corpus(ROOT / "card_specs", workspace / f"corpus-{count}", count)
     fresh = iter(range(10**6))
     outputs: list[Path] = []
+    cache_dir = workspace / f"cache-{count}"
+    os.environ["CARDGEN_CACHE_DIR"] = str(cache_dir)
 
     def new_out() -> Path:
         path = workspace / f"out-{count}-{next(fresh)}"
         outputs.append(path)
         return path
 
-    def export_args(out: Path, job_count: int | None) -> list[str]:
-        extra = ["--jobs", str(job_count)] if job_count else []
+    def export_args(out: Path, extra: list[str]) -> list[str]:
         return ["export", "--engine", "all", "--quiet", "--out", str(out), *extra, str(corpus)]
 
-    job_variants: list[int | None] = [None] + ([jobs] if jobs and jobs > 1 else [])
-    suffix = {None: "", jobs: f" jobs={jobs}"}
+    variants: list[tuple[str, list[str]]] = [("", [])]
+    if jobs and jobs > 1:
+        variants.append((f" jobs={jobs}", ["--jobs", str(jobs)]))
     template_jobs, filters = capture_template_jobs(corpus)
-    last_out: Path | None = None
     recorded = Runs()
+    # The cache's first use: every spec misses, every result is computed and stored.
+    recorded.time(f"validate --cache, cold (fills it) N={count}", lambda: run_cli(["validate", "--cache", str(corpus)]),
+                  count)
+    fill_out = new_out()
+    recorded.time(f"export --cache, cold (fills it) N={count}",
+                  lambda: run_cli(export_args(fill_out, ["--cache"])), count)
+    variants.append((" --cache, warm", ["--cache"]))
+    last_out: Path | None = None
     for _ in range(runs):
-        for variant in job_variants:
-            args = ["validate", str(corpus)] + (["--jobs", str(variant)] if variant else [])
-            recorded.time(f"validate{suffix[variant]} N={count}", lambda args=args: run_cli(args), count)
-        for variant in job_variants:
-            last_out = new_out()
-            recorded.time(f"export{suffix[variant]} N={count}",
-                          lambda out=last_out, v=variant: run_cli(export_args(out, v)), count)
+        for name, extra in variants:
+            args = ["validate", *extra, str(corpus)]
+            recorded.time(f"validate{name} N={count}", lambda args=args: run_cli(args), count)
+        for name, extra in variants:
+            out = new_out()
+            if not extra:
+                last_out = out
+            recorded.time(f"export{name} N={count}", lambda out=out, extra=extra: run_cli(export_args(out, extra)),
+                          count)
         floor_out = new_out()
         recorded.time(f"floor N={count}", lambda out=floor_out: floor_once(template_jobs, filters, out), count)
+        recorded.time(f"floor, rendering only (no files) N={count}",
+                      lambda: render_only(template_jobs, filters), count)
     assert last_out is not None
-    unchanged_args = export_args(last_out, None)
+    unchanged_args = export_args(last_out, [])
     for _ in range(runs):
         recorded.time(f"re-export unchanged N={count}", lambda: run_cli(unchanged_args), count)
 
     one = sorted(corpus.rglob("*.yaml"))[1]
     original = one.read_text(encoding="utf-8")
-    before = {p: p.stat().st_mtime_ns for p in last_out.rglob("*") if p.is_file()}
-    time.sleep(0.01)
-    one.write_text(original.replace("rarity: common", "rarity: uncommon").replace("rarity: rare", "rarity: mythic"),
-                   encoding="utf-8")
-    recorded.time(f"re-export one spec edited N={count}", lambda: run_cli(unchanged_args), count)
-    rewritten = sorted(str(p.relative_to(last_out)) for p in last_out.rglob("*")
-                       if p.is_file() and p.stat().st_mtime_ns != before.get(p))
-    one.write_text(original, encoding="utf-8")
-    notes.append(f"N={count}: after editing {one.name}, {len(rewritten)} file(s) rewritten: {', '.join(rewritten)}")
+    for how in ("cost", "rarity"):
+        before = {p: p.stat().st_mtime_ns for p in last_out.rglob("*") if p.is_file()}
+        time.sleep(0.01)
+        one.write_text(_edited(original, how), encoding="utf-8")
+        recorded.time(f"re-export, one spec's {how} edited N={count}", lambda: run_cli(unchanged_args), count)
+        rewritten = sorted(str(p.relative_to(last_out)) for p in last_out.rglob("*")
+                           if p.is_file() and p.stat().st_mtime_ns != before.get(p))
+        one.write_text(original, encoding="utf-8")
+        run_cli(unchanged_args)
+        notes.append(f"N={count}: after editing the {how} of {one.relative_to(corpus)}, {len(rewritten)} file(s) "
+                     f"rewritten: {', '.join(rewritten)}")
 
+    os.environ.pop("CARDGEN_CACHE_DIR", None)
     shutil.rmtree(corpus, ignore_errors=True)
+    shutil.rmtree(cache_dir, ignore_errors=True)
     for path in outputs:
         shutil.rmtree(path, ignore_errors=True)
     settle()
@@ -226,7 +269,7 @@ def size_of(timing: Timing) -> str | None:
 
 
 def print_table(timings: list[Timing], markdown: bool) -> None:
-    floors = {size_of(t): t for t in timings if t.label.startswith("floor")}
+    floors = {size_of(t): t for t in timings if t.label.startswith("floor N=")}
     header = ["measurement", "runs", "min s", "median s", "max s", "cards/s", "vs floor"]
     if markdown:
         print("| " + " | ".join(header) + " |")
@@ -236,7 +279,7 @@ def print_table(timings: list[Timing], markdown: bool) -> None:
     for timing in timings:
         ratio = ""
         size = size_of(timing)
-        if timing.label.startswith("export") and size in floors:
+        if (timing.label.startswith(("export", "re-export"))) and size in floors:
             ratio = f"{timing.median / floors[size].median:.2f}x"
         cells = [timing.label, str(len(timing.runs)), f"{timing.minimum:.3f}", f"{timing.median:.3f}",
                  f"{timing.maximum:.3f}", f"{timing.rate:,.0f}" if timing.items > 1 else "", ratio]

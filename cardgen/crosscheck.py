@@ -12,6 +12,7 @@ import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from cardgen.diagnostics import Diagnostic
 from cardgen.engines import load_backend
@@ -78,7 +79,7 @@ def read_back_pool(catalog: Catalog, engine: str, workspace: Path,
 
 
 def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Sequence[str], *,
-                  jobs: int = 1) -> CheckReport:
+                  jobs: int = 1, cache: Any = None) -> CheckReport:
     """Play every scenario with the spec pool and each engine's read-back pool; compare outcomes.
 
     `jobs` > 1 renders the cards and plays the scenarios in that many worker processes (same report)."""
@@ -89,7 +90,7 @@ def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Seq
     scenarios, scenario_problems, _ = load_scenarios(scenario_paths)
     report.diagnostics.extend(scenario_problems)
     pools: dict[str, Mapping[str, Card]] = {}
-    renderings = render_catalog(catalog, list(engines), None, jobs) if jobs > 1 else {}
+    renderings = render_catalog(catalog, list(engines), None, jobs, cache) if jobs > 1 or cache else {}
     with tempfile.TemporaryDirectory(prefix="cardgen-check-") as workspace:
         for engine in engines:
             pool, problems = read_back_pool(catalog, engine, Path(workspace), renderings.get(engine))

@@ -107,32 +107,68 @@ def _render_range(shared: tuple[list[Any], list[Any]], start: int, stop: int) ->
     return out
 
 
-def render_catalog(catalog: Any, engines: list[str], set_codes: frozenset[str] | None, jobs: int) -> dict[str, Any]:
+def render_catalog(catalog: Any, engines: list[str], set_codes: frozenset[str] | None, jobs: int,
+                   cache: Any = None) -> dict[str, Any]:
     """`load_backend(engine).render(catalog, set_codes)` for each engine, with the per-card rendering
-    (`render_card`, nearly all the work) done by `jobs` forked workers.
+    (`render_card`, nearly all the work) done by `jobs` forked workers and/or taken from `cache` (the
+    `SpecCache` the catalog was loaded with).
 
     Each backend's `render` still runs in the parent, unchanged — ordering, duplicate checks, set-level
-    files, diagnostics — but its `render_card` answers from the workers' results: the same texts, since
-    `render_card` is a pure function of the card. A card whose rendering raised in a worker is rendered
-    again by the parent, which raises the same error in the same place.
+    files, diagnostics — but its `render_card` answers from the precomputed results: the same texts,
+    since `render_card` is a pure function of the card (and the cache key covers the card's file and
+    the code). A card whose rendering raised is rendered again by the parent, which raises the same
+    error in the same place.
     """
     from cardgen.engines import load_backend
 
     backends = {engine: load_backend(engine) for engine in engines}
-    cards = [loaded.card for loaded in catalog.cards
-             if set_codes is None or any(printing.set in set_codes for printing in loaded.card.printings)]
-    parallel = [engine for engine, backend in backends.items() if callable(getattr(backend, "render_card", None))]
-    if effective_jobs(jobs, len(cards)) > 1 and parallel:
-        for engine in parallel:  # compile the templates once, before the fork, not in every worker
+    loaded_cards = [loaded for loaded in catalog.cards
+                    if set_codes is None or any(printing.set in set_codes for printing in loaded.card.printings)]
+    cards = [loaded.card for loaded in loaded_cards]
+    precomputable = [engine for engine, backend in backends.items() if callable(getattr(backend, "render_card", None))]
+    texts: dict[str, dict[int, str | None]] = {engine: {} for engine in precomputable}
+    keys = [cache.key_of(loaded.path) if cache is not None else None for loaded in loaded_cards]
+    if cache is not None:
+        for engine in precomputable:
+            found = cache.get_many(f"render:{engine}", [key for key in keys if key is not None])
+            for card, key in zip(cards, keys, strict=True):
+                if key is not None and key in found:
+                    texts[engine][id(card)] = found[key][0]
+    missing = [index for index, card in enumerate(cards)
+               if any(id(card) not in texts[engine] for engine in precomputable)]
+    if precomputable and effective_jobs(jobs, len(missing)) > 1:
+        for engine in precomputable:  # compile the templates once, before the fork, not in every worker
             with contextlib.suppress(Exception):
-                backends[engine].render_card(cards[0])
-        texts: list[list[str | None]] = []
-        shared = (cards, [backends[engine] for engine in parallel])
-        for chunk in map_ranges(_render_range, shared, len(cards), jobs):
-            texts.extend(chunk)
-        for column, engine in enumerate(parallel):
-            _answer_from(backends[engine], {id(card): row[column] for card, row in zip(cards, texts, strict=True)})
+                backends[engine].render_card(cards[missing[0]])
+        todo = [cards[index] for index in missing]
+        shared = (todo, [backends[engine] for engine in precomputable])
+        rows: list[list[str | None]] = []
+        for chunk in map_ranges(_render_range, shared, len(todo), jobs):
+            rows.extend(chunk)
+        for card, row in zip(todo, rows, strict=True):
+            for column, engine in enumerate(precomputable):
+                texts[engine].setdefault(id(card), row[column])
+    elif precomputable and cache is not None:
+        for index in missing:
+            for engine in precomputable:
+                if id(cards[index]) not in texts[engine]:
+                    texts[engine][id(cards[index])] = _try_render(backends[engine], cards[index])
+    if cache is not None:
+        for index in missing:
+            if keys[index] is not None:
+                for engine in precomputable:
+                    cache.put(f"render:{engine}", keys[index], (texts[engine].get(id(cards[index])),))
+    for engine in precomputable:
+        if texts[engine]:
+            _answer_from(backends[engine], texts[engine])
     return {engine: backend.render(catalog, set_codes) for engine, backend in backends.items()}
+
+
+def _try_render(backend: Any, card: Any) -> str | None:
+    try:
+        return backend.render_card(card)
+    except Exception:  # noqa: BLE001 - re-raised by the parent's own render
+        return None
 
 
 def _answer_from(backend: Any, precomputed: dict[int, str | None]) -> None:

@@ -10,6 +10,7 @@ import click
 
 from cardgen.commands.common import (
     ENGINE_CHOICE,
+    cache_option,
     echo_diagnostics,
     engines_for,
     jobs_option,
@@ -19,6 +20,7 @@ from cardgen.commands.common import (
 )
 
 if TYPE_CHECKING:
+    from cardgen.cache import SpecCache
     from cardgen.crosscheck import CheckReport
 
 DEFAULT_SCENARIOS = Path("scenarios")
@@ -32,8 +34,9 @@ DEFAULT_SCENARIOS = Path("scenarios")
               help="Which engines' read-back cards to compare with the spec.")
 @click.option("--strict", is_flag=True, help="Cards without scenarios and validation warnings are errors.")
 @jobs_option
+@cache_option
 def check(paths: tuple[Path, ...], scenario_paths: tuple[Path, ...], engine_choice: str, strict: bool,
-          jobs: int) -> None:
+          jobs: int, use_cache: bool) -> None:
     """Render each spec for every engine, read each generated file back into a spec, and play every
     scenario three ways: from the spec, from the Forge read-back and from the XMage read-back.
 
@@ -54,20 +57,28 @@ def check(paths: tuple[Path, ...], scenario_paths: tuple[Path, ...], engine_choi
         if not DEFAULT_SCENARIOS.is_dir():
             raise click.UsageError("no --scenarios given and ./scenarios does not exist")
         targets = [DEFAULT_SCENARIOS]
-    with collector.paused():  # see cardgen.collector; the catalog is released before it resumes
-        report = _run(paths, targets, engines_for(engine_choice), strict, resolve_jobs(jobs))
+    from cardgen.cache import open_cache
+
+    cache = open_cache(use_cache)
+    try:
+        with collector.paused():  # see cardgen.collector; the catalog is released before it resumes
+            report = _run(paths, targets, engines_for(engine_choice), strict, resolve_jobs(jobs), cache)
+    finally:
+        if cache is not None:
+            cache.close()
     _summarise(report, engines_for(engine_choice), strict)
 
 
-def _run(paths: tuple[Path, ...], targets: list[Path], engines: list[str], strict: bool, jobs: int) -> CheckReport:
+def _run(paths: tuple[Path, ...], targets: list[Path], engines: list[str], strict: bool, jobs: int,
+         cache: SpecCache | None) -> CheckReport:
     from cardgen.crosscheck import check_catalog
 
-    catalog, diagnostics, failed = load_validated(paths, strict=strict, jobs=jobs)
+    catalog, diagnostics, failed = load_validated(paths, strict=strict, jobs=jobs, cache=cache)
     echo_diagnostics(diagnostics)
     if failed:
         click.echo("check: specs have errors; fix them first (cardgen validate).", err=True)
         sys.exit(1)
-    return check_catalog(catalog, targets, engines, jobs=jobs)
+    return check_catalog(catalog, targets, engines, jobs=jobs, cache=cache)
 
 
 def _summarise(report: CheckReport, engines: list[str], strict: bool) -> None:

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from cardgen.diagnostics import Diagnostic
 from cardgen.spec.catalog import Catalog
+
+if TYPE_CHECKING:
+    from cardgen.cache import SpecCache
 
 DEFAULT_SPECS = Path("card_specs")
 
@@ -24,6 +28,13 @@ jobs_option = click.option(
     help="Worker processes for the per-card work (0: one per CPU). Same output as 1.",
 )
 """`--jobs N`, shared by the commands whose work splits per card (validate, export, check)."""
+
+
+cache_option = click.option(
+    "--cache", "use_cache", is_flag=True,
+    help="Reuse per-spec results from .cardgen-cache/ (keyed by file bytes and the code; see README).",
+)
+"""`--cache`: the content-hash cache of per-spec work (`cardgen.cache`)."""
 
 
 def resolve_jobs(jobs: int) -> int:
@@ -50,15 +61,17 @@ def engines_for(choice: str) -> list[str]:
     return ["forge", "xmage"] if choice == "all" else [choice]
 
 
-def load_validated(paths: Sequence[Path], *, strict: bool = False,
-                   jobs: int = 1) -> tuple[Catalog, list[Diagnostic], bool]:
+def load_validated(paths: Sequence[Path], *, strict: bool = False, jobs: int = 1,
+                   cache: SpecCache | None = None) -> tuple[Catalog, list[Diagnostic], bool]:
     """Load and validate specs. Returns the catalog, every diagnostic (sorted), and whether any is an
-    error (warnings count as errors with `strict`). `jobs` > 1 shares the work among worker processes."""
+    error (warnings count as errors with `strict`). `jobs` > 1 shares the work among worker processes;
+    `cache` reuses per-spec results (`cardgen.cache`)."""
     from cardgen.spec.loader import load_catalog
     from cardgen.validate import validate_catalog
 
-    catalog = load_catalog(resolve_spec_paths(paths), jobs=jobs)
-    diagnostics = sorted([*catalog.diagnostics, *validate_catalog(catalog, jobs=jobs)], key=Diagnostic.sort_key)
+    catalog = load_catalog(resolve_spec_paths(paths), jobs=jobs, cache=cache)
+    checks = validate_catalog(catalog, jobs=jobs, cache=cache)
+    diagnostics = sorted([*catalog.diagnostics, *checks], key=Diagnostic.sort_key)
     failed = any(d.severity == "error" or strict for d in diagnostics)
     return catalog, diagnostics, failed
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from cardgen.commands.common import (
     ENGINE_CHOICE,
+    cache_option,
     echo_diagnostics,
     engines_for,
     jobs_option,
@@ -16,6 +18,9 @@ from cardgen.commands.common import (
     resolve_jobs,
     spec_paths_argument,
 )
+
+if TYPE_CHECKING:
+    from cardgen.cache import SpecCache
 
 
 @click.command("export")
@@ -32,8 +37,9 @@ from cardgen.commands.common import (
 @click.option("--strict", is_flag=True, help="Treat validation warnings as errors.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only problems.")
 @jobs_option
+@cache_option
 def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ...], out_dir: Path,
-           prune: bool, check_only: bool, strict: bool, quiet: bool, jobs: int) -> None:
+           prune: bool, check_only: bool, strict: bool, quiet: bool, jobs: int, use_cache: bool) -> None:
     """Render specs to Forge scripts and XMage classes under OUT.
 
     Specs are validated first; on any error nothing is written. Only files whose bytes change are
@@ -47,17 +53,24 @@ def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ..
       cardgen export --jobs 0                     # use every CPU (same files)
     """
     from cardgen import collector
+    from cardgen.cache import open_cache
 
-    with collector.paused():  # see cardgen.collector; the catalog is released before it resumes
-        _export(paths, engine_choice, set_codes, out_dir, prune, check_only, strict, quiet, resolve_jobs(jobs))
+    cache = open_cache(use_cache)
+    try:
+        with collector.paused():  # see cardgen.collector; the catalog is released before it resumes
+            _export(paths, engine_choice, set_codes, out_dir, prune, check_only, strict, quiet, resolve_jobs(jobs),
+                    cache)
+    finally:
+        if cache is not None:
+            cache.close()
 
 
 def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ...], out_dir: Path,
-            prune: bool, check_only: bool, strict: bool, quiet: bool, jobs: int) -> None:
+            prune: bool, check_only: bool, strict: bool, quiet: bool, jobs: int, cache: SpecCache | None) -> None:
     from cardgen.output import WriteSummary, plan_tree, write_tree
     from cardgen.parallel import render_catalog
 
-    catalog, diagnostics, failed = load_validated(paths, strict=strict, jobs=jobs)
+    catalog, diagnostics, failed = load_validated(paths, strict=strict, jobs=jobs, cache=cache)
     echo_diagnostics(diagnostics)
     if failed:
         click.echo("export: specs have errors; nothing was written. Fix them (cardgen validate) and rerun.", err=True)
@@ -71,7 +84,7 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
 
     rendered: dict[str, dict[str, str]] = {}
     render_problems = []
-    for engine, result in render_catalog(catalog, engines_for(engine_choice), wanted_sets, jobs).items():
+    for engine, result in render_catalog(catalog, engines_for(engine_choice), wanted_sets, jobs, cache).items():
         render_problems.extend(result.diagnostics)
         rendered[engine] = result.files
     del catalog  # the texts are all that is needed now

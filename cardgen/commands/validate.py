@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from cardgen.commands.common import jobs_option, resolve_jobs
+from cardgen.commands.common import cache_option, jobs_option, resolve_jobs
 from cardgen.report import FORMATS
 
 if TYPE_CHECKING:
@@ -23,7 +23,8 @@ DEFAULT_SPECS = Path("card_specs")
               help="text for people, json for tools, github for Actions annotations.")
 @click.option("--strict", is_flag=True, help="Treat warnings as errors (exit 1 on any finding).")
 @jobs_option
-def validate(paths: tuple[Path, ...], fmt: str, strict: bool, jobs: int) -> None:
+@cache_option
+def validate(paths: tuple[Path, ...], fmt: str, strict: bool, jobs: int, use_cache: bool) -> None:
     """Check card specs (files or folders; default card_specs/) and report every problem found.
 
     Each finding is `path:line:col: error CODE [rule]: message`; the codes are listed in README
@@ -36,25 +37,21 @@ def validate(paths: tuple[Path, ...], fmt: str, strict: bool, jobs: int) -> None
       cardgen validate --strict --format github         # CI: annotate the pull request
       cardgen validate --jobs 0                         # one worker per CPU (same report)
     """
-    from cardgen import collector
-
-    with collector.paused():  # see cardgen.collector; the catalog is released before it resumes
-        files, diagnostics = _check(paths, resolve_jobs(jobs))
-    _report(files, diagnostics, fmt, strict)
-
-
-def _check(paths: tuple[Path, ...], jobs: int) -> tuple[int, list[Diagnostic]]:
-    """The number of spec files and every diagnostic (loader's first, then the checks')."""
-    from cardgen.spec.loader import SpecPathError, load_catalog_and_files
-    from cardgen.validate import validate_catalog
+    from cardgen.cache import open_cache
+    from cardgen.spec.loader import SpecPathError
+    from cardgen.validate.summary import validate_files
 
     targets = list(paths) or [DEFAULT_SPECS]
+    cache = open_cache(use_cache)
     try:
-        catalog, files = load_catalog_and_files(targets, jobs=jobs)
+        files, diagnostics = validate_files(targets, jobs=resolve_jobs(jobs), cache=cache)
     except SpecPathError as error:
         hint = " (run from the project root or pass PATH)" if not paths else ""
         raise click.UsageError(f"{error}{hint}") from None
-    return len(files), [*catalog.diagnostics, *validate_catalog(catalog, jobs=jobs)]
+    finally:
+        if cache is not None:
+            cache.close()
+    _report(len(files), diagnostics, fmt, strict)
 
 
 def _report(files: int, diagnostics: list[Diagnostic], fmt: str, strict: bool) -> None:

@@ -6,6 +6,11 @@ bytes, insists on UTF-8 text, composes the YAML node tree itself (refusing ancho
 and explicit tags), records the 1-based line/column of every node by its data path, rejects duplicate
 keys, and only then constructs plain Python data for pydantic. Every problem is a `Diagnostic`; only a
 path that does not exist at all is an exception (`SpecPathError`, a usage error).
+
+Speed (README "Performance"): a clean file is composed by libyaml (`fast_yaml`), anything unusual by
+PyYAML's pure-Python composer, which words the problems; files are found with one `scandir` walk and
+read with one `open` and `fstat` each; `--jobs` parses in worker processes and `--cache` reuses parses
+of identical bytes (`cardgen.cache`). Each gives the same catalog as the plain path.
 """
 
 from __future__ import annotations
@@ -14,10 +19,10 @@ import errno
 import os
 import stat
 from collections import deque
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
 from pydantic import ValidationError
@@ -29,6 +34,9 @@ from cardgen.spec.fast_yaml import compose as compose_clean
 from cardgen.spec.model import Card, SetInfo
 from cardgen.validate.codes import diagnostic
 from cardgen.validate.schema import location_of, schema_diagnostics
+
+if TYPE_CHECKING:
+    from cardgen.cache import SpecCache
 
 MAX_FILE_BYTES = 1024 * 1024
 """Spec files above 1 MiB are refused unread: a card is a few kilobytes."""
@@ -154,7 +162,7 @@ def _line_col(data: bytes | str, offset: int) -> tuple[int, int]:
     return line, column
 
 
-def _read_regular(path: Path) -> bytes | None:
+def read_regular(path: Path) -> bytes | None:
     """The bytes of a regular file of at most `MAX_FILE_BYTES`, with one open and one fstat; None for
     anything else (missing, not regular, too large, unreadable), which `read_spec_text` then explains.
     O_NONBLOCK: opening a FIFO must not wait for a writer."""
@@ -190,10 +198,12 @@ def _read_regular(path: Path) -> bytes | None:
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
 
 
-def read_spec_text(path: Path) -> tuple[str | None, list[Diagnostic]]:
-    """The file's text, or None and why not: too large, unreadable, binary, or not UTF-8."""
+def read_spec_text(path: Path, raw: bytes | None = None) -> tuple[str | None, list[Diagnostic]]:
+    """The file's text, or None and why not: too large, unreadable, binary, or not UTF-8. `raw` is what
+    `read_regular(path)` gave, when the caller already read the bytes."""
     name = _display(path)
-    raw = _read_regular(path)
+    if raw is None:
+        raw = read_regular(path)
     if raw is None:
         try:
             if not path.is_file():
@@ -444,9 +454,10 @@ Parsed = tuple[list[Diagnostic], "ParsedYaml | None"]
 """What reading and parsing one file gave: the reading problems, and the parsed YAML (None: unreadable)."""
 
 
-def read_and_parse(path: Path) -> Parsed:
-    """The first half of `load_file`, without the model: the part `--jobs` workers do."""
-    text, problems = read_spec_text(path)
+def read_and_parse(path: Path, raw: bytes | None = None) -> Parsed:
+    """The first half of `load_file`, without the model: the part `--jobs` workers do. `raw`: the bytes
+    `read_regular(path)` gave, when already read."""
+    text, problems = read_spec_text(path, raw)
     if text is None:
         return problems, None
     return problems, parse_yaml(text, _display(path))
@@ -515,37 +526,56 @@ def _parsed_in_workers(files: list[Path], jobs: int) -> Iterator[Parsed]:
         yield from chunk
 
 
-def load_catalog(paths: Sequence[Path], *, jobs: int = 1) -> Catalog:
+def _loaded(files: list[Path], jobs: int, cache: SpecCache | None) -> Iterator[FileResult]:
+    """`load_file` of each file, in order: the YAML half from the cache, from workers, or done here."""
+    if cache is not None:
+        yield from cache.load_files(files)
+        return
+    if jobs > 1:
+        for file, parsed in zip(files, _parsed_in_workers(files, jobs), strict=True):
+            yield load_file(file, parsed)
+        return
+    for file in files:
+        yield load_file(file)
+
+
+def load_catalog(paths: Sequence[Path], *, jobs: int = 1, cache: SpecCache | None = None) -> Catalog:
     """Load every spec under `paths` into a Catalog. Cards are sorted by name (then path), sets by code,
     diagnostics by file and position. A card file given on its own brings in the `set.yaml` files of its
     printings (beside it, or in `../<set>/`). Raises `SpecPathError` for a path that does not exist.
 
-    `jobs` > 1 reads and parses the files in that many worker processes (same result). The cyclic
-    garbage collector is paused meanwhile (`cardgen.collector`)."""
-    return load_catalog_and_files(paths, jobs=jobs)[0]
+    `jobs` > 1 reads and parses the files in that many worker processes; `cache` takes parsed files from
+    a content-hash cache (`cardgen.cache`). Either way the result is the same. The cyclic garbage
+    collector is paused meanwhile (`cardgen.collector`)."""
+    return load_catalog_and_files(paths, jobs=jobs, cache=cache)[0]
 
 
-def load_catalog_and_files(paths: Sequence[Path], *, jobs: int = 1) -> tuple[Catalog, list[Path]]:
+def load_catalog_and_files(paths: Sequence[Path], *, jobs: int = 1,
+                           cache: SpecCache | None = None) -> tuple[Catalog, list[Path]]:
     """`load_catalog(paths)` and `spec_files(paths)` with one walk of the folders."""
     with collector.paused():
-        return _load_catalog(paths, jobs)
+        files, warnings, read = _collect(paths)
+        return assemble_catalog(files, warnings, read, _loaded(files, jobs, cache)), files
 
 
-def _load_catalog(paths: Sequence[Path], jobs: int) -> tuple[Catalog, list[Path]]:
-    files, warnings, read = _collect(paths)
+def assemble_catalog(files: list[Path], warnings: list[Diagnostic], read: set[str],
+                     results: Iterator[FileResult], load: Callable[[Path], FileResult] = load_file) -> Catalog:
+    """The catalog from the results of loading `files` (in order), plus the `set.yaml` files the cards
+    need that were not among them (loaded with `load`). `read` holds the resolved paths already read.
+
+    The one place that decides what a catalog holds, whatever produced the per-file results."""
     catalog = Catalog(diagnostics=list(warnings))
     sets: dict[str, LoadedSet] = {}
     known_set_files: dict[Any, Any] = {}
     queue = deque(files)
-    prefetched = _parsed_in_workers(files, jobs) if jobs > 1 else None
     remaining = len(files)  # the first pops are `files`, in order; set files found later come after
     while queue:
         file = queue.popleft()
-        parsed = None
-        if prefetched is not None and remaining:
-            parsed = next(prefetched)
+        if remaining:
+            result = next(results)
             remaining -= 1
-        result = load_file(file, parsed)
+        else:
+            result = load(file)
         if result.card is not None:
             # A card given on its own still needs its sets: read the set.yaml files where they must be.
             for extra, resolved in _set_files_for(result.card, known_set_files):
@@ -564,9 +594,10 @@ def _load_catalog(paths: Sequence[Path], jobs: int) -> tuple[Catalog, list[Path]
                 ))
             else:
                 sets[code] = result.set
-    if prefetched is not None:
-        prefetched.close()  # stop the workers now, not whenever the generator is collected
+    close = getattr(results, "close", None)
+    if close is not None:
+        close()  # stop any workers now, not whenever the generator is collected
     catalog.sets = dict(sorted(sets.items()))
     catalog.cards.sort(key=lambda loaded: (loaded.card.name, _display(loaded.path)))
     catalog.diagnostics.sort(key=Diagnostic.sort_key)
-    return catalog, files
+    return catalog

@@ -9,58 +9,94 @@ diagnostic for that card instead of a traceback, so one bug never hides the othe
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
+from cardgen.cache import diagnostics_in, diagnostics_out
 from cardgen.diagnostics import Diagnostic, Location
-from cardgen.spec.catalog import Catalog
+from cardgen.spec.catalog import Catalog, LoadedCard
 from cardgen.validate.codes import CODES, diagnostic
 from cardgen.validate.context import CardReport
 from cardgen.validate.gift_rules import check_gift
-from cardgen.validate.naming import check_card_naming, check_catalog_naming
+from cardgen.validate.naming import check_card_names, check_card_sets, check_catalog_naming
 from cardgen.validate.structure import check_structure
 from cardgen.validate.text import check_text
 
-__all__ = ["CODES", "validate_catalog"]
+if TYPE_CHECKING:
+    from cardgen.cache import SpecCache
+
+__all__ = ["CODES", "card_local_diagnostics", "card_set_diagnostics", "local_checks", "validate_catalog"]
 
 
-def _card_checks(catalog: Catalog) -> list[tuple[str, Callable[[CardReport], None]]]:
-    return [
+def local_checks() -> tuple[tuple[str, Callable[[CardReport], None]], ...]:
+    """The per-card checks that depend on the card's file alone (cacheable by its bytes). Looked up at
+    each call, so a test can replace one."""
+    return (
         ("structure", check_structure),
         ("gift", check_gift),
         ("text", check_text),
-        ("naming", lambda report: check_card_naming(report, catalog)),
-    ]
+        ("naming", check_card_names),
+    )
 
 
-def _card_diagnostics(catalog: Catalog, start: int, stop: int) -> list[Diagnostic]:
-    """The per-card checks of `catalog.cards[start:stop]`, in card order (a check that crashes becomes
-    CG901 for that card)."""
+def _run_checks(loaded: LoadedCard, checks: Iterable[tuple[str, Callable[[CardReport], None]]],
+                shared: dict[str, object]) -> list[Diagnostic]:
     out: list[Diagnostic] = []
-    checks = _card_checks(catalog)
-    for loaded in catalog.cards[start:stop]:
-        shared: dict[str, object] = {}
-        for name, check in checks:
-            report = CardReport(loaded, shared=shared)
-            try:
-                check(report)
-            except Exception as error:  # noqa: BLE001 - a bug in one check must not hide the others
-                report.items.append(diagnostic(
-                    "CG901", f"the {name} check failed: {type(error).__name__}: {error}",
-                    Location(loaded.path.as_posix()),
-                ))
-            out.extend(report.items)
+    for name, check in checks:
+        report = CardReport(loaded, shared=shared)
+        try:
+            check(report)
+        except Exception as error:  # noqa: BLE001 - a bug in one check must not hide the others
+            report.items.append(diagnostic(
+                "CG901", f"the {name} check failed: {type(error).__name__}: {error}",
+                Location(loaded.path.as_posix()),
+            ))
+        out.extend(report.items)
     return out
 
 
-def validate_catalog(catalog: Catalog, *, jobs: int = 1) -> list[Diagnostic]:
+def card_local_diagnostics(loaded: LoadedCard) -> list[Diagnostic]:
+    """What `local_checks()` find in one card (a check that crashes becomes CG901 for that card)."""
+    return _run_checks(loaded, local_checks(), {})
+
+
+def card_set_diagnostics(loaded: Any, catalog: Catalog) -> list[Diagnostic]:
+    """The per-card check that needs the other files: every printing's set has a `set.yaml`."""
+    return _run_checks(loaded, (("naming", lambda report: check_card_sets(report, catalog)),), {})
+
+
+def _card_diagnostics(shared: tuple[Catalog, SpecCache | None], start: int, stop: int) -> list[Diagnostic]:
+    """The per-card checks of `catalog.cards[start:stop]`, in card order."""
+    catalog, cache = shared
+    cards = catalog.cards[start:stop]
+    keys = [cache.key_of(loaded.path) for loaded in cards] if cache is not None else [None] * len(cards)
+    cached = cache.get_many("checks", [key for key in keys if key is not None]) if cache is not None else {}
+    out: list[Diagnostic] = []
+    for loaded, key in zip(cards, keys, strict=True):
+        if key is not None and key in cached:
+            out.extend(diagnostics_in(cached[key]))
+        else:
+            found = card_local_diagnostics(loaded)
+            if key is not None and cache is not None:
+                cache.put("checks", key, diagnostics_out(found))
+            out.extend(found)
+        out.extend(card_set_diagnostics(loaded, catalog))
+    return out
+
+
+def validate_catalog(catalog: Catalog, *, jobs: int = 1, cache: SpecCache | None = None) -> list[Diagnostic]:
     """The checks over every loaded card and set, sorted by place (the loader's diagnostics excluded).
 
-    `jobs` > 1 runs the per-card checks in that many worker processes (same result)."""
+    `jobs` > 1 runs the per-card checks in that many worker processes; `cache` (the one the catalog was
+    loaded with) reuses the per-card results of files seen before. Same result either way."""
     from cardgen.parallel import map_ranges
 
     out: list[Diagnostic] = []
-    for chunk in map_ranges(_card_diagnostics, catalog, len(catalog.cards), jobs):
-        out.extend(chunk)
+    if cache is not None:  # cache look-ups and stores happen in this process
+        out.extend(_card_diagnostics((catalog, cache), 0, len(catalog.cards)))
+    else:
+        for chunk in map_ranges(_card_diagnostics, (catalog, None), len(catalog.cards), jobs):
+            out.extend(chunk)
     try:
         out.extend(check_catalog_naming(catalog))
     except Exception as error:  # noqa: BLE001

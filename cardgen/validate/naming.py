@@ -18,6 +18,21 @@ from cardgen.validate.schema import location_of
 
 
 def check_card_naming(report: CardReport, catalog: Catalog) -> None:
+    check_card_names(report)
+    check_card_sets(report, catalog)
+
+
+def check_card_sets(report: CardReport, catalog: Catalog) -> None:
+    """Each printing's set has a `set.yaml` in the catalog: the one per-card check that depends on other
+    files (kept apart so a card's other results can be computed, and cached, from its file alone)."""
+    for index, printing in enumerate(report.loaded.card.printings):
+        if printing.set not in catalog.sets:
+            report.add("CG404", f"set `{printing.set}` has no `set.yaml` (expected "
+                       f"`{printing.set.lower()}/set.yaml`)", ("printings", index, "set"))
+
+
+def check_card_names(report: CardReport) -> None:
+    """The name, file and folder of one card, and the words of it engines put in fields."""
     card = report.loaded.card
     path = report.loaded.path
     problems = name_problems(card.name)
@@ -37,10 +52,6 @@ def check_card_naming(report: CardReport, catalog: Catalog) -> None:
     if path.parent.name not in folders:
         report.add("CG403", f"the card is in folder `{path.parent.name}/` but its printings are in "
                    f"{', '.join(f'`{f}/`' for f in folders)}; move it to one of those", ("printings",))
-    for index, printing in enumerate(card.printings):
-        if printing.set not in catalog.sets:
-            report.add("CG404", f"set `{printing.set}` has no `set.yaml` (expected "
-                       f"`{printing.set.lower()}/set.yaml`)", ("printings", index, "set"))
     for index, subtype in enumerate(card.subtypes):
         _engine_word(report, subtype, "subtype", ("subtypes", index))
     for site in report.sites():

@@ -61,11 +61,15 @@ class ForgeBackend:
                 continue
             result.files[self.card_path(loaded.card)] = text
         template = self._environment.get_template(EDITION_TEMPLATE)
+        by_set: dict[str, list[Card]] = {}  # each set's cards, in catalog order: one pass, not one per set
+        for loaded in cards:
+            for code in dict.fromkeys(printing.set for printing in loaded.card.printings):
+                by_set.setdefault(code, []).append(loaded.card)
         for code, loaded_set in sorted(catalog.sets.items()):
             if set_codes is not None and code not in set_codes:
                 continue
             try:
-                edition = build_edition(loaded_set.info, [loaded.card for loaded in cards])
+                edition = build_edition(loaded_set.info, by_set.get(code, []))
             except ValueError as error:
                 result.diagnostics.append(forge_diagnostic("FG100", f"set {code}: {error}", str(loaded_set.path)))
                 continue

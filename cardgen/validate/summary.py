@@ -1,0 +1,166 @@
+"""`cardgen validate` from per-file summaries, so that it can share the work and reuse it.
+
+Nearly everything `validate` reports about a card file depends on that file alone: reading, YAML, the
+schema, and every per-card check but one (`local_checks()`). The rest needs only a few facts per card —
+its name, file and printings' sets (do the sets exist, do two cards clash, which `set.yaml` files to
+read) — and the set files, which are few. So each card file is *summarised*: its diagnostics plus a
+stand-in (`CardFacts`) holding just those facts. Summaries are computed in worker processes with
+`--jobs`, or taken from the cache with `--cache`; then the one function that assembles a catalog
+(`loader.assemble_catalog`) runs on the stand-ins, and the cross-file checks run on it.
+
+The report is the same as `load_catalog` + `validate_catalog` (tests/test_validate_summary.py compares
+them), and the parent never holds a model of every card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from cardgen import collector
+from cardgen.cache import diagnostics_in, diagnostics_out
+from cardgen.diagnostics import Diagnostic
+from cardgen.spec.catalog import LoadedCard
+from cardgen.spec.loader import SET_FILE, FileResult, _collect, assemble_catalog, load_file
+from cardgen.validate import card_local_diagnostics, card_set_diagnostics
+from cardgen.validate.naming import check_catalog_naming
+
+if TYPE_CHECKING:
+    from cardgen.cache import SpecCache
+
+
+@dataclass(frozen=True, slots=True)
+class PrintingFacts:
+    set: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardFacts:
+    """What the cross-file checks read of a card."""
+
+    name: str
+    printings: tuple[PrintingFacts, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardStandIn:
+    """Stands in for a `LoadedCard` where only its facts are needed: `.card.name`,
+    `.card.printings[i].set`, `.path`, and the positions of those keys."""
+
+    card: CardFacts
+    path: Path
+    positions: dict[tuple[str | int, ...], tuple[int, int]] = field(default_factory=dict)
+    checks: tuple[Diagnostic, ...] = ()
+    """What `local_checks()` found in the card."""
+
+
+def _facts_positions(positions: dict[tuple[str | int, ...], tuple[int, int]]) -> dict[tuple[str | int, ...],
+                                                                                      tuple[int, int]]:
+    """The positions the cross-file checks can ask for: the name, the printings and their sets (and the
+    top of the file, where a missing one falls back)."""
+    return {path: where for path, where in positions.items()
+            if not path or path[0] == "name" and len(path) == 1
+            or path[0] == "printings" and (len(path) <= 2 or len(path) == 3 and path[2] == "set")}
+
+
+def stand_in(loaded: LoadedCard) -> CardStandIn:
+    card = loaded.card
+    facts = CardFacts(card.name, tuple(PrintingFacts(printing.set) for printing in card.printings))
+    return CardStandIn(facts, loaded.path, _facts_positions(loaded.positions),
+                       tuple(card_local_diagnostics(loaded)))
+
+
+def summarise(path: Path, raw: bytes | None = None) -> FileResult:
+    """`load_file(path)`, with a stand-in (carrying its per-card check results) in place of the card."""
+    from cardgen.spec.loader import read_and_parse
+
+    result = load_file(path) if raw is None else load_file(path, read_and_parse(path, raw))
+    if result.card is not None:
+        result.card = stand_in(result.card)  # type: ignore[assignment]
+    return result
+
+
+# ---------------------------------------------------------------------------------- the cache form
+
+
+def _to_plain(result: FileResult) -> tuple:
+    card = result.card
+    facts = None
+    if card is not None:
+        assert isinstance(card, CardStandIn)
+        facts = (card.card.name, [p.set for p in card.card.printings], card.positions, diagnostics_out(card.checks))
+    return (diagnostics_out(result.diagnostics), facts)
+
+
+def _from_plain(path: Path, plain: tuple) -> FileResult:
+    problems, facts = plain
+    result = FileResult(diagnostics=diagnostics_in(problems))
+    if facts is not None:
+        name, sets, positions, checks = facts
+        result.card = CardStandIn(  # type: ignore[assignment]
+            CardFacts(name, tuple(PrintingFacts(code) for code in sets)), path, positions,
+            tuple(diagnostics_in(checks)))
+    return result
+
+
+def _cached_summaries(files: list[Path], cache: SpecCache) -> Iterator[FileResult]:
+    read = cache.read(files)
+    cached = cache.get_many("summary", [key for _, key in read if key is not None])
+    for path, (raw, key) in zip(files, read, strict=True):
+        if raw is None or key is None:
+            yield summarise(path)  # unreadable or special: explained by the loader, not cached
+        elif key in cached:
+            yield _from_plain(path, cached[key])
+        else:
+            result = summarise(path, raw)
+            cache.put("summary", key, _to_plain(result))
+            yield result
+
+
+# ------------------------------------------------------------------------------------ the command
+
+
+def _summarise_range(files: list[Path], start: int, stop: int) -> list[FileResult]:
+    return [summarise(file) for file in files[start:stop]]
+
+
+def _results(files: list[Path], jobs: int, cache: SpecCache | None) -> Iterator[FileResult]:
+    """A `FileResult` per file, in order: set files loaded here (they are few), card files summarised
+    (from the cache, by workers, or here)."""
+    from cardgen.parallel import map_ranges
+
+    cards = [file for file in files if file.name != SET_FILE]
+    if cache is not None:
+        summaries: Iterator[FileResult] = _cached_summaries(cards, cache)
+    else:
+        summaries = (result for chunk in map_ranges(_summarise_range, cards, len(cards), jobs) for result in chunk)
+    for file in files:
+        yield load_file(file) if file.name == SET_FILE else next(summaries)
+
+
+def validate_files(paths: Sequence[Path], *, jobs: int = 1,
+                   cache: SpecCache | None = None) -> tuple[list[Path], list[Diagnostic]]:
+    """The spec files under `paths` and every diagnostic about them: the loader's (sorted), then the
+    checks' (sorted) — exactly `[*catalog.diagnostics, *validate_catalog(catalog)]`."""
+    with collector.paused():
+        files, warnings, read = _collect(paths)
+        catalog = assemble_catalog(files, warnings, read, _results(files, jobs, cache))
+        checks: list[Diagnostic] = []
+        for stand in catalog.cards:
+            assert isinstance(stand, CardStandIn)
+            checks.extend(stand.checks)
+            checks.extend(card_set_diagnostics(stand, catalog))
+        try:
+            checks.extend(check_catalog_naming(catalog))
+        except Exception as error:  # noqa: BLE001 - as validate_catalog
+            from cardgen.validate.codes import diagnostic
+
+            checks.append(diagnostic("CG901", f"the catalog naming check failed: {type(error).__name__}: {error}"))
+        found = [*catalog.diagnostics, *sorted(checks, key=Diagnostic.sort_key)]
+        del catalog  # released while the collector is still paused (see cardgen.collector)
+        return files, found
+
+
+__all__: list[Any] = ["CardStandIn", "stand_in", "summarise", "validate_files"]
