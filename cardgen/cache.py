@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 DEFAULT_FOLDER = ".cardgen-cache"
 FILE_NAME = "specs.sqlite3"
-SCHEMA = 1
+SCHEMA = 2
 _BATCH = 500
 """Keys per look-up query (SQLite allows 999 parameters by default)."""
 

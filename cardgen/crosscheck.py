@@ -79,15 +79,20 @@ def read_back_pool(catalog: Catalog, engine: str, workspace: Path,
 
 
 def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Sequence[str], *,
-                  jobs: int = 1, cache: Any = None) -> CheckReport:
+                  jobs: int = 1, cache: Any = None, focus: frozenset[str] | None = None) -> CheckReport:
     """Play every scenario with the spec pool and each engine's read-back pool; compare outcomes.
 
-    `jobs` > 1 renders the cards and plays the scenarios in that many worker processes (same report)."""
+    `focus` limits the check to the scenarios of those cards (the rest of the catalog is still the card
+    pool they play with). `jobs` > 1 renders the cards and plays the scenarios in that many worker
+    processes (same report)."""
     from cardgen.parallel import map_ranges, render_catalog
 
-    report = CheckReport(engines=list(engines), cards=[loaded.card.name for loaded in catalog.cards])
+    names = [loaded.card.name for loaded in catalog.cards]
+    report = CheckReport(engines=list(engines), cards=[name for name in names if focus is None or name in focus])
     spec_pool = {loaded.card.name: loaded.card for loaded in catalog.cards}
     scenarios, scenario_problems, _ = load_scenarios(scenario_paths)
+    if focus is not None:
+        scenarios = [loaded for loaded in scenarios if loaded.card in focus]
     report.diagnostics.extend(scenario_problems)
     pools: dict[str, Mapping[str, Card]] = {}
     renderings = render_catalog(catalog, list(engines), None, jobs, cache) if jobs > 1 or cache else {}

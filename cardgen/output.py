@@ -15,11 +15,15 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 TEMP_PREFIX = ".cardgen-tmp-"
+MANIFEST = ".cardgen-manifest"
+"""Lists, under each output root, the files cardgen wrote there. Only those can ever be called stale or
+pruned: a file cardgen did not write (a hand-written script, notes, an engine's own file when OUT points
+into a checkout) is never touched."""
 
 
 class UnsafePathError(ValueError):
@@ -115,7 +119,7 @@ def _scan(root: Path) -> tuple[list[str], list[str]]:
                 continue
             if entry.name.startswith(TEMP_PREFIX):
                 leftovers.append(entry.path)
-            else:
+            elif not (prefix == "" and entry.name == MANIFEST):
                 files.append(prefix + entry.name)
     files.sort()
     return files, leftovers
@@ -207,8 +211,9 @@ def _plan(root: Path, files: Mapping[str, str], stale_scope: Iterable[str] | Non
             summary.written.append(relative)
             to_write[relative] = (located[relative][0], data)
     scopes = None if stale_scope is None else tuple(stale_scope)
+    written_before = read_manifest(root)
     for relative in existing:
-        if relative in files:
+        if relative in files or relative not in written_before:
             continue
         if scopes is None or any(relative == scope or relative.startswith(scope.rstrip("/") + "/") for scope in scopes):
             summary.stale.append(relative)
@@ -230,10 +235,12 @@ def write_tree(
     *,
     prune: bool = False,
     stale_scope: Iterable[str] | None = None,
+    progress: Callable[[int], object] | None = None,
 ) -> WriteSummary:
     """Bring `root` to hold `files` (text, written as UTF-8 with the LF endings the renderers produce).
 
     Only changed files are rewritten; stale files are reported, and removed when `prune` is set.
+    `progress` is called with 1 after each file written (for a progress bar).
     """
     existing, leftovers = _scan(root)
     for leftover in leftovers:
@@ -246,12 +253,38 @@ def write_tree(
 
     for relative in summary.written:
         _replace_atomically(*to_write[relative])
+        if progress is not None:
+            progress(1)
     if prune:
         for relative in summary.stale:
             resolve_inside(root, relative).unlink()
             summary.removed.append(relative)
         _remove_empty_folders(root)
+    still_there = (read_manifest(root) & set(existing)) - set(summary.removed)
+    _write_manifest(root, still_there | set(files))
     return summary
+
+
+def read_manifest(root: Path) -> set[str]:
+    """The relative paths cardgen wrote under `root` before (empty when it never wrote there)."""
+    try:
+        text = (root / MANIFEST).read_text(encoding="utf-8")
+    except (FileNotFoundError, NotADirectoryError):
+        return set()
+    return {line for line in text.split("\n") if line and not line.startswith("#")}
+
+
+def _write_manifest(root: Path, entries: set[str]) -> None:
+    text = "# Files written by `cardgen export`; only these are ever reported stale or pruned.\n"
+    text += "".join(f"{entry}\n" for entry in sorted(entries))
+    target = root / MANIFEST
+    try:
+        if target.read_bytes() == text.encode("utf-8"):
+            return
+    except OSError:
+        pass
+    root.mkdir(parents=True, exist_ok=True)
+    atomic_write(target, text.encode("utf-8"))
 
 
 def _remove_empty_folders(root: Path) -> None:

@@ -88,3 +88,14 @@ def test_a_wrong_read_back_is_reported_with_the_first_difference(monkeypatch: py
     assert {m.card for m in report.mismatches} == {"Nocturnal Hunger"}
     assert all(m.engine == "forge" for m in report.mismatches)
     assert any("life" in detail for m in report.mismatches for detail in m.details)
+
+
+def test_checking_one_spec_plays_only_its_scenarios_with_the_shipped_pool(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`cardgen check card_specs/blb/wear_down.yaml`: the contributor's natural command checks that card,
+    with the shipped cards (Grizzly Bears, Ornithopter, ...) available to its scenarios."""
+    monkeypatch.chdir(ROOT)
+    result = CliRunner().invoke(cli, ["check", "card_specs/blb/wear_down.yaml"])
+    assert result.exit_code == 0, result.output
+    rows = [line.split()[0:2] for line in result.output.splitlines()[1:-1]]
+    assert rows == [["Wear", "Down"]]
+    assert " 0 mismatch(es)" in result.output

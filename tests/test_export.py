@@ -117,3 +117,20 @@ def test_single_engine_export_writes_only_that_engine(tmp_path: Path, engine: st
     result = CliRunner().invoke(cli, ["export", "--engine", engine, "--out", str(tmp_path), str(SPECS)])
     assert result.exit_code == 0, result.output
     assert sorted(path.name for path in tmp_path.iterdir()) == [engine]
+
+
+def test_unwritable_output_is_an_error_not_a_traceback(tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["export", "--out", "/proc/cardgen-cannot-write-here", str(SPECS)])
+    assert result.exit_code == 1
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert "cannot write under" in result.output
+
+
+def test_prune_never_touches_files_cardgen_did_not_write(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    hand_written = out / "forge" / "cardsfolder" / "z" / "zzz_hand_written.txt"
+    hand_written.parent.mkdir(parents=True)
+    hand_written.write_text("Name:Mine\n", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["export", "--prune", "--out", str(out), str(SPECS)])
+    assert result.exit_code == 0, result.output
+    assert hand_written.read_text(encoding="utf-8") == "Name:Mine\n"

@@ -105,3 +105,16 @@ def test_killed_write_leaves_files_old_or_new(tmp_path: Path) -> None:
     assert not list((root / "d").glob(f"{TEMP_PREFIX}*"))
     assert all(path.read_bytes() == b"n" * size for path in (root / "d").glob("*.txt"))  # no leftovers either
     assert len(summary.written) + len(summary.unchanged) == count
+
+
+def test_files_cardgen_did_not_write_are_never_stale(tmp_path: Path) -> None:
+    """--prune removes only what an earlier export wrote (the manifest), never a hand-written file."""
+    (tmp_path / "cardsfolder" / "z").mkdir(parents=True)
+    (tmp_path / "cardsfolder" / "z" / "hand_written.txt").write_text("mine\n", encoding="utf-8")
+    (tmp_path / "notes.md").write_text("notes\n", encoding="utf-8")
+    write_tree(tmp_path, {"cardsfolder/a/x.txt": "1\n", "cardsfolder/a/old.txt": "2\n"})
+    summary = write_tree(tmp_path, {"cardsfolder/a/x.txt": "1\n"}, prune=True)
+    assert summary.stale == ["cardsfolder/a/old.txt"] and summary.removed == ["cardsfolder/a/old.txt"]
+    assert (tmp_path / "cardsfolder" / "z" / "hand_written.txt").read_text(encoding="utf-8") == "mine\n"
+    assert (tmp_path / "notes.md").exists()
+    assert write_tree(tmp_path, {"cardsfolder/a/x.txt": "1\n"}, prune=True).stale == []

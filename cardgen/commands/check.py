@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import click
 
 from cardgen.commands.common import (
+    DEFAULT_SPECS,
     ENGINE_CHOICE,
     cache_option,
     echo_diagnostics,
@@ -49,6 +50,7 @@ def check(paths: tuple[Path, ...], scenario_paths: tuple[Path, ...], engine_choi
       cardgen check                                   # all specs, all scenarios, both engines
       cardgen check --engine forge --scenarios scenarios/blb/kitnap.yaml
       cardgen check --strict                          # also fail on cards without scenarios
+      cardgen check card_specs/blb/wear_down.yaml     # one card's scenarios (shipped cards fill the pool)
     """
     from cardgen import collector
 
@@ -78,7 +80,17 @@ def _run(paths: tuple[Path, ...], targets: list[Path], engines: list[str], stric
     if failed:
         click.echo("check: specs have errors; fix them first (cardgen validate).", err=True)
         sys.exit(1)
-    return check_catalog(catalog, targets, engines, jobs=jobs, cache=cache)
+    focus = None
+    if paths and DEFAULT_SPECS.is_dir():
+        # Checking some specs: their scenarios still need the other cards (Grizzly Bears to target, ...),
+        # so the shipped specs complete the pool; the given specs win over a shipped card of the same name.
+        focus = frozenset(loaded.card.name for loaded in catalog.cards)
+        pool, _, _ = load_validated([DEFAULT_SPECS], jobs=jobs, cache=cache)
+        given = {loaded.card.name for loaded in catalog.cards}
+        catalog.cards = sorted([*catalog.cards, *(c for c in pool.cards if c.card.name not in given)],
+                               key=lambda loaded: loaded.card.name)
+        catalog.sets = {**pool.sets, **catalog.sets}
+    return check_catalog(catalog, targets, engines, jobs=jobs, cache=cache, focus=focus)
 
 
 def _summarise(report: CheckReport, engines: list[str], strict: bool) -> None:
@@ -100,7 +112,7 @@ def _summarise(report: CheckReport, engines: list[str], strict: bool) -> None:
     click.echo(f"{scenario_count} scenario(s) x {len(columns)} runs; {len(report.mismatches)} mismatch(es); "
                f"{len(missing)} card(s) without scenarios")
     if missing:
-        click.echo(("error" if strict else "warning") + ": no scenario for " + ", ".join(missing),
+        click.echo(("error" if strict else "warning") + ": no scenario for " + "; ".join(missing),
                    err=True)
     if not report.ok or (strict and missing):
         sys.exit(1)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -67,7 +70,7 @@ def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ..
 
 def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ...], out_dir: Path,
             prune: bool, check_only: bool, strict: bool, quiet: bool, jobs: int, cache: SpecCache | None) -> None:
-    from cardgen.output import WriteSummary, plan_tree, write_tree
+    from cardgen.output import UnsafePathError, WriteSummary, plan_tree, write_tree
     from cardgen.parallel import render_catalog
 
     catalog, diagnostics, failed = load_validated(paths, strict=strict, jobs=jobs, cache=cache)
@@ -94,19 +97,40 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
         sys.exit(1)
 
     total = WriteSummary()
-    for engine, files in rendered.items():
-        root = out_dir / engine
-        # With --set, other sets' files are not stale: only a full export can judge staleness.
-        scope = None if wanted_sets is None else ()
-        if check_only:
-            summary = plan_tree(root, files, stale_scope=scope)
-        else:
-            summary = write_tree(root, files, prune=prune, stale_scope=scope)
-        total.merge(summary, engine)
+    try:
+        for engine, files in rendered.items():
+            root = out_dir / engine
+            # With --set, other sets' files are not stale: only a full export can judge staleness.
+            scope = None if wanted_sets is None else ()
+            if check_only:
+                summary = plan_tree(root, files, stale_scope=scope)
+            else:
+                with _progress(len(files), engine, quiet) as advance:
+                    summary = write_tree(root, files, prune=prune, stale_scope=scope, progress=advance)
+            total.merge(summary, engine)
+    except (OSError, UnsafePathError) as error:
+        click.echo(f"export: cannot write under {out_dir}: {error}. Choose a writable --out folder; files "
+                   "already written are complete (each is replaced atomically) and a rerun finishes the rest.",
+                   err=True)
+        sys.exit(1)
 
     _report(total, out_dir, check_only=check_only, quiet=quiet)
     if check_only and (total.written or total.stale):
         sys.exit(1)
+
+
+PROGRESS_FROM = 500
+"""A progress bar is drawn only for long runs, on a terminal, and never in CI or when piped."""
+
+
+@contextlib.contextmanager
+def _progress(count: int, engine: str, quiet: bool) -> Iterator[Callable[[int], object] | None]:
+    """A progress bar over the files of one engine on an interactive terminal; nothing otherwise."""
+    if quiet or count < PROGRESS_FROM or not sys.stderr.isatty() or os.environ.get("CI"):
+        yield None
+        return
+    with click.progressbar(length=count, label=f"writing {engine}", file=sys.stderr) as bar:
+        yield bar.update
 
 
 def _report(summary, out_dir: Path, *, check_only: bool, quiet: bool) -> None:

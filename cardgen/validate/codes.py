@@ -148,6 +148,8 @@ _ENTRIES = (
              "Use plain words; the same characters as in card names are refused."),
     CodeInfo("CG408", "naming", "A `set.yaml` is in the wrong folder or repeats another set's code.",
              "Put each set in `card_specs/<lower-case code>/set.yaml`, once."),
+    CodeInfo("CG409", "naming", "Two different cards share a set and collector number.",
+             "Give each printing the number printed on that card; engines key printings on it."),
     # ------------------------------------------------------------------ 9xx: internal
     CodeInfo("CG901", None, "A check failed internally (a bug in cardgen, not in the spec).",
              "Report it with the spec file; the other checks still ran."),

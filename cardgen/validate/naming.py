@@ -86,6 +86,7 @@ def check_catalog_naming(catalog: Catalog) -> list[Diagnostic]:
                                   location_of(file, loaded.positions, ("name",))))
         for key in keys:
             seen.setdefault(key, (name, file))
+    out.extend(_shared_collector_numbers(catalog))
     for code, loaded_set in catalog.sets.items():
         file = loaded_set.path.as_posix()
         if loaded_set.path.parent.name != code.lower():
@@ -95,4 +96,21 @@ def check_catalog_naming(catalog: Catalog) -> list[Diagnostic]:
         if problems:
             out.append(diagnostic("CG407", f"set name {loaded_set.info.name!r} has {', '.join(problems)}",
                                   location_of(file, loaded_set.positions, ("name",))))
+    return out
+
+
+def _shared_collector_numbers(catalog: Catalog) -> list[Diagnostic]:
+    """Two different cards may not share a set and collector number: engines key printings on it (Forge's
+    edition lines, XMage's SetCardInfo), so the second card would shadow the first."""
+    out: list[Diagnostic] = []
+    owner: dict[tuple[str, str], tuple[str, str]] = {}
+    for loaded in catalog.cards:
+        for index, printing in enumerate(loaded.card.printings):
+            key = (printing.set, printing.number)
+            first = owner.setdefault(key, (loaded.card.name, loaded.path.as_posix()))
+            if first[0] != loaded.card.name:
+                out.append(diagnostic(
+                    "CG409", f"{printing.set} #{printing.number} is already {first[0]!r}'s collector number "
+                    f"(in {first[1]}); give this printing its own number",
+                    location_of(loaded.path.as_posix(), loaded.positions, ("printings", index, "number"))))
     return out

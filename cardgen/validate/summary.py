@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class PrintingFacts:
     set: str
+    number: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,12 +63,12 @@ def _facts_positions(positions: dict[tuple[str | int, ...], tuple[int, int]]) ->
     top of the file, where a missing one falls back)."""
     return {path: where for path, where in positions.items()
             if not path or path[0] == "name" and len(path) == 1
-            or path[0] == "printings" and (len(path) <= 2 or len(path) == 3 and path[2] == "set")}
+            or path[0] == "printings" and (len(path) <= 2 or len(path) == 3 and path[2] in ("set", "number"))}
 
 
 def stand_in(loaded: LoadedCard) -> CardStandIn:
     card = loaded.card
-    facts = CardFacts(card.name, tuple(PrintingFacts(printing.set) for printing in card.printings))
+    facts = CardFacts(card.name, tuple(PrintingFacts(printing.set, printing.number) for printing in card.printings))
     return CardStandIn(facts, loaded.path, _facts_positions(loaded.positions),
                        tuple(card_local_diagnostics(loaded)))
 
@@ -90,7 +91,8 @@ def _to_plain(result: FileResult) -> tuple:
     facts = None
     if card is not None:
         assert isinstance(card, CardStandIn)
-        facts = (card.card.name, [p.set for p in card.card.printings], card.positions, diagnostics_out(card.checks))
+        printings = [(p.set, p.number) for p in card.card.printings]
+        facts = (card.card.name, printings, card.positions, diagnostics_out(card.checks))
     return (diagnostics_out(result.diagnostics), facts)
 
 
@@ -100,7 +102,7 @@ def _from_plain(path: Path, plain: tuple) -> FileResult:
     if facts is not None:
         name, sets, positions, checks = facts
         result.card = CardStandIn(  # type: ignore[assignment]
-            CardFacts(name, tuple(PrintingFacts(code) for code in sets)), path, positions,
+            CardFacts(name, tuple(PrintingFacts(code, number) for code, number in sets)), path, positions,
             tuple(diagnostics_in(checks)))
     return result
 
