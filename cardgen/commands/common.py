@@ -84,3 +84,13 @@ def echo_diagnostics(diagnostics: Sequence[Diagnostic], output_format: str = "te
 
     text = format_diagnostics(list(diagnostics), output_format)
     click.echo(text, err=output_format == "text", nl=not text.endswith("\n"))
+
+
+def chosen_sets(catalog: Catalog, set_codes: Sequence[str]) -> frozenset[str] | None:
+    """The `--set` codes, upper-cased (None when none were given); an unknown code is a usage error."""
+    wanted = frozenset(code.upper() for code in set_codes) or None
+    unknown = sorted((wanted or frozenset()) - set(catalog.sets))
+    if unknown:
+        raise click.BadParameter(f"no set.yaml for {', '.join(unknown)}; known: {', '.join(sorted(catalog.sets))}",
+                                 param_hint="--set")
+    return wanted

@@ -14,6 +14,7 @@ import click
 from cardgen.commands.common import (
     ENGINE_CHOICE,
     cache_option,
+    chosen_sets,
     echo_diagnostics,
     engines_for,
     jobs_option,
@@ -78,12 +79,7 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
     if failed:
         click.echo("export: specs have errors; nothing was written. Fix them (cardgen validate) and rerun.", err=True)
         sys.exit(1)
-    wanted_sets = frozenset(code.upper() for code in set_codes) or None
-    if wanted_sets:
-        unknown = sorted(wanted_sets - set(catalog.sets))
-        if unknown:
-            raise click.BadParameter(f"no set.yaml for {', '.join(unknown)}; known: {', '.join(sorted(catalog.sets))}",
-                                     param_hint="--set")
+    wanted_sets = chosen_sets(catalog, set_codes)
 
     rendered: dict[str, dict[str, str]] = {}
     render_problems = []

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from cardgen.commands.common import echo_diagnostics, load_validated, spec_paths_argument
+from cardgen.commands.common import chosen_sets, echo_diagnostics, load_validated, spec_paths_argument
 
 DONE = {"create": "created", "update": "updated", "unchanged": "unchanged", "refused": "refused", "error": "error"}
 PLANNED = {"create": "would create", "update": "would update", "unchanged": "unchanged", "refused": "refused",
@@ -62,13 +62,8 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
         click.echo("install: specs have errors; nothing was written. Fix them (cardgen validate) and rerun.",
                    err=True)
         sys.exit(1)
-    wanted_sets = frozenset(code.upper() for code in set_codes) or None
-    if wanted_sets:
-        unknown = sorted(wanted_sets - set(catalog.sets))
-        if unknown:
-            raise click.BadParameter(f"no set.yaml for {', '.join(unknown)}; known: {', '.join(sorted(catalog.sets))}",
-                                     param_hint="--set")
-    else:
+    wanted_sets = chosen_sets(catalog, set_codes)
+    if wanted_sets is None:
         # Test sets (type: test) hold stand-ins for cards the engines already have (Grizzly Bears, basic
         # lands): installing them would overwrite the engine's own scripts. Name such a set to install it.
         wanted_sets = frozenset(code for code, loaded in catalog.sets.items() if loaded.info.type != "test")
