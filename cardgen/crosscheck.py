@@ -71,7 +71,13 @@ def read_back_pool(catalog: Catalog, engine: str, workspace: Path,
     write_tree(root, rendered.files)
     pool: dict[str, Card] = {}
     for loaded in catalog.cards:
-        result = backend.read_card(root / backend.card_path(loaded.card))
+        try:
+            path = backend.card_path(loaded.card)
+        except Exception:  # noqa: BLE001 - a backend that cannot name a card said so in its render diagnostics
+            continue
+        if path not in rendered.files:
+            continue  # not rendered: its render diagnostic is in `problems`
+        result = backend.read_card(root / path)
         problems.extend(result.diagnostics)
         if result.card is not None:
             pool[loaded.card.name] = result.card

@@ -141,8 +141,9 @@ _ENTRIES = (
              "field or a path.",
              "Use the printed name; `| $ \\ \" / { } < >`, control characters, `..` and leading or trailing "
              "spaces are refused."),
-    CodeInfo("CG406", "naming", "The card name gives an empty or Windows-reserved file name.",
-             "Use the printed name; it must contain ASCII letters or digits and not be CON, NUL, COM1, ..."),
+    CodeInfo("CG406", "naming", "A card or set name gives an empty or Windows-reserved file name.",
+             "Use the printed name; it must contain ASCII letters or digits and give no file named CON, NUL, "
+             "COM1, ... (any case, any extension)."),
     CodeInfo("CG407", "engine-safety", "A subtype, token name or set name has a character that could break "
              "out of an engine field.",
              "Use plain words; the same characters as in card names are refused."),
@@ -150,6 +151,13 @@ _ENTRIES = (
              "Put each set in `card_specs/<lower-case code>/set.yaml`, once."),
     CodeInfo("CG409", "naming", "Two different cards share a set and collector number.",
              "Give each printing the number printed on that card; engines key printings on it."),
+    CodeInfo("CG410", "naming", "Two cards or sets give the same engine file or class name (compared ignoring "
+             "case and Unicode form, as Windows and macOS do), or a new set the name of a set XMage has.",
+             "Rename one; the message names both specs with their lines. `Foo: Bar` and `Foo Bar`, `Fire Ball` "
+             "and `Fire-Ball`, `Heist` and `Heist Effect` (the class of Heist's effect) collide."),
+    CodeInfo("CG411", "naming", "The name gives an XMage class name that is not usable: a Java keyword, a "
+             "`java.lang` class, or a class generated code imports or extends (`Card Impl`, `Uuid`).",
+             "Use the printed name; the message says which class it would clash with."),
     # ------------------------------------------------------------------ 9xx: internal
     CodeInfo("CG901", None, "A check failed internally (a bug in cardgen, not in the spec).",
              "Report it with the spec file; the other checks still ran."),

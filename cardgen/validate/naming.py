@@ -7,8 +7,15 @@ that could escape a field or a folder) and that the spec file sits where the der
 
 from __future__ import annotations
 
-from cardgen.diagnostics import Diagnostic
-from cardgen.naming import WINDOWS_RESERVED, class_name, slug
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from cardgen.derived import Derived, card_names, engine_owned_sets, set_names
+from cardgen.diagnostics import Diagnostic, Location
+from cardgen.engines.forge.edition import edition_file_name
+from cardgen.engines.xmage.names import class_name_problem, fold
+from cardgen.naming import WINDOWS_RESERVED, slug
 from cardgen.spec.catalog import Catalog
 from cardgen.spec.model import CreateToken, TokenDef
 from cardgen.validate.charset import name_problems
@@ -42,9 +49,6 @@ def check_card_names(report: CardReport) -> None:
     if not name_slug:
         report.add("CG406", f"card name {card.name!r} has no ASCII letters or digits, so it gives no file name",
                    ("name",))
-    elif name_slug in WINDOWS_RESERVED:
-        report.add("CG406", f"card name {card.name!r} gives the file name `{name_slug}`, reserved on Windows",
-                   ("name",))
     elif path.stem != name_slug and not problems:
         report.add("CG402", f"file `{path.name}` does not match the card name; rename it to `{name_slug}.yaml`",
                    ("name",))
@@ -69,23 +73,22 @@ def _engine_word(report: CardReport, text: str, what: str, path: tuple) -> None:
 
 
 def check_catalog_naming(catalog: Catalog) -> list[Diagnostic]:
-    """Checks across files: one spec per card (and per output file name), sets in their own folders."""
+    """Checks across files: one spec per card, every derived file and class name unique and safe, sets in
+    their own folders."""
     out: list[Diagnostic] = []
-    seen: dict[tuple[str, str], tuple[str, str]] = {}
+    seen: dict[str, tuple[str, str]] = {}
     for loaded in catalog.cards:
         name = loaded.card.name
         file = loaded.path.as_posix()
-        keys = [(what, value) for what, value in (
-            ("name", name.casefold()), ("file name", slug(name)), ("XMage class name", class_name(name))
-        ) if value]
-        clash = next((key for key in keys if key in seen), None)
-        if clash is not None:
-            other_name, other_file = seen[clash]
-            detail = "" if clash[0] == "name" else f" ({other_name!r} and {name!r} give the same {clash[0]})"
-            out.append(diagnostic("CG401", f"card {name!r} is already defined in {other_file}{detail}",
+        key = fold(name)
+        if key in seen:
+            other_name, other_file = seen[key]
+            shown = "" if other_name == name else f" as {other_name!r}"
+            out.append(diagnostic("CG401", f"card {name!r} is already defined in {other_file}{shown}",
                                   location_of(file, loaded.positions, ("name",))))
-        for key in keys:
-            seen.setdefault(key, (name, file))
+        else:
+            seen[key] = (name, file)
+    out.extend(_derived_names(catalog))
     out.extend(_shared_collector_numbers(catalog))
     for code, loaded_set in catalog.sets.items():
         file = loaded_set.path.as_posix()
@@ -97,6 +100,118 @@ def check_catalog_naming(catalog: Catalog) -> list[Diagnostic]:
             out.append(diagnostic("CG407", f"set name {loaded_set.info.name!r} has {', '.join(problems)}",
                                   location_of(file, loaded_set.positions, ("name",))))
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Owner:
+    """Who derived a name: a card or set, and where its name is written."""
+
+    label: str
+    location: Location
+
+    @property
+    def where(self) -> str:
+        loc = self.location
+        return f"{loc.file}:{loc.line}:{loc.column}" if loc.line is not None else str(loc.file)
+
+
+def _owners(catalog: Catalog) -> Iterator[tuple[_Owner, list[Derived]]]:
+    """Every card and set with the names it derives; cards named like another card are left out (CG401
+    already reports them, and they would derive the same names again)."""
+    names: set[str] = set()
+    for loaded in catalog.cards:
+        key = fold(loaded.card.name)
+        if key in names:
+            continue
+        names.add(key)
+        where = location_of(loaded.path.as_posix(), loaded.positions, ("name",))
+        yield _Owner(f"card {loaded.card.name!r}", where), card_names(loaded.card.name)
+    for code, loaded_set in sorted(catalog.sets.items()):
+        where = location_of(loaded_set.path.as_posix(), loaded_set.positions, ("name",))
+        yield _Owner(f"set {code} ({loaded_set.info.name!r})", where), set_names(loaded_set.info)
+
+
+_DIGITS = re.compile(r"[0-9]+$")
+
+
+def _derived_names(catalog: Catalog) -> list[Diagnostic]:
+    """CG410 when two specs derive one name in one namespace (compared folded: a case-insensitive file
+    system would write them to one file), CG406 for a Windows-reserved file name, CG411 for a Java class
+    name that is not usable."""
+    out: list[Diagnostic] = []
+    exact: dict[tuple[str, str], tuple[_Owner, Derived]] = {}
+    """(space, folded name) -> its first owner."""
+    by_stem: dict[tuple[str, str], tuple[_Owner, Derived]] = {}
+    """The same, keyed on the name without trailing digits: `heisteffect2` is found from `heisteffect`."""
+    numbered: dict[tuple[str, str], tuple[_Owner, Derived]] = {}
+    """(space, folded name) of names the backend may number: `heisteffect` takes `heisteffect2`, ..."""
+    engine_sets = engine_owned_sets(set(catalog.sets))
+    known_sets = {fold(cls): code for code, cls, _ in engine_sets}
+    out.extend(_sets_named_like_engine_sets(catalog, {fold(name): code for code, _, name in engine_sets}))
+    reported: set[tuple[_Owner, object]] = set()
+    """(owner, code or the other owner) already reported."""
+    for owner, derived_names in _owners(catalog):
+        for derived in derived_names:
+            space, key = derived.space, fold(derived.name)
+            problem = _name_problem(derived)
+            if problem is not None:
+                code, text = problem
+                if (owner, code) not in reported:  # `Con` gives con.txt and Con.java: one diagnostic
+                    reported.add((owner, code))
+                    out.append(diagnostic(code, f"{owner.label}: its {derived.what} {text}", owner.location))
+                continue
+            if space == "xmage:mage.sets" and key in known_sets:
+                out.append(diagnostic("CG410", f"{owner.label} gives the {derived.what} `{derived.name}`, which "
+                                      f"XMage already has for set {known_sets[key]}; rename the set",
+                                      owner.location))
+                continue
+            stem = _DIGITS.sub("", key)
+            clash = exact.get((space, key)) or numbered.get((space, key)) or numbered.get((space, stem))
+            if clash is None and derived.numbered:
+                clash = by_stem.get((space, key))
+            if clash is not None and clash[0] is not owner:
+                first, theirs = clash
+                if (owner, first) not in reported:  # one diagnostic per pair: their other names clash alike
+                    reported.add((owner, first))
+                    how = f"`{theirs.name}`" + (f" (and `{theirs.name}2`, ...)" if theirs.numbered else "")
+                    out.append(diagnostic(
+                        "CG410", f"{owner.label} gives the {derived.what} `{derived.name}` in "
+                        f"{space.split(':', 1)[1]}, where {first.label} ({first.where}) already gives its "
+                        f"{theirs.what} {how}; rename one of them", owner.location))
+                continue
+            if derived.numbered:
+                numbered.setdefault((space, key), (owner, derived))
+            else:
+                exact.setdefault((space, key), (owner, derived))
+                by_stem.setdefault((space, stem), (owner, derived))
+    return out
+
+
+def _sets_named_like_engine_sets(catalog: Catalog, known: dict[str, str]) -> list[Diagnostic]:
+    """A new set may not take the name of a set the engines already have: Forge's edition file of that
+    name would be replaced (or merged into) and XMage would list two sets of one name."""
+    out: list[Diagnostic] = []
+    for code, loaded_set in sorted(catalog.sets.items()):
+        theirs = known.get(fold(loaded_set.info.name))
+        if theirs is not None:
+            out.append(diagnostic(
+                "CG410", f"set {code} is named {loaded_set.info.name!r}, the name of the engines' set {theirs} "
+                f"(Forge's `{edition_file_name(loaded_set.info)}`, XMage's {theirs} set class); use code {theirs} "
+                "for that set, or give this one its own name",
+                location_of(loaded_set.path.as_posix(), loaded_set.positions, ("name",))))
+    return out
+
+
+def _name_problem(derived: Derived) -> tuple[str, str] | None:
+    if derived.file is not None:
+        stem = fold(derived.file.rsplit("/", 1)[-1]).split(".", 1)[0]
+        if stem in WINDOWS_RESERVED:
+            return "CG406", f"`{derived.file}` is a reserved file name on Windows"
+    if derived.java is not None:
+        problem = class_name_problem(derived.name, card=derived.java == "card")
+        if problem is not None:
+            return "CG411", problem
+    return None
 
 
 def _shared_collector_numbers(catalog: Catalog) -> list[Diagnostic]:

@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from cardgen.engines.xmage.data import JDK_CLASSES, class_index
+from cardgen.engines.xmage.names import importable
 
 
 class UnknownClassError(KeyError):
-    """Generated code named a class that is neither an XMage framework class nor an allowed JDK class
-    (a bug in the backend, caught by the tests)."""
+    """Generated code named a class that is neither a listed XMage framework class (`importable.txt`)
+    nor an allowed JDK class (a bug in the backend, caught by the tests)."""
 
 
 class NameClashError(ValueError):
@@ -34,7 +35,7 @@ class Imports:
         """Import `simple` (a simple class name) and return the name to write in code."""
         if simple in self.local:
             raise NameClashError(simple)
-        fqn = JDK_CLASSES.get(simple) or class_index().get(simple)
+        fqn = JDK_CLASSES.get(simple) or (class_index().get(simple) if simple in importable() else None)
         if fqn is None:
             raise UnknownClassError(simple)
         self.used[simple] = fqn

@@ -29,6 +29,7 @@ from cardgen.engines.xmage.forms import (
 )
 from cardgen.engines.xmage.imports import Imports
 from cardgen.engines.xmage.jast import Expr, Raw, Str, call, fmt, new
+from cardgen.engines.xmage.names import HELPER_ROLES
 from cardgen.engines.xmage.problems import UNKNOWN_SUBTYPE, Unsupported
 from cardgen.engines.xmage.targets import Slot, TargetPlan, pointer_expr, selector_of, target_expr
 from cardgen.spec.derive import ability_text, keyword_text
@@ -139,7 +140,10 @@ class CardLowering:
         return Raw(f"{self.use(owner)}.{member}")
 
     def local_class(self, role: str) -> str:
-        """A name for a package-private class of this card (`<Card>Effect`, `<Card>Effect2`, ...)."""
+        """A name for a package-private class of this card (`<Card>Effect`, `<Card>Effect2`, ...); the roles
+        are listed in `names.HELPER_ROLES`, so validation knows every name a card may declare."""
+        if role not in HELPER_ROLES:
+            raise ValueError(f"helper class role {role!r} is not in names.HELPER_ROLES")
         base = f"{self.class_name}{role}"
         name = base
         number = 2

@@ -13,8 +13,9 @@ import jinja2
 from cardgen.engines.xmage.filters import FilterTable
 from cardgen.engines.xmage.imports import NameClashError
 from cardgen.engines.xmage.jast import Str, call, fmt, new
-from cardgen.engines.xmage.java import comment, is_identifier, java_string
+from cardgen.engines.xmage.java import comment, java_string
 from cardgen.engines.xmage.lower import CardLowering
+from cardgen.engines.xmage.names import class_name_problem
 from cardgen.engines.xmage.problems import BAD_CLASS_NAME, Unsupported
 from cardgen.naming import class_name as derive_class_name
 from cardgen.naming import letter
@@ -22,13 +23,6 @@ from cardgen.render.environment import make_environment
 from cardgen.spec.model import Card
 
 PACKAGE_ROOT = "Mage.Sets/src/mage/cards"
-JAVA_LANG = frozenset({
-    "Boolean", "Byte", "CharSequence", "Character", "Class", "Comparable", "Deprecated", "Double", "Enum", "Error",
-    "Exception", "Float", "FunctionalInterface", "Integer", "Iterable", "Long", "Math", "Number", "Object",
-    "Override", "Record", "Runnable", "RuntimeException", "Short", "String", "StringBuilder", "SuppressWarnings",
-    "System", "Thread", "Throwable", "Void",
-})
-"""`java.lang` names a card class must not take: the file would shadow them (`@Override` among them)."""
 
 
 def environment() -> jinja2.Environment:
@@ -36,15 +30,12 @@ def environment() -> jinja2.Environment:
 
 
 def card_class_name(card: Card) -> str:
-    """The card's class name, or a diagnostic when the name yields no usable Java identifier."""
+    """The card's class name, or a diagnostic when the name yields no usable Java identifier (the same
+    rule `cardgen validate` applies, see `cardgen.derived`)."""
     name = derive_class_name(card.name)
-    if name in JAVA_LANG:
-        raise Unsupported(f"the card name {card.name!r} gives the class name {name}, which would shadow "
-                          f"java.lang.{name}", code=BAD_CLASS_NAME)
-    if not name or not is_identifier(name) or not name[0].isascii() or not name[0].isalpha():
-        raise Unsupported(f"the card name {card.name!r} gives no XMage class name: XMage names a card's class "
-                          "after its ASCII letters and digits and files it under `mage.cards.<first letter>`, so "
-                          "the name must start with a letter", code=BAD_CLASS_NAME)
+    problem = class_name_problem(name, card=True)
+    if problem is not None:
+        raise Unsupported(f"the card name {card.name!r} {problem}", code=BAD_CLASS_NAME)
     return name
 
 

@@ -9,6 +9,7 @@ written. Which sets exist comes from `known_sets.txt` (read from XMage, see `ref
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -16,6 +17,7 @@ import jinja2
 
 from cardgen.engines.xmage import data
 from cardgen.engines.xmage.java import java_string
+from cardgen.engines.xmage.names import fold
 from cardgen.naming import class_name as derive_class_name
 from cardgen.naming import letter
 from cardgen.spec.model import Card, Printing, SetInfo
@@ -33,13 +35,17 @@ class SetFile:
 
 def set_class_name(info: SetInfo) -> str:
     """XMage's class for the set: the existing one, or one named after the set (code appended when that
-    name is taken by another set)."""
+    name, compared casefolded, is taken by another set XMage has)."""
     known = data.known_sets().get(info.code)
     if known is not None:
         return known[0]
     name = derive_class_name(info.name) or f"Set{info.code}"
-    taken = {cls for cls, _ in data.known_sets().values()}
-    return f"{name}{info.code}" if name in taken else name
+    return f"{name}{info.code}" if fold(name) in _known_set_classes() else name
+
+
+@functools.cache
+def _known_set_classes() -> frozenset[str]:
+    return frozenset(fold(cls) for cls, _ in data.known_sets().values())
 
 
 def rarity(card: Card, printing: Printing) -> str:
