@@ -13,6 +13,7 @@ writes use plain system calls. (Writing in several threads was measured and left
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 import stat
 from collections.abc import Callable, Iterable, Mapping
@@ -20,6 +21,10 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 TEMP_PREFIX = ".cardgen-tmp-"
+"""Temporary files are `.cardgen-tmp-<pid>-<n>`: hidden, and without the extension of any file an engine
+loads (Forge reads every `*.txt` under cardsfolder, XMage compiles every `*.java`), so one left by a
+killed run is never taken for a card; the next export or install removes it."""
+_TEMP_COUNTER = itertools.count()
 MANIFEST = ".cardgen-manifest"
 """Lists, under each output root, the files cardgen wrote there. Only those can ever be called stale or
 pruned: a file cardgen did not write (a hand-written script, notes, an engine's own file when OUT points
@@ -50,6 +55,11 @@ def resolve_inside(root: Path, relative: str) -> Path:
     return target
 
 
+def temporary_name() -> str:
+    """A fresh temporary file name, unique among live processes (see `TEMP_PREFIX`)."""
+    return f"{TEMP_PREFIX}{os.getpid()}-{next(_TEMP_COUNTER)}"
+
+
 def atomic_write(path: Path, data: bytes) -> None:
     """Write `data` to `path` through a temporary file in the same folder and an atomic rename."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -58,8 +68,8 @@ def atomic_write(path: Path, data: bytes) -> None:
 
 def _replace_atomically(target: str, data: bytes) -> None:
     """The temporary-file-and-rename write, with plain system calls (the folder exists)."""
-    folder, name = os.path.split(target)
-    temporary = os.path.join(folder, f"{TEMP_PREFIX}{os.getpid()}-{name}")
+    folder = os.path.dirname(target)
+    temporary = os.path.join(folder, temporary_name())
     try:
         descriptor = os.open(temporary, _WRITE_FLAGS, 0o666)
         try:
@@ -130,11 +140,16 @@ def existing_files(root: Path) -> list[str]:
     return _scan(root)[0]
 
 
-def remove_temporary_leftovers(root: Path) -> None:
-    """Temporary files left by a killed export are garbage: the rename never happened."""
+def remove_temporary_leftovers(root: Path) -> list[str]:
+    """Temporary files left under `root` by a killed export or install are garbage: the rename never
+    happened. Call it holding the folder's lock (`cardgen.lock`), so no live run's file is taken. Returns
+    the paths removed."""
+    removed = []
     for leftover in _scan(root)[1]:
-        with contextlib.suppress(FileNotFoundError):
+        with contextlib.suppress(OSError):
             os.unlink(leftover)
+            removed.append(leftover)
+    return removed
 
 
 class _Targets:
@@ -243,8 +258,8 @@ def write_tree(
     `progress` is called with 1 after each file written (for a progress bar).
     """
     existing, leftovers = _scan(root)
-    for leftover in leftovers:
-        with contextlib.suppress(FileNotFoundError):
+    for leftover in leftovers:  # the caller holds the folder's lock: no live run owns these
+        with contextlib.suppress(OSError):
             os.unlink(leftover)
     summary, to_write = _plan(root, files, stale_scope, existing)
     folders = sorted({os.path.dirname(target) for target, _ in to_write.values()})

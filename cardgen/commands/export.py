@@ -71,6 +71,7 @@ def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ..
 
 def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ...], out_dir: Path,
             prune: bool, check_only: bool, strict: bool, quiet: bool, jobs: int, cache: SpecCache | None) -> None:
+    from cardgen.lock import FolderLocked, exclusive
     from cardgen.output import UnsafePathError, WriteSummary, plan_tree, write_tree
     from cardgen.parallel import render_catalog
 
@@ -94,16 +95,23 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
 
     total = WriteSummary()
     try:
-        for engine, files in rendered.items():
-            root = out_dir / engine
-            # With --set, other sets' files are not stale: only a full export can judge staleness.
-            scope = None if wanted_sets is None else ()
-            if check_only:
-                summary = plan_tree(root, files, stale_scope=scope)
-            else:
-                with _progress(len(files), engine, quiet) as advance:
-                    summary = write_tree(root, files, prune=prune, stale_scope=scope, progress=advance)
-            total.merge(summary, engine)
+        with contextlib.ExitStack() as stack:
+            if not check_only:
+                out_dir.mkdir(parents=True, exist_ok=True)
+                stack.enter_context(exclusive(out_dir, "export"))
+            for engine, files in rendered.items():
+                root = out_dir / engine
+                # With --set, other sets' files are not stale: only a full export can judge staleness.
+                scope = None if wanted_sets is None else ()
+                if check_only:
+                    summary = plan_tree(root, files, stale_scope=scope)
+                else:
+                    with _progress(len(files), engine, quiet) as advance:
+                        summary = write_tree(root, files, prune=prune, stale_scope=scope, progress=advance)
+                total.merge(summary, engine)
+    except FolderLocked as error:
+        click.echo(f"export: {error}.", err=True)
+        sys.exit(1)
     except (OSError, UnsafePathError) as error:
         click.echo(f"export: cannot write under {out_dir}: {error}. Choose a writable --out folder; files "
                    "already written are complete (each is replaced atomically) and a rerun finishes the rest.",

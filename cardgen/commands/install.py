@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from pathlib import Path
 
@@ -49,8 +50,9 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
       cardgen install --engine forge --checkout ~/src/forge --force    # replace differing files
     """
     from cardgen.engines import load_backend
-    from cardgen.install.checkout import checkout_problem
+    from cardgen.install.checkout import checkout_problem, remove_leftovers
     from cardgen.install.plan import InstallWriteError, apply_plan, plan_install
+    from cardgen.lock import FolderLocked, exclusive
 
     problem = checkout_problem(engine, checkout)
     if problem is not None:
@@ -75,17 +77,26 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
                    "or leave them out (pass only the specs to install).", err=True)
         sys.exit(1)
 
-    plan = plan_install(engine, checkout, result.files, force=force)
-    write = not dry_run and not plan.blocked
-    if write:
-        try:
-            apply_plan(plan)
-        except InstallWriteError as error:
-            for path in error.written:
-                click.echo(f"written: {path}")
-            click.echo(f"install: {error}. The {len(error.written)} files above were written, nothing after; "
-                       "fix the cause and rerun (files already in place then show as unchanged).", err=True)
-            sys.exit(1)
+    try:
+        with contextlib.nullcontext() if dry_run else exclusive(checkout, "install"):
+            if not dry_run:
+                for leftover in remove_leftovers(engine, checkout):
+                    click.echo(f"removed leftover of an interrupted run: {leftover}")
+            plan = plan_install(engine, checkout, result.files, force=force)
+            write = not dry_run and not plan.blocked
+            if write:
+                try:
+                    apply_plan(plan)
+                except InstallWriteError as error:
+                    for path in error.written:
+                        click.echo(f"written: {path}")
+                    click.echo(f"install: {error}. The {len(error.written)} files above were written, nothing "
+                               "after; fix the cause and rerun (files already in place then show as unchanged).",
+                               err=True)
+                    sys.exit(1)
+    except FolderLocked as error:
+        click.echo(f"install: {error}.", err=True)
+        sys.exit(1)
     labels = DONE if write else PLANNED
     for action in plan.actions:
         detail = f" ({action.detail})" if action.detail and action.status not in ("refused", "error") else ""

@@ -59,3 +59,23 @@ def xmage_set_lines_class(relative: str) -> str | None:
         if name and "/" not in name:
             return name
     return None
+
+
+WRITTEN_FOLDERS: dict[str, tuple[str, ...]] = {
+    "forge": (f"{FORGE_RES}/cardsfolder", FORGE_EDITIONS),
+    "xmage": ("Mage.Sets/src/mage/cards", XMAGE_SETS),
+}
+"""The folders of a checkout that `cardgen install` writes into (and so may have left temporary files in)."""
+
+
+def remove_leftovers(engine: str, root: Path) -> list[str]:
+    """Remove the temporary files a killed install left in the folders it writes into; returns their paths
+    relative to the checkout. Call it holding the checkout's lock (`cardgen.lock`)."""
+    from cardgen.output import remove_temporary_leftovers
+
+    removed: list[str] = []
+    for folder in WRITTEN_FOLDERS[engine]:
+        base = root / folder
+        if base.is_dir() and not base.is_symlink():
+            removed.extend(Path(path).relative_to(root).as_posix() for path in remove_temporary_leftovers(base))
+    return sorted(removed)
