@@ -103,8 +103,9 @@ class WriteSummary:
 
 
 def _scan(root: Path) -> tuple[list[str], list[str]]:
-    """One walk of `root` (as `rglob("*")`: symlinked folders listed, not entered): the relative POSIX
-    paths of its files, and the absolute paths of temporary leftovers."""
+    """One walk of `root` (symlinked folders not entered): the relative POSIX paths of its regular files,
+    and the absolute paths of temporary leftovers. Symlinks are not listed: cardgen writes none, so one is
+    the user's and is left alone."""
     files: list[str] = []
     leftovers: list[str] = []
     if not root.is_dir():
@@ -122,11 +123,11 @@ def _scan(root: Path) -> tuple[list[str], list[str]]:
                 if entry.is_dir(follow_symlinks=False):
                     pending.append((entry.path, f"{prefix}{entry.name}/"))
                     continue
-                is_file = entry.is_file()
+                is_file = entry.is_file(follow_symlinks=False)
             except OSError:
-                is_file = Path(entry.path).is_file()
-            if not is_file:
                 continue
+            if not is_file:
+                continue  # a symlink, FIFO, socket or device: never cardgen's, never stale, never removed
             if entry.name.startswith(TEMP_PREFIX):
                 leftovers.append(entry.path)
             elif not (prefix == "" and entry.name == MANIFEST):
@@ -272,9 +273,9 @@ def write_tree(
             progress(1)
     if prune:
         for relative in summary.stale:
-            resolve_inside(root, relative).unlink()
-            summary.removed.append(relative)
-        _remove_empty_folders(root)
+            if _remove_stale(root, relative):
+                summary.removed.append(relative)
+        _remove_emptied_folders(root, summary.removed)
     still_there = (read_manifest(root) & set(existing)) - set(summary.removed)
     _write_manifest(root, still_there | set(files))
     return summary
@@ -302,7 +303,26 @@ def _write_manifest(root: Path, entries: set[str]) -> None:
     atomic_write(target, text.encode("utf-8"))
 
 
-def _remove_empty_folders(root: Path) -> None:
-    for folder in sorted((p for p in root.rglob("*") if p.is_dir()), key=lambda p: len(p.parts), reverse=True):
-        if not any(folder.iterdir()):
-            folder.rmdir()
+def _remove_stale(root: Path, relative: str) -> bool:
+    """Remove a stale file cardgen wrote: only a regular file (a symlink or other file put in its place is
+    the user's), only inside `root` (no folder on the way may lead out), and never an error if it is gone."""
+    try:
+        target = resolve_inside(root, relative)
+        if not stat.S_ISREG(os.lstat(target).st_mode):
+            return False
+        os.unlink(target)
+    except (OSError, UnsafePathError):
+        return False
+    return True
+
+
+def _remove_emptied_folders(root: Path, removed: Iterable[str]) -> None:
+    """Remove the folders that pruning emptied, innermost first, up to (not including) `root`: a folder
+    that held a file cardgen wrote. Any other folder - a user's empty one, a symlink - stays."""
+    folders = {PurePosixPath(relative).parent for relative in removed}
+    candidates = {ancestor for folder in folders for ancestor in (folder, *folder.parents) if ancestor.parts}
+    for folder in sorted(candidates, key=lambda f: len(f.parts), reverse=True):
+        path = root.joinpath(*folder.parts)
+        with contextlib.suppress(OSError):  # not empty, gone, or a symlink (rmdir refuses one): left alone
+            if not path.is_symlink():
+                path.rmdir()

@@ -118,3 +118,36 @@ def test_files_cardgen_did_not_write_are_never_stale(tmp_path: Path) -> None:
     assert (tmp_path / "cardsfolder" / "z" / "hand_written.txt").read_text(encoding="utf-8") == "mine\n"
     assert (tmp_path / "notes.md").exists()
     assert write_tree(tmp_path, {"cardsfolder/a/x.txt": "1\n"}, prune=True).stale == []
+
+
+def test_prune_leaves_user_folders_and_symlinks_alone(tmp_path: Path) -> None:
+    """--prune removes the files the manifest lists and the folders that removing them emptied; a user's
+    empty folder, symlinks (to files, folders, outside, dangling, or in place of a file cardgen wrote)
+    stay, and none of them breaks the run."""
+    root = tmp_path / "out"
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "secret.txt").write_text("keep\n", encoding="utf-8")
+    write_tree(root, {"cards/a/x.txt": "1\n", "cards/b/old.txt": "2\n", "cards/c/was.txt": "3\n",
+                      "cards/d/gone.txt": "4\n"})
+    (root / "mine" / "empty").mkdir(parents=True)
+    (root / "cards" / "e").mkdir()
+    (root / "cards" / "c" / "was.txt").unlink()
+    (root / "cards" / "c" / "was.txt").symlink_to(outside / "secret.txt")  # the user's now
+    (root / "cards" / "link_dir").symlink_to(outside, target_is_directory=True)
+    (root / "cards" / "a" / "to_outside.txt").symlink_to(outside / "secret.txt")
+    (root / "cards" / "a" / "dangling.txt").symlink_to(tmp_path / "nowhere")
+    (root / "cards" / "d").rename(root / "cards" / "d_moved")
+    (root / "cards" / "d").symlink_to(root / "cards" / "d_moved", target_is_directory=True)
+
+    summary = write_tree(root, {"cards/a/x.txt": "1\n"}, prune=True)
+    assert summary.removed == ["cards/b/old.txt"]
+    assert not (root / "cards" / "b").exists()  # emptied by the prune
+    assert (root / "mine" / "empty").is_dir() and (root / "cards" / "e").is_dir()
+    assert (root / "cards" / "c" / "was.txt").is_symlink()
+    assert (root / "cards" / "link_dir").is_symlink() and (root / "cards" / "d").is_symlink()
+    assert (root / "cards" / "d_moved" / "gone.txt").exists()  # not removed through the symlinked folder
+    assert (root / "cards" / "a" / "to_outside.txt").is_symlink()
+    assert (root / "cards" / "a" / "dangling.txt").is_symlink()
+    assert (outside / "secret.txt").read_text(encoding="utf-8") == "keep\n"
+    assert write_tree(root, {"cards/a/x.txt": "1\n"}, prune=True).removed == []
