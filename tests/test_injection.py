@@ -30,7 +30,8 @@ GIFT_LINE = BASE.oracle.split("\n")[0]
 
 # Text a fuzzer tends to miss by chance: the characters that delimit fields in the two formats.
 NASTY = st.sampled_from(['"', "'", "\\", "|", "$", "\n", "\r", "{", "}", "*/", "/*", ";", "\u2028", "\x00",
-                         "SVar:X:", "A:SP$ Draw", '");', "\\u0022", "Lórien", "Æther", "${x}", "%s", "<br>"])
+                         "SVar:X:", "A:SP$ Draw", '");', "\\u0022", "Lórien", "Æther", "${x}", "%s", "<br>", " @", "@Artist",
+                         "CARDNAME", "NICKNAME", "=", "[cards]", "\\u000a", " // ", "#", ":", "&", ","])
 TEXT = st.lists(st.one_of(NASTY, st.text(min_size=1, max_size=8)), min_size=1, max_size=6).map("".join)
 
 
@@ -130,3 +131,34 @@ def test_nasty_but_valid_text_round_trips(engine: str, name: str, line: str, tmp
     assert read.card is not None
     assert (read.card.name, read.card.oracle) == (card.name, card.oracle)
     assert meaning_diff(card, read.card) == []
+
+
+# Forge's edition row, as `CardEdition.Reader` reads it (forge-core/src/main/java/forge/card/CardEdition.java):
+# collector number, rarity letter, name, then an optional ` @artist` and ` $variant`.
+FORGE_EDITION_ROW = re.compile(r"(^(.?[0-9A-Z-]+\S?[A-Z]*)\s)?(([SCURML])\s)?([^@$]*)( @([^$]*))?( \$(.+))?$")
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(name=TEXT, subtype=st.one_of(st.none(), TEXT))
+def test_forge_reads_every_accepted_name_back_from_its_edition_and_type_lines(name: str,
+                                                                             subtype: str | None) -> None:
+    """An accepted card name is exactly the name Forge's edition parser reads from its row (no artist
+    credit, no variant), and the `Types:` line Forge splits on spaces gives back exactly the subtypes."""
+    card = variant(name, "Benign text.", subtype)
+    if not accepted(card):
+        return
+    rendered = load_backend("forge").render(Catalog(cards=[LoadedCard(card, Path("x.yaml"))],
+                                                    sets={"BLB": SHIPPED.sets["BLB"]}))
+    if any(d.severity == "error" for d in rendered.diagnostics):
+        return
+    edition = next(text for path, text in rendered.files.items() if path.startswith("editions/"))
+    rows = edition.split("[cards]\n", 1)[1].strip().split("\n")
+    assert len(rows) == 1
+    match = FORGE_EDITION_ROW.match(rows[0].strip())
+    assert match is not None
+    assert (match.group(2), match.group(4), match.group(5), match.group(7), match.group(9)) == (
+        card.printings[0].number, "U" if card.printings[0].rarity == "uncommon" else match.group(4), card.name,
+        None, None)
+    script = rendered.files[load_backend("forge").card_path(card)]
+    types = next(line for line in script.split("\n") if line.startswith("Types:"))[len("Types:"):].split()
+    assert types == [*card.supertypes, *card.types, *card.subtypes]

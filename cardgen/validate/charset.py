@@ -14,6 +14,14 @@ import unicodedata
 NAME_FORBIDDEN = frozenset('|$\\"/{}<>')
 """Never in a card name, subtype, token or set name: field separators, quotes, path and markup characters."""
 
+CARD_NAME_FORBIDDEN = NAME_FORBIDDEN | {"@"}
+"""A card name also never has `@`: Forge's edition rows read `<number> <rarity> <name> @<artist>`, and its
+parser (`CardEdition.Reader`, name group `[^@$]*`) would take the rest of the name for an artist credit."""
+
+FORGE_PLACEHOLDERS = ("CARDNAME", "NICKNAME")
+"""Words Forge replaces in descriptions with the card's (short) name: in a name or rules text they would
+be shown as another text than the spec's."""
+
 TEXT_FORBIDDEN = frozenset("|$\\")
 """Never in rules text: printed text uses quotes and `{T}` (escaped by renderers) but never these."""
 
@@ -46,16 +54,24 @@ _ASCII_TEXT_SUSPECT = re.compile(r"[\x00-\x09\x0b-\x1f\x7f|$\\]")
 _ASCII_LINE_SUSPECT = re.compile(r"[\x00-\x1f\x7f|$\\]")
 
 
-def name_problems(text: str) -> list[str]:
-    """Why `text` can't be a name that engines put in fields and file paths (empty list: it can)."""
-    if text.isascii() and _ASCII_NAME_SUSPECT.search(text) is None:
+def _placeholders(text: str) -> list[str]:
+    return [f"`{word}` (Forge shows the card's name in its place)" for word in FORGE_PLACEHOLDERS if word in text]
+
+
+def name_problems(text: str, *, card: bool = False) -> list[str]:
+    """Why `text` can't be a name that engines put in fields and file paths (empty list: it can); `card`
+    for a card name, which Forge's edition rows also constrain (no `@`)."""
+    if text.isascii() and _ASCII_NAME_SUSPECT.search(text) is None and not (card and "@" in text) \
+            and "NAME" not in text:
         return []  # the common case, answered without a Unicode look-up per character
+    forbidden = CARD_NAME_FORBIDDEN if card else NAME_FORBIDDEN
     problems: list[str] = []
     for char in dict.fromkeys(text):
         if invisible(char):
             problems.append(f"control or invisible character {_char_name(char)}")
-        elif char in NAME_FORBIDDEN:
+        elif char in forbidden:
             problems.append(f"character `{char}`")
+    problems.extend(_placeholders(text))
     if text != text.strip():
         problems.append("leading or trailing whitespace")
     if ".." in text:
@@ -65,9 +81,10 @@ def name_problems(text: str) -> list[str]:
 
 def text_problems(text: str, *, newlines: bool) -> list[str]:
     """Why `text` can't be rules text (oracle lines, ability text); `newlines` allows `\\n` between lines."""
-    if text.isascii() and (_ASCII_TEXT_SUSPECT if newlines else _ASCII_LINE_SUSPECT).search(text) is None:
+    if text.isascii() and (_ASCII_TEXT_SUSPECT if newlines else _ASCII_LINE_SUSPECT).search(text) is None \
+            and "NAME" not in text:
         return []
-    problems: list[str] = []
+    problems: list[str] = _placeholders(text)
     for char in dict.fromkeys(text):
         if char == "\n" and newlines:
             continue

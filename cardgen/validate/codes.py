@@ -122,8 +122,9 @@ _ENTRIES = (
     CodeInfo("CG302", "702.174", "The gift line (keyword and reminder text) of the oracle is wrong.",
              "Copy the expected line from the message; the reminder is derived from `gift:`."),
     CodeInfo("CG303", "engine-safety", "Text contains characters that are never printed and could break "
-             "out of an engine file (`|`, `$`, `\\`, control characters).",
-             "Remove the character; write line breaks only between oracle lines."),
+             "out of an engine file (`|`, `$`, `\\`, control characters), or a word Forge replaces (`CARDNAME`, "
+             "`NICKNAME`).",
+             "Remove the character or word; write line breaks only between oracle lines."),
     CodeInfo("CG304", "702.174k", "An ability's text says \"if the gift was (not) promised\" but none of its "
              "effects (nor its trigger) depends on the promise.",
              "Add `condition: promised`/`not_promised`, `intervening_if: promised` or `instead_if_promised` "
@@ -139,14 +140,15 @@ _ENTRIES = (
              "Add `card_specs/<set code>/set.yaml` or fix the set code."),
     CodeInfo("CG405", "engine-safety", "The card name has a character that could break out of an engine "
              "field or a path.",
-             "Use the printed name; `| $ \\ \" / { } < >`, control characters, `..` and leading or trailing "
-             "spaces are refused."),
+             "Use the printed name; `| $ \\ \" / { } < > @`, control characters, `..`, leading or trailing "
+             "spaces and Forge's placeholders `CARDNAME`/`NICKNAME` are refused."),
     CodeInfo("CG406", "naming", "A card or set name gives an empty or Windows-reserved file name.",
              "Use the printed name; it must contain ASCII letters or digits and give no file named CON, NUL, "
              "COM1, ... (any case, any extension)."),
     CodeInfo("CG407", "engine-safety", "A subtype, token name or set name has a character that could break "
              "out of an engine field.",
-             "Use plain words; the same characters as in card names are refused."),
+             "Use plain words; the same characters as in card names (but `@`) are refused, and a subtype is "
+             "one word (Forge's type line is split on spaces)."),
     CodeInfo("CG408", "naming", "A `set.yaml` is in the wrong folder or repeats another set's code.",
              "Put each set in `card_specs/<lower-case code>/set.yaml`, once."),
     CodeInfo("CG409", "naming", "Two different cards share a set and collector number.",

@@ -42,7 +42,7 @@ def check_card_names(report: CardReport) -> None:
     """The name, file and folder of one card, and the words of it engines put in fields."""
     card = report.loaded.card
     path = report.loaded.path
-    problems = name_problems(card.name)
+    problems = name_problems(card.name, card=True)
     if problems:
         report.add("CG405", f"card name {card.name!r} has {', '.join(problems)}", ("name",))
     name_slug = slug(card.name)
@@ -57,17 +57,22 @@ def check_card_names(report: CardReport) -> None:
         report.add("CG403", f"the card is in folder `{path.parent.name}/` but its printings are in "
                    f"{', '.join(f'`{f}/`' for f in folders)}; move it to one of those", ("printings",))
     for index, subtype in enumerate(card.subtypes):
-        _engine_word(report, subtype, "subtype", ("subtypes", index))
+        _engine_word(report, subtype, "subtype", ("subtypes", index), word=True)
     for site in report.sites():
         if isinstance(site.effect, CreateToken) and isinstance(site.effect.token, TokenDef):
             token = site.effect.token
             _engine_word(report, token.name, "token name", (*site.path, "token", "name"))
             for index, subtype in enumerate(token.subtypes):
-                _engine_word(report, subtype, "token subtype", (*site.path, "token", "subtypes", index))
+                _engine_word(report, subtype, "token subtype", (*site.path, "token", "subtypes", index),
+                             word=True)
 
 
-def _engine_word(report: CardReport, text: str, what: str, path: tuple) -> None:
+def _engine_word(report: CardReport, text: str, what: str, path: tuple, *, word: bool = False) -> None:
+    """`word`: a subtype, which Forge's `Types:` line separates from the next by a space, so it may not
+    hold one (`Time Lord` would be read as the two subtypes `Time` and `Lord`)."""
     problems = name_problems(text)
+    if word and any(char.isspace() for char in text.strip()):
+        problems.append("a space (Forge's type line would read it as two subtypes)")
     if problems:
         report.add("CG407", f"{what} {text!r} has {', '.join(problems)}", path)
 
