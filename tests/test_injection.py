@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from cardgen.engines import load_backend
@@ -140,6 +140,9 @@ FORGE_EDITION_ROW = re.compile(r"(^(.?[0-9A-Z-]+\S?[A-Z]*)\s)?(([SCURML])\s)?([^
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(name=TEXT, subtype=st.one_of(st.none(), TEXT))
+@example(name="Lórien Æther-Blast, the 2nd", subtype="Raccoon")
+@example(name="87 U Blast", subtype=None)
+@example(name="Fire: Ice & Co.", subtype="Elf")
 def test_forge_reads_every_accepted_name_back_from_its_edition_and_type_lines(name: str,
                                                                              subtype: str | None) -> None:
     """An accepted card name is exactly the name Forge's edition parser reads from its row (no artist
@@ -162,3 +165,15 @@ def test_forge_reads_every_accepted_name_back_from_its_edition_and_type_lines(na
     script = rendered.files[load_backend("forge").card_path(card)]
     types = next(line for line in script.split("\n") if line.startswith("Types:"))[len("Types:"):].split()
     assert types == [*card.supertypes, *card.types, *card.subtypes]
+
+
+@pytest.mark.parametrize(("name", "subtype"), [("Bolt @Jane Doe", None), ("Bolt $Variant", None),
+                                               ("CARDNAME's Bolt", None), ("Bolt", "Time Lord")])
+def test_what_forge_would_misread_is_refused(name: str, subtype: str | None) -> None:
+    """The cases the property above skips: Forge would read another name or other subtypes, so validation
+    refuses them (the row regex shows the misreading)."""
+    row = FORGE_EDITION_ROW.match(f"126 U {name}")
+    assert row is not None
+    assert not accepted(variant(name, "Benign text.", subtype))
+    if "@" in name:
+        assert row.group(5) != name and row.group(7) == "Jane Doe"

@@ -12,13 +12,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cardgen.diagnostics import Diagnostic, Location
+from cardgen.diagnostics import Diagnostic
 from cardgen.engines.base import ReadResult, RenderResult
 from cardgen.engines.xmage.problems import DUPLICATE_CLASS, RULE, Unsupported
 from cardgen.engines.xmage.render import PACKAGE_ROOT, card_class_name, card_path, environment, render_card
 from cardgen.engines.xmage.sets import set_files
 from cardgen.spec.catalog import Catalog
 from cardgen.spec.model import Card
+from cardgen.validate.schema import location_of
 
 _TOP_LEVEL_CLASS = re.compile(r"^(?:public )?(?:final )?class (\w+)", re.MULTILINE)
 
@@ -46,7 +47,7 @@ class XMageBackend:
                 path = self.card_path(card)
                 text = self.render_card(card)
             except Unsupported as problem:
-                diagnostic = problem.diagnostic(str(loaded.path))
+                diagnostic = problem.diagnostic(str(loaded.path), loaded.positions)
                 result.diagnostics.append(Diagnostic(diagnostic.code, f"{card.name}: {diagnostic.message}",
                                                      diagnostic.location, diagnostic.rule))
                 continue
@@ -57,7 +58,7 @@ class XMageBackend:
                 result.diagnostics.append(Diagnostic(
                     DUPLICATE_CLASS, f"{card.name} and {clash} would both declare a class of the same name in "
                     f"package {package.rsplit('/', 1)[1]} ({path}); rename one card's class or merge them",
-                    Location(str(loaded.path)), RULE))
+                    location_of(str(loaded.path), loaded.positions, ("name",)), RULE))
                 continue
             owners.update({name: card.name for name in declared})
             result.files[path] = text

@@ -210,8 +210,9 @@ class CardLowering:
     def subtype(self, printed: str) -> str:
         constant = data.subtypes().get(printed)
         if constant is None:
+            path = ("subtypes", self.card.subtypes.index(printed)) if printed in self.card.subtypes else ()
             raise Unsupported(f"XMage has no subtype {printed!r} (its SubType enum lists the printed subtypes)",
-                              code=UNKNOWN_SUBTYPE, rule="205.3")
+                              code=UNKNOWN_SUBTYPE, rule="205.3", path=path)
         return f"{self.use('SubType')}.{constant}"
 
     def keyword(self, word: str) -> Expr:

@@ -7,7 +7,7 @@ does not understand, for the same reason.
 
 from __future__ import annotations
 
-from cardgen.diagnostics import Diagnostic, Location
+from cardgen.diagnostics import Diagnostic
 
 UNSUPPORTED = "XMG100"
 """The spec uses a construct this backend cannot render as XMage framework code."""
@@ -34,10 +34,15 @@ RULE = "xmage"
 class Unsupported(Exception):
     """Raised while lowering a spec; becomes a diagnostic on the card."""
 
-    def __init__(self, message: str, code: str = UNSUPPORTED, rule: str | None = RULE) -> None:
+    def __init__(self, message: str, code: str = UNSUPPORTED, rule: str | None = RULE,
+                 path: tuple[str | int, ...] | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.rule = rule
+        self.path = path if path is not None else (("name",) if code == BAD_CLASS_NAME else ())
+        """Where in the spec the problem is (a model path, as in `LoadedCard.positions`)."""
 
-    def diagnostic(self, file: str) -> Diagnostic:
-        return Diagnostic(self.code, str(self), Location(file), self.rule)
+    def diagnostic(self, file: str, positions: dict | None = None) -> Diagnostic:
+        from cardgen.validate.schema import location_of
+
+        return Diagnostic(self.code, str(self), location_of(file, positions or {}, self.path), self.rule)
