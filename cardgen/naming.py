@@ -51,6 +51,12 @@ def class_name(name: str) -> str:
     return result
 
 
+def fold(name: str) -> str:
+    """The form two derived names are compared in: Unicode-normalised (NFKC) and casefolded, as a
+    case-insensitive file system (Windows, macOS) or a reader would see them."""
+    return unicodedata.normalize("NFKC", name).casefold()
+
+
 def letter(file_stem: str) -> str:
     """The one-letter folder engines shard cards into (`a`..`z`)."""
     first = file_stem[:1].lower()

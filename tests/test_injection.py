@@ -30,8 +30,9 @@ GIFT_LINE = BASE.oracle.split("\n")[0]
 
 # Text a fuzzer tends to miss by chance: the characters that delimit fields in the two formats.
 NASTY = st.sampled_from(['"', "'", "\\", "|", "$", "\n", "\r", "{", "}", "*/", "/*", ";", "\u2028", "\x00",
-                         "SVar:X:", "A:SP$ Draw", '");', "\\u0022", "Lórien", "Æther", "${x}", "%s", "<br>", " @", "@Artist",
-                         "CARDNAME", "NICKNAME", "=", "[cards]", "\\u000a", " // ", "#", ":", "&", ","])
+                         "SVar:X:", "A:SP$ Draw", '");', "\\u0022", "Lórien", "Æther", "${x}", "%s", "<br>",
+                         " @", "@Artist", "CARDNAME", "NICKNAME", "=", "[cards]", "\\u000a", " // ", "#", ":", "&",
+                         ","])
 TEXT = st.lists(st.one_of(NASTY, st.text(min_size=1, max_size=8)), min_size=1, max_size=6).map("".join)
 
 

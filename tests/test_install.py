@@ -505,3 +505,22 @@ def test_test_sets_are_not_installed_unless_named(tmp_path: Path) -> None:
                                      str(specs)])
     assert named.exit_code == 0, named.output
     assert (cardsfolder / "g" / "grizzly_bears.txt").is_file()
+
+
+def test_a_file_differing_only_in_case_is_an_error(tmp_path: Path) -> None:
+    """A checkout file that a case-insensitive file system takes for ours (`Bloomingblast.java` beside our
+    `BloomingBlast.java`, `bloomburrow.txt` beside `Bloomburrow.txt`) is never written next to or over."""
+    root = xmage_checkout(tmp_path, {"Bloomburrow": XMAGE_SET})
+    (root / "Mage.Sets/src/mage/cards/b").mkdir(parents=True)
+    (root / "Mage.Sets/src/mage/cards/b/Bloomingblast.java").write_text("// theirs\n", encoding="utf-8")
+    result = install("--engine", "xmage", "--checkout", str(root), BLAST)
+    assert result.exit_code == 1
+    assert ("error: Mage.Sets/src/mage/cards/b/BloomingBlast.java: the checkout has `Bloomingblast.java`"
+            in result.output)
+    assert not (root / "Mage.Sets/src/mage/cards/b/BloomingBlast.java").exists()
+
+    forge = forge_checkout(tmp_path)
+    (forge / EDITIONS / "bloomburrow.txt").write_text(FORGE_EDITION.replace("Code=BLB", "Code=XBL"), encoding="utf-8")
+    result = install("--engine", "forge", "--checkout", str(forge), BLAST)
+    assert result.exit_code == 1
+    assert "the checkout has `bloomburrow.txt`" in result.output

@@ -10,6 +10,7 @@ when the plan has no refusal and no error.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +19,7 @@ from typing import Literal
 from cardgen.install import checkout as layout
 from cardgen.install.forge_edition import EditionMerge, merge_edition, metadata_value
 from cardgen.install.xmage_sets import SetMerge, SetMergeError, merge_set_lines
+from cardgen.naming import fold
 from cardgen.output import UnsafePathError, atomic_write, resolve_inside
 
 Status = Literal["create", "update", "unchanged", "refused", "error"]
@@ -66,6 +68,7 @@ def plan_install(engine: str, checkout: Path, files: Mapping[str, str], *, force
     """Decide what installing `files` (a backend's `RenderResult.files`) into `checkout` would do."""
     planner = _plan_forge if engine == "forge" else _plan_xmage
     plan = InstallPlan(checkout)
+    _FOLDERS.clear()
     for relative in sorted(files):
         plan.actions.append(planner(checkout, relative, files[relative], force))
     _refuse_duplicate_targets(plan)
@@ -200,9 +203,38 @@ def _merged(target: str, merge: EditionMerge | SetMerge, force: bool, what: str,
 
 def _inside(checkout: Path, target: str) -> Path | Action:
     try:
-        return resolve_inside(checkout, target)
+        path = resolve_inside(checkout, target)
     except UnsafePathError as error:
         return Action(target, "error", detail=f"{error}; nothing may be written outside the checkout")
+    twin = _case_twin(path)
+    if twin is not None:
+        return Action(target, "error", detail=f"the checkout has `{twin}`, which differs only in case (or Unicode "
+                                              "form): on Windows or macOS both are one file, and the engine would "
+                                              "load two cards or sets; rename the spec or the existing file")
+    return path
+
+
+def _case_twin(path: Path) -> str | None:
+    """The name of another entry in `path`'s folder that a case-insensitive file system would take for it."""
+    try:
+        names = _folder_names(str(path.parent))
+    except OSError:
+        return None
+    return next((name for name in names.get(fold(path.name), ()) if name != path.name), None)
+
+
+_FOLDERS: dict[str, dict[str, list[str]]] = {}
+
+
+def _folder_names(folder: str) -> dict[str, list[str]]:
+    """A folder's entries by folded name, read once per plan (`plan_install` clears it)."""
+    names = _FOLDERS.get(folder)
+    if names is None:
+        names = {}
+        for name in os.listdir(folder):
+            names.setdefault(fold(name), []).append(name)
+        _FOLDERS[folder] = names
+    return names
 
 
 def _read_text(path: Path, target: str) -> str | Action:

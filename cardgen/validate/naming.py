@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from cardgen.derived import Derived, card_names, engine_owned_sets, set_names
 from cardgen.diagnostics import Diagnostic, Location
 from cardgen.engines.forge.edition import edition_file_name
-from cardgen.engines.xmage.names import class_name_problem, fold
-from cardgen.naming import WINDOWS_RESERVED, slug
+from cardgen.engines.xmage.names import class_name_problem
+from cardgen.naming import WINDOWS_RESERVED, fold, slug
 from cardgen.spec.catalog import Catalog
 from cardgen.spec.model import CreateToken, TokenDef
 from cardgen.validate.charset import name_problems

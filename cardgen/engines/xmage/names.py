@@ -13,10 +13,10 @@ so validation can refuse every clashing name from the card name alone, without l
 from __future__ import annotations
 
 import functools
-import unicodedata
 
 from cardgen.engines.xmage.data import DATA_DIR, JDK_CLASSES
 from cardgen.engines.xmage.java import is_identifier
+from cardgen.naming import fold
 
 HELPER_ROLES: tuple[str, ...] = ("CantCastEffect", "Effect", "TargetAdjuster", "TargetPointer", "Token",
                                  "TriggeredAbility")
@@ -29,12 +29,6 @@ JAVA_LANG = frozenset({
     "System", "Thread", "Throwable", "Void",
 })
 """`java.lang` names a generated class must not take: the file would shadow them (`@Override` among them)."""
-
-
-def fold(name: str) -> str:
-    """The form two names are compared in: Unicode-normalised (NFKC) and casefolded, as a case-insensitive
-    file system (Windows, macOS) or a reader would see them."""
-    return unicodedata.normalize("NFKC", name).casefold()
 
 
 @functools.cache

@@ -17,9 +17,8 @@ import jinja2
 
 from cardgen.engines.xmage import data
 from cardgen.engines.xmage.java import java_string
-from cardgen.engines.xmage.names import fold
 from cardgen.naming import class_name as derive_class_name
-from cardgen.naming import letter
+from cardgen.naming import fold, letter
 from cardgen.spec.model import Card, Printing, SetInfo
 
 SETS_ROOT = "Mage.Sets/src/mage/sets"
