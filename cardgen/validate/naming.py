@@ -88,7 +88,8 @@ def check_catalog_naming(catalog: Catalog) -> list[Diagnostic]:
         key = fold(name)
         if key in seen:
             other_name, other_file = seen[key]
-            shown = "" if other_name == name else f" as {other_name!r}"
+            shown = "" if other_name == name else f" as {ascii(other_name)} (the same name in another case or " \
+                f"Unicode form: {ascii(name)} here)"
             out.append(diagnostic("CG401", f"card {name!r} is already defined in {other_file}{shown}",
                                   location_of(file, loaded.positions, ("name",))))
         else:
