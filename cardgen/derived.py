@@ -15,7 +15,7 @@ nothing else needs to change for the check to cover it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from cardgen.engines.forge.edition import edition_file_name
 from cardgen.engines.xmage import data as xmage_data
@@ -25,9 +25,9 @@ from cardgen.naming import class_name, letter, slug
 from cardgen.spec.model import SetInfo
 
 
-@dataclass(frozen=True, slots=True)
-class Derived:
-    """One name a spec gives an engine file or class."""
+class Derived(NamedTuple):
+    """One name a spec gives an engine file or class (a named tuple: there are several per card, and a
+    catalog can hold 100,000 cards)."""
 
     what: str
     """What it names, for messages: `Forge card script`."""
@@ -39,28 +39,26 @@ class Derived:
     """The file it is written to, when it is one (Windows-reserved names are checked on it)."""
     java: str | None = None
     """`card` or `class` when it is a Java class name (a card class must start with a letter)."""
-    numbered: bool = False
-    """The backend may append 2, 3, ... to it (`<Card>Effect2`): every such name is taken too."""
+    suffixes: tuple[str, ...] = ()
+    """The name also takes `<name><suffix>`, `<name><suffix>2`, ... (a card class's helper classes,
+    `<Card>Effect`, in the same package)."""
 
 
 def forge_card(name: str) -> list[Derived]:
     stem = slug(name)
     if not stem:
         return []  # no file name at all: CG406, reported by the per-card check
-    return [Derived("Forge card script", f"forge:cardsfolder/{letter(stem)}", f"{stem}.txt",
-                    file=f"cardsfolder/{letter(stem)}/{stem}.txt")]
+    folder = f"cardsfolder/{letter(stem)}"
+    return [Derived("Forge card script", f"forge:{folder}", f"{stem}.txt", f"{folder}/{stem}.txt")]
 
 
 def xmage_card(name: str) -> list[Derived]:
     cls = class_name(name)
     if not cls:
         return []  # as forge_card: CG406
-    package = f"xmage:mage.cards.{letter(cls)}"
-    out = [Derived("XMage card class", package, cls, file=f"Mage.Sets/src/mage/cards/{letter(cls)}/{cls}.java",
-                   java="card")]
-    out.extend(Derived(f"XMage helper class ({role})", package, f"{cls}{role}", java="class", numbered=True)
-                   for role in HELPER_ROLES)
-    return out
+    folder = letter(cls)
+    return [Derived("XMage card class", f"xmage:mage.cards.{folder}", cls,
+                    f"Mage.Sets/src/mage/cards/{folder}/{cls}.java", "card", HELPER_ROLES)]
 
 
 def forge_set(info: SetInfo) -> list[Derived]:

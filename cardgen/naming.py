@@ -6,6 +6,7 @@ path component (ASCII letters, digits, underscores), so a card name can never es
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -21,6 +22,12 @@ def ascii_fold(text: str) -> str:
     """`Lórien` -> `Lorien`, `Æther` -> `Aether`: accents dropped, ligatures spelled out."""
     if text.isascii():  # nothing to fold (and the common case: every export derives names many times)
         return text
+    return _fold_non_ascii(text)
+
+
+@functools.lru_cache(maxsize=64)
+def _fold_non_ascii(text: str) -> str:
+    """Remembered for the last few names: each card's name is folded for its file and again for its class."""
     spelled = "".join(_LIGATURES.get(char, char) for char in text)
     decomposed = unicodedata.normalize("NFKD", spelled)
     return "".join(char for char in decomposed if not unicodedata.combining(char)).encode("ascii", "ignore").decode()
@@ -54,6 +61,8 @@ def class_name(name: str) -> str:
 def fold(name: str) -> str:
     """The form two derived names are compared in: Unicode-normalised (NFKC) and casefolded, as a
     case-insensitive file system (Windows, macOS) or a reader would see them."""
+    if name.isascii():
+        return name.lower()  # the same, for ASCII, and much faster
     return unicodedata.normalize("NFKC", name).casefold()
 
 

@@ -7,14 +7,13 @@ that could escape a field or a folder) and that the spec file sits where the der
 
 from __future__ import annotations
 
-import re
+import functools
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from cardgen.derived import Derived, card_names, engine_owned_sets, set_names
 from cardgen.diagnostics import Diagnostic, Location
 from cardgen.engines.forge.edition import edition_file_name
-from cardgen.engines.xmage.names import class_name_problem
+from cardgen.engines.xmage.names import HELPER_ROLES, class_name_problem, taken_class_name
 from cardgen.naming import WINDOWS_RESERVED, fold, slug
 from cardgen.spec.catalog import Catalog
 from cardgen.spec.model import CreateToken, TokenDef
@@ -108,12 +107,19 @@ def check_catalog_naming(catalog: Catalog) -> list[Diagnostic]:
     return out
 
 
-@dataclass(frozen=True, slots=True)
 class _Owner:
-    """Who derived a name: a card or set, and where its name is written."""
+    """Who derived a name: a card or set, and where its name is written (looked up only for a message)."""
 
-    label: str
-    location: Location
+    __slots__ = ("label", "file", "positions")
+
+    def __init__(self, label: str, file: str, positions: dict) -> None:
+        self.label = label
+        self.file = file
+        self.positions = positions
+
+    @property
+    def location(self) -> Location:
+        return location_of(self.file, self.positions, ("name",))
 
     @property
     def where(self) -> str:
@@ -126,18 +132,18 @@ def _owners(catalog: Catalog) -> Iterator[tuple[_Owner, list[Derived]]]:
     already reports them, and they would derive the same names again)."""
     names: set[str] = set()
     for loaded in catalog.cards:
-        key = fold(loaded.card.name)
+        name = loaded.card.name
+        key = fold(name)
         if key in names:
             continue
         names.add(key)
-        where = location_of(loaded.path.as_posix(), loaded.positions, ("name",))
-        yield _Owner(f"card {loaded.card.name!r}", where), card_names(loaded.card.name)
+        yield _Owner(f"card {name!r}", loaded.path.as_posix(), loaded.positions), card_names(name)
     for code, loaded_set in sorted(catalog.sets.items()):
-        where = location_of(loaded_set.path.as_posix(), loaded_set.positions, ("name",))
-        yield _Owner(f"set {code} ({loaded_set.info.name!r})", where), set_names(loaded_set.info)
+        yield (_Owner(f"set {code} ({loaded_set.info.name!r})", loaded_set.path.as_posix(), loaded_set.positions),
+               set_names(loaded_set.info))
 
 
-_DIGITS = re.compile(r"[0-9]+$")
+_DIGITS = "0123456789"
 
 
 def _derived_names(catalog: Catalog) -> list[Diagnostic]:
@@ -145,52 +151,79 @@ def _derived_names(catalog: Catalog) -> list[Diagnostic]:
     system would write them to one file), CG406 for a Windows-reserved file name, CG411 for a Java class
     name that is not usable."""
     out: list[Diagnostic] = []
-    exact: dict[tuple[str, str], tuple[_Owner, Derived]] = {}
-    """(space, folded name) -> its first owner."""
-    by_stem: dict[tuple[str, str], tuple[_Owner, Derived]] = {}
-    """The same, keyed on the name without trailing digits: `heisteffect2` is found from `heisteffect`."""
-    numbered: dict[tuple[str, str], tuple[_Owner, Derived]] = {}
-    """(space, folded name) of names the backend may number: `heisteffect` takes `heisteffect2`, ..."""
+    exact: dict[tuple[str, str], tuple[_Owner, Derived, str]] = {}
+    """(space, folded name) -> its first owner, the entry and the name as written."""
+    stems: dict[tuple[str, str], tuple[_Owner, Derived, str]] = {}
+    """The same, keyed on the name without trailing digits (`heisteffect2` under `heisteffect`)."""
+    bases: dict[tuple[str, str], tuple[_Owner, Derived]] = {}
+    """(space, folded name) of entries with suffixes: `heist` takes `heisteffect`, `heisteffect2`, ..."""
     engine_sets = engine_owned_sets(set(catalog.sets))
     known_sets = {fold(cls): code for code, cls, _ in engine_sets}
     out.extend(_sets_named_like_engine_sets(catalog, {fold(name): code for code, _, name in engine_sets}))
     reported: set[tuple[_Owner, object]] = set()
     """(owner, code or the other owner) already reported."""
+
+    def report(owner: _Owner, code: str, message: str, key: object) -> None:
+        if (owner, key) not in reported:  # `Con` gives con.txt and Con.java; a clash repeats per engine
+            reported.add((owner, key))
+            out.append(diagnostic(code, message, owner.location))
+
     for owner, derived_names in _owners(catalog):
         for derived in derived_names:
             space, key = derived.space, fold(derived.name)
             problem = _name_problem(derived)
             if problem is not None:
-                code, text = problem
-                if (owner, code) not in reported:  # `Con` gives con.txt and Con.java: one diagnostic
-                    reported.add((owner, code))
-                    out.append(diagnostic(code, f"{owner.label}: its {derived.what} {text}", owner.location))
+                report(owner, problem[0], f"{owner.label}: its {derived.what} {problem[1]}", problem[0])
                 continue
             if space == "xmage:mage.sets" and key in known_sets:
-                out.append(diagnostic("CG410", f"{owner.label} gives the {derived.what} `{derived.name}`, which "
-                                      f"XMage already has for set {known_sets[key]}; rename the set",
-                                      owner.location))
+                report(owner, "CG410", f"{owner.label} gives the {derived.what} `{derived.name}`, which XMage "
+                       f"already has for set {known_sets[key]}; rename the set", "CG410")
                 continue
-            stem = _DIGITS.sub("", key)
-            clash = exact.get((space, key)) or numbered.get((space, key)) or numbered.get((space, stem))
-            if clash is None and derived.numbered:
-                clash = by_stem.get((space, key))
+            clash = _clash(exact, stems, bases, derived, space, key)
             if clash is not None and clash[0] is not owner:
-                first, theirs = clash
-                if (owner, first) not in reported:  # one diagnostic per pair: their other names clash alike
-                    reported.add((owner, first))
-                    how = f"`{theirs.name}`" + (f" (and `{theirs.name}2`, ...)" if theirs.numbered else "")
-                    out.append(diagnostic(
-                        "CG410", f"{owner.label} gives the {derived.what} `{derived.name}` in "
-                        f"{space.split(':', 1)[1]}, where {first.label} ({first.where}) already gives its "
-                        f"{theirs.what} {how}; rename one of them", owner.location))
+                first, theirs, taken, ours = clash
+                mine = f"`{ours}`" if ours == derived.name else f"`{derived.name}` (helper class `{ours}`)"
+                report(owner, "CG410", f"{owner.label} gives the {derived.what} {mine} in {space.split(':', 1)[1]}, "
+                       f"where {first.label} ({first.where}) already gives {_their(theirs, taken)}; "
+                       "rename one of them", first)
                 continue
-            if derived.numbered:
-                numbered.setdefault((space, key), (owner, derived))
-            else:
-                exact.setdefault((space, key), (owner, derived))
-                by_stem.setdefault((space, stem), (owner, derived))
+            exact.setdefault((space, key), (owner, derived, derived.name))
+            stems.setdefault((space, key.rstrip(_DIGITS)), (owner, derived, derived.name))
+            if derived.suffixes:
+                bases.setdefault((space, key), (owner, derived))
     return out
+
+
+def _clash(exact: dict, stems: dict, bases: dict, derived: Derived, space: str,
+           key: str) -> tuple[_Owner, Derived, str, str] | None:
+    """The first owner of a name `derived` takes, as (owner, their entry, the name as they write it, the
+    name as `derived` writes it)."""
+    found = exact.get((space, key))
+    if found is not None:
+        return (*found, derived.name)
+    stem = key.rstrip(_DIGITS)
+    for suffix in _folded_suffixes():  # is it another entry's `<name><suffix><digits>`?
+        if stem.endswith(suffix):
+            base = bases.get((space, stem[:-len(suffix)]))
+            role = next((s for s in base[1].suffixes if fold(s) == suffix), None) if base is not None else None
+            if base is not None and role is not None:
+                return base[0], base[1], f"{base[1].name}{role}{key[len(stem):]}", derived.name
+    for role in derived.suffixes:  # does one of its helper names take a name another entry has?
+        found = stems.get((space, key + fold(role)))  # fold(a + b) == fold(a) + fold(b) for these names
+        if found is not None:
+            return (*found, f"{derived.name}{role}{found[2][len(derived.name) + len(role):]}")
+    return None
+
+
+def _their(theirs: Derived, taken: str) -> str:
+    if taken == theirs.name:
+        return f"its {theirs.what} `{taken}`"
+    return f"the helper class `{taken}` (of its {theirs.what} `{theirs.name}`)"
+
+
+@functools.cache
+def _folded_suffixes() -> tuple[str, ...]:
+    return tuple(fold(role) for role in HELPER_ROLES)
 
 
 def _sets_named_like_engine_sets(catalog: Catalog, known: dict[str, str]) -> list[Diagnostic]:
@@ -215,6 +248,10 @@ def _name_problem(derived: Derived) -> tuple[str, str] | None:
             return "CG406", f"`{derived.file}` is a reserved file name on Windows"
     if derived.java is not None:
         problem = class_name_problem(derived.name, card=derived.java == "card")
+        if problem is None:
+            problem = next((f"takes the helper class name `{derived.name}{suffix}`, which would clash with "
+                            f"{clash}" for suffix in derived.suffixes
+                            if (clash := taken_class_name(derived.name + suffix)) is not None), None)
         if problem is not None:
             return "CG411", problem
     return None

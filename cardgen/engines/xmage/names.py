@@ -57,7 +57,12 @@ def class_name_problem(name: str, *, card: bool) -> str | None:
     if card and not (name[0].isascii() and name[0].isalpha()):
         return (f"gives the class name `{name}`: XMage files a card's class under `mage.cards.<first letter>`, "
                 "so the name must start with a letter")
-    clash = _taken().get(fold(name))
+    clash = taken_class_name(name)
     if clash is not None:
         return f"gives the class name `{name}`, which would clash with {clash}"
     return None
+
+
+def taken_class_name(name: str) -> str | None:
+    """What a generated class named `name` would clash with (a class it imports, `java.lang`), if anything."""
+    return _taken().get(fold(name))
