@@ -62,3 +62,41 @@ def test_literal_and_comment_stay_inside_a_class(value: str):
 def test_identifiers():
     assert is_identifier("BloomingBlast")
     assert not is_identifier("class") and not is_identifier("1abc") and not is_identifier("")
+
+
+def javac_unicode(source: str) -> str:
+    """What javac sees after its first step (JLS 3.3), which runs before lexing, inside comments too: a
+    backslash preceded by an even number of backslashes followed by `u`s and four hex digits is the char."""
+    out: list[str] = []
+    i, run = 0, 0
+    while i < len(source):
+        char = source[i]
+        if char == "\\" and run % 2 == 0 and source.startswith("u", i + 1):
+            j = i + 1
+            while j < len(source) and source[j] == "u":
+                j += 1
+            digits = source[j:j + 4]
+            if len(digits) == 4 and all(c in "0123456789abcdefABCDEF" for c in digits):
+                out.append(chr(int(digits, 16)))
+                i, run = j + 4, 0
+                continue
+        run = run + 1 if char == "\\" else 0
+        out.append(char)
+        i += 1
+    return "".join(out)
+
+
+@given(ANY_TEXT)
+def test_no_text_can_end_a_comment_or_literal_after_javac_unicode_translation(value: str):
+    """`\\u000a` would end a `//` comment and `*\\u002f` a doc comment even though they are escapes: javac
+    translates them first. The escaped forms translate to no line break, no `*/` and no bare quote."""
+    from cardgen.engines.xmage.render import doc_string
+
+    line = javac_unicode(comment(value))
+    assert "\n" not in line and "\r" not in line
+    doc = javac_unicode(doc_string(value))
+    assert "*/" not in doc and "\n" not in doc and "\r" not in doc
+    literal = javac_unicode(java_string(value))[1:-1]
+    assert "\n" not in literal and "\r" not in literal
+    assert all(literal[:index].endswith("\\") and (len(literal[:index]) - len(literal[:index].rstrip("\\"))) % 2
+               for index, char in enumerate(literal) if char == '"')
