@@ -213,6 +213,7 @@ def _plan(root: Path, files: Mapping[str, str], stale_scope: Iterable[str] | Non
     summary = WriteSummary()
     targets = _Targets(root)
     located = {relative: targets.locate(relative) for relative in sorted(files)}
+    _refuse_case_twins(files, existing)
 
     def compare(relative: str) -> tuple[str, bool, bytes]:
         target, status = located[relative]
@@ -234,6 +235,23 @@ def _plan(root: Path, files: Mapping[str, str], stale_scope: Iterable[str] | Non
         if scopes is None or any(relative == scope or relative.startswith(scope.rstrip("/") + "/") for scope in scopes):
             summary.stale.append(relative)
     return summary, to_write
+
+
+def _refuse_case_twins(files: Mapping[str, str], existing: list[str]) -> None:
+    """A file to write whose path differs only in case (or Unicode form) from a file already there, or from
+    another file to write: on Windows and macOS both are one file, so writing one would replace the other."""
+    from cardgen.naming import fold
+
+    on_disk = {fold(relative): relative for relative in existing}
+    planned: dict[str, str] = {}
+    for relative in sorted(files):
+        key = fold(relative)
+        twin = planned.setdefault(key, relative)
+        if twin == relative:
+            twin = on_disk.get(key, relative)
+        if twin != relative:
+            raise UnsafePathError(f"output path {relative!r} differs only in case from {twin!r}, one file on "
+                                  "Windows and macOS; rename or move the other file")
 
 
 def plan_tree(root: Path, files: Mapping[str, str], *, stale_scope: Iterable[str] | None = None) -> WriteSummary:

@@ -151,3 +151,15 @@ def test_prune_leaves_user_folders_and_symlinks_alone(tmp_path: Path) -> None:
     assert (root / "cards" / "a" / "dangling.txt").is_symlink()
     assert (outside / "secret.txt").read_text(encoding="utf-8") == "keep\n"
     assert write_tree(root, {"cards/a/x.txt": "1\n"}, prune=True).removed == []
+
+
+def test_a_path_differing_only_in_case_is_refused(tmp_path: Path) -> None:
+    """Writing `Card.java` beside a user's `card.java` would replace it on Windows and macOS."""
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "cards" / "card.java").write_text("mine\n", encoding="utf-8")
+    with pytest.raises(UnsafePathError, match="differs only in case"):
+        write_tree(tmp_path, {"cards/Card.java": "ours\n"})
+    with pytest.raises(UnsafePathError, match="differs only in case"):
+        write_tree(tmp_path, {"x/A.txt": "1\n", "x/a.txt": "2\n"})
+    assert (tmp_path / "cards" / "card.java").read_text(encoding="utf-8") == "mine\n"
+    assert not (tmp_path / "cards" / "Card.java").exists() and not (tmp_path / "x").exists()

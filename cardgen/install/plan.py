@@ -249,10 +249,12 @@ def _read_text(path: Path, target: str) -> str | Action:
 def _refuse_duplicate_targets(plan: InstallPlan) -> None:
     """Two rendered files landing on one checkout file (a set class both written and merged into, an
     edition found by code that is also written by name) would overwrite each other."""
-    seen: dict[str, int] = {}
+    seen: dict[str, str] = {}
     for index, action in enumerate(plan.actions):
-        if action.path in seen:
-            plan.actions[index] = Action(action.path, "error", detail="two generated files target this file")
+        key = fold(action.path)  # one file on a case-insensitive file system
+        if key in seen:
+            other = "" if seen[key] == action.path else f" (as `{seen[key]}`, differing only in case)"
+            plan.actions[index] = Action(action.path, "error", detail=f"two generated files target this file{other}")
         else:
-            seen[action.path] = index
+            seen[key] = action.path
 
