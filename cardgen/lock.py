@@ -33,12 +33,18 @@ def exclusive(folder: Path, command: str) -> Iterator[None]:
         with _locked_file(folder, command):
             yield
         return
-    descriptor = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_CLOEXEC", 0))
+    try:
+        descriptor = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        yield  # the folder can't be opened: the writes themselves will say why, as diagnostics
+        return
     try:
         try:
             fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             raise FolderLocked(_message(folder, command)) from None
+        except OSError:
+            pass  # a file system without locks (some network mounts): write unlocked, as before
         yield
     finally:
         os.close(descriptor)  # closing releases the lock
