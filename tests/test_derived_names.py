@@ -132,3 +132,39 @@ def test_export_refuses_colliding_sets_and_writes_nothing(tmp_path: Path) -> Non
     assert result.exit_code == 1
     assert "CG410" in result.output
     assert not out.exists()
+
+
+SET_NAMES = st.lists(st.sampled_from(["Foo", "foo", "Bar", ":", "-", "Tenth", "Edition", "Con", "Aux", "String",
+                                      "Expansion", "Set", "Café", "Cafe\u0301", "2024", "Bloomburrow"]),
+                     min_size=1, max_size=3).map(" ".join)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(names=st.lists(SET_NAMES, min_size=2, max_size=3))
+def test_validate_refuses_every_set_name_export_would_write_over(names: list[str]) -> None:
+    """If validation finds no naming problem in the sets, each set gets its own edition file and set class,
+    distinct when folded, and none is a set class XMage already has for another code."""
+    sets = {}
+    for index, name in enumerate(names):
+        code = f"ZZ{index}"
+        info = SetInfo.model_validate({"name": name, "code": code, "release_date": datetime.date(2024, 1, 1),
+                                       "type": "expansion"})
+        sets[code] = LoadedSet(info, Path(f"card_specs/{code.lower()}/set.yaml"))
+    cards = []
+    for index, code in enumerate(sets):
+        printing = BASE.printings[0].model_copy(update={"set": code, "number": "1"})
+        card = BASE.model_copy(update={"name": f"Card {chr(65 + index)}", "printings": [printing]})
+        cards.append(LoadedCard(card, Path("card_specs") / code.lower() / f"card_{chr(97 + index)}.yaml"))
+    catalog = Catalog(cards=cards, sets=sets)
+    if {d.code for d in validate_catalog(catalog) if d.severity == "error"} & NAMING:
+        return
+    known = {fold(cls) for cls, _ in data.known_sets().values()}
+    for engine in ("forge", "xmage"):
+        files = load_backend(engine).render(catalog).files
+        set_files = [path for path in files if path.startswith(("editions/", "Mage.Sets/src/mage/sets/"))]
+        assert len(set_files) == len(sets), (names, set_files)
+        assert len({fold(path) for path in set_files}) == len(sets)
+        stems = {fold(path.rsplit("/", 1)[1].split(".", 1)[0]) for path in set_files}
+        assert not stems & {"con", "aux", "prn", "nul"}
+        if engine == "xmage":
+            assert not stems & known
