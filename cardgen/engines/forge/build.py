@@ -312,21 +312,26 @@ DAMAGE_APIS = ("DealDamage", "DamageAll")
 
 
 def _batch_damage(nodes: list[Node]) -> list[Node]:
-    """Consecutive damage of one ability is dealt at once ("1 damage to any target and 2 damage to each
-    creature"): Forge collects it in a damage map (`DamageMap$ True` on the first, `DamageResolve` after
-    the last). Only an unconditional first ability can open the map."""
+    """Damage that is one instruction is one damage event: a damage effect marked `simultaneous` joins the
+    damage effect before it ("1 damage to any target and 2 damage to each creature"). Forge collects such
+    a run in a damage map (`DamageMap$ True` on the first, `DamageResolve` after the last; DamageDealEffect
+    and DamageAllEffect then deal nothing themselves until DamageResolveEffect). Separate instructions
+    stay separate abilities with no map, so each deals its own damage event, in order (608.2c)."""
     out: list[Node] = []
     position = 0
     while position < len(nodes):
-        end = position
-        while (end + 1 < len(nodes) and nodes[end + 1].step is not None and nodes[position].step is not None
-               and nodes[end + 1].step.group == nodes[position].step.group
-               and nodes[end + 1].params[0][1] in DAMAGE_APIS):
-            end += 1
         first = nodes[position]
-        opens = (end > position and first.step is not None and first.params[0][1] in DAMAGE_APIS
-                 and not any(key.startswith("Condition") for key, _ in first.params))
-        if opens:
+        end = position
+        while (end + 1 < len(nodes) and _joins(nodes[end + 1]) and first.step is not None
+               and first.params[0][1] in DAMAGE_APIS and nodes[end + 1].step.group == first.step.group):
+            end += 1
+        if position + 1 < len(nodes) and _joins(nodes[position + 1]) and end == position:
+            raise RenderError("FG101", "a `simultaneous` damage effect must follow another damage effect of "
+                                       "the same ability")
+        if end > position:
+            if any(key.startswith("Condition") for key, _ in first.params):
+                raise RenderError("FG101", "simultaneous damage whose first part has its own condition has no "
+                                           "Forge damage-map form")
             first.params.append(("DamageMap", "True"))
             out.extend(nodes[position:end + 1])
             out.append(Node(None, [("DamageResolve", "")]))
@@ -335,6 +340,12 @@ def _batch_damage(nodes: list[Node]) -> list[Node]:
             out.append(first)
             position += 1
     return out
+
+
+def _joins(node: Node) -> bool:
+    """True for a damage ability whose effect is dealt together with the damage before it."""
+    return (node.step is not None and node.params[0][1] in DAMAGE_APIS
+            and bool(getattr(node.step.effect, "simultaneous", False)))
 
 
 def build_script(card: Card) -> ScriptModel:

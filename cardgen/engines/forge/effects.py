@@ -292,8 +292,11 @@ class EffectWriter:
         if isinstance(what, TargetSubject):
             zone = ZONE_NAMES[what.target.zone]
             implied = what.target.zone if what.target.zone != "stack" else None
+            fizzle: Params = [("Fizzle", "True")] if what.target.zone == "stack" else []
+            # ChangeZoneEffect moves a spell's card but leaves its stack instance to resolve unless
+            # Fizzle$ True removes it (Unsubstantiate, Venser, Shaper Savant do the same)
             return "ChangeZone", [*self.target(what.target, implied_zone=implied),
-                                  ("Origin", zone), ("Destination", destination)]
+                                  ("Origin", zone), ("Destination", destination), *fizzle]
         if what == "self":
             origin = "Stack" if self.builder.host == "spell" else "Battlefield"
             return "ChangeZone", [("Origin", origin), ("Destination", destination)]
@@ -341,7 +344,12 @@ class EffectWriter:
                                        "Forge form")
         self._remember(source, chain)
         selector = what.filter or ObjectFilter()
-        params: Params = [("ChangeType", valid_expression(selector, extra=("IsRemembered",)))]
+        # "a creature card put into your graveyard this way": a token that died stays in the graveyard
+        # until state-based actions, and IsRemembered still names it, so cards are asked for explicitly
+        # (Forge's own Starfall Invocation: Creature.!Token+IsRemembered+YouOwn)
+        extra = ("IsRemembered",) if selector.token is not None or selector.zone == "battlefield" else (
+            "!Token", "IsRemembered")
+        params: Params = [("ChangeType", valid_expression(selector, extra=extra))]
         if what.choose is not None and what.choose != 1:
             params.append(("ChangeNum", str(what.choose)))
         if what.choose is None:
