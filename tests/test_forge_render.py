@@ -271,6 +271,22 @@ def test_edition_file() -> None:
                     "[cards]\n2 U Second\n10 M Tenth\n250 L Plains\n\n[showcase]\n300 U Second\n")
 
 
+def test_a_commander_set_lists_every_printing_under_cards() -> None:
+    """As Forge's Bloomburrow Commander edition does: its extended-art reprints (41-72) sit in [cards]."""
+    text = BACKEND.render(shipped(), frozenset({"BLC"})).files["editions/Bloomburrow Commander.txt"]
+    assert "[extended art]" not in text
+    assert text.endswith("[cards]\n11 R Perch Protection\n37 R Octomancer\n47 R Perch Protection\n69 R Octomancer\n")
+
+
+def test_an_expansion_keeps_treatments_in_their_sections() -> None:
+    """Forge's Bloomburrow edition: showcase 295-336, extended art 356-368, promo 381-386."""
+    text = BACKEND.render(shipped(), frozenset({"BLB"})).files["editions/Bloomburrow.txt"]
+    sections = {block.split("]\n")[0].lstrip("["): block for block in text.split("\n\n")[1:]}
+    assert "298 R Starfall Invocation" in sections["showcase"]
+    assert "357 R Kitnap" in sections["extended art"]
+    assert "384 U Wear Down" in sections["promo"]
+
+
 def test_shipped_bloomburrow_edition_is_sorted_numerically() -> None:
     text = BACKEND.render(shipped(), frozenset({"BLB"})).files["editions/Bloomburrow.txt"]
     cards_section = text.split("[cards]\n")[1].split("\n\n")[0].splitlines()
