@@ -182,8 +182,8 @@ def test_permanent_conditions_and_intervening_if() -> None:
 def test_target_that_exists_only_if_promised() -> None:
     card = spell({"effect": "pump", "power": 2, "condition": "promised",
                   "what": {"target": {"types": ["creature"], "controller": "you", "only_if_promised": True}}})
-    assert line(card, "A:") == ("A:SP$ Pump | ValidTgts$ Creature.YouCtrl | TargetMin$ X | TargetMax$ X | "
-                                "NumAtt$ +2 | SpellDescription$ Do it.")
+    assert line(card, "A:") == ("A:SP$ Pump | ValidTgts$ Creature.YouCtrl | TgtPrompt$ Select target creature you "
+                                "control | TargetMin$ X | TargetMax$ X | NumAtt$ +2 | SpellDescription$ Do it.")
     assert "SVar:X:Count$PromisedGift.1.0" in lines(card)
 
 
@@ -191,8 +191,8 @@ def test_instead_with_more_targets_is_one_ability() -> None:
     destroy = {"effect": "destroy", "what": {"target": {"types": ["artifact", "enchantment"]}}}
     card = spell({**destroy, "instead_if_promised": {
         "effect": "destroy", "what": {"target": {"types": ["artifact", "enchantment"], "min": 2, "max": 2}}}})
-    assert line(card, "A:") == ("A:SP$ Destroy | ValidTgts$ Artifact,Enchantment | TargetMin$ X | TargetMax$ X | "
-                                "SpellDescription$ Do it.")
+    assert line(card, "A:") == ("A:SP$ Destroy | ValidTgts$ Artifact,Enchantment | TgtPrompt$ Select target artifact "
+                                "or enchantment | TargetMin$ X | TargetMax$ X | SpellDescription$ Do it.")
     assert "SVar:X:Count$PromisedGift.2.1" in lines(card)
 
 
@@ -201,9 +201,11 @@ def test_instead_with_other_targets_is_two_gated_abilities() -> None:
                   "instead_if_promised": {"effect": "bounce", "what": {"target": {
                       "types": ["permanent"], "not_types": ["land"], "controller": "opponent"}}}})
     rendered = lines(card)
-    assert line(card, "A:").startswith("A:SP$ ChangeZone | ValidTgts$ Creature.OppCtrl | TargetMin$ X | TargetMax$ X")
+    assert line(card, "A:").startswith("A:SP$ ChangeZone | ValidTgts$ Creature.OppCtrl | TgtPrompt$ Select target "
+                                       "creature an opponent controls | TargetMin$ X | TargetMax$ X")
     assert line(card, "SVar:DBChangeZone:").startswith(
-        "SVar:DBChangeZone:DB$ ChangeZone | ValidTgts$ Permanent.nonLand+OppCtrl | TargetMin$ Y | TargetMax$ Y")
+        "SVar:DBChangeZone:DB$ ChangeZone | ValidTgts$ Permanent.nonLand+OppCtrl | TgtPrompt$ Select target nonland "
+        "permanent an opponent controls | TargetMin$ Y | TargetMax$ Y")
     assert "SVar:X:Count$PromisedGift.0.1" in rendered and "SVar:Y:Count$PromisedGift.1.0" in rendered
 
 
@@ -211,6 +213,20 @@ def test_instead_without_targets_is_two_conditions() -> None:
     card = spell({"effect": "draw", "instead_if_promised": {"effect": "draw", "amount": 2}})
     assert line(card, "A:") == f"A:SP$ Draw | {SPELL_NOT_PROMISED} | SubAbility$ DBDraw | SpellDescription$ Do it."
     assert line(card, "SVar:DBDraw:") == f"SVar:DBDraw:DB$ Draw | NumCards$ 2 | {SPELL_PROMISED}"
+
+
+def test_ai_hints_follow_forges_scripts_of_the_same_shape() -> None:
+    """Prompts and AI hints by construct: Cruelclaw's Heist (IsCurse, PlayMain1), Kitnap (AttachAILogic),
+    Jolly Gerbils (DeckNeeds), Sazacap's Brew (DeckHas), Consumed by Greed (SacMessage)."""
+    pool = shipped().by_name()
+    heist = lines(pool["Cruelclaw's Heist"].card)
+    assert "SVar:PlayMain1:TRUE" in heist and any("TgtPrompt$ Select target opponent" in t and "IsCurse$ True" in t
+                                                   for t in heist)
+    assert "SVar:AttachAILogic:GainControl" in lines(pool["Kitnap"].card)
+    assert "DeckNeeds:Keyword$Gift" in lines(pool["Jolly Gerbils"].card)
+    assert "DeckHas:Ability$Discard" in lines(pool["Sazacap's Brew"].card)
+    assert "SacMessage$ the creature with the greatest power" in line(pool["Consumed by Greed"].card, "A:")
+    assert "TgtPrompt" not in line(pool["Shock"].card, "A:")  # any target: Forge leaves it unprompted
 
 
 def test_no_default_parameters() -> None:
@@ -321,7 +337,8 @@ def test_perch_protection_uses_forges_vocabulary() -> None:
 def test_bilbos_gambit_returns_a_spell_and_stops_casting() -> None:
     card = shipped().by_name()["Bilbo's Gambit"].card
     assert line(card, "A:").startswith(
-        "A:SP$ ChangeZone | ValidTgts$ Card.inZoneStack | TgtZone$ Stack | Origin$ Stack | Destination$ Hand")
+        "A:SP$ ChangeZone | ValidTgts$ Card.inZoneStack | TgtZone$ Stack | TgtPrompt$ Select target spell | "
+        "Origin$ Stack | Destination$ Hand | Fizzle$ True")
     expected = ("SVar:STCantBeCast:Mode$ CantBeCast | ValidCard$ Card | Caster$ Player | "
                 "Description$ Spells can't be cast.")
     assert expected in lines(card)

@@ -45,11 +45,13 @@ from cardgen.spec.model import (
     AllSubject,
     Card,
     Control,
+    DelayedTrigger,
     Effect,
     EnchantAbility,
     EquipAbility,
     GiveGift,
     KeywordAbility,
+    MayCastFromExile,
     Modify,
     ObjectFilter,
     SpellAbility,
@@ -80,6 +82,8 @@ class ScriptModel:
     triggers: list[Params]
     statics: list[Params]
     svars: list[SVarLine]
+    deck_hints: list[str]
+    """`DeckHas:` / `DeckNeeds:` lines for Forge's deck generation."""
     oracle: str
 
 
@@ -168,9 +172,32 @@ class ScriptBuilder:
         types = " ".join([*card.supertypes, *card.types, *card.subtypes])
         return ScriptModel(
             name=name, mana_cost=forge_mana(card.mana_cost), types=types, pt=card.pt, keywords=keywords,
-            gift=gift, spells=spells, triggers=triggers, statics=statics, svars=self.svars + self.counts,
+            gift=gift, spells=spells, triggers=triggers, statics=statics,
+            svars=self.svars + self.counts + self._ai_svars(), deck_hints=self._deck_hints(),
             oracle=oracle_line(card.oracle),
         )
+
+    def _ai_svars(self) -> list[SVarLine]:
+        """AI hints Forge's own scripts of the same shape carry (see `hints`)."""
+        card = self.card
+        effects = [effect for ability in card.abilities for effect in getattr(ability, "effects", [])]
+        hints: list[SVarLine] = []
+        if any(isinstance(ability, EnchantAbility) for ability in card.abilities) and any(
+                isinstance(effect, Control) and effect.affected == "enchanted" for effect in effects):
+            hints.append(SVarLine("AttachAILogic", text="GainControl"))
+        if any(isinstance(effect, MayCastFromExile) for effect in _all_effects(effects)):
+            hints.append(SVarLine("PlayMain1", text="TRUE"))
+        return hints
+
+    def _deck_hints(self) -> list[str]:
+        card = self.card
+        lines: list[str] = []
+        if any(isinstance(ability, AdditionalCost) for ability in card.abilities):
+            lines.append("DeckHas:Ability$Discard")
+        if any(isinstance(ability, TriggeredAbility) and ability.event == "you_give_gift"
+               for ability in card.abilities):
+            lines.append("DeckNeeds:Keyword$Gift")
+        return lines
 
     def _enchant(self, selector: ObjectFilter) -> str:
         valid = valid_expression(selector)
@@ -346,6 +373,19 @@ def _joins(node: Node) -> bool:
     """True for a damage ability whose effect is dealt together with the damage before it."""
     return (node.step is not None and node.params[0][1] in DAMAGE_APIS
             and bool(getattr(node.step.effect, "simultaneous", False)))
+
+
+def _all_effects(effects: list) -> list:
+    """Effects with their "instead" replacements and delayed triggers' effects, flattened."""
+    out: list[Effect] = []
+    for effect in effects:
+        out.append(effect)
+        replacement = getattr(effect, "instead_if_promised", None)
+        if replacement is not None:
+            out.extend(_all_effects([replacement]))
+        if isinstance(effect, DelayedTrigger):
+            out.extend(_all_effects(list(effect.effects)))
+    return out
 
 
 def build_script(card: Card) -> ScriptModel:

@@ -21,6 +21,7 @@ from cardgen.engines.forge.chain import (
     refs_of,
     targets_of,
 )
+from cardgen.engines.forge.hints import sacrifice_message, target_prompt
 from cardgen.engines.forge.syntax import COUNTERS, KEYWORDS, PROTECTION_EVERYTHING, Params
 from cardgen.engines.forge.tokens import token_script
 from cardgen.engines.forge.valid import valid_expression
@@ -126,6 +127,9 @@ class EffectWriter:
             params = [("ValidTgts", valid_expression(target))]
             if target.zone != "battlefield" and target.zone != implied_zone:
                 params.append(("TgtZone", ZONE_NAMES[target.zone]))
+        prompt = target_prompt(target)
+        if prompt is not None:
+            params.append(("TgtPrompt", prompt))
         (pmin, pmax), (nmin, nmax) = self._ranges(target)
         params += self._count_param("TargetMin", pmin, nmin)
         params += self._count_param("TargetMax", pmax, nmax)
@@ -441,7 +445,8 @@ class EffectWriter:
         extra = ("greatestPowerControlledByTargeted",) if e.choice == "greatest_power" else ()
         if extra and not isinstance(e.who, TargetSubject):
             raise RenderError("FG101", "'the greatest power' is written for a targeted player only")
-        params = [*self.defined(e.who, player=True), ("SacValid", valid_expression(e.filter, extra=extra))]
+        params = [*self.defined(e.who, player=True), ("SacValid", valid_expression(e.filter, extra=extra)),
+                  ("SacMessage", sacrifice_message(e.filter, greatest_power=bool(extra)))]
         if e.amount != 1:
             params.append(("Amount", str(e.amount)))
         return "Sacrifice", params
@@ -459,6 +464,8 @@ class EffectWriter:
         params += [("Chooser", "You"), ("ChangeType", valid_expression(e.filter))]
         if e.amount != 1:
             params.append(("ChangeNum", str(e.amount)))
+        if isinstance(e.who, TargetSubject):
+            params.append(("IsCurse", "True"))  # ChangeZoneAi: the targeted player is hurt, not helped
         params.append(("Mandatory", "True"))
         return "ChangeZone", params
 
