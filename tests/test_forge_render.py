@@ -342,3 +342,30 @@ def test_bilbos_gambit_returns_a_spell_and_stops_casting() -> None:
     expected = ("SVar:STCantBeCast:Mode$ CantBeCast | ValidCard$ Card | Caster$ Player | "
                 "Description$ Spells can't be cast.")
     assert expected in lines(card)
+
+
+# ----------------------------------------------------------------------------------------- damage events
+
+
+def test_separate_damage_instructions_are_separate_damage_events() -> None:
+    """Two sentences of damage (Blooming Blast): no damage map, each ability deals its own damage event."""
+    card = spell({"effect": "damage", "id": "hit", "amount": 2, "to": {"target": {"types": ["creature"]}}},
+                 {"effect": "damage", "amount": 3, "to": {"ref": "hit", "relation": "controller"},
+                  "condition": "promised"})
+    text = BACKEND.render_card(card)
+    assert "DamageMap" not in text and "DamageResolve" not in text
+
+
+def test_simultaneous_damage_is_one_damage_map() -> None:
+    """One instruction (Wildfire Howl): DamageMap$ True on the first, DamageResolve after the last."""
+    card = spell({"effect": "damage", "amount": 1, "to": {"target": {"any_target": True}}},
+                 {"effect": "damage", "amount": 2, "to": {"all": {"types": ["creature"]}}, "simultaneous": True})
+    assert "DamageMap$ True" in line(card, "A:")
+    assert "SVar:DBDamageResolve:DB$ DamageResolve" in lines(card)
+
+
+def test_simultaneous_damage_needs_damage_before_it() -> None:
+    card = spell({"effect": "draw"}, {"effect": "damage", "amount": 2, "to": {"all": {"types": ["creature"]}},
+                                      "simultaneous": True})
+    with pytest.raises(RenderError, match="simultaneous"):
+        BACKEND.render_card(card)

@@ -348,13 +348,13 @@ def _batch_damage(nodes: list[Node]) -> list[Node]:
     position = 0
     while position < len(nodes):
         first = nodes[position]
+        if _joins(first):
+            raise RenderError("FG101", "a `simultaneous` damage effect must follow another damage effect of the "
+                                       "same ability")
         end = position
         while (end + 1 < len(nodes) and _joins(nodes[end + 1]) and first.step is not None
                and first.params[0][1] in DAMAGE_APIS and nodes[end + 1].step.group == first.step.group):
             end += 1
-        if position + 1 < len(nodes) and _joins(nodes[position + 1]) and end == position:
-            raise RenderError("FG101", "a `simultaneous` damage effect must follow another damage effect of "
-                                       "the same ability")
         if end > position:
             if any(key.startswith("Condition") for key, _ in first.params):
                 raise RenderError("FG101", "simultaneous damage whose first part has its own condition has no "
