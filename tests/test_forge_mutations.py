@@ -65,7 +65,26 @@ def test_a_remembered_choice_that_lets_tokens_through_is_caught(monkeypatch: pyt
 
 def test_separate_damage_instructions_batched_into_one_event_are_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """The old rule batched every run of damage of one ability in a damage map: one damage event."""
-    monkeypatch.setattr(build, "_joins", lambda node: node.step is not None and node.params[0][1] in build.DAMAGE_APIS)
+
+    def old_batching(nodes):  # the rule before the fix: any run of damage abilities of one spec ability
+        out, position = [], 0
+        while position < len(nodes):
+            first, end = nodes[position], position
+            while (end + 1 < len(nodes) and first.step is not None and nodes[end + 1].step is not None
+                   and nodes[end + 1].step.group == first.step.group
+                   and nodes[end + 1].params[0][1] in build.DAMAGE_APIS):
+                end += 1
+            if (end > position and first.params[0][1] in build.DAMAGE_APIS
+                    and not any(key.startswith("Condition") for key, _ in first.params)):
+                first.params.append(("DamageMap", "True"))
+                out += [*nodes[position:end + 1], build.Node(None, [("DamageResolve", "")])]
+                position = end + 1
+            else:
+                out.append(first)
+                position += 1
+        return out
+
+    monkeypatch.setattr(build, "_batch_damage", old_batching)
     found = _check("Blooming Blast", "blb/blooming_blast.yaml")
     assert found and any("simultaneous" in line for line in found), found
 
