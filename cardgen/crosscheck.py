@@ -21,6 +21,7 @@ from cardgen.output import write_tree
 from cardgen.resolver.scenario import LoadedScenario, diff_outcomes, load_scenarios, run_scenario
 from cardgen.spec.catalog import Catalog
 from cardgen.spec.model import Card
+from cardgen.spec.normalize import meaning_diff
 
 SPEC = "spec"
 
@@ -107,11 +108,33 @@ def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Seq
             pool, problems = read_back_pool(catalog, engine, Path(workspace), renderings.get(engine))
             pools[engine] = pool
             report.diagnostics.extend(problems)
+            if getattr(load_backend(engine), "reads_as_engine", False):
+                report.mismatches.extend(meaning_mismatches(catalog, pool, engine, focus))
     shared = (scenarios, spec_pool, pools)
     for chunk in map_ranges(_play_range, shared, len(scenarios), jobs):
         for result in chunk:
             _record(report, result)
     return report
+
+
+MEANING = "(meaning)"
+"""The scenario column of a mismatch found by comparing a read-back card with its spec, not by play."""
+
+
+def meaning_mismatches(catalog: Catalog, pool: Mapping[str, Card], engine: str,
+                       focus: frozenset[str] | None = None) -> list[Mismatch]:
+    """For a backend whose reader reads a file as the engine runs it (`reads_as_engine`), a read-back that
+    means something else than its spec is wrong even where no scenario plays the difference (one damage
+    event instead of two, a filter that also lets tokens through)."""
+    out: list[Mismatch] = []
+    for loaded in catalog.cards:
+        name = loaded.card.name
+        if (focus is not None and name not in focus) or name not in pool:
+            continue
+        differences = meaning_diff(loaded.card, pool[name], (SPEC, engine))
+        if differences:
+            out.append(Mismatch(name, MEANING, str(loaded.path), engine, differences[:3]))
+    return out
 
 
 @dataclass(slots=True)

@@ -124,6 +124,11 @@ def targeted_effects(draw: st.DrawFn, promised_only: bool = False, counts: tuple
             "amount": draw(st.integers(1, 3))}
 
 
+FORGE_CREATURE_TOKENS = [("Bird", ["U"], "2/2", ["flying"]), ("Bird", ["W"], "1/1", ["flying"]),
+                         ("Soldier", ["W"], "1/1", []), ("Rabbit", ["W"], "1/1", []), ("Bear", ["G"], "2/2", [])]
+"""(subtype, colors, P/T, keywords) of creature tokens whose script Forge ships (res/tokenscripts)."""
+
+
 @st.composite
 def untargeted_effects(draw: st.DrawFn, permanent: bool) -> dict[str, Any]:
     """One effect without a target: on players by word, on all matching permanents, or making tokens."""
@@ -150,13 +155,11 @@ def untargeted_effects(draw: st.DrawFn, permanent: bool) -> dict[str, Any]:
         return {"effect": "create_token", "token": draw(st.sampled_from(["food", "treasure", "fish", "octopus"])),
                 "amount": draw(st.integers(1, 3)), "tapped": draw(st.booleans()),
                 "controller": draw(st.sampled_from(["you", "you", "gift_recipient", "each_opponent"]))}
-    if kind == "creature_token":
-        subtype = draw(st.sampled_from(["Bird", "Soldier", "Rabbit"]))
+    if kind == "creature_token":  # creature tokens Forge ships a script for (constructs.yaml token: entries)
+        subtype, colors, pt, keywords = draw(st.sampled_from(FORGE_CREATURE_TOKENS))
         return {"effect": "create_token", "amount": draw(st.integers(1, 4)),
-                "token": {"name": subtype, "colors": draw(st.sampled_from([[], ["W"], ["U"], ["G"]])),
-                          "types": ["Creature"], "subtypes": [subtype],
-                          "pt": f"{draw(st.integers(1, 4))}/{draw(st.integers(1, 4))}",
-                          "keywords": draw(st.lists(st.sampled_from(KEYWORDS), max_size=2, unique=True))}}
+                "token": {"name": subtype, "colors": colors, "types": ["Creature"], "subtypes": [subtype],
+                          "pt": pt, "keywords": keywords}}
     if kind == "hexproof_you":
         return {"effect": "gain_keyword", "what": "you", "keywords": ["hexproof"]}
     if kind == "protection":

@@ -182,8 +182,8 @@ def test_permanent_conditions_and_intervening_if() -> None:
 def test_target_that_exists_only_if_promised() -> None:
     card = spell({"effect": "pump", "power": 2, "condition": "promised",
                   "what": {"target": {"types": ["creature"], "controller": "you", "only_if_promised": True}}})
-    assert line(card, "A:") == ("A:SP$ Pump | ValidTgts$ Creature.YouCtrl | TargetMin$ X | TargetMax$ X | "
-                                "NumAtt$ +2 | SpellDescription$ Do it.")
+    assert line(card, "A:") == ("A:SP$ Pump | ValidTgts$ Creature.YouCtrl | TgtPrompt$ Select target creature you "
+                                "control | TargetMin$ X | TargetMax$ X | NumAtt$ +2 | SpellDescription$ Do it.")
     assert "SVar:X:Count$PromisedGift.1.0" in lines(card)
 
 
@@ -191,8 +191,8 @@ def test_instead_with_more_targets_is_one_ability() -> None:
     destroy = {"effect": "destroy", "what": {"target": {"types": ["artifact", "enchantment"]}}}
     card = spell({**destroy, "instead_if_promised": {
         "effect": "destroy", "what": {"target": {"types": ["artifact", "enchantment"], "min": 2, "max": 2}}}})
-    assert line(card, "A:") == ("A:SP$ Destroy | ValidTgts$ Artifact,Enchantment | TargetMin$ X | TargetMax$ X | "
-                                "SpellDescription$ Do it.")
+    assert line(card, "A:") == ("A:SP$ Destroy | ValidTgts$ Artifact,Enchantment | TgtPrompt$ Select target artifact "
+                                "or enchantment | TargetMin$ X | TargetMax$ X | SpellDescription$ Do it.")
     assert "SVar:X:Count$PromisedGift.2.1" in lines(card)
 
 
@@ -201,9 +201,11 @@ def test_instead_with_other_targets_is_two_gated_abilities() -> None:
                   "instead_if_promised": {"effect": "bounce", "what": {"target": {
                       "types": ["permanent"], "not_types": ["land"], "controller": "opponent"}}}})
     rendered = lines(card)
-    assert line(card, "A:").startswith("A:SP$ ChangeZone | ValidTgts$ Creature.OppCtrl | TargetMin$ X | TargetMax$ X")
+    assert line(card, "A:").startswith("A:SP$ ChangeZone | ValidTgts$ Creature.OppCtrl | TgtPrompt$ Select target "
+                                       "creature an opponent controls | TargetMin$ X | TargetMax$ X")
     assert line(card, "SVar:DBChangeZone:").startswith(
-        "SVar:DBChangeZone:DB$ ChangeZone | ValidTgts$ Permanent.nonLand+OppCtrl | TargetMin$ Y | TargetMax$ Y")
+        "SVar:DBChangeZone:DB$ ChangeZone | ValidTgts$ Permanent.nonLand+OppCtrl | TgtPrompt$ Select target nonland "
+        "permanent an opponent controls | TargetMin$ Y | TargetMax$ Y")
     assert "SVar:X:Count$PromisedGift.0.1" in rendered and "SVar:Y:Count$PromisedGift.1.0" in rendered
 
 
@@ -211,6 +213,20 @@ def test_instead_without_targets_is_two_conditions() -> None:
     card = spell({"effect": "draw", "instead_if_promised": {"effect": "draw", "amount": 2}})
     assert line(card, "A:") == f"A:SP$ Draw | {SPELL_NOT_PROMISED} | SubAbility$ DBDraw | SpellDescription$ Do it."
     assert line(card, "SVar:DBDraw:") == f"SVar:DBDraw:DB$ Draw | NumCards$ 2 | {SPELL_PROMISED}"
+
+
+def test_ai_hints_follow_forges_scripts_of_the_same_shape() -> None:
+    """Prompts and AI hints by construct: Cruelclaw's Heist (IsCurse, PlayMain1), Kitnap (AttachAILogic),
+    Jolly Gerbils (DeckNeeds), Sazacap's Brew (DeckHas), Consumed by Greed (SacMessage)."""
+    pool = shipped().by_name()
+    heist = lines(pool["Cruelclaw's Heist"].card)
+    assert "SVar:PlayMain1:TRUE" in heist and any("TgtPrompt$ Select target opponent" in t and "IsCurse$ True" in t
+                                                   for t in heist)
+    assert "SVar:AttachAILogic:GainControl" in lines(pool["Kitnap"].card)
+    assert "DeckNeeds:Keyword$Gift" in lines(pool["Jolly Gerbils"].card)
+    assert "DeckHas:Ability$Discard" in lines(pool["Sazacap's Brew"].card)
+    assert "SacMessage$ the creature with the greatest power" in line(pool["Consumed by Greed"].card, "A:")
+    assert "TgtPrompt" not in line(pool["Shock"].card, "A:")  # any target: Forge leaves it unprompted
 
 
 def test_no_default_parameters() -> None:
@@ -271,6 +287,22 @@ def test_edition_file() -> None:
                     "[cards]\n2 U Second\n10 M Tenth\n250 L Plains\n\n[showcase]\n300 U Second\n")
 
 
+def test_a_commander_set_lists_every_printing_under_cards() -> None:
+    """As Forge's Bloomburrow Commander edition does: its extended-art reprints (41-72) sit in [cards]."""
+    text = BACKEND.render(shipped(), frozenset({"BLC"})).files["editions/Bloomburrow Commander.txt"]
+    assert "[extended art]" not in text
+    assert text.endswith("[cards]\n11 R Perch Protection\n37 R Octomancer\n47 R Perch Protection\n69 R Octomancer\n")
+
+
+def test_an_expansion_keeps_treatments_in_their_sections() -> None:
+    """Forge's Bloomburrow edition: showcase 295-336, extended art 356-368, promo 381-386."""
+    text = BACKEND.render(shipped(), frozenset({"BLB"})).files["editions/Bloomburrow.txt"]
+    sections = {block.split("]\n")[0].lstrip("["): block for block in text.split("\n\n")[1:]}
+    assert "298 R Starfall Invocation" in sections["showcase"]
+    assert "357 R Kitnap" in sections["extended art"]
+    assert "384 U Wear Down" in sections["promo"]
+
+
 def test_shipped_bloomburrow_edition_is_sorted_numerically() -> None:
     text = BACKEND.render(shipped(), frozenset({"BLB"})).files["editions/Bloomburrow.txt"]
     cards_section = text.split("[cards]\n")[1].split("\n\n")[0].splitlines()
@@ -305,7 +337,35 @@ def test_perch_protection_uses_forges_vocabulary() -> None:
 def test_bilbos_gambit_returns_a_spell_and_stops_casting() -> None:
     card = shipped().by_name()["Bilbo's Gambit"].card
     assert line(card, "A:").startswith(
-        "A:SP$ ChangeZone | ValidTgts$ Card.inZoneStack | TgtZone$ Stack | Origin$ Stack | Destination$ Hand")
+        "A:SP$ ChangeZone | ValidTgts$ Card.inZoneStack | TgtZone$ Stack | TgtPrompt$ Select target spell | "
+        "Origin$ Stack | Destination$ Hand | Fizzle$ True")
     expected = ("SVar:STCantBeCast:Mode$ CantBeCast | ValidCard$ Card | Caster$ Player | "
                 "Description$ Spells can't be cast.")
     assert expected in lines(card)
+
+
+# ----------------------------------------------------------------------------------------- damage events
+
+
+def test_separate_damage_instructions_are_separate_damage_events() -> None:
+    """Two sentences of damage (Blooming Blast): no damage map, each ability deals its own damage event."""
+    card = spell({"effect": "damage", "id": "hit", "amount": 2, "to": {"target": {"types": ["creature"]}}},
+                 {"effect": "damage", "amount": 3, "to": {"ref": "hit", "relation": "controller"},
+                  "condition": "promised"})
+    text = BACKEND.render_card(card)
+    assert "DamageMap" not in text and "DamageResolve" not in text
+
+
+def test_simultaneous_damage_is_one_damage_map() -> None:
+    """One instruction (Wildfire Howl): DamageMap$ True on the first, DamageResolve after the last."""
+    card = spell({"effect": "damage", "amount": 1, "to": {"target": {"any_target": True}}},
+                 {"effect": "damage", "amount": 2, "to": {"all": {"types": ["creature"]}}, "simultaneous": True})
+    assert "DamageMap$ True" in line(card, "A:")
+    assert "SVar:DBDamageResolve:DB$ DamageResolve" in lines(card)
+
+
+def test_simultaneous_damage_needs_damage_before_it() -> None:
+    card = spell({"effect": "draw"}, {"effect": "damage", "amount": 2, "to": {"all": {"types": ["creature"]}},
+                                      "simultaneous": True})
+    with pytest.raises(RenderError, match="simultaneous"):
+        BACKEND.render_card(card)

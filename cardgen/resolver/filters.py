@@ -46,6 +46,8 @@ def matches(state: GameState, obj: GameObject, flt: ObjectFilter, you: str) -> b
         return False
     if flt.token is not None and obj.is_token != flt.token:
         return False
+    if obj.is_token and flt.token is None and flt.zone not in ("battlefield", "stack"):
+        return False  # a filter of a hidden zone names cards; a token there is no card and can't move again (111.8)
     if flt.max_mana_value is not None and chars.mana_value > flt.max_mana_value:
         return False
     return not (flt.entered_this_turn and obj.entered_turn != state.turn_number)

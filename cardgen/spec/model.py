@@ -228,9 +228,15 @@ class Draw(EffectBase):
 
 
 class Damage(EffectBase):
+    """`simultaneous: true`: dealt in the same damage event as the damage effect just before it in the same
+    ability, because both are one instruction ("deals 1 damage to any target and 2 damage to each
+    creature"). Separate instructions ("... deals 2 damage to target creature. If the gift was promised, it
+    also deals 3 damage to that creature's controller") are separate damage events (608.2c)."""
+
     effect: Literal["damage"]
     amount: Amount
     to: Subject
+    simultaneous: bool = False
 
 
 class LoseLife(EffectBase):

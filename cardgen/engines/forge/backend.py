@@ -31,6 +31,9 @@ SKIPPED_FOLDERS = frozenset({"tokens", "tokenscripts", "editions"})
 
 class ForgeBackend:
     name = "forge"
+    reads_as_engine = True
+    """The reader reads a script as Forge runs it (see `constructs.yaml`), so `cardgen check` also requires
+    each read-back to mean what its spec means."""
 
     def __init__(self) -> None:
         self._environment = make_environment("forge")

@@ -45,11 +45,13 @@ from cardgen.spec.model import (
     AllSubject,
     Card,
     Control,
+    DelayedTrigger,
     Effect,
     EnchantAbility,
     EquipAbility,
     GiveGift,
     KeywordAbility,
+    MayCastFromExile,
     Modify,
     ObjectFilter,
     SpellAbility,
@@ -80,6 +82,8 @@ class ScriptModel:
     triggers: list[Params]
     statics: list[Params]
     svars: list[SVarLine]
+    deck_hints: list[str]
+    """`DeckHas:` / `DeckNeeds:` lines for Forge's deck generation."""
     oracle: str
 
 
@@ -168,9 +172,32 @@ class ScriptBuilder:
         types = " ".join([*card.supertypes, *card.types, *card.subtypes])
         return ScriptModel(
             name=name, mana_cost=forge_mana(card.mana_cost), types=types, pt=card.pt, keywords=keywords,
-            gift=gift, spells=spells, triggers=triggers, statics=statics, svars=self.svars + self.counts,
+            gift=gift, spells=spells, triggers=triggers, statics=statics,
+            svars=self.svars + self.counts + self._ai_svars(), deck_hints=self._deck_hints(),
             oracle=oracle_line(card.oracle),
         )
+
+    def _ai_svars(self) -> list[SVarLine]:
+        """AI hints Forge's own scripts of the same shape carry (see `hints`)."""
+        card = self.card
+        effects = [effect for ability in card.abilities for effect in getattr(ability, "effects", [])]
+        hints: list[SVarLine] = []
+        if any(isinstance(ability, EnchantAbility) for ability in card.abilities) and any(
+                isinstance(effect, Control) and effect.affected == "enchanted" for effect in effects):
+            hints.append(SVarLine("AttachAILogic", text="GainControl"))
+        if any(isinstance(effect, MayCastFromExile) for effect in _all_effects(effects)):
+            hints.append(SVarLine("PlayMain1", text="TRUE"))
+        return hints
+
+    def _deck_hints(self) -> list[str]:
+        card = self.card
+        lines: list[str] = []
+        if any(isinstance(ability, AdditionalCost) for ability in card.abilities):
+            lines.append("DeckHas:Ability$Discard")
+        if any(isinstance(ability, TriggeredAbility) and ability.event == "you_give_gift"
+               for ability in card.abilities):
+            lines.append("DeckNeeds:Keyword$Gift")
+        return lines
 
     def _enchant(self, selector: ObjectFilter) -> str:
         valid = valid_expression(selector)
@@ -312,21 +339,26 @@ DAMAGE_APIS = ("DealDamage", "DamageAll")
 
 
 def _batch_damage(nodes: list[Node]) -> list[Node]:
-    """Consecutive damage of one ability is dealt at once ("1 damage to any target and 2 damage to each
-    creature"): Forge collects it in a damage map (`DamageMap$ True` on the first, `DamageResolve` after
-    the last). Only an unconditional first ability can open the map."""
+    """Damage that is one instruction is one damage event: a damage effect marked `simultaneous` joins the
+    damage effect before it ("1 damage to any target and 2 damage to each creature"). Forge collects such
+    a run in a damage map (`DamageMap$ True` on the first, `DamageResolve` after the last; DamageDealEffect
+    and DamageAllEffect then deal nothing themselves until DamageResolveEffect). Separate instructions
+    stay separate abilities with no map, so each deals its own damage event, in order (608.2c)."""
     out: list[Node] = []
     position = 0
     while position < len(nodes):
-        end = position
-        while (end + 1 < len(nodes) and nodes[end + 1].step is not None and nodes[position].step is not None
-               and nodes[end + 1].step.group == nodes[position].step.group
-               and nodes[end + 1].params[0][1] in DAMAGE_APIS):
-            end += 1
         first = nodes[position]
-        opens = (end > position and first.step is not None and first.params[0][1] in DAMAGE_APIS
-                 and not any(key.startswith("Condition") for key, _ in first.params))
-        if opens:
+        if _joins(first):
+            raise RenderError("FG101", "a `simultaneous` damage effect must follow another damage effect of the "
+                                       "same ability")
+        end = position
+        while (end + 1 < len(nodes) and _joins(nodes[end + 1]) and first.step is not None
+               and first.params[0][1] in DAMAGE_APIS and nodes[end + 1].step.group == first.step.group):
+            end += 1
+        if end > position:
+            if any(key.startswith("Condition") for key, _ in first.params):
+                raise RenderError("FG101", "simultaneous damage whose first part has its own condition has no "
+                                           "Forge damage-map form")
             first.params.append(("DamageMap", "True"))
             out.extend(nodes[position:end + 1])
             out.append(Node(None, [("DamageResolve", "")]))
@@ -334,6 +366,25 @@ def _batch_damage(nodes: list[Node]) -> list[Node]:
         else:
             out.append(first)
             position += 1
+    return out
+
+
+def _joins(node: Node) -> bool:
+    """True for a damage ability whose effect is dealt together with the damage before it."""
+    return (node.step is not None and node.params[0][1] in DAMAGE_APIS
+            and bool(getattr(node.step.effect, "simultaneous", False)))
+
+
+def _all_effects(effects: list) -> list:
+    """Effects with their "instead" replacements and delayed triggers' effects, flattened."""
+    out: list[Effect] = []
+    for effect in effects:
+        out.append(effect)
+        replacement = getattr(effect, "instead_if_promised", None)
+        if replacement is not None:
+            out.extend(_all_effects([replacement]))
+        if isinstance(effect, DelayedTrigger):
+            out.extend(_all_effects(list(effect.effects)))
     return out
 
 

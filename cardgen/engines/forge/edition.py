@@ -1,9 +1,11 @@
 """Forge edition files (`res/editions/<Set Name>.txt`): a `[metadata]` block and the set's card list.
 
 Forge lists each printing as `<collector number> <rarity letter> <name>` (artist credits, which a spec
-does not carry, are optional). Regular printings go under `[cards]`; alternate versions under a section
-named after the treatment (`[borderless]`, `[showcase]`, `[extended art]`, `[promo]`), each sorted by
-collector number read as a number, as Forge sorts them.
+does not carry, are optional). Regular printings go under `[cards]`; in an expansion, alternate versions go
+under a section named after the treatment (`[borderless]`, `[showcase]`, `[extended art]`, `[promo]`), while
+a Commander set keeps every printing in `[cards]`. Each section is sorted by collector number read as a
+number, as Forge sorts them. (Checked against Forge's own Bloomburrow, Bloomburrow Commander and Duskmourn
+Commander edition files.)
 """
 
 from __future__ import annotations
@@ -25,6 +27,11 @@ SECTIONS: dict[str | None, str] = {
     "extended_art": "extended art", "promo": "promo",
 }
 SECTION_ORDER = ("cards", "borderless", "showcase", "extended art", "promo")
+FLAT_SET_TYPES = frozenset({"commander"})
+"""Set types whose Forge edition lists every printing under `[cards]`, treatments included: Forge's
+`Bloomburrow Commander.txt` and `Duskmourn House of Horror Commander.txt` keep the extended-art reprints
+of the deck cards (BLC 41-72, DSC 41-67) and the borderless ones in `[cards]`; only expansions such as
+`Bloomburrow.txt` split `[borderless]`, `[showcase]`, `[extended art]` and `[promo]` out."""
 
 SET_TYPES: dict[str, str] = {
     "expansion": "Expansion", "core": "Core", "commander": "Commander", "promo": "Promo",
@@ -88,7 +95,7 @@ def build_edition(info: SetInfo, cards: list[Card]) -> EditionModel:
         for printing in card.printings:
             if printing.set != info.code:
                 continue
-            section = SECTIONS[printing.variant]
+            section = "cards" if info.type in FLAT_SET_TYPES else SECTIONS[printing.variant]
             by_section.setdefault(section, []).append(
                 EditionLine(printing.number, rarity_letter(card, printing.rarity), card.name))
     sections = [

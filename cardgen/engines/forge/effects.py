@@ -21,6 +21,7 @@ from cardgen.engines.forge.chain import (
     refs_of,
     targets_of,
 )
+from cardgen.engines.forge.hints import sacrifice_message, target_prompt
 from cardgen.engines.forge.syntax import COUNTERS, KEYWORDS, PROTECTION_EVERYTHING, Params
 from cardgen.engines.forge.tokens import token_script
 from cardgen.engines.forge.valid import valid_expression
@@ -126,6 +127,9 @@ class EffectWriter:
             params = [("ValidTgts", valid_expression(target))]
             if target.zone != "battlefield" and target.zone != implied_zone:
                 params.append(("TgtZone", ZONE_NAMES[target.zone]))
+        prompt = target_prompt(target)
+        if prompt is not None:
+            params.append(("TgtPrompt", prompt))
         (pmin, pmax), (nmin, nmax) = self._ranges(target)
         params += self._count_param("TargetMin", pmin, nmin)
         params += self._count_param("TargetMax", pmax, nmax)
@@ -292,8 +296,11 @@ class EffectWriter:
         if isinstance(what, TargetSubject):
             zone = ZONE_NAMES[what.target.zone]
             implied = what.target.zone if what.target.zone != "stack" else None
+            fizzle: Params = [("Fizzle", "True")] if what.target.zone == "stack" else []
+            # ChangeZoneEffect moves a spell's card but leaves its stack instance to resolve unless
+            # Fizzle$ True removes it (Unsubstantiate, Venser, Shaper Savant do the same)
             return "ChangeZone", [*self.target(what.target, implied_zone=implied),
-                                  ("Origin", zone), ("Destination", destination)]
+                                  ("Origin", zone), ("Destination", destination), *fizzle]
         if what == "self":
             origin = "Stack" if self.builder.host == "spell" else "Battlefield"
             return "ChangeZone", [("Origin", origin), ("Destination", destination)]
@@ -341,7 +348,12 @@ class EffectWriter:
                                        "Forge form")
         self._remember(source, chain)
         selector = what.filter or ObjectFilter()
-        params: Params = [("ChangeType", valid_expression(selector, extra=("IsRemembered",)))]
+        # "a creature card put into your graveyard this way": a token that died stays in the graveyard
+        # until state-based actions, and IsRemembered still names it, so cards are asked for explicitly
+        # (Forge's own Starfall Invocation: Creature.!Token+IsRemembered+YouOwn)
+        extra = ("IsRemembered",) if selector.token is not None or selector.zone == "battlefield" else (
+            "!Token", "IsRemembered")
+        params: Params = [("ChangeType", valid_expression(selector, extra=extra))]
         if what.choose is not None and what.choose != 1:
             params.append(("ChangeNum", str(what.choose)))
         if what.choose is None:
@@ -433,7 +445,8 @@ class EffectWriter:
         extra = ("greatestPowerControlledByTargeted",) if e.choice == "greatest_power" else ()
         if extra and not isinstance(e.who, TargetSubject):
             raise RenderError("FG101", "'the greatest power' is written for a targeted player only")
-        params = [*self.defined(e.who, player=True), ("SacValid", valid_expression(e.filter, extra=extra))]
+        params = [*self.defined(e.who, player=True), ("SacValid", valid_expression(e.filter, extra=extra)),
+                  ("SacMessage", sacrifice_message(e.filter, greatest_power=bool(extra)))]
         if e.amount != 1:
             params.append(("Amount", str(e.amount)))
         return "Sacrifice", params
@@ -451,6 +464,8 @@ class EffectWriter:
         params += [("Chooser", "You"), ("ChangeType", valid_expression(e.filter))]
         if e.amount != 1:
             params.append(("ChangeNum", str(e.amount)))
+        if isinstance(e.who, TargetSubject):
+            params.append(("IsCurse", "True"))  # ChangeZoneAi: the targeted player is hurt, not helped
         params.append(("Mandatory", "True"))
         return "ChangeZone", params
 

@@ -261,12 +261,33 @@ class NodeReader:
 
     def _DealDamage(self) -> list[dict[str, Any]]:
         amount = self.bag.take_int("NumDmg", 0)
-        return [{"effect": "damage", "amount": amount, "to": to} for to in self.subject(player=False, default=None)]
+        effects = [{"effect": "damage", "amount": amount, "to": to} for to in self.subject(player=False, default=None)]
+        return self._damage_event(effects)
 
     def _DamageAll(self) -> list[dict[str, Any]]:
-        return [{"effect": "damage", "amount": self.bag.take_int("NumDmg", 0), "to": self.all_of("ValidCards")}]
+        effects = [{"effect": "damage", "amount": self.bag.take_int("NumDmg", 0), "to": self.all_of("ValidCards")}]
+        return self._damage_event(effects)
+
+    def _damage_event(self, effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """As Forge deals it: with `DamageMap$ True` the ability only records its damage in a map that a
+        later `DamageResolve` deals all at once, so every damage ability after the opening one, up to the
+        DamageResolve, is dealt in the same damage event (`simultaneous`)."""
+        opens = self.bag.get("DamageMap") == "True"
+        if self.chain.damage_map:
+            if opens:
+                raise ReadError("FG201", "DamageMap$ True inside an open damage map")
+            for effect in effects:
+                effect["simultaneous"] = True
+        elif opens:
+            self.chain.damage_map = True
+            for effect in effects[1:]:
+                effect["simultaneous"] = True
+        return effects
 
     def _DamageResolve(self) -> list[dict[str, Any]]:
+        if not self.chain.damage_map:
+            raise ReadError("FG201", "DamageResolve without an open damage map (DamageMap$ True)")
+        self.chain.damage_map = False
         return []
 
     def _Cleanup(self) -> list[dict[str, Any]]:
@@ -305,6 +326,10 @@ class NodeReader:
             if origin == "hand" and destination == "exile" and bag.get("Chooser") == "You":
                 return self._reveal_and_exile()
             return self._hidden_return(origin, destination)
+        if origin == "stack" and bag.has("ValidTgts") and bag.get("Fizzle") != "True":
+            # (the resolving spell moving itself, "Exile CARDNAME", needs no Fizzle: it is already resolving)
+            raise ReadError("FG201", "ChangeZone from the stack without Fizzle$ True: ChangeZoneEffect moves the "
+                                     "spell's card but leaves the spell on the stack, where it still resolves")
         subjects = self.subject(player=False, default="self", zone=origin)
         under = "you" if bag.get("GainControl") == "True" else "owner"
         counters = self._counters()
@@ -363,6 +388,13 @@ class NodeReader:
         self._check(parsed, valid, allowed={"IsRemembered"})
         if "IsRemembered" not in parsed.flags or origin is None:
             raise ReadError("FG203", f"ChangeType$ {valid}: only a choice among remembered cards has a spec form")
+        if origin != "battlefield":
+            # a token destroyed or exiled by the earlier ability is still in that zone (it ceases to exist only
+            # with state-based actions) and IsRemembered names it: without !Token Forge offers it too
+            if parsed.fields.get("token") is not False:
+                raise ReadError("FG203", f"ChangeType$ {valid}: without !Token the choice also offers tokens that "
+                                         f"were put into the {origin} this way, which no spec filter of cards says")
+            del parsed.fields["token"]
         if bag.get("Hidden") != "True" and origin not in HIDDEN_ZONES:
             raise ReadError("FG201", "a hidden zone change without Hidden$ True")
         if bag.get("Mandatory") != "True":

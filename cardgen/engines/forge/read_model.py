@@ -19,10 +19,10 @@ printings, or take them from the catalog)."""
 NEUTRAL_PARAMS = frozenset({
     "SpellDescription", "StackDescription", "TgtPrompt", "AILogic", "AITgts", "AITgtsStrict", "IsCurse",
     "SacMessage", "ValidDescription", "PrecostDesc", "AIPreference", "AILifeThreshold", "Planeswalker",
-    "DamageMap", "LockTokenScript", "ShowMessage", "Name", "Stackable", "ForgetOnMoved", "Ultimate",
+    "LockTokenScript", "ShowMessage", "Name", "Stackable", "ForgetOnMoved", "Ultimate",
 })
-"""Parameters without game meaning: texts, prompts, AI hints; `DamageMap` only batches damage that the
-following abilities deal anyway; `LockTokenScript` only pins the token image."""
+"""Parameters without game meaning: texts, prompts, AI hints; `LockTokenScript` only pins the token image.
+(`DamageMap` is not here: it makes the damage of the following abilities one damage event.)"""
 
 HINT_SVARS = frozenset({
     "PlayMain1", "AttachAILogic", "AIPreference", "AIPriority", "RemAIDeck", "RemRandomDeck", "Picture",
@@ -120,6 +120,8 @@ class Chain:
     outer: Chain | None = None
     handover: int | None = None
     host: str = "spell"
+    damage_map: bool = False
+    """A `DamageMap$ True` ability opened a damage map: damage up to `DamageResolve` is one damage event."""
 
 
 def keyword_word(word: str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cardgen.engines.forge.constructs import table
 from cardgen.engines.forge.syntax import KEYWORDS
 from cardgen.gift import PREDEFINED_TOKENS
 from cardgen.spec.model import TokenDef
@@ -56,7 +57,11 @@ def token_script(token: str | TokenDef) -> str:
     if any(not re.fullmatch(r"[a-z]+", word) for word in words):
         raise ValueError(f"token {token.name!r}: creature types must be single plain words")
     keywords = [KEYWORDS[k].lower().replace(" ", "_") for k in sorted(token.keywords)]
-    return "_".join([colors, power, toughness, *words, *keywords])
+    name = "_".join([colors, power, toughness, *words, *keywords])
+    if f"token:{name}" not in table():
+        raise ValueError(f"token {token.name!r}: Forge ships no token script {name!r} (res/tokenscripts); the "
+                         "scripts cardgen knows Forge has are the token: entries of constructs.yaml")
+    return name
 
 
 def read_token_script(script: str) -> str | dict[str, Any] | None:

@@ -34,7 +34,9 @@ def restrictions(selector: ObjectFilter) -> list[str]:
     props += [f"non{SUPERTYPE_WORDS[word]}" for word in selector.not_supertypes]
     props += {"you": ["YouCtrl"], "opponent": ["OppCtrl"], "not_you": ["YouDontCtrl"], None: []}[selector.controller]
     props += {"you": ["YouOwn"], "opponent": ["OppOwn"], None: []}[selector.owner]
-    props += {True: ["token"], False: ["nonToken"], None: []}[selector.token]
+    # CardProperty reads `token`; `nonToken` is gone from Forge master ("Finish nonToken cleanup") and
+    # would fall through to ForgeScript's non<Type>, which every card passes: the negation is `!Token`
+    props += {True: ["token"], False: ["!Token"], None: []}[selector.token]
     if selector.max_mana_value is not None:
         props.append(f"cmcLE{selector.max_mana_value}")
     if selector.entered_this_turn:
@@ -123,8 +125,10 @@ def _read_alternative(text: str, zone: str) -> ParsedValid:
             fields["owner"] = "you" if word == "YouOwn" else "opponent"
         elif lower == "token":
             fields["token"] = not negated
-        elif lower == "nontoken" and not negated:
-            fields["token"] = False
+        elif lower == "nontoken":
+            result.error = (f"{prop!r} in {text!r} is no CardProperty in Forge master: ForgeScript reads it as "
+                            "non<type> `Token`, which every card passes (write !Token)")
+            return result
         elif match := re.fullmatch(r"cmc(LE|LT)([0-9]+)", word):
             fields["max_mana_value"] = int(match.group(2)) - (1 if match.group(1) == "LT" else 0)
         elif word == "ThisTurnEntered" and not negated:

@@ -1,0 +1,154 @@
+"""The Forge constructs a script uses, named as `constructs.yaml` names them.
+
+`constructs.yaml` (next to this module) records, for every construct the Forge backend can emit, where
+Forge's engine reads it (file and class or method), what it does there, and which of Forge's own scripts
+use it the same way. `script_constructs` takes a rendered script apart into those names, so a test can
+require that the backend never writes a construct the table does not vouch for.
+
+Names: `line:SVar`, `api:ChangeZone`, `param:ChangeZone.Fizzle`, `trigger:ChangesZone`,
+`param:trigger.ChangesZone.ValidCard`, `static:Continuous`, `param:static.Continuous.AddPower`,
+`type:Creature`, `property:!Token`, `property:non<Type>`, `property:cmcLE<N>`, `defined:TargetedController`,
+`count:PromisedGift`, `keyword:Flying`, `token:u_1_1_fish`, `counter:P1P1`, `zone:Graveyard`,
+`duration:UntilYourNextTurn`, `phase:End of Turn`, `compare:EQ1`, `cost:Discard`, `hint:PlayMain1`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from cardgen.engines.forge.syntax import parse_params
+
+TABLE = Path(__file__).with_name("constructs.yaml")
+
+VALID_PARAMS = frozenset({"ValidTgts", "ValidCards", "ChangeType", "SacValid", "ConditionPresent", "Affected",
+                          "ValidCard"})
+"""Parameters whose value is a valid expression (`Creature.OppCtrl,Enchantment.OppCtrl`)."""
+DEFINED_PARAMS = frozenset({"Defined", "DefinedPlayer", "ConditionDefined", "RememberObjects", "TokenOwner",
+                            "Caster", "ValidPlayer", "Object"})
+"""Parameters whose value names objects or players (`Defined$ You & Valid Permanent.YouCtrl`)."""
+ZONE_PARAMS = frozenset({"Origin", "Destination", "TgtZone", "AffectedZone", "ConditionZone", "TriggerZones",
+                         "ForgetOnMoved"})
+KEYWORD_PARAMS = frozenset({"KW", "AddKeyword", "RemoveKeyword"})
+SVAR_PARAMS = frozenset({"SubAbility", "Execute", "StaticAbilities", "TargetMin", "TargetMax",
+                         "ConditionCheckSVar"})
+"""Parameters whose value names an SVar (an ability, a static ability or a count)."""
+COMMON_PARAMS = frozenset({
+    "SubAbility", "SpellDescription", "StackDescription", "Cost", "CostDesc", "ConditionZone", "ConditionPresent",
+    "ConditionCompare", "ConditionDefined", "ConditionCheckSVar", "ConditionSVarCompare", "ValidTgts", "TgtZone",
+    "TargetMin", "TargetMax", "TargetType", "TgtPrompt", "GiftDescription", "IsCurse", "AILogic", "AIPreference",
+})
+"""Parameters every ability reads the same way (SpellAbility, its conditions and targeting, the AI): named
+`param:<Key>`, not per API."""
+TARGET_WORDS = frozenset({"Any", "Player", "Opponent", "You"})
+"""`ValidTgts$` words for players (and "any target"), named `target:<word>`."""
+
+
+@cache
+def table() -> dict[str, dict[str, Any]]:
+    """The construct table: construct name -> {read, does, scripts}."""
+    data = yaml.safe_load(TABLE.read_text(encoding="utf-8"))
+    return data["constructs"]
+
+
+def _valid(text: str, out: set[str]) -> None:
+    for alternative in text.split(","):
+        base, _, rest = alternative.strip().partition(".")
+        out.add(f"type:{base}")
+        for prop in filter(None, rest.split("+")):
+            if re.fullmatch(r"cmc(LE|LT|GE|GT|EQ)[0-9]+", prop):
+                prop = re.sub(r"[0-9]+$", "<N>", prop)
+            elif re.fullmatch(r"non[A-Z][a-z]+", prop):
+                out.add(f"type:{prop[3:]}")
+                prop = "non<Type>"
+            out.add(f"property:{prop}")
+
+
+def _defined(text: str, out: set[str]) -> None:
+    for part in text.split("&"):
+        part = part.strip()
+        if part.startswith("Valid "):
+            out.add("defined:Valid")
+            _valid(part[len("Valid "):], out)
+        else:
+            out.add(f"defined:{part}")
+
+
+def _params(kind: str, params: list[tuple[str, str]], out: set[str]) -> None:
+    """`kind` is the API (`ChangeZone`), `trigger.<Mode>` or `static.<Mode>`."""
+    for key, value in params:
+        out.add(f"param:{key}" if key in COMMON_PARAMS else f"param:{kind}.{key}")
+        if key == "ValidTgts" and value in TARGET_WORDS:
+            out.add(f"target:{value}")
+        elif key in VALID_PARAMS:
+            _valid(value, out)
+        elif key in DEFINED_PARAMS:
+            _defined(value, out)
+        elif key in ZONE_PARAMS:
+            for zone in value.split(","):
+                out.add(f"zone:{zone.strip()}")
+        elif key in KEYWORD_PARAMS:
+            for word in value.split("&"):
+                out.add(f"keyword:{word.strip()}")
+        elif key in ("TokenScript",):
+            out.add(f"token:{value}")
+        elif key in ("CounterType", "WithCountersType"):
+            out.add(f"counter:{value}")
+        elif key == "Duration":
+            out.add(f"duration:{value}")
+        elif key == "Phase":
+            out.add(f"phase:{value}")
+        elif key in ("ConditionCompare", "ConditionSVarCompare"):
+            out.add(f"compare:{re.sub(r'[0-9]+$', '<N>', value)}")
+        elif key == "Cost":
+            for part in value.split():
+                if "<" in part:
+                    out.add(f"cost:{part.split('<')[0]}")
+
+
+def script_constructs(text: str) -> set[str]:
+    """Every construct a Forge card script uses."""
+    out: set[str] = set()
+    svars: dict[str, str] = {}
+    for line in text.split("\n"):
+        if not line.strip():
+            continue
+        key, _, value = line.partition(":")
+        out.add(f"line:{key}")
+        if key == "K":
+            word, _, rest = value.partition(":")
+            out.add(f"keyword:{word}")
+            if word == "Enchant":
+                _valid(rest.split(":")[0], out)
+        elif key in ("A", "T", "S"):
+            _ability(key, value, out)
+        elif key == "SVar":
+            name, _, body = value.partition(":")
+            svars[name] = body
+    for name, body in svars.items():
+        if body.startswith("Count$"):
+            out.add("count:" + re.sub(r"[0-9]+", "<N>", body[len("Count$"):]))
+        elif "$" not in body:
+            out.add(f"hint:{name}")  # a plain value read by the AI (PlayMain1:TRUE)
+        elif body.startswith("Mode$"):
+            _ability("S", body, out)
+        else:
+            _ability("A", body, out)
+    return out
+
+
+def _ability(line: str, value: str, out: set[str]) -> None:
+    params = parse_params(value)
+    if line == "A":
+        head, api = params[0]
+        out.add(f"api:{api}")
+        _params(api, params[1:], out)
+        return
+    mode = dict(params).get("Mode", "")
+    kind = "trigger" if line == "T" else "static"
+    out.add(f"{kind}:{mode}")
+    _params(f"{kind}.{mode}", [(k, v) for k, v in params if k != "Mode"], out)

@@ -1,0 +1,67 @@
+"""Forge's prompts and AI hints, chosen by construct the way Forge's own scripts of the same shape carry them.
+
+None of these change what the card does (the reader skips them); a Forge reviewer asks for them because the
+GUI shows the prompts and the AI plays the card better with the hints:
+
+- `TgtPrompt$ Select target <what>` on every ability that targets an object or a player, worded from the
+  target's filter (Forge's Crumb and Get It, Into the Flood Maw, Long River's Pull, Octomancer, Parting Gust).
+- `IsCurse$ True` when a zone change targets a player (Cruelclaw's Heist): ChangeZoneAi would otherwise pick
+  the player it helps.
+- `SacMessage$` naming what is sacrificed (Consumed by Greed: "the creature with the greatest power").
+- `SVar:PlayMain1:TRUE` when the card lets you cast another card this turn (Cruelclaw's Heist), so the AI casts
+  it before combat and still has time to use the permission.
+- `SVar:AttachAILogic:GainControl` for an Aura that steals what it enchants (Kitnap).
+- `DeckNeeds:Keyword$Gift` for "whenever you give a gift" (Jolly Gerbils), `DeckHas:Ability$Discard` for a
+  discard cost (Sazacap's Brew).
+"""
+
+from __future__ import annotations
+
+from cardgen.spec.model import ObjectFilter, Target
+
+PLAYER_PROMPTS: dict[str, str] = {"any": "Select target player", "opponent": "Select target opponent"}
+_CONTROLLERS: dict[str, str] = {"you": "you control", "opponent": "an opponent controls",
+                                "not_you": "you don't control"}
+_OWNERS: dict[str, str] = {"you": "your graveyard", "opponent": "an opponent's graveyard"}
+
+
+def noun_phrase(selector: ObjectFilter) -> str:
+    """`nonland permanent`, `artifact or enchantment`, `creature token`, `legendary creature`."""
+    words = " or ".join(selector.types) if selector.types else "permanent"
+    prefix = [*selector.supertypes, *(f"non{word}" for word in selector.not_supertypes),
+              *(f"non{word}" for word in selector.not_types)]
+    if selector.token is False:
+        prefix.insert(0, "nontoken")
+    phrase = " ".join([*prefix, words])
+    return phrase + (" token" if selector.token else "")
+
+
+def target_prompt(target: Target) -> str | None:
+    """The `TgtPrompt$` text for a target (None for "any target", which Forge leaves unprompted)."""
+    if target.player is not None:
+        return PLAYER_PROMPTS.get(target.player)
+    if target.any_target:
+        return None
+    if target.zone == "stack":
+        words = (" or ".join(target.types) + " spell") if target.types else "spell"
+        return f"Select target {words}"
+    phrase = noun_phrase(target)
+    if target.zone == "battlefield":
+        parts = [phrase, *([_CONTROLLERS[target.controller]] if target.controller else [])]
+    else:
+        parts = [phrase + " card" if target.types else phrase.replace("permanent", "card")]
+    if target.max_mana_value is not None:
+        parts.append(f"with mana value {target.max_mana_value} or less")
+    if target.entered_this_turn:
+        parts.append("that entered the battlefield this turn")
+    if target.zone == "graveyard":
+        parts.append("in " + _OWNERS.get(target.owner or "", "a graveyard"))
+    elif target.zone != "battlefield":
+        parts.append(f"in {'your' if target.owner == 'you' else 'a'} {target.zone}")
+    return "Select target " + " ".join(parts)
+
+
+def sacrifice_message(selector: ObjectFilter, greatest_power: bool) -> str:
+    """`SacMessage$`: what the player is asked to sacrifice."""
+    phrase = noun_phrase(selector)
+    return f"the {phrase} with the greatest power" if greatest_power else phrase
