@@ -49,6 +49,14 @@ class ScriptedChooser:
         if self.used >= len(self.answers):
             return self.fallback.choose(player, options, count, purpose)
         answer = self.answers[self.used]
+        decider = getattr(answer, "by", None)
+        if decider is not None and decider != player:
+            raise GameError("bad_choice", f"the choice {answer!r} is scripted for {decider}, but {player} decides "
+                            f"the {purpose}")
+        if getattr(answer, "target", None) is not None and not purpose.startswith("target"):
+            raise GameError("bad_choice", f"the choice {answer!r} is scripted as a target, but the decision is "
+                            f"the {purpose}")
+        answer = getattr(answer, "answer", answer)
         picked = self.match(answer, options)
         if picked is None:
             raise GameError("bad_choice", f"choice {answer!r} is not among the options for {purpose}")

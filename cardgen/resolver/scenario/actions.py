@@ -29,11 +29,13 @@ def perform(game: Game, action: Any) -> list[object]:
     chooser = ScriptedChooser(list(action.choices), lambda answer, options: names.match_choice(state, answer,
                                                                                              options))
     state.chooser = chooser
+    state.trigger_order = list(action.trigger_order)
     try:
         _HANDLERS[type(action)](game, action)
     finally:
         state.chooser = FirstChooser()
-    return chooser.unused
+        unused_order, state.trigger_order = list(state.trigger_order), []
+    return chooser.unused + unused_order
 
 
 def _spell_card(game: Game, action: CastAction, player: str) -> GameObject:

@@ -1,0 +1,837 @@
+"""XMage test classes from the scenarios: one `<Class>Test.java` per card with scenarios, in XMage's layout.
+
+`Mage.Tests/src/test/java/org/mage/test/cards/single/<set>/<Class>Test.java`, `extends CardTestPlayerBase`
+(`CardTestMultiPlayerBase` beyond two players), one `@Test` per scenario plus one that compares the
+card's rules text in XMage with the printed text, the way XMage's `VerifyCardDataTest` does.
+
+This module decides the statements (which XMage test command or assertion says each part of a scenario)
+as data, `{"form": ..., ...}` records; `templates/xmage/card_test.java.j2` spells them, one macro per
+form. What XMage's harness cannot say is a diagnostic naming the scenario file:line, the scenario and the
+field (`XMG300`), never silently left out. A scenario listed in the engine-deviations data
+(`cardgen.deviations`, scope `framework`) still gets its test, marked `@Ignore("<rule>: <reason>")`.
+
+XMage's test harness needs things a scenario leaves implicit, so the generator adds them as fixtures and
+accounts for them in the counts it asserts: basic lands that pay each spell's or ability's mana cost
+(the resolver does not charge mana), a `Twincast` for a `copy:` action. The scenario's players map to
+XMage's in turn order starting with the active one (`playerA` is always active on turn 1); the final
+state the resolver reaches fills in what the harness must be told and the scenario leaves open (which
+player controls the permanents a `permanents:` item selects).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import jinja2
+
+from cardgen import deviations as deviation_data
+from cardgen.diagnostics import Diagnostic
+from cardgen.engines.base import RenderResult
+from cardgen.engines.xmage.forms import COUNTER_TYPES, KEYWORD_CLASSES, NEW_INSTANCE_KEYWORDS
+from cardgen.engines.xmage.java import is_identifier, java_string
+from cardgen.engines.xmage.render import card_class_name, environment
+from cardgen.resolver.scenario.loader import LoadedFile, LoadedScenario
+from cardgen.resolver.scenario.model import (
+    CastAction,
+    CopyAction,
+    CounterAction,
+    EquipAction,
+    NextTurnAction,
+    ObjectRef,
+    PassAction,
+    PlayerRef,
+    ResolveAction,
+    Scenario,
+    StepAction,
+    ZoneQuery,
+)
+from cardgen.resolver.targeting import Slot, effect_slots
+from cardgen.spec.derive import resolution_effects
+from cardgen.spec.model import Card, EnchantAbility, EquipAbility
+
+TESTS_ROOT = "Mage.Tests/src/test/java/org/mage/test/cards/single"
+TEST_PACKAGE = "org.mage.test.cards.single"
+
+NOT_EXPRESSIBLE = "XMG300"
+"""A part of a scenario XMage's test harness cannot express (reported, never dropped)."""
+KNOWN_DEVIATION = "XMG301"
+"""The scenario shows a recorded engine deviation; its test is marked `@Ignore`."""
+RULE = "xmage-tests"
+
+STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
+PHASE_STEPS = {
+    "untap": "UNTAP", "upkeep": "UPKEEP", "draw": "DRAW", "main1": "PRECOMBAT_MAIN", "combat": "BEGIN_COMBAT",
+    "main2": "POSTCOMBAT_MAIN", "end": "END_TURN", "cleanup": "CLEANUP",
+}
+BASIC_LANDS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+COLORLESS_LAND = "Wastes"
+LIBRARY_FILLER = "Island"
+"""What stands for the scenario's anonymous library cards when a library must have an exact size."""
+ANONYMOUS_CARD = "Library Card"
+COPY_SPELL = ("Twincast", "{U}{U}")
+"""The spell that makes a `copy:` action's copy in XMage (copy target instant or sorcery spell)."""
+DEFAULT_LIBRARY = 20
+MULTIPLAYER_ORDER = ("playerA", "playerD", "playerC", "playerB")
+"""`CardTestMultiPlayerBase`'s turn order (A -> D -> C -> B)."""
+
+CANT_CAST_ERRORS = frozenset({"timing", "not_castable", "cant_cast", "cost"})
+"""Refusals XMage tests state as "this spell is not playable now" (`checkPlayableAbility`)."""
+
+
+@dataclass(slots=True)
+class Problem:
+    """One part of a scenario the harness can't express: where and which field."""
+
+    path: tuple[str | int, ...]
+    field: str
+    why: str
+
+
+@dataclass(slots=True)
+class MethodPlan:
+    name: str
+    scenario: str
+    statements: list[dict[str, Any]] = field(default_factory=list)
+    ignore: str | None = None
+    expects_failure: str | None = None
+    """The text the failure must contain when the scenario's last action must be refused."""
+    after: list[dict[str, Any]] = field(default_factory=list)
+    """Assertions after `execute()` (kept apart for the expected-failure form)."""
+    stop: dict[str, Any] | None = None
+
+
+class _Imports:
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def use(self, qualified: str) -> str:
+        self.names.add(qualified)
+        return qualified.rsplit(".", 1)[1]
+
+    def sorted(self) -> list[str]:
+        return sorted(self.names, key=lambda name: (name.startswith("java."), name))
+
+
+def test_path(card: Card) -> str:
+    set_code = card.printings[0].set.lower()
+    return f"{TESTS_ROOT}/{set_code}/{card_class_name(card)}Test.java"
+
+
+def method_name(scenario_name: str, taken: set[str]) -> str:
+    """`test` + the scenario's words in camel case: "promised - Treasure first" -> `testPromisedTreasureFirst`."""
+    words = re.findall(r"[A-Za-z0-9]+", scenario_name.replace("'", ""))
+    body = "".join(word[:1].upper() + word[1:] for word in words) or "Scenario"
+    name = "test" + body
+    if len(name) > 80:
+        name = name[:80]
+    candidate, number = name, 2
+    while candidate in taken or not is_identifier(candidate):
+        candidate = f"{name}_{number}"
+        number += 1
+    taken.add(candidate)
+    return candidate
+
+
+def expected_rules(card: Card) -> list[str]:
+    """The printed text as XMage's verify test compares it: one line per ability, reminder text removed
+    (`" (...)"`, the same expression `VerifyCardDataTest.prepareRule` uses)."""
+    lines = []
+    for line in card.oracle.split("\n"):
+        line = re.sub(r" \(.+\)", "", line).strip()
+        if line.startswith("(") and line.endswith(")"):
+            continue
+        if line:
+            lines.append(line)
+    return lines
+
+
+def _lands_for(cost_text: str | None, colors: Sequence[str]) -> Counter[str]:
+    """Basic lands that pay `cost_text` (`{2}{U}{U}`): a land per colored symbol, generic paid by lands of
+    the first color (Wastes for a colorless cost)."""
+    lands: Counter[str] = Counter()
+    if not cost_text:
+        return lands
+    generic = 0
+    for symbol in re.findall(r"\{([^}]+)\}", cost_text):
+        if symbol.isdigit():
+            generic += int(symbol)
+        elif symbol in BASIC_LANDS:
+            lands[BASIC_LANDS[symbol]] += 1
+        elif symbol == "C":
+            lands[COLORLESS_LAND] += 1
+    if generic:
+        first = next((BASIC_LANDS[c] for c in colors if c in BASIC_LANDS), None)
+        if first is None:
+            first = next(iter(lands), COLORLESS_LAND)
+        lands[first] += generic
+    return lands
+
+
+def _card_colors(card: Card) -> list[str]:
+    text = str(card.mana_cost) if card.mana_cost is not None else ""
+    return [c for c in re.findall(r"\{([WUBRG])\}", text)]
+
+
+class TestBuilder:
+    """Builds the statements of one card's test class from its scenarios."""
+
+    def __init__(self, card: Card, pool: Mapping[str, Card], imports: _Imports,
+                 deviations: deviation_data.DeviationFile) -> None:
+        self.card = card
+        self.pool = pool
+        self.imports = imports
+        self.deviations = deviations
+
+    # ------------------------------------------------------------------------------------- helpers
+    def _is_token_name(self, name: str) -> bool:
+        return name not in self.pool and name != ANONYMOUS_CARD
+
+    def xmage_name(self, name: str) -> str:
+        """The name XMage gives the object: cards keep theirs, tokens end in " Token"."""
+        return f"{name} Token" if self._is_token_name(name) and not name.endswith(" Token") else name
+
+    # -------------------------------------------------------------------------------------- method
+    def method(self, loaded: LoadedScenario, name: str, snapshot: Mapping[str, Any] | None,
+               problems: list[Problem]) -> MethodPlan:
+        scenario = loaded.scenario
+        plan = MethodPlan(name, scenario.name)
+        order = list(scenario.players)
+        active = scenario.active or order[0]
+        start = order.index(active)
+        rotated = order[start:] + order[:start]
+        slots = MULTIPLAYER_ORDER if len(order) > 2 else ("playerA", "playerB")
+        players = {player: slots[index] for index, player in enumerate(rotated)}
+        if len(order) > len(slots):
+            problems.append(Problem(("players",), "players", f"XMage's test bases have at most {len(slots)} "
+                                    "players"))
+            plan.ignore = "cardgen: more players than XMage's test base has"
+            return plan
+        run = _Run(self, loaded, players, snapshot, problems)
+        run.setup()
+        run.actions()
+        lands = [{"form": "add_card", "zone": "BATTLEFIELD", "player": player, "name": java_string(land),
+                  "count": count, "tapped": False}
+                 for player in sorted(run.lands) for land, count in sorted(run.lands[player].items())]
+        plan.statements = lands + run.setup_lines + run.statements
+        plan.expects_failure = run.expects_failure
+        plan.after = run.expectations()
+        plan.stop = run.stop_at()
+        if run.unplayable is not None:
+            plan.ignore = f"cardgen: {run.unplayable}"
+        for entry in deviation_data.for_scenario(loaded.file, scenario.name, "xmage", self.deviations):
+            if entry.scope == "framework":
+                plan.ignore = entry.reason()
+        return plan
+
+
+class _Run:
+    """One scenario turned into XMage test commands, tracking turn and step as the actions go."""
+
+    def __init__(self, builder: TestBuilder, loaded: LoadedScenario, players: dict[str, str],
+                 snapshot: Mapping[str, Any] | None, problems: list[Problem]) -> None:
+        self.b = builder
+        self.loaded = loaded
+        self.s: Scenario = loaded.scenario
+        self.players = players
+        self.snapshot = snapshot
+        self.problems = problems
+        self.statements: list[dict[str, Any]] = []
+        self.setup_lines: list[dict[str, Any]] = []
+        self.turn = 1
+        self.step = self.s.step
+        self.lands: dict[str, Counter[str]] = {p: Counter() for p in players.values()}
+        self.fixture_graveyard: dict[str, Counter[str]] = {p: Counter() for p in players.values()}
+        self.expects_failure: str | None = None
+        self.unplayable: str | None = None
+        self.last_held: str | None = None
+        self.pending_in_step = False
+
+    def problem(self, path: tuple[str | int, ...], field_name: str, why: str) -> None:
+        self.problems.append(Problem(path, field_name, why))
+
+    def player(self, name: str) -> str:
+        return self.players[name]
+
+    # --------------------------------------------------------------------------------------- setup
+    def setup(self) -> None:
+        zones = (("hand", "HAND"), ("graveyard", "GRAVEYARD"), ("exile", "EXILED"))
+        for name, start in self.s.players.items():
+            player = self.player(name)
+            if start.life != 20:
+                self.setup_lines.append({"form": "set_life", "player": player, "life": start.life})
+            library_checked = self.s.expect.players.get(name) is not None and \
+                self.s.expect.players[name].library is not None
+            if isinstance(start.library, list) or start.library != DEFAULT_LIBRARY or library_checked:
+                self.setup_lines.append({"form": "clear_library", "player": player})
+                if isinstance(start.library, list):
+                    for entry in reversed(start.library):  # addCard puts each card on top
+                        self._add("LIBRARY", player, entry.card, entry.count)
+                elif start.library:
+                    self._add("LIBRARY", player, LIBRARY_FILLER, start.library)
+            for key, zone in zones:
+                for entry in getattr(start, key):
+                    self._add(zone, player, entry.card, entry.count)
+            for index, permanent in enumerate(start.battlefield):
+                path = ("players", name, "battlefield", index)
+                if permanent.token is not None:
+                    self.problem(path, "token", "XMage tests cannot start with a token on the battlefield")
+                    self.unplayable = "a starting token is not expressible in XMage's test harness"
+                    continue
+                owner = self.player(permanent.controller) if permanent.controller else player
+                if permanent.controller and permanent.controller != name:
+                    self.problem(path, "controller", "XMage's addCard gives the card to the player who controls "
+                                 "it; the owner is that player too")
+                for field_name in ("phased_out", "attached_to", "damage"):
+                    if getattr(permanent, field_name):
+                        self.problem(path, field_name, f"a starting permanent's `{field_name}` is not expressible "
+                                     "in XMage's test setup")
+                        self.unplayable = f"the starting `{field_name}` is not expressible in XMage's test harness"
+                self._add("BATTLEFIELD", owner, permanent.card or "", permanent.count, permanent.tapped)
+                for kind, amount in permanent.counters.items():
+                    self.setup_lines.append({"form": "add_counters", "player": owner,
+                                             "name": java_string(permanent.card or ""),
+                                             "counter": self._counter(kind), "amount": amount})
+
+    def _add(self, zone: str, player: str, name: str, count: int = 1, tapped: bool = False) -> None:
+        self.setup_lines.append({"form": "add_card", "zone": zone, "player": player, "name": java_string(name),
+                                 "count": count, "tapped": tapped})
+
+    def _counter(self, kind: str) -> str:
+        self.b.imports.use("mage.counters.CounterType")
+        return f"CounterType.{COUNTER_TYPES[kind]}"
+
+    # ------------------------------------------------------------------------------------- actions
+    def _at(self) -> dict[str, Any]:
+        return {"turn": self.turn, "step": self._phase_step()}
+
+    def _phase_step(self) -> str:
+        self.b.imports.use("mage.constants.PhaseStep")
+        return f"PhaseStep.{PHASE_STEPS[self.step]}"
+
+    def actions(self) -> None:
+        count = len(self.s.actions)
+        for index, action in enumerate(self.s.actions):
+            path = ("actions", index)
+            last = index == count - 1
+            if self.pending_in_step and not getattr(action, "hold", False) and self.last_held is None \
+                    and isinstance(action, (CastAction, CopyAction, EquipAction)):
+                self.statements.append({"form": "wait_stack", **self._at()})
+            self.pending_in_step = False
+            if isinstance(action, CastAction):
+                self._cast(action, path, last)
+            elif isinstance(action, CopyAction):
+                self._copy(action, path)
+            elif isinstance(action, EquipAction):
+                self._equip(action, path)
+            elif isinstance(action, PassAction):
+                self.statements.append({"form": "wait_resolutions", **self._at(), "count": action.pass_})
+                self.last_held = None
+            elif isinstance(action, ResolveAction):
+                self.statements.append({"form": "wait_stack", **self._at()})
+                self.last_held = None
+            elif isinstance(action, StepAction):
+                self._move_to(action.step)
+            elif isinstance(action, NextTurnAction):
+                self.turn += action.next_turn
+                self.step = "main1"
+                self.last_held = None
+            elif isinstance(action, CounterAction):
+                self.problem(path, "counter", "an outside effect that counters a spell has no XMage test command")
+                self.unplayable = "a `counter:` action is not expressible in XMage's test harness"
+            if action.choices and not isinstance(action, CastAction):
+                self._choices(action, path, self.player(self._actor(action)))
+
+    def _actor(self, action: Any) -> str:
+        by = getattr(action, "by", None)
+        if by:
+            return by
+        active = self.s.active or next(iter(self.s.players))
+        order = list(self.s.players)
+        # the active player of the current turn: turns advance in the scenario's turn order
+        return order[(order.index(active) + self.turn - 1) % len(order)]
+
+    def _move_to(self, step: str) -> None:
+        if STEPS.index(step) <= STEPS.index(self.step):
+            self.turn += 1
+        self.step = step
+        self.last_held = None
+
+    def _target_words(self, entry: Any) -> tuple[str, str | None]:
+        """("object", name) or ("player", playerX) for one target entry."""
+        if isinstance(entry, PlayerRef):
+            return "player", self.player(entry.player)
+        if isinstance(entry, ObjectRef):
+            return "object", self.b.xmage_name(entry.name)
+        if isinstance(entry, str) and entry in self.players:
+            return "player", self.player(entry)
+        return "object", self.b.xmage_name(str(entry))
+
+    def _spell_slots(self, card: Card, promised: bool) -> list[Slot]:
+        enchant = next((a for a in card.abilities if isinstance(a, EnchantAbility)), None)
+        if enchant is not None:
+            from cardgen.spec.model import Target
+
+            return [Slot(("enchant",), Target(**enchant.filter.model_dump()))]
+        if card.is_instant_or_sorcery:
+            return effect_slots(resolution_effects(card), promised)
+        return []
+
+    def _groups(self, entries: list[Any], slots: list[Slot]) -> list[list[Any]]:
+        if len(slots) == 1 and len(entries) > 1 and not any(isinstance(e, list) for e in entries):
+            return [list(entries)]
+        return [list(e) if isinstance(e, list) else [e] for e in entries]
+
+    def _cast(self, action: CastAction, path: tuple, last: bool) -> None:
+        actor = self._actor(action)
+        player = self.player(actor)
+        card = self.b.pool.get(action.cast)
+        if card is None:
+            self.problem(path, "cast", f"{action.cast!r} is not in the card pool")
+            self.unplayable = f"{action.cast} is not in the card pool"
+            return
+        self.lands[player].update(_lands_for(str(card.mana_cost) if card.mana_cost else None, _card_colors(card)))
+        if action.error is not None and action.error in CANT_CAST_ERRORS | {"no_legal_target"} \
+                and not (action.gift and card.gift):
+            self.statements.append({"form": "check_playable", **self._at(), "player": player,
+                                    "check": java_string(f"{action.cast} can't be cast ({action.error})"),
+                                    "ability": java_string(f"Cast {action.cast}")})
+            return
+        if action.error is not None and not last:
+            self.problem(path, "error", "XMage's harness stops the test at a refused action, so the actions after "
+                         "it cannot run")
+            self.unplayable = f"a refused action ({action.error}) before other actions is not expressible"
+        promised = bool(action.gift)
+        if card.gift is not None:
+            if action.gift is None:
+                self.statements.append({"form": "choose_use", "player": player, "value": "false"})
+            elif isinstance(action.gift, list):
+                self.problem(path, "gift", "a gift promised twice cannot be commanded in XMage's harness")
+                self.unplayable = "promising twice is not expressible"
+                return
+            else:
+                self.statements.append({"form": "choose_use", "player": player, "value": "true"})
+                self.statements.append({"form": "choose_player", "player": player,
+                                        "chosen": self.player(action.gift)})
+        elif action.gift is not None:
+            self.problem(path, "gift", f"{action.cast} has no gift to promise in XMage")
+        for discarded in action.discard or []:
+            self.statements.append({"form": "choose_text", "player": player, "text": java_string(discarded)})
+        slots = self._spell_slots(card, promised)
+        groups = self._groups(list(action.targets), slots)
+        adjusted = any(slot.target.only_if_promised for slot in self._spell_slots(card, True))
+        words = [[self._target_words(entry) for entry in group] for group in groups]
+        flat = [word for group in words for word in group]
+        cast: dict[str, Any] = {"form": "cast", **self._at(), "player": player, "name": java_string(action.cast),
+                                "target": None, "target_player": None, "on_stack": None}
+        if self.last_held is not None:
+            cast["on_stack"] = java_string(self.last_held)
+        use_add_target = adjusted or any(kind == "player" for kind, _ in flat) and len(flat) > 1 \
+            or any(not group for group in groups) or (cast["on_stack"] is not None and any(
+                kind == "player" for kind, _ in flat))
+        if not use_add_target and any(len(group) < slot.target.max for group, slot in zip(groups, slots, strict=False)):
+            use_add_target = True
+        if use_add_target:
+            for group, slot in zip(words, slots + [None] * (len(words) - len(slots)), strict=False):
+                for kind, value in group:
+                    self.statements.append({"form": "add_target_player" if kind == "player" else "add_target",
+                                            "player": player,
+                                            "target": value if kind == "player" else java_string(value or "")})
+                if slot is not None and len(group) < slot.target.max:
+                    self.b.imports.use("org.mage.test.player.TestPlayer")
+                    self.statements.append({"form": "add_target_skip", "player": player})
+        elif len(flat) == 1 and flat[0][0] == "player":
+            cast["target_player"] = flat[0][1]
+        elif flat:
+            cast["target"] = java_string("^".join(value or "" for _, value in flat))
+        if cast["on_stack"] is not None and cast["target"] is None:
+            self.b.imports.use("org.mage.test.player.TestPlayer")
+            cast["target"] = "TestPlayer.NO_TARGET"
+        self.statements.append(cast)
+        self._trigger_order(action, player)
+        self._choices(action, path, player)
+        if action.error is not None:
+            self.expects_failure = f"Cast {action.cast}"
+        self.last_held = action.cast if action.hold else None
+        self.pending_in_step = not action.hold
+
+    def _trigger_order(self, action: Any, player: str) -> None:
+        order = list(getattr(action, "trigger_order", []) or [])
+        for entry in order:
+            self.statements.append({"form": "choose_text", "player": player, "text": java_string(entry)})
+
+    def _choices(self, action: Any, path: tuple, player: str) -> None:
+        from cardgen.resolver.scenario.model import ChoiceEntry
+
+        for index, choice in enumerate(action.choices):
+            who = player
+            as_target = False
+            value: Any = choice
+            if isinstance(choice, ChoiceEntry):
+                who = self.player(choice.by) if choice.by else player
+                as_target = choice.target is not None
+                value = choice.target if choice.target is not None else choice.choose
+            if isinstance(value, list):
+                self.problem(path + ("choices", index), "choices", "a choice of several objects at once has no "
+                             "XMage test command")
+                continue
+            kind, word = self._target_words(value)
+            if as_target:
+                form = "add_target_player" if kind == "player" else "add_target"
+                self.statements.append({"form": form, "player": who,
+                                        "target": word if kind == "player" else java_string(word or "")})
+            elif kind == "player":
+                self.statements.append({"form": "choose_player", "player": who, "chosen": word})
+            else:
+                self.statements.append({"form": "choose_text", "player": who, "text": java_string(word or "")})
+
+    def _copy(self, action: CopyAction, path: tuple) -> None:
+        spell = action.copy_ if isinstance(action.copy_, str) else getattr(action.copy_, "name", None)
+        if spell is None:
+            self.problem(path, "copy", "a copy of a player is not a spell")
+            return
+        actor = self._actor(action)
+        player = self.player(actor)
+        name, cost = COPY_SPELL
+        self.setup_lines.append({"form": "add_card", "zone": "HAND", "player": player, "name": java_string(name),
+                                 "count": 1, "tapped": False})
+        self.lands[player].update(_lands_for(cost, ["U"]))
+        self.fixture_graveyard[player][name] += 1
+        self.statements.append({"form": "cast", **self._at(), "player": player, "name": java_string(name),
+                                "target": java_string(spell), "target_player": None,
+                                "on_stack": java_string(spell)})
+        self.statements.append({"form": "choose_use", "player": player, "value": "false"})  # keep the targets
+        self.last_held = spell if action.hold else None
+        self.pending_in_step = False
+
+    def _equip(self, action: EquipAction, path: tuple) -> None:
+        actor = self._actor(action)
+        player = self.player(actor)
+        card = self.b.pool.get(action.equip)
+        equip = next((a for a in card.abilities if isinstance(a, EquipAbility)), None) if card else None
+        if equip is None:
+            self.problem(path, "equip", f"{action.equip} has no equip ability")
+            self.unplayable = "equip of a card without equip"
+            return
+        cost = str(equip.cost)
+        self.lands[player].update(_lands_for(cost, _card_colors(card) if card else []))
+        kind, target = self._target_words(action.to)
+        self.statements.append({"form": "activate", **self._at(), "player": player,
+                                "ability": java_string(f"Equip {cost}"), "target": java_string(target or "")})
+        if action.error is not None:
+            self.expects_failure = f"Equip {cost}"
+        self.last_held = None
+        self.pending_in_step = not action.hold
+
+    # -------------------------------------------------------------------------------- expectations
+    def stop_at(self) -> dict[str, Any]:
+        index = STEPS.index(self.step)
+        if self.step == "main1":
+            step, turn = "main2", self.turn
+        elif index + 1 < len(STEPS):
+            step, turn = STEPS[index + 1], self.turn
+        else:
+            step, turn = "untap", self.turn + 1
+        self.b.imports.use("mage.constants.PhaseStep")
+        return {"form": "stop_at", "turn": turn, "step": f"PhaseStep.{PHASE_STEPS[step]}"}
+
+    def expectations(self) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+        expect = self.s.expect
+        for name, checks in expect.players.items():
+            base = ("expect", "players", name)
+            if name not in self.players:
+                self.problem(base, "players", f"{name} is not a player of the scenario")
+                continue
+            player = self.player(name)
+            if checks.life is not None:
+                out.append({"form": "assert_life", "player": player, "life": checks.life})
+            if checks.lost is not None:
+                out.append({"form": "assert_lost" if checks.lost else "assert_not_lost", "player": player})
+            zone_methods = (("hand", "assertHandCount"), ("graveyard", "assertGraveyardCount"),
+                            ("exile", "assertExileCount"), ("library", "assertLibraryCount"),
+                            ("battlefield", "assertPermanentCount"))
+            for key, method in zone_methods:
+                value = getattr(checks, key)
+                if value is not None:
+                    out.extend(self._zone(method, key, player, name, value))
+            if checks.tokens is not None:
+                for token, count in sorted(checks.tokens.items()):
+                    out.append({"form": "assert_count", "method": "assertTokenCount", "player": player,
+                                "name": java_string(self.b.xmage_name(token)), "count": count})
+            for key in ("hexproof", "protection", "life_cant_change", "cant_cast"):
+                if getattr(checks, key) is not None:
+                    self.problem(base + (key,), key, f"a player's `{key}` has no XMage test assertion")
+        for index, item in enumerate(expect.permanents):
+            out.extend(self._permanent(index, item))
+        for key in ("stack", "turns", "extra_turns", "active", "step", "turn"):
+            if getattr(expect, key) is not None:
+                self.problem(("expect", key), key, f"`{key}` has no XMage test assertion at the end of a test")
+        if expect.events:
+            self.problem(("expect", "events"), "events", f"{len(expect.events)} event pattern(s): XMage's harness "
+                         "asserts the final state, not the event log")
+        if expect.no_events:
+            self.problem(("expect", "no_events"), "no_events", f"{len(expect.no_events)} event pattern(s): XMage's "
+                         "harness asserts the final state, not the event log")
+        return out
+
+    def _fixture_count(self, key: str, player: str, name: str | None) -> int:
+        if key == "battlefield":
+            lands = self.lands[player]
+            return sum(lands.values()) if name is None else lands.get(name, 0)
+        if key == "graveyard":
+            extra = self.fixture_graveyard[player]
+            return sum(extra.values()) if name is None else extra.get(name, 0)
+        return 0
+
+    def _zone(self, method: str, key: str, player: str, who: str, value: Any) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = []
+
+        def count(name: str | None, number: int) -> None:
+            item = {"form": "assert_count", "method": method, "player": player, "name": None,
+                    "count": number + self._fixture_count(key, player, name)}
+            if name is not None:
+                item["name"] = java_string(self.b.xmage_name(name))
+            out.append(item)
+
+        if isinstance(value, int):
+            count(None, value)
+        elif isinstance(value, list):
+            count(None, len(value))
+            for name, number in sorted(Counter(value).items()):
+                if name != ANONYMOUS_CARD:
+                    count(name, number)
+        elif isinstance(value, ZoneQuery):
+            if value.count is not None:
+                count(None, value.count)
+            for name, number in sorted(Counter(value.contains).items()):
+                if name == ANONYMOUS_CARD:
+                    self.problem(("expect", "players", who, key, "contains"), "contains",
+                                 "anonymous library cards have no name in XMage")
+                    continue
+                found = self._snapshot_zone(who, key, name)
+                count(name, found if found is not None and found >= number else number)
+            for name in sorted(set(value.lacks)):
+                count(name, 0)
+        return out
+
+    def _snapshot_zone(self, who: str, key: str, name: str) -> int | None:
+        if self.snapshot is None:
+            return None
+        if key == "battlefield":
+            return sum(1 for p in self.snapshot["battlefield"] if p["controller"] == who and p["name"] == name)
+        return list(self.snapshot["players"][who].get(key, [])).count(name)
+
+    def _permanent(self, index: int, item: Any) -> list[dict[str, Any]]:
+        base = ("expect", "permanents", index)
+        out: list[dict[str, Any]] = []
+        name = self.b.xmage_name(item.name)
+        selected = []
+        if self.snapshot is not None:
+            selected = [p for p in self.snapshot["battlefield"] if p["name"] == item.name
+                        and (item.owner is None or p["owner"] == item.owner)]
+        controllers = Counter(p["controller"] for p in selected)
+        default = sorted(controllers) or list(self.s.players)[:1]
+        holders = [item.controller] if item.controller is not None else default
+        literal = java_string(name)
+        if item.count is not None:
+            if item.controller is not None:
+                out.append({"form": "assert_count", "method": "assertPermanentCount",
+                            "player": self.player(item.controller), "name": literal,
+                            "count": item.count + self._fixture_count("battlefield", self.player(item.controller),
+                                                                      item.name)})
+            elif item.count == 0:
+                for who in self.s.players:
+                    out.append({"form": "assert_count", "method": "assertPermanentCount", "player": self.player(who),
+                                "name": literal,
+                                "count": self._fixture_count("battlefield", self.player(who), item.name)})
+            else:
+                for who in holders:
+                    out.append({"form": "assert_count", "method": "assertPermanentCount", "player": self.player(who),
+                                "name": literal, "count": controllers.get(who, item.count)
+                                + self._fixture_count("battlefield", self.player(who), item.name)})
+        elif item.controller is not None:
+            out.append({"form": "assert_count", "method": "assertPermanentCount",
+                        "player": self.player(item.controller), "name": literal,
+                        "count": max(1, controllers.get(item.controller, 1))})
+        if item.owner is not None and item.controller is None and len(controllers) > 1:
+            self.problem(base + ("owner",), "owner", "XMage's assertions select permanents by name and controller, "
+                         "not owner")
+        if item.tapped is not None:
+            out.append({"form": "assert_tapped", "name": literal, "tapped": "true" if item.tapped else "false"})
+        if item.counters is not None:
+            for kind, amount in sorted(item.counters.items()):
+                for who in holders:
+                    out.append({"form": "assert_counter", "player": self.player(who), "name": literal,
+                                "counter": self._counter(kind), "count": amount})
+        if item.power is not None or item.toughness is not None:
+            power, toughness = item.power, item.toughness
+            if (power is None or toughness is None) and selected:
+                power = selected[0]["power"] if power is None else power
+                toughness = selected[0]["toughness"] if toughness is None else toughness
+            if power is None or toughness is None:
+                self.problem(base + ("power" if item.power is None else "toughness",), "power",
+                             "XMage asserts power and toughness together")
+            else:
+                for who in holders:
+                    out.append({"form": "assert_pt", "player": self.player(who), "name": literal, "power": power,
+                                "toughness": toughness})
+        present = list(item.keywords or []) + list(item.has_keywords)
+        absent = list(item.lacks_keywords)
+        if item.keywords is not None:
+            absent += [k for k in KEYWORD_CLASSES if k not in item.keywords and k in self._keywords_of(selected)]
+        for keyword, has in [(k, True) for k in dict.fromkeys(present)] + [(k, False) for k in dict.fromkeys(absent)]:
+            cls = self.b.imports.use(f"mage.abilities.keyword.{KEYWORD_CLASSES[keyword]}")
+            ability = f"new {cls}()" if keyword in NEW_INSTANCE_KEYWORDS else f"{cls}.getInstance()"
+            for who in holders:
+                out.append({"form": "assert_ability", "player": self.player(who), "name": literal,
+                            "ability": ability, "has": "true" if has else "false"})
+        if item.attached_to is not None:
+            host = [p for p in (self.snapshot or {}).get("battlefield", []) if p["name"] == item.attached_to]
+            owner = host[0]["controller"] if host else holders[0]
+            out.append({"form": "assert_attached", "player": self.player(owner), "name": literal,
+                        "host": java_string(self.b.xmage_name(item.attached_to)), "attached": "true"})
+        if item.damage is not None:
+            for who in holders:
+                out.append({"form": "assert_damage", "player": self.player(who), "name": literal,
+                            "damage": item.damage})
+        for key in ("unattached", "phased_out", "protection", "promised"):
+            if getattr(item, key) is not None:
+                self.problem(base + (key,), key, f"a permanent's `{key}` has no XMage test assertion")
+        if item.token is not None and item.token != self.b._is_token_name(item.name):
+            self.problem(base + ("token",), "token", "XMage tells tokens by name (\" Token\")")
+        return out
+
+    @staticmethod
+    def _keywords_of(selected: list[dict[str, Any]]) -> set[str]:
+        return {k for p in selected for k in p.get("keywords", [])}
+
+
+# -------------------------------------------------------------------------------------- rendering
+
+
+def render_tests(cards: Mapping[str, Card], card_files: Mapping[str, str], files: Sequence[LoadedFile],
+                 env: jinja2.Environment | None = None,
+                 deviations: deviation_data.DeviationFile | None = None) -> RenderResult:
+    """Test classes for the cards in `card_files` (card name -> its spec file) that have scenarios in
+    `files`. `cards` is the whole pool the scenarios play with."""
+    from cardgen.resolver.scenario.runner import run_scenario
+
+    env = env or environment()
+    data = deviations if deviations is not None else deviation_data.load()
+    result = RenderResult()
+    by_card: dict[str, list[LoadedScenario]] = {}
+    for loaded_file in files:
+        for loaded in loaded_file.scenarios:
+            by_card.setdefault(loaded.card, []).append(loaded)
+    for card_name in sorted(by_card):
+        if card_name not in card_files or card_name not in cards:
+            continue
+        card = cards[card_name]
+        imports = _Imports()
+        builder = TestBuilder(card, cards, imports, data)
+        taken: set[str] = set()
+        rules_method = method_name("rules text is the printed text", taken)
+        methods = []
+        bases = set()
+        for loaded in by_card[card_name]:
+            outcome = run_scenario(loaded, cards)
+            snapshot = outcome.snapshot if not outcome.failures else None
+            problems: list[Problem] = []
+            plan = builder.method(loaded, method_name(loaded.scenario.name, taken), snapshot, problems)
+            methods.append(_method_context(plan))
+            bases.add("multi" if len(loaded.scenario.players) > 2 else "duel")
+            if problems:
+                result.diagnostics.append(_problems_diagnostic(loaded, problems))
+            for entry in deviation_data.for_scenario(loaded.file, loaded.scenario.name, "xmage", data):
+                result.diagnostics.append(Diagnostic(
+                    KNOWN_DEVIATION, f"[{loaded.scenario.name}] touches a known XMage deviation ({entry.id}, "
+                    f"{entry.scope}): {entry.reason()}", loaded.location("name"), entry.rule, "warning"))
+        base = "CardTestMultiPlayerBase" if "multi" in bases else "CardTestPlayerBase"
+        imports.use(f"org.mage.test.serverside.base.{base}")
+        imports.use("org.junit.Test")
+        imports.use("mage.constants.Zone")
+        imports.use("mage.cards.Card")
+        imports.use("mage.cards.repository.CardRepository")
+        imports.use("org.junit.Assert")
+        imports.use("java.util.stream.Collectors")
+        if any(m["ignore"] for m in methods):
+            imports.use("org.junit.Ignore")
+        class_name = card_class_name(card)
+        text = env.get_template("card_test.java.j2").render(
+            package=f"{TEST_PACKAGE}.{card.printings[0].set.lower()}",
+            imports=imports.sorted(),
+            class_name=f"{class_name}Test",
+            base=base,
+            card_name=java_string(card.name),
+            rules_method=rules_method,
+            rules=_rules_literals(expected_rules(card)),
+            methods=methods,
+        )
+        result.files[test_path(card)] = _tidy(text)
+    result.diagnostics.sort(key=Diagnostic.sort_key)
+    return result
+
+
+def _problems_diagnostic(loaded: LoadedScenario, problems: list[Problem]) -> Diagnostic:
+    """One warning per scenario, at its name, listing each field the XMage test leaves out with its line."""
+    parts = []
+    for problem in problems:
+        where = loaded.location(*problem.path) if problem.path else loaded.location("name")
+        line = f" (line {where.line})" if where.line is not None else ""
+        parts.append(f"{problem.field}{line}: {problem.why}")
+    return Diagnostic(NOT_EXPRESSIBLE, f"[{loaded.scenario.name}] not expressible in XMage's test harness, left out "
+                      "of its XMage test: " + "; ".join(parts), loaded.location("name"), RULE, "warning")
+
+
+def _method_context(plan: MethodPlan) -> dict[str, Any]:
+    return {
+        "name": plan.name,
+        "scenario": plan.scenario,
+        "ignore": java_string(plan.ignore) if plan.ignore else None,
+        "statements": plan.statements,
+        "stop": plan.stop,
+        "expects_failure": java_string(plan.expects_failure) if plan.expects_failure else None,
+        "after": plan.after,
+    }
+
+
+def _rules_literals(lines: list[str]) -> list[str]:
+    """The expected text as a concatenation: one literal per rules line, each but the last ending in a line
+    break, the continuation lines with XMage's leading `+ `, the last with the argument's comma."""
+    last = len(lines) - 1
+    return [("+ " if index else "") + java_string(line + ("\n" if index < last else ""))
+            + ("," if index == last else "") for index, line in enumerate(lines)]
+
+
+def _tidy(text: str) -> str:
+    lines = [line.rstrip() for line in text.replace("\r\n", "\n").split("\n")]
+    while lines and not lines[-1]:
+        lines.pop()
+    return "\n".join(lines) + "\n"
+
+
+__all__ = ["KNOWN_DEVIATION", "NOT_EXPRESSIBLE", "TESTS_ROOT", "expected_rules", "method_name", "render_tests",
+           "test_path"]
+
+
+def tests_for_catalog(catalog: Any, scenario_paths: Sequence[Any], set_codes: frozenset[str] | None) -> RenderResult:
+    """`render_tests` for a loaded catalog: the scenario files under `scenario_paths` (missing paths are
+    skipped), test classes for the cards with a printing in `set_codes` (all when None)."""
+    from cardgen.resolver.scenario.loader import load_file, scenario_files
+
+    existing = [path for path in scenario_paths if path.exists()]
+    files = [load_file(path) for path in scenario_files(existing)]
+    result = RenderResult()
+    for loaded_file in files:
+        result.diagnostics.extend(d for d in loaded_file.diagnostics)
+    cards = {loaded.card.name: loaded.card for loaded in catalog.cards}
+    wanted = {loaded.card.name: str(loaded.path) for loaded in catalog.cards
+              if set_codes is None or any(p.set in set_codes for p in loaded.card.printings)}
+    rendered = render_tests(cards, wanted, files)
+    result.files.update(rendered.files)
+    result.diagnostics.extend(rendered.diagnostics)
+    return result
