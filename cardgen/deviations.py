@@ -9,12 +9,15 @@ README's table. The format names the engine on every entry, so Forge and XMage e
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path, PurePosixPath
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from cardgen.diagnostics import Diagnostic
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "engine_deviations.yaml"
 
@@ -119,3 +122,24 @@ def markdown_table(deviations: DeviationFile | None = None) -> str:
                        f"{scenarios} | `{entry.seen_on[:10]}` |")
         out.append("")
     return "\n".join(out).rstrip("\n") + "\n"
+
+
+KNOWN_DEVIATION = "DEV001"
+"""A scenario shows a recorded engine deviation (a warning: the engine, not the scenario, is wrong)."""
+
+
+def scenario_notes(scenarios: Iterable[Any], engines: Iterable[str] | None = None,
+                   deviations: DeviationFile | None = None) -> list[Diagnostic]:
+    """One warning per (scenario, deviation) for the loaded scenarios that touch a known deviation of
+    one of `engines` (all engines when None)."""
+    wanted = set(engines) if engines is not None else None
+    out = []
+    for loaded in scenarios:
+        for entry in for_scenario(loaded.file, loaded.scenario.name, None, deviations):
+            if wanted is not None and entry.engine not in wanted:
+                continue
+            where = "its framework" if entry.scope == "framework" else "its own class of the card"
+            out.append(Diagnostic(
+                KNOWN_DEVIATION, f"[{loaded.scenario.name}] touches a known {ENGINE_TITLES[entry.engine]} deviation "
+                f"in {where} ({entry.id}): {entry.reason()}", loaded.location("name"), entry.rule, "warning"))
+    return out

@@ -68,7 +68,17 @@ def check(paths: tuple[Path, ...], scenario_paths: tuple[Path, ...], engine_choi
     finally:
         if cache is not None:
             cache.close()
+    _deviation_notes(targets, engines_for(engine_choice))
     _summarise(report, engines_for(engine_choice), strict)
+
+
+def _deviation_notes(targets: list[Path], engines: list[str]) -> None:
+    """Say which scenarios touch a known engine deviation (cardgen/data/engine_deviations.yaml)."""
+    from cardgen.deviations import scenario_notes
+    from cardgen.resolver.scenario import load_scenarios
+
+    scenarios, _, _ = load_scenarios(targets)
+    echo_diagnostics(scenario_notes(scenarios, engines))
 
 
 def _run(paths: tuple[Path, ...], targets: list[Path], engines: list[str], strict: bool, jobs: int,

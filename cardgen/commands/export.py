@@ -92,9 +92,9 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
         render_problems.extend(result.diagnostics)
         rendered[engine] = result.files
     if "xmage" in rendered:
-        from cardgen.engines.xmage.scenario_tests import tests_for_catalog
+        from cardgen.engines.xmage.scenario_tests import catalog_tests
 
-        tests = tests_for_catalog(catalog, scenario_paths, wanted_sets)
+        tests = catalog_tests(catalog, scenario_paths, wanted_sets)
         render_problems.extend(tests.diagnostics)
         rendered["xmage"].update(tests.files)
     del catalog  # the texts are all that is needed now

@@ -58,8 +58,6 @@ TEST_PACKAGE = "org.mage.test.cards.single"
 
 NOT_EXPRESSIBLE = "XMG300"
 """A part of a scenario XMage's test harness cannot express (reported, never dropped)."""
-KNOWN_DEVIATION = "XMG301"
-"""The scenario shows a recorded engine deviation; its test is marked `@Ignore`."""
 RULE = "xmage-tests"
 
 STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
@@ -116,7 +114,7 @@ class _Imports:
         return sorted(self.names, key=lambda name: (name.startswith("java."), name))
 
 
-def test_path(card: Card) -> str:
+def class_file_path(card: Card) -> str:
     set_code = card.printings[0].set.lower()
     return f"{TESTS_ROOT}/{set_code}/{card_class_name(card)}Test.java"
 
@@ -746,10 +744,7 @@ def render_tests(cards: Mapping[str, Card], card_files: Mapping[str, str], files
             bases.add("multi" if len(loaded.scenario.players) > 2 else "duel")
             if problems:
                 result.diagnostics.append(_problems_diagnostic(loaded, problems))
-            for entry in deviation_data.for_scenario(loaded.file, loaded.scenario.name, "xmage", data):
-                result.diagnostics.append(Diagnostic(
-                    KNOWN_DEVIATION, f"[{loaded.scenario.name}] touches a known XMage deviation ({entry.id}, "
-                    f"{entry.scope}): {entry.reason()}", loaded.location("name"), entry.rule, "warning"))
+            result.diagnostics.extend(deviation_data.scenario_notes([loaded], ["xmage"], data))
         base = "CardTestMultiPlayerBase" if "multi" in bases else "CardTestPlayerBase"
         imports.use(f"org.mage.test.serverside.base.{base}")
         imports.use("org.junit.Test")
@@ -771,7 +766,7 @@ def render_tests(cards: Mapping[str, Card], card_files: Mapping[str, str], files
             rules=_rules_literals(expected_rules(card)),
             methods=methods,
         )
-        result.files[test_path(card)] = _tidy(text)
+        result.files[class_file_path(card)] = _tidy(text)
     result.diagnostics.sort(key=Diagnostic.sort_key)
     return result
 
@@ -814,11 +809,11 @@ def _tidy(text: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["KNOWN_DEVIATION", "NOT_EXPRESSIBLE", "TESTS_ROOT", "expected_rules", "method_name", "render_tests",
-           "test_path"]
+__all__ = ["NOT_EXPRESSIBLE", "TESTS_ROOT", "expected_rules", "method_name", "render_tests",
+           "class_file_path"]
 
 
-def tests_for_catalog(catalog: Any, scenario_paths: Sequence[Any], set_codes: frozenset[str] | None) -> RenderResult:
+def catalog_tests(catalog: Any, scenario_paths: Sequence[Any], set_codes: frozenset[str] | None) -> RenderResult:
     """`render_tests` for a loaded catalog: the scenario files under `scenario_paths` (missing paths are
     skipped), test classes for the cards with a printing in `set_codes` (all when None)."""
     from cardgen.resolver.scenario.loader import load_file, scenario_files
