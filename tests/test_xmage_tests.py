@@ -14,7 +14,7 @@ from tree_sitter import Language, Parser
 
 from cardgen import deviations
 from cardgen.cli import cli
-from cardgen.engines.xmage.scenario_tests import NOT_EXPRESSIBLE, TESTS_ROOT, render_tests, catalog_tests
+from cardgen.engines.xmage.scenario_tests import NOT_EXPRESSIBLE, TESTS_ROOT, catalog_tests, render_tests
 from cardgen.resolver.scenario.loader import load_file, load_text
 from cardgen.resolver.scenario.runner import run_scenario
 from cardgen.spec.loader import load_catalog
