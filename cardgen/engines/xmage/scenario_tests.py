@@ -194,7 +194,7 @@ class TestBuilder:
 
     # -------------------------------------------------------------------------------------- method
     def method(self, loaded: LoadedScenario, name: str, snapshot: Mapping[str, Any] | None,
-               problems: list[Problem]) -> MethodPlan:
+               problems: list[Problem], triggered: list[list[dict[str, Any]]] | None = None) -> MethodPlan:
         scenario = loaded.scenario
         plan = MethodPlan(name, scenario.name)
         order = list(scenario.players)
@@ -208,7 +208,7 @@ class TestBuilder:
                                     "players"))
             plan.ignore = "cardgen: more players than XMage's test base has"
             return plan
-        run = _Run(self, loaded, players, snapshot, problems)
+        run = _Run(self, loaded, players, snapshot, problems, triggered or [])
         run.setup()
         run.actions()
         lands = [{"form": "add_card", "zone": "BATTLEFIELD", "player": player, "name": java_string(land),
@@ -230,8 +230,10 @@ class _Run:
     """One scenario turned into XMage test commands, tracking turn and step as the actions go."""
 
     def __init__(self, builder: TestBuilder, loaded: LoadedScenario, players: dict[str, str],
-                 snapshot: Mapping[str, Any] | None, problems: list[Problem]) -> None:
+                 snapshot: Mapping[str, Any] | None, problems: list[Problem],
+                 triggered: list[list[dict[str, Any]]]) -> None:
         self.b = builder
+        self.triggered = triggered
         self.loaded = loaded
         self.s: Scenario = loaded.scenario
         self.players = players
@@ -342,6 +344,7 @@ class _Run:
                 self.unplayable = "a `counter:` action is not expressible in XMage's test harness"
             if action.choices and not isinstance(action, CastAction):
                 self._choices(action, path, self.player(self._actor(action)))
+            self._trigger_targets(index)
 
     def _actor(self, action: Any) -> str:
         by = getattr(action, "by", None)
@@ -456,6 +459,23 @@ class _Run:
         self.last_held = action.cast if action.hold else None
         self.pending_in_step = not action.hold
 
+    def _trigger_targets(self, index: int) -> None:
+        """`addTarget` for each target the resolver chose for a trigger during action `index`, by the
+        trigger's controller, in the order they were chosen (scripted `{target: ...}` choices included)."""
+        if index >= len(self.triggered):
+            return
+        for event in self.triggered[index]:
+            who = self.players.get(event.get("player", ""))
+            if who is None:
+                continue
+            for label in event.get("targets", ()):
+                if label in self.players:
+                    self.statements.append({"form": "add_target_player", "player": who,
+                                            "target": self.players[label]})
+                else:
+                    self.statements.append({"form": "add_target", "player": who,
+                                            "target": java_string(self.b.xmage_name(label))})
+
     def _trigger_order(self, action: Any, player: str) -> None:
         order = list(getattr(action, "trigger_order", []) or [])
         for entry in order:
@@ -476,12 +496,10 @@ class _Run:
                 self.problem(path + ("choices", index), "choices", "a choice of several objects at once has no "
                              "XMage test command")
                 continue
-            kind, word = self._target_words(value)
             if as_target:
-                form = "add_target_player" if kind == "player" else "add_target"
-                self.statements.append({"form": form, "player": who,
-                                        "target": word if kind == "player" else java_string(word or "")})
-            elif kind == "player":
+                continue  # the trigger's targets are scripted from what the resolver chose (_trigger_targets)
+            kind, word = self._target_words(value)
+            if kind == "player":
                 self.statements.append({"form": "choose_player", "player": who, "chosen": word})
             else:
                 self.statements.append({"form": "choose_text", "player": who, "text": java_string(word or "")})
@@ -716,8 +734,6 @@ def render_tests(cards: Mapping[str, Card], card_files: Mapping[str, str], files
                  deviations: deviation_data.DeviationFile | None = None) -> RenderResult:
     """Test classes for the cards in `card_files` (card name -> its spec file) that have scenarios in
     `files`. `cards` is the whole pool the scenarios play with."""
-    from cardgen.resolver.scenario.runner import run_scenario
-
     env = env or environment()
     data = deviations if deviations is not None else deviation_data.load()
     result = RenderResult()
@@ -736,10 +752,9 @@ def render_tests(cards: Mapping[str, Card], card_files: Mapping[str, str], files
         methods = []
         bases = set()
         for loaded in by_card[card_name]:
-            outcome = run_scenario(loaded, cards)
-            snapshot = outcome.snapshot if not outcome.failures else None
+            snapshot, triggered = _play(loaded, cards)
             problems: list[Problem] = []
-            plan = builder.method(loaded, method_name(loaded.scenario.name, taken), snapshot, problems)
+            plan = builder.method(loaded, method_name(loaded.scenario.name, taken), snapshot, problems, triggered)
             methods.append(_method_context(plan))
             bases.add("multi" if len(loaded.scenario.players) > 2 else "duel")
             if problems:
@@ -769,6 +784,43 @@ def render_tests(cards: Mapping[str, Card], card_files: Mapping[str, str], files
         result.files[class_file_path(card)] = _tidy(text)
     result.diagnostics.sort(key=Diagnostic.sort_key)
     return result
+
+
+def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, Any] | None,
+                                                                     list[list[dict[str, Any]]]]:
+    """Play the scenario with the reference resolver: its final snapshot (None when the scenario does not
+    pass) and, per action, the triggered abilities put on the stack while it ran (XMage's strict mode
+    wants every trigger target scripted, where the scenario may leave the only or first choice implicit)."""
+    from cardgen.resolver.errors import GameError
+    from cardgen.resolver.scenario import expect
+    from cardgen.resolver.scenario.actions import perform
+    from cardgen.resolver.scenario.build import build_game
+    from cardgen.resolver.snapshot import snapshot as take_snapshot
+
+    game, failures = build_game(loaded, cards)
+    if game is None or failures:
+        return None, [[] for _ in loaded.scenario.actions]
+    per_action: list[list[dict[str, Any]]] = []
+    ok = True
+    for action in loaded.scenario.actions:
+        start = len(game.state.log)
+        try:
+            perform(game, action)
+            ok = ok and action.error is None
+        except GameError as error:
+            ok = ok and action.error == error.code
+        except Exception:  # noqa: BLE001 - a resolver defect: the test is still written, from the scenario alone
+            ok = False
+        per_action.append([event.to_data() for event in game.state.log[start:]
+                           if event.to_data().get("event") == "triggered"])
+        if not ok:
+            break
+    while len(per_action) < len(loaded.scenario.actions):
+        per_action.append([])
+    final = take_snapshot(game.state)
+    if ok and expect.check(loaded, final, [event.to_data() for event in game.state.log]):
+        ok = False
+    return (final if ok else None), per_action
 
 
 def _problems_diagnostic(loaded: LoadedScenario, problems: list[Problem]) -> Diagnostic:

@@ -91,7 +91,7 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Starforged Sword");
-        setChoice(playerA, "Jolly Gerbils");
+        addTarget(playerA, "Jolly Gerbils");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);

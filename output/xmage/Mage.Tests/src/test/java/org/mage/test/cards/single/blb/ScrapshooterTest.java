@@ -48,7 +48,7 @@ public class ScrapshooterTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Scrapshooter");
-        setChoice(playerA, "Glorious Anthem");
+        addTarget(playerA, "Glorious Anthem");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);

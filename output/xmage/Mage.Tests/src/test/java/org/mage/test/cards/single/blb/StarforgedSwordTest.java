@@ -46,6 +46,7 @@ public class StarforgedSwordTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Starforged Sword");
+        addTarget(playerA, "Wind Drake");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -127,6 +128,7 @@ public class StarforgedSwordTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Starforged Sword");
+        addTarget(playerA, "Ornithopter");
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
         setChoice(playerB, false);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Nocturnal Hunger", "Ornithopter");

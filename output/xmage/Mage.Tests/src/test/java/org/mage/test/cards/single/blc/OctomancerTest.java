@@ -43,6 +43,7 @@ public class OctomancerTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Octomancer");
+        addTarget(playerA, "Octopus Token");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.CLEANUP);
@@ -92,6 +93,7 @@ public class OctomancerTest extends CardTestPlayerBase {
         addTarget(playerA, playerA);
         addTarget(playerA, "Grizzly Bears");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Mind Spiral");
+        addTarget(playerB, "Fish Token");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.CLEANUP);
