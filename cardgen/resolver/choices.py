@@ -32,6 +32,17 @@ Matcher = Callable[[object, Sequence[Entity]], list[Entity] | None]
 """Turns one scripted answer into entities among the options, or None when it names none of them."""
 
 
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One decision a player made: among how many options, how many were wanted, what was picked."""
+
+    player: str
+    purpose: str
+    options: int
+    count: int
+    picked: tuple[Entity, ...]
+
+
 @dataclass(slots=True)
 class ScriptedChooser:
     """Takes scripted answers in order; falls back to the default when none are left.
@@ -44,8 +55,16 @@ class ScriptedChooser:
     match: Matcher
     used: int = 0
     fallback: Chooser = field(default_factory=FirstChooser)
+    record: list[Decision] | None = None
+    """When a list, every decision is appended to it (engine test generators script what was decided)."""
 
     def choose(self, player: str, options: Sequence[Entity], count: int, purpose: str) -> list[Entity]:
+        picked = self._choose(player, options, count, purpose)
+        if self.record is not None:
+            self.record.append(Decision(player, purpose, len(options), count, tuple(picked)))
+        return picked
+
+    def _choose(self, player: str, options: Sequence[Entity], count: int, purpose: str) -> list[Entity]:
         if self.used >= len(self.answers):
             return self.fallback.choose(player, options, count, purpose)
         answer = self.answers[self.used]

@@ -73,10 +73,12 @@ ANONYMOUS_CARD = "Library Card"
 COPY_SPELL = ("Twincast", "{U}{U}")
 """The spell that makes a `copy:` action's copy in XMage (copy target instant or sorcery spell)."""
 DEFAULT_LIBRARY = 20
+GIFT_TRIGGER_TEXT = "When this permanent enters, if its gift cost was paid"
+"""How the resolver words a permanent's derived gift trigger (702.174b)."""
 MULTIPLAYER_ORDER = ("playerA", "playerD", "playerC", "playerB")
 """`CardTestMultiPlayerBase`'s turn order (A -> D -> C -> B)."""
 
-CANT_CAST_ERRORS = frozenset({"timing", "not_castable", "cant_cast", "cost"})
+CANT_CAST_ERRORS = frozenset({"timing", "not_castable", "cant_cast"})
 """Refusals XMage tests state as "this spell is not playable now" (`checkPlayableAbility`)."""
 
 
@@ -147,9 +149,9 @@ def expected_rules(card: Card) -> list[str]:
     return lines
 
 
-def _lands_for(cost_text: str | None, colors: Sequence[str]) -> Counter[str]:
-    """Basic lands that pay `cost_text` (`{2}{U}{U}`): a land per colored symbol, generic paid by lands of
-    the first color (Wastes for a colorless cost)."""
+def _lands_for(cost_text: str | None) -> Counter[str]:
+    """Basic lands that pay `cost_text` (`{2}{U}{U}`): a land per colored symbol, Wastes for the generic
+    part (so that paying one spell's generic cost never takes the colored mana another spell needs)."""
     lands: Counter[str] = Counter()
     if not cost_text:
         return lands
@@ -162,16 +164,8 @@ def _lands_for(cost_text: str | None, colors: Sequence[str]) -> Counter[str]:
         elif symbol == "C":
             lands[COLORLESS_LAND] += 1
     if generic:
-        first = next((BASIC_LANDS[c] for c in colors if c in BASIC_LANDS), None)
-        if first is None:
-            first = next(iter(lands), COLORLESS_LAND)
-        lands[first] += generic
+        lands[COLORLESS_LAND] += generic
     return lands
-
-
-def _card_colors(card: Card) -> list[str]:
-    text = str(card.mana_cost) if card.mana_cost is not None else ""
-    return [c for c in re.findall(r"\{([WUBRG])\}", text)]
 
 
 class TestBuilder:
@@ -214,7 +208,8 @@ class TestBuilder:
         lands = [{"form": "add_card", "zone": "BATTLEFIELD", "player": player, "name": java_string(land),
                   "count": count, "tapped": False}
                  for player in sorted(run.lands) for land, count in sorted(run.lands[player].items())]
-        plan.statements = lands + run.setup_lines + run.statements
+        shuffle = [{"form": "skip_shuffling"}] if run.shuffle_off else []
+        plan.statements = shuffle + lands + run.setup_lines + run.statements
         plan.expects_failure = run.expects_failure
         plan.after = run.expectations()
         plan.stop = run.stop_at()
@@ -249,6 +244,7 @@ class _Run:
         self.unplayable: str | None = None
         self.last_held: str | None = None
         self.pending_in_step = False
+        self.shuffle_off = False
 
     def problem(self, path: tuple[str | int, ...], field_name: str, why: str) -> None:
         self.problems.append(Problem(path, field_name, why))
@@ -268,6 +264,7 @@ class _Run:
             if isinstance(start.library, list) or start.library != DEFAULT_LIBRARY or library_checked:
                 self.setup_lines.append({"form": "clear_library", "player": player})
                 if isinstance(start.library, list):
+                    self.shuffle_off = True
                     for entry in reversed(start.library):  # addCard puts each card on top
                         self._add("LIBRARY", player, entry.card, entry.count)
                 elif start.library:
@@ -342,8 +339,6 @@ class _Run:
             elif isinstance(action, CounterAction):
                 self.problem(path, "counter", "an outside effect that counters a spell has no XMage test command")
                 self.unplayable = "a `counter:` action is not expressible in XMage's test harness"
-            if action.choices and not isinstance(action, CastAction):
-                self._choices(action, path, self.player(self._actor(action)))
             self._trigger_targets(index)
 
     def _actor(self, action: Any) -> str:
@@ -394,9 +389,9 @@ class _Run:
             self.problem(path, "cast", f"{action.cast!r} is not in the card pool")
             self.unplayable = f"{action.cast} is not in the card pool"
             return
-        self.lands[player].update(_lands_for(str(card.mana_cost) if card.mana_cost else None, _card_colors(card)))
-        if action.error is not None and action.error in CANT_CAST_ERRORS | {"no_legal_target"} \
-                and not (action.gift and card.gift):
+        self.lands[player].update(_lands_for(str(card.mana_cost) if card.mana_cost else None))
+        adjusted = self._spell_slots(card, True) != self._spell_slots(card, False)
+        if action.error in CANT_CAST_ERRORS or (action.error == "no_legal_target" and not adjusted):
             self.statements.append({"form": "check_playable", **self._at(), "player": player,
                                     "check": java_string(f"{action.cast} can't be cast ({action.error})"),
                                     "ability": java_string(f"Cast {action.cast}")})
@@ -406,24 +401,28 @@ class _Run:
                          "it cannot run")
             self.unplayable = f"a refused action ({action.error}) before other actions is not expressible"
         promised = bool(action.gift)
+        discards = [{"form": "choose_text", "player": player, "text": java_string(name)}
+                    for name in action.discard or []]
         if card.gift is not None:
             if action.gift is None:
                 self.statements.append({"form": "choose_use", "player": player, "value": "false"})
+                self.statements.extend(discards)
             elif isinstance(action.gift, list):
                 self.problem(path, "gift", "a gift promised twice cannot be commanded in XMage's harness")
                 self.unplayable = "promising twice is not expressible"
                 return
             else:
+                # XMage asks for the promise, pays the other additional costs, then asks for the opponent
                 self.statements.append({"form": "choose_use", "player": player, "value": "true"})
+                self.statements.extend(discards)
                 self.statements.append({"form": "choose_player", "player": player,
                                         "chosen": self.player(action.gift)})
-        elif action.gift is not None:
-            self.problem(path, "gift", f"{action.cast} has no gift to promise in XMage")
-        for discarded in action.discard or []:
-            self.statements.append({"form": "choose_text", "player": player, "text": java_string(discarded)})
+        else:
+            self.statements.extend(discards)
+            if action.gift is not None:
+                self.problem(path, "gift", f"{action.cast} has no gift to promise in XMage")
         slots = self._spell_slots(card, promised)
         groups = self._groups(list(action.targets), slots)
-        adjusted = any(slot.target.only_if_promised for slot in self._spell_slots(card, True))
         words = [[self._target_words(entry) for entry in group] for group in groups]
         flat = [word for group in words for word in group]
         cast: dict[str, Any] = {"form": "cast", **self._at(), "player": player, "name": java_string(action.cast),
@@ -452,22 +451,45 @@ class _Run:
             self.b.imports.use("org.mage.test.player.TestPlayer")
             cast["target"] = "TestPlayer.NO_TARGET"
         self.statements.append(cast)
-        self._trigger_order(action, player)
-        self._choices(action, path, player)
         if action.error is not None:
-            self.expects_failure = f"Cast {action.cast}"
+            # a bad target named in the cast command: the command can't be found; with addTarget: XMage
+            # reports the scripted targets it could not use ("Targets list was setup by addTarget ...")
+            self.expects_failure = "Targets" if use_add_target else f"Cast {action.cast}"
         self.last_held = action.cast if action.hold else None
         self.pending_in_step = not action.hold
 
     def _trigger_targets(self, index: int) -> None:
-        """`addTarget` for each target the resolver chose for a trigger during action `index`, by the
-        trigger's controller, in the order they were chosen (scripted `{target: ...}` choices included)."""
+        """What XMage's strict mode wants scripted and the scenario may leave to the first legal option,
+        taken from what the resolver did during action `index`: the order of a player's triggers that go
+        on the stack together (`setChoice` of the one to put first, all but the last), each trigger's
+        targets (`addTarget`), and each choice among several options that is not a target (`setChoice`
+        of what the player picked: the creature to sacrifice, the card to exile, ...)."""
         if index >= len(self.triggered):
             return
-        for event in self.triggered[index]:
-            who = self.players.get(event.get("player", ""))
-            if who is None:
+        events = self.triggered[index]
+        batch: list[dict[str, Any]] = []
+        for event in events + [{"event": "end"}]:
+            if event.get("event") == "triggered" and (not batch or batch[-1]["player"] == event["player"]):
+                batch.append(event)
                 continue
+            self._trigger_batch(batch)
+            batch = [event] if event.get("event") == "triggered" else []
+            if event.get("event") == "decision" and event.get("player") in self.players:
+                for picked in event["picked"]:
+                    self.statements.append({"form": "choose_text", "player": self.players[event["player"]],
+                                            "text": java_string(self.b.xmage_name(picked))})
+
+    def _trigger_batch(self, batch: list[dict[str, Any]]) -> None:
+        if not batch:
+            return
+        who = self.players.get(batch[0]["player"])
+        if who is None:
+            return
+        sources = Counter(event["source"] for event in batch)
+        for event in batch[:-1]:
+            self.statements.append({"form": "choose_text", "player": who,
+                                    "text": java_string(self._trigger_choice(event, sources))})
+        for event in batch:
             for label in event.get("targets", ()):
                 if label in self.players:
                     self.statements.append({"form": "add_target_player", "player": who,
@@ -476,33 +498,18 @@ class _Run:
                     self.statements.append({"form": "add_target", "player": who,
                                             "target": java_string(self.b.xmage_name(label))})
 
-    def _trigger_order(self, action: Any, player: str) -> None:
-        order = list(getattr(action, "trigger_order", []) or [])
-        for entry in order:
-            self.statements.append({"form": "choose_text", "player": player, "text": java_string(entry)})
-
-    def _choices(self, action: Any, path: tuple, player: str) -> None:
-        from cardgen.resolver.scenario.model import ChoiceEntry
-
-        for index, choice in enumerate(action.choices):
-            who = player
-            as_target = False
-            value: Any = choice
-            if isinstance(choice, ChoiceEntry):
-                who = self.player(choice.by) if choice.by else player
-                as_target = choice.target is not None
-                value = choice.target if choice.target is not None else choice.choose
-            if isinstance(value, list):
-                self.problem(path + ("choices", index), "choices", "a choice of several objects at once has no "
-                             "XMage test command")
-                continue
-            if as_target:
-                continue  # the trigger's targets are scripted from what the resolver chose (_trigger_targets)
-            kind, word = self._target_words(value)
-            if kind == "player":
-                self.statements.append({"form": "choose_player", "player": who, "chosen": word})
-            else:
-                self.statements.append({"form": "choose_text", "player": who, "text": java_string(word or "")})
+    def _trigger_choice(self, event: dict[str, Any], sources: Counter[str]) -> str:
+        """The start of the text XMage's `setChoice` matches a triggered ability by: its source's name when
+        only one trigger of the batch comes from it, else XMage's wording of the trigger (the gift trigger
+        of a permanent reads "When this permanent enters, if the gift was promised, ...", a card's own
+        starts as its oracle text does, up to the first comma)."""
+        source = event["source"]
+        if sources[source] == 1:
+            return source
+        text = event.get("trigger", "")
+        if text.startswith(GIFT_TRIGGER_TEXT):
+            return "When this permanent enters"
+        return text.split(",", 1)[0]
 
     def _copy(self, action: CopyAction, path: tuple) -> None:
         spell = action.copy_ if isinstance(action.copy_, str) else getattr(action.copy_, "name", None)
@@ -514,7 +521,7 @@ class _Run:
         name, cost = COPY_SPELL
         self.setup_lines.append({"form": "add_card", "zone": "HAND", "player": player, "name": java_string(name),
                                  "count": 1, "tapped": False})
-        self.lands[player].update(_lands_for(cost, ["U"]))
+        self.lands[player].update(_lands_for(cost))
         self.fixture_graveyard[player][name] += 1
         self.statements.append({"form": "cast", **self._at(), "player": player, "name": java_string(name),
                                 "target": java_string(spell), "target_player": None,
@@ -533,7 +540,7 @@ class _Run:
             self.unplayable = "equip of a card without equip"
             return
         cost = str(equip.cost)
-        self.lands[player].update(_lands_for(cost, _card_colors(card) if card else []))
+        self.lands[player].update(_lands_for(cost))
         kind, target = self._target_words(action.to)
         self.statements.append({"form": "activate", **self._at(), "player": player,
                                 "ability": java_string(f"Equip {cost}"), "target": java_string(target or "")})
@@ -693,8 +700,12 @@ class _Run:
                              "XMage asserts power and toughness together")
             else:
                 for who in holders:
+                    many = sum(1 for p in selected if p["controller"] == who) > 1
+                    scope = None
+                    if many:
+                        scope = f"{self.b.imports.use('mage.filter.Filter')}.ComparisonScope.All"
                     out.append({"form": "assert_pt", "player": self.player(who), "name": literal, "power": power,
-                                "toughness": toughness})
+                                "toughness": toughness, "scope": scope})
         present = list(item.keywords or []) + list(item.has_keywords)
         absent = list(item.lacks_keywords)
         if item.keywords is not None:
@@ -703,8 +714,10 @@ class _Run:
             cls = self.b.imports.use(f"mage.abilities.keyword.{KEYWORD_CLASSES[keyword]}")
             ability = f"new {cls}()" if keyword in NEW_INSTANCE_KEYWORDS else f"{cls}.getInstance()"
             for who in holders:
+                many = sum(1 for p in selected if p["controller"] == who)
                 out.append({"form": "assert_ability", "player": self.player(who), "name": literal,
-                            "ability": ability, "has": "true" if has else "false"})
+                            "ability": ability, "has": "true" if has else "false",
+                            "count": many if many > 1 else None})
         if item.attached_to is not None:
             host = [p for p in (self.snapshot or {}).get("battlefield", []) if p["name"] == item.attached_to]
             owner = host[0]["controller"] if host else holders[0]
@@ -791,6 +804,7 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
     """Play the scenario with the reference resolver: its final snapshot (None when the scenario does not
     pass) and, per action, the triggered abilities put on the stack while it ran (XMage's strict mode
     wants every trigger target scripted, where the scenario may leave the only or first choice implicit)."""
+    from cardgen.resolver.casting import entity_label
     from cardgen.resolver.errors import GameError
     from cardgen.resolver.scenario import expect
     from cardgen.resolver.scenario.actions import perform
@@ -804,15 +818,21 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
     ok = True
     for action in loaded.scenario.actions:
         start = len(game.state.log)
+        decisions: list[Any] = []
         try:
-            perform(game, action)
+            perform(game, action, decisions)
             ok = ok and action.error is None
         except GameError as error:
             ok = ok and action.error == error.code
         except Exception:  # noqa: BLE001 - a resolver defect: the test is still written, from the scenario alone
             ok = False
-        per_action.append([event.to_data() for event in game.state.log[start:]
-                           if event.to_data().get("event") == "triggered"])
+        events = [data for data in (event.to_data() for event in game.state.log[start:])
+                  if data.get("event") == "triggered"]
+        for decision in decisions:  # choices among several options that are not targets
+            if decision.options > decision.count and not decision.purpose.startswith(("target", "discard")):
+                names = [entity_label(game.state, entity) for entity in decision.picked]
+                events.append({"event": "decision", "player": decision.player, "picked": names})
+        per_action.append(events)
         if not ok:
             break
     while len(per_action) < len(loaded.scenario.actions):
@@ -849,6 +869,8 @@ def _method_context(plan: MethodPlan) -> dict[str, Any]:
 def _rules_literals(lines: list[str]) -> list[str]:
     """The expected text as a concatenation: one literal per rules line, each but the last ending in a line
     break, the continuation lines with XMage's leading `+ `, the last with the argument's comma."""
+    if not lines:
+        return ['"",']
     last = len(lines) - 1
     return [("+ " if index else "") + java_string(line + ("\n" if index < last else ""))
             + ("," if index == last else "") for index, line in enumerate(lines)]

@@ -37,7 +37,8 @@ public class BloomingBlastTest extends CardTestPlayerBase {
     // promised - Treasure first, 2 damage to the creature, 3 to its controller
     @Test
     public void testPromisedTreasureFirst2DamageToTheCreature3ToItsController() {
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Blooming Blast");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         setChoice(playerA, true);
@@ -62,7 +63,8 @@ public class BloomingBlastTest extends CardTestPlayerBase {
     // not promised - only 2 damage to the creature, no Treasure
     @Test
     public void testNotPromisedOnly2DamageToTheCreatureNoTreasure() {
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Blooming Blast");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         setChoice(playerA, false);
@@ -81,8 +83,10 @@ public class BloomingBlastTest extends CardTestPlayerBase {
     // countered spell gives no gift
     @Test
     public void testCounteredSpellGivesNoGift() {
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
-        addCard(Zone.BATTLEFIELD, playerB, "Island", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerB, "Island", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Wastes");
         addCard(Zone.HAND, playerA, "Blooming Blast");
         addCard(Zone.HAND, playerB, "Cancel");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
@@ -107,7 +111,8 @@ public class BloomingBlastTest extends CardTestPlayerBase {
     // all targets illegal - the spell doesn't resolve and gives no gift
     @Test
     public void testAllTargetsIllegalTheSpellDoesntResolveAndGivesNoGift() {
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.BATTLEFIELD, playerB, "Mountain");
         addCard(Zone.HAND, playerA, "Blooming Blast");
         addCard(Zone.HAND, playerB, "Shock");
@@ -134,7 +139,8 @@ public class BloomingBlastTest extends CardTestPlayerBase {
     @Test
     public void testACopyKeepsThePromiseToTheSameOpponent() {
         addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Blooming Blast");
         addCard(Zone.BATTLEFIELD, playerA, "Jolly Gerbils");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
@@ -145,6 +151,7 @@ public class BloomingBlastTest extends CardTestPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Blooming Blast", "Grizzly Bears");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Twincast", "Blooming Blast", "Blooming Blast");
         setChoice(playerA, false);
+        setChoice(playerA, "Whenever you give a gift");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);

@@ -39,7 +39,8 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     // promised - card drawn first, creature returns, plus a 1/1 token copy
     @Test
     public void testPromisedCardDrawnFirstCreatureReturnsPlusA11TokenCopy() {
-        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
         addCard(Zone.HAND, playerA, "Coiling Rebirth");
         addCard(Zone.GRAVEYARD, playerA, "Wind Drake");
         removeAllCardsFromLibrary(playerB);
@@ -60,13 +61,14 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
         assertHandCount(playerB, 1);
         assertLibraryCount(playerB, 4);
         assertPermanentCount(playerA, "Wind Drake", 2);
-        assertAbility(playerA, "Wind Drake", FlyingAbility.getInstance(), true);
+        assertAbility(playerA, "Wind Drake", FlyingAbility.getInstance(), true, 2);
     }
 
     // the token copy is 1/1
     @Test
     public void testTheTokenCopyIs11() {
-        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
         addCard(Zone.HAND, playerA, "Coiling Rebirth");
         addCard(Zone.GRAVEYARD, playerA, "Grizzly Bears");
         addCard(Zone.BATTLEFIELD, playerA, "Ornithopter");
@@ -84,7 +86,8 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     // not promised - only the creature returns
     @Test
     public void testNotPromisedOnlyTheCreatureReturns() {
-        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
         addCard(Zone.HAND, playerA, "Coiling Rebirth");
         addCard(Zone.GRAVEYARD, playerA, "Grizzly Bears");
         removeAllCardsFromLibrary(playerB);
@@ -107,7 +110,8 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     // promised but legendary - no token copy
     @Test
     public void testPromisedButLegendaryNoTokenCopy() {
-        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
         addCard(Zone.HAND, playerA, "Coiling Rebirth");
         addCard(Zone.GRAVEYARD, playerA, "Isamaru, Hound of Konda");
         setChoice(playerA, true);
@@ -126,7 +130,8 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     // a permanent returned or copied this way was never promised - no gift of its own
     @Test
     public void testAPermanentReturnedOrCopiedThisWayWasNeverPromisedNoGiftOfItsOwn() {
-        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
         addCard(Zone.HAND, playerA, "Coiling Rebirth");
         addCard(Zone.GRAVEYARD, playerA, "Scrapshooter");
         addCard(Zone.BATTLEFIELD, playerA, "Jolly Gerbils");
@@ -149,6 +154,6 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, 1);
         assertPermanentCount(playerB, "Glorious Anthem", 1);
         assertPermanentCount(playerA, "Scrapshooter", 2);
-        assertAbility(playerA, "Scrapshooter", ReachAbility.getInstance(), true);
+        assertAbility(playerA, "Scrapshooter", ReachAbility.getInstance(), true, 2);
     }
 }

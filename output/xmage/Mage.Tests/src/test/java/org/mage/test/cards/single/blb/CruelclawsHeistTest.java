@@ -37,8 +37,10 @@ public class CruelclawsHeistTest extends CardTestPlayerBase {
     // promised - the gift card is drawn before the reveal, and may be the card taken
     @Test
     public void testPromisedTheGiftCardIsDrawnBeforeTheRevealAndMayBeTheCardTaken() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 3);
+        skipInitShuffling();
+        addCard(Zone.BATTLEFIELD, playerA, "Island");
         addCard(Zone.BATTLEFIELD, playerA, "Swamp", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         removeAllCardsFromLibrary(playerA);
         addCard(Zone.LIBRARY, playerA, "Island", 5);
         addCard(Zone.HAND, playerA, "Cruelclaw's Heist");
@@ -78,7 +80,6 @@ public class CruelclawsHeistTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Cruelclaw's Heist", playerB);
-        setChoice(playerA, "Shock");
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", playerB);
 

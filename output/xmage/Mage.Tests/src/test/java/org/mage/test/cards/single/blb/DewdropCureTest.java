@@ -38,13 +38,16 @@ public class DewdropCureTest extends CardTestPlayerBase {
     // not promised - up to two creature cards with mana value 2 or less return
     @Test
     public void testNotPromisedUpToTwoCreatureCardsWithManaValue2OrLessReturn() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         addCard(Zone.HAND, playerA, "Dewdrop Cure");
         addCard(Zone.GRAVEYARD, playerA, "Grizzly Bears");
         addCard(Zone.GRAVEYARD, playerA, "Ornithopter");
         addCard(Zone.GRAVEYARD, playerA, "Isamaru, Hound of Konda");
         setChoice(playerA, false);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dewdrop Cure", "Grizzly Bears^Ornithopter");
+        addTarget(playerA, "Grizzly Bears");
+        addTarget(playerA, "Ornithopter");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dewdrop Cure");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -62,13 +65,17 @@ public class DewdropCureTest extends CardTestPlayerBase {
     // not promised - three targets is too many
     @Test
     public void testNotPromisedThreeTargetsIsTooMany() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         addCard(Zone.HAND, playerA, "Dewdrop Cure");
         addCard(Zone.GRAVEYARD, playerA, "Grizzly Bears");
         addCard(Zone.GRAVEYARD, playerA, "Ornithopter");
         addCard(Zone.GRAVEYARD, playerA, "Isamaru, Hound of Konda");
         setChoice(playerA, false);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dewdrop Cure", "Grizzly Bears^Ornithopter^Isamaru, Hound of Konda");
+        addTarget(playerA, "Grizzly Bears");
+        addTarget(playerA, "Ornithopter");
+        addTarget(playerA, "Isamaru, Hound of Konda");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dewdrop Cure");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -77,8 +84,8 @@ public class DewdropCureTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Dewdrop Cure")) {
-                Assert.fail("must fail on " + "Cast Dewdrop Cure" + ", but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
             }
         }
     }
@@ -86,14 +93,18 @@ public class DewdropCureTest extends CardTestPlayerBase {
     // promised - instead up to three return, after the opponent draws
     @Test
     public void testPromisedInsteadUpToThreeReturnAfterTheOpponentDraws() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         addCard(Zone.HAND, playerA, "Dewdrop Cure");
         addCard(Zone.GRAVEYARD, playerA, "Grizzly Bears");
         addCard(Zone.GRAVEYARD, playerA, "Ornithopter");
         addCard(Zone.GRAVEYARD, playerA, "Isamaru, Hound of Konda");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dewdrop Cure", "Grizzly Bears^Ornithopter^Isamaru, Hound of Konda");
+        addTarget(playerA, "Grizzly Bears");
+        addTarget(playerA, "Ornithopter");
+        addTarget(playerA, "Isamaru, Hound of Konda");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dewdrop Cure");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -111,7 +122,8 @@ public class DewdropCureTest extends CardTestPlayerBase {
     // up to - zero targets is fine
     @Test
     public void testUpToZeroTargetsIsFine() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         addCard(Zone.HAND, playerA, "Dewdrop Cure");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
@@ -130,7 +142,8 @@ public class DewdropCureTest extends CardTestPlayerBase {
     // mana value 3 is not a legal target
     @Test
     public void testManaValue3IsNotALegalTarget() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         addCard(Zone.HAND, playerA, "Dewdrop Cure");
         addCard(Zone.GRAVEYARD, playerA, "Wind Drake");
         setChoice(playerA, false);
@@ -145,8 +158,8 @@ public class DewdropCureTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Dewdrop Cure")) {
-                Assert.fail("must fail on " + "Cast Dewdrop Cure" + ", but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
             }
         }
     }

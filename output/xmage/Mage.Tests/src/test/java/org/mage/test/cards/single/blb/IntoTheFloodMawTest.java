@@ -43,7 +43,8 @@ public class IntoTheFloodMawTest extends CardTestPlayerBase {
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
         setChoice(playerA, false);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Into the Flood Maw", "Grizzly Bears");
+        addTarget(playerA, "Grizzly Bears");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Into the Flood Maw");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -63,7 +64,8 @@ public class IntoTheFloodMawTest extends CardTestPlayerBase {
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
         setChoice(playerA, false);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Into the Flood Maw", "Glorious Anthem");
+        addTarget(playerA, "Glorious Anthem");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Into the Flood Maw");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -72,8 +74,8 @@ public class IntoTheFloodMawTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Into the Flood Maw")) {
-                Assert.fail("must fail on " + "Cast Into the Flood Maw" + ", but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
             }
         }
     }
@@ -88,7 +90,8 @@ public class IntoTheFloodMawTest extends CardTestPlayerBase {
         addCard(Zone.BATTLEFIELD, playerB, "Island");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Into the Flood Maw", "Glorious Anthem");
+        addTarget(playerA, "Glorious Anthem");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Into the Flood Maw");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -114,7 +117,8 @@ public class IntoTheFloodMawTest extends CardTestPlayerBase {
         addCard(Zone.BATTLEFIELD, playerB, "Island");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Into the Flood Maw", "Island");
+        addTarget(playerA, "Island");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Into the Flood Maw");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -123,8 +127,8 @@ public class IntoTheFloodMawTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Into the Flood Maw")) {
-                Assert.fail("must fail on " + "Cast Into the Flood Maw" + ", but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
             }
         }
     }
@@ -136,7 +140,8 @@ public class IntoTheFloodMawTest extends CardTestPlayerBase {
         addCard(Zone.BATTLEFIELD, playerA, "Island");
         addCard(Zone.HAND, playerA, "Into the Flood Maw");
         setChoice(playerA, false);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Into the Flood Maw", "Fish Token");
+        addTarget(playerA, "Fish Token");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Into the Flood Maw");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);

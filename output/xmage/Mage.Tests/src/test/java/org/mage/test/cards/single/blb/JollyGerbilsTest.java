@@ -37,7 +37,8 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
     // promised instant - you give a gift when the spell resolves, draw a card
     @Test
     public void testPromisedInstantYouGiveAGiftWhenTheSpellResolvesDrawACard() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         removeAllCardsFromLibrary(playerA);
         addCard(Zone.LIBRARY, playerA, "Island", 5);
         addCard(Zone.HAND, playerA, "Wear Down");
@@ -46,7 +47,9 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
         addCard(Zone.BATTLEFIELD, playerB, "Ornithopter");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down", "Glorious Anthem^Ornithopter");
+        addTarget(playerA, "Glorious Anthem");
+        addTarget(playerA, "Ornithopter");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -63,14 +66,16 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
     // not promised - no gift, no draw
     @Test
     public void testNotPromisedNoGiftNoDraw() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         removeAllCardsFromLibrary(playerA);
         addCard(Zone.LIBRARY, playerA, "Island", 5);
         addCard(Zone.HAND, playerA, "Wear Down");
         addCard(Zone.BATTLEFIELD, playerA, "Jolly Gerbils");
         addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
         setChoice(playerA, false);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down", "Glorious Anthem");
+        addTarget(playerA, "Glorious Anthem");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -91,6 +96,8 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Starforged Sword");
+        setChoice(playerA, "When this permanent enters");
+        setChoice(playerA, "When Starforged Sword enters");
         addTarget(playerA, "Jolly Gerbils");
 
         setStrictChooseMode(true);
@@ -123,7 +130,8 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
     // an opponent's gift is not yours
     @Test
     public void testAnOpponentsGiftIsNotYours() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         removeAllCardsFromLibrary(playerB);
         addCard(Zone.LIBRARY, playerB, "Island", 5);
         addCard(Zone.BATTLEFIELD, playerB, "Jolly Gerbils");
@@ -144,7 +152,8 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
     // a gift of a card from an empty library still counts as giving a gift
     @Test
     public void testAGiftOfACardFromAnEmptyLibraryStillCountsAsGivingAGift() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         removeAllCardsFromLibrary(playerA);
         addCard(Zone.LIBRARY, playerA, "Island", 5);
         addCard(Zone.HAND, playerA, "Dewdrop Cure");

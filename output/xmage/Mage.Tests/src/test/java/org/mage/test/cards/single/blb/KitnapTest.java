@@ -40,7 +40,8 @@ public class KitnapTest extends CardTestPlayerBase {
     // not promised - you control the creature; it is tapped with three stun counters
     @Test
     public void testNotPromisedYouControlTheCreatureItIsTappedWithThreeStunCounters() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         addCard(Zone.HAND, playerA, "Kitnap");
         removeAllCardsFromLibrary(playerB);
         addCard(Zone.LIBRARY, playerB, "Island", 5);
@@ -66,7 +67,8 @@ public class KitnapTest extends CardTestPlayerBase {
     // promised - opponent draws, the creature is tapped but gets no stun counters
     @Test
     public void testPromisedOpponentDrawsTheCreatureIsTappedButGetsNoStunCounters() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         addCard(Zone.HAND, playerA, "Kitnap");
         removeAllCardsFromLibrary(playerB);
         addCard(Zone.LIBRARY, playerB, "Island", 5);
@@ -74,6 +76,7 @@ public class KitnapTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+        setChoice(playerA, "When this permanent enters");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -87,7 +90,8 @@ public class KitnapTest extends CardTestPlayerBase {
     // stun counters - each untap step removes one instead of untapping
     @Test
     public void testStunCountersEachUntapStepRemovesOneInsteadOfUntapping() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         addCard(Zone.HAND, playerA, "Kitnap");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         setChoice(playerA, false);
@@ -105,12 +109,14 @@ public class KitnapTest extends CardTestPlayerBase {
     // promised - the creature untaps in your next untap step
     @Test
     public void testPromisedTheCreatureUntapsInYourNextUntapStep() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         addCard(Zone.HAND, playerA, "Kitnap");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+        setChoice(playerA, "When this permanent enters");
 
         setStrictChooseMode(true);
         setStopAt(3, PhaseStep.POSTCOMBAT_MAIN);
@@ -123,16 +129,20 @@ public class KitnapTest extends CardTestPlayerBase {
     // control returns when Kitnap leaves
     @Test
     public void testControlReturnsWhenKitnapLeaves() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
-        addCard(Zone.BATTLEFIELD, playerB, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Forest");
+        addCard(Zone.BATTLEFIELD, playerB, "Wastes");
         addCard(Zone.HAND, playerA, "Kitnap");
         addCard(Zone.HAND, playerB, "Wear Down");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+        setChoice(playerA, "When this permanent enters");
         setChoice(playerB, false);
-        castSpell(2, PhaseStep.PRECOMBAT_MAIN, playerB, "Wear Down", "Kitnap");
+        addTarget(playerB, "Kitnap");
+        castSpell(2, PhaseStep.PRECOMBAT_MAIN, playerB, "Wear Down");
 
         setStrictChooseMode(true);
         setStopAt(2, PhaseStep.POSTCOMBAT_MAIN);
@@ -146,7 +156,8 @@ public class KitnapTest extends CardTestPlayerBase {
     // an Aura whose creature left fizzles - no gift
     @Test
     public void testAnAuraWhoseCreatureLeftFizzlesNoGift() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         addCard(Zone.BATTLEFIELD, playerB, "Mountain");
         addCard(Zone.HAND, playerA, "Kitnap");
         addCard(Zone.HAND, playerB, "Shock");

@@ -38,7 +38,8 @@ public class LongRiversPullTest extends CardTestPlayerBase {
     // not promised - counter target creature spell
     @Test
     public void testNotPromisedCounterTargetCreatureSpell() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.BATTLEFIELD, playerB, "Island", 2);
         addCard(Zone.HAND, playerB, "Long River's Pull");
         removeAllCardsFromLibrary(playerA);
@@ -46,7 +47,8 @@ public class LongRiversPullTest extends CardTestPlayerBase {
         addCard(Zone.HAND, playerA, "Grizzly Bears");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Grizzly Bears");
         setChoice(playerB, false);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Long River's Pull", "Grizzly Bears", "Grizzly Bears");
+        addTarget(playerB, "Grizzly Bears");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Long River's Pull", TestPlayer.NO_TARGET, "Grizzly Bears");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -61,22 +63,34 @@ public class LongRiversPullTest extends CardTestPlayerBase {
     // not promised - a noncreature spell is not a legal target
     @Test
     public void testNotPromisedANoncreatureSpellIsNotALegalTarget() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Island");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         addCard(Zone.BATTLEFIELD, playerB, "Island", 2);
         addCard(Zone.HAND, playerB, "Long River's Pull");
         addCard(Zone.HAND, playerA, "Divination");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Divination");
-        checkPlayableAbility("Long River's Pull can't be cast (no_legal_target)", 1, PhaseStep.PRECOMBAT_MAIN, playerB, "Cast Long River's Pull", false);
+        setChoice(playerB, false);
+        addTarget(playerB, "Divination");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Long River's Pull", TestPlayer.NO_TARGET, "Divination");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
-        execute();
+
+        try {
+            execute();
+            Assert.fail("must throw exception on execute");
+        } catch (Throwable e) {
+            if (!e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
+            }
+        }
     }
 
     // promised - the opponent draws, then instead counter target spell
     @Test
     public void testPromisedTheOpponentDrawsThenInsteadCounterTargetSpell() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Island");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         addCard(Zone.BATTLEFIELD, playerB, "Island", 2);
         addCard(Zone.HAND, playerB, "Long River's Pull");
         removeAllCardsFromLibrary(playerA);
@@ -85,7 +99,8 @@ public class LongRiversPullTest extends CardTestPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Divination");
         setChoice(playerB, true);
         setChoice(playerB, playerA.getName());
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Long River's Pull", "Divination", "Divination");
+        addTarget(playerB, "Divination");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Long River's Pull", TestPlayer.NO_TARGET, "Divination");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -100,7 +115,8 @@ public class LongRiversPullTest extends CardTestPlayerBase {
     // countering a promised spell - its gift is never given
     @Test
     public void testCounteringAPromisedSpellItsGiftIsNeverGiven() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         addCard(Zone.BATTLEFIELD, playerB, "Island", 2);
         removeAllCardsFromLibrary(playerB);
         addCard(Zone.LIBRARY, playerB, "Island", 5);
@@ -114,7 +130,8 @@ public class LongRiversPullTest extends CardTestPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dewdrop Cure");
         setChoice(playerB, true);
         setChoice(playerB, playerA.getName());
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Long River's Pull", "Dewdrop Cure", "Dewdrop Cure");
+        addTarget(playerB, "Dewdrop Cure");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Long River's Pull", TestPlayer.NO_TARGET, "Dewdrop Cure");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);

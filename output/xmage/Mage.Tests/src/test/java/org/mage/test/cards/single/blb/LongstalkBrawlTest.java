@@ -7,6 +7,7 @@ import mage.constants.Zone;
 import mage.counters.CounterType;
 import org.junit.Assert;
 import org.junit.Test;
+import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
 import java.util.stream.Collectors;
@@ -96,7 +97,8 @@ public class LongstalkBrawlTest extends CardTestPlayerBase {
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Longstalk Brawl", "Grizzly Bears^Wind Drake");
         setChoice(playerB, false);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Into the Flood Maw", "Grizzly Bears", "Longstalk Brawl");
+        addTarget(playerB, "Grizzly Bears");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Into the Flood Maw", TestPlayer.NO_TARGET, "Longstalk Brawl");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);

@@ -39,7 +39,8 @@ public class MindSpiralTest extends CardTestPlayerBase {
     // not promised - target player draws three cards
     @Test
     public void testNotPromisedTargetPlayerDrawsThreeCards() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 5);
+        addCard(Zone.BATTLEFIELD, playerA, "Island");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 4);
         removeAllCardsFromLibrary(playerA);
         addCard(Zone.LIBRARY, playerA, "Island", 5);
         addCard(Zone.HAND, playerA, "Mind Spiral");
@@ -62,7 +63,8 @@ public class MindSpiralTest extends CardTestPlayerBase {
     // not promised - the creature target is not chosen
     @Test
     public void testNotPromisedTheCreatureTargetIsNotChosen() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 5);
+        addCard(Zone.BATTLEFIELD, playerA, "Island");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 4);
         addCard(Zone.HAND, playerA, "Mind Spiral");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         setChoice(playerA, false);
@@ -77,8 +79,8 @@ public class MindSpiralTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Mind Spiral")) {
-                Assert.fail("must fail on " + "Cast Mind Spiral" + ", but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
             }
         }
     }
@@ -86,7 +88,8 @@ public class MindSpiralTest extends CardTestPlayerBase {
     // promised - tapped Fish, draw three, tap the creature and stun it
     @Test
     public void testPromisedTappedFishDrawThreeTapTheCreatureAndStunIt() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 5);
+        addCard(Zone.BATTLEFIELD, playerA, "Island");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 4);
         removeAllCardsFromLibrary(playerA);
         addCard(Zone.LIBRARY, playerA, "Island", 5);
         addCard(Zone.HAND, playerA, "Mind Spiral");
@@ -110,7 +113,8 @@ public class MindSpiralTest extends CardTestPlayerBase {
     // promised - the stun counter keeps it tapped through its controller's next untap step
     @Test
     public void testPromisedTheStunCounterKeepsItTappedThroughItsControllersNextUntapStep() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 5);
+        addCard(Zone.BATTLEFIELD, playerA, "Island");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 4);
         addCard(Zone.HAND, playerA, "Mind Spiral");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         setChoice(playerA, true);
@@ -132,7 +136,8 @@ public class MindSpiralTest extends CardTestPlayerBase {
     @Ignore("cardgen: a refused action (no_legal_target) before other actions is not expressible")
     @Test
     public void testPromisedButNoCreatureToTargetCantCastWithThePromiseCanWithout() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 10);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 8);
         addCard(Zone.HAND, playerA, "Mind Spiral");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
@@ -150,8 +155,8 @@ public class MindSpiralTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Mind Spiral")) {
-                Assert.fail("must fail on " + "Cast Mind Spiral" + ", but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
             }
         }
 

@@ -98,14 +98,16 @@ public class PartingGustTest extends CardTestPlayerBase {
     // returns under its owner's control, even if you controlled it
     @Test
     public void testReturnsUnderItsOwnersControlEvenIfYouControlledIt() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
         addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         addCard(Zone.HAND, playerA, "Kitnap");
         addCard(Zone.HAND, playerA, "Parting Gust");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+        setChoice(playerA, "When this permanent enters");
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
         setChoice(playerA, false);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Parting Gust", "Grizzly Bears");

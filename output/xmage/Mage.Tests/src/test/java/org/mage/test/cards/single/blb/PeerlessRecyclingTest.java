@@ -38,12 +38,14 @@ public class PeerlessRecyclingTest extends CardTestPlayerBase {
     // not promised - return target permanent card from your graveyard to hand
     @Test
     public void testNotPromisedReturnTargetPermanentCardFromYourGraveyardToHand() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Peerless Recycling");
         addCard(Zone.GRAVEYARD, playerA, "Glorious Anthem");
         addCard(Zone.GRAVEYARD, playerA, "Shock");
         setChoice(playerA, false);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Peerless Recycling", "Glorious Anthem");
+        addTarget(playerA, "Glorious Anthem");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Peerless Recycling");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -60,12 +62,14 @@ public class PeerlessRecyclingTest extends CardTestPlayerBase {
     // an instant is not a permanent card
     @Test
     public void testAnInstantIsNotAPermanentCard() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Peerless Recycling");
         addCard(Zone.GRAVEYARD, playerA, "Glorious Anthem");
         addCard(Zone.GRAVEYARD, playerA, "Shock");
         setChoice(playerA, false);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Peerless Recycling", "Shock");
+        addTarget(playerA, "Shock");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Peerless Recycling");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -74,8 +78,8 @@ public class PeerlessRecyclingTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Peerless Recycling")) {
-                Assert.fail("must fail on " + "Cast Peerless Recycling" + ", but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
             }
         }
     }
@@ -83,14 +87,17 @@ public class PeerlessRecyclingTest extends CardTestPlayerBase {
     // promised - opponent draws, instead return two permanent cards
     @Test
     public void testPromisedOpponentDrawsInsteadReturnTwoPermanentCards() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Peerless Recycling");
         addCard(Zone.GRAVEYARD, playerA, "Glorious Anthem");
         addCard(Zone.GRAVEYARD, playerA, "Island");
         addCard(Zone.GRAVEYARD, playerA, "Shock");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Peerless Recycling", "Glorious Anthem^Island");
+        addTarget(playerA, "Glorious Anthem");
+        addTarget(playerA, "Island");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Peerless Recycling");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -108,7 +115,8 @@ public class PeerlessRecyclingTest extends CardTestPlayerBase {
     // promised - exactly two targets are needed
     @Test
     public void testPromisedExactlyTwoTargetsAreNeeded() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Peerless Recycling");
         addCard(Zone.GRAVEYARD, playerA, "Glorious Anthem");
         setChoice(playerA, true);
@@ -124,8 +132,8 @@ public class PeerlessRecyclingTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Peerless Recycling")) {
-                Assert.fail("must fail on " + "Cast Peerless Recycling" + ", but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
             }
         }
     }

@@ -38,7 +38,8 @@ public class SazacapsBrewTest extends CardTestPlayerBase {
     // not promised - discard a card as a cost, target player draws two
     @Test
     public void testNotPromisedDiscardACardAsACostTargetPlayerDrawsTwo() {
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         removeAllCardsFromLibrary(playerA);
         addCard(Zone.LIBRARY, playerA, "Island", 5);
         addCard(Zone.HAND, playerA, "Sazacap's Brew");
@@ -65,7 +66,8 @@ public class SazacapsBrewTest extends CardTestPlayerBase {
     // not promised - no creature target is chosen
     @Test
     public void testNotPromisedNoCreatureTargetIsChosen() {
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Sazacap's Brew");
         addCard(Zone.HAND, playerA, "Island");
         addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
@@ -81,8 +83,8 @@ public class SazacapsBrewTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Sazacap's Brew")) {
-                Assert.fail("must fail on " + "Cast Sazacap's Brew" + ", but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
             }
         }
     }
@@ -90,15 +92,16 @@ public class SazacapsBrewTest extends CardTestPlayerBase {
     // promised - tapped Fish, draw two, your creature gets +2/+0
     @Test
     public void testPromisedTappedFishDrawTwoYourCreatureGets20() {
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Sazacap's Brew");
         addCard(Zone.HAND, playerA, "Island");
         addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
         removeAllCardsFromLibrary(playerB);
         addCard(Zone.LIBRARY, playerB, "Island", 5);
         setChoice(playerA, true);
-        setChoice(playerA, playerB.getName());
         setChoice(playerA, "Island");
+        setChoice(playerA, playerB.getName());
         addTarget(playerA, playerB);
         addTarget(playerA, "Grizzly Bears");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Sazacap's Brew");
@@ -116,13 +119,24 @@ public class SazacapsBrewTest extends CardTestPlayerBase {
     // the discard cost needs another card in hand
     @Test
     public void testTheDiscardCostNeedsAnotherCardInHand() {
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Sazacap's Brew");
-        checkPlayableAbility("Sazacap's Brew can't be cast (cost)", 1, PhaseStep.PRECOMBAT_MAIN, playerA, "Cast Sazacap's Brew", false);
+        setChoice(playerA, false);
+        addTarget(playerA, playerA);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Sazacap's Brew");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
-        execute();
+
+        try {
+            execute();
+            Assert.fail("must throw exception on execute");
+        } catch (Throwable e) {
+            if (!e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
+            }
+        }
 
         assertHandCount(playerA, 1);
         assertHandCount(playerA, "Sazacap's Brew", 1);

@@ -39,7 +39,8 @@ public class ScrapshooterTest extends CardTestPlayerBase {
     // promised - opponent draws; destroy target artifact or enchantment an opponent controls
     @Test
     public void testPromisedOpponentDrawsDestroyTargetArtifactOrEnchantmentAnOpponentControls() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Scrapshooter");
         removeAllCardsFromLibrary(playerB);
         addCard(Zone.LIBRARY, playerB, "Island", 5);
@@ -48,6 +49,7 @@ public class ScrapshooterTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Scrapshooter");
+        setChoice(playerA, "When this permanent enters");
         addTarget(playerA, "Glorious Anthem");
 
         setStrictChooseMode(true);
@@ -68,7 +70,8 @@ public class ScrapshooterTest extends CardTestPlayerBase {
     // not promised - no gift and no destruction (intervening if)
     @Test
     public void testNotPromisedNoGiftAndNoDestructionInterveningIf() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Scrapshooter");
         removeAllCardsFromLibrary(playerB);
         addCard(Zone.LIBRARY, playerB, "Island", 5);
@@ -88,7 +91,8 @@ public class ScrapshooterTest extends CardTestPlayerBase {
     // promised without a legal target - the gift is still given
     @Test
     public void testPromisedWithoutALegalTargetTheGiftIsStillGiven() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Scrapshooter");
         addCard(Zone.BATTLEFIELD, playerA, "Glorious Anthem");
         removeAllCardsFromLibrary(playerB);

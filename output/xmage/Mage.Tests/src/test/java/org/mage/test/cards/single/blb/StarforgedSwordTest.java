@@ -46,6 +46,7 @@ public class StarforgedSwordTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Starforged Sword");
+        setChoice(playerA, "When this permanent enters");
         addTarget(playerA, "Wind Drake");
 
         setStrictChooseMode(true);
@@ -121,13 +122,15 @@ public class StarforgedSwordTest extends CardTestPlayerBase {
     @Test
     public void testTheEquippedCreatureDyingLeavesTheSwordUnattached() {
         addCard(Zone.BATTLEFIELD, playerA, "Wastes", 4);
-        addCard(Zone.BATTLEFIELD, playerB, "Swamp", 3);
+        addCard(Zone.BATTLEFIELD, playerB, "Swamp");
+        addCard(Zone.BATTLEFIELD, playerB, "Wastes", 2);
         addCard(Zone.HAND, playerA, "Starforged Sword");
         addCard(Zone.BATTLEFIELD, playerA, "Ornithopter");
         addCard(Zone.HAND, playerB, "Nocturnal Hunger");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Starforged Sword");
+        setChoice(playerA, "When this permanent enters");
         addTarget(playerA, "Ornithopter");
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
         setChoice(playerB, false);

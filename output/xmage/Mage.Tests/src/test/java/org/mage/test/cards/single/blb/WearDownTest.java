@@ -38,12 +38,14 @@ public class WearDownTest extends CardTestPlayerBase {
     // not promised - destroy target artifact or enchantment
     @Test
     public void testNotPromisedDestroyTargetArtifactOrEnchantment() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Wear Down");
         addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
         addCard(Zone.BATTLEFIELD, playerB, "Ornithopter");
         setChoice(playerA, false);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down", "Glorious Anthem");
+        addTarget(playerA, "Glorious Anthem");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -59,13 +61,16 @@ public class WearDownTest extends CardTestPlayerBase {
     // promised - opponent draws, instead destroy two
     @Test
     public void testPromisedOpponentDrawsInsteadDestroyTwo() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Wear Down");
         addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
         addCard(Zone.BATTLEFIELD, playerB, "Ornithopter");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down", "Glorious Anthem^Ornithopter");
+        addTarget(playerA, "Glorious Anthem");
+        addTarget(playerA, "Ornithopter");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -81,7 +86,8 @@ public class WearDownTest extends CardTestPlayerBase {
     // promised - two targets are required
     @Test
     public void testPromisedTwoTargetsAreRequired() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Wear Down");
         addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
         addCard(Zone.BATTLEFIELD, playerB, "Ornithopter");
@@ -98,8 +104,8 @@ public class WearDownTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Wear Down")) {
-                Assert.fail("must fail on " + "Cast Wear Down" + ", but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
             }
         }
     }
@@ -107,12 +113,14 @@ public class WearDownTest extends CardTestPlayerBase {
     // a creature is not a legal target
     @Test
     public void testACreatureIsNotALegalTarget() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Wear Down");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
         setChoice(playerA, false);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down", "Grizzly Bears");
+        addTarget(playerA, "Grizzly Bears");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -121,8 +129,8 @@ public class WearDownTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Wear Down")) {
-                Assert.fail("must fail on " + "Cast Wear Down" + ", but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
             }
         }
     }
@@ -130,7 +138,8 @@ public class WearDownTest extends CardTestPlayerBase {
     // promised to yourself - the gift goes to an opponent only
     @Test
     public void testPromisedToYourselfTheGiftGoesToAnOpponentOnly() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Wear Down");
         addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
         setChoice(playerA, true);
@@ -146,8 +155,8 @@ public class WearDownTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Wear Down")) {
-                Assert.fail("must fail on " + "Cast Wear Down" + ", but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
             }
         }
 

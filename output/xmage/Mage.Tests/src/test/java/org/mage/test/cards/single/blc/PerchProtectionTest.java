@@ -5,6 +5,7 @@ import mage.cards.Card;
 import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
 import mage.constants.Zone;
+import mage.filter.Filter;
 import org.junit.Assert;
 import org.junit.Ignore;
 import org.junit.Test;
@@ -40,7 +41,8 @@ public class PerchProtectionTest extends CardTestMultiPlayerBase {
     // not promised - four 2/2 flying Birds, and the card is exiled
     @Test
     public void testNotPromisedFour22FlyingBirdsAndTheCardIsExiled() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 6);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 4);
         addCard(Zone.HAND, playerA, "Perch Protection");
         addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
         setChoice(playerA, false);
@@ -55,14 +57,15 @@ public class PerchProtectionTest extends CardTestMultiPlayerBase {
         assertExileCount(playerA, "Perch Protection", 1);
         assertTokenCount(playerA, "Bird Token", 4);
         assertPermanentCount(playerA, "Bird Token", 4);
-        assertPowerToughness(playerA, "Bird Token", 2, 2);
-        assertAbility(playerA, "Bird Token", FlyingAbility.getInstance(), true);
+        assertPowerToughness(playerA, "Bird Token", 2, 2, Filter.ComparisonScope.All);
+        assertAbility(playerA, "Bird Token", FlyingAbility.getInstance(), true, 4);
     }
 
     // promised - extra turn for the opponent, phase out, life can't change, protection
     @Test
     public void testPromisedExtraTurnForTheOpponentPhaseOutLifeCantChangeProtection() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 6);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 4);
         addCard(Zone.BATTLEFIELD, playerB, "Mountain");
         addCard(Zone.HAND, playerA, "Perch Protection");
         addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
@@ -93,7 +96,8 @@ public class PerchProtectionTest extends CardTestMultiPlayerBase {
     // promised - the extra turn comes first, then turn order resumes; effects end on your next turn
     @Test
     public void testPromisedTheExtraTurnComesFirstThenTurnOrderResumesEffectsEndOnYourNextTurn() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 6);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 4);
         addCard(Zone.HAND, playerA, "Perch Protection");
         addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
         setChoice(playerA, true);
@@ -110,8 +114,9 @@ public class PerchProtectionTest extends CardTestMultiPlayerBase {
     // life total can't change
     @Test
     public void testLifeTotalCantChange() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 6);
-        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 6);
         addCard(Zone.HAND, playerA, "Perch Protection");
         addCard(Zone.HAND, playerA, "Nocturnal Hunger");
         addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
@@ -133,7 +138,8 @@ public class PerchProtectionTest extends CardTestMultiPlayerBase {
     // extra turns - the most recently created is taken first
     @Test
     public void testExtraTurnsTheMostRecentlyCreatedIsTakenFirst() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 12);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 4);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 8);
         addCard(Zone.HAND, playerA, "Perch Protection");
         addCard(Zone.HAND, playerA, "Perch Protection");
         setChoice(playerA, true);
@@ -153,7 +159,8 @@ public class PerchProtectionTest extends CardTestMultiPlayerBase {
     @Ignore("cardgen: promising twice is not expressible")
     @Test
     public void testCantPromiseTheGiftTwice() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 6);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 4);
         addCard(Zone.HAND, playerA, "Perch Protection");
 
         setStrictChooseMode(true);

@@ -36,7 +36,9 @@ public class DivinationTest extends CardTestPlayerBase {
     // draw two cards, top first
     @Test
     public void testDrawTwoCardsTopFirst() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 3);
+        skipInitShuffling();
+        addCard(Zone.BATTLEFIELD, playerA, "Island");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         removeAllCardsFromLibrary(playerA);
         addCard(Zone.LIBRARY, playerA, "Cancel");
         addCard(Zone.LIBRARY, playerA, "Island");
@@ -58,7 +60,8 @@ public class DivinationTest extends CardTestPlayerBase {
     // a sorcery only in your main phase with an empty stack
     @Test
     public void testASorceryOnlyInYourMainPhaseWithAnEmptyStack() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 6);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 4);
         addCard(Zone.HAND, playerA, "Divination");
         checkPlayableAbility("Divination can't be cast (timing)", 1, PhaseStep.UPKEEP, playerA, "Cast Divination", false);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Divination");

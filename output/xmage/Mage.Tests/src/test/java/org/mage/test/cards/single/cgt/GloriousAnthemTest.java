@@ -37,8 +37,9 @@ public class GloriousAnthemTest extends CardTestPlayerBase {
     // creatures you control get +1/+1, including later ones
     @Test
     public void testCreaturesYouControlGet11IncludingLaterOnes() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
         addCard(Zone.HAND, playerA, "Glorious Anthem");
         addCard(Zone.HAND, playerA, "Grizzly Bears");
         addCard(Zone.BATTLEFIELD, playerA, "Wind Drake");
@@ -59,13 +60,15 @@ public class GloriousAnthemTest extends CardTestPlayerBase {
     // the bonus ends when the Anthem leaves
     @Test
     public void testTheBonusEndsWhenTheAnthemLeaves() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Wear Down");
         addCard(Zone.BATTLEFIELD, playerA, "Wind Drake");
         addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         setChoice(playerA, false);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down", "Glorious Anthem");
+        addTarget(playerA, "Glorious Anthem");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);

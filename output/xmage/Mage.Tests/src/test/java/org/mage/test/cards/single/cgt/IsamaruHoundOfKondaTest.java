@@ -29,6 +29,7 @@ public class IsamaruHoundOfKondaTest extends CardTestPlayerBase {
                 .filter(rule -> !rule.isEmpty())
                 .collect(Collectors.joining("\n"));
         Assert.assertEquals(
+                "",
                 rules);
     }
 

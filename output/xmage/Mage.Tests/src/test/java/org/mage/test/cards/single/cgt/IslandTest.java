@@ -29,6 +29,7 @@ public class IslandTest extends CardTestPlayerBase {
                 .filter(rule -> !rule.isEmpty())
                 .collect(Collectors.joining("\n"));
         Assert.assertEquals(
+                "",
                 rules);
     }
 

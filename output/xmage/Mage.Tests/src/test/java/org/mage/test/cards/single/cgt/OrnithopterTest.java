@@ -51,11 +51,13 @@ public class OrnithopterTest extends CardTestPlayerBase {
     // it is an artifact, so an artifact-destroying sorcery can take it
     @Test
     public void testItIsAnArtifactSoAnArtifactDestroyingSorceryCanTakeIt() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         addCard(Zone.HAND, playerA, "Wear Down");
         addCard(Zone.BATTLEFIELD, playerB, "Ornithopter");
         setChoice(playerA, false);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down", "Ornithopter");
+        addTarget(playerA, "Ornithopter");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
