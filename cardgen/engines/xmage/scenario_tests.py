@@ -75,8 +75,6 @@ COPY_SPELL = ("Twincast", "{U}{U}")
 DEFAULT_LIBRARY = 20
 GIFT_TRIGGER_TEXT = "When this permanent enters, if its gift cost was paid"
 """How the resolver words a permanent's derived gift trigger (702.174b)."""
-MULTIPLAYER_ORDER = ("playerA", "playerD", "playerC", "playerB")
-"""`CardTestMultiPlayerBase`'s turn order (A -> D -> C -> B)."""
 
 CANT_CAST_ERRORS = frozenset({"timing", "not_castable", "cant_cast"})
 """Refusals XMage tests state as "this spell is not playable now" (`checkPlayableAbility`)."""
@@ -97,8 +95,8 @@ class MethodPlan:
     scenario: str
     statements: list[dict[str, Any]] = field(default_factory=list)
     ignore: str | None = None
-    expects_failure: str | None = None
-    """The text the failure must contain when the scenario's last action must be refused."""
+    expects_failure: list[str] | None = None
+    """Texts of which the failure must contain one when the scenario's last action must be refused."""
     after: list[dict[str, Any]] = field(default_factory=list)
     """Assertions after `execute()` (kept apart for the expected-failure form)."""
     stop: dict[str, Any] | None = None
@@ -149,30 +147,33 @@ def expected_rules(card: Card) -> list[str]:
     return lines
 
 
-def _lands_for(cost_text: str | None) -> Counter[str]:
-    """Basic lands that pay `cost_text` (`{2}{U}{U}`): a land per colored symbol, Wastes for the generic
-    part (so that paying one spell's generic cost never takes the colored mana another spell needs)."""
-    lands: Counter[str] = Counter()
-    if not cost_text:
-        return lands
+def lands_for(costs: Sequence[str]) -> Counter[str]:
+    """Basic lands that pay every cost in `costs` (`{2}{U}{U}`, one per cast or activation of a player),
+    whatever lands XMage's auto-payment taps for the generic part: a land per colored symbol, and for the
+    generic mana of all the costs, that many more lands of each color used (Wastes when none is), since
+    the auto-payment may pay generic mana with any land."""
+    colored: Counter[str] = Counter()
     generic = 0
-    for symbol in re.findall(r"\{([^}]+)\}", cost_text):
-        if symbol.isdigit():
-            generic += int(symbol)
-        elif symbol in BASIC_LANDS:
-            lands[BASIC_LANDS[symbol]] += 1
-        elif symbol == "C":
-            lands[COLORLESS_LAND] += 1
-    if generic:
-        lands[COLORLESS_LAND] += generic
-    return lands
+    for cost in costs:
+        for symbol in re.findall(r"\{([^}]+)\}", cost):
+            if symbol.isdigit():
+                generic += int(symbol)
+            elif symbol in BASIC_LANDS:
+                colored[BASIC_LANDS[symbol]] += 1
+            elif symbol == "C":
+                colored[COLORLESS_LAND] += 1
+    lands = Counter(colored)
+    for land in (list(colored) or [COLORLESS_LAND]):
+        lands[land] += generic
+    return +lands
 
 
 class TestBuilder:
     """Builds the statements of one card's test class from its scenarios."""
 
     def __init__(self, card: Card, pool: Mapping[str, Card], imports: _Imports,
-                 deviations: deviation_data.DeviationFile) -> None:
+                 deviations: deviation_data.DeviationFile, seats: tuple[str, ...] = ("playerA", "playerB")) -> None:
+        self.seats = seats
         self.card = card
         self.pool = pool
         self.imports = imports
@@ -195,7 +196,7 @@ class TestBuilder:
         active = scenario.active or order[0]
         start = order.index(active)
         rotated = order[start:] + order[:start]
-        slots = MULTIPLAYER_ORDER if len(order) > 2 else ("playerA", "playerB")
+        slots = self.seats
         players = {player: slots[index] for index, player in enumerate(rotated)}
         if len(order) > len(slots):
             problems.append(Problem(("players",), "players", f"XMage's test bases have at most {len(slots)} "
@@ -207,7 +208,7 @@ class TestBuilder:
         run.actions()
         lands = [{"form": "add_card", "zone": "BATTLEFIELD", "player": player, "name": java_string(land),
                   "count": count, "tapped": False}
-                 for player in sorted(run.lands) for land, count in sorted(run.lands[player].items())]
+                 for player, owned in sorted(run.lands().items()) for land, count in sorted(owned.items())]
         shuffle = [{"form": "skip_shuffling"}] if run.shuffle_off else []
         plan.statements = shuffle + lands + run.setup_lines + run.statements
         plan.expects_failure = run.expects_failure
@@ -238,13 +239,17 @@ class _Run:
         self.setup_lines: list[dict[str, Any]] = []
         self.turn = 1
         self.step = self.s.step
-        self.lands: dict[str, Counter[str]] = {p: Counter() for p in players.values()}
+        self.costs: dict[str, list[str]] = {p: [] for p in players.values()}
         self.fixture_graveyard: dict[str, Counter[str]] = {p: Counter() for p in players.values()}
-        self.expects_failure: str | None = None
+        self.expects_failure: list[str] | None = None
         self.unplayable: str | None = None
         self.last_held: str | None = None
         self.pending_in_step = False
         self.shuffle_off = False
+
+    def lands(self) -> dict[str, Counter[str]]:
+        """The lands each player gets to pay for what they cast and activate."""
+        return {player: lands_for(costs) for player, costs in self.costs.items()}
 
     def problem(self, path: tuple[str | int, ...], field_name: str, why: str) -> None:
         self.problems.append(Problem(path, field_name, why))
@@ -389,7 +394,8 @@ class _Run:
             self.problem(path, "cast", f"{action.cast!r} is not in the card pool")
             self.unplayable = f"{action.cast} is not in the card pool"
             return
-        self.lands[player].update(_lands_for(str(card.mana_cost) if card.mana_cost else None))
+        if card.mana_cost is not None:
+            self.costs[player].append(str(card.mana_cost))
         adjusted = self._spell_slots(card, True) != self._spell_slots(card, False)
         if action.error in CANT_CAST_ERRORS or (action.error == "no_legal_target" and not adjusted):
             self.statements.append({"form": "check_playable", **self._at(), "player": player,
@@ -440,7 +446,8 @@ class _Run:
                     self.statements.append({"form": "add_target_player" if kind == "player" else "add_target",
                                             "player": player,
                                             "target": value if kind == "player" else java_string(value or "")})
-                if slot is not None and len(group) < slot.target.max:
+                if slot is not None and len(group) < slot.target.max and slot.target.min < slot.target.max \
+                        and len(group) < self._slot_candidates(path, slots.index(slot)):
                     self.b.imports.use("org.mage.test.player.TestPlayer")
                     self.statements.append({"form": "add_target_skip", "player": player})
         elif len(flat) == 1 and flat[0][0] == "player":
@@ -454,9 +461,17 @@ class _Run:
         if action.error is not None:
             # a bad target named in the cast command: the command can't be found; with addTarget: XMage
             # reports the scripted targets it could not use ("Targets list was setup by addTarget ...")
-            self.expects_failure = "Targets" if use_add_target else f"Cast {action.cast}"
+            self.expects_failure = [f"Cast {action.cast}", "Targets"] if use_add_target else [f"Cast {action.cast}"]
         self.last_held = action.cast if action.hold else None
         self.pending_in_step = not action.hold
+
+    def _slot_candidates(self, path: tuple, slot: int) -> int:
+        """How many legal targets slot `slot` of the cast at `path` had (unknown: as many as it allows)."""
+        index = path[1] if len(path) > 1 and isinstance(path[1], int) else -1
+        for event in self.triggered[index] if 0 <= index < len(self.triggered) else []:
+            if event.get("event") == "candidates" and slot < len(event["counts"]):
+                return int(event["counts"][slot])
+        return 99
 
     def _trigger_targets(self, index: int) -> None:
         """What XMage's strict mode wants scripted and the scenario may leave to the first legal option,
@@ -474,6 +489,9 @@ class _Run:
                 continue
             self._trigger_batch(batch)
             batch = [event] if event.get("event") == "triggered" else []
+            if event.get("event") == "sacrificed" and event.get("player") in self.players:
+                self.statements.append({"form": "choose_text", "player": self.players[event["player"]],
+                                        "text": java_string(self.b.xmage_name(event["card"]))})
             if event.get("event") == "decision" and event.get("player") in self.players:
                 for picked in event["picked"]:
                     self.statements.append({"form": "choose_text", "player": self.players[event["player"]],
@@ -521,7 +539,7 @@ class _Run:
         name, cost = COPY_SPELL
         self.setup_lines.append({"form": "add_card", "zone": "HAND", "player": player, "name": java_string(name),
                                  "count": 1, "tapped": False})
-        self.lands[player].update(_lands_for(cost))
+        self.costs[player].append(cost)
         self.fixture_graveyard[player][name] += 1
         self.statements.append({"form": "cast", **self._at(), "player": player, "name": java_string(name),
                                 "target": java_string(spell), "target_player": None,
@@ -540,12 +558,12 @@ class _Run:
             self.unplayable = "equip of a card without equip"
             return
         cost = str(equip.cost)
-        self.lands[player].update(_lands_for(cost))
+        self.costs[player].append(cost)
         kind, target = self._target_words(action.to)
         self.statements.append({"form": "activate", **self._at(), "player": player,
                                 "ability": java_string(f"Equip {cost}"), "target": java_string(target or "")})
         if action.error is not None:
-            self.expects_failure = f"Equip {cost}"
+            self.expects_failure = [f"Equip {cost}"]
         self.last_held = None
         self.pending_in_step = not action.hold
 
@@ -603,7 +621,7 @@ class _Run:
 
     def _fixture_count(self, key: str, player: str, name: str | None) -> int:
         if key == "battlefield":
-            lands = self.lands[player]
+            lands = self.lands()[player]
             return sum(lands.values()) if name is None else lands.get(name, 0)
         if key == "graveyard":
             extra = self.fixture_graveyard[player]
@@ -758,45 +776,84 @@ def render_tests(cards: Mapping[str, Card], card_files: Mapping[str, str], files
         if card_name not in card_files or card_name not in cards:
             continue
         card = cards[card_name]
-        imports = _Imports()
-        builder = TestBuilder(card, cards, imports, data)
-        taken: set[str] = set()
-        rules_method = method_name("rules text is the printed text", taken)
-        methods = []
-        bases = set()
-        for loaded in by_card[card_name]:
-            snapshot, triggered = _play(loaded, cards)
-            problems: list[Problem] = []
-            plan = builder.method(loaded, method_name(loaded.scenario.name, taken), snapshot, problems, triggered)
-            methods.append(_method_context(plan))
-            bases.add("multi" if len(loaded.scenario.players) > 2 else "duel")
-            if problems:
-                result.diagnostics.append(_problems_diagnostic(loaded, problems))
-            result.diagnostics.extend(deviation_data.scenario_notes([loaded], ["xmage"], data))
-        base = "CardTestMultiPlayerBase" if "multi" in bases else "CardTestPlayerBase"
-        imports.use(f"org.mage.test.serverside.base.{base}")
-        imports.use("org.junit.Test")
+        duel = [loaded for loaded in by_card[card_name] if len(loaded.scenario.players) <= 2]
+        multi = [loaded for loaded in by_card[card_name] if len(loaded.scenario.players) > 2]
+        if duel or not multi:
+            path, text = _render_class(env, card, cards, duel, data, result, players=2, rules=True)
+            result.files[path] = text
+        if multi:
+            count = max(len(loaded.scenario.players) for loaded in multi)
+            path, text = _render_class(env, card, cards, multi, data, result, players=count, rules=not duel)
+            result.files[path] = text
+    result.diagnostics.sort(key=Diagnostic.sort_key)
+    return result
+
+
+def _render_class(env: jinja2.Environment, card: Card, cards: Mapping[str, Card], scenarios: list[LoadedScenario],
+                  data: deviation_data.DeviationFile, result: RenderResult, *, players: int,
+                  rules: bool) -> tuple[str, str]:
+    """One test class: the two-player scenarios on `CardTestPlayerBase`, or those with more players on
+    `CardTestMultiPlayerBase` with a game of exactly that many players (`<Class>MultiplayerTest`)."""
+    imports = _Imports()
+    seats = _seats(players)
+    builder = TestBuilder(card, cards, imports, data, seats)
+    taken: set[str] = set()
+    rules_method = method_name("rules text is the printed text", taken) if rules else None
+    methods = []
+    for loaded in scenarios:
+        snapshot, triggered = _play(loaded, cards)
+        problems: list[Problem] = []
+        plan = builder.method(loaded, method_name(loaded.scenario.name, taken), snapshot, problems, triggered)
+        methods.append(_method_context(plan))
+        if problems:
+            result.diagnostics.append(_problems_diagnostic(loaded, problems))
+        result.diagnostics.extend(deviation_data.scenario_notes([loaded], ["xmage"], data))
+    multiplayer = players > 2
+    base = "CardTestMultiPlayerBase" if multiplayer else "CardTestPlayerBase"
+    imports.use(f"org.mage.test.serverside.base.{base}")
+    imports.use("org.junit.Test")
+    if methods:
         imports.use("mage.constants.Zone")
+    if rules:
         imports.use("mage.cards.Card")
         imports.use("mage.cards.repository.CardRepository")
         imports.use("org.junit.Assert")
         imports.use("java.util.stream.Collectors")
-        if any(m["ignore"] for m in methods):
-            imports.use("org.junit.Ignore")
-        class_name = card_class_name(card)
-        text = env.get_template("card_test.java.j2").render(
-            package=f"{TEST_PACKAGE}.{card.printings[0].set.lower()}",
-            imports=imports.sorted(),
-            class_name=f"{class_name}Test",
-            base=base,
-            card_name=java_string(card.name),
-            rules_method=rules_method,
-            rules=_rules_literals(expected_rules(card)),
-            methods=methods,
-        )
-        result.files[class_file_path(card)] = _tidy(text)
-    result.diagnostics.sort(key=Diagnostic.sort_key)
-    return result
+    if any(m["expects_failure"] for m in methods):
+        imports.use("org.junit.Assert")
+    if any(m["ignore"] for m in methods):
+        imports.use("org.junit.Ignore")
+    created = []
+    if multiplayer:
+        for name in ("mage.constants.MultiplayerAttackOption", "mage.constants.RangeOfInfluence",
+                     "mage.game.FreeForAll", "mage.game.Game", "mage.game.GameException", "mage.game.mulligan.MulliganType",
+                     "java.io.FileNotFoundException"):
+            imports.use(name)
+        created = [f"player{chr(ord('A') + index)}" for index in range(players)]
+    class_name = card_class_name(card) + ("MultiplayerTest" if multiplayer else "Test")
+    text = env.get_template("card_test.java.j2").render(
+        package=f"{TEST_PACKAGE}.{card.printings[0].set.lower()}",
+        imports=imports.sorted(),
+        class_name=class_name,
+        base=base,
+        created=created,
+        seating=" -> ".join(seat[-1] for seat in seats),
+        card_name=java_string(card.name),
+        rules_method=rules_method,
+        rules=_rules_literals(expected_rules(card)),
+        methods=methods,
+    )
+    path = class_file_path(card).rsplit("/", 1)[0] + f"/{class_name}.java"
+    return path, _tidy(text)
+
+
+def _seats(players: int) -> tuple[str, ...]:
+    """XMage's players in turn order: a duel is A, B; a free-for-all of players created A, B, C, ... goes
+    A, then the others in reverse order of creation (A -> D -> C -> B)."""
+    if players <= 2:
+        return ("playerA", "playerB")
+    created = [f"player{chr(ord('A') + index)}" for index in range(players)]
+    return (created[0], *reversed(created[1:]))
 
 
 def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, Any] | None,
@@ -819,6 +876,7 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
     for action in loaded.scenario.actions:
         start = len(game.state.log)
         decisions: list[Any] = []
+        candidates = _target_candidates(game, action)
         try:
             perform(game, action, decisions)
             ok = ok and action.error is None
@@ -827,9 +885,12 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
         except Exception:  # noqa: BLE001 - a resolver defect: the test is still written, from the scenario alone
             ok = False
         events = [data for data in (event.to_data() for event in game.state.log[start:])
-                  if data.get("event") == "triggered"]
+                  if data.get("event") in ("triggered", "sacrificed")]
+        if candidates is not None:
+            events.insert(0, {"event": "candidates", "counts": candidates})
         for decision in decisions:  # choices among several options that are not targets
-            if decision.options > decision.count and not decision.purpose.startswith(("target", "discard")):
+            if decision.options > decision.count and not decision.purpose.startswith(("target", "discard",
+                                                                                      "sacrifice")):
                 names = [entity_label(game.state, entity) for entity in decision.picked]
                 events.append({"event": "decision", "player": decision.player, "picked": names})
         per_action.append(events)
@@ -841,6 +902,30 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
     if ok and expect.check(loaded, final, [event.to_data() for event in game.state.log]):
         ok = False
     return (final if ok else None), per_action
+
+
+def _target_candidates(game: Any, action: Any) -> list[int] | None:
+    """For a cast: how many legal choices each target slot of the spell has as it is cast (XMage wants
+    "up to" targets ended with TARGET_SKIP only while more could be chosen)."""
+    from cardgen.resolver import targeting
+    from cardgen.resolver.errors import GameError
+    from cardgen.resolver.scenario import names
+
+    if not isinstance(action, CastAction):
+        return None
+    state = game.state
+    player = action.by or state.active
+    if player not in state.players:
+        return None
+    try:
+        found = names.pick(state, action.cast, state.cards_in(player, "hand")) or \
+            names.pick(state, action.cast, names.all_objects(state))
+        if found is None:
+            return None
+        slots = targeting.spell_slots(found.chars, bool(action.gift))
+        return [len(targeting.candidates(state, slot.target, player, found.oid)) for slot in slots]
+    except GameError:
+        return None
 
 
 def _problems_diagnostic(loaded: LoadedScenario, problems: list[Problem]) -> Diagnostic:
@@ -861,7 +946,7 @@ def _method_context(plan: MethodPlan) -> dict[str, Any]:
         "ignore": java_string(plan.ignore) if plan.ignore else None,
         "statements": plan.statements,
         "stop": plan.stop,
-        "expects_failure": java_string(plan.expects_failure) if plan.expects_failure else None,
+        "expects_failure": [java_string(text) for text in plan.expects_failure] if plan.expects_failure else None,
         "after": plan.after,
     }
 

@@ -37,8 +37,7 @@ public class BloomingBlastTest extends CardTestPlayerBase {
     // promised - Treasure first, 2 damage to the creature, 3 to its controller
     @Test
     public void testPromisedTreasureFirst2DamageToTheCreature3ToItsController() {
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
         addCard(Zone.HAND, playerA, "Blooming Blast");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         setChoice(playerA, true);
@@ -63,8 +62,7 @@ public class BloomingBlastTest extends CardTestPlayerBase {
     // not promised - only 2 damage to the creature, no Treasure
     @Test
     public void testNotPromisedOnly2DamageToTheCreatureNoTreasure() {
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
         addCard(Zone.HAND, playerA, "Blooming Blast");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         setChoice(playerA, false);
@@ -83,10 +81,8 @@ public class BloomingBlastTest extends CardTestPlayerBase {
     // countered spell gives no gift
     @Test
     public void testCounteredSpellGivesNoGift() {
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
-        addCard(Zone.BATTLEFIELD, playerB, "Island", 2);
-        addCard(Zone.BATTLEFIELD, playerB, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Island", 3);
         addCard(Zone.HAND, playerA, "Blooming Blast");
         addCard(Zone.HAND, playerB, "Cancel");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
@@ -111,8 +107,7 @@ public class BloomingBlastTest extends CardTestPlayerBase {
     // all targets illegal - the spell doesn't resolve and gives no gift
     @Test
     public void testAllTargetsIllegalTheSpellDoesntResolveAndGivesNoGift() {
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
         addCard(Zone.BATTLEFIELD, playerB, "Mountain");
         addCard(Zone.HAND, playerA, "Blooming Blast");
         addCard(Zone.HAND, playerB, "Shock");
@@ -138,9 +133,8 @@ public class BloomingBlastTest extends CardTestPlayerBase {
     // a copy keeps the promise to the same opponent
     @Test
     public void testACopyKeepsThePromiseToTheSameOpponent() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
         addCard(Zone.HAND, playerA, "Blooming Blast");
         addCard(Zone.BATTLEFIELD, playerA, "Jolly Gerbils");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");

@@ -39,8 +39,7 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     // promised - card drawn first, creature returns, plus a 1/1 token copy
     @Test
     public void testPromisedCardDrawnFirstCreatureReturnsPlusA11TokenCopy() {
-        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
         addCard(Zone.HAND, playerA, "Coiling Rebirth");
         addCard(Zone.GRAVEYARD, playerA, "Wind Drake");
         removeAllCardsFromLibrary(playerB);
@@ -67,8 +66,7 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     // the token copy is 1/1
     @Test
     public void testTheTokenCopyIs11() {
-        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
         addCard(Zone.HAND, playerA, "Coiling Rebirth");
         addCard(Zone.GRAVEYARD, playerA, "Grizzly Bears");
         addCard(Zone.BATTLEFIELD, playerA, "Ornithopter");
@@ -86,8 +84,7 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     // not promised - only the creature returns
     @Test
     public void testNotPromisedOnlyTheCreatureReturns() {
-        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
         addCard(Zone.HAND, playerA, "Coiling Rebirth");
         addCard(Zone.GRAVEYARD, playerA, "Grizzly Bears");
         removeAllCardsFromLibrary(playerB);
@@ -110,8 +107,7 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     // promised but legendary - no token copy
     @Test
     public void testPromisedButLegendaryNoTokenCopy() {
-        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
         addCard(Zone.HAND, playerA, "Coiling Rebirth");
         addCard(Zone.GRAVEYARD, playerA, "Isamaru, Hound of Konda");
         setChoice(playerA, true);
@@ -130,8 +126,7 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     // a permanent returned or copied this way was never promised - no gift of its own
     @Test
     public void testAPermanentReturnedOrCopiedThisWayWasNeverPromisedNoGiftOfItsOwn() {
-        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
         addCard(Zone.HAND, playerA, "Coiling Rebirth");
         addCard(Zone.GRAVEYARD, playerA, "Scrapshooter");
         addCard(Zone.BATTLEFIELD, playerA, "Jolly Gerbils");

@@ -38,9 +38,8 @@ public class CruelclawsHeistTest extends CardTestPlayerBase {
     @Test
     public void testPromisedTheGiftCardIsDrawnBeforeTheRevealAndMayBeTheCardTaken() {
         skipInitShuffling();
-        addCard(Zone.BATTLEFIELD, playerA, "Island");
-        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 4);
         removeAllCardsFromLibrary(playerA);
         addCard(Zone.LIBRARY, playerA, "Island", 5);
         addCard(Zone.HAND, playerA, "Cruelclaw's Heist");

@@ -41,8 +41,7 @@ public class DawnsTruceTest extends CardTestPlayerBase {
     @Ignore("cardgen: a refused action (illegal_target) before other actions is not expressible")
     @Test
     public void testPromisedYouAndYourPermanentsGainHexproofAndIndestructible() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
         addCard(Zone.BATTLEFIELD, playerB, "Mountain", 2);
         addCard(Zone.HAND, playerA, "Dawn's Truce");
         addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
@@ -79,8 +78,7 @@ public class DawnsTruceTest extends CardTestPlayerBase {
     // not promised - hexproof only
     @Test
     public void testNotPromisedHexproofOnly() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
         addCard(Zone.BATTLEFIELD, playerB, "Mountain");
         addCard(Zone.HAND, playerA, "Dawn's Truce");
         addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
@@ -110,8 +108,7 @@ public class DawnsTruceTest extends CardTestPlayerBase {
     // hexproof doesn't stop your own spells, and ends at end of turn
     @Test
     public void testHexproofDoesntStopYourOwnSpellsAndEndsAtEndOfTurn() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
         addCard(Zone.HAND, playerA, "Dawn's Truce");
         addCard(Zone.HAND, playerA, "Crumb and Get It");
         addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");

@@ -74,8 +74,8 @@ public class IntoTheFloodMawTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Targets")) {
-                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("Cast Into the Flood Maw") && !e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Cast Into the Flood Maw" + ", but got:\n" + e.getMessage());
             }
         }
     }
@@ -127,8 +127,8 @@ public class IntoTheFloodMawTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Targets")) {
-                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("Cast Into the Flood Maw") && !e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Cast Into the Flood Maw" + ", but got:\n" + e.getMessage());
             }
         }
     }

@@ -6,7 +6,6 @@ import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import org.junit.Assert;
 import org.junit.Test;
-import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
 import java.util.stream.Collectors;
@@ -37,8 +36,7 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
     // promised instant - you give a gift when the spell resolves, draw a card
     @Test
     public void testPromisedInstantYouGiveAGiftWhenTheSpellResolvesDrawACard() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
         removeAllCardsFromLibrary(playerA);
         addCard(Zone.LIBRARY, playerA, "Island", 5);
         addCard(Zone.HAND, playerA, "Wear Down");
@@ -66,8 +64,7 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
     // not promised - no gift, no draw
     @Test
     public void testNotPromisedNoGiftNoDraw() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
         removeAllCardsFromLibrary(playerA);
         addCard(Zone.LIBRARY, playerA, "Island", 5);
         addCard(Zone.HAND, playerA, "Wear Down");
@@ -130,15 +127,13 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
     // an opponent's gift is not yours
     @Test
     public void testAnOpponentsGiftIsNotYours() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
         removeAllCardsFromLibrary(playerB);
         addCard(Zone.LIBRARY, playerB, "Island", 5);
         addCard(Zone.BATTLEFIELD, playerB, "Jolly Gerbils");
         addCard(Zone.HAND, playerA, "Dewdrop Cure");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
-        addTarget(playerA, TestPlayer.TARGET_SKIP);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dewdrop Cure");
 
         setStrictChooseMode(true);
@@ -152,8 +147,7 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
     // a gift of a card from an empty library still counts as giving a gift
     @Test
     public void testAGiftOfACardFromAnEmptyLibraryStillCountsAsGivingAGift() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
         removeAllCardsFromLibrary(playerA);
         addCard(Zone.LIBRARY, playerA, "Island", 5);
         addCard(Zone.HAND, playerA, "Dewdrop Cure");
@@ -161,7 +155,6 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
         removeAllCardsFromLibrary(playerB);
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
-        addTarget(playerA, TestPlayer.TARGET_SKIP);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dewdrop Cure");
 
         setStrictChooseMode(true);

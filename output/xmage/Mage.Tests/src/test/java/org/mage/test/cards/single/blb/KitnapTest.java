@@ -40,8 +40,7 @@ public class KitnapTest extends CardTestPlayerBase {
     // not promised - you control the creature; it is tapped with three stun counters
     @Test
     public void testNotPromisedYouControlTheCreatureItIsTappedWithThreeStunCounters() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
         addCard(Zone.HAND, playerA, "Kitnap");
         removeAllCardsFromLibrary(playerB);
         addCard(Zone.LIBRARY, playerB, "Island", 5);
@@ -67,8 +66,7 @@ public class KitnapTest extends CardTestPlayerBase {
     // promised - opponent draws, the creature is tapped but gets no stun counters
     @Test
     public void testPromisedOpponentDrawsTheCreatureIsTappedButGetsNoStunCounters() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
         addCard(Zone.HAND, playerA, "Kitnap");
         removeAllCardsFromLibrary(playerB);
         addCard(Zone.LIBRARY, playerB, "Island", 5);
@@ -90,8 +88,7 @@ public class KitnapTest extends CardTestPlayerBase {
     // stun counters - each untap step removes one instead of untapping
     @Test
     public void testStunCountersEachUntapStepRemovesOneInsteadOfUntapping() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
         addCard(Zone.HAND, playerA, "Kitnap");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         setChoice(playerA, false);
@@ -109,8 +106,7 @@ public class KitnapTest extends CardTestPlayerBase {
     // promised - the creature untaps in your next untap step
     @Test
     public void testPromisedTheCreatureUntapsInYourNextUntapStep() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
         addCard(Zone.HAND, playerA, "Kitnap");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         setChoice(playerA, true);
@@ -129,10 +125,8 @@ public class KitnapTest extends CardTestPlayerBase {
     // control returns when Kitnap leaves
     @Test
     public void testControlReturnsWhenKitnapLeaves() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
-        addCard(Zone.BATTLEFIELD, playerB, "Forest");
-        addCard(Zone.BATTLEFIELD, playerB, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.BATTLEFIELD, playerB, "Forest", 2);
         addCard(Zone.HAND, playerA, "Kitnap");
         addCard(Zone.HAND, playerB, "Wear Down");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
@@ -156,8 +150,7 @@ public class KitnapTest extends CardTestPlayerBase {
     // an Aura whose creature left fizzles - no gift
     @Test
     public void testAnAuraWhoseCreatureLeftFizzlesNoGift() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
         addCard(Zone.BATTLEFIELD, playerB, "Mountain");
         addCard(Zone.HAND, playerA, "Kitnap");
         addCard(Zone.HAND, playerB, "Shock");

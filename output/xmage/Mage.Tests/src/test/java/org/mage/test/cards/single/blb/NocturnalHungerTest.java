@@ -37,8 +37,7 @@ public class NocturnalHungerTest extends CardTestPlayerBase {
     // not promised - destroy target creature, you lose 2 life
     @Test
     public void testNotPromisedDestroyTargetCreatureYouLose2Life() {
-        addCard(Zone.BATTLEFIELD, playerA, "Swamp");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 3);
         addCard(Zone.HAND, playerA, "Nocturnal Hunger");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         setChoice(playerA, false);
@@ -57,8 +56,7 @@ public class NocturnalHungerTest extends CardTestPlayerBase {
     // promised - Food for the opponent, destroy, no life loss
     @Test
     public void testPromisedFoodForTheOpponentDestroyNoLifeLoss() {
-        addCard(Zone.BATTLEFIELD, playerA, "Swamp");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 3);
         addCard(Zone.HAND, playerA, "Nocturnal Hunger");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         setChoice(playerA, true);
@@ -79,8 +77,7 @@ public class NocturnalHungerTest extends CardTestPlayerBase {
     // indestructible survives; the life is still lost
     @Test
     public void testIndestructibleSurvivesTheLifeIsStillLost() {
-        addCard(Zone.BATTLEFIELD, playerA, "Swamp");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 3);
         addCard(Zone.BATTLEFIELD, playerB, "Plains");
         addCard(Zone.HAND, playerA, "Nocturnal Hunger");
         addCard(Zone.HAND, playerB, "Crumb and Get It");

@@ -98,9 +98,8 @@ public class PartingGustTest extends CardTestPlayerBase {
     // returns under its owner's control, even if you controlled it
     @Test
     public void testReturnsUnderItsOwnersControlEvenIfYouControlledIt() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 4);
         addCard(Zone.HAND, playerA, "Kitnap");
         addCard(Zone.HAND, playerA, "Parting Gust");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");

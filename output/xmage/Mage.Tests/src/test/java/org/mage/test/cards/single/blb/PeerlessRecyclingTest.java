@@ -6,7 +6,6 @@ import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import org.junit.Assert;
 import org.junit.Test;
-import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
 import java.util.stream.Collectors;
@@ -38,8 +37,7 @@ public class PeerlessRecyclingTest extends CardTestPlayerBase {
     // not promised - return target permanent card from your graveyard to hand
     @Test
     public void testNotPromisedReturnTargetPermanentCardFromYourGraveyardToHand() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
         addCard(Zone.HAND, playerA, "Peerless Recycling");
         addCard(Zone.GRAVEYARD, playerA, "Glorious Anthem");
         addCard(Zone.GRAVEYARD, playerA, "Shock");
@@ -62,8 +60,7 @@ public class PeerlessRecyclingTest extends CardTestPlayerBase {
     // an instant is not a permanent card
     @Test
     public void testAnInstantIsNotAPermanentCard() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
         addCard(Zone.HAND, playerA, "Peerless Recycling");
         addCard(Zone.GRAVEYARD, playerA, "Glorious Anthem");
         addCard(Zone.GRAVEYARD, playerA, "Shock");
@@ -78,8 +75,8 @@ public class PeerlessRecyclingTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Targets")) {
-                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("Cast Peerless Recycling") && !e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Cast Peerless Recycling" + ", but got:\n" + e.getMessage());
             }
         }
     }
@@ -87,8 +84,7 @@ public class PeerlessRecyclingTest extends CardTestPlayerBase {
     // promised - opponent draws, instead return two permanent cards
     @Test
     public void testPromisedOpponentDrawsInsteadReturnTwoPermanentCards() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
         addCard(Zone.HAND, playerA, "Peerless Recycling");
         addCard(Zone.GRAVEYARD, playerA, "Glorious Anthem");
         addCard(Zone.GRAVEYARD, playerA, "Island");
@@ -115,14 +111,12 @@ public class PeerlessRecyclingTest extends CardTestPlayerBase {
     // promised - exactly two targets are needed
     @Test
     public void testPromisedExactlyTwoTargetsAreNeeded() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
         addCard(Zone.HAND, playerA, "Peerless Recycling");
         addCard(Zone.GRAVEYARD, playerA, "Glorious Anthem");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         addTarget(playerA, "Glorious Anthem");
-        addTarget(playerA, TestPlayer.TARGET_SKIP);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Peerless Recycling");
 
         setStrictChooseMode(true);
@@ -132,8 +126,8 @@ public class PeerlessRecyclingTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Targets")) {
-                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("Cast Peerless Recycling") && !e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Cast Peerless Recycling" + ", but got:\n" + e.getMessage());
             }
         }
     }

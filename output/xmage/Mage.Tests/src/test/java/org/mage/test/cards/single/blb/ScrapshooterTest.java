@@ -39,8 +39,7 @@ public class ScrapshooterTest extends CardTestPlayerBase {
     // promised - opponent draws; destroy target artifact or enchantment an opponent controls
     @Test
     public void testPromisedOpponentDrawsDestroyTargetArtifactOrEnchantmentAnOpponentControls() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 3);
         addCard(Zone.HAND, playerA, "Scrapshooter");
         removeAllCardsFromLibrary(playerB);
         addCard(Zone.LIBRARY, playerB, "Island", 5);
@@ -70,8 +69,7 @@ public class ScrapshooterTest extends CardTestPlayerBase {
     // not promised - no gift and no destruction (intervening if)
     @Test
     public void testNotPromisedNoGiftAndNoDestructionInterveningIf() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 3);
         addCard(Zone.HAND, playerA, "Scrapshooter");
         removeAllCardsFromLibrary(playerB);
         addCard(Zone.LIBRARY, playerB, "Island", 5);
@@ -91,8 +89,7 @@ public class ScrapshooterTest extends CardTestPlayerBase {
     // promised without a legal target - the gift is still given
     @Test
     public void testPromisedWithoutALegalTargetTheGiftIsStillGiven() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 3);
         addCard(Zone.HAND, playerA, "Scrapshooter");
         addCard(Zone.BATTLEFIELD, playerA, "Glorious Anthem");
         removeAllCardsFromLibrary(playerB);

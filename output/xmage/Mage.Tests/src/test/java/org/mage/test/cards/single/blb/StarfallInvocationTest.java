@@ -37,8 +37,7 @@ public class StarfallInvocationTest extends CardTestPlayerBase {
     // not promised - destroy all creatures
     @Test
     public void testNotPromisedDestroyAllCreatures() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 5);
         addCard(Zone.HAND, playerA, "Starfall Invocation");
         addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
         addCard(Zone.BATTLEFIELD, playerA, "Glorious Anthem");
@@ -68,8 +67,7 @@ public class StarfallInvocationTest extends CardTestPlayerBase {
     // promised - opponent draws, destroy all, return one of your creature cards put there this way
     @Test
     public void testPromisedOpponentDrawsDestroyAllReturnOneOfYourCreatureCardsPutThereThisWay() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 5);
         addCard(Zone.HAND, playerA, "Starfall Invocation");
         addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
         addCard(Zone.BATTLEFIELD, playerA, "Isamaru, Hound of Konda");
@@ -100,8 +98,7 @@ public class StarfallInvocationTest extends CardTestPlayerBase {
     // promised - only your own cards destroyed this way qualify
     @Test
     public void testPromisedOnlyYourOwnCardsDestroyedThisWayQualify() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 5);
         addCard(Zone.HAND, playerA, "Starfall Invocation");
         addCard(Zone.GRAVEYARD, playerA, "Grizzly Bears");
         addCard(Zone.BATTLEFIELD, playerB, "Wind Drake");
@@ -124,8 +121,7 @@ public class StarfallInvocationTest extends CardTestPlayerBase {
     // promised - a card that was already in your graveyard isn't \"put there this way\"
     @Test
     public void testPromisedACardThatWasAlreadyInYourGraveyardIsntPutThereThisWay() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 5);
         addCard(Zone.HAND, playerA, "Starfall Invocation");
         addCard(Zone.GRAVEYARD, playerA, "Wind Drake");
         addCard(Zone.BATTLEFIELD, playerA, "Ornithopter");

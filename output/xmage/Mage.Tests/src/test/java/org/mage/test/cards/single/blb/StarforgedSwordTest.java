@@ -122,8 +122,7 @@ public class StarforgedSwordTest extends CardTestPlayerBase {
     @Test
     public void testTheEquippedCreatureDyingLeavesTheSwordUnattached() {
         addCard(Zone.BATTLEFIELD, playerA, "Wastes", 4);
-        addCard(Zone.BATTLEFIELD, playerB, "Swamp");
-        addCard(Zone.BATTLEFIELD, playerB, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Swamp", 3);
         addCard(Zone.HAND, playerA, "Starforged Sword");
         addCard(Zone.BATTLEFIELD, playerA, "Ornithopter");
         addCard(Zone.HAND, playerB, "Nocturnal Hunger");

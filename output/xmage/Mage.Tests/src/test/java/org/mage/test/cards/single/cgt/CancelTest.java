@@ -36,10 +36,8 @@ public class CancelTest extends CardTestPlayerBase {
     // counter target spell
     @Test
     public void testCounterTargetSpell() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
-        addCard(Zone.BATTLEFIELD, playerB, "Island", 2);
-        addCard(Zone.BATTLEFIELD, playerB, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 3);
+        addCard(Zone.BATTLEFIELD, playerB, "Island", 3);
         addCard(Zone.HAND, playerA, "Divination");
         addCard(Zone.HAND, playerB, "Cancel");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Divination");
@@ -59,10 +57,8 @@ public class CancelTest extends CardTestPlayerBase {
     // counter the counterspell - the first spell resolves
     @Test
     public void testCounterTheCounterspellTheFirstSpellResolves() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 3);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
-        addCard(Zone.BATTLEFIELD, playerB, "Island", 2);
-        addCard(Zone.BATTLEFIELD, playerB, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 6);
+        addCard(Zone.BATTLEFIELD, playerB, "Island", 3);
         addCard(Zone.HAND, playerA, "Divination");
         addCard(Zone.HAND, playerA, "Cancel");
         addCard(Zone.HAND, playerB, "Cancel");
@@ -84,8 +80,7 @@ public class CancelTest extends CardTestPlayerBase {
     // a spell with nothing to counter can't be cast
     @Test
     public void testASpellWithNothingToCounterCantBeCast() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 3);
         addCard(Zone.HAND, playerA, "Cancel");
         checkPlayableAbility("Cancel can't be cast (no_legal_target)", 1, PhaseStep.PRECOMBAT_MAIN, playerA, "Cast Cancel", false);
 

@@ -37,8 +37,7 @@ public class DivinationTest extends CardTestPlayerBase {
     @Test
     public void testDrawTwoCardsTopFirst() {
         skipInitShuffling();
-        addCard(Zone.BATTLEFIELD, playerA, "Island");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 3);
         removeAllCardsFromLibrary(playerA);
         addCard(Zone.LIBRARY, playerA, "Cancel");
         addCard(Zone.LIBRARY, playerA, "Island");
@@ -60,8 +59,7 @@ public class DivinationTest extends CardTestPlayerBase {
     // a sorcery only in your main phase with an empty stack
     @Test
     public void testASorceryOnlyInYourMainPhaseWithAnEmptyStack() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 4);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 6);
         addCard(Zone.HAND, playerA, "Divination");
         checkPlayableAbility("Divination can't be cast (timing)", 1, PhaseStep.UPKEEP, playerA, "Cast Divination", false);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Divination");

@@ -37,9 +37,8 @@ public class GloriousAnthemTest extends CardTestPlayerBase {
     // creatures you control get +1/+1, including later ones
     @Test
     public void testCreaturesYouControlGet11IncludingLaterOnes() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest");
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 4);
         addCard(Zone.HAND, playerA, "Glorious Anthem");
         addCard(Zone.HAND, playerA, "Grizzly Bears");
         addCard(Zone.BATTLEFIELD, playerA, "Wind Drake");
@@ -60,8 +59,7 @@ public class GloriousAnthemTest extends CardTestPlayerBase {
     // the bonus ends when the Anthem leaves
     @Test
     public void testTheBonusEndsWhenTheAnthemLeaves() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
         addCard(Zone.HAND, playerA, "Wear Down");
         addCard(Zone.BATTLEFIELD, playerA, "Wind Drake");
         addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");

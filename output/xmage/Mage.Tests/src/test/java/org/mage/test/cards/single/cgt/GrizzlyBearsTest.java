@@ -36,8 +36,7 @@ public class GrizzlyBearsTest extends CardTestPlayerBase {
     // a creature spell resolves into a 2/2 under its caster's control
     @Test
     public void testACreatureSpellResolvesIntoA22UnderItsCastersControl() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
         addCard(Zone.HAND, playerA, "Grizzly Bears");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Grizzly Bears");
 
@@ -55,8 +54,7 @@ public class GrizzlyBearsTest extends CardTestPlayerBase {
     // a creature spell can't be cast in the opponent's turn
     @Test
     public void testACreatureSpellCantBeCastInTheOpponentsTurn() {
-        addCard(Zone.BATTLEFIELD, playerB, "Forest");
-        addCard(Zone.BATTLEFIELD, playerB, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerB, "Forest", 2);
         addCard(Zone.HAND, playerB, "Grizzly Bears");
         checkPlayableAbility("Grizzly Bears can't be cast (timing)", 1, PhaseStep.PRECOMBAT_MAIN, playerB, "Cast Grizzly Bears", false);
 

@@ -51,8 +51,7 @@ public class OrnithopterTest extends CardTestPlayerBase {
     // it is an artifact, so an artifact-destroying sorcery can take it
     @Test
     public void testItIsAnArtifactSoAnArtifactDestroyingSorceryCanTakeIt() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
         addCard(Zone.HAND, playerA, "Wear Down");
         addCard(Zone.BATTLEFIELD, playerB, "Ornithopter");
         setChoice(playerA, false);

@@ -37,8 +37,7 @@ public class WindDrakeTest extends CardTestPlayerBase {
     // enters as a 2/2 flier
     @Test
     public void testEntersAsA22Flier() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 3);
         addCard(Zone.HAND, playerA, "Wind Drake");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wind Drake");
 

@@ -37,10 +37,8 @@ public class BilbosGambitTest extends CardTestPlayerBase {
     // promised - Treasure, the spell returns to hand, nobody can cast spells this turn
     @Test
     public void testPromisedTreasureTheSpellReturnsToHandNobodyCanCastSpellsThisTurn() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
-        addCard(Zone.BATTLEFIELD, playerB, "Plains");
-        addCard(Zone.BATTLEFIELD, playerB, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 4);
+        addCard(Zone.BATTLEFIELD, playerB, "Plains", 2);
         addCard(Zone.HAND, playerB, "Bilbo's Gambit");
         addCard(Zone.HAND, playerA, "Grizzly Bears");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Grizzly Bears");
@@ -65,10 +63,8 @@ public class BilbosGambitTest extends CardTestPlayerBase {
     // not promised - the spell returns to hand and can be cast again
     @Test
     public void testNotPromisedTheSpellReturnsToHandAndCanBeCastAgain() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
-        addCard(Zone.BATTLEFIELD, playerB, "Plains");
-        addCard(Zone.BATTLEFIELD, playerB, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 4);
+        addCard(Zone.BATTLEFIELD, playerB, "Plains", 2);
         addCard(Zone.HAND, playerB, "Bilbo's Gambit");
         addCard(Zone.HAND, playerA, "Grizzly Bears");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Grizzly Bears");
@@ -89,11 +85,9 @@ public class BilbosGambitTest extends CardTestPlayerBase {
     // the restriction lasts only this turn
     @Test
     public void testTheRestrictionLastsOnlyThisTurn() {
-        addCard(Zone.BATTLEFIELD, playerA, "Forest");
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
-        addCard(Zone.BATTLEFIELD, playerB, "Mountain");
-        addCard(Zone.BATTLEFIELD, playerB, "Plains");
-        addCard(Zone.BATTLEFIELD, playerB, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Mountain", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Plains", 2);
         addCard(Zone.HAND, playerB, "Bilbo's Gambit");
         addCard(Zone.HAND, playerB, "Shock");
         addCard(Zone.HAND, playerA, "Grizzly Bears");
