@@ -53,7 +53,7 @@ def _put_on_stack(state: GameState, trigger: PendingTrigger) -> None:
     for slot in targeting.effect_slots(trigger.effects, trigger.promised):
         options = targeting.candidates(state, slot.target, trigger.controller, None)
         if len(options) < slot.target.min:
-            state.emit(TriggerRemoved(trigger.controller, trigger.source_name, "no legal target"))
+            state.emit(TriggerRemoved(trigger.controller, trigger.source_name, "no legal target", trigger.text))
             return
         picked = state.chooser.choose(trigger.controller, options, slot.target.max,
                                       f"target of {trigger.source_name}'s ability")

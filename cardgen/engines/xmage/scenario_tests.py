@@ -446,8 +446,9 @@ class _Run:
                     self.statements.append({"form": "add_target_player" if kind == "player" else "add_target",
                                             "player": player,
                                             "target": value if kind == "player" else java_string(value or "")})
+                # "up to" targets end with a skip while more could be chosen, and always when none is
                 if slot is not None and len(group) < slot.target.max and slot.target.min < slot.target.max \
-                        and len(group) < self._slot_candidates(path, slots.index(slot)):
+                        and (not group or len(group) < self._slot_candidates(path, slots.index(slot))):
                     self.b.imports.use("org.mage.test.player.TestPlayer")
                     self.statements.append({"form": "add_target_skip", "player": player})
         elif len(flat) == 1 and flat[0][0] == "player":
@@ -484,11 +485,13 @@ class _Run:
         events = self.triggered[index]
         batch: list[dict[str, Any]] = []
         for event in events + [{"event": "end"}]:
-            if event.get("event") == "triggered" and (not batch or batch[-1]["player"] == event["player"]):
+            put = event.get("event") in ("triggered", "trigger_removed")
+            # triggers put on the stack together are logged one after the other, by one player
+            if put and batch and batch[-1]["player"] == event["player"] and batch[-1]["seq"] + 1 == event["seq"]:
                 batch.append(event)
                 continue
             self._trigger_batch(batch)
-            batch = [event] if event.get("event") == "triggered" else []
+            batch = [event] if put else []
             if event.get("event") == "sacrificed" and event.get("player") in self.players:
                 self.statements.append({"form": "choose_text", "player": self.players[event["player"]],
                                         "text": java_string(self.b.xmage_name(event["card"]))})
@@ -826,8 +829,8 @@ def _render_class(env: jinja2.Environment, card: Card, cards: Mapping[str, Card]
     created = []
     if multiplayer:
         for name in ("mage.constants.MultiplayerAttackOption", "mage.constants.RangeOfInfluence",
-                     "mage.game.FreeForAll", "mage.game.Game", "mage.game.GameException", "mage.game.mulligan.MulliganType",
-                     "java.io.FileNotFoundException"):
+                     "mage.game.FreeForAll", "mage.game.Game", "mage.game.GameException",
+                     "mage.game.mulligan.MulliganType", "java.io.FileNotFoundException"):
             imports.use(name)
         created = [f"player{chr(ord('A') + index)}" for index in range(players)]
     class_name = card_class_name(card) + ("MultiplayerTest" if multiplayer else "Test")
@@ -884,8 +887,12 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
             ok = ok and action.error == error.code
         except Exception:  # noqa: BLE001 - a resolver defect: the test is still written, from the scenario alone
             ok = False
-        events = [data for data in (event.to_data() for event in game.state.log[start:])
-                  if data.get("event") in ("triggered", "sacrificed")]
+        events = []
+        for seq, event in enumerate(game.state.log[start:], start):
+            data = event.to_data()
+            if data.get("event") in ("triggered", "sacrificed") or (
+                    data.get("event") == "trigger_removed" and data.get("reason") == "no legal target"):
+                events.append({**data, "seq": seq})
         if candidates is not None:
             events.insert(0, {"event": "candidates", "counts": candidates})
         for decision in decisions:  # choices among several options that are not targets

@@ -145,7 +145,6 @@ public class BloomingBlastTest extends CardTestPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Blooming Blast", "Grizzly Bears");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Twincast", "Blooming Blast", "Blooming Blast");
         setChoice(playerA, false);
-        setChoice(playerA, "Whenever you give a gift");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);

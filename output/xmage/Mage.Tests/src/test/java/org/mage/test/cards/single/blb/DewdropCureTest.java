@@ -6,6 +6,7 @@ import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import org.junit.Assert;
 import org.junit.Test;
+import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
 import java.util.stream.Collectors;
@@ -122,6 +123,7 @@ public class DewdropCureTest extends CardTestPlayerBase {
         addCard(Zone.HAND, playerA, "Dewdrop Cure");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
+        addTarget(playerA, TestPlayer.TARGET_SKIP);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dewdrop Cure");
 
         setStrictChooseMode(true);

@@ -6,6 +6,7 @@ import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import org.junit.Assert;
 import org.junit.Test;
+import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
 import java.util.stream.Collectors;
@@ -94,7 +95,6 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Starforged Sword");
         setChoice(playerA, "When this permanent enters");
-        setChoice(playerA, "When Starforged Sword enters");
         addTarget(playerA, "Jolly Gerbils");
 
         setStrictChooseMode(true);
@@ -134,6 +134,7 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
         addCard(Zone.HAND, playerA, "Dewdrop Cure");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
+        addTarget(playerA, TestPlayer.TARGET_SKIP);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dewdrop Cure");
 
         setStrictChooseMode(true);
@@ -155,6 +156,7 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
         removeAllCardsFromLibrary(playerB);
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
+        addTarget(playerA, TestPlayer.TARGET_SKIP);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dewdrop Cure");
 
         setStrictChooseMode(true);

@@ -97,6 +97,7 @@ public class ScrapshooterTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Scrapshooter");
+        setChoice(playerA, "When this permanent enters");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
