@@ -144,27 +144,4 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
         assertHandCount(playerB, 1);
         assertLibraryCount(playerB, 4);
     }
-
-    // a gift of a card from an empty library still counts as giving a gift
-    @Test
-    public void testAGiftOfACardFromAnEmptyLibraryStillCountsAsGivingAGift() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
-        removeAllCardsFromLibrary(playerA);
-        addCard(Zone.LIBRARY, playerA, "Island", 5);
-        addCard(Zone.HAND, playerA, "Dewdrop Cure");
-        addCard(Zone.BATTLEFIELD, playerA, "Jolly Gerbils");
-        removeAllCardsFromLibrary(playerB);
-        setChoice(playerA, true);
-        setChoice(playerA, playerB.getName());
-        addTarget(playerA, TestPlayer.TARGET_SKIP);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dewdrop Cure");
-
-        setStrictChooseMode(true);
-        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
-        execute();
-
-        assertHandCount(playerA, 1);
-        assertLostTheGame(playerB);
-        assertHandCount(playerB, 0);
-    }
 }
