@@ -12,7 +12,7 @@ import yaml
 from click.testing import CliRunner
 from tree_sitter import Language, Parser
 
-from cardgen import deviations
+from cardgen import deviations, naming
 from cardgen.cli import cli
 from cardgen.engines.xmage.scenario_tests import NOT_EXPRESSIBLE, TESTS_ROOT, catalog_tests, render_tests
 from cardgen.resolver.scenario.loader import load_file, load_text
@@ -53,19 +53,23 @@ def test_every_card_with_scenarios_has_a_parsing_test_class_with_one_test_per_sc
     for path in sorted(SCENARIOS.rglob("*.yaml")):
         loaded = load_file(path)
         files[loaded.model.card] = loaded
-    assert len(shipped.files) == len(files)
+    methods_of: dict[str, list[str]] = {}
     for path, source in shipped.files.items():
         assert path.startswith(TESTS_ROOT + "/") and path.endswith("Test.java")
         set_code = path.split("/")[-2]
         assert f"package org.mage.test.cards.single.{set_code};" in source
         assert not _tree(source).has_error, path
         class_name = Path(path).stem
-        assert re.search(rf"public class {class_name} extends CardTestPlayerBase|CardTestMultiPlayerBase", source)
-        card = re.search(r'findCard\("((?:[^"\\]|\\.)*)"\)', source).group(1).replace("\\'", "'")
-        methods = _methods(source)
-        assert len(methods) == len(set(methods)), "method names are unique"
-        assert len(methods) == 1 + len(files[card].scenarios), path  # one per scenario, plus the rules text
+        base = "CardTestMultiPlayerBase" if class_name.endswith("MultiplayerTest") else "CardTestPlayerBase"
+        assert f"public class {class_name} extends {base} {{" in source
+        card = next(name for name in files if class_name in (f"{naming.class_name(name)}Test",
+                                                             f"{naming.class_name(name)}MultiplayerTest"))
+        methods_of.setdefault(card, []).extend(_methods(source))
         assert "setStrictChooseMode(true);" in source and "execute();" in source
+    assert set(methods_of) == set(files)
+    for card, methods in methods_of.items():
+        assert len(methods) == len(set(methods)), "method names are unique"
+        assert len(methods) == 1 + len(files[card].scenarios), card  # one per scenario, plus the rules text
 
 
 def test_promise_recipient_targets_and_assertions_read_like_xmage_gift_tests(shipped) -> None:
@@ -152,9 +156,13 @@ def _one(catalog, text: str, data: deviations.DeviationFile | None = None, file:
 
 def test_more_than_two_players_use_the_multiplayer_base(catalog) -> None:
     result = _one(catalog, SCENARIO)
-    source = result.files[f"{TESTS_ROOT}/blb/BloomingBlastTest.java"]
+    source = result.files[f"{TESTS_ROOT}/blb/BloomingBlastMultiplayerTest.java"]
     assert "extends CardTestMultiPlayerBase" in source and not _tree(source).has_error
-    assert "setChoice(playerA, playerD.getName());" in source  # bob is next in turn order: XMage's playerD
+    # a game of exactly three players, all in range, created A, B, C: turn order A -> C -> B
+    assert "new FreeForAll(MultiplayerAttackOption.MULTIPLE, RangeOfInfluence.ALL" in source
+    assert 'playerC = createPlayer(game, "PlayerC");' in source and "playerD" not in source
+    assert "setChoice(playerA, playerC.getName());" in source  # bob is next in turn order: XMage's playerC
+    assert "testRulesTextIsThePrintedText" in source  # the only class of the card carries the rules test
 
 
 def test_a_scenario_of_a_known_framework_deviation_is_ignored_with_rule_and_reason(catalog) -> None:
@@ -164,7 +172,7 @@ def test_a_scenario_of_a_known_framework_deviation_is_ignored_with_rule_and_reas
         "scenarios": [{"file": "scenarios/blb/x.yaml", "name": "promised - Treasure and 3 damage"}],
         "seen_on": "0" * 40}]})
     result = _one(catalog, SCENARIO, data)
-    source = result.files[f"{TESTS_ROOT}/blb/BloomingBlastTest.java"]
+    source = result.files[f"{TESTS_ROOT}/blb/BloomingBlastMultiplayerTest.java"]
     assert '@Ignore("702.174j: it gives \\"nothing\\"")\n    @Test' in source
     assert "import org.junit.Ignore;" in source and not _tree(source).has_error
     notes = [d for d in result.diagnostics if d.code == deviations.KNOWN_DEVIATION]

@@ -134,10 +134,14 @@ def method_name(scenario_name: str, taken: set[str]) -> str:
     return candidate
 
 
+BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
 def expected_rules(card: Card) -> list[str]:
     """The printed text as XMage's verify test compares it: one line per ability, reminder text removed
-    (`" (...)"`, the same expression `VerifyCardDataTest.prepareRule` uses)."""
-    lines = []
+    (`" (...)"`, the same expression `VerifyCardDataTest.prepareRule` uses); a basic land type's intrinsic
+    mana ability (305.6), which XMage prints, first."""
+    lines = [f"{{T}}: Add {{{BASIC_MANA[subtype]}}}." for subtype in card.subtypes if subtype in BASIC_MANA]
     for line in card.oracle.split("\n"):
         line = re.sub(r" \(.+\)", "", line).strip()
         if line.startswith("(") and line.endswith(")"):

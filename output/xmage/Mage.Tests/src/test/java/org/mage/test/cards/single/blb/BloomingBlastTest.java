@@ -22,7 +22,7 @@ public class BloomingBlastTest extends CardTestPlayerBase {
     @Test
     public void testRulesTextIsThePrintedText() {
         Card card = CardRepository.instance.findCard("Blooming Blast").createCard();
-        String rules = card.getRules().stream()
+        String rules = String.join("\n", card.getRules()).replace("<br>", "\n").lines()
                 .map(rule -> rule.replace("{this}", card.getName())
                         .replaceAll("(?i) <i>\\(.+\\)</i>", "").replaceAll(" \\(.+\\)", "")
                         .replace("<i>", "").replace("</i>", "").trim())

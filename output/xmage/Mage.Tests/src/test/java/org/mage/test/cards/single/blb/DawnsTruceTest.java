@@ -25,7 +25,7 @@ public class DawnsTruceTest extends CardTestPlayerBase {
     @Test
     public void testRulesTextIsThePrintedText() {
         Card card = CardRepository.instance.findCard("Dawn's Truce").createCard();
-        String rules = card.getRules().stream()
+        String rules = String.join("\n", card.getRules()).replace("<br>", "\n").lines()
                 .map(rule -> rule.replace("{this}", card.getName())
                         .replaceAll("(?i) <i>\\(.+\\)</i>", "").replaceAll(" \\(.+\\)", "")
                         .replace("<i>", "").replace("</i>", "").trim())

@@ -23,7 +23,7 @@ public class KitnapTest extends CardTestPlayerBase {
     @Test
     public void testRulesTextIsThePrintedText() {
         Card card = CardRepository.instance.findCard("Kitnap").createCard();
-        String rules = card.getRules().stream()
+        String rules = String.join("\n", card.getRules()).replace("<br>", "\n").lines()
                 .map(rule -> rule.replace("{this}", card.getName())
                         .replaceAll("(?i) <i>\\(.+\\)</i>", "").replaceAll(" \\(.+\\)", "")
                         .replace("<i>", "").replace("</i>", "").trim())

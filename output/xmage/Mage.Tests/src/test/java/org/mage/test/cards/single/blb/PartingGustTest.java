@@ -24,7 +24,7 @@ public class PartingGustTest extends CardTestPlayerBase {
     @Test
     public void testRulesTextIsThePrintedText() {
         Card card = CardRepository.instance.findCard("Parting Gust").createCard();
-        String rules = card.getRules().stream()
+        String rules = String.join("\n", card.getRules()).replace("<br>", "\n").lines()
                 .map(rule -> rule.replace("{this}", card.getName())
                         .replaceAll("(?i) <i>\\(.+\\)</i>", "").replaceAll(" \\(.+\\)", "")
                         .replace("<i>", "").replace("</i>", "").trim())

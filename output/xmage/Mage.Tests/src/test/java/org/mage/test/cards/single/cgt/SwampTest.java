@@ -22,14 +22,14 @@ public class SwampTest extends CardTestPlayerBase {
     @Test
     public void testRulesTextIsThePrintedText() {
         Card card = CardRepository.instance.findCard("Swamp").createCard();
-        String rules = card.getRules().stream()
+        String rules = String.join("\n", card.getRules()).replace("<br>", "\n").lines()
                 .map(rule -> rule.replace("{this}", card.getName())
                         .replaceAll("(?i) <i>\\(.+\\)</i>", "").replaceAll(" \\(.+\\)", "")
                         .replace("<i>", "").replace("</i>", "").trim())
                 .filter(rule -> !rule.isEmpty())
                 .collect(Collectors.joining("\n"));
         Assert.assertEquals(
-                "",
+                "{T}: Add {B}.",
                 rules);
     }
 
