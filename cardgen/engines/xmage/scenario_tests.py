@@ -210,6 +210,10 @@ class TestBuilder:
         run = _Run(self, loaded, players, snapshot, problems, triggered or [])
         run.setup()
         run.actions()
+        if snapshot is not None and snapshot.get("stack"):
+            problems.append(Problem(("expect",), "stack", "the scenario ends with objects on the stack; an XMage "
+                                    "test asserts once the stack is empty"))
+            run.unplayable = "the scenario ends with objects on the stack"
         lands = [{"form": "add_card", "zone": "BATTLEFIELD", "player": player, "name": java_string(land),
                   "count": count, "tapped": False}
                  for player, owned in sorted(run.lands().items()) for land, count in sorted(owned.items())]
@@ -250,6 +254,8 @@ class _Run:
         self.last_held: str | None = None
         self.pending_in_step = False
         self.shuffle_off = False
+        self.acted = False
+        """Whether a command was given in the current step (else the test may stop right at it)."""
 
     def lands(self) -> dict[str, Counter[str]]:
         """The lands each player gets to pay for what they cast and activate."""
@@ -312,6 +318,7 @@ class _Run:
 
     # ------------------------------------------------------------------------------------- actions
     def _at(self) -> dict[str, Any]:
+        self.acted = True
         return {"turn": self.turn, "step": self._phase_step()}
 
     def _phase_step(self) -> str:
@@ -345,6 +352,7 @@ class _Run:
                 self.turn += action.next_turn
                 self.step = "main1"
                 self.last_held = None
+                self.acted = False
             elif isinstance(action, CounterAction):
                 self.problem(path, "counter", "an outside effect that counters a spell has no XMage test command")
                 self.unplayable = "a `counter:` action is not expressible in XMage's test harness"
@@ -364,6 +372,7 @@ class _Run:
             self.turn += 1
         self.step = step
         self.last_held = None
+        self.acted = False
 
     def _target_words(self, entry: Any) -> tuple[str, str | None]:
         """("object", name) or ("player", playerX) for one target entry."""
@@ -466,7 +475,9 @@ class _Run:
         if action.error is not None:
             # a bad target named in the cast command: the command can't be found; with addTarget: XMage
             # reports the scripted targets it could not use ("Targets list was setup by addTarget ...")
-            self.expects_failure = [f"Cast {action.cast}", "Targets"] if use_add_target else [f"Cast {action.cast}"]
+            # or the one it still wants ("Missing TARGET def")
+            self.expects_failure = [f"Cast {action.cast}", "Targets", "Missing TARGET def"] if use_add_target \
+                else [f"Cast {action.cast}"]
         self.last_held = action.cast if action.hold else None
         self.pending_in_step = not action.hold
 
@@ -576,8 +587,12 @@ class _Run:
 
     # -------------------------------------------------------------------------------- expectations
     def stop_at(self) -> dict[str, Any]:
+        """Where the test stops: at the step the scenario ends in when nothing was done in it and nothing
+        happens as it begins (XMage stops as a step begins); else as the next step begins."""
         index = STEPS.index(self.step)
-        if self.step == "main1":
+        if not self.acted and self.step not in ("upkeep", "draw", "end", "cleanup", "untap"):
+            step, turn = self.step, self.turn
+        elif self.step == "main1":
             step, turn = "main2", self.turn
         elif index + 1 < len(STEPS):
             step, turn = STEPS[index + 1], self.turn

@@ -119,7 +119,7 @@ public class DawnsTruceTest extends CardTestPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Crumb and Get It", "Grizzly Bears");
 
         setStrictChooseMode(true);
-        setStopAt(2, PhaseStep.POSTCOMBAT_MAIN);
+        setStopAt(2, PhaseStep.PRECOMBAT_MAIN);
         execute();
 
         assertPowerToughness(playerA, "Grizzly Bears", 2, 2);

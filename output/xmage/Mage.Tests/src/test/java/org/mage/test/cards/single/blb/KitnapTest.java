@@ -95,7 +95,7 @@ public class KitnapTest extends CardTestPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
 
         setStrictChooseMode(true);
-        setStopAt(3, PhaseStep.POSTCOMBAT_MAIN);
+        setStopAt(3, PhaseStep.PRECOMBAT_MAIN);
         execute();
 
         assertPermanentCount(playerA, "Grizzly Bears", 1);
@@ -115,7 +115,7 @@ public class KitnapTest extends CardTestPlayerBase {
         setChoice(playerA, "When this permanent enters");
 
         setStrictChooseMode(true);
-        setStopAt(3, PhaseStep.POSTCOMBAT_MAIN);
+        setStopAt(3, PhaseStep.PRECOMBAT_MAIN);
         execute();
 
         assertPermanentCount(playerA, "Grizzly Bears", 1);

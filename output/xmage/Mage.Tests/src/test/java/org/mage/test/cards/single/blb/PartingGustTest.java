@@ -67,7 +67,7 @@ public class PartingGustTest extends CardTestPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Parting Gust", "Grizzly Bears");
 
         setStrictChooseMode(true);
-        setStopAt(1, PhaseStep.END_TURN);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
         execute();
 
         assertExileCount(playerB, 1);
@@ -86,7 +86,7 @@ public class PartingGustTest extends CardTestPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Parting Gust", "Grizzly Bears");
 
         setStrictChooseMode(true);
-        setStopAt(2, PhaseStep.POSTCOMBAT_MAIN);
+        setStopAt(2, PhaseStep.PRECOMBAT_MAIN);
         execute();
 
         assertExileCount(playerB, 1);
@@ -112,7 +112,7 @@ public class PartingGustTest extends CardTestPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Parting Gust", "Grizzly Bears");
 
         setStrictChooseMode(true);
-        setStopAt(2, PhaseStep.POSTCOMBAT_MAIN);
+        setStopAt(2, PhaseStep.PRECOMBAT_MAIN);
         execute();
 
         assertGraveyardCount(playerA, 2);

@@ -44,7 +44,7 @@ public class PerchProtectionMultiplayerTest extends CardTestMultiPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Perch Protection");
 
         setStrictChooseMode(true);
-        setStopAt(6, PhaseStep.POSTCOMBAT_MAIN);
+        setStopAt(6, PhaseStep.PRECOMBAT_MAIN);
         execute();
     }
 
@@ -56,7 +56,7 @@ public class PerchProtectionMultiplayerTest extends CardTestMultiPlayerBase {
         addCard(Zone.HAND, playerA, "Perch Protection");
 
         setStrictChooseMode(true);
-        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        setStopAt(1, PhaseStep.PRECOMBAT_MAIN);
         execute();
     }
 }

@@ -103,7 +103,7 @@ public class PerchProtectionTest extends CardTestPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Perch Protection");
 
         setStrictChooseMode(true);
-        setStopAt(4, PhaseStep.POSTCOMBAT_MAIN);
+        setStopAt(4, PhaseStep.PRECOMBAT_MAIN);
         execute();
 
         assertPermanentCount(playerA, "Bird Token", 4);

