@@ -237,7 +237,7 @@ def test_xmage_install_inserts_set_lines_in_order(tmp_path: Path) -> None:
 
     again = install("--engine", "xmage", "--checkout", str(root), BLAST, REBIRTH, HOWL)
     assert again.exit_code == 0
-    assert "0 created, 0 updated, 7 unchanged, 0 refused" in again.output  # 3 classes, 3 tests, the set
+    assert "0 created, 0 updated, 8 unchanged, 0 refused" in again.output  # 3 classes, 4 tests, the set
 
 
 def test_xmage_install_puts_the_scenario_tests_into_mage_tests_and_refuses_a_different_one(tmp_path: Path) -> None:
