@@ -379,6 +379,9 @@ class _Run:
         if isinstance(entry, PlayerRef):
             return "player", self.player(entry.player)
         if isinstance(entry, ObjectRef):
+            if (entry.controller, entry.owner, entry.zone) != (None, None, None):
+                self.problem(("actions",), "targets", f"{entry.name}: XMage's test commands name a target by its "
+                             "name only (the first object of that name), not by controller, owner or zone")
             return "object", self.b.xmage_name(entry.name)
         if isinstance(entry, str) and entry in self.players:
             return "player", self.player(entry)

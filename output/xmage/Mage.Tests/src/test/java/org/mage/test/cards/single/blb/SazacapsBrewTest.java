@@ -70,6 +70,7 @@ public class SazacapsBrewTest extends CardTestPlayerBase {
         addCard(Zone.HAND, playerA, "Island");
         addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
         setChoice(playerA, false);
+        setChoice(playerA, "Island");
         addTarget(playerA, playerA);
         addTarget(playerA, "Grizzly Bears");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Sazacap's Brew");
