@@ -3,6 +3,7 @@ engine-deviations data (`cardgen.deviations`) that marks the tests an engine is 
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -10,6 +11,8 @@ import pytest
 import tree_sitter_java
 import yaml
 from click.testing import CliRunner
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
 from tree_sitter import Language, Parser
 
 from cardgen import deviations, naming
@@ -247,3 +250,64 @@ def test_a_choice_says_who_makes_it_and_the_resolver_checks(catalog) -> None:
     as_target = load_text(CHOICES.replace("{choose: Wind Drake, by: BY}", "{target: Wind Drake}"),
                           "scenarios/blb/c.yaml").scenarios[0]
     assert "scripted as a target" in run_scenario(as_target, cards).failures[0].message
+
+
+KITNAP = """\
+card: Kitnap
+scenarios:
+  - name: promised - ordered triggers
+    players:
+      alice: {hand: [Kitnap]}
+      bob: {battlefield: [Grizzly Bears], library: 5}
+    actions:
+      - cast: Kitnap
+        gift: bob
+        targets: [Grizzly Bears]
+        ORDER: []
+    expect:
+      players:
+        bob: {hand: 1}
+"""
+
+
+def _triggered(catalog, text: str) -> list[str]:
+    cards = {c.card.name: c.card for c in catalog.cards}
+    outcome = run_scenario(load_text(text, "scenarios/blb/k.yaml").scenarios[0], cards)
+    assert outcome.failures == [], outcome.failures
+    return [event["trigger"] for event in outcome.events if event["event"] == "triggered"]
+
+
+def test_trigger_order_puts_the_named_trigger_on_the_stack_first(catalog) -> None:
+    default = _triggered(catalog, KITNAP.replace("ORDER", "trigger_order"))
+    assert len(default) == 2 and default[0].startswith("When this permanent enters")
+    scripted = _triggered(catalog, KITNAP.replace("ORDER: []", "trigger_order: [When Kitnap enters]"))
+    assert scripted == [default[1], default[0]]
+    cards = {c.card.name: c.card for c in catalog.cards}
+    wrong = load_text(KITNAP.replace("ORDER: []", "trigger_order: [Whenever]"), "scenarios/blb/k.yaml").scenarios[0]
+    assert "names none of the triggers" in run_scenario(wrong, cards).failures[0].message
+
+
+def test_xmage_test_scripts_the_trigger_order_the_resolver_used(catalog) -> None:
+    cards = {c.card.name: c.card for c in catalog.cards}
+    for order, first in (("trigger_order: []", "When this permanent enters"),
+                         ("trigger_order: [When Kitnap enters]", "When {this} enters")):
+        loaded = load_text(KITNAP.replace("ORDER: []", order), "scenarios/blb/k.yaml")
+        source = render_tests(cards, {"Kitnap": "card_specs/blb/kitnap.yaml"}, [loaded],
+                              deviations=deviations.DeviationFile()).files[f"{TESTS_ROOT}/blb/KitnapTest.java"]
+        lines = [line.strip() for line in source.splitlines()]
+        cast = lines.index('castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");')
+        assert lines[cast + 1] == f'setChoice(playerA, "{first}");'  # one choice for two triggers
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(name=st.text(min_size=1, max_size=60).filter(lambda text: text.strip() and "\x00" not in text))
+def test_any_scenario_name_gives_a_parsing_class_and_an_identifier(catalog, name: str) -> None:
+    text = SCENARIO.replace("      carol: {}\n", "").replace("promised - Treasure and 3 damage", "NAME")
+    loaded = load_text(text.replace("name: NAME", "name: " + json.dumps(name)), "scenarios/blb/x.yaml")
+    assume(not loaded.diagnostics)
+    cards = {c.card.name: c.card for c in catalog.cards}
+    source = render_tests(cards, {"Blooming Blast": "card_specs/blb/blooming_blast.yaml"}, [loaded],
+                          deviations=deviations.DeviationFile()).files[f"{TESTS_ROOT}/blb/BloomingBlastTest.java"]
+    assert not _tree(source).has_error
+    methods = _methods(source)
+    assert len(methods) == 2 and re.fullmatch(r"test[A-Za-z0-9_]+", methods[1])

@@ -184,6 +184,18 @@ class TestBuilder:
         self.deviations = deviations
 
     # ------------------------------------------------------------------------------------- helpers
+    def counter_kinds(self) -> list[str]:
+        """The kinds of counters the card under test can put (`put_counters`, a return with counters)."""
+        from cardgen.spec.derive import all_effects
+
+        kinds = set()
+        for effect in all_effects(self.card):
+            if isinstance(getattr(effect, "counter", None), str):
+                kinds.add(effect.counter)
+            for spec in getattr(effect, "counters", None) or []:
+                kinds.add(spec.counter)
+        return sorted(kind for kind in kinds if kind in COUNTER_TYPES)
+
     def _is_token_name(self, name: str) -> bool:
         return name not in self.pool and name != ANONYMOUS_CARD
 
@@ -541,14 +553,15 @@ class _Run:
         """The start of the text XMage's `setChoice` matches a triggered ability by: its source's name when
         only one trigger of the batch comes from it, else XMage's wording of the trigger (the gift trigger
         of a permanent reads "When this permanent enters, if the gift was promised, ...", a card's own
-        starts as its oracle text does, up to the first comma)."""
+        as its oracle text up to the first comma, with `{this}` for its name: XMage matches the rule text
+        as `getRule()` returns it)."""
         source = event["source"]
         if sources[source] == 1:
             return source
         text = event.get("trigger", "")
         if text.startswith(GIFT_TRIGGER_TEXT):
             return "When this permanent enters"
-        return text.split(",", 1)[0]
+        return text.split(",", 1)[0].replace(source, "{this}")
 
     def _copy(self, action: CopyAction, path: tuple) -> None:
         spell = action.copy_ if isinstance(action.copy_, str) else getattr(action.copy_, "name", None)
@@ -729,7 +742,9 @@ class _Run:
         if item.tapped is not None:
             out.append({"form": "assert_tapped", "name": literal, "tapped": "true" if item.tapped else "false"})
         if item.counters is not None:
-            for kind, amount in sorted(item.counters.items()):
+            # exact: the kinds listed, and none of the kinds the card under test puts that are not listed
+            wanted = {**{kind: 0 for kind in self.b.counter_kinds()}, **item.counters}
+            for kind, amount in sorted(wanted.items()):
                 for who in holders:
                     out.append({"form": "assert_counter", "player": self.player(who), "name": literal,
                                 "counter": self._counter(kind), "count": amount})

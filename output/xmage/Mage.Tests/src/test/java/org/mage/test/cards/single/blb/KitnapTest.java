@@ -83,6 +83,7 @@ public class KitnapTest extends CardTestPlayerBase {
         assertHandCount(playerB, 1);
         assertPermanentCount(playerA, "Grizzly Bears", 1);
         assertTapped("Grizzly Bears", true);
+        assertCounterCount(playerA, "Grizzly Bears", CounterType.STUN, 0);
     }
 
     // stun counters - each untap step removes one instead of untapping
@@ -168,5 +169,28 @@ public class KitnapTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, "Kitnap", 1);
         assertPermanentCount(playerA, 4);
         assertHandCount(playerB, 0);
+    }
+
+    // promised - you order the two enters triggers; Kitnap's own resolves last
+    @Test
+    public void testPromisedYouOrderTheTwoEntersTriggersKitnapsOwnResolvesLast() {
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.HAND, playerA, "Kitnap");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+        setChoice(playerA, "When {this} enters");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerB, 1);
+        assertPermanentCount(playerA, "Grizzly Bears", 1);
+        assertTapped("Grizzly Bears", true);
+        assertCounterCount(playerA, "Grizzly Bears", CounterType.STUN, 0);
     }
 }

@@ -57,6 +57,7 @@ public class MindSpiralTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, 1);
         assertPermanentCount(playerB, "Grizzly Bears", 1);
         assertTapped("Grizzly Bears", false);
+        assertCounterCount(playerB, "Grizzly Bears", CounterType.STUN, 0);
     }
 
     // not promised - the creature target is not chosen
@@ -125,6 +126,7 @@ public class MindSpiralTest extends CardTestPlayerBase {
 
         assertHandCount(playerB, 4);
         assertTapped("Grizzly Bears", true);
+        assertCounterCount(playerB, "Grizzly Bears", CounterType.STUN, 0);
         assertTapped("Fish Token", false);
     }
 
