@@ -54,6 +54,7 @@ public class IsamaruHoundOfKondaTest extends CardTestPlayerBase {
         addCard(Zone.HAND, playerA, "Isamaru, Hound of Konda");
         addCard(Zone.BATTLEFIELD, playerA, "Isamaru, Hound of Konda");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Isamaru, Hound of Konda");
+        setChoice(playerA, "Isamaru, Hound of Konda");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
