@@ -196,6 +196,22 @@ class TestBuilder:
                 kinds.add(spec.counter)
         return sorted(kind for kind in kinds if kind in COUNTER_TYPES)
 
+    def keywords_in_play(self, name: str) -> list[str]:
+        """Keywords the permanent `name` could have here: its card's own and those the card under test
+        grants or removes (what an exact `keywords:` list rules out)."""
+        from cardgen.spec.derive import all_effects
+        from cardgen.spec.model import KeywordAbility
+
+        found: set[str] = set()
+        for card in (self.pool.get(name), self.card):
+            if card is None:
+                continue
+            found.update(a.keyword for a in card.abilities if isinstance(a, KeywordAbility))
+            for effect in all_effects(card):
+                for key in ("keywords", "add_keywords", "remove_keywords"):
+                    found.update(getattr(effect, key, None) or [])
+        return sorted(k for k in found if k in KEYWORD_CLASSES)
+
     def _is_token_name(self, name: str) -> bool:
         return name not in self.pool and name != ANONYMOUS_CARD
 
@@ -766,8 +782,8 @@ class _Run:
                                 "toughness": toughness, "scope": scope})
         present = list(item.keywords or []) + list(item.has_keywords)
         absent = list(item.lacks_keywords)
-        if item.keywords is not None:
-            absent += [k for k in KEYWORD_CLASSES if k not in item.keywords and k in self._keywords_of(selected)]
+        if item.keywords is not None:  # exact: also none of the keywords in play here that are not listed
+            absent += [k for k in self.b.keywords_in_play(item.name) if k not in item.keywords]
         for keyword, has in [(k, True) for k in dict.fromkeys(present)] + [(k, False) for k in dict.fromkeys(absent)]:
             cls = self.b.imports.use(f"mage.abilities.keyword.{KEYWORD_CLASSES[keyword]}")
             ability = f"new {cls}()" if keyword in NEW_INSTANCE_KEYWORDS else f"{cls}.getInstance()"
@@ -792,9 +808,6 @@ class _Run:
             self.problem(base + ("token",), "token", "XMage tells tokens by name (\" Token\")")
         return out
 
-    @staticmethod
-    def _keywords_of(selected: list[dict[str, Any]]) -> set[str]:
-        return {k for p in selected for k in p.get("keywords", [])}
 
 
 # -------------------------------------------------------------------------------------- rendering

@@ -76,6 +76,7 @@ public class CrumbAndGetItTest extends CardTestPlayerBase {
 
         assertPermanentCount(playerB, 0);
         assertPowerToughness(playerA, "Grizzly Bears", 4, 4);
+        assertAbility(playerA, "Grizzly Bears", IndestructibleAbility.getInstance(), false);
     }
 
     // the effects end at end of turn
@@ -93,6 +94,7 @@ public class CrumbAndGetItTest extends CardTestPlayerBase {
         execute();
 
         assertPowerToughness(playerA, "Grizzly Bears", 2, 2);
+        assertAbility(playerA, "Grizzly Bears", IndestructibleAbility.getInstance(), false);
     }
 
     // the target must be a creature you control

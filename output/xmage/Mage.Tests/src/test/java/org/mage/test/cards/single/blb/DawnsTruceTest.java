@@ -103,6 +103,7 @@ public class DawnsTruceTest extends CardTestPlayerBase {
         assertHandCount(playerB, 1);
         assertHandCount(playerB, "Shock", 1);
         assertAbility(playerA, "Grizzly Bears", HexproofAbility.getInstance(), true);
+        assertAbility(playerA, "Grizzly Bears", IndestructibleAbility.getInstance(), false);
     }
 
     // hexproof doesn't stop your own spells, and ends at end of turn
@@ -123,5 +124,7 @@ public class DawnsTruceTest extends CardTestPlayerBase {
         execute();
 
         assertPowerToughness(playerA, "Grizzly Bears", 2, 2);
+        assertAbility(playerA, "Grizzly Bears", HexproofAbility.getInstance(), false);
+        assertAbility(playerA, "Grizzly Bears", IndestructibleAbility.getInstance(), false);
     }
 }

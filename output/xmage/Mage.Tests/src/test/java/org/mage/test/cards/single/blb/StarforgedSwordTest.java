@@ -57,6 +57,7 @@ public class StarforgedSwordTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, "Fish Token", 1);
         assertAttachedTo(playerA, "Starforged Sword", "Wind Drake", true);
         assertPowerToughness(playerA, "Wind Drake", 5, 5);
+        assertAbility(playerA, "Wind Drake", FlyingAbility.getInstance(), false);
         assertTapped("Fish Token", true);
     }
 

@@ -52,6 +52,7 @@ public class ValleyRallyTest extends CardTestPlayerBase {
         execute();
 
         assertPowerToughness(playerA, "Grizzly Bears", 4, 2);
+        assertAbility(playerA, "Grizzly Bears", FirstStrikeAbility.getInstance(), false);
         assertPowerToughness(playerA, "Wind Drake", 4, 2);
         assertPowerToughness(playerB, "Ornithopter", 0, 2);
     }
@@ -101,6 +102,7 @@ public class ValleyRallyTest extends CardTestPlayerBase {
         assertAbility(playerA, "Grizzly Bears", FirstStrikeAbility.getInstance(), true);
         assertPowerToughness(playerA, "Wind Drake", 4, 2);
         assertAbility(playerA, "Wind Drake", FlyingAbility.getInstance(), true);
+        assertAbility(playerA, "Wind Drake", FirstStrikeAbility.getInstance(), false);
     }
 
     // a creature that enters later doesn't get the bonus
