@@ -1004,6 +1004,8 @@ def _method_context(plan: MethodPlan) -> dict[str, Any]:
         "statements": plan.statements,
         "stop": plan.stop,
         "expects_failure": [java_string(text) for text in plan.expects_failure] if plan.expects_failure else None,
+        "failure_message": java_string(f"must fail on {plan.expects_failure[0]}, but got:\n")
+        if plan.expects_failure else None,
         "after": plan.after,
     }
 

@@ -50,7 +50,7 @@ public class BloomingBlastMultiplayerTest extends CardTestMultiPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Blooming Blast")) {
-                Assert.fail("must fail on " + "Cast Blooming Blast" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Blooming Blast, but got:\n" + e.getMessage());
             }
         }
 

@@ -112,7 +112,7 @@ public class ConsumedByGreedTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Consumed by Greed") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Consumed by Greed" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Consumed by Greed, but got:\n" + e.getMessage());
             }
         }
 
@@ -162,7 +162,7 @@ public class ConsumedByGreedTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Consumed by Greed") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Consumed by Greed" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Consumed by Greed, but got:\n" + e.getMessage());
             }
         }
     }

@@ -64,7 +64,7 @@ public class DawnsTruceTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Shock")) {
-                Assert.fail("must fail on " + "Cast Shock" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Shock, but got:\n" + e.getMessage());
             }
         }
 
@@ -96,7 +96,7 @@ public class DawnsTruceTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Shock")) {
-                Assert.fail("must fail on " + "Cast Shock" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Shock, but got:\n" + e.getMessage());
             }
         }
 

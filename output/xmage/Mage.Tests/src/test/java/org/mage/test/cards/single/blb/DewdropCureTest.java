@@ -83,7 +83,7 @@ public class DewdropCureTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Dewdrop Cure") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Dewdrop Cure" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Dewdrop Cure, but got:\n" + e.getMessage());
             }
         }
     }
@@ -153,7 +153,7 @@ public class DewdropCureTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Dewdrop Cure") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Dewdrop Cure" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Dewdrop Cure, but got:\n" + e.getMessage());
             }
         }
     }

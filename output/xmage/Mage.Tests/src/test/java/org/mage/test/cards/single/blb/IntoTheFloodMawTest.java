@@ -75,7 +75,7 @@ public class IntoTheFloodMawTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Into the Flood Maw") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Into the Flood Maw" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Into the Flood Maw, but got:\n" + e.getMessage());
             }
         }
     }
@@ -128,7 +128,7 @@ public class IntoTheFloodMawTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Into the Flood Maw") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Into the Flood Maw" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Into the Flood Maw, but got:\n" + e.getMessage());
             }
         }
     }

@@ -81,7 +81,7 @@ public class LongRiversPullTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Long River's Pull") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Long River's Pull" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Long River's Pull, but got:\n" + e.getMessage());
             }
         }
     }

@@ -79,7 +79,7 @@ public class MindSpiralTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Mind Spiral") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Mind Spiral" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Mind Spiral, but got:\n" + e.getMessage());
             }
         }
     }
@@ -153,7 +153,7 @@ public class MindSpiralTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Mind Spiral") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Mind Spiral" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Mind Spiral, but got:\n" + e.getMessage());
             }
         }
 

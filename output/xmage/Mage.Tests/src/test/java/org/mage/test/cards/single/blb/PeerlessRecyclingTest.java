@@ -76,7 +76,7 @@ public class PeerlessRecyclingTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Peerless Recycling") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Peerless Recycling" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Peerless Recycling, but got:\n" + e.getMessage());
             }
         }
     }
@@ -127,7 +127,7 @@ public class PeerlessRecyclingTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Peerless Recycling") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Peerless Recycling" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Peerless Recycling, but got:\n" + e.getMessage());
             }
         }
     }

@@ -83,7 +83,7 @@ public class SazacapsBrewTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Sazacap's Brew") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Sazacap's Brew" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Sazacap's Brew, but got:\n" + e.getMessage());
             }
         }
     }
@@ -131,7 +131,7 @@ public class SazacapsBrewTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Sazacap's Brew") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Sazacap's Brew" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Sazacap's Brew, but got:\n" + e.getMessage());
             }
         }
 

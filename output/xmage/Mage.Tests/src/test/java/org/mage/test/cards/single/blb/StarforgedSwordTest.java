@@ -114,7 +114,7 @@ public class StarforgedSwordTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Equip {3}")) {
-                Assert.fail("must fail on " + "Equip {3}" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Equip {3}, but got:\n" + e.getMessage());
             }
         }
     }

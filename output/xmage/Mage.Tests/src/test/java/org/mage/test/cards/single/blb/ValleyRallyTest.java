@@ -75,7 +75,7 @@ public class ValleyRallyTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Valley Rally") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Valley Rally" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Valley Rally, but got:\n" + e.getMessage());
             }
         }
     }
@@ -143,7 +143,7 @@ public class ValleyRallyTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Valley Rally") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Valley Rally" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Valley Rally, but got:\n" + e.getMessage());
             }
         }
     }

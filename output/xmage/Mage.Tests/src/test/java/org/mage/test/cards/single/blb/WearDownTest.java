@@ -100,7 +100,7 @@ public class WearDownTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Wear Down") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Wear Down" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Wear Down, but got:\n" + e.getMessage());
             }
         }
     }
@@ -124,7 +124,7 @@ public class WearDownTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Wear Down") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Wear Down" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Wear Down, but got:\n" + e.getMessage());
             }
         }
     }
@@ -148,7 +148,7 @@ public class WearDownTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Wear Down") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Wear Down" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Wear Down, but got:\n" + e.getMessage());
             }
         }
 

@@ -119,7 +119,7 @@ public class WildfireHowlTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Wildfire Howl") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on " + "Cast Wildfire Howl" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Wildfire Howl, but got:\n" + e.getMessage());
             }
         }
     }

@@ -64,7 +64,7 @@ public class IslandTest extends CardTestPlayerBase {
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
             if (!e.getMessage().contains("Cast Shock")) {
-                Assert.fail("must fail on " + "Cast Shock" + ", but got:\n" + e.getMessage());
+                Assert.fail("must fail on Cast Shock, but got:\n" + e.getMessage());
             }
         }
 
