@@ -26,9 +26,20 @@ def test_check_passes_on_every_shipped_card_and_scenario() -> None:
 
 def test_summary_has_a_column_per_engine_and_a_row_per_card() -> None:
     result = CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(SCENARIOS)])
-    header = result.output.splitlines()[0].split()
+    header = next(line for line in result.output.splitlines() if line.startswith("card ")).split()
     assert header == ["card", "spec", "forge", "xmage"]
     assert any(line.startswith("Kitnap ") for line in result.output.splitlines())
+
+
+def test_check_says_which_scenarios_touch_a_known_engine_deviation() -> None:
+    rebirth = SCENARIOS / "blb" / "coiling_rebirth.yaml"
+    result = CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(rebirth), "--engine", "xmage"])
+    assert result.exit_code == 0, result.output
+    notes = [line for line in result.output.splitlines() if "DEV001" in line]
+    assert len(notes) == 1 and "xmage-put-onto-battlefield-is-promised" in notes[0]
+    assert f"{rebirth}:66:5: warning DEV001 [702.174k]" in notes[0]
+    forge_only = CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(rebirth), "--engine", "forge"])
+    assert "DEV001" not in forge_only.output  # only the engines checked
 
 
 def test_strict_fails_on_cards_without_scenarios(tmp_path: Path) -> None:

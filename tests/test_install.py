@@ -237,7 +237,22 @@ def test_xmage_install_inserts_set_lines_in_order(tmp_path: Path) -> None:
 
     again = install("--engine", "xmage", "--checkout", str(root), BLAST, REBIRTH, HOWL)
     assert again.exit_code == 0
-    assert "0 created, 0 updated, 4 unchanged, 0 refused" in again.output
+    assert "0 created, 0 updated, 8 unchanged, 0 refused" in again.output  # 3 classes, 4 tests, the set
+
+
+def test_xmage_install_puts_the_scenario_tests_into_mage_tests_and_refuses_a_different_one(tmp_path: Path) -> None:
+    root = xmage_checkout(tmp_path, {"Bloomburrow": XMAGE_SET})
+    test = root / "Mage.Tests/src/test/java/org/mage/test/cards/single/blb/BloomingBlastTest.java"
+    result = install("--engine", "xmage", "--checkout", str(root), BLAST)
+    assert result.exit_code == 0, result.output
+    assert "created: Mage.Tests/src/test/java/org/mage/test/cards/single/blb/BloomingBlastTest.java" in result.output
+    assert not java_errors(test.read_text(encoding="utf-8"))
+    test.write_text("// hand-written\n", encoding="utf-8")
+    before = snapshot(root)
+    refused = install("--engine", "xmage", "--checkout", str(root), BLAST)
+    assert refused.exit_code == 1
+    assert "refused: Mage.Tests/src/test/java/org/mage/test/cards/single/blb/BloomingBlastTest.java" in refused.output
+    assert snapshot(root) == before, "nothing is written when a test file is refused"
 
 
 def test_xmage_conflicting_registration_is_refused_then_replaced(tmp_path: Path) -> None:

@@ -38,6 +38,7 @@ def test_wheel_ships_every_template(wheel: Path) -> None:
     }
     assert expected, "templates/ is empty"
     assert expected <= names
+    assert "cardgen/data/engine_deviations.yaml" in names  # the engine-deviations data the export reads
 
 
 def test_installed_wheel_finds_templates_from_another_directory(wheel: Path, tmp_path: Path) -> None:

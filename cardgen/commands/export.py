@@ -35,6 +35,9 @@ if TYPE_CHECKING:
               help="Only cards with a printing in this set (repeatable), e.g. --set BLB.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
               show_default=True, help="Output root; each engine writes under OUT/<engine>/.")
+@click.option("--scenarios", "scenario_paths", multiple=True, type=click.Path(path_type=Path),
+              default=(Path("scenarios"),), show_default=True,
+              help="Scenario files or folders; XMage gets a test class per card that has scenarios.")
 @click.option("--prune", is_flag=True, help="Delete stale files (generated earlier, no longer produced).")
 @click.option("--check", "check_only", is_flag=True,
               help="Write nothing; exit 1 if any file would change (CI freshness check).")
@@ -43,7 +46,8 @@ if TYPE_CHECKING:
 @jobs_option
 @cache_option
 def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ...], out_dir: Path,
-           prune: bool, check_only: bool, strict: bool, quiet: bool, jobs: int, use_cache: bool) -> None:
+           scenario_paths: tuple[Path, ...], prune: bool, check_only: bool, strict: bool, quiet: bool, jobs: int,
+           use_cache: bool) -> None:
     """Render specs to Forge scripts and XMage classes under OUT.
 
     Specs are validated first; on any error nothing is written. Only files whose bytes change are
@@ -62,15 +66,16 @@ def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ..
     cache = open_cache(use_cache)
     try:
         with collector.paused():  # see cardgen.collector; the catalog is released before it resumes
-            _export(paths, engine_choice, set_codes, out_dir, prune, check_only, strict, quiet, resolve_jobs(jobs),
-                    cache)
+            _export(paths, engine_choice, set_codes, out_dir, scenario_paths, prune, check_only, strict, quiet,
+                    resolve_jobs(jobs), cache)
     finally:
         if cache is not None:
             cache.close()
 
 
 def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ...], out_dir: Path,
-            prune: bool, check_only: bool, strict: bool, quiet: bool, jobs: int, cache: SpecCache | None) -> None:
+            scenario_paths: tuple[Path, ...], prune: bool, check_only: bool, strict: bool, quiet: bool, jobs: int,
+            cache: SpecCache | None) -> None:
     from cardgen.lock import FolderLocked, exclusive
     from cardgen.output import UnsafePathError, WriteSummary, plan_tree, write_tree
     from cardgen.parallel import render_catalog
@@ -87,6 +92,12 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
     for engine, result in render_catalog(catalog, engines_for(engine_choice), wanted_sets, jobs, cache).items():
         render_problems.extend(result.diagnostics)
         rendered[engine] = result.files
+    if "xmage" in rendered:
+        from cardgen.engines.xmage.scenario_tests import catalog_tests
+
+        tests = catalog_tests(catalog, scenario_paths, wanted_sets)
+        render_problems.extend(tests.diagnostics)
+        rendered["xmage"].update(tests.files)
     del catalog  # the texts are all that is needed now
     echo_diagnostics(render_problems)
     if any(d.severity == "error" for d in render_problems):

@@ -23,15 +23,20 @@ PLANNED = {"create": "would create", "update": "would update", "unchanged": "unc
               help="Root of the engine checkout (holding forge-gui/res/cardsfolder resp. Mage.Sets/src/mage/sets).")
 @click.option("--set", "set_codes", multiple=True, metavar="CODE",
               help="Only cards with a printing in this set (repeatable), e.g. --set BLB.")
+@click.option("--scenarios", "scenario_paths", multiple=True, type=click.Path(path_type=Path),
+              default=(Path("scenarios"),), show_default=True,
+              help="Scenario files or folders (XMage: their test classes go into Mage.Tests).")
 @click.option("--force", is_flag=True,
               help="Replace differing files and conflicting edition/set lines instead of refusing.")
 @click.option("--dry-run", is_flag=True, help="Show what would change; write nothing.")
 @click.option("--strict", is_flag=True, help="Treat validation warnings as errors.")
-def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tuple[str, ...], force: bool,
-            dry_run: bool, strict: bool) -> None:
+def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tuple[str, ...],
+            scenario_paths: tuple[Path, ...], force: bool, dry_run: bool, strict: bool) -> None:
     """Put generated card files where a Forge or XMage checkout keeps them.
 
-    Card scripts (Forge) and card classes (XMage) are copied into the checkout. Set files are merged:
+    Card scripts (Forge) and card classes (XMage) are copied into the checkout, and for XMage the test
+    classes made from the cards' scenarios (Mage.Tests/src/test/java/...), under the same rules. Set
+    files are merged:
     a Forge edition file gains our missing printing lines in collector-number order (existing lines and
     their @Artist credits stay as they are); an XMage set class gains our missing SetCardInfo lines in
     its sorted list. A file that differs from ours, or a line with our collector number but another
@@ -71,6 +76,12 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
         wanted_sets = frozenset(code for code, loaded in catalog.sets.items() if loaded.info.type != "test")
 
     result = load_backend(engine).render(catalog, wanted_sets)
+    if engine == "xmage":
+        from cardgen.engines.xmage.scenario_tests import catalog_tests
+
+        tests = catalog_tests(catalog, scenario_paths, wanted_sets)
+        result.files.update(tests.files)
+        result.diagnostics.extend(tests.diagnostics)
     echo_diagnostics(result.diagnostics)
     if any(d.severity == "error" for d in result.diagnostics):
         click.echo(f"install: some cards cannot be rendered for {engine}; nothing was written. Fix the specs above "

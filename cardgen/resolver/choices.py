@@ -32,6 +32,17 @@ Matcher = Callable[[object, Sequence[Entity]], list[Entity] | None]
 """Turns one scripted answer into entities among the options, or None when it names none of them."""
 
 
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One decision a player made: among how many options, how many were wanted, what was picked."""
+
+    player: str
+    purpose: str
+    options: int
+    count: int
+    picked: tuple[Entity, ...]
+
+
 @dataclass(slots=True)
 class ScriptedChooser:
     """Takes scripted answers in order; falls back to the default when none are left.
@@ -44,11 +55,27 @@ class ScriptedChooser:
     match: Matcher
     used: int = 0
     fallback: Chooser = field(default_factory=FirstChooser)
+    record: list[Decision] | None = None
+    """When a list, every decision is appended to it (engine test generators script what was decided)."""
 
     def choose(self, player: str, options: Sequence[Entity], count: int, purpose: str) -> list[Entity]:
+        picked = self._choose(player, options, count, purpose)
+        if self.record is not None:
+            self.record.append(Decision(player, purpose, len(options), count, tuple(picked)))
+        return picked
+
+    def _choose(self, player: str, options: Sequence[Entity], count: int, purpose: str) -> list[Entity]:
         if self.used >= len(self.answers):
             return self.fallback.choose(player, options, count, purpose)
         answer = self.answers[self.used]
+        decider = getattr(answer, "by", None)
+        if decider is not None and decider != player:
+            raise GameError("bad_choice", f"the choice {answer!r} is scripted for {decider}, but {player} decides "
+                            f"the {purpose}")
+        if getattr(answer, "target", None) is not None and not purpose.startswith("target"):
+            raise GameError("bad_choice", f"the choice {answer!r} is scripted as a target, but the decision is "
+                            f"the {purpose}")
+        answer = getattr(answer, "answer", answer)
         picked = self.match(answer, options)
         if picked is None:
             raise GameError("bad_choice", f"choice {answer!r} is not among the options for {purpose}")

@@ -116,6 +116,8 @@ class TriggerRemoved(Event):
     player: str
     source: str
     reason: str
+    trigger: str = ""
+    """The ability's text."""
 
 
 @_register

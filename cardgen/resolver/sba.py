@@ -63,15 +63,19 @@ def _attached_legally(state: GameState, aura: GameObject) -> bool:
 
 
 def _legend_rule(state: GameState, dying: set[int]) -> list[GameObject]:
-    """704.5j: a player with two or more legendary permanents of one name keeps one (the newest: a fixed
-    choice) and puts the rest into the graveyard."""
+    """704.5j: a player with two or more legendary permanents of one name chooses one to keep (the newest
+    unless the scenario scripts the choice) and puts the rest into the graveyard."""
     groups: dict[tuple[str, str], list[GameObject]] = {}
     for obj in state.permanents():
         if "Legendary" in obj.chars.supertypes and obj.oid not in dying:
             groups.setdefault((continuous.controller_of(state, obj), obj.name), []).append(obj)
     extra: list[GameObject] = []
-    for objs in groups.values():
-        extra.extend(sorted(objs, key=lambda o: o.timestamp)[:-1])
+    for (player, name), objs in groups.items():
+        if len(objs) < 2:
+            continue
+        newest_first = sorted(objs, key=lambda o: o.timestamp, reverse=True)
+        kept = state.chooser.choose(player, [o.oid for o in newest_first], 1, f"legend rule: the {name} to keep")
+        extra.extend(o for o in newest_first if o.oid not in kept)
     return extra
 
 

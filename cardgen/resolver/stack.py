@@ -24,8 +24,28 @@ def put_pending_on_stack(state: GameState) -> None:
     Each player's own triggers are ordered by source timestamp and ability order (a fixed choice)."""
     pending, state.pending = state.pending, []
     for player in state.apnap():
-        for trigger in sorted((p for p in pending if p.controller == player), key=lambda p: p.order):
+        mine = sorted((p for p in pending if p.controller == player), key=lambda p: p.order)
+        for trigger in _scripted_order(state, mine):
             _put_on_stack(state, trigger)
+
+
+def _scripted_order(state: GameState, triggers: list[PendingTrigger]) -> list[PendingTrigger]:
+    """The player's order (603.3b) when the scenario scripts it (`trigger_order`), else the fixed one:
+    each scripted entry takes the first remaining trigger whose text or source name starts with it."""
+    if len(triggers) < 2 or not state.trigger_order:
+        return triggers
+    remaining = list(triggers)
+    ordered: list[PendingTrigger] = []
+    while state.trigger_order and len(remaining) > 1:
+        entry = state.trigger_order[0]
+        found = next((t for t in remaining if t.text.startswith(entry) or t.source_name.startswith(entry)), None)
+        if found is None:
+            raise GameError("bad_choice", f"trigger order {entry!r} names none of the triggers: "
+                            + "; ".join(t.text for t in remaining))
+        state.trigger_order.pop(0)
+        remaining.remove(found)
+        ordered.append(found)
+    return ordered + remaining
 
 
 def _put_on_stack(state: GameState, trigger: PendingTrigger) -> None:
@@ -33,7 +53,7 @@ def _put_on_stack(state: GameState, trigger: PendingTrigger) -> None:
     for slot in targeting.effect_slots(trigger.effects, trigger.promised):
         options = targeting.candidates(state, slot.target, trigger.controller, None)
         if len(options) < slot.target.min:
-            state.emit(TriggerRemoved(trigger.controller, trigger.source_name, "no legal target"))
+            state.emit(TriggerRemoved(trigger.controller, trigger.source_name, "no legal target", trigger.text))
             return
         picked = state.chooser.choose(trigger.controller, options, slot.target.max,
                                       f"target of {trigger.source_name}'s ability")

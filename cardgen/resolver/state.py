@@ -58,6 +58,9 @@ class GameState:
     """Exiled object id -> the player who may cast it (Cruelclaw's Heist)."""
     log: list[Event] = field(default_factory=list)
     chooser: Chooser = field(default_factory=FirstChooser)
+    trigger_order: list[str] = field(default_factory=list)
+    """Scripted order for a player's simultaneous triggers (the running action's `trigger_order`):
+    each entry, the start of an ability's text or its source's name, picks the next to go on the stack."""
     next_id: int = 1
     next_timestamp: int = 1
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from cardgen.resolver import targeting
 from cardgen.resolver.casting import CastRequest
-from cardgen.resolver.choices import FirstChooser, ScriptedChooser
+from cardgen.resolver.choices import Decision, FirstChooser, ScriptedChooser
 from cardgen.resolver.errors import GameError
 from cardgen.resolver.game import Game
 from cardgen.resolver.objects import Entity, GameObject
@@ -23,17 +23,21 @@ from cardgen.resolver.scenario.model import (
 )
 
 
-def perform(game: Game, action: Any) -> list[object]:
-    """Run one action; returns the scripted choices it left unused. Raises `GameError` when refused."""
+def perform(game: Game, action: Any, record: list[Decision] | None = None) -> list[object]:
+    """Run one action; returns the scripted choices it left unused. Raises `GameError` when refused.
+    With `record`, every decision made while it ran is appended to that list."""
     state = game.state
     chooser = ScriptedChooser(list(action.choices), lambda answer, options: names.match_choice(state, answer,
-                                                                                             options))
+                                                                                             options),
+                              record=record)
     state.chooser = chooser
+    state.trigger_order = list(action.trigger_order)
     try:
         _HANDLERS[type(action)](game, action)
     finally:
         state.chooser = FirstChooser()
-    return chooser.unused
+        unused_order, state.trigger_order = list(state.trigger_order), []
+    return chooser.unused + unused_order
 
 
 def _spell_card(game: Game, action: CastAction, player: str) -> GameObject:

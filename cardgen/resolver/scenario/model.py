@@ -132,13 +132,37 @@ class PlayerStart(ScenarioModel):
 
 # -------------------------------------------------------------------------------------------- actions
 
-Choice = Union[Ref, list[Ref]]
+class ChoiceEntry(ScenarioModel):
+    """An answer that says who gives it, and whether it is a target: `{choose: Wind Drake, by: bob}`
+    (bob decides), `{target: Grizzly Bears}` (a target chosen while the action runs, e.g. a trigger's).
+    Engines' test harnesses script choices and targets per player; the resolver checks both."""
+
+    choose: Ref | list[Ref] | None = None
+    target: Ref | list[Ref] | None = None
+    by: PlayerName | None = None
+
+    @model_validator(mode="after")
+    def _one_answer(self) -> ChoiceEntry:
+        if (self.choose is None) == (self.target is None):
+            raise ValueError("give exactly one of `choose` or `target`")
+        return self
+
+    @property
+    def answer(self) -> Any:
+        return self.choose if self.choose is not None else self.target
+
+
+Choice = Union[ChoiceEntry, Ref, list[Ref]]
 
 
 class ActionBase(ScenarioModel):
     choices: list[Choice] = []
     """Answers, in order, to decisions made during this action (trigger targets, which card to exile,
     which creature to sacrifice among ties, which card to return); unanswered ones take the first option."""
+    trigger_order: list[Name] = []
+    """The order in which a player puts triggered abilities that trigger at the same time on the stack
+    (603.3b): each entry, the start of an ability's text or its source's name, picks the next one to go on
+    the stack (so the first listed resolves last); list all but the last one."""
     error: str | None = None
     """The error code this action is expected to fail with (see `cardgen.resolver.errors.ERROR_CODES`)."""
 

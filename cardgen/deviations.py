@@ -1,0 +1,145 @@
+"""Known engine deviations from the rules: `cardgen/data/engine_deviations.yaml`, validated here.
+
+An entry records what an engine does where the rules (the seeds) say otherwise, with the scenarios
+that show it and the engine commit it was seen on. The scenarios stay as the rules say; the data lets
+the XMage test export mark the matching tests as known failures (`@Ignore("<rule>: <reason>")`), lets
+`cardgen check` and `cardgen export` say when a scenario touches a known deviation, and fills the
+README's table. The format names the engine on every entry, so Forge and XMage entries share the file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+from pathlib import Path, PurePosixPath
+from typing import Annotated, Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from cardgen.diagnostics import Diagnostic
+
+DATA_FILE = Path(__file__).resolve().parent / "data" / "engine_deviations.yaml"
+
+Engine = Literal["forge", "xmage"]
+ENGINE_TITLES: dict[str, str] = {"forge": "Forge", "xmage": "XMage"}
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class ScenarioRef(_Model):
+    """One scenario that shows the deviation: its file (relative to the repository, `scenarios/...`)
+    and its `name`."""
+
+    file: Annotated[str, Field(pattern=r"^scenarios/[a-z0-9]+/[a-z0-9_]+\.yaml$")]
+    name: Annotated[str, Field(min_length=1, max_length=200)]
+
+
+class Deviation(_Model):
+    id: Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{2,60}$")]
+    engine: Engine
+    rule: Annotated[str, Field(min_length=1, max_length=40)]
+    """The rule or ruling the engine breaks (`702.174c`, `ruling: ...`)."""
+    requires: Annotated[str, Field(min_length=1)]
+    """What the rules require, in a sentence."""
+    engine_does: Annotated[str, Field(min_length=1)]
+    """What the engine does instead, as seen."""
+    scope: Literal["framework", "card_class"]
+    """`framework`: the engine's framework does it, so every class (ours too) shows it and the generated
+    engine test is marked as a known failure; `card_class`: only the engine's own class of the card."""
+    scenarios: Annotated[list[ScenarioRef], Field(min_length=1)]
+    seen_on: Annotated[str, Field(pattern=r"^[0-9a-f]{40}$")]
+    """The engine commit the deviation was seen on."""
+    notes: str = ""
+
+    @field_validator("requires", "engine_does", "notes")
+    @classmethod
+    def _one_line(cls, value: str) -> str:
+        return " ".join(value.split())
+
+    def reason(self) -> str:
+        """`<rule>: <what the engine does>`, the text of an `@Ignore` and of a note line."""
+        return f"{self.rule}: {self.engine_does}"
+
+
+class DeviationFile(_Model):
+    deviations: list[Deviation] = []
+
+    @field_validator("deviations")
+    @classmethod
+    def _unique_ids(cls, value: list[Deviation]) -> list[Deviation]:
+        ids = [entry.id for entry in value]
+        repeated = sorted({name for name in ids if ids.count(name) > 1})
+        if repeated:
+            raise ValueError(f"deviation ids repeat: {', '.join(repeated)}")
+        return value
+
+
+@lru_cache(maxsize=4)
+def load(path: Path = DATA_FILE) -> DeviationFile:
+    """The deviations file, validated (a broken data file is a bug in cardgen: it raises)."""
+    return DeviationFile.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")) or {})
+
+
+def _scenario_key(file: str | Path) -> str:
+    """`scenarios/blb/x.yaml` from any path to a scenario file (absolute or relative)."""
+    parts = PurePosixPath(Path(file).as_posix()).parts
+    return "/".join(("scenarios", *parts[-2:]))
+
+
+def for_scenario(file: str | Path, name: str, engine: str | None = None,
+                 deviations: DeviationFile | None = None) -> list[Deviation]:
+    """The known deviations a scenario shows (of `engine`, or of every engine)."""
+    data = deviations if deviations is not None else load()
+    key = _scenario_key(file)
+    return [entry for entry in data.deviations
+            if (engine is None or entry.engine == engine)
+            and any(ref.file == key and ref.name == name for ref in entry.scenarios)]
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def markdown_table(deviations: DeviationFile | None = None) -> str:
+    """The README section's body: one table per engine that has entries."""
+    data = deviations if deviations is not None else load()
+    out: list[str] = []
+    for engine, title in ENGINE_TITLES.items():
+        entries = sorted((e for e in data.deviations if e.engine == engine), key=lambda e: (e.rule, e.id))
+        out.append(f"**{title}**" + ("" if entries else ": none recorded."))
+        out.append("")
+        if not entries:
+            continue
+        out.append("| rule | the rules require | the engine does | where | scenarios | seen on |")
+        out.append("| --- | --- | --- | --- | --- | --- |")
+        for entry in entries:
+            where = "framework (every class)" if entry.scope == "framework" else "the engine's own card class"
+            scenarios = "<br>".join(f"`{ref.file}`: {_cell(ref.name)}" for ref in entry.scenarios)
+            out.append(f"| {_cell(entry.rule)} | {_cell(entry.requires)} | {_cell(entry.engine_does)} | {where} | "
+                       f"{scenarios} | `{entry.seen_on[:10]}` |")
+        out.append("")
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+KNOWN_DEVIATION = "DEV001"
+"""A scenario shows a recorded engine deviation (a warning: the engine, not the scenario, is wrong)."""
+
+
+def scenario_notes(scenarios: Iterable[Any], engines: Iterable[str] | None = None,
+                   deviations: DeviationFile | None = None) -> list[Diagnostic]:
+    """One warning per (scenario, deviation) for the loaded scenarios that touch a known deviation of
+    one of `engines` (all engines when None)."""
+    wanted = set(engines) if engines is not None else None
+    out = []
+    for loaded in scenarios:
+        for entry in for_scenario(loaded.file, loaded.scenario.name, None, deviations):
+            if wanted is not None and entry.engine not in wanted:
+                continue
+            where = "its framework" if entry.scope == "framework" else "its own class of the card"
+            out.append(Diagnostic(
+                KNOWN_DEVIATION, f"[{loaded.scenario.name}] touches a known {ENGINE_TITLES[entry.engine]} deviation "
+                f"in {where} ({entry.id}): {entry.reason()}", loaded.location("name"), entry.rule, "warning"))
+    return out

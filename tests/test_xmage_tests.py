@@ -1,0 +1,313 @@
+"""XMage test classes generated from the scenarios (`cardgen.engines.xmage.scenario_tests`), and the
+engine-deviations data (`cardgen.deviations`) that marks the tests an engine is known to fail."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+import tree_sitter_java
+import yaml
+from click.testing import CliRunner
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+from tree_sitter import Language, Parser
+
+from cardgen import deviations, naming
+from cardgen.cli import cli
+from cardgen.engines.xmage.scenario_tests import NOT_EXPRESSIBLE, TESTS_ROOT, catalog_tests, render_tests
+from cardgen.resolver.scenario.loader import load_file, load_text
+from cardgen.resolver.scenario.runner import run_scenario
+from cardgen.spec.loader import load_catalog
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = ROOT / "scenarios"
+SPECS = ROOT / "card_specs"
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog([SPECS])
+
+
+@pytest.fixture(scope="module")
+def shipped(catalog):
+    return catalog_tests(catalog, [SCENARIOS], None)
+
+
+def _tree(source: str):
+    return Parser(Language(tree_sitter_java.language())).parse(source.encode("utf-8")).root_node
+
+
+def _methods(source: str) -> list[str]:
+    return re.findall(r"@Test\n    public void (\w+)\(\)", source)
+
+
+def _method_body(source: str, name: str) -> str:
+    start = source.index(f"public void {name}()")
+    end = source.find("\n    }\n", start)
+    return source[start:end]
+
+
+def test_every_card_with_scenarios_has_a_parsing_test_class_with_one_test_per_scenario(shipped) -> None:
+    files = {}
+    for path in sorted(SCENARIOS.rglob("*.yaml")):
+        loaded = load_file(path)
+        files[loaded.model.card] = loaded
+    methods_of: dict[str, list[str]] = {}
+    for path, source in shipped.files.items():
+        assert path.startswith(TESTS_ROOT + "/") and path.endswith("Test.java")
+        set_code = path.split("/")[-2]
+        assert f"package org.mage.test.cards.single.{set_code};" in source
+        assert not _tree(source).has_error, path
+        class_name = Path(path).stem
+        base = "CardTestMultiPlayerBase" if class_name.endswith("MultiplayerTest") else "CardTestPlayerBase"
+        assert f"public class {class_name} extends {base} {{" in source
+        card = next(name for name in files if class_name in (f"{naming.class_name(name)}Test",
+                                                             f"{naming.class_name(name)}MultiplayerTest"))
+        methods_of.setdefault(card, []).extend(_methods(source))
+        assert "setStrictChooseMode(true);" in source and "execute();" in source
+    assert set(methods_of) == set(files)
+    for card, methods in methods_of.items():
+        assert len(methods) == len(set(methods)), "method names are unique"
+        assert len(methods) == 1 + len(files[card].scenarios), card  # one per scenario, plus the rules text
+
+
+def test_promise_recipient_targets_and_assertions_read_like_xmage_gift_tests(shipped) -> None:
+    source = shipped.files[f"{TESTS_ROOT}/blb/BloomingBlastTest.java"]
+    body = _method_body(source, "testPromisedTreasureFirst2DamageToTheCreature3ToItsController")
+    lines = [line.strip() for line in body.splitlines()]
+    # mana for the spell (the scenario leaves it implicit), then the scenario's position
+    assert lines[1:4] == ['addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);',
+                          'addCard(Zone.HAND, playerA, "Blooming Blast");',
+                          'addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");']
+    # the promise and its recipient exactly as XMage's GiftTest scripts them, right before the cast
+    assert lines[4:7] == ["setChoice(playerA, true);", "setChoice(playerA, playerB.getName());",
+                          'castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Blooming Blast", "Grizzly Bears");']
+    assert "setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);" in lines
+    assert "assertLife(playerB, 17);" in lines
+    assert 'assertTokenCount(playerB, "Treasure Token", 1);' in lines
+    # alice's graveyard is exactly the spell; bob controls only the Treasure
+    assert "assertGraveyardCount(playerA, 1);" in lines and "assertPermanentCount(playerB, 1);" in lines
+    not_promised = _method_body(source, "testNotPromisedOnly2DamageToTheCreatureNoTreasure")
+    assert "setChoice(playerA, false);" in not_promised
+
+
+def test_mana_lands_are_counted_in_battlefield_totals(shipped) -> None:
+    source = shipped.files[f"{TESTS_ROOT}/blb/BloomingBlastTest.java"]
+    body = _method_body(source, "testCounteredSpellGivesNoGift")
+    # bob casts Cancel ({1}{U}{U}): three Islands, counted with his Grizzly Bears
+    assert 'addCard(Zone.BATTLEFIELD, playerB, "Island", 3);' in body
+    assert "assertPermanentCount(playerB, 4);" in body
+    assert 'castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Cancel", "Blooming Blast", "Blooming Blast");' in body
+
+
+def test_rules_text_assertion_is_the_oracle_without_reminder_text(shipped) -> None:
+    source = shipped.files[f"{TESTS_ROOT}/blb/BloomingBlastTest.java"]
+    body = _method_body(source, "testRulesTextIsThePrintedText")
+    assert 'CardRepository.instance.findCard("Blooming Blast").createCard()' in body
+    assert '"Gift a Treasure\\n"' in body  # the gift line without its reminder
+    assert "(You may promise" not in body
+    assert "+ \"Blooming Blast deals 2 damage to target creature." in body
+
+
+def test_what_xmage_cannot_assert_is_reported_with_file_line_scenario_and_field(shipped) -> None:
+    found = [d for d in shipped.diagnostics if d.code == NOT_EXPRESSIBLE
+             and d.location.file.endswith("blooming_blast.yaml") and "[promised - Treasure first" in d.message]
+    assert len(found) == 1
+    diagnostic = found[0]
+    assert diagnostic.severity == "warning" and diagnostic.location.line == 3
+    assert "events (line 16)" in diagnostic.message
+
+
+def test_export_writes_the_tests_and_reports_left_out_fields(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    result = CliRunner().invoke(
+        cli, ["export", "--engine", "xmage", "--out", str(out), str(SPECS), "--scenarios", str(SCENARIOS)])
+    assert result.exit_code == 0, result.output
+    assert (out / "xmage" / TESTS_ROOT / "blb" / "KitnapTest.java").is_file()
+    assert "XMG300" in result.output and "blooming_blast.yaml:3:" in result.output
+
+
+SCENARIO = """\
+card: Blooming Blast
+scenarios:
+  - name: promised - Treasure and 3 damage
+    players:
+      alice: {hand: [Blooming Blast]}
+      bob: {battlefield: [Grizzly Bears]}
+      carol: {}
+    actions:
+      - cast: Blooming Blast
+        gift: bob
+        targets: [Grizzly Bears]
+    expect:
+      players:
+        bob: {life: 17}
+"""
+
+
+def _one(catalog, text: str, data: deviations.DeviationFile | None = None, file: str = "scenarios/blb/x.yaml"):
+    loaded = load_text(text, file)
+    assert not loaded.diagnostics
+    cards = {c.card.name: c.card for c in catalog.cards}
+    return render_tests(cards, {"Blooming Blast": "card_specs/blb/blooming_blast.yaml"}, [loaded],
+                        deviations=data or deviations.DeviationFile())
+
+
+def test_more_than_two_players_use_the_multiplayer_base(catalog) -> None:
+    result = _one(catalog, SCENARIO)
+    source = result.files[f"{TESTS_ROOT}/blb/BloomingBlastMultiplayerTest.java"]
+    assert "extends CardTestMultiPlayerBase" in source and not _tree(source).has_error
+    # a game of exactly three players, all in range, created A, B, C: turn order A -> C -> B
+    assert "new FreeForAll(MultiplayerAttackOption.MULTIPLE, RangeOfInfluence.ALL" in source
+    assert 'playerC = createPlayer(game, "PlayerC");' in source and "playerD" not in source
+    assert "setChoice(playerA, playerC.getName());" in source  # bob is next in turn order: XMage's playerC
+    assert "testRulesTextIsThePrintedText" in source  # the only class of the card carries the rules test
+
+
+def test_a_scenario_of_a_known_framework_deviation_is_ignored_with_rule_and_reason(catalog) -> None:
+    data = deviations.DeviationFile.model_validate({"deviations": [{
+        "id": "xmage-test", "engine": "xmage", "rule": "702.174j", "requires": "the gift first",
+        "engine_does": "it gives \"nothing\"", "scope": "framework",
+        "scenarios": [{"file": "scenarios/blb/x.yaml", "name": "promised - Treasure and 3 damage"}],
+        "seen_on": "0" * 40}]})
+    result = _one(catalog, SCENARIO, data)
+    source = result.files[f"{TESTS_ROOT}/blb/BloomingBlastMultiplayerTest.java"]
+    assert '@Ignore("702.174j: it gives \\"nothing\\"")\n    @Test' in source
+    assert "import org.junit.Ignore;" in source and not _tree(source).has_error
+    notes = [d for d in result.diagnostics if d.code == deviations.KNOWN_DEVIATION]
+    assert len(notes) == 1 and "xmage-test" in notes[0].message and notes[0].location.line == 3
+
+
+def test_method_names_are_readable_unique_java_identifiers(catalog) -> None:
+    twice = SCENARIO.replace("      carol: {}\n", "") + SCENARIO.split("scenarios:\n", 1)[1].replace(
+        "      carol: {}\n", "").replace("3 damage", "3 damage!")
+    result = _one(catalog, twice)
+    source = result.files[f"{TESTS_ROOT}/blb/BloomingBlastTest.java"]
+    assert _methods(source) == ["testRulesTextIsThePrintedText", "testPromisedTreasureAnd3Damage",
+                                "testPromisedTreasureAnd3Damage_2"]
+
+
+# ------------------------------------------------------------------------------------------ deviations
+
+
+def test_the_deviations_file_is_valid_and_names_existing_scenarios() -> None:
+    data = deviations.load()
+    for entry in data.deviations:
+        path = ROOT / entry.scenarios[0].file
+        for ref in entry.scenarios:
+            loaded = load_file(ROOT / ref.file)
+            assert ref.name in [s.scenario.name for s in loaded.scenarios], (entry.id, ref)
+        assert path.is_file()
+
+
+def test_the_deviations_model_refuses_unknown_keys_and_repeated_ids() -> None:
+    entry = {"id": "abc", "engine": "xmage", "rule": "702.174c", "requires": "x", "engine_does": "y",
+             "scope": "framework", "scenarios": [{"file": "scenarios/blb/a.yaml", "name": "n"}], "seen_on": "a" * 40}
+    with pytest.raises(ValueError):
+        deviations.DeviationFile.model_validate({"deviations": [{**entry, "guess": True}]})
+    with pytest.raises(ValueError):
+        deviations.DeviationFile.model_validate({"deviations": [entry, entry]})
+    assert yaml.safe_load(deviations.DATA_FILE.read_text(encoding="utf-8"))["deviations"] is not None
+
+
+def test_readme_deviation_table_is_fresh() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    begin, end = "<!-- BEGIN engine-deviations -->", "<!-- END engine-deviations -->"
+    section = readme.split(begin, 1)[1].split(end, 1)[0]
+    assert deviations.markdown_table() in section
+
+
+# ------------------------------------------------------------------------- format: choices and triggers
+
+CHOICES = """\
+card: Consumed by Greed
+scenarios:
+  - name: tie - bob chooses
+    players:
+      alice: {hand: [Consumed by Greed]}
+      bob: {battlefield: [Wind Drake, Grizzly Bears]}
+    actions:
+      - cast: Consumed by Greed
+        targets: [bob]
+        choices: [{choose: Wind Drake, by: BY}]
+    expect:
+      players:
+        bob: {graveyard: [Wind Drake]}
+"""
+
+
+def test_a_choice_says_who_makes_it_and_the_resolver_checks(catalog) -> None:
+    cards = {c.card.name: c.card for c in catalog.cards}
+    right = load_text(CHOICES.replace("BY", "bob"), "scenarios/blb/c.yaml").scenarios[0]
+    assert run_scenario(right, cards).failures == []
+    wrong = load_text(CHOICES.replace("BY", "alice"), "scenarios/blb/c.yaml").scenarios[0]
+    failures = run_scenario(wrong, cards).failures
+    assert failures and "bob decides" in failures[0].message
+    as_target = load_text(CHOICES.replace("{choose: Wind Drake, by: BY}", "{target: Wind Drake}"),
+                          "scenarios/blb/c.yaml").scenarios[0]
+    assert "scripted as a target" in run_scenario(as_target, cards).failures[0].message
+
+
+KITNAP = """\
+card: Kitnap
+scenarios:
+  - name: promised - ordered triggers
+    players:
+      alice: {hand: [Kitnap]}
+      bob: {battlefield: [Grizzly Bears], library: 5}
+    actions:
+      - cast: Kitnap
+        gift: bob
+        targets: [Grizzly Bears]
+        ORDER: []
+    expect:
+      players:
+        bob: {hand: 1}
+"""
+
+
+def _triggered(catalog, text: str) -> list[str]:
+    cards = {c.card.name: c.card for c in catalog.cards}
+    outcome = run_scenario(load_text(text, "scenarios/blb/k.yaml").scenarios[0], cards)
+    assert outcome.failures == [], outcome.failures
+    return [event["trigger"] for event in outcome.events if event["event"] == "triggered"]
+
+
+def test_trigger_order_puts_the_named_trigger_on_the_stack_first(catalog) -> None:
+    default = _triggered(catalog, KITNAP.replace("ORDER", "trigger_order"))
+    assert len(default) == 2 and default[0].startswith("When this permanent enters")
+    scripted = _triggered(catalog, KITNAP.replace("ORDER: []", "trigger_order: [When Kitnap enters]"))
+    assert scripted == [default[1], default[0]]
+    cards = {c.card.name: c.card for c in catalog.cards}
+    wrong = load_text(KITNAP.replace("ORDER: []", "trigger_order: [Whenever]"), "scenarios/blb/k.yaml").scenarios[0]
+    assert "names none of the triggers" in run_scenario(wrong, cards).failures[0].message
+
+
+def test_xmage_test_scripts_the_trigger_order_the_resolver_used(catalog) -> None:
+    cards = {c.card.name: c.card for c in catalog.cards}
+    for order, first in (("trigger_order: []", "When this permanent enters"),
+                         ("trigger_order: [When Kitnap enters]", "When {this} enters")):
+        loaded = load_text(KITNAP.replace("ORDER: []", order), "scenarios/blb/k.yaml")
+        source = render_tests(cards, {"Kitnap": "card_specs/blb/kitnap.yaml"}, [loaded],
+                              deviations=deviations.DeviationFile()).files[f"{TESTS_ROOT}/blb/KitnapTest.java"]
+        lines = [line.strip() for line in source.splitlines()]
+        cast = lines.index('castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");')
+        assert lines[cast + 1] == f'setChoice(playerA, "{first}");'  # one choice for two triggers
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(name=st.text(min_size=1, max_size=60).filter(lambda text: text.strip() and "\x00" not in text))
+def test_any_scenario_name_gives_a_parsing_class_and_an_identifier(catalog, name: str) -> None:
+    text = SCENARIO.replace("      carol: {}\n", "").replace("promised - Treasure and 3 damage", "NAME")
+    loaded = load_text(text.replace("name: NAME", "name: " + json.dumps(name)), "scenarios/blb/x.yaml")
+    assume(not loaded.diagnostics)
+    cards = {c.card.name: c.card for c in catalog.cards}
+    source = render_tests(cards, {"Blooming Blast": "card_specs/blb/blooming_blast.yaml"}, [loaded],
+                          deviations=deviations.DeviationFile()).files[f"{TESTS_ROOT}/blb/BloomingBlastTest.java"]
+    assert not _tree(source).has_error
+    methods = _methods(source)
+    assert len(methods) == 2 and re.fullmatch(r"test[A-Za-z0-9_]+", methods[1])
