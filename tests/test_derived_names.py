@@ -36,7 +36,9 @@ def test_importable_classes_are_framework_classes_and_cover_the_backend() -> Non
     simple = {fqn.rsplit(".", 1)[1] for fqn in data.known_classes()}
     assert importable() <= simple
     written: set[str] = set()
-    skip = {"reader.py", "read_sequence.py", "jtree.py", "refresh.py", "setindex.py"}
+    # Readers and set files name no card's imports; the generated test classes are named `<Class>Test`
+    # and import only test-framework classes, none of which a card class can be named after.
+    skip = {"reader.py", "read_sequence.py", "jtree.py", "refresh.py", "setindex.py", "scenario_tests.py"}
     for path in (ROOT / "cardgen" / "engines" / "xmage").glob("*.py"):
         if path.name in skip:
             continue
@@ -44,6 +46,8 @@ def test_importable_classes_are_framework_classes_and_cover_the_backend() -> Non
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 written.update(word for word in re.findall(r"[A-Z][A-Za-z0-9]+", node.value) if word in simple)
     for path in (ROOT / "templates" / "xmage").glob("*.j2"):
+        if path.name == "card_test.java.j2":
+            continue
         written.update(word for word in re.findall(r"[A-Z][A-Za-z0-9]+", path.read_text(encoding="utf-8"))
                        if word in simple)
     assert written <= importable(), sorted(written - importable())
