@@ -31,8 +31,8 @@ from cardgen.scaffold.build import detect_gift
 from cardgen.scaffold.emit import SPEC_KEYS, EmitError, scalar
 from cardgen.scaffold.jsonstream import JsonFormatError, JsonStream
 from cardgen.scaffold.sources import CardDataError, find_printings
-from cardgen.spec.loader import load_catalog
 from cardgen.spec.derive import ability_text
+from cardgen.spec.loader import load_catalog
 from cardgen.spec.model import Card
 from cardgen.spec.normalize import meaning_diff
 

@@ -352,7 +352,8 @@ def _backrefs(effects: list[dict[str, Any]], known: dict[str, dict[str, Any]], s
                 if target is None:
                     return None
                 if "choose" in subject or "filter" in subject:
-                    effect[key] = {"backref": "this_way", "filter": subject.get("filter"), "choose": subject.get("choose")}
+                    effect[key] = {"backref": "this_way", "filter": subject.get("filter"),
+                                   "choose": subject.get("choose")}
                     continue
                 noun = "it" if subject["ref"] in sentence_ids else _noun(target)
                 marker: dict[str, Any] = {"backref": noun}
@@ -413,9 +414,10 @@ def _sentences(effects: list[dict[str, Any]]) -> list[tuple[dict[str, Any], bool
     for effect in effects:
         key = (effect.get("condition"), effect.get("only_if"))
         branch = effect.get("instead_if_promised")
-        if run and (key != run_key or branch is not None):
-            if not flush():
-                return None
+        alone = effect["effect"] == "delayed_trigger"  # "A and B at the beginning of ..." would read as both
+        new_sentence = key != run_key or branch is not None or alone or (run and run[-1]["effect"] == "delayed_trigger")
+        if run and new_sentence and not flush():
+            return None
         run_key = key
         run.append({k: v for k, v in effect.items() if k != "instead_if_promised"})
         if branch is not None:

@@ -154,7 +154,7 @@ def _token_parse(plural: bool) -> Any:
 
     noun = "tokens" if plural else "token"
     creature = re.compile(rf"(?P<pt>[0-9]{{1,2}}/[0-9]{{1,2}}) (?:(?P<color>white|blue|black|red|green) )?"
-                          rf"(?P<sub>[A-Z][a-z]+) creature {noun}(?: with (?P<kw>[a-z ,]+?))?(?=[.,]| and |$)")
+                          rf"(?P<sub>[A-Z][a-z]+) creature {noun}")
 
     def parse(text: str, lowered: str, pos: int, ctx: Context) -> Iterator[tuple[Any, int]]:
         for name, pair in PREDEFINED.items():
@@ -162,18 +162,16 @@ def _token_parse(plural: bool) -> Any:
             if lowered.startswith(words, pos):
                 yield name, pos + len(words)
         match = creature.match(text, pos)
-        if match:
-            token: dict[str, Any] = {"name": match.group("sub"), "types": ["Creature"],
-                                     "subtypes": [match.group("sub")], "pt": match.group("pt")}
-            if match.group("color"):
-                token["colors"] = [COLOR_WORDS[match.group("color")]]
-            if match.group("kw"):
-                keywords = [value for value, end in _keyword_list_parse(text, lowered, match.start("kw"), ctx)
-                            if end == match.end("kw")]
-                if not keywords:
-                    return
-                token["keywords"] = keywords[0]
-            yield token, match.end()
+        if not match:
+            return
+        token: dict[str, Any] = {"name": match.group("sub"), "types": ["Creature"],
+                                 "subtypes": [match.group("sub")], "pt": match.group("pt")}
+        if match.group("color"):
+            token["colors"] = [COLOR_WORDS[match.group("color")]]
+        yield token, match.end()
+        if lowered.startswith(" with ", match.end()):
+            for keywords, end in _keyword_list_parse(text, lowered, match.end() + len(" with "), ctx):
+                yield {**token, "keywords": keywords}, end
 
     return Primitive(parse, lambda value, ctx: _token_words(value, plural))
 
@@ -253,9 +251,11 @@ RULES: dict[str, list[Form] | Primitive] = {
         F("create a token that's a copy of {o:object_sg}{pt:except_pt}",
           {"effect": "token_copy", "of": V("o"), "set_pt": V("pt", None)}),
         F("{w:object_sg}{a:also} gets {p:signed}/{t:signed}{d:duration}",
-          {"effect": "pump", "what": V("w"), "power": V("p", 0), "toughness": V("t", 0), "duration": V("d", "end_of_turn")}),
+          {"effect": "pump", "what": V("w"), "power": V("p", 0), "toughness": V("t", 0),
+           "duration": V("d", "end_of_turn")}),
         F("{w:subject_pl}{a:also} get {p:signed}/{t:signed}{d:duration}",
-          {"effect": "pump", "what": V("w"), "power": V("p", 0), "toughness": V("t", 0), "duration": V("d", "end_of_turn")}),
+          {"effect": "pump", "what": V("w"), "power": V("p", 0), "toughness": V("t", 0),
+           "duration": V("d", "end_of_turn")}),
         F("{w:object_sg}{a:also} gains {k:keywords}{d:duration}",
           {"effect": "gain_keyword", "what": V("w"), "keywords": V("k"), "duration": V("d", "end_of_turn")}),
         F("{w:subject_pl}{a:also} gain {k:keywords}{d:duration}",
@@ -264,7 +264,8 @@ RULES: dict[str, list[Form] | Primitive] = {
           {"effect": "protection", "what": V("w"), "duration": V("d", "end_of_turn")}),
         F("{w:subject_pl}{a:also} gain protection from everything{d:duration}",
           {"effect": "protection", "what": V("w"), "duration": V("d", "end_of_turn")}),
-        F("put a {c:counter_kind} counter on {w:object}", {"effect": "put_counters", "what": V("w"), "counter": V("c")}),
+        F("put a {c:counter_kind} counter on {w:object}",
+          {"effect": "put_counters", "what": V("w"), "counter": V("c")}),
         F("put {n:count} {c:counter_kind} counters on {w:object}",
           {"effect": "put_counters", "what": V("w"), "counter": V("c"), "amount": V("n", 1)}),
         F("tap {w:object}", {"effect": "tap", "what": V("w")}),
@@ -282,7 +283,8 @@ RULES: dict[str, list[Form] | Primitive] = {
         F("attach ~ to {t:object_sg}", {"effect": "attach", "to": V("t")}),
         F("{w:object_sg} phases out", {"effect": "phase_out", "what": V("w")}),
         F("{w:object_pl} phase out", {"effect": "phase_out", "what": V("w")}),
-        F("your life total can't change{d:this_turn}", {"effect": "life_cant_change", "duration": V("d", "end_of_turn")}),
+        F("your life total can't change{d:this_turn}",
+          {"effect": "life_cant_change", "duration": V("d", "end_of_turn")}),
         F("{who:players} can't cast spells{d:this_turn}",
           {"effect": "cant_cast_spells", "who": V("who", "each_player"), "duration": V("d", "end_of_turn")}),
     ],
@@ -314,7 +316,8 @@ RULES: dict[str, list[Form] | Primitive] = {
           [{"effect": "gain_keyword", "what": "you", "keywords": V("k"), "duration": V("d", "end_of_turn")},
            {"effect": "gain_keyword", "what": V("w"), "keywords": V("k"), "duration": V("d", "end_of_turn")}]),
         F("~{a:also} deals {n:number} damage to {to:damage_to} and {m:number} damage to {to2:damage_to}",
-          [{"effect": "damage", "amount": V("n"), "to": V("to")}, {"effect": "damage", "amount": V("m"), "to": V("to2")}],
+          [{"effect": "damage", "amount": V("n"), "to": V("to")},
+           {"effect": "damage", "amount": V("m"), "to": V("to2")}],
           parse_only=True),
     ],
     "clauses": [
@@ -332,7 +335,8 @@ RULES: dict[str, list[Form] | Primitive] = {
         F("if the gift was promised, instead ", {"instead": True}),
         F("then ", {"then": True}),
         F("then if the gift was promised and {r:backref_sg} isn't legendary, ",
-          {"then": True, "condition": "promised", "only_if": {"ref": V("r"), "matches": {"not_supertypes": ["legendary"]}}}),
+          {"then": True, "condition": "promised",
+           "only_if": {"ref": V("r"), "matches": {"not_supertypes": ["legendary"]}}}),
     ],
     "suffix": [F("", {}), F(" if the gift was promised", {"condition": "promised"}, parse_only=True)],
     "sentence": [
@@ -363,7 +367,8 @@ RULES: dict[str, list[Form] | Primitive] = {
         F("{k:keyword}", {"kind": "keyword", "keyword": V("k")}),
         F("enchant {t:type_word}", {"kind": "enchant", "filter": {"types": [V("t")]}}),
         F("equip {c:mana}", {"kind": "equip", "cost": V("c")}),
-        F("as an additional cost to cast this spell, discard {n:cards}.", {"kind": "additional_cost", "discard": V("n")}),
+        F("as an additional cost to cast this spell, discard {n:cards}.",
+          {"kind": "additional_cost", "discard": V("n")}),
         F("{e:trigger}, {i:intervening}{b:sentences}",
           {"kind": "triggered", "event": V("e"), "intervening_if": V("i", None), "sentences": V("b")}),
         F("{s:static}.", {"kind": "static", "effects": [V("s")]}),

@@ -272,4 +272,5 @@ def words_primitive(table: dict[str, Any], *, boundary: bool = True) -> Primitiv
     return Primitive(parse, render)
 
 
-__all__ = ["MISSING", "Cat", "Cons", "Context", "Form", "Grammar", "Parse", "Primitive", "V", "build", "unify", "words_primitive"]
+__all__ = ["MISSING", "Cat", "Cons", "Context", "Form", "Grammar", "Parse", "Primitive", "V", "build", "unify",
+           "words_primitive"]
