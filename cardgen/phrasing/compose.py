@@ -114,8 +114,19 @@ class _Scope:
             for key in OBJECT_KEYS:
                 subject = effect.get(key)
                 if subject is not None and not (effect["effect"] == "return_card" and key == "to"):
-                    return effect, subject
+                    return self._origin(effect, subject)
         raise PhraseError("a back-reference (\"it\", \"that creature\") with nothing before it to point at")
+
+    def _origin(self, effect: dict[str, Any], subject: Any) -> tuple[dict[str, Any], Any]:
+        """Follow "it" back to the effect that first named the object ("gains first strike" on the
+        pumped creature: "that creature" is still the pumped one)."""
+        while isinstance(subject, dict) and set(subject) == {"ref"}:
+            named = next((e for e in self.history if e.get("id") == subject["ref"]), None)
+            if named is None:
+                break
+            effect = named
+            subject = next((named[key] for key in OBJECT_KEYS if key in named), None)
+        return effect, subject
 
     def resolve(self, marker: dict[str, Any], host: dict[str, Any]) -> Any:
         noun = marker["backref"]

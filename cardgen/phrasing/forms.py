@@ -25,6 +25,9 @@ F = Form
 
 # ------------------------------------------------------------------------------------------ words
 
+SELF_NOUNS = ("creature", "spell", "aura", "equipment", "artifact", "enchantment", "permanent")
+"""Oracle text since 2024 often says "this creature" where older text said the card's name."""
+
 KEYWORDS: dict[str, str] = {keyword.replace("_", " "): keyword for keyword in get_args(Keyword)}
 """Printed keyword -> spec keyword (`first strike` -> `first_strike`)."""
 
@@ -204,7 +207,8 @@ RULES: dict[str, list[Form] | Primitive] = {
     "target_sg": _numbered(TARGET, plural=False),
     "target_pl": _numbered(TARGET, plural=True),
     "all": ALL,
-    "object_word": [F("enchanted creature", "enchanted"), F("equipped creature", "equipped"), F("~", "self")],
+    "self": [F("~", "self"), *(F(f"this {noun}", "self", parse_only=True) for noun in SELF_NOUNS)],
+    "object_word": [F("enchanted creature", "enchanted"), F("equipped creature", "equipped"), F("{s:self}", V("s"))],
     "backref_sg": [
         F("that creature", {"backref": "creature"}), F("that card", {"backref": "card"}),
         F("that spell", {"backref": "spell"}), F("that permanent", {"backref": "permanent"}),
@@ -213,7 +217,8 @@ RULES: dict[str, list[Form] | Primitive] = {
         F("a {t:type_word} card put into your graveyard this way",
           {"backref": "this_way", "filter": {"zone": "graveyard", "types": [V("t")], "owner": "you"}, "choose": 1}),
     ],
-    "backref_pl": [F("those creatures", {"backref": "creatures"}), F("them", {"backref": "them"})],
+    "backref_pl": [F("those creatures", {"backref": "creatures"}), F("them", {"backref": "them"}),
+                   F("each of them", {"backref": "them"}, parse_only=True)],
     "object_sg": [F("{x:target_sg}", V("x")), F("{x:object_word}", V("x")), F("{x:backref_sg}", V("x")),
                   F("{x:all}", V("x"), parse_only=True)],
     "object_pl": [F("{x:all}", V("x")), F("{x:target_pl}", V("x")), F("{x:backref_pl}", V("x"))],
@@ -231,7 +236,8 @@ RULES: dict[str, list[Form] | Primitive] = {
     "plain_effect": [
         F("draw {n:cards}", {"effect": "draw", "amount": V("n", 1)}),
         F("{who:player_sg} draws {n:cards}", {"effect": "draw", "who": V("who"), "amount": V("n", 1)}),
-        F("~{a:also} deals {n:number} damage to {to:damage_to}", {"effect": "damage", "amount": V("n"), "to": V("to")}),
+        F("{s:self}{a:also} deals {n:number} damage to {to:damage_to}",
+          {"effect": "damage", "amount": V("n"), "to": V("to")}),
         F("you lose {n:number} life", {"effect": "lose_life", "amount": V("n")}),
         F("{who:player_sg} loses {n:number} life", {"effect": "lose_life", "who": V("who"), "amount": V("n")}),
         F("you gain {n:number} life", {"effect": "gain_life", "amount": V("n")}),
@@ -280,7 +286,7 @@ RULES: dict[str, list[Form] | Primitive] = {
           {"effect": "reveal_and_exile", "who": V("who"), "filter": V("f", {"zone": "hand"})}),
         F("you may cast {w:object_sg} for as long as it remains exiled{m:any_mana}",
           {"effect": "may_cast_from_exile", "what": V("w"), "any_mana": V("m", False)}),
-        F("attach ~ to {t:object_sg}", {"effect": "attach", "to": V("t")}),
+        F("attach {s:self} to {t:object_sg}", {"effect": "attach", "to": V("t")}),
         F("{w:object_sg} phases out", {"effect": "phase_out", "what": V("w")}),
         F("{w:object_pl} phase out", {"effect": "phase_out", "what": V("w")}),
         F("your life total can't change{d:this_turn}",
@@ -312,10 +318,18 @@ RULES: dict[str, list[Form] | Primitive] = {
     # ---- several effects in one clause
     "clause": [
         F("{e:effect}", [V("e")]),
+        F("{w:object_sg} gets {p:signed}/{t:signed} and gains {k:keywords}{d:duration}",
+          [{"effect": "pump", "what": V("w"), "power": V("p", 0), "toughness": V("t", 0),
+            "duration": V("d", "end_of_turn")},
+           {"effect": "gain_keyword", "what": {"backref": "it"}, "keywords": V("k"), "duration": V("d", "end_of_turn")}]),
+        F("{w:subject_pl} get {p:signed}/{t:signed} and gain {k:keywords}{d:duration}",
+          [{"effect": "pump", "what": V("w"), "power": V("p", 0), "toughness": V("t", 0),
+            "duration": V("d", "end_of_turn")},
+           {"effect": "gain_keyword", "what": {"backref": "them"}, "keywords": V("k"), "duration": V("d", "end_of_turn")}]),
         F("you and {w:subject_pl} gain {k:keywords}{d:duration}",
           [{"effect": "gain_keyword", "what": "you", "keywords": V("k"), "duration": V("d", "end_of_turn")},
            {"effect": "gain_keyword", "what": V("w"), "keywords": V("k"), "duration": V("d", "end_of_turn")}]),
-        F("~{a:also} deals {n:number} damage to {to:damage_to} and {m:number} damage to {to2:damage_to}",
+        F("{s:self}{a:also} deals {n:number} damage to {to:damage_to} and {m:number} damage to {to2:damage_to}",
           [{"effect": "damage", "amount": V("n"), "to": V("to")},
            {"effect": "damage", "amount": V("m"), "to": V("to2")}],
           parse_only=True),
@@ -345,7 +359,7 @@ RULES: dict[str, list[Form] | Primitive] = {
     ],
     "sentences": [F("{a:sentence}", [V("a")]), F("{a:sentence} {b:sentences}", Cons("a", "b"))],
     # ---- abilities
-    "trigger": [F("when ~ enters", "enters"), F("whenever you give a gift", "you_give_gift"),
+    "trigger": [F("when {s:self} enters", "enters"), F("whenever you give a gift", "you_give_gift"),
                 F("at the beginning of each end step", "each_end_step")],
     "intervening": [F("if the gift was promised, ", "promised"), F("", None)],
     "static": [

@@ -64,12 +64,21 @@ def render_filter(selector: dict[str, Any], plural: bool) -> str | None:
         return None
     prefix = ""
     for words, fields in PREFIXES:
-        if all(rest.get(key) == value for key, value in fields.items()):
-            if prefix:
-                return None  # one prefix word at most
-            prefix = words
-            for key in fields:
+        wanted = {key: value for key, value in fields.items() if key in rest}
+        if not wanted:
+            continue
+        for key, value in fields.items():
+            current = rest.get(key)
+            if isinstance(value, list) and isinstance(current, list) and set(value) <= set(current):
+                remaining = [item for item in current if item not in value]
+                if remaining:
+                    rest[key] = remaining
+                else:
+                    rest.pop(key)
+                prefix += words
+            elif current == value:
                 rest.pop(key)
+                prefix += words
     types = rest.pop("types", [])
     noun_zone = zone
     if zone == "battlefield" and rest.get("token") is True:
@@ -116,7 +125,7 @@ def _filter_regex(plural: bool) -> re.Pattern[str]:
         for index, (singular, plural_words, _) in enumerate(SUFFIXES)
     )
     return re.compile(
-        rf"(?:(?P<prefix>{prefix}) )?(?:(?P<t1>{types})(?:{joiner}(?P<t2>{types}))?)?"
+        rf"(?P<prefix>(?:(?:{prefix}) ){{0,3}})(?:(?P<t1>{types})(?:{joiner}(?P<t2>{types}))?)?"
         rf"(?: ?(?P<noun>{nouns}))?{suffixes}"
     )
 
@@ -161,10 +170,14 @@ def _filter_from(found: dict[str, str | None]) -> dict[str, Any] | None:
         selector["types"] = types
     elif not noun:
         return None
-    if found["prefix"]:
+    for word in (found["prefix"] or "").split():
         for words, fields in PREFIXES:
-            if words.strip() == found["prefix"]:
-                selector.update(fields)
+            if words.strip() == word:
+                for key, value in fields.items():
+                    if isinstance(value, list):
+                        selector[key] = [*selector.get(key, []), *value]
+                    else:
+                        selector[key] = value
     for index, (_, _, fields) in enumerate(SUFFIXES):
         if found[f"s{index}"]:
             selector.update({key: int(found["n"]) if value == "{n}" else value for key, value in fields.items()})
@@ -209,12 +222,19 @@ def render_target(target: dict[str, Any]) -> str | None:
     if (low, high) == (1, 1):
         phrase = render_filter(rest, plural=False)
         return None if phrase is None else "target " + phrase
-    if high not in NUMBER_WORDS or low not in (0, high):
+    if high not in NUMBER_WORDS or low not in (0, 1, high):
         return None
     phrase = render_filter(rest, plural=high > 1)
     if phrase is None:
         return None
+    if low == 1 and high > 1:  # "one or two target creatures", "one, two, or three target creatures"
+        if high > 3:
+            return None
+        return f"{RANGES[high]} target {phrase}"
     return f"{'up to ' if low == 0 else ''}{NUMBER_WORDS[high]} target {phrase}"
+
+
+RANGES = {2: "one or two", 3: "one, two, or three"}
 
 
 def _parse_target(text: str, lowered: str, pos: int, ctx: Any) -> Iterator[tuple[Any, int]]:
@@ -223,6 +243,10 @@ def _parse_target(text: str, lowered: str, pos: int, ctx: Any) -> Iterator[tuple
             yield {"target": {"player": player}}, pos + len(words)
     if lowered.startswith("any target", pos):
         yield {"target": {"any_target": True}}, pos + len("any target")
+    for high, words in RANGES.items():
+        if lowered.startswith(words + " target ", pos):
+            for selector, end in parse_filters(lowered, pos + len(words) + len(" target "), plural=True):
+                yield {"target": {**selector, "min": 1, "max": high}}, end
     counted = _COUNTED.match(lowered, pos)
     if counted:
         high = _WORD_NUMBERS[counted.group("n")]
