@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, assume, given, settings
-from strategies import effect_lists
+from strategies import cards, effect_lists
 
 from cardgen.cli import cli
 from cardgen.engines.forge.backend import ForgeBackend
@@ -256,6 +256,25 @@ def test_rendered_abilities_read_back_to_the_same_meaning(effects: list[dict[str
     reading = read_line(text, card.name, spell=True)
     assert reading.ability is not None, (text, reading.problem)
     assert meaning_diff(card, _card(reading.ability), ("structure", "read back")) == [], text
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(cards())
+def test_rendered_cards_read_back_to_the_same_meaning(card: Card) -> None:
+    """Every ability kind (keywords, enchant, equip, triggers with intervening ifs, statics, spells):
+    the lines the forms write for a card read back, line by line, as the same card."""
+    taken: set[str] = set()
+    read: list[dict[str, Any]] = []
+    for ability in card.abilities:
+        data = ability.model_dump(mode="json", exclude_defaults=True)
+        assume(_marks_follow_the_rule(data.get("effects", [])))
+        text = render_ability(data, card.name)
+        assume(text is not None)
+        reading = read_line(text, card.name, spell=card.is_instant_or_sorcery, taken=taken)
+        assert reading.ability is not None, (text, reading.problem)
+        read.append({**reading.ability, "text": "x"} if "text" in reading.ability else reading.ability)
+    back = Card.model_validate({**card.model_dump(mode="json", exclude={"abilities"}), "abilities": read})
+    assert meaning_diff(card, back, ("structure", "read back")) == []
 
 
 @pytest.mark.parametrize("plural", [False, True])

@@ -48,18 +48,22 @@ def _prepare(line: str, name: str) -> str:
     return text.replace(name, _NAME_PLACE) if name else text
 
 
-def read_line(line: str, name: str, *, spell: bool) -> Reading:
-    """Read one oracle line of the card `name` (an instant or sorcery when `spell`) into an ability."""
+def read_line(line: str, name: str, *, spell: bool, taken: set[str] | None = None) -> Reading:
+    """Read one oracle line of the card `name` (an instant or sorcery when `spell`) into an ability.
+    `taken`: ids already used by the card's other abilities (the new ones are added to it)."""
+    taken = set() if taken is None else taken
     text = _prepare(line, name)
     parse = GRAMMAR.parse("ability", text, Context())
     problems: list[str] = []
     for result in parse.results:
         try:
-            ability = _ability(result, line, spell)
+            trial = set(taken)
+            ability = _ability(result, line, spell, trial)
         except PhraseError as error:
             problems.append(str(error))
             continue
         if ability is not None:
+            taken |= trial
             return Reading(line, ability)
     if problems:
         return Reading(line, None, problems[0])
@@ -70,19 +74,19 @@ def read_line(line: str, name: str, *, spell: bool) -> Reading:
                    + (f" (read up to column {stop + 1})" if stop else ""))
 
 
-def _ability(result: dict[str, Any], line: str, spell: bool) -> dict[str, Any] | None:
+def _ability(result: dict[str, Any], line: str, spell: bool, taken: set[str]) -> dict[str, Any] | None:
     kind = result["kind"]
     if kind == "body":
         if not spell:
             return None
-        return {"kind": "spell", "text": line, "effects": compose(result["sentences"])}
+        return {"kind": "spell", "text": line, "effects": compose(result["sentences"], taken)}
     if kind == "triggered":
         if spell:
             return None
         ability = {"kind": "triggered", "text": line, "event": result["event"]}
         if result.get("intervening_if"):
             ability["intervening_if"] = result["intervening_if"]
-        ability["effects"] = compose(result["sentences"])
+        ability["effects"] = compose(result["sentences"], taken)
         return ability
     if kind == "static":
         return None if spell else {"kind": "static", "text": line, "effects": result["effects"]}
@@ -96,15 +100,19 @@ def _ability(result: dict[str, Any], line: str, spell: bool) -> dict[str, Any] |
 class _Scope:
     """The effects read so far in one ability, for back-references and ids."""
 
-    def __init__(self) -> None:
+    def __init__(self, taken: set[str]) -> None:
         self.history: list[dict[str, Any]] = []
         self.chosen: list[dict[str, Any]] = []
-        self.count = 0
+        self.taken = taken
 
     def name(self, effect: dict[str, Any]) -> str:
+        """The effect's id, given on first reference (unique in the card: `taken` is shared)."""
         if "id" not in effect:
-            self.count += 1
-            effect["id"] = f"{effect['effect']}_{self.count}"
+            number = 1
+            while f"{effect['effect']}_{number}" in self.taken:
+                number += 1
+            effect["id"] = f"{effect['effect']}_{number}"
+            self.taken.add(effect["id"])
         return effect["id"]
 
     def antecedent(self) -> tuple[dict[str, Any], Any]:
@@ -172,9 +180,9 @@ class _Scope:
         return effects
 
 
-def compose(sentences: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def compose(sentences: list[dict[str, Any]], taken: set[str] | None = None) -> list[dict[str, Any]]:
     """The effects of an ability from its sentences, each {prefix, clauses, suffix} (or {choose})."""
-    scope = _Scope()
+    scope = _Scope(set() if taken is None else taken)
     effects: list[dict[str, Any]] = []
     previous: list[dict[str, Any]] = []
     for sentence in sentences:
@@ -299,6 +307,11 @@ def render_ability(ability: dict[str, Any], name: str) -> str | None:
             value = {"kind": "triggered", "event": ability["event"], "sentences": sentences}
             if ability.get("intervening_if"):
                 value["intervening_if"] = ability["intervening_if"]
+            elif sentences[0][0]["prefix"] == {"condition": "promised"}:
+                # "When ~ enters, if the gift was promised, ..." is the intervening if (603.4); a condition
+                # checked only on resolution is said after the effect
+                first, also = sentences[0]
+                sentences[0] = ({**first, "prefix": {}, "suffix": {"condition": "promised"}}, also)
     elif kind in ("static", "additional_cost"):
         value = {key: item for key, item in ability.items() if key != "text"}
     else:
@@ -330,6 +343,8 @@ def _render_sentences(value: dict[str, Any]) -> str | None:
 
 def _layout(text: str, name: str) -> str:
     """Sentence capitals and the card's name."""
+    text = re.sub(r"\ba ((?:tapped )?)(8|11|18|[aeiouAEIOU])", r"an \1\2", text)  # "an 8/8", "an Octopus"
+    text = re.sub(r"\ban tapped\b", "a tapped", text)
     text = re.sub(r"(^|\. )([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
     return text.replace(_NAME_PLACE, name)
 

@@ -28,6 +28,23 @@ F = Form
 SELF_NOUNS = ("creature", "spell", "aura", "equipment", "artifact", "enchantment", "permanent")
 """Oracle text since 2024 often says "this creature" where older text said the card's name."""
 
+def _article_parse(text: str, lowered: str, pos: int, ctx: Context) -> Iterator[tuple[Any, int]]:
+    for word in ("a ", "an "):
+        if lowered.startswith(word, pos):
+            yield MISSING, pos + len(word)
+
+
+def _self_parse(text: str, lowered: str, pos: int, ctx: Context) -> Iterator[tuple[Any, int]]:
+    """The card itself: its name (`~`) or, in newer oracle text, "this creature", "this Aura", ..."""
+    if lowered.startswith("~", pos):
+        yield "self", pos + 1
+    for noun in SELF_NOUNS:
+        words = f"this {noun}"
+        end = pos + len(words)
+        if lowered.startswith(words, pos) and not lowered[end:end + 1].isalpha():
+            yield "self", end
+
+
 KEYWORDS: dict[str, str] = {keyword.replace("_", " "): keyword for keyword in get_args(Keyword)}
 """Printed keyword -> spec keyword (`first strike` -> `first_strike`)."""
 
@@ -207,8 +224,8 @@ RULES: dict[str, list[Form] | Primitive] = {
     "target_sg": _numbered(TARGET, plural=False),
     "target_pl": _numbered(TARGET, plural=True),
     "all": ALL,
-    "self": [F("~", "self"), *(F(f"this {noun}", "self", parse_only=True) for noun in SELF_NOUNS)],
-    "object_word": [F("enchanted creature", "enchanted"), F("equipped creature", "equipped"), F("{s:self}", V("s"))],
+    "self": Primitive(_self_parse, lambda value, ctx: "~" if value in (MISSING, "self") else None),
+    "object_word": [F("enchanted creature", "enchanted"), F("equipped creature", "equipped"), F("{s:self}", "self")],
     "backref_sg": [
         F("that creature", {"backref": "creature"}), F("that card", {"backref": "card"}),
         F("that spell", {"backref": "spell"}), F("that permanent", {"backref": "permanent"}),
@@ -230,6 +247,7 @@ RULES: dict[str, list[Form] | Primitive] = {
         F("its controller", {"backref": "it", "relation": "controller"}),
         F("that player", {"backref": "player"}),
     ],
+    "creator": [F("each opponent", "each_opponent"), F("each player", "each_player")],
     "players": [F("players", "each_player"), F("your opponents", "each_opponent"), F("you", "you")],
     "damage_to": [F("{x:object}", V("x")), F("{x:player_sg}", V("x")), F("you", "you")],
     # ---- effects: one effect each ("plain": not holding other effects)
@@ -254,6 +272,11 @@ RULES: dict[str, list[Form] | Primitive] = {
         F("create {t:a_token}", V("t")),
         F("create {n:count} {tap:tapped}{t:token_pl}",
           {"effect": "create_token", "token": V("t"), "amount": V("n"), "tapped": V("tap", False)}),
+        F("{who:creator} creates {a:article}{tap:tapped}{t:token_sg}",
+          {"effect": "create_token", "token": V("t"), "tapped": V("tap", False), "controller": V("who")}),
+        F("{who:creator} creates {n:count} {tap:tapped}{t:token_pl}",
+          {"effect": "create_token", "token": V("t"), "amount": V("n"), "tapped": V("tap", False),
+           "controller": V("who")}),
         F("create a token that's a copy of {o:object_sg}{pt:except_pt}",
           {"effect": "token_copy", "of": V("o"), "set_pt": V("pt", None)}),
         F("{w:object_sg}{a:also} gets {p:signed}/{t:signed}{d:duration}",
@@ -304,10 +327,9 @@ RULES: dict[str, list[Form] | Primitive] = {
     "plain_clauses": [F("{e:plain_effect}", [V("e")]), F("{e:plain_effect} and {b:plain_clauses}", Cons("e", "b"))],
     "article_filter": [F("a {f:filter_sg}", V("f")), F("an {f:filter_sg}", V("f"))],
     "article_hand_card": [F("a {f:hand_card}", V("f")), F("an {f:hand_card}", V("f"))],
-    "a_token": [
-        F("a {tap:tapped}{t:token_sg}", {"effect": "create_token", "token": V("t"), "tapped": V("tap", False)}),
-        F("an {tap:tapped}{t:token_sg}", {"effect": "create_token", "token": V("t"), "tapped": V("tap", False)}),
-    ],
+    "a_token": [F("{a:article}{tap:tapped}{t:token_sg}",
+                  {"effect": "create_token", "token": V("t"), "tapped": V("tap", False)})],
+    "article": Primitive(_article_parse, lambda value, ctx: "a "),
     "tapped": [F("", False), F("tapped ", True)],
     "under": [F("", "owner"), F(" under its owner's control", "owner", parse_only=True),
               F(" under your control", "you")],
@@ -354,7 +376,7 @@ RULES: dict[str, list[Form] | Primitive] = {
           {"then": True, "condition": "promised",
            "only_if": {"ref": V("r"), "matches": {"not_supertypes": ["legendary"]}}}),
     ],
-    "suffix": [F("", {}), F(" if the gift was promised", {"condition": "promised"}, parse_only=True)],
+    "suffix": [F("", {}), F(" if the gift was promised", {"condition": "promised"})],
     "sentence": [
         F("{p:prefix}{c:clauses}{s:suffix}.", {"prefix": V("p"), "clauses": V("c"), "suffix": V("s")}),
         F("choose {a:target} and {b:target}.", {"choose": [V("a"), V("b")]}, parse_only=True),

@@ -165,9 +165,10 @@ def build_scaffold(printings: list[SourcePrinting], set_code: str, known_sets: f
     body = first.oracle.split("\n")[1:] if gift_line else first.oracle.split("\n")
     todo: list[TodoLine] = []
     abilities: list[dict[str, Any]] = []
+    taken: set[str] = set()
     for index, line in enumerate(line for line in body if line.strip()):
         guess = guess_kind(line, instant_or_sorcery)
-        drafted = draft_line(line, first.name, spell=instant_or_sorcery, kind_guess=guess.kind)
+        drafted = draft_line(line, first.name, spell=instant_or_sorcery, kind_guess=guess.kind, taken=taken)
         if drafted.ability is not None:
             abilities.append(drafted.ability)
             continue

@@ -28,8 +28,9 @@ class DraftLine:
     problem: str | None = None
 
 
-def draft_line(line: str, name: str, *, spell: bool, kind_guess: str) -> DraftLine:
-    reading = read_line(line, name, spell=spell)
+def draft_line(line: str, name: str, *, spell: bool, kind_guess: str, taken: set[str]) -> DraftLine:
+    """Draft one line; `taken` holds the ids the card's other drafted abilities use."""
+    reading = read_line(line, name, spell=spell, taken=taken)
     if reading.ability is None:
         return DraftLine(line, kind_guess, None, reading.problem)
     try:
