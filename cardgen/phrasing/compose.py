@@ -55,6 +55,7 @@ def read_line(line: str, name: str, *, spell: bool, taken: set[str] | None = Non
     text = _prepare(line, name)
     parse = GRAMMAR.parse("ability", text, Context())
     problems: list[str] = []
+    readings: list[tuple[dict[str, Any], set[str]]] = []
     for result in parse.results:
         try:
             trial = set(taken)
@@ -62,9 +63,13 @@ def read_line(line: str, name: str, *, spell: bool, taken: set[str] | None = Non
         except PhraseError as error:
             problems.append(str(error))
             continue
-        if ability is not None:
-            taken |= trial
-            return Reading(line, ability)
+        if ability is not None and all(ability != seen for seen, _ in readings):
+            readings.append((ability, trial))
+    if len(readings) == 1:
+        taken |= readings[0][1]
+        return Reading(line, readings[0][0])
+    if readings:  # never pick one of several meanings
+        return Reading(line, None, f"the line can be read {len(readings)} ways; write the ability by hand")
     if problems:
         return Reading(line, None, problems[0])
     stop = parse.furthest
@@ -81,8 +86,9 @@ def _ability(result: dict[str, Any], line: str, spell: bool, taken: set[str]) ->
             return None
         return {"kind": "spell", "text": line, "effects": compose(result["sentences"], taken)}
     if kind == "triggered":
-        if spell:
-            return None
+        first = result["sentences"][0]
+        if spell or (result.get("intervening_if") is None and first.get("prefix", {}).get("condition") == "promised"):
+            return None  # "When ~ enters, if the gift was promised, ..." is an intervening if (603.4)
         ability = {"kind": "triggered", "text": line, "event": result["event"]}
         if result.get("intervening_if"):
             ability["intervening_if"] = result["intervening_if"]

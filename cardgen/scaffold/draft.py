@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from cardgen.phrasing import read_line
+from cardgen.spec.derive import ability_text
 from cardgen.spec.model import Ability
 
 _ABILITY: TypeAdapter[Any] = TypeAdapter(Ability)
@@ -34,11 +35,15 @@ def draft_line(line: str, name: str, *, spell: bool, kind_guess: str, taken: set
     if reading.ability is None:
         return DraftLine(line, kind_guess, None, reading.problem)
     try:
-        _ABILITY.validate_python(reading.ability)
+        ability = _ABILITY.validate_python(reading.ability)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"])
         return DraftLine(line, kind_guess, None, f"the reading does not fit the spec format ({where}: {first['msg']})")
+    derived = ability_text(ability)
+    if derived != line:  # a keyword's line is derived ("Flying"): printed reminder text can't be kept
+        return DraftLine(line, kind_guess, None, f"the spec format writes this line as {derived!r}, the card "
+                         f"prints {line!r}")
     return DraftLine(line, reading.ability["kind"], reading.ability)
 
 

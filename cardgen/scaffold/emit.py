@@ -196,7 +196,8 @@ def spec_yaml(scaffold: Scaffold, source_label: str) -> str:
     out = [
         f"# Drafted by `cardgen new` from {source_label}: the printed fields are copied, the abilities are read",
         "# from the oracle text" + (f"; {todo} line{'s' if todo != 1 else ''} could not be read (TODO below)"
-                                    if todo else "") + f". Check them against the card; see {README_POINTER}.",
+                                    if todo else "") + ".",
+        f"# Check the abilities against the card; see {README_POINTER}.",
     ]
     for key in SPEC_KEYS:
         if key not in spec:
