@@ -188,7 +188,9 @@ def _token_parse(plural: bool) -> Any:
                                  "subtypes": [match.group("sub")], "pt": match.group("pt")}
         if match.group("color"):
             token["colors"] = [COLOR_WORDS[match.group("color")]]
-        yield token, match.end()
+        predefined = any(lowered[pos:match.end()] == pair[1 if plural else 0].lower() for pair in PREDEFINED.values())
+        if not predefined:  # "1/1 blue Fish creature token" is the Fish token, one reading
+            yield token, match.end()
         if lowered.startswith(" with ", match.end()):
             for keywords, end in _keyword_list_parse(text, lowered, match.end() + len(" with "), ctx):
                 yield {**token, "keywords": keywords}, end
