@@ -220,6 +220,22 @@ def test_lines_that_cannot_mean_anything_are_not_drafted(line: str) -> None:
     assert reading.ability is None and reading.problem
 
 
+@pytest.mark.parametrize(("name", "line"), [
+    # Scryfall's oracle text since late 2024 says "this creature" / "this Equipment" for the card itself
+    ("Scrapshooter", "When this creature enters, if the gift was promised, destroy target artifact or enchantment "
+                     "an opponent controls."),
+    ("Starforged Sword", "When this Equipment enters, if the gift was promised, attach it to target creature you "
+                         "control."),
+    ("Kitnap", "When this Aura enters, tap enchanted creature. If the gift wasn't promised, put three stun counters "
+               "on it."),
+])
+def test_newer_oracle_wording_drafts_the_same_ability(name: str, line: str) -> None:
+    shipped = load_catalog([_spec_path(REPO / "card_specs", name), *SET_FILES]).cards[0].card
+    [trigger] = [a for a in shipped.abilities if a.kind == "triggered"]
+    reading = read_line(line, name, spell=False)
+    assert reading.ability == {**trigger.model_dump(mode="json", exclude_defaults=True), "text": line}
+
+
 # ------------------------------------------------------------------------------------ round trip
 
 

@@ -312,6 +312,7 @@ RULES: dict[str, list[Form] | Primitive] = {
         F("you may cast {w:object_sg} for as long as it remains exiled{m:any_mana}",
           {"effect": "may_cast_from_exile", "what": V("w"), "any_mana": V("m", False)}),
         F("attach {s:self} to {t:object_sg}", {"effect": "attach", "to": V("t")}),
+        F("attach it to {t:object_sg}", {"effect": "attach", "to": V("t")}, parse_only=True),
         F("{w:object_sg} phases out", {"effect": "phase_out", "what": V("w")}),
         F("{w:object_pl} phase out", {"effect": "phase_out", "what": V("w")}),
         F("your life total can't change{d:this_turn}",
