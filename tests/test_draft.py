@@ -201,6 +201,12 @@ def test_invented_card_is_drafted_right_or_left_as_todo(name: str, invented: tup
     assert "  # TODO: not drafted: " + NOT_DRAFTED[name] in path.read_text(encoding="utf-8")
 
 
+def test_invented_drafts_validate_strict(invented: tuple[Path, dict[str, list[str]]]) -> None:
+    out, _ = invented
+    result = CliRunner().invoke(cli, ["validate", "--strict", str(out)])
+    assert result.exit_code == 0, result.output
+
+
 def test_most_invented_cards_draft_fully(invented: tuple[Path, dict[str, list[str]]]) -> None:
     total = len(_names(INVENTED))
     assert total == 36

@@ -313,38 +313,16 @@ def render_ability(ability: dict[str, Any], name: str) -> str | None:
             value = {"kind": "triggered", "event": ability["event"], "sentences": sentences}
             if ability.get("intervening_if"):
                 value["intervening_if"] = ability["intervening_if"]
-            elif sentences[0][0]["prefix"] == {"condition": "promised"}:
+            elif sentences[0]["prefix"] == {"condition": "promised"}:
                 # "When ~ enters, if the gift was promised, ..." is the intervening if (603.4); a condition
                 # checked only on resolution is said after the effect
-                first, also = sentences[0]
-                sentences[0] = ({**first, "prefix": {}, "suffix": {"condition": "promised"}}, also)
+                sentences[0] = {**sentences[0], "prefix": {}, "suffix": {"condition": "promised"}}
     elif kind in ("static", "additional_cost"):
         value = {key: item for key, item in ability.items() if key != "text"}
     else:
         value = ability
-    text = _render_sentences(value)
-    if text is None:
-        return None
-    return _layout(text, name)
-
-
-def _render_sentences(value: dict[str, Any]) -> str | None:
-    if "sentences" not in value:
-        return GRAMMAR.render("ability", value)
-    spelled = []
-    for sentence, also in value["sentences"]:
-        words = GRAMMAR.render("sentence", sentence, Context(frozenset({"also"}) if also else frozenset()))
-        if words is None:
-            return None
-        spelled.append(words)
-    body = " ".join(spelled)
-    if value["kind"] == "body":
-        return body
-    trigger = GRAMMAR.render("trigger", value["event"])
-    intervening = GRAMMAR.render("intervening", value.get("intervening_if"))
-    if trigger is None or intervening is None:
-        return None
-    return f"{trigger}, {intervening}{body}"
+    text = GRAMMAR.render("ability", value)
+    return None if text is None else _layout(text, name)
 
 
 def _layout(text: str, name: str) -> str:
@@ -404,10 +382,10 @@ def _backrefs(effects: list[dict[str, Any]], known: dict[str, dict[str, Any]], s
     return out
 
 
-def _sentences(effects: list[dict[str, Any]]) -> list[tuple[dict[str, Any], bool]] | None:
+def _sentences(effects: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
     """Group effects into sentences: a run of effects with the same condition is one sentence."""
     known: dict[str, dict[str, Any]] = {}
-    sentences: list[tuple[dict[str, Any], bool]] = []
+    sentences: list[dict[str, Any]] = []
     seen_subjects: list[Any] = []
     run: list[dict[str, Any]] = []
     run_key: Any = None
@@ -435,7 +413,7 @@ def _sentences(effects: list[dict[str, Any]]) -> list[tuple[dict[str, Any], bool
             prefix = {"condition": condition}
         also = condition == "promised" and any(_subject(effect) in seen_subjects or _is_ref(_subject(effect))
                                                for effect in run)
-        sentences.append(({"prefix": prefix, "clauses": clauses, "suffix": {}}, also))
+        sentences.append({"prefix": prefix, "clauses": clauses, "suffix": {}, **({"also": True} if also else {})})
         for effect in run:
             seen_subjects.append(_subject(effect))
             if "id" in effect:
@@ -458,7 +436,7 @@ def _sentences(effects: list[dict[str, Any]]) -> list[tuple[dict[str, Any], bool
             clauses = _backrefs([_strip_gates(branch)], known, set())
             if clauses is None:
                 return None
-            sentences.append(({"prefix": {"instead": True}, "clauses": clauses, "suffix": {}}, False))
+            sentences.append({"prefix": {"instead": True}, "clauses": clauses, "suffix": {}})
             if "id" in branch:
                 known[branch["id"]] = branch
     if not flush():

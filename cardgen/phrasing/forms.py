@@ -71,9 +71,10 @@ def _keyword_list_render(value: Any, ctx: Context) -> str | None:
 
 
 def _also_parse(text: str, lowered: str, pos: int, ctx: Context) -> Iterator[tuple[Any, int]]:
-    yield MISSING, pos
     if lowered.startswith(" also", pos):
         yield MISSING, pos + len(" also")
+    if "also" not in ctx.modes:
+        yield MISSING, pos
 
 
 def _duration_parse(text: str, lowered: str, pos: int, ctx: Context) -> Iterator[tuple[Any, int]]:
@@ -384,6 +385,9 @@ RULES: dict[str, list[Form] | Primitive] = {
     ],
     "suffix": [F("", {}), F(" if the gift was promised", {"condition": "promised"})],
     "sentence": [
+        # "also" (a promised sentence adding to what an earlier one did) is layout: read either way
+        F("{p:prefix}{c:clauses@also}{s:suffix}.",
+          {"prefix": V("p"), "clauses": V("c"), "suffix": V("s"), "also": True}),
         F("{p:prefix}{c:clauses}{s:suffix}.", {"prefix": V("p"), "clauses": V("c"), "suffix": V("s")}),
         F("choose {a:target} and {b:target}.", {"choose": [V("a"), V("b")]}, parse_only=True),
     ],
