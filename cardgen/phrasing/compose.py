@@ -103,6 +103,26 @@ def _ability(result: dict[str, Any], line: str, spell: bool, taken: set[str]) ->
     return result
 
 
+def antecedent(history: list[dict[str, Any]]) -> tuple[dict[str, Any], Any] | None:
+    """What "it" / "that creature" after `history` points at: the effect that first named the object
+    of the latest effect acting on one (following references back: "gains first strike" on the pumped
+    creature leaves "that creature" the pumped one), and that object's subject."""
+    for effect in reversed(history):
+        if effect["effect"] == "reveal_and_exile":
+            return effect, None
+        for key in OBJECT_KEYS:
+            subject = effect.get(key)
+            if subject is not None and not (effect["effect"] == "return_card" and key == "to"):
+                while isinstance(subject, dict) and set(subject) == {"ref"}:
+                    named = next((e for e in history if e.get("id") == subject["ref"]), None)
+                    if named is None:
+                        break
+                    effect = named
+                    subject = next((named[key] for key in OBJECT_KEYS if key in named), None)
+                return effect, subject
+    return None
+
+
 class _Scope:
     """The effects read so far in one ability, for back-references and ids."""
 
@@ -122,25 +142,10 @@ class _Scope:
         return effect["id"]
 
     def antecedent(self) -> tuple[dict[str, Any], Any]:
-        for effect in reversed(self.history):
-            if effect["effect"] == "reveal_and_exile":
-                return effect, None
-            for key in OBJECT_KEYS:
-                subject = effect.get(key)
-                if subject is not None and not (effect["effect"] == "return_card" and key == "to"):
-                    return self._origin(effect, subject)
-        raise PhraseError("a back-reference (\"it\", \"that creature\") with nothing before it to point at")
-
-    def _origin(self, effect: dict[str, Any], subject: Any) -> tuple[dict[str, Any], Any]:
-        """Follow "it" back to the effect that first named the object ("gains first strike" on the
-        pumped creature: "that creature" is still the pumped one)."""
-        while isinstance(subject, dict) and set(subject) == {"ref"}:
-            named = next((e for e in self.history if e.get("id") == subject["ref"]), None)
-            if named is None:
-                break
-            effect = named
-            subject = next((named[key] for key in OBJECT_KEYS if key in named), None)
-        return effect, subject
+        found = antecedent(self.history)
+        if found is None:
+            raise PhraseError("a back-reference (\"it\", \"that creature\") with nothing before it to point at")
+        return found
 
     def resolve(self, marker: dict[str, Any], host: dict[str, Any]) -> Any:
         noun = marker["backref"]
@@ -350,16 +355,25 @@ def _noun(effect: dict[str, Any]) -> str:
     return "it"
 
 
-def _backrefs(effects: list[dict[str, Any]], known: dict[str, dict[str, Any]], sentence_ids: set[str]
-              ) -> list[dict[str, Any]] | None:
+def _points_at(history: list[dict[str, Any]], identifier: str) -> bool:
+    """Whether "it" said after `history` would be read as the object of effect `identifier`."""
+    found = antecedent(history)
+    return found is not None and found[0].get("id") == identifier
+
+
+def _backrefs(effects: list[dict[str, Any]], known: dict[str, dict[str, Any]], sentence_ids: set[str],
+              history: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """The effects with `{ref}` subjects as back-reference markers, or None when a reference could not
+    be read back as written (it would point at a later object). `history`: the effects said before."""
     out = []
-    for effect in effects:
-        effect = dict(effect)
+    history = list(history)
+    for original in effects:
+        effect = dict(original)
         for key in SUBJECT_KEYS:
             subject = effect.get(key)
             if isinstance(subject, dict) and "ref" in subject:
                 target = known.get(subject["ref"])
-                if target is None:
+                if target is None or not _points_at(history, subject["ref"]):
                     return None
                 if "choose" in subject or "filter" in subject:
                     effect[key] = {"backref": "this_way", "filter": subject.get("filter"),
@@ -373,18 +387,20 @@ def _backrefs(effects: list[dict[str, Any]], known: dict[str, dict[str, Any]], s
                         marker["backref"] = "it"
                 effect[key] = marker
         if effect["effect"] == "delayed_trigger":
-            inner = _backrefs(effect["effects"], known, set())
+            inner = _backrefs(effect["effects"], known, set(), history)
             if inner is None:
                 return None
             effect["effects"] = inner
         effect.pop("id", None)
         out.append(effect)
+        history.append(original)
     return out
 
 
 def _sentences(effects: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
     """Group effects into sentences: a run of effects with the same condition is one sentence."""
     known: dict[str, dict[str, Any]] = {}
+    said: list[dict[str, Any]] = []  # effects already written, for what "it" would point at
     sentences: list[dict[str, Any]] = []
     seen_subjects: list[Any] = []
     run: list[dict[str, Any]] = []
@@ -396,14 +412,15 @@ def _sentences(effects: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
             return True
         ids = {effect["id"] for effect in run if "id" in effect}
         here = {**known, **{effect["id"]: effect for effect in run if "id" in effect}}
-        clauses = _backrefs([_strip_gates(effect) for effect in run], here, ids)
+        clauses = _backrefs([_strip_gates(effect) for effect in run], here, ids, said)
         if clauses is None:
             return False
         prefix: dict[str, Any] = {}
         condition, only_if = run_key
         if only_if is not None:
             target = known.get(only_if["ref"])
-            if target is None or only_if["matches"] != {"not_supertypes": ["legendary"]}:
+            if target is None or only_if["matches"] != {"not_supertypes": ["legendary"]} \
+                    or not _points_at(said, only_if["ref"]):
                 return False
             prefix = {"then": True, "condition": condition or "promised",
                       "only_if": {"ref": {"backref": _noun(target)}, "matches": only_if["matches"]}}
@@ -418,6 +435,7 @@ def _sentences(effects: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
             seen_subjects.append(_subject(effect))
             if "id" in effect:
                 known[effect["id"]] = effect
+        said.extend(run)
         run = []
         return True
 
@@ -433,12 +451,13 @@ def _sentences(effects: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
         if branch is not None:
             if key != (None, None) or not flush():
                 return None
-            clauses = _backrefs([_strip_gates(branch)], known, set())
+            clauses = _backrefs([_strip_gates(branch)], known, set(), said)
             if clauses is None:
                 return None
             sentences.append({"prefix": {"instead": True}, "clauses": clauses, "suffix": {}})
             if "id" in branch:
                 known[branch["id"]] = branch
+            said.append(branch)
     if not flush():
         return None
     return sentences
