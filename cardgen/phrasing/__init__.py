@@ -2,6 +2,7 @@
 
 - `pattern`: the pattern language (typed slots, shapes) in which every form is read both ways.
 - `nouns`: filter and target noun phrases ("two target artifacts and/or enchantments"), from word tables.
+- `words`: the other open-ended words (keywords, durations, P/T, mana, tokens, the card itself).
 - `forms`: the table itself: effects, subjects, players, amounts, durations, conditions, triggers,
   keywords, abilities.
 - `compose`: what needs a whole ability (conditions over a sentence, "instead", back-references, ids).
