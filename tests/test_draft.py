@@ -201,6 +201,17 @@ def test_invented_card_is_drafted_right_or_left_as_todo(name: str, invented: tup
     assert "  # TODO: not drafted: " + NOT_DRAFTED[name] in path.read_text(encoding="utf-8")
 
 
+def test_invented_fixture_is_fresh() -> None:
+    """`scryfall_invented_gift_cards.json` is what `build_scryfall_gift_cards.py` writes from `invented/`."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("build_fixture", DATA / "build_scryfall_gift_cards.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert json.loads(INVENTED.read_text(encoding="utf-8")) == module.invented()
+
+
 def test_invented_drafts_validate_strict(invented: tuple[Path, dict[str, list[str]]]) -> None:
     out, _ = invented
     result = CliRunner().invoke(cli, ["validate", "--strict", str(out)])
