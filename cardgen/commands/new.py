@@ -25,8 +25,9 @@ def new(name: str, set_code: str | None, data_path: Path | None, out_dir: Path, 
     """Scaffold the spec of the card NAME from a card data file you downloaded.
 
     Fills the printed fields (mana cost, types, P/T, oracle text, printings with set, number, rarity
-    and variant, the gift kind from "Gift a ..."), and lists the oracle lines still to encode as
-    comments under `abilities: []`. Also writes OUT/<set>/set.yaml when the set has none. The format is
+    and variant, the gift kind from "Gift a ..."), and drafts the abilities from the oracle text. A line
+    it cannot read is left as a TODO comment naming the words it did not understand (and `validate`
+    reports that line as missing); it never guesses. Also writes OUT/<set>/set.yaml when the set has none. The format is
     recognised from the file's content; the network is never used. Printings in other sets are listed
     when OUT already has that set's set.yaml.
 
@@ -67,8 +68,12 @@ def new(name: str, set_code: str | None, data_path: Path | None, out_dir: Path, 
     for path in written:
         verb = "overwrote" if path == plan.spec_path and plan.overwrite else "wrote"
         click.echo(f"{verb} {path}")
-    todo = len(plan.scaffold.todo)
-    click.echo(
-        f"next: encode {todo} oracle line{'s' if todo != 1 else ''} as abilities in {plan.spec_path}, "
-        f"then run: cardgen validate {plan.spec_path}"
-    )
+    todo, drafted = len(plan.scaffold.todo), plan.scaffold.drafted
+    done = f"drafted {drafted} abilit{'ies' if drafted != 1 else 'y'} from the oracle text"
+    if todo:
+        click.echo(f"{done}; {todo} line{'s' if todo != 1 else ''} not understood (TODO in the file)")
+        click.echo(f"next: write the TODO abilities in {plan.spec_path}, check the drafted ones against the "
+                   f"card, then run: cardgen validate --strict {plan.spec_path}")
+    else:
+        click.echo(done)
+        click.echo(f"next: check the abilities against the card, then run: cardgen validate --strict {plan.spec_path}")

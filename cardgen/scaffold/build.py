@@ -1,8 +1,9 @@
 """From the printings of one card to the data of a spec and of its set's `set.yaml`.
 
-Only printed facts are filled in: cost, types, P/T, oracle, printings, and the gift kind read from the
-oracle's first line. The abilities are the contributor's job; `todo_lines` lists the oracle lines they
-must encode, each with a guess of the ability kind, so the scaffold doubles as a checklist.
+The printed facts are filled in: cost, types, P/T, oracle, printings, and the gift kind read from the
+oracle's first line. The abilities are drafted from the other oracle lines (`cardgen.scaffold.draft`);
+the lines that could not be drafted stay in `todo`, each with a guess of the ability kind and the reason,
+so the scaffold doubles as a checklist.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, get_args
 
 from cardgen.gift import GIFT_KINDS, gift_keyword_text
+from cardgen.scaffold.draft import draft_line
 from cardgen.scaffold.sources import SetFacts, SourcePrinting
 from cardgen.spec.model import GiftKind, Keyword, SetInfo, TypeWord
 
@@ -31,6 +33,10 @@ class TodoLine:
     text: str
     hint: str | None = None
     """A ready-made ability for lines that are fully determined (a keyword, "Equip {3}")."""
+    problem: str | None = None
+    """Why the line was not drafted (the words the drafter did not understand)."""
+    index: int = 0
+    """Its place among the oracle lines after the gift line (the TODO comment goes there)."""
 
 
 @dataclass(slots=True)
@@ -40,6 +46,8 @@ class Scaffold:
     spec: dict[str, Any]
     todo: list[TodoLine]
     gift_line: str | None
+    drafted: int = 0
+    """How many oracle lines were drafted into abilities."""
     notes: list[str] = field(default_factory=list)
 
 
@@ -155,9 +163,20 @@ def build_scaffold(printings: list[SourcePrinting], set_code: str, known_sets: f
 
     instant_or_sorcery = "Instant" in first.types or "Sorcery" in first.types
     body = first.oracle.split("\n")[1:] if gift_line else first.oracle.split("\n")
-    todo = [guess_kind(line, instant_or_sorcery) for line in body if line.strip()]
-    spec["abilities"] = []
-    return Scaffold(spec=spec, todo=todo, gift_line=gift_line, notes=notes)
+    todo: list[TodoLine] = []
+    abilities: list[dict[str, Any]] = []
+    taken: set[str] = set()
+    for index, line in enumerate(line for line in body if line.strip()):
+        guess = guess_kind(line, instant_or_sorcery)
+        drafted = draft_line(line, first.name, spell=instant_or_sorcery, kind_guess=guess.kind, taken=taken)
+        if drafted.ability is not None:
+            abilities.append(drafted.ability)
+            continue
+        todo.append(TodoLine(guess.kind, line, guess.hint, drafted.problem, index))
+        notes.append(f"oracle line {index + (2 if gift_line else 1)} was not drafted: {drafted.problem}; "
+                     "write its ability by hand (the TODO comment in the file)")
+    spec["abilities"] = abilities
+    return Scaffold(spec=spec, todo=todo, gift_line=gift_line, notes=notes, drafted=len(abilities))
 
 
 def set_data(printings: list[SourcePrinting], set_code: str) -> tuple[dict[str, Any] | None, str | None]:

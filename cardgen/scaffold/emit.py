@@ -15,7 +15,7 @@ from typing import Any
 
 import yaml
 
-from cardgen.scaffold.build import Scaffold
+from cardgen.scaffold.build import Scaffold, TodoLine
 
 SPEC_KEYS = ("name", "mana_cost", "types", "supertypes", "subtypes", "pt", "gift", "printings", "oracle",
              "abilities")
@@ -92,23 +92,98 @@ def _block(text: str, indent: str = "  ") -> str | None:
     return "|-\n" + "\n".join(indent + line for line in lines)
 
 
-def _todo_comments(scaffold: Scaffold) -> list[str]:
-    if not scaffold.todo and not scaffold.gift_line:
-        return []
-    lines = [
-        "# TODO: encode each oracle line below as an ability, in oracle order, and replace `[]` with the list.",
-        f"# Ability kinds, effects and selectors: {README_POINTER}. Then run `cardgen validate`.",
-    ]
-    if scaffold.gift_line:
-        gift = scaffold.spec.get("gift")
-        lines.append(f"# The gift line is derived from `gift: {gift}` (rule 702.174): do not write an ability for it.")
-    for todo in scaffold.todo:
-        if todo.hint:  # fully determined by the line: ready to uncomment
-            lines.append(f"#   - {todo.hint}")
+_EFFECT_KEY_ORDER = ("effect", "id")
+_EFFECT_KEYS_LAST = ("condition", "only_if", "instead_if_promised")
+_ABILITY_KEYS = ("kind", "text", "event", "intervening_if", "keyword", "filter", "cost", "discard", "effects")
+_FLOW_WIDTH = 110
+
+
+def _ordered(mapping: dict[str, Any]) -> list[tuple[str, Any]]:
+    """Effect keys as the shipped specs write them: `effect` and `id` first, gates last."""
+    first = [key for key in _EFFECT_KEY_ORDER if key in mapping]
+    last = [key for key in _EFFECT_KEYS_LAST if key in mapping]
+    middle = [key for key in mapping if key not in first and key not in last]
+    return [(key, mapping[key]) for key in first + middle + last]
+
+
+def _flow(value: Any) -> str:
+    """A value as YAML flow text (`{effect: draw, amount: 3}`)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{key}: {_flow(item)}" for key, item in _ordered(value)) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_flow(item) for item in value) + "]"
+    return scalar(value, flow=True)
+
+
+def _effect_lines(effect: dict[str, Any], indent: str) -> list[str]:
+    """One effect: a flow mapping on one line, or a block when that line would be long."""
+    line = f"{indent}- {_flow(effect)}"
+    if len(line) <= _FLOW_WIDTH:
+        return [line]
+    out = []
+    for number, (key, value) in enumerate(_ordered(effect)):
+        lead = f"{indent}- " if number == 0 else f"{indent}  "
+        if key == "instead_if_promised" or (key == "effects" and isinstance(value, list)):
+            if key == "effects":
+                out.append(f"{lead}{key}:")
+                for inner in value:
+                    out.extend(_effect_lines(inner, indent + "    "))
+                continue
+            out.append(f"{lead}{key}:")
+            out.extend(f"{indent}    {text}" for text in _mapping_lines(value))
+            continue
+        out.append(f"{lead}{key}: {_flow(value)}")
+    return out
+
+
+def _mapping_lines(mapping: dict[str, Any]) -> list[str]:
+    return [f"{key}: {_flow(value)}" for key, value in _ordered(mapping)]
+
+
+def _ability_lines(ability: dict[str, Any]) -> list[str]:
+    if "text" not in ability and "effects" not in ability:  # keyword, enchant, equip: one line
+        return [f"  - {_flow(ability)}"]
+    out = []
+    for number, key in enumerate(key for key in _ABILITY_KEYS if key in ability):
+        lead = "  - " if number == 0 else "    "
+        if key == "effects":
+            out.append(f"{lead}effects:")
+            for effect in ability["effects"]:
+                out.extend(_effect_lines(effect, "      "))
         else:
-            lines.append(f"#   - kind: {todo.kind}")
-            lines.append(f"#     text: {todo.text}")
+            out.append(f"{lead}{key}: {_flow(ability[key]) if key != 'text' else scalar(ability[key])}")
+    return out
+
+
+def _todo_comment(todo: TodoLine) -> list[str]:
+    lines = [f"  # TODO: not drafted: {todo.problem}." if todo.problem else "  # TODO: not drafted.",
+             f"  # Write this line's ability here ({README_POINTER}):"]
+    if todo.hint:
+        lines.append(f"  #   - {todo.hint}")
+    else:
+        lines.append(f"  #   - kind: {todo.kind}")
+        lines.append(f"  #     text: {todo.text}")
     return lines
+
+
+def _abilities(scaffold: Scaffold) -> list[str]:
+    """The drafted abilities in oracle order, with a TODO comment where a line was not drafted."""
+    abilities = list(scaffold.spec["abilities"])
+    todo = {item.index: item for item in scaffold.todo}
+    out = ["abilities:" if abilities else "abilities: []"]
+    if scaffold.gift_line and (abilities or todo):
+        gift = scaffold.spec.get("gift")
+        out.append(f"  # The gift line is derived from `gift: {gift}` (rule 702.174); it has no ability here.")
+    index = 0
+    while abilities or index in todo:
+        if index in todo:
+            out.extend(_todo_comment(todo[index]))
+        else:
+            out.extend(_ability_lines(abilities.pop(0)))
+        index += 1
+    return out
 
 
 def spec_yaml(scaffold: Scaffold, source_label: str) -> str:
@@ -117,9 +192,12 @@ def spec_yaml(scaffold: Scaffold, source_label: str) -> str:
     unknown = set(spec) - set(SPEC_KEYS)
     if unknown:
         raise EmitError(f"unexpected spec keys {sorted(unknown)}")
+    todo = len(scaffold.todo)
     out = [
-        f"# Scaffolded by `cardgen new` from {source_label}: the printed fields are filled in, the abilities",
-        f"# are not. See {README_POINTER}.",
+        f"# Drafted by `cardgen new` from {source_label}: the printed fields are copied, the abilities are read",
+        "# from the oracle text" + (f"; {todo} line{'s' if todo != 1 else ''} could not be read (TODO below)"
+                                    if todo else "") + ".",
+        f"# Check the abilities against the card; see {README_POINTER}.",
     ]
     for key in SPEC_KEYS:
         if key not in spec:
@@ -136,10 +214,7 @@ def spec_yaml(scaffold: Scaffold, source_label: str) -> str:
             block = _block(value)
             out.append(f"oracle: {block if block is not None else _double_quoted(value)}")
         elif key == "abilities":
-            if value:
-                raise EmitError("the scaffold writes no abilities")
-            out.append("abilities: []")
-            out.extend(_todo_comments(scaffold))
+            out.extend(_abilities(scaffold))
         else:
             out.append(f"{key}: {scalar(value)}")
     text = "\n".join(out) + "\n"

@@ -118,6 +118,12 @@ def _oracle(report: CardReport) -> None:
     if line >= len(got) or card.oracle == "":
         report.add("CG301", f"oracle is missing line {line + 1}, {source}: expected {want[line]!r}", where)
         return
+    texts = {text for variant in variants for text in variant.split("\n")[offset:]}
+    if line >= offset and got[line] not in texts and got[line + 1:line + 2] == want[line:line + 1]:
+        report.add("CG301", f"oracle line {line + 1} has no ability: no ability's text is {got[line]!r}; add the "
+                   "ability it describes at that place (`cardgen new` leaves a TODO comment where a line was "
+                   "not drafted)", where)
+        return
     at = _first_difference(want[line], got[line])
     detail = f"expected `{_excerpt(want[line], at)}`, found `{_excerpt(got[line], at)}` (column {at + 1})"
     if line < offset:

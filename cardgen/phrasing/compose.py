@@ -1,0 +1,488 @@
+"""Abilities <-> oracle lines: the sentence-level meaning the per-construct forms leave to their caller.
+
+The forms in `cardgen.phrasing.forms` say each effect, subject and condition; a sentence's prefix ("If
+the gift was promised, ...", "Then", "instead") is read as data too. What needs the whole ability is
+here: a condition applies to every effect of its sentence; "instead" replaces the effect(s) of the
+sentence before; "that creature", "it" and "the creature you control" point at an earlier effect's object
+(written as `{ref: id}`, with the id given to that effect); a target chosen only when the gift was promised
+(702.174m) is marked `only_if_promised`. `render_ability` is the same, run the other way.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from cardgen.phrasing.forms import GRAMMAR
+from cardgen.phrasing.pattern import Context
+
+SUBJECT_KEYS = ("what", "to", "who", "of", "other")
+"""The keys of an effect that hold a subject (`return_card.to` is a zone word, never a subject)."""
+
+OBJECT_KEYS = ("what", "to", "of")
+"""The subjects an effect acts on: what "it" and "that creature" in a later clause point back to."""
+
+_REMINDER = re.compile(r" ?\([^()]*\)")
+_NAME_PLACE = "~"
+
+
+class PhraseError(ValueError):
+    """An oracle line the forms cannot read, with the words they stopped at."""
+
+
+@dataclass(slots=True)
+class Reading:
+    """An oracle line read into an ability (spec data), or the reason it could not be."""
+
+    line: str
+    ability: dict[str, Any] | None
+    problem: str | None = None
+
+
+# ---------------------------------------------------------------------------------------- parsing
+
+
+def _prepare(line: str, name: str) -> str:
+    text = _REMINDER.sub("", line).strip()
+    return text.replace(name, _NAME_PLACE) if name else text
+
+
+def read_line(line: str, name: str, *, spell: bool, taken: set[str] | None = None) -> Reading:
+    """Read one oracle line of the card `name` (an instant or sorcery when `spell`) into an ability.
+    `taken`: ids already used by the card's other abilities (the new ones are added to it)."""
+    taken = set() if taken is None else taken
+    text = _prepare(line, name)
+    parse = GRAMMAR.parse("ability", text, Context())
+    problems: list[str] = []
+    readings: list[tuple[dict[str, Any], set[str]]] = []
+    for result in parse.results:
+        try:
+            trial = set(taken)
+            ability = _ability(result, line, spell, trial)
+        except PhraseError as error:
+            problems.append(str(error))
+            continue
+        if ability is not None and all(ability != seen for seen, _ in readings):
+            readings.append((ability, trial))
+    if len(readings) == 1:
+        taken |= readings[0][1]
+        return Reading(line, readings[0][0])
+    if readings:  # never pick one of several meanings
+        return Reading(line, None, f"the line can be read {len(readings)} ways; write the ability by hand")
+    if problems:
+        return Reading(line, None, problems[0])
+    stop = parse.furthest
+    rest = text[stop:].replace(_NAME_PLACE, name) or text.replace(_NAME_PLACE, name)
+    words = " ".join(rest.split()[:8])
+    return Reading(line, None, f"did not understand the words from {words!r}"
+                   + (f" (read up to column {stop + 1})" if stop else ""))
+
+
+def _ability(result: dict[str, Any], line: str, spell: bool, taken: set[str]) -> dict[str, Any] | None:
+    kind = result["kind"]
+    if kind == "body":
+        if not spell:
+            return None
+        return {"kind": "spell", "text": line, "effects": compose(result["sentences"], taken)}
+    if kind == "triggered":
+        first = result["sentences"][0]
+        if spell or (result.get("intervening_if") is None and first.get("prefix", {}).get("condition") == "promised"):
+            return None  # "When ~ enters, if the gift was promised, ..." is an intervening if (603.4)
+        ability = {"kind": "triggered", "text": line, "event": result["event"]}
+        if result.get("intervening_if"):
+            ability["intervening_if"] = result["intervening_if"]
+        ability["effects"] = compose(result["sentences"], taken)
+        return ability
+    if kind == "static":
+        return None if spell else {"kind": "static", "text": line, "effects": result["effects"]}
+    if kind == "additional_cost":
+        return {"kind": "additional_cost", "text": line, "discard": result["discard"]} if spell else None
+    if kind in ("enchant", "equip") and spell:
+        return None
+    return result
+
+
+def antecedent(history: list[dict[str, Any]]) -> tuple[dict[str, Any], Any] | None:
+    """What "it" / "that creature" after `history` points at: the effect that first named the object
+    of the latest effect acting on one (following references back: "gains first strike" on the pumped
+    creature leaves "that creature" the pumped one), and that object's subject."""
+    for effect in reversed(history):
+        if effect["effect"] == "reveal_and_exile":
+            return effect, None
+        for key in OBJECT_KEYS:
+            subject = effect.get(key)
+            if subject is not None and not (effect["effect"] == "return_card" and key == "to"):
+                while isinstance(subject, dict) and set(subject) == {"ref"}:
+                    named = next((e for e in history if e.get("id") == subject["ref"]), None)
+                    if named is None:
+                        break
+                    effect = named
+                    subject = next((named[key] for key in OBJECT_KEYS if key in named), None)
+                return effect, subject
+    return None
+
+
+class _Scope:
+    """The effects read so far in one ability, for back-references and ids."""
+
+    def __init__(self, taken: set[str]) -> None:
+        self.history: list[dict[str, Any]] = []
+        self.chosen: list[dict[str, Any]] = []
+        self.taken = taken
+
+    def name(self, effect: dict[str, Any]) -> str:
+        """The effect's id, given on first reference (unique in the card: `taken` is shared)."""
+        if "id" not in effect:
+            number = 1
+            while f"{effect['effect']}_{number}" in self.taken:
+                number += 1
+            effect["id"] = f"{effect['effect']}_{number}"
+            self.taken.add(effect["id"])
+        return effect["id"]
+
+    def antecedent(self) -> tuple[dict[str, Any], Any]:
+        found = antecedent(self.history)
+        if found is None:
+            raise PhraseError("a back-reference (\"it\", \"that creature\") with nothing before it to point at")
+        return found
+
+    def resolve(self, marker: dict[str, Any], host: dict[str, Any]) -> Any:
+        noun = marker["backref"]
+        if noun == "chosen":
+            entry = self._chosen(marker)
+            if entry.get("effect") is None:
+                entry["effect"] = host
+                return entry["subject"]
+            return {"ref": self.name(entry["effect"])}
+        if noun == "player":
+            raise PhraseError("\"that player\" is not supported yet")
+        effect, subject = self.antecedent()
+        if noun == "this_way":
+            return {"ref": self.name(effect), "filter": marker["filter"], "choose": marker["choose"]}
+        relation = marker.get("relation")
+        if isinstance(subject, str) and subject in ("self", "enchanted", "equipped") and relation is None:
+            return subject  # "it" after "enchanted creature" is still the enchanted creature
+        ref: dict[str, Any] = {"ref": self.name(effect)}
+        if relation:
+            ref["relation"] = relation
+        return ref
+
+    def _chosen(self, marker: dict[str, Any]) -> dict[str, Any]:
+        if "index" in marker:
+            if marker["index"] < len(self.chosen):
+                return self.chosen[marker["index"]]
+        else:
+            for entry in self.chosen:
+                if {k: v for k, v in entry["subject"]["target"].items() if k not in ("min", "max")} == marker["filter"]:
+                    return entry
+        raise PhraseError("\"the ...\" / \"those creatures\" names no target chosen earlier (\"Choose target ...\")")
+
+    def effects(self, effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Resolve the back-references of `effects` (in order, each seeing the ones before)."""
+        for effect in effects:
+            for key in SUBJECT_KEYS:
+                value = effect.get(key)
+                if isinstance(value, dict) and "backref" in value:
+                    effect[key] = self.resolve(value, effect)
+            if effect["effect"] == "delayed_trigger":
+                self.effects(effect["effects"])
+            self.history.append(effect)
+        return effects
+
+
+def compose(sentences: list[dict[str, Any]], taken: set[str] | None = None) -> list[dict[str, Any]]:
+    """The effects of an ability from its sentences, each {prefix, clauses, suffix} (or {choose})."""
+    scope = _Scope(set() if taken is None else taken)
+    effects: list[dict[str, Any]] = []
+    previous: list[dict[str, Any]] = []
+    for sentence in sentences:
+        if "choose" in sentence:
+            scope.chosen = [{"subject": subject} for subject in sentence["choose"]]
+            continue
+        prefix = {**sentence["prefix"], **sentence["suffix"]}
+        if "only_if" in prefix:  # "Then if ... and that creature isn't legendary": points before this sentence
+            resolved = scope.resolve(prefix["only_if"]["ref"], {})
+            if not (isinstance(resolved, dict) and "ref" in resolved):
+                raise PhraseError("\"that creature isn't legendary\" must point at an earlier effect's object")
+            check = {"ref": resolved["ref"], "matches": prefix["only_if"]["matches"]}
+        group = scope.effects(_copy(sentence["clauses"]))
+        if prefix.get("instead"):
+            if not previous:
+                raise PhraseError("\"instead\" with no sentence before it")
+            effects = _instead(effects, previous, group)
+            previous = group
+            continue
+        for effect in group:
+            if prefix.get("condition"):
+                if effect.get("condition"):
+                    raise PhraseError("two conditions on one effect")
+                effect["condition"] = prefix["condition"]
+            if "only_if" in prefix:
+                effect["only_if"] = check
+        effects.extend(group)
+        previous = group
+    _mark_promised_targets(effects)
+    return effects
+
+
+def _copy(data: Any) -> Any:
+    if isinstance(data, dict):
+        return {key: _copy(value) for key, value in data.items()}
+    if isinstance(data, list):
+        return [_copy(item) for item in data]
+    return data
+
+
+def _without_ids(data: Any) -> Any:
+    if isinstance(data, dict):
+        return {key: _without_ids(value) for key, value in data.items() if key != "id"}
+    if isinstance(data, list):
+        return [_without_ids(item) for item in data]
+    return data
+
+
+def _instead(effects: list[dict[str, Any]], base: list[dict[str, Any]], group: list[dict[str, Any]]
+             ) -> list[dict[str, Any]]:
+    """"If the gift was promised, instead <group>" after the sentence that did `base`."""
+    if any(effect.get("condition") for effect in base + group):
+        raise PhraseError("\"instead\" after a sentence that already tests the promise")
+    kept = [effect for effect in effects if not any(effect is b for b in base)]
+    if len(base) == 1 and len(group) == 1:
+        base[0]["instead_if_promised"] = group[0]
+        return effects
+    same = [index for index, effect in enumerate(group)
+            if len(base) == 1 and _without_ids(effect) == _without_ids(base[0])]
+    if same:  # "instead X and <the same thing>": X is added when promised, the rest happens anyway
+        out = []
+        for index, effect in enumerate(group):
+            if index == same[0]:
+                out.append(base[0])
+            else:
+                out.append({**effect, "condition": "promised"})
+        return kept + out
+    for effect in base:
+        effect["condition"] = "not_promised"
+    return effects + [{**effect, "condition": "promised"} for effect in group]
+
+
+def _targets(effect: dict[str, Any]) -> list[dict[str, Any]]:
+    return [effect[key]["target"] for key in SUBJECT_KEYS
+            if isinstance(effect.get(key), dict) and "target" in effect[key]]
+
+
+def _refs(effect: dict[str, Any]) -> set[str]:
+    found: set[str] = set()
+
+    def visit(data: Any) -> None:
+        if isinstance(data, dict):
+            if isinstance(data.get("ref"), str):
+                found.add(data["ref"])
+            for value in data.values():
+                visit(value)
+        elif isinstance(data, list):
+            for item in data:
+                visit(item)
+
+    visit(effect)
+    return found
+
+
+def _mark_promised_targets(effects: list[dict[str, Any]]) -> None:
+    """A target of an effect that happens only if the gift was promised is chosen only then (702.174m),
+    unless a later effect that happens either way acts on it."""
+    for index, effect in enumerate(effects):
+        if effect.get("condition") != "promised" or not _targets(effect):
+            continue
+        used_anyway = any(effect.get("id") in _refs(later) and later.get("condition") != "promised"
+                          for later in effects[index + 1:])
+        if not used_anyway:
+            for target in _targets(effect):
+                target["only_if_promised"] = True
+
+
+# -------------------------------------------------------------------------------------- rendering
+
+
+def render_ability(ability: dict[str, Any], name: str) -> str | None:
+    """The oracle line for an ability (spec data without defaults), or None where the forms cannot say
+    it. Reminder text is not written."""
+    kind = ability["kind"]
+    if kind in ("spell", "triggered"):
+        sentences = _sentences(ability["effects"])
+        if sentences is None:
+            return None
+        if kind == "spell":
+            value: dict[str, Any] = {"kind": "body", "sentences": sentences}
+        else:
+            value = {"kind": "triggered", "event": ability["event"], "sentences": sentences}
+            if ability.get("intervening_if"):
+                value["intervening_if"] = ability["intervening_if"]
+            elif sentences[0]["prefix"] == {"condition": "promised"}:
+                # "When ~ enters, if the gift was promised, ..." is the intervening if (603.4); a condition
+                # checked only on resolution is said after the effect
+                sentences[0] = {**sentences[0], "prefix": {}, "suffix": {"condition": "promised"}}
+    elif kind in ("static", "additional_cost"):
+        value = {key: item for key, item in ability.items() if key != "text"}
+    else:
+        value = ability
+    text = GRAMMAR.render("ability", value)
+    return None if text is None else _layout(text, name)
+
+
+def _layout(text: str, name: str) -> str:
+    """Sentence capitals and the card's name."""
+    text = re.sub(r"\ba ((?:tapped )?)(8|11|18|[aeiouAEIOU])", r"an \1\2", text)  # "an 8/8", "an Octopus"
+    text = re.sub(r"\ban tapped\b", "a tapped", text)
+    text = re.sub(r"(^|\. )([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
+    return text.replace(_NAME_PLACE, name)
+
+
+def _noun(effect: dict[str, Any]) -> str:
+    if effect["effect"] == "reveal_and_exile":
+        return "card"
+    for key in OBJECT_KEYS:
+        subject = effect.get(key)
+        if isinstance(subject, dict) and "target" in subject:
+            zone = subject["target"].get("zone", "battlefield")
+            if zone == "stack":
+                return "spell"
+            if zone != "battlefield":
+                return "card"
+            return "creature" if subject["target"].get("types") == ["creature"] else "permanent"
+        if isinstance(subject, dict) and "ref" in subject:
+            return "creature"
+    return "it"
+
+
+def _points_at(history: list[dict[str, Any]], identifier: str) -> bool:
+    """Whether "it" said after `history` would be read as the object of effect `identifier`."""
+    found = antecedent(history)
+    return found is not None and found[0].get("id") == identifier
+
+
+def _backrefs(effects: list[dict[str, Any]], known: dict[str, dict[str, Any]], sentence_ids: set[str],
+              history: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """The effects with `{ref}` subjects as back-reference markers, or None when a reference could not
+    be read back as written (it would point at a later object). `history`: the effects said before."""
+    out = []
+    history = list(history)
+    for original in effects:
+        effect = dict(original)
+        for key in SUBJECT_KEYS:
+            subject = effect.get(key)
+            if isinstance(subject, dict) and "ref" in subject:
+                target = known.get(subject["ref"])
+                if target is None or not _points_at(history, subject["ref"]):
+                    return None
+                if "choose" in subject or "filter" in subject:
+                    effect[key] = {"backref": "this_way", "filter": subject.get("filter"),
+                                   "choose": subject.get("choose")}
+                    continue
+                noun = "it" if subject["ref"] in sentence_ids else _noun(target)
+                marker: dict[str, Any] = {"backref": noun}
+                if subject.get("relation", "it") != "it":
+                    marker["relation"] = subject["relation"]
+                    if noun == "it" and subject["relation"] == "controller":
+                        marker["backref"] = "it"
+                effect[key] = marker
+        if effect["effect"] == "delayed_trigger":
+            inner = _backrefs(effect["effects"], known, set(), history)
+            if inner is None:
+                return None
+            effect["effects"] = inner
+        effect.pop("id", None)
+        out.append(effect)
+        history.append(original)
+    return out
+
+
+def _sentences(effects: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """Group effects into sentences: a run of effects with the same condition is one sentence."""
+    known: dict[str, dict[str, Any]] = {}
+    said: list[dict[str, Any]] = []  # effects already written, for what "it" would point at
+    sentences: list[dict[str, Any]] = []
+    seen_subjects: list[Any] = []
+    run: list[dict[str, Any]] = []
+    run_key: Any = None
+
+    def flush() -> bool:
+        nonlocal run
+        if not run:
+            return True
+        ids = {effect["id"] for effect in run if "id" in effect}
+        here = {**known, **{effect["id"]: effect for effect in run if "id" in effect}}
+        clauses = _backrefs([_strip_gates(effect) for effect in run], here, ids, said)
+        if clauses is None:
+            return False
+        prefix: dict[str, Any] = {}
+        condition, only_if = run_key
+        if only_if is not None:
+            target = known.get(only_if["ref"])
+            if target is None or only_if["matches"] != {"not_supertypes": ["legendary"]} \
+                    or not _points_at(said, only_if["ref"]):
+                return False
+            prefix = {"then": True, "condition": condition or "promised",
+                      "only_if": {"ref": {"backref": _noun(target)}, "matches": only_if["matches"]}}
+            if condition != "promised":
+                return False
+        elif condition:
+            prefix = {"condition": condition}
+        also = condition == "promised" and any(_subject(effect) in seen_subjects or _is_ref(_subject(effect))
+                                               for effect in run)
+        sentences.append({"prefix": prefix, "clauses": clauses, "suffix": {}, **({"also": True} if also else {})})
+        for effect in run:
+            seen_subjects.append(_subject(effect))
+            if "id" in effect:
+                known[effect["id"]] = effect
+        said.extend(run)
+        run = []
+        return True
+
+    for effect in effects:
+        key = (effect.get("condition"), effect.get("only_if"))
+        branch = effect.get("instead_if_promised")
+        alone = effect["effect"] == "delayed_trigger"  # "A and B at the beginning of ..." would read as both
+        new_sentence = key != run_key or branch is not None or alone or (run and run[-1]["effect"] == "delayed_trigger")
+        if run and new_sentence and not flush():
+            return None
+        run_key = key
+        run.append({k: v for k, v in effect.items() if k != "instead_if_promised"})
+        if branch is not None:
+            if key != (None, None) or not flush():
+                return None
+            clauses = _backrefs([_strip_gates(branch)], known, set(), said)
+            if clauses is None:
+                return None
+            sentences.append({"prefix": {"instead": True}, "clauses": clauses, "suffix": {}})
+            if "id" in branch:
+                known[branch["id"]] = branch
+            said.append(branch)
+    if not flush():
+        return None
+    return sentences
+
+
+def _strip_gates(effect: dict[str, Any]) -> dict[str, Any]:
+    """The effect without what its sentence says (condition, check) and without promised-only marks
+    (implied by the condition when read back)."""
+    out = {key: value for key, value in effect.items() if key not in ("condition", "only_if")}
+    for key in SUBJECT_KEYS:
+        subject = out.get(key)
+        if isinstance(subject, dict) and "target" in subject and subject["target"].get("only_if_promised"):
+            out[key] = {"target": {k: v for k, v in subject["target"].items() if k != "only_if_promised"}}
+    return out
+
+
+def _subject(effect: dict[str, Any]) -> Any:
+    for key in ("what", "to", "who", "of"):
+        if key in effect:
+            return effect[key]
+    return None
+
+
+def _is_ref(subject: Any) -> bool:
+    return isinstance(subject, dict) and "ref" in subject
+
+
+__all__ = ["PhraseError", "Reading", "compose", "read_line", "render_ability"]

@@ -1,0 +1,345 @@
+"""Noun phrases for filters and targets ("two target artifacts and/or enchantments", "target creature card
+from your graveyard", "nonland permanent an opponent controls"), read and written from one set of tables.
+
+A filter's phrase is prefix + type words + noun + suffixes; each part is a table from words to spec
+fields, and both the writer and the reader are built from these tables, so a new word is one entry.
+Phrases are open-ended (any combination of parts), which is why they are primitives of the grammar
+rather than lists of forms.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from cardgen.phrasing.pattern import Primitive
+
+TYPE_WORDS = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery",
+              "permanent")
+PLURALS = {word: word + "s" for word in TYPE_WORDS} | {"sorcery": "sorceries"}
+NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+                9: "nine", 10: "ten"}
+
+PREFIXES: list[tuple[str, dict[str, Any]]] = [
+    ("nontoken ", {"token": False}),
+    ("nonlegendary ", {"not_supertypes": ["legendary"]}),
+    ("legendary ", {"supertypes": ["legendary"]}),
+    ("snow ", {"supertypes": ["snow"]}),
+    ("basic ", {"supertypes": ["basic"]}),
+] + [(f"non{word} ", {"not_types": [word]}) for word in TYPE_WORDS if word != "permanent"]
+"""Words before the type words, each setting one filter field."""
+
+NOUNS: dict[str, tuple[str, str]] = {"battlefield": ("", ""), "token": (" token", " tokens"),
+                                     "graveyard": (" card", " cards"), "hand": (" card", " cards"),
+                                     "stack": (" spell", " spells")}
+"""The noun after the type words, by zone (singular, plural); `token` is a battlefield token."""
+
+SUFFIXES: list[tuple[str, str, dict[str, Any]]] = [
+    # (singular words, plural words, fields), in the order they are written
+    (" with mana value {n} or less", " each with mana value {n} or less", {"max_mana_value": "{n}"}),
+    (" from your graveyard", " from your graveyard", {"zone": "graveyard", "owner": "you"}),
+    (" from an opponent's graveyard", " from an opponent's graveyard", {"zone": "graveyard", "owner": "opponent"}),
+    (" you control", " you control", {"controller": "you"}),
+    (" an opponent controls", " your opponents control", {"controller": "opponent"}),
+    (" you don't control", " you don't control", {"controller": "not_you"}),
+    (" that entered the battlefield this turn", " that entered the battlefield this turn", {"entered_this_turn": True}),
+]
+
+
+def _type_words(types: list[str], plural: bool) -> str | None:
+    words = [PLURALS[t] if plural else t for t in types]
+    if len(words) == 1:
+        return words[0]
+    if len(words) == 2:
+        return f"{words[0]} and/or {words[1]}" if plural else f"{words[0]} or {words[1]}"
+    return None
+
+
+def render_filter(selector: dict[str, Any], plural: bool) -> str | None:
+    """The phrase for a filter (spec dict without defaults), or None when the tables cannot say it."""
+    rest = dict(selector)
+    zone = rest.pop("zone", "battlefield")
+    if zone not in NOUNS:
+        return None
+    prefix = ""
+    for words, fields in PREFIXES:
+        wanted = {key: value for key, value in fields.items() if key in rest}
+        if not wanted:
+            continue
+        for key, value in fields.items():
+            current = rest.get(key)
+            if isinstance(value, list) and isinstance(current, list) and set(value) <= set(current):
+                remaining = [item for item in current if item not in value]
+                if remaining:
+                    rest[key] = remaining
+                else:
+                    rest.pop(key)
+                prefix += words
+            elif current == value:
+                rest.pop(key)
+                prefix += words
+    types = rest.pop("types", [])
+    noun_zone = zone
+    if zone == "battlefield" and rest.get("token") is True:
+        rest.pop("token")
+        noun_zone = "token"
+    noun = NOUNS[noun_zone][1 if plural else 0]
+    if types:
+        core = _type_words(types, plural and not noun)  # "creatures", but "creature cards"
+        if core is None:
+            return None
+    elif noun:
+        core, noun = noun.strip(), ""
+    else:
+        core = "permanents" if plural else "permanent"
+    suffix = ""
+    for singular, plural_words, fields in SUFFIXES:
+        if "max_mana_value" in fields:
+            if "max_mana_value" in rest:
+                suffix += (plural_words if plural else singular).replace("{n}", str(rest.pop("max_mana_value")))
+            continue
+        wanted = {key: value for key, value in fields.items() if key != "zone"}
+        if fields.get("zone", zone) == zone and all(rest.get(key) == value for key, value in wanted.items()):
+            suffix += plural_words if plural else singular
+            for key in wanted:
+                rest.pop(key)
+    if zone == "graveyard" and "from your graveyard" not in suffix and "graveyard" not in suffix:
+        return None
+    if rest:
+        return None
+    return prefix + core + noun + suffix
+
+
+def _alternatives(words: list[str]) -> str:
+    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+
+
+def _filter_regex(plural: bool) -> re.Pattern[str]:
+    types = _alternatives([*TYPE_WORDS, *(PLURALS[t] for t in TYPE_WORDS)] if plural else list(TYPE_WORDS))
+    joiner = "(?: and/or | or )" if plural else " or "
+    nouns = _alternatives(sorted({pair[1 if plural else 0].strip() for pair in NOUNS.values() if pair[0]}))
+    prefix = _alternatives([words.strip() for words, _ in PREFIXES])
+    suffixes = "".join(
+        f"(?P<s{index}>{re.escape(plural_words if plural else singular).replace(re.escape('{n}'), '(?P<n>[0-9]+)')})?"
+        for index, (singular, plural_words, _) in enumerate(SUFFIXES)
+    )
+    return re.compile(
+        rf"(?P<prefix>(?:(?:{prefix}) ){{0,3}})(?:(?P<t1>{types})(?:{joiner}(?P<t2>{types}))?)?"
+        rf"(?: ?(?P<noun>{nouns}))?{suffixes}"
+    )
+
+
+_REGEX = {False: _filter_regex(False), True: _filter_regex(True)}
+_SINGULAR = {PLURALS[t]: t for t in TYPE_WORDS} | {t: t for t in TYPE_WORDS}
+_NOUN_ZONE = {"token": "token", "tokens": "token", "card": "card", "cards": "card", "spell": "stack",
+              "spells": "stack"}
+
+
+def parse_filters(lowered: str, pos: int, plural: bool) -> Iterator[tuple[dict[str, Any], int]]:
+    """Every filter phrase starting at `pos` (longest first), each checked by writing it back."""
+    match = _REGEX[plural].match(lowered, pos)
+    if not match or match.end() == pos:
+        return
+    found = match.groupdict()
+    if not found["t1"] and not found["noun"]:
+        return
+    # try the whole match, then shorter ones that end at a word boundary (a suffix may belong outside)
+    ends = sorted({match.end(), *(pos + i for i, ch in enumerate(lowered[pos:match.end()]) if ch == " ")},
+                  reverse=True)
+    for end in ends:
+        sub = _REGEX[plural].fullmatch(lowered, pos, end)
+        if not sub:
+            continue
+        selector = _filter_from(sub.groupdict())
+        if selector is not None and render_filter(selector, plural) == lowered[pos:end]:
+            yield selector, end
+
+
+def _filter_from(found: dict[str, str | None]) -> dict[str, Any] | None:
+    selector: dict[str, Any] = {}
+    noun = _NOUN_ZONE.get(found["noun"] or "", "")
+    if noun == "card":
+        selector["zone"] = "hand"
+    elif noun == "stack":
+        selector["zone"] = "stack"
+    elif noun == "token":
+        selector["token"] = True
+    types = [_SINGULAR[t] for t in (found["t1"], found["t2"]) if t]
+    if types:
+        selector["types"] = types
+    elif not noun:
+        return None
+    for word in (found["prefix"] or "").split():
+        for words, fields in PREFIXES:
+            if words.strip() == word:
+                for key, value in fields.items():
+                    if isinstance(value, list):
+                        selector[key] = [*selector.get(key, []), *value]
+                    else:
+                        selector[key] = value
+    for index, (_, _, fields) in enumerate(SUFFIXES):
+        if found[f"s{index}"]:
+            selector.update({key: int(found["n"]) if value == "{n}" else value for key, value in fields.items()})
+    if selector.get("zone") == "hand" and selector.get("owner") is None and selector.get("controller"):
+        return None
+    return selector
+
+
+def filter_primitive(plural: bool, zone: str | None = None) -> Primitive:
+    """A filter phrase; with `zone`, only filters of that zone (the zone itself is implied by the words
+    around it, as in "a nonland card from it")."""
+
+    def parse(text: str, lowered: str, pos: int, ctx: Any) -> Iterator[tuple[Any, int]]:
+        for selector, end in parse_filters(lowered, pos, plural):
+            if zone is None or selector.get("zone", "battlefield") == zone:
+                yield selector, end
+
+    def render(value: Any, ctx: Any) -> str | None:
+        if not isinstance(value, dict) or (zone is not None and value.get("zone", "battlefield") != zone):
+            return None
+        return render_filter(value, plural)
+
+    return Primitive(parse, render)
+
+
+# -------------------------------------------------------------------------------------- targets
+
+_COUNTED = re.compile(r"(?P<upto>up to )?(?P<n>one|two|three|four|five|six|seven|eight|nine|ten) target ")
+_WORD_NUMBERS = {word: number for number, word in NUMBER_WORDS.items()}
+PLAYER_TARGETS = {"any": "target player", "opponent": "target opponent"}
+
+
+def render_target(target: dict[str, Any]) -> str | None:
+    """`{target: ...}`'s phrase: "target creature", "up to two target creature cards ...", "any target"."""
+    rest = dict(target)
+    low, high = rest.pop("min", 1), rest.pop("max", 1)
+    rest.pop("only_if_promised", None)
+    if rest.get("player"):
+        return PLAYER_TARGETS.get(rest["player"]) if len(rest) == 1 and (low, high) == (1, 1) else None
+    if rest.pop("any_target", False):
+        return "any target" if not rest and (low, high) == (1, 1) else None
+    if (low, high) == (1, 1):
+        phrase = render_filter(rest, plural=False)
+        return None if phrase is None else "target " + phrase
+    if high not in NUMBER_WORDS or low not in (0, 1, high):
+        return None
+    phrase = render_filter(rest, plural=high > 1)
+    if phrase is None:
+        return None
+    if low == 1 and high > 1:  # "one or two target creatures", "one, two, or three target creatures"
+        if high > 3:
+            return None
+        return f"{RANGES[high]} target {phrase}"
+    return f"{'up to ' if low == 0 else ''}{NUMBER_WORDS[high]} target {phrase}"
+
+
+RANGES = {2: "one or two", 3: "one, two, or three"}
+
+
+def _parse_target(text: str, lowered: str, pos: int, ctx: Any) -> Iterator[tuple[Any, int]]:
+    for player, words in PLAYER_TARGETS.items():
+        if lowered.startswith(words, pos) and not lowered[pos + len(words):pos + len(words) + 1].isalpha():
+            yield {"target": {"player": player}}, pos + len(words)
+    if lowered.startswith("any target", pos):
+        yield {"target": {"any_target": True}}, pos + len("any target")
+    for high, words in RANGES.items():
+        if lowered.startswith(words + " target ", pos):
+            for selector, end in parse_filters(lowered, pos + len(words) + len(" target "), plural=True):
+                yield {"target": {**selector, "min": 1, "max": high}}, end
+    counted = _COUNTED.match(lowered, pos)
+    if counted:
+        high = _WORD_NUMBERS[counted.group("n")]
+        low = 0 if counted.group("upto") else high
+        for selector, end in parse_filters(lowered, counted.end(), plural=high > 1):
+            yield {"target": {**selector, "min": low, "max": high}}, end
+    elif lowered.startswith("target ", pos):
+        for selector, end in parse_filters(lowered, pos + len("target "), plural=False):
+            yield {"target": selector}, end
+
+
+def _render_target(value: Any, ctx: Any) -> str | None:
+    if not isinstance(value, dict) or set(value) != {"target"}:
+        return None
+    return render_target(value["target"])
+
+
+TARGET = Primitive(_parse_target, _render_target)
+"""A target subject, `{target: {...}}`."""
+
+
+def _render_all(value: Any, ctx: Any) -> str | None:
+    if not isinstance(value, dict) or set(value) != {"all"}:
+        return None
+    phrase = render_filter(value["all"], plural=True)
+    if phrase is None:
+        return None
+    owned = any(key in value["all"] for key in ("controller", "owner"))
+    return phrase if owned else "all " + phrase  # "creatures you control", "all creatures"
+
+
+def _parse_all(text: str, lowered: str, pos: int, ctx: Any) -> Iterator[tuple[Any, int]]:
+    if lowered.startswith("each ", pos):
+        for selector, end in parse_filters(lowered, pos + len("each "), plural=False):
+            yield {"all": selector}, end
+    start = pos + len("all ") if lowered.startswith("all ", pos) else pos
+    for selector, end in parse_filters(lowered, start, plural=True):
+        if start != pos or any(key in selector for key in ("controller", "owner", "zone")):
+            yield {"all": selector}, end
+
+
+ALL = Primitive(_parse_all, _render_all)
+"""Every matching object, `{all: {...}}`: "all creatures", "each creature", "permanents you control"."""
+
+
+def count_primitive(article: bool) -> Primitive:
+    """A number as a word ("two"); with `article`, also "a"/"an" for one."""
+
+    def parse(text: str, lowered: str, pos: int, ctx: Any) -> Iterator[tuple[Any, int]]:
+        for number, word in NUMBER_WORDS.items():
+            end = pos + len(word)
+            if lowered.startswith(word, pos) and not lowered[end:end + 1].isalpha():
+                yield number, end
+        if article:
+            for word in ("an", "a"):
+                end = pos + len(word)
+                if lowered.startswith(word, pos) and not lowered[end:end + 1].isalpha():
+                    yield 1, end
+
+    def render(value: Any, ctx: Any) -> str | None:
+        if not isinstance(value, int) or isinstance(value, bool):
+            return None
+        if article and value == 1:
+            return "a"
+        return NUMBER_WORDS.get(value)
+
+    return Primitive(parse, render)
+
+
+def _parse_digits(text: str, lowered: str, pos: int, ctx: Any) -> Iterator[tuple[Any, int]]:
+    match = re.compile(r"[0-9]{1,2}").match(lowered, pos)
+    if match:
+        yield int(match.group()), match.end()
+
+
+def _render_digits(value: Any, ctx: Any) -> str | None:
+    return str(value) if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+
+
+DIGITS = Primitive(_parse_digits, _render_digits)
+
+
+def _parse_signed(text: str, lowered: str, pos: int, ctx: Any) -> Iterator[tuple[Any, int]]:
+    match = re.compile(r"[+-][0-9]{1,2}").match(lowered, pos)
+    if match:
+        yield int(match.group()), match.end()
+
+
+def _render_signed(value: Any, ctx: Any) -> str | None:
+    if not isinstance(value, int) or isinstance(value, bool):
+        return None
+    return f"+{value}" if value >= 0 else str(value)
+
+
+SIGNED = Primitive(_parse_signed, _render_signed)
+"""A power or toughness change: "+2", "-1", "+0"."""

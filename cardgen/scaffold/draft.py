@@ -1,0 +1,50 @@
+"""Draft the abilities of a scaffolded spec from its oracle lines, with `cardgen.phrasing`.
+
+Each oracle line (after the gift line) is read into one ability; a line the forms cannot read, or whose
+reading the spec model refuses, is left undrafted with the reason, never guessed: the spec file then
+carries a TODO comment in its place and `cardgen validate` reports the oracle line no ability implements.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+
+from cardgen.phrasing import read_line
+from cardgen.spec.derive import ability_text
+from cardgen.spec.model import Ability
+
+_ABILITY: TypeAdapter[Any] = TypeAdapter(Ability)
+
+
+@dataclass(frozen=True, slots=True)
+class DraftLine:
+    """One oracle line and its drafted ability (spec data), or why there is none."""
+
+    text: str
+    kind: str
+    ability: dict[str, Any] | None
+    problem: str | None = None
+
+
+def draft_line(line: str, name: str, *, spell: bool, kind_guess: str, taken: set[str]) -> DraftLine:
+    """Draft one line; `taken` holds the ids the card's other drafted abilities use."""
+    reading = read_line(line, name, spell=spell, taken=taken)
+    if reading.ability is None:
+        return DraftLine(line, kind_guess, None, reading.problem)
+    try:
+        ability = _ABILITY.validate_python(reading.ability)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        return DraftLine(line, kind_guess, None, f"the reading does not fit the spec format ({where}: {first['msg']})")
+    derived = ability_text(ability)
+    if derived != line:  # a keyword's line is derived ("Flying"): printed reminder text can't be kept
+        return DraftLine(line, kind_guess, None, f"the spec format writes this line as {derived!r}, the card "
+                         f"prints {line!r}")
+    return DraftLine(line, reading.ability["kind"], reading.ability)
+
+
+__all__ = ["DraftLine", "draft_line"]
