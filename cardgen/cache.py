@@ -223,17 +223,36 @@ class SpecCache:
 
         if cached is not None:
             problems, diagnostics, data, positions = cached
-            parsed: Parsed = (diagnostics_in(problems),
-                              None if data is None and positions is None and diagnostics is None else
-                              ParsedYaml(data, positions, diagnostics_in(diagnostics or [])))
+            if diagnostics is None:
+                parsed: Parsed = (diagnostics_in(problems), None)
+            else:
+                parsed = (diagnostics_in(problems), ParsedYaml(data, lazy_positions(path, raw, positions),
+                                                               diagnostics_in(diagnostics)))
             return load_file(path, parsed)
         problems_found, result = read_and_parse(path, raw)
         if result is None:
             self.put("parse", key, (diagnostics_out(problems_found), None, None, None))
         else:
             self.put("parse", key, (diagnostics_out(problems_found), diagnostics_out(result.diagnostics),
-                                    result.data, result.positions))
+                                    result.data, plain_positions(result.positions)))
         return load_file(path, (problems_found, result))
+
+
+def plain_positions(positions: Any) -> dict | None:
+    """Positions as stored: a plain dict, or None for positions not computed yet (`LazyPositions`: they
+    are computed again from the file when needed)."""
+    from cardgen.yamlload import LazyPositions
+
+    if isinstance(positions, LazyPositions) and not positions.computed:
+        return None
+    return dict(positions)
+
+
+def lazy_positions(path: Path, raw: bytes, stored: dict | None) -> Any:
+    """The positions `plain_positions` stored, or positions computed from `raw`'s file when needed."""
+    from cardgen.yamlload import FileText, LazyPositions, digest
+
+    return stored if stored is not None else LazyPositions(FileText(str(path), digest(raw)))
 
 
 def open_cache(enabled: bool) -> SpecCache | None:
