@@ -184,6 +184,18 @@ def read_text(path: Path | str, limit: int, roots: Sequence[str] | None = None) 
         return Refusal("unreadable", f"not UTF-8 text (byte {error.start})")
 
 
+ENGINE_FILE_LIMIT = 64 << 20
+"""Largest engine file read from a checkout (XMage's largest set class is a few hundred kilobytes)."""
+
+
+def within_root(paths: Sequence[Path], root: Path) -> list[Path]:
+    """The `paths` that are regular files, or links to regular files, inside `root` (a checkout being
+    read): a link out of it, a loop, a FIFO or device is left out, so nothing outside the checkout is
+    ever read and echoed, and nothing blocks."""
+    roots = real_roots([root])
+    return [path for path in paths if not isinstance(resolve_input(path, roots), Refusal)]
+
+
 def find_files(paths: Sequence[Path],
                suffixes: tuple[str, ...]) -> tuple[list[Path], list[tuple[Path, str]], tuple[str, ...]]:
     """The files named `*<suffix>` under `paths` (folders searched, linked folders not entered; files as
@@ -232,5 +244,5 @@ def find_files(paths: Sequence[Path],
     return sorted(found.values()), skipped, roots
 
 
-__all__ = ["InputRefused", "Refusal", "find_files", "inside", "kind_of", "open_binary", "read_limited", "read_text",
-           "real_roots", "resolve_input"]
+__all__ = ["ENGINE_FILE_LIMIT", "InputRefused", "Refusal", "find_files", "inside", "kind_of", "open_binary",
+           "read_limited", "read_text", "real_roots", "resolve_input", "within_root"]

@@ -211,3 +211,31 @@ def test_scenario_positions_are_computed_only_when_asked() -> None:
     assert isinstance(positions, yamlload.LazyPositions) and not positions.computed
     assert loaded.scenarios[0].location("name").line is not None
     assert positions.computed
+
+
+# ------------------------------------------------------------------------------ engine checkouts
+
+
+def test_engine_files_out_of_the_checkout_or_special_are_never_read(tmp_path: Path) -> None:
+    from cardgen.engines.forge.backend import ForgeBackend
+    from cardgen.engines.xmage.backend import XMageBackend
+    from cardgen.install.plan import _read_text
+
+    checkout = tmp_path / "checkout"
+    scripts = checkout / "cardsfolder" / "g"
+    scripts.mkdir(parents=True)
+    (scripts / "grizzly_bears.txt").write_text("Name:Grizzly Bears\n", encoding="utf-8")
+    (scripts / "leak.txt").symlink_to(secret_file(tmp_path))
+    os.mkfifo(scripts / "pipe.txt")
+    assert [p.name for p in ForgeBackend().card_files(checkout)] == ["grizzly_bears.txt"]
+    start = time.perf_counter()
+    assert ForgeBackend().read_card(scripts / "pipe.txt").card is None
+    assert ForgeBackend().card_name(scripts / "pipe.txt") is None
+    assert "hunter2" not in str(_read_text(scripts / "pipe.txt", "x"))
+    assert time.perf_counter() - start < 2
+
+    classes = checkout / "Mage.Sets" / "src" / "mage" / "cards" / "g"
+    classes.mkdir(parents=True)
+    (classes / "GrizzlyBears.java").write_text("class GrizzlyBears {}\n", encoding="utf-8")
+    (classes / "Leak.java").symlink_to(tmp_path / "outside" / "secret.yaml")
+    assert [p.name for p in XMageBackend().card_files(checkout)] == ["GrizzlyBears.java"]

@@ -99,4 +99,7 @@ class XMageBackend:
         base = root / PACKAGE_ROOT
         if not base.is_dir():
             base = root
-        return sorted(p for p in base.glob("*/*.java") if p.is_file() and p.parent.name != "basiclands")
+        from cardgen.inputs import within_root
+
+        return within_root(sorted(p for p in base.glob("*/*.java") if p.is_file() and p.parent.name != "basiclands"),
+                           root)
