@@ -38,13 +38,15 @@ MAX_INT_CHARS = 15
 """An integer written with more characters may have more digits than `yamlload.MAX_INT_DIGITS`: the
 Python path decides (and refuses it)."""
 
-_UNUSUAL = re.compile("[&*!%?\t\r\x85\u2028\u2029\ufeff]|[|>][-+0-9]*[^-+0-9\\s]")
+_UNUSUAL_CHARACTERS = re.compile("[&*!%?\t\r\x85\u2028\u2029\ufeff]")
+_UNUSUAL_BLOCK_HEADER = re.compile("[|>][-+0-9]*[^-+0-9\\s]")
 """What sends a file to the pure-Python path: anchors and aliases (`&`, `*`: libyaml's node tree does not
 say where they were), tags and directives (`!`, `%`), tabs, carriage returns, Unicode line breaks and byte
 order marks (where the parsers' tolerance or line counting could differ), and two things libyaml accepts
 but PyYAML refuses: `?` (libyaml allows it inside a plain scalar in a flow collection) and a block scalar
 indicator followed by anything but its modifiers and a space (`|#`). Found by comparing the two parsers
-on generated text (tests/test_fast_paths.py); anything like it is simply read the slow way."""
+on generated text (tests/test_fast_paths.py); anything like it is simply read the slow way. Two
+expressions (a character class alone is searched much faster than an alternation)."""
 
 _NON_PRINTABLE = Reader.NON_PRINTABLE
 """PyYAML's own test for characters a YAML stream may not hold (the pure-Python path reports them)."""
@@ -104,7 +106,8 @@ def compose(text: str, max_depth: int, positions: bool = True) -> Composed | Non
     them: every mapping key, every list item, and every line of a multi-line string. With `positions`
     False none are recorded (an empty dict), which is the fast way for a file with no diagnostic.
     """
-    if not AVAILABLE or _UNUSUAL.search(text) or _NON_PRINTABLE.search(text):
+    if not AVAILABLE or _UNUSUAL_CHARACTERS.search(text) or _UNUSUAL_BLOCK_HEADER.search(text) \
+            or _NON_PRINTABLE.search(text):
         return None
     if sum(text.count(char) for char in _NESTING_INDICATORS) > _C_NESTING_GUARD:
         return None
