@@ -90,13 +90,13 @@ def resolve_input(path: Path | str, roots: Sequence[str] | None = None) -> tuple
         try:
             real = os.path.realpath(name, strict=True)
         except FileNotFoundError:
-            return Refusal("link-dangling", "a symbolic link to a file that does not exist; skipped")
+            return Refusal("link-dangling", "a symbolic link to a file that does not exist")
         except OSError as error:
             if error.errno == errno.ELOOP:
-                return Refusal("link-loop", "a symbolic link loop; skipped")
+                return Refusal("link-loop", "a symbolic link loop")
             return Refusal("unreadable", f"cannot follow the symbolic link: {error.strerror or error}")
         if roots is not None and not inside(real, roots):
-            return Refusal("link-outside", "a symbolic link that leads outside the folders given; not followed")
+            return Refusal("link-outside", "a symbolic link that leads outside the folders given (not followed)")
         try:
             status = os.stat(real)
         except OSError as error:
@@ -105,10 +105,10 @@ def resolve_input(path: Path | str, roots: Sequence[str] | None = None) -> tuple
         # A real file under a linked parent folder can lead outside the roots too.
         real = os.path.realpath(name)
         if not inside(real, roots):
-            return Refusal("link-outside", "it lies (through a symbolic link) outside the folders given; not followed")
+            return Refusal("link-outside", "it lies (through a symbolic link) outside the folders given (not followed)")
     if not stat.S_ISREG(status.st_mode):
         return Refusal("folder" if stat.S_ISDIR(status.st_mode) else "special",
-                       f"{kind_of(status.st_mode)}, not a regular file; skipped")
+                       f"{kind_of(status.st_mode)}, not a regular file")
     return real, status
 
 
@@ -127,7 +127,7 @@ def read_limited(path: Path | str, limit: int, roots: Sequence[str] | None = Non
     try:
         opened = os.fstat(descriptor)
         if not stat.S_ISREG(opened.st_mode):  # swapped for something else since the check
-            return Refusal("special", f"{kind_of(opened.st_mode)}, not a regular file; skipped")
+            return Refusal("special", f"{kind_of(opened.st_mode)}, not a regular file")
         size = opened.st_size
         if size > limit:
             return Refusal("too-large", f"the file is {size} bytes; the limit is {limit}", size)

@@ -146,7 +146,7 @@ def _collect(paths: Sequence[Path]) -> tuple[list[Path], list[Diagnostic], set[s
             real = os.path.realpath(path)
             if not inside(real, roots):
                 problems.append(refusal_diagnostic(
-                    Refusal("link-outside", "it lies (through a linked folder) outside the spec root; not read"),
+                    Refusal("link-outside", "it lies (through a linked folder) outside the spec root"),
                     _display(path)))
                 continue
             found.setdefault(real, path)
@@ -183,8 +183,6 @@ def refusal_diagnostic(refusal: Refusal, name: str) -> Diagnostic:
     if refusal.reason == "too-large":
         size = f"file is {refusal.size} bytes" if refusal.size is not None else "file is too large"
         return diagnostic("CG004", f"{size}; the limit is {MAX_FILE_BYTES} (1 MiB)", Location(name))
-    if refusal.reason in ("folder", "special", "missing"):
-        return diagnostic("CG009", f"not a regular file: {refusal.message}", Location(name))
     return diagnostic("CG009", f"not read: {refusal.message}", Location(name))
 
 
