@@ -188,12 +188,20 @@ ENGINE_FILE_LIMIT = 64 << 20
 """Largest engine file read from a checkout (XMage's largest set class is a few hundred kilobytes)."""
 
 
-def within_root(paths: Sequence[Path], root: Path) -> list[Path]:
+def within_root(paths: Sequence[Path], root: Path, skipped: list[tuple[Path, str]] | None = None) -> list[Path]:
     """The `paths` that are regular files, or links to regular files, inside `root` (a checkout being
-    read): a link out of it, a loop, a FIFO or device is left out, so nothing outside the checkout is
-    ever read and echoed, and nothing blocks."""
+    read): a link out of it, a loop, a FIFO or device is left out (and added to `skipped` with why), so
+    nothing outside the checkout is ever read and echoed, and nothing blocks."""
     roots = real_roots([root])
-    return [path for path in paths if not isinstance(resolve_input(path, roots), Refusal)]
+    kept: list[Path] = []
+    for path in paths:
+        found = resolve_input(path, roots)
+        if isinstance(found, Refusal):
+            if skipped is not None:
+                skipped.append((path, found.message))
+        else:
+            kept.append(path)
+    return kept
 
 
 def find_files(paths: Sequence[Path],

@@ -227,7 +227,9 @@ def test_engine_files_out_of_the_checkout_or_special_are_never_read(tmp_path: Pa
     (scripts / "grizzly_bears.txt").write_text("Name:Grizzly Bears\n", encoding="utf-8")
     (scripts / "leak.txt").symlink_to(secret_file(tmp_path))
     os.mkfifo(scripts / "pipe.txt")
-    assert [p.name for p in ForgeBackend().card_files(checkout)] == ["grizzly_bears.txt"]
+    forge = ForgeBackend()
+    assert [p.name for p in forge.card_files(checkout)] == ["grizzly_bears.txt"]
+    assert sorted(path.name for path, _ in forge.skipped_files) == ["leak.txt", "pipe.txt"]
     start = time.perf_counter()
     assert ForgeBackend().read_card(scripts / "pipe.txt").card is None
     assert ForgeBackend().card_name(scripts / "pipe.txt") is None

@@ -117,6 +117,8 @@ class ForgeBackend:
             return [root]
         from cardgen.inputs import within_root
 
+        self.skipped_files: list[tuple[Path, str]] = []
+
         return within_root(sorted(path for path in root.rglob("*.txt")
-                                  if path.is_file() and not (SKIPPED_FOLDERS & set(path.relative_to(root).parts[:-1]))),
-                           root)
+                                  if not (SKIPPED_FOLDERS & set(path.relative_to(root).parts[:-1]))),
+                           root, self.skipped_files)

@@ -101,5 +101,7 @@ class XMageBackend:
             base = root
         from cardgen.inputs import within_root
 
-        return within_root(sorted(p for p in base.glob("*/*.java") if p.is_file() and p.parent.name != "basiclands"),
-                           root)
+        self.skipped_files: list[tuple[Path, str]] = []
+
+        return within_root(sorted(p for p in base.glob("*/*.java") if p.parent.name != "basiclands"),
+                           root, self.skipped_files)
