@@ -24,7 +24,7 @@ from pydantic import ValidationError
 
 from cardgen import collector, yamlload
 from cardgen.diagnostics import Diagnostic, Location
-from cardgen.inputs import Refusal, inside, read_limited, real_roots, resolve_input
+from cardgen.inputs import Refusal, read_limited, real_roots, resolve_input
 from cardgen.spec.catalog import Catalog, LoadedCard, LoadedSet
 from cardgen.spec.model import Card, SetInfo
 from cardgen.validate.codes import diagnostic
@@ -139,17 +139,11 @@ def _collect(paths: Sequence[Path]) -> tuple[list[Path], list[Diagnostic], set[s
                     key = vetted[0]
                 (found if suffix == ".yaml" else skipped).setdefault(key, candidate)
         else:
-            vetted = resolve_input(path, roots)
+            vetted = resolve_input(path, roots)  # also refuses a file reached through a linked folder
             if isinstance(vetted, Refusal):
                 problems.append(refusal_diagnostic(vetted, _display(path)))
                 continue
-            real = os.path.realpath(path)
-            if not inside(real, roots):
-                problems.append(refusal_diagnostic(
-                    Refusal("link-outside", "it lies (through a linked folder) outside the spec root"),
-                    _display(path)))
-                continue
-            found.setdefault(real, path)
+            found.setdefault(vetted[0], path)
     files = sorted(found.values(), key=_display)
     warnings = [
         diagnostic("CG010", f"`{p.name}` is ignored: spec files end in `.yaml`", Location(_display(p)))
