@@ -132,6 +132,10 @@ class _StrictLoader(yaml.SafeLoader):
         if anchor is not None:
             raise _Refused("CG007", f"anchor `&{anchor[:SHOWN_CHARS]}` is not allowed; write the value out",
                            event.start_mark)
+        tag = getattr(event, "tag", None)
+        if tag is not None:  # even `!!str`: the formats have no tags (a value's type comes from the model)
+            raise _Refused("CG007", f"YAML tag `{tag[:SHOWN_CHARS]}` is not allowed; write a plain value",
+                           event.start_mark)
         self._depth += 1
         try:
             if self._depth > MAX_DEPTH:

@@ -71,3 +71,10 @@ def test_positions_of_a_changed_file_are_not_guessed(tmp_path: Path) -> None:
     [loaded] = load_catalog([copy]).cards
     copy.write_text("name: something else\n", encoding="utf-8")
     assert dict(loaded.positions) == {}  # the file changed since: whole-file locations, not wrong lines
+
+
+@pytest.mark.parametrize("text", ["a: !!str 1\n", "a: ! x\n", "a: [!!int '3']\n", "!!map {a: 1}\n"])
+def test_even_standard_tags_are_refused(text: str) -> None:
+    """The formats have no tags: a value's type comes from the model, and `!!str 1` is no exception."""
+    assert [d.code for d in yamlload.parse_positional(text, "x.yaml").diagnostics] == ["CG007"]
+    assert yamlload.parse_data(text) is None
