@@ -184,6 +184,10 @@ def read_text(path: Path | str, limit: int, roots: Sequence[str] | None = None) 
         return Refusal("unreadable", f"not UTF-8 text (byte {error.start})")
 
 
+MAX_FOLDER_DEPTH = 64
+"""Folders nested deeper than this are not searched (and reported), so a walk never meets Python's
+recursion limit."""
+
 ENGINE_FILE_LIMIT = 64 << 20
 """Largest engine file read from a checkout (XMage's largest set class is a few hundred kilobytes)."""
 
@@ -215,7 +219,7 @@ def find_files(paths: Sequence[Path],
     found: dict[str, Path] = {}
     skipped: list[tuple[Path, str]] = []
 
-    def search(folder: Path) -> None:
+    def search(folder: Path, depth: int = 0) -> None:
         try:
             with os.scandir(folder) as scan:
                 entries = sorted(scan, key=lambda entry: entry.name)
@@ -226,7 +230,11 @@ def find_files(paths: Sequence[Path],
             candidate = folder / entry.name
             try:
                 if entry.is_dir(follow_symlinks=False):
-                    search(candidate)
+                    if depth >= MAX_FOLDER_DEPTH:
+                        skipped.append((candidate, f"folders nested deeper than {MAX_FOLDER_DEPTH} levels; "
+                                                   "not searched"))
+                    else:
+                        search(candidate, depth + 1)
                     continue
                 plain = entry.is_file(follow_symlinks=False)
             except OSError:

@@ -241,3 +241,15 @@ def test_engine_files_out_of_the_checkout_or_special_are_never_read(tmp_path: Pa
     (classes / "GrizzlyBears.java").write_text("class GrizzlyBears {}\n", encoding="utf-8")
     (classes / "Leak.java").symlink_to(tmp_path / "outside" / "secret.yaml")
     assert [p.name for p in XMageBackend().card_files(checkout)] == ["GrizzlyBears.java"]
+
+
+def test_folders_nested_too_deep_are_reported_not_a_traceback(tmp_path: Path) -> None:
+    root = spec_root(tmp_path)
+    deep = root / "tst"
+    for _ in range(1200):  # deeper than Python's recursion limit
+        deep = deep / "d"
+        deep.mkdir()
+    result, diagnostics = validate(str(root))
+    assert "CG011" in {d["code"] for d in diagnostics}
+    scenarios = CliRunner().invoke(cli, ["scenario", "run", str(root)], catch_exceptions=True)
+    assert "Traceback" not in scenarios.output and "nested deeper" in scenarios.output

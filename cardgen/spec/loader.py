@@ -65,7 +65,13 @@ def _suffix(name: str) -> str:
     return name[dot:] if 0 < dot < len(name) - 1 else ""
 
 
-def _tree(folder: Path, resolved: str, skipped: list[tuple[Path, str]]) -> Iterator[tuple[Path, os.DirEntry[str], str]]:
+MAX_FOLDER_DEPTH = 64
+"""Folders nested deeper than this under a spec folder are not searched (and reported): real spec trees
+are two levels deep, and a recursive walk must not meet Python's recursion limit."""
+
+
+def _tree(folder: Path, resolved: str, skipped: list[tuple[Path, str]],
+          depth: int = 0) -> Iterator[tuple[Path, os.DirEntry[str], str]]:
     """What `folder.rglob("*")` yields, in its order (each folder's entries, then its real subfolders,
     depth first; symlinked folders listed, not entered), with each entry's `DirEntry` and the resolved
     path of the folder holding it, so callers need neither a `stat` nor a `resolve()` per file. Folders
@@ -84,8 +90,10 @@ def _tree(folder: Path, resolved: str, skipped: list[tuple[Path, str]]) -> Itera
             linked_folder = not is_folder and entry.is_symlink() and entry.is_dir()
         except OSError:
             continue  # a link loop or a vanished entry: not a folder; the file check reports it if it matters
-        if is_folder:
-            yield from _tree(folder / entry.name, os.path.join(resolved, entry.name), skipped)
+        if is_folder and depth >= MAX_FOLDER_DEPTH:
+            skipped.append((folder / entry.name, f"folders nested deeper than {MAX_FOLDER_DEPTH} levels; not searched"))
+        elif is_folder:
+            yield from _tree(folder / entry.name, os.path.join(resolved, entry.name), skipped, depth + 1)
         elif linked_folder:
             skipped.append((folder / entry.name, "a symbolic link to a folder; not searched"))
 
