@@ -246,10 +246,16 @@ def test_engine_files_out_of_the_checkout_or_special_are_never_read(tmp_path: Pa
 def test_folders_nested_too_deep_are_reported_not_a_traceback(tmp_path: Path) -> None:
     root = spec_root(tmp_path)
     deep = root / "tst"
+    made = []
     for _ in range(1200):  # deeper than Python's recursion limit
         deep = deep / "d"
         deep.mkdir()
-    result, diagnostics = validate(str(root))
-    assert "CG011" in {d["code"] for d in diagnostics}
-    scenarios = CliRunner().invoke(cli, ["scenario", "run", str(root)], catch_exceptions=True)
-    assert "Traceback" not in scenarios.output and "nested deeper" in scenarios.output
+        made.append(deep)
+    try:
+        result, diagnostics = validate(str(root))
+        assert "CG011" in {d["code"] for d in diagnostics}
+        scenarios = CliRunner().invoke(cli, ["scenario", "run", str(root)], catch_exceptions=True)
+        assert "Traceback" not in scenarios.output and "nested deeper" in scenarios.output
+    finally:
+        for folder in reversed(made):  # shutil.rmtree (pytest's clean-up) recurses too
+            folder.rmdir()
