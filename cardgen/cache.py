@@ -25,6 +25,7 @@ import hashlib
 import marshal
 import os
 import sqlite3
+import stat
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -91,6 +92,20 @@ def diagnostics_in(rows: Iterable[tuple]) -> list[Diagnostic]:
     return [_diagnostic_in(row) for row in rows]
 
 
+def _not_a_database_file(path: Path) -> str | None:
+    """Why `path` cannot be the cache file (a folder, a FIFO, a device, a link), or None: absent or a
+    regular file. Checked before SQLite opens it, as opening a FIFO could block."""
+    try:
+        status = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISREG(status.st_mode):
+        return None
+    from cardgen.inputs import kind_of
+
+    return f"{path.name} is {kind_of(status.st_mode)}, not a regular file"
+
+
 class SpecCache:
     """Per-spec results by kind ("parse", "checks", "render:forge", ...) and file key, in one SQLite file.
 
@@ -107,6 +122,8 @@ class SpecCache:
         self._connection: sqlite3.Connection | None = None
         self.hits = 0
         self.misses = 0
+        self.usable = True
+        """False when the cache file could not be opened (a warning was printed; the cache is in memory)."""
 
     # ------------------------------------------------------------------------------------ storage
     def _db(self) -> sqlite3.Connection:
@@ -115,13 +132,30 @@ class SpecCache:
         return self._connection
 
     def _open(self) -> sqlite3.Connection:
-        self.folder.mkdir(parents=True, exist_ok=True)
+        """The cache database; if its folder or file cannot be used (a file where the folder should be,
+        a folder or a FIFO where the file should be, no permission), a warning and a cache in memory
+        for this command: the cache only ever saves time, so it never stops a command."""
         path = self.folder / FILE_NAME
         try:
-            return self._prepare(sqlite3.connect(path, timeout=30))
-        except sqlite3.DatabaseError:  # not a database (any more): the cache is disposable
-            path.unlink(missing_ok=True)
-            return self._prepare(sqlite3.connect(path, timeout=30))
+            if os.path.lexists(self.folder) and not self.folder.is_dir():
+                raise OSError(f"{self.folder} is a file, not a folder")
+            self.folder.mkdir(parents=True, exist_ok=True)
+            problem = _not_a_database_file(path)
+            if problem:
+                raise OSError(problem)
+            try:
+                return self._prepare(sqlite3.connect(path, timeout=30))
+            except sqlite3.DatabaseError:  # not a database (any more): the cache is disposable
+                if path.is_file() and not path.is_symlink():
+                    path.unlink(missing_ok=True)
+                    return self._prepare(sqlite3.connect(path, timeout=30))
+                raise
+        except (OSError, sqlite3.Error) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            print(f"cardgen: warning: the cache at {path} cannot be used ({reason}); running without it",
+                  file=sys.stderr)
+            self.usable = False
+            return self._prepare(sqlite3.connect(":memory:"))
 
     def _prepare(self, connection: sqlite3.Connection) -> sqlite3.Connection:
         connection.execute("CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT)")
@@ -223,17 +257,36 @@ class SpecCache:
 
         if cached is not None:
             problems, diagnostics, data, positions = cached
-            parsed: Parsed = (diagnostics_in(problems),
-                              None if data is None and positions is None and diagnostics is None else
-                              ParsedYaml(data, positions, diagnostics_in(diagnostics or [])))
+            if diagnostics is None:
+                parsed: Parsed = (diagnostics_in(problems), None)
+            else:
+                parsed = (diagnostics_in(problems), ParsedYaml(data, lazy_positions(path, raw, positions),
+                                                               diagnostics_in(diagnostics)))
             return load_file(path, parsed)
         problems_found, result = read_and_parse(path, raw)
         if result is None:
             self.put("parse", key, (diagnostics_out(problems_found), None, None, None))
         else:
             self.put("parse", key, (diagnostics_out(problems_found), diagnostics_out(result.diagnostics),
-                                    result.data, result.positions))
+                                    result.data, plain_positions(result.positions)))
         return load_file(path, (problems_found, result))
+
+
+def plain_positions(positions: Any) -> dict | None:
+    """Positions as stored: a plain dict, or None for positions not computed yet (`LazyPositions`: they
+    are computed again from the file when needed)."""
+    from cardgen.yamlload import LazyPositions
+
+    if isinstance(positions, LazyPositions) and not positions.computed:
+        return None
+    return dict(positions)
+
+
+def lazy_positions(path: Path, raw: bytes, stored: dict | None) -> Any:
+    """The positions `plain_positions` stored, or positions computed from `raw`'s file when needed."""
+    from cardgen.yamlload import FileText, LazyPositions, digest
+
+    return stored if stored is not None else LazyPositions(FileText(str(path), digest(raw)))
 
 
 def open_cache(enabled: bool) -> SpecCache | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import shutil
 import sqlite3
 from pathlib import Path
@@ -140,3 +141,27 @@ def test_loading_through_the_cache_is_identical(tmp_path: Path) -> None:
             assert [(c.card, c.path, c.positions) for c in got.cards] == [
                 (c.card, c.path, c.positions) for c in expected.cards]
             assert got.sets == expected.sets and got.diagnostics == expected.diagnostics
+
+
+@pytest.mark.parametrize("shape", ["folder_is_a_file", "file_is_a_folder", "parent_is_a_file", "file_is_a_fifo"])
+def test_an_unusable_cache_path_warns_and_runs_without_it(tmp_path: Path, shape: str,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file where the cache folder should be (or a folder, a FIFO where its file should be) is a
+    warning, never a traceback or a hang: the command runs as without `--cache`."""
+
+    folder = tmp_path / "cache"
+    if shape == "folder_is_a_file":
+        folder.write_text("x", encoding="utf-8")
+    elif shape == "file_is_a_folder":
+        (folder / "specs.sqlite3").mkdir(parents=True)
+    elif shape == "parent_is_a_file":
+        folder.write_text("x", encoding="utf-8")
+        folder = folder / "sub"
+    else:
+        folder.mkdir()
+        os.mkfifo(folder / "specs.sqlite3")
+    monkeypatch.setenv("CARDGEN_CACHE_DIR", str(folder))
+    result = CliRunner().invoke(cli, ["validate", "--cache", str(SPECS / "blb" / "kitnap.yaml")])
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert result.exit_code == 0, result.output
+    assert "cannot be used" in result.output and "Traceback" not in result.output

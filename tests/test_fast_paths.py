@@ -17,7 +17,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardgen import naming
+from cardgen import naming, yamlload
 from cardgen.output import plan_tree, write_tree
 from cardgen.spec import fast_yaml
 from cardgen.spec.loader import MAX_DEPTH, load_file, parse_yaml, parse_yaml_python, read_spec_text
@@ -30,9 +30,14 @@ YAML_FILES = sorted(
 
 
 def same(text: str) -> None:
-    """`parse_yaml` (fast path when clean) and the pure-Python path agree on everything."""
+    """`parse_yaml` (fast path when clean) and the pure-Python path agree on everything, and the fast
+    parse without positions (`yamlload.parse_data`, what the loaders use) answers only for a clean text,
+    with the same data."""
     fast, slow = parse_yaml(text, "x.yaml"), parse_yaml_python(text, "x.yaml")
     assert (fast.data, fast.positions, fast.diagnostics) == (slow.data, slow.positions, slow.diagnostics)
+    data = yamlload.parse_data(text)
+    if data is not None:
+        assert not slow.diagnostics and repr(data) == repr(slow.data)
 
 
 # ------------------------------------------------------------------------------------ libyaml path

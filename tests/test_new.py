@@ -516,3 +516,76 @@ def test_scalars_read_back_unchanged_or_are_refused(text: str, flow: bool) -> No
 @pytest.mark.parametrize("word", ["Yes", "no", "null", "~", "1996", "0x10", "- Lead", "A: B", "#1", "'quoted'"])
 def test_yaml_lookalike_names_are_quoted(word: str) -> None:
     assert yaml.safe_load(f"k: {scalar(word)}\n")["k"] == word
+
+
+# ----------------------------------------------------------------------------- hostile data files
+
+
+def _scryfall_card(**fields: Any) -> dict[str, Any]:
+    card = {"object": "card", "name": "Grizzly Bears", "lang": "en", "layout": "normal", "mana_cost": "{1}{G}",
+            "type_line": "Creature \u2014 Bear", "oracle_text": "", "power": "2", "toughness": "2", "set": "10e",
+            "set_name": "Tenth Edition", "collector_number": "268", "rarity": "common", "released_at": "2007-07-13",
+            "set_type": "core"}
+    card.update(fields)
+    return card
+
+
+@pytest.mark.parametrize("fields", [
+    {"type_line": 5}, {"frame_effects": 5}, {"card_faces": "x"}, {"layout": ["token"]}, {"name": ["x"]},
+    {"collector_number": {"a": 1}}, {"oracle_text": None}, {"set": 10}, {"promo": "yes"}, {"lang": ["en"]},
+])
+def test_wrongly_typed_scryfall_fields_are_no_traceback(tmp_path: Path, fields: dict[str, Any]) -> None:
+    data = tmp_path / "cards.json"
+    data.write_text(json.dumps([_scryfall_card(**fields)]), encoding="utf-8")
+    result = run("Grizzly Bears", "--data", str(data), "--out", str(tmp_path / "out"), "--dry-run")
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("fields", [
+    {"types": "Creature"}, {"supertypes": 3}, {"subtypes": [1, 2]}, {"frameEffects": 1}, {"name": 3},
+])
+def test_wrongly_typed_mtgjson_fields_are_no_traceback(tmp_path: Path, fields: dict[str, Any]) -> None:
+    card = {"name": "Grizzly Bears", "manaCost": "{1}{G}", "types": ["Creature"], "subtypes": ["Bear"],
+            "supertypes": [], "power": "2", "toughness": "2", "text": "", "setCode": "10E", "number": "268",
+            "rarity": "common", **fields}
+    document = {"meta": {}, "data": {"10E": {"code": "10E", "name": "Tenth Edition", "cards": [card, 5, "x"]},
+                                     "XYZ": {"cards": 3}}}
+    data = tmp_path / "cards.json"
+    data.write_text(json.dumps(document), encoding="utf-8")
+    result = run("Grizzly Bears", "--data", str(data), "--out", str(tmp_path / "out"), "--dry-run")
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("content", [b"[" * 100_000, b'{"data": ' + b"[" * 100_000, b"[" + b"{\"a\": [" * 50_000])
+def test_deeply_nested_json_is_a_clean_error(tmp_path: Path, content: bytes) -> None:
+    data = tmp_path / "cards.json"
+    data.write_bytes(content)
+    result = run("Grizzly Bears", "--data", str(data), "--out", str(tmp_path / "out"))
+    assert result.exit_code == 1, result.output
+    assert "Traceback" not in result.output
+
+
+def test_whitespace_padded_data_is_read_quickly(tmp_path: Path) -> None:
+    import time
+
+    data = tmp_path / "cards.json"
+    padding = b" \n" * (8 << 20)  # 16 MiB of blanks before, between and after
+    data.write_bytes(padding + b"[" + padding + json.dumps(_scryfall_card()).encode() + padding + b"]" + padding)
+    start = time.perf_counter()
+    result = run("Grizzly Bears", "--data", str(data), "--out", str(tmp_path / "out"), "--dry-run")
+    assert result.exit_code == 0, result.output
+    assert time.perf_counter() - start < 15
+
+
+def test_special_data_files_are_refused_at_once(tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "cards.json"
+    os.mkfifo(fifo)  # opening it for reading would wait for a writer
+    (tmp_path / "loop.json").symlink_to(tmp_path / "loop.json")
+    for path in (fifo, Path("/dev/zero"), tmp_path / "loop.json"):
+        result = run("Grizzly Bears", "--data", str(path), "--out", str(tmp_path / "out"))
+        assert result.exit_code == 1, result.output
+        assert "not read" in result.stderr and "Traceback" not in result.output

@@ -146,6 +146,8 @@ def diff(paths: tuple[Path, ...], engine: str, against: Path, set_codes: tuple[s
     rendered = backend.render(catalog, wanted)
     render_errors = {d.location.file if d.location else "": d for d in rendered.diagnostics if d.severity == "error"}
     index = CheckoutIndex(backend, against)
+    for path, why in getattr(backend, "skipped_files", []):
+        click.echo(f"diff: note: skipped {path}: {why}", err=True)
     reports: list[CardReport] = []
     with tempfile.TemporaryDirectory(prefix="cardgen-diff-") as temporary:
         workdir = Path(temporary)

@@ -9,6 +9,7 @@ schema allows a non-negative integer there too.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -77,10 +78,11 @@ def schema(kind: str, out_file: Path | None, check_only: bool) -> None:
     if out_file is None:
         click.echo(text, nl=False)
         return
-    try:
-        current = out_file.read_bytes().decode("utf-8") if out_file.exists() else None
-    except (OSError, UnicodeDecodeError) as error:
-        click.echo(f"schema: error: cannot read {out_file}: {error}", err=True)
+    from cardgen.inputs import Refusal, read_text
+
+    current: str | Refusal | None = read_text(out_file, 16 << 20) if os.path.lexists(out_file) else None
+    if isinstance(current, Refusal):  # a folder, a FIFO, a link loop...: never a read that blocks
+        click.echo(f"schema: error: cannot read {out_file}: {current.message}", err=True)
         sys.exit(1)
     if current == text:
         click.echo(f"{out_file} is up to date", err=True)

@@ -46,5 +46,7 @@ class Backend(Protocol):
         ...
 
     def card_files(self, root: Path) -> list[Path]:
-        """The card files under an engine checkout or output root (for `diff --against`)."""
+        """The card files under an engine checkout or output root (for `diff --against`): regular files,
+        or links to them inside `root` (`cardgen.inputs.within_root`); the others are left out and listed
+        in the backend's `skipped_files` (path, why), which `diff` reports."""
         ...

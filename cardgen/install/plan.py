@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
+from cardgen.inputs import ENGINE_FILE_LIMIT, Refusal, read_limited, real_roots
 from cardgen.install import checkout as layout
 from cardgen.install.forge_edition import EditionMerge, merge_edition, metadata_value
 from cardgen.install.xmage_sets import SetMerge, SetMergeError, merge_set_lines
@@ -133,11 +134,12 @@ def _edition_by_code(checkout: Path, code: str) -> str | None:
     folder = checkout / layout.FORGE_EDITIONS
     if not folder.is_dir():
         return None
+    roots = real_roots([checkout])
     for path in sorted(folder.glob("*.txt")):
-        try:
-            head = path.read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            continue
+        raw = read_limited(path, ENGINE_FILE_LIMIT, roots)
+        if isinstance(raw, Refusal):
+            continue  # a FIFO, a link out of the checkout...: not an edition file we may read
+        head = raw.decode("utf-8", errors="replace")
         found = metadata_value(head, "Code")
         if found is not None and found.upper() == code.upper():
             return f"{layout.FORGE_EDITIONS}/{path.name}"
@@ -178,7 +180,10 @@ def plan_copy(checkout: Path, target: str, text: str, force: bool) -> Action:
         return Action(target, "create", data)
     if not path.is_file():
         return Action(target, "error", detail="exists and is not a file; move it away")
-    if path.read_bytes() == data:
+    existing = read_limited(path, ENGINE_FILE_LIMIT, real_roots([checkout]))
+    if isinstance(existing, Refusal):
+        return Action(target, "error", detail=f"cannot be read: {existing.message}")
+    if existing == data:
         return Action(target, "unchanged")
     if force:
         return Action(target, "update", data, "replaced the existing file (--force)")
@@ -238,12 +243,15 @@ def _folder_names(folder: str) -> dict[str, list[str]]:
 
 
 def _read_text(path: Path, target: str) -> str | Action:
+    """A checkout file's text, read through `cardgen.inputs`: a FIFO, a device or a link loop there is
+    an error for that file, never a read that blocks."""
+    raw = read_limited(path, ENGINE_FILE_LIMIT)
+    if isinstance(raw, Refusal):
+        return Action(target, "error", detail=f"cannot be read: {raw.message}")
     try:
-        return path.read_bytes().decode("utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError:
         return Action(target, "error", detail="is not UTF-8 text; convert it (or merge by hand)")
-    except OSError as error:
-        return Action(target, "error", detail=f"cannot be read: {error.strerror}")
 
 
 def _refuse_duplicate_targets(plan: InstallPlan) -> None:

@@ -16,16 +16,22 @@ import gzip
 import io
 import json
 import lzma
+import re
 import zipfile
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import IO, Any
 
+from cardgen.inputs import open_binary
+
 CHUNK = 1 << 20
 """Characters read at a time; a value larger than the buffer makes the next read as large as the buffer."""
 
 _WHITESPACE = " \t\n\r"
+_NOT_WHITESPACE = re.compile(r"[^ \t\n\r]")
+MAX_BLANK = 64 << 20
+"""Most blank characters (JSON whitespace) accepted in a row: 64 Mi."""
 _DELIMITERS = _WHITESPACE + ",]}:"
 _TRUNCATION_MARGIN = 64
 """A decode error this close to the end of the buffer may be a value cut in half by a chunk boundary."""
@@ -44,26 +50,29 @@ def open_text(path: Path) -> Iterator[IO[str]]:
     """Open `path` as UTF-8 text, decompressing gzip, bzip2, xz or a one-member zip on the fly.
 
     The format comes from the content (magic bytes), not the file name, so a renamed download still works.
+    The file is opened once, through `cardgen.inputs` (a FIFO, a device such as `/dev/zero`, a folder or a
+    link loop is refused before anything is read: `InputRefused`).
     """
-    with open(path, "rb") as raw:
-        magic = raw.read(6)
     with ExitStack() as stack:
+        raw = stack.enter_context(open_binary(path))
+        magic = raw.read(6)
+        raw.seek(0)
         binary: IO[bytes]
         if magic.startswith(b"\x1f\x8b"):
-            binary = stack.enter_context(gzip.open(path, "rb"))
+            binary = stack.enter_context(gzip.GzipFile(fileobj=raw, mode="rb"))
         elif magic.startswith(b"BZh"):
-            binary = stack.enter_context(bz2.open(path, "rb"))
+            binary = stack.enter_context(bz2.BZ2File(raw, "rb"))
         elif magic.startswith(b"\xfd7zXZ\x00"):
-            binary = stack.enter_context(lzma.open(path, "rb"))
+            binary = stack.enter_context(lzma.LZMAFile(raw, "rb"))
         elif magic.startswith(b"PK\x03\x04"):
-            archive = stack.enter_context(zipfile.ZipFile(path))
+            archive = stack.enter_context(zipfile.ZipFile(raw))
             members = [info for info in archive.infolist() if not info.is_dir()]
             json_members = [info for info in members if info.filename.lower().endswith(".json")] or members
             if len(json_members) != 1:
                 raise JsonFormatError(f"a zip archive must hold exactly one JSON file, found {len(json_members)}")
             binary = stack.enter_context(archive.open(json_members[0]))
         else:
-            binary = stack.enter_context(open(path, "rb"))
+            binary = raw
         yield stack.enter_context(io.TextIOWrapper(binary, encoding="utf-8-sig", newline=""))
 
 
@@ -105,14 +114,23 @@ class JsonStream:
         return True
 
     def peek(self) -> str:
-        """The next non-whitespace character without consuming it; "" at end of input."""
+        """The next non-whitespace character without consuming it; "" at end of input. Whitespace is
+        skipped by a regular expression (C speed), and more than `MAX_BLANK` characters of it in a row
+        is refused: no real card data has it, and a file padded with gigabytes of it would take minutes."""
+        blank = 0
         while True:
-            buffer, pos = self._buffer, self._pos
-            while pos < len(buffer) and buffer[pos] in _WHITESPACE:
-                pos += 1
-            self._pos = pos
-            if pos < len(buffer):
-                return buffer[pos]
+            buffer = self._buffer
+            found = _NOT_WHITESPACE.search(buffer, self._pos)
+            if found is not None:
+                blank += found.start() - self._pos
+                self._pos = found.start()
+                if blank > MAX_BLANK:
+                    raise JsonFormatError(f"more than {MAX_BLANK} blank characters in a row", self.offset)
+                return buffer[self._pos]
+            blank += len(buffer) - self._pos
+            self._pos = len(buffer)
+            if blank > MAX_BLANK:
+                raise JsonFormatError(f"more than {MAX_BLANK} blank characters in a row", self.offset)
             if not self._fill():
                 return ""
 
@@ -132,6 +150,9 @@ class JsonStream:
         while True:
             try:
                 result, end = self._decoder.raw_decode(self._buffer, self._pos)
+            except RecursionError:
+                raise JsonFormatError("arrays or objects nested too deep (card data nests a few levels)",
+                                      self.offset) from None
             except json.JSONDecodeError as error:
                 if not self._genuine(error) and self._fill():
                     continue

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, get_args
 
+from cardgen.inputs import InputRefused
 from cardgen.naming import ascii_fold
 from cardgen.scaffold.jsonstream import JsonFormatError, JsonStream, open_text
 from cardgen.spec.model import Supertype
@@ -115,6 +116,16 @@ def _text(value: Any) -> str:
     return value if isinstance(value, str) else ""
 
 
+def _words(value: Any) -> list[str]:
+    """A list of strings from the data, or [] when the field has another type (card data is input:
+    a wrongly typed field must not become a traceback, nor a string's letters)."""
+    return [item for item in value if isinstance(item, str)] if isinstance(value, list) else []
+
+
+def _dicts(value: Any) -> list[dict[str, Any]]:
+    return [item for item in value if isinstance(item, dict)] if isinstance(value, list) else []
+
+
 def _optional(value: Any) -> str | None:
     return value if isinstance(value, str) and value else None
 
@@ -128,7 +139,7 @@ def _oracle(value: Any) -> str:
 
 def scryfall_names(card: dict[str, Any]) -> list[str]:
     names = [_text(card.get("name"))]
-    names += [_text(face.get("name")) for face in card.get("card_faces") or [] if isinstance(face, dict)]
+    names += [_text(face.get("name")) for face in _dicts(card.get("card_faces"))]
     return [name for name in names if name]
 
 
@@ -138,7 +149,7 @@ def scryfall_printing(card: dict[str, Any]) -> SourcePrinting:
     left, _, right = type_line.partition("\u2014")
     supertypes, types = _types(left.split())
     code = _text(card.get("set")).upper()
-    multiface = bool(card.get("card_faces")) or " // " in _text(card.get("name"))
+    multiface = bool(_dicts(card.get("card_faces"))) or " // " in _text(card.get("name"))
     return SourcePrinting(
         name=_text(card.get("name")),
         mana_cost=_optional(card.get("mana_cost")),
@@ -153,7 +164,7 @@ def scryfall_printing(card: dict[str, Any]) -> SourcePrinting:
         rarity=_text(card.get("rarity")),
         variant=detect_variant(
             bool(card.get("promo")),
-            list(card.get("frame_effects") or []),
+            _words(card.get("frame_effects")),
             _optional(card.get("border_color")),
             bool(card.get("full_art")),
         ),
@@ -175,7 +186,7 @@ def _scryfall_cards(stream: JsonStream) -> Iterator[dict[str, Any]]:
             raise CardDataError(
                 "a Scryfall bulk file is an array of card objects (with `type_line`); found another value in it"
             )
-        if card.get("layout") in SKIPPED_SCRYFALL_LAYOUTS:
+        if _text(card.get("layout")) in SKIPPED_SCRYFALL_LAYOUTS:
             continue
         if card.get("lang", "en") != "en":
             continue
@@ -191,15 +202,15 @@ def mtgjson_names(card: dict[str, Any]) -> list[str]:
 
 def mtgjson_printing(card: dict[str, Any], set_facts: SetFacts) -> SourcePrinting:
     """An MTGJSON card (set file / AllPrintings `cards` entry) -> SourcePrinting."""
-    types = tuple(RENAMED_TYPES.get(word, word) for word in card.get("types") or [])
+    types = tuple(RENAMED_TYPES.get(word, word) for word in _words(card.get("types")))
     code = _text(card.get("setCode")).upper() or set_facts.code
     multiface = bool(card.get("faceName")) or " // " in _text(card.get("name"))
     return SourcePrinting(
         name=_text(card.get("name")),
         mana_cost=_optional(card.get("manaCost")),
-        supertypes=tuple(card.get("supertypes") or []),
+        supertypes=tuple(_words(card.get("supertypes"))),
         types=types,
-        subtypes=tuple(card.get("subtypes") or []),
+        subtypes=tuple(_words(card.get("subtypes"))),
         power=_optional(card.get("power")),
         toughness=_optional(card.get("toughness")),
         oracle=_oracle(card.get("text")),
@@ -208,7 +219,7 @@ def mtgjson_printing(card: dict[str, Any], set_facts: SetFacts) -> SourcePrintin
         rarity=_text(card.get("rarity")),
         variant=detect_variant(
             bool(card.get("isPromo")),
-            list(card.get("frameEffects") or []),
+            _words(card.get("frameEffects")),
             _optional(card.get("borderColor")),
             bool(card.get("isFullArt")),
         ),
@@ -243,7 +254,7 @@ def _mtgjson_sets(stream: JsonStream) -> Iterator[dict[str, Any]]:
             single[key] = stream.value()
         elif stream.peek() == "{":
             value = stream.value()
-            if isinstance(value.get("cards"), list):
+            if isinstance(value, dict) and isinstance(value.get("cards"), list):
                 found = True
                 yield value
         else:
@@ -329,6 +340,10 @@ def find_printings(path: Path, name: str) -> Lookup:
                     exact.append(record)
                 elif any(name_key(candidate) == wanted for candidate in names):
                     loose.append(record)
+    except InputRefused as refused:
+        if refused.refusal.reason == "missing":
+            raise CardDataError(f"card data file not found: {path}") from None
+        raise CardDataError(f"card data file {path} not read: {refused.refusal.message}") from None
     except FileNotFoundError:
         raise CardDataError(f"card data file not found: {path}") from None
     except IsADirectoryError:

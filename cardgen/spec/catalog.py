@@ -5,6 +5,7 @@ INTERFACE NOTE: `load_catalog(paths)` returns a `Catalog`; commands never read Y
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -18,15 +19,16 @@ class LoadedCard:
 
     card: Card
     path: Path
-    positions: dict[tuple[str | int, ...], tuple[int, int]] = field(default_factory=dict)
-    """Model location path (as in pydantic `loc`, without union tags) -> (line, column), 1-based."""
+    positions: Mapping[tuple[str | int, ...], tuple[int, int]] = field(default_factory=dict)
+    """Model location path (as in pydantic `loc`, without union tags) -> (line, column), 1-based. For a
+    file read the fast way, a `yamlload.LazyPositions`: computed from the file when first asked for."""
 
 
 @dataclass(frozen=True, slots=True)
 class LoadedSet:
     info: SetInfo
     path: Path
-    positions: dict[tuple[str | int, ...], tuple[int, int]] = field(default_factory=dict)
+    positions: Mapping[tuple[str | int, ...], tuple[int, int]] = field(default_factory=dict)
     """As `LoadedCard.positions`, for the set file."""
 
 

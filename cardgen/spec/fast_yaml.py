@@ -32,14 +32,21 @@ AVAILABLE = CParser is not None
 _STR = "tag:yaml.org,2002:str"
 _SEQ = "tag:yaml.org,2002:seq"
 _MAP = "tag:yaml.org,2002:map"
+_INT = "tag:yaml.org,2002:int"
 
-_UNUSUAL = re.compile("[&*!%?\t\r\x85\u2028\u2029\ufeff]|[|>][-+0-9]*[^-+0-9\\s]")
+MAX_INT_CHARS = 15
+"""An integer written with more characters may have more digits than `yamlload.MAX_INT_DIGITS`: the
+Python path decides (and refuses it)."""
+
+_UNUSUAL_CHARACTERS = re.compile("[&*!%?\t\r\x85\u2028\u2029\ufeff]")
+_UNUSUAL_BLOCK_HEADER = re.compile("[|>][-+0-9]*[^-+0-9\\s]")
 """What sends a file to the pure-Python path: anchors and aliases (`&`, `*`: libyaml's node tree does not
 say where they were), tags and directives (`!`, `%`), tabs, carriage returns, Unicode line breaks and byte
 order marks (where the parsers' tolerance or line counting could differ), and two things libyaml accepts
 but PyYAML refuses: `?` (libyaml allows it inside a plain scalar in a flow collection) and a block scalar
 indicator followed by anything but its modifiers and a space (`|#`). Found by comparing the two parsers
-on generated text (tests/test_fast_paths.py); anything like it is simply read the slow way."""
+on generated text (tests/test_fast_paths.py); anything like it is simply read the slow way. Two
+expressions (a character class alone is searched much faster than an alternation)."""
 
 _NON_PRINTABLE = Reader.NON_PRINTABLE
 """PyYAML's own test for characters a YAML stream may not hold (the pure-Python path reports them)."""
@@ -89,13 +96,18 @@ if AVAILABLE:
         resolve = staticmethod(_resolve)
 
 
-def compose(text: str, max_depth: int) -> tuple[dict[str, Any], dict[tuple[str | int, ...], tuple[int, int]]] | None:
+Composed = tuple[dict[str, Any], dict[tuple[str | int, ...], tuple[int, int]]]
+
+
+def compose(text: str, max_depth: int, positions: bool = True) -> Composed | None:
     """(data, positions) of a clean spec text whose top level is a mapping, or None: read it the slow way.
 
     Positions are 1-based (line, column) by data path, recorded exactly as the pure-Python path records
-    them: every mapping key, every list item, and every line of a multi-line string.
+    them: every mapping key, every list item, and every line of a multi-line string. With `positions`
+    False none are recorded (an empty dict), which is the fast way for a file with no diagnostic.
     """
-    if not AVAILABLE or _UNUSUAL.search(text) or _NON_PRINTABLE.search(text):
+    if not AVAILABLE or _UNUSUAL_CHARACTERS.search(text) or _UNUSUAL_BLOCK_HEADER.search(text) \
+            or _NON_PRINTABLE.search(text):
         return None
     if sum(text.count(char) for char in _NESTING_INDICATORS) > _C_NESTING_GUARD:
         return None
@@ -105,14 +117,15 @@ def compose(text: str, max_depth: int) -> tuple[dict[str, Any], dict[tuple[str |
         return None
     if type(root) is not MappingNode or root.tag != _MAP:
         return None
-    walk = _Walk(text, max_depth)
-    mark = root.start_mark
-    walk.positions[()] = (mark.line + 1, mark.column + 1)
+    walk = _Walk(text, max_depth, positions)
+    if walk.positions is not None:
+        mark = root.start_mark
+        walk.positions[()] = (mark.line + 1, mark.column + 1)
     try:
         data = walk.mapping(root, (), 1)
     except _Fallback:
         return None
-    return data, walk.positions
+    return data, walk.positions if walk.positions is not None else {}
 
 
 class _Walk:
@@ -124,11 +137,11 @@ class _Walk:
 
     __slots__ = ("lines", "max_depth", "positions", "text")
 
-    def __init__(self, text: str, max_depth: int) -> None:
+    def __init__(self, text: str, max_depth: int, positions: bool = True) -> None:
         self.text = text
         self.max_depth = max_depth
         self.lines: list[str] | None = None
-        self.positions: dict[tuple[str | int, ...], tuple[int, int]] = {}
+        self.positions: dict[tuple[str | int, ...], tuple[int, int]] | None = {} if positions else None
 
     def node(self, node: Any, path: tuple[str | int, ...], depth: int) -> Any:
         kind = type(node)
@@ -153,9 +166,12 @@ class _Walk:
             key = key_node.value
             if key in out:
                 raise _Fallback  # a duplicate key
-            mark = key_node.start_mark
-            child = (*path, key)
-            positions[child] = (mark.line + 1, mark.column + 1)
+            if positions is None:
+                child = path
+            else:
+                mark = key_node.start_mark
+                child = (*path, key)
+                positions[child] = (mark.line + 1, mark.column + 1)
             if type(value_node) is ScalarNode and scalar_ok:
                 value = value_node.value
                 if value_node.tag == _STR and value_node.style != "|" and "\n" not in value:
@@ -174,9 +190,12 @@ class _Walk:
         scalar_ok = inner <= self.max_depth
         out = []
         for index, item in enumerate(node.value):
-            mark = item.start_mark
-            child = (*path, index)
-            positions[child] = (mark.line + 1, mark.column + 1)
+            if positions is None:
+                child = path
+            else:
+                mark = item.start_mark
+                child = (*path, index)
+                positions[child] = (mark.line + 1, mark.column + 1)
             if type(item) is ScalarNode and scalar_ok:
                 value = item.value
                 if item.tag == _STR and item.style != "|" and "\n" not in value:
@@ -194,13 +213,13 @@ class _Walk:
             result: Any = value
         else:
             construct = _SCALAR_CONSTRUCTORS.get(tag)
-            if construct is None:
-                raise _Fallback
+            if construct is None or tag == _INT and len(value) > MAX_INT_CHARS:
+                raise _Fallback  # an unknown tag, or a number the Python path refuses as too long
             try:
                 result = construct(_constructor, node)
             except Exception:  # noqa: BLE001 - e.g. an impossible date: the Python path reports CG103
                 raise _Fallback from None
-        if node.style == "|" or "\n" in value:
+        if (node.style == "|" or "\n" in value) and self.positions is not None:
             self._lines_of(node, path, value)
         return result
 

@@ -44,10 +44,14 @@ _ENTRIES = (
              "Write the value out; `&anchor`, `*alias`, `<<:` and `!!tags` are not part of the spec format."),
     CodeInfo("CG008", "spec", "The file holds more than one YAML document.",
              "Put one card per file; remove the second `---`."),
-    CodeInfo("CG009", "io", "The file could not be read.",
-             "Check that the path is a regular, readable file."),
+    CodeInfo("CG009", "io", "The file could not be read, or was refused: a FIFO, device or folder, a symbolic "
+             "link loop, or a link that leads outside the folders given.",
+             "Check that the path is a regular, readable file inside the spec root (links are followed only "
+             "within it)."),
     CodeInfo("CG010", "spec", "A `.yml` file is ignored: spec files end in `.yaml`.",
              "Rename the file to `.yaml` (or move it out of the spec folder).", "warning"),
+    CodeInfo("CG011", "io", "A folder inside a spec folder was not searched (a symbolic link, or unreadable).",
+             "Put the specs in real folders under the spec root, or pass the folder itself.", "warning"),
     # ------------------------------------------------------------------ 1xx: schema and structure
     CodeInfo("CG100", "schema", "The value breaks the spec schema.",
              "Read the message; see the field reference in README."),

@@ -14,18 +14,19 @@ them), and the parent never holds a model of every card.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cardgen import collector
-from cardgen.cache import diagnostics_in, diagnostics_out
+from cardgen.cache import diagnostics_in, diagnostics_out, lazy_positions, plain_positions
 from cardgen.diagnostics import Diagnostic
 from cardgen.spec.catalog import LoadedCard
 from cardgen.spec.loader import SET_FILE, FileResult, _collect, assemble_catalog, load_file
 from cardgen.validate import card_local_diagnostics, card_set_diagnostics
 from cardgen.validate.naming import check_catalog_naming
+from cardgen.yamlload import LazyPositions
 
 if TYPE_CHECKING:
     from cardgen.cache import SpecCache
@@ -52,15 +53,17 @@ class CardStandIn:
 
     card: CardFacts
     path: Path
-    positions: dict[tuple[str | int, ...], tuple[int, int]] = field(default_factory=dict)
+    positions: Mapping[tuple[str | int, ...], tuple[int, int]] = field(default_factory=dict)
     checks: tuple[Diagnostic, ...] = ()
     """What `local_checks()` found in the card."""
 
 
-def _facts_positions(positions: dict[tuple[str | int, ...], tuple[int, int]]) -> dict[tuple[str | int, ...],
-                                                                                      tuple[int, int]]:
+def _facts_positions(positions: Mapping[tuple[str | int, ...], tuple[int, int]]) -> Mapping[tuple[str | int, ...],
+                                                                                         tuple[int, int]]:
     """The positions the cross-file checks can ask for: the name, the printings and their sets (and the
-    top of the file, where a missing one falls back)."""
+    top of the file, where a missing one falls back). Positions not computed yet stay so."""
+    if isinstance(positions, LazyPositions) and not positions.computed:
+        return positions
     return {path: where for path, where in positions.items()
             if not path or path[0] == "name" and len(path) == 1
             or path[0] == "printings" and (len(path) <= 2 or len(path) == 3 and path[2] in ("set", "number"))}
@@ -92,17 +95,18 @@ def _to_plain(result: FileResult) -> tuple:
     if card is not None:
         assert isinstance(card, CardStandIn)
         printings = [(p.set, p.number) for p in card.card.printings]
-        facts = (card.card.name, printings, card.positions, diagnostics_out(card.checks))
+        facts = (card.card.name, printings, plain_positions(card.positions), diagnostics_out(card.checks))
     return (diagnostics_out(result.diagnostics), facts)
 
 
-def _from_plain(path: Path, plain: tuple) -> FileResult:
+def _from_plain(path: Path, raw: bytes, plain: tuple) -> FileResult:
     problems, facts = plain
     result = FileResult(diagnostics=diagnostics_in(problems))
     if facts is not None:
         name, sets, positions, checks = facts
         result.card = CardStandIn(  # type: ignore[assignment]
-            CardFacts(name, tuple(PrintingFacts(code, number) for code, number in sets)), path, positions,
+            CardFacts(name, tuple(PrintingFacts(code, number) for code, number in sets)), path,
+            lazy_positions(path, raw, positions),
             tuple(diagnostics_in(checks)))
     return result
 
@@ -114,7 +118,7 @@ def _cached_summaries(files: list[Path], cache: SpecCache) -> Iterator[FileResul
         if raw is None or key is None:
             yield summarise(path)  # unreadable or special: explained by the loader, not cached
         elif key in cached:
-            yield _from_plain(path, cached[key])
+            yield _from_plain(path, raw, cached[key])
         else:
             result = summarise(path, raw)
             cache.put("summary", key, _to_plain(result))

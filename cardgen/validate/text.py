@@ -56,8 +56,18 @@ def _promise_words(report: CardReport) -> None:
                            ("abilities", index, "text"))
 
 
+_SUBJECT_NAMES = ("what", "to", "who", "of", "other")
+_SUBJECTS_OF: dict[type, tuple[str, ...]] = {}
+"""Per effect class, which of `_SUBJECT_NAMES` it has: `hasattr` on a pydantic model that lacks the field
+goes through its slow `__getattr__`, once per name per effect of every card."""
+
+
 def _subjects(effect: object) -> list:
-    return [getattr(effect, name) for name in ("what", "to", "who", "of", "other") if hasattr(effect, name)]
+    kind = type(effect)
+    names = _SUBJECTS_OF.get(kind)
+    if names is None:
+        names = _SUBJECTS_OF[kind] = tuple(name for name in _SUBJECT_NAMES if hasattr(effect, name))
+    return [getattr(effect, name) for name in names]
 
 
 def _characters(report: CardReport) -> None:

@@ -8,6 +8,7 @@ when any diagnostic is an error.
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import jinja2
@@ -86,21 +87,24 @@ class ForgeBackend:
 
     # --------------------------------------------------------------------------------------- read
     def read_card(self, path: Path) -> ReadResult:
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            return ReadResult(None, [forge_diagnostic("FG200", f"cannot read the script: {error}", str(path))])
+        from cardgen.inputs import ENGINE_FILE_LIMIT, Refusal, read_text
+
+        text = read_text(path, ENGINE_FILE_LIMIT)
+        if isinstance(text, Refusal):
+            return ReadResult(None, [forge_diagnostic("FG200", f"cannot read the script: {text.message}", str(path))])
         return read_script(text, str(path))
 
     def card_name(self, path: Path) -> str | None:
         """The card name of a script from its `Name:` line alone: a cheap look-up for `diff`, which may
         have to search a whole checkout (tens of thousands of scripts) for one card."""
+        from cardgen.inputs import InputRefused, open_binary
+
         try:
-            with path.open(encoding="utf-8", errors="replace") as handle:
+            with io.TextIOWrapper(open_binary(path), encoding="utf-8", errors="replace") as handle:
                 for line in handle:
                     if line.startswith("Name:"):
                         return line[len("Name:"):].strip()
-        except OSError:
+        except (OSError, InputRefused):
             return None
         return None
 
@@ -114,5 +118,10 @@ class ForgeBackend:
                 break
         if root.is_file():
             return [root]
-        return sorted(path for path in root.rglob("*.txt")
-                      if path.is_file() and not (SKIPPED_FOLDERS & set(path.relative_to(root).parts[:-1])))
+        from cardgen.inputs import within_root
+
+        self.skipped_files: list[tuple[Path, str]] = []
+
+        return within_root(sorted(path for path in root.rglob("*.txt")
+                                  if not (SKIPPED_FOLDERS & set(path.relative_to(root).parts[:-1]))),
+                           root, self.skipped_files)

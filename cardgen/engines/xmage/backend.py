@@ -100,4 +100,9 @@ class XMageBackend:
         base = root / PACKAGE_ROOT
         if not base.is_dir():
             base = root
-        return sorted(p for p in base.glob("*/*.java") if p.is_file() and p.parent.name != "basiclands")
+        from cardgen.inputs import within_root
+
+        self.skipped_files: list[tuple[Path, str]] = []
+
+        return within_root(sorted(p for p in base.glob("*/*.java") if p.parent.name != "basiclands"),
+                           root, self.skipped_files)

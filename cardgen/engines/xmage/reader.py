@@ -114,10 +114,12 @@ class ReadError(Exception):
 
 def read_class_file(path: Path) -> ReadResult:
     """Read one card class file; name and printings come from the set files of its tree."""
-    try:
-        source = path.read_bytes()
-    except OSError as error:
-        return ReadResult(None, [Diagnostic(READ_SYNTAX, f"cannot read the file: {error}", Location(str(path)), RULE)])
+    from cardgen.inputs import ENGINE_FILE_LIMIT, Refusal, read_limited
+
+    source = read_limited(path, ENGINE_FILE_LIMIT)
+    if isinstance(source, Refusal):
+        return ReadResult(None, [Diagnostic(READ_SYNTAX, f"cannot read the file: {source.message}", Location(str(path)),
+                                            RULE)])
     root = tree_root(path)
     registrations = index_for(root) if root is not None else {}
     return read_class(source, registrations, str(path))

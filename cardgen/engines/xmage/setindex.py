@@ -15,6 +15,7 @@ from pathlib import Path
 
 from cardgen.engines.xmage.java import JavaEscapeError, literal_value
 from cardgen.engines.xmage.sets import SETS_ROOT
+from cardgen.inputs import ENGINE_FILE_LIMIT, Refusal, read_text, real_roots
 
 _LINE = re.compile(
     r'^\s*cards\.add\(\s*new\s+SetCardInfo\(\s*("(?:[^"\\]|\\.)*")\s*,\s*("(?:[^"\\]|\\.)*"|\d+)\s*,'
@@ -76,10 +77,9 @@ def _index(folder: Path, signature: tuple[tuple[str, int, int], ...]) -> dict[st
     found: dict[str, Registration] = {}
     for name, _mtime, _size in signature:
         path = folder / name
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            continue
+        text = read_text(path, ENGINE_FILE_LIMIT, real_roots([folder]))
+        if isinstance(text, Refusal):
+            continue  # a FIFO, a link out of the tree, not UTF-8: holds no registration we may read
         code = set_code(text)
         if code:
             parse_registrations(text, code, found)

@@ -1,18 +1,23 @@
-"""Reading scenario files: YAML with positions, validated into `ScenarioFile`, each scenario kept with
-its file and positions so that failures point at file:line."""
+"""Reading scenario files: through the one hardened YAML loader (`cardgen.yamlload`: bounded size,
+depth and integers, no aliases or tags, duplicate keys refused) and `cardgen.inputs` (no FIFOs, devices
+or links out of the folders given), validated into `ScenarioFile`, each scenario kept with its file and
+positions so that failures point at file:line."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path as FsPath
 
 from pydantic import ValidationError
 
+from cardgen import yamlload
 from cardgen.diagnostics import Diagnostic, Location
+from cardgen.inputs import Refusal, find_files, read_limited
 from cardgen.resolver.scenario import yamlpos
 from cardgen.resolver.scenario.model import Scenario, ScenarioFile
+from cardgen.yamlload import FileText, GivenText, LazyPositions
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +28,7 @@ class LoadedScenario:
     file: str
     card: str
     positions: yamlpos.Positions = field(default_factory=dict)
+    """Positions by data path; for a file read the fast way, computed when first asked for."""
     base: yamlpos.Path = ()
 
     def location(self, *path: str | int) -> Location:
@@ -41,22 +47,35 @@ class LoadedFile:
 
 
 def scenario_files(paths: Sequence[FsPath]) -> list[FsPath]:
-    found: set[FsPath] = set()
-    for path in paths:
-        if path.is_dir():
-            found.update(p for p in path.rglob("*.yaml") if p.is_file())
-            found.update(p for p in path.rglob("*.yml") if p.is_file())
-        else:
-            found.add(path)
-    return sorted(found)
+    """The scenario files under `paths` (`*.yaml`, `*.yml`), sorted; see `find_scenario_files`."""
+    return find_scenario_files(paths)[0]
 
 
-def load_text(text: str, file: str) -> LoadedFile:
-    try:
-        data, positions = yamlpos.load(text)
-    except yamlpos.YamlError as error:
-        return LoadedFile(file, None, [], [Diagnostic("SC001", f"invalid YAML: {error.message}",
-                                                      Location(file, error.line, error.column))])
+def find_scenario_files(paths: Sequence[FsPath]) -> tuple[list[FsPath], list[Diagnostic], tuple[str, ...]]:
+    """The scenario files under `paths`, a diagnostic for each entry skipped (a link out of the folders
+    given, a loop, a FIFO or device, a linked folder), and the roots links may lead into."""
+    files, skipped, roots = find_files(list(paths), (".yaml", ".yml"))
+    problems = [Diagnostic("SC001", f"not read: {why}", Location(str(path))) for path, why in skipped]
+    return files, problems, roots
+
+
+def _yaml_problem(problem: Diagnostic) -> Diagnostic:
+    """A diagnostic of the YAML loader, as a scenario diagnostic (its code kept in the message)."""
+    return Diagnostic("SC001", f"invalid YAML ({problem.code}): {problem.message}", problem.location)
+
+
+def load_text(text: str, file: str, source: Callable[[], str | None] | None = None) -> LoadedFile:
+    """Load a scenario file's text. A clean text is read the fast way and its positions computed only
+    when a failure asks where something is (`source` gives the text again; default: this text)."""
+    data = yamlload.parse_data(text)
+    positions: yamlpos.Positions
+    if data is not None:
+        positions = LazyPositions(source or GivenText(text))
+    else:
+        parsed = yamlload.parse_positional(text, file, yamlload.SCENARIO)
+        if parsed.diagnostics:
+            return LoadedFile(file, None, [], [_yaml_problem(problem) for problem in parsed.diagnostics])
+        data, positions = parsed.data, parsed.positions
     if isinstance(data, dict) and "scenarios" not in data and {"name", "types"} <= set(data):
         return LoadedFile(file, None, [], [Diagnostic(
             "SC002", "this is a card spec, not a scenario file (which has `card:` and `scenarios:`); "
@@ -98,9 +117,14 @@ def _message(problem: dict) -> str:
     return str(problem["msg"])
 
 
-def load_file(path: FsPath) -> LoadedFile:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        return LoadedFile(str(path), None, [], [Diagnostic("SC001", f"cannot read: {error}", Location(str(path)))])
-    return load_text(text, str(path))
+def load_file(path: FsPath, roots: Sequence[str] | None = None) -> LoadedFile:
+    """Load one scenario file, read through `cardgen.inputs` (bounded, no FIFOs or devices, links only
+    into `roots` when given)."""
+    name = str(path)
+    raw = read_limited(path, yamlload.MAX_FILE_BYTES, roots)
+    if isinstance(raw, Refusal):
+        return LoadedFile(name, None, [], [Diagnostic("SC001", f"cannot read: {raw.message}", Location(name))])
+    text, problems = yamlload.decode(raw, name)
+    if text is None:
+        return LoadedFile(name, None, [], [_yaml_problem(problem) for problem in problems])
+    return load_text(text, name, FileText(name, yamlload.digest(raw)))

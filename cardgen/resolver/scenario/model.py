@@ -39,6 +39,15 @@ class ScenarioModel(BaseModel):
 
 Name = Annotated[str, Field(min_length=1, max_length=141)]
 PlayerName = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,19}$")]
+StartLife = Annotated[int, Field(ge=-999, le=999)]
+"""A starting life total (bounded: a scenario never needs more, and a 5,000-digit one is a mistake)."""
+Life = Annotated[int, Field(ge=-99_999, le=99_999)]
+"""An expected life total."""
+Count = Annotated[int, Field(ge=0, le=999)]
+"""An expected number of cards, tokens, counters."""
+Stat = Annotated[int, Field(ge=-999, le=999)]
+"""An expected power, toughness or damage."""
+TurnNumber = Annotated[int, Field(ge=1, le=999)]
 Step = Literal["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"]
 assert set(Step.__args__) == set(STEPS)  # type: ignore[attr-defined]
 
@@ -114,7 +123,7 @@ class PermanentStart(ScenarioModel):
 
 
 class PlayerStart(ScenarioModel):
-    life: int = 20
+    life: StartLife = 20
     library: Annotated[int, Field(ge=0, le=200)] | list[CardCount] = 20
     """A number is that many anonymous cards ("Library Card"); a list names cards, top first."""
     hand: list[CardCount] = []
@@ -258,17 +267,17 @@ _ACTION_MODELS: dict[str, type[BaseModel]] = {
 
 
 class ZoneQuery(ScenarioModel):
-    count: Annotated[int, Field(ge=0)] | None = None
+    count: Count | None = None
     contains: list[Name] = []
     lacks: list[Name] = []
 
 
-ZoneExpect = Union[Annotated[int, Field(ge=0)], list[Name], ZoneQuery]
+ZoneExpect = Union[Count, list[Name], ZoneQuery]
 """A count, an exact list of names (any order), or `{count, contains, lacks}`."""
 
 
 class PlayerExpect(ScenarioModel):
-    life: int | None = None
+    life: Life | None = None
     lost: bool | None = None
     library: ZoneExpect | None = None
     hand: ZoneExpect | None = None
@@ -276,7 +285,7 @@ class PlayerExpect(ScenarioModel):
     exile: ZoneExpect | None = None
     battlefield: ZoneExpect | None = None
     """Permanents this player controls (phased-out ones included)."""
-    tokens: dict[Name, Annotated[int, Field(ge=0)]] | None = None
+    tokens: dict[Name, Count] | None = None
     """Tokens this player controls, by name (names not listed are not checked)."""
     hexproof: bool | None = None
     protection: bool | None = None
@@ -289,12 +298,12 @@ class PermanentExpect(ScenarioModel):
 
     name: Name
     owner: PlayerName | None = None
-    count: Annotated[int, Field(ge=0)] | None = None
+    count: Count | None = None
     controller: PlayerName | None = None
     tapped: bool | None = None
-    counters: dict[CounterKind, Annotated[int, Field(ge=0)]] | None = None
-    power: int | None = None
-    toughness: int | None = None
+    counters: dict[CounterKind, Count] | None = None
+    power: Stat | None = None
+    toughness: Stat | None = None
     keywords: list[Keyword] | None = None
     has_keywords: list[Keyword] = []
     lacks_keywords: list[Keyword] = []
@@ -302,7 +311,7 @@ class PermanentExpect(ScenarioModel):
     unattached: bool | None = None
     phased_out: bool | None = None
     token: bool | None = None
-    damage: int | None = None
+    damage: Stat | None = None
     protection: bool | None = None
     promised: bool | None = None
     """Whether the permanent's gift was promised (it was cast with the promise, 702.174k)."""
@@ -343,7 +352,7 @@ class Expect(ScenarioModel):
     """Extra turns still to come, next first."""
     active: PlayerName | None = None
     step: Step | None = None
-    turn: int | None = None
+    turn: TurnNumber | None = None
 
 
 # ------------------------------------------------------------------------------------------- scenario
@@ -356,7 +365,7 @@ class Scenario(ScenarioModel):
     players: Annotated[dict[PlayerName, PlayerStart], Field(min_length=2)]
     active: PlayerName | None = None
     step: Step = "main1"
-    turn: Annotated[int, Field(ge=1)] = 1
+    turn: TurnNumber = 1
     actions: list[Action] = []
     expect: Expect = Expect()
 

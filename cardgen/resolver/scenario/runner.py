@@ -18,7 +18,7 @@ from cardgen.resolver.errors import GameError
 from cardgen.resolver.scenario import expect
 from cardgen.resolver.scenario.actions import perform
 from cardgen.resolver.scenario.build import build_game
-from cardgen.resolver.scenario.loader import LoadedScenario, load_file, scenario_files
+from cardgen.resolver.scenario.loader import LoadedScenario, find_scenario_files, load_file
 from cardgen.resolver.scenario.results import Failure, Outcome
 from cardgen.resolver.snapshot import snapshot
 from cardgen.spec.model import Card
@@ -85,9 +85,10 @@ class RunReport:
 def load_scenarios(paths: Sequence[Path]) -> tuple[list[LoadedScenario], list[Diagnostic], int]:
     scenarios: list[LoadedScenario] = []
     diagnostics: list[Diagnostic] = []
-    files = scenario_files(paths)
+    files, skipped, roots = find_scenario_files(paths)
+    diagnostics.extend(skipped)
     for file in files:
-        loaded = load_file(file)
+        loaded = load_file(file, roots)
         scenarios.extend(loaded.scenarios)
         diagnostics.extend(loaded.diagnostics)
     return scenarios, diagnostics, len(files)
