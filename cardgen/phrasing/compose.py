@@ -252,18 +252,24 @@ def _instead(effects: list[dict[str, Any]], base: list[dict[str, Any]], group: l
         base[0]["instead_if_promised"] = group[0]
         return effects
     same = [index for index, effect in enumerate(group)
-            if len(base) == 1 and _without_ids(effect) == _without_ids(base[0])]
+            if len(base) == 1 and _without_ids(_alone(effect)) == _without_ids(_alone(base[0]))]
     if same:  # "instead X and <the same thing>": X is added when promised, the rest happens anyway
         out = []
         for index, effect in enumerate(group):
             if index == same[0]:
-                out.append(base[0])
+                # dealt in one instruction with X when promised: the group says whether it is simultaneous
+                out.append({**_alone(base[0]), **({"simultaneous": True} if effect.get("simultaneous") else {})})
             else:
                 out.append({**effect, "condition": "promised"})
         return kept + out
     for effect in base:
         effect["condition"] = "not_promised"
     return effects + [{**effect, "condition": "promised"} for effect in group]
+
+
+def _alone(effect: dict[str, Any]) -> dict[str, Any]:
+    """The effect without `simultaneous`, which says how it joins the effect before it, not what it does."""
+    return {key: value for key, value in effect.items() if key != "simultaneous"}
 
 
 def _targets(effect: dict[str, Any]) -> list[dict[str, Any]]:
