@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardgen.engines.xmage import data
+from cardgen.engines.xmage import data, rules_text
 from cardgen.engines.xmage.filters import FilterTable, predicates
 from cardgen.engines.xmage.forms import (
     CONTINUOUS_KINDS,
@@ -28,7 +28,7 @@ from cardgen.engines.xmage.forms import (
     forms_for,
 )
 from cardgen.engines.xmage.imports import Imports
-from cardgen.engines.xmage.jast import Expr, Raw, Str, call, fmt, new
+from cardgen.engines.xmage.jast import Expr, New, Raw, Str, call, fmt, new
 from cardgen.engines.xmage.problems import UNKNOWN_SUBTYPE, Unsupported
 from cardgen.engines.xmage.targets import Slot, TargetPlan, pointer_expr, selector_of, target_expr
 from cardgen.spec.derive import ability_text, keyword_text
@@ -52,6 +52,8 @@ from cardgen.spec.model import (
     TokenDef,
     TriggeredAbility,
 )
+from cardgen.text import phrases
+from cardgen.text.abilities import condition_phrase, effect_clauses, effect_line, trigger_phrase
 
 INDENT = 8
 GIFT_TYPES = {"card": "CARD", "food": "FOOD", "treasure": "TREASURE", "tapped_fish": "TAPPED_FISH",
@@ -96,6 +98,8 @@ class Block:
 
     comment: str | None
     lines: list[str] = field(default_factory=list)
+    rules: str | None = None
+    """What XMage prints for this ability (`rules_text` model; `{this}` for the card's name)."""
 
 
 @dataclass(slots=True)
@@ -168,7 +172,7 @@ class CardLowering:
             self.header.append(f"{' ' * INDENT}this.power = new {self.use('MageInt')}({power});")
             self.header.append(f"{' ' * INDENT}this.toughness = new {self.use('MageInt')}({toughness});")
         if card.gift is not None:
-            block = Block(f"Gift {_gift_printed(card.gift)}")
+            block = Block(f"Gift {_gift_printed(card.gift)}", rules=f"Gift {_gift_printed(card.gift)}")
             gift = new(self.use("GiftAbility"), Raw("this"), self.const(f"GiftType.{GIFT_TYPES[card.gift]}"))
             block.lines.append(_stmt(call("this", "addAbility", gift)))
             self.blocks.append(block)
@@ -191,7 +195,7 @@ class CardLowering:
             elif isinstance(ability, StaticAbility):
                 self.blocks.append(self.static_block(ability))
             elif isinstance(ability, KeywordAbility):
-                block = Block(keyword_text(ability.keyword))
+                block = Block(keyword_text(ability.keyword), rules=keyword_text(ability.keyword))
                 block.lines.append(_stmt(call("this", "addAbility", self.keyword(ability.keyword))))
                 self.blocks.append(block)
             elif isinstance(ability, EnchantAbility):
@@ -574,27 +578,72 @@ class CardLowering:
     def one_shot(self, expr: Expr, continuous: bool) -> Expr:
         return new(self.use("AddContinuousEffectToGame"), expr) if continuous else expr
 
-    def effect_expr(self, host: Host, effect: Any) -> Expr:
+    def effect_expr(self, host: Host, effect: Any, text: str) -> Expr:
         """The top-level Java effect for one spec effect: framework effect, gift condition or "instead"
-        replacement, and the target pointer when it is not the first target."""
+        replacement, the target pointer when it is not the first target, and `text` where XMage's own
+        text for it is not the printed one ("" when it is)."""
         if effect.only_if is not None:
             raise Unsupported("`only_if` renders inside a sequence effect")  # routed there by `needs_sequence`
         if effect.instead_if_promised is not None:
             original, original_continuous, slot = self.framework(host, effect)
             replacement, replacement_continuous, _ = self.framework(host, effect.instead_if_promised)
             if original.flat() == replacement.flat():
-                expr = original
+                expr = self.with_text(original, text)
             else:
                 expr = new(self.use("ConditionalOneShotEffect"), self.one_shot(replacement, replacement_continuous),
-                           self.one_shot(original, original_continuous), self.promise("promised"), Raw("null"))
+                           self.one_shot(original, original_continuous), self.promise("promised"), Str(text))
         else:
             expr, continuous, slot = self.framework(host, effect)
             if effect.condition is not None:
                 expr = new(self.use("ConditionalOneShotEffect"), self.one_shot(expr, continuous),
-                           self.promise(effect.condition))
+                           self.promise(effect.condition), Str(text))
+            else:
+                expr = self.with_text(expr, text)
         if slot is not None and slot.index > 0 and effect.effect != "fight":
             expr = call(expr, "setTargetPointer", self.pointer(slot.index))
         return expr
+
+    def with_text(self, expr: Expr, text: str) -> Expr:
+        return call(expr, "setText", Str(text)) if text else expr
+
+    def framework_says(self, host: Host, effect: Any, clause: str) -> bool:
+        """Whether XMage's own text for the framework effect of `effect` is `clause` (see `rules_text`)."""
+        if phrases.effect_phrase(effect) != clause or effect.effect in CONTINUOUS_KINDS:
+            return False
+        try:
+            expr, _continuous, slot = self.framework(host, effect)
+        except Unsupported:
+            return False
+        if slot is not None and (slot.condition is not None or host.plan.shape != "plain"):
+            return False
+        return isinstance(expr, New) and expr.cls in rules_text.FRAMEWORK_PHRASED
+
+    def merged_conditional(self, host: Host, group: list[Any], text: str) -> Expr:
+        """Effects under one gift condition as one `ConditionalOneShotEffect(...).addEffect(...)` with one
+        text, as XMage's authors write "If the gift was promised, tap target creature ... and put ..."."""
+        parts = [self.framework(host, effect) for effect in group]
+        expr: Expr = new(self.use("ConditionalOneShotEffect"), self.one_shot(parts[0][0], parts[0][1]),
+                         self.promise(group[0].condition), Str(text))
+        for part in parts[1:]:
+            expr = call(expr, "addEffect", self.one_shot(part[0], part[1]))
+        slot = parts[0][2]
+        if slot is not None and slot.index > 0:
+            expr = call(expr, "setTargetPointer", self.pointer(slot.index))
+        return expr
+
+    def _mergeable(self, host: Host, first: Any, second: Any) -> bool:
+        """Whether `second` can share `first`'s conditional: the same gift condition, nothing else that
+        makes them differ, and the same target pointer."""
+        plain = all(e.condition is not None and e.instead_if_promised is None and e.only_if is None
+                    and not isinstance(e, DelayedTrigger) and e.effect not in ("cant_cast_spells", "fight")
+                    for e in (first, second))
+        if not plain or first.condition != second.condition:
+            return False
+        try:
+            slots = [self.framework(host, e)[2] for e in (first, second)]
+        except Unsupported:
+            return False
+        return (slots[0].index if slots[0] else 0) == (slots[1].index if slots[1] else 0)
 
     # ------------------------------------------------------------------------------ sequence
 
@@ -643,11 +692,9 @@ class CardLowering:
 
     # ------------------------------------------------------------------------------ blocks
 
-    def effect_lines(self, host: Host, effects: list[Any], text: str | None) -> list[Expr]:
-        """Top-level effects for one ability's effect list, with sequences folded into one effect each."""
-        from cardgen.engines.xmage.sequence import SequenceLowering
-
-        exprs: list[Expr] = []
+    def effect_groups(self, host: Host, effects: list[Any]) -> list[tuple[str, list[Any]]]:
+        """The top-level XMage effects of one effect list: (`sequence`|`merged`|`single`, spec effects)."""
+        groups: list[tuple[str, list[Any]]] = []
         spans = self.spans(host, effects)
         skip_until = -1
         for index, effect in enumerate(effects):
@@ -655,16 +702,40 @@ class CardLowering:
                 continue
             span = next((s for s in spans if s[0] == index), None)
             if span is not None:
-                whole = span == (0, len(effects) - 1)
-                exprs.append(SequenceLowering(self, host, effects[span[0]:span[1] + 1],
-                                              text if whole else "").build())
+                groups.append(("sequence", effects[span[0]:span[1] + 1]))
                 skip_until = span[1]
                 continue
-            exprs.append(self.effect_expr(host, effect))
-        return exprs
+            if groups and groups[-1][0] in ("single", "merged") and self._mergeable(host, groups[-1][1][-1], effect):
+                groups[-1] = ("merged", [*groups[-1][1], effect])
+                continue
+            groups.append(("single", [effect]))
+        return groups
+
+    def effect_lines(self, host: Host, effects: list[Any], text: str,
+                     trigger: TriggeredAbility | None = None) -> tuple[list[Expr], list[str] | None]:
+        """Top-level effects for one ability's effect list, each carrying the clause of the printed line
+        it says (explicit where XMage's own text differs), and the texts XMage will print for them."""
+        from cardgen.engines.xmage.sequence import SequenceLowering
+
+        groups = self.effect_groups(host, effects)
+        pieces = effect_clauses(text, self.card.name, len(groups), trigger)
+        if pieces is None:  # the whole line on the first effect; the rest print XMage's own text
+            pieces = [effect_line(text, self.card.name, trigger).rstrip("."), *([""] * (len(groups) - 1))]
+        exprs: list[Expr] = []
+        for (shape, group), clause in zip(groups, pieces, strict=True):
+            if shape == "sequence":
+                exprs.append(SequenceLowering(self, host, group, clause).build())
+            elif shape == "merged":
+                exprs.append(self.merged_conditional(host, group, clause))
+            else:
+                known = self.framework_says(host, group[0], clause)
+                exprs.append(self.effect_expr(host, group[0], "" if known else clause))
+        return exprs, pieces if all(pieces) else None
 
     def spell_block(self, host: Host, ability: SpellAbility, block: Block, slots: list[Slot]) -> None:
-        for expr in self.effect_lines(host, list(ability.effects), ability.text):
+        exprs, texts = self.effect_lines(host, list(ability.effects), ability.text)
+        block.rules = rules_text.spell_rule(texts) if texts is not None else None
+        for expr in exprs:
             block.lines.append(_stmt(call(host.receiver, "addEffect", expr)))
         for slot in slots:
             block.lines.append(_stmt(call(host.receiver, "addTarget", self.declared_target(host, slot))))
@@ -673,7 +744,10 @@ class CardLowering:
         block = Block(ability.text)
         host = Host("ability")
         self.plan_host(host, list(ability.effects))
-        effects = self.effect_lines(host, list(ability.effects), ability.text)
+        effects, texts = self.effect_lines(host, list(ability.effects), ability.text, ability)
+        condition = condition_phrase(ability.intervening_if) if ability.intervening_if else None
+        if texts is not None:
+            block.rules = rules_text.triggered_rule(trigger_phrase(ability), condition, texts)
         if ability.event == "enters":
             trigger: Expr = new(self.use("EntersBattlefieldTriggeredAbility"), effects[0])
         elif ability.event == "each_end_step":
@@ -715,8 +789,16 @@ class CardLowering:
 
     def static_block(self, ability: StaticAbility) -> Block:
         block = Block(ability.text)
-        for static in ability.effects:
-            effects = self.static_effects(static)
+        per_static = [self.static_effects(static) for static in ability.effects]
+        count = sum(len(effects) for effects in per_static)
+        pieces = effect_clauses(ability.text, self.card.name, count)
+        if pieces is None:
+            pieces = [effect_line(ability.text, self.card.name).rstrip("."), *([""] * (count - 1))]
+        block.rules = rules_text.spell_rule(pieces) if all(pieces) else None
+        clause = iter(pieces)
+        for effects in per_static:
+            effects = [e if rules_text.static_text(e) == (text := next(clause)) else self.with_text(e, text)
+                       for e in effects]
             first = new(self.use("SimpleStaticAbility"), effects[0])
             if len(effects) == 1:
                 block.lines.append(_stmt(call("this", "addAbility", first)))
@@ -782,7 +864,7 @@ class CardLowering:
         return self.const("Duration.WhileOnBattlefield")
 
     def enchant_block(self, ability: EnchantAbility) -> Block:
-        block = Block(ability_text(ability))
+        block = Block(ability_text(ability), rules=ability_text(ability))
         target = Target(**ability.filter.model_dump())
         if target.zone != "battlefield":
             raise Unsupported("Auras here enchant permanents")
@@ -795,7 +877,7 @@ class CardLowering:
         return block
 
     def equip_block(self, ability: EquipAbility) -> Block:
-        block = Block(ability_text(ability))
+        block = Block(ability_text(ability), rules=ability_text(ability))
         cost = ability.cost
         if all(symbol.is_generic for symbol in cost.symbols) and cost.symbols:
             equip = new(self.use("EquipAbility"), cost.generic, Raw("false"))
@@ -806,7 +888,7 @@ class CardLowering:
         return block
 
     def additional_cost_block(self, ability: AdditionalCost) -> Block:
-        block = Block(ability.text)
+        block = Block(ability.text, rules=ability.text)
         if ability.discard == 1:
             cost = new(self.use("DiscardCardCost"))
         else:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.engines.xmage.filters import FilterTable
 from cardgen.engines.xmage.forms import SUBJECT_FIELD
-from cardgen.engines.xmage.jast import Expr, Raw, call, fmt, new
+from cardgen.engines.xmage.jast import Expr, Raw, call, fmt, new, split_string
 from cardgen.engines.xmage.java import JAVA_KEYWORDS
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.spec.model import AllSubject, DelayedTrigger, RefSubject, TargetSubject
@@ -104,11 +104,10 @@ class SequenceLowering:
         for helper in needed:
             for simple in HELPER_IMPORTS[helper]:
                 self.parent.use(simple)
-        from cardgen.engines.xmage.java import java_string
         from cardgen.engines.xmage.lower import Inner
 
         self.parent.inner.append(Inner(self.name, "sequence_effect.java.j2", {
-            "static_text": java_string(self.text),
+            "static_text": split_string(self.text, 8 + len("staticText = "), 16),
             "body": lines,
             "helpers": [h for h in HELPER_ORDER if h in needed],
         }, self.filters))

@@ -70,7 +70,9 @@ class CoilingRebirthEffect extends OneShotEffect {
 
     CoilingRebirthEffect() {
         super(Outcome.Benefit);
-        staticText = "Return target creature card from your graveyard to the battlefield. Then if the gift was promised and that creature isn't legendary, create a token that's a copy of that creature, except it's 1/1.";
+        staticText = "return target creature card from your graveyard to the battlefield. Then if the gift was " +
+                "promised and that creature isn't legendary, create a token that's a copy of that creature, except " +
+                "it's 1/1";
     }
 
     private CoilingRebirthEffect(final CoilingRebirthEffect effect) {
@@ -93,9 +95,7 @@ class CoilingRebirthEffect extends OneShotEffect {
             if (allPermanentsMatch(returned, filter, game, source)) {
                 applyTo(
                         new CreateTokenCopyTargetEffect(null, null, false, 1, false, false, null, 1, 1, false),
-                        returned,
-                        game,
-                        source
+                        returned, game, source
                 );
             }
         }

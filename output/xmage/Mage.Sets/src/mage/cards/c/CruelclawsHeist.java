@@ -63,7 +63,9 @@ class CruelclawsHeistEffect extends OneShotEffect {
 
     CruelclawsHeistEffect() {
         super(Outcome.Benefit);
-        staticText = "Target opponent reveals their hand. You choose a nonland card from it. Exile that card. If the gift was promised, you may cast that card for as long as it remains exiled, and mana of any type can be spent to cast it.";
+        staticText = "target opponent reveals their hand. You choose a nonland card from it. Exile that card. If " +
+                "the gift was promised, you may cast that card for as long as it remains exiled, and mana of any " +
+                "type can be spent to cast it";
     }
 
     private CruelclawsHeistEffect(final CruelclawsHeistEffect effect) {

@@ -36,20 +36,20 @@ public final class DawnsTruce extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
         // You and permanents you control gain hexproof until end of turn. If the gift was promised, permanents you control also gain indestructible until end of turn.
-        this.getSpellAbility().addEffect(new GainAbilityControllerEffect(HexproofAbility.getInstance(), Duration.EndOfTurn));
-        this.getSpellAbility().addEffect(new GainAbilityAllEffect(HexproofAbility.getInstance(), Duration.EndOfTurn, filter));
         this.getSpellAbility().addEffect(
-                new ConditionalOneShotEffect(
-                        new AddContinuousEffectToGame(
-                                new GainAbilityAllEffect(
-                                        IndestructibleAbility.getInstance(),
-                                        Duration.EndOfTurn,
-                                        filter
-                                )
-                        ),
-                        GiftWasPromisedCondition.TRUE
-                )
+                new GainAbilityControllerEffect(HexproofAbility.getInstance(), Duration.EndOfTurn).setText("you")
         );
+        this.getSpellAbility().addEffect(
+                new GainAbilityAllEffect(
+                        HexproofAbility.getInstance(), Duration.EndOfTurn, filter
+                ).setText("and permanents you control gain hexproof until end of turn")
+        );
+        this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
+                new AddContinuousEffectToGame(new GainAbilityAllEffect(
+                        IndestructibleAbility.getInstance(), Duration.EndOfTurn, filter
+                )), GiftWasPromisedCondition.TRUE, "if the gift was promised, permanents you " +
+                "control also gain indestructible until end of turn"
+        ));
     }
 
     private DawnsTruce(final DawnsTruce card) {

@@ -27,7 +27,10 @@ public final class GloriousAnthem extends CardImpl {
         super(ownerId, setInfo, new CardType[]{CardType.ENCHANTMENT}, "{1}{W}{W}");
 
         // Creatures you control get +1/+1.
-        this.addAbility(new SimpleStaticAbility(new BoostAllEffect(1, 1, Duration.WhileOnBattlefield, filter, false)));
+        this.addAbility(new SimpleStaticAbility(
+                new BoostAllEffect(1, 1, Duration.WhileOnBattlefield, filter, false).setText("creatures you " +
+                        "control get +1/+1")
+        ));
     }
 
     private GloriousAnthem(final GloriousAnthem card) {

@@ -50,12 +50,10 @@ public final class Kitnap extends CardImpl {
 
         // When Kitnap enters, tap enchanted creature. If the gift wasn't promised, put three stun counters on it.
         Ability ability = new EntersBattlefieldTriggeredAbility(new TapEnchantedEffect());
-        ability.addEffect(
-                new ConditionalOneShotEffect(
-                        new AddCountersAttachedEffect(CounterType.STUN.createInstance(3), "enchanted creature"),
-                        GiftWasPromisedCondition.FALSE
-                )
-        );
+        ability.addEffect(new ConditionalOneShotEffect(
+                new AddCountersAttachedEffect(CounterType.STUN.createInstance(3), "enchanted creature"),
+                GiftWasPromisedCondition.FALSE, "if the gift wasn't promised, put three stun counters on it"
+        ));
         this.addAbility(ability);
 
         // You control enchanted creature.

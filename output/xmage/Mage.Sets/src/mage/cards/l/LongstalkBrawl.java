@@ -38,13 +38,12 @@ public final class LongstalkBrawl extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.TAPPED_FISH));
 
         // Choose target creature you control and target creature you don't control. Put a +1/+1 counter on the creature you control if the gift was promised. Then those creatures fight each other.
-        this.getSpellAbility().addEffect(
-                new ConditionalOneShotEffect(
-                        new AddCountersTargetEffect(CounterType.P1P1.createInstance()),
-                        GiftWasPromisedCondition.TRUE
-                )
-        );
-        this.getSpellAbility().addEffect(new FightTargetsEffect());
+        this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
+                new AddCountersTargetEffect(CounterType.P1P1.createInstance()), GiftWasPromisedCondition.TRUE,
+                "choose target creature you control and target creature you don't control. Put a +1/+1 counter on " +
+                        "the creature you control if the gift was promised"
+        ));
+        this.getSpellAbility().addEffect(new FightTargetsEffect().setText("Then those creatures fight each other"));
         this.getSpellAbility().addTarget(new TargetPermanent(filter));
         this.getSpellAbility().addTarget(new TargetPermanent(filter2));
     }

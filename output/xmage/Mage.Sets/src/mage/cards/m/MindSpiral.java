@@ -39,23 +39,17 @@ public final class MindSpiral extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.TAPPED_FISH));
 
         // Target player draws three cards. If the gift was promised, tap target creature an opponent controls and put a stun counter on it. (If a permanent with a stun counter would become untapped, remove one from it instead.)
-        this.getSpellAbility().addEffect(new DrawCardTargetEffect(3));
-        this.getSpellAbility().addEffect(
-                new ConditionalOneShotEffect(
-                        new TapTargetEffect(),
-                        GiftWasPromisedCondition.TRUE
-                ).setTargetPointer(new SecondTargetPointer())
-        );
-        this.getSpellAbility().addEffect(
-                new ConditionalOneShotEffect(
-                        new AddCountersTargetEffect(CounterType.STUN.createInstance()),
-                        GiftWasPromisedCondition.TRUE
-                ).setTargetPointer(new SecondTargetPointer())
-        );
+        this.getSpellAbility().addEffect(new DrawCardTargetEffect(3).setText("target player draws three cards"));
+        this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
+                new TapTargetEffect(), GiftWasPromisedCondition.TRUE, "if the gift was promised, tap target " +
+                "creature an opponent controls and put a stun counter on it"
+        ).addEffect(new AddCountersTargetEffect(CounterType.STUN.createInstance())).setTargetPointer(
+                new SecondTargetPointer()
+        ));
         this.getSpellAbility().addTarget(new TargetPlayer());
-        this.getSpellAbility().setTargetAdjuster(
-                new ConditionalTargetAdjuster(GiftWasPromisedCondition.TRUE, true, new TargetPermanent(filter))
-        );
+        this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
+                GiftWasPromisedCondition.TRUE, true, new TargetPermanent(filter)
+        ));
     }
 
     private MindSpiral(final MindSpiral card) {

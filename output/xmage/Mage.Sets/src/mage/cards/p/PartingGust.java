@@ -64,7 +64,9 @@ class PartingGustEffect extends OneShotEffect {
 
     PartingGustEffect() {
         super(Outcome.Benefit);
-        staticText = "Exile target nontoken creature. If the gift wasn't promised, return that creature to the battlefield under its owner's control with a +1/+1 counter on it at the beginning of the next end step.";
+        staticText = "exile target nontoken creature. If the gift wasn't promised, return that creature to the " +
+                "battlefield under its owner's control with a +1/+1 counter on it at the beginning of the next end " +
+                "step";
     }
 
     private PartingGustEffect(final PartingGustEffect effect) {
@@ -86,9 +88,7 @@ class PartingGustEffect extends OneShotEffect {
         if (GiftWasPromisedCondition.FALSE.apply(game, source)) {
             atNextEndStep(
                     new ReturnToBattlefieldUnderOwnerControlWithCounterTargetEffect(CounterType.P1P1.createInstance()),
-                    exiled,
-                    game,
-                    source
+                    exiled, game, source
             );
         }
         return true;

@@ -34,14 +34,15 @@ public final class PeerlessRecycling extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
         // Return target permanent card from your graveyard to your hand. If the gift was promised, instead return two target permanent cards from your graveyard to your hand.
-        this.getSpellAbility().addEffect(new ReturnFromGraveyardToHandTargetEffect());
-        this.getSpellAbility().addTarget(new TargetCardInYourGraveyard(filter));
-        this.getSpellAbility().setTargetAdjuster(
-                new ConditionalTargetAdjuster(
-                        GiftWasPromisedCondition.TRUE,
-                        new TargetCardInYourGraveyard(2, 2, filter2)
-                )
+        this.getSpellAbility().addEffect(
+                new ReturnFromGraveyardToHandTargetEffect().setText("return target permanent card from your " +
+                        "graveyard to your hand. If the gift was promised, instead return two target permanent " +
+                        "cards from your graveyard to your hand")
         );
+        this.getSpellAbility().addTarget(new TargetCardInYourGraveyard(filter));
+        this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
+                GiftWasPromisedCondition.TRUE, new TargetCardInYourGraveyard(2, 2, filter2)
+        ));
     }
 
     private PeerlessRecycling(final PeerlessRecycling card) {

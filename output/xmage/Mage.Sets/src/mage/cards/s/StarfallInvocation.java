@@ -63,7 +63,8 @@ class StarfallInvocationEffect extends OneShotEffect {
 
     StarfallInvocationEffect() {
         super(Outcome.Benefit);
-        staticText = "Destroy all creatures. If the gift was promised, return a creature card put into your graveyard this way to the battlefield under your control.";
+        staticText = "destroy all creatures. If the gift was promised, return a creature card put into your " +
+                "graveyard this way to the battlefield under your control";
     }
 
     private StarfallInvocationEffect(final StarfallInvocationEffect effect) {
@@ -86,10 +87,7 @@ class StarfallInvocationEffect extends OneShotEffect {
             moveCards(
                     controller,
                     choose(controller, matchingCards(destroyed, Zone.GRAVEYARD, filter2, game, source), 1, game, source),
-                    Zone.BATTLEFIELD,
-                    false,
-                    game,
-                    source
+                    Zone.BATTLEFIELD, false, game, source
             );
         }
         return true;

@@ -41,18 +41,19 @@ public final class ValleyRally extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.FOOD));
 
         // Creatures you control get +2/+0 until end of turn. If the gift was promised, target creature you control gains first strike until end of turn.
-        this.getSpellAbility().addEffect(new BoostAllEffect(2, 0, Duration.EndOfTurn, filter, false));
         this.getSpellAbility().addEffect(
-                new ConditionalOneShotEffect(
-                        new AddContinuousEffectToGame(
-                                new GainAbilityTargetEffect(FirstStrikeAbility.getInstance(), Duration.EndOfTurn)
-                        ),
-                        GiftWasPromisedCondition.TRUE
-                )
+                new BoostAllEffect(2, 0, Duration.EndOfTurn, filter, false).setText("creatures you control get " +
+                        "+2/+0 until end of turn")
         );
-        this.getSpellAbility().setTargetAdjuster(
-                new ConditionalTargetAdjuster(GiftWasPromisedCondition.TRUE, true, new TargetPermanent(filter2))
-        );
+        this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
+                new AddContinuousEffectToGame(new GainAbilityTargetEffect(
+                        FirstStrikeAbility.getInstance(), Duration.EndOfTurn
+                )), GiftWasPromisedCondition.TRUE, "if the gift was promised, target creature you " +
+                "control gains first strike until end of turn"
+        ));
+        this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
+                GiftWasPromisedCondition.TRUE, true, new TargetPermanent(filter2)
+        ));
     }
 
     private ValleyRally(final ValleyRally card) {

@@ -34,11 +34,14 @@ public final class WearDown extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
         // Destroy target artifact or enchantment. If the gift was promised, instead destroy two target artifacts and/or enchantments.
-        this.getSpellAbility().addEffect(new DestroyTargetEffect());
-        this.getSpellAbility().addTarget(new TargetPermanent(filter));
-        this.getSpellAbility().setTargetAdjuster(
-                new ConditionalTargetAdjuster(GiftWasPromisedCondition.TRUE, new TargetPermanent(2, 2, filter2))
+        this.getSpellAbility().addEffect(
+                new DestroyTargetEffect().setText("destroy target artifact or enchantment. If the gift was " +
+                        "promised, instead destroy two target artifacts and/or enchantments")
         );
+        this.getSpellAbility().addTarget(new TargetPermanent(filter));
+        this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
+                GiftWasPromisedCondition.TRUE, new TargetPermanent(2, 2, filter2)
+        ));
     }
 
     private WearDown(final WearDown card) {

@@ -33,11 +33,16 @@ public final class WildfireHowl extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
         // Wildfire Howl deals 2 damage to each creature. If the gift was promised, instead Wildfire Howl deals 1 damage to any target and 2 damage to each creature.
-        this.getSpellAbility().addEffect(new ConditionalOneShotEffect(new DamageTargetEffect(1), GiftWasPromisedCondition.TRUE));
-        this.getSpellAbility().addEffect(new DamageAllEffect(2, filter));
-        this.getSpellAbility().setTargetAdjuster(
-                new ConditionalTargetAdjuster(GiftWasPromisedCondition.TRUE, true, new TargetAnyTarget())
+        this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
+                new DamageTargetEffect(1), GiftWasPromisedCondition.TRUE, "{this} deals 2 damage to each creature"
+        ));
+        this.getSpellAbility().addEffect(
+                new DamageAllEffect(2, filter).setText("if the gift was promised, instead {this} deals 1 damage to " +
+                        "any target and 2 damage to each creature")
         );
+        this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
+                GiftWasPromisedCondition.TRUE, true, new TargetAnyTarget()
+        ));
     }
 
     private WildfireHowl(final WildfireHowl card) {
