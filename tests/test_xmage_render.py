@@ -84,10 +84,11 @@ def squash(source: str) -> str:
 def test_conditional_targets_use_xmages_adjuster():
     files = shipped_render().files
     wear_down = files["Mage.Sets/src/mage/cards/w/WearDown.java"]
-    assert "new ConditionalTargetAdjuster(GiftWasPromisedCondition.TRUE, new TargetPermanent(2, 2, filter2))" \
-        in squash(wear_down)
+    assert ("new ConditionalTargetAdjuster(GiftWasPromisedCondition.TRUE, new TargetPermanent(2, 2, "
+            "StaticFilters.FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT))") in squash(wear_down)
     valley = squash(files["Mage.Sets/src/mage/cards/v/ValleyRally.java"])
-    assert "new ConditionalTargetAdjuster(GiftWasPromisedCondition.TRUE, true, new TargetPermanent(filter" in valley
+    assert "new ConditionalTargetAdjuster(GiftWasPromisedCondition.TRUE, true, new TargetControlledCreaturePermanent()" \
+        in valley
 
 
 def test_permanent_enters_trigger_keeps_its_intervening_if():

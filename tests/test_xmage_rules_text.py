@@ -37,13 +37,31 @@ def printed(card) -> list[str]:
     return [line for line in lines if line]
 
 
+def xmage_lines(card) -> list[str]:
+    """XMage holds all of a card's spell abilities in one SpellAbility, so their lines print as one
+    (Perch Protection, as XMage's own class does): the printed lines are compared joined the same way."""
+    rules = xmage_rules(card)
+    assert None not in rules[:1]
+    return [rule for rule in rules if rule is not None]
+
+
+def printed_as_xmage(card) -> list[str]:
+    lines = printed(card)
+    spells = [ability for ability in card.abilities if ability.kind == "spell"]
+    if len(spells) > 1:
+        texts = [with_self_reference(strip_reminder(a.text), card.name) for a in spells]
+        first = lines.index(texts[0])
+        lines[first:first + len(texts)] = [" ".join(texts)]
+    return lines
+
+
 @pytest.mark.parametrize("card", CARDS, ids=[card.name for card in CARDS])
 def test_every_shipped_card_prints_its_oracle_text(card):
-    assert xmage_rules(card) == printed(card)
+    assert xmage_lines(card) == printed_as_xmage(card)
 
 
 def test_the_failures_issue_12_names_are_gone():
-    by_name = {card.name: xmage_rules(card) for card in CARDS}
+    by_name = {card.name: xmage_lines(card) for card in CARDS}
     assert by_name["Long River's Pull"][1] == ("Counter target creature spell. If the gift was promised, instead "
                                                "counter target spell.")
     assert "target creature you control gets +2/+0" in by_name["Sazacap's Brew"][2]

@@ -63,3 +63,9 @@ def subtype_descriptions() -> dict[str, str]:
 def known_sets() -> dict[str, tuple[str, str]]:
     """Set code -> (set class name, set name) for every set XMage already has."""
     return {row[0]: (row[1], row[2]) for row in _rows("known_sets.txt")}
+
+
+@functools.cache
+def static_filters() -> frozenset[str]:
+    """The `StaticFilters` field names of the XMage commit in `static_filters.txt`."""
+    return frozenset(row[0] for row in _rows("static_filters.txt"))

@@ -181,10 +181,16 @@ class CardLowering:
         self.plan_host(spell_host, [e for a in spell_abilities for e in a.effects])
         adjuster_pending = spell_host.plan.shape != "plain"
         declared_for: dict[int, list[Slot]] = self._declared_slots(spell_host, spell_abilities)
+        spell_rule: Block | None = None
         for ability in card.abilities:
             if isinstance(ability, SpellAbility):
                 block = Block(ability.text)
                 self.spell_block(spell_host, ability, block, declared_for.get(id(ability), []))
+                if spell_rule is None:
+                    spell_rule = block
+                elif block.rules is not None and spell_rule.rules is not None:
+                    # one XMage spell ability holds them all: its rule is one line (a known deviation)
+                    spell_rule.rules, block.rules = f"{spell_rule.rules} {block.rules}", None
                 if adjuster_pending and self._holds_conditional(spell_host, ability):
                     block.lines.append(_stmt(call(spell_host.receiver, "setTargetAdjuster",
                                                   self.adjuster(spell_host))))

@@ -74,6 +74,13 @@ STATIC_FILTERS: dict[str, dict[str, Any]] = {
     "FILTER_CONTROLLED_CREATURE": {"zone": "battlefield", "types": ["creature"], "controller": "you"},
     "FILTER_OPPONENTS_PERMANENT_CREATURE": {"zone": "battlefield", "types": ["creature"], "controller": "opponent"},
     "FILTER_CARD_NON_LAND": {"zone": "graveyard", "not_types": ["land"]},
+    "FILTER_CONTROLLED_CREATURES": {"zone": "battlefield", "types": ["creature"], "controller": "you"},
+    "FILTER_CONTROLLED_PERMANENTS": {"zone": "battlefield", "controller": "you"},
+    "FILTER_OPPONENTS_PERMANENT_CREATURES": {"zone": "battlefield", "types": ["creature"], "controller": "opponent"},
+    "FILTER_CREATURE_NON_TOKEN": {"zone": "battlefield", "types": ["creature"], "token": False},
+    "FILTER_CARD_CREATURES_YOUR_GRAVEYARD": {"zone": "graveyard", "types": ["creature"]},
+    "FILTER_CARD_CREATURES": {"zone": "graveyard", "types": ["creature"]},
+    "FILTER_SPELL": {"zone": "stack"},
 }
 POINTER_INDEX = {"FirstTargetPointer": 0, "SecondTargetPointer": 1, "ThirdTargetPointer": 2}
 CONTROLLER_OF = {"YOU": "you", "OPPONENT": "opponent", "NOT_YOU": "not_you"}

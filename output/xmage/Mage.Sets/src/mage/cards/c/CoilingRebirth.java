@@ -15,8 +15,8 @@ import mage.constants.GiftType;
 import mage.constants.Outcome;
 import mage.constants.SuperType;
 import mage.constants.Zone;
-import mage.filter.FilterCard;
 import mage.filter.FilterPermanent;
+import mage.filter.StaticFilters;
 import mage.filter.predicate.Predicates;
 import mage.game.Game;
 import mage.game.permanent.Permanent;
@@ -33,12 +33,6 @@ import java.util.UUID;
  */
 public final class CoilingRebirth extends CardImpl {
 
-    private static final FilterCard filter = new FilterCard("creature card from your graveyard");
-
-    static {
-        filter.add(CardType.CREATURE.getPredicate());
-    }
-
     public CoilingRebirth(UUID ownerId, CardSetInfo setInfo) {
         super(ownerId, setInfo, new CardType[]{CardType.SORCERY}, "{3}{B}{B}");
 
@@ -47,7 +41,9 @@ public final class CoilingRebirth extends CardImpl {
 
         // Return target creature card from your graveyard to the battlefield. Then if the gift was promised and that creature isn't legendary, create a token that's a copy of that creature, except it's 1/1.
         this.getSpellAbility().addEffect(new CoilingRebirthEffect());
-        this.getSpellAbility().addTarget(new TargetCardInYourGraveyard(filter));
+        this.getSpellAbility().addTarget(new TargetCardInYourGraveyard(
+                StaticFilters.FILTER_CARD_CREATURE_YOUR_GRAVEYARD
+        ));
     }
 
     private CoilingRebirth(final CoilingRebirth card) {

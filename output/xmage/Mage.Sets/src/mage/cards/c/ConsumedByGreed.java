@@ -9,8 +9,8 @@ import mage.cards.CardImpl;
 import mage.cards.CardSetInfo;
 import mage.constants.CardType;
 import mage.constants.GiftType;
-import mage.filter.FilterCard;
 import mage.filter.FilterPermanent;
+import mage.filter.StaticFilters;
 import mage.filter.predicate.permanent.GreatestPowerControlledPredicate;
 import mage.target.common.TargetCardInYourGraveyard;
 import mage.target.common.TargetOpponent;
@@ -25,12 +25,10 @@ import java.util.UUID;
 public final class ConsumedByGreed extends CardImpl {
 
     private static final FilterPermanent filter = new FilterPermanent("creature with the greatest power among creatures they control");
-    private static final FilterCard filter2 = new FilterCard("creature card from your graveyard");
 
     static {
         filter.add(CardType.CREATURE.getPredicate());
         filter.add(GreatestPowerControlledPredicate.instance);
-        filter2.add(CardType.CREATURE.getPredicate());
     }
 
     public ConsumedByGreed(UUID ownerId, CardSetInfo setInfo) {
@@ -50,7 +48,8 @@ public final class ConsumedByGreed extends CardImpl {
         ).setTargetPointer(new SecondTargetPointer()));
         this.getSpellAbility().addTarget(new TargetOpponent());
         this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
-                GiftWasPromisedCondition.TRUE, true, new TargetCardInYourGraveyard(filter2)
+                GiftWasPromisedCondition.TRUE, true,
+                new TargetCardInYourGraveyard(StaticFilters.FILTER_CARD_CREATURE_YOUR_GRAVEYARD)
         ));
     }
 

@@ -16,7 +16,6 @@ import mage.constants.Outcome;
 import mage.constants.Zone;
 import mage.filter.FilterCard;
 import mage.filter.StaticFilters;
-import mage.filter.predicate.Predicates;
 import mage.game.Game;
 import mage.players.Player;
 import mage.target.TargetCard;
@@ -55,12 +54,6 @@ public final class CruelclawsHeist extends CardImpl {
 
 class CruelclawsHeistEffect extends OneShotEffect {
 
-    private static final FilterCard filter = new FilterCard("nonland card");
-
-    static {
-        filter.add(Predicates.not(CardType.LAND.getPredicate()));
-    }
-
     CruelclawsHeistEffect() {
         super(Outcome.Benefit);
         staticText = "target opponent reveals their hand. You choose a nonland card from it. Exile that card. If " +
@@ -83,7 +76,7 @@ class CruelclawsHeistEffect extends OneShotEffect {
         if (controller == null) {
             return false;
         }
-        Set<Card> stolen = revealAndExile(controller, targetPlayer(game, source, 0), filter, 1, game, source);
+        Set<Card> stolen = revealAndExile(controller, targetPlayer(game, source, 0), StaticFilters.FILTER_CARD_NON_LAND, 1, game, source);
         if (GiftWasPromisedCondition.TRUE.apply(game, source)) {
             castFromExile(stolen, true, game, source);
         }

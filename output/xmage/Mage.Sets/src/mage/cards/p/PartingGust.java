@@ -15,8 +15,7 @@ import mage.constants.GiftType;
 import mage.constants.Outcome;
 import mage.constants.Zone;
 import mage.counters.CounterType;
-import mage.filter.FilterPermanent;
-import mage.filter.predicate.permanent.TokenPredicate;
+import mage.filter.StaticFilters;
 import mage.game.Game;
 import mage.game.permanent.Permanent;
 import mage.players.Player;
@@ -32,13 +31,6 @@ import java.util.UUID;
  */
 public final class PartingGust extends CardImpl {
 
-    private static final FilterPermanent filter = new FilterPermanent("nontoken creature");
-
-    static {
-        filter.add(CardType.CREATURE.getPredicate());
-        filter.add(TokenPredicate.FALSE);
-    }
-
     public PartingGust(UUID ownerId, CardSetInfo setInfo) {
         super(ownerId, setInfo, new CardType[]{CardType.INSTANT}, "{W}{W}");
 
@@ -47,7 +39,7 @@ public final class PartingGust extends CardImpl {
 
         // Exile target nontoken creature. If the gift wasn't promised, return that creature to the battlefield under its owner's control with a +1/+1 counter on it at the beginning of the next end step.
         this.getSpellAbility().addEffect(new PartingGustEffect());
-        this.getSpellAbility().addTarget(new TargetPermanent(filter));
+        this.getSpellAbility().addTarget(new TargetPermanent(StaticFilters.FILTER_CREATURE_NON_TOKEN));
     }
 
     private PartingGust(final PartingGust card) {

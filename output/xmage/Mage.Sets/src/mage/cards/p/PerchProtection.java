@@ -22,8 +22,8 @@ import mage.constants.Duration;
 import mage.constants.GiftType;
 import mage.constants.Outcome;
 import mage.constants.SubType;
-import mage.constants.TargetController;
 import mage.filter.FilterPermanent;
+import mage.filter.StaticFilters;
 import mage.game.Game;
 import mage.game.permanent.token.TokenImpl;
 import mage.players.Player;
@@ -99,12 +99,6 @@ final class PerchProtectionToken extends TokenImpl {
 
 class PerchProtectionEffect extends OneShotEffect {
 
-    private static final FilterPermanent filter = new FilterPermanent("permanents you control");
-
-    static {
-        filter.add(TargetController.YOU.getControllerPredicate());
-    }
-
     PerchProtectionEffect() {
         super(Outcome.Benefit);
         staticText = "if the gift was promised, all permanents you control phase out";
@@ -126,7 +120,7 @@ class PerchProtectionEffect extends OneShotEffect {
             return false;
         }
         if (GiftWasPromisedCondition.TRUE.apply(game, source)) {
-            phaseOut(allPermanents(filter, game, source), game, source);
+            phaseOut(allPermanents(StaticFilters.FILTER_CONTROLLED_PERMANENTS, game, source), game, source);
         }
         return true;
     }

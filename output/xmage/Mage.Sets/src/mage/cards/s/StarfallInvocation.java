@@ -52,13 +52,11 @@ public final class StarfallInvocation extends CardImpl {
 
 class StarfallInvocationEffect extends OneShotEffect {
 
-    private static final FilterPermanent filter = new FilterPermanent("creatures");
-    private static final FilterCard filter2 = new FilterCard("creature cards from your graveyard");
+    private static final FilterCard filter = new FilterCard("creature cards from your graveyard");
 
     static {
         filter.add(CardType.CREATURE.getPredicate());
-        filter2.add(CardType.CREATURE.getPredicate());
-        filter2.add(TargetController.YOU.getOwnerPredicate());
+        filter.add(TargetController.YOU.getOwnerPredicate());
     }
 
     StarfallInvocationEffect() {
@@ -82,11 +80,11 @@ class StarfallInvocationEffect extends OneShotEffect {
         if (controller == null) {
             return false;
         }
-        Set<Card> destroyed = destroy(allPermanents(filter, game, source), game, source);
+        Set<Card> destroyed = destroy(allPermanents(StaticFilters.FILTER_PERMANENT_CREATURES, game, source), game, source);
         if (GiftWasPromisedCondition.TRUE.apply(game, source)) {
             moveCards(
                     controller,
-                    choose(controller, matchingCards(destroyed, Zone.GRAVEYARD, filter2, game, source), 1, game, source),
+                    choose(controller, matchingCards(destroyed, Zone.GRAVEYARD, filter, game, source), 1, game, source),
                     Zone.BATTLEFIELD, false, game, source
             );
         }
