@@ -87,8 +87,8 @@ def test_conditional_targets_use_xmages_adjuster():
     assert ("new ConditionalTargetAdjuster(GiftWasPromisedCondition.TRUE, new TargetPermanent(2, 2, "
             "StaticFilters.FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT))") in squash(wear_down)
     valley = squash(files["Mage.Sets/src/mage/cards/v/ValleyRally.java"])
-    assert "new ConditionalTargetAdjuster(GiftWasPromisedCondition.TRUE, true, new TargetControlledCreaturePermanent()" \
-        in valley
+    assert ("new ConditionalTargetAdjuster(GiftWasPromisedCondition.TRUE, true, "
+            "new TargetControlledCreaturePermanent()") in valley
 
 
 def test_permanent_enters_trigger_keeps_its_intervening_if():
