@@ -28,14 +28,19 @@ SHIPPED = [loaded.card for loaded in shipped_catalog().cards]
 
 
 def test_render_has_no_diagnostics_and_writes_every_card():
+    """Every card but the basic lands, which are XMage's framework classes (registered, not written)."""
     result = shipped_render()
     assert result.diagnostics == []
     backend = XMageBackend()
     for card in SHIPPED:
-        assert backend.card_path(card) in result.files
+        basic = card.name in ("Plains", "Island", "Swamp", "Mountain", "Forest")
+        assert (backend.card_path(card) in result.files) != basic, card.name
 
 
-@pytest.mark.parametrize("card", SHIPPED, ids=lambda card: card.name)
+WRITTEN = [card for card in SHIPPED if card.name not in ("Plains", "Island", "Swamp", "Mountain", "Forest")]
+
+
+@pytest.mark.parametrize("card", WRITTEN, ids=lambda card: card.name)
 def test_card_class_is_valid_java_with_xmage_shape(card: Card):
     source = shipped_render().files[XMageBackend().card_path(card)]
     assert_card_class(source, card)
@@ -153,7 +158,7 @@ def test_a_set_xmage_lacks_gets_a_whole_class():
     decl = classes(root)[0]
     assert decl.name == "CardgenTestCards" and decl.superclass == "ExpansionSet"
     assert 'super("cardgen test cards", "CGT", ExpansionSet.buildDate(2024, 1, 1), SetType.CUSTOM_SET);' in text
-    assert 'new SetCardInfo("Forest", 5, Rarity.LAND, mage.cards.f.Forest.class)' in text
+    assert 'new SetCardInfo("Forest", 5, Rarity.LAND, mage.cards.basiclands.Forest.class)' in text
 
 
 def test_set_filter_limits_cards_and_set_files():

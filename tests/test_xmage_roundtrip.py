@@ -58,7 +58,8 @@ def test_shipped_card_reads_back_with_the_same_meaning(card: Card, exported: Pat
 
 def test_card_files_lists_the_exported_classes(exported: Path):
     files = XMageBackend().card_files(exported)
-    assert len(files) == len(SHIPPED)
+    basics = {"Plains", "Island", "Swamp", "Mountain", "Forest"}  # XMage's framework classes, not written
+    assert len(files) == len([card for card in SHIPPED if card.name not in basics])
     assert all(path.suffix == ".java" and "/cards/" in path.as_posix() for path in files)
 
 
