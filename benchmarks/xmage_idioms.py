@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 CARDS = Path("Mage.Sets/src/mage/cards")
-FILTER_FIELD = re.compile(r"^\s*(?:private |public |protected )?static final \w*Filter\w*(?:<[^>]*>)? \w+ =",
+FILTER_FIELD = re.compile(r"^\s*(?:private |public |protected )?static final \w*Filter\w*(?:<[^>]*>)?\s+\w+\s*=",
                           re.MULTILINE)
 
 

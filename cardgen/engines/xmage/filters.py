@@ -59,15 +59,14 @@ def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plur
         return None
     if selector.controller:
         parts.append(f"controller={selector.controller}")
-    if selector.owner:
-        if not owner_in_target or selector.owner != "you" or zone != "graveyard":
-            return None
-        parts.append("owner=you")
-    elif kind == "card" and owner_in_target and zone == "graveyard":
-        pass
     if selector.token is not None:
         parts.append(f"token={selector.token}")
-    names = STATIC_FILTERS.get((kind, "|".join(parts)))
+    keys = ["|".join(parts)]
+    if selector.owner:  # the target class checks the owner: a field naming it, else a plain card field
+        if not owner_in_target or selector.owner != "you" or zone != "graveyard":
+            return None
+        keys.insert(0, "|".join([*parts, "owner=you"]))
+    names = next((STATIC_FILTERS[(kind, key)] for key in keys if (kind, key) in STATIC_FILTERS), None)
     if names is None:
         return None
     return (names[1] if plural and names[1] else names[0])
