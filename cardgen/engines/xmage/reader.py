@@ -296,6 +296,12 @@ def read_target(target: Expr, filters: Filters, node: Any) -> dict[str, Any]:
         if len(args) == 1:
             count = _int(args[0], node)
             return {"any_target": True, "min": count, "max": count}
+    if cls == "TargetCard" and len(args) in (2, 3, 4) and args[-2].flat().startswith("Zone."):
+        zone = {"Zone.HAND": "hand", "Zone.GRAVEYARD": "graveyard", "Zone.EXILED": "exile"}.get(args[-2].flat())
+        if zone is None or not (isinstance(args[-1], Raw) and filters.known(args[-1].text)):
+            raise ReadError(f"TargetCard arguments not understood: {target.flat()[:80]}", node=node)
+        selector, _greatest = filters.selector(args[-1].text, node, zone)
+        return {**selector, **_counts(args[:-2], node)}
     if cls in CONVENIENCE_TARGETS:
         counts = _counts(args, node)
         return {"zone": "battlefield", **CONVENIENCE_TARGETS[cls], **counts}

@@ -2,14 +2,14 @@ package mage.cards.c;
 
 import mage.abilities.Ability;
 import mage.abilities.condition.common.GiftWasPromisedCondition;
-import mage.abilities.effects.ContinuousEffect;
 import mage.abilities.effects.Effect;
 import mage.abilities.effects.OneShotEffect;
 import mage.abilities.effects.common.CreateTokenCopyTargetEffect;
 import mage.abilities.keyword.GiftAbility;
-import mage.cards.Card;
 import mage.cards.CardImpl;
 import mage.cards.CardSetInfo;
+import mage.cards.Cards;
+import mage.cards.CardsImpl;
 import mage.constants.CardType;
 import mage.constants.GiftType;
 import mage.constants.Outcome;
@@ -19,13 +19,10 @@ import mage.filter.FilterPermanent;
 import mage.filter.StaticFilters;
 import mage.filter.predicate.Predicates;
 import mage.game.Game;
-import mage.game.permanent.Permanent;
 import mage.players.Player;
 import mage.target.common.TargetCardInYourGraveyard;
 import mage.target.targetpointer.FixedTarget;
 
-import java.util.LinkedHashSet;
-import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -86,75 +83,20 @@ class CoilingRebirthEffect extends OneShotEffect {
         if (controller == null) {
             return false;
         }
-        Set<Card> returned = moveCards(controller, targetCards(game, source, 0), Zone.BATTLEFIELD, true, game, source);
+        Cards returned = new CardsImpl(getTargetPointer().getTargets(game, source));
+        controller.moveCards(returned.getCards(game), Zone.BATTLEFIELD, source, game, false, false, true, null);
+        returned.retainZone(Zone.BATTLEFIELD, game);
         if (GiftWasPromisedCondition.TRUE.apply(game, source)) {
-            if (allPermanentsMatch(returned, filter, game, source)) {
-                applyTo(
-                        new CreateTokenCopyTargetEffect(null, null, false, 1, false, false, null, 1, 1, false),
-                        returned, game, source
-                );
+            if (!returned.isEmpty() && new CardsImpl(
+                    game.getBattlefield().getActivePermanents(filter, source.getControllerId(), source, game)
+            ).containsAll(returned)) {
+                for (UUID id : returned) {
+                    Effect effect = new CreateTokenCopyTargetEffect(null, null, false, 1, false, false, null, 1, 1, false);
+                    effect.setTargetPointer(new FixedTarget(id, game));
+                    effect.apply(game, source);
+                }
             }
         }
         return true;
-    }
-
-    private static Set<Card> targetCards(Game game, Ability source, int index) {
-        Set<Card> cards = new LinkedHashSet<>();
-        if (source.getTargets().size() <= index) {
-            return cards;
-        }
-        for (UUID id : source.getTargets().get(index).getTargets()) {
-            Permanent permanent = game.getPermanent(id);
-            Card card = permanent != null ? permanent : game.getCard(id);
-            if (card != null) {
-                cards.add(card);
-            }
-        }
-        return cards;
-    }
-
-    private static Set<Card> moveCards(Player controller, Set<Card> cards, Zone zone, boolean byOwner,
-                                       Game game, Ability source) {
-        controller.moveCards(cards, zone, source, game, false, false, byOwner, null);
-        game.processAction();
-        Set<Card> moved = new LinkedHashSet<>();
-        for (Card card : cards) {
-            Card main = game.getCard(card.getId());
-            if (main != null && game.getState().getZone(main.getId()) == zone) {
-                moved.add(main);
-            }
-        }
-        return moved;
-    }
-
-    private static Set<Card> matchingPermanents(Set<Card> cards, FilterPermanent filter, Game game, Ability source) {
-        Set<Card> matching = new LinkedHashSet<>();
-        for (Card card : cards) {
-            Permanent permanent = game.getPermanent(card.getId());
-            if (permanent != null && filter.match(permanent, source.getControllerId(), source, game)) {
-                matching.add(permanent);
-            }
-        }
-        return matching;
-    }
-
-    private static boolean allPermanentsMatch(Set<Card> cards, FilterPermanent filter, Game game, Ability source) {
-        return !cards.isEmpty() && matchingPermanents(cards, filter, game, source).size() == cards.size();
-    }
-
-    private static void applyTo(Effect effect, Set<Card> cards, Game game, Ability source) {
-        for (Card card : cards) {
-            Effect copy = effect.copy();
-            copy.setTargetPointer(new FixedTarget(card.getId(), game));
-            run(copy, game, source);
-        }
-    }
-
-    private static void run(Effect effect, Game game, Ability source) {
-        if (effect instanceof ContinuousEffect) {
-            game.addEffect((ContinuousEffect) effect, source);
-        } else {
-            effect.apply(game, source);
-        }
     }
 }

@@ -7,9 +7,10 @@ import mage.abilities.effects.Effect;
 import mage.abilities.effects.OneShotEffect;
 import mage.abilities.effects.common.ReturnToBattlefieldUnderOwnerControlWithCounterTargetEffect;
 import mage.abilities.keyword.GiftAbility;
-import mage.cards.Card;
 import mage.cards.CardImpl;
 import mage.cards.CardSetInfo;
+import mage.cards.Cards;
+import mage.cards.CardsImpl;
 import mage.constants.CardType;
 import mage.constants.GiftType;
 import mage.constants.Outcome;
@@ -17,13 +18,10 @@ import mage.constants.Zone;
 import mage.counters.CounterType;
 import mage.filter.StaticFilters;
 import mage.game.Game;
-import mage.game.permanent.Permanent;
 import mage.players.Player;
 import mage.target.TargetPermanent;
 import mage.target.targetpointer.FixedTargets;
 
-import java.util.LinkedHashSet;
-import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -76,47 +74,14 @@ class PartingGustEffect extends OneShotEffect {
         if (controller == null) {
             return false;
         }
-        Set<Card> exiled = moveCards(controller, targetCards(game, source, 0), Zone.EXILED, false, game, source);
+        Cards exiled = new CardsImpl(getTargetPointer().getTargets(game, source));
+        controller.moveCards(exiled, Zone.EXILED, source, game);
+        exiled.retainZone(Zone.EXILED, game);
         if (GiftWasPromisedCondition.FALSE.apply(game, source)) {
-            atNextEndStep(
-                    new ReturnToBattlefieldUnderOwnerControlWithCounterTargetEffect(CounterType.P1P1.createInstance()),
-                    exiled, game, source
-            );
+            Effect effect = new ReturnToBattlefieldUnderOwnerControlWithCounterTargetEffect(CounterType.P1P1.createInstance());
+            effect.setTargetPointer(new FixedTargets(exiled, game));
+            game.addDelayedTriggeredAbility(new AtTheBeginOfNextEndStepDelayedTriggeredAbility(effect), source);
         }
         return true;
-    }
-
-    private static Set<Card> targetCards(Game game, Ability source, int index) {
-        Set<Card> cards = new LinkedHashSet<>();
-        if (source.getTargets().size() <= index) {
-            return cards;
-        }
-        for (UUID id : source.getTargets().get(index).getTargets()) {
-            Permanent permanent = game.getPermanent(id);
-            Card card = permanent != null ? permanent : game.getCard(id);
-            if (card != null) {
-                cards.add(card);
-            }
-        }
-        return cards;
-    }
-
-    private static Set<Card> moveCards(Player controller, Set<Card> cards, Zone zone, boolean byOwner,
-                                       Game game, Ability source) {
-        controller.moveCards(cards, zone, source, game, false, false, byOwner, null);
-        game.processAction();
-        Set<Card> moved = new LinkedHashSet<>();
-        for (Card card : cards) {
-            Card main = game.getCard(card.getId());
-            if (main != null && game.getState().getZone(main.getId()) == zone) {
-                moved.add(main);
-            }
-        }
-        return moved;
-    }
-
-    private static void atNextEndStep(Effect effect, Set<Card> cards, Game game, Ability source) {
-        effect.setTargetPointer(new FixedTargets(cards, game));
-        game.addDelayedTriggeredAbility(new AtTheBeginOfNextEndStepDelayedTriggeredAbility(effect), source);
     }
 }

@@ -14,24 +14,20 @@ import mage.abilities.effects.common.continuous.LifeTotalCantChangeControllerEff
 import mage.abilities.keyword.FlyingAbility;
 import mage.abilities.keyword.GiftAbility;
 import mage.abilities.keyword.ProtectionFromEverythingAbility;
-import mage.cards.Card;
 import mage.cards.CardImpl;
 import mage.cards.CardSetInfo;
+import mage.cards.CardsImpl;
 import mage.constants.CardType;
 import mage.constants.Duration;
 import mage.constants.GiftType;
 import mage.constants.Outcome;
 import mage.constants.SubType;
-import mage.filter.FilterPermanent;
 import mage.filter.StaticFilters;
 import mage.game.Game;
 import mage.game.permanent.token.TokenImpl;
 import mage.players.Player;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -120,22 +116,10 @@ class PerchProtectionEffect extends OneShotEffect {
             return false;
         }
         if (GiftWasPromisedCondition.TRUE.apply(game, source)) {
-            phaseOut(allPermanents(StaticFilters.FILTER_CONTROLLED_PERMANENTS, game, source), game, source);
+            new PhaseOutAllEffect(new ArrayList<>(new CardsImpl(game.getBattlefield().getActivePermanents(
+                    StaticFilters.FILTER_CONTROLLED_PERMANENTS, source.getControllerId(), source, game
+            )))).apply(game, source);
         }
         return true;
-    }
-
-    private static Set<Card> allPermanents(FilterPermanent filter, Game game, Ability source) {
-        return new LinkedHashSet<>(game.getBattlefield().getActivePermanents(
-                filter, source.getControllerId(), source, game
-        ));
-    }
-
-    private static void phaseOut(Set<Card> cards, Game game, Ability source) {
-        List<UUID> ids = new ArrayList<>();
-        for (Card card : cards) {
-            ids.add(card.getId());
-        }
-        new PhaseOutAllEffect(ids).apply(game, source);
     }
 }
