@@ -107,11 +107,18 @@ def test_permanent_enters_trigger_keeps_its_intervening_if():
 def test_card_specific_classes_are_package_private_and_named_after_roles():
     files = shipped_render().files
     for path, expected in [("Mage.Sets/src/mage/cards/c/CoilingRebirth.java", "CoilingRebirthEffect"),
-                           ("Mage.Sets/src/mage/cards/p/PerchProtection.java", "PerchProtectionToken"),
+                           ("Mage.Sets/src/mage/cards/p/PerchProtection.java", "PerchProtectionEffect"),
                            ("Mage.Sets/src/mage/cards/b/BilbosGambit.java", "BilbosGambitCantCastEffect"),
                            ("Mage.Sets/src/mage/cards/j/JollyGerbils.java", "JollyGerbilsTriggeredAbility")]:
         names = [decl.name for decl in classes(parse(files[path].encode()))]
         assert expected in names[1:], (path, names)
+
+
+def test_a_token_xmage_ships_is_used_not_rewritten():
+    """Perch Protection's 2/2 blue Bird with flying is XMage's `SwanSongBirdToken` (known_tokens.txt)."""
+    source = shipped_render().files["Mage.Sets/src/mage/cards/p/PerchProtection.java"]
+    assert "new CreateTokenEffect(new SwanSongBirdToken(), 4)" in source
+    assert "extends TokenImpl" not in source
 
 
 def test_output_is_byte_deterministic():

@@ -69,3 +69,14 @@ def known_sets() -> dict[str, tuple[str, str]]:
 def static_filters() -> frozenset[str]:
     """The `StaticFilters` field names of the XMage commit in `static_filters.txt`."""
     return frozenset(row[0] for row in _rows("static_filters.txt"))
+
+
+@functools.cache
+def known_tokens() -> dict[str, dict[str, object]]:
+    """XMage token class -> the spec `TokenDef` fields it has (`known_tokens.txt`)."""
+    def words(cell: str) -> list[str]:
+        return [word for word in cell.split(",") if word]
+
+    return {row[0]: {"name": row[1], "colors": words(row[2]), "types": words(row[3]), "subtypes": words(row[4]),
+                     "pt": row[5] or None, "keywords": words(row[6]) if len(row) > 6 else []}
+            for row in _rows("known_tokens.txt")}

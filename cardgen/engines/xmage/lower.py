@@ -522,6 +522,9 @@ class CardLowering:
     def token(self, token: Any) -> Expr:
         if isinstance(token, str):
             return new(self.use(PREDEFINED_TOKEN_CLASSES[token]))
+        ready = xmage_token(token)
+        if ready is not None:  # one of XMage's own token classes (known_tokens.txt)
+            return new(self.use(ready))
         key = token.model_dump_json()
         name = self._tokens.get(key)
         if name is None:
@@ -985,6 +988,15 @@ def _token_description(token: TokenDef) -> str:
     if token.keywords:
         text += " with " + " and ".join(keyword_text(k).lower() for k in token.keywords)
     return text
+
+
+def xmage_token(token: TokenDef) -> str | None:
+    """The XMage token class with exactly these characteristics (and no text), if there is one."""
+    if token.text or token.supertypes:
+        return None
+    fields = {"name": token.name, "colors": list(token.colors), "types": list(token.types),
+              "subtypes": list(token.subtypes), "pt": token.pt, "keywords": list(token.keywords)}
+    return next((cls for cls, known in sorted(data.known_tokens().items()) if known == fields), None)
 
 
 def _test_spell(lowering: CardLowering, host: Host, effect: Any, zone: str | None) -> bool:

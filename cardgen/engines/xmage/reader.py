@@ -1187,6 +1187,9 @@ class ClassReader:
     def token(self, arg: Expr, node: Any) -> Any:
         if isinstance(arg, New) and not arg.args and arg.cls in TOKEN_OF:
             return TOKEN_OF[arg.cls]
+        if isinstance(arg, New) and not arg.args and arg.cls in data.known_tokens():
+            return {k: (list(v) if isinstance(v, list) else v) for k, v in data.known_tokens()[arg.cls].items()
+                    if v not in (None, [])}
         if isinstance(arg, New) and not arg.args and arg.cls in self.locals \
                 and self.locals[arg.cls].superclass == "TokenImpl":
             return self.token_def(self.locals[arg.cls])

@@ -1,6 +1,5 @@
 package mage.cards.p;
 
-import mage.MageInt;
 import mage.abilities.Ability;
 import mage.abilities.condition.common.GiftWasPromisedCondition;
 import mage.abilities.decorator.ConditionalOneShotEffect;
@@ -11,7 +10,6 @@ import mage.abilities.effects.common.ExileSpellEffect;
 import mage.abilities.effects.common.PhaseOutAllEffect;
 import mage.abilities.effects.common.continuous.GainAbilityControllerEffect;
 import mage.abilities.effects.common.continuous.LifeTotalCantChangeControllerEffect;
-import mage.abilities.keyword.FlyingAbility;
 import mage.abilities.keyword.GiftAbility;
 import mage.abilities.keyword.ProtectionFromEverythingAbility;
 import mage.cards.CardImpl;
@@ -21,10 +19,9 @@ import mage.constants.CardType;
 import mage.constants.Duration;
 import mage.constants.GiftType;
 import mage.constants.Outcome;
-import mage.constants.SubType;
 import mage.filter.StaticFilters;
 import mage.game.Game;
-import mage.game.permanent.token.TokenImpl;
+import mage.game.permanent.token.SwanSongBirdToken;
 import mage.players.Player;
 
 import java.util.ArrayList;
@@ -43,7 +40,7 @@ public final class PerchProtection extends CardImpl {
 
         // Create four 2/2 blue Bird creature tokens with flying. If the gift was promised, all permanents you control phase out, and until your next turn, your life total can't change and you gain protection from everything.
         this.getSpellAbility().addEffect(
-                new CreateTokenEffect(new PerchProtectionToken(), 4).setText("create four 2/2 blue Bird creature " +
+                new CreateTokenEffect(new SwanSongBirdToken(), 4).setText("create four 2/2 blue Bird creature " +
                         "tokens with flying")
         );
         this.getSpellAbility().addEffect(new PerchProtectionEffect());
@@ -68,28 +65,6 @@ public final class PerchProtection extends CardImpl {
     @Override
     public PerchProtection copy() {
         return new PerchProtection(this);
-    }
-}
-
-final class PerchProtectionToken extends TokenImpl {
-
-    PerchProtectionToken() {
-        super("Bird Token", "2/2 blue Bird creature token with flying");
-        cardType.add(CardType.CREATURE);
-        color.setBlue(true);
-        subtype.add(SubType.BIRD);
-        power = new MageInt(2);
-        toughness = new MageInt(2);
-        this.addAbility(FlyingAbility.getInstance());
-    }
-
-    private PerchProtectionToken(final PerchProtectionToken token) {
-        super(token);
-    }
-
-    @Override
-    public PerchProtectionToken copy() {
-        return new PerchProtectionToken(this);
     }
 }
 
