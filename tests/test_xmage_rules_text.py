@@ -76,6 +76,20 @@ def test_framework_text_is_used_where_it_is_right():
     assert "setText" not in (out / "s/Shock.java").read_text()
     assert "setText" not in (out / "d/Divination.java").read_text()
     assert "new DestroyTargetEffect());" in (out / "n/NocturnalHunger.java").read_text()
+    assert "new DrawCardTargetEffect(3));" in (out / "m/MindSpiral.java").read_text()  # declared, not adjusted
+    assert "new CreateTokenCopyTargetEffect()," in (out / "o/Octomancer.java").read_text()  # its filter's message
+
+
+def test_target_descriptions_come_from_what_is_declared():
+    from cardgen.engines.xmage.jast import New, Raw
+    from cardgen.engines.xmage.rules_text import target_description
+
+    assert target_description(New("TargetControlledCreaturePermanent"), {}) == "target creature you control"
+    assert target_description(New("TargetPermanent", (Raw("StaticFilters.FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT"),)),
+                              {}) is None  # XMage's class default message: not recorded, so not assumed
+    assert target_description(New("TargetPermanent", (Raw("filter"),)), {"filter": "creature token"}) == \
+        "target creature token"
+    assert target_description(New("TargetPermanent", (Raw("2"), Raw("filter"))), {"filter": "x"}) is None
 
 
 @pytest.mark.parametrize("text,count,expected", [

@@ -45,14 +45,30 @@ def target_words(target: Target) -> str | None:
     return f"target {words}" if words else None
 
 
-def effect_phrase(effect: Any) -> str | None:
-    """The clause for one unconditional effect, as oracle text says it (lower case, no period)."""
+def signed(number: int) -> str:
+    return f"+{number}" if number >= 0 else str(number)
+
+
+PHRASED_KINDS = frozenset({"draw", "damage", "lose_life", "gain_life", "destroy", "counter", "tap", "pump",
+                           "bounce", "token_copy", "exile"})
+"""The effect kinds `effect_phrase` can say."""
+
+DURATION_WORDS = {"end_of_turn": "until end of turn", "until_your_next_turn": "until your next turn"}
+
+
+def effect_phrase(effect: Any, target: str | None = None) -> str | None:
+    """The clause for one unconditional effect, as oracle text says it (lower case, no period). `target`
+    overrides how its target is described (an engine's own description of the target it declares)."""
     kind = effect.effect
     if effect.condition is not None or effect.instead_if_promised is not None or effect.only_if is not None:
         return None
     subject = getattr(effect, {"draw": "who", "damage": "to", "lose_life": "who", "gain_life": "who",
-                               "destroy": "what", "counter": "what", "tap": "what"}.get(kind, "-"), None)
-    target = target_words(subject.target) if isinstance(subject, TargetSubject) else None
+                               "destroy": "what", "counter": "what", "tap": "what", "pump": "what",
+                               "bounce": "what", "token_copy": "of", "exile": "what"}.get(kind, "-"), None)
+    if isinstance(subject, TargetSubject) and target is None:
+        target = target_words(subject.target)
+    elif not isinstance(subject, TargetSubject):
+        target = None
     if kind == "draw":
         if subject == "you":
             return f"draw {cards(effect.amount)}"
@@ -66,4 +82,12 @@ def effect_phrase(effect: Any) -> str | None:
         return f"{kind} {target}"
     if kind == "tap" and subject in ("enchanted", "equipped"):
         return f"tap {subject} creature"
+    if kind == "pump" and target is not None:
+        return f"{target} gets {signed(effect.power)}/{signed(effect.toughness)} {DURATION_WORDS[effect.duration]}"
+    if kind == "bounce" and target is not None:
+        return f"return {target} to its owner's hand"
+    if kind == "token_copy" and target is not None and effect.amount == 1 and effect.set_pt is None:
+        return f"create a token that's a copy of {target}"
+    if kind == "exile" and subject == "self":
+        return "exile {this}"
     return None

@@ -80,3 +80,9 @@ def known_tokens() -> dict[str, dict[str, object]]:
     return {row[0]: {"name": row[1], "colors": words(row[2]), "types": words(row[3]), "subtypes": words(row[4]),
                      "pt": row[5] or None, "keywords": words(row[6]) if len(row) > 6 else []}
             for row in _rows("known_tokens.txt")}
+
+
+@functools.cache
+def static_filter_messages() -> dict[str, str]:
+    """`StaticFilters` field -> its message, where the file records one."""
+    return {row[0]: row[2] for row in _rows("static_filters.txt") if len(row) > 2 and row[2]}

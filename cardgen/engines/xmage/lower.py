@@ -617,15 +617,29 @@ class CardLowering:
 
     def framework_says(self, host: Host, effect: Any, clause: str) -> bool:
         """Whether XMage's own text for the framework effect of `effect` is `clause` (see `rules_text`)."""
-        if phrases.effect_phrase(effect) != clause or effect.effect in CONTINUOUS_KINDS:
+        if effect.condition is not None or effect.instead_if_promised is not None or effect.only_if is not None \
+                or effect.effect not in phrases.PHRASED_KINDS:
             return False
+        scratch = Imports()  # what the framework effect would import is not used here
+        saved_imports, saved_filters = self.imports, self.filters
+        self.imports, self.filters = scratch, FilterTable(scratch)
         try:
             expr, _continuous, slot = self.framework(host, effect)
+            described = None
+            if slot is not None:
+                if slot.condition is not None or not self._declared(host, slot):
+                    return False
+                declared = self.declared_target(host, slot)
+                described = rules_text.target_description(declared, {f.name: f.message for f in self.filters.fields})
+                if described is None:
+                    return False
         except Unsupported:
             return False
-        if slot is not None and (slot.condition is not None or host.plan.shape != "plain"):
+        finally:
+            self.imports, self.filters = saved_imports, saved_filters
+        if not (isinstance(expr, New) and expr.cls in rules_text.FRAMEWORK_PHRASED):
             return False
-        return isinstance(expr, New) and expr.cls in rules_text.FRAMEWORK_PHRASED
+        return phrases.effect_phrase(effect, described) == clause
 
     def merged_conditional(self, host: Host, group: list[Any], text: str) -> Expr:
         """Effects under one gift condition as one `ConditionalOneShotEffect(...).addEffect(...)` with one

@@ -22,6 +22,7 @@ It does not run XMage: the check that the engine really prints this is by hand, 
 
 from __future__ import annotations
 
+from cardgen.engines.xmage import data
 from cardgen.engines.xmage.jast import Expr, New
 
 CONTINUATIONS = ("and ", "with ", "then ", "or ")
@@ -29,10 +30,36 @@ CONTINUATIONS = ("and ", "with ", "then ", "or ")
 FRAMEWORK_PHRASED = frozenset({
     "DrawCardSourceControllerEffect", "DrawCardTargetEffect", "DamageTargetEffect",
     "LoseLifeSourceControllerEffect", "GainLifeEffect", "DestroyTargetEffect", "CounterTargetEffect",
-    "TapTargetEffect", "TapEnchantedEffect",
+    "TapTargetEffect", "TapEnchantedEffect", "BoostTargetEffect", "ReturnToHandTargetEffect",
+    "CreateTokenCopyTargetEffect", "ExileSpellEffect",
 })
-"""Effects whose own text equals `effect_phrase` of the spec effect they implement, provided their target
-is declared on the ability with its plain description (no target adjuster replaces it)."""
+"""Effects whose own text equals `effect_phrase` of the spec effect they implement, with the description
+of the target declared on the ability (`target_description`)."""
+
+TYPED_TARGETS = {
+    "TargetPlayer": "target player", "TargetOpponent": "target opponent", "TargetAnyTarget": "any target",
+    "TargetCreaturePermanent": "target creature", "TargetControlledCreaturePermanent": "target creature you control",
+    "TargetOpponentsCreaturePermanent": "target creature an opponent controls", "TargetSpell": "target spell",
+    "TargetPermanent": "target permanent",
+}
+"""How XMage describes a target created without arguments."""
+
+
+def target_description(target: Expr, messages: dict[str, str]) -> str | None:
+    """"target creature you control": what XMage's effect text says for a target we declare, for exactly-one
+    targets (`messages`: our filter fields' messages; a `StaticFilters` field's from `static_filters.txt`)."""
+    if not isinstance(target, New):
+        return None
+    if not target.args:
+        return TYPED_TARGETS.get(target.cls)
+    if len(target.args) != 1 or target.cls not in ("TargetPermanent", "TargetSpell"):
+        return None
+    name = target.args[0].flat()
+    if name.startswith("StaticFilters."):
+        message = data.static_filter_messages().get(name[len("StaticFilters."):])
+    else:
+        message = messages.get(name)
+    return f"target {message}" if message else None
 
 STATIC_TEXTS = {
     "ControlEnchantedEffect": "you control enchanted creature",

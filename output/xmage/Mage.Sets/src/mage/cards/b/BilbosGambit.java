@@ -32,9 +32,7 @@ public final class BilbosGambit extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.TREASURE));
 
         // Return target spell to its owner's hand. If the gift was promised, players can't cast spells this turn.
-        this.getSpellAbility().addEffect(
-                new ReturnToHandTargetEffect().setText("return target spell to its owner's hand")
-        );
+        this.getSpellAbility().addEffect(new ReturnToHandTargetEffect());
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
                 new AddContinuousEffectToGame(new BilbosGambitCantCastEffect(TargetController.ANY, Duration.EndOfTurn)),
                 GiftWasPromisedCondition.TRUE, "if the gift was promised, players can't cast spells this turn"

@@ -28,10 +28,7 @@ public final class CrumbAndGetIt extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.FOOD));
 
         // Target creature you control gets +2/+2 until end of turn. If the gift was promised, that creature also gains indestructible until end of turn.
-        this.getSpellAbility().addEffect(
-                new BoostTargetEffect(2, 2, Duration.EndOfTurn).setText("target creature you control gets +2/+2 " +
-                        "until end of turn")
-        );
+        this.getSpellAbility().addEffect(new BoostTargetEffect(2, 2, Duration.EndOfTurn));
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
                 new AddContinuousEffectToGame(new GainAbilityTargetEffect(
                         IndestructibleAbility.getInstance(), Duration.EndOfTurn

@@ -43,11 +43,7 @@ public final class Octomancer extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.OCTOPUS));
 
         // At the beginning of each end step, create a token that's a copy of target creature token that entered the battlefield this turn.
-        Ability ability = new BeginningOfEndStepTriggeredAbility(
-                TargetController.ANY,
-                new CreateTokenCopyTargetEffect().setText("create a token that's a copy of target creature token " +
-                        "that entered the battlefield this turn"), false
-        );
+        Ability ability = new BeginningOfEndStepTriggeredAbility(TargetController.ANY, new CreateTokenCopyTargetEffect(), false);
         ability.addTarget(new TargetPermanent(filter));
         this.addAbility(ability);
     }

@@ -55,7 +55,7 @@ public final class PerchProtection extends CardImpl {
         ));
 
         // Exile Perch Protection.
-        this.getSpellAbility().addEffect(new ExileSpellEffect().setText("exile {this}"));
+        this.getSpellAbility().addEffect(new ExileSpellEffect());
     }
 
     private PerchProtection(final PerchProtection card) {

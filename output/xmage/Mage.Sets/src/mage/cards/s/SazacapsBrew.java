@@ -34,7 +34,7 @@ public final class SazacapsBrew extends CardImpl {
         this.getSpellAbility().addCost(new DiscardCardCost());
 
         // Target player draws two cards. If the gift was promised, target creature you control gets +2/+0 until end of turn.
-        this.getSpellAbility().addEffect(new DrawCardTargetEffect(2).setText("target player draws two cards"));
+        this.getSpellAbility().addEffect(new DrawCardTargetEffect(2));
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
                 new AddContinuousEffectToGame(new BoostTargetEffect(2, 0, Duration.EndOfTurn)),
                 GiftWasPromisedCondition.TRUE, "if the gift was promised, target creature you control gets +2/+0 " +

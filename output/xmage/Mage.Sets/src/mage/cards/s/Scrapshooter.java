@@ -47,7 +47,7 @@ public final class Scrapshooter extends CardImpl {
 
         // When Scrapshooter enters, if the gift was promised, destroy target artifact or enchantment an opponent controls.
         Ability ability = new EntersBattlefieldTriggeredAbility(
-                new DestroyTargetEffect().setText("destroy target artifact or enchantment an opponent controls")
+                new DestroyTargetEffect()
         ).withInterveningIf(GiftWasPromisedCondition.TRUE);
         ability.addTarget(new TargetPermanent(filter));
         this.addAbility(ability);
