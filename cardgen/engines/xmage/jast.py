@@ -88,29 +88,30 @@ def _expr(value: Expr | int | str | bool | None) -> Expr:
     return Raw(value)
 
 
-def fmt(expr: Expr, column: int, force: bool = False) -> str:
+def fmt(expr: Expr, column: int, force: bool = False, offset: int = 0) -> str:
     """`expr` written starting at `column`, wrapped the way XMage sources wrap: a chained call
     (`new X(...).setText(...)`) keeps its tail on the receiver's last line; an argument list that would
     pass `WIDTH` goes on the following lines, packed, indented by the continuation indent, with the
     closing parenthesis back at `column`; a long string literal is cut at spaces into `"..." +` lines.
-    `force` wraps even when the expression would fit."""
+    `force` wraps even when the expression would fit; `offset` says how far after `column` the first line
+    starts (an argument hugged by its call: `addEffect(new X(`), continuation lines still keep `column`."""
     flat = expr.flat()
-    fits = column + len(flat) <= WIDTH and not force
+    fits = column + offset + len(flat) <= WIDTH and not force
     if fits:
         return flat
     if isinstance(expr, Str):
-        return split_string(expr.value, column, column + CONTINUATION)
+        return split_string(expr.value, column + offset, column + CONTINUATION)
     if not isinstance(expr, New | Call):
         return flat
     if isinstance(expr, Call) and expr.receiver is not None:
         for forced in (False, True):
             if forced and not isinstance(expr.receiver, New | Call):
                 break
-            receiver = fmt(expr.receiver, column, force=forced)
-            last = receiver.split("\n")[-1] if "\n" in receiver else " " * column + receiver
+            receiver = fmt(expr.receiver, column, force=forced, offset=offset)
+            last = receiver.split("\n")[-1] if "\n" in receiver else " " * (column + offset) + receiver
             tail_column = len(last) + len(expr.method) + 2
             args = ", ".join(a.flat() for a in expr.args)
-            if tail_column + len(args) + 1 <= WIDTH:
+            if tail_column + len(args) + 3 <= WIDTH:  # room for the `);` that usually follows
                 return f"{receiver}.{expr.method}({args})"
             if len(expr.args) == 1 and isinstance(expr.args[0], Str) and tail_column + 20 <= WIDTH:
                 indent = len(last) - len(last.lstrip()) + CONTINUATION if "\n" in receiver else column + CONTINUATION
@@ -122,9 +123,9 @@ def fmt(expr: Expr, column: int, force: bool = False) -> str:
     else:
         head = (f"{fmt(expr.receiver, column)}." if expr.receiver is not None else "") + expr.method
     if len(expr.args) == 1 and isinstance(expr.args[0], New | Call) and "\n" not in head:
-        hugged = fmt(expr.args[0], column, force=True)  # `addEffect(new X(` ... `));`, as XMage writes it
+        hugged = fmt(expr.args[0], column, offset=offset + len(head) + 1)  # `addEffect(new X(` ... `));`
         first = hugged.split("\n")[0]
-        if "\n" in hugged and column + len(head) + 1 + len(first) <= WIDTH:
+        if "\n" in hugged and column + offset + len(head) + 1 + len(first) <= WIDTH:
             return f"{head}({hugged})"
     inner = column + CONTINUATION
     return head + "(\n" + _pack(expr.args, inner) + "\n" + " " * column + ")"

@@ -930,7 +930,7 @@ def _stmt(expr: Expr) -> str:
 
 
 def _assign(declaration: str, expr: Expr) -> str:
-    return " " * INDENT + f"{declaration} = " + fmt(expr, INDENT) + ";"
+    return " " * INDENT + f"{declaration} = " + fmt(expr, INDENT, offset=len(declaration) + 3) + ";"
 
 
 def _gift_printed(kind: str) -> str:

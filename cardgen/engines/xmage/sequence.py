@@ -155,9 +155,10 @@ class SequenceLowering:
         def holder(source: list[str], expr: Expr, zone: str) -> tuple[list[str], str]:
             """`Cards x = <expr>;` (or `x.addAll(<expr>);` when declared before a condition)."""
             self.vars[effect.id] = (name, zone)
+            self.use("Cards")
             if declared:
-                return [*source, f"{pad}{name}.addAll({fmt(expr, indent)});"], name
-            return [*source, f"{pad}{self.use('Cards')} {name} = {fmt(expr, indent)};"], name
+                return [*source, f"{pad}{name}.addAll({fmt(expr, indent, offset=len(name) + 8)});"], name
+            return [*source, f"{pad}Cards {name} = {fmt(expr, indent, offset=len(name) + 9)};"], name
 
         if kind in ("return_card", "bounce", "exile") and not isinstance(subject, str):
             before, cards, _zone = self.source(subject, effect, indent)
@@ -186,7 +187,7 @@ class SequenceLowering:
                 self.vars[effect.id] = (name, "graveyard")
                 if not declared:
                     lines.append(f"{pad}{self.use('Cards')} {name} = new {self.use('CardsImpl')}();")
-            lines += [f"{pad}for (UUID id : {fmt(cards, indent)}) {{",
+            lines += [f"{pad}for (UUID id : {fmt(cards, indent, offset=15)}) {{",
                       f"{pad}    Permanent permanent = game.getPermanent(id);"]
             if keep:
                 lines += [f"{pad}    if (permanent != null && permanent.destroy(source, game, false)) {{",
@@ -205,7 +206,7 @@ class SequenceLowering:
             before, cards, _zone = self.source(subject, effect, indent)
             self.use("Card")
             utility, duration = self.use("CardUtil"), self.parent.const("Duration.Custom").flat()
-            return [*before, f"{pad}for (Card card : {fmt(cards, indent)}.getCards(game)) {{",
+            return [*before, f"{pad}for (Card card : {fmt(cards, indent, offset=17)}.getCards(game)) {{",
                     f"{pad}    {utility}.makeCardPlayable(game, source, card, true, {duration}, "
                     f"{'true' if effect.any_mana else 'false'});",
                     f"{pad}}}"]
@@ -224,15 +225,15 @@ class SequenceLowering:
             kind_class = self.use("ContinuousEffect" if continuous else "Effect")
             pointer = new(self.use("FixedTarget"), Raw("id"), Raw("game"))
             run = "game.addEffect(effect, source);" if continuous else "effect.apply(game, source);"
-            return [*before, f"{pad}for (UUID id : {fmt(cards, indent)}) {{",
-                    f"{pad}    {kind_class} effect = {fmt(framework, indent + 4)};",
+            return [*before, f"{pad}for (UUID id : {fmt(cards, indent, offset=15)}) {{",
+                    f"{pad}    {kind_class} effect = {fmt(framework, indent + 4, offset=len(kind_class) + 10)};",
                     f"{pad}    effect.setTargetPointer({pointer.flat()});",
                     f"{pad}    {run}",
                     f"{pad}}}"]
         framework, continuous, slot = self.framework(self.host, effect)
         pointer = slot is not None and slot.index > 0 and kind != "fight"
         if continuous and not pointer:
-            return [f"{pad}game.addEffect({fmt(framework, indent)}, source);"]
+            return [f"{pad}game.addEffect({fmt(framework, indent, offset=15)}, source);"]
         if continuous:
             framework = new(self.use("AddContinuousEffectToGame"), framework)
         if pointer:
@@ -252,11 +253,11 @@ class SequenceLowering:
         field = Raw(self.filters.add(effect.filter))
         chosen = name if keep else self.local("exiled")
         target_class = self.use("TargetCard")
+        chooser = new(target_class, effect.amount, self.zone("hand"), field)
         lines = [f"{pad}Player {player} = game.getPlayer({self.target_id(slot.index)});",
                  f"{pad}if ({player} == null) {{", f"{pad}    return false;", f"{pad}}}",
                  f"{pad}{player}.revealCards(source, {player}.getHand(), game);",
-                 f"{pad}{target_class} {target} = "
-                 f"{fmt(new(target_class, effect.amount, self.zone('hand'), field), indent)};",
+                 f"{pad}{target_class} {target} = {fmt(chooser, indent, offset=len(target_class) + len(target) + 4)};",
                  f"{pad}controller.choose({self.parent.const('Outcome.Benefit').flat()}, {player}.getHand(), {target}, "
                  "source, game);"]
         ids = new(self.use("CardsImpl"), call(target, "getTargets"))
@@ -291,10 +292,11 @@ class SequenceLowering:
         if continuous:
             framework = new(self.use("AddContinuousEffectToGame"), framework)
         local = self.local("effect")
+        pointer = new(self.use("FixedTargets"), cards, Raw("game"))
         trigger = new(self.use("AtTheBeginOfNextEndStepDelayedTriggeredAbility"), Raw(local))
-        return [*before, f"{pad}{self.use('Effect')} {local} = {fmt(framework, indent)};",
-                f"{pad}{local}.setTargetPointer({fmt(new(self.use('FixedTargets'), cards, Raw('game')), indent)});",
-                f"{pad}game.addDelayedTriggeredAbility({fmt(trigger, indent)}, source);"]
+        return [*before, f"{pad}{self.use('Effect')} {local} = {fmt(framework, indent, offset=len(local) + 10)};",
+                f"{pad}{local}.setTargetPointer({fmt(pointer, indent, offset=len(local) + 18)});",
+                f"{pad}game.addDelayedTriggeredAbility({fmt(trigger, indent, offset=32)}, source);"]
 
     # ---------------------------------------------------------------------------------- sources
 
@@ -343,7 +345,7 @@ class SequenceLowering:
             raise Unsupported("inside a sequence effect, you choose among cards")
         local = self.local("target")
         outcome = self.parent.const("Outcome.Benefit").flat()
-        lines = [f"{pad}{self.use('TargetCard')} {local} = {fmt(chooser, indent)};",
+        lines = [f"{pad}{self.use('TargetCard')} {local} = {fmt(chooser, indent, offset=len(local) + 14)};",
                  f"{pad}controller.choose({outcome}, {fmt(base, indent)}, {local}, source, game);"]
         return lines, new(self.use("CardsImpl"), call(local, "getTargets")), selector.zone
 

@@ -91,7 +91,9 @@ class CoilingRebirthEffect extends OneShotEffect {
                     game.getBattlefield().getActivePermanents(filter, source.getControllerId(), source, game)
             ).containsAll(returned)) {
                 for (UUID id : returned) {
-                    Effect effect = new CreateTokenCopyTargetEffect(null, null, false, 1, false, false, null, 1, 1, false);
+                    Effect effect = new CreateTokenCopyTargetEffect(
+                            null, null, false, 1, false, false, null, 1, 1, false
+                    );
                     effect.setTargetPointer(new FixedTarget(id, game));
                     effect.apply(game, source);
                 }

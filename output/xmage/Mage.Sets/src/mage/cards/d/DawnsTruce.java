@@ -29,9 +29,9 @@ public final class DawnsTruce extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
         // You and permanents you control gain hexproof until end of turn. If the gift was promised, permanents you control also gain indestructible until end of turn.
-        this.getSpellAbility().addEffect(
-                new GainAbilityControllerEffect(HexproofAbility.getInstance(), Duration.EndOfTurn).setText("you")
-        );
+        this.getSpellAbility().addEffect(new GainAbilityControllerEffect(
+                HexproofAbility.getInstance(), Duration.EndOfTurn
+        ).setText("you"));
         this.getSpellAbility().addEffect(new GainAbilityAllEffect(
                 HexproofAbility.getInstance(), Duration.EndOfTurn, StaticFilters.FILTER_CONTROLLED_PERMANENTS
         ).setText("and permanents you control gain hexproof until end of turn"));

@@ -78,7 +78,9 @@ class PartingGustEffect extends OneShotEffect {
         controller.moveCards(exiled, Zone.EXILED, source, game);
         exiled.retainZone(Zone.EXILED, game);
         if (GiftWasPromisedCondition.FALSE.apply(game, source)) {
-            Effect effect = new ReturnToBattlefieldUnderOwnerControlWithCounterTargetEffect(CounterType.P1P1.createInstance());
+            Effect effect = new ReturnToBattlefieldUnderOwnerControlWithCounterTargetEffect(
+                    CounterType.P1P1.createInstance()
+            );
             effect.setTargetPointer(new FixedTargets(exiled, game));
             game.addDelayedTriggeredAbility(new AtTheBeginOfNextEndStepDelayedTriggeredAbility(effect), source);
         }

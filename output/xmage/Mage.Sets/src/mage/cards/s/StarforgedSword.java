@@ -35,19 +35,17 @@ public final class StarforgedSword extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.TAPPED_FISH));
 
         // When Starforged Sword enters, if the gift was promised, attach Starforged Sword to target creature you control.
-        Ability ability = new EntersBattlefieldTriggeredAbility(
-                new AttachEffect(Outcome.BoostCreature).setText("attach {this} to target creature you control")
-        ).withInterveningIf(GiftWasPromisedCondition.TRUE);
+        Ability ability = new EntersBattlefieldTriggeredAbility(new AttachEffect(
+                Outcome.BoostCreature
+        ).setText("attach {this} to target creature you control")).withInterveningIf(GiftWasPromisedCondition.TRUE);
         ability.addTarget(new TargetControlledCreaturePermanent());
         this.addAbility(ability);
 
         // Equipped creature gets +3/+3 and loses flying.
         ability = new SimpleStaticAbility(new BoostEquippedEffect(3, 3));
-        ability.addEffect(
-                new LoseAbilityAttachedEffect(
-                        FlyingAbility.getInstance(), AttachmentType.EQUIPMENT
-                ).setText("and loses flying")
-        );
+        ability.addEffect(new LoseAbilityAttachedEffect(
+                FlyingAbility.getInstance(), AttachmentType.EQUIPMENT
+        ).setText("and loses flying"));
         this.addAbility(ability);
 
         // Equip {3}

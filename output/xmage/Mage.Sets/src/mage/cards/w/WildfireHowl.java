@@ -30,10 +30,10 @@ public final class WildfireHowl extends CardImpl {
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
                 new DamageTargetEffect(1), GiftWasPromisedCondition.TRUE, "{this} deals 2 damage to each creature"
         ));
-        this.getSpellAbility().addEffect(
-                new DamageAllEffect(2, StaticFilters.FILTER_PERMANENT_CREATURES).setText("if the gift was " +
-                        "promised, instead {this} deals 1 damage to any target and 2 damage to each creature")
-        );
+        this.getSpellAbility().addEffect(new DamageAllEffect(
+                2, StaticFilters.FILTER_PERMANENT_CREATURES
+        ).setText("if the gift was promised, instead {this} deals 1 damage to any target and 2 damage to each " +
+                "creature"));
         this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
                 GiftWasPromisedCondition.TRUE, true, new TargetAnyTarget()
         ));
