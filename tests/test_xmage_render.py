@@ -226,3 +226,13 @@ def test_a_card_class_clashing_with_another_cards_helper_class_is_refused():
 def test_render_card_raises_nothing_for_shipped_cards():
     for card in SHIPPED:
         assert render_card(card).startswith("package mage.cards.")
+
+
+def test_generated_lines_fit_xmages_width():
+    """XMage wraps card classes at 120 columns; only the oracle comments above abilities run longer (as in
+    XMage; set registrations are one line each there too)."""
+    for path, text in shipped_render().files.items():
+        if "/sets/" in path:
+            continue
+        long = [line for line in text.splitlines() if len(line) > 120 and not line.lstrip().startswith("//")]
+        assert not long, (path, long[:1])
