@@ -236,3 +236,13 @@ def test_generated_lines_fit_xmages_width():
             continue
         long = [line for line in text.splitlines() if len(line) > 120 and not line.lstrip().startswith("//")]
         assert not long, (path, long[:1])
+
+
+def test_an_unconditional_effect_printed_first_runs_in_both_branches():
+    """Wildfire Howl: "deals 2 damage to each creature. If the gift was promised, instead ... 1 damage to any
+    target and 2 damage to each creature" is one ConditionalOneShotEffect that runs the 2 damage either way,
+    with the whole line as its text (as XMage's own class writes it), not texts on the wrong effects."""
+    source = squash(shipped_render().files["Mage.Sets/src/mage/cards/w/WildfireHowl.java"])
+    assert ("new ConditionalOneShotEffect(new DamageTargetEffect(1), new DamageAllEffect(2, "
+            "StaticFilters.FILTER_PERMANENT_CREATURES), GiftWasPromisedCondition.TRUE, ") in source
+    assert ").addEffect(new DamageAllEffect(2, StaticFilters.FILTER_PERMANENT_CREATURES)));" in source

@@ -654,6 +654,52 @@ class CardLowering:
             expr = call(expr, "setTargetPointer", self.pointer(slot.index))
         return expr
 
+    def _fold_otherwise(self, host: Host, groups: list[tuple[str, list[Any]]]) -> list[tuple[str, list[Any]]]:
+        """Conditional effects followed by an unconditional one whose clause the printed line puts first
+        ("{this} deals 2 damage to each creature. If the gift was promised, instead {this} deals 1 damage
+        to any target and 2 damage to each creature"): one conditional that runs the unconditional effect
+        in both branches, as XMage's authors write it."""
+        out: list[tuple[str, list[Any]]] = []
+        index = 0
+        while index < len(groups):
+            shape, group = groups[index]
+            following = groups[index + 1] if index + 1 < len(groups) else None
+            if shape in ("single", "merged") and following is not None and following[0] == "single" \
+                    and all(self._plain_conditional(e) for e in group) \
+                    and self._targetless_plain(host, following[1][0]):
+                out.append(("otherwise", [*group, following[1][0]]))
+                index += 2
+                continue
+            out.append((shape, group))
+            index += 1
+        return out
+
+    def _plain_conditional(self, effect: Any) -> bool:
+        return (effect.condition is not None and effect.instead_if_promised is None and effect.only_if is None
+                and not isinstance(effect, DelayedTrigger) and effect.effect not in ("cant_cast_spells", "fight"))
+
+    def _targetless_plain(self, host: Host, effect: Any) -> bool:
+        if effect.condition is not None or effect.instead_if_promised is not None or effect.only_if is not None \
+                or isinstance(effect, DelayedTrigger) or effect.effect in ("cant_cast_spells", "fight"):
+            return False
+        return not any(isinstance(getattr(effect, name, None), TargetSubject | RefSubject)
+                       for name in subject_fields(effect.effect))
+
+    def otherwise_conditional(self, host: Host, group: list[Any], text: str) -> Expr:
+        """`new ConditionalOneShotEffect(a, b, condition, text).addEffect(b)`: a then b under the condition,
+        b alone otherwise (see `_fold_otherwise`)."""
+        *conditional, always = group
+        parts = [self.framework(host, effect) for effect in conditional]
+        last, last_continuous, _ = self.framework(host, always)
+        expr: Expr = new(self.use("ConditionalOneShotEffect"), self.one_shot(parts[0][0], parts[0][1]),
+                         self.one_shot(last, last_continuous), self.promise(conditional[0].condition), Str(text))
+        for part in [*parts[1:], (last, last_continuous, None)]:
+            expr = call(expr, "addEffect", self.one_shot(part[0], part[1]))
+        slot = parts[0][2]
+        if slot is not None and slot.index > 0:
+            expr = call(expr, "setTargetPointer", self.pointer(slot.index))
+        return expr
+
     def _mergeable(self, host: Host, first: Any, second: Any) -> bool:
         """Whether `second` can share `first`'s conditional: the same gift condition, nothing else that
         makes them differ, and the same target pointer."""
@@ -742,6 +788,11 @@ class CardLowering:
 
         groups = self.effect_groups(host, effects)
         pieces = effect_clauses(text, self.card.name, len(groups), trigger)
+        if pieces is not None and not _aligned(groups, pieces):
+            folded = self._fold_otherwise(host, groups)
+            folded_pieces = effect_clauses(text, self.card.name, len(folded), trigger)
+            if folded_pieces is not None and _aligned(folded, folded_pieces):
+                groups, pieces = folded, folded_pieces
         if pieces is None:  # the whole line on the first effect; the rest print XMage's own text
             pieces = [effect_line(text, self.card.name, trigger).rstrip("."), *([""] * (len(groups) - 1))]
         exprs: list[Expr] = []
@@ -750,6 +801,8 @@ class CardLowering:
                 exprs.append(SequenceLowering(self, host, group, clause).build())
             elif shape == "merged":
                 exprs.append(self.merged_conditional(host, group, clause))
+            elif shape == "otherwise":
+                exprs.append(self.otherwise_conditional(host, group, clause))
             else:
                 known = self.framework_says(host, group[0], clause)
                 exprs.append(self.effect_expr(host, group[0], "" if known else clause))
@@ -923,6 +976,17 @@ class CardLowering:
 
 
 # ---------------------------------------------------------------------------------- helpers
+
+
+def _aligned(groups: list[tuple[str, list[Any]]], pieces: list[str]) -> bool:
+    """Whether each clause names the gift condition exactly when its effects depend on it."""
+    for (shape, group), piece in zip(groups, pieces, strict=True):
+        if shape not in ("single", "merged"):
+            continue
+        conditional = group[0].condition is not None
+        if conditional != ("the gift was" in piece or "the gift wasn't" in piece):
+            return False
+    return True
 
 
 def _stmt(expr: Expr) -> str:

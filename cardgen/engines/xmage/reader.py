@@ -471,6 +471,17 @@ class EffectReader:
         while isinstance(value, Call) and value.method == "addEffect" and len(value.args) == 1:
             extra.insert(0, value.args[0])  # `new ConditionalOneShotEffect(a, ...).addEffect(b)`: b shares it
             value = _strip_wording(value.receiver)
+        if extra and isinstance(value, New) and value.cls == "ConditionalOneShotEffect" and len(value.args) == 4 \
+                and extra[-1].flat() == value.args[1].flat() and value.args[2].flat() in (
+                    "GiftWasPromisedCondition.TRUE", "GiftWasPromisedCondition.FALSE"):
+            # `new ConditionalOneShotEffect(a, b, condition, text).addEffect(b)`: a under the condition, then b
+            conditional = New("ConditionalOneShotEffect", (value.args[0], value.args[2]))
+            for more in extra[:-1]:
+                conditional = Call(conditional, "addEffect", (more,))  # type: ignore[assignment]
+            first = self.top(conditional if index == 0 else Call(conditional, "setTargetPointer",
+                                                                  (_pointer_new(index),)), node, state)
+            out = first if isinstance(first, list) else [first]
+            return [*out, self.top(value.args[1], node, state)]  # type: ignore[return-value]
         if extra and isinstance(value, New) and value.cls == "ConditionalOneShotEffect" and len(value.args) in (2, 3):
             first = self.top(value if index == 0 else Call(value, "setTargetPointer", (_pointer_new(index),)),
                              node, state)
