@@ -111,7 +111,8 @@ def test_a_filter_inside_the_sequence_effect_is_that_class_s_own():
         "printings": [{"set": "CGT", "number": "1", "rarity": "common"}],
         "abilities": [{"kind": "spell", "text": "Do the thing.", "effects": [
             {"effect": "phase_out", "what": {"all": {**legendary, "controller": "you"}}},
-            {"effect": "tap", "what": {"all": legendary}},
+            {"effect": "tap", "what": {"all": legendary}},  # between two steps: inside the effect class
+            {"effect": "phase_out", "what": {"all": legendary}},
         ]}],
     })
     source = render_card(card)
