@@ -67,7 +67,8 @@ def test_shipped_card_reads_back_with_the_same_meaning(card: Card, exported: Pat
 
 def test_card_files_lists_the_exported_classes(exported: Path):
     files = XMageBackend().card_files(exported)
-    assert len(files) == len(SHIPPED)
+    basics = {"Plains", "Island", "Swamp", "Mountain", "Forest"}  # XMage's framework classes, not written
+    assert len(files) == len([card for card in SHIPPED if card.name not in basics])
     assert all(path.suffix == ".java" and "/cards/" in path.as_posix() for path in files)
 
 
@@ -107,3 +108,23 @@ def test_text_cannot_escape_its_literal_or_comment(card: Card):
     # the name without the set files: from the class's doc comment
     alone = read_class(source, {})
     assert alone.card is not None and alone.card.name == card.name
+
+
+def test_a_filter_inside_the_sequence_effect_is_that_class_s_own():
+    """Regression: a framework step inside the generated effect class named the card class's `filter`
+    while the effect class declared its own `filter` (so `supertypes: [legendary]` read back lost or
+    changed). Each class's steps name its own fields."""
+    legendary = {"zone": "battlefield", "types": ["creature"], "supertypes": ["legendary"]}
+    card = Card.model_validate({
+        "name": "Ember", "mana_cost": "{W}", "types": ["Instant"], "oracle": "Do the thing.",
+        "printings": [{"set": "CGT", "number": "1", "rarity": "common"}],
+        "abilities": [{"kind": "spell", "text": "Do the thing.", "effects": [
+            {"effect": "phase_out", "what": {"all": {**legendary, "controller": "you"}}},
+            {"effect": "tap", "what": {"all": legendary}},  # between two steps: inside the effect class
+            {"effect": "phase_out", "what": {"all": legendary}},
+        ]}],
+    })
+    source = render_card(card)
+    result = read_class(source, registrations_for(card))
+    assert result.card is not None, [d.message for d in result.diagnostics]
+    assert meaning_diff(card, result.card, ("spec", "xmage")) == []

@@ -88,12 +88,16 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
                    "or leave them out (pass only the specs to install).", err=True)
         sys.exit(1)
 
+    backend = load_backend(engine)
+    test_sets = {code for code, loaded in catalog.sets.items() if loaded.info.type == "test"}
+    stand_ins = frozenset(backend.card_path(loaded.card) for loaded in catalog.cards
+                          if all(p.set in test_sets for p in loaded.card.printings))
     try:
         with contextlib.nullcontext() if dry_run else exclusive(checkout, "install"):
             if not dry_run:
                 for leftover in remove_leftovers(engine, checkout):
                     click.echo(f"removed leftover of an interrupted run: {leftover}")
-            plan = plan_install(engine, checkout, result.files, force=force)
+            plan = plan_install(engine, checkout, result.files, force=force, keep=stand_ins)
             write = not dry_run and not plan.blocked
             if write:
                 try:

@@ -65,12 +65,21 @@ class InstallWriteError(RuntimeError):
         self.written = written
 
 
-def plan_install(engine: str, checkout: Path, files: Mapping[str, str], *, force: bool = False) -> InstallPlan:
-    """Decide what installing `files` (a backend's `RenderResult.files`) into `checkout` would do."""
+def plan_install(engine: str, checkout: Path, files: Mapping[str, str], *, force: bool = False,
+                 keep: frozenset[str] = frozenset()) -> InstallPlan:
+    """Decide what installing `files` (a backend's `RenderResult.files`) into `checkout` would do.
+
+    `keep` are files of stand-in cards (test sets): where the checkout already has that file, the
+    engine's own is kept - never overwritten, not even with `force` - and the set registers it."""
     planner = _plan_forge if engine == "forge" else _plan_xmage
     plan = InstallPlan(checkout)
     _FOLDERS.clear()
     for relative in sorted(files):
+        if relative in keep and (checkout / relative).is_file() \
+                and (checkout / relative).read_bytes() != files[relative].encode("utf-8"):
+            plan.actions.append(Action(relative, "unchanged", detail="the engine's own file is kept; the test "
+                                                                      "card stands in for it"))
+            continue
         plan.actions.append(planner(checkout, relative, files[relative], force))
     _refuse_duplicate_targets(plan)
     plan.actions.sort(key=lambda action: action.path)

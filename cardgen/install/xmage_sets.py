@@ -1,12 +1,13 @@
 """Merging our `cards.add(new SetCardInfo(...));` lines into an existing XMage set class.
 
-XMage registers a set's printings in its set class constructor, one statement per printing, sorted as
-text (so by card name, then the number as written: `"Coiling Rebirth", 309` before `..., 86`). The
+XMage registers a set's printings in its set class constructor, one statement per printing, most sets
+sorted as text (so by card name, then the number as written: `"Coiling Rebirth", 309` before `..., 86`),
+some by collector number (Wizards Play Network 2026): the order the class already has is kept. The
 backend renders, for a set XMage already has, only those lines (`<SetClass>.cards.txt`). Here tree-sitter
 finds the constructor and its registrations - no regular expression reads the Java - and our missing lines
-are inserted as whole rows before the first registration that sorts after them, indented like their
-neighbours, every other row kept byte for byte. The result is parsed again and must still be valid Java
-holding every line; otherwise nothing is written.
+are inserted as whole rows before the first registration that sorts after them in the class's order,
+indented like their neighbours, every other row kept byte for byte. The result is parsed again and must
+still be valid Java holding every line; otherwise nothing is written.
 
 A registration with our card name and number but another class or rarity is a conflict: refused, or its
 row replaced with `force`. The same name, number and class is already there (its graphic argument, such
@@ -16,6 +17,8 @@ as `NON_FULL_USE_VARIOUS`, is XMage's to choose).
 from __future__ import annotations
 
 import functools
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import tree_sitter_java
@@ -169,7 +172,8 @@ def merge_set_lines(source: str, set_class: str, cards_txt: str, *, force: bool 
     cr = "\r" if any(row.endswith("\r") for row in rows) else ""
     existing = constructor.registrations
     result = SetMerge(source)
-    inserts: dict[int, list[tuple[str, str]]] = {}
+    inserts: dict[int, list[tuple[tuple[object, ...], str]]] = {}
+    order = _order_key(existing)
     replacements: dict[int, str] = {}
     lines = read_lines(cards_txt)
     for ours in lines:
@@ -186,8 +190,8 @@ def merge_set_lines(source: str, set_class: str, cards_txt: str, *, force: bool 
                     replacements[old.first_row] = _indent(rows[old.first_row]) + ours.text + cr
                     result.replaced.append(ours.text)
             continue
-        row, indent = _place(constructor, rows, ours)
-        inserts.setdefault(row, []).append((ours.text, indent + ours.text + cr))
+        row, indent = _place(constructor, rows, ours, order)
+        inserts.setdefault(row, []).append((order(ours), indent + ours.text + cr))
         result.inserted.append(ours.text)
     if not result.changed:
         return result
@@ -202,12 +206,38 @@ def merge_set_lines(source: str, set_class: str, cards_txt: str, *, force: bool 
     return result
 
 
-def _place(constructor: Constructor, rows: list[str], ours: Registration) -> tuple[int, str]:
-    """The row to insert before, and the indentation: before the first registration sorting after ours,
-    else after the last registration, else at the end of the constructor body."""
+def _number_key(number: str) -> tuple[int, str]:
+    match = re.match(r"(\d+)(.*)", number)
+    return (int(match.group(1)), match.group(2)) if match else (1 << 30, number)
+
+
+def _by_text(registration: Registration) -> tuple[object, ...]:
+    return (registration.text,)
+
+
+def _by_number(registration: Registration) -> tuple[object, ...]:
+    return (_number_key(registration.number), registration.name)
+
+
+def _order_key(registrations: list[Registration]) -> Callable[[Registration], tuple[object, ...]]:
+    """How the class orders its registrations: by collector number when its rows are in number order and
+    not in text order, else as text (XMage's usual order, and the one for an empty class)."""
+    def ordered(key: Callable[[Registration], tuple[object, ...]]) -> bool:
+        keys = [key(r) for r in sorted(registrations, key=lambda r: r.first_row)]
+        return all(a <= b for a, b in zip(keys, keys[1:], strict=False))
+
+    if len(registrations) > 1 and ordered(_by_number) and not ordered(_by_text):
+        return _by_number
+    return _by_text
+
+
+def _place(constructor: Constructor, rows: list[str], ours: Registration,
+           order: Callable[[Registration], tuple[object, ...]] = _by_text) -> tuple[int, str]:
+    """The row to insert before, and the indentation: before the first registration sorting after ours in
+    the class's order, else after the last registration, else at the end of the constructor body."""
     registrations = constructor.registrations
-    for old in registrations:
-        if old.text > ours.text:
+    for old in sorted(registrations, key=lambda r: r.first_row):
+        if order(old) > order(ours):
             return old.first_row, _indent(rows[old.first_row])
     if registrations:
         last = max(registrations, key=lambda old: old.last_row)

@@ -14,7 +14,8 @@ from pathlib import Path
 
 from cardgen.diagnostics import Diagnostic
 from cardgen.engines.base import ReadResult, RenderResult
-from cardgen.engines.xmage.problems import DUPLICATE_CLASS, RULE, Unsupported
+from cardgen.engines.xmage import basics
+from cardgen.engines.xmage.problems import DUPLICATE_CLASS, READ_NO_PRINTING, RULE, Unsupported
 from cardgen.engines.xmage.render import PACKAGE_ROOT, card_class_name, card_path, environment, render_card
 from cardgen.engines.xmage.sets import set_files
 from cardgen.spec.catalog import Catalog
@@ -42,6 +43,10 @@ class XMageBackend:
         for loaded in catalog.cards:
             card = loaded.card
             if set_codes is not None and not any(p.set in set_codes for p in card.printings):
+                continue
+            framework = basics.framework_class(card)
+            if framework is not None:  # XMage's own class; only its set line is ours
+                rendered.append((card, framework))
                 continue
             try:
                 path = self.card_path(card)
@@ -75,13 +80,29 @@ class XMageBackend:
         return result
 
     def card_path(self, card: Card) -> str:
+        """The class file of a card; for a basic land, where XMage's framework class would be (no file is
+        written there: `read_card` answers from the set registration)."""
+        if basics.framework_class(card) is not None:
+            return f"{basics.FOLDER}/{card.name}.java"
         return card_path(card)
 
     # --------------------------------------------------------------------------------------- read
     def read_card(self, path: Path) -> ReadResult:
         from cardgen.engines.xmage.reader import read_class_file
 
+        if path.parent.name == "basiclands" and not path.exists():
+            return self._read_basic_land(path)
         return read_class_file(path)
+
+    def _read_basic_land(self, path: Path) -> ReadResult:
+        from cardgen.engines.xmage.setindex import index_for
+
+        root = path.parents[5] if len(path.parents) > 5 else path.parent
+        registration = index_for(root).get(f"{basics.PACKAGE}.{path.stem}")
+        if registration is None:
+            return ReadResult(None, [Diagnostic(READ_NO_PRINTING, f"no set registers {basics.PACKAGE}.{path.stem}",
+                                                Location(str(path)), RULE)])
+        return ReadResult(basics.basic_land(path.stem, registration.printings), [])
 
     def card_name(self, path: Path) -> str | None:
         """The card name registered for a class file, without reading the class (used by `diff` to find a

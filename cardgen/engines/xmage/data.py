@@ -63,3 +63,26 @@ def subtype_descriptions() -> dict[str, str]:
 def known_sets() -> dict[str, tuple[str, str]]:
     """Set code -> (set class name, set name) for every set XMage already has."""
     return {row[0]: (row[1], row[2]) for row in _rows("known_sets.txt")}
+
+
+@functools.cache
+def static_filters() -> frozenset[str]:
+    """The `StaticFilters` field names of the XMage commit in `static_filters.txt`."""
+    return frozenset(row[0] for row in _rows("static_filters.txt"))
+
+
+@functools.cache
+def known_tokens() -> dict[str, dict[str, object]]:
+    """XMage token class -> the spec `TokenDef` fields it has (`known_tokens.txt`)."""
+    def words(cell: str) -> list[str]:
+        return [word for word in cell.split(",") if word]
+
+    return {row[0]: {"name": row[1], "colors": words(row[2]), "types": words(row[3]), "subtypes": words(row[4]),
+                     "pt": row[5] or None, "keywords": words(row[6]) if len(row) > 6 else []}
+            for row in _rows("known_tokens.txt")}
+
+
+@functools.cache
+def static_filter_messages() -> dict[str, str]:
+    """`StaticFilters` field -> its message, where the file records one."""
+    return {row[0]: row[2] for row in _rows("static_filters.txt") if len(row) > 2 and row[2]}

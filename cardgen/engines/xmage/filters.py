@@ -2,8 +2,9 @@
 
 The zone decides the filter class (battlefield: `FilterPermanent`, stack: `FilterSpell`, any card zone:
 `FilterCard`), each selector field becomes one predicate, and fields XMage cannot check in that zone
-(a controller of a card in a graveyard, a token in a hand) are refused rather than dropped. Every
-filter is written the same way - XMage's `StaticFilters` are not used - so the reader reads one shape.
+(a controller of a card in a graveyard, a token in a hand) are refused rather than dropped. A selector
+that one of XMage's `StaticFilters` fields selects exactly is written as that field (`STATIC_FILTERS`,
+names checked against `static_filters.txt`), as XMage's authors do; only the rest get a field of their own.
 """
 
 from __future__ import annotations
@@ -20,6 +21,55 @@ CARD_ZONES = ("graveyard", "hand", "exile", "library")
 CONTROLLER = {"you": "YOU", "opponent": "OPPONENT", "not_you": "NOT_YOU"}
 OWNER = {"you": "YOU", "opponent": "OPPONENT"}
 SUPERTYPE = {"basic": "BASIC", "legendary": "LEGENDARY", "snow": "SNOW"}
+
+
+STATIC_FILTERS: dict[tuple[str, str], tuple[str, str | None]] = {
+    # (zone kind, selector key) -> (singular field, plural field)
+    ("battlefield", ""): ("FILTER_PERMANENT", "FILTER_PERMANENTS"),
+    ("battlefield", "creature"): ("FILTER_PERMANENT_CREATURE", "FILTER_PERMANENT_CREATURES"),
+    ("battlefield", "creature|controller=you"): ("FILTER_CONTROLLED_CREATURE", "FILTER_CONTROLLED_CREATURES"),
+    ("battlefield", "controller=you"): ("FILTER_CONTROLLED_PERMANENT", "FILTER_CONTROLLED_PERMANENTS"),
+    ("battlefield", "creature|controller=opponent"): ("FILTER_OPPONENTS_PERMANENT_CREATURE",
+                                                      "FILTER_OPPONENTS_PERMANENT_CREATURES"),
+    ("battlefield", "creature|controller=not_you"): ("FILTER_CREATURE_YOU_DONT_CONTROL", None),
+    ("battlefield", "artifact,enchantment"): ("FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT",
+                                              "FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT"),
+    ("battlefield", "not=land|controller=opponent"): ("FILTER_OPPONENTS_PERMANENT_NON_LAND", None),
+    ("battlefield", "creature|token=False"): ("FILTER_CREATURE_NON_TOKEN", None),
+    ("card", "creature|owner=you"): ("FILTER_CARD_CREATURE_YOUR_GRAVEYARD", "FILTER_CARD_CREATURES_YOUR_GRAVEYARD"),
+    ("card", "creature"): ("FILTER_CARD_CREATURE", "FILTER_CARD_CREATURES"),
+    ("card", "permanent"): ("FILTER_CARD_PERMANENT", "FILTER_CARD_PERMANENTS"),
+    ("card", "not=land"): ("FILTER_CARD_NON_LAND", None),
+    ("stack", "creature"): ("FILTER_SPELL_CREATURE", None),
+    ("stack", ""): ("FILTER_SPELL", None),
+}
+"""XMage's ready-made filters for the selectors cards use most. `owner=you` keys apply only where the
+target class already restricts the owner (`TargetCardInYourGraveyard`): the field itself checks none."""
+
+
+def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plural: bool = False) -> str | None:
+    """The `StaticFilters` field selecting exactly what `selector` selects, or None."""
+    zone = selector.zone
+    kind = "card" if zone in CARD_ZONES else zone
+    types = [t for t in selector.types if not (zone == "battlefield" and t == "permanent")]
+    parts = [",".join(sorted(types))] if types else []
+    parts += [f"not={w}" for w in selector.not_types]
+    if selector.supertypes or selector.not_supertypes or selector.max_mana_value is not None \
+            or selector.entered_this_turn:
+        return None
+    if selector.controller:
+        parts.append(f"controller={selector.controller}")
+    if selector.token is not None:
+        parts.append(f"token={selector.token}")
+    keys = ["|".join(parts)]
+    if selector.owner:  # the target class checks the owner: a field naming it, else a plain card field
+        if not owner_in_target or selector.owner != "you" or zone != "graveyard":
+            return None
+        keys.insert(0, "|".join([*parts, "owner=you"]))
+    names = next((STATIC_FILTERS[(kind, key)] for key in keys if (kind, key) in STATIC_FILTERS), None)
+    if names is None:
+        return None
+    return (names[1] if plural and names[1] else names[0])
 
 
 def filter_class(zone: str) -> str:
@@ -142,6 +192,9 @@ class FilterTable:
 
     def add(self, selector: ObjectFilter, *, owner_in_target: bool = False, greatest_power: bool = False,
             plural: bool = False) -> str:
+        ready = None if greatest_power else static_filter(selector, owner_in_target=owner_in_target, plural=plural)
+        if ready is not None:
+            return f"{self.imports.use('StaticFilters')}.{ready}"
         java_class = self.imports.use(filter_class(selector.zone))
         preds = predicates(selector, self.imports, owner_in_target=owner_in_target, greatest_power=greatest_power)
         message = describe(selector, plural=plural)

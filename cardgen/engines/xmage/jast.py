@@ -88,29 +88,99 @@ def _expr(value: Expr | int | str | bool | None) -> Expr:
     return Raw(value)
 
 
-def fmt(expr: Expr, column: int, force: bool = False) -> str:
-    """`expr` written starting at `column`; argument lists that would pass `WIDTH` go one per line,
-    indented by the continuation indent, with the closing parenthesis back at `column`. A chained call
-    (`new X(...).setTargetPointer(...)`) wraps its receiver first, as XMage sources do. `force` wraps
-    even when the expression would fit."""
+def fmt(expr: Expr, column: int, force: bool = False, offset: int = 0) -> str:
+    """`expr` written starting at `column`, wrapped the way XMage sources wrap: a chained call
+    (`new X(...).setText(...)`) keeps its tail on the receiver's last line; an argument list that would
+    pass `WIDTH` goes on the following lines, packed, indented by the continuation indent, with the
+    closing parenthesis back at `column`; a long string literal is cut at spaces into `"..." +` lines.
+    `force` wraps even when the expression would fit; `offset` says how far after `column` the first line
+    starts (an argument hugged by its call: `addEffect(new X(`), continuation lines still keep `column`."""
     flat = expr.flat()
-    fits = column + len(flat) <= WIDTH and not force
-    if fits or not isinstance(expr, New | Call):
+    fits = column + offset + len(flat) <= WIDTH and not force
+    if fits:
+        return flat
+    if isinstance(expr, Str):
+        return split_string(expr.value, column + offset, column + CONTINUATION)
+    if not isinstance(expr, New | Call):
         return flat
     if isinstance(expr, Call) and expr.receiver is not None:
-        tail = f".{expr.method}({', '.join(a.flat() for a in expr.args)})"
         for forced in (False, True):
             if forced and not isinstance(expr.receiver, New | Call):
                 break
-            receiver = fmt(expr.receiver, column, force=forced)
-            if len(receiver.split("\n")[-1]) + len(tail) <= WIDTH:
-                return receiver + tail
+            receiver = fmt(expr.receiver, column, force=forced, offset=offset)
+            last = receiver.split("\n")[-1] if "\n" in receiver else " " * (column + offset) + receiver
+            tail_column = len(last) + len(expr.method) + 2
+            args = ", ".join(a.flat() for a in expr.args)
+            if tail_column + len(args) + 3 <= WIDTH:  # room for the `);` that usually follows
+                return f"{receiver}.{expr.method}({args})"
+            if len(expr.args) == 1 and isinstance(expr.args[0], Str) and tail_column + 20 <= WIDTH:
+                indent = len(last) - len(last.lstrip()) + CONTINUATION if "\n" in receiver else column + CONTINUATION
+                return f"{receiver}.{expr.method}({split_string(expr.args[0].value, tail_column, indent)})"
     if not expr.args:
         return flat
     if isinstance(expr, New):
         head = f"new {expr.cls}"
     else:
         head = (f"{fmt(expr.receiver, column)}." if expr.receiver is not None else "") + expr.method
+    if len(expr.args) == 1 and isinstance(expr.args[0], New | Call) and "\n" not in head:
+        hugged = fmt(expr.args[0], column, offset=offset + len(head) + 1)  # `addEffect(new X(` ... `));`
+        first = hugged.split("\n")[0]
+        if "\n" in hugged and column + offset + len(head) + 1 + len(first) <= WIDTH:
+            return f"{head}({hugged})"
     inner = column + CONTINUATION
-    lines = [" " * inner + fmt(arg, inner) for arg in expr.args]
-    return head + "(\n" + ",\n".join(lines) + "\n" + " " * column + ")"
+    return head + "(\n" + _pack(expr.args, inner) + "\n" + " " * column + ")"
+
+
+def _pack(args: tuple[Expr, ...], inner: int) -> str:
+    """Arguments on lines starting at `inner`, as many to a line as fit."""
+    lines: list[str] = []
+    current = ""
+    for index, arg in enumerate(args):
+        comma = "," if index < len(args) - 1 else ""
+        flat = arg.flat()
+        start = inner + len(current) + (1 if current else 0)
+        if current and start + len(flat) + len(comma) <= WIDTH:
+            current += " " + flat + comma
+            continue
+        if isinstance(arg, Str) and current and start + 20 <= WIDTH:
+            text = split_string(arg.value, start, inner) + comma
+            first, *rest = text.split("\n")
+            current += " " + first
+            if rest:
+                lines.append(current)
+                lines.extend(rest[:-1])
+                current = rest[-1]
+            continue
+        if current:
+            lines.append(current)
+        text = fmt(arg, inner) + comma
+        if "\n" in text:
+            first, *rest = text.split("\n")
+            lines.append(first)
+            lines.extend(rest[:-1])
+            current = rest[-1]
+        else:
+            current = text
+    if current:
+        lines.append(current)
+    return "\n".join(line if line.startswith(" ") else " " * inner + line for line in lines)
+
+
+def split_string(value: str, column: int, indent: int) -> str:
+    """A string literal cut at spaces into `"a " +` / `"b"` pieces that fit `WIDTH`; the first piece
+    starts at `column`, the rest at `indent`."""
+    words = value.split(" ")
+    pieces: list[str] = []
+    current = ""
+    room = WIDTH - column - 4
+    for word in words:
+        candidate = f"{current} {word}" if current else word
+        if current and len(java_string(candidate + " ")) > room:
+            pieces.append(current + " ")
+            current = word
+            room = WIDTH - indent - 4
+        else:
+            current = candidate
+    pieces.append(current)
+    literals = [java_string(piece) for piece in pieces]
+    return (" +\n" + " " * indent).join(literals)

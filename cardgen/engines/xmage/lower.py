@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardgen.engines.xmage import data
+from cardgen.engines.xmage import data, rules_text
 from cardgen.engines.xmage.filters import FilterTable, predicates
 from cardgen.engines.xmage.forms import (
     CONTINUOUS_KINDS,
@@ -28,7 +28,7 @@ from cardgen.engines.xmage.forms import (
     forms_for,
 )
 from cardgen.engines.xmage.imports import Imports
-from cardgen.engines.xmage.jast import Expr, Raw, Str, call, fmt, new
+from cardgen.engines.xmage.jast import Expr, New, Raw, Str, call, fmt, new
 from cardgen.engines.xmage.names import HELPER_ROLES
 from cardgen.engines.xmage.problems import UNKNOWN_SUBTYPE, Unsupported
 from cardgen.engines.xmage.targets import Slot, TargetPlan, pointer_expr, selector_of, target_expr
@@ -53,6 +53,8 @@ from cardgen.spec.model import (
     TokenDef,
     TriggeredAbility,
 )
+from cardgen.text import phrases
+from cardgen.text.abilities import condition_phrase, effect_clauses, effect_line, trigger_phrase
 
 INDENT = 8
 GIFT_TYPES = {"card": "CARD", "food": "FOOD", "treasure": "TREASURE", "tapped_fish": "TAPPED_FISH",
@@ -97,6 +99,8 @@ class Block:
 
     comment: str | None
     lines: list[str] = field(default_factory=list)
+    rules: str | None = None
+    """What XMage prints for this ability (`rules_text` model; `{this}` for the card's name)."""
 
 
 @dataclass(slots=True)
@@ -172,7 +176,7 @@ class CardLowering:
             self.header.append(f"{' ' * INDENT}this.power = new {self.use('MageInt')}({power});")
             self.header.append(f"{' ' * INDENT}this.toughness = new {self.use('MageInt')}({toughness});")
         if card.gift is not None:
-            block = Block(f"Gift {_gift_printed(card.gift)}")
+            block = Block(f"Gift {_gift_printed(card.gift)}", rules=f"Gift {_gift_printed(card.gift)}")
             gift = new(self.use("GiftAbility"), Raw("this"), self.const(f"GiftType.{GIFT_TYPES[card.gift]}"))
             block.lines.append(_stmt(call("this", "addAbility", gift)))
             self.blocks.append(block)
@@ -181,10 +185,16 @@ class CardLowering:
         self.plan_host(spell_host, [e for a in spell_abilities for e in a.effects])
         adjuster_pending = spell_host.plan.shape != "plain"
         declared_for: dict[int, list[Slot]] = self._declared_slots(spell_host, spell_abilities)
+        spell_rule: Block | None = None
         for ability in card.abilities:
             if isinstance(ability, SpellAbility):
                 block = Block(ability.text)
                 self.spell_block(spell_host, ability, block, declared_for.get(id(ability), []))
+                if spell_rule is None:
+                    spell_rule = block
+                elif block.rules is not None and spell_rule.rules is not None:
+                    # one XMage spell ability holds them all: its rule is one line (a known deviation)
+                    spell_rule.rules, block.rules = f"{spell_rule.rules} {block.rules}", None
                 if adjuster_pending and self._holds_conditional(spell_host, ability):
                     block.lines.append(_stmt(call(spell_host.receiver, "setTargetAdjuster",
                                                   self.adjuster(spell_host))))
@@ -195,7 +205,7 @@ class CardLowering:
             elif isinstance(ability, StaticAbility):
                 self.blocks.append(self.static_block(ability))
             elif isinstance(ability, KeywordAbility):
-                block = Block(keyword_text(ability.keyword))
+                block = Block(keyword_text(ability.keyword), rules=keyword_text(ability.keyword))
                 block.lines.append(_stmt(call("this", "addAbility", self.keyword(ability.keyword))))
                 self.blocks.append(block)
             elif isinstance(ability, EnchantAbility):
@@ -517,6 +527,9 @@ class CardLowering:
     def token(self, token: Any) -> Expr:
         if isinstance(token, str):
             return new(self.use(PREDEFINED_TOKEN_CLASSES[token]))
+        ready = xmage_token(token)
+        if ready is not None:  # one of XMage's own token classes (known_tokens.txt)
+            return new(self.use(ready))
         key = token.model_dump_json()
         name = self._tokens.get(key)
         if name is None:
@@ -579,27 +592,132 @@ class CardLowering:
     def one_shot(self, expr: Expr, continuous: bool) -> Expr:
         return new(self.use("AddContinuousEffectToGame"), expr) if continuous else expr
 
-    def effect_expr(self, host: Host, effect: Any) -> Expr:
+    def effect_expr(self, host: Host, effect: Any, text: str) -> Expr:
         """The top-level Java effect for one spec effect: framework effect, gift condition or "instead"
-        replacement, and the target pointer when it is not the first target."""
+        replacement, the target pointer when it is not the first target, and `text` where XMage's own
+        text for it is not the printed one ("" when it is)."""
         if effect.only_if is not None:
             raise Unsupported("`only_if` renders inside a sequence effect")  # routed there by `needs_sequence`
         if effect.instead_if_promised is not None:
             original, original_continuous, slot = self.framework(host, effect)
             replacement, replacement_continuous, _ = self.framework(host, effect.instead_if_promised)
             if original.flat() == replacement.flat():
-                expr = original
+                expr = self.with_text(original, text)
             else:
                 expr = new(self.use("ConditionalOneShotEffect"), self.one_shot(replacement, replacement_continuous),
-                           self.one_shot(original, original_continuous), self.promise("promised"), Raw("null"))
+                           self.one_shot(original, original_continuous), self.promise("promised"), Str(text))
         else:
             expr, continuous, slot = self.framework(host, effect)
             if effect.condition is not None:
                 expr = new(self.use("ConditionalOneShotEffect"), self.one_shot(expr, continuous),
-                           self.promise(effect.condition))
+                           self.promise(effect.condition), Str(text))
+            else:
+                expr = self.with_text(expr, text)
         if slot is not None and slot.index > 0 and effect.effect != "fight":
             expr = call(expr, "setTargetPointer", self.pointer(slot.index))
         return expr
+
+    def with_text(self, expr: Expr, text: str) -> Expr:
+        return call(expr, "setText", Str(text)) if text else expr
+
+    def framework_says(self, host: Host, effect: Any, clause: str) -> bool:
+        """Whether XMage's own text for the framework effect of `effect` is `clause` (see `rules_text`)."""
+        if effect.condition is not None or effect.instead_if_promised is not None or effect.only_if is not None \
+                or effect.effect not in phrases.PHRASED_KINDS:
+            return False
+        scratch = Imports()  # what the framework effect would import is not used here
+        saved_imports, saved_filters = self.imports, self.filters
+        self.imports, self.filters = scratch, FilterTable(scratch)
+        try:
+            expr, _continuous, slot = self.framework(host, effect)
+            described = None
+            if slot is not None:
+                if slot.condition is not None or not self._declared(host, slot):
+                    return False
+                declared = self.declared_target(host, slot)
+                described = rules_text.target_description(declared, {f.name: f.message for f in self.filters.fields})
+                if described is None:
+                    return False
+        except Unsupported:
+            return False
+        finally:
+            self.imports, self.filters = saved_imports, saved_filters
+        if not (isinstance(expr, New) and expr.cls in rules_text.FRAMEWORK_PHRASED):
+            return False
+        return phrases.effect_phrase(effect, described) == clause
+
+    def merged_conditional(self, host: Host, group: list[Any], text: str) -> Expr:
+        """Effects under one gift condition as one `ConditionalOneShotEffect(...).addEffect(...)` with one
+        text, as XMage's authors write "If the gift was promised, tap target creature ... and put ..."."""
+        parts = [self.framework(host, effect) for effect in group]
+        expr: Expr = new(self.use("ConditionalOneShotEffect"), self.one_shot(parts[0][0], parts[0][1]),
+                         self.promise(group[0].condition), Str(text))
+        for part in parts[1:]:
+            expr = call(expr, "addEffect", self.one_shot(part[0], part[1]))
+        slot = parts[0][2]
+        if slot is not None and slot.index > 0:
+            expr = call(expr, "setTargetPointer", self.pointer(slot.index))
+        return expr
+
+    def _fold_otherwise(self, host: Host, groups: list[tuple[str, list[Any]]]) -> list[tuple[str, list[Any]]]:
+        """Conditional effects followed by an unconditional one whose clause the printed line puts first
+        ("{this} deals 2 damage to each creature. If the gift was promised, instead {this} deals 1 damage
+        to any target and 2 damage to each creature"): one conditional that runs the unconditional effect
+        in both branches, as XMage's authors write it."""
+        out: list[tuple[str, list[Any]]] = []
+        index = 0
+        while index < len(groups):
+            shape, group = groups[index]
+            following = groups[index + 1] if index + 1 < len(groups) else None
+            if shape in ("single", "merged") and following is not None and following[0] == "single" \
+                    and all(self._plain_conditional(e) for e in group) \
+                    and self._targetless_plain(host, following[1][0]):
+                out.append(("otherwise", [*group, following[1][0]]))
+                index += 2
+                continue
+            out.append((shape, group))
+            index += 1
+        return out
+
+    def _plain_conditional(self, effect: Any) -> bool:
+        return (effect.condition is not None and effect.instead_if_promised is None and effect.only_if is None
+                and not isinstance(effect, DelayedTrigger) and effect.effect not in ("cant_cast_spells", "fight"))
+
+    def _targetless_plain(self, host: Host, effect: Any) -> bool:
+        if effect.condition is not None or effect.instead_if_promised is not None or effect.only_if is not None \
+                or isinstance(effect, DelayedTrigger) or effect.effect in ("cant_cast_spells", "fight"):
+            return False
+        return not any(isinstance(getattr(effect, name, None), TargetSubject | RefSubject)
+                       for name in subject_fields(effect.effect))
+
+    def otherwise_conditional(self, host: Host, group: list[Any], text: str) -> Expr:
+        """`new ConditionalOneShotEffect(a, b, condition, text).addEffect(b)`: a then b under the condition,
+        b alone otherwise (see `_fold_otherwise`)."""
+        *conditional, always = group
+        parts = [self.framework(host, effect) for effect in conditional]
+        last, last_continuous, _ = self.framework(host, always)
+        expr: Expr = new(self.use("ConditionalOneShotEffect"), self.one_shot(parts[0][0], parts[0][1]),
+                         self.one_shot(last, last_continuous), self.promise(conditional[0].condition), Str(text))
+        for part in [*parts[1:], (last, last_continuous, None)]:
+            expr = call(expr, "addEffect", self.one_shot(part[0], part[1]))
+        slot = parts[0][2]
+        if slot is not None and slot.index > 0:
+            expr = call(expr, "setTargetPointer", self.pointer(slot.index))
+        return expr
+
+    def _mergeable(self, host: Host, first: Any, second: Any) -> bool:
+        """Whether `second` can share `first`'s conditional: the same gift condition, nothing else that
+        makes them differ, and the same target pointer."""
+        plain = all(e.condition is not None and e.instead_if_promised is None and e.only_if is None
+                    and not isinstance(e, DelayedTrigger) and e.effect not in ("cant_cast_spells", "fight")
+                    for e in (first, second))
+        if not plain or first.condition != second.condition:
+            return False
+        try:
+            slots = [self.framework(host, e)[2] for e in (first, second)]
+        except Unsupported:
+            return False
+        return (slots[0].index if slots[0] else 0) == (slots[1].index if slots[1] else 0)
 
     # ------------------------------------------------------------------------------ sequence
 
@@ -648,11 +766,9 @@ class CardLowering:
 
     # ------------------------------------------------------------------------------ blocks
 
-    def effect_lines(self, host: Host, effects: list[Any], text: str | None) -> list[Expr]:
-        """Top-level effects for one ability's effect list, with sequences folded into one effect each."""
-        from cardgen.engines.xmage.sequence import SequenceLowering
-
-        exprs: list[Expr] = []
+    def effect_groups(self, host: Host, effects: list[Any]) -> list[tuple[str, list[Any]]]:
+        """The top-level XMage effects of one effect list: (`sequence`|`merged`|`single`, spec effects)."""
+        groups: list[tuple[str, list[Any]]] = []
         spans = self.spans(host, effects)
         skip_until = -1
         for index, effect in enumerate(effects):
@@ -660,16 +776,47 @@ class CardLowering:
                 continue
             span = next((s for s in spans if s[0] == index), None)
             if span is not None:
-                whole = span == (0, len(effects) - 1)
-                exprs.append(SequenceLowering(self, host, effects[span[0]:span[1] + 1],
-                                              text if whole else "").build())
+                groups.append(("sequence", effects[span[0]:span[1] + 1]))
                 skip_until = span[1]
                 continue
-            exprs.append(self.effect_expr(host, effect))
-        return exprs
+            if groups and groups[-1][0] in ("single", "merged") and self._mergeable(host, groups[-1][1][-1], effect):
+                groups[-1] = ("merged", [*groups[-1][1], effect])
+                continue
+            groups.append(("single", [effect]))
+        return groups
+
+    def effect_lines(self, host: Host, effects: list[Any], text: str,
+                     trigger: TriggeredAbility | None = None) -> tuple[list[Expr], list[str] | None]:
+        """Top-level effects for one ability's effect list, each carrying the clause of the printed line
+        it says (explicit where XMage's own text differs), and the texts XMage will print for them."""
+        from cardgen.engines.xmage.sequence import SequenceLowering
+
+        groups = self.effect_groups(host, effects)
+        pieces = effect_clauses(text, self.card.name, len(groups), trigger)
+        if pieces is not None and not _aligned(groups, pieces):
+            folded = self._fold_otherwise(host, groups)
+            folded_pieces = effect_clauses(text, self.card.name, len(folded), trigger)
+            if folded_pieces is not None and _aligned(folded, folded_pieces):
+                groups, pieces = folded, folded_pieces
+        if pieces is None:  # the whole line on the first effect; the rest print XMage's own text
+            pieces = [effect_line(text, self.card.name, trigger).rstrip("."), *([""] * (len(groups) - 1))]
+        exprs: list[Expr] = []
+        for (shape, group), clause in zip(groups, pieces, strict=True):
+            if shape == "sequence":
+                exprs.append(SequenceLowering(self, host, group, clause).build())
+            elif shape == "merged":
+                exprs.append(self.merged_conditional(host, group, clause))
+            elif shape == "otherwise":
+                exprs.append(self.otherwise_conditional(host, group, clause))
+            else:
+                known = self.framework_says(host, group[0], clause)
+                exprs.append(self.effect_expr(host, group[0], "" if known else clause))
+        return exprs, pieces if all(pieces) else None
 
     def spell_block(self, host: Host, ability: SpellAbility, block: Block, slots: list[Slot]) -> None:
-        for expr in self.effect_lines(host, list(ability.effects), ability.text):
+        exprs, texts = self.effect_lines(host, list(ability.effects), ability.text)
+        block.rules = rules_text.spell_rule(texts) if texts is not None else None
+        for expr in exprs:
             block.lines.append(_stmt(call(host.receiver, "addEffect", expr)))
         for slot in slots:
             block.lines.append(_stmt(call(host.receiver, "addTarget", self.declared_target(host, slot))))
@@ -678,7 +825,10 @@ class CardLowering:
         block = Block(ability.text)
         host = Host("ability")
         self.plan_host(host, list(ability.effects))
-        effects = self.effect_lines(host, list(ability.effects), ability.text)
+        effects, texts = self.effect_lines(host, list(ability.effects), ability.text, ability)
+        condition = condition_phrase(ability.intervening_if) if ability.intervening_if else None
+        if texts is not None:
+            block.rules = rules_text.triggered_rule(trigger_phrase(ability), condition, texts)
         if ability.event == "enters":
             trigger: Expr = new(self.use("EntersBattlefieldTriggeredAbility"), effects[0])
         elif ability.event == "each_end_step":
@@ -720,8 +870,16 @@ class CardLowering:
 
     def static_block(self, ability: StaticAbility) -> Block:
         block = Block(ability.text)
-        for static in ability.effects:
-            effects = self.static_effects(static)
+        per_static = [self.static_effects(static) for static in ability.effects]
+        count = sum(len(effects) for effects in per_static)
+        pieces = effect_clauses(ability.text, self.card.name, count)
+        if pieces is None:
+            pieces = [effect_line(ability.text, self.card.name).rstrip("."), *([""] * (count - 1))]
+        block.rules = rules_text.spell_rule(pieces) if all(pieces) else None
+        clause = iter(pieces)
+        for effects in per_static:
+            effects = [e if rules_text.static_text(e) == (text := next(clause)) else self.with_text(e, text)
+                       for e in effects]
             first = new(self.use("SimpleStaticAbility"), effects[0])
             if len(effects) == 1:
                 block.lines.append(_stmt(call("this", "addAbility", first)))
@@ -787,7 +945,7 @@ class CardLowering:
         return self.const("Duration.WhileOnBattlefield")
 
     def enchant_block(self, ability: EnchantAbility) -> Block:
-        block = Block(ability_text(ability))
+        block = Block(ability_text(ability), rules=ability_text(ability))
         target = Target(**ability.filter.model_dump())
         if target.zone != "battlefield":
             raise Unsupported("Auras here enchant permanents")
@@ -800,7 +958,7 @@ class CardLowering:
         return block
 
     def equip_block(self, ability: EquipAbility) -> Block:
-        block = Block(ability_text(ability))
+        block = Block(ability_text(ability), rules=ability_text(ability))
         cost = ability.cost
         if all(symbol.is_generic for symbol in cost.symbols) and cost.symbols:
             equip = new(self.use("EquipAbility"), cost.generic, Raw("false"))
@@ -811,7 +969,7 @@ class CardLowering:
         return block
 
     def additional_cost_block(self, ability: AdditionalCost) -> Block:
-        block = Block(ability.text)
+        block = Block(ability.text, rules=ability.text)
         if ability.discard == 1:
             cost = new(self.use("DiscardCardCost"))
         else:
@@ -825,12 +983,23 @@ class CardLowering:
 # ---------------------------------------------------------------------------------- helpers
 
 
+def _aligned(groups: list[tuple[str, list[Any]]], pieces: list[str]) -> bool:
+    """Whether each clause names the gift condition exactly when its effects depend on it."""
+    for (shape, group), piece in zip(groups, pieces, strict=True):
+        if shape not in ("single", "merged"):
+            continue
+        conditional = group[0].condition is not None
+        if conditional != ("the gift was" in piece or "the gift wasn't" in piece):
+            return False
+    return True
+
+
 def _stmt(expr: Expr) -> str:
     return " " * INDENT + fmt(expr, INDENT) + ";"
 
 
 def _assign(declaration: str, expr: Expr) -> str:
-    return " " * INDENT + f"{declaration} = " + fmt(expr, INDENT) + ";"
+    return " " * INDENT + f"{declaration} = " + fmt(expr, INDENT, offset=len(declaration) + 3) + ";"
 
 
 def _gift_printed(kind: str) -> str:
@@ -902,6 +1071,15 @@ def _token_description(token: TokenDef) -> str:
     if token.keywords:
         text += " with " + " and ".join(keyword_text(k).lower() for k in token.keywords)
     return text
+
+
+def xmage_token(token: TokenDef) -> str | None:
+    """The XMage token class with exactly these characteristics (and no text), if there is one."""
+    if token.text or token.supertypes:
+        return None
+    fields = {"name": token.name, "colors": list(token.colors), "types": list(token.types),
+              "subtypes": list(token.subtypes), "pt": token.pt, "keywords": list(token.keywords)}
+    return next((cls for cls, known in sorted(data.known_tokens().items()) if known == fields), None)
 
 
 def _test_spell(lowering: CardLowering, host: Host, effect: Any, zone: str | None) -> bool:

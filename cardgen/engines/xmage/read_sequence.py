@@ -1,9 +1,14 @@
-"""Read a generated sequence effect (see `sequence.py`) back into spec effects, one per statement.
+"""Read a generated sequence effect (see `sequence.py`) back into spec effects, step by step.
 
-Statements are helper calls whose meaning is fixed (`moveCards(controller, SRC, Zone.BATTLEFIELD, ...)`
-is a return to the battlefield, `destroy(SRC, ...)` a destroy, ...); `Set<Card> x = ...` names the
-objects for later `ref: x`; `if (GiftWasPromisedCondition.TRUE.apply(game, source))` is a gift
-condition (with `else`: an "instead"), `if (allPermanentsMatch(x, filter, ...))` an `only_if`.
+The steps are the XMage code `sequence.py` writes: `Cards x = <objects>;` names objects for a later
+`ref: x`; `controller.moveCards(x, Zone.BATTLEFIELD, ...)` is a return (or a bounce or an exile), a
+`permanent.destroy(...)` loop a destroy, `revealCards` + `controller.choose(..., player.getHand(), ...)`
+the reveal-and-exile, a `TargetCard` chosen among earlier objects a `choose`, `makeCardPlayable` a cast
+from exile, `PhaseOutAllEffect` a phase out, a framework effect pointed with `FixedTarget(s)` the effect
+on those objects (at the next end step when it goes into a delayed trigger); `if
+(GiftWasPromisedCondition.TRUE.apply(game, source))` is a gift condition (with `else`: an "instead"),
+`if (!x.isEmpty() && ...)` an `only_if`. Statements are compared as parsed expressions, or - for the fixed
+loop bodies - as their whitespace-normalized text against the one text the writer produces.
 """
 
 from __future__ import annotations
@@ -17,7 +22,13 @@ from cardgen.engines.xmage.sequence import ZONE_WORDS, identifier_of
 if TYPE_CHECKING:
     from cardgen.engines.xmage.reader import ClassReader, EffectReader
 
-_SKIPPED = ("Player controller = game.getPlayer(source.getControllerId());", "return true;")
+_SKIPPED = ("Player controller = game.getPlayer(source.getControllerId());", "return true;",
+            "game.processAction();")
+_CONTROLLER = ("source.getControllerId()", "source", "game")
+
+
+def _flat(node: Any) -> str:
+    return " ".join(text(node).split()).replace("( ", "(").replace(" )", ")")
 
 
 class SequenceReader:
@@ -28,7 +39,15 @@ class SequenceReader:
         self.decl = decl
         self.filters = Filters(decl)
         self.effects = EffectReader(card, effects.slots, self.filters)
-        self.vars: dict[str, tuple[dict[str, Any], str | None]] = {}
+        self.vars: dict[str, tuple[dict[str, Any] | None, str | None]] = {}
+        """Local `Cards` -> (the effect that produced its objects, or None while only declared; their zone)."""
+        self.pending: dict[str, tuple[dict[str, Any], str | None]] = {}
+        """Local `Cards` assigned but not yet moved -> (subject, zone)."""
+        self.players: dict[str, int] = {}
+        self.revealed: set[str] = set()
+        self.targets: dict[str, dict[str, Any]] = {}
+        self.chosen: dict[str, tuple[dict[str, Any], str | None]] = {}
+        self.delayed: dict[str, dict[str, Any]] = {}
         self.state: str | None = None
         """The promise state of the statements being read (set inside `if (GiftWasPromisedCondition...)`)."""
 
@@ -44,56 +63,202 @@ class SequenceReader:
             node = item.node
             if node is body:
                 continue
-            source = " ".join(text(node).split())
-            if source in _SKIPPED or source.startswith("if (controller == null)"):
+            if _flat(node) in _SKIPPED or _flat(node).startswith("if (controller == null)"):
                 continue
             out.extend(self.statement(node))
         return out
 
+    # ---------------------------------------------------------------------------------- statements
+
     def statement(self, node: Any) -> list[dict[str, Any]]:
+        source = _flat(node)
+        if source in _SKIPPED:
+            return []
         if node.type == "local_variable_declaration":
-            declarator = node.child_by_field_name("declarator")
-            name = text(declarator.child_by_field_name("name"))
-            value = expr(declarator.child_by_field_name("value"))
-            if isinstance(value, New) and value.cls == "LinkedHashSet" and not value.args:
-                return []  # declared before a conditional step assigns it
-            return [self.named(name, value, node)]
+            return self.declaration(node)
         if node.type == "expression_statement":
-            inner = node.named_children[0]
-            if inner.type == "assignment_expression":
-                return [self.named(text(inner.child_by_field_name("left")),
-                                   expr(inner.child_by_field_name("right")), node)]
-            effect, _zone = self.call(expr(inner), node)
-            return [effect]
+            return self.expression(expr(node.named_children[0]), node)
         if node.type == "if_statement":
             return self.conditional(node)
+        if node.type == "enhanced_for_statement":
+            return self.loop(node)
         raise self.error(f"statement not understood: {text(node)[:80]}", node)
 
-    def named(self, name: str, value: Expr, node: Any) -> dict[str, Any]:
-        effect, zone = self.call(value, node)
-        effect["id"] = identifier_of(name)
-        self.effects.slots.taken.add(effect["id"])
-        self.vars[name] = (effect, zone)
+    def declaration(self, node: Any) -> list[dict[str, Any]]:
+        type_name = text(node.child_by_field_name("type"))
+        declarator = node.child_by_field_name("declarator")
+        name = text(declarator.child_by_field_name("name"))
+        value = expr(declarator.child_by_field_name("value"))
+        if type_name == "Cards":
+            if isinstance(value, New) and value.cls == "CardsImpl" and not value.args:
+                self.vars[name] = (None, None)  # declared before a conditional step assigns it
+                return []
+            self.pending[name] = self.source(value, {}, node)
+            return []
+        if type_name == "Player" and isinstance(value, Call) and value.method == "getPlayer" \
+                and value.receiver == Raw("game") and len(value.args) == 1:
+            self.players[name] = self.target_index(value.args[0], node)
+            return []
+        if type_name.startswith("Target"):
+            from cardgen.engines.xmage.reader import read_target
+
+            self.targets[name] = read_target(value, self.filters, node)
+            return []
+        if type_name == "Effect":
+            holder: dict[str, Any] = {"_value": value}
+            self.delayed[name] = holder
+            return []
+        raise self.error(f"declaration not understood: {text(node)[:80]}", node)
+
+    def expression(self, value: Expr, node: Any) -> list[dict[str, Any]]:
+        if isinstance(value, Call) and value.receiver == Raw("controller") and value.method == "moveCards" \
+                and len(value.args) in (4, 8):
+            return [self.move(value, node)]
+        if isinstance(value, Call) and value.method == "retainZone" and isinstance(value.receiver, Raw):
+            name = value.receiver.text
+            if name in self.vars and self.vars[name][0] is not None:
+                self.vars[name] = (self.vars[name][0], self.zone(value.args[0], node))
+                return []
+        if isinstance(value, Call) and value.method == "addAll" and isinstance(value.receiver, Raw) \
+                and value.receiver.text in self.vars and len(value.args) == 1:
+            self.pending[value.receiver.text] = self.source(value.args[0], {}, node)
+            return []
+        if isinstance(value, Call) and value.method == "revealCards" and isinstance(value.receiver, Raw) \
+                and value.receiver.text in self.players:
+            self.revealed.add(value.receiver.text)
+            return []
+        if isinstance(value, Call) and value.receiver == Raw("controller") and value.method == "choose" \
+                and len(value.args) == 5 and isinstance(value.args[2], Raw) and value.args[2].text in self.targets:
+            self.choose(value, node)
+            return []
+        if isinstance(value, Call) and value.method == "setTargetPointer" and isinstance(value.receiver, Raw) \
+                and value.receiver.text in self.delayed:
+            pointer = value.args[0] if value.args else None
+            if not (isinstance(pointer, New) and pointer.cls == "FixedTargets" and len(pointer.args) == 2):
+                raise self.error("a delayed effect's pointer is not FixedTargets(objects, game)", node)
+            holder = self.delayed[value.receiver.text]
+            holder["_subject"] = self.source(pointer.args[0], holder, node)
+            return []
+        if isinstance(value, Call) and value.receiver == Raw("game") and value.method == "addDelayedTriggeredAbility":
+            trigger = value.args[0] if value.args else None
+            if not (isinstance(trigger, New) and trigger.cls == "AtTheBeginOfNextEndStepDelayedTriggeredAbility"
+                    and len(trigger.args) == 1 and isinstance(trigger.args[0], Raw)
+                    and trigger.args[0].text in self.delayed):
+                raise self.error("delayed trigger not understood", node)
+            holder = self.delayed.pop(trigger.args[0].text)
+            subject, zone = holder["_subject"]
+            inner = self.framework_on(holder["_value"], holder, subject, zone, node)
+            return [{"effect": "delayed_trigger", "at": "next_end_step", "effects": [inner]}]
+        if isinstance(value, Call) and value.method == "apply" and value.args == (Raw("game"), Raw("source")):
+            effect = value.receiver
+            if isinstance(effect, New) and effect.cls == "PhaseOutAllEffect" and len(effect.args) == 1:
+                listed = effect.args[0]
+                if isinstance(listed, New) and listed.cls == "ArrayList" and len(listed.args) == 1:
+                    phased: dict[str, Any] = {"effect": "phase_out"}
+                    phased["what"], _zone = self.source(listed.args[0], phased, node)
+                    return [phased]
+            return [self.effects.top(effect, node, self.state)]
+        if isinstance(value, Call) and value.receiver == Raw("game") and value.method == "addEffect" \
+                and len(value.args) == 2 and value.args[1] == Raw("source"):
+            return [self.effects.top(value.args[0], node, self.state)]
+        raise self.error(f"step not understood: {value.flat()[:80]}", node)
+
+    def move(self, value: Call, node: Any) -> dict[str, Any]:
+        """`controller.moveCards(objects, Zone.X, source, game[, false, false, byOwner, null])`."""
+        args = list(value.args)
+        to_zone = self.zone(args[1], node)
+        objects = args[0]
+        if len(args) == 8 and isinstance(objects, Call) and objects.method == "getCards" \
+                and objects.args == (Raw("game"),) and objects.receiver is not None:
+            objects = objects.receiver
+        name = objects.text if isinstance(objects, Raw) else None
+        effect: dict[str, Any] = {}
+        if name is not None and name in self.pending:
+            subject, from_zone = self.pending.pop(name)
+            if subject.get("_reveal") is not None:
+                effect = subject["_reveal"]
+                if to_zone != "exile":
+                    raise self.error("revealed cards are exiled", node)
+                self.name(effect, name)
+                self.vars[name] = (effect, "exile")
+                return effect
+            self.adopt(subject, effect)
+        else:
+            subject, from_zone = self.source(objects, effect, node)
+            name = None
+        by_owner = len(args) == 8 and args[6] == Raw("true")
+        if to_zone == "battlefield":
+            effect.update({"effect": "return_card", "what": subject, "to": "battlefield",
+                           "under": "owner" if by_owner else "you"})
+        elif to_zone == "hand":
+            if from_zone in ("battlefield", "stack"):
+                effect.update({"effect": "bounce", "what": subject})
+            else:
+                effect.update({"effect": "return_card", "what": subject, "to": "hand"})
+        elif to_zone == "exile":
+            effect.update({"effect": "exile", "what": subject})
+        else:
+            raise self.error(f"moving cards to the {to_zone} is not read", node)
+        if name is not None:
+            self.name(effect, name)
+            self.vars[name] = (effect, to_zone)
         return effect
 
-    def block(self, node: Any) -> list[dict[str, Any]]:
-        if node.type != "block":
-            return self.statement(node)
-        out: list[dict[str, Any]] = []
-        for item in statements(node):
-            if item.node is not node:
-                out.extend(self.statement(item.node))
-        return out
+    def name(self, effect: dict[str, Any], variable_name: str) -> None:
+        effect["id"] = identifier_of(variable_name)
+        self.effects.slots.taken.add(effect["id"])
+
+    def adopt(self, subject: dict[str, Any], effect: dict[str, Any]) -> None:
+        """A subject read before its effect existed: hand its target slot to the effect."""
+        holder = subject.pop("_holder", None)
+        if holder is not None:
+            self.effects.slots.replace_user(holder, effect)
+
+    def choose(self, value: Call, node: Any) -> None:
+        target_name = value.args[2].text  # type: ignore[attr-defined]
+        target = dict(self.targets.pop(target_name))
+        among = value.args[1]
+        if isinstance(among, Call) and among.method == "getHand" and isinstance(among.receiver, Raw) \
+                and among.receiver.text in self.revealed:
+            player = among.receiver.text
+            count = target.pop("max", 1)
+            target.pop("min", None)
+            zone = target.get("zone")
+            if zone != "hand":
+                raise self.error("a revealed hand is chosen from with a hand target", node)
+            effect: dict[str, Any] = {"effect": "reveal_and_exile", "filter": target, "amount": count}
+            effect["who"] = self.effects.slots.subject(self.players[player], effect, node, "it", self.state)
+            self.chosen[target_name] = ({"_reveal": effect}, "exile")
+            return
+        subject, zone = self.source(among, {}, node)
+        if "ref" not in subject or "filter" in subject or "choose" in subject:
+            raise self.error("a choice among objects that are not an earlier step's", node)
+        count = target.pop("max", 1)
+        target.pop("min", None)
+        chosen = {**subject, "choose": count}
+        if target != {"zone": target.get("zone")} or target.get("zone") != zone:
+            chosen["filter"] = target
+        self.chosen[target_name] = (chosen, target.get("zone") or zone)
 
     def conditional(self, node: Any) -> list[dict[str, Any]]:
-        condition = expr(node.child_by_field_name("condition"))
+        condition_node = node.child_by_field_name("condition")
         alternative_node = node.child_by_field_name("alternative")
+        flat = _flat(condition_node).removeprefix("(").removesuffix(")")
+        consequence_node = node.child_by_field_name("consequence")
+        if flat.endswith(" == null") and flat[:-len(" == null")] in self.players \
+                and _flat(consequence_node) == "{ return false; }":
+            return []
+        condition = None
+        try:
+            condition = expr(condition_node)
+        except Exception:  # noqa: BLE001 - the only_if checks are binary expressions, read below
+            condition = None
         outer = self.state
         if isinstance(condition, Call) and condition.method == "apply" and isinstance(condition.receiver, Raw) \
                 and condition.receiver.text in ("GiftWasPromisedCondition.TRUE", "GiftWasPromisedCondition.FALSE"):
             promised = condition.receiver.text.endswith("TRUE")
             self.state = "promised" if promised else "not_promised"
-            consequence = self.block(node.child_by_field_name("consequence"))
+            consequence = self.block(consequence_node)
             self.state = outer
             if alternative_node is not None:
                 self.state = "not_promised"
@@ -109,19 +274,103 @@ class SequenceReader:
                     raise self.error("nested gift conditions", node)
                 effect["condition"] = "promised" if promised else "not_promised"
             return consequence
-        consequence = self.block(node.child_by_field_name("consequence"))
-        if isinstance(condition, Call) and condition.receiver is None and condition.method in (
-                "allPermanentsMatch", "allCardsMatch") and alternative_node is None:
-            args = list(condition.args)
-            ref, zone = self.variable(args[0], node), "battlefield"
-            if condition.method == "allCardsMatch":
-                zone = self.zone(args[1], node)
-                args = [args[0], *args[2:]]
-            selector, _greatest = self.filters.selector(args[1].flat(), node, zone)
-            for effect in consequence:
-                effect["only_if"] = {"ref": ref, "matches": selector}
-            return consequence
-        raise self.error(f"condition not understood: {condition.flat()[:80]}", node)
+        check = self.only_if(condition_node, node)
+        consequence = self.block(consequence_node)
+        if alternative_node is not None:
+            raise self.error("an `only_if` check with an `else`", node)
+        for effect in consequence:
+            effect["only_if"] = check
+        return consequence
+
+    def only_if(self, condition_node: Any, node: Any) -> dict[str, Any]:
+        """`!x.isEmpty() && <all of x match F>`."""
+        inner = condition_node.named_children[0] if condition_node.type == "parenthesized_expression" \
+            else condition_node
+        if inner.type != "binary_expression" or text(inner.child_by_field_name("operator")) != "&&":
+            raise self.error(f"condition not understood: {_flat(condition_node)[:80]}", node)
+        left, right = inner.child_by_field_name("left"), inner.child_by_field_name("right")
+        name = _flat(left).removeprefix("!").removesuffix(".isEmpty()")
+        if not _flat(left).startswith("!") or name not in self.vars or self.vars[name][0] is None:
+            raise self.error(f"condition not understood: {_flat(condition_node)[:80]}", node)
+        ref, zone = identifier_of(name), self.vars[name][1]
+        if right.type == "binary_expression" and text(right.child_by_field_name("operator")) == "==":
+            counted = expr(right.child_by_field_name("left"))
+            if _flat(right.child_by_field_name("right")) == f"{name}.size()" and isinstance(counted, Call) \
+                    and counted.receiver == Raw(name) and counted.method == "count" and len(counted.args) == 4:
+                selector, _ = self.filters.selector(counted.args[0].flat(), node, zone)
+                return {"ref": ref, "matches": selector}
+        else:
+            value = expr(right)
+            if isinstance(value, Call) and value.method == "containsAll" and value.args == (Raw(name),):
+                every = value.receiver
+                if isinstance(every, New) and every.cls == "CardsImpl" and len(every.args) == 1:
+                    field = self._active_permanents(every.args[0])
+                    if field is not None:
+                        selector, _ = self.filters.selector(field, node, "battlefield")
+                        return {"ref": ref, "matches": selector}
+        raise self.error(f"condition not understood: {_flat(condition_node)[:80]}", node)
+
+    def loop(self, node: Any) -> list[dict[str, Any]]:
+        """The fixed loops: destroy, cast from exile, a framework effect on each object."""
+        head_value = expr(node.child_by_field_name("value"))
+        variable = text(node.child_by_field_name("name"))
+        body = _flat(node.child_by_field_name("body"))
+        if variable == "card" and isinstance(head_value, Call) and head_value.method == "getCards" \
+                and head_value.args == (Raw("game"),):
+            for any_mana in ("true", "false"):
+                if body == ("{ CardUtil.makeCardPlayable(game, source, card, true, Duration.Custom, "
+                            f"{any_mana}); }}"):
+                    effect: dict[str, Any] = {"effect": "may_cast_from_exile", "any_mana": any_mana == "true"}
+                    effect["what"], _zone = self.source(head_value.receiver, effect, node)
+                    return [effect]
+        if variable != "id":
+            raise self.error(f"loop not understood: {text(node)[:80]}", node)
+        destroy_start = "{ Permanent permanent = game.getPermanent(id); if (permanent != null"
+        if body == destroy_start + ") { permanent.destroy(source, game, false); } }":
+            effect = {"effect": "destroy"}
+            effect["what"], _zone = self.source(head_value, effect, node)
+            return [effect]
+        if body.startswith(destroy_start + " && permanent.destroy(source, game, false)) { ") \
+                and body.endswith(".add(id); } }"):
+            name = body[len(destroy_start + " && permanent.destroy(source, game, false)) { "):-len(".add(id); } }")]
+            if name not in self.vars:
+                raise self.error(f"destroyed objects kept in an undeclared {name}", node)
+            effect = {"effect": "destroy"}
+            effect["what"], _zone = self.source(head_value, effect, node)
+            self.name(effect, name)
+            self.vars[name] = (effect, "graveyard")
+            return [effect]
+        block = node.child_by_field_name("body")
+        inner = [item.node for item in statements(block) if item.node is not block]
+        if len(inner) == 3 and inner[0].type == "local_variable_declaration":
+            declared = text(inner[0].child_by_field_name("type"))
+            declarator = inner[0].child_by_field_name("declarator")
+            run = {"Effect": "effect.apply(game, source);", "ContinuousEffect": "game.addEffect(effect, source);"}
+            if text(declarator.child_by_field_name("name")) == "effect" and declared in run \
+                    and _flat(inner[1]) == "effect.setTargetPointer(new FixedTarget(id, game));" \
+                    and _flat(inner[2]) == run[declared]:
+                holder: dict[str, Any] = {}
+                subject, zone = self.source(head_value, holder, node)
+                return [self.framework_on(expr(declarator.child_by_field_name("value")), holder, subject, zone,
+                                          node)]
+        raise self.error(f"loop not understood: {text(node)[:80]}", node)
+
+    def framework_on(self, value: Expr, holder: dict[str, Any], subject: dict[str, Any], zone: str | None,
+                     node: Any) -> dict[str, Any]:
+        """A framework effect pointed at objects of the sequence (`FixedTarget(s)`)."""
+        self.effects.state, self.effects.branch = self.state, False
+        inner = self.effects.framework(value, 0, node, subject=subject, zone=zone)
+        self.effects.slots.replace_user(holder, inner)
+        return inner
+
+    def block(self, node: Any) -> list[dict[str, Any]]:
+        if node.type != "block":
+            return self.statement(node)
+        out: list[dict[str, Any]] = []
+        for item in statements(node):
+            if item.node is not node:
+                out.extend(self.statement(item.node))
+        return out
 
     def zone(self, value: Expr, node: Any) -> str:
         flat = value.flat()
@@ -129,102 +378,61 @@ class SequenceReader:
             return ZONE_WORDS[flat[len("Zone."):]]
         raise self.error(f"zone not understood: {flat}", node)
 
-    def variable(self, value: Expr, node: Any) -> str:
-        if isinstance(value, Raw) and value.text in self.vars:
-            return identifier_of(value.text)
-        raise self.error(f"unknown objects {value.flat()[:40]}", node)
+    # ---------------------------------------------------------------------------------- sources
 
-    # ---------------------------------------------------------------------------------- calls
+    def target_index(self, value: Expr, node: Any) -> int:
+        flat = value.flat()
+        if flat == "getTargetPointer().getFirst(game, source)":
+            return 0
+        if isinstance(value, Call) and value.method == "getFirstTarget" and isinstance(value.receiver, Call) \
+                and value.receiver.method == "get" and value.receiver.receiver == Call(Raw("source"), "getTargets"):
+            return _index(value.receiver.args[0], node)
+        raise self.error(f"target not understood: {flat[:80]}", node)
 
-    def call(self, value: Expr, node: Any) -> tuple[dict[str, Any], str | None]:
-        """(spec effect, zone its objects end up in) for one helper call."""
-        if not (isinstance(value, Call) and value.receiver is None):
-            raise self.error(f"step not understood: {value.flat()[:80]}", node)
-        name, args = value.method, list(value.args)
-        if name == "moveCards" and len(args) == 6:
-            effect: dict[str, Any] = {}
-            subject, from_zone = self.source(args[1], effect, node)
-            to_zone = self.zone(args[2], node)
-            if to_zone == "battlefield":
-                effect.update({"effect": "return_card", "what": subject, "to": "battlefield",
-                               "under": "owner" if args[3] == Raw("true") else "you"})
-            elif to_zone == "hand":
-                if from_zone in ("battlefield", "stack"):
-                    effect.update({"effect": "bounce", "what": subject})
-                else:
-                    effect.update({"effect": "return_card", "what": subject, "to": "hand"})
-            elif to_zone == "exile":
-                effect.update({"effect": "exile", "what": subject})
-            else:
-                raise self.error(f"moving cards to the {to_zone} is not read", node)
-            return effect, to_zone
-        if name == "destroy" and len(args) == 3:
-            effect = {}
-            subject, _ = self.source(args[0], effect, node)
-            effect.update({"effect": "destroy", "what": subject})
-            return effect, "graveyard"
-        if name == "revealAndExile" and len(args) == 6:
-            player = args[1]
-            if not (isinstance(player, Call) and player.method == "targetPlayer" and len(player.args) == 3):
-                raise self.error("revealAndExile without a target player", node)
-            effect = {"effect": "reveal_and_exile"}
-            effect["who"] = self.effects.slots.subject(_index(player.args[2], node), effect, node, "it", self.state)
-            selector, _ = self.filters.selector(args[2].flat(), node, "hand")
-            effect["filter"] = selector
-            effect["amount"] = _index(args[3], node)
-            return effect, "exile"
-        if name == "castFromExile" and len(args) == 4:
-            effect = {"effect": "may_cast_from_exile"}
-            effect["what"], _ = self.source(args[0], effect, node)
-            effect["any_mana"] = args[1] == Raw("true")
-            return effect, None
-        if name == "phaseOut" and len(args) == 3:
-            effect = {"effect": "phase_out"}
-            effect["what"], _ = self.source(args[0], effect, node)
-            return effect, None
-        if name in ("applyTo", "atNextEndStep") and len(args) == 4:
-            holder: dict[str, Any] = {}
-            subject, zone = self.source(args[1], holder, node)
-            self.effects.state, self.effects.branch = self.state, False
-            inner = self.effects.framework(args[0], 0, node, subject=subject, zone=zone)
-            self.effects.slots.replace_user(holder, inner)
-            if name == "applyTo":
-                return inner, None
-            return {"effect": "delayed_trigger", "at": "next_end_step", "effects": [inner]}, None
-        if name == "run" and len(args) == 3:
-            return self.effects.top(args[0], node, self.state), None
-        raise self.error(f"step {name} not understood", node)
+    def _active_permanents(self, value: Expr) -> str | None:
+        if isinstance(value, Call) and value.method == "getActivePermanents" \
+                and value.receiver == Call(Raw("game"), "getBattlefield") and len(value.args) == 4 \
+                and tuple(a.flat() for a in value.args[1:]) == _CONTROLLER:
+            return value.args[0].flat()
+        return None
 
     def source(self, value: Expr, effect: dict[str, Any], node: Any) -> tuple[dict[str, Any], str | None]:
-        """The spec subject a helper's object set stands for, and the objects' zone."""
-        if isinstance(value, Raw) and value.text in self.vars:
+        """The spec subject a `Cards` expression stands for, and the objects' zone."""
+        if isinstance(value, Raw) and value.text in self.vars and self.vars[value.text][0] is not None:
             return {"ref": identifier_of(value.text)}, self.vars[value.text][1]
-        if not isinstance(value, Call) or value.receiver is not None:
+        if isinstance(value, Raw) and value.text in self.pending:
+            return self.pending[value.text]
+        if not (isinstance(value, New) and value.cls == "CardsImpl" and len(value.args) == 1):
             raise self.error(f"objects not understood: {value.flat()[:80]}", node)
-        args = list(value.args)
-        if value.method == "targetCards" and len(args) == 3:
-            index = _index(args[2], node)
-            slots = self.effects.slots
-            return slots.subject(index, effect, node, "it", self.state), slots.zone(index, self.state)
-        if value.method == "allPermanents" and len(args) == 3:
-            selector, _ = self.filters.selector(args[0].flat(), node, "battlefield")
+        inner = value.args[0]
+        if inner.flat() == "getTargetPointer().getTargets(game, source)":
+            return self._target(0, effect, node)
+        if isinstance(inner, Call) and inner.method == "getTargets" and isinstance(inner.receiver, Call) \
+                and inner.receiver.method == "get" and inner.receiver.receiver == Call(Raw("source"), "getTargets"):
+            return self._target(_index(inner.receiver.args[0], node), effect, node)
+        if isinstance(inner, Call) and inner.method == "getTargets" and isinstance(inner.receiver, Raw) \
+                and inner.receiver.text in self.chosen and not inner.args:
+            return self.chosen.pop(inner.receiver.text)
+        field = self._active_permanents(inner)
+        if field is not None:
+            selector, _ = self.filters.selector(field, node, "battlefield")
             return {"all": selector}, "battlefield"
-        if value.method in ("matchingCards", "matchingPermanents"):
-            inner, _zone = self.source(args[0], effect, node)
-            if "ref" not in inner or "filter" in inner:
-                raise self.error("a filtered set that is not an earlier step's objects", node)
-            zone = "battlefield"
-            if value.method == "matchingCards":
-                zone = self.zone(args[1], node)
-                args = [args[0], *args[2:]]
-            selector, _ = self.filters.selector(args[1].flat(), node, zone)
-            return {**inner, "filter": selector}, zone
-        if value.method == "choose" and len(args) == 5:
-            inner, zone = self.source(args[1], effect, node)
-            if "ref" not in inner:
-                raise self.error("a choice among objects that are not an earlier step's", node)
-            return {**inner, "choose": _index(args[2], node)}, zone
+        if isinstance(inner, Raw) and inner.text in self.vars and self.vars[inner.text][0] is not None:
+            return {"ref": identifier_of(inner.text)}, self.vars[inner.text][1]
+        if isinstance(inner, Call) and inner.method == "getCards" and isinstance(inner.receiver, Raw) \
+                and inner.receiver.text in self.vars and len(inner.args) == 4 \
+                and tuple(a.flat() for a in inner.args[1:]) == _CONTROLLER:
+            zone = self.vars[inner.receiver.text][1]
+            selector, _ = self.filters.selector(inner.args[0].flat(), node, zone)
+            return {"ref": identifier_of(inner.receiver.text), "filter": selector}, zone
         raise self.error(f"objects not understood: {value.flat()[:80]}", node)
+
+    def _target(self, index: int, effect: dict[str, Any], node: Any) -> tuple[dict[str, Any], str | None]:
+        slots = self.effects.slots
+        subject = slots.subject(index, effect, node, "it", self.state)
+        if "effect" not in effect:  # read before its effect: `adopt` hands the slot over
+            subject = {**subject, "_holder": effect}
+        return subject, slots.zone(index, self.state)
 
 
 def _index(value: Expr, node: Any) -> int:

@@ -74,6 +74,13 @@ STATIC_FILTERS: dict[str, dict[str, Any]] = {
     "FILTER_CONTROLLED_CREATURE": {"zone": "battlefield", "types": ["creature"], "controller": "you"},
     "FILTER_OPPONENTS_PERMANENT_CREATURE": {"zone": "battlefield", "types": ["creature"], "controller": "opponent"},
     "FILTER_CARD_NON_LAND": {"zone": "graveyard", "not_types": ["land"]},
+    "FILTER_CONTROLLED_CREATURES": {"zone": "battlefield", "types": ["creature"], "controller": "you"},
+    "FILTER_CONTROLLED_PERMANENTS": {"zone": "battlefield", "controller": "you"},
+    "FILTER_OPPONENTS_PERMANENT_CREATURES": {"zone": "battlefield", "types": ["creature"], "controller": "opponent"},
+    "FILTER_CREATURE_NON_TOKEN": {"zone": "battlefield", "types": ["creature"], "token": False},
+    "FILTER_CARD_CREATURES_YOUR_GRAVEYARD": {"zone": "graveyard", "types": ["creature"]},
+    "FILTER_CARD_CREATURES": {"zone": "graveyard", "types": ["creature"]},
+    "FILTER_SPELL": {"zone": "stack"},
 }
 POINTER_INDEX = {"FirstTargetPointer": 0, "SecondTargetPointer": 1, "ThirdTargetPointer": 2}
 CONTROLLER_OF = {"YOU": "you", "OPPONENT": "opponent", "NOT_YOU": "not_you"}
@@ -291,6 +298,12 @@ def read_target(target: Expr, filters: Filters, node: Any) -> dict[str, Any]:
         if len(args) == 1:
             count = _int(args[0], node)
             return {"any_target": True, "min": count, "max": count}
+    if cls == "TargetCard" and len(args) in (2, 3, 4) and args[-2].flat().startswith("Zone."):
+        zone = {"Zone.HAND": "hand", "Zone.GRAVEYARD": "graveyard", "Zone.EXILED": "exile"}.get(args[-2].flat())
+        if zone is None or not (isinstance(args[-1], Raw) and filters.known(args[-1].text)):
+            raise ReadError(f"TargetCard arguments not understood: {target.flat()[:80]}", node=node)
+        selector, _greatest = filters.selector(args[-1].text, node, zone)
+        return {**selector, **_counts(args[:-2], node)}
     if cls in CONVENIENCE_TARGETS:
         counts = _counts(args, node)
         return {"zone": "battlefield", **CONVENIENCE_TARGETS[cls], **counts}
@@ -460,6 +473,17 @@ class EffectReader:
         while isinstance(value, Call) and value.method == "addEffect" and len(value.args) == 1:
             extra.insert(0, value.args[0])  # `new ConditionalOneShotEffect(a, ...).addEffect(b)`: b shares it
             value = _strip_wording(value.receiver)
+        if extra and isinstance(value, New) and value.cls == "ConditionalOneShotEffect" and len(value.args) == 4 \
+                and extra[-1].flat() == value.args[1].flat() and value.args[2].flat() in (
+                    "GiftWasPromisedCondition.TRUE", "GiftWasPromisedCondition.FALSE"):
+            # `new ConditionalOneShotEffect(a, b, condition, text).addEffect(b)`: a under the condition, then b
+            conditional = New("ConditionalOneShotEffect", (value.args[0], value.args[2]))
+            for more in extra[:-1]:
+                conditional = Call(conditional, "addEffect", (more,))  # type: ignore[assignment]
+            first = self.top(conditional if index == 0 else Call(conditional, "setTargetPointer",
+                                                                  (_pointer_new(index),)), node, state)
+            out = first if isinstance(first, list) else [first]
+            return [*out, self.top(value.args[1], node, state)]  # type: ignore[return-value]
         if extra and isinstance(value, New) and value.cls == "ConditionalOneShotEffect" and len(value.args) in (2, 3):
             first = self.top(value if index == 0 else Call(value, "setTargetPointer", (_pointer_new(index),)),
                              node, state)
@@ -1176,6 +1200,9 @@ class ClassReader:
     def token(self, arg: Expr, node: Any) -> Any:
         if isinstance(arg, New) and not arg.args and arg.cls in TOKEN_OF:
             return TOKEN_OF[arg.cls]
+        if isinstance(arg, New) and not arg.args and arg.cls in data.known_tokens():
+            return {k: (list(v) if isinstance(v, list) else v) for k, v in data.known_tokens()[arg.cls].items()
+                    if v not in (None, [])}
         if isinstance(arg, New) and not arg.args and arg.cls in self.locals \
                 and self.locals[arg.cls].superclass == "TokenImpl":
             return self.token_def(self.locals[arg.cls])

@@ -1,8 +1,10 @@
 """Regenerate the XMage data files of this package from a checkout (maintainers only; never run by tests).
 
 The backend must know, without XMage at hand, which framework classes exist (every import it writes is
-checked against that list), which subtypes XMage's `SubType` enum spells, and which sets XMage already
-has (their lines go into a `.cards.txt` to insert; a missing set gets a whole class). These are facts
+checked against that list), which subtypes XMage's `SubType` enum spells, which sets XMage already
+has (their lines go into a `.cards.txt` to insert; a missing set gets a whole class), and which
+`StaticFilters` fields exist with which message. (`known_tokens.txt`, the few token classes the backend
+reuses, is kept by hand: each row states a token's characteristics read from its class.) These are facts
 read from XMage's source tree - names only, no code - and the file header records the commit they were
 read from, so a stale list is visible in review.
 
@@ -21,8 +23,10 @@ DATA_DIR = Path(__file__).resolve().parent
 FRAMEWORK_ROOT = "Mage/src/main/java/"
 SETS_ROOT = "Mage.Sets/src/mage/sets/"
 SUBTYPE_FILE = FRAMEWORK_ROOT + "mage/constants/SubType.java"
+STATIC_FILTERS_FILE = FRAMEWORK_ROOT + "mage/filter/StaticFilters.java"
 
 _SUBTYPE = re.compile(r'^\s+([A-Z][A-Z0-9_]*)\("((?:[^"\\]|\\.)*)",\s*SubTypeSet\.(\w+)', re.MULTILINE)
+_STATIC_FILTER = re.compile(r'public static final (\w+)(?:<[^>]*>)? (FILTER_\w+) = new \w+(?:<[^>]*>)?\("?([^)"]*)"?\)')
 _SET_SUPER = re.compile(r'super\(\s*"((?:[^"\\]|\\.)*)"\s*,\s*"([A-Za-z0-9]+)"')
 
 
@@ -72,6 +76,14 @@ def known_sets(repo: Path, commit: str) -> str:
     return "\n".join([*_header("sets", commit, "set code<TAB>set class<TAB>set name"), *lines]) + "\n"
 
 
+def static_filters(repo: Path, commit: str) -> str:
+    """`StaticFilters` fields: name, filter class, message (empty: the class's default message)."""
+    source = _git(repo, "show", f"{commit}:{STATIC_FILTERS_FILE}")
+    rows = sorted({(m.group(2), m.group(1), m.group(3)) for m in _STATIC_FILTER.finditer(source)})
+    lines = [f"{name}\t{cls}\t{message}" for name, cls, message in rows]
+    return "\n".join([*_header("StaticFilters fields", commit, "field<TAB>filter class<TAB>message"), *lines]) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("repo", type=Path, help="XMage checkout (work tree or git dir)")
@@ -81,6 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     (DATA_DIR / "known_classes.txt").write_text(known_classes(args.repo, commit), encoding="utf-8")
     (DATA_DIR / "subtypes.txt").write_text(subtypes(args.repo, commit), encoding="utf-8")
     (DATA_DIR / "known_sets.txt").write_text(known_sets(args.repo, commit), encoding="utf-8")
+    (DATA_DIR / "static_filters.txt").write_text(static_filters(args.repo, commit), encoding="utf-8")
     return 0
 
 

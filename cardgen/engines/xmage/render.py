@@ -12,8 +12,8 @@ import jinja2
 
 from cardgen.engines.xmage.filters import FilterTable
 from cardgen.engines.xmage.imports import NameClashError
-from cardgen.engines.xmage.jast import Str, call, fmt, new
-from cardgen.engines.xmage.java import comment, java_string
+from cardgen.engines.xmage.jast import WIDTH, Str, call, fmt, new
+from cardgen.engines.xmage.java import comment, is_identifier, java_string
 from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.names import class_name_problem
 from cardgen.engines.xmage.problems import BAD_CLASS_NAME, Unsupported
@@ -54,7 +54,12 @@ def filter_section(table: FilterTable) -> dict[str, list[str]]:
     declarations = []
     statics = []
     for entry in table.fields:
-        declarations.append(f"{entry.declaration} = {fmt(new(entry.java_class, Str(entry.message)), 4)};")
+        created = fmt(new(entry.java_class, Str(entry.message)), 4, offset=len(entry.declaration) + 3)
+        if 4 + len(entry.declaration) + 3 + len(created.split("\n")[0]) > WIDTH:  # XMage breaks before the `=`
+            created = fmt(new(entry.java_class, Str(entry.message)), 12, offset=2)
+            declarations.append(f"{entry.declaration}\n{' ' * 12}= {created};")
+        else:
+            declarations.append(f"{entry.declaration} = {created};")
         for predicate in entry.predicates:
             statics.append(fmt(call(entry.name, "add", predicate), 8) + ";")
     return {"declarations": declarations, "statics": statics}

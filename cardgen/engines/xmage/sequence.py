@@ -3,11 +3,12 @@
 "Return target creature card ... then create a token that's a copy of that creature", "Destroy all
 creatures ... return a creature card put into your graveyard this way", "Exile that card ... you may
 cast it": once an object changes zones XMage's target pointers lose it, so these effects become one
-package-private `OneShotEffect` whose `apply` keeps the objects in `Set<Card>` variables named after
-the spec's ids. Each spec effect is one statement calling a small helper (`moveCards`, `destroy`,
-`matchingCards`, `applyTo`, ...) whose body is fixed template code; gift conditions and `only_if`
-checks are plain `if` blocks. Steps that need no objects reuse the framework effects through `run`.
-The reader reads the statements back the same way, one spec effect each.
+package-private `OneShotEffect` whose `apply` keeps the objects in `Cards` variables (XMage's set of card
+ids) named after the spec's ids. Each spec effect is written as XMage's authors write that step -
+`controller.moveCards(...)` then `retainZone`, a `permanent.destroy(...)` loop, `revealCards` and
+`controller.choose(...)` with a `TargetCard`, `CardUtil.makeCardPlayable`, `PhaseOutAllEffect`, a
+framework effect pointed at the objects with `FixedTarget(s)` - only the steps the card uses. Gift
+conditions and `only_if` checks are plain `if` blocks. `read_sequence` reads the same shapes back.
 """
 
 from __future__ import annotations
@@ -16,10 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.engines.xmage.filters import FilterTable
 from cardgen.engines.xmage.forms import SUBJECT_FIELD
-from cardgen.engines.xmage.jast import Expr, Raw, call, fmt, new
+from cardgen.engines.xmage.jast import Expr, Raw, call, fmt, new, split_string
 from cardgen.engines.xmage.java import JAVA_KEYWORDS
 from cardgen.engines.xmage.problems import Unsupported
-from cardgen.spec.model import AllSubject, DelayedTrigger, RefSubject, TargetSubject
+from cardgen.spec.model import AllSubject, DelayedTrigger, ObjectFilter, RefSubject, Target, TargetSubject
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering, Host
@@ -27,43 +28,16 @@ if TYPE_CHECKING:
 ZONES = {"battlefield": "BATTLEFIELD", "graveyard": "GRAVEYARD", "hand": "HAND", "exile": "EXILED",
          "library": "LIBRARY", "stack": "STACK"}
 ZONE_WORDS = {constant: word for word, constant in ZONES.items()}
-
-HELPER_ORDER = ("targetCards", "targetPlayer", "allPermanents", "moveCards", "destroy", "matchingCards",
-                "matchingPermanents", "allCardsMatch", "allPermanentsMatch", "choose", "revealAndExile",
-                "castFromExile", "phaseOut", "atNextEndStep", "applyTo", "run")
-HELPER_NEEDS: dict[str, tuple[str, ...]] = {
-    "allCardsMatch": ("matchingCards",),
-    "allPermanentsMatch": ("matchingPermanents",),
-    "revealAndExile": ("matchingCards", "choose", "moveCards"),
-    "applyTo": ("run",),
-}
-HELPER_IMPORTS: dict[str, tuple[str, ...]] = {
-    "targetCards": ("Set", "LinkedHashSet", "UUID", "Card", "Permanent"),
-    "targetPlayer": ("Player",),
-    "allPermanents": ("Set", "LinkedHashSet", "Card", "FilterPermanent"),
-    "moveCards": ("Set", "LinkedHashSet", "Card", "Player", "Zone"),
-    "destroy": ("Set", "LinkedHashSet", "Card", "Permanent"),
-    "matchingCards": ("Set", "LinkedHashSet", "Card", "Zone", "FilterCard"),
-    "matchingPermanents": ("Set", "LinkedHashSet", "Card", "Permanent", "FilterPermanent"),
-    "allCardsMatch": ("Set", "Card", "Zone", "FilterCard"),
-    "allPermanentsMatch": ("Set", "Card", "FilterPermanent"),
-    "choose": ("Set", "LinkedHashSet", "UUID", "Card", "Player", "TargetCard", "Zone", "StaticFilters",
-               "Outcome", "CardsImpl"),
-    "revealAndExile": ("Set", "LinkedHashSet", "Card", "Player", "Cards", "CardsImpl", "Zone", "FilterCard"),
-    "castFromExile": ("Set", "Card", "CardUtil", "Duration"),
-    "phaseOut": ("Set", "Card", "List", "ArrayList", "UUID", "PhaseOutAllEffect"),
-    "atNextEndStep": ("Set", "Card", "Effect", "FixedTargets", "AtTheBeginOfNextEndStepDelayedTriggeredAbility"),
-    "applyTo": ("Set", "Card", "Effect", "FixedTarget"),
-    "run": ("Effect", "ContinuousEffect", "OneShotEffect"),
-}
 PRODUCERS = frozenset({"return_card", "bounce", "exile", "destroy", "reveal_and_exile"})
-RESERVED_LOCALS = frozenset({"controller", "game", "source", "card", "effect", "cards", "filter"})
+RESERVED_LOCALS = frozenset({"controller", "game", "source", "card", "effect", "cards", "filter", "id",
+                             "permanent", "target", "player"})
 
 
 def variable(identifier: str) -> str:
     """The Java local holding the objects of spec id `identifier` (`Ref` appended when the id is a Java
     word or one of the method's own locals; ids are lower-case, so the suffix can't collide)."""
-    if identifier in JAVA_KEYWORDS or identifier in RESERVED_LOCALS or identifier.startswith("filter"):
+    if identifier in JAVA_KEYWORDS or identifier in RESERVED_LOCALS or identifier.startswith(
+            ("filter", "target", "player", "effect")):
         return identifier + "Ref"
     return identifier
 
@@ -81,9 +55,9 @@ class SequenceLowering:
         self.effects = effects
         self.text = text
         self.filters = FilterTable(parent.imports)
-        self.helpers: set[str] = set()
         self.vars: dict[str, tuple[str, str]] = {}
         self.referenced = {ref for effect in effects for ref in _refs(effect)}
+        self.locals: dict[str, int] = {}
         self.name = parent.local_class("Effect")
 
     def build(self) -> Expr:
@@ -91,35 +65,41 @@ class SequenceLowering:
             self.parent.use(simple)
         lines: list[str] = []
         for effect in self.effects:
-            if effect.id is not None and effect.id in self.referenced and effect.effect in PRODUCERS and (
-                    effect.condition or effect.only_if or effect.instead_if_promised):
+            if self.keeps(effect) and (effect.condition or effect.only_if or effect.instead_if_promised):
                 name = variable(effect.id)
-                lines.append(f"{' ' * 8}{self.use('Set')}<{self.use('Card')}> {name} = "
-                             f"new {self.use('LinkedHashSet')}<>();")
+                lines.append(f"{' ' * 8}{self.use('Cards')} {name} = new {self.use('CardsImpl')}();")
                 self.vars[effect.id] = (name, "")
             lines.extend(self.statement(effect, 8))
-        needed = set(self.helpers)
-        for helper in list(needed):
-            needed.update(HELPER_NEEDS.get(helper, ()))
-        for helper in needed:
-            for simple in HELPER_IMPORTS[helper]:
-                self.parent.use(simple)
-        from cardgen.engines.xmage.java import java_string
         from cardgen.engines.xmage.lower import Inner
 
         self.parent.inner.append(Inner(self.name, "sequence_effect.java.j2", {
-            "static_text": java_string(self.text),
+            "static_text": split_string(self.text, 8 + len("staticText = "), 16),
             "body": lines,
-            "helpers": [h for h in HELPER_ORDER if h in needed],
         }, self.filters))
         return new(self.name)
 
     def use(self, simple: str) -> str:
         return self.parent.use(simple)
 
-    def helper(self, name: str, *args: Expr | int | str | bool | None) -> Expr:
-        self.helpers.add(name)
-        return call(None, name, *args)
+    def framework(self, *args: Any, **kwargs: Any) -> Any:
+        """The parent's framework effect, with its filters declared in this class (the effect is built
+        here, so a filter it names must be this class's field, not the card class's)."""
+        card_filters = self.parent.filters
+        self.parent.filters = self.filters
+        try:
+            return self.parent.framework(*args, **kwargs)
+        finally:
+            self.parent.filters = card_filters
+
+    def keeps(self, effect: Any) -> bool:
+        """Whether the effect's objects are kept in a variable for a later step."""
+        return effect.id is not None and effect.id in self.referenced and effect.effect in PRODUCERS
+
+    def local(self, base: str) -> str:
+        """A fresh local name: `target`, `target2`, ..."""
+        count = self.locals.get(base, 0) + 1
+        self.locals[base] = count
+        return base if count == 1 else f"{base}{count}"
 
     # ---------------------------------------------------------------------------------- statements
 
@@ -135,81 +115,170 @@ class SequenceLowering:
         lines = self.core(effect, depth)
         if effect.only_if is not None:
             inner_pad = " " * (depth - 4)
-            source, zone = self.source(RefSubject(ref=effect.only_if.ref), effect)
-            check = self.match_all(source, effect.only_if.matches)
-            lines = [f"{inner_pad}if ({fmt(check, depth - 4)}) {{", *lines, f"{inner_pad}}}"]
+            check = self.match_all(effect.only_if.ref, effect.only_if.matches, depth - 4)
+            lines = [f"{inner_pad}if ({check}) {{", *lines, f"{inner_pad}}}"]
         if effect.condition is not None:
             lines = [f"{pad}if ({self.parent.promise(effect.condition).flat()}.apply(game, source)) {{", *lines,
                      f"{pad}}}"]
         return lines
 
-    def match_all(self, source: Expr, selector: Any) -> Expr:
-        name = Raw(self.filters.add(selector))
+    def match_all(self, ref: str, selector: ObjectFilter, indent: int) -> str:
+        """`!x.isEmpty() && <every object of x matches>`: the `only_if` check."""
+        name, zone = self.ref_var(ref)
+        if selector.zone != zone and zone:
+            raise Unsupported(f"`only_if` checks the objects where they are now (the {zone}), not in the "
+                              f"{selector.zone}")
+        field = Raw(self.filters.add(selector))
         if selector.zone == "battlefield":
-            return self.helper("allPermanentsMatch", source, name, "game", "source")
-        return self.helper("allCardsMatch", source, self.zone(selector.zone), name, "game", "source")
+            every = call(self.all_cards(field), "containsAll", Raw(name))
+        else:
+            counted = call(name, "count", field, Raw("source.getControllerId()"), Raw("source"), Raw("game"))
+            every = Raw(f"{fmt(counted, indent)} == {name}.size()")
+        return f"!{name}.isEmpty() && {fmt(every, indent)}"
 
     def zone(self, word: str) -> Raw:
         return self.parent.const(f"Zone.{ZONES[word]}")
 
+    def all_cards(self, field: Raw) -> Expr:
+        return new(self.use("CardsImpl"), call("game.getBattlefield()", "getActivePermanents", field,
+                                               Raw("source.getControllerId()"), Raw("source"), Raw("game")))
+
     def core(self, effect: Any, indent: int) -> list[str]:
-        """The statement of one effect, without its condition."""
+        """The statements of one effect, without its condition."""
+        pad = " " * indent
         kind = effect.effect
-        subject = getattr(effect, SUBJECT_FIELD.get(kind, ""), None) if kind in SUBJECT_FIELD else None
-        produced_zone = ""
+        subject = getattr(effect, SUBJECT_FIELD[kind], None) if kind in SUBJECT_FIELD else None
+        keep = self.keeps(effect)
+        name = variable(effect.id) if keep else ""
+        declared = keep and effect.id in self.vars
+
+        def holder(source: list[str], expr: Expr, zone: str) -> tuple[list[str], str]:
+            """`Cards x = <expr>;` (or `x.addAll(<expr>);` when declared before a condition)."""
+            self.vars[effect.id] = (name, zone)
+            self.use("Cards")
+            if declared:
+                return [*source, f"{pad}{name}.addAll({fmt(expr, indent, offset=len(name) + 8)});"], name
+            return [*source, f"{pad}Cards {name} = {fmt(expr, indent, offset=len(name) + 9)};"], name
+
         if kind in ("return_card", "bounce", "exile") and not isinstance(subject, str):
-            source, _zone = self.source(subject, effect)
+            before, cards, _zone = self.source(subject, effect, indent)
             if kind == "return_card" and effect.counters:
                 raise Unsupported("inside a sequence effect, returned cards can't get counters")
             destination = {"return_card": effect.to if kind == "return_card" else "", "bounce": "hand",
                            "exile": "exile"}[kind]
             by_owner = kind == "return_card" and effect.to == "battlefield" and effect.under == "owner"
-            expr = self.helper("moveCards", "controller", source, self.zone(destination), by_owner, "game", "source")
-            produced_zone = destination
-        elif kind == "destroy" and not isinstance(subject, str):
-            source, _zone = self.source(subject, effect)
-            expr = self.helper("destroy", source, "game", "source")
-            produced_zone = "graveyard"
-        elif kind == "reveal_and_exile":
-            if not isinstance(subject, TargetSubject) or subject.target.player is None:
-                raise Unsupported("`reveal_and_exile` renders for a target player (`who: {target: {player: ...}}`)")
-            slot = self.host.slot(effect, "who")
-            player = self.helper("targetPlayer", "game", "source", slot.index)
-            if effect.filter.zone != "hand":
-                raise Unsupported("`reveal_and_exile` chooses from the revealed hand: its filter's zone is `hand`")
-            name = Raw(self.filters.add(effect.filter))
-            expr = self.helper("revealAndExile", "controller", player, name, effect.amount, "game", "source")
-            produced_zone = "exile"
-        elif kind == "may_cast_from_exile":
-            source, _zone = self.source(subject, effect)
-            expr = self.helper("castFromExile", source, effect.any_mana, "game", "source")
-        elif kind == "phase_out" and not isinstance(subject, str):
-            source, _zone = self.source(subject, effect)
-            expr = self.helper("phaseOut", source, "game", "source")
-        elif kind == "delayed_trigger":
-            expr = self.delayed(effect)
-        elif kind in SUBJECT_FIELD and isinstance(subject, RefSubject):
-            source, zone = self.source(subject, effect)
-            framework, continuous, _slot = self.parent.framework(self.host, effect, ref_as_target=True,
-                                                                 zone_of_ref=zone)
-            expr = self.helper("applyTo", framework, source, "game", "source")
-        else:
-            framework, continuous, slot = self.parent.framework(self.host, effect)
-            if slot is not None and slot.index > 0 and kind != "fight":
-                framework = call(framework, "setTargetPointer", self.parent.pointer(slot.index))
-            expr = self.helper("run", framework, "game", "source")
-        pad = " " * indent
-        if produced_zone and effect.id is not None and effect.id in self.referenced:
-            name = variable(effect.id)
-            if effect.id in self.vars:
-                line = f"{pad}{name} = {fmt(expr, indent)};"
+            lines = list(before)
+            if keep:
+                lines, target = holder(lines, cards, destination)
+                cards = Raw(target)
+            extra = (Raw("false"), Raw("false"), Raw("true"), Raw("null")) if by_owner else ()
+            moved = call(cards, "getCards", Raw("game")) if by_owner else cards  # that overload takes a Set<Card>
+            move = call("controller", "moveCards", moved, self.zone(destination), Raw("source"), Raw("game"), *extra)
+            lines.append(f"{pad}{fmt(move, indent)};")
+            if keep:
+                lines.append(f"{pad}{name}.retainZone({self.zone(destination).flat()}, game);")
+            return lines
+        if kind == "destroy" and not isinstance(subject, str):
+            before, cards, _zone = self.source(subject, effect, indent)
+            lines = list(before)
+            self.use("UUID")
+            self.use("Permanent")
+            if keep:
+                self.vars[effect.id] = (name, "graveyard")
+                if not declared:
+                    lines.append(f"{pad}{self.use('Cards')} {name} = new {self.use('CardsImpl')}();")
+            lines += [f"{pad}for (UUID id : {fmt(cards, indent, offset=15)}) {{",
+                      f"{pad}    Permanent permanent = game.getPermanent(id);"]
+            if keep:
+                lines += [f"{pad}    if (permanent != null && permanent.destroy(source, game, false)) {{",
+                          f"{pad}        {name}.add(id);",
+                          f"{pad}    }}", f"{pad}}}",
+                          f"{pad}game.processAction();",
+                          f"{pad}{name}.retainZone({self.zone('graveyard').flat()}, game);"]
             else:
-                line = f"{pad}{self.use('Set')}<{self.use('Card')}> {name} = {fmt(expr, indent)};"
-            self.vars[effect.id] = (name, produced_zone)
-            return [line]
-        return [f"{pad}{fmt(expr, indent)};"]
+                lines += [f"{pad}    if (permanent != null) {{",
+                          f"{pad}        permanent.destroy(source, game, false);",
+                          f"{pad}    }}", f"{pad}}}"]
+            return lines
+        if kind == "reveal_and_exile":
+            return self.reveal_and_exile(effect, indent, keep, name, declared)
+        if kind == "may_cast_from_exile":
+            before, cards, _zone = self.source(subject, effect, indent)
+            self.use("Card")
+            utility, duration = self.use("CardUtil"), self.parent.const("Duration.Custom").flat()
+            return [*before, f"{pad}for (Card card : {fmt(cards, indent, offset=17)}.getCards(game)) {{",
+                    f"{pad}    {utility}.makeCardPlayable(game, source, card, true, {duration}, "
+                    f"{'true' if effect.any_mana else 'false'});",
+                    f"{pad}}}"]
+        if kind == "phase_out" and not isinstance(subject, str):
+            before, cards, _zone = self.source(subject, effect, indent)
+            phase = call(new(self.use("PhaseOutAllEffect"), new(f"{self.use('ArrayList')}<>", cards)), "apply",
+                         Raw("game"), Raw("source"))
+            return [*before, f"{pad}{fmt(phase, indent)};"]
+        if kind == "delayed_trigger":
+            return self.delayed(effect, indent)
+        if kind in SUBJECT_FIELD and isinstance(subject, RefSubject):
+            before, cards, zone = self.source(subject, effect, indent)
+            framework, continuous, _slot = self.framework(self.host, effect, ref_as_target=True,
+                                                                 zone_of_ref=zone)
+            self.use("UUID")
+            kind_class = self.use("ContinuousEffect" if continuous else "Effect")
+            pointer = new(self.use("FixedTarget"), Raw("id"), Raw("game"))
+            run = "game.addEffect(effect, source);" if continuous else "effect.apply(game, source);"
+            return [*before, f"{pad}for (UUID id : {fmt(cards, indent, offset=15)}) {{",
+                    f"{pad}    {kind_class} effect = {fmt(framework, indent + 4, offset=len(kind_class) + 10)};",
+                    f"{pad}    effect.setTargetPointer({pointer.flat()});",
+                    f"{pad}    {run}",
+                    f"{pad}}}"]
+        framework, continuous, slot = self.framework(self.host, effect)
+        pointer = slot is not None and slot.index > 0 and kind != "fight"
+        if continuous and not pointer:
+            return [f"{pad}game.addEffect({fmt(framework, indent, offset=15)}, source);"]
+        if continuous:
+            framework = new(self.use("AddContinuousEffectToGame"), framework)
+        if pointer:
+            framework = call(framework, "setTargetPointer", self.parent.pointer(slot.index))
+        return [f"{pad}{fmt(call(framework, 'apply', Raw('game'), Raw('source')), indent)};"]
 
-    def delayed(self, effect: DelayedTrigger) -> Expr:
+    def reveal_and_exile(self, effect: Any, indent: int, keep: bool, name: str, declared: bool) -> list[str]:
+        """Target player reveals their hand; you choose `amount` matching cards from it; exile them."""
+        pad = " " * indent
+        subject = effect.who
+        if not isinstance(subject, TargetSubject) or subject.target.player is None:
+            raise Unsupported("`reveal_and_exile` renders for a target player (`who: {target: {player: ...}}`)")
+        if effect.filter.zone != "hand":
+            raise Unsupported("`reveal_and_exile` chooses from the revealed hand: its filter's zone is `hand`")
+        slot = self.host.slot(effect, "who")
+        player, target = self.local("player"), self.local("target")
+        field = Raw(self.filters.add(effect.filter))
+        chosen = name if keep else self.local("exiled")
+        target_class = self.use("TargetCard")
+        chooser = new(target_class, effect.amount, self.zone("hand"), field)
+        lines = [f"{pad}Player {player} = game.getPlayer({self.target_id(slot.index)});",
+                 f"{pad}if ({player} == null) {{", f"{pad}    return false;", f"{pad}}}",
+                 f"{pad}{player}.revealCards(source, {player}.getHand(), game);",
+                 f"{pad}{target_class} {target} = {fmt(chooser, indent, offset=len(target_class) + len(target) + 4)};",
+                 f"{pad}controller.choose({self.parent.const('Outcome.Benefit').flat()}, {player}.getHand(), {target}, "
+                 "source, game);"]
+        ids = new(self.use("CardsImpl"), call(target, "getTargets"))
+        if keep:
+            self.vars[effect.id] = (name, "exile")
+        if declared:
+            lines.append(f"{pad}{chosen}.addAll({ids.flat()});")
+        else:
+            lines.append(f"{pad}{self.use('Cards')} {chosen} = {ids.flat()};")
+        lines.append(f"{pad}controller.moveCards({chosen}, {self.zone('exile').flat()}, source, game);")
+        if keep:
+            lines.append(f"{pad}{chosen}.retainZone({self.zone('exile').flat()}, game);")
+        return lines
+
+    def target_id(self, index: int) -> str:
+        if index == 0:
+            return "getTargetPointer().getFirst(game, source)"
+        return f"source.getTargets().get({index}).getFirstTarget()"
+
+    def delayed(self, effect: DelayedTrigger, indent: int) -> list[str]:
+        pad = " " * indent
         if effect.at != "next_end_step" or len(effect.effects) != 1:
             raise Unsupported("a delayed trigger renders as one effect at the beginning of the next end step")
         inner = effect.effects[0]
@@ -218,44 +287,77 @@ class SequenceLowering:
         subject = getattr(inner, SUBJECT_FIELD.get(inner.effect, ""), None)
         if not isinstance(subject, RefSubject | TargetSubject):
             raise Unsupported("a delayed trigger in a sequence acts on an earlier effect's objects (`ref`)")
-        source, zone = self.source(subject, inner)
-        framework, continuous, _slot = self.parent.framework(self.host, inner, ref_as_target=True, zone_of_ref=zone)
+        before, cards, zone = self.source(subject, inner, indent)
+        framework, continuous, _slot = self.framework(self.host, inner, ref_as_target=True, zone_of_ref=zone)
         if continuous:
             framework = new(self.use("AddContinuousEffectToGame"), framework)
-        return self.helper("atNextEndStep", framework, source, "game", "source")
+        local = self.local("effect")
+        pointer = new(self.use("FixedTargets"), cards, Raw("game"))
+        trigger = new(self.use("AtTheBeginOfNextEndStepDelayedTriggeredAbility"), Raw(local))
+        return [*before, f"{pad}{self.use('Effect')} {local} = {fmt(framework, indent, offset=len(local) + 10)};",
+                f"{pad}{local}.setTargetPointer({fmt(pointer, indent, offset=len(local) + 18)});",
+                f"{pad}game.addDelayedTriggeredAbility({fmt(trigger, indent, offset=32)}, source);"]
 
     # ---------------------------------------------------------------------------------- sources
 
-    def source(self, subject: Any, effect: Any) -> tuple[Expr, str]:
-        """The `Set<Card>` expression for a subject, and the zone its objects are in."""
+    def source(self, subject: Any, effect: Any, indent: int) -> tuple[list[str], Expr, str]:
+        """(statements that must come first, the `Cards` expression for a subject, the objects' zone)."""
         if isinstance(subject, TargetSubject):
             if subject.target.player is not None or subject.target.any_target:
                 raise Unsupported("inside a sequence effect, this step needs an object target")
             name = next(n for n in SUBJECT_FIELD.values() if getattr(effect, n, None) is subject)
             slot = self.host.slot(effect, name)
-            return self.helper("targetCards", "game", "source", slot.index), subject.target.zone
+            return [], self.target_cards(slot.index), subject.target.zone
         if isinstance(subject, AllSubject):
             if subject.all.zone != "battlefield":
                 raise Unsupported("`{all: ...}` selects permanents on the battlefield")
-            return self.helper("allPermanents", Raw(self.filters.add(subject.all, plural=True)), "game",
-                               "source"), "battlefield"
+            return [], self.all_cards(Raw(self.filters.add(subject.all, plural=True))), "battlefield"
         if isinstance(subject, RefSubject):
             if subject.relation != "it":
                 raise Unsupported("inside a sequence effect, refs name the objects themselves, not their "
                                   "controller or owner")
             base, zone = self.ref_base(subject.ref)
+            if subject.choose is not None:
+                return self.choose(base, zone, subject, indent)
             if subject.filter is not None:
                 selector = subject.filter
-                name = Raw(self.filters.add(selector, plural=True))
-                if selector.zone == "battlefield":
-                    base = self.helper("matchingPermanents", base, name, "game", "source")
-                else:
-                    base = self.helper("matchingCards", base, self.zone(selector.zone), name, "game", "source")
-                zone = selector.zone
-            if subject.choose is not None:
-                base = self.helper("choose", "controller", base, subject.choose, "game", "source")
-            return base, zone
+                if selector.zone == "battlefield" or selector.zone != zone:
+                    raise Unsupported("inside a sequence effect, an earlier step's objects are filtered where "
+                                      "they went (cards in a graveyard, hand or exile)")
+                field = Raw(self.filters.add(selector, plural=True))
+                return [], new(self.use("CardsImpl"), call(base, "getCards", field, Raw("source.getControllerId()"),
+                                                           Raw("source"), Raw("game"))), zone
+            return [], base, zone
         raise Unsupported(f"inside a sequence effect, `{subject}` can't be a step's objects")
+
+    def choose(self, base: Expr, zone: str, subject: RefSubject, indent: int) -> tuple[list[str], Expr, str]:
+        """You choose `choose` of the objects (matching the ref's filter): a `TargetCard` and
+        `controller.choose`, as XMage writes "return a creature card put into your graveyard this way"."""
+        pad = " " * indent
+        selector = subject.filter or ObjectFilter(zone=zone or "graveyard")
+        if selector.zone == "battlefield" or (zone and selector.zone != zone):
+            raise Unsupported("inside a sequence effect, you choose among cards in a graveyard, hand or exile")
+        from cardgen.engines.xmage.targets import target_expr
+
+        target = Target(**selector.model_dump(), min=subject.choose, max=subject.choose)
+        chooser = target_expr(target, self.filters, self.parent.imports)
+        if not (chooser.cls.startswith("TargetCard")):  # type: ignore[attr-defined]
+            raise Unsupported("inside a sequence effect, you choose among cards")
+        local = self.local("target")
+        outcome = self.parent.const("Outcome.Benefit").flat()
+        lines = [f"{pad}{self.use('TargetCard')} {local} = {fmt(chooser, indent, offset=len(local) + 14)};",
+                 f"{pad}controller.choose({outcome}, {fmt(base, indent)}, {local}, source, game);"]
+        return lines, new(self.use("CardsImpl"), call(local, "getTargets")), selector.zone
+
+    def target_cards(self, index: int) -> Expr:
+        ids = Raw("getTargetPointer().getTargets(game, source)") if index == 0 else \
+            Raw(f"source.getTargets().get({index}).getTargets()")
+        return new(self.use("CardsImpl"), ids)
+
+    def ref_var(self, ref: str) -> tuple[str, str]:
+        if ref not in self.vars:
+            raise Unsupported(f"`ref: {ref}` names no earlier step of this effect that keeps its objects")
+        return self.vars[ref]
 
     def ref_base(self, ref: str) -> tuple[Expr, str]:
         if ref in self.vars:
@@ -267,7 +369,8 @@ class SequenceLowering:
         field_name = SUBJECT_FIELD.get(referenced.effect)
         subject = getattr(referenced, field_name) if field_name else None
         if isinstance(subject, TargetSubject) and referenced.effect not in PRODUCERS:
-            return self.source(subject, referenced)
+            _before, cards, zone = self.source(subject, referenced, 8)
+            return cards, zone
         raise Unsupported(f"`ref: {ref}` names an effect whose objects this backend can't follow")
 
 

@@ -54,7 +54,8 @@ def rarity(card: Card, printing: Printing) -> str:
 
 
 def card_line(card: Card, card_class: str, printing: Printing, several: bool) -> str:
-    """One `cards.add(...)` line; the number is written bare when it is a plain integer."""
+    """One `cards.add(...)` line; the number is written bare when it is a plain integer. `card_class` is
+    a generated class's simple name or a framework class's full name (`mage.cards.basiclands.Forest`)."""
     number = printing.number if printing.number.isdigit() and not printing.number.startswith("0") \
         else java_string(printing.number)
     if printing.number == "0":
@@ -64,7 +65,7 @@ def card_line(card: Card, card_class: str, printing: Printing, several: bool) ->
         graphic = ", FULL_ART_USE_VARIOUS" if several else ", FULL_ART"
     elif several:
         graphic = ", NON_FULL_USE_VARIOUS"
-    fqn = f"mage.cards.{letter(card_class)}.{card_class}"
+    fqn = card_class if "." in card_class else f"mage.cards.{letter(card_class)}.{card_class}"
     return (f"cards.add(new SetCardInfo({java_string(card.name)}, {number}, Rarity.{rarity(card, printing)}, "
             f"{fqn}.class{graphic}));")
 

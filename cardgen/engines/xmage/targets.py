@@ -43,6 +43,24 @@ def _counts(target: Target) -> tuple[Expr, ...]:
     return (Raw(str(target.min)), Raw(str(target.max)))
 
 
+TYPED_TARGETS = {
+    (("creature",), None): "TargetCreaturePermanent",
+    (("creature",), "you"): "TargetControlledCreaturePermanent",
+    (("creature",), "opponent"): "TargetOpponentsCreaturePermanent",
+}
+"""XMage's target classes for the commonest permanents ("target creature you control")."""
+
+
+def _typed_target(selector: ObjectFilter, counts: tuple[Expr, ...]) -> str | None:
+    if selector.zone != "battlefield" or selector != ObjectFilter(zone="battlefield", types=selector.types,
+                                                                  controller=selector.controller):
+        return None
+    name = TYPED_TARGETS.get((tuple(selector.types), selector.controller))
+    if name == "TargetOpponentsCreaturePermanent" and counts:
+        return None
+    return name
+
+
 def target_expr(target: Target, filters: FilterTable, imports: Imports) -> Expr:
     """`new TargetPermanent(filter)` and friends for one spec target."""
     counts = _counts(target)
@@ -60,6 +78,9 @@ def target_expr(target: Target, filters: FilterTable, imports: Imports) -> Expr:
         return new(imports.use("TargetAnyTarget"), *counts)
     zone = target.zone
     selector = selector_of(target)
+    typed = _typed_target(selector, counts)
+    if typed is not None:
+        return new(imports.use(typed), *counts)
     if zone == "battlefield":
         cls = "TargetPermanent"
     elif zone == "stack":
@@ -76,7 +97,7 @@ def target_expr(target: Target, filters: FilterTable, imports: Imports) -> Expr:
     else:
         raise Unsupported(f"XMage has no target for cards in the {zone}")
     owner_in_target = zone in ("graveyard", "hand")
-    has_predicates = bool(predicates(selector, imports, owner_in_target=owner_in_target))
+    has_predicates = bool(predicates(selector, Imports(), owner_in_target=owner_in_target))
     if not has_predicates and not counts and cls not in ("TargetCardInOpponentsGraveyard", "TargetCardInExile"):
         return new(imports.use(cls))
     name = filters.add(selector, owner_in_target=owner_in_target, plural=target.max > 1)

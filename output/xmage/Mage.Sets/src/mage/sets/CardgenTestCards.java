@@ -22,16 +22,16 @@ public final class CardgenTestCards extends ExpansionSet {
 
         cards.add(new SetCardInfo("Cancel", 9, Rarity.COMMON, mage.cards.c.Cancel.class));
         cards.add(new SetCardInfo("Divination", 7, Rarity.COMMON, mage.cards.d.Divination.class));
-        cards.add(new SetCardInfo("Forest", 5, Rarity.LAND, mage.cards.f.Forest.class));
+        cards.add(new SetCardInfo("Forest", 5, Rarity.LAND, mage.cards.basiclands.Forest.class));
         cards.add(new SetCardInfo("Glorious Anthem", 13, Rarity.RARE, mage.cards.g.GloriousAnthem.class));
         cards.add(new SetCardInfo("Grizzly Bears", 6, Rarity.COMMON, mage.cards.g.GrizzlyBears.class));
         cards.add(new SetCardInfo("Isamaru, Hound of Konda", 11, Rarity.RARE, mage.cards.i.IsamaruHoundOfKonda.class));
-        cards.add(new SetCardInfo("Island", 2, Rarity.LAND, mage.cards.i.Island.class));
-        cards.add(new SetCardInfo("Mountain", 4, Rarity.LAND, mage.cards.m.Mountain.class));
+        cards.add(new SetCardInfo("Island", 2, Rarity.LAND, mage.cards.basiclands.Island.class));
+        cards.add(new SetCardInfo("Mountain", 4, Rarity.LAND, mage.cards.basiclands.Mountain.class));
         cards.add(new SetCardInfo("Ornithopter", 12, Rarity.UNCOMMON, mage.cards.o.Ornithopter.class));
-        cards.add(new SetCardInfo("Plains", 1, Rarity.LAND, mage.cards.p.Plains.class));
+        cards.add(new SetCardInfo("Plains", 1, Rarity.LAND, mage.cards.basiclands.Plains.class));
         cards.add(new SetCardInfo("Shock", 8, Rarity.COMMON, mage.cards.s.Shock.class));
-        cards.add(new SetCardInfo("Swamp", 3, Rarity.LAND, mage.cards.s.Swamp.class));
+        cards.add(new SetCardInfo("Swamp", 3, Rarity.LAND, mage.cards.basiclands.Swamp.class));
         cards.add(new SetCardInfo("Wind Drake", 10, Rarity.COMMON, mage.cards.w.WindDrake.class));
     }
 }

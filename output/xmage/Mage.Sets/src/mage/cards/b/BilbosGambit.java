@@ -33,14 +33,10 @@ public final class BilbosGambit extends CardImpl {
 
         // Return target spell to its owner's hand. If the gift was promised, players can't cast spells this turn.
         this.getSpellAbility().addEffect(new ReturnToHandTargetEffect());
-        this.getSpellAbility().addEffect(
-                new ConditionalOneShotEffect(
-                        new AddContinuousEffectToGame(
-                                new BilbosGambitCantCastEffect(TargetController.ANY, Duration.EndOfTurn)
-                        ),
-                        GiftWasPromisedCondition.TRUE
-                )
-        );
+        this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
+                new AddContinuousEffectToGame(new BilbosGambitCantCastEffect(TargetController.ANY, Duration.EndOfTurn)),
+                GiftWasPromisedCondition.TRUE, "if the gift was promised, players can't cast spells this turn"
+        ));
         this.getSpellAbility().addTarget(new TargetSpell());
     }
 

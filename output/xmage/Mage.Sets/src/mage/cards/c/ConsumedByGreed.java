@@ -9,8 +9,8 @@ import mage.cards.CardImpl;
 import mage.cards.CardSetInfo;
 import mage.constants.CardType;
 import mage.constants.GiftType;
-import mage.filter.FilterCard;
 import mage.filter.FilterPermanent;
+import mage.filter.StaticFilters;
 import mage.filter.predicate.permanent.GreatestPowerControlledPredicate;
 import mage.target.common.TargetCardInYourGraveyard;
 import mage.target.common.TargetOpponent;
@@ -24,13 +24,13 @@ import java.util.UUID;
  */
 public final class ConsumedByGreed extends CardImpl {
 
-    private static final FilterPermanent filter = new FilterPermanent("creature with the greatest power among creatures they control");
-    private static final FilterCard filter2 = new FilterCard("creature card from your graveyard");
+    private static final FilterPermanent filter = new FilterPermanent(
+            "creature with the greatest power among creatures they control"
+    );
 
     static {
         filter.add(CardType.CREATURE.getPredicate());
         filter.add(GreatestPowerControlledPredicate.instance);
-        filter2.add(CardType.CREATURE.getPredicate());
     }
 
     public ConsumedByGreed(UUID ownerId, CardSetInfo setInfo) {
@@ -40,21 +40,17 @@ public final class ConsumedByGreed extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
         // Target opponent sacrifices a creature with the greatest power among creatures they control. If the gift was promised, return target creature card from your graveyard to your hand.
-        this.getSpellAbility().addEffect(new SacrificeEffect(filter, 1, "target opponent"));
-        this.getSpellAbility().addEffect(
-                new ConditionalOneShotEffect(
-                        new ReturnFromGraveyardToHandTargetEffect(),
-                        GiftWasPromisedCondition.TRUE
-                ).setTargetPointer(new SecondTargetPointer())
-        );
+        this.getSpellAbility().addEffect(new SacrificeEffect(filter, 1, "target opponent").setText("target " +
+                "opponent sacrifices a creature with the greatest power among creatures they control"));
+        this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
+                new ReturnFromGraveyardToHandTargetEffect(), GiftWasPromisedCondition.TRUE, "if the gift was " +
+                "promised, return target creature card from your graveyard to your hand"
+        ).setTargetPointer(new SecondTargetPointer()));
         this.getSpellAbility().addTarget(new TargetOpponent());
-        this.getSpellAbility().setTargetAdjuster(
-                new ConditionalTargetAdjuster(
-                        GiftWasPromisedCondition.TRUE,
-                        true,
-                        new TargetCardInYourGraveyard(filter2)
-                )
-        );
+        this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
+                GiftWasPromisedCondition.TRUE, true,
+                new TargetCardInYourGraveyard(StaticFilters.FILTER_CARD_CREATURE_YOUR_GRAVEYARD)
+        ));
     }
 
     private ConsumedByGreed(final ConsumedByGreed card) {

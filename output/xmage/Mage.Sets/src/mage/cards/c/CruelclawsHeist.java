@@ -14,17 +14,13 @@ import mage.constants.Duration;
 import mage.constants.GiftType;
 import mage.constants.Outcome;
 import mage.constants.Zone;
-import mage.filter.FilterCard;
 import mage.filter.StaticFilters;
-import mage.filter.predicate.Predicates;
 import mage.game.Game;
 import mage.players.Player;
 import mage.target.TargetCard;
 import mage.target.common.TargetOpponent;
 import mage.util.CardUtil;
 
-import java.util.LinkedHashSet;
-import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -55,15 +51,11 @@ public final class CruelclawsHeist extends CardImpl {
 
 class CruelclawsHeistEffect extends OneShotEffect {
 
-    private static final FilterCard filter = new FilterCard("nonland card");
-
-    static {
-        filter.add(Predicates.not(CardType.LAND.getPredicate()));
-    }
-
     CruelclawsHeistEffect() {
         super(Outcome.Benefit);
-        staticText = "Target opponent reveals their hand. You choose a nonland card from it. Exile that card. If the gift was promised, you may cast that card for as long as it remains exiled, and mana of any type can be spent to cast it.";
+        staticText = "target opponent reveals their hand. You choose a nonland card from it. Exile that card. If " +
+                "the gift was promised, you may cast that card for as long as it remains exiled, and mana of any " +
+                "type can be spent to cast it";
     }
 
     private CruelclawsHeistEffect(final CruelclawsHeistEffect effect) {
@@ -81,77 +73,21 @@ class CruelclawsHeistEffect extends OneShotEffect {
         if (controller == null) {
             return false;
         }
-        Set<Card> stolen = revealAndExile(controller, targetPlayer(game, source, 0), filter, 1, game, source);
+        Player player = game.getPlayer(getTargetPointer().getFirst(game, source));
+        if (player == null) {
+            return false;
+        }
+        player.revealCards(source, player.getHand(), game);
+        TargetCard target = new TargetCard(1, Zone.HAND, StaticFilters.FILTER_CARD_NON_LAND);
+        controller.choose(Outcome.Benefit, player.getHand(), target, source, game);
+        Cards stolen = new CardsImpl(target.getTargets());
+        controller.moveCards(stolen, Zone.EXILED, source, game);
+        stolen.retainZone(Zone.EXILED, game);
         if (GiftWasPromisedCondition.TRUE.apply(game, source)) {
-            castFromExile(stolen, true, game, source);
+            for (Card card : stolen.getCards(game)) {
+                CardUtil.makeCardPlayable(game, source, card, true, Duration.Custom, true);
+            }
         }
         return true;
-    }
-
-    private static Player targetPlayer(Game game, Ability source, int index) {
-        if (source.getTargets().size() <= index) {
-            return null;
-        }
-        return game.getPlayer(source.getTargets().get(index).getFirstTarget());
-    }
-
-    private static Set<Card> moveCards(Player controller, Set<Card> cards, Zone zone, boolean byOwner,
-                                       Game game, Ability source) {
-        controller.moveCards(cards, zone, source, game, false, false, byOwner, null);
-        game.processAction();
-        Set<Card> moved = new LinkedHashSet<>();
-        for (Card card : cards) {
-            Card main = game.getCard(card.getId());
-            if (main != null && game.getState().getZone(main.getId()) == zone) {
-                moved.add(main);
-            }
-        }
-        return moved;
-    }
-
-    private static Set<Card> matchingCards(Set<Card> cards, Zone zone, FilterCard filter, Game game, Ability source) {
-        Set<Card> matching = new LinkedHashSet<>();
-        for (Card card : cards) {
-            if (game.getState().getZone(card.getId()) == zone
-                    && filter.match(card, source.getControllerId(), source, game)) {
-                matching.add(card);
-            }
-        }
-        return matching;
-    }
-
-    private static Set<Card> choose(Player controller, Set<Card> cards, int amount, Game game, Ability source) {
-        if (cards.size() <= amount) {
-            return cards;
-        }
-        TargetCard target = new TargetCard(amount, amount, Zone.ALL, StaticFilters.FILTER_CARD);
-        target.withNotTarget(true);
-        controller.choose(Outcome.Benefit, new CardsImpl(cards), target, source, game);
-        Set<Card> chosen = new LinkedHashSet<>();
-        for (UUID id : target.getTargets()) {
-            Card card = game.getCard(id);
-            if (card != null) {
-                chosen.add(card);
-            }
-        }
-        return chosen;
-    }
-
-    private static Set<Card> revealAndExile(Player controller, Player player, FilterCard filter, int amount,
-                                            Game game, Ability source) {
-        if (player == null) {
-            return new LinkedHashSet<>();
-        }
-        Cards hand = new CardsImpl(player.getHand());
-        player.revealCards(source, hand, game);
-        Set<Card> candidates = matchingCards(hand.getCards(game), Zone.HAND, filter, game, source);
-        return moveCards(controller, choose(controller, candidates, amount, game, source), Zone.EXILED, false,
-                game, source);
-    }
-
-    private static void castFromExile(Set<Card> cards, boolean anyMana, Game game, Ability source) {
-        for (Card card : cards) {
-            CardUtil.makeCardPlayable(game, source, card, true, Duration.Custom, anyMana);
-        }
     }
 }

@@ -13,8 +13,7 @@ import mage.cards.CardSetInfo;
 import mage.constants.CardType;
 import mage.constants.Duration;
 import mage.constants.GiftType;
-import mage.constants.TargetController;
-import mage.filter.FilterPermanent;
+import mage.filter.StaticFilters;
 
 import java.util.UUID;
 
@@ -23,12 +22,6 @@ import java.util.UUID;
  */
 public final class DawnsTruce extends CardImpl {
 
-    private static final FilterPermanent filter = new FilterPermanent("permanents you control");
-
-    static {
-        filter.add(TargetController.YOU.getControllerPredicate());
-    }
-
     public DawnsTruce(UUID ownerId, CardSetInfo setInfo) {
         super(ownerId, setInfo, new CardType[]{CardType.INSTANT}, "{1}{W}");
 
@@ -36,20 +29,19 @@ public final class DawnsTruce extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
         // You and permanents you control gain hexproof until end of turn. If the gift was promised, permanents you control also gain indestructible until end of turn.
-        this.getSpellAbility().addEffect(new GainAbilityControllerEffect(HexproofAbility.getInstance(), Duration.EndOfTurn));
-        this.getSpellAbility().addEffect(new GainAbilityAllEffect(HexproofAbility.getInstance(), Duration.EndOfTurn, filter));
-        this.getSpellAbility().addEffect(
-                new ConditionalOneShotEffect(
-                        new AddContinuousEffectToGame(
-                                new GainAbilityAllEffect(
-                                        IndestructibleAbility.getInstance(),
-                                        Duration.EndOfTurn,
-                                        filter
-                                )
-                        ),
-                        GiftWasPromisedCondition.TRUE
-                )
-        );
+        this.getSpellAbility().addEffect(new GainAbilityControllerEffect(
+                HexproofAbility.getInstance(), Duration.EndOfTurn
+        ).setText("you"));
+        this.getSpellAbility().addEffect(new GainAbilityAllEffect(
+                HexproofAbility.getInstance(), Duration.EndOfTurn, StaticFilters.FILTER_CONTROLLED_PERMANENTS
+        ).setText("and permanents you control gain hexproof until end of turn"));
+        this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
+                new AddContinuousEffectToGame(new GainAbilityAllEffect(
+                        IndestructibleAbility.getInstance(), Duration.EndOfTurn,
+                        StaticFilters.FILTER_CONTROLLED_PERMANENTS
+                )), GiftWasPromisedCondition.TRUE, "if the gift was promised, permanents you " +
+                "control also gain indestructible until end of turn"
+        ));
     }
 
     private DawnsTruce(final DawnsTruce card) {

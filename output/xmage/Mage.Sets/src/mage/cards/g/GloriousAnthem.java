@@ -6,8 +6,7 @@ import mage.cards.CardImpl;
 import mage.cards.CardSetInfo;
 import mage.constants.CardType;
 import mage.constants.Duration;
-import mage.constants.TargetController;
-import mage.filter.FilterPermanent;
+import mage.filter.StaticFilters;
 
 import java.util.UUID;
 
@@ -16,18 +15,13 @@ import java.util.UUID;
  */
 public final class GloriousAnthem extends CardImpl {
 
-    private static final FilterPermanent filter = new FilterPermanent("creatures you control");
-
-    static {
-        filter.add(CardType.CREATURE.getPredicate());
-        filter.add(TargetController.YOU.getControllerPredicate());
-    }
-
     public GloriousAnthem(UUID ownerId, CardSetInfo setInfo) {
         super(ownerId, setInfo, new CardType[]{CardType.ENCHANTMENT}, "{1}{W}{W}");
 
         // Creatures you control get +1/+1.
-        this.addAbility(new SimpleStaticAbility(new BoostAllEffect(1, 1, Duration.WhileOnBattlefield, filter, false)));
+        this.addAbility(new SimpleStaticAbility(new BoostAllEffect(
+                1, 1, Duration.WhileOnBattlefield, StaticFilters.FILTER_CONTROLLED_CREATURES, false
+        ).setText("creatures you control get +1/+1")));
     }
 
     private GloriousAnthem(final GloriousAnthem card) {

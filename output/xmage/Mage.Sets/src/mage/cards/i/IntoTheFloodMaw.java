@@ -9,8 +9,10 @@ import mage.constants.CardType;
 import mage.constants.GiftType;
 import mage.constants.TargetController;
 import mage.filter.FilterPermanent;
+import mage.filter.StaticFilters;
 import mage.filter.predicate.Predicates;
 import mage.target.TargetPermanent;
+import mage.target.common.TargetOpponentsCreaturePermanent;
 import mage.target.targetadjustment.ConditionalTargetAdjuster;
 
 import java.util.UUID;
@@ -20,17 +22,13 @@ import java.util.UUID;
  */
 public final class IntoTheFloodMaw extends CardImpl {
 
-    private static final FilterPermanent filter = new FilterPermanent("creature an opponent controls or nonland permanent an opponent controls");
-    private static final FilterPermanent filter2 = new FilterPermanent("creature an opponent controls");
-    private static final FilterPermanent filter3 = new FilterPermanent("nonland permanent an opponent controls");
+    private static final FilterPermanent filter = new FilterPermanent(
+            "creature an opponent controls or nonland permanent an opponent controls"
+    );
 
     static {
         filter.add(TargetController.OPPONENT.getControllerPredicate());
         filter.add(Predicates.or(CardType.CREATURE.getPredicate(), Predicates.not(CardType.LAND.getPredicate())));
-        filter2.add(CardType.CREATURE.getPredicate());
-        filter2.add(TargetController.OPPONENT.getControllerPredicate());
-        filter3.add(Predicates.not(CardType.LAND.getPredicate()));
-        filter3.add(TargetController.OPPONENT.getControllerPredicate());
     }
 
     public IntoTheFloodMaw(UUID ownerId, CardSetInfo setInfo) {
@@ -40,15 +38,14 @@ public final class IntoTheFloodMaw extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.TAPPED_FISH));
 
         // Return target creature an opponent controls to its owner's hand. If the gift was promised, instead return target nonland permanent an opponent controls to its owner's hand.
-        this.getSpellAbility().addEffect(new ReturnToHandTargetEffect());
+        this.getSpellAbility().addEffect(new ReturnToHandTargetEffect().setText("return target creature an " +
+                "opponent controls to its owner's hand. If the gift was promised, instead return target nonland " +
+                "permanent an opponent controls to its owner's hand"));
         this.getSpellAbility().addTarget(new TargetPermanent(filter));
-        this.getSpellAbility().setTargetAdjuster(
-                new ConditionalTargetAdjuster(
-                        GiftWasPromisedCondition.TRUE,
-                        new TargetPermanent(filter2),
-                        new TargetPermanent(filter3)
-                )
-        );
+        this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
+                GiftWasPromisedCondition.TRUE, new TargetOpponentsCreaturePermanent(),
+                new TargetPermanent(StaticFilters.FILTER_OPPONENTS_PERMANENT_NON_LAND)
+        ));
     }
 
     private IntoTheFloodMaw(final IntoTheFloodMaw card) {

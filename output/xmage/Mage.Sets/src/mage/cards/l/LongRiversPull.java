@@ -7,7 +7,7 @@ import mage.cards.CardImpl;
 import mage.cards.CardSetInfo;
 import mage.constants.CardType;
 import mage.constants.GiftType;
-import mage.filter.FilterSpell;
+import mage.filter.StaticFilters;
 import mage.target.TargetSpell;
 import mage.target.targetadjustment.ConditionalTargetAdjuster;
 
@@ -18,12 +18,6 @@ import java.util.UUID;
  */
 public final class LongRiversPull extends CardImpl {
 
-    private static final FilterSpell filter = new FilterSpell("creature spell");
-
-    static {
-        filter.add(CardType.CREATURE.getPredicate());
-    }
-
     public LongRiversPull(UUID ownerId, CardSetInfo setInfo) {
         super(ownerId, setInfo, new CardType[]{CardType.INSTANT}, "{U}{U}");
 
@@ -31,11 +25,12 @@ public final class LongRiversPull extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
         // Counter target creature spell. If the gift was promised, instead counter target spell.
-        this.getSpellAbility().addEffect(new CounterTargetEffect());
+        this.getSpellAbility().addEffect(new CounterTargetEffect().setText("counter target creature spell. If the " +
+                "gift was promised, instead counter target spell"));
         this.getSpellAbility().addTarget(new TargetSpell());
-        this.getSpellAbility().setTargetAdjuster(
-                new ConditionalTargetAdjuster(GiftWasPromisedCondition.TRUE, new TargetSpell(filter), new TargetSpell())
-        );
+        this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
+                GiftWasPromisedCondition.TRUE, new TargetSpell(StaticFilters.FILTER_SPELL_CREATURE), new TargetSpell()
+        ));
     }
 
     private LongRiversPull(final LongRiversPull card) {

@@ -9,10 +9,10 @@ import mage.cards.CardImpl;
 import mage.cards.CardSetInfo;
 import mage.constants.CardType;
 import mage.constants.GiftType;
-import mage.constants.TargetController;
 import mage.counters.CounterType;
-import mage.filter.FilterPermanent;
+import mage.filter.StaticFilters;
 import mage.target.TargetPermanent;
+import mage.target.common.TargetControlledCreaturePermanent;
 
 import java.util.UUID;
 
@@ -21,16 +21,6 @@ import java.util.UUID;
  */
 public final class LongstalkBrawl extends CardImpl {
 
-    private static final FilterPermanent filter = new FilterPermanent("creature you control");
-    private static final FilterPermanent filter2 = new FilterPermanent("creature you don't control");
-
-    static {
-        filter.add(CardType.CREATURE.getPredicate());
-        filter.add(TargetController.YOU.getControllerPredicate());
-        filter2.add(CardType.CREATURE.getPredicate());
-        filter2.add(TargetController.NOT_YOU.getControllerPredicate());
-    }
-
     public LongstalkBrawl(UUID ownerId, CardSetInfo setInfo) {
         super(ownerId, setInfo, new CardType[]{CardType.SORCERY}, "{G}");
 
@@ -38,15 +28,14 @@ public final class LongstalkBrawl extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.TAPPED_FISH));
 
         // Choose target creature you control and target creature you don't control. Put a +1/+1 counter on the creature you control if the gift was promised. Then those creatures fight each other.
-        this.getSpellAbility().addEffect(
-                new ConditionalOneShotEffect(
-                        new AddCountersTargetEffect(CounterType.P1P1.createInstance()),
-                        GiftWasPromisedCondition.TRUE
-                )
-        );
-        this.getSpellAbility().addEffect(new FightTargetsEffect());
-        this.getSpellAbility().addTarget(new TargetPermanent(filter));
-        this.getSpellAbility().addTarget(new TargetPermanent(filter2));
+        this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
+                new AddCountersTargetEffect(CounterType.P1P1.createInstance()), GiftWasPromisedCondition.TRUE,
+                "choose target creature you control and target creature you don't control. Put a +1/+1 counter on " +
+                        "the creature you control if the gift was promised"
+        ));
+        this.getSpellAbility().addEffect(new FightTargetsEffect().setText("Then those creatures fight each other"));
+        this.getSpellAbility().addTarget(new TargetControlledCreaturePermanent());
+        this.getSpellAbility().addTarget(new TargetPermanent(StaticFilters.FILTER_CREATURE_YOU_DONT_CONTROL));
     }
 
     private LongstalkBrawl(final LongstalkBrawl card) {

@@ -10,11 +10,9 @@ import mage.cards.CardImpl;
 import mage.cards.CardSetInfo;
 import mage.constants.CardType;
 import mage.constants.GiftType;
-import mage.constants.TargetController;
 import mage.counters.CounterType;
-import mage.filter.FilterPermanent;
-import mage.target.TargetPermanent;
 import mage.target.TargetPlayer;
+import mage.target.common.TargetOpponentsCreaturePermanent;
 import mage.target.targetadjustment.ConditionalTargetAdjuster;
 import mage.target.targetpointer.SecondTargetPointer;
 
@@ -25,13 +23,6 @@ import java.util.UUID;
  */
 public final class MindSpiral extends CardImpl {
 
-    private static final FilterPermanent filter = new FilterPermanent("creature an opponent controls");
-
-    static {
-        filter.add(CardType.CREATURE.getPredicate());
-        filter.add(TargetController.OPPONENT.getControllerPredicate());
-    }
-
     public MindSpiral(UUID ownerId, CardSetInfo setInfo) {
         super(ownerId, setInfo, new CardType[]{CardType.SORCERY}, "{4}{U}");
 
@@ -40,22 +31,16 @@ public final class MindSpiral extends CardImpl {
 
         // Target player draws three cards. If the gift was promised, tap target creature an opponent controls and put a stun counter on it. (If a permanent with a stun counter would become untapped, remove one from it instead.)
         this.getSpellAbility().addEffect(new DrawCardTargetEffect(3));
-        this.getSpellAbility().addEffect(
-                new ConditionalOneShotEffect(
-                        new TapTargetEffect(),
-                        GiftWasPromisedCondition.TRUE
-                ).setTargetPointer(new SecondTargetPointer())
-        );
-        this.getSpellAbility().addEffect(
-                new ConditionalOneShotEffect(
-                        new AddCountersTargetEffect(CounterType.STUN.createInstance()),
-                        GiftWasPromisedCondition.TRUE
-                ).setTargetPointer(new SecondTargetPointer())
-        );
+        this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
+                new TapTargetEffect(), GiftWasPromisedCondition.TRUE, "if the gift was promised, tap target " +
+                "creature an opponent controls and put a stun counter on it"
+        ).addEffect(new AddCountersTargetEffect(CounterType.STUN.createInstance())).setTargetPointer(
+                new SecondTargetPointer()
+        ));
         this.getSpellAbility().addTarget(new TargetPlayer());
-        this.getSpellAbility().setTargetAdjuster(
-                new ConditionalTargetAdjuster(GiftWasPromisedCondition.TRUE, true, new TargetPermanent(filter))
-        );
+        this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
+                GiftWasPromisedCondition.TRUE, true, new TargetOpponentsCreaturePermanent()
+        ));
     }
 
     private MindSpiral(final MindSpiral card) {

@@ -23,7 +23,9 @@ import java.util.UUID;
  */
 public final class Octomancer extends CardImpl {
 
-    private static final FilterPermanent filter = new FilterPermanent("creature token that entered the battlefield this turn");
+    private static final FilterPermanent filter = new FilterPermanent(
+            "creature token that entered the battlefield this turn"
+    );
 
     static {
         filter.add(CardType.CREATURE.getPredicate());
@@ -43,7 +45,9 @@ public final class Octomancer extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.OCTOPUS));
 
         // At the beginning of each end step, create a token that's a copy of target creature token that entered the battlefield this turn.
-        Ability ability = new BeginningOfEndStepTriggeredAbility(TargetController.ANY, new CreateTokenCopyTargetEffect(), false);
+        Ability ability = new BeginningOfEndStepTriggeredAbility(
+                TargetController.ANY, new CreateTokenCopyTargetEffect(), false
+        );
         ability.addTarget(new TargetPermanent(filter));
         this.addAbility(ability);
     }

@@ -7,8 +7,7 @@ import mage.cards.CardImpl;
 import mage.cards.CardSetInfo;
 import mage.constants.CardType;
 import mage.constants.GiftType;
-import mage.filter.FilterCard;
-import mage.filter.predicate.mageobject.PermanentPredicate;
+import mage.filter.StaticFilters;
 import mage.target.common.TargetCardInYourGraveyard;
 import mage.target.targetadjustment.ConditionalTargetAdjuster;
 
@@ -19,14 +18,6 @@ import java.util.UUID;
  */
 public final class PeerlessRecycling extends CardImpl {
 
-    private static final FilterCard filter = new FilterCard("permanent card from your graveyard");
-    private static final FilterCard filter2 = new FilterCard("permanent cards from your graveyard");
-
-    static {
-        filter.add(PermanentPredicate.instance);
-        filter2.add(PermanentPredicate.instance);
-    }
-
     public PeerlessRecycling(UUID ownerId, CardSetInfo setInfo) {
         super(ownerId, setInfo, new CardType[]{CardType.INSTANT}, "{1}{G}");
 
@@ -34,14 +25,13 @@ public final class PeerlessRecycling extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
         // Return target permanent card from your graveyard to your hand. If the gift was promised, instead return two target permanent cards from your graveyard to your hand.
-        this.getSpellAbility().addEffect(new ReturnFromGraveyardToHandTargetEffect());
-        this.getSpellAbility().addTarget(new TargetCardInYourGraveyard(filter));
-        this.getSpellAbility().setTargetAdjuster(
-                new ConditionalTargetAdjuster(
-                        GiftWasPromisedCondition.TRUE,
-                        new TargetCardInYourGraveyard(2, 2, filter2)
-                )
-        );
+        this.getSpellAbility().addEffect(new ReturnFromGraveyardToHandTargetEffect().setText("return target " +
+                "permanent card from your graveyard to your hand. If the gift was promised, instead return two " +
+                "target permanent cards from your graveyard to your hand"));
+        this.getSpellAbility().addTarget(new TargetCardInYourGraveyard(StaticFilters.FILTER_CARD_PERMANENT));
+        this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
+                GiftWasPromisedCondition.TRUE, new TargetCardInYourGraveyard(2, 2, StaticFilters.FILTER_CARD_PERMANENTS)
+        ));
     }
 
     private PeerlessRecycling(final PeerlessRecycling card) {

@@ -1,6 +1,5 @@
 package mage.cards.p;
 
-import mage.MageInt;
 import mage.abilities.Ability;
 import mage.abilities.condition.common.GiftWasPromisedCondition;
 import mage.abilities.decorator.ConditionalOneShotEffect;
@@ -11,27 +10,21 @@ import mage.abilities.effects.common.ExileSpellEffect;
 import mage.abilities.effects.common.PhaseOutAllEffect;
 import mage.abilities.effects.common.continuous.GainAbilityControllerEffect;
 import mage.abilities.effects.common.continuous.LifeTotalCantChangeControllerEffect;
-import mage.abilities.keyword.FlyingAbility;
 import mage.abilities.keyword.GiftAbility;
 import mage.abilities.keyword.ProtectionFromEverythingAbility;
-import mage.cards.Card;
 import mage.cards.CardImpl;
 import mage.cards.CardSetInfo;
+import mage.cards.CardsImpl;
 import mage.constants.CardType;
 import mage.constants.Duration;
 import mage.constants.GiftType;
 import mage.constants.Outcome;
-import mage.constants.SubType;
-import mage.constants.TargetController;
-import mage.filter.FilterPermanent;
+import mage.filter.StaticFilters;
 import mage.game.Game;
-import mage.game.permanent.token.TokenImpl;
+import mage.game.permanent.token.SwanSongBirdToken;
 import mage.players.Player;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -46,27 +39,18 @@ public final class PerchProtection extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.EXTRA_TURN));
 
         // Create four 2/2 blue Bird creature tokens with flying. If the gift was promised, all permanents you control phase out, and until your next turn, your life total can't change and you gain protection from everything.
-        this.getSpellAbility().addEffect(new CreateTokenEffect(new PerchProtectionToken(), 4));
+        this.getSpellAbility().addEffect(new CreateTokenEffect(new SwanSongBirdToken(), 4).setText("create four " +
+                "2/2 blue Bird creature tokens with flying"));
         this.getSpellAbility().addEffect(new PerchProtectionEffect());
-        this.getSpellAbility().addEffect(
-                new ConditionalOneShotEffect(
-                        new AddContinuousEffectToGame(
-                                new LifeTotalCantChangeControllerEffect(Duration.UntilYourNextTurn)
-                        ),
-                        GiftWasPromisedCondition.TRUE
-                )
-        );
-        this.getSpellAbility().addEffect(
-                new ConditionalOneShotEffect(
-                        new AddContinuousEffectToGame(
-                                new GainAbilityControllerEffect(
-                                        new ProtectionFromEverythingAbility(),
-                                        Duration.UntilYourNextTurn
-                                )
-                        ),
-                        GiftWasPromisedCondition.TRUE
-                )
-        );
+        this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
+                new AddContinuousEffectToGame(new LifeTotalCantChangeControllerEffect(Duration.UntilYourNextTurn)),
+                GiftWasPromisedCondition.TRUE, ", and until your next turn, your life total can't change and you " +
+                "gain protection from everything"
+        ).addEffect(
+                new AddContinuousEffectToGame(new GainAbilityControllerEffect(
+                        new ProtectionFromEverythingAbility(), Duration.UntilYourNextTurn
+                ))
+        ));
 
         // Exile Perch Protection.
         this.getSpellAbility().addEffect(new ExileSpellEffect());
@@ -82,39 +66,11 @@ public final class PerchProtection extends CardImpl {
     }
 }
 
-final class PerchProtectionToken extends TokenImpl {
-
-    PerchProtectionToken() {
-        super("Bird Token", "2/2 blue Bird creature token with flying");
-        cardType.add(CardType.CREATURE);
-        color.setBlue(true);
-        subtype.add(SubType.BIRD);
-        power = new MageInt(2);
-        toughness = new MageInt(2);
-        this.addAbility(FlyingAbility.getInstance());
-    }
-
-    private PerchProtectionToken(final PerchProtectionToken token) {
-        super(token);
-    }
-
-    @Override
-    public PerchProtectionToken copy() {
-        return new PerchProtectionToken(this);
-    }
-}
-
 class PerchProtectionEffect extends OneShotEffect {
-
-    private static final FilterPermanent filter = new FilterPermanent("permanents you control");
-
-    static {
-        filter.add(TargetController.YOU.getControllerPredicate());
-    }
 
     PerchProtectionEffect() {
         super(Outcome.Benefit);
-        staticText = "";
+        staticText = "if the gift was promised, all permanents you control phase out";
     }
 
     private PerchProtectionEffect(final PerchProtectionEffect effect) {
@@ -133,22 +89,10 @@ class PerchProtectionEffect extends OneShotEffect {
             return false;
         }
         if (GiftWasPromisedCondition.TRUE.apply(game, source)) {
-            phaseOut(allPermanents(filter, game, source), game, source);
+            new PhaseOutAllEffect(new ArrayList<>(new CardsImpl(game.getBattlefield().getActivePermanents(
+                    StaticFilters.FILTER_CONTROLLED_PERMANENTS, source.getControllerId(), source, game
+            )))).apply(game, source);
         }
         return true;
-    }
-
-    private static Set<Card> allPermanents(FilterPermanent filter, Game game, Ability source) {
-        return new LinkedHashSet<>(game.getBattlefield().getActivePermanents(
-                filter, source.getControllerId(), source, game
-        ));
-    }
-
-    private static void phaseOut(Set<Card> cards, Game game, Ability source) {
-        List<UUID> ids = new ArrayList<>();
-        for (Card card : cards) {
-            ids.add(card.getId());
-        }
-        new PhaseOutAllEffect(ids).apply(game, source);
     }
 }

@@ -4,25 +4,21 @@ import mage.abilities.Ability;
 import mage.abilities.condition.common.GiftWasPromisedCondition;
 import mage.abilities.effects.OneShotEffect;
 import mage.abilities.keyword.GiftAbility;
-import mage.cards.Card;
 import mage.cards.CardImpl;
 import mage.cards.CardSetInfo;
+import mage.cards.Cards;
 import mage.cards.CardsImpl;
 import mage.constants.CardType;
 import mage.constants.GiftType;
 import mage.constants.Outcome;
-import mage.constants.TargetController;
 import mage.constants.Zone;
-import mage.filter.FilterCard;
-import mage.filter.FilterPermanent;
 import mage.filter.StaticFilters;
 import mage.game.Game;
 import mage.game.permanent.Permanent;
 import mage.players.Player;
 import mage.target.TargetCard;
+import mage.target.common.TargetCardInYourGraveyard;
 
-import java.util.LinkedHashSet;
-import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -52,18 +48,10 @@ public final class StarfallInvocation extends CardImpl {
 
 class StarfallInvocationEffect extends OneShotEffect {
 
-    private static final FilterPermanent filter = new FilterPermanent("creatures");
-    private static final FilterCard filter2 = new FilterCard("creature cards from your graveyard");
-
-    static {
-        filter.add(CardType.CREATURE.getPredicate());
-        filter2.add(CardType.CREATURE.getPredicate());
-        filter2.add(TargetController.YOU.getOwnerPredicate());
-    }
-
     StarfallInvocationEffect() {
         super(Outcome.Benefit);
-        staticText = "Destroy all creatures. If the gift was promised, return a creature card put into your graveyard this way to the battlefield under your control.";
+        staticText = "destroy all creatures. If the gift was promised, return a creature card put into your " +
+                "graveyard this way to the battlefield under your control";
     }
 
     private StarfallInvocationEffect(final StarfallInvocationEffect effect) {
@@ -81,80 +69,22 @@ class StarfallInvocationEffect extends OneShotEffect {
         if (controller == null) {
             return false;
         }
-        Set<Card> destroyed = destroy(allPermanents(filter, game, source), game, source);
+        Cards destroyed = new CardsImpl();
+        for (UUID id : new CardsImpl(game.getBattlefield().getActivePermanents(
+                StaticFilters.FILTER_PERMANENT_CREATURES, source.getControllerId(), source, game
+        ))) {
+            Permanent permanent = game.getPermanent(id);
+            if (permanent != null && permanent.destroy(source, game, false)) {
+                destroyed.add(id);
+            }
+        }
+        game.processAction();
+        destroyed.retainZone(Zone.GRAVEYARD, game);
         if (GiftWasPromisedCondition.TRUE.apply(game, source)) {
-            moveCards(
-                    controller,
-                    choose(controller, matchingCards(destroyed, Zone.GRAVEYARD, filter2, game, source), 1, game, source),
-                    Zone.BATTLEFIELD,
-                    false,
-                    game,
-                    source
-            );
+            TargetCard target = new TargetCardInYourGraveyard(StaticFilters.FILTER_CARD_CREATURE_YOUR_GRAVEYARD);
+            controller.choose(Outcome.Benefit, destroyed, target, source, game);
+            controller.moveCards(new CardsImpl(target.getTargets()), Zone.BATTLEFIELD, source, game);
         }
         return true;
-    }
-
-    private static Set<Card> allPermanents(FilterPermanent filter, Game game, Ability source) {
-        return new LinkedHashSet<>(game.getBattlefield().getActivePermanents(
-                filter, source.getControllerId(), source, game
-        ));
-    }
-
-    private static Set<Card> moveCards(Player controller, Set<Card> cards, Zone zone, boolean byOwner,
-                                       Game game, Ability source) {
-        controller.moveCards(cards, zone, source, game, false, false, byOwner, null);
-        game.processAction();
-        Set<Card> moved = new LinkedHashSet<>();
-        for (Card card : cards) {
-            Card main = game.getCard(card.getId());
-            if (main != null && game.getState().getZone(main.getId()) == zone) {
-                moved.add(main);
-            }
-        }
-        return moved;
-    }
-
-    private static Set<Card> destroy(Set<Card> cards, Game game, Ability source) {
-        Set<Card> destroyed = new LinkedHashSet<>();
-        for (Card card : cards) {
-            Permanent permanent = game.getPermanent(card.getId());
-            if (permanent != null && permanent.destroy(source, game, false)) {
-                Card main = game.getCard(card.getId());
-                if (main != null) {
-                    destroyed.add(main);
-                }
-            }
-        }
-        game.processAction();
-        return destroyed;
-    }
-
-    private static Set<Card> matchingCards(Set<Card> cards, Zone zone, FilterCard filter, Game game, Ability source) {
-        Set<Card> matching = new LinkedHashSet<>();
-        for (Card card : cards) {
-            if (game.getState().getZone(card.getId()) == zone
-                    && filter.match(card, source.getControllerId(), source, game)) {
-                matching.add(card);
-            }
-        }
-        return matching;
-    }
-
-    private static Set<Card> choose(Player controller, Set<Card> cards, int amount, Game game, Ability source) {
-        if (cards.size() <= amount) {
-            return cards;
-        }
-        TargetCard target = new TargetCard(amount, amount, Zone.ALL, StaticFilters.FILTER_CARD);
-        target.withNotTarget(true);
-        controller.choose(Outcome.Benefit, new CardsImpl(cards), target, source, game);
-        Set<Card> chosen = new LinkedHashSet<>();
-        for (UUID id : target.getTargets()) {
-            Card card = game.getCard(id);
-            if (card != null) {
-                chosen.add(card);
-            }
-        }
-        return chosen;
     }
 }

@@ -12,9 +12,8 @@ import mage.cards.CardSetInfo;
 import mage.constants.CardType;
 import mage.constants.Duration;
 import mage.constants.GiftType;
-import mage.constants.TargetController;
-import mage.filter.FilterPermanent;
-import mage.target.TargetPermanent;
+import mage.filter.StaticFilters;
+import mage.target.common.TargetControlledCreaturePermanent;
 import mage.target.targetadjustment.ConditionalTargetAdjuster;
 
 import java.util.UUID;
@@ -24,16 +23,6 @@ import java.util.UUID;
  */
 public final class ValleyRally extends CardImpl {
 
-    private static final FilterPermanent filter = new FilterPermanent("creatures you control");
-    private static final FilterPermanent filter2 = new FilterPermanent("creature you control");
-
-    static {
-        filter.add(CardType.CREATURE.getPredicate());
-        filter.add(TargetController.YOU.getControllerPredicate());
-        filter2.add(CardType.CREATURE.getPredicate());
-        filter2.add(TargetController.YOU.getControllerPredicate());
-    }
-
     public ValleyRally(UUID ownerId, CardSetInfo setInfo) {
         super(ownerId, setInfo, new CardType[]{CardType.INSTANT}, "{2}{R}");
 
@@ -41,18 +30,18 @@ public final class ValleyRally extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.FOOD));
 
         // Creatures you control get +2/+0 until end of turn. If the gift was promised, target creature you control gains first strike until end of turn.
-        this.getSpellAbility().addEffect(new BoostAllEffect(2, 0, Duration.EndOfTurn, filter, false));
-        this.getSpellAbility().addEffect(
-                new ConditionalOneShotEffect(
-                        new AddContinuousEffectToGame(
-                                new GainAbilityTargetEffect(FirstStrikeAbility.getInstance(), Duration.EndOfTurn)
-                        ),
-                        GiftWasPromisedCondition.TRUE
-                )
-        );
-        this.getSpellAbility().setTargetAdjuster(
-                new ConditionalTargetAdjuster(GiftWasPromisedCondition.TRUE, true, new TargetPermanent(filter2))
-        );
+        this.getSpellAbility().addEffect(new BoostAllEffect(
+                2, 0, Duration.EndOfTurn, StaticFilters.FILTER_CONTROLLED_CREATURES, false
+        ).setText("creatures you control get +2/+0 until end of turn"));
+        this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
+                new AddContinuousEffectToGame(new GainAbilityTargetEffect(
+                        FirstStrikeAbility.getInstance(), Duration.EndOfTurn
+                )), GiftWasPromisedCondition.TRUE, "if the gift was promised, target creature you " +
+                "control gains first strike until end of turn"
+        ));
+        this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
+                GiftWasPromisedCondition.TRUE, true, new TargetControlledCreaturePermanent()
+        ));
     }
 
     private ValleyRally(final ValleyRally card) {

@@ -7,8 +7,7 @@ import mage.cards.CardImpl;
 import mage.cards.CardSetInfo;
 import mage.constants.CardType;
 import mage.constants.GiftType;
-import mage.filter.FilterPermanent;
-import mage.filter.predicate.Predicates;
+import mage.filter.StaticFilters;
 import mage.target.TargetPermanent;
 import mage.target.targetadjustment.ConditionalTargetAdjuster;
 
@@ -19,14 +18,6 @@ import java.util.UUID;
  */
 public final class WearDown extends CardImpl {
 
-    private static final FilterPermanent filter = new FilterPermanent("artifact or enchantment");
-    private static final FilterPermanent filter2 = new FilterPermanent("artifact or enchantments");
-
-    static {
-        filter.add(Predicates.or(CardType.ARTIFACT.getPredicate(), CardType.ENCHANTMENT.getPredicate()));
-        filter2.add(Predicates.or(CardType.ARTIFACT.getPredicate(), CardType.ENCHANTMENT.getPredicate()));
-    }
-
     public WearDown(UUID ownerId, CardSetInfo setInfo) {
         super(ownerId, setInfo, new CardType[]{CardType.SORCERY}, "{1}{G}");
 
@@ -34,11 +25,13 @@ public final class WearDown extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
         // Destroy target artifact or enchantment. If the gift was promised, instead destroy two target artifacts and/or enchantments.
-        this.getSpellAbility().addEffect(new DestroyTargetEffect());
-        this.getSpellAbility().addTarget(new TargetPermanent(filter));
-        this.getSpellAbility().setTargetAdjuster(
-                new ConditionalTargetAdjuster(GiftWasPromisedCondition.TRUE, new TargetPermanent(2, 2, filter2))
-        );
+        this.getSpellAbility().addEffect(new DestroyTargetEffect().setText("destroy target artifact or " +
+                "enchantment. If the gift was promised, instead destroy two target artifacts and/or enchantments"));
+        this.getSpellAbility().addTarget(new TargetPermanent(StaticFilters.FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT));
+        this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
+                GiftWasPromisedCondition.TRUE,
+                new TargetPermanent(2, 2, StaticFilters.FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT)
+        ));
     }
 
     private WearDown(final WearDown card) {

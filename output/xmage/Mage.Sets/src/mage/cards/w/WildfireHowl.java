@@ -9,7 +9,7 @@ import mage.cards.CardImpl;
 import mage.cards.CardSetInfo;
 import mage.constants.CardType;
 import mage.constants.GiftType;
-import mage.filter.FilterPermanent;
+import mage.filter.StaticFilters;
 import mage.target.common.TargetAnyTarget;
 import mage.target.targetadjustment.ConditionalTargetAdjuster;
 
@@ -20,12 +20,6 @@ import java.util.UUID;
  */
 public final class WildfireHowl extends CardImpl {
 
-    private static final FilterPermanent filter = new FilterPermanent("creatures");
-
-    static {
-        filter.add(CardType.CREATURE.getPredicate());
-    }
-
     public WildfireHowl(UUID ownerId, CardSetInfo setInfo) {
         super(ownerId, setInfo, new CardType[]{CardType.SORCERY}, "{1}{R}{R}");
 
@@ -33,11 +27,14 @@ public final class WildfireHowl extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
         // Wildfire Howl deals 2 damage to each creature. If the gift was promised, instead Wildfire Howl deals 1 damage to any target and 2 damage to each creature.
-        this.getSpellAbility().addEffect(new ConditionalOneShotEffect(new DamageTargetEffect(1), GiftWasPromisedCondition.TRUE));
-        this.getSpellAbility().addEffect(new DamageAllEffect(2, filter));
-        this.getSpellAbility().setTargetAdjuster(
-                new ConditionalTargetAdjuster(GiftWasPromisedCondition.TRUE, true, new TargetAnyTarget())
-        );
+        this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
+                new DamageTargetEffect(1), new DamageAllEffect(2, StaticFilters.FILTER_PERMANENT_CREATURES),
+                GiftWasPromisedCondition.TRUE, "{this} deals 2 damage to each creature. If the gift was promised, " +
+                "instead {this} deals 1 damage to any target and 2 damage to each creature"
+        ).addEffect(new DamageAllEffect(2, StaticFilters.FILTER_PERMANENT_CREATURES)));
+        this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
+                GiftWasPromisedCondition.TRUE, true, new TargetAnyTarget()
+        ));
     }
 
     private WildfireHowl(final WildfireHowl card) {

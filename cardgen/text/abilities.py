@@ -1,0 +1,48 @@
+"""What each part of an ability prints: the trigger phrase, the intervening "if", and the clauses its
+effects say, all derived from the spec (event, `intervening_if`, the oracle line, the card's name)."""
+
+from __future__ import annotations
+
+from cardgen.spec.model import GiftCondition, TriggeredAbility
+from cardgen.text.oracle import clauses, lower_first, strip_reminder, with_self_reference
+
+TRIGGER_PHRASES = {
+    "enters": "When {this} enters, ",
+    "each_end_step": "At the beginning of each end step, ",
+    "you_give_gift": "Whenever you give a gift, ",
+}
+"""How the printed line of each trigger event starts (`{this}` is the card's name)."""
+
+
+def condition_phrase(condition: GiftCondition) -> str:
+    """The words of a gift condition (702.174k), as printed: "the gift was promised" / "wasn't"."""
+    return "the gift was promised" if condition == "promised" else "the gift wasn't promised"
+
+
+def trigger_phrase(ability: TriggeredAbility) -> str:
+    return TRIGGER_PHRASES[ability.event]
+
+
+def effect_line(text: str, card_name: str, ability: TriggeredAbility | None = None) -> str:
+    """The part of an ability's printed line that its effects say: reminder text dropped, the card's
+    name as `{this}`, and for a triggered ability the trigger phrase and intervening "if" taken off
+    (the engine prints those from the trigger itself). Starts lower case unless it starts with `{this}`."""
+    line = with_self_reference(strip_reminder(text), card_name)
+    if ability is not None:
+        phrase = trigger_phrase(ability)
+        if line.startswith(phrase):
+            line = line[len(phrase):]
+        if ability.intervening_if is not None:
+            condition = f"if {condition_phrase(ability.intervening_if)}, "
+            if line.startswith(condition):
+                line = line[len(condition):]
+    return lower_first(line)
+
+
+def effect_clauses(text: str, card_name: str, count: int, ability: TriggeredAbility | None = None) -> list[str] | None:
+    """`effect_line` cut into one clause per effect group (see `oracle.clauses`), each lower case at its
+    start and without a final period, as engines keep effect texts; None when it can't be cut so."""
+    pieces = clauses(effect_line(text, card_name, ability), count)
+    if pieces is None:
+        return None
+    return [lower_first(piece.rstrip(".")) for piece in pieces]

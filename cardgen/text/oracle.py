@@ -1,0 +1,83 @@
+"""The shape of a printed line: reminder text, sentences, and the clauses an ability's effects say.
+
+Oracle text is a run of sentences; an engine prints it as a run of effect texts joined the way Magic
+prints them: a new sentence after each effect, except that a clause starting with "and" continues the
+sentence before it ("You and permanents you control gain hexproof" is "you" + "and permanents you
+control gain hexproof"). `clauses` cuts a line into exactly as many such pieces as there are effect
+groups, so that joining them gives the line back.
+"""
+
+from __future__ import annotations
+
+import re
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_SENTENCE_END = re.compile(r"(?<=\.) (?=[A-Z{])")
+CONTINUATIONS = ("and ", "with ", "then ", "or ")
+"""A clause starting with one of these continues the sentence before it (no new sentence)."""
+
+
+def strip_reminder(text: str) -> str:
+    """The line without parenthesized reminder text (engines write reminders themselves)."""
+    return _REMINDER.sub("", text).strip()
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of a line, each with its final period."""
+    text = text.strip()
+    return [part for part in _SENTENCE_END.split(text) if part] if text else []
+
+
+def join(pieces: list[str]) -> str:
+    """Pieces back into a line: a continuation joins with a space, anything else starts a sentence."""
+    out = ""
+    for piece in pieces:
+        if not out:
+            out = piece
+        elif piece.startswith(","):
+            out = out.rstrip(".") + piece
+        elif piece.startswith(CONTINUATIONS):
+            out = f"{out.rstrip('.')} {piece}"
+        else:
+            out = f"{out.rstrip('.')}. {piece[:1].upper()}{piece[1:]}"
+    return out if not out or out.endswith((".", "!", '"')) else out + "."
+
+
+def clauses(text: str, count: int) -> list[str] | None:
+    """`text` as `count` pieces that `join` gives back, one per effect group in order; None when the
+    line can't be cut that way. Extra sentences go with the first group (a lead-in such as "Choose
+    target creature ..." belongs to the effect that follows it); missing pieces come from splitting a
+    sentence at its first " and " (the second piece keeps the "and")."""
+    if count < 1:
+        return None
+    pieces = [s.rstrip(".") for s in sentences(text)]
+    if not pieces:
+        return None
+    while len(pieces) > count:
+        pieces[0:2] = [f"{pieces[0]}. {pieces[1]}"]
+    while len(pieces) < count:
+        for index, piece in enumerate(pieces):
+            head, sep, tail = piece.partition(" and ")
+            if sep and head and not head.endswith(","):
+                pieces[index:index + 1] = [head, "and " + tail]
+                break
+            if sep and head.endswith(","):  # "..., and ...": the comma stays with the continuation
+                pieces[index:index + 1] = [head[:-1], ", and " + tail]
+                break
+        else:
+            return None
+    return pieces if join(pieces).rstrip(".") == text.strip().rstrip(".") else None
+
+
+def with_self_reference(text: str, card_name: str) -> str:
+    """The card's own name written `{this}`, as engines keep it in their source (whole words only)."""
+    if not card_name:
+        return text
+    return re.sub(rf"(?<![\w']){re.escape(card_name)}(?![\w'])", "{this}", text)
+
+
+def lower_first(text: str) -> str:
+    """Effect texts start lower case (the engine capitalizes sentence starts); `{this}` stays, and so
+    does a capital that keeps "Then ..." a sentence of its own rather than a continuation."""
+    lowered = text[:1].lower() + text[1:] if text[:1].isupper() else text
+    return text if lowered.startswith(CONTINUATIONS) and lowered != text else lowered
