@@ -70,14 +70,16 @@ def read_back_pool(catalog: Catalog, engine: str, workspace: Path,
     problems = list(rendered.diagnostics)
     root = workspace / engine
     write_tree(root, rendered.files)
+    refused = {d.location.file for d in rendered.diagnostics if d.severity == "error" and d.location}
     pool: dict[str, Card] = {}
     for loaded in catalog.cards:
         try:
             path = backend.card_path(loaded.card)
         except Exception:  # noqa: BLE001 - a backend that cannot name a card said so in its render diagnostics
             continue
-        if path not in rendered.files:
+        if path not in rendered.files and str(loaded.path) in refused:
             continue  # not rendered: its render diagnostic is in `problems`
+        # (a card the engine's framework already has, such as XMage's basic lands, is read from its set line)
         result = backend.read_card(root / path)
         problems.extend(result.diagnostics)
         if result.card is not None:
