@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cardgen.diagnostics import Diagnostic
+from cardgen.diagnostics import Diagnostic, Location
 from cardgen.engines.base import ReadResult, RenderResult
 from cardgen.engines.xmage import basics
 from cardgen.engines.xmage.problems import DUPLICATE_CLASS, READ_NO_PRINTING, RULE, Unsupported

@@ -13,7 +13,7 @@ import jinja2
 from cardgen.engines.xmage.filters import FilterTable
 from cardgen.engines.xmage.imports import NameClashError
 from cardgen.engines.xmage.jast import WIDTH, Str, call, fmt, new
-from cardgen.engines.xmage.java import comment, is_identifier, java_string
+from cardgen.engines.xmage.java import comment, java_string
 from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.names import class_name_problem
 from cardgen.engines.xmage.problems import BAD_CLASS_NAME, Unsupported
