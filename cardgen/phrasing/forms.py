@@ -195,11 +195,10 @@ RULES: dict[str, list[Form] | Primitive] = {
            {"effect": "gain_keyword", "what": V("w"), "keywords": V("k"), "duration": V("d", "end_of_turn")}]),
         F("{s:self}{a:also} deals {n:number} damage to {to:damage_to} and {to2:damage_to}",
           [{"effect": "damage", "amount": V("n"), "to": V("to")},
-           {"effect": "damage", "amount": V("n"), "to": V("to2")}]),
+           {"effect": "damage", "amount": V("n"), "to": V("to2"), "simultaneous": True}]),
         F("{s:self}{a:also} deals {n:number} damage to {to:damage_to} and {m:number} damage to {to2:damage_to}",
           [{"effect": "damage", "amount": V("n"), "to": V("to")},
-           {"effect": "damage", "amount": V("m"), "to": V("to2")}],
-          parse_only=True),
+           {"effect": "damage", "amount": V("m"), "to": V("to2"), "simultaneous": True}]),
     ],
     "clauses": [
         F("{a:clause}", V("a")),
