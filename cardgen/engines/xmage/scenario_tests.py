@@ -31,6 +31,7 @@ import jinja2
 from cardgen import deviations as deviation_data
 from cardgen.diagnostics import Diagnostic
 from cardgen.engines.base import RenderResult
+from cardgen.engines.xmage import data as xmage_data
 from cardgen.engines.xmage.forms import COUNTER_TYPES, KEYWORD_CLASSES, NEW_INSTANCE_KEYWORDS
 from cardgen.engines.xmage.java import is_identifier, java_string
 from cardgen.engines.xmage.render import card_class_name, environment
@@ -75,6 +76,10 @@ COPY_SPELL = ("Twincast", "{U}{U}")
 DEFAULT_LIBRARY = 20
 GIFT_TRIGGER_TEXT = "When this permanent enters, if its gift cost was paid"
 """How the resolver words a permanent's derived gift trigger (702.174b)."""
+
+COLORS = "WUBRG"
+CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Kindred", "Land", "Planeswalker")
+"""The card types a permanent's `types:` expectation is asserted with (XMage's `CardType` constants)."""
 
 CANT_CAST_ERRORS = frozenset({"timing", "not_castable", "cant_cast"})
 """Refusals XMage tests state as "this spell is not playable now" (`checkPlayableAbility`)."""
@@ -801,6 +806,7 @@ class _Run:
             for who in holders:
                 out.append({"form": "assert_damage", "player": self.player(who), "name": literal,
                             "damage": item.damage})
+        out.extend(self._characteristics(base, item, literal, holders, selected))
         for key in ("unattached", "phased_out", "protection", "promised"):
             if getattr(item, key) is not None:
                 self.problem(base + (key,), key, f"a permanent's `{key}` has no XMage test assertion")
@@ -808,6 +814,41 @@ class _Run:
             self.problem(base + ("token",), "token", "XMage tells tokens by name (\" Token\")")
         return out
 
+
+    def _characteristics(self, base: tuple, item: Any, literal: str, holders: list[str],
+                         selected: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Colours (`assertColor`: the listed ones present, the others absent), card types (`assertType`:
+        the listed ones, and not the other types of permanents in play at the end), subtypes
+        (`assertSubtype` for each listed one); rules lines are reported (XMG300)."""
+        out: list[dict[str, Any]] = []
+        if item.colors is not None:
+            present = "".join(c for c in COLORS if c in item.colors)
+            absent = "".join(c for c in COLORS if c not in item.colors)
+            for who in holders:
+                for letters, has in ((present, "true"), (absent, "false")):
+                    if letters:
+                        out.append({"form": "assert_color", "player": self.player(who), "name": literal,
+                                    "colors": java_string(letters), "has": has})
+        in_play = (self.snapshot or {}).get("battlefield", [])
+        if item.types is not None:
+            card_type = self.b.imports.use("mage.constants.CardType")
+            others = {word for p in in_play for word in p["types"]}  # what else could be mistaken for it
+            for word in CARD_TYPES:
+                if word in item.types or word in others:
+                    out.append({"form": "assert_type", "name": literal, "type": f"{card_type}.{word.upper()}",
+                                "has": "true" if word in item.types else "false"})
+        for printed in item.subtypes or []:  # the listed ones; that there are no others is the resolver's
+            constant = xmage_data.subtypes().get(printed)
+            if constant is None:
+                self.problem(base + ("subtypes",), "subtypes", f"XMage has no subtype {printed!r}")
+                continue
+            out.append({"form": "assert_subtype", "name": literal,
+                        "subtype": f"{self.b.imports.use('mage.constants.SubType')}.{constant}"})
+        for key in ("abilities", "has_abilities"):
+            if getattr(item, key):
+                self.problem(base + (key,), key, "XMage asserts an ability by its object (`assertAbility`), not by "
+                             "its rules text")
+        return out
 
 
 # -------------------------------------------------------------------------------------- rendering
@@ -926,8 +967,10 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
         return None, [[] for _ in loaded.scenario.actions]
     per_action: list[list[dict[str, Any]]] = []
     ok = True
+    marks: list[int] = []
     for action in loaded.scenario.actions:
         start = len(game.state.log)
+        marks.append(start)
         decisions: list[Any] = []
         candidates = _target_candidates(game, action)
         try:
@@ -956,7 +999,8 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
     while len(per_action) < len(loaded.scenario.actions):
         per_action.append([])
     final = take_snapshot(game.state)
-    if ok and expect.check(loaded, final, [event.to_data() for event in game.state.log]):
+    marks.append(len(game.state.log))
+    if ok and expect.check(loaded, final, [event.to_data() for event in game.state.log], marks):
         ok = False
     return (final if ok else None), per_action
 
