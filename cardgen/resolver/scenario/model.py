@@ -73,7 +73,7 @@ class CardCount(ScenarioModel):
 
 
 _ENTRY_FIELDS = {"card", "token", "count", "controller", "tapped", "counters", "attached_to", "phased_out",
-                 "damage"}
+                 "damage", "promised", "gift"}
 
 
 def _cards(value: Any) -> Any:
@@ -105,11 +105,20 @@ class PermanentStart(ScenarioModel):
     attached_to: Ref | None = None
     phased_out: bool = False
     damage: Annotated[int, Field(ge=0, le=99)] = 0
+    promised: bool = False
+    """It was cast with its gift promised (702.174k: its "if the gift was promised" abilities see it)."""
+    gift: PlayerName | None = None
+    """Whom the gift was promised to (default: the next opponent in turn order); only with `promised`."""
 
     @model_validator(mode="after")
     def _one_source(self) -> PermanentStart:
         if (self.card is None) == (self.token is None):
             raise ValueError("give exactly one of `card` or `token`")
+        if self.gift is not None and not self.promised:
+            raise ValueError("`gift:` names the player a promised permanent's gift was promised to; add "
+                             "`promised: true`")
+        if self.promised and self.token is not None:
+            raise ValueError("a token was never cast, so its gift was never promised")
         return self
 
 
@@ -128,6 +137,17 @@ class PlayerStart(ScenarioModel):
     @classmethod
     def _permanents(cls, value: Any) -> Any:
         return _cards(value)
+
+
+class StackStart(ScenarioModel):
+    """A spell on the stack in the starting position, as if cast before the scenario begins (its cast
+    triggers and costs are in the past): `by` (default the active player) owns and controls it, `gift`
+    is the opponent it was promised to (omit: not promised), `targets` as for `cast:`."""
+
+    spell: Name
+    by: PlayerName | None = None
+    gift: PlayerName | None = None
+    targets: list[TargetEntry] = []
 
 
 # -------------------------------------------------------------------------------------------- actions
@@ -208,6 +228,11 @@ class ResolveAction(ActionBase):
     """Resolve everything on the stack."""
 
 
+class ConcedeAction(ActionBase):
+    concede: PlayerName
+    """That player concedes (104.3a) and leaves the game (800.4a); the others play on."""
+
+
 class StepAction(ActionBase):
     step: Step
     hold: bool = False
@@ -220,7 +245,7 @@ class NextTurnAction(ActionBase):
 
 ACTION_KEYS: dict[str, str] = {
     "cast": "cast", "copy": "copy", "counter": "counter", "equip": "equip", "pass": "pass",
-    "resolve": "resolve", "step": "step", "next_turn": "next_turn",
+    "resolve": "resolve", "step": "step", "next_turn": "next_turn", "concede": "concede",
 }
 _WORDS = {"pass": {"pass": 1}, "resolve": {"resolve": True}, "next_turn": {"next_turn": 1}}
 
@@ -246,6 +271,7 @@ Action = Annotated[
         Annotated[ResolveAction, Tag("resolve")],
         Annotated[StepAction, Tag("step")],
         Annotated[NextTurnAction, Tag("next_turn")],
+        Annotated[ConcedeAction, Tag("concede")],
     ],
     Discriminator(_action_tag, custom_error_type="action",
                   custom_error_message="an action has exactly one of: " + ", ".join(ACTION_KEYS)),
@@ -253,6 +279,7 @@ Action = Annotated[
 _ACTION_MODELS: dict[str, type[BaseModel]] = {
     "cast": CastAction, "copy": CopyAction, "counter": CounterAction, "equip": EquipAction,
     "pass": PassAction, "resolve": ResolveAction, "step": StepAction, "next_turn": NextTurnAction,
+    "concede": ConcedeAction,
 }
 
 
@@ -395,6 +422,8 @@ class Scenario(ScenarioModel):
     active: PlayerName | None = None
     step: Step = "main1"
     turn: Annotated[int, Field(ge=1)] = 1
+    stack: list[StackStart] = []
+    """Spells on the stack at the start, top first (the first resolves first)."""
     actions: list[Action] = []
     expect: Expect = Expect()
 
@@ -409,6 +438,13 @@ class Scenario(ScenarioModel):
     def _known_players(self) -> Scenario:
         if self.active is not None and self.active not in self.players:
             raise ValueError(f"active player {self.active!r} is not among the players")
+        named = ([p.controller for start in self.players.values() for p in start.battlefield]
+                 + [p.gift for start in self.players.values() for p in start.battlefield]
+                 + [item.by for item in self.stack] + [item.gift for item in self.stack]
+                 + [a.concede for a in self.actions if isinstance(a, ConcedeAction)])
+        for who in named:
+            if who is not None and who not in self.players:
+                raise ValueError(f"{who!r} is not among the players")
         labels = [action.label for action in self.actions if action.label is not None]
         if len(labels) != len(set(labels)):
             raise ValueError("two actions have the same `label`")
