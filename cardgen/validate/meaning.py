@@ -39,10 +39,11 @@ _ID_ONLY = re.compile(r"(^|\.)id: ")
 the other side's missing clause is reported by itself (ids aside, as `meaning_diff` compares)."""
 _REMINDER = re.compile(r" ?\([^()]*\)")
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
-_COST = re.compile(r"^(?:[^:.]*\{[^}]+\}[^:.]*|(?:sacrifice|tap|untap|discard|pay|exile|remove)\b[^:.]*): ",
-                   re.IGNORECASE)
-"""An activated ability's line (602.1: "[Cost]: [Effect.]"): mana or tap symbols, or a cost verb, then a
-colon, outside reminder text and quoted abilities (an Aura granting "{T}: ..." is a static ability)."""
+_COST_ITEM = r"(?:(?:\{[^{}]+\})+|(?:sacrifice|tap|untap|discard|pay|exile|remove|return|reveal|mill|put)\b[^,:.]*)"
+_COST = re.compile(rf"^{_COST_ITEM}(?:, {_COST_ITEM})*: ", re.IGNORECASE)
+"""An activated ability's line (602.1: "[Cost]: [Effect.]"): cost items (mana or tap symbols, or a phrase
+starting with a cost verb) separated by commas, then a colon, outside reminder text and quoted abilities
+(an Aura granting "{T}: ..." is a static ability)."""
 
 
 def check_meaning(report: CardReport) -> None:
