@@ -15,7 +15,7 @@ abilities the leaving player controls, waiting or delayed, leave as well.
 from __future__ import annotations
 
 from cardgen.resolver import continuous
-from cardgen.resolver.events import LeftGame, PlayerLost
+from cardgen.resolver.events import LeftGame, PlayerLost, TokenCeased
 from cardgen.resolver.objects import GameObject
 from cardgen.resolver.state import GameState
 
@@ -82,6 +82,8 @@ def _remove(state: GameState, obj: GameObject) -> None:
         state.players[obj.owner].zone(obj.zone).remove(obj.oid)
     obj.gone = True
     state.cast_permissions.pop(obj.oid, None)
+    if obj.is_token or (obj.spell is not None and obj.spell.is_copy):  # not a card: it ceases to exist
+        state.emit(TokenCeased(obj.name, obj.zone))
 
 
 __all__ = ["concede", "leave"]
