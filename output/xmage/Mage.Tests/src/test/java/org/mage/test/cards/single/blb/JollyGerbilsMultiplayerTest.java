@@ -121,4 +121,36 @@ public class JollyGerbilsMultiplayerTest extends CardTestMultiPlayerBase {
         assertPermanentCount(playerB, "Glorious Anthem", 1);
         assertPermanentCount(playerB, "Grizzly Bears", 1);
     }
+
+    // a permanent's gift promised to a player who concedes before it enters - its gift trigger gives nothing, you still give a gift
+    @Ignore("702.174c: when the permanent's gift was promised to a player who conceded before it entered, the giver's \"whenever you give a gift\" ability does not trigger (Jolly Gerbils draws no card)")
+    @Test
+    public void testAPermanentsGiftPromisedToAPlayerWhoConcedesBeforeItEntersItsGiftTriggerGives() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 3);
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 5);
+        addCard(Zone.HAND, playerA, "Scrapshooter");
+        addCard(Zone.BATTLEFIELD, playerA, "Jolly Gerbils");
+        removeAllCardsFromLibrary(playerC);
+        addCard(Zone.LIBRARY, playerC, "Island", 5);
+        setChoice(playerA, true);
+        setChoice(playerA, playerC.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Scrapshooter");
+        concede(1, PhaseStep.PRECOMBAT_MAIN, playerC);
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, playerA);
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, playerB);
+        setChoice(playerA, "When this permanent enters");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 2);
+        assertLibraryCount(playerA, 3);
+        assertPermanentCount(playerA, 5);
+        assertPermanentCount(playerA, "Jolly Gerbils", 1);
+        assertPermanentCount(playerA, "Scrapshooter", 1);
+        assertLostTheGame(playerC);
+        assertHandCount(playerC, 0);
+    }
 }
