@@ -119,7 +119,8 @@ def test_what_xmage_cannot_assert_is_reported_with_file_line_scenario_and_field(
     assert len(found) == 1
     diagnostic = found[0]
     assert diagnostic.severity == "warning" and diagnostic.location.line == 3
-    assert "events (line 16)" in diagnostic.message
+    assert "events (line 19)" in diagnostic.message
+    assert "abilities (line 18): XMage asserts an ability by its object" in diagnostic.message
 
 
 def test_export_writes_the_tests_and_reports_left_out_fields(tmp_path: Path) -> None:

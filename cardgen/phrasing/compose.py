@@ -52,6 +52,21 @@ def read_line(line: str, name: str, *, spell: bool, taken: set[str] | None = Non
     """Read one oracle line of the card `name` (an instant or sorcery when `spell`) into an ability.
     `taken`: ids already used by the card's other abilities (the new ones are added to it)."""
     taken = set() if taken is None else taken
+    found, problem = read_all(line, name, spell=spell, taken=taken)
+    if len(found) == 1:
+        taken |= found[0][1]
+        return Reading(line, found[0][0])
+    if found:  # never pick one of several meanings
+        return Reading(line, None, f"the line can be read {len(found)} ways; write the ability by hand")
+    return Reading(line, None, problem)
+
+
+def read_all(line: str, name: str, *, spell: bool, taken: set[str] | None = None
+             ) -> tuple[list[tuple[dict[str, Any], set[str]]], str | None]:
+    """Every distinct reading of an oracle line (each ability with the ids it would take beyond `taken`,
+    which is left unchanged), and, when there is none, why: the words the forms stopped at. The text
+    check compares a spec's ability with each reading; drafting takes only a line with one."""
+    taken = set() if taken is None else taken
     text = _prepare(line, name)
     parse = GRAMMAR.parse("ability", text, Context())
     problems: list[str] = []
@@ -65,18 +80,14 @@ def read_line(line: str, name: str, *, spell: bool, taken: set[str] | None = Non
             continue
         if ability is not None and all(ability != seen for seen, _ in readings):
             readings.append((ability, trial))
-    if len(readings) == 1:
-        taken |= readings[0][1]
-        return Reading(line, readings[0][0])
-    if readings:  # never pick one of several meanings
-        return Reading(line, None, f"the line can be read {len(readings)} ways; write the ability by hand")
+    if readings:
+        return readings, None
     if problems:
-        return Reading(line, None, problems[0])
+        return [], problems[0]
     stop = parse.furthest
     rest = text[stop:].replace(_NAME_PLACE, name) or text.replace(_NAME_PLACE, name)
     words = " ".join(rest.split()[:8])
-    return Reading(line, None, f"did not understand the words from {words!r}"
-                   + (f" (read up to column {stop + 1})" if stop else ""))
+    return [], (f"did not understand the words from {words!r}" + (f" (read up to column {stop + 1})" if stop else ""))
 
 
 def _ability(result: dict[str, Any], line: str, spell: bool, taken: set[str]) -> dict[str, Any] | None:
@@ -242,6 +253,11 @@ def _without_ids(data: Any) -> Any:
     return data
 
 
+def _unpaired(effect: dict[str, Any]) -> Any:
+    """An effect without its id and without being paired with the one before it (`simultaneous`)."""
+    return _without_ids({key: value for key, value in effect.items() if key != "simultaneous"})
+
+
 def _instead(effects: list[dict[str, Any]], base: list[dict[str, Any]], group: list[dict[str, Any]]
              ) -> list[dict[str, Any]]:
     """"If the gift was promised, instead <group>" after the sentence that did `base`."""
@@ -252,24 +268,20 @@ def _instead(effects: list[dict[str, Any]], base: list[dict[str, Any]], group: l
         base[0]["instead_if_promised"] = group[0]
         return effects
     same = [index for index, effect in enumerate(group)
-            if len(base) == 1 and _without_ids(_alone(effect)) == _without_ids(_alone(base[0]))]
+            if len(base) == 1 and _unpaired(effect) == _unpaired(base[0])]
     if same:  # "instead X and <the same thing>": X is added when promised, the rest happens anyway
         out = []
         for index, effect in enumerate(group):
             if index == same[0]:
-                # dealt in one instruction with X when promised: the group says whether it is simultaneous
-                out.append({**_alone(base[0]), **({"simultaneous": True} if effect.get("simultaneous") else {})})
+                if effect.get("simultaneous"):  # dealt with X as one instruction ("... and 2 damage to ...")
+                    base[0]["simultaneous"] = True
+                out.append(base[0])
             else:
                 out.append({**effect, "condition": "promised"})
         return kept + out
     for effect in base:
         effect["condition"] = "not_promised"
     return effects + [{**effect, "condition": "promised"} for effect in group]
-
-
-def _alone(effect: dict[str, Any]) -> dict[str, Any]:
-    """The effect without `simultaneous`, which says how it joins the effect before it, not what it does."""
-    return {key: value for key, value in effect.items() if key != "simultaneous"}
 
 
 def _targets(effect: dict[str, Any]) -> list[dict[str, Any]]:

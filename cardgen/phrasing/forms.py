@@ -198,8 +198,7 @@ RULES: dict[str, list[Form] | Primitive] = {
            {"effect": "damage", "amount": V("n"), "to": V("to2"), "simultaneous": True}]),
         F("{s:self}{a:also} deals {n:number} damage to {to:damage_to} and {m:number} damage to {to2:damage_to}",
           [{"effect": "damage", "amount": V("n"), "to": V("to")},
-           {"effect": "damage", "amount": V("m"), "to": V("to2"), "simultaneous": True}],
-          parse_only=True),
+           {"effect": "damage", "amount": V("m"), "to": V("to2"), "simultaneous": True}]),
     ],
     "clauses": [
         F("{a:clause}", V("a")),

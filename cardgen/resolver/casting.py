@@ -66,10 +66,16 @@ def _check_announce(state: GameState, player: str, obj: GameObject) -> None:
 
 
 def _check_gift(state: GameState, player: str, obj: GameObject, gift_to: Sequence[str]) -> str | None:
+    return check_gift_recipient(state, player, obj.name, obj.chars.gift, gift_to)
+
+
+def check_gift_recipient(state: GameState, player: str, name: str, gift: object, gift_to: Sequence[str]
+                         ) -> str | None:
+    """702.174a: the promise of the spell `name` (its gift kind `gift`) to `gift_to`, or None."""
     if not gift_to:
         return None
-    if obj.chars.gift is None:
-        raise GameError("no_gift", f"{obj.name} has no gift to promise", "702.174a")
+    if gift is None:
+        raise GameError("no_gift", f"{name} has no gift to promise", "702.174a")
     if len(gift_to) > 1:
         raise GameError("already_promised", "a gift cost can be paid only once", "702.174a")
     recipient = gift_to[0]

@@ -396,3 +396,15 @@ class PlayerLost(Event):
     kind: ClassVar[str] = "player_lost"
     player: str
     reason: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class LeftGame(Event):
+    """800.4a: a player left a multiplayer game; `objects` are the ones they owned (gone with them),
+    `exiled` the ones they still controlled."""
+
+    kind: ClassVar[str] = "left_game"
+    player: str
+    objects: tuple[str, ...]
+    exiled: tuple[str, ...]

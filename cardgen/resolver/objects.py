@@ -49,6 +49,8 @@ class Characteristics:
     mana_value: int = 0
     card: Card | None = None
     """The spec whose abilities the object has (None for plain tokens and library filler)."""
+    rules: tuple[str, ...] = ()
+    """A token's rules text lines other than keywords (a Food's "{2}, {T}, Sacrifice this artifact: ...")."""
 
     @property
     def abilities(self) -> tuple[Ability, ...]:
@@ -109,6 +111,7 @@ def token_characteristics(token: TokenDef) -> Characteristics:
         power=_pt_value(power),
         toughness=_pt_value(toughness),
         keywords=tuple(token.keywords),
+        rules=tuple(line for line in token.text.split("\n") if line),
     )
 
 

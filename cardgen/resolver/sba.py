@@ -53,6 +53,10 @@ def _players(state: GameState) -> bool:
         if reason is not None:  # 704.5a, 704.5b
             player.lost = True
             state.emit(PlayerLost(player.name, reason))
+            if len(state.players) > 2:  # in a multiplayer game the player leaves it (800.4a)
+                from cardgen.resolver.leaving import leave
+
+                leave(state, player.name)
             happened = True
     return happened
 

@@ -20,6 +20,8 @@ def put(
     attached_to: int | None = None,
     phased_out: bool = False,
     damage: int = 0,
+    promised: bool = False,
+    gift_recipient: str | None = None,
 ) -> GameObject:
     """Place a card (or token) in a zone as part of the starting position. Libraries fill from the top
     down in call order (the first card put is the top card)."""
@@ -34,11 +36,27 @@ def put(
         obj.phased_out = phased_out
         obj.phased_out_controller = obj.controller if phased_out else None
         obj.damage = damage
+        obj.promised = promised
+        obj.gift_recipient = gift_recipient
         obj.timestamp = state.new_timestamp()
         obj.entered_turn = state.turn_number - 1
         state.battlefield.append(obj.oid)
     elif zone == "stack":
-        raise ValueError("a starting position has no stack; cast spells in the actions instead")
+        raise ValueError("a spell starts on the stack through `put_spell`")
     else:
         state.players[owner].zone(zone).append(obj.oid)
+    return obj
+
+
+def put_spell(state: GameState, controller: str, card: Card, *, gift_recipient: str | None,
+              targets: dict[tuple, list[int | str]]) -> GameObject:
+    """Place a spell on top of the stack as part of the starting position (cast before the scenario:
+    no cast events, no costs). The caller checked the promise and the targets as casting would."""
+    from cardgen.resolver.objects import SpellInfo
+
+    obj = GameObject(oid=state.new_id(), chars=card_characteristics(card), owner=controller, controller=controller,
+                     zone="stack", promised=gift_recipient is not None, gift_recipient=gift_recipient,
+                     spell=SpellInfo(targets=targets))
+    state.objects[obj.oid] = obj
+    state.stack.append(obj.oid)
     return obj

@@ -12,6 +12,18 @@ from typing import Any
 from cardgen.resolver import continuous
 from cardgen.resolver.objects import GameObject
 from cardgen.resolver.state import GameState
+from cardgen.spec.derive import ability_text
+from cardgen.spec.model import KeywordAbility
+
+_COLOR_ORDER = "WUBRG"
+
+
+def ability_lines(obj: GameObject) -> list[str]:
+    """The rules text lines of an object's abilities other than keywords (those are `keywords`): its
+    spec's ability lines, or a token's text."""
+    if obj.chars.card is not None:
+        return [ability_text(a) for a in obj.chars.card.abilities if not isinstance(a, KeywordAbility)]
+    return list(obj.chars.rules)
 
 
 def permanent_data(state: GameState, obj: GameObject) -> dict[str, Any]:
@@ -32,6 +44,10 @@ def permanent_data(state: GameState, obj: GameObject) -> dict[str, Any]:
         "protection": seen.protection,
         "attached_to": host.name if host is not None and not host.gone else None,
         "promised": obj.promised,
+        "colors": sorted(obj.chars.colors, key=_COLOR_ORDER.index),
+        "types": list(obj.chars.types),
+        "subtypes": list(obj.chars.subtypes),
+        "abilities": sorted(ability_lines(obj)),
     }
 
 

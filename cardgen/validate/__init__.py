@@ -18,6 +18,7 @@ from cardgen.spec.catalog import Catalog, LoadedCard
 from cardgen.validate.codes import CODES, diagnostic
 from cardgen.validate.context import CardReport
 from cardgen.validate.gift_rules import check_gift
+from cardgen.validate.meaning import check_meaning
 from cardgen.validate.naming import check_card_names, check_card_sets, check_catalog_naming
 from cardgen.validate.structure import check_structure
 from cardgen.validate.text import check_text
@@ -35,6 +36,7 @@ def local_checks() -> tuple[tuple[str, Callable[[CardReport], None]], ...]:
         ("structure", check_structure),
         ("gift", check_gift),
         ("text", check_text),
+        ("meaning", check_meaning),
         ("naming", check_card_names),
     )
 

@@ -133,6 +133,15 @@ _ENTRIES = (
              "effects (nor its trigger) depends on the promise.",
              "Add `condition: promised`/`not_promised`, `intervening_if: promised` or `instead_if_promised` "
              "where the text says so.", "warning"),
+    CodeInfo("CG305", "207.1", "An ability's structure does not mean what its text says: read with the phrasing "
+             "forms, the oracle line gives other effects, amounts, targets, conditions or another kind of "
+             "ability.",
+             "Fix the structure (or the text, if it is the one mistyped); the message names the fields and the "
+             "words that differ, what the text says and what the structure says."),
+    CodeInfo("CG306", "207.1", "The phrasing forms cannot read an ability's text, so its meaning was not "
+             "compared with the structure.",
+             "Write `text` exactly as the card prints it; if it is, the forms lack a construct: add its form to "
+             "`cardgen/phrasing/forms.py` (the message names the words not understood).", "warning"),
     # ------------------------------------------------------------------ 4xx: names and paths
     CodeInfo("CG401", "201.2", "Two spec files define the same card name.",
              "Keep one spec per card; add printings to it instead of copying it."),

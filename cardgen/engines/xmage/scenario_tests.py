@@ -31,12 +31,14 @@ import jinja2
 from cardgen import deviations as deviation_data
 from cardgen.diagnostics import Diagnostic
 from cardgen.engines.base import RenderResult
+from cardgen.engines.xmage import data as xmage_data
 from cardgen.engines.xmage.forms import COUNTER_TYPES, KEYWORD_CLASSES, NEW_INSTANCE_KEYWORDS
 from cardgen.engines.xmage.java import is_identifier, java_string
 from cardgen.engines.xmage.render import card_class_name, environment
 from cardgen.resolver.scenario.loader import LoadedFile, LoadedScenario
 from cardgen.resolver.scenario.model import (
     CastAction,
+    ConcedeAction,
     CopyAction,
     CounterAction,
     EquipAction,
@@ -68,6 +70,8 @@ PHASE_STEPS = {
 BASIC_LANDS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 COLORLESS_LAND = "Wastes"
 LIBRARY_FILLER = "Island"
+XMAGE_DECK_CARD = "Mountain"
+"""What XMage's default test deck holds (RB Aggro.dck: Mountains), drawn when a library is left as is."""
 """What stands for the scenario's anonymous library cards when a library must have an exact size."""
 ANONYMOUS_CARD = "Library Card"
 COPY_SPELL = ("Twincast", "{U}{U}")
@@ -75,6 +79,10 @@ COPY_SPELL = ("Twincast", "{U}{U}")
 DEFAULT_LIBRARY = 20
 GIFT_TRIGGER_TEXT = "When this permanent enters, if its gift cost was paid"
 """How the resolver words a permanent's derived gift trigger (702.174b)."""
+
+COLORS = "WUBRG"
+CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Kindred", "Land", "Planeswalker")
+"""The card types a permanent's `types:` expectation is asserted with (XMage's `CardType` constants)."""
 
 CANT_CAST_ERRORS = frozenset({"timing", "not_castable", "cant_cast"})
 """Refusals XMage tests state as "this spell is not playable now" (`checkPlayableAbility`)."""
@@ -284,6 +292,9 @@ class _Run:
         self.shuffle_off = False
         self.acted = False
         """Whether a command was given in the current step (else the test may stop right at it)."""
+        self.left: list[str] = []
+        """XMage players who conceded: XMage's `waitStackResolved(turn, step)` waits for every player, and a
+        player who left never uses it, so the waits after a concession name the players still in."""
 
     def lands(self) -> dict[str, Counter[str]]:
         """The lands each player gets to pay for what they cast and activate."""
@@ -302,9 +313,7 @@ class _Run:
             player = self.player(name)
             if start.life != 20:
                 self.setup_lines.append({"form": "set_life", "player": player, "life": start.life})
-            library_checked = self.s.expect.players.get(name) is not None and \
-                self.s.expect.players[name].library is not None
-            if isinstance(start.library, list) or start.library != DEFAULT_LIBRARY or library_checked:
+            if self._library_cleared(name):
                 self.setup_lines.append({"form": "clear_library", "player": player})
                 if isinstance(start.library, list):
                     self.shuffle_off = True
@@ -325,7 +334,7 @@ class _Run:
                 if permanent.controller and permanent.controller != name:
                     self.problem(path, "controller", "XMage's addCard gives the card to the player who controls "
                                  "it; the owner is that player too")
-                for field_name in ("phased_out", "attached_to", "damage"):
+                for field_name in ("phased_out", "attached_to", "damage", "promised"):
                     if getattr(permanent, field_name):
                         self.problem(path, field_name, f"a starting permanent's `{field_name}` is not expressible "
                                      "in XMage's test setup")
@@ -335,6 +344,10 @@ class _Run:
                     self.setup_lines.append({"form": "add_counters", "player": owner,
                                              "name": java_string(permanent.card or ""),
                                              "counter": self._counter(kind), "amount": amount})
+
+        if self.s.stack:
+            self.problem(("stack",), "stack", "XMage tests cannot start with a spell on the stack")
+            self.unplayable = "a starting stack is not expressible in XMage's test harness"
 
     def _add(self, zone: str, player: str, name: str, count: int = 1, tapped: bool = False) -> None:
         self.setup_lines.append({"form": "add_card", "zone": zone, "player": player, "name": java_string(name),
@@ -360,7 +373,7 @@ class _Run:
             last = index == count - 1
             if self.pending_in_step and not getattr(action, "hold", False) and self.last_held is None \
                     and isinstance(action, (CastAction, CopyAction, EquipAction)):
-                self.statements.append({"form": "wait_stack", **self._at()})
+                self.statements.extend(self._waits())
             self.pending_in_step = False
             if isinstance(action, CastAction):
                 self._cast(action, path, last)
@@ -369,10 +382,10 @@ class _Run:
             elif isinstance(action, EquipAction):
                 self._equip(action, path)
             elif isinstance(action, PassAction):
-                self.statements.append({"form": "wait_resolutions", **self._at(), "count": action.pass_})
+                self.statements.extend(self._waits(action.pass_))
                 self.last_held = None
             elif isinstance(action, ResolveAction):
-                self.statements.append({"form": "wait_stack", **self._at()})
+                self.statements.extend(self._waits())
                 self.last_held = None
             elif isinstance(action, StepAction):
                 self._move_to(action.step)
@@ -381,10 +394,24 @@ class _Run:
                 self.step = "main1"
                 self.last_held = None
                 self.acted = False
+            elif isinstance(action, ConcedeAction):  # when that player next has priority in this step
+                self.statements.append({"form": "concede", **self._at(), "player": self.player(action.concede)})
+                self.left.append(self.player(action.concede))
             elif isinstance(action, CounterAction):
                 self.problem(path, "counter", "an outside effect that counters a spell has no XMage test command")
                 self.unplayable = "a `counter:` action is not expressible in XMage's test harness"
             self._trigger_targets(index)
+
+    def _waits(self, count: int | None = None) -> list[dict[str, Any]]:
+        """Wait for the stack to resolve (`count`: that many objects of it)."""
+        if not self.left:
+            if count is None:
+                return [{"form": "wait_stack", **self._at()}]
+            return [{"form": "wait_resolutions", **self._at(), "count": count}]
+        still = [p for p in self.players.values() if p not in self.left]
+        if count is None:
+            return [{"form": "wait_stack_for", **self._at(), "player": player} for player in still]
+        return [{"form": "wait_one_for", **self._at(), "player": player} for _ in range(count) for player in still]
 
     def _actor(self, action: Any) -> str:
         by = getattr(action, "by", None)
@@ -671,9 +698,34 @@ class _Run:
         if expect.no_events:
             self.problem(("expect", "no_events"), "no_events", f"{len(expect.no_events)} event pattern(s): XMage's "
                          "harness asserts the final state, not the event log")
+        if expect.events_between:
+            self.problem(("expect", "events_between"), "events_between", f"{len(expect.events_between)} window(s): "
+                         "XMage's harness asserts the final state, not the event log")
         return out
 
+    def _first_draw(self, player: str) -> str | None:
+        """The card XMage's playerA draws in the draw step of turn 1 of a free-for-all (103.8c: only a
+        two-player game skips it), which a scenario starting later in turn 1 has not drawn; None when
+        there is none (a duel, a scenario starting before the draw step, an empty library)."""
+        if len(self.players) <= 2 or player != "playerA" or STEPS.index(self.s.step) <= STEPS.index("draw"):
+            return None
+        name = next(who for who, seat in self.players.items() if seat == player)
+        if any(isinstance(action, ConcedeAction) and action.concede == name for action in self.s.actions):
+            return None  # what they drew left the game with them (800.4a)
+        library = self.s.players[name].library
+        if isinstance(library, list):
+            return library[0].card if library else None
+        return (LIBRARY_FILLER if self._library_cleared(name) else XMAGE_DECK_CARD) if library else None
+
+    def _library_cleared(self, name: str) -> bool:
+        start = self.s.players[name]
+        checked = self.s.expect.players.get(name) is not None and self.s.expect.players[name].library is not None
+        return isinstance(start.library, list) or start.library != DEFAULT_LIBRARY or checked
+
     def _fixture_count(self, key: str, player: str, name: str | None) -> int:
+        drawn = self._first_draw(player) if key in ("hand", "library") else None
+        if drawn is not None and (name is None or name == drawn):
+            return 1 if key == "hand" else -1
         if key == "battlefield":
             lands = self.lands()[player]
             return sum(lands.values()) if name is None else lands.get(name, 0)
@@ -801,6 +853,7 @@ class _Run:
             for who in holders:
                 out.append({"form": "assert_damage", "player": self.player(who), "name": literal,
                             "damage": item.damage})
+        out.extend(self._characteristics(base, item, literal, holders, selected))
         for key in ("unattached", "phased_out", "protection", "promised"):
             if getattr(item, key) is not None:
                 self.problem(base + (key,), key, f"a permanent's `{key}` has no XMage test assertion")
@@ -808,6 +861,41 @@ class _Run:
             self.problem(base + ("token",), "token", "XMage tells tokens by name (\" Token\")")
         return out
 
+
+    def _characteristics(self, base: tuple, item: Any, literal: str, holders: list[str],
+                         selected: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Colours (`assertColor`: the listed ones present, the others absent), card types (`assertType`:
+        the listed ones, and not the other types of permanents in play at the end), subtypes
+        (`assertSubtype` for each listed one); rules lines are reported (XMG300)."""
+        out: list[dict[str, Any]] = []
+        if item.colors is not None:
+            present = "".join(c for c in COLORS if c in item.colors)
+            absent = "".join(c for c in COLORS if c not in item.colors)
+            for who in holders:
+                for letters, has in ((present, "true"), (absent, "false")):
+                    if letters:
+                        out.append({"form": "assert_color", "player": self.player(who), "name": literal,
+                                    "colors": java_string(letters), "has": has})
+        in_play = (self.snapshot or {}).get("battlefield", [])
+        if item.types is not None:
+            card_type = self.b.imports.use("mage.constants.CardType")
+            others = {word for p in in_play for word in p["types"]}  # what else could be mistaken for it
+            for word in CARD_TYPES:
+                if word in item.types or word in others:
+                    out.append({"form": "assert_type", "name": literal, "type": f"{card_type}.{word.upper()}",
+                                "has": "true" if word in item.types else "false"})
+        for printed in item.subtypes or []:  # the listed ones; that there are no others is the resolver's
+            constant = xmage_data.subtypes().get(printed)
+            if constant is None:
+                self.problem(base + ("subtypes",), "subtypes", f"XMage has no subtype {printed!r}")
+                continue
+            out.append({"form": "assert_subtype", "name": literal,
+                        "subtype": f"{self.b.imports.use('mage.constants.SubType')}.{constant}"})
+        for key in ("abilities", "has_abilities"):
+            if getattr(item, key):
+                self.problem(base + (key,), key, "XMage asserts an ability by its object (`assertAbility`), not by "
+                             "its rules text")
+        return out
 
 
 # -------------------------------------------------------------------------------------- rendering
@@ -926,8 +1014,10 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
         return None, [[] for _ in loaded.scenario.actions]
     per_action: list[list[dict[str, Any]]] = []
     ok = True
+    marks: list[int] = []
     for action in loaded.scenario.actions:
         start = len(game.state.log)
+        marks.append(start)
         decisions: list[Any] = []
         candidates = _target_candidates(game, action)
         try:
@@ -956,7 +1046,8 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
     while len(per_action) < len(loaded.scenario.actions):
         per_action.append([])
     final = take_snapshot(game.state)
-    if ok and expect.check(loaded, final, [event.to_data() for event in game.state.log]):
+    marks.append(len(game.state.log))
+    if ok and expect.check(loaded, final, [event.to_data() for event in game.state.log], marks):
         ok = False
     return (final if ok else None), per_action
 

@@ -15,11 +15,16 @@ from cardgen.spec.model import GiveGift
 def give_gift(ctx: Context, effect: GiveGift) -> list[Entity]:
     """The gift is given even when it does nothing (a card from an empty library still counts), and that
     is what "whenever you give a gift" triggers on (702.174c). It acts only when the gift was promised,
-    whatever its `condition` says."""
+    whatever its `condition` says; promised to a player who has since left the game, nothing is given,
+    and the giver's "whenever you give a gift" abilities still trigger (702.174c says when)."""
     recipient, kind = ctx.recipient, ctx.gift
-    if not ctx.promised or recipient is None or kind is None or ctx.state.players[recipient].lost:
+    if not ctx.promised or recipient is None or kind is None:
         return []
     state = ctx.state
+    if state.players[recipient].lost:  # the chosen player has left the game: there is nobody to give it to
+        # (800.4a), but 702.174c triggers on the promised spell or gift ability resolving, not on the gift
+        triggers.gift_given(state, ctx.controller)
+        return []
     info = GIFT_KINDS[kind]
     state.emit(GiftGiven(ctx.controller, recipient, kind, ctx.source_name))
     if info.draws:

@@ -13,6 +13,7 @@ from cardgen.resolver.objects import Entity, GameObject
 from cardgen.resolver.scenario import names
 from cardgen.resolver.scenario.model import (
     CastAction,
+    ConcedeAction,
     CopyAction,
     CounterAction,
     EquipAction,
@@ -151,7 +152,17 @@ def _next_turn(game: Game, action: NextTurnAction) -> None:
         game.next_turn(resolve=not action.hold or index < action.next_turn - 1)
 
 
+def _concede(game: Game, action: ConcedeAction) -> None:
+    from cardgen.resolver.leaving import concede
+
+    if game.state.players[action.concede].lost:
+        raise GameError("game_over", f"{action.concede} has already left the game", "800.4a")
+    concede(game.state, action.concede)
+    game.settle()
+
+
 _HANDLERS: dict[type, Any] = {
+    ConcedeAction: _concede,
     CastAction: _cast, CopyAction: _copy, CounterAction: _counter, EquipAction: _equip, PassAction: _pass,
     ResolveAction: _resolve, StepAction: _step, NextTurnAction: _next_turn,
 }

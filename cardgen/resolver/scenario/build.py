@@ -12,8 +12,9 @@ from cardgen.resolver.game import Game
 from cardgen.resolver.objects import FILLER, GameObject, token_characteristics
 from cardgen.resolver.scenario import names, yamlpos
 from cardgen.resolver.scenario.loader import LoadedScenario
+from cardgen.resolver.scenario.model import StackStart
 from cardgen.resolver.scenario.results import Failure
-from cardgen.resolver.setup import put
+from cardgen.resolver.setup import put, put_spell
 from cardgen.spec.model import Card
 
 
@@ -66,10 +67,17 @@ def build_game(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[Game 
                 spec = chars = token_characteristics(PREDEFINED_TOKENS[entry.token])  # type: ignore[index]
             if spec is None or chars is None:
                 continue
+            recipient = None
+            if entry.promised:
+                recipient = _recipient(state, entry.controller or player, entry.gift)
+                if spec is not None and getattr(spec, "gift", None) is None:
+                    failures.append(Failure(loaded.location(*path, "promised"), scenario.name,
+                                            f"{entry.card} has no gift to have been promised (702.174a)"))
             for _ in range(entry.count):
                 obj = put(state, player, chars, "battlefield", controller=entry.controller,
                           token=entry.token is not None, tapped=entry.tapped, counters=dict(entry.counters),
-                          phased_out=entry.phased_out, damage=entry.damage)
+                          phased_out=entry.phased_out, damage=entry.damage, promised=entry.promised,
+                          gift_recipient=recipient)
                 if entry.attached_to is not None:
                     attachments.append((obj, entry.attached_to, (*path, "attached_to")))
     for obj, ref, path in attachments:
@@ -79,4 +87,42 @@ def build_game(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[Game 
             failures.append(Failure(loaded.location(*path), scenario.name, error.message))
             continue
         obj.attached_to = host if isinstance(host, int) else None
+    for index, item in reversed(list(enumerate(scenario.stack))):  # top first: the first goes on last
+        spec = card(item.spell, "stack", index, "spell")
+        if spec is None:
+            continue
+        try:
+            _start_spell(game, item, spec)
+        except GameError as error:
+            failures.append(Failure(loaded.location("stack", index), scenario.name,
+                                    f"the spell can't start on the stack: {error}"))
     return (None if failures else game), failures
+
+
+def _recipient(state: object, player: str, named: str | None) -> str | None:
+    """Whom a promised permanent's gift went to: the named player, or the next opponent in turn order."""
+    if named is not None:
+        return named
+    order = list(state.players)  # type: ignore[attr-defined]
+    start = order.index(player)
+    return next(order[(start + step) % len(order)] for step in range(1, len(order)))
+
+
+def _start_spell(game: Game, item: StackStart, spec: Card) -> None:
+    """A spell cast before the scenario: the promise and the targets are checked as casting checks them
+    (702.174a, 601.2c), then it is put on the stack without casting it again."""
+    from cardgen.resolver import targeting
+    from cardgen.resolver.casting import check_gift_recipient, check_targets
+    from cardgen.resolver.objects import card_characteristics
+    from cardgen.resolver.scenario.actions import target_groups
+
+    state = game.state
+    player = item.by or state.active
+    chars = card_characteristics(spec)
+    if chars.is_type("land"):
+        raise GameError("not_castable", f"{spec.name} is a land; lands are played, not cast", "305.1")
+    recipient = check_gift_recipient(state, player, spec.name, chars.gift, [item.gift] if item.gift else [])
+    slots = targeting.spell_slots(chars, recipient is not None)
+    groups = target_groups(game, list(item.targets), slots, player, None)
+    chosen = check_targets(state, slots, groups, player, None, spec.name)
+    put_spell(state, player, spec, gift_recipient=recipient, targets=chosen)

@@ -7,7 +7,7 @@ from collections import Counter
 from typing import Any
 
 from cardgen.resolver.scenario.loader import LoadedScenario
-from cardgen.resolver.scenario.model import PermanentExpect, PlayerExpect, TurnExpect, ZoneQuery
+from cardgen.resolver.scenario.model import EventWindow, PermanentExpect, PlayerExpect, TurnExpect, ZoneQuery
 from cardgen.resolver.scenario.results import Failure
 
 
@@ -69,6 +69,8 @@ def _player(checker: _Checker, name: str, expected: PlayerExpect, snapshot: dict
 
 _PERMANENT_FIELDS = ("controller", "tapped", "power", "toughness", "phased_out", "token", "damage",
                      "protection", "promised")
+_SET_FIELDS = ("colors", "types", "subtypes", "abilities")
+"""Compared as sets (any order; each permanent's own list is in a fixed order in the snapshot)."""
 
 
 def _permanent(checker: _Checker, index: int, expected: PermanentExpect, snapshot: dict[str, Any]) -> None:
@@ -86,6 +88,14 @@ def _permanent(checker: _Checker, index: int, expected: PermanentExpect, snapsho
         wanted = getattr(expected, field)
         if wanted is not None and any(p[field] != wanted for p in chosen):
             checker.fail(base + (field,), f"{label} {field}", wanted, [p[field] for p in chosen])
+    for field in _SET_FIELDS:
+        wanted = getattr(expected, field)
+        if wanted is not None and any(sorted(p[field]) != sorted(wanted) for p in chosen):
+            checker.fail(base + (field,), f"{label} {field}", wanted, [p[field] for p in chosen])
+    for line in expected.has_abilities:
+        if any(line not in p["abilities"] for p in chosen):
+            checker.fail(base + ("has_abilities",), f"{label} lacks the ability {line!r}", line,
+                         [p["abilities"] for p in chosen])
     if expected.counters is not None:
         wanted_counters = {k: v for k, v in expected.counters.items() if v}
         if any(p["counters"] != wanted_counters for p in chosen):
@@ -121,17 +131,59 @@ def event_matches(pattern: dict[str, Any], event: dict[str, Any]) -> bool:
     return all(key in event and _normal(event[key]) == _normal(value) for key, value in pattern.items())
 
 
-def _events(checker: _Checker, patterns: list[dict[str, Any]], events: list[dict[str, Any]]) -> None:
+def _events(checker: _Checker, patterns: list[dict[str, Any]], events: list[dict[str, Any]],
+            path: tuple = ("events",)) -> None:
+    """`patterns` is an ordered subsequence of `events`; an item with `count: N` stands for exactly N
+    matching events, all after the previous item's, the next item looked for after the last of them."""
     position = 0
-    for index, pattern in enumerate(patterns):
+    for index, item in enumerate(patterns):
+        pattern = {key: value for key, value in item.items() if key != "count"}
+        if "count" in item:
+            hits = [at for at, event in enumerate(events) if event_matches(pattern, event)]
+            if len(hits) != item["count"]:
+                checker.fail((*path, index, "count"), f"number of events matching {pattern}", item["count"],
+                             len(hits))
+                return
+            early = [events[at] for at in hits if at < position]
+            if early:
+                checker.fail((*path, index), "matching event(s) before the events matched before it",
+                             "all after", early)
+                return
+            position = hits[-1] + 1 if hits else position
+            continue
         while position < len(events) and not event_matches(pattern, events[position]):
             position += 1
         if position == len(events):
             same_kind = [e for e in events if e["event"] == pattern["event"]]
-            checker.fail(("events", index), "event not found in order (after the events matched before it)",
+            checker.fail((*path, index), "event not found in order (after the events matched before it)",
                          pattern, same_kind or "no event of that kind")
             return
         position += 1
+
+
+def _window(loaded: LoadedScenario, window: EventWindow, marks: list[int]) -> tuple[int, int]:
+    """The log slice of the actions strictly between `after` and `before`; `marks[i]` is the log length
+    before action i, the last one the length at the end."""
+    scenario = loaded.scenario
+    start = 0 if window.after is None else marks[scenario.action_index(window.after) + 1]
+    end = marks[-1] if window.before is None else marks[scenario.action_index(window.before)]
+    return start, end
+
+
+def _between(checker: _Checker, loaded: LoadedScenario, events: list[dict[str, Any]],
+             marks: list[int] | None) -> None:
+    for index, window in enumerate(loaded.scenario.expect.events_between):
+        if marks is None or len(marks) != len(loaded.scenario.actions) + 1:
+            checker.fail(("events_between", index), "the actions did not all run, so there is no window")
+            continue
+        start, end = _window(loaded, window, marks)
+        inside = events[start:end]
+        for number, pattern in enumerate(window.none):
+            hits = [e for e in inside if event_matches(pattern, e)]
+            if hits:
+                checker.fail(("events_between", index, "none", number), "unexpected event between the actions",
+                             "none", hits)
+        _events(checker, window.events, inside, ("events_between", index, "events"))
 
 
 def _turns(checker: _Checker, expected: list[Any], snapshot: dict[str, Any]) -> None:
@@ -146,7 +198,10 @@ def _turns(checker: _Checker, expected: list[Any], snapshot: dict[str, Any]) -> 
             checker.fail(("turns", index), f"turn {index + 1} extra", item.extra, actual[index]["extra"])
 
 
-def check(loaded: LoadedScenario, snapshot: dict[str, Any], events: list[dict[str, Any]]) -> list[Failure]:
+def check(loaded: LoadedScenario, snapshot: dict[str, Any], events: list[dict[str, Any]],
+          marks: list[int] | None = None) -> list[Failure]:
+    """The failures of the scenario's expectations; `marks[i]` is the length of the log before action i,
+    the last one its length at the end (needed by `events_between`)."""
     expect = loaded.scenario.expect
     checker = _Checker(loaded)
     for name, expected in expect.players.items():
@@ -156,6 +211,7 @@ def check(loaded: LoadedScenario, snapshot: dict[str, Any], events: list[dict[st
     if expect.stack is not None:
         checker.equal(("stack",), "stack (top first)", expect.stack, [item["name"] for item in snapshot["stack"]])
     _events(checker, expect.events, events)
+    _between(checker, loaded, events, marks)
     for index, pattern in enumerate(expect.no_events):
         hits = [e for e in events if event_matches(pattern, e)]
         if hits:

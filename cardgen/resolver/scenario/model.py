@@ -30,7 +30,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field
 
 from cardgen.resolver.events import EVENT_TYPES
 from cardgen.resolver.state import STEPS
-from cardgen.spec.model import CounterKind, Keyword, PredefinedToken, Zone
+from cardgen.spec.model import CardType, Color, CounterKind, Keyword, PredefinedToken, Zone
 
 
 class ScenarioModel(BaseModel):
@@ -82,7 +82,7 @@ class CardCount(ScenarioModel):
 
 
 _ENTRY_FIELDS = {"card", "token", "count", "controller", "tapped", "counters", "attached_to", "phased_out",
-                 "damage"}
+                 "damage", "promised", "gift"}
 
 
 def _cards(value: Any) -> Any:
@@ -114,11 +114,20 @@ class PermanentStart(ScenarioModel):
     attached_to: Ref | None = None
     phased_out: bool = False
     damage: Annotated[int, Field(ge=0, le=99)] = 0
+    promised: bool = False
+    """It was cast with its gift promised (702.174k: its "if the gift was promised" abilities see it)."""
+    gift: PlayerName | None = None
+    """Whom the gift was promised to (default: the next opponent in turn order); only with `promised`."""
 
     @model_validator(mode="after")
     def _one_source(self) -> PermanentStart:
         if (self.card is None) == (self.token is None):
             raise ValueError("give exactly one of `card` or `token`")
+        if self.gift is not None and not self.promised:
+            raise ValueError("`gift:` names the player a promised permanent's gift was promised to; add "
+                             "`promised: true`")
+        if self.promised and self.token is not None:
+            raise ValueError("a token was never cast, so its gift was never promised")
         return self
 
 
@@ -137,6 +146,17 @@ class PlayerStart(ScenarioModel):
     @classmethod
     def _permanents(cls, value: Any) -> Any:
         return _cards(value)
+
+
+class StackStart(ScenarioModel):
+    """A spell on the stack in the starting position, as if cast before the scenario begins (its cast
+    triggers and costs are in the past): `by` (default the active player) owns and controls it, `gift`
+    is the opponent it was promised to (omit: not promised), `targets` as for `cast:`."""
+
+    spell: Name
+    by: PlayerName | None = None
+    gift: PlayerName | None = None
+    targets: list[TargetEntry] = []
 
 
 # -------------------------------------------------------------------------------------------- actions
@@ -174,6 +194,8 @@ class ActionBase(ScenarioModel):
     the stack (so the first listed resolves last); list all but the last one."""
     error: str | None = None
     """The error code this action is expected to fail with (see `cardgen.resolver.errors.ERROR_CODES`)."""
+    label: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")] | None = None
+    """A name `events_between` can use for this action (else its index, from 0)."""
 
 
 class CastAction(ActionBase):
@@ -215,6 +237,11 @@ class ResolveAction(ActionBase):
     """Resolve everything on the stack."""
 
 
+class ConcedeAction(ActionBase):
+    concede: PlayerName
+    """That player concedes (104.3a) and leaves the game (800.4a); the others play on."""
+
+
 class StepAction(ActionBase):
     step: Step
     hold: bool = False
@@ -227,7 +254,7 @@ class NextTurnAction(ActionBase):
 
 ACTION_KEYS: dict[str, str] = {
     "cast": "cast", "copy": "copy", "counter": "counter", "equip": "equip", "pass": "pass",
-    "resolve": "resolve", "step": "step", "next_turn": "next_turn",
+    "resolve": "resolve", "step": "step", "next_turn": "next_turn", "concede": "concede",
 }
 _WORDS = {"pass": {"pass": 1}, "resolve": {"resolve": True}, "next_turn": {"next_turn": 1}}
 
@@ -253,6 +280,7 @@ Action = Annotated[
         Annotated[ResolveAction, Tag("resolve")],
         Annotated[StepAction, Tag("step")],
         Annotated[NextTurnAction, Tag("next_turn")],
+        Annotated[ConcedeAction, Tag("concede")],
     ],
     Discriminator(_action_tag, custom_error_type="action",
                   custom_error_message="an action has exactly one of: " + ", ".join(ACTION_KEYS)),
@@ -260,6 +288,7 @@ Action = Annotated[
 _ACTION_MODELS: dict[str, type[BaseModel]] = {
     "cast": CastAction, "copy": CopyAction, "counter": CounterAction, "equip": EquipAction,
     "pass": PassAction, "resolve": ResolveAction, "step": StepAction, "next_turn": NextTurnAction,
+    "concede": ConcedeAction,
 }
 
 
@@ -315,13 +344,29 @@ class PermanentExpect(ScenarioModel):
     protection: bool | None = None
     promised: bool | None = None
     """Whether the permanent's gift was promised (it was cast with the promise, 702.174k)."""
+    colors: list[Color] | None = None
+    """Exactly these colours (`[U]`; `[]` is colourless)."""
+    types: list[CardType] | None = None
+    """Exactly these card types (`[Creature]`, `[Artifact, Creature]`)."""
+    subtypes: list[Name] | None = None
+    """Exactly these subtypes (`[Octopus]`)."""
+    abilities: list[Name] | None = None
+    """Exactly these rules lines besides keywords (`keywords` has those): the spec's ability lines, a
+    token's text (`[]`: none, as an Octopus)."""
+    has_abilities: list[Name] = []
+    """Rules lines the permanent has among its abilities (others may be there too)."""
 
 
-def _check_event(item: dict[str, Any]) -> dict[str, Any]:
+def _check_event(item: dict[str, Any], counted: bool = False) -> dict[str, Any]:
     kind = item.get("event")
     if kind not in EVENT_TYPES:
         raise ValueError(f"unknown event {kind!r}; known: {', '.join(sorted(EVENT_TYPES))}")
     known = set(EVENT_TYPES[kind].__dataclass_fields__) | {"event"}
+    if counted:
+        known.add("count")
+        count = item.get("count", 1)
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 200:
+            raise ValueError(f"`count` is a number of events (0 to 200), not {count!r}")
     unknown = sorted(set(item) - known)
     if unknown:
         raise ValueError(f"event {kind!r} has no field(s) {unknown}; its fields: {sorted(known)}")
@@ -330,6 +375,23 @@ def _check_event(item: dict[str, Any]) -> dict[str, Any]:
 
 EventPattern = Annotated[dict[str, Any], AfterValidator(_check_event)]
 """`{event: kind, field: value, ...}`: matches an event of that kind whose named fields are equal."""
+CountedPattern = Annotated[dict[str, Any], AfterValidator(lambda item: _check_event(item, counted=True))]
+"""An item of an ordered `events` list: a pattern, and `count: N` when exactly N events (in the log, or
+the window) match it: all of them after the events matched before it, the next item looked for after the
+last of them (`count: 0`: none at all)."""
+ActionMark = Union[Annotated[int, Field(ge=0)], Annotated[str, Field(min_length=1, max_length=40)]]
+"""An action by index (from 0) or by its `label`."""
+
+
+class EventWindow(ScenarioModel):
+    """The events logged while the actions strictly between `after` and `before` ran (from the start
+    when `after` is omitted, to the end when `before` is): `none` must not match any of them, `events`
+    is an ordered subsequence of them (with `count` as in `expect.events`)."""
+
+    after: ActionMark | None = None
+    before: ActionMark | None = None
+    none: list[EventPattern] = []
+    events: list[CountedPattern] = []
 
 
 class TurnExpect(ScenarioModel):
@@ -342,10 +404,13 @@ class Expect(ScenarioModel):
     permanents: list[PermanentExpect] = []
     stack: list[Name] | None = None
     """Names on the stack, top first."""
-    events: list[EventPattern] = []
-    """An ordered subsequence of the log; each item matches an event with those field values."""
+    events: list[CountedPattern] = []
+    """An ordered subsequence of the log; each item matches an event with those field values (`count: N`:
+    exactly N events do)."""
     no_events: list[EventPattern] = []
     """No event in the log matches any of these."""
+    events_between: list[EventWindow] = []
+    """What happened (`events`) or did not (`none`) between two actions."""
     turns: list[PlayerName | TurnExpect] | None = None
     """The turns begun during the scenario, the starting turn first."""
     extra_turns: list[PlayerName] | None = None
@@ -366,6 +431,8 @@ class Scenario(ScenarioModel):
     active: PlayerName | None = None
     step: Step = "main1"
     turn: TurnNumber = 1
+    stack: list[StackStart] = []
+    """Spells on the stack at the start, top first (the first resolves first)."""
     actions: list[Action] = []
     expect: Expect = Expect()
 
@@ -380,7 +447,34 @@ class Scenario(ScenarioModel):
     def _known_players(self) -> Scenario:
         if self.active is not None and self.active not in self.players:
             raise ValueError(f"active player {self.active!r} is not among the players")
+        named = ([p.controller for start in self.players.values() for p in start.battlefield]
+                 + [p.gift for start in self.players.values() for p in start.battlefield]
+                 + [item.by for item in self.stack] + [item.gift for item in self.stack]
+                 + [a.concede for a in self.actions if isinstance(a, ConcedeAction)])
+        for who in named:
+            if who is not None and who not in self.players:
+                raise ValueError(f"{who!r} is not among the players")
+        labels = [action.label for action in self.actions if action.label is not None]
+        if len(labels) != len(set(labels)):
+            raise ValueError("two actions have the same `label`")
+        for window in self.expect.events_between:
+            after, before = (None if mark is None else self.action_index(mark)
+                             for mark in (window.after, window.before))
+            if after is not None and before is not None and after >= before:
+                raise ValueError(f"events_between: action {window.after!r} is not before {window.before!r}")
         return self
+
+    def action_index(self, mark: int | str) -> int:
+        """The index of the action an `events_between` mark names (ValueError if none)."""
+        if isinstance(mark, int):
+            if mark >= len(self.actions):
+                raise ValueError(f"events_between: there is no action {mark} (the scenario has "
+                                 f"{len(self.actions)}, counted from 0)")
+            return mark
+        for index, action in enumerate(self.actions):
+            if action.label == mark:
+                return index
+        raise ValueError(f"events_between: no action has `label: {mark}`")
 
 
 class ScenarioFile(ScenarioModel):

@@ -32,7 +32,9 @@ def run_scenario(scenario: LoadedScenario, cards: Mapping[str, Card]) -> Outcome
     if game is None:
         return outcome
     stopped = False
+    marks: list[int] = []
     for index, action in enumerate(model.actions):
+        marks.append(len(game.state.log))
         where = scenario.location("actions", index)
         try:
             unused = perform(game, action)
@@ -56,11 +58,12 @@ def run_scenario(scenario: LoadedScenario, cards: Mapping[str, Card]) -> Outcome
             outcome.failures.append(Failure(scenario.location("actions", index, "choices"), model.name,
                                             f"{len(unused)} scripted choice(s) were never asked for",
                                             [], unused))
+    marks.append(len(game.state.log))
     outcome.snapshot = snapshot(game.state)
     outcome.events = [event.to_data() for event in game.state.log]
     if not stopped:
         try:
-            outcome.failures.extend(expect.check(scenario, outcome.snapshot, outcome.events))
+            outcome.failures.extend(expect.check(scenario, outcome.snapshot, outcome.events, marks))
         except Exception as error:  # a checker defect is reported, not raised
             summary = "".join(traceback.format_exception_only(type(error), error)).strip()
             outcome.failures.append(Failure(scenario.location("expect"), model.name, f"internal error: {summary}"))

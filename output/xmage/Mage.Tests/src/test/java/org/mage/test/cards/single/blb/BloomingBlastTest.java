@@ -2,7 +2,9 @@ package org.mage.test.cards.single.blb;
 
 import mage.cards.Card;
 import mage.cards.repository.CardRepository;
+import mage.constants.CardType;
 import mage.constants.PhaseStep;
+import mage.constants.SubType;
 import mage.constants.Zone;
 import org.junit.Assert;
 import org.junit.Test;
@@ -57,6 +59,10 @@ public class BloomingBlastTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, 1);
         assertPermanentCount(playerB, "Treasure Token", 1);
         assertTokenCount(playerB, "Treasure Token", 1);
+        assertPermanentCount(playerB, "Treasure Token", 1);
+        assertColor(playerB, "Treasure Token", "WUBRG", false);
+        assertType("Treasure Token", CardType.ARTIFACT, true);
+        assertSubtype("Treasure Token", SubType.TREASURE);
     }
 
     // not promised - only 2 damage to the creature, no Treasure

@@ -3,7 +3,9 @@ package org.mage.test.cards.single.blb;
 import mage.abilities.keyword.IndestructibleAbility;
 import mage.cards.Card;
 import mage.cards.repository.CardRepository;
+import mage.constants.CardType;
 import mage.constants.PhaseStep;
+import mage.constants.SubType;
 import mage.constants.Zone;
 import org.junit.Assert;
 import org.junit.Test;
@@ -59,6 +61,11 @@ public class CrumbAndGetItTest extends CardTestPlayerBase {
         assertPowerToughness(playerA, "Grizzly Bears", 4, 4);
         assertAbility(playerA, "Grizzly Bears", IndestructibleAbility.getInstance(), true);
         assertDamageReceived(playerA, "Grizzly Bears", 2);
+        assertPermanentCount(playerB, "Food Token", 1);
+        assertColor(playerB, "Food Token", "WUBRG", false);
+        assertType("Food Token", CardType.ARTIFACT, true);
+        assertType("Food Token", CardType.CREATURE, false);
+        assertSubtype("Food Token", SubType.FOOD);
     }
 
     // not promised - only +2/+2

@@ -2,7 +2,9 @@ package org.mage.test.cards.single.blb;
 
 import mage.cards.Card;
 import mage.cards.repository.CardRepository;
+import mage.constants.CardType;
 import mage.constants.PhaseStep;
+import mage.constants.SubType;
 import mage.constants.Zone;
 import mage.counters.CounterType;
 import org.junit.Assert;
@@ -106,6 +108,13 @@ public class MindSpiralTest extends CardTestPlayerBase {
         assertTokenCount(playerB, "Fish Token", 1);
         assertTapped("Grizzly Bears", true);
         assertCounterCount(playerB, "Grizzly Bears", CounterType.STUN, 1);
+        assertPermanentCount(playerB, "Fish Token", 1);
+        assertTapped("Fish Token", true);
+        assertPowerToughness(playerB, "Fish Token", 1, 1);
+        assertColor(playerB, "Fish Token", "U", true);
+        assertColor(playerB, "Fish Token", "WBRG", false);
+        assertType("Fish Token", CardType.CREATURE, true);
+        assertSubtype("Fish Token", SubType.FISH);
     }
 
     // promised - the stun counter keeps it tapped through its controller's next untap step

@@ -2,7 +2,9 @@ package org.mage.test.cards.single.blc;
 
 import mage.cards.Card;
 import mage.cards.repository.CardRepository;
+import mage.constants.CardType;
 import mage.constants.PhaseStep;
+import mage.constants.SubType;
 import mage.constants.Zone;
 import org.junit.Assert;
 import org.junit.Test;
@@ -60,6 +62,12 @@ public class OctomancerTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, "Octopus Token", 1);
         assertPowerToughness(playerA, "Octopus Token", 8, 8);
         assertPowerToughness(playerB, "Octopus Token", 8, 8);
+        assertColor(playerA, "Octopus Token", "U", true);
+        assertColor(playerA, "Octopus Token", "WBRG", false);
+        assertColor(playerB, "Octopus Token", "U", true);
+        assertColor(playerB, "Octopus Token", "WBRG", false);
+        assertType("Octopus Token", CardType.CREATURE, true);
+        assertSubtype("Octopus Token", SubType.OCTOPUS);
         assertPowerToughness(playerA, "Octomancer", 3, 3);
     }
 
