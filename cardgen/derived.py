@@ -61,6 +61,18 @@ def xmage_card(name: str) -> list[Derived]:
                     f"Mage.Sets/src/mage/cards/{folder}/{cls}.java", "card", HELPER_ROLES)]
 
 
+def xmage_tests(name: str) -> list[Derived]:
+    """The XMage test classes a card with scenarios gets (`cardgen.engines.xmage.scenario_tests`):
+    `<Class>Test` and, for scenarios of more than two players, `<Class>MultiplayerTest`. Their package is
+    the first printing's set; they are kept unique across all sets, which a card's name alone can decide."""
+    cls = class_name(name)
+    if not cls:
+        return []  # as forge_card: CG406
+    space = "xmage:org.mage.test.cards.single"
+    return [Derived("XMage test class", space, f"{cls}{suffix}", java="class")
+            for suffix in ("Test", "MultiplayerTest")]
+
+
 def forge_set(info: SetInfo) -> list[Derived]:
     path = edition_file_name(info)
     return [Derived("Forge edition file", "forge:editions", path.rsplit("/", 1)[1], file=path)]
@@ -72,7 +84,7 @@ def xmage_set(info: SetInfo) -> list[Derived]:
     return [Derived("XMage set class", "xmage:mage.sets", cls, file=f"{SETS_ROOT}/{cls}{suffix}", java="class")]
 
 
-CARD_DERIVATIONS: list[Callable[[str], list[Derived]]] = [forge_card, xmage_card]
+CARD_DERIVATIONS: list[Callable[[str], list[Derived]]] = [forge_card, xmage_card, xmage_tests]
 """Card name -> the names its files and classes get, per engine."""
 SET_DERIVATIONS: list[Callable[[SetInfo], list[Derived]]] = [forge_set, xmage_set]
 

@@ -118,6 +118,14 @@ def test_collision_names_both_files_with_lines(tmp_path: Path) -> None:
     assert f"{tmp_path}/card_specs/cgt/heist.yaml:1:" in line
 
 
+def test_a_card_may_not_take_the_test_class_of_another(tmp_path: Path) -> None:
+    """`Foo`'s scenarios in a game of three give `FooMultiplayerTest`, the test class `Foo Multiplayer`
+    would get: one would overwrite the other in Mage.Tests."""
+    output = _cli_validate(tmp_path, "Heist", "Heist Multiplayer")
+    line = next(line for line in output.splitlines() if "CG410" in line)
+    assert "XMage test class `HeistMultiplayerTest`" in line and "heist.yaml:1:" in line
+
+
 def test_check_refuses_a_card_xmage_cannot_name_without_a_traceback(tmp_path: Path) -> None:
     _cli_validate(tmp_path, "0 Sum")
     result = CliRunner().invoke(cli, ["check", str(tmp_path / "card_specs" / "cgt" / "0_sum.yaml"),
