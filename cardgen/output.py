@@ -58,8 +58,24 @@ def atomic_write(path: Path, data: bytes) -> None:
 
 def _replace_atomically(target: str, data: bytes) -> None:
     """The temporary-file-and-rename write, with plain system calls (the folder exists)."""
+    temporary = _temporary_path(target)
+    _write_temporary(temporary, data)
+    try:
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+def _temporary_path(target: str) -> str:
+    """The temporary sibling `target` is written through (removed as a leftover if never renamed)."""
     folder, name = os.path.split(target)
-    temporary = os.path.join(folder, f"{TEMP_PREFIX}{os.getpid()}-{name}")
+    return os.path.join(folder, f"{TEMP_PREFIX}{os.getpid()}-{name}")
+
+
+def _write_temporary(temporary: str, data: bytes) -> None:
+    """Write `data` to the temporary file, removing it again if the write fails."""
     try:
         descriptor = os.open(temporary, _WRITE_FLAGS, 0o666)
         try:
@@ -68,7 +84,6 @@ def _replace_atomically(target: str, data: bytes) -> None:
                 view = view[os.write(descriptor, view):]
         finally:
             os.close(descriptor)
-        os.replace(temporary, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
@@ -192,41 +207,121 @@ def _same_bytes(target: str, status: os.stat_result | None, data: bytes) -> bool
     return b"".join(chunks) == data
 
 
-def _plan(root: Path, files: Mapping[str, str], stale_scope: Iterable[str] | None,
-          existing: list[str]) -> tuple[WriteSummary, dict[str, tuple[str, bytes]]]:
-    summary = WriteSummary()
-    targets = _Targets(root)
-    located = {relative: targets.locate(relative) for relative in sorted(files)}
+class TreeWriter:
+    """Brings `root` to hold files given one at a time, so an export never holds every text at once.
 
-    def compare(relative: str) -> tuple[str, bool, bytes]:
-        target, status = located[relative]
-        data = files[relative].encode("utf-8")
-        return relative, _same_bytes(target, status, data), data
+    `add` compares each file with what is on disk as soon as it is rendered; a file whose bytes change
+    is written at once to a temporary sibling (a file already right is left alone, timestamp and all).
+    Nothing visible changes until `finish`, which renames each temporary file over its target (each
+    replacement atomic), reports stale files (removing them with `prune`) and updates the manifest;
+    `discard` instead removes the temporary files and the folders `add` created, so an export that
+    fails half-way through rendering leaves the tree as it was. With `check_only` nothing is written.
+    `stale_scope` lists the relative folders whose extra files count as stale (None: the whole root),
+    so exporting one set does not call the other sets' cards stale.
+    """
 
-    to_write: dict[str, tuple[str, bytes]] = {}
-    for relative, same, data in map(compare, located):
-        if same:
-            summary.unchanged.append(relative)
-        else:
-            summary.written.append(relative)
-            to_write[relative] = (located[relative][0], data)
-    scopes = None if stale_scope is None else tuple(stale_scope)
-    written_before = read_manifest(root)
-    for relative in existing:
-        if relative in files or relative not in written_before:
-            continue
-        if scopes is None or any(relative == scope or relative.startswith(scope.rstrip("/") + "/") for scope in scopes):
-            summary.stale.append(relative)
-    return summary, to_write
+    def __init__(self, root: Path, *, stale_scope: Iterable[str] | None = None, check_only: bool = False) -> None:
+        self.root = root
+        self.check_only = check_only
+        self._scopes = None if stale_scope is None else tuple(stale_scope)
+        self._existing, leftovers = _scan(root)
+        if not check_only:
+            for leftover in leftovers:
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(leftover)
+        self._targets = _Targets(root)
+        self._staged: dict[str, tuple[str, str]] = {}
+        """relative -> (temporary file, target) of each file to be replaced."""
+        self._unchanged: set[str] = set()
+        self._created: list[str] = []
+
+    def add(self, relative: str, text: str) -> None:
+        """One generated file (UTF-8, the LF endings the renderers produce); a later `add` of the same
+        path wins. Raises `UnsafePathError` for a path that would leave the root."""
+        target, status = self._targets.locate(relative)
+        data = text.encode("utf-8")
+        self._forget(relative)
+        if _same_bytes(target, status, data):
+            self._unchanged.add(relative)
+            return
+        temporary = _temporary_path(target)
+        self._staged[relative] = (temporary, target)
+        if self.check_only:
+            return
+        folder = os.path.dirname(target)
+        if not os.path.isdir(folder):
+            self._make_folders(folder)
+        _write_temporary(temporary, data)
+
+    def _forget(self, relative: str) -> None:
+        self._unchanged.discard(relative)
+        staged = self._staged.pop(relative, None)
+        if staged is not None and not self.check_only:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(staged[0])
+
+    def _make_folders(self, folder: str) -> None:
+        missing = []
+        while folder and not os.path.isdir(folder):
+            missing.append(folder)
+            folder = os.path.dirname(folder)
+        os.makedirs(missing[0], exist_ok=True)
+        self._created.extend(reversed(missing))
+
+    def discard(self) -> None:
+        """Undo every `add`: the temporary files and the folders made for them are removed."""
+        if not self.check_only:
+            for temporary, _target in self._staged.values():
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(temporary)
+            for folder in reversed(self._created):
+                with contextlib.suppress(OSError):
+                    os.rmdir(folder)
+        self._staged.clear()
+        self._created.clear()
+
+    def finish(self, *, prune: bool = False, progress: Callable[[int], object] | None = None) -> WriteSummary:
+        """Put the changed files in place and judge staleness; `progress` is called with 1 per file."""
+        summary = WriteSummary(written=sorted(self._staged), unchanged=sorted(self._unchanged))
+        produced = self._unchanged | self._staged.keys()
+        written_before = read_manifest(self.root)
+        for relative in self._existing:
+            if relative in produced or relative not in written_before:
+                continue
+            if self._scopes is None or any(relative == scope or relative.startswith(scope.rstrip("/") + "/")
+                                           for scope in self._scopes):
+                summary.stale.append(relative)
+        if self.check_only:
+            return summary
+        for relative in summary.written:
+            temporary, target = self._staged.pop(relative)
+            os.replace(temporary, target)
+            if progress is not None:
+                progress(1)
+        if prune:
+            for relative in summary.stale:
+                resolve_inside(self.root, relative).unlink()
+                summary.removed.append(relative)
+            _remove_empty_folders(self.root)
+        self._created.clear()
+        still_there = (written_before & set(self._existing)) - set(summary.removed)
+        _write_manifest(self.root, still_there | produced)
+        return summary
+
+
+def _fill(writer: TreeWriter, files: Mapping[str, str]) -> TreeWriter:
+    try:
+        for relative in sorted(files):
+            writer.add(relative, files[relative])
+    except BaseException:
+        writer.discard()
+        raise
+    return writer
 
 
 def plan_tree(root: Path, files: Mapping[str, str], *, stale_scope: Iterable[str] | None = None) -> WriteSummary:
-    """Compare `files` with what is on disk under `root`, without writing.
-
-    `stale_scope` lists the relative folders whose extra files count as stale (None: the whole root), so
-    exporting one set does not call the other sets' cards stale.
-    """
-    return _plan(root, files, stale_scope, existing_files(root))[0]
+    """Compare `files` with what is on disk under `root`, without writing (see `TreeWriter`)."""
+    return _fill(TreeWriter(root, stale_scope=stale_scope, check_only=True), files).finish()
 
 
 def write_tree(
@@ -242,27 +337,7 @@ def write_tree(
     Only changed files are rewritten; stale files are reported, and removed when `prune` is set.
     `progress` is called with 1 after each file written (for a progress bar).
     """
-    existing, leftovers = _scan(root)
-    for leftover in leftovers:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(leftover)
-    summary, to_write = _plan(root, files, stale_scope, existing)
-    folders = sorted({os.path.dirname(target) for target, _ in to_write.values()})
-    for folder in folders:
-        os.makedirs(folder, exist_ok=True)
-
-    for relative in summary.written:
-        _replace_atomically(*to_write[relative])
-        if progress is not None:
-            progress(1)
-    if prune:
-        for relative in summary.stale:
-            resolve_inside(root, relative).unlink()
-            summary.removed.append(relative)
-        _remove_empty_folders(root)
-    still_there = (read_manifest(root) & set(existing)) - set(summary.removed)
-    _write_manifest(root, still_there | set(files))
-    return summary
+    return _fill(TreeWriter(root, stale_scope=stale_scope), files).finish(prune=prune, progress=progress)
 
 
 def read_manifest(root: Path) -> set[str]:

@@ -109,15 +109,24 @@ def _render_range(shared: tuple[list[Any], list[Any]], start: int, stop: int) ->
 
 def render_catalog(catalog: Any, engines: list[str], set_codes: frozenset[str] | None, jobs: int,
                    cache: Any = None) -> dict[str, Any]:
-    """`load_backend(engine).render(catalog, set_codes)` for each engine, with the per-card rendering
-    (`render_card`, nearly all the work) done by `jobs` forked workers and/or taken from `cache` (the
-    `SpecCache` the catalog was loaded with).
+    """`load_backend(engine).render(catalog, set_codes)` for each engine, the per-card work shared as
+    `prepared_backends` explains."""
+    return {engine: backend.render(catalog, set_codes)
+            for engine, backend in prepared_backends(catalog, engines, set_codes, jobs, cache).items()}
 
-    Each backend's `render` still runs in the parent, unchanged — ordering, duplicate checks, set-level
-    files, diagnostics — but its `render_card` answers from the precomputed results: the same texts,
-    since `render_card` is a pure function of the card (and the cache key covers the card's file and
-    the code). A card whose rendering raised is rendered again by the parent, which raises the same
-    error in the same place.
+
+def prepared_backends(catalog: Any, engines: list[str], set_codes: frozenset[str] | None, jobs: int,
+                      cache: Any = None) -> dict[str, Any]:
+    """A backend for each engine, ready to render `catalog` (restricted to `set_codes`), with the per-card
+    rendering (`render_card`, nearly all the work) done beforehand by `jobs` forked workers and/or taken
+    from `cache` (the `SpecCache` the catalog was loaded with). With one job and no cache nothing is
+    done beforehand: each card is rendered as the backend reaches it, so its text need not be held.
+
+    Each backend's `render` (or `render_files`) still runs in the parent, unchanged — ordering,
+    duplicate checks, set-level files, diagnostics — but its `render_card` answers from the precomputed
+    results: the same texts, since `render_card` is a pure function of the card (and the cache key
+    covers the card's file and the code). A card whose rendering raised is rendered again by the
+    parent, which raises the same error in the same place.
     """
     from cardgen.engines import load_backend
 
@@ -161,7 +170,7 @@ def render_catalog(catalog: Any, engines: list[str], set_codes: frozenset[str] |
     for engine in precomputable:
         if texts[engine]:
             _answer_from(backends[engine], texts[engine])
-    return {engine: backend.render(catalog, set_codes) for engine, backend in backends.items()}
+    return backends
 
 
 def _try_render(backend: Any, card: Any) -> str | None:
