@@ -24,7 +24,6 @@ import contextlib
 import hashlib
 import marshal
 import os
-import sqlite3
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -33,6 +32,8 @@ from typing import TYPE_CHECKING, Any
 from cardgen.diagnostics import Diagnostic, Location
 
 if TYPE_CHECKING:
+    import sqlite3
+
     from cardgen.spec.loader import FileResult, Parsed
 
 DEFAULT_FOLDER = ".cardgen-cache"
@@ -115,6 +116,8 @@ class SpecCache:
         return self._connection
 
     def _open(self) -> sqlite3.Connection:
+        import sqlite3  # here, not at import: validate and export import this module without --cache
+
         self.folder.mkdir(parents=True, exist_ok=True)
         path = self.folder / FILE_NAME
         try:
@@ -168,6 +171,8 @@ class SpecCache:
         """Store what was computed. A cache that cannot be written is no error: the results stand."""
         if not self._pending:
             return
+        import sqlite3
+
         with contextlib.suppress(sqlite3.Error, OSError):
             db = self._db()
             with db:

@@ -13,7 +13,6 @@ defaults aside) or the work is too small to pay for a fork, the work runs in-pro
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import os
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
@@ -36,6 +35,8 @@ def default_jobs() -> int:
 
 
 def can_fork() -> bool:
+    import multiprocessing  # here, not at import: a one-job command never needs it
+
     return "fork" in multiprocessing.get_all_start_methods()
 
 
@@ -80,6 +81,8 @@ def map_ranges(function: Callable[[Any, int, int], T], shared: Any, count: int, 
     global _shared
     _shared = shared
     try:
+        import multiprocessing
+
         context = multiprocessing.get_context("fork")
         tasks = [(function, start, stop) for start, stop in ranges(count, workers * chunks_per_job)]
         with context.Pool(workers) as pool:

@@ -1,0 +1,69 @@
+"""What a command imports and builds before its work: structure, not speed (speed is benchmarks/)."""
+
+from __future__ import annotations
+
+import json
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardgen.gift import PREDEFINED_TOKENS
+from cardgen.spec import prebuilt
+from cardgen.spec.model import Card, SetInfo, TokenDef
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_predefined_tokens_are_valid_token_definitions() -> None:
+    for token in PREDEFINED_TOKENS.values():
+        assert TokenDef.model_validate(token.model_dump()) == token
+
+
+def test_validating_one_file_imports_no_engine_renderer_or_resolver() -> None:
+    script = ("import sys\nfrom cardgen.cli import cli\n"
+              "try:\n    cli.main(['validate', 'card_specs/blb/kitnap.yaml'], standalone_mode=False)\n"
+              "except SystemExit:\n    pass\n"
+              "print(__import__('json').dumps(sorted(sys.modules)))\n")
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
+    modules = json.loads(result.stdout.splitlines()[-1])
+    heavy = [name for name in modules
+             if name.startswith(("jinja2", "cardgen.engines", "cardgen.resolver", "cardgen.render", "tree_sitter",
+                                 "multiprocessing", "sqlite3"))]
+    assert heavy == []
+
+
+@pytest.mark.parametrize("model", [Card, SetInfo])
+def test_a_stored_schema_gives_the_same_validator(model: type, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The validator made from the stored core schema accepts and rejects exactly as pydantic's own."""
+    monkeypatch.setattr(prebuilt, "_FOLDER", tmp_path)
+    modules = ("cardgen.spec.model", "cardgen.spec.mana")
+    path = prebuilt._path(model, modules)
+    prebuilt._store(path, model)
+    schema, config = pickle.loads(path.read_bytes())
+    from pydantic_core import SchemaValidator
+
+    stored = SchemaValidator(schema, config)
+    good = (ROOT / "card_specs/blb/kitnap.yaml") if model is Card else (ROOT / "card_specs/blb/set.yaml")
+    import yaml
+
+    data = yaml.safe_load(good.read_text(encoding="utf-8"))
+    assert stored.validate_python(data) == model.model_validate(data)
+    bad = {**data, "typo": 1}
+    with pytest.raises(Exception) as ours:
+        stored.validate_python(bad)
+    with pytest.raises(Exception) as theirs:
+        model.model_validate(bad)
+    assert ours.value.errors() == theirs.value.errors()  # type: ignore[attr-defined]
+
+
+def test_a_broken_stored_schema_is_rebuilt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(prebuilt, "_FOLDER", tmp_path)
+    modules = ("cardgen.spec.model",)
+    path = prebuilt._path(SetInfo, modules)
+    path.write_bytes(b"not a pickle")
+    prebuilt.build(SetInfo, modules)
+    assert SetInfo.__pydantic_complete__
+    assert pickle.loads(path.read_bytes())[0] == SetInfo.__pydantic_core_schema__
