@@ -40,6 +40,7 @@ def test_a_stored_schema_gives_the_same_validator(model: type, tmp_path: Path, m
     """The validator made from the stored core schema accepts and rejects exactly as pydantic's own."""
     monkeypatch.setattr(prebuilt, "_FOLDER", tmp_path)
     modules = ("cardgen.spec.model", "cardgen.spec.mana")
+    model.model_rebuild(force=True)  # pydantic's own build
     path = prebuilt._path(model, modules)
     prebuilt._store(path, model)
     schema, config = pickle.loads(path.read_bytes())
@@ -59,11 +60,39 @@ def test_a_stored_schema_gives_the_same_validator(model: type, tmp_path: Path, m
     assert ours.value.errors() == theirs.value.errors()  # type: ignore[attr-defined]
 
 
-def test_a_broken_stored_schema_is_rebuilt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_broken_stored_schema_is_replaced(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(prebuilt, "_FOLDER", tmp_path)
     modules = ("cardgen.spec.model",)
-    path = prebuilt._path(SetInfo, modules)
-    path.write_bytes(b"not a pickle")
-    prebuilt.build(SetInfo, modules)
-    assert SetInfo.__pydantic_complete__
-    assert pickle.loads(path.read_bytes())[0] == SetInfo.__pydantic_core_schema__
+    prebuilt._path(SetInfo, modules).write_bytes(b"not a pickle")
+    assert prebuilt.load(SetInfo, modules) is False
+    SetInfo.model_rebuild(force=True)
+    prebuilt.store(SetInfo, modules)
+    assert prebuilt.load(SetInfo, modules) is True
+    assert [p.name for p in tmp_path.iterdir()] == [prebuilt._path(SetInfo, modules).name]
+
+
+_FRESH_PROCESS = """
+import sys
+from pathlib import Path
+from cardgen.spec import prebuilt
+prebuilt._FOLDER = Path(sys.argv[1])
+if sys.argv[2] == "stored":  # any schema generation now would mean the stored one was not used
+    from pydantic._internal import _generate_schema
+    def refuse(*args, **kwargs):
+        raise AssertionError("generated a schema")
+    _generate_schema.GenerateSchema.generate_schema = refuse
+import yaml
+from cardgen.spec.model import Card
+data = yaml.safe_load(Path("card_specs/blb/kitnap.yaml").read_text(encoding="utf-8"))
+print(Card.model_validate(data).model_dump_json())
+"""
+
+
+def test_a_later_process_validates_from_the_stored_schema(tmp_path: Path) -> None:
+    first = subprocess.run([sys.executable, "-c", _FRESH_PROCESS, str(tmp_path), "build"], cwd=ROOT,
+                           capture_output=True, text=True, check=True)
+    assert any(p.name.startswith("card-schema.") for p in tmp_path.iterdir())
+    second = subprocess.run([sys.executable, "-c", _FRESH_PROCESS, str(tmp_path), "stored"], cwd=ROOT,
+                            capture_output=True, text=True)
+    assert second.returncode == 0, second.stderr
+    assert second.stdout == first.stdout

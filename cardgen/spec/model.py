@@ -25,10 +25,32 @@ from cardgen.spec.mana import ManaCostField
 class SpecModel(BaseModel):
     """Base of every spec record: unknown keys are errors, values are not coerced.
 
-    Validators are built on first use (`defer_build`), not at import: a command pays only for the
-    models it validates (building all of them took 150 ms, half a one-file `cardgen validate`)."""
+    Validators are built on first use (`defer_build`), not at import, and from a stored core schema
+    when one exists: a command pays only for the models it uses (building all of them at import took
+    150 ms, half a one-file `cardgen validate`)."""
 
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
+
+    @classmethod
+    def model_rebuild(cls, *, force: bool = False, raise_errors: bool = True, _parent_namespace_depth: int = 2,
+                      _types_namespace: Any = None) -> bool | None:
+        """Pydantic's, called on first use; but the core schema stored by an earlier process for this code
+        is used when there is one (`cardgen.spec.prebuilt`), and a schema built here is stored."""
+        from cardgen.spec import prebuilt
+
+        if not force and not cls.__pydantic_complete__ and _types_namespace is None \
+                and prebuilt.load(cls, _SCHEMA_MODULES):
+            return True
+        built = super().model_rebuild(force=force, raise_errors=raise_errors,
+                                      _parent_namespace_depth=_parent_namespace_depth + 1,
+                                      _types_namespace=_types_namespace)
+        if built and not force and cls.__pydantic_complete__:
+            prebuilt.store(cls, _SCHEMA_MODULES)
+        return built
+
+
+_SCHEMA_MODULES = (__name__, "cardgen.spec.mana")
+"""The modules whose source the spec models' core schemas depend on (models, validator functions)."""
 
 
 # --------------------------------------------------------------------------------------------- words
@@ -570,19 +592,9 @@ def complete_annotations() -> None:
     if _annotations_complete:
         return
     for model in (EffectBase, *EffectBase.__subclasses__(), SpellAbility, TriggeredAbility):
-        if not model.__pydantic_complete__:
-            model.model_rebuild()
+        if not getattr(model, "__pydantic_fields_complete__", model.__pydantic_complete__):
+            model.model_rebuild(force=True)  # not from a stored schema: that would leave the fields as they are
     _annotations_complete = True
 
 
 _annotations_complete = False
-
-
-def _build_validators() -> None:
-    from cardgen.spec import prebuilt
-
-    prebuilt.build(Card, (__name__, "cardgen.spec.mana"))
-    prebuilt.build(SetInfo, (__name__,))
-
-
-_build_validators()

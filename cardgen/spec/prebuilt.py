@@ -3,13 +3,14 @@
 Building the validator of `Card` means pydantic walking every model of the spec format in Python
 (about 100 ms: most of a one-file `cardgen validate`), although the result, a core schema, is plain
 data: dicts, strings, and references to the model classes and validator functions. So the first
-process that builds it stores the core schema next to the package's bytecode (`__pycache__`, pickled,
-as trusted as the `.pyc` files beside it), and later processes rebuild the validator from it with
-pydantic-core directly (about 2 ms). The file's name holds a hash of everything the schema depends
+process that builds a model's schema stores it next to the package's bytecode (`__pycache__`,
+pickled, as trusted as the `.pyc` files beside it), and later processes make the validator from it
+with pydantic-core directly (about 2 ms). `SpecModel.model_rebuild`, which pydantic calls on a
+model's first use, asks here first. The file's name holds a hash of everything the schema depends
 on: the source of the modules that define the models and their validator functions, and the
-versions of Python, pydantic and pydantic-core; any change misses and rebuilds. A folder that cannot
-be written, or a file that cannot be read, only costs the build. (Pydantic plugins are not consulted
-for a validator made from the stored schema; cardgen uses none.)
+versions of Python, pydantic and pydantic-core; any change misses and rebuilds. A folder that
+cannot be written, or a file that cannot be read, only costs the build. (Pydantic plugins are not
+consulted for a validator made from a stored schema; cardgen uses none.)
 """
 
 from __future__ import annotations
@@ -54,27 +55,28 @@ def _install(model: type[BaseModel], schema: Any, config: Any) -> None:
     model.__pydantic_complete__ = True
 
 
-def build(model: type[BaseModel], modules: tuple[str, ...]) -> None:
-    """Give `model` its validator: from the stored schema when there is one for this code, else by
-    pydantic's `model_rebuild` (then stored for the next process). `modules` are those whose source
-    the schema depends on (they define the models and the functions it calls)."""
-    try:
-        path = _path(model, modules)
-    except OSError:
-        model.model_rebuild()
-        return
+def load(model: type[BaseModel], modules: tuple[str, ...]) -> bool:
+    """Give `model` its validator from the stored schema, if there is one for this code. `modules` are
+    those whose source the schema depends on (they define the models and the functions it calls)."""
     with contextlib.suppress(OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError,
                              TypeError, ValueError):
-        schema, config = pickle.loads(path.read_bytes())
+        schema, config = pickle.loads(_path(model, modules).read_bytes())
         _install(model, schema, config)
-        return
-    model.model_rebuild()
-    _store(path, model)
+        return True
+    return False
+
+
+def store(model: type[BaseModel], modules: tuple[str, ...]) -> None:
+    """Store the core schema pydantic just built for `model`, for the next process."""
+    with contextlib.suppress(OSError):
+        _store(_path(model, modules), model)
 
 
 def _store(path: Path, model: type[BaseModel]) -> None:
     from pydantic._internal._config import ConfigWrapper
 
+    if not model.__pydantic_complete__:
+        return
     try:
         config = ConfigWrapper(model.model_config).core_config(title=model.__name__)
         blob = pickle.dumps((model.__pydantic_core_schema__, config), protocol=pickle.HIGHEST_PROTOCOL)
