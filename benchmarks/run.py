@@ -4,6 +4,8 @@ Run by hand (never in the test suite):
 
     python benchmarks/run.py                              # N = 1k, 10k, 100k (100k takes a while)
     python benchmarks/run.py --sizes 1000 10000 --runs 5 --jobs 2 --markdown
+    python benchmarks/run.py --sizes 1000 100000 --runs 1 --light       # per-card cost and memory at 100k
+    python benchmarks/run.py --sizes --start-up-runs 30                  # only check and start-up
 
 For each corpus size N it builds N renamed copies of the shipped specs (deterministic, see `corpus.py`)
 and times, over several runs (min / median / max), everything in process through the real commands:
@@ -198,7 +200,8 @@ def _edited(text: str, how: str) -> str:
     return edited
 
 
-def bench_size(count: int, runs: int, workspace: Path, jobs: int | None) -> tuple[list[Timing], list[str], float]:
+def bench_size(count: int, runs: int, workspace: Path, jobs: int | None,
+               light: bool = False) -> tuple[list[Timing], list[str], float]:
     notes: list[str] = []
     corpus = build_corpus(ROOT / "card_specs", workspace / f"corpus-{count}", count)
     fresh = iter(range(10**6))
@@ -219,13 +222,14 @@ def bench_size(count: int, runs: int, workspace: Path, jobs: int | None) -> tupl
         variants.append((f" jobs={jobs}", ["--jobs", str(jobs)]))
     template_jobs, filters = capture_template_jobs(corpus)
     recorded = Runs()
-    # The cache's first use: every spec misses, every result is computed and stored.
-    recorded.time(f"validate --cache, cold (fills it) N={count}", lambda: run_cli(["validate", "--cache", str(corpus)]),
-                  count)
-    fill_out = new_out()
-    recorded.time(f"export --cache, cold (fills it) N={count}",
-                  lambda: run_cli(export_args(fill_out, ["--cache"])), count)
-    variants.append((" --cache, warm", ["--cache"]))
+    if not light:
+        # The cache's first use: every spec misses, every result is computed and stored.
+        recorded.time(f"validate --cache, cold (fills it) N={count}",
+                      lambda: run_cli(["validate", "--cache", str(corpus)]), count)
+        fill_out = new_out()
+        recorded.time(f"export --cache, cold (fills it) N={count}",
+                      lambda: run_cli(export_args(fill_out, ["--cache"])), count)
+        variants.append((" --cache, warm", ["--cache"]))
     last_out: Path | None = None
     for _ in range(runs):
         for name, extra in variants:
@@ -242,9 +246,16 @@ def bench_size(count: int, runs: int, workspace: Path, jobs: int | None) -> tupl
         full_out = new_out()
         recorded.time(f"full floor (parse + validate + render + write) N={count}",
                       lambda out=full_out: full_floor_once(corpus, template_jobs, filters, out), count)
-        recorded.time(f"floor, rendering only (no files) N={count}",
-                      lambda: render_only(template_jobs, filters), count)
+        if not light:
+            recorded.time(f"floor, rendering only (no files) N={count}",
+                          lambda: render_only(template_jobs, filters), count)
     assert last_out is not None
+    memory_out = new_out()
+    settle()
+    peak = peak_memory_mb(export_args(memory_out, []))
+    if light:
+        _cleanup(corpus, cache_dir, outputs)
+        return recorded.timings(), notes, peak
     unchanged_args = export_args(last_out, [])
     for _ in range(runs):
         recorded.time(f"re-export unchanged N={count}", lambda: run_cli(unchanged_args), count)
@@ -263,17 +274,17 @@ def bench_size(count: int, runs: int, workspace: Path, jobs: int | None) -> tupl
         notes.append(f"N={count}: after editing the {how} of {one.relative_to(corpus)}, {len(rewritten)} file(s) "
                      f"rewritten: {', '.join(rewritten)}")
 
-    memory_out = new_out()
-    settle()
-    peak = peak_memory_mb(export_args(memory_out, []))
+    _cleanup(corpus, cache_dir, outputs)
+    return recorded.timings(), notes, peak
 
+
+def _cleanup(corpus: Path, cache_dir: Path, outputs: list[Path]) -> None:
     os.environ.pop("CARDGEN_CACHE_DIR", None)
     shutil.rmtree(corpus, ignore_errors=True)
     shutil.rmtree(cache_dir, ignore_errors=True)
     for path in outputs:
         shutil.rmtree(path, ignore_errors=True)
     settle()
-    return recorded.timings(), notes, peak
 
 
 def machine() -> str:
@@ -404,6 +415,8 @@ def main() -> None:
     parser.add_argument("--start-up-runs", type=int, default=20, help="runs of each start-up command")
     parser.add_argument("--jobs", type=int, default=None, help="also time validate/export/check with --jobs J")
     parser.add_argument("--markdown", action="store_true", help="print a table for the README")
+    parser.add_argument("--light", action="store_true",
+                        help="per size only validate, export and the floors (no cache, re-export or render-only rows)")
     parser.add_argument("--workspace", type=Path, default=None, help="where corpora and outputs go (default: tmp)")
     arguments = parser.parse_args()
     os.chdir(ROOT)
@@ -417,7 +430,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="cardgen-bench-", dir=arguments.workspace) as workspace:
         for size in arguments.sizes:
             print(f"N={size} ...", flush=True)
-            found, said, peak = bench_size(size, arguments.runs, Path(workspace), arguments.jobs)
+            found, said, peak = bench_size(size, arguments.runs, Path(workspace), arguments.jobs, arguments.light)
             timings.extend(found)
             notes.extend(said)
             peaks[size] = peak
