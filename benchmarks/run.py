@@ -146,15 +146,26 @@ def full_floor_once(corpus: Path, jobs: Jobs, filters: dict[str, dict[str, Any]]
     floor_once(jobs, filters, out)
 
 
+_PEAK_OF_COMMAND = """
+import sys
+from cardgen.cli import cli
+try:
+    cli.main(sys.argv[1:], prog_name="cardgen", standalone_mode=False)
+except SystemExit as exit_:
+    if exit_.code not in (0, None):
+        raise
+status = open("/proc/self/status", encoding="ascii").read()
+print(int(status.split("VmHWM:")[1].split()[0]))
+"""
+
+
 def peak_memory_mb(args: list[str]) -> float:
-    """The peak resident set (MB) of `cardgen ARGS` run in a subprocess of its own."""
-    process = subprocess.Popen([sys.executable, "-m", "cardgen", *args], cwd=ROOT,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _pid, status, usage = os.wait4(process.pid, 0)
-    process.returncode = os.waitstatus_to_exitcode(status)
-    if process.returncode != 0:
-        raise RuntimeError(f"cardgen {' '.join(args)} exited {process.returncode}")
-    return usage.ru_maxrss / 1024
+    """The peak resident set (MB) of `cardgen ARGS` in a process of its own: the high-water mark of its
+    own memory after `exec` (`VmHWM`), which the rusage of a child does not give (it counts the pages
+    the child shared with this large process between `fork` and `exec`)."""
+    result = subprocess.run([sys.executable, "-c", _PEAK_OF_COMMAND, *args], cwd=ROOT, capture_output=True,
+                            text=True, check=True)
+    return int(result.stdout.split()[-1]) / 1024
 
 
 def render_only(jobs: Jobs, filters: dict[str, dict[str, Any]]) -> None:
