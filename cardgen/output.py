@@ -163,8 +163,8 @@ class _Targets:
         self.folders: dict[str, str] = {}
 
     def locate(self, relative: str) -> tuple[str, os.stat_result | None]:
-        """The target path of `relative` and its `lstat` (None: absent, or a symlink). Raises
-        `UnsafePathError` as `resolve_inside` does."""
+        """The target path of `relative` and its `lstat` (None: absent, or a symlink; `ABSENT` when
+        nothing is there at all). Raises `UnsafePathError` as `resolve_inside` does."""
         target = os.path.join(self.root, *safe_relative(relative).parts)
         folder, name = os.path.split(target)
         resolved_folder = self.folders.get(folder)
@@ -172,9 +172,11 @@ class _Targets:
             resolved_folder = self.folders[folder] = os.path.realpath(folder)
         try:
             status: os.stat_result | None = os.lstat(target)
+        except FileNotFoundError:
+            status = ABSENT
         except (OSError, ValueError):
             status = None
-        if status is not None and stat.S_ISLNK(status.st_mode):
+        if status is not None and status is not ABSENT and stat.S_ISLNK(status.st_mode):
             resolved = os.path.realpath(target)
             status = None
         else:
@@ -184,8 +186,14 @@ class _Targets:
         return target, status
 
 
+ABSENT = os.stat_result((0,) * 10)
+"""What `_Targets.locate` gives for a target nothing is at (no second look needed)."""
+
+
 def _same_bytes(target: str, status: os.stat_result | None, data: bytes) -> bool:
     """Whether the file at `target` holds exactly `data`; a size that differs answers without reading."""
+    if status is ABSENT:
+        return False
     if status is None:
         path = Path(target)
         return path.is_file() and path.read_bytes() == data  # absent, or a symlink: the plain way
@@ -234,6 +242,8 @@ class TreeWriter:
         """relative -> (temporary file, target) of each file to be replaced."""
         self._unchanged: set[str] = set()
         self._created: list[str] = []
+        self._folders: set[str] = set()
+        """Folders known to exist (looked at once, not once per file)."""
 
     def add(self, relative: str, text: str) -> None:
         """One generated file (UTF-8, the LF endings the renderers produce); a later `add` of the same
@@ -249,8 +259,10 @@ class TreeWriter:
         if self.check_only:
             return
         folder = os.path.dirname(target)
-        if not os.path.isdir(folder):
-            self._make_folders(folder)
+        if folder not in self._folders:
+            if not os.path.isdir(folder):
+                self._make_folders(folder)
+            self._folders.add(folder)
         _write_temporary(temporary, data)
 
     def _forget(self, relative: str) -> None:
@@ -279,6 +291,7 @@ class TreeWriter:
                     os.rmdir(folder)
         self._staged.clear()
         self._created.clear()
+        self._folders.clear()
 
     def finish(self, *, prune: bool = False, progress: Callable[[int], object] | None = None) -> WriteSummary:
         """Put the changed files in place and judge staleness; `progress` is called with 1 per file."""
