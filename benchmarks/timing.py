@@ -14,6 +14,13 @@ class Timing:
     label: str
     runs: tuple[float, ...]
     items: int = 1
+    cpu: tuple[float, ...] = ()
+    """CPU seconds (user + system) of each run, where measured: on a machine shared with other work,
+    wall time also counts the waits for a core and the disk, CPU time much less so."""
+
+    @property
+    def cpu_median(self) -> float | None:
+        return statistics.median(self.cpu) if self.cpu else None
 
     @property
     def minimum(self) -> float:

@@ -24,7 +24,6 @@ import contextlib
 import hashlib
 import marshal
 import os
-import sqlite3
 import stat
 import sys
 from collections.abc import Iterable, Iterator
@@ -34,6 +33,8 @@ from typing import TYPE_CHECKING, Any
 from cardgen.diagnostics import Diagnostic, Location
 
 if TYPE_CHECKING:
+    import sqlite3
+
     from cardgen.spec.loader import FileResult, Parsed
 
 DEFAULT_FOLDER = ".cardgen-cache"
@@ -135,6 +136,8 @@ class SpecCache:
         """The cache database; if its folder or file cannot be used (a file where the folder should be,
         a folder or a FIFO where the file should be, no permission), a warning and a cache in memory
         for this command: the cache only ever saves time, so it never stops a command."""
+        import sqlite3  # here, not at import: validate and export import this module without --cache
+
         path = self.folder / FILE_NAME
         try:
             if os.path.lexists(self.folder) and not self.folder.is_dir():
@@ -202,6 +205,8 @@ class SpecCache:
         """Store what was computed. A cache that cannot be written is no error: the results stand."""
         if not self._pending:
             return
+        import sqlite3
+
         with contextlib.suppress(sqlite3.Error, OSError):
             db = self._db()
             with db:

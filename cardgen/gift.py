@@ -13,22 +13,24 @@ from cardgen.spec.model import GiftKind, PredefinedToken, TokenDef
 RULE = "702.174"
 
 PREDEFINED_TOKENS: dict[PredefinedToken, TokenDef] = {
-    "food": TokenDef(
+    "food": TokenDef.model_construct(
         name="Food",
         types=["Artifact"],
         subtypes=["Food"],
         text="{2}, {T}, Sacrifice this artifact: You gain 3 life.",
     ),
-    "treasure": TokenDef(
+    "treasure": TokenDef.model_construct(
         name="Treasure",
         types=["Artifact"],
         subtypes=["Treasure"],
         text="{T}, Sacrifice this artifact: Add one mana of any color.",
     ),
-    "fish": TokenDef(name="Fish", colors=["U"], types=["Creature"], subtypes=["Fish"], pt="1/1"),
-    "octopus": TokenDef(name="Octopus", colors=["U"], types=["Creature"], subtypes=["Octopus"], pt="8/8"),
+    "fish": TokenDef.model_construct(name="Fish", colors=["U"], types=["Creature"], subtypes=["Fish"], pt="1/1"),
+    "octopus": TokenDef.model_construct(name="Octopus", colors=["U"], types=["Creature"], subtypes=["Octopus"],
+                                        pt="8/8"),
 }
-"""Characteristics of the tokens the gifts create (and any spec may name)."""
+"""Characteristics of the tokens the gifts create (and any spec may name). Built without validation so
+that importing this module builds no validator (tests/test_startup.py checks they validate)."""
 
 
 @dataclass(frozen=True, slots=True)

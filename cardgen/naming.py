@@ -33,6 +33,7 @@ def _fold_non_ascii(text: str) -> str:
     return "".join(char for char in decomposed if not unicodedata.combining(char)).encode("ascii", "ignore").decode()
 
 
+@functools.lru_cache(maxsize=1024)  # a card's names are derived several times in a row (render, checks)
 def slug(name: str) -> str:
     """Forge's file naming, also used for spec files: lowercase, special characters dropped, spaces and
     hyphens to underscores. `Cruelclaw's Heist` -> `cruelclaws_heist`."""
@@ -42,6 +43,7 @@ def slug(name: str) -> str:
     return re.sub(r"_+", "_", folded).strip("_")
 
 
+@functools.lru_cache(maxsize=1024)
 def class_name(name: str) -> str:
     """XMage's class naming: apostrophes, commas and hyphens dropped, every word capitalised.
     `Long River's Pull` -> `LongRiversPull`."""

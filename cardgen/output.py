@@ -20,6 +20,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
+from cardgen.naming import fold
+
 TEMP_PREFIX = ".cardgen-tmp-"
 """Temporary files are `.cardgen-tmp-<pid>-<n>`: hidden, and without the extension of any file an engine
 loads (Forge reads every `*.txt` under cardsfolder, XMage compiles every `*.java`), so one left by a
@@ -68,8 +70,23 @@ def atomic_write(path: Path, data: bytes) -> None:
 
 def _replace_atomically(target: str, data: bytes) -> None:
     """The temporary-file-and-rename write, with plain system calls (the folder exists)."""
-    folder = os.path.dirname(target)
-    temporary = os.path.join(folder, temporary_name())
+    temporary = _temporary_path(target)
+    _write_temporary(temporary, data)
+    try:
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+def _temporary_path(target: str) -> str:
+    """The temporary sibling `target` is written through (removed as a leftover if never renamed)."""
+    return os.path.join(os.path.dirname(target), temporary_name())
+
+
+def _write_temporary(temporary: str, data: bytes) -> None:
+    """Write `data` to the temporary file, removing it again if the write fails."""
     try:
         descriptor = os.open(temporary, _WRITE_FLAGS, 0o666)
         try:
@@ -78,7 +95,6 @@ def _replace_atomically(target: str, data: bytes) -> None:
                 view = view[os.write(descriptor, view):]
         finally:
             os.close(descriptor)
-        os.replace(temporary, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
@@ -164,8 +180,8 @@ class _Targets:
         self.folders: dict[str, str] = {}
 
     def locate(self, relative: str) -> tuple[str, os.stat_result | None]:
-        """The target path of `relative` and its `lstat` (None: absent, or a symlink). Raises
-        `UnsafePathError` as `resolve_inside` does."""
+        """The target path of `relative` and its `lstat` (None: absent, or a symlink; `ABSENT` when
+        nothing is there at all). Raises `UnsafePathError` as `resolve_inside` does."""
         target = os.path.join(self.root, *safe_relative(relative).parts)
         folder, name = os.path.split(target)
         resolved_folder = self.folders.get(folder)
@@ -173,9 +189,11 @@ class _Targets:
             resolved_folder = self.folders[folder] = os.path.realpath(folder)
         try:
             status: os.stat_result | None = os.lstat(target)
+        except FileNotFoundError:
+            status = ABSENT
         except (OSError, ValueError):
             status = None
-        if status is not None and stat.S_ISLNK(status.st_mode):
+        if status is not None and status is not ABSENT and stat.S_ISLNK(status.st_mode):
             resolved = os.path.realpath(target)
             status = None
         else:
@@ -185,8 +203,14 @@ class _Targets:
         return target, status
 
 
+ABSENT = os.stat_result((0,) * 10)
+"""What `_Targets.locate` gives for a target nothing is at (no second look needed)."""
+
+
 def _same_bytes(target: str, status: os.stat_result | None, data: bytes) -> bool:
     """Whether the file at `target` holds exactly `data`; a size that differs answers without reading."""
+    if status is ABSENT:
+        return False
     if status is None:
         path = Path(target)
         return path.is_file() and path.read_bytes() == data  # absent, or a symlink: the plain way
@@ -208,59 +232,141 @@ def _same_bytes(target: str, status: os.stat_result | None, data: bytes) -> bool
     return b"".join(chunks) == data
 
 
-def _plan(root: Path, files: Mapping[str, str], stale_scope: Iterable[str] | None,
-          existing: list[str]) -> tuple[WriteSummary, dict[str, tuple[str, bytes]]]:
-    summary = WriteSummary()
-    targets = _Targets(root)
-    located = {relative: targets.locate(relative) for relative in sorted(files)}
-    _refuse_case_twins(files, existing)
+class TreeWriter:
+    """Brings `root` to hold files given one at a time, so an export never holds every text at once.
 
-    def compare(relative: str) -> tuple[str, bool, bytes]:
-        target, status = located[relative]
-        data = files[relative].encode("utf-8")
-        return relative, _same_bytes(target, status, data), data
+    `add` compares each file with what is on disk as soon as it is rendered; a file whose bytes change
+    is written at once to a temporary sibling (a file already right is left alone, timestamp and all).
+    Nothing visible changes until `finish`, which renames each temporary file over its target (each
+    replacement atomic), reports stale files (removing them with `prune`) and updates the manifest;
+    `discard` instead removes the temporary files and the folders `add` created, so an export that
+    fails half-way through rendering leaves the tree as it was. With `check_only` nothing is written.
+    `stale_scope` lists the relative folders whose extra files count as stale (None: the whole root),
+    so exporting one set does not call the other sets' cards stale.
+    """
 
-    to_write: dict[str, tuple[str, bytes]] = {}
-    for relative, same, data in map(compare, located):
-        if same:
-            summary.unchanged.append(relative)
-        else:
-            summary.written.append(relative)
-            to_write[relative] = (located[relative][0], data)
-    scopes = None if stale_scope is None else tuple(stale_scope)
-    written_before = read_manifest(root)
-    for relative in existing:
-        if relative in files or relative not in written_before:
-            continue
-        if scopes is None or any(relative == scope or relative.startswith(scope.rstrip("/") + "/") for scope in scopes):
-            summary.stale.append(relative)
-    return summary, to_write
+    def __init__(self, root: Path, *, stale_scope: Iterable[str] | None = None, check_only: bool = False) -> None:
+        self.root = root
+        self.check_only = check_only
+        self._scopes = None if stale_scope is None else tuple(stale_scope)
+        self._existing, leftovers = _scan(root)
+        if not check_only:
+            for leftover in leftovers:  # the caller holds the folder's lock: no live run owns these
+                with contextlib.suppress(OSError):
+                    os.unlink(leftover)
+        self._targets = _Targets(root)
+        self._on_disk = {fold(relative): relative for relative in self._existing}
+        self._added: dict[str, str] = {}
+        """Folded relative path -> the path added under it (see `_refuse_case_twin`)."""
+        self._staged: dict[str, tuple[str, str]] = {}
+        """relative -> (temporary file, target) of each file to be replaced."""
+        self._unchanged: set[str] = set()
+        self._created: list[str] = []
+        self._folders: set[str] = set()
+        """Folders known to exist (looked at once, not once per file)."""
 
+    def add(self, relative: str, text: str) -> None:
+        """One generated file (UTF-8, the LF endings the renderers produce); a later `add` of the same
+        path wins. Raises `UnsafePathError` for a path that would leave the root."""
+        self._refuse_case_twin(relative)
+        target, status = self._targets.locate(relative)
+        data = text.encode("utf-8")
+        self._forget(relative)
+        if _same_bytes(target, status, data):
+            self._unchanged.add(relative)
+            return
+        temporary = _temporary_path(target)
+        self._staged[relative] = (temporary, target)
+        if self.check_only:
+            return
+        folder = os.path.dirname(target)
+        if folder not in self._folders:
+            if not os.path.isdir(folder):
+                self._make_folders(folder)
+            self._folders.add(folder)
+        _write_temporary(temporary, data)
 
-def _refuse_case_twins(files: Mapping[str, str], existing: list[str]) -> None:
-    """A file to write whose path differs only in case (or Unicode form) from a file already there, or from
-    another file to write: on Windows and macOS both are one file, so writing one would replace the other."""
-    from cardgen.naming import fold
-
-    on_disk = {fold(relative): relative for relative in existing}
-    planned: dict[str, str] = {}
-    for relative in sorted(files):
+    def _refuse_case_twin(self, relative: str) -> None:
+        """A file whose path differs only in case (or Unicode form) from a file already there, or from
+        another file added: on Windows and macOS both are one file, so writing one would replace the other."""
         key = fold(relative)
-        twin = planned.setdefault(key, relative)
+        twin = self._added.setdefault(key, relative)
         if twin == relative:
-            twin = on_disk.get(key, relative)
+            twin = self._on_disk.get(key, relative)
         if twin != relative:
             raise UnsafePathError(f"output path {relative!r} differs only in case from {twin!r}, one file on "
                                   "Windows and macOS; rename or move the other file")
 
+    def _forget(self, relative: str) -> None:
+        self._unchanged.discard(relative)
+        staged = self._staged.pop(relative, None)
+        if staged is not None and not self.check_only:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(staged[0])
+
+    def _make_folders(self, folder: str) -> None:
+        missing = []
+        while folder and not os.path.isdir(folder):
+            missing.append(folder)
+            folder = os.path.dirname(folder)
+        os.makedirs(missing[0], exist_ok=True)
+        self._created.extend(reversed(missing))
+
+    def discard(self) -> None:
+        """Undo every `add`: the temporary files and the folders made for them are removed."""
+        if not self.check_only:
+            for temporary, _target in self._staged.values():
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(temporary)
+            for folder in reversed(self._created):
+                with contextlib.suppress(OSError):
+                    os.rmdir(folder)
+        self._staged.clear()
+        self._created.clear()
+        self._folders.clear()
+
+    def finish(self, *, prune: bool = False, progress: Callable[[int], object] | None = None) -> WriteSummary:
+        """Put the changed files in place and judge staleness; `progress` is called with 1 per file."""
+        summary = WriteSummary(written=sorted(self._staged), unchanged=sorted(self._unchanged))
+        produced = self._unchanged | self._staged.keys()
+        written_before = read_manifest(self.root)
+        for relative in self._existing:
+            if relative in produced or relative not in written_before:
+                continue
+            if self._scopes is None or any(relative == scope or relative.startswith(scope.rstrip("/") + "/")
+                                           for scope in self._scopes):
+                summary.stale.append(relative)
+        if self.check_only:
+            return summary
+        for relative in summary.written:
+            temporary, target = self._staged.pop(relative)
+            os.replace(temporary, target)
+            if progress is not None:
+                progress(1)
+        if prune:
+            for relative in summary.stale:
+                if _remove_stale(self.root, relative):
+                    summary.removed.append(relative)
+            _remove_emptied_folders(self.root, summary.removed)
+        self._created.clear()
+        still_there = (written_before & set(self._existing)) - set(summary.removed)
+        _write_manifest(self.root, still_there | produced)
+        return summary
+
+
+def _fill(writer: TreeWriter, files: Mapping[str, str]) -> TreeWriter:
+    try:
+        for relative in sorted(files):
+            writer.add(relative, files[relative])
+    except BaseException:
+        writer.discard()
+        raise
+    return writer
+
 
 def plan_tree(root: Path, files: Mapping[str, str], *, stale_scope: Iterable[str] | None = None) -> WriteSummary:
-    """Compare `files` with what is on disk under `root`, without writing.
-
-    `stale_scope` lists the relative folders whose extra files count as stale (None: the whole root), so
-    exporting one set does not call the other sets' cards stale.
-    """
-    return _plan(root, files, stale_scope, existing_files(root))[0]
+    """Compare `files` with what is on disk under `root`, without writing (see `TreeWriter`)."""
+    return _fill(TreeWriter(root, stale_scope=stale_scope, check_only=True), files).finish()
 
 
 def write_tree(
@@ -276,27 +382,7 @@ def write_tree(
     Only changed files are rewritten; stale files are reported, and removed when `prune` is set.
     `progress` is called with 1 after each file written (for a progress bar).
     """
-    existing, leftovers = _scan(root)
-    for leftover in leftovers:  # the caller holds the folder's lock: no live run owns these
-        with contextlib.suppress(OSError):
-            os.unlink(leftover)
-    summary, to_write = _plan(root, files, stale_scope, existing)
-    folders = sorted({os.path.dirname(target) for target, _ in to_write.values()})
-    for folder in folders:
-        os.makedirs(folder, exist_ok=True)
-
-    for relative in summary.written:
-        _replace_atomically(*to_write[relative])
-        if progress is not None:
-            progress(1)
-    if prune:
-        for relative in summary.stale:
-            if _remove_stale(root, relative):
-                summary.removed.append(relative)
-        _remove_emptied_folders(root, summary.removed)
-    still_there = (read_manifest(root) & set(existing)) - set(summary.removed)
-    _write_manifest(root, still_there | set(files))
-    return summary
+    return _fill(TreeWriter(root, stale_scope=stale_scope), files).finish(prune=prune, progress=progress)
 
 
 def read_manifest(root: Path) -> set[str]:

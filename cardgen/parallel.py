@@ -13,7 +13,6 @@ defaults aside) or the work is too small to pay for a fork, the work runs in-pro
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import os
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
@@ -36,6 +35,8 @@ def default_jobs() -> int:
 
 
 def can_fork() -> bool:
+    import multiprocessing  # here, not at import: a one-job command never needs it
+
     return "fork" in multiprocessing.get_all_start_methods()
 
 
@@ -80,6 +81,8 @@ def map_ranges(function: Callable[[Any, int, int], T], shared: Any, count: int, 
     global _shared
     _shared = shared
     try:
+        import multiprocessing
+
         context = multiprocessing.get_context("fork")
         tasks = [(function, start, stop) for start, stop in ranges(count, workers * chunks_per_job)]
         with context.Pool(workers) as pool:
@@ -109,15 +112,24 @@ def _render_range(shared: tuple[list[Any], list[Any]], start: int, stop: int) ->
 
 def render_catalog(catalog: Any, engines: list[str], set_codes: frozenset[str] | None, jobs: int,
                    cache: Any = None) -> dict[str, Any]:
-    """`load_backend(engine).render(catalog, set_codes)` for each engine, with the per-card rendering
-    (`render_card`, nearly all the work) done by `jobs` forked workers and/or taken from `cache` (the
-    `SpecCache` the catalog was loaded with).
+    """`load_backend(engine).render(catalog, set_codes)` for each engine, the per-card work shared as
+    `prepared_backends` explains."""
+    return {engine: backend.render(catalog, set_codes)
+            for engine, backend in prepared_backends(catalog, engines, set_codes, jobs, cache).items()}
 
-    Each backend's `render` still runs in the parent, unchanged — ordering, duplicate checks, set-level
-    files, diagnostics — but its `render_card` answers from the precomputed results: the same texts,
-    since `render_card` is a pure function of the card (and the cache key covers the card's file and
-    the code). A card whose rendering raised is rendered again by the parent, which raises the same
-    error in the same place.
+
+def prepared_backends(catalog: Any, engines: list[str], set_codes: frozenset[str] | None, jobs: int,
+                      cache: Any = None) -> dict[str, Any]:
+    """A backend for each engine, ready to render `catalog` (restricted to `set_codes`), with the per-card
+    rendering (`render_card`, nearly all the work) done beforehand by `jobs` forked workers and/or taken
+    from `cache` (the `SpecCache` the catalog was loaded with). With one job and no cache nothing is
+    done beforehand: each card is rendered as the backend reaches it, so its text need not be held.
+
+    Each backend's `render` (or `render_files`) still runs in the parent, unchanged — ordering,
+    duplicate checks, set-level files, diagnostics — but its `render_card` answers from the precomputed
+    results: the same texts, since `render_card` is a pure function of the card (and the cache key
+    covers the card's file and the code). A card whose rendering raised is rendered again by the
+    parent, which raises the same error in the same place.
     """
     from cardgen.engines import load_backend
 
@@ -161,7 +173,7 @@ def render_catalog(catalog: Any, engines: list[str], set_codes: frozenset[str] |
     for engine in precomputable:
         if texts[engine]:
             _answer_from(backends[engine], texts[engine])
-    return {engine: backend.render(catalog, set_codes) for engine, backend in backends.items()}
+    return backends
 
 
 def _try_render(backend: Any, card: Any) -> str | None:

@@ -100,32 +100,37 @@ def _renamed(card: Card) -> Card:
     return Card.model_validate(rename(data))
 
 
+def _referenced(value: Any, found: set[str]) -> set[str]:
+    """The ids that `{ref: ...}` subjects under `value` name."""
+    if isinstance(value, dict):
+        if isinstance(value.get("ref"), str):
+            found.add(value["ref"])
+        for item in value.values():
+            _referenced(item, found)
+    elif isinstance(value, list):
+        for item in value:
+            _referenced(item, found)
+    return found
+
+
+def _without(value: Any, keep_ids: set[str], *, texts: bool) -> Any:
+    """`value` without the ids not in `keep_ids` (and without texts unless `texts`)."""
+    if isinstance(value, dict):
+        return {key: _without(item, keep_ids, texts=texts) for key, item in value.items()
+                if (texts or key != "text") and not (key == "id" and item not in keep_ids)}
+    if isinstance(value, list):
+        return [_without(item, keep_ids, texts=texts) for item in value]
+    return value
+
+
 def _structure(card: Card) -> list[dict[str, Any]]:
-    """The abilities as data without defaults, ids renamed in order and unreferenced ids dropped, texts
-    left out: what the forms must give back exactly."""
-    data = _renamed(card).model_dump(mode="json", exclude_defaults=True)["abilities"]
-    referenced: set[str] = set()
-
-    def refs(value: Any) -> None:
-        if isinstance(value, dict):
-            if isinstance(value.get("ref"), str):
-                referenced.add(value["ref"])
-            for item in value.values():
-                refs(item)
-        elif isinstance(value, list):
-            for item in value:
-                refs(item)
-
-    def clean(value: Any) -> Any:
-        if isinstance(value, dict):
-            return {key: clean(item) for key, item in value.items()
-                    if key != "text" and not (key == "id" and item not in referenced)}
-        if isinstance(value, list):
-            return [clean(item) for item in value]
-        return value
-
-    refs(data)
-    return clean(data)
+    """The abilities as data without defaults, unreferenced ids dropped (before renaming, so that an id
+    nothing names does not shift the others' numbers) and the rest renamed in order, texts left out:
+    what the forms must give back exactly."""
+    data = card.model_dump(mode="json")
+    trimmed = Card.model_validate(_without(data, _referenced(data, set()), texts=True))
+    abilities = _renamed(trimmed).model_dump(mode="json", exclude_defaults=True)["abilities"]
+    return _without(abilities, _referenced(abilities, set()), texts=False)
 
 
 def _catalog(paths: list[Path]) -> Catalog:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -107,7 +108,7 @@ DOCUMENTS = st.dictionaries(
 )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(document=DOCUMENTS, flow=st.sampled_from([None, True, False]), width=st.sampled_from([20, 80, 10_000]),
        literal=st.booleans())
 def test_generated_documents_parse_the_same(document: dict, flow: bool | None, width: int, literal: bool) -> None:
@@ -124,13 +125,13 @@ YAMLISH = st.text(alphabet=st.sampled_from(list("abn: -[]{}|>'\"#\n?,@`~0123.<="
                   max_size=200)
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(text=YAMLISH)
 def test_yamlish_text_parses_the_same(text: str) -> None:
     same(text)
 
 
-@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(50), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(content=st.binary(max_size=200))
 def test_reading_bytes_is_unchanged(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "x.yaml"
@@ -188,14 +189,14 @@ def _text_problems_reference(text: str, newlines: bool) -> list[str]:
 TEXTS = st.one_of(st.text(max_size=30), st.text(alphabet=st.characters(max_codepoint=127), max_size=30))
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=examples(1000), deadline=None)
 @given(text=TEXTS, newlines=st.booleans())
 def test_character_checks_are_unchanged(text: str, newlines: bool) -> None:
     assert charset.name_problems(text) == _name_problems_reference(text)
     assert charset.text_problems(text, newlines=newlines) == _text_problems_reference(text, newlines)
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(text=TEXTS)
 def test_ascii_folding_is_unchanged(text: str) -> None:
     spelled = "".join(naming._LIGATURES.get(char, char) for char in text)

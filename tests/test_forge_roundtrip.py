@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from examples import examples
 from hypothesis import HealthCheck, given, settings
 from strategies import cards
 
@@ -33,13 +34,13 @@ def test_shipped_spec_survives_forge(loaded) -> None:
     assert round_trip(loaded.card) == []
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cards())
 def test_generated_cards_survive_forge(card: Card) -> None:
     assert round_trip(card) == []
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cards())
 def test_rendering_a_read_card_gives_the_same_script(card: Card) -> None:
     """Writing is a fixed point of read-then-write: the card read from a generated script renders to the

@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
+from examples import examples
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -78,7 +79,7 @@ def shape(engine: str, text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("engine", ["forge", "xmage"])
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(name=TEXT, line=TEXT, subtype=st.one_of(st.none(), TEXT))
 def test_spec_text_cannot_change_file_structure(engine: str, name: str, line: str, subtype: str | None,
                                                 tmp_path_factory: pytest.TempPathFactory) -> None:

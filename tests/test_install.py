@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 import tree_sitter_java
 from click.testing import CliRunner
+from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tree_sitter import Language, Parser
@@ -457,7 +458,7 @@ def edition_pair(draw):
     return existing, rendered, ours
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(edition_pair())
 def test_edition_merge_invariants(pair) -> None:
     existing, rendered, ours = pair
@@ -483,7 +484,7 @@ def set_line(name: str, number: int) -> str:
             f"mage.cards.{cls[0].lower()}.{cls}.class));")
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.tuples(CARD_NAMES, st.integers(1, 400)), unique=True, max_size=12),
        st.lists(st.tuples(CARD_NAMES, st.integers(1, 400)), unique=True, min_size=1, max_size=8))
 def test_set_merge_invariants(theirs, ours) -> None:

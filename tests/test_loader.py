@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
+from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -273,7 +274,7 @@ def test_duplicate_set_code_is_reported(tmp_path: Path) -> None:
 # ------------------------------------------------------------------------------------ robustness
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(content=st.binary(max_size=300))
 def test_any_bytes_give_diagnostics_not_exceptions(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "fuzz.yaml"
@@ -286,7 +287,7 @@ YAMLISH = st.text(alphabet=st.sampled_from(list("abn: -[]{}&*!|>'\"#\n\t?,%@`~01
                   max_size=200)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(text=YAMLISH)
 def test_any_yamlish_text_gives_diagnostics_not_exceptions(text: str) -> None:
     parsed = parse_yaml(text, "fuzz.yaml")
@@ -312,7 +313,7 @@ def _paths(data: object, prefix: tuple = ()) -> list[tuple]:
     return out
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(200), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_any_mutated_spec_gives_located_diagnostics(tmp_path: Path, data: st.DataObject) -> None:
     """Replace any node of a valid spec with junk: the loader reports located diagnostics, never crashes."""

@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 import yaml
 from click.testing import CliRunner, Result
+from examples import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -469,7 +470,7 @@ class _Reader:
         return chunk
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.lists(json_values, max_size=6), st.integers(min_value=1, max_value=16), st.booleans())
 def test_stream_decodes_arrays_like_json_loads(items: list[Any], chunk: int, pretty: bool) -> None:
     text = json.dumps(items, indent=1 if pretty else None, ensure_ascii=False)
@@ -478,7 +479,7 @@ def test_stream_decodes_arrays_like_json_loads(items: list[Any], chunk: int, pre
     stream.end()
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.dictionaries(st.text(max_size=6), json_values, max_size=5), st.integers(min_value=1, max_value=16))
 def test_stream_walks_objects_and_skips_values(document: dict[str, Any], chunk: int) -> None:
     text = json.dumps(document, ensure_ascii=False)
@@ -500,7 +501,7 @@ def test_stream_reports_invalid_json_with_offset() -> None:
 # -------------------------------------------------------------------------------- YAML scalars
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\n\r"), min_size=1),
        st.booleans())
 def test_scalars_read_back_unchanged_or_are_refused(text: str, flow: bool) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from examples import examples
 from hypothesis import HealthCheck, given, settings
 from strategies import cards
 
@@ -24,7 +25,7 @@ def card(*effects: dict[str, Any], gift: str | None = "card", **fields: Any) -> 
 CREATURE = {"target": {"types": ["creature"]}}
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cards())
 def test_canonical_is_idempotent_and_keeps_meaning(spec: Card) -> None:
     once = canonical(spec)

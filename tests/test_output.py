@@ -163,3 +163,56 @@ def test_a_path_differing_only_in_case_is_refused(tmp_path: Path) -> None:
         write_tree(tmp_path, {"x/A.txt": "1\n", "x/a.txt": "2\n"})
     assert (tmp_path / "cards" / "card.java").read_text(encoding="utf-8") == "mine\n"
     assert not (tmp_path / "cards" / "Card.java").exists() and not (tmp_path / "x").exists()
+
+
+def _snapshot(root: Path) -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def test_streamed_files_appear_only_when_finished(tmp_path: Path) -> None:
+    from cardgen.output import TreeWriter
+
+    root = tmp_path / "out"
+    write_tree(root, {"a/x.txt": "1\n", "a/y.txt": "2\n"})
+    before = _snapshot(root)
+    writer = TreeWriter(root)
+    writer.add("a/x.txt", "1\n")
+    writer.add("a/y.txt", "changed\n")
+    writer.add("b/new.txt", "3\n")
+    visible = {name: data for name, data in _snapshot(root).items() if TEMP_PREFIX not in name}
+    assert visible == before  # nothing is in place before `finish`
+    summary = writer.finish()
+    assert summary.written == ["a/y.txt", "b/new.txt"] and summary.unchanged == ["a/x.txt"]
+    assert (root / "a/y.txt").read_bytes() == b"changed\n" and (root / "b/new.txt").read_bytes() == b"3\n"
+    assert not [name for name in _snapshot(root) if TEMP_PREFIX in name]
+
+
+def test_discarded_stream_leaves_the_tree_as_it_was(tmp_path: Path) -> None:
+    from cardgen.output import TreeWriter
+
+    root = tmp_path / "out"
+    write_tree(root, {"a/x.txt": "1\n"})
+    before = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*"))
+    writer = TreeWriter(root)
+    writer.add("a/x.txt", "changed\n")
+    writer.add("deep/er/new.txt", "2\n")
+    writer.discard()
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*")) == before
+    assert (root / "a/x.txt").read_bytes() == b"1\n"
+    fresh = TreeWriter(tmp_path / "never")
+    fresh.add("a/b.txt", "x\n")
+    fresh.discard()
+    assert not (tmp_path / "never").exists()
+
+
+def test_the_last_add_of_a_path_wins(tmp_path: Path) -> None:
+    from cardgen.output import TreeWriter
+
+    write_tree(tmp_path, {"a.txt": "same\n"})
+    writer = TreeWriter(tmp_path)
+    writer.add("a.txt", "other\n")
+    writer.add("a.txt", "same\n")
+    summary = writer.finish()
+    assert summary.written == [] and summary.unchanged == ["a.txt"]
+    assert _snapshot(tmp_path) == {".cardgen-manifest": (tmp_path / ".cardgen-manifest").read_bytes(),
+                                   "a.txt": b"same\n"}

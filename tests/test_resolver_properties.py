@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
+from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -108,7 +109,7 @@ def cast_action(game: Game, data: st.DataObject, player: str, oid: int, gift: st
     return lambda: game.cast(CastRequest(player, oid, [gift] if gift else [], groups))
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                   HealthCheck.data_too_large])
 @given(st.data())
 def test_random_legal_actions_never_raise_and_conserve_cards(data: st.DataObject) -> None:

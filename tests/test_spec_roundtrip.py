@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, get_args
 
 import yaml
+from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -202,8 +203,8 @@ def dump(document: dict[str, Any]) -> str:
     return yaml.safe_dump(document, sort_keys=False, allow_unicode=True, width=100)
 
 
-ROUNDTRIP = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                                             HealthCheck.too_slow])
+ROUNDTRIP = settings(max_examples=examples(150), deadline=None,
+                     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 
 @ROUNDTRIP

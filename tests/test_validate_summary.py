@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -81,7 +82,7 @@ def _paths(data: object, prefix: tuple = ()) -> list[tuple]:
     return out
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_mutated_specs_give_the_same_report(tmp_path_factory: pytest.TempPathFactory, data: st.DataObject) -> None:
     """Replace any node of a shipped spec with junk: summaries, workers and cache all agree."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from examples import examples
 from hypothesis import HealthCheck, assume, given, settings
 from strategies import cards
 from xmage_strategies import (
@@ -77,7 +78,8 @@ def test_card_name_comes_from_the_set_files(exported: Path):
     assert backend.card_name(exported / "Mage.Sets/src/mage/cards/c/CruelclawsHeist.java") == "Cruelclaw's Heist"
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(max_examples=examples(150), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(cards())
 def test_any_expressible_card_reads_back_with_the_same_meaning(card: Card):
     try:
@@ -91,7 +93,7 @@ def test_any_expressible_card_reads_back_with_the_same_meaning(card: Card):
     assert meaning_diff(card, result.card, ("spec", "xmage")) == []
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(texts_card() | texts_permanent())
 def test_text_cannot_escape_its_literal_or_comment(card: Card):
     source = render_card(card)

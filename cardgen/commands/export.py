@@ -76,9 +76,10 @@ def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ..
 def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ...], out_dir: Path,
             scenario_paths: tuple[Path, ...], prune: bool, check_only: bool, strict: bool, quiet: bool, jobs: int,
             cache: SpecCache | None) -> None:
+    from cardgen.diagnostics import Diagnostic
     from cardgen.lock import FolderLocked, exclusive
-    from cardgen.output import UnsafePathError, WriteSummary, plan_tree, write_tree
-    from cardgen.parallel import render_catalog
+    from cardgen.output import TreeWriter, UnsafePathError, WriteSummary
+    from cardgen.parallel import prepared_backends
 
     catalog, diagnostics, failed = load_validated(paths, strict=strict, jobs=jobs, cache=cache)
     echo_diagnostics(diagnostics)
@@ -86,40 +87,47 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
         click.echo("export: specs have errors; nothing was written. Fix them (cardgen validate) and rerun.", err=True)
         sys.exit(1)
     wanted_sets = chosen_sets(catalog, set_codes)
+    backends = prepared_backends(catalog, engines_for(engine_choice), wanted_sets, jobs, cache)
+    card_count = sum(1 for loaded in catalog.cards
+                     if wanted_sets is None or any(p.set in wanted_sets for p in loaded.card.printings))
 
-    rendered: dict[str, dict[str, str]] = {}
-    render_problems = []
-    for engine, result in render_catalog(catalog, engines_for(engine_choice), wanted_sets, jobs, cache).items():
-        render_problems.extend(result.diagnostics)
-        rendered[engine] = result.files
-    if "xmage" in rendered:
-        from cardgen.engines.xmage.scenario_tests import catalog_tests
-
-        tests = catalog_tests(catalog, scenario_paths, wanted_sets)
-        render_problems.extend(tests.diagnostics)
-        rendered["xmage"].update(tests.files)
-    del catalog  # the texts are all that is needed now
-    echo_diagnostics(render_problems)
-    if any(d.severity == "error" for d in render_problems):
-        click.echo("export: rendering failed; nothing was written.", err=True)
-        sys.exit(1)
-
+    # Each file goes to disk (as a temporary sibling) as soon as it is rendered, so no engine's texts are
+    # all held at once; the files are put in place only when every engine rendered without an error.
+    # With --set, other sets' files are not stale: only a full export can judge staleness.
+    scope = None if wanted_sets is None else ()
+    writers: dict[str, TreeWriter] = {}
+    render_problems: list[Diagnostic] = []
     total = WriteSummary()
+    finished = False
+    made_out_dir = not check_only and not out_dir.exists()
     try:
         with contextlib.ExitStack() as stack:
             if not check_only:
                 out_dir.mkdir(parents=True, exist_ok=True)
                 stack.enter_context(exclusive(out_dir, "export"))
-            for engine, files in rendered.items():
-                root = out_dir / engine
-                # With --set, other sets' files are not stale: only a full export can judge staleness.
-                scope = None if wanted_sets is None else ()
-                if check_only:
-                    summary = plan_tree(root, files, stale_scope=scope)
-                else:
-                    with _progress(len(files), engine, quiet) as advance:
-                        summary = write_tree(root, files, prune=prune, stale_scope=scope, progress=advance)
-                total.merge(summary, engine)
+            for engine, backend in backends.items():
+                writer = writers[engine] = TreeWriter(out_dir / engine, stale_scope=scope, check_only=check_only)
+                with _progress(card_count, engine, quiet or check_only) as advance:
+                    for done, (relative, text) in enumerate(backend.render_files(catalog, wanted_sets,
+                                                                                 render_problems)):
+                        writer.add(relative, text)
+                        if advance is not None and done < card_count:  # the set files come after the cards
+                            advance(1)
+                if engine == "xmage":  # XMage's own tests of the cards, from their scenarios
+                    from cardgen.engines.xmage.scenario_tests import catalog_tests
+
+                    tests = catalog_tests(catalog, scenario_paths, wanted_sets)
+                    render_problems.extend(tests.diagnostics)
+                    for relative in sorted(tests.files):
+                        writer.add(relative, tests.files[relative])
+            render_problems.sort(key=Diagnostic.sort_key)
+            echo_diagnostics(render_problems)
+            if any(d.severity == "error" for d in render_problems):
+                click.echo("export: rendering failed; nothing was written.", err=True)
+                sys.exit(1)
+            for engine, writer in writers.items():
+                total.merge(writer.finish(prune=prune), engine)
+            finished = True
     except FolderLocked as error:
         click.echo(f"export: {error}.", err=True)
         sys.exit(1)
@@ -128,6 +136,13 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
                    "already written are complete (each is replaced atomically) and a rerun finishes the rest.",
                    err=True)
         sys.exit(1)
+    finally:
+        if not finished:  # an error, or interrupted: what was staged goes, the tree stays as it was
+            for writer in reversed(writers.values()):  # the last one made the innermost folders
+                writer.discard()
+            if made_out_dir:  # made only to hold the lock: bad input leaves nothing on disk
+                with contextlib.suppress(OSError):
+                    out_dir.rmdir()
 
     _report(total, out_dir, check_only=check_only, quiet=quiet)
     if check_only and (total.written or total.stale):
@@ -140,7 +155,8 @@ PROGRESS_FROM = 500
 
 @contextlib.contextmanager
 def _progress(count: int, engine: str, quiet: bool) -> Iterator[Callable[[int], object] | None]:
-    """A progress bar over the files of one engine on an interactive terminal; nothing otherwise."""
+    """A progress bar over the files of one engine on an interactive terminal (advanced per file
+    rendered, `count` being the number of cards); nothing otherwise."""
     if quiet or count < PROGRESS_FROM or not sys.stderr.isatty() or os.environ.get("CI"):
         yield None
         return

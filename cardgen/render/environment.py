@@ -13,7 +13,8 @@ from cardgen.templates_path import templates_dir
 
 def make_environment(engine: str, filters: dict[str, Callable[..., Any]] | None = None) -> jinja2.Environment:
     """A jinja environment over `templates/<engine>/`, with `StrictUndefined` and no autoescape (the
-    outputs are not HTML; each backend escapes for its own format through explicit filters)."""
+    outputs are not HTML; each backend escapes for its own format through explicit filters). Templates
+    are read once per environment."""
     environment = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates_dir() / engine)),
         undefined=jinja2.StrictUndefined,
@@ -22,6 +23,7 @@ def make_environment(engine: str, filters: dict[str, Callable[..., Any]] | None 
         trim_blocks=True,
         lstrip_blocks=True,
         newline_sequence="\n",
+        auto_reload=False,  # a command's templates don't change under it: no stat per render and import
     )
     environment.filters.update(filters or {})
     return environment

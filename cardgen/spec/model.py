@@ -8,9 +8,11 @@ stored here; see `cardgen.spec.derive`.
 
 All models forbid unknown keys and use strict types so that a typo in a spec is an error, not a silently
 ignored field.
-"""
 
-from __future__ import annotations
+Annotations are evaluated as Python reads them (no `from __future__ import annotations`): pydantic would
+otherwise compile each of the ~900 strings back into a type at import. Only `Effect`, used before it is
+defined, is written as a string.
+"""
 
 import datetime
 from typing import Annotated, Any, Literal, Union
@@ -21,9 +23,34 @@ from cardgen.spec.mana import ManaCostField
 
 
 class SpecModel(BaseModel):
-    """Base of every spec record: unknown keys are errors, values are not coerced."""
+    """Base of every spec record: unknown keys are errors, values are not coerced.
 
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+    Validators are built on first use (`defer_build`), not at import, and from a stored core schema
+    when one exists: a command pays only for the models it uses (building all of them at import took
+    150 ms, half a one-file `cardgen validate`)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)
+
+    @classmethod
+    def model_rebuild(cls, *, force: bool = False, raise_errors: bool = True, _parent_namespace_depth: int = 2,
+                      _types_namespace: Any = None) -> bool | None:
+        """Pydantic's, called on first use; but the core schema stored by an earlier process for this code
+        is used when there is one (`cardgen.spec.prebuilt`), and a schema built here is stored."""
+        from cardgen.spec import prebuilt
+
+        if not force and not cls.__pydantic_complete__ and _types_namespace is None \
+                and prebuilt.load(cls, _SCHEMA_MODULES):
+            return True
+        built = super().model_rebuild(force=force, raise_errors=raise_errors,
+                                      _parent_namespace_depth=_parent_namespace_depth + 1,
+                                      _types_namespace=_types_namespace)
+        if built and not force and cls.__pydantic_complete__:
+            prebuilt.store(cls, _SCHEMA_MODULES)
+        return built
+
+
+_SCHEMA_MODULES = (__name__, "cardgen.spec.mana")
+"""The modules whose source the spec models' core schemas depend on (models, validator functions)."""
 
 
 # --------------------------------------------------------------------------------------------- words
@@ -207,7 +234,7 @@ class EffectBase(SpecModel):
     id: Identifier | None = None
     condition: GiftCondition | None = None
     only_if: RefCheck | None = None
-    instead_if_promised: Effect | None = None
+    instead_if_promised: "Effect | None" = None
 
 
 Amount = Annotated[int, Field(ge=0, le=99)]
@@ -355,7 +382,7 @@ class RevealAndExile(EffectBase):
 
     effect: Literal["reveal_and_exile"]
     who: Subject
-    filter: ObjectFilter = ObjectFilter(zone="hand")
+    filter: ObjectFilter = ObjectFilter.model_construct(zone="hand")  # a valid value; validating it would build
     amount: Annotated[int, Field(ge=1, le=20)] = 1
 
 
@@ -393,7 +420,7 @@ class CantCastSpells(EffectBase):
 class DelayedTrigger(EffectBase):
     effect: Literal["delayed_trigger"]
     at: Literal["next_end_step"]
-    effects: Annotated[list[Effect], Field(min_length=1)]
+    effects: Annotated[list["Effect"], Field(min_length=1)]
 
 
 Effect = Annotated[
@@ -563,7 +590,17 @@ class SetInfo(SpecModel):
     type: Literal["expansion", "core", "commander", "promo", "supplemental", "masters", "funny", "test"]
 
 
-for _model in (EffectBase, *EffectBase.__subclasses__()):
-    _model.model_rebuild()
-for _model in (SpellAbility, TriggeredAbility, Card):
-    _model.model_rebuild()
+def complete_annotations() -> None:
+    """Resolve the forward references (`Effect`) in the fields of the effect models, for code that walks
+    field annotations (locating a diagnostic). Validation never needs it: the `Card` validator resolves
+    them itself. Done on first need only, since it builds each of those models' validators."""
+    global _annotations_complete
+    if _annotations_complete:
+        return
+    for model in (EffectBase, *EffectBase.__subclasses__(), SpellAbility, TriggeredAbility):
+        if not getattr(model, "__pydantic_fields_complete__", model.__pydantic_complete__):
+            model.model_rebuild(force=True)  # not from a stored schema: that would leave the fields as they are
+    _annotations_complete = True
+
+
+_annotations_complete = False

@@ -9,6 +9,7 @@ when any diagnostic is an error.
 from __future__ import annotations
 
 import io
+from collections.abc import Iterator
 from pathlib import Path
 
 import jinja2
@@ -53,33 +54,39 @@ class ForgeBackend:
 
     def render(self, catalog: Catalog, set_codes: frozenset[str] | None = None) -> RenderResult:
         result = RenderResult()
-        cards = [loaded for loaded in catalog.cards
-                 if set_codes is None or any(p.set in set_codes for p in loaded.card.printings)]
-        for loaded in cards:
+        result.files.update(self.render_files(catalog, set_codes, result.diagnostics))
+        result.diagnostics.sort(key=Diagnostic.sort_key)
+        return result
+
+    def render_files(self, catalog: Catalog, set_codes: frozenset[str] | None,
+                     diagnostics: list[Diagnostic]) -> Iterator[tuple[str, str]]:
+        """(path, text) of each file as it is rendered, cards first, then the edition files; problems
+        are appended to `diagnostics` (unsorted). Lets export write each file as it comes."""
+        by_set: dict[str, list[Card]] = {}  # each set's cards, in catalog order: one pass, not one per set
+        for loaded in catalog.cards:
+            card = loaded.card
+            if set_codes is not None and not any(p.set in set_codes for p in card.printings):
+                continue
+            for code in dict.fromkeys(printing.set for printing in card.printings):
+                by_set.setdefault(code, []).append(card)
             try:
-                text = self.render_card(loaded.card)
+                text = self.render_card(card)
             except RenderError as error:
-                result.diagnostics.append(Diagnostic(
-                    code=error.code, message=f"{loaded.card.name}: {error.message}",
+                diagnostics.append(Diagnostic(
+                    code=error.code, message=f"{card.name}: {error.message}",
                     location=Location(str(loaded.path)), rule="forge"))
                 continue
-            result.files[self.card_path(loaded.card)] = text
+            yield self.card_path(card), text
         template = self._environment.get_template(EDITION_TEMPLATE)
-        by_set: dict[str, list[Card]] = {}  # each set's cards, in catalog order: one pass, not one per set
-        for loaded in cards:
-            for code in dict.fromkeys(printing.set for printing in loaded.card.printings):
-                by_set.setdefault(code, []).append(loaded.card)
         for code, loaded_set in sorted(catalog.sets.items()):
             if set_codes is not None and code not in set_codes:
                 continue
             try:
                 edition = build_edition(loaded_set.info, by_set.get(code, []))
             except ValueError as error:
-                result.diagnostics.append(forge_diagnostic("FG100", f"set {code}: {error}", str(loaded_set.path)))
+                diagnostics.append(forge_diagnostic("FG100", f"set {code}: {error}", str(loaded_set.path)))
                 continue
-            result.files[edition_file_name(loaded_set.info)] = template.render(edition=edition)
-        result.diagnostics.sort(key=Diagnostic.sort_key)
-        return result
+            yield edition_file_name(loaded_set.info), template.render(edition=edition)
 
     def card_path(self, card: Card) -> str:
         stem = slug(card.name)

@@ -10,6 +10,7 @@ name and printings from the set registrations found under the same checkout or o
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 from cardgen.diagnostics import Diagnostic, Location
@@ -38,46 +39,55 @@ class XMageBackend:
 
     def render(self, catalog: Catalog, set_codes: frozenset[str] | None = None) -> RenderResult:
         result = RenderResult()
-        rendered: list[tuple[Card, str]] = []
+        result.files.update(self.render_files(catalog, set_codes, result.diagnostics))
+        result.diagnostics.sort(key=Diagnostic.sort_key)
+        return result
+
+    def render_files(self, catalog: Catalog, set_codes: frozenset[str] | None,
+                     diagnostics: list[Diagnostic]) -> Iterator[tuple[str, str]]:
+        """(path, text) of each file as it is rendered, card classes first, then the set registrations;
+        problems are appended to `diagnostics` (unsorted). Lets export write each file as it comes."""
         owners: dict[str, str] = {}
+        by_set: dict[str, list[tuple[Card, str]]] = {}  # each set's rendered cards: one pass, not one per set
         for loaded in catalog.cards:
             card = loaded.card
             if set_codes is not None and not any(p.set in set_codes for p in card.printings):
                 continue
             framework = basics.framework_class(card)
             if framework is not None:  # XMage's own class; only its set line is ours
-                rendered.append((card, framework))
+                for code in dict.fromkeys(printing.set for printing in card.printings):
+                    by_set.setdefault(code, []).append((card, framework))
                 continue
             try:
                 path = self.card_path(card)
                 text = self.render_card(card)
             except Unsupported as problem:
                 diagnostic = problem.diagnostic(str(loaded.path), loaded.positions)
-                result.diagnostics.append(Diagnostic(diagnostic.code, f"{card.name}: {diagnostic.message}",
-                                                     diagnostic.location, diagnostic.rule))
+                diagnostics.append(Diagnostic(diagnostic.code, f"{card.name}: {diagnostic.message}",
+                                              diagnostic.location, diagnostic.rule))
                 continue
             package = path.rsplit("/", 1)[0]
             declared = [f"{package}/{name}" for name in _TOP_LEVEL_CLASS.findall(text)]
             clash = next((owners[name] for name in declared if name in owners), None)
             if clash is not None:
-                result.diagnostics.append(Diagnostic(
+                diagnostics.append(Diagnostic(
                     DUPLICATE_CLASS, f"{card.name} and {clash} would both declare a class of the same name in "
                     f"package {package.rsplit('/', 1)[1]} ({path}); rename one card's class or merge them",
                     location_of(str(loaded.path), loaded.positions, ("name",)), RULE))
                 continue
             owners.update({name: card.name for name in declared})
-            result.files[path] = text
-            rendered.append((card, card_class_name(card)))
+            yield path, text
+            member = (card, card_class_name(card))
+            for code in dict.fromkeys(printing.set for printing in card.printings):
+                by_set.setdefault(code, []).append(member)
         for code, loaded_set in sorted(catalog.sets.items()):
             if set_codes is not None and code not in set_codes:
                 continue
-            members = [(card, cls) for card, cls in rendered if any(p.set == code for p in card.printings)]
+            members = by_set.get(code)
             if not members:
                 continue
             set_file = set_files(self._environment, loaded_set.info, members)
-            result.files[set_file.path] = set_file.text
-        result.diagnostics.sort(key=Diagnostic.sort_key)
-        return result
+            yield set_file.path, set_file.text
 
     def card_path(self, card: Card) -> str:
         """The class file of a card; for a basic land, where XMage's framework class would be (no file is

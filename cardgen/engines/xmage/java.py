@@ -25,8 +25,14 @@ _NAMED = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b":
 _IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 
 
+_PLAIN = re.compile(r'[ !#-\[\]-~]*')
+"""Printable ASCII but the backslash and the quote: text that is its own escaped form."""
+
+
 def escape(text: str) -> str:
     """The body of a Java string literal (without the quotes) that denotes exactly `text`."""
+    if _PLAIN.fullmatch(text):
+        return text
     out: list[str] = []
     for char in text:
         named = _NAMED.get(char)

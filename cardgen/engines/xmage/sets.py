@@ -12,14 +12,16 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
-
-import jinja2
+from typing import TYPE_CHECKING
 
 from cardgen.engines.xmage import data
 from cardgen.engines.xmage.java import java_string
 from cardgen.naming import class_name as derive_class_name
 from cardgen.naming import fold, letter
 from cardgen.spec.model import Card, Printing, SetInfo
+
+if TYPE_CHECKING:  # validation asks this module for set class names without rendering anything
+    import jinja2
 
 SETS_ROOT = "Mage.Sets/src/mage/sets"
 SET_TYPES = {"expansion": "EXPANSION", "core": "CORE", "commander": "SUPPLEMENTAL", "promo": "PROMOTIONAL",

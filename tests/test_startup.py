@@ -1,0 +1,103 @@
+"""What a command imports and builds before its work: structure, not speed (speed is benchmarks/)."""
+
+from __future__ import annotations
+
+import json
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardgen.gift import PREDEFINED_TOKENS
+from cardgen.spec import prebuilt
+from cardgen.spec.model import Card, SetInfo, TokenDef
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_predefined_tokens_are_valid_token_definitions() -> None:
+    for token in PREDEFINED_TOKENS.values():
+        assert TokenDef.model_validate(token.model_dump()) == token
+
+
+def test_validating_one_file_imports_no_engine_renderer_or_resolver() -> None:
+    script = ("import sys\nfrom cardgen.cli import cli\n"
+              "try:\n    cli.main(['validate', 'card_specs/blb/kitnap.yaml'], standalone_mode=False)\n"
+              "except SystemExit:\n    pass\n"
+              "print(__import__('json').dumps(sorted(sys.modules)))\n")
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
+    modules = json.loads(result.stdout.splitlines()[-1])
+    # Validation reports every name export would refuse, so it asks the engines' naming modules - and
+    # only those: no template, renderer, reader or resolver.
+    naming = {"cardgen.engines", "cardgen.engines.base", "cardgen.engines.forge", "cardgen.engines.forge.edition",
+              "cardgen.engines.forge.syntax", "cardgen.engines.xmage", "cardgen.engines.xmage.data",
+              "cardgen.engines.xmage.java", "cardgen.engines.xmage.names", "cardgen.engines.xmage.sets"}
+    heavy = [name for name in modules if name not in naming
+             and name.startswith(("jinja2", "cardgen.engines", "cardgen.resolver", "cardgen.render", "tree_sitter",
+                                  "multiprocessing", "sqlite3"))]
+    assert heavy == []
+
+
+@pytest.mark.parametrize("model", [Card, SetInfo])
+def test_a_stored_schema_gives_the_same_validator(model: type, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The validator made from the stored core schema accepts and rejects exactly as pydantic's own."""
+    monkeypatch.setattr(prebuilt, "_FOLDER", tmp_path)
+    modules = ("cardgen.spec.model", "cardgen.spec.mana")
+    model.model_rebuild(force=True)  # pydantic's own build
+    path = prebuilt._path(model, modules)
+    prebuilt._store(path, model)
+    schema, config = pickle.loads(path.read_bytes())
+    from pydantic_core import SchemaValidator
+
+    stored = SchemaValidator(schema, config)
+    good = (ROOT / "card_specs/blb/kitnap.yaml") if model is Card else (ROOT / "card_specs/blb/set.yaml")
+    import yaml
+
+    data = yaml.safe_load(good.read_text(encoding="utf-8"))
+    assert stored.validate_python(data) == model.model_validate(data)
+    bad = {**data, "typo": 1}
+    with pytest.raises(Exception) as ours:
+        stored.validate_python(bad)
+    with pytest.raises(Exception) as theirs:
+        model.model_validate(bad)
+    assert ours.value.errors() == theirs.value.errors()  # type: ignore[attr-defined]
+
+
+def test_a_broken_stored_schema_is_replaced(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(prebuilt, "_FOLDER", tmp_path)
+    modules = ("cardgen.spec.model",)
+    prebuilt._path(SetInfo, modules).write_bytes(b"not a pickle")
+    assert prebuilt.load(SetInfo, modules) is False
+    SetInfo.model_rebuild(force=True)
+    prebuilt.store(SetInfo, modules)
+    assert prebuilt.load(SetInfo, modules) is True
+    assert [p.name for p in tmp_path.iterdir()] == [prebuilt._path(SetInfo, modules).name]
+
+
+_FRESH_PROCESS = """
+import sys
+from pathlib import Path
+from cardgen.spec import prebuilt
+prebuilt._FOLDER = Path(sys.argv[1])
+if sys.argv[2] == "stored":  # any schema generation now would mean the stored one was not used
+    from pydantic._internal import _generate_schema
+    def refuse(*args, **kwargs):
+        raise AssertionError("generated a schema")
+    _generate_schema.GenerateSchema.generate_schema = refuse
+import yaml
+from cardgen.spec.model import Card
+data = yaml.safe_load(Path("card_specs/blb/kitnap.yaml").read_text(encoding="utf-8"))
+print(Card.model_validate(data).model_dump_json())
+"""
+
+
+def test_a_later_process_validates_from_the_stored_schema(tmp_path: Path) -> None:
+    first = subprocess.run([sys.executable, "-c", _FRESH_PROCESS, str(tmp_path), "build"], cwd=ROOT,
+                           capture_output=True, text=True, check=True)
+    assert any(p.name.startswith("card-schema.") for p in tmp_path.iterdir())
+    second = subprocess.run([sys.executable, "-c", _FRESH_PROCESS, str(tmp_path), "stored"], cwd=ROOT,
+                            capture_output=True, text=True)
+    assert second.returncode == 0, second.stderr
+    assert second.stdout == first.stdout
