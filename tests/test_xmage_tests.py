@@ -104,6 +104,19 @@ def test_mana_lands_are_counted_in_battlefield_totals(shipped) -> None:
     assert 'castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Cancel", "Blooming Blast", "Blooming Blast");' in body
 
 
+def test_a_spell_cast_after_one_that_phases_out_your_lands_is_paid_with_mana_floated_before(shipped) -> None:
+    """Perch Protection promised phases out all its caster's permanents, the lands the test adds to pay
+    too: the next spell's mana is made while Perch Protection waits on the stack (the pool keeps it)."""
+    source = shipped.files[f"{TESTS_ROOT}/blc/PerchProtectionTest.java"]
+    body = source[source.index("testLifeTotalCantChange"):]
+    floated = body.index('activateManaAbility(1, PhaseStep.PRECOMBAT_MAIN, playerA, "{T}: Add {B}", 3);')
+    assert body.index('castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Perch Protection");') < floated
+    assert floated < body.index("waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);")
+    # not promised, nothing phases out: nothing is floated
+    unpromised = source[source.index("testNotPromisedFour22"):source.index("testPromisedExtraTurn")]
+    assert "activateManaAbility" not in unpromised
+
+
 def test_rules_text_assertion_is_the_oracle_without_reminder_text(shipped) -> None:
     source = shipped.files[f"{TESTS_ROOT}/blb/BloomingBlastTest.java"]
     body = _method_body(source, "testRulesTextIsThePrintedText")

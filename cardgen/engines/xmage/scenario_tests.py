@@ -53,7 +53,7 @@ from cardgen.resolver.scenario.model import (
 )
 from cardgen.resolver.targeting import Slot, effect_slots
 from cardgen.spec.derive import resolution_effects
-from cardgen.spec.model import Card, EnchantAbility, EquipAbility
+from cardgen.spec.model import AllSubject, Card, EnchantAbility, EquipAbility, PhaseOut
 
 TESTS_ROOT = "Mage.Tests/src/test/java/org/mage/test/cards/single"
 TEST_PACKAGE = "org.mage.test.cards.single"
@@ -157,6 +157,31 @@ def expected_rules(card: Card) -> list[str]:
         if line:
             lines.append(line)
     return lines
+
+
+def phases_out_your_lands(card: Card, promised: bool) -> bool:
+    """Whether `card`, resolving, phases out the lands its caster controls ("all permanents you control
+    phase out"): the lands a generated test adds to pay the caster's later spells would phase out too."""
+    for effect in resolution_effects(card):
+        if not isinstance(effect, PhaseOut) or not isinstance(effect.what, AllSubject):
+            continue
+        if effect.condition not in (None, "promised" if promised else "not_promised"):
+            continue
+        what = effect.what.all
+        if what.controller == "you" and (not what.types or {"permanent", "land"} & set(what.types)):
+            return True
+    return False
+
+
+def floated_mana(cost: str) -> list[tuple[str, int]]:
+    """The basic-land mana abilities ("{T}: Add {B}", times) that put `cost` into the mana pool: one per
+    colored symbol, the generic part in the cost's first color (colorless when it has none)."""
+    symbols = re.findall(r"\{([^}]+)\}", cost)
+    colored = [symbol for symbol in symbols if symbol in BASIC_LANDS or symbol == "C"]
+    generic = sum(int(symbol) for symbol in symbols if symbol.isdigit())
+    counts: Counter[str] = Counter(colored)
+    counts[colored[0] if colored else "C"] += generic
+    return [(f"{{T}}: Add {{{symbol}}}", counts[symbol]) for symbol in dict.fromkeys(colored or ["C"])]
 
 
 def lands_for(costs: Sequence[str]) -> Counter[str]:
@@ -289,6 +314,9 @@ class _Run:
         self.unplayable: str | None = None
         self.last_held: str | None = None
         self.pending_in_step = False
+        self.phasing_out: str | None = None
+        """The player whose permanents (the lands the test adds included) phase out when the spell that
+        waits on the stack resolves: their next spell's mana is floated while it waits."""
         self.shuffle_off = False
         self.acted = False
         """Whether a command was given in the current step (else the test may stop right at it)."""
@@ -373,8 +401,11 @@ class _Run:
             last = index == count - 1
             if self.pending_in_step and not getattr(action, "hold", False) and self.last_held is None \
                     and isinstance(action, (CastAction, CopyAction, EquipAction)):
+                if isinstance(action, CastAction):
+                    self._float_mana(action)
                 self.statements.extend(self._waits())
             self.pending_in_step = False
+            self.phasing_out = None
             if isinstance(action, CastAction):
                 self._cast(action, path, last)
             elif isinstance(action, CopyAction):
@@ -401,6 +432,17 @@ class _Run:
                 self.problem(path, "counter", "an outside effect that counters a spell has no XMage test command")
                 self.unplayable = "a `counter:` action is not expressible in XMage's test harness"
             self._trigger_targets(index)
+
+    def _float_mana(self, action: CastAction) -> None:
+        """Tap the caster's lands for `action`'s mana while the spell on the stack that will phase them out
+        waits (the pool keeps it until the step ends), as XMage's tests pay with activateManaAbility."""
+        card = self.b.pool.get(action.cast)
+        player = self.player(self._actor(action))
+        if card is None or card.mana_cost is None or self.phasing_out != player:
+            return
+        for ability, times in floated_mana(str(card.mana_cost)):
+            self.statements.append({"form": "activate_mana", **self._at(), "player": player,
+                                    "ability": java_string(ability), "times": times})
 
     def _waits(self, count: int | None = None) -> list[dict[str, Any]]:
         """Wait for the stack to resolve (`count`: that many objects of it)."""
@@ -538,6 +580,8 @@ class _Run:
                 else [f"Cast {action.cast}"]
         self.last_held = action.cast if action.hold else None
         self.pending_in_step = not action.hold
+        if phases_out_your_lands(card, promised):
+            self.phasing_out = player
 
     def _slot_candidates(self, path: tuple, slot: int) -> int:
         """How many legal targets slot `slot` of the cast at `path` had (unknown: as many as it allows)."""
