@@ -117,6 +117,18 @@ def test_a_spell_cast_after_one_that_phases_out_your_lands_is_paid_with_mana_flo
     assert "activateManaAbility" not in unpromised
 
 
+def test_a_choice_with_one_option_is_still_scripted_for_xmage_strict_mode(shipped) -> None:
+    """XMage's strict mode fails on any unscripted choice, one option or not: Starfall Invocation's "a
+    creature card put into your graveyard this way" with only Ornithopter, Cruelclaw's Heist's nonland
+    card with only Shock in the revealed hand."""
+    starfall = _method_body(shipped.files[f"{TESTS_ROOT}/blb/StarfallInvocationTest.java"],
+                            "testPromisedACardThatWasAlreadyInYourGraveyardIsntPutThereThisWay")
+    assert 'setChoice(playerA, "Ornithopter");' in starfall
+    heist = _method_body(shipped.files[f"{TESTS_ROOT}/blb/CruelclawsHeistTest.java"],
+                         "testNotPromisedTheCardIsExiledAndCantBeCast")
+    assert 'setChoice(playerA, "Shock");' in heist
+
+
 def test_rules_text_assertion_is_the_oracle_without_reminder_text(shipped) -> None:
     source = shipped.files[f"{TESTS_ROOT}/blb/BloomingBlastTest.java"]
     body = _method_body(source, "testRulesTextIsThePrintedText")

@@ -1079,9 +1079,10 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
                 events.append({**data, "seq": seq})
         if candidates is not None:
             events.insert(0, {"event": "candidates", "counts": candidates})
-        for decision in decisions:  # choices among several options that are not targets
-            if decision.options > decision.count and not decision.purpose.startswith(("target", "discard",
-                                                                                      "sacrifice")):
+        # choices that are not targets: XMage's strict mode wants each one scripted, even with one option
+        # (a TargetCard chosen from the cards an effect put aside, Cruelclaw's Heist, Starfall Invocation)
+        for decision in decisions:
+            if decision.picked and not decision.purpose.startswith(("target", "discard", "sacrifice")):
                 names = [entity_label(game.state, entity) for entity in decision.picked]
                 events.append({"event": "decision", "player": decision.player, "picked": names})
         per_action.append(events)
