@@ -129,6 +129,22 @@ def test_a_choice_with_one_option_is_still_scripted_for_xmage_strict_mode(shippe
     assert 'setChoice(playerA, "Shock");' in heist
 
 
+def test_a_target_the_spell_does_not_have_is_an_unused_add_target(shipped) -> None:
+    """XMage's test player never offers a target the spell doesn't have (Consumed by Greed not promised has
+    no graveyard target): it casts the spell with the others, so the test scripts what that cast asks
+    (the opponent's sacrifice) and expects the end-of-game report of the addTarget left unused, not a
+    refused cast; the state after the refusal is not XMage's and is reported, not asserted."""
+    body = _method_body(shipped.files[f"{TESTS_ROOT}/blb/ConsumedByGreedTest.java"],
+                        "testNotPromisedChoosingTheGraveyardTargetIsAnError")
+    assert 'addTarget(playerA, "Wind Drake");' in body
+    assert 'setChoice(playerB, "Grizzly Bears");' in body
+    assert 'e.getMessage().contains("(Targets of PlayerA) Count are not equal (found [")' in body
+    assert "assertHandCount" not in body
+    found = [d.message for d in shipped.diagnostics if d.code == NOT_EXPRESSIBLE
+             and "choosing the graveyard target is an error" in d.message]
+    assert found and "the state after the refusal is not asserted" in found[0]
+
+
 def test_rules_text_assertion_is_the_oracle_without_reminder_text(shipped) -> None:
     source = shipped.files[f"{TESTS_ROOT}/blb/BloomingBlastTest.java"]
     body = _method_body(source, "testRulesTextIsThePrintedText")

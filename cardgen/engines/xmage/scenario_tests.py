@@ -20,6 +20,8 @@ player controls the permanents a `permanents:` item selects).
 
 from __future__ import annotations
 
+import contextlib
+import copy
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -84,6 +86,8 @@ COLORS = "WUBRG"
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Kindred", "Land", "Planeswalker")
 """The card types a permanent's `types:` expectation is asserted with (XMage's `CardType` constants)."""
 
+TARGET_COUNT = "target_count"
+"""The refusal of a cast naming more targets than the spell has."""
 CANT_CAST_ERRORS = frozenset({"timing", "not_castable", "cant_cast"})
 """Refusals XMage tests state as "this spell is not playable now" (`checkPlayableAbility`)."""
 
@@ -105,6 +109,8 @@ class MethodPlan:
     ignore: str | None = None
     expects_failure: list[str] | None = None
     """Texts of which the failure must contain one when the scenario's last action must be refused."""
+    refusal: str | None = None
+    """What the failure message says must have failed (else the first of `expects_failure`)."""
     after: list[dict[str, Any]] = field(default_factory=list)
     """Assertions after `execute()` (kept apart for the expected-failure form)."""
     stop: dict[str, Any] | None = None
@@ -281,7 +287,13 @@ class TestBuilder:
         shuffle = [{"form": "skip_shuffling"}] if run.shuffle_off else []
         plan.statements = shuffle + lands + run.setup_lines + run.statements
         plan.expects_failure = run.expects_failure
+        plan.refusal = run.refusal
         plan.after = run.expectations()
+        if run.refused_cast_resolves is not None and plan.after:
+            problems.append(Problem(("expect",), "expect", f"{run.refused_cast_resolves} (the refusal is the "
+                                    "unused addTarget XMage reports), so the state after the refusal is not "
+                                    "asserted"))
+            plan.after = []
         plan.stop = run.stop_at()
         if run.unplayable is not None:
             plan.ignore = f"cardgen: {run.unplayable}"
@@ -311,6 +323,10 @@ class _Run:
         self.costs: dict[str, list[str]] = {p: [] for p in players.values()}
         self.fixture_graveyard: dict[str, Counter[str]] = {p: Counter() for p in players.values()}
         self.expects_failure: list[str] | None = None
+        self.refused_cast_resolves: str | None = None
+        self.refusal: str | None = None
+        """Why the final state is not the scenario's: XMage casts a spell the rules refuse (it drops the
+        target the spell doesn't have) and reports the unused target only when the game ends."""
         self.unplayable: str | None = None
         self.last_held: str | None = None
         self.pending_in_step = False
@@ -572,7 +588,13 @@ class _Run:
             self.b.imports.use("org.mage.test.player.TestPlayer")
             cast["target"] = "TestPlayer.NO_TARGET"
         self.statements.append(cast)
-        if action.error is not None:
+        if action.error == TARGET_COUNT and use_add_target and _without_extra_targets(action, self.b.pool):
+            # XMage's test player never offers a target the spell doesn't have: it casts the spell with the
+            # others, and the check that every command was used reports the addTarget entries left over
+            self.expects_failure = [f"(Targets of {_player_name(player)}) Count are not equal (found ["]
+            self.refusal = f"the targets {action.cast} doesn't have left unused"
+            self.refused_cast_resolves = f"{action.cast} is cast without the target it doesn't have"
+        elif action.error is not None:
             # a bad target named in the cast command: the command can't be found; with addTarget: XMage
             # reports the scripted targets it could not use ("Targets list was setup by addTarget ...")
             # or the one it still wants ("Missing TARGET def")
@@ -1071,8 +1093,17 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
             ok = ok and action.error == error.code
         except Exception:  # noqa: BLE001 - a resolver defect: the test is still written, from the scenario alone
             ok = False
+        log, first = game.state.log, start
+        without = _without_extra_targets(action, cards) if action.error == TARGET_COUNT else None
+        if without is not None:  # XMage casts it without them: what that cast asks is scripted
+            trial = copy.deepcopy(game)
+            first = len(trial.state.log)
+            # a failing trial scripts nothing more; the test still expects the refusal
+            with contextlib.suppress(Exception):
+                perform(trial, without, decisions)
+            log = trial.state.log
         events = []
-        for seq, event in enumerate(game.state.log[start:], start):
+        for seq, event in enumerate(log[first:], first):
             data = event.to_data()
             if data.get("event") in ("triggered", "sacrificed") or (
                     data.get("event") == "trigger_removed" and data.get("reason") == "no legal target"):
@@ -1095,6 +1126,26 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
     if ok and expect.check(loaded, final, [event.to_data() for event in game.state.log], marks):
         ok = False
     return (final if ok else None), per_action
+
+
+def _player_name(variable: str) -> str:
+    """The name XMage's test bases give the player in `variable` (playerA: "PlayerA")."""
+    return variable[0].upper() + variable[1:]
+
+
+def _without_extra_targets(action: Any, cards: Mapping[str, Card]) -> Any | None:
+    """A cast refused for naming more targets than the spell has (not promised, Consumed by Greed's
+    graveyard target), as XMage's test player performs it: the spell is cast with the targets it has, the
+    rest of the `addTarget` list is never used. None when that is not the case."""
+    card = cards.get(getattr(action, "cast", None) or "")
+    if card is None or not isinstance(action, CastAction) or not card.is_instant_or_sorcery:
+        return None
+    slots = effect_slots(resolution_effects(card), bool(action.gift))
+    flat = len(slots) == 1 and not any(isinstance(entry, list) for entry in action.targets)
+    keep = slots[0].target.max if flat else len(slots)  # one slot: the list is its targets ("up to two")
+    if len(action.targets) <= keep:
+        return None
+    return action.model_copy(update={"targets": list(action.targets[:keep]), "error": None})
 
 
 def _target_candidates(game: Any, action: Any) -> list[int] | None:
@@ -1140,7 +1191,7 @@ def _method_context(plan: MethodPlan) -> dict[str, Any]:
         "statements": plan.statements,
         "stop": plan.stop,
         "expects_failure": [java_string(text) for text in plan.expects_failure] if plan.expects_failure else None,
-        "failure_message": java_string(f"must fail on {plan.expects_failure[0]}, but got:\n")
+        "failure_message": java_string(f"must fail on {plan.refusal or plan.expects_failure[0]}, but got:\n")
         if plan.expects_failure else None,
         "after": plan.after,
     }
