@@ -160,6 +160,12 @@ def test_special_files_are_explained(tmp_path: Path) -> None:
 # ------------------------------------------------------------------------------- ASCII shortcuts
 
 
+def _placeholders_reference(text: str) -> list[str]:
+    """Forge's placeholders, which Forge replaces with the card's name wherever they appear."""
+    return [f"`{word}` (Forge shows the card's name in its place)" for word in ("CARDNAME", "NICKNAME")
+            if word in text]
+
+
 def _name_problems_reference(text: str) -> list[str]:
     problems: list[str] = []
     for char in dict.fromkeys(text):
@@ -167,6 +173,7 @@ def _name_problems_reference(text: str) -> list[str]:
             problems.append(f"control or invisible character {charset._char_name(char)}")
         elif char in charset.NAME_FORBIDDEN:
             problems.append(f"character `{char}`")
+    problems.extend(_placeholders_reference(text))
     if text != text.strip():
         problems.append("leading or trailing whitespace")
     if ".." in text:
@@ -175,7 +182,7 @@ def _name_problems_reference(text: str) -> list[str]:
 
 
 def _text_problems_reference(text: str, newlines: bool) -> list[str]:
-    problems: list[str] = []
+    problems: list[str] = _placeholders_reference(text)
     for char in dict.fromkeys(text):
         if char == "\n" and newlines:
             continue

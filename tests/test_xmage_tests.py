@@ -104,6 +104,47 @@ def test_mana_lands_are_counted_in_battlefield_totals(shipped) -> None:
     assert 'castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Cancel", "Blooming Blast", "Blooming Blast");' in body
 
 
+def test_a_spell_cast_after_one_that_phases_out_your_lands_is_paid_with_mana_floated_before(shipped) -> None:
+    """Perch Protection promised phases out all its caster's permanents, the lands the test adds to pay
+    too: the next spell's mana is made while Perch Protection waits on the stack (the pool keeps it)."""
+    source = shipped.files[f"{TESTS_ROOT}/blc/PerchProtectionTest.java"]
+    body = source[source.index("testLifeTotalCantChange"):]
+    floated = body.index('activateManaAbility(1, PhaseStep.PRECOMBAT_MAIN, playerA, "{T}: Add {B}", 3);')
+    assert body.index('castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Perch Protection");') < floated
+    assert floated < body.index("waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);")
+    # not promised, nothing phases out: nothing is floated
+    unpromised = source[source.index("testNotPromisedFour22"):source.index("testPromisedExtraTurn")]
+    assert "activateManaAbility" not in unpromised
+
+
+def test_a_choice_with_one_option_is_still_scripted_for_xmage_strict_mode(shipped) -> None:
+    """XMage's strict mode fails on any unscripted choice, one option or not: Starfall Invocation's "a
+    creature card put into your graveyard this way" with only Ornithopter, Cruelclaw's Heist's nonland
+    card with only Shock in the revealed hand."""
+    starfall = _method_body(shipped.files[f"{TESTS_ROOT}/blb/StarfallInvocationTest.java"],
+                            "testPromisedACardThatWasAlreadyInYourGraveyardIsntPutThereThisWay")
+    assert 'setChoice(playerA, "Ornithopter");' in starfall
+    heist = _method_body(shipped.files[f"{TESTS_ROOT}/blb/CruelclawsHeistTest.java"],
+                         "testNotPromisedTheCardIsExiledAndCantBeCast")
+    assert 'setChoice(playerA, "Shock");' in heist
+
+
+def test_a_target_the_spell_does_not_have_is_an_unused_add_target(shipped) -> None:
+    """XMage's test player never offers a target the spell doesn't have (Consumed by Greed not promised has
+    no graveyard target): it casts the spell with the others, so the test scripts what that cast asks
+    (the opponent's sacrifice) and expects the end-of-game report of the addTarget left unused, not a
+    refused cast; the state after the refusal is not XMage's and is reported, not asserted."""
+    body = _method_body(shipped.files[f"{TESTS_ROOT}/blb/ConsumedByGreedTest.java"],
+                        "testNotPromisedChoosingTheGraveyardTargetIsAnError")
+    assert 'addTarget(playerA, "Wind Drake");' in body
+    assert 'setChoice(playerB, "Grizzly Bears");' in body
+    assert 'e.getMessage().contains("(Targets of PlayerA) Count are not equal (found [")' in body
+    assert "assertHandCount" not in body
+    found = [d.message for d in shipped.diagnostics if d.code == NOT_EXPRESSIBLE
+             and "choosing the graveyard target is an error" in d.message]
+    assert found and "the state after the refusal is not asserted" in found[0]
+
+
 def test_rules_text_assertion_is_the_oracle_without_reminder_text(shipped) -> None:
     source = shipped.files[f"{TESTS_ROOT}/blb/BloomingBlastTest.java"]
     body = _method_body(source, "testRulesTextIsThePrintedText")

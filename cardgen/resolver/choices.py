@@ -85,3 +85,11 @@ class ScriptedChooser:
     @property
     def unused(self) -> list[object]:
         return self.answers[self.used:]
+
+
+def note_forced(chooser: Chooser, player: str, options: Sequence[Entity], count: int, purpose: str) -> None:
+    """Record a choice the rules leave no room in (no more options than wanted: all are taken) where the
+    chooser keeps a record: an engine may still ask it (XMage's strict test mode wants it scripted)."""
+    record = getattr(chooser, "record", None)
+    if record is not None and options:
+        record.append(Decision(player, purpose, len(options), count, tuple(options)))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from cardgen.resolver import continuous, filters
+from cardgen.resolver.choices import note_forced
 from cardgen.resolver.objects import Entity
 from cardgen.resolver.state import GameState
 from cardgen.spec.model import AllSubject, GiftKind, RefCheck, RefSubject, TargetSubject
@@ -86,6 +87,8 @@ class Context:
         unique = list(dict.fromkeys(found))
         if value.choose is not None and len(unique) > value.choose:
             unique = self.state.chooser.choose(self.controller, unique, value.choose, f"ref {value.ref}")
+        elif value.choose is not None:
+            note_forced(self.state.chooser, self.controller, unique, value.choose, f"ref {value.ref}")
         return unique
 
     def check(self, only_if: RefCheck | None) -> bool:

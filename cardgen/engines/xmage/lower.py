@@ -189,12 +189,12 @@ class CardLowering:
         for ability in card.abilities:
             if isinstance(ability, SpellAbility):
                 block = Block(ability.text)
-                self.spell_block(spell_host, ability, block, declared_for.get(id(ability), []))
+                # one XMage spell ability holds them all; a later printed line starts on a line of its own
+                # as XMage's authors write it (`.concatBy("<br>")`, Perch Protection)
+                self.spell_block(spell_host, ability, block, declared_for.get(id(ability), []),
+                                 new_line=spell_rule is not None)
                 if spell_rule is None:
                     spell_rule = block
-                elif block.rules is not None and spell_rule.rules is not None:
-                    # one XMage spell ability holds them all: its rule is one line (a known deviation)
-                    spell_rule.rules, block.rules = f"{spell_rule.rules} {block.rules}", None
                 if adjuster_pending and self._holds_conditional(spell_host, ability):
                     block.lines.append(_stmt(call(spell_host.receiver, "setTargetAdjuster",
                                                   self.adjuster(spell_host))))
@@ -813,8 +813,11 @@ class CardLowering:
                 exprs.append(self.effect_expr(host, group[0], "" if known else clause))
         return exprs, pieces if all(pieces) else None
 
-    def spell_block(self, host: Host, ability: SpellAbility, block: Block, slots: list[Slot]) -> None:
+    def spell_block(self, host: Host, ability: SpellAbility, block: Block, slots: list[Slot],
+                    new_line: bool = False) -> None:
         exprs, texts = self.effect_lines(host, list(ability.effects), ability.text)
+        if new_line and exprs:
+            exprs[0] = call(exprs[0], "concatBy", Str("<br>"))
         block.rules = rules_text.spell_rule(texts) if texts is not None else None
         for expr in exprs:
             block.lines.append(_stmt(call(host.receiver, "addEffect", expr)))

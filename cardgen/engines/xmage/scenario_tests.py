@@ -20,6 +20,8 @@ player controls the permanents a `permanents:` item selects).
 
 from __future__ import annotations
 
+import contextlib
+import copy
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -53,7 +55,7 @@ from cardgen.resolver.scenario.model import (
 )
 from cardgen.resolver.targeting import Slot, effect_slots
 from cardgen.spec.derive import resolution_effects
-from cardgen.spec.model import Card, EnchantAbility, EquipAbility
+from cardgen.spec.model import AllSubject, Card, EnchantAbility, EquipAbility, PhaseOut
 
 TESTS_ROOT = "Mage.Tests/src/test/java/org/mage/test/cards/single"
 TEST_PACKAGE = "org.mage.test.cards.single"
@@ -84,6 +86,8 @@ COLORS = "WUBRG"
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Kindred", "Land", "Planeswalker")
 """The card types a permanent's `types:` expectation is asserted with (XMage's `CardType` constants)."""
 
+TARGET_COUNT = "target_count"
+"""The refusal of a cast naming more targets than the spell has."""
 CANT_CAST_ERRORS = frozenset({"timing", "not_castable", "cant_cast"})
 """Refusals XMage tests state as "this spell is not playable now" (`checkPlayableAbility`)."""
 
@@ -105,6 +109,8 @@ class MethodPlan:
     ignore: str | None = None
     expects_failure: list[str] | None = None
     """Texts of which the failure must contain one when the scenario's last action must be refused."""
+    refusal: str | None = None
+    """What the failure message says must have failed (else the first of `expects_failure`)."""
     after: list[dict[str, Any]] = field(default_factory=list)
     """Assertions after `execute()` (kept apart for the expected-failure form)."""
     stop: dict[str, Any] | None = None
@@ -157,6 +163,31 @@ def expected_rules(card: Card) -> list[str]:
         if line:
             lines.append(line)
     return lines
+
+
+def phases_out_your_lands(card: Card, promised: bool) -> bool:
+    """Whether `card`, resolving, phases out the lands its caster controls ("all permanents you control
+    phase out"): the lands a generated test adds to pay the caster's later spells would phase out too."""
+    for effect in resolution_effects(card):
+        if not isinstance(effect, PhaseOut) or not isinstance(effect.what, AllSubject):
+            continue
+        if effect.condition not in (None, "promised" if promised else "not_promised"):
+            continue
+        what = effect.what.all
+        if what.controller == "you" and (not what.types or {"permanent", "land"} & set(what.types)):
+            return True
+    return False
+
+
+def floated_mana(cost: str) -> list[tuple[str, int]]:
+    """The basic-land mana abilities ("{T}: Add {B}", times) that put `cost` into the mana pool: one per
+    colored symbol, the generic part in the cost's first color (colorless when it has none)."""
+    symbols = re.findall(r"\{([^}]+)\}", cost)
+    colored = [symbol for symbol in symbols if symbol in BASIC_LANDS or symbol == "C"]
+    generic = sum(int(symbol) for symbol in symbols if symbol.isdigit())
+    counts: Counter[str] = Counter(colored)
+    counts[colored[0] if colored else "C"] += generic
+    return [(f"{{T}}: Add {{{symbol}}}", counts[symbol]) for symbol in dict.fromkeys(colored or ["C"])]
 
 
 def lands_for(costs: Sequence[str]) -> Counter[str]:
@@ -256,7 +287,13 @@ class TestBuilder:
         shuffle = [{"form": "skip_shuffling"}] if run.shuffle_off else []
         plan.statements = shuffle + lands + run.setup_lines + run.statements
         plan.expects_failure = run.expects_failure
+        plan.refusal = run.refusal
         plan.after = run.expectations()
+        if run.refused_cast_resolves is not None and plan.after:
+            problems.append(Problem(("expect",), "expect", f"{run.refused_cast_resolves} (the refusal is the "
+                                    "unused addTarget XMage reports), so the state after the refusal is not "
+                                    "asserted"))
+            plan.after = []
         plan.stop = run.stop_at()
         if run.unplayable is not None:
             plan.ignore = f"cardgen: {run.unplayable}"
@@ -286,9 +323,16 @@ class _Run:
         self.costs: dict[str, list[str]] = {p: [] for p in players.values()}
         self.fixture_graveyard: dict[str, Counter[str]] = {p: Counter() for p in players.values()}
         self.expects_failure: list[str] | None = None
+        self.refused_cast_resolves: str | None = None
+        self.refusal: str | None = None
+        """Why the final state is not the scenario's: XMage casts a spell the rules refuse (it drops the
+        target the spell doesn't have) and reports the unused target only when the game ends."""
         self.unplayable: str | None = None
         self.last_held: str | None = None
         self.pending_in_step = False
+        self.phasing_out: str | None = None
+        """The player whose permanents (the lands the test adds included) phase out when the spell that
+        waits on the stack resolves: their next spell's mana is floated while it waits."""
         self.shuffle_off = False
         self.acted = False
         """Whether a command was given in the current step (else the test may stop right at it)."""
@@ -373,8 +417,11 @@ class _Run:
             last = index == count - 1
             if self.pending_in_step and not getattr(action, "hold", False) and self.last_held is None \
                     and isinstance(action, (CastAction, CopyAction, EquipAction)):
+                if isinstance(action, CastAction):
+                    self._float_mana(action)
                 self.statements.extend(self._waits())
             self.pending_in_step = False
+            self.phasing_out = None
             if isinstance(action, CastAction):
                 self._cast(action, path, last)
             elif isinstance(action, CopyAction):
@@ -401,6 +448,17 @@ class _Run:
                 self.problem(path, "counter", "an outside effect that counters a spell has no XMage test command")
                 self.unplayable = "a `counter:` action is not expressible in XMage's test harness"
             self._trigger_targets(index)
+
+    def _float_mana(self, action: CastAction) -> None:
+        """Tap the caster's lands for `action`'s mana while the spell on the stack that will phase them out
+        waits (the pool keeps it until the step ends), as XMage's tests pay with activateManaAbility."""
+        card = self.b.pool.get(action.cast)
+        player = self.player(self._actor(action))
+        if card is None or card.mana_cost is None or self.phasing_out != player:
+            return
+        for ability, times in floated_mana(str(card.mana_cost)):
+            self.statements.append({"form": "activate_mana", **self._at(), "player": player,
+                                    "ability": java_string(ability), "times": times})
 
     def _waits(self, count: int | None = None) -> list[dict[str, Any]]:
         """Wait for the stack to resolve (`count`: that many objects of it)."""
@@ -530,7 +588,13 @@ class _Run:
             self.b.imports.use("org.mage.test.player.TestPlayer")
             cast["target"] = "TestPlayer.NO_TARGET"
         self.statements.append(cast)
-        if action.error is not None:
+        if action.error == TARGET_COUNT and use_add_target and _without_extra_targets(action, self.b.pool):
+            # XMage's test player never offers a target the spell doesn't have: it casts the spell with the
+            # others, and the check that every command was used reports the addTarget entries left over
+            self.expects_failure = [f"(Targets of {_player_name(player)}) Count are not equal (found ["]
+            self.refusal = f"the targets {action.cast} doesn't have left unused"
+            self.refused_cast_resolves = f"{action.cast} is cast without the target it doesn't have"
+        elif action.error is not None:
             # a bad target named in the cast command: the command can't be found; with addTarget: XMage
             # reports the scripted targets it could not use ("Targets list was setup by addTarget ...")
             # or the one it still wants ("Missing TARGET def")
@@ -538,6 +602,8 @@ class _Run:
                 else [f"Cast {action.cast}"]
         self.last_held = action.cast if action.hold else None
         self.pending_in_step = not action.hold
+        if phases_out_your_lands(card, promised):
+            self.phasing_out = player
 
     def _slot_candidates(self, path: tuple, slot: int) -> int:
         """How many legal targets slot `slot` of the cast at `path` had (unknown: as many as it allows)."""
@@ -1027,17 +1093,27 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
             ok = ok and action.error == error.code
         except Exception:  # noqa: BLE001 - a resolver defect: the test is still written, from the scenario alone
             ok = False
+        log, first = game.state.log, start
+        without = _without_extra_targets(action, cards) if action.error == TARGET_COUNT else None
+        if without is not None:  # XMage casts it without them: what that cast asks is scripted
+            trial = copy.deepcopy(game)
+            first = len(trial.state.log)
+            # a failing trial scripts nothing more; the test still expects the refusal
+            with contextlib.suppress(Exception):
+                perform(trial, without, decisions)
+            log = trial.state.log
         events = []
-        for seq, event in enumerate(game.state.log[start:], start):
+        for seq, event in enumerate(log[first:], first):
             data = event.to_data()
             if data.get("event") in ("triggered", "sacrificed") or (
                     data.get("event") == "trigger_removed" and data.get("reason") == "no legal target"):
                 events.append({**data, "seq": seq})
         if candidates is not None:
             events.insert(0, {"event": "candidates", "counts": candidates})
-        for decision in decisions:  # choices among several options that are not targets
-            if decision.options > decision.count and not decision.purpose.startswith(("target", "discard",
-                                                                                      "sacrifice")):
+        # choices that are not targets: XMage's strict mode wants each one scripted, even with one option
+        # (a TargetCard chosen from the cards an effect put aside, Cruelclaw's Heist, Starfall Invocation)
+        for decision in decisions:
+            if decision.picked and not decision.purpose.startswith(("target", "discard", "sacrifice")):
                 names = [entity_label(game.state, entity) for entity in decision.picked]
                 events.append({"event": "decision", "player": decision.player, "picked": names})
         per_action.append(events)
@@ -1050,6 +1126,26 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
     if ok and expect.check(loaded, final, [event.to_data() for event in game.state.log], marks):
         ok = False
     return (final if ok else None), per_action
+
+
+def _player_name(variable: str) -> str:
+    """The name XMage's test bases give the player in `variable` (playerA: "PlayerA")."""
+    return variable[0].upper() + variable[1:]
+
+
+def _without_extra_targets(action: Any, cards: Mapping[str, Card]) -> Any | None:
+    """A cast refused for naming more targets than the spell has (not promised, Consumed by Greed's
+    graveyard target), as XMage's test player performs it: the spell is cast with the targets it has, the
+    rest of the `addTarget` list is never used. None when that is not the case."""
+    card = cards.get(getattr(action, "cast", None) or "")
+    if card is None or not isinstance(action, CastAction) or not card.is_instant_or_sorcery:
+        return None
+    slots = effect_slots(resolution_effects(card), bool(action.gift))
+    flat = len(slots) == 1 and not any(isinstance(entry, list) for entry in action.targets)
+    keep = slots[0].target.max if flat else len(slots)  # one slot: the list is its targets ("up to two")
+    if len(action.targets) <= keep:
+        return None
+    return action.model_copy(update={"targets": list(action.targets[:keep]), "error": None})
 
 
 def _target_candidates(game: Any, action: Any) -> list[int] | None:
@@ -1095,7 +1191,7 @@ def _method_context(plan: MethodPlan) -> dict[str, Any]:
         "statements": plan.statements,
         "stop": plan.stop,
         "expects_failure": [java_string(text) for text in plan.expects_failure] if plan.expects_failure else None,
-        "failure_message": java_string(f"must fail on {plan.expects_failure[0]}, but got:\n")
+        "failure_message": java_string(f"must fail on {plan.refusal or plan.expects_failure[0]}, but got:\n")
         if plan.expects_failure else None,
         "after": plan.after,
     }

@@ -53,7 +53,7 @@ public final class PerchProtection extends CardImpl {
         ));
 
         // Exile Perch Protection.
-        this.getSpellAbility().addEffect(new ExileSpellEffect());
+        this.getSpellAbility().addEffect(new ExileSpellEffect().concatBy("<br>"));
     }
 
     private PerchProtection(final PerchProtection card) {

@@ -103,6 +103,7 @@ public class ConsumedByGreedTest extends CardTestPlayerBase {
         addTarget(playerA, playerB);
         addTarget(playerA, "Wind Drake");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Consumed by Greed");
+        setChoice(playerB, "Grizzly Bears");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -111,13 +112,10 @@ public class ConsumedByGreedTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Consumed by Greed") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on Cast Consumed by Greed, but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("(Targets of PlayerA) Count are not equal (found [")) {
+                Assert.fail("must fail on the targets Consumed by Greed doesn't have left unused, but got:\n" + e.getMessage());
             }
         }
-
-        assertHandCount(playerA, 1);
-        assertHandCount(playerA, "Consumed by Greed", 1);
     }
 
     // tied greatest power - the opponent chooses

@@ -79,6 +79,7 @@ public class CruelclawsHeistTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Cruelclaw's Heist", playerB);
+        setChoice(playerA, "Shock");
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", playerB);
 
@@ -103,6 +104,7 @@ public class CruelclawsHeistTest extends CardTestPlayerBase {
         addCard(Zone.HAND, playerB, "Island");
         setChoice(playerA, false);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Cruelclaw's Heist", playerB);
+        setChoice(playerA, "Shock");
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
         checkPlayableAbility("Shock can't be cast (not_castable)", 1, PhaseStep.PRECOMBAT_MAIN, playerA, "Cast Shock", false);
 

@@ -80,8 +80,8 @@ public class MindSpiralTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Mind Spiral") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on Cast Mind Spiral, but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("(Targets of PlayerA) Count are not equal (found [")) {
+                Assert.fail("must fail on the targets Mind Spiral doesn't have left unused, but got:\n" + e.getMessage());
             }
         }
     }

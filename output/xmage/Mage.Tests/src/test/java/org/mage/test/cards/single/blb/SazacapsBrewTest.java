@@ -82,8 +82,8 @@ public class SazacapsBrewTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Sazacap's Brew") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on Cast Sazacap's Brew, but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("(Targets of PlayerA) Count are not equal (found [")) {
+                Assert.fail("must fail on the targets Sazacap's Brew doesn't have left unused, but got:\n" + e.getMessage());
             }
         }
     }

@@ -74,8 +74,8 @@ public class ValleyRallyTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Valley Rally") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on Cast Valley Rally, but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("(Targets of PlayerA) Count are not equal (found [")) {
+                Assert.fail("must fail on the targets Valley Rally doesn't have left unused, but got:\n" + e.getMessage());
             }
         }
     }

@@ -118,8 +118,8 @@ public class WildfireHowlTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Wildfire Howl") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
-                Assert.fail("must fail on Cast Wildfire Howl, but got:\n" + e.getMessage());
+            if (!e.getMessage().contains("(Targets of PlayerA) Count are not equal (found [")) {
+                Assert.fail("must fail on the targets Wildfire Howl doesn't have left unused, but got:\n" + e.getMessage());
             }
         }
     }

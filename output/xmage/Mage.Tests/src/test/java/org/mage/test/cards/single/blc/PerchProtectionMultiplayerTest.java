@@ -38,6 +38,7 @@ public class PerchProtectionMultiplayerTest extends CardTestMultiPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerC.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Perch Protection");
+        activateManaAbility(1, PhaseStep.PRECOMBAT_MAIN, playerA, "{T}: Add {W}", 6);
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());

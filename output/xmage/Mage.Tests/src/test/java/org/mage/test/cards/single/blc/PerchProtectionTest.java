@@ -121,6 +121,7 @@ public class PerchProtectionTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Perch Protection");
+        activateManaAbility(1, PhaseStep.PRECOMBAT_MAIN, playerA, "{T}: Add {B}", 3);
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
         setChoice(playerA, false);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Nocturnal Hunger", "Wind Drake");
