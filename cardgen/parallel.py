@@ -107,9 +107,10 @@ def _render_range(shared: tuple[list[Any], list[Any]], start: int, stop: int) ->
     return out
 
 
-def render_catalog(catalog: Any, engines: list[str], set_codes: frozenset[str] | None, jobs: int,
+def render_catalog(catalog: Any, backends: dict[str, Any], set_codes: frozenset[str] | None, jobs: int,
                    cache: Any = None) -> dict[str, Any]:
-    """`load_backend(engine).render(catalog, set_codes)` for each engine, with the per-card rendering
+    """`backend.render(catalog, set_codes)` for each engine's backend (from `cardgen.engines.load_backend`;
+    passed in so that this executor sits below the engines), with the per-card rendering
     (`render_card`, nearly all the work) done by `jobs` forked workers and/or taken from `cache` (the
     `SpecCache` the catalog was loaded with).
 
@@ -119,9 +120,6 @@ def render_catalog(catalog: Any, engines: list[str], set_codes: frozenset[str] |
     the code). A card whose rendering raised is rendered again by the parent, which raises the same
     error in the same place.
     """
-    from cardgen.engines import load_backend
-
-    backends = {engine: load_backend(engine) for engine in engines}
     loaded_cards = [loaded for loaded in catalog.cards
                     if set_codes is None or any(printing.set in set_codes for printing in loaded.card.printings)]
     cards = [loaded.card for loaded in loaded_cards]

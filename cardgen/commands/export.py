@@ -76,6 +76,7 @@ def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ..
 def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ...], out_dir: Path,
             scenario_paths: tuple[Path, ...], prune: bool, check_only: bool, strict: bool, quiet: bool, jobs: int,
             cache: SpecCache | None) -> None:
+    from cardgen.engines import load_backend
     from cardgen.lock import FolderLocked, exclusive
     from cardgen.output import UnsafePathError, WriteSummary, plan_tree, write_tree
     from cardgen.parallel import render_catalog
@@ -89,7 +90,8 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
 
     rendered: dict[str, dict[str, str]] = {}
     render_problems = []
-    for engine, result in render_catalog(catalog, engines_for(engine_choice), wanted_sets, jobs, cache).items():
+    backends = {name: load_backend(name) for name in engines_for(engine_choice)}
+    for engine, result in render_catalog(catalog, backends, wanted_sets, jobs, cache).items():
         render_problems.extend(result.diagnostics)
         rendered[engine] = result.files
     if "xmage" in rendered:

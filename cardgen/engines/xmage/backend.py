@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cardgen.diagnostics import Diagnostic, Location
+from cardgen.diagnostics import Diagnostic, Location, location_of
 from cardgen.engines.base import ReadResult, RenderResult
 from cardgen.engines.xmage import basics
 from cardgen.engines.xmage.problems import DUPLICATE_CLASS, READ_NO_PRINTING, RULE, Unsupported
@@ -20,7 +20,6 @@ from cardgen.engines.xmage.render import PACKAGE_ROOT, card_class_name, card_pat
 from cardgen.engines.xmage.sets import set_files
 from cardgen.spec.catalog import Catalog
 from cardgen.spec.model import Card
-from cardgen.validate.schema import location_of
 
 _TOP_LEVEL_CLASS = re.compile(r"^(?:public )?(?:final )?class (\w+)", re.MULTILINE)
 
