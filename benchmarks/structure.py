@@ -48,13 +48,27 @@ def is_package(module: str) -> bool:
     return (ROOT / Path(*module.split(".")) / "__init__.py").exists()
 
 
-def imports_of(path: Path) -> set[str]:
-    """Absolute names of the cardgen modules a file imports (relative imports resolved)."""
+def _type_checking_nodes(tree: ast.AST) -> set[int]:
+    """ids of the nodes under an `if TYPE_CHECKING:` block (imports for type hints only)."""
+    inside: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            for statement in node.body:
+                inside.update(id(child) for child in ast.walk(statement))
+    return inside
+
+
+def imports_of(path: Path, typing_imports: bool = True) -> set[str]:
+    """Absolute names of the cardgen modules a file imports (relative imports resolved); without the
+    TYPE_CHECKING-only ones unless `typing_imports`."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     here = module_name(path)
     package = here if path.name == "__init__.py" else here.rpartition(".")[0]
+    skipped = set() if typing_imports else _type_checking_nodes(tree)
     found: set[str] = set()
     for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -76,21 +90,33 @@ def python_files() -> list[Path]:
     return sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
 
 
-def module_edges() -> dict[tuple[str, str], list[str]]:
-    """(unit, imported unit) -> the modules whose imports make that edge, as `importer -> imported`."""
+def contract_ignores() -> set[tuple[str, str]]:
+    """The `ignore_imports` of the contracts in `.importlinter`, as (importer, imported)."""
+    config = ROOT / ".importlinter"
+    if not config.exists():
+        return set()
+    return set(re.findall(r"^\s+(cardgen[\w.]*) -> (cardgen[\w.]*)\s*$", config.read_text(encoding="utf-8"), re.M))
+
+
+def module_edges(contract_view: bool = False) -> dict[tuple[str, str], list[str]]:
+    """(unit, imported unit) -> the modules whose imports make that edge, as `importer -> imported`.
+    `contract_view`: as `.importlinter` sees them (no TYPE_CHECKING-only imports, no ignored imports)."""
     edges: dict[tuple[str, str], list[str]] = defaultdict(list)
+    ignored = contract_ignores() if contract_view else set()
     for path in python_files():
         importer = module_name(path)
-        for target in sorted(imports_of(path)):
+        for target in sorted(imports_of(path, typing_imports=not contract_view)):
+            if (importer, target) in ignored:
+                continue
             source, target_unit = unit_of(importer), unit_of(target)
             if target_unit not in (source, "cardgen"):
                 edges[(source, target_unit)].append(f"{importer} -> {target}")
     return edges
 
 
-def unit_graph() -> dict[str, set[str]]:
+def unit_graph(contract_view: bool = False) -> dict[str, set[str]]:
     graph: dict[str, set[str]] = {unit_of(module_name(path)): set() for path in python_files()}
-    for source, target in module_edges():
+    for source, target in module_edges(contract_view):
         graph[source].add(target)
     return graph
 
@@ -133,6 +159,17 @@ def strongly_connected(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def two_way_pairs(graph: dict[str, set[str]]) -> list[tuple[str, str]]:
     return sorted((a, b) for a in graph for b in graph[a] if a < b and a in graph.get(b, ()))
+
+
+def module_graph(contract_view: bool = False) -> dict[str, set[str]]:
+    """Module -> the cardgen modules it imports (a package's `__init__` is the package's name)."""
+    ignored = contract_ignores() if contract_view else set()
+    graph: dict[str, set[str]] = {}
+    for path in python_files():
+        importer = module_name(path)
+        targets = imports_of(path, typing_imports=not contract_view) - {importer, "cardgen"}
+        graph[importer] = {target for target in targets if (importer, target) not in ignored}
+    return graph
 
 
 def lines(path: Path) -> int:
@@ -198,16 +235,21 @@ def template_vs_writer() -> dict[str, tuple[int, int]]:
 
 def report() -> str:
     out: list[str] = []
-    graph = unit_graph()
-    cycles = strongly_connected(graph)
-    out.append(f"units: {len(graph)}; import edges between units: {sum(len(v) for v in graph.values())}")
-    out.append(f"cycles (strongly connected groups of units): {len(cycles)}")
-    for component in cycles:
-        out.append(f"  {len(component)} units: {', '.join(component)}")
-    pairs = two_way_pairs(graph)
-    out.append(f"two-way pairs (A imports B and B imports A): {len(pairs)}")
-    for a, b in pairs:
-        out.append(f"  {a} <-> {b}")
+    for title, contract_view in (("every import", False), ("as .importlinter sees them", True)):
+        graph = unit_graph(contract_view)
+        cycles = strongly_connected(graph)
+        out.append(f"[{title}] units: {len(graph)}; import edges between units: {sum(map(len, graph.values()))}")
+        out.append(f"  cycles (strongly connected groups of units): {len(cycles)}")
+        for component in cycles:
+            out.append(f"    {len(component)} units: {', '.join(component)}")
+        pairs = two_way_pairs(graph)
+        out.append(f"  two-way pairs (A imports B and B imports A): {len(pairs)}")
+        for a, b in pairs:
+            out.append(f"    {a} <-> {b}")
+        module_cycles = strongly_connected(module_graph(contract_view))
+        out.append(f"  cycles between modules: {len(module_cycles)}")
+        for component in module_cycles:
+            out.append(f"    {len(component)} modules: {', '.join(component)}")
     out.append("lines per unit:")
     for unit, count in sorted(lines_per_unit().items(), key=lambda item: -item[1]):
         out.append(f"  {count:6d}  {unit}")
