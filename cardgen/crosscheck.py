@@ -104,7 +104,8 @@ def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Seq
         scenarios = [loaded for loaded in scenarios if loaded.card in focus]
     report.diagnostics.extend(scenario_problems)
     pools: dict[str, Mapping[str, Card]] = {}
-    renderings = render_catalog(catalog, list(engines), None, jobs, cache) if jobs > 1 or cache else {}
+    backends = {name: load_backend(name) for name in engines}
+    renderings = render_catalog(catalog, backends, None, jobs, cache) if jobs > 1 or cache else {}
     with tempfile.TemporaryDirectory(prefix="cardgen-check-") as workspace:
         for engine in engines:
             pool, problems = read_back_pool(catalog, engine, Path(workspace), renderings.get(engine))

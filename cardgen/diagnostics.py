@@ -5,6 +5,7 @@ instead of stopping at the first one or raising a traceback.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -69,3 +70,24 @@ class DiagnosticBag:
 
     def has_errors(self, strict: bool = False) -> bool:
         return bool(self.errors(strict))
+
+
+NodePath = tuple[str | int, ...]
+"""A path into a parsed spec, as pydantic reports it: keys and list indexes from the root."""
+Positions = Mapping[NodePath, tuple[int, int]]
+"""Where each node of a parsed spec starts in its file (line, column)."""
+
+
+def locate(positions: Positions, path: NodePath) -> tuple[int, int] | None:
+    """Position of the deepest recorded node on `path` (the path itself, else its nearest parent)."""
+    for end in range(len(path), -1, -1):
+        found = positions.get(path[:end])
+        if found is not None:
+            return found
+    return None
+
+
+def location_of(file: str, positions: Positions, path: NodePath) -> Location:
+    """The `Location` of `path` in `file`; here, below every layer, so engines can point at a spec."""
+    found = locate(positions, path)
+    return Location(file, *found) if found else Location(file)

@@ -110,17 +110,18 @@ def _render_range(shared: tuple[list[Any], list[Any]], start: int, stop: int) ->
     return out
 
 
-def render_catalog(catalog: Any, engines: list[str], set_codes: frozenset[str] | None, jobs: int,
+def render_catalog(catalog: Any, backends: dict[str, Any], set_codes: frozenset[str] | None, jobs: int,
                    cache: Any = None) -> dict[str, Any]:
-    """`load_backend(engine).render(catalog, set_codes)` for each engine, the per-card work shared as
+    """`backend.render(catalog, set_codes)` for each engine's backend, the per-card work shared as
     `prepared_backends` explains."""
     return {engine: backend.render(catalog, set_codes)
-            for engine, backend in prepared_backends(catalog, engines, set_codes, jobs, cache).items()}
+            for engine, backend in prepared_backends(catalog, backends, set_codes, jobs, cache).items()}
 
 
-def prepared_backends(catalog: Any, engines: list[str], set_codes: frozenset[str] | None, jobs: int,
+def prepared_backends(catalog: Any, backends: dict[str, Any], set_codes: frozenset[str] | None, jobs: int,
                       cache: Any = None) -> dict[str, Any]:
-    """A backend for each engine, ready to render `catalog` (restricted to `set_codes`), with the per-card
+    """The backends (engine -> backend, from `cardgen.engines.load_backend`; passed in so that this
+    executor sits below the engines), ready to render `catalog` (restricted to `set_codes`), with the per-card
     rendering (`render_card`, nearly all the work) done beforehand by `jobs` forked workers and/or taken
     from `cache` (the `SpecCache` the catalog was loaded with). With one job and no cache nothing is
     done beforehand: each card is rendered as the backend reaches it, so its text need not be held.
@@ -131,9 +132,6 @@ def prepared_backends(catalog: Any, engines: list[str], set_codes: frozenset[str
     covers the card's file and the code). A card whose rendering raised is rendered again by the
     parent, which raises the same error in the same place.
     """
-    from cardgen.engines import load_backend
-
-    backends = {engine: load_backend(engine) for engine in engines}
     loaded_cards = [loaded for loaded in catalog.cards
                     if set_codes is None or any(printing.set in set_codes for printing in loaded.card.printings)]
     cards = [loaded.card for loaded in loaded_cards]

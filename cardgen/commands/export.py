@@ -77,6 +77,7 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
             scenario_paths: tuple[Path, ...], prune: bool, check_only: bool, strict: bool, quiet: bool, jobs: int,
             cache: SpecCache | None) -> None:
     from cardgen.diagnostics import Diagnostic
+    from cardgen.engines import load_backend
     from cardgen.lock import FolderLocked, exclusive
     from cardgen.output import TreeWriter, UnsafePathError, WriteSummary
     from cardgen.parallel import prepared_backends
@@ -87,7 +88,8 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
         click.echo("export: specs have errors; nothing was written. Fix them (cardgen validate) and rerun.", err=True)
         sys.exit(1)
     wanted_sets = chosen_sets(catalog, set_codes)
-    backends = prepared_backends(catalog, engines_for(engine_choice), wanted_sets, jobs, cache)
+    backends = prepared_backends(catalog, {name: load_backend(name) for name in engines_for(engine_choice)},
+                                 wanted_sets, jobs, cache)
     card_count = sum(1 for loaded in catalog.cards
                      if wanted_sets is None or any(p.set in wanted_sets for p in loaded.card.printings))
 

@@ -19,11 +19,10 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from cardgen.diagnostics import Diagnostic, Location
+from cardgen.diagnostics import Diagnostic, NodePath, Positions, locate, location_of
 from cardgen.validate.codes import diagnostic
 
-NodePath = tuple[str | int, ...]
-Positions = Mapping[NodePath, tuple[int, int]]
+__all__ = ["NodePath", "Positions", "locate", "location_of"]  # re-exported: they live in cardgen.diagnostics
 
 _TYPE_WORDS = {
     "string_type": "a string",
@@ -89,20 +88,6 @@ def _has_child(current: Any, element: str | int) -> bool:
 
 def _looks_like_tag(element: str) -> bool:
     return element.startswith("literal[") or element[:1].isupper()
-
-
-def locate(positions: Positions, path: NodePath) -> tuple[int, int] | None:
-    """Position of the deepest recorded node on `path` (the path itself, else its nearest parent)."""
-    for end in range(len(path), -1, -1):
-        found = positions.get(path[:end])
-        if found is not None:
-            return found
-    return None
-
-
-def location_of(file: str, positions: Positions, path: NodePath) -> Location:
-    found = locate(positions, path)
-    return Location(file, *found) if found else Location(file)
 
 
 # ------------------------------------------------------------------------- model introspection

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from cardgen.diagnostics import Diagnostic, Location
+from cardgen.diagnostics import Diagnostic, Location, location_of
 from cardgen.engines.base import ReadResult, RenderResult
 from cardgen.engines.xmage import basics
 from cardgen.engines.xmage.problems import DUPLICATE_CLASS, READ_NO_PRINTING, RULE, Unsupported
@@ -21,7 +21,6 @@ from cardgen.engines.xmage.render import PACKAGE_ROOT, card_class_name, card_pat
 from cardgen.engines.xmage.sets import set_files
 from cardgen.spec.catalog import Catalog
 from cardgen.spec.model import Card
-from cardgen.validate.schema import location_of
 
 _TOP_LEVEL_CLASS = re.compile(r"^(?:public )?(?:final )?class (\w+)", re.MULTILINE)
 

@@ -7,7 +7,7 @@ does not understand, for the same reason.
 
 from __future__ import annotations
 
-from cardgen.diagnostics import Diagnostic
+from cardgen.diagnostics import Diagnostic, location_of
 
 UNSUPPORTED = "XMG100"
 """The spec uses a construct this backend cannot render as XMage framework code."""
@@ -43,6 +43,4 @@ class Unsupported(Exception):
         """Where in the spec the problem is (a model path, as in `LoadedCard.positions`)."""
 
     def diagnostic(self, file: str, positions: dict | None = None) -> Diagnostic:
-        from cardgen.validate.schema import location_of
-
         return Diagnostic(self.code, str(self), location_of(file, positions or {}, self.path), self.rule)
