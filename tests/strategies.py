@@ -2,7 +2,7 @@
 
 `cards()` draws a whole `Card`: an instant or sorcery whose spell effects may depend on the gift (conditions,
 targets that exist only if promised, "instead" replacements, references to an earlier effect's object),
-or a permanent with keywords, enters triggers (with an intervening "if the gift was promised"), and static
+or a permanent with keywords, enters triggers (an intervening "if the gift was / wasn't promised"), and static
 abilities. Every card is accepted by the model, its oracle text is the one the structure implies, its text
 is free of characters engines cannot carry, and its references follow the forms both engines can write
 (the referencing effect comes right after the effect it names). Other test modules may import these.
@@ -320,7 +320,7 @@ def permanent_cards(draw: st.DrawFn) -> dict[str, Any]:
                                    "effects": draw(effect_lists(gift is not None, permanent=True,
                                                                 prefix=f"t{number}_"))}
         if gift and event == "enters" and draw(st.booleans()):
-            trigger["intervening_if"] = "promised"
+            trigger["intervening_if"] = draw(st.sampled_from(["promised", "not_promised"]))
         data["abilities"].append(trigger)
     if draw(st.booleans()):
         affected = draw(st.sampled_from(["self", "all"]))

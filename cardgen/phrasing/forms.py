@@ -218,7 +218,8 @@ RULES: dict[str, list[Form] | Primitive] = {
           {"then": True, "condition": "promised",
            "only_if": {"ref": V("r"), "matches": {"not_supertypes": ["legendary"]}}}),
     ],
-    "suffix": [F("", {}), F(" if the gift was promised", {"condition": "promised"})],
+    "suffix": [F("", {}), F(" if the gift was promised", {"condition": "promised"}),
+               F(" if the gift wasn't promised", {"condition": "not_promised"})],
     "sentence": [
         # "also" (a promised sentence adding to what an earlier one did) is layout: read either way
         F("{p:prefix}{c:clauses@also}{s:suffix}.",
@@ -230,7 +231,8 @@ RULES: dict[str, list[Form] | Primitive] = {
     # ---- abilities
     "trigger": [F("when {s:self} enters", "enters"), F("whenever you give a gift", "you_give_gift"),
                 F("at the beginning of each end step", "each_end_step")],
-    "intervening": [F("if the gift was promised, ", "promised"), F("", None)],
+    "intervening": [F("if the gift was promised, ", "promised"), F("if the gift wasn't promised, ", "not_promised"),
+                    F("", None)],
     "static": [
         F("you control {a:object_sg}", {"effect": "control", "affected": V("a")}),
         F("{a:object_sg} gets {p:signed}/{t:signed}{k:static_keywords}",

@@ -447,12 +447,13 @@ class SpellAbility(SpecModel):
 class TriggeredAbility(SpecModel):
     """`enters` is "When this enters"; `each_end_step` is "At the beginning of each end step";
     `you_give_gift` is "Whenever you give a gift" (702.174c). `intervening_if` is the "if the gift was
-    promised" clause checked both when it triggers and as it resolves (rule 603.4)."""
+    promised" (`promised`) or "if the gift wasn't promised" (`not_promised`) clause, checked both when it
+    triggers and as it resolves (rule 603.4): a trigger whose condition is false isn't put on the stack."""
 
     kind: Literal["triggered"]
     text: OracleLine
     event: Literal["enters", "each_end_step", "you_give_gift"]
-    intervening_if: Literal["promised"] | None = None
+    intervening_if: GiftCondition | None = None
     effects: Annotated[list[Effect], Field(min_length=1)]
 
 
