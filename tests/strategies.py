@@ -120,8 +120,8 @@ def targeted_effects(draw: st.DrawFn, promised_only: bool = False, counts: tuple
     if draw(st.booleans()):
         return {"effect": "sacrifice", "who": _target({"player": "opponent"}, low, high, promised_only),
                 "filter": {"types": ["creature"]}, "choice": draw(st.sampled_from(["any", "greatest_power"]))}
-    return {"effect": "draw", "who": _target({"player": player}, low, high, promised_only),
-            "amount": draw(st.integers(1, 3))}
+    return {"effect": draw(st.sampled_from(["draw", "discard", "mill"])),
+            "who": _target({"player": player}, low, high, promised_only), "amount": draw(st.integers(1, 3))}
 
 
 FORGE_CREATURE_TOKENS = [("Bird", ["U"], "2/2", ["flying"]), ("Bird", ["W"], "1/1", ["flying"]),
@@ -132,13 +132,13 @@ FORGE_CREATURE_TOKENS = [("Bird", ["U"], "2/2", ["flying"]), ("Bird", ["W"], "1/
 @st.composite
 def untargeted_effects(draw: st.DrawFn, permanent: bool) -> dict[str, Any]:
     """One effect without a target: on players by word, on all matching permanents, or making tokens."""
-    kind = draw(st.sampled_from(["draw", "lose_life", "gain_life", "damage_all", "destroy_all", "pump_all",
+    kind = draw(st.sampled_from(["draw", "discard", "mill", "lose_life", "gain_life", "damage_all", "destroy_all", "pump_all",
                                  "keyword_all", "token", "creature_token", "hexproof_you", "protection",
                                  "life", "cant_cast", "phase_all", "tap_all", "counters_all", "damage_player"]))
     everything = {"all": draw(battlefield_filters())}
     player = draw(st.sampled_from(["you", "each_player", "each_opponent"]))
-    if kind == "draw":
-        return {"effect": "draw", "who": player, "amount": draw(st.integers(1, 3))}
+    if kind in ("draw", "discard", "mill"):
+        return {"effect": kind, "who": player, "amount": draw(st.integers(1, 3))}
     if kind in ("lose_life", "gain_life"):
         return {"effect": kind, "who": player, "amount": draw(st.integers(1, 5))}
     if kind == "damage_all":

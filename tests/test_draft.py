@@ -101,9 +101,10 @@ def _renamed(card: Card) -> Card:
 
 
 def _structure(card: Card) -> list[dict[str, Any]]:
-    """The abilities as data without defaults, ids renamed in order and unreferenced ids dropped, texts
-    left out: what the forms must give back exactly."""
-    data = _renamed(card).model_dump(mode="json", exclude_defaults=True)["abilities"]
+    """The abilities as data without defaults, unreferenced ids dropped, then the other ids renamed in
+    order (an unreferenced id must not shift the names of later ones), texts left out: what the forms
+    must give back exactly."""
+    data = card.model_dump(mode="json", exclude_defaults=True)["abilities"]
     referenced: set[str] = set()
 
     def refs(value: Any) -> None:
@@ -124,8 +125,19 @@ def _structure(card: Card) -> list[dict[str, Any]]:
             return [clean(item) for item in value]
         return value
 
+    names: dict[str, str] = {}
+
+    def rename(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {key: names.setdefault(item, f"e{len(names) + 1}")
+                    if key in ("id", "ref") and isinstance(item, str) else rename(item)
+                    for key, item in value.items()}
+        if isinstance(value, list):
+            return [rename(item) for item in value]
+        return value
+
     refs(data)
-    return clean(data)
+    return rename(clean(data))
 
 
 def _catalog(paths: list[Path]) -> Catalog:

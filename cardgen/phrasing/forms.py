@@ -93,6 +93,10 @@ RULES: dict[str, list[Form] | Primitive] = {
     "plain_effect": [
         F("draw {n:cards}", {"effect": "draw", "amount": V("n", 1)}),
         F("{who:player_sg} draws {n:cards}", {"effect": "draw", "who": V("who"), "amount": V("n", 1)}),
+        F("discard {n:cards}", {"effect": "discard", "amount": V("n", 1)}),
+        F("{who:player_sg} discards {n:cards}", {"effect": "discard", "who": V("who"), "amount": V("n", 1)}),
+        F("mill {n:cards}", {"effect": "mill", "amount": V("n", 1)}),
+        F("{who:player_sg} mills {n:cards}", {"effect": "mill", "who": V("who"), "amount": V("n", 1)}),
         F("{s:self}{a:also} deals {n:number} damage to {to:damage_to}",
           {"effect": "damage", "amount": V("n"), "to": V("to")}),
         F("you lose {n:number} life", {"effect": "lose_life", "amount": V("n")}),

@@ -227,6 +227,24 @@ class Draw(EffectBase):
     amount: Amount = 1
 
 
+class Discard(EffectBase):
+    """Each player of `who` discards `amount` cards of their own choice (the keyword action discard, rule
+    701: by default the discarding player chooses); with fewer cards in hand, all of them."""
+
+    effect: Literal["discard"]
+    who: Subject = "you"
+    amount: Amount = 1
+
+
+class Mill(EffectBase):
+    """Each player of `who` puts the top `amount` cards of their library into their graveyard (the keyword
+    action mill, rule 701); with fewer cards in the library, all of them."""
+
+    effect: Literal["mill"]
+    who: Subject = "you"
+    amount: Amount = 1
+
+
 class Damage(EffectBase):
     """`simultaneous: true`: dealt in the same damage event as the damage effect just before it in the same
     ability, because both are one instruction ("deals 1 damage to any target and 2 damage to each
@@ -398,7 +416,7 @@ class DelayedTrigger(EffectBase):
 
 Effect = Annotated[
     Union[
-        GiveGift, Draw, Damage, LoseLife, GainLife, Destroy, Exile, Bounce, ReturnCard, CounterSpell,
+        GiveGift, Draw, Discard, Mill, Damage, LoseLife, GainLife, Destroy, Exile, Bounce, ReturnCard, CounterSpell,
         CreateToken, TokenCopy, Pump, GainKeyword, Protection, PutCounters, Tap, Fight, Sacrifice,
         RevealAndExile, MayCastFromExile, Attach, PhaseOut, LifeCantChange, CantCastSpells, DelayedTrigger,
     ],
