@@ -132,7 +132,8 @@ FORGE_CREATURE_TOKENS = [("Bird", ["U"], "2/2", ["flying"]), ("Bird", ["W"], "1/
 @st.composite
 def untargeted_effects(draw: st.DrawFn, permanent: bool) -> dict[str, Any]:
     """One effect without a target: on players by word, on all matching permanents, or making tokens."""
-    kind = draw(st.sampled_from(["draw", "discard", "mill", "lose_life", "gain_life", "damage_all", "destroy_all", "pump_all",
+    kind = draw(st.sampled_from(["draw", "discard", "mill", "lose_life", "gain_life", "damage_all", "destroy_all",
+                                 "pump_all",
                                  "keyword_all", "token", "creature_token", "hexproof_you", "protection",
                                  "life", "cant_cast", "phase_all", "tap_all", "counters_all", "damage_player"]))
     everything = {"all": draw(battlefield_filters())}
