@@ -87,14 +87,15 @@ def targeted_effects(draw: st.DrawFn, promised_only: bool = False, counts: tuple
     """One effect acting on one target."""
     low, high = counts or draw(COUNTS)
     kind = draw(st.sampled_from(["damage", "destroy", "exile", "bounce", "return_card", "pump", "gain_keyword",
-                                 "put_counters", "tap", "counter", "draw", "phase_out", "any_damage"]))
+                                 "put_counters", "tap", "untap", "counter", "draw", "phase_out",
+                                 "any_damage"]))
     creature = _target(draw(battlefield_filters()), low, high, promised_only)
     if kind == "damage":
         return {"effect": "damage", "amount": draw(st.integers(1, 5)), "to": creature}
     if kind == "any_damage":
         return {"effect": "damage", "amount": draw(st.integers(1, 5)),
                 "to": _target({"any_target": True}, low, high, promised_only)}
-    if kind in ("destroy", "exile", "bounce", "tap", "phase_out"):
+    if kind in ("destroy", "exile", "bounce", "tap", "untap", "phase_out"):
         return {"effect": kind, "what": creature}
     if kind == "return_card":
         effect = {"effect": "return_card", "what": _target(draw(graveyard_filters()), low, high, promised_only),

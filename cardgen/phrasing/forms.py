@@ -141,6 +141,7 @@ RULES: dict[str, list[Form] | Primitive] = {
         F("put {n:count} {c:counter_kind} counters on {w:object}",
           {"effect": "put_counters", "what": V("w"), "counter": V("c"), "amount": V("n", 1)}),
         F("tap {w:object}", {"effect": "tap", "what": V("w")}),
+        F("untap {w:object}", {"effect": "untap", "what": V("w")}),
         F("{w:object_sg} fights {o:object_sg}", {"effect": "fight", "what": V("w"), "other": V("o")}),
         F("those creatures fight each other",
           {"effect": "fight", "what": {"backref": "chosen", "index": 0}, "other": {"backref": "chosen", "index": 1}},

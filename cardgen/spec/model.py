@@ -352,6 +352,13 @@ class Tap(EffectBase):
     what: Subject
 
 
+class Untap(EffectBase):
+    """Untap the permanents of `what` (an untapped one stays as it is)."""
+
+    effect: Literal["untap"]
+    what: Subject
+
+
 class Fight(EffectBase):
     effect: Literal["fight"]
     what: Subject
@@ -417,7 +424,7 @@ class DelayedTrigger(EffectBase):
 Effect = Annotated[
     Union[
         GiveGift, Draw, Discard, Mill, Damage, LoseLife, GainLife, Destroy, Exile, Bounce, ReturnCard, CounterSpell,
-        CreateToken, TokenCopy, Pump, GainKeyword, Protection, PutCounters, Tap, Fight, Sacrifice,
+        CreateToken, TokenCopy, Pump, GainKeyword, Protection, PutCounters, Tap, Untap, Fight, Sacrifice,
         RevealAndExile, MayCastFromExile, Attach, PhaseOut, LifeCantChange, CantCastSpells, DelayedTrigger,
     ],
     Field(discriminator="effect"),

@@ -50,7 +50,7 @@ def signed(number: int) -> str:
 
 
 PHRASED_KINDS = frozenset({"draw", "discard", "mill", "damage", "lose_life", "gain_life", "destroy", "counter",
-                           "tap", "pump", "bounce", "token_copy", "exile"})
+                           "tap", "untap", "pump", "bounce", "token_copy", "exile"})
 """The effect kinds `effect_phrase` can say."""
 
 DURATION_WORDS = {"end_of_turn": "until end of turn", "until_your_next_turn": "until your next turn"}
@@ -63,7 +63,8 @@ def effect_phrase(effect: Any, target: str | None = None) -> str | None:
     if effect.condition is not None or effect.instead_if_promised is not None or effect.only_if is not None:
         return None
     subject = getattr(effect, {"draw": "who", "discard": "who", "mill": "who", "damage": "to", "lose_life": "who",
-                               "gain_life": "who", "destroy": "what", "counter": "what", "tap": "what", "pump": "what",
+                               "gain_life": "who", "destroy": "what", "counter": "what", "tap": "what", "untap": "what",
+                               "pump": "what",
                                "bounce": "what", "token_copy": "of", "exile": "what"}.get(kind, "-"), None)
     if isinstance(subject, TargetSubject) and target is None:
         target = target_words(subject.target)
@@ -86,7 +87,7 @@ def effect_phrase(effect: Any, target: str | None = None) -> str | None:
         return f"{{this}} deals {effect.amount} damage to {target}"
     if kind in ("lose_life", "gain_life") and subject == "you":
         return f"you {'lose' if kind == 'lose_life' else 'gain'} {effect.amount} life"
-    if kind in ("destroy", "counter", "tap") and target is not None and subject.target.player is None:
+    if kind in ("destroy", "counter", "tap", "untap") and target is not None and subject.target.player is None:
         return f"{kind} {target}"
     if kind == "tap" and subject in ("enchanted", "equipped"):
         return f"tap {subject} creature"

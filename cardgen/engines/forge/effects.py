@@ -59,6 +59,7 @@ from cardgen.spec.model import (
     Target,
     TargetSubject,
     TokenCopy,
+    Untap,
 )
 
 if TYPE_CHECKING:
@@ -439,6 +440,11 @@ class EffectWriter:
         if (selector := self._all_or(e.what)) is not None:
             return "PutCounterAll", [("ValidCards", valid_expression(selector)), *extra]
         return "PutCounter", [*self.defined(e.what), *extra]
+
+    def _Untap(self, e: Untap) -> tuple[str, Params]:
+        if (selector := self._all_or(e.what)) is not None:
+            return "UntapAll", [("ValidCards", valid_expression(selector))]
+        return "Untap", self.defined(e.what)
 
     def _Tap(self, e: Tap) -> tuple[str, Params]:
         if (selector := self._all_or(e.what)) is not None:

@@ -537,6 +537,12 @@ class NodeReader:
     def _Tap(self) -> list[dict[str, Any]]:
         return [{"effect": "tap", "what": what} for what in self.subject(player=False, default="self")]
 
+    def _Untap(self) -> list[dict[str, Any]]:
+        return [{"effect": "untap", "what": what} for what in self.subject(player=False, default="self")]
+
+    def _UntapAll(self) -> list[dict[str, Any]]:
+        return [{"effect": "untap", "what": self.all_of("ValidCards")}]
+
     def _TapAll(self) -> list[dict[str, Any]]:
         return [{"effect": "tap", "what": self.all_of("ValidCards")}]
 

@@ -30,7 +30,8 @@ SUBJECT_FIELD: dict[str, str] = {
     "draw": "who", "discard": "who", "mill": "who", "damage": "to", "lose_life": "who", "gain_life": "who",
     "destroy": "what", "exile": "what",
     "bounce": "what", "return_card": "what", "counter": "what", "token_copy": "of", "pump": "what",
-    "gain_keyword": "what", "protection": "what", "put_counters": "what", "tap": "what", "fight": "what",
+    "gain_keyword": "what", "protection": "what", "put_counters": "what", "tap": "what", "untap": "what",
+    "fight": "what",
     "sacrifice": "who", "reveal_and_exile": "who", "may_cast_from_exile": "what", "attach": "to",
     "phase_out": "what", "life_cant_change": "who", "cant_cast_spells": "who",
 }
@@ -39,7 +40,7 @@ SUBJECT_FIELD: dict[str, str] = {
 CONTINUOUS_KINDS = frozenset({"pump", "gain_keyword", "protection", "life_cant_change", "cant_cast_spells"})
 """Kinds rendered as continuous effects (wrapped in `AddContinuousEffectToGame` when conditional)."""
 
-POINTER_STABLE = frozenset({"damage", "pump", "gain_keyword", "protection", "put_counters", "tap", "draw",
+POINTER_STABLE = frozenset({"damage", "pump", "gain_keyword", "protection", "put_counters", "tap", "untap", "draw",
                             "discard", "mill", "lose_life", "gain_life", "fight", "attach"})
 """Kinds that leave their target where it is, so a later "that creature" can reuse the target pointer.
 A ref to anything else (a card moved, a permanent destroyed, a token created) needs the generated
@@ -168,6 +169,9 @@ FORMS: tuple[Form, ...] = (
     _f("tap", "self", "TapSourceEffect"),
     _f("tap", "enchanted", "TapEnchantedEffect"),
     _f("tap", "equipped", "TapEnchantedEffect", "text:equipped creature"),
+    _f("untap", "target", "UntapTargetEffect"),
+    _f("untap", "all", "UntapAllEffect", "filter"),
+    _f("untap", "self", "UntapSourceEffect"),
     _f("fight", "target", "FightTargetsEffect", when="fight_targets"),
     _f("fight", "self", "FightTargetSourceEffect", when="fight_source"),
     _f("sacrifice", "target", "SacrificeEffect", "sacrifice_filter", "amount", "pretext"),

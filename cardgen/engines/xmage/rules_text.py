@@ -33,6 +33,7 @@ FRAMEWORK_PHRASED = frozenset({
     "TapTargetEffect", "TapEnchantedEffect", "BoostTargetEffect", "ReturnToHandTargetEffect",
     "CreateTokenCopyTargetEffect", "ExileSpellEffect", "DiscardTargetEffect", "DiscardControllerEffect",
     "DiscardEachPlayerEffect", "MillCardsTargetEffect", "MillCardsControllerEffect", "MillCardsEachPlayerEffect",
+    "UntapTargetEffect",
 })
 """Effects whose own text equals `effect_phrase` of the spec effect they implement, with the description
 of the target declared on the ability (`target_description`)."""
