@@ -2,7 +2,7 @@
 
 `cards()` draws a whole `Card`: an instant or sorcery whose spell effects may depend on the gift (conditions,
 targets that exist only if promised, "instead" replacements, references to an earlier effect's object),
-or a permanent with keywords, enters triggers (with an intervening "if the gift was promised"), and static
+or a permanent with keywords, enters triggers (an intervening "if the gift was / wasn't promised"), and static
 abilities. Every card is accepted by the model, its oracle text is the one the structure implies, its text
 is free of characters engines cannot carry, and its references follow the forms both engines can write
 (the referencing effect comes right after the effect it names). Other test modules may import these.
@@ -87,14 +87,15 @@ def targeted_effects(draw: st.DrawFn, promised_only: bool = False, counts: tuple
     """One effect acting on one target."""
     low, high = counts or draw(COUNTS)
     kind = draw(st.sampled_from(["damage", "destroy", "exile", "bounce", "return_card", "pump", "gain_keyword",
-                                 "put_counters", "tap", "counter", "draw", "phase_out", "any_damage"]))
+                                 "put_counters", "tap", "untap", "counter", "draw", "phase_out",
+                                 "any_damage"]))
     creature = _target(draw(battlefield_filters()), low, high, promised_only)
     if kind == "damage":
         return {"effect": "damage", "amount": draw(st.integers(1, 5)), "to": creature}
     if kind == "any_damage":
         return {"effect": "damage", "amount": draw(st.integers(1, 5)),
                 "to": _target({"any_target": True}, low, high, promised_only)}
-    if kind in ("destroy", "exile", "bounce", "tap", "phase_out"):
+    if kind in ("destroy", "exile", "bounce", "tap", "untap", "phase_out"):
         return {"effect": kind, "what": creature}
     if kind == "return_card":
         effect = {"effect": "return_card", "what": _target(draw(graveyard_filters()), low, high, promised_only),
@@ -120,8 +121,8 @@ def targeted_effects(draw: st.DrawFn, promised_only: bool = False, counts: tuple
     if draw(st.booleans()):
         return {"effect": "sacrifice", "who": _target({"player": "opponent"}, low, high, promised_only),
                 "filter": {"types": ["creature"]}, "choice": draw(st.sampled_from(["any", "greatest_power"]))}
-    return {"effect": "draw", "who": _target({"player": player}, low, high, promised_only),
-            "amount": draw(st.integers(1, 3))}
+    return {"effect": draw(st.sampled_from(["draw", "discard", "mill"])),
+            "who": _target({"player": player}, low, high, promised_only), "amount": draw(st.integers(1, 3))}
 
 
 FORGE_CREATURE_TOKENS = [("Bird", ["U"], "2/2", ["flying"]), ("Bird", ["W"], "1/1", ["flying"]),
@@ -132,13 +133,14 @@ FORGE_CREATURE_TOKENS = [("Bird", ["U"], "2/2", ["flying"]), ("Bird", ["W"], "1/
 @st.composite
 def untargeted_effects(draw: st.DrawFn, permanent: bool) -> dict[str, Any]:
     """One effect without a target: on players by word, on all matching permanents, or making tokens."""
-    kind = draw(st.sampled_from(["draw", "lose_life", "gain_life", "damage_all", "destroy_all", "pump_all",
+    kind = draw(st.sampled_from(["draw", "discard", "mill", "lose_life", "gain_life", "damage_all", "destroy_all",
+                                 "pump_all",
                                  "keyword_all", "token", "creature_token", "hexproof_you", "protection",
                                  "life", "cant_cast", "phase_all", "tap_all", "counters_all", "damage_player"]))
     everything = {"all": draw(battlefield_filters())}
     player = draw(st.sampled_from(["you", "each_player", "each_opponent"]))
-    if kind == "draw":
-        return {"effect": "draw", "who": player, "amount": draw(st.integers(1, 3))}
+    if kind in ("draw", "discard", "mill"):
+        return {"effect": kind, "who": player, "amount": draw(st.integers(1, 3))}
     if kind in ("lose_life", "gain_life"):
         return {"effect": kind, "who": player, "amount": draw(st.integers(1, 5))}
     if kind == "damage_all":
@@ -320,7 +322,7 @@ def permanent_cards(draw: st.DrawFn) -> dict[str, Any]:
                                    "effects": draw(effect_lists(gift is not None, permanent=True,
                                                                 prefix=f"t{number}_"))}
         if gift and event == "enters" and draw(st.booleans()):
-            trigger["intervening_if"] = "promised"
+            trigger["intervening_if"] = draw(st.sampled_from(["promised", "not_promised"]))
         data["abilities"].append(trigger)
     if draw(st.booleans()):
         affected = draw(st.sampled_from(["self", "all"]))

@@ -59,7 +59,9 @@ def test_shipped_scenario_passes(loaded) -> None:
 
 
 def test_all_gift_cards_are_known() -> None:
-    assert len(GIFT_CARDS) == 26
+    """The 26 printed cards, and the test set's (CGT) invented cards that prove new vocabulary."""
+    printed = [name for name in GIFT_CARDS if all(p.set != "CGT" for p in CARDS[name].printings)]
+    assert len(printed) == 26
     assert "Jolly Gerbils" in GIFT_CARDS
 
 

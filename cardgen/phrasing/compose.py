@@ -98,7 +98,8 @@ def _ability(result: dict[str, Any], line: str, spell: bool, taken: set[str]) ->
         return {"kind": "spell", "text": line, "effects": compose(result["sentences"], taken)}
     if kind == "triggered":
         first = result["sentences"][0]
-        if spell or (result.get("intervening_if") is None and first.get("prefix", {}).get("condition") == "promised"):
+        first_condition = first.get("prefix", {}).get("condition")
+        if spell or (result.get("intervening_if") is None and first_condition in ("promised", "not_promised")):
             return None  # "When ~ enters, if the gift was promised, ..." is an intervening if (603.4)
         ability = {"kind": "triggered", "text": line, "event": result["event"]}
         if result.get("intervening_if"):
@@ -336,10 +337,10 @@ def render_ability(ability: dict[str, Any], name: str) -> str | None:
             value = {"kind": "triggered", "event": ability["event"], "sentences": sentences}
             if ability.get("intervening_if"):
                 value["intervening_if"] = ability["intervening_if"]
-            elif sentences[0]["prefix"] == {"condition": "promised"}:
+            elif sentences[0]["prefix"] in ({"condition": "promised"}, {"condition": "not_promised"}):
                 # "When ~ enters, if the gift was promised, ..." is the intervening if (603.4); a condition
                 # checked only on resolution is said after the effect
-                sentences[0] = {**sentences[0], "prefix": {}, "suffix": {"condition": "promised"}}
+                sentences[0] = {**sentences[0], "prefix": {}, "suffix": sentences[0]["prefix"]}
     elif kind in ("static", "additional_cost"):
         value = {key: item for key, item in ability.items() if key != "text"}
     else:

@@ -93,6 +93,10 @@ RULES: dict[str, list[Form] | Primitive] = {
     "plain_effect": [
         F("draw {n:cards}", {"effect": "draw", "amount": V("n", 1)}),
         F("{who:player_sg} draws {n:cards}", {"effect": "draw", "who": V("who"), "amount": V("n", 1)}),
+        F("discard {n:cards}", {"effect": "discard", "amount": V("n", 1)}),
+        F("{who:player_sg} discards {n:cards}", {"effect": "discard", "who": V("who"), "amount": V("n", 1)}),
+        F("mill {n:cards}", {"effect": "mill", "amount": V("n", 1)}),
+        F("{who:player_sg} mills {n:cards}", {"effect": "mill", "who": V("who"), "amount": V("n", 1)}),
         F("{s:self}{a:also} deals {n:number} damage to {to:damage_to}",
           {"effect": "damage", "amount": V("n"), "to": V("to")}),
         F("you lose {n:number} life", {"effect": "lose_life", "amount": V("n")}),
@@ -137,6 +141,7 @@ RULES: dict[str, list[Form] | Primitive] = {
         F("put {n:count} {c:counter_kind} counters on {w:object}",
           {"effect": "put_counters", "what": V("w"), "counter": V("c"), "amount": V("n", 1)}),
         F("tap {w:object}", {"effect": "tap", "what": V("w")}),
+        F("untap {w:object}", {"effect": "untap", "what": V("w")}),
         F("{w:object_sg} fights {o:object_sg}", {"effect": "fight", "what": V("w"), "other": V("o")}),
         F("those creatures fight each other",
           {"effect": "fight", "what": {"backref": "chosen", "index": 0}, "other": {"backref": "chosen", "index": 1}},
@@ -218,7 +223,8 @@ RULES: dict[str, list[Form] | Primitive] = {
           {"then": True, "condition": "promised",
            "only_if": {"ref": V("r"), "matches": {"not_supertypes": ["legendary"]}}}),
     ],
-    "suffix": [F("", {}), F(" if the gift was promised", {"condition": "promised"})],
+    "suffix": [F("", {}), F(" if the gift was promised", {"condition": "promised"}),
+               F(" if the gift wasn't promised", {"condition": "not_promised"})],
     "sentence": [
         # "also" (a promised sentence adding to what an earlier one did) is layout: read either way
         F("{p:prefix}{c:clauses@also}{s:suffix}.",
@@ -230,7 +236,8 @@ RULES: dict[str, list[Form] | Primitive] = {
     # ---- abilities
     "trigger": [F("when {s:self} enters", "enters"), F("whenever you give a gift", "you_give_gift"),
                 F("at the beginning of each end step", "each_end_step")],
-    "intervening": [F("if the gift was promised, ", "promised"), F("", None)],
+    "intervening": [F("if the gift was promised, ", "promised"), F("if the gift wasn't promised, ", "not_promised"),
+                    F("", None)],
     "static": [
         F("you control {a:object_sg}", {"effect": "control", "affected": V("a")}),
         F("{a:object_sg} gets {p:signed}/{t:signed}{k:static_keywords}",

@@ -89,6 +89,16 @@ class Discarded(Event):
 
 @_register
 @dataclass(frozen=True, slots=True)
+class Milled(Event):
+    """A card put from the top of its owner's library into their graveyard by milling."""
+
+    kind: ClassVar[str] = "milled"
+    player: str
+    card: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
 class AbilityTriggered(Event):
     kind: ClassVar[str] = "triggered"
     player: str

@@ -84,7 +84,7 @@ def resolve_top(state: GameState) -> None:
 def _resolve_ability(state: GameState, ability: StackAbility) -> None:
     state.stack.remove(ability.sid)
     del state.abilities[ability.sid]
-    if ability.intervening_if == "promised" and not ability.promised:
+    if ability.intervening_if is not None and ability.promised != (ability.intervening_if == "promised"):
         state.emit(TriggerRemoved(ability.controller, ability.source_name, "intervening if"))
         return
     slots = targeting.effect_slots(ability.effects, ability.promised)

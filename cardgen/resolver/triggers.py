@@ -21,7 +21,9 @@ def _abilities(obj: GameObject) -> list[TriggeredAbility]:
 
 
 def _intervening_ok(ability: TriggeredAbility, promised: bool) -> bool:
-    return ability.intervening_if != "promised" or promised
+    if ability.intervening_if is None:
+        return True
+    return promised if ability.intervening_if == "promised" else not promised
 
 
 def _pending(obj: GameObject, ability: TriggeredAbility, index: int, controller: str) -> PendingTrigger:

@@ -254,6 +254,24 @@ class Draw(EffectBase):
     amount: Amount = 1
 
 
+class Discard(EffectBase):
+    """Each player of `who` discards `amount` cards of their own choice (the keyword action discard, rule
+    701: by default the discarding player chooses); with fewer cards in hand, all of them."""
+
+    effect: Literal["discard"]
+    who: Subject = "you"
+    amount: Amount = 1
+
+
+class Mill(EffectBase):
+    """Each player of `who` puts the top `amount` cards of their library into their graveyard (the keyword
+    action mill, rule 701); with fewer cards in the library, all of them."""
+
+    effect: Literal["mill"]
+    who: Subject = "you"
+    amount: Amount = 1
+
+
 class Damage(EffectBase):
     """`simultaneous: true`: dealt in the same damage event as the damage effect just before it in the same
     ability, because both are one instruction ("deals 1 damage to any target and 2 damage to each
@@ -361,6 +379,13 @@ class Tap(EffectBase):
     what: Subject
 
 
+class Untap(EffectBase):
+    """Untap the permanents of `what` (an untapped one stays as it is)."""
+
+    effect: Literal["untap"]
+    what: Subject
+
+
 class Fight(EffectBase):
     effect: Literal["fight"]
     what: Subject
@@ -425,8 +450,8 @@ class DelayedTrigger(EffectBase):
 
 Effect = Annotated[
     Union[
-        GiveGift, Draw, Damage, LoseLife, GainLife, Destroy, Exile, Bounce, ReturnCard, CounterSpell,
-        CreateToken, TokenCopy, Pump, GainKeyword, Protection, PutCounters, Tap, Fight, Sacrifice,
+        GiveGift, Draw, Discard, Mill, Damage, LoseLife, GainLife, Destroy, Exile, Bounce, ReturnCard, CounterSpell,
+        CreateToken, TokenCopy, Pump, GainKeyword, Protection, PutCounters, Tap, Untap, Fight, Sacrifice,
         RevealAndExile, MayCastFromExile, Attach, PhaseOut, LifeCantChange, CantCastSpells, DelayedTrigger,
     ],
     Field(discriminator="effect"),
@@ -474,12 +499,13 @@ class SpellAbility(SpecModel):
 class TriggeredAbility(SpecModel):
     """`enters` is "When this enters"; `each_end_step` is "At the beginning of each end step";
     `you_give_gift` is "Whenever you give a gift" (702.174c). `intervening_if` is the "if the gift was
-    promised" clause checked both when it triggers and as it resolves (rule 603.4)."""
+    promised" (`promised`) or "if the gift wasn't promised" (`not_promised`) clause, checked both when it
+    triggers and as it resolves (rule 603.4): a trigger whose condition is false isn't put on the stack."""
 
     kind: Literal["triggered"]
     text: OracleLine
     event: Literal["enters", "each_end_step", "you_give_gift"]
-    intervening_if: Literal["promised"] | None = None
+    intervening_if: GiftCondition | None = None
     effects: Annotated[list[Effect], Field(min_length=1)]
 
 

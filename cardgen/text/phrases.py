@@ -49,8 +49,8 @@ def signed(number: int) -> str:
     return f"+{number}" if number >= 0 else str(number)
 
 
-PHRASED_KINDS = frozenset({"draw", "damage", "lose_life", "gain_life", "destroy", "counter", "tap", "pump",
-                           "bounce", "token_copy", "exile"})
+PHRASED_KINDS = frozenset({"draw", "discard", "mill", "damage", "lose_life", "gain_life", "destroy", "counter",
+                           "tap", "untap", "pump", "bounce", "token_copy", "exile"})
 """The effect kinds `effect_phrase` can say."""
 
 DURATION_WORDS = {"end_of_turn": "until end of turn", "until_your_next_turn": "until your next turn"}
@@ -62,8 +62,9 @@ def effect_phrase(effect: Any, target: str | None = None) -> str | None:
     kind = effect.effect
     if effect.condition is not None or effect.instead_if_promised is not None or effect.only_if is not None:
         return None
-    subject = getattr(effect, {"draw": "who", "damage": "to", "lose_life": "who", "gain_life": "who",
-                               "destroy": "what", "counter": "what", "tap": "what", "pump": "what",
+    subject = getattr(effect, {"draw": "who", "discard": "who", "mill": "who", "damage": "to", "lose_life": "who",
+                               "gain_life": "who", "destroy": "what", "counter": "what", "tap": "what", "untap": "what",
+                               "pump": "what",
                                "bounce": "what", "token_copy": "of", "exile": "what"}.get(kind, "-"), None)
     if isinstance(subject, TargetSubject) and target is None:
         target = target_words(subject.target)
@@ -74,11 +75,19 @@ def effect_phrase(effect: Any, target: str | None = None) -> str | None:
             return f"draw {cards(effect.amount)}"
         if target is not None and subject.target.player is not None:
             return f"{target} draws {cards(effect.amount)}"
+    if kind in ("discard", "mill"):
+        verb = kind
+        if subject == "you":
+            return f"{verb} {cards(effect.amount)}"
+        player = {"each_opponent": "each opponent", "each_player": "each player"}.get(subject) if isinstance(
+            subject, str) else (target if target is not None and subject.target.player is not None else None)
+        if player is not None:
+            return f"{player} {verb}s {cards(effect.amount)}"
     if kind == "damage" and target is not None:
         return f"{{this}} deals {effect.amount} damage to {target}"
     if kind in ("lose_life", "gain_life") and subject == "you":
         return f"you {'lose' if kind == 'lose_life' else 'gain'} {effect.amount} life"
-    if kind in ("destroy", "counter", "tap") and target is not None and subject.target.player is None:
+    if kind in ("destroy", "counter", "tap", "untap") and target is not None and subject.target.player is None:
         return f"{kind} {target}"
     if kind == "tap" and subject in ("enchanted", "equipped"):
         return f"tap {subject} creature"

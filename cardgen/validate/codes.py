@@ -92,6 +92,10 @@ _ENTRIES = (
              "Make `min` at most `max`."),
     CodeInfo("CG118", "702.1", "The same keyword ability is written twice.",
              "Remove the repeated keyword.", "warning"),
+    CodeInfo("CG119", "102.1", "An effect only a player can do (draw, discard, mill, gain or lose life) names an "
+             "object as who does it.",
+             "Name a player: `you`, `each_opponent`, `each_player`, `gift_recipient`, a `{target: {player: ...}}` "
+             "or a `{ref: ..., relation: controller|owner}`."),
     # ------------------------------------------------------------------ 2xx: the gift rules
     CodeInfo("CG201", "702.174d-i", "Unknown gift kind.",
              "Use one of card, food, treasure, tapped_fish, octopus, extra_turn."),

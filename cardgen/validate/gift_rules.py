@@ -39,7 +39,8 @@ def check_gift(report: CardReport) -> None:
 
     for index, ability in enumerate(card.abilities):
         if isinstance(ability, TriggeredAbility) and ability.intervening_if is not None and not has_gift:
-            report.add("CG208", "`intervening_if: promised` on a card without gift: nothing can be promised",
+            report.add("CG208", f"`intervening_if: {ability.intervening_if}` on a card without gift: nothing can "
+                       "be promised",
                        ("abilities", index, "intervening_if"))
 
 

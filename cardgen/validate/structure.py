@@ -28,7 +28,42 @@ def check_structure(report: CardReport) -> None:
     _printings(report)
     _keywords(report)
     _targets(report)
+    _players(report)
     _ids_and_refs(report)
+
+
+PLAYER_EFFECTS = frozenset({"draw", "discard", "mill", "lose_life", "gain_life"})
+"""Effects whose `who` is a player: an object never draws, discards, mills or has a life total."""
+
+
+def _players(report: CardReport) -> None:
+    for site in report.sites():
+        effect = site.effect
+        if effect.effect not in PLAYER_EFFECTS:
+            continue
+        who = getattr(effect, "who", "you")
+        if isinstance(who, TargetSubject):
+            ok = who.target.player is not None
+        elif isinstance(who, RefSubject):
+            ok = who.relation != "it" or site.ability is None or _ref_is_player(report, who.ref)
+        else:
+            ok = isinstance(who, str) and who in ("you", "each_player", "each_opponent", "gift_recipient")
+        if not ok:
+            report.add("CG119", f"`{effect.effect}` is done by a player, but `who` names an object; name a "
+                       "player (you, each_opponent, each_player, gift_recipient, a target player, or that "
+                       "object's controller/owner)", (*site.path, "who"))
+
+
+def _ref_is_player(report: CardReport, ref: str) -> bool:
+    """Whether the effect with id `ref` acted on players (its subject was a player)."""
+    for site in report.sites():
+        if getattr(site.effect, "id", None) == ref:
+            subject = next((s for _, s in subjects(site.effect)), None)
+            if isinstance(subject, TargetSubject):
+                return subject.target.player is not None
+            return isinstance(subject, str) and subject in ("you", "each_player", "each_opponent",
+                                                             "gift_recipient")
+    return True  # an unknown ref is CG114's to report
 
 
 def _abilities_fit_types(report: CardReport) -> None:

@@ -37,8 +37,8 @@ def _promise_words(report: CardReport) -> None:
             continue
         text, effects = ability.text.lower(), ability.effects
         tested: set[str] = set()
-        if getattr(ability, "intervening_if", None) == "promised":
-            tested.add("promised")
+        if getattr(ability, "intervening_if", None):
+            tested.add(ability.intervening_if)
         for effect in walk_effects(effects):
             condition = getattr(effect, "condition", None)
             if condition:
@@ -52,7 +52,8 @@ def _promise_words(report: CardReport) -> None:
             if any(phrase in text for phrase in phrases) and condition not in tested:
                 report.add("CG304", f"the text says {phrases[0]!s}, but no effect of abilities[{index}] has "
                            f"`condition: {condition}`" + (", `instead_if_promised` or `intervening_if: promised`"
-                                                          if condition == "promised" else ""),
+                                                          if condition == "promised"
+                                                          else " or `intervening_if: not_promised`"),
                            ("abilities", index, "text"))
 
 

@@ -239,7 +239,8 @@ class ScriptBuilder:
         self._chain(steps, root_kind="DB", stem="DB", root_name=execute)
         head: Params
         if ability.event == "enters":
-            valid = "Card.Self+PromisedGift" if ability.intervening_if == "promised" else "Card.Self"
+            valid = {"promised": "Card.Self+PromisedGift", "not_promised": "Card.Self+!PromisedGift",
+                     None: "Card.Self"}[ability.intervening_if]
             head = [("Mode", "ChangesZone"), ("Origin", "Any"), ("Destination", "Battlefield"),
                     ("ValidCard", valid)]
         else:

@@ -35,6 +35,7 @@ from cardgen.spec.model import (
     Damage,
     DelayedTrigger,
     Destroy,
+    Discard,
     Draw,
     Effect,
     Exile,
@@ -44,6 +45,7 @@ from cardgen.spec.model import (
     LifeCantChange,
     LoseLife,
     MayCastFromExile,
+    Mill,
     ObjectFilter,
     PhaseOut,
     Protection,
@@ -57,6 +59,7 @@ from cardgen.spec.model import (
     Target,
     TargetSubject,
     TokenCopy,
+    Untap,
 )
 
 if TYPE_CHECKING:
@@ -269,6 +272,14 @@ class EffectWriter:
     def _Draw(self, e: Draw) -> tuple[str, Params]:
         return "Draw", [*self.defined(e.who, player=True), *([("NumCards", str(e.amount))] if e.amount != 1 else [])]
 
+    def _Discard(self, e: Discard) -> tuple[str, Params]:
+        # Mode$ TgtChoose: each discarding player chooses their own cards (DiscardEffect.resolve)
+        return "Discard", [*self.defined(e.who, player=True),
+                           *([("NumCards", str(e.amount))] if e.amount != 1 else []), ("Mode", "TgtChoose")]
+
+    def _Mill(self, e: Mill) -> tuple[str, Params]:
+        return "Mill", [*self.defined(e.who, player=True), *([("NumCards", str(e.amount))] if e.amount != 1 else [])]
+
     def _Damage(self, e: Damage) -> tuple[str, Params]:
         if (selector := self._all_or(e.to)) is not None:
             return "DamageAll", [("ValidCards", valid_expression(selector)), ("NumDmg", str(e.amount))]
@@ -429,6 +440,11 @@ class EffectWriter:
         if (selector := self._all_or(e.what)) is not None:
             return "PutCounterAll", [("ValidCards", valid_expression(selector)), *extra]
         return "PutCounter", [*self.defined(e.what), *extra]
+
+    def _Untap(self, e: Untap) -> tuple[str, Params]:
+        if (selector := self._all_or(e.what)) is not None:
+            return "UntapAll", [("ValidCards", valid_expression(selector))]
+        return "Untap", self.defined(e.what)
 
     def _Tap(self, e: Tap) -> tuple[str, Params]:
         if (selector := self._all_or(e.what)) is not None:

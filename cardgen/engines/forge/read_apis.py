@@ -259,6 +259,18 @@ class NodeReader:
         return [with_amount({"effect": "draw", "who": who}, amount=amount, default=1)
                 for who in self.subject(player=True, default="you")]
 
+    def _Discard(self) -> list[dict[str, Any]]:
+        if self.bag.get("Mode") != "TgtChoose":
+            raise ReadError("FG201", "Discard other than Mode$ TgtChoose (the discarding player chooses)")
+        amount = self.bag.take_int("NumCards", 1)
+        return [with_amount({"effect": "discard", "who": who}, amount=amount, default=1)
+                for who in self.subject(player=True, default="you")]
+
+    def _Mill(self) -> list[dict[str, Any]]:
+        amount = self.bag.take_int("NumCards", 1)
+        return [with_amount({"effect": "mill", "who": who}, amount=amount, default=1)
+                for who in self.subject(player=True, default="you")]
+
     def _DealDamage(self) -> list[dict[str, Any]]:
         amount = self.bag.take_int("NumDmg", 0)
         effects = [{"effect": "damage", "amount": amount, "to": to} for to in self.subject(player=False, default=None)]
@@ -524,6 +536,12 @@ class NodeReader:
 
     def _Tap(self) -> list[dict[str, Any]]:
         return [{"effect": "tap", "what": what} for what in self.subject(player=False, default="self")]
+
+    def _Untap(self) -> list[dict[str, Any]]:
+        return [{"effect": "untap", "what": what} for what in self.subject(player=False, default="self")]
+
+    def _UntapAll(self) -> list[dict[str, Any]]:
+        return [{"effect": "untap", "what": self.all_of("ValidCards")}]
 
     def _TapAll(self) -> list[dict[str, Any]]:
         return [{"effect": "tap", "what": self.all_of("ValidCards")}]

@@ -253,11 +253,13 @@ class ScriptReader:
         if mode == "ChangesZone":
             valid = bag.get("ValidCard")
             if bag.get("Destination") != "Battlefield" or bag.get("Origin", "Any") != "Any" or valid not in (
-                    "Card.Self", "Card.Self+PromisedGift"):
+                    "Card.Self", "Card.Self+PromisedGift", "Card.Self+!PromisedGift"):
                 raise ReadError("FG201", f"T: a zone-change trigger other than 'when this enters': {value}")
             ability["event"] = "enters"
             if valid == "Card.Self+PromisedGift":
                 ability["intervening_if"] = "promised"
+            elif valid == "Card.Self+!PromisedGift":
+                ability["intervening_if"] = "not_promised"
             bag.get("TriggerZones")
         elif mode == "Phase":
             if bag.get("Phase") != "End of Turn" or bag.get("TriggerZones") != "Battlefield" or bag.has("ValidPlayer"):

@@ -27,9 +27,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 SUBJECT_FIELD: dict[str, str] = {
-    "draw": "who", "damage": "to", "lose_life": "who", "gain_life": "who", "destroy": "what", "exile": "what",
+    "draw": "who", "discard": "who", "mill": "who", "damage": "to", "lose_life": "who", "gain_life": "who",
+    "destroy": "what", "exile": "what",
     "bounce": "what", "return_card": "what", "counter": "what", "token_copy": "of", "pump": "what",
-    "gain_keyword": "what", "protection": "what", "put_counters": "what", "tap": "what", "fight": "what",
+    "gain_keyword": "what", "protection": "what", "put_counters": "what", "tap": "what", "untap": "what",
+    "fight": "what",
     "sacrifice": "who", "reveal_and_exile": "who", "may_cast_from_exile": "what", "attach": "to",
     "phase_out": "what", "life_cant_change": "who", "cant_cast_spells": "who",
 }
@@ -38,8 +40,8 @@ SUBJECT_FIELD: dict[str, str] = {
 CONTINUOUS_KINDS = frozenset({"pump", "gain_keyword", "protection", "life_cant_change", "cant_cast_spells"})
 """Kinds rendered as continuous effects (wrapped in `AddContinuousEffectToGame` when conditional)."""
 
-POINTER_STABLE = frozenset({"damage", "pump", "gain_keyword", "protection", "put_counters", "tap", "draw",
-                            "lose_life", "gain_life", "fight", "attach"})
+POINTER_STABLE = frozenset({"damage", "pump", "gain_keyword", "protection", "put_counters", "tap", "untap", "draw",
+                            "discard", "mill", "lose_life", "gain_life", "fight", "attach"})
 """Kinds that leave their target where it is, so a later "that creature" can reuse the target pointer.
 A ref to anything else (a card moved, a permanent destroyed, a token created) needs the generated
 sequence effect, which keeps the moved objects in a variable."""
@@ -80,6 +82,16 @@ FORMS: tuple[Form, ...] = (
     _f("draw", "you", "DrawCardSourceControllerEffect", "amount"),
     _f("draw", "each_player", "DrawCardAllEffect", "amount"),
     _f("draw", "each_opponent", "DrawCardAllEffect", "amount", "const:TargetController.OPPONENT"),
+    _f("discard", "target", "DiscardTargetEffect", "amount"),
+    _f("discard", "you", "DiscardControllerEffect", "amount"),
+    _f("discard", "each_player", "DiscardEachPlayerEffect", "amount", "const:false"),
+    _f("discard", "each_opponent", "DiscardEachPlayerEffect", "const:TargetController.OPPONENT", amount=1),
+    _f("discard", "each_opponent", "DiscardEachPlayerEffect", "static_amount", "const:false",
+       "const:TargetController.OPPONENT"),
+    _f("mill", "target", "MillCardsTargetEffect", "amount"),
+    _f("mill", "you", "MillCardsControllerEffect", "amount"),
+    _f("mill", "each_player", "MillCardsEachPlayerEffect", "amount", "const:TargetController.ANY"),
+    _f("mill", "each_opponent", "MillCardsEachPlayerEffect", "amount", "const:TargetController.OPPONENT"),
     _f("damage", "target", "DamageTargetEffect", "amount"),
     _f("damage", "controller", "DamageTargetControllerEffect", "amount"),
     _f("damage", "all", "DamageAllEffect", "amount", "filter"),
@@ -157,6 +169,9 @@ FORMS: tuple[Form, ...] = (
     _f("tap", "self", "TapSourceEffect"),
     _f("tap", "enchanted", "TapEnchantedEffect"),
     _f("tap", "equipped", "TapEnchantedEffect", "text:equipped creature"),
+    _f("untap", "target", "UntapTargetEffect"),
+    _f("untap", "all", "UntapAllEffect", "filter"),
+    _f("untap", "self", "UntapSourceEffect"),
     _f("fight", "target", "FightTargetsEffect", when="fight_targets"),
     _f("fight", "self", "FightTargetSourceEffect", when="fight_source"),
     _f("sacrifice", "target", "SacrificeEffect", "sacrifice_filter", "amount", "pretext"),

@@ -157,6 +157,14 @@ class CardLowering:
         self.imports.add_local(name)
         return name
 
+    def intervening(self, condition: str) -> Expr:
+        """The condition of an intervening "if" (603.4). XMage prints a trigger's condition with its
+        `toString()`, and GiftWasPromisedCondition.FALSE says "the gift was not promised": "wasn't", as
+        the card prints it, is the message of an InvertCondition of TRUE (the framework's own decorator)."""
+        if condition == "promised":
+            return self.promise("promised")
+        return new(self.use("InvertCondition"), self.promise("promised"), Str(condition_phrase("not_promised")))
+
     def promise(self, condition: str) -> Raw:
         return self.const(f"GiftWasPromisedCondition.{'TRUE' if condition == 'promised' else 'FALSE'}")
 
@@ -840,7 +848,7 @@ class CardLowering:
         else:
             trigger = new(self.gift_trigger_class(), effects[0])
         if ability.intervening_if is not None:
-            trigger = call(trigger, "withInterveningIf", self.promise(ability.intervening_if))
+            trigger = call(trigger, "withInterveningIf", self.intervening(ability.intervening_if))
         declared = [s for s in host.plan.slots if self._declared(host, s)]
         rest: list[Expr] = [call("ability", "addEffect", e) for e in effects[1:]]
         rest += [call("ability", "addTarget", self.declared_target(host, s)) for s in declared]

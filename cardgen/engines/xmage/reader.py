@@ -736,6 +736,19 @@ class _NoMatch(Exception):
     """This form does not fit; try the next."""
 
 
+_PROMISE_CONDITIONS = {"GiftWasPromisedCondition.TRUE": "promised", "GiftWasPromisedCondition.FALSE": "not_promised"}
+
+
+def _intervening(condition: Expr) -> str | None:
+    """The gift condition of `withInterveningIf(...)`: GiftWasPromisedCondition.TRUE/FALSE, or an
+    InvertCondition of one of them (its message is wording only); None for any other condition."""
+    if isinstance(condition, New) and condition.cls == "InvertCondition" and len(condition.args) in (1, 2) \
+            and (len(condition.args) == 1 or isinstance(condition.args[1], Str)):
+        inner = _PROMISE_CONDITIONS.get(condition.args[0].flat())
+        return None if inner is None else ("not_promised" if inner == "promised" else "promised")
+    return _PROMISE_CONDITIONS.get(condition.flat())
+
+
 def _pointer_new(index: int) -> New:
     return New({0: "FirstTargetPointer", 1: "SecondTargetPointer", 2: "ThirdTargetPointer"}[index])
 
@@ -1051,9 +1064,9 @@ class ClassReader:
         """A triggered or static ability expression, before its further effects and targets."""
         intervening = None
         if isinstance(value, Call) and value.method == "withInterveningIf" and len(value.args) == 1:
-            if value.args[0].flat() != "GiftWasPromisedCondition.TRUE":
+            intervening = _intervening(value.args[0])
+            if intervening is None:
                 raise ReadError(f"intervening if not understood: {value.args[0].flat()}", node=node)
-            intervening = "promised"
             value = value.receiver
         if not isinstance(value, New):
             raise ReadError(f"ability not understood: {value.flat()[:80]}", node=node)

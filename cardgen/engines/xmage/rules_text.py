@@ -31,7 +31,9 @@ FRAMEWORK_PHRASED = frozenset({
     "DrawCardSourceControllerEffect", "DrawCardTargetEffect", "DamageTargetEffect",
     "LoseLifeSourceControllerEffect", "GainLifeEffect", "DestroyTargetEffect", "CounterTargetEffect",
     "TapTargetEffect", "TapEnchantedEffect", "BoostTargetEffect", "ReturnToHandTargetEffect",
-    "CreateTokenCopyTargetEffect", "ExileSpellEffect",
+    "CreateTokenCopyTargetEffect", "ExileSpellEffect", "DiscardTargetEffect", "DiscardControllerEffect",
+    "DiscardEachPlayerEffect", "MillCardsTargetEffect", "MillCardsControllerEffect", "MillCardsEachPlayerEffect",
+    "UntapTargetEffect",
 })
 """Effects whose own text equals `effect_phrase` of the spec effect they implement, with the description
 of the target declared on the ability (`target_description`)."""

@@ -37,6 +37,7 @@ from cardgen.engines.xmage import data as xmage_data
 from cardgen.engines.xmage.forms import COUNTER_TYPES, KEYWORD_CLASSES, NEW_INSTANCE_KEYWORDS
 from cardgen.engines.xmage.java import is_identifier, java_string
 from cardgen.engines.xmage.render import card_class_name, environment
+from cardgen.resolver.effects.players import GROUP_DISCARD
 from cardgen.resolver.scenario.loader import LoadedFile, LoadedScenario
 from cardgen.resolver.scenario.model import (
     CastAction,
@@ -635,9 +636,13 @@ class _Run:
                 self.statements.append({"form": "choose_text", "player": self.players[event["player"]],
                                         "text": java_string(self.b.xmage_name(event["card"]))})
             if event.get("event") == "decision" and event.get("player") in self.players:
+                # XMage's DiscardEachPlayerEffect has each player pick with chooseTarget (addTarget); one
+                # player's discard (PlayerImpl.discard) picks with choose (setChoice)
+                form = "add_target" if event.get("purpose") == GROUP_DISCARD else "choose_text"
                 for picked in event["picked"]:
-                    self.statements.append({"form": "choose_text", "player": self.players[event["player"]],
-                                            "text": java_string(self.b.xmage_name(picked))})
+                    text = java_string(self.b.xmage_name(picked))
+                    self.statements.append({"form": form, "player": self.players[event["player"]],
+                                            **({"target": text} if form == "add_target" else {"text": text})})
 
     def _trigger_batch(self, batch: list[dict[str, Any]]) -> None:
         if not batch:
@@ -1115,7 +1120,8 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
         for decision in decisions:
             if decision.picked and not decision.purpose.startswith(("target", "discard", "sacrifice")):
                 names = [entity_label(game.state, entity) for entity in decision.picked]
-                events.append({"event": "decision", "player": decision.player, "picked": names})
+                events.append({"event": "decision", "player": decision.player, "picked": names,
+                               "purpose": decision.purpose})
         per_action.append(events)
         if not ok:
             break

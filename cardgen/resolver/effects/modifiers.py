@@ -14,6 +14,7 @@ from cardgen.resolver.events import (
     EffectCreated,
     PhasedOut,
     Tapped,
+    Untapped,
 )
 from cardgen.resolver.objects import ContinuousEffect, DelayedTrigger, Entity, GameObject
 from cardgen.resolver.state import GameState
@@ -25,6 +26,7 @@ from cardgen.spec.model import (
     Pump,
     PutCounters,
     Tap,
+    Untap,
 )
 from cardgen.spec.model import (
     DelayedTrigger as DelayedTriggerEffect,
@@ -99,6 +101,16 @@ def tap(ctx: Context, effect: Tap) -> list[Entity]:
         if not obj.tapped:
             obj.tapped = True
             ctx.state.emit(Tapped(obj.name, continuous.controller_of(ctx.state, obj)))
+    return [obj.oid for obj in objects]
+
+
+@handles("untap")
+def untap(ctx: Context, effect: Untap) -> list[Entity]:
+    objects = _permanents(ctx, effect.what, "what")
+    for obj in objects:
+        if obj.tapped:
+            obj.tapped = False
+            ctx.state.emit(Untapped(obj.name, continuous.controller_of(ctx.state, obj)))
     return [obj.oid for obj in objects]
 
 

@@ -1,0 +1,63 @@
+"""Untap ("untap target creature", "untap all ...", "untap ~"): phrasing forms, Forge's Untap/UntapAll,
+XMage's UntapTargetEffect/UntapAllEffect/UntapSourceEffect, both readers; the resolver plays
+`scenarios/cgt/dawnstir_call.yaml` (an untapped permanent stays untapped, no event)."""
+
+from __future__ import annotations
+
+import pytest
+from xmage_strategies import registrations_for
+
+from cardgen.engines.forge.backend import ForgeBackend
+from cardgen.engines.forge.reader import read_script
+from cardgen.engines.xmage.backend import XMageBackend
+from cardgen.engines.xmage.lower import CardLowering
+from cardgen.engines.xmage.reader import read_class
+from cardgen.engines.xmage.render import card_class_name
+from cardgen.phrasing import read_line, render_ability
+from cardgen.spec.model import Card
+from cardgen.spec.normalize import meaning_diff
+
+TARGET = {"effect": "untap", "what": {"target": {"types": ["creature"]}}}
+ALL = {"effect": "untap", "what": {"all": {"types": ["creature"], "controller": "you"}}}
+
+
+def _card(line: str, effect: dict) -> Card:
+    return Card.model_validate({
+        "name": "Test Call", "mana_cost": "{G}", "types": ["Instant"], "oracle": line,
+        "printings": [{"set": "CGT", "number": "91", "rarity": "common"}],
+        "abilities": [{"kind": "spell", "text": line, "effects": [effect]}]})
+
+
+@pytest.mark.parametrize(("line", "effect"), [("Untap target creature.", TARGET),
+                                              ("Untap all creatures you control.", ALL)])
+def test_the_line_reads_and_renders(line: str, effect: dict) -> None:
+    assert read_line(line, "Test Call", spell=True).ability == {"kind": "spell", "text": line, "effects": [effect]}
+    rendered = render_ability({"kind": "spell", "effects": [effect]}, "Test Call")
+    assert rendered is not None  # the forms' own wording ("untap creatures you control") reads back the same
+    assert read_line(rendered, "Test Call", spell=True).ability["effects"] == [effect]
+
+
+@pytest.mark.parametrize(("line", "effect", "forge", "java"), [
+    ("Untap target creature.", TARGET, "SP$ Untap | ValidTgts$ Creature", "new UntapTargetEffect()"),
+    ("Untap all creatures you control.", ALL, "SP$ UntapAll | ValidCards$ Creature.YouCtrl", "new UntapAllEffect("),
+])
+def test_both_engines_write_their_own_block_and_read_it_back(line: str, effect: dict, forge: str, java: str) -> None:
+    card = _card(line, effect)
+    script = ForgeBackend().render_card(card)
+    assert forge in script
+    forge_back = read_script(script, "test_call.txt")
+    assert forge_back.card is not None, forge_back.diagnostics
+    assert meaning_diff(forge_back.card, card, ("forge", "spec")) == []
+    source = XMageBackend().render_card(card)
+    assert java in source
+    xmage_back = read_class(source, registrations_for(card))
+    assert xmage_back.card is not None, xmage_back.diagnostics
+    assert meaning_diff(xmage_back.card, card, ("xmage", "spec")) == []
+
+
+def test_xmage_prints_untap_target_creature_with_the_framework_text() -> None:
+    card = _card("Untap target creature.", TARGET)
+    lowering = CardLowering(card, card_class_name(card))
+    lowering.lower()
+    assert [block.rules for block in lowering.blocks] == ["Untap target creature."]
+    assert "setText" not in XMageBackend().render_card(card)
