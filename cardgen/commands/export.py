@@ -101,12 +101,26 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
     render_problems: list[Diagnostic] = []
     total = WriteSummary()
     finished = False
-    made_out_dir = not check_only and not out_dir.exists()
+
+    def undo_unless_finished(made_out_dir: bool) -> None:
+        """An error, or interrupted: what was staged goes and the tree stays as it was. Runs while the
+        folder is still locked, so it never touches another run's files."""
+        if finished:
+            return
+        for writer in reversed(writers.values()):  # the last one made the innermost folders
+            writer.discard()
+        if made_out_dir:  # made only to hold the lock: bad input leaves nothing on disk
+            with contextlib.suppress(OSError):
+                out_dir.rmdir()
+
     try:
         with contextlib.ExitStack() as stack:
+            made_out_dir = False
             if not check_only:
+                made_out_dir = not out_dir.exists()
                 out_dir.mkdir(parents=True, exist_ok=True)
                 stack.enter_context(exclusive(out_dir, "export"))
+            stack.callback(undo_unless_finished, made_out_dir)  # before the lock is released
             for engine, backend in backends.items():
                 writer = writers[engine] = TreeWriter(out_dir / engine, stale_scope=scope, check_only=check_only)
                 with _progress(card_count, engine, quiet or check_only) as advance:
@@ -138,13 +152,6 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
                    "already written are complete (each is replaced atomically) and a rerun finishes the rest.",
                    err=True)
         sys.exit(1)
-    finally:
-        if not finished:  # an error, or interrupted: what was staged goes, the tree stays as it was
-            for writer in reversed(writers.values()):  # the last one made the innermost folders
-                writer.discard()
-            if made_out_dir:  # made only to hold the lock: bad input leaves nothing on disk
-                with contextlib.suppress(OSError):
-                    out_dir.rmdir()
 
     _report(total, out_dir, check_only=check_only, quiet=quiet)
     if check_only and (total.written or total.stale):
