@@ -50,7 +50,7 @@ def _affects(state: GameState, source: GameObject, affected: object, obj: GameOb
     if isinstance(affected, AllSubject):
         from cardgen.resolver import filters
 
-        return filters.matches(state, obj, affected.all, controller_of(state, source))
+        return filters.matches(state, obj, affected.all, controller_of(state, source), source.oid)
     return False
 
 
@@ -68,7 +68,7 @@ def controller_of(state: GameState, obj: GameObject) -> str:
         elif isinstance(effect.affected, AllSubject):
             from cardgen.resolver import filters
 
-            hit = filters.matches(state, obj, effect.affected.all, source.controller)
+            hit = filters.matches(state, obj, effect.affected.all, source.controller, source.oid)
         else:
             hit = False
         if hit:

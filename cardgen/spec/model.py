@@ -111,6 +111,9 @@ class ObjectFilter(SpecModel):
     token: bool | None = None
     max_mana_value: Annotated[int, Field(ge=0, le=99)] | None = None
     entered_this_turn: bool = False
+    other: bool = False
+    """"other": any matching object except the source of the ability or spell ("each other creature you
+    control", "other target nonland permanent")."""
 
 
 class Target(ObjectFilter):

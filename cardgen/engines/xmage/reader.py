@@ -81,6 +81,15 @@ STATIC_FILTERS: dict[str, dict[str, Any]] = {
     "FILTER_CARD_CREATURES_YOUR_GRAVEYARD": {"zone": "graveyard", "types": ["creature"]},
     "FILTER_CARD_CREATURES": {"zone": "graveyard", "types": ["creature"]},
     "FILTER_SPELL": {"zone": "stack"},
+    "FILTER_OTHER_CONTROLLED_CREATURE": {"zone": "battlefield", "types": ["creature"], "controller": "you",
+                                         "other": True},
+    "FILTER_OTHER_CONTROLLED_CREATURES": {"zone": "battlefield", "types": ["creature"], "controller": "you",
+                                          "other": True},
+    "FILTER_CONTROLLED_ANOTHER_PERMANENT": {"zone": "battlefield", "controller": "you", "other": True},
+    "FILTER_OTHER_CONTROLLED_PERMANENTS": {"zone": "battlefield", "controller": "you", "other": True},
+    "FILTER_ANOTHER_TARGET_CREATURE": {"zone": "battlefield", "types": ["creature"], "other": True},
+    "FILTER_ANOTHER_TARGET_CREATURE_YOU_CONTROL": {"zone": "battlefield", "types": ["creature"],
+                                                   "controller": "you", "other": True},
 }
 POINTER_INDEX = {"FirstTargetPointer": 0, "SecondTargetPointer": 1, "ThirdTargetPointer": 2}
 CONTROLLER_OF = {"YOU": "you", "OPPONENT": "opponent", "NOT_YOU": "not_you"}
@@ -250,6 +259,9 @@ class Filters:
             return False
         if flat == "EnteredThisTurnPredicate.instance":
             fields["entered_this_turn"] = True
+            return False
+        if flat == "AnotherPredicate.instance":
+            fields["other"] = True
             return False
         if flat == "GreatestPowerControlledPredicate.instance":
             return True
