@@ -32,8 +32,15 @@ def _statics(state: GameState) -> list[tuple[GameObject, Modify | Control]]:
     for source in state.permanents():
         for ability in source.chars.abilities:
             if isinstance(ability, StaticAbility):
-                found.extend((source, effect) for effect in ability.effects)
+                found.extend((source, effect) for effect in ability.effects if _applies(source, effect))
     return found
+
+
+def _applies(source: GameObject, effect: Modify | Control) -> bool:
+    """A static effect that depends on the promise applies only while the permanent's gift was (or
+    wasn't) promised (702.174k)."""
+    condition = getattr(effect, "condition", None)
+    return condition is None or source.promised == (condition == "promised")
 
 
 def _word_affects(source: GameObject, word: str, obj: GameObject) -> bool:

@@ -474,6 +474,9 @@ class Modify(SpecModel):
     toughness: Annotated[int, Field(ge=-99, le=99)] = 0
     add_keywords: list[Keyword] = []
     remove_keywords: list[Keyword] = []
+    condition: GiftCondition | None = None
+    """Applies only while the gift was (or wasn't) promised for this permanent (702.174k): "If the gift
+    was promised, they also have menace"."""
 
 
 class Control(SpecModel):
