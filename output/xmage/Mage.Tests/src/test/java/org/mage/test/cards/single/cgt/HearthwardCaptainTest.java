@@ -7,6 +7,7 @@ import mage.constants.Zone;
 import mage.counters.CounterType;
 import org.junit.Assert;
 import org.junit.Test;
+import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
 import java.util.stream.Collectors;
@@ -91,5 +92,30 @@ public class HearthwardCaptainTest extends CardTestPlayerBase {
         assertPowerToughness(playerA, "Hearthward Captain", 2, 2);
         assertTapped("Wind Drake", true);
         assertCounterCount(playerB, "Wind Drake", CounterType.P1P1, 0);
+    }
+
+    // promised - the Captain can't be its own target (other), so the trigger has none
+    @Test
+    public void testPromisedTheCaptainCantBeItsOwnTargetOtherSoTheTriggerHasNone() {
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 5);
+        addCard(Zone.HAND, playerA, "Hearthward Captain");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Hearthward Captain");
+        setChoice(playerA, "When this permanent enters");
+        setChoice(playerA, "When {this} enters");
+        addTarget(playerA, TestPlayer.TARGET_SKIP);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerB, 1);
+        assertTapped("Hearthward Captain", false);
+        assertPowerToughness(playerA, "Hearthward Captain", 2, 2);
     }
 }
