@@ -29,7 +29,8 @@ TEST_CARDS = {
     "Plains", "Island", "Swamp", "Mountain", "Forest", "Grizzly Bears", "Divination", "Shock", "Cancel",
     "Wind Drake", "Isamaru, Hound of Konda", "Ornithopter", "Glorious Anthem",
     # invented gift cards that prove a construct of the vocabulary end to end (issue 16)
-    "Thornwood Greeter", "Whispered Ruin", "Dawnstir Call",
+    "Thornwood Greeter", "Whispered Ruin", "Dawnstir Call", "Hearthward Captain",
+    "Emberpaw Banner",
 }
 
 

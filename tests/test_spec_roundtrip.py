@@ -61,6 +61,7 @@ FILTERS = st.builds(
     token=optional(st.booleans()),
     max_mana_value=optional(st.integers(0, 99)),
     entered_this_turn=st.booleans(),
+    other=st.booleans(),
 )
 
 TARGETS = st.builds(

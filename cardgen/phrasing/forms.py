@@ -261,6 +261,11 @@ RULES: dict[str, list[Form] | Primitive] = {
           {"kind": "additional_cost", "discard": V("n")}),
         F("{e:trigger}, {i:intervening}{b:sentences}",
           {"kind": "triggered", "event": V("e"), "intervening_if": V("i", None), "sentences": V("b")}),
+        # a static that depends on the promise: "they" is the subject of the first sentence (702.174k)
+        F("{a:subject_pl} get {p:signed}/{t:signed}. if the gift was promised, they also have {k:keywords}.",
+          {"kind": "static", "effects": [
+              {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0)},
+              {"effect": "modify", "affected": V("a"), "add_keywords": V("k"), "condition": "promised"}]}),
         F("{s:static}.", {"kind": "static", "effects": [V("s")]}),
         F("{b:sentences}", {"kind": "body", "sentences": V("b")}),
     ],

@@ -22,6 +22,7 @@ NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 
                 9: "nine", 10: "ten"}
 
 PREFIXES: list[tuple[str, dict[str, Any]]] = [
+    ("other ", {"other": True}),  # "each other creature you control"; a target says "another target ..."
     ("nontoken ", {"token": False}),
     ("nonlegendary ", {"not_supertypes": ["legendary"]}),
     ("legendary ", {"supertypes": ["legendary"]}),
@@ -205,7 +206,8 @@ def filter_primitive(plural: bool, zone: str | None = None) -> Primitive:
 
 # -------------------------------------------------------------------------------------- targets
 
-_COUNTED = re.compile(r"(?P<upto>up to )?(?P<n>one|two|three|four|five|six|seven|eight|nine|ten) target ")
+_COUNTED = re.compile(
+    r"(?P<upto>up to )?(?P<n>one|two|three|four|five|six|seven|eight|nine|ten) (?P<other>other )?target ")
 _WORD_NUMBERS = {word: number for number, word in NUMBER_WORDS.items()}
 PLAYER_TARGETS = {"any": "target player", "opponent": "target opponent"}
 
@@ -219,19 +221,21 @@ def render_target(target: dict[str, Any]) -> str | None:
         return PLAYER_TARGETS.get(rest["player"]) if len(rest) == 1 and (low, high) == (1, 1) else None
     if rest.pop("any_target", False):
         return "any target" if not rest and (low, high) == (1, 1) else None
+    other = rest.pop("other", False)  # "another target creature", "up to two other target creatures"
     if (low, high) == (1, 1):
         phrase = render_filter(rest, plural=False)
-        return None if phrase is None else "target " + phrase
+        return None if phrase is None else ("another target " if other else "target ") + phrase
     if high not in NUMBER_WORDS or low not in (0, 1, high):
         return None
     phrase = render_filter(rest, plural=high > 1)
     if phrase is None:
         return None
+    target = "other target" if other else "target"
     if low == 1 and high > 1:  # "one or two target creatures", "one, two, or three target creatures"
         if high > 3:
             return None
-        return f"{RANGES[high]} target {phrase}"
-    return f"{'up to ' if low == 0 else ''}{NUMBER_WORDS[high]} target {phrase}"
+        return f"{RANGES[high]} {target} {phrase}"
+    return f"{'up to ' if low == 0 else ''}{NUMBER_WORDS[high]} {target} {phrase}"
 
 
 RANGES = {2: "one or two", 3: "one, two, or three"}
@@ -244,18 +248,26 @@ def _parse_target(text: str, lowered: str, pos: int, ctx: Any) -> Iterator[tuple
     if lowered.startswith("any target", pos):
         yield {"target": {"any_target": True}}, pos + len("any target")
     for high, words in RANGES.items():
-        if lowered.startswith(words + " target ", pos):
-            for selector, end in parse_filters(lowered, pos + len(words) + len(" target "), plural=True):
-                yield {"target": {**selector, "min": 1, "max": high}}, end
+        for other, target in ((False, " target "), (True, " other target ")):
+            if lowered.startswith(words + target, pos):
+                for selector, end in parse_filters(lowered, pos + len(words) + len(target), plural=True):
+                    if not selector.get("other"):
+                        yield {"target": {**selector, **({"other": True} if other else {}), "min": 1,
+                                          "max": high}}, end
     counted = _COUNTED.match(lowered, pos)
     if counted:
         high = _WORD_NUMBERS[counted.group("n")]
         low = 0 if counted.group("upto") else high
+        marked = {"other": True} if counted.group("other") else {}
         for selector, end in parse_filters(lowered, counted.end(), plural=high > 1):
-            yield {"target": {**selector, "min": low, "max": high}}, end
-    elif lowered.startswith("target ", pos):
-        for selector, end in parse_filters(lowered, pos + len("target "), plural=False):
-            yield {"target": selector}, end
+            if not selector.get("other"):
+                yield {"target": {**selector, **marked, "min": low, "max": high}}, end
+    else:
+        for words, marked in (("target ", {}), ("another target ", {"other": True})):
+            if lowered.startswith(words, pos):
+                for selector, end in parse_filters(lowered, pos + len(words), plural=False):
+                    if not selector.get("other"):
+                        yield {"target": {**selector, **marked}}, end
 
 
 def _render_target(value: Any, ctx: Any) -> str | None:

@@ -44,7 +44,7 @@ class Context:
         if isinstance(value, RefSubject):
             return self.ref(value)
         if isinstance(value, AllSubject):
-            return [obj.oid for obj in filters.select(self.state, value.all, self.controller)]
+            return [obj.oid for obj in filters.select(self.state, value.all, self.controller, self.source)]
         if isinstance(value, str):
             return self.word(value)
         return []

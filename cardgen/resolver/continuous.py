@@ -32,8 +32,15 @@ def _statics(state: GameState) -> list[tuple[GameObject, Modify | Control]]:
     for source in state.permanents():
         for ability in source.chars.abilities:
             if isinstance(ability, StaticAbility):
-                found.extend((source, effect) for effect in ability.effects)
+                found.extend((source, effect) for effect in ability.effects if _applies(source, effect))
     return found
+
+
+def _applies(source: GameObject, effect: Modify | Control) -> bool:
+    """A static effect that depends on the promise applies only while the permanent's gift was (or
+    wasn't) promised (702.174k)."""
+    condition = getattr(effect, "condition", None)
+    return condition is None or source.promised == (condition == "promised")
 
 
 def _word_affects(source: GameObject, word: str, obj: GameObject) -> bool:
@@ -50,7 +57,7 @@ def _affects(state: GameState, source: GameObject, affected: object, obj: GameOb
     if isinstance(affected, AllSubject):
         from cardgen.resolver import filters
 
-        return filters.matches(state, obj, affected.all, controller_of(state, source))
+        return filters.matches(state, obj, affected.all, controller_of(state, source), source.oid)
     return False
 
 
@@ -68,7 +75,7 @@ def controller_of(state: GameState, obj: GameObject) -> str:
         elif isinstance(effect.affected, AllSubject):
             from cardgen.resolver import filters
 
-            hit = filters.matches(state, obj, effect.affected.all, source.controller)
+            hit = filters.matches(state, obj, effect.affected.all, source.controller, source.oid)
         else:
             hit = False
         if hit:

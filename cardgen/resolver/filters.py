@@ -21,9 +21,12 @@ def relative(state: GameState, player: str, word: str | None, you: str) -> bool:
     return player != you
 
 
-def matches(state: GameState, obj: GameObject, flt: ObjectFilter, you: str) -> bool:
-    """Whether `obj` satisfies every field of `flt`."""
+def matches(state: GameState, obj: GameObject, flt: ObjectFilter, you: str, source: int | None = None) -> bool:
+    """Whether `obj` satisfies every field of `flt`; `source` is the object whose ability or spell reads
+    the filter ("other" excludes it)."""
     if obj.gone or obj.zone != flt.zone:
+        return False
+    if flt.other and source is not None and obj.oid == source:
         return False
     if obj.zone == "battlefield" and obj.phased_out:
         return False
@@ -66,5 +69,5 @@ def objects_in_zone(state: GameState, zone: str) -> list[GameObject]:
     return found
 
 
-def select(state: GameState, flt: ObjectFilter, you: str) -> list[GameObject]:
-    return [obj for obj in objects_in_zone(state, flt.zone) if matches(state, obj, flt, you)]
+def select(state: GameState, flt: ObjectFilter, you: str, source: int | None = None) -> list[GameObject]:
+    return [obj for obj in objects_in_zone(state, flt.zone) if matches(state, obj, flt, you, source)]

@@ -51,7 +51,7 @@ def _scripted_order(state: GameState, triggers: list[PendingTrigger]) -> list[Pe
 def _put_on_stack(state: GameState, trigger: PendingTrigger) -> None:
     chosen: dict[tuple, list[Entity]] = {}
     for slot in targeting.effect_slots(trigger.effects, trigger.promised):
-        options = targeting.candidates(state, slot.target, trigger.controller, None)
+        options = targeting.candidates(state, slot.target, trigger.controller, None, trigger.source)
         if len(options) < slot.target.min:
             state.emit(TriggerRemoved(trigger.controller, trigger.source_name, "no legal target", trigger.text))
             return
@@ -88,7 +88,8 @@ def _resolve_ability(state: GameState, ability: StackAbility) -> None:
         state.emit(TriggerRemoved(ability.controller, ability.source_name, "intervening if"))
         return
     slots = targeting.effect_slots(ability.effects, ability.promised)
-    legal, fizzled = targeting.legal_now(state, ability.targets, slots, ability.controller)
+    legal, fizzled = targeting.legal_now(state, ability.targets, slots, ability.controller,
+                                         source=ability.source)
     if fizzled:
         state.emit(Fizzled(ability.controller, ability.source_name, "ability"))
         return

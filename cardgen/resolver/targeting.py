@@ -103,42 +103,46 @@ def _player_fits(target: Target, player: str, you: str) -> bool:
     return False
 
 
-def _object_fits(state: GameState, obj: GameObject, target: Target, you: str) -> bool:
+def _object_fits(state: GameState, obj: GameObject, target: Target, you: str, source: int | None) -> bool:
     if target.player is not None and not target.any_target:
         return False
     if target.any_target:
         return obj.zone == "battlefield" and not obj.phased_out and any(
             obj.chars.is_type(word) for word in ANY_TARGET_TYPES)
-    return filters.matches(state, obj, target, you)
+    return filters.matches(state, obj, target, you, source)
 
 
-def is_legal(state: GameState, entity: Entity, target: Target, you: str, exclude: int | None = None) -> bool:
+def is_legal(state: GameState, entity: Entity, target: Target, you: str, exclude: int | None = None,
+             source: int | None = None) -> bool:
     """Whether `entity` is a legal choice for `target` for a spell or ability controlled by `you`.
-    `exclude` is the spell itself, which can't target itself (115.5)."""
+    `exclude` is the spell itself, which can't target itself (115.5); `source` is the object an "other"
+    target must differ from (the spell, or the permanent whose ability it is)."""
     if isinstance(entity, str):
         return (entity in state.players and (target.player is not None or target.any_target)
                 and _player_fits(target, entity, you) and player_targetable(state, entity, you))
     obj = state.live(entity)
     if obj is None or obj.oid == exclude:
         return False
-    return _object_fits(state, obj, target, you) and object_targetable(state, obj, you)
+    return (_object_fits(state, obj, target, you, exclude if source is None else source)
+            and object_targetable(state, obj, you))
 
 
-def candidates(state: GameState, target: Target, you: str, exclude: int | None = None) -> list[Entity]:
+def candidates(state: GameState, target: Target, you: str, exclude: int | None = None,
+               source: int | None = None) -> list[Entity]:
     """Every legal choice, players (in turn order) first, then objects in zone order."""
     found: list[Entity] = []
     if target.player is not None or target.any_target:
-        found.extend(p for p in state.turn_order() if is_legal(state, p, target, you, exclude))
+        found.extend(p for p in state.turn_order() if is_legal(state, p, target, you, exclude, source))
     if target.player is None or target.any_target:
         zone = "battlefield" if target.any_target else target.zone
         found.extend(obj.oid for obj in filters.objects_in_zone(state, zone)
-                     if is_legal(state, obj.oid, target, you, exclude))
+                     if is_legal(state, obj.oid, target, you, exclude, source))
     return found
 
 
 def legal_now(
     state: GameState, chosen: dict[tuple, list[Entity]], slots: Sequence[Slot], you: str,
-    exclude: int | None = None,
+    exclude: int | None = None, source: int | None = None,
 ) -> tuple[dict[tuple, list[Entity]], bool]:
     """Recheck chosen targets on resolution (608.2b): the still-legal ones, and whether every target
     became illegal (then the spell or ability doesn't resolve). No targets at all is not "all illegal"."""
@@ -148,6 +152,6 @@ def legal_now(
     for key, entities in chosen.items():
         target = by_key.get(key)
         total += len(entities)
-        legal[key] = [e for e in entities if target is not None and is_legal(state, e, target, you, exclude)]
+        legal[key] = [e for e in entities if target is not None and is_legal(state, e, target, you, exclude, source)]
     kept = sum(len(v) for v in legal.values())
     return legal, total > 0 and kept == 0

@@ -111,6 +111,9 @@ class ObjectFilter(SpecModel):
     token: bool | None = None
     max_mana_value: Annotated[int, Field(ge=0, le=99)] | None = None
     entered_this_turn: bool = False
+    other: bool = False
+    """"other": any matching object except the source of the ability or spell ("each other creature you
+    control", "other target nonland permanent")."""
 
 
 class Target(ObjectFilter):
@@ -471,6 +474,9 @@ class Modify(SpecModel):
     toughness: Annotated[int, Field(ge=-99, le=99)] = 0
     add_keywords: list[Keyword] = []
     remove_keywords: list[Keyword] = []
+    condition: GiftCondition | None = None
+    """Applies only while the gift was (or wasn't) promised for this permanent (702.174k): "If the gift
+    was promised, they also have menace"."""
 
 
 class Control(SpecModel):

@@ -267,6 +267,10 @@ class ScriptBuilder:
                     params.append(("AddKeyword", " & ".join(KEYWORDS[k] for k in effect.add_keywords)))
                 if effect.remove_keywords:
                     params.append(("RemoveKeyword", " & ".join(KEYWORDS[k] for k in effect.remove_keywords)))
+                if effect.condition is not None:  # StaticAbility.checkConditions reads IsPresent$
+                    params.append(("IsPresent", "Card.Self+PromisedGift"))
+                    if effect.condition == "not_promised":
+                        params.append(("PresentCompare", "EQ0"))
             elif isinstance(effect, Control):
                 params.append(("GainControl", "You"))
             if index == 0:

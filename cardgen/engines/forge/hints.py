@@ -58,7 +58,7 @@ def target_prompt(target: Target) -> str | None:
         parts.append("in " + _OWNERS.get(target.owner or "", "a graveyard"))
     elif target.zone != "battlefield":
         parts.append(f"in {'your' if target.owner == 'you' else 'a'} {target.zone}")
-    return "Select target " + " ".join(parts)
+    return ("Select another target " if target.other else "Select target ") + " ".join(parts)
 
 
 def sacrifice_message(selector: ObjectFilter, greatest_power: bool) -> str:

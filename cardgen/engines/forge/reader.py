@@ -121,7 +121,7 @@ class ScriptReader:
         for value in triggers:
             self._guard(lambda v=value: data["abilities"].append(self._trigger(v, host)))
         for value in statics:
-            self._guard(lambda v=value: data["abilities"].extend(self._static(v)))
+            self._guard(lambda v=value: self._add_static(data["abilities"], self._static(v)))
         for name in sorted(set(self.svars) - self.used_svars - {"GiftAbility"}):
             if name not in HINT_SVARS:
                 self.report("FG207", f"SVar {name} is never used", severity="warning")
@@ -284,6 +284,17 @@ class ScriptReader:
         ability["effects"] = [effect for node_effects, _ in self.finish(chain) for effect in node_effects]
         return ability
 
+    @staticmethod
+    def _add_static(abilities: list[dict[str, Any]], read: list[dict[str, Any]]) -> None:
+        """An `S:` line without a Description$ continues the static ability before it (the writer gives
+        the description to the first line of an ability only)."""
+        for ability in read:
+            if ability.get("_continues") and abilities and abilities[-1].get("kind") == "static":
+                abilities[-1]["effects"].extend(ability["effects"])
+                continue
+            ability.pop("_continues", None)
+            abilities.append(ability)
+
     def _static(self, value: str) -> list[dict[str, Any]]:
         bag = Bag(parse_params(value), "S:")
         if bag.get("Mode") != "Continuous":
@@ -300,7 +311,14 @@ class ScriptReader:
             words = bag.get(key)
             if words:
                 modify[field_name] = [keyword_word(word) for word in words.split(" & ")]
-        if len(modify) > 2:
+        present = bag.get("IsPresent")
+        if present is not None:
+            compare = bag.get("PresentCompare") or "GE1"
+            if present != "Card.Self+PromisedGift" or compare not in ("GE1", "EQ1", "EQ0"):
+                raise ReadError("FG201", f"S: IsPresent$ {present} | PresentCompare$ {compare}: only the promise "
+                                         "of this card (Card.Self+PromisedGift) is read")
+            modify["condition"] = "not_promised" if compare == "EQ0" else "promised"
+        if len(modify) > 2 + ("condition" in modify):
             effects.append(modify)
         control = bag.get("GainControl")
         if control is not None:
@@ -314,7 +332,7 @@ class ScriptReader:
         if not effects:
             raise ReadError("FG201", f"S: a static ability without a known effect: {value}")
         return [{"kind": "static", "text": undescribe(text or "(no description)", self.card_name),
-                 "effects": effects}]
+                 "effects": effects, **({"_continues": True} if text is None else {})}]
 
     def _affected(self, bag: Bag) -> Any:
         defined = bag.get("AffectedDefined")

@@ -41,6 +41,8 @@ def restrictions(selector: ObjectFilter) -> list[str]:
         props.append(f"cmcLE{selector.max_mana_value}")
     if selector.entered_this_turn:
         props.append("ThisTurnEntered")
+    if selector.other:
+        props.append("Other")
     return props
 
 
@@ -74,7 +76,7 @@ class ParsedValid:
 
 
 SPECIAL_FLAGS = frozenset({
-    "IsRemembered", "greatestPowerControlledByTargeted", "PromisedGift", "Self", "Other", "EnchantedBy",
+    "IsRemembered", "greatestPowerControlledByTargeted", "PromisedGift", "Self", "EnchantedBy",
     "EquippedBy", "AttachedBy",
 })
 
@@ -133,6 +135,8 @@ def _read_alternative(text: str, zone: str) -> ParsedValid:
             fields["max_mana_value"] = int(match.group(2)) - (1 if match.group(1) == "LT" else 0)
         elif word == "ThisTurnEntered" and not negated:
             fields["entered_this_turn"] = True
+        elif word == "Other" and not negated:
+            fields["other"] = True
         elif word == "inZoneStack" and not negated:
             result.flags.add("inZoneStack")
         else:

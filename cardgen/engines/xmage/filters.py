@@ -29,6 +29,10 @@ STATIC_FILTERS: dict[tuple[str, str], tuple[str, str | None]] = {
     ("battlefield", "creature"): ("FILTER_PERMANENT_CREATURE", "FILTER_PERMANENT_CREATURES"),
     ("battlefield", "creature|controller=you"): ("FILTER_CONTROLLED_CREATURE", "FILTER_CONTROLLED_CREATURES"),
     ("battlefield", "controller=you"): ("FILTER_CONTROLLED_PERMANENT", "FILTER_CONTROLLED_PERMANENTS"),
+    ("battlefield", "creature|controller=you|other"): ("FILTER_OTHER_CONTROLLED_CREATURE",
+                                                       "FILTER_OTHER_CONTROLLED_CREATURES"),
+    ("battlefield", "controller=you|other"): ("FILTER_CONTROLLED_ANOTHER_PERMANENT",
+                                              "FILTER_OTHER_CONTROLLED_PERMANENTS"),
     ("battlefield", "creature|controller=opponent"): ("FILTER_OPPONENTS_PERMANENT_CREATURE",
                                                       "FILTER_OPPONENTS_PERMANENT_CREATURES"),
     ("battlefield", "creature|controller=not_you"): ("FILTER_CREATURE_YOU_DONT_CONTROL", None),
@@ -45,10 +49,18 @@ STATIC_FILTERS: dict[tuple[str, str], tuple[str, str | None]] = {
 }
 """XMage's ready-made filters for the selectors cards use most. `owner=you` keys apply only where the
 target class already restricts the owner (`TargetCardInYourGraveyard`): the field itself checks none."""
+TARGET_STATIC_FILTERS: dict[str, str] = {
+    "creature|other": "FILTER_ANOTHER_TARGET_CREATURE",
+    "creature|controller=you|other": "FILTER_ANOTHER_TARGET_CREATURE_YOU_CONTROL",
+}
+"""Ready-made filters for an "another target" (their message says "another target ...", so XMage's
+target text adds no second "target"); any other "other" target gets a field of its own."""
 
 
-def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plural: bool = False) -> str | None:
-    """The `StaticFilters` field selecting exactly what `selector` selects, or None."""
+def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plural: bool = False,
+                  target: bool = False) -> str | None:
+    """The `StaticFilters` field selecting exactly what `selector` selects, or None. A `target` filter
+    that excludes the source takes one of `TARGET_STATIC_FILTERS` (singular) or none."""
     zone = selector.zone
     kind = "card" if zone in CARD_ZONES else zone
     types = [t for t in selector.types if not (zone == "battlefield" and t == "permanent")]
@@ -61,6 +73,10 @@ def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plur
         parts.append(f"controller={selector.controller}")
     if selector.token is not None:
         parts.append(f"token={selector.token}")
+    if selector.other:
+        parts.append("other")
+        if target:
+            return None if plural or zone != "battlefield" else TARGET_STATIC_FILTERS.get("|".join(parts))
     keys = ["|".join(parts)]
     if selector.owner:  # the target class checks the owner: a field naming it, else a plain card field
         if not owner_in_target or selector.owner != "you" or zone != "graveyard":
@@ -131,13 +147,19 @@ def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: boo
         if not on_battlefield:
             raise Unsupported(f"`entered_this_turn` is only checked on the battlefield, not in the {zone}")
         out.append(Raw(f"{imports.use('EnteredThisTurnPredicate')}.instance"))
+    if selector.other:
+        if not on_battlefield:
+            raise Unsupported(f"`other` is only checked on the battlefield, not in the {zone}")
+        out.append(Raw(f"{imports.use('AnotherPredicate')}.instance"))
     if greatest_power:
         out.append(Raw(f"{imports.use('GreatestPowerControlledPredicate')}.instance"))
     return tuple(out)
 
 
-def describe(selector: ObjectFilter, *, plural: bool = False) -> str:
-    """A short English description for the filter's message (what XMage shows when choosing)."""
+def describe(selector: ObjectFilter, *, plural: bool = False, target: bool = False) -> str:
+    """A short English description for the filter's message (what XMage shows when choosing). A target
+    that excludes the source says "another target creature" ("other target creatures"), as XMage's own
+    filters do: its target text then adds no "target" of its own."""
     words = [w for w in selector.types if not (w == "permanent" and selector.types != ["permanent"])]
     noun = " or ".join(words) if words else ("card" if selector.zone in CARD_ZONES else
                                              "spell" if selector.zone == "stack" else "permanent")
@@ -151,6 +173,8 @@ def describe(selector: ObjectFilter, *, plural: bool = False) -> str:
         noun += " token"
     elif selector.token is False:
         prefix = "nontoken " + prefix
+    if selector.other:
+        prefix = ("other target " if plural else "another target " if target else "other ") + prefix
     text = prefix + noun + ("s" if plural else "")
     if selector.max_mana_value is not None:
         text += f" with mana value {selector.max_mana_value} or less"
@@ -191,13 +215,14 @@ class FilterTable:
     fields: list[FilterField] = field(default_factory=list)
 
     def add(self, selector: ObjectFilter, *, owner_in_target: bool = False, greatest_power: bool = False,
-            plural: bool = False) -> str:
-        ready = None if greatest_power else static_filter(selector, owner_in_target=owner_in_target, plural=plural)
+            plural: bool = False, target: bool = False) -> str:
+        ready = None if greatest_power else static_filter(selector, owner_in_target=owner_in_target, plural=plural,
+                                                          target=target)
         if ready is not None:
             return f"{self.imports.use('StaticFilters')}.{ready}"
         java_class = self.imports.use(filter_class(selector.zone))
         preds = predicates(selector, self.imports, owner_in_target=owner_in_target, greatest_power=greatest_power)
-        message = describe(selector, plural=plural)
+        message = describe(selector, plural=plural, target=target)
         if greatest_power:
             message += " with the greatest power among creatures they control"
         for existing in self.fields:

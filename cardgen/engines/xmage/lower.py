@@ -888,9 +888,11 @@ class CardLowering:
             pieces = [effect_line(ability.text, self.card.name).rstrip("."), *([""] * (count - 1))]
         block.rules = rules_text.spell_rule(pieces) if all(pieces) else None
         clause = iter(pieces)
+        if any(getattr(static, "condition", None) for static in ability.effects):
+            # "... If the gift was promised, they also have menace": one ability, as XMage's cards write it
+            per_static = [[effect for effects in per_static for effect in effects]]
         for effects in per_static:
-            effects = [e if rules_text.static_text(e) == (text := next(clause)) else self.with_text(e, text)
-                       for e in effects]
+            effects = [self.static_with_text(e, next(clause)) for e in effects]
             first = new(self.use("SimpleStaticAbility"), effects[0])
             if len(effects) == 1:
                 block.lines.append(_stmt(call("this", "addAbility", first)))
@@ -899,6 +901,13 @@ class CardLowering:
             block.lines.extend(_stmt(call("ability", "addEffect", e)) for e in effects[1:])
             block.lines.append(_stmt(call("this", "addAbility", Raw("ability"))))
         return block
+
+    def static_with_text(self, expr: Expr, text: str) -> Expr:
+        """The static effect saying `text`: a conditional one takes it as its own argument, as XMage's
+        cards write `ConditionalContinuousEffect`; others keep their framework text or get `setText`."""
+        if isinstance(expr, New) and expr.cls == "ConditionalContinuousEffect":
+            return New(expr.cls, (*expr.args[:2], Str(text)))
+        return expr if rules_text.static_text(expr) == text else self.with_text(expr, text)
 
     def static_effects(self, static: Modify | Control) -> list[Expr]:
         affected = static.affected
@@ -950,6 +959,10 @@ class CardLowering:
             out.append(boost())
         out += [gain(k) for k in static.add_keywords]
         out += [lose(k) for k in static.remove_keywords]
+        if static.condition is not None:  # 702.174k: only while the gift was (or wasn't) promised
+            member = "TRUE" if static.condition == "promised" else "FALSE"
+            condition = self.const(f"GiftWasPromisedCondition.{member}")
+            out = [new(self.use("ConditionalContinuousEffect"), e, condition, Str("")) for e in out]
         return out
 
     def while_on(self) -> Raw:

@@ -81,6 +81,15 @@ STATIC_FILTERS: dict[str, dict[str, Any]] = {
     "FILTER_CARD_CREATURES_YOUR_GRAVEYARD": {"zone": "graveyard", "types": ["creature"]},
     "FILTER_CARD_CREATURES": {"zone": "graveyard", "types": ["creature"]},
     "FILTER_SPELL": {"zone": "stack"},
+    "FILTER_OTHER_CONTROLLED_CREATURE": {"zone": "battlefield", "types": ["creature"], "controller": "you",
+                                         "other": True},
+    "FILTER_OTHER_CONTROLLED_CREATURES": {"zone": "battlefield", "types": ["creature"], "controller": "you",
+                                          "other": True},
+    "FILTER_CONTROLLED_ANOTHER_PERMANENT": {"zone": "battlefield", "controller": "you", "other": True},
+    "FILTER_OTHER_CONTROLLED_PERMANENTS": {"zone": "battlefield", "controller": "you", "other": True},
+    "FILTER_ANOTHER_TARGET_CREATURE": {"zone": "battlefield", "types": ["creature"], "other": True},
+    "FILTER_ANOTHER_TARGET_CREATURE_YOU_CONTROL": {"zone": "battlefield", "types": ["creature"],
+                                                   "controller": "you", "other": True},
 }
 POINTER_INDEX = {"FirstTargetPointer": 0, "SecondTargetPointer": 1, "ThirdTargetPointer": 2}
 CONTROLLER_OF = {"YOU": "you", "OPPONENT": "opponent", "NOT_YOU": "not_you"}
@@ -250,6 +259,9 @@ class Filters:
             return False
         if flat == "EnteredThisTurnPredicate.instance":
             fields["entered_this_turn"] = True
+            return False
+        if flat == "AnotherPredicate.instance":
+            fields["other"] = True
             return False
         if flat == "GreatestPowerControlledPredicate.instance":
             return True
@@ -753,6 +765,16 @@ def _pointer_new(index: int) -> New:
     return New({0: "FirstTargetPointer", 1: "SecondTargetPointer", 2: "ThirdTargetPointer"}[index])
 
 
+def _static_condition(value: Expr, node: Any) -> str | None:
+    """The promise condition of a static effect (`ConditionalContinuousEffect` + GiftWasPromisedCondition)."""
+    if isinstance(value, New) and value.cls == "ConditionalContinuousEffect" and len(value.args) == 3:
+        condition = _PROMISE_CONDITIONS.get(value.args[1].flat())
+        if condition is None:
+            raise ReadError(f"static condition not understood: {value.args[1].flat()[:80]}", node=node)
+        return condition
+    return None
+
+
 def _strip_wording(value: Expr) -> Expr:
     """Drop XMage's rule-text decorations (`.setText(...)`, `.concatBy(...)`): wording, not meaning."""
     while isinstance(value, Call) and value.method in ("setText", "concatBy", "withTargetDescription") \
@@ -1115,13 +1137,17 @@ class ClassReader:
 
     def finish_ability(self, pending: dict[str, Any], card: dict[str, Any], node: Any) -> None:
         if pending["kind"] == "static":
-            effect = self.static_effect(pending["java"], node)
+            # a static whose effects depend on the promise holds one spec effect per condition
+            groups: dict[str | None, list[Expr]] = {}
+            for value in pending["java"]:
+                groups.setdefault(_static_condition(_strip_wording(value), node), []).append(value)
+            effects = [self.static_effect(java, node) for java in groups.values()]
             abilities = card["abilities"]
             if abilities and abilities[-1].get("kind") == "static" and abilities[-1].get("_text") == pending["text"] \
                     and abilities[-1] is card.get("_last_static"):
-                abilities[-1]["effects"].append(effect)
+                abilities[-1]["effects"].extend(effects)
             else:
-                ability = {"kind": "static", "text": pending["text"], "effects": [effect], "_text": pending["text"]}
+                ability = {"kind": "static", "text": pending["text"], "effects": effects, "_text": pending["text"]}
                 abilities.append(ability)
                 card["_last_static"] = ability
             return
@@ -1147,8 +1173,14 @@ class ClassReader:
 
     def static_effect(self, java: list[Expr], node: Any) -> dict[str, Any]:
         effect: dict[str, Any] | None = None
+        conditions: set[str | None] = set()
         for value in java:
-            part = self.static_part(_strip_wording(value), node)
+            value = _strip_wording(value)
+            condition = _static_condition(value, node)
+            if condition is not None:
+                value = _strip_wording(value.args[0]) if isinstance(value, New) else value
+            conditions.add(condition)
+            part = self.static_part(value, node)
             if part.get("effect") == "control":
                 if effect is not None or len(java) != 1:
                     raise ReadError("`control` shares its static ability with other effects", node=node)
@@ -1164,6 +1196,11 @@ class ClassReader:
             effect["remove_keywords"] += part.get("remove_keywords", [])
         if effect is None:
             raise ReadError("an empty static ability", node=node)
+        if len(conditions) != 1:
+            raise ReadError("one static ability mixes conditional and unconditional effects", node=node)
+        condition = conditions.pop()
+        if condition is not None:
+            effect["condition"] = condition
         return effect
 
     def static_part(self, value: Expr, node: Any) -> dict[str, Any]:

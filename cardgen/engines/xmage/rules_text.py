@@ -61,7 +61,9 @@ def target_description(target: Expr, messages: dict[str, str]) -> str | None:
         message = data.static_filter_messages().get(name[len("StaticFilters."):])
     else:
         message = messages.get(name)
-    return f"target {message}" if message else None
+    if not message:
+        return None
+    return message if "target" in message else f"target {message}"
 
 STATIC_TEXTS = {
     "ControlEnchantedEffect": "you control enchanted creature",

@@ -662,6 +662,9 @@ class _Run:
                 else:
                     self.statements.append({"form": "add_target", "player": who,
                                             "target": java_string(self.b.xmage_name(label))})
+            for _ in range(event.get("skips", 0)):
+                self.b.imports.use("org.mage.test.player.TestPlayer")
+                self.statements.append({"form": "add_target_skip", "player": who})
 
     def _trigger_choice(self, event: dict[str, Any], sources: Counter[str]) -> str:
         """The start of the text XMage's `setChoice` matches a triggered ability by: its source's name when
@@ -1113,6 +1116,7 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
             if data.get("event") in ("triggered", "sacrificed") or (
                     data.get("event") == "trigger_removed" and data.get("reason") == "no legal target"):
                 events.append({**data, "seq": seq})
+        _mark_trigger_skips(events, decisions)
         if candidates is not None:
             events.insert(0, {"event": "candidates", "counts": candidates})
         # choices that are not targets: XMage's strict mode wants each one scripted, even with one option
@@ -1241,3 +1245,24 @@ def catalog_tests(catalog: Any, scenario_paths: Sequence[Any], set_codes: frozen
     result.files.update(rendered.files)
     result.diagnostics.extend(rendered.diagnostics)
     return result
+
+
+def _mark_trigger_skips(events: list[dict[str, Any]], decisions: list[Any]) -> None:
+    """XMage's strict mode ends an "up to" target of a trigger with TARGET_SKIP while more could be chosen,
+    and always when none was. Each such target decision (made as the trigger is put on the stack, so before
+    its `triggered` event) adds a skip to the first `triggered` event of its source not before the previous
+    one: XMage reads one queue of scripted targets per player, so only the order of the entries matters."""
+    triggered = [event for event in events if event.get("event") == "triggered"]
+    at = 0
+    for decision in decisions:
+        if not decision.purpose.startswith("target of ") or not decision.purpose.endswith("'s ability"):
+            continue
+        source = decision.purpose[len("target of "):-len("'s ability")]
+        picked = len(decision.picked)
+        if picked >= decision.count or (picked and picked >= decision.options):
+            continue
+        for index in range(at, len(triggered)):
+            if triggered[index].get("source") == source:
+                triggered[index]["skips"] = triggered[index].get("skips", 0) + 1
+                at = index
+                break

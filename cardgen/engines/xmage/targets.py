@@ -24,7 +24,7 @@ POINTERS = ("", "SecondTargetPointer", "ThirdTargetPointer")
 """XMage has pointer classes for the first three targets only."""
 
 _FILTER_FIELDS = ("types", "not_types", "supertypes", "not_supertypes", "controller", "owner", "token",
-                  "max_mana_value", "entered_this_turn")
+                  "max_mana_value", "entered_this_turn", "other")
 
 
 def selector_of(target: Target) -> ObjectFilter:
@@ -100,7 +100,7 @@ def target_expr(target: Target, filters: FilterTable, imports: Imports) -> Expr:
     has_predicates = bool(predicates(selector, Imports(), owner_in_target=owner_in_target))
     if not has_predicates and not counts and cls not in ("TargetCardInOpponentsGraveyard", "TargetCardInExile"):
         return new(imports.use(cls))
-    name = filters.add(selector, owner_in_target=owner_in_target, plural=target.max > 1)
+    name = filters.add(selector, owner_in_target=owner_in_target, plural=target.max > 1, target=True)
     return new(imports.use(cls), *counts, Raw(name))
 
 

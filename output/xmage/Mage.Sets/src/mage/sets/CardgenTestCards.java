@@ -23,9 +23,11 @@ public final class CardgenTestCards extends ExpansionSet {
         cards.add(new SetCardInfo("Cancel", 9, Rarity.COMMON, mage.cards.c.Cancel.class));
         cards.add(new SetCardInfo("Dawnstir Call", 16, Rarity.COMMON, mage.cards.d.DawnstirCall.class));
         cards.add(new SetCardInfo("Divination", 7, Rarity.COMMON, mage.cards.d.Divination.class));
+        cards.add(new SetCardInfo("Emberpaw Banner", 18, Rarity.UNCOMMON, mage.cards.e.EmberpawBanner.class));
         cards.add(new SetCardInfo("Forest", 5, Rarity.LAND, mage.cards.basiclands.Forest.class));
         cards.add(new SetCardInfo("Glorious Anthem", 13, Rarity.RARE, mage.cards.g.GloriousAnthem.class));
         cards.add(new SetCardInfo("Grizzly Bears", 6, Rarity.COMMON, mage.cards.g.GrizzlyBears.class));
+        cards.add(new SetCardInfo("Hearthward Captain", 17, Rarity.UNCOMMON, mage.cards.h.HearthwardCaptain.class));
         cards.add(new SetCardInfo("Isamaru, Hound of Konda", 11, Rarity.RARE, mage.cards.i.IsamaruHoundOfKonda.class));
         cards.add(new SetCardInfo("Island", 2, Rarity.LAND, mage.cards.basiclands.Island.class));
         cards.add(new SetCardInfo("Mountain", 4, Rarity.LAND, mage.cards.basiclands.Mountain.class));
