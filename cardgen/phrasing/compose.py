@@ -68,10 +68,10 @@ def read_all(line: str, name: str, *, spell: bool, taken: set[str] | None = None
     check compares a spec's ability with each reading; drafting takes only a line with one."""
     taken = set() if taken is None else taken
     text = _prepare(line, name)
-    parse = GRAMMAR.parse("ability", text, Context())
+    results, furthest = _parse_ability(text)
     problems: list[str] = []
     readings: list[tuple[dict[str, Any], set[str]]] = []
-    for result in parse.results:
+    for result in results:
         try:
             trial = set(taken)
             ability = _ability(result, line, spell, trial)
@@ -84,10 +84,29 @@ def read_all(line: str, name: str, *, spell: bool, taken: set[str] | None = None
         return readings, None
     if problems:
         return [], problems[0]
-    stop = parse.furthest
+    stop = furthest
     rest = text[stop:].replace(_NAME_PLACE, name) or text.replace(_NAME_PLACE, name)
     words = " ".join(rest.split()[:8])
     return [], (f"did not understand the words from {words!r}" + (f" (read up to column {stop + 1})" if stop else ""))
+
+
+_PARSED: dict[str, tuple[list[Any], int]] = {}
+_PARSED_MAX = 4096
+
+
+def _parse_ability(text: str) -> tuple[list[Any], int]:
+    """The grammar's readings of a prepared line (the card's name already `~`) and how far any got.
+    Remembered per text: a set repeats its lines ("Flying", "Destroy target creature.") and the grammar
+    is fixed, so each distinct line is parsed once per process. Callers get their own copy (composing
+    fills in ids and back-references in place)."""
+    known = _PARSED.get(text)
+    if known is None:
+        parse = GRAMMAR.parse("ability", text, Context())
+        known = (parse.results, parse.furthest)
+        if len(_PARSED) >= _PARSED_MAX:
+            _PARSED.clear()
+        _PARSED[text] = known
+    return _copy(known[0]), known[1]
 
 
 def _ability(result: dict[str, Any], line: str, spell: bool, taken: set[str]) -> dict[str, Any] | None:

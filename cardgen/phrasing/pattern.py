@@ -14,6 +14,7 @@ sentence it cannot read is reported with the words it stopped at.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -156,7 +157,13 @@ class Context:
     modes: frozenset[str] = frozenset()
 
     def with_mode(self, mode: str) -> Context:
-        return self if not mode else Context(self.modes | {mode})
+        return self if not mode else _with_mode(self, mode)
+
+
+@functools.lru_cache(maxsize=256)
+def _with_mode(ctx: Context, mode: str) -> Context:
+    """Contexts are few and immutable: one object per (context, mode) keeps the memo keys cheap to hash."""
+    return Context(ctx.modes | {mode})
 
 
 class Grammar:
@@ -164,6 +171,20 @@ class Grammar:
 
     def __init__(self, rules: dict[str, list[Form] | Primitive]) -> None:
         self.rules = rules
+        self._openings: dict[str, list[tuple[Form, str]]] = {}
+
+    def openings(self, rule: str) -> list[tuple[Form, str]]:
+        """The forms of a list rule, each with its leading literal ("" when it starts with a slot): a
+        form whose first words are not at the position cannot match there, so the parser skips it
+        without starting a match. Built on first use (not at import)."""
+        found = self._openings.get(rule)
+        if found is None:
+            definition = self.rules[rule]
+            assert not isinstance(definition, Primitive)
+            found = [(form, form.tokens[0][1] if form.tokens and form.tokens[0][0] == "lit" else "")
+                     for form in definition]
+            self._openings[rule] = found
+        return found
 
     # ------------------------------------------------------------------------------ rendering
 
@@ -225,7 +246,10 @@ class Parse:
         if isinstance(definition, Primitive):
             found = list(definition.parse(self.text, self.lowered, pos, ctx))
         else:
-            for form in definition:
+            lowered = self.lowered
+            for form, opening in self.grammar.openings(rule):
+                if opening and not lowered.startswith(opening, pos):
+                    continue  # what _match would find at its first token, without the generators
                 for bindings, end in self._match(form.tokens, 0, pos, {}, ctx):
                     found.append((build(form.shape, bindings), end))
         if found:
