@@ -22,9 +22,9 @@ from __future__ import annotations
 import difflib
 import functools
 import re
-from typing import Any
+from typing import Any, get_args
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from cardgen.phrasing import read_all, render_ability
 from cardgen.spec.model import Ability, Card
@@ -53,6 +53,27 @@ def _ability_adapter() -> TypeAdapter[Any]:
     return TypeAdapter(Ability)
 
 
+@functools.cache
+def _ability_classes() -> dict[str, type[BaseModel]]:
+    """Each ability model by its `kind`, the union's discriminator."""
+    union = get_args(Ability)[0]
+    return {get_args(model.model_fields["kind"].annotation)[0]: model for model in get_args(union)}
+
+
+def _validate_ability(data: Any) -> Any:
+    """`data` as an `Ability`. The discriminated union validates the member its `kind` names with that
+    member's own validator, so a reading that fits is validated by the member class directly (already
+    built with the card model); only a reading that does not fit goes through the union, whose error
+    (its location path and message) is the one reported."""
+    model = _ability_classes().get(data.get("kind")) if isinstance(data, dict) else None
+    if model is not None:
+        try:
+            return model.model_validate(data)
+        except ValidationError:
+            pass
+    return _ability_adapter().validate_python(data)
+
+
 def check_meaning(report: CardReport) -> None:
     card = report.loaded.card
     taken: set[str] = set()
@@ -75,7 +96,7 @@ def _check_ability(report: CardReport, card: Card, index: int, ability: Any, tak
     refused: str | None = None
     for data, ids in readings:
         try:
-            read = _ability_adapter().validate_python(data)
+            read = _validate_ability(data)
         except ValidationError as error:
             first = error.errors()[0]
             refused = (f"its reading does not fit the spec format ({'.'.join(map(str, first['loc']))}: "
