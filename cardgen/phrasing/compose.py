@@ -10,6 +10,7 @@ sentence before; "that creature", "it" and "the creature you control" point at a
 
 from __future__ import annotations
 
+import marshal
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -90,23 +91,31 @@ def read_all(line: str, name: str, *, spell: bool, taken: set[str] | None = None
     return [], (f"did not understand the words from {words!r}" + (f" (read up to column {stop + 1})" if stop else ""))
 
 
-_PARSED: dict[str, tuple[list[Any], int]] = {}
+_PARSED: dict[str, tuple[bytes | list[Any], int]] = {}
 _PARSED_MAX = 4096
+_MARSHAL_VERSION = 2
+"""Version 2 writes no references, so every load is a tree of fresh dicts and lists (as `_copy` makes)."""
 
 
 def _parse_ability(text: str) -> tuple[list[Any], int]:
     """The grammar's readings of a prepared line (the card's name already `~`) and how far any got.
     Remembered per text: a set repeats its lines ("Flying", "Destroy target creature.") and the grammar
     is fixed, so each distinct line is parsed once per process. Callers get their own copy (composing
-    fills in ids and back-references in place)."""
+    fills in ids and back-references in place); readings are plain data, kept marshalled so a copy is
+    one C call."""
     known = _PARSED.get(text)
     if known is None:
         parse = GRAMMAR.parse("ability", text, Context())
-        known = (parse.results, parse.furthest)
+        try:
+            stored: bytes | list[Any] = marshal.dumps(parse.results, _MARSHAL_VERSION)
+        except ValueError:  # not plain data: copied by hand
+            stored = parse.results
+        known = (stored, parse.furthest)
         if len(_PARSED) >= _PARSED_MAX:
             _PARSED.clear()
         _PARSED[text] = known
-    return _copy(known[0]), known[1]
+    stored, furthest = known
+    return (marshal.loads(stored) if isinstance(stored, bytes) else _copy(stored)), furthest
 
 
 def _ability(result: dict[str, Any], line: str, spell: bool, taken: set[str]) -> dict[str, Any] | None:
