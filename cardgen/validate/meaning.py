@@ -26,7 +26,7 @@ from typing import Any, get_args
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from cardgen.phrasing import read_all, render_ability
+from cardgen.phrasing import Readings, render_ability
 from cardgen.spec.model import Ability, Card
 from cardgen.spec.normalize import meaning_diff
 from cardgen.validate.context import CardReport
@@ -91,7 +91,7 @@ def _check_ability(report: CardReport, card: Card, index: int, ability: Any, tak
                    f"602.1), the structure is a {ability.kind} ability: the structure does not say what the card "
                    f"says ({text!r})", where)
         return
-    readings, problem = read_all(text, card.name, spell=card.is_instant_or_sorcery, taken=taken)
+    readings = Readings(text, card.name, spell=card.is_instant_or_sorcery, taken=taken)
     candidates: list[tuple[list[str], Any]] = []
     refused: str | None = None
     for data, ids in readings:
@@ -108,7 +108,7 @@ def _check_ability(report: CardReport, card: Card, index: int, ability: Any, tak
             return
         candidates.append((differences, read))
     if not candidates:
-        reason = refused or problem or "no reading"
+        reason = refused or readings.problem() or "no reading"
         report.add("CG306", f"abilities[{index}]: the phrasing forms cannot read the text, so it was not compared "
                    f"with the structure: {reason}; reword `text` as the card prints it, or extend "
                    "cardgen/phrasing/forms.py", where)
