@@ -11,6 +11,6 @@
 oracle line. Engine neutral, so the validator's text check and engines' rules text can use the same forms.
 """
 
-from cardgen.phrasing.compose import Reading, read_all, read_line, render_ability
+from cardgen.phrasing.compose import Reading, Readings, read_all, read_line, render_ability
 
-__all__ = ["Reading", "read_all", "read_line", "render_ability"]
+__all__ = ["Reading", "Readings", "read_all", "read_line", "render_ability"]

@@ -10,7 +10,9 @@ sentence before; "that creature", "it" and "the creature you control" point at a
 
 from __future__ import annotations
 
+import marshal
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -66,28 +68,75 @@ def read_all(line: str, name: str, *, spell: bool, taken: set[str] | None = None
     """Every distinct reading of an oracle line (each ability with the ids it would take beyond `taken`,
     which is left unchanged), and, when there is none, why: the words the forms stopped at. The text
     check compares a spec's ability with each reading; drafting takes only a line with one."""
-    taken = set() if taken is None else taken
-    text = _prepare(line, name)
-    parse = GRAMMAR.parse("ability", text, Context())
-    problems: list[str] = []
-    readings: list[tuple[dict[str, Any], set[str]]] = []
-    for result in parse.results:
+    lazy = Readings(line, name, spell=spell, taken=taken)
+    readings = list(lazy)
+    return readings, lazy.problem()
+
+
+class Readings:
+    """The distinct readings of an oracle line, composed one at a time as they are iterated (the text
+    check stops at the first that means the structure), in the order `read_all` lists them; `problem()`,
+    once iterated, says why there were none."""
+
+    def __init__(self, line: str, name: str, *, spell: bool, taken: set[str] | None = None) -> None:
+        self.line, self.name, self.spell = line, name, spell
+        self.taken = set() if taken is None else taken
+        self.text = _prepare(line, name)
+        self.results, self.furthest = _parse_ability(self.text)
+        self.problems: list[str] = []
+        self.seen: list[dict[str, Any]] = []
+
+    def __iter__(self) -> Iterator[tuple[dict[str, Any], set[str]]]:
+        for result in self.results:
+            try:
+                trial = set(self.taken)
+                ability = _ability(result, self.line, self.spell, trial)
+            except PhraseError as error:
+                self.problems.append(str(error))
+                continue
+            if ability is not None and all(ability != seen for seen in self.seen):
+                self.seen.append(ability)
+                yield ability, trial
+
+    def problem(self) -> str | None:
+        """Why the line has no reading (None when it has one): the first composing error, else the words
+        the forms stopped at."""
+        if self.seen:
+            return None
+        if self.problems:
+            return self.problems[0]
+        stop, text, name = self.furthest, self.text, self.name
+        rest = text[stop:].replace(_NAME_PLACE, name) or text.replace(_NAME_PLACE, name)
+        words = " ".join(rest.split()[:8])
+        return (f"did not understand the words from {words!r}"
+                + (f" (read up to column {stop + 1})" if stop else ""))
+
+
+_PARSED: dict[str, tuple[bytes | list[Any], int]] = {}
+_PARSED_MAX = 4096
+_MARSHAL_VERSION = 2
+"""Version 2 writes no references, so every load is a tree of fresh dicts and lists (as `_copy` makes)."""
+
+
+def _parse_ability(text: str) -> tuple[list[Any], int]:
+    """The grammar's readings of a prepared line (the card's name already `~`) and how far any got.
+    Remembered per text: a set repeats its lines ("Flying", "Destroy target creature.") and the grammar
+    is fixed, so each distinct line is parsed once per process. Callers get their own copy (composing
+    fills in ids and back-references in place); readings are plain data, kept marshalled so a copy is
+    one C call."""
+    known = _PARSED.get(text)
+    if known is None:
+        parse = GRAMMAR.parse("ability", text, Context())
         try:
-            trial = set(taken)
-            ability = _ability(result, line, spell, trial)
-        except PhraseError as error:
-            problems.append(str(error))
-            continue
-        if ability is not None and all(ability != seen for seen, _ in readings):
-            readings.append((ability, trial))
-    if readings:
-        return readings, None
-    if problems:
-        return [], problems[0]
-    stop = parse.furthest
-    rest = text[stop:].replace(_NAME_PLACE, name) or text.replace(_NAME_PLACE, name)
-    words = " ".join(rest.split()[:8])
-    return [], (f"did not understand the words from {words!r}" + (f" (read up to column {stop + 1})" if stop else ""))
+            stored: bytes | list[Any] = marshal.dumps(parse.results, _MARSHAL_VERSION)
+        except ValueError:  # not plain data: copied by hand
+            stored = parse.results
+        known = (stored, parse.furthest)
+        if len(_PARSED) >= _PARSED_MAX:
+            _PARSED.clear()
+        _PARSED[text] = known
+    stored, furthest = known
+    return (marshal.loads(stored) if isinstance(stored, bytes) else _copy(stored)), furthest
 
 
 def _ability(result: dict[str, Any], line: str, spell: bool, taken: set[str]) -> dict[str, Any] | None:
@@ -504,4 +553,4 @@ def _is_ref(subject: Any) -> bool:
     return isinstance(subject, dict) and "ref" in subject
 
 
-__all__ = ["PhraseError", "Reading", "compose", "read_line", "render_ability"]
+__all__ = ["PhraseError", "Reading", "Readings", "compose", "read_line", "render_ability"]

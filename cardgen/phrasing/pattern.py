@@ -14,6 +14,7 @@ sentence it cannot read is reported with the words it stopped at.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -156,7 +157,13 @@ class Context:
     modes: frozenset[str] = frozenset()
 
     def with_mode(self, mode: str) -> Context:
-        return self if not mode else Context(self.modes | {mode})
+        return self if not mode else _with_mode(self, mode)
+
+
+@functools.lru_cache(maxsize=256)
+def _with_mode(ctx: Context, mode: str) -> Context:
+    """Contexts are few and immutable: one object per (context, mode) keeps the memo keys cheap to hash."""
+    return Context(ctx.modes | {mode})
 
 
 class Grammar:
@@ -164,6 +171,20 @@ class Grammar:
 
     def __init__(self, rules: dict[str, list[Form] | Primitive]) -> None:
         self.rules = rules
+        self._openings: dict[str, list[tuple[Form, str]]] = {}
+
+    def openings(self, rule: str) -> list[tuple[Form, str]]:
+        """The forms of a list rule, each with its leading literal ("" when it starts with a slot): a
+        form whose first words are not at the position cannot match there, so the parser skips it
+        without starting a match. Built on first use (not at import)."""
+        found = self._openings.get(rule)
+        if found is None:
+            definition = self.rules[rule]
+            assert not isinstance(definition, Primitive)
+            found = [(form, form.tokens[0][1] if form.tokens and form.tokens[0][0] == "lit" else "")
+                     for form in definition]
+            self._openings[rule] = found
+        return found
 
     # ------------------------------------------------------------------------------ rendering
 
@@ -207,7 +228,7 @@ class Parse:
         self.grammar = grammar
         self.text = text
         self.lowered = text.lower()
-        self.memo: dict[tuple[str, int, Context], list[tuple[Any, int]]] = {}
+        self.memo: dict[tuple[str, int, frozenset[str]], list[tuple[Any, int]]] = {}
         self.furthest = 0
         self.results: list[Any] = []
 
@@ -216,17 +237,23 @@ class Parse:
         return self
 
     def at(self, rule: str, pos: int, ctx: Context) -> list[tuple[Any, int]]:
-        key = (rule, pos, ctx)
-        if key in self.memo:
-            return self.memo[key]
+        key = (rule, pos, ctx.modes)  # a context is its modes: the frozenset's hash is cached
+        known = self.memo.get(key)
+        if known is not None:
+            return known
         self.memo[key] = []  # left recursion guard: a rule re-entered at the same place finds nothing
         definition = self.grammar.rules[rule]
         found: list[tuple[Any, int]] = []
         if isinstance(definition, Primitive):
             found = list(definition.parse(self.text, self.lowered, pos, ctx))
         else:
-            for form in definition:
-                for bindings, end in self._match(form.tokens, 0, pos, {}, ctx):
+            lowered = self.lowered
+            for form, opening in self.grammar.openings(rule):
+                if opening and not lowered.startswith(opening, pos):
+                    continue  # what _match would find at its first token, without starting a match
+                matches: list[tuple[dict[str, Any], int]] = []
+                self._match(form.tokens, 0, pos, {}, ctx, matches)
+                for bindings, end in matches:
                     found.append((build(form.shape, bindings), end))
         if found:
             self.furthest = max(self.furthest, *(end for _, end in found))
@@ -238,21 +265,32 @@ class Parse:
         return unique
 
     def _match(self, tokens: list[tuple[str, str, str, str]], index: int, pos: int, bindings: dict[str, Any],
-               ctx: Context) -> Iterator[tuple[dict[str, Any], int]]:
-        if index == len(tokens):
-            yield bindings, pos
-            return
-        kind, text, rule, mode = tokens[index]
-        if kind == "lit":
-            if self.lowered.startswith(text, pos):
+               ctx: Context, out: list[tuple[dict[str, Any], int]]) -> None:
+        """Append to `out` every (bindings, end) of `tokens[index:]` read from `pos`, depth first (the
+        order the memo table is filled in matters for left recursion, so it is the order of the tokens).
+        Literals are stepped over in a loop; only a slot with several readings recurses."""
+        count = len(tokens)
+        lowered = self.lowered
+        while index < count:
+            kind, text, rule, mode = tokens[index]
+            if kind == "lit":
+                if not lowered.startswith(text, pos):
+                    return
+                pos += len(text)
                 if index:  # a literal after a slot: this form got that far
-                    self.furthest = max(self.furthest, pos + len(text))
-                yield from self._match(tokens, index + 1, pos + len(text), bindings, ctx)
-            return
-        for value, end in self.at(rule, pos, ctx.with_mode(mode)):
-            if text in bindings and bindings[text] != value:
+                    self.furthest = max(self.furthest, pos)
+                index += 1
                 continue
-            yield from self._match(tokens, index + 1, end, {**bindings, text: value}, ctx)
+            inner = ctx.with_mode(mode) if mode else ctx
+            readings = self.memo.get((rule, pos, inner.modes))
+            if readings is None:
+                readings = self.at(rule, pos, inner)
+            for value, end in readings:
+                if text in bindings and bindings[text] != value:
+                    continue
+                self._match(tokens, index + 1, end, {**bindings, text: value}, ctx, out)
+            return
+        out.append((bindings, pos))
 
 
 def words_primitive(table: dict[str, Any], *, boundary: bool = True) -> Primitive:
