@@ -1,0 +1,55 @@
+"""One effect kind of the spec, declared once: what every part of cardgen needs to know about it.
+
+A construct module (`cardgen/vocab/effects/<kind>.py`) builds one `EffectConstruct` and fills its slots
+with decorators, section by section: the subjects it acts on, its phrasings and rules text, its Forge
+form and the mapping back, its XMage form and the mapping back, and its resolver handler. The writers,
+readers, the canonicaliser, the text check and the resolver ask the registry (`cardgen.vocab`) for these
+instead of keeping their own table per kind, so adding an effect is adding one module.
+
+The slots hold plain callables and data: a construct module never imports an engine writer or the
+resolver's dispatch at run time (only the game-state kit below them, and types under TYPE_CHECKING), which
+is what keeps `cardgen.vocab` below every consumer in the import layers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+Slot = Callable[..., Any]
+
+
+@dataclass(eq=False)
+class EffectConstruct:
+    """The declaration of one effect kind (`effect: <kind>` in a spec).
+
+    `subjects` names the fields that hold the objects or players the effect acts on, primary subject
+    first; it is the one definition every walker uses. `hooks` holds the per-consumer callables and data,
+    by slot name; `slot()` registers into it and `hook()` reads it back."""
+
+    kind: str
+    model: type
+    subjects: tuple[str, ...] = ()
+    hooks: dict[str, Any] = field(default_factory=dict)
+
+    def slot(self, name: str) -> Callable[[Slot], Slot]:
+        """Decorator: register the decorated function as this construct's `name` hook."""
+
+        def register(function: Slot) -> Slot:
+            self.put(name, function)
+            return function
+
+        return register
+
+    def put(self, name: str, value: Any) -> None:
+        """Register data (or a callable) as the `name` hook; a slot is filled once."""
+        if name in self.hooks:
+            raise ValueError(f"effect {self.kind!r}: slot {name!r} filled twice")
+        self.hooks[name] = value
+
+    def hook(self, name: str, default: Any = None) -> Any:
+        return self.hooks.get(name, default)
+
+    def has(self, name: str) -> bool:
+        return name in self.hooks

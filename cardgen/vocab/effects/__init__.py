@@ -1,0 +1,1 @@
+"""One module per effect kind of the spec; `cardgen.vocab` finds them by listing this package."""

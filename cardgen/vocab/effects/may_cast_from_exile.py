@@ -1,0 +1,20 @@
+"""The `may_cast_from_exile` effect."""
+
+from __future__ import annotations
+
+from cardgen.spec.model import MayCastFromExile
+from cardgen.vocab.construct import EffectConstruct
+
+CONSTRUCT = EffectConstruct("may_cast_from_exile", MayCastFromExile, subjects=("what",))
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+
+# ------------------------------------------------------------------------------------------------ Forge
+
+
+# ------------------------------------------------------------------------------------------------ XMage
+
+
+# --------------------------------------------------------------------------------------------- resolver

@@ -1,0 +1,20 @@
+"""The `phase_out` effect."""
+
+from __future__ import annotations
+
+from cardgen.spec.model import PhaseOut
+from cardgen.vocab.construct import EffectConstruct
+
+CONSTRUCT = EffectConstruct("phase_out", PhaseOut, subjects=("what",))
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+
+# ------------------------------------------------------------------------------------------------ Forge
+
+
+# ------------------------------------------------------------------------------------------------ XMage
+
+
+# --------------------------------------------------------------------------------------------- resolver
