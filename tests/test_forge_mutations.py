@@ -10,6 +10,7 @@ import pytest
 
 from cardgen.crosscheck import check_catalog
 from cardgen.engines.forge import build, effects, valid
+from cardgen.vocab.effects import return_card
 from cardgen.spec.loader import load_catalog
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -38,13 +39,13 @@ def test_the_clean_builder_passes() -> None:
 def test_a_spell_moved_off_the_stack_without_fizzle_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """ChangeZoneEffect moves the targeted spell's card but leaves the spell on the stack to resolve
     unless `Fizzle$ True` is given."""
-    original = effects.EffectWriter._zone_change
+    original = effects.EffectWriter.zone_change
 
     def without_fizzle(self, what, destination):
         api, params = original(self, what, destination)
         return api, [(key, value) for key, value in params if key != "Fizzle"]
 
-    monkeypatch.setattr(effects.EffectWriter, "_zone_change", without_fizzle)
+    monkeypatch.setattr(effects.EffectWriter, "zone_change", without_fizzle)
     found = _check("Bilbo's Gambit", "hob/bilbos_gambit.yaml")
     assert found and any("bounce" in line for line in found), found
 
@@ -52,13 +53,13 @@ def test_a_spell_moved_off_the_stack_without_fizzle_is_caught(monkeypatch: pytes
 def test_a_remembered_choice_that_lets_tokens_through_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """`Creature.IsRemembered+YouOwn` also offers a token that died this way (it is in the graveyard until
     state-based actions); Forge's own Starfall Invocation says `Creature.!Token+IsRemembered+YouOwn`."""
-    original = effects.EffectWriter._hidden_return
+    original = return_card._forge_hidden_return
 
-    def letting_tokens_through(self, what, destination):
-        api, params = original(self, what, destination)
+    def letting_tokens_through(writer, what, destination):
+        api, params = original(writer, what, destination)
         return api, [(key, value.replace("!Token+", "") if key == "ChangeType" else value) for key, value in params]
 
-    monkeypatch.setattr(effects.EffectWriter, "_hidden_return", letting_tokens_through)
+    monkeypatch.setattr(return_card, "_forge_hidden_return", letting_tokens_through)
     found = _check("Starfall Invocation", "blb/starfall_invocation.yaml")
     assert found and any("return_card" in line for line in found), found
 
@@ -72,9 +73,9 @@ def test_separate_damage_instructions_batched_into_one_event_are_caught(monkeypa
             first, end = nodes[position], position
             while (end + 1 < len(nodes) and first.step is not None and nodes[end + 1].step is not None
                    and nodes[end + 1].step.group == first.step.group
-                   and nodes[end + 1].params[0][1] in build.DAMAGE_APIS):
+                   and build._in_damage_map(nodes[end + 1])):
                 end += 1
-            if (end > position and first.params[0][1] in build.DAMAGE_APIS
+            if (end > position and build._in_damage_map(first)
                     and not any(key.startswith("Condition") for key, _ in first.params)):
                 first.params.append(("DamageMap", "True"))
                 out += [*nodes[position:end + 1], build.Node(None, [("DamageResolve", "")])]

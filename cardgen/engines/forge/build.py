@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from cardgen import vocab
 from cardgen.engines.forge.chain import (
     ChainState,
     Node,
@@ -36,6 +37,7 @@ from cardgen.engines.forge.chain import (
 )
 from cardgen.engines.forge.counts import promised_count
 from cardgen.engines.forge.effects import EffectWriter
+from cardgen.engines.forge.kit import ForgeKit
 from cardgen.engines.forge.syntax import KEYWORDS, Params, description, forge_mana, oracle_line
 from cardgen.engines.forge.valid import valid_expression
 from cardgen.gift import GIFT_KINDS
@@ -44,15 +46,10 @@ from cardgen.spec.model import (
     AdditionalCost,
     AllSubject,
     Card,
-    Control,
-    DelayedTrigger,
     Effect,
     EnchantAbility,
     EquipAbility,
-    GiveGift,
     KeywordAbility,
-    MayCastFromExile,
-    Modify,
     ObjectFilter,
     SpellAbility,
     StaticAbility,
@@ -99,8 +96,14 @@ GIFT_ABILITIES: dict[str, Params] = {
 }
 """`SVar:GiftAbility` per gift kind (702.174d-i), without the trailing `GiftDescription$`."""
 
-class ScriptBuilder:
-    """Builds the `ScriptModel` of one card. One instance per card: it owns the SVar name space."""
+class ScriptBuilder(ForgeKit):
+    """Builds the `ScriptModel` of one card. One instance per card: it owns the SVar name space.
+
+    Slots of a construct it reads (besides the effect writer's, see `effects`):
+    - `forge_static(b, e) -> params`: the `S:` line parameters of a static effect, after `Mode$`/`Affected$`.
+    - `forge_hints(b, e) -> [(name, value)]`: AI-hint SVars Forge's own scripts of the same shape carry.
+    - `forge_from_keyword` (bool): the effect is written by a keyword line (`K:Gift`), not as an ability.
+    """
 
     def __init__(self, card: Card) -> None:
         self.card = card
@@ -111,6 +114,8 @@ class ScriptBuilder:
         after the chain that uses them, so the file reads top-down."""
         self.counts: list[SVarLine] = []
         self.names: set[str] = {"GiftAbility"}
+        self.enchants = any(isinstance(ability, EnchantAbility) for ability in card.abilities)
+        """The card is an Aura (`K:Enchant`)."""
 
     # ----------------------------------------------------------------------------------- names
     def svar_name(self, stem: str) -> str:
@@ -179,15 +184,13 @@ class ScriptBuilder:
 
     def _ai_svars(self) -> list[SVarLine]:
         """AI hints Forge's own scripts of the same shape carry (see `hints`)."""
-        card = self.card
-        effects = [effect for ability in card.abilities for effect in getattr(ability, "effects", [])]
-        hints: list[SVarLine] = []
-        if any(isinstance(ability, EnchantAbility) for ability in card.abilities) and any(
-                isinstance(effect, Control) and effect.affected == "enchanted" for effect in effects):
-            hints.append(SVarLine("AttachAILogic", text="GainControl"))
-        if any(isinstance(effect, MayCastFromExile) for effect in _all_effects(effects)):
-            hints.append(SVarLine("PlayMain1", text="TRUE"))
-        return hints
+        effects = [effect for ability in self.card.abilities for effect in getattr(ability, "effects", [])]
+        hints: dict[str, str] = {}
+        for effect in _all_effects(effects):
+            declared = vocab.of(effect).hook("forge_hints")
+            for name, value in declared(self, effect) if declared is not None else ():
+                hints.setdefault(name, value)
+        return [SVarLine(name, text=value) for name, value in hints.items()]
 
     def _deck_hints(self) -> list[str]:
         card = self.card
@@ -231,7 +234,7 @@ class ScriptBuilder:
         return self._chain(steps, root_kind="SP", stem="DB", prefix=prefix)
 
     def _trigger(self, ability: TriggeredAbility) -> Params | None:
-        effects = [e for e in ability.effects if not isinstance(e, GiveGift)]
+        effects = [e for e in ability.effects if not vocab.of(e).hook("forge_from_keyword")]
         if not effects:
             return None  # the gift's own enters trigger, written out: Forge derives it from K:Gift
         steps = plan_steps(effects, [None] * len(effects))
@@ -257,22 +260,10 @@ class ScriptBuilder:
     def _static(self, ability: StaticAbility) -> list[Params]:
         lines: list[Params] = []
         for index, effect in enumerate(ability.effects):
-            params: Params = [("Mode", "Continuous"), *self._affected(effect.affected)]
-            if isinstance(effect, Modify):
-                if effect.power:
-                    params.append(("AddPower", str(effect.power)))
-                if effect.toughness:
-                    params.append(("AddToughness", str(effect.toughness)))
-                if effect.add_keywords:
-                    params.append(("AddKeyword", " & ".join(KEYWORDS[k] for k in effect.add_keywords)))
-                if effect.remove_keywords:
-                    params.append(("RemoveKeyword", " & ".join(KEYWORDS[k] for k in effect.remove_keywords)))
-                if effect.condition is not None:  # StaticAbility.checkConditions reads IsPresent$
-                    params.append(("IsPresent", "Card.Self+PromisedGift"))
-                    if effect.condition == "not_promised":
-                        params.append(("PresentCompare", "EQ0"))
-            elif isinstance(effect, Control):
-                params.append(("GainControl", "You"))
+            write = vocab.of(effect).hook("forge_static")
+            if write is None:
+                raise RenderError("FG101", f"a static ability's {effect.effect!r} has no Forge form")
+            params: Params = [("Mode", "Continuous"), *self._affected(effect.affected), *write(self, effect)]
             if index == 0:
                 params.append(("Description", self._describe(ability.text, "a static ability text")))
             lines.append(params)
@@ -340,15 +331,13 @@ class ScriptBuilder:
         return node
 
 
-DAMAGE_APIS = ("DealDamage", "DamageAll")
-
-
 def _batch_damage(nodes: list[Node]) -> list[Node]:
-    """Damage that is one instruction is one damage event: a damage effect marked `simultaneous` joins the
-    damage effect before it ("1 damage to any target and 2 damage to each creature"). Forge collects such
-    a run in a damage map (`DamageMap$ True` on the first, `DamageResolve` after the last; DamageDealEffect
-    and DamageAllEffect then deal nothing themselves until DamageResolveEffect). Separate instructions
-    stay separate abilities with no map, so each deals its own damage event, in order (608.2c)."""
+    """Damage that is one instruction is one damage event: an effect marked `simultaneous` (of a construct
+    that declares `forge_damage_map`) joins the one before it ("1 damage to any target and 2 damage to each
+    creature"). Forge collects such a run in a damage map (`DamageMap$ True` on the first, `DamageResolve`
+    after the last; DamageDealEffect and DamageAllEffect then deal nothing themselves until
+    DamageResolveEffect). Separate instructions stay separate abilities with no map, so each deals its own
+    damage event, in order (608.2c)."""
     out: list[Node] = []
     position = 0
     while position < len(nodes):
@@ -357,8 +346,8 @@ def _batch_damage(nodes: list[Node]) -> list[Node]:
             raise RenderError("FG101", "a `simultaneous` damage effect must follow another damage effect of the "
                                        "same ability")
         end = position
-        while (end + 1 < len(nodes) and _joins(nodes[end + 1]) and first.step is not None
-               and first.params[0][1] in DAMAGE_APIS and nodes[end + 1].step.group == first.step.group):
+        while (end + 1 < len(nodes) and _joins(nodes[end + 1]) and _in_damage_map(first)
+               and nodes[end + 1].step.group == first.step.group):
             end += 1
         if end > position:
             if any(key.startswith("Condition") for key, _ in first.params):
@@ -374,22 +363,25 @@ def _batch_damage(nodes: list[Node]) -> list[Node]:
     return out
 
 
+def _in_damage_map(node: Node) -> bool:
+    """True for an ability whose damage Forge can record in a damage map (`forge_damage_map`)."""
+    return node.step is not None and bool(vocab.of(node.step.effect).hook("forge_damage_map"))
+
+
 def _joins(node: Node) -> bool:
     """True for a damage ability whose effect is dealt together with the damage before it."""
-    return (node.step is not None and node.params[0][1] in DAMAGE_APIS
-            and bool(getattr(node.step.effect, "simultaneous", False)))
+    return _in_damage_map(node) and bool(getattr(node.step.effect, "simultaneous", False))
 
 
 def _all_effects(effects: list) -> list:
-    """Effects with their "instead" replacements and delayed triggers' effects, flattened."""
+    """Effects with their "instead" replacements and the effects they carry (a delayed trigger's), flattened."""
     out: list[Effect] = []
     for effect in effects:
         out.append(effect)
         replacement = getattr(effect, "instead_if_promised", None)
         if replacement is not None:
             out.extend(_all_effects([replacement]))
-        if isinstance(effect, DelayedTrigger):
-            out.extend(_all_effects(list(effect.effects)))
+        out.extend(_all_effects(list(getattr(effect, "effects", None) or ())))
     return out
 
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from cardgen import vocab
 from cardgen.engines.forge.syntax import Params, unsafe_reason
-from cardgen.spec.model import Effect, GiveGift, RefSubject, ReturnCard, Target, TargetSubject
+from cardgen.spec.model import Effect, RefSubject, Target, TargetSubject
 
 
 class RenderError(Exception):
@@ -39,28 +40,13 @@ def safe(text: str, what: str) -> str:
     return text
 
 
-_SUBJECT_NAMES = ("what", "to", "who", "of", "other")
-_SLOTS: dict[type, tuple[str, ...]] = {}
-
-
-def _slots(kind: type) -> tuple[str, ...]:
-    """The subject slot names an effect class has at all (asking a pydantic model for an attribute it
-    lacks raises inside, which costs more than the rest of the look-up): computed once per class."""
-    found = _SLOTS.get(kind)
-    if found is None:
-        fields = getattr(kind, "model_fields", {})
-        found = _SLOTS[kind] = tuple(name for name in _SUBJECT_NAMES if name in fields or hasattr(kind, name))
-    return found
-
-
 def subjects(effect: Effect) -> list[tuple[str, object]]:
-    """The subject slots of an effect (`what`, `to`, `who`, `of`, `other`), by field name."""
+    """The subjects an effect acts on, by field name, as its construct declares them (`cardgen.vocab`)."""
     found = []
-    for name in _slots(type(effect)):
+    for name in vocab.subjects(effect):
         value = getattr(effect, name, None)
-        if value is None or (isinstance(effect, ReturnCard) and name == "to"):
-            continue  # ReturnCard.to is a zone, not a subject
-        found.append((name, value))
+        if value is not None:
+            found.append((name, value))
     return found
 
 
@@ -141,7 +127,7 @@ def plan_steps(effects: list[Effect], texts: list[str | None], groups: list[int]
     for effect, own_text, group in zip(effects, texts, groups or [0] * len(effects), strict=True):
         text = own_text or carried
         carried = None
-        if isinstance(effect, GiveGift):
+        if vocab.of(effect).hook("forge_from_keyword"):
             carried = text  # derived: Forge gives the gift from K:Gift; its text moves to the next effect
             continue
         replacement = effect.instead_if_promised

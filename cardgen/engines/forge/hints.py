@@ -60,8 +60,3 @@ def target_prompt(target: Target) -> str | None:
         parts.append(f"in {'your' if target.owner == 'you' else 'a'} {target.zone}")
     return ("Select another target " if target.other else "Select target ") + " ".join(parts)
 
-
-def sacrifice_message(selector: ObjectFilter, greatest_power: bool) -> str:
-    """`SacMessage$`: what the player is asked to sacrifice."""
-    phrase = noun_phrase(selector)
-    return f"the {phrase} with the greatest power" if greatest_power else phrase

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
-from cardgen.spec.model import CounterSpell
+from typing import TYPE_CHECKING
+
+from cardgen.spec.model import CounterSpell, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.effects import EffectWriter
+    from cardgen.engines.forge.syntax import Params
 
 CONSTRUCT = EffectConstruct("counter", CounterSpell, subjects=("what",))
 
@@ -12,6 +18,12 @@ CONSTRUCT = EffectConstruct("counter", CounterSpell, subjects=("what",))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
+
+@CONSTRUCT.slot("forge_write")
+def _forge(w: EffectWriter, e: CounterSpell) -> tuple[str, Params]:
+    if not isinstance(e.what, TargetSubject) or e.what.target.zone != "stack":
+        raise w.error("counter needs a target on the stack")
+    return "Counter", [("TargetType", "Spell"), *w.target(e.what.target, implied_zone="stack")]
 
 
 # ------------------------------------------------------------------------------------------------ XMage

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
-from cardgen.spec.model import Destroy
+from typing import TYPE_CHECKING
+
+from cardgen.spec.model import AllSubject, Destroy
 from cardgen.vocab.construct import EffectConstruct
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.effects import EffectWriter
+    from cardgen.engines.forge.syntax import Params
 
 CONSTRUCT = EffectConstruct("destroy", Destroy, subjects=("what",))
 
@@ -12,6 +18,22 @@ CONSTRUCT = EffectConstruct("destroy", Destroy, subjects=("what",))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
+
+CONSTRUCT.put("forge_remember_param", "RememberDestroyed")
+CONSTRUCT.put("forge_moves_to", "graveyard")
+
+
+@CONSTRUCT.slot("forge_remembers")
+def _forge_remembers(e: Destroy) -> bool:
+    """Destroying all: later effects reach the destroyed objects through Forge's remembered list."""
+    return isinstance(e.what, AllSubject)
+
+
+@CONSTRUCT.slot("forge_write")
+def _forge(w: EffectWriter, e: Destroy) -> tuple[str, Params]:
+    if (selector := w.all_of(e.what)) is not None:
+        return "DestroyAll", [("ValidCards", w.valid(selector))]
+    return "Destroy", w.defined(e.what)
 
 
 # ------------------------------------------------------------------------------------------------ XMage

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
-from cardgen.spec.model import Fight
+from typing import TYPE_CHECKING
+
+from cardgen.spec.model import Fight, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.effects import EffectWriter
+    from cardgen.engines.forge.syntax import Params
 
 CONSTRUCT = EffectConstruct("fight", Fight, subjects=("what", "other"))
 
@@ -12,6 +18,13 @@ CONSTRUCT = EffectConstruct("fight", Fight, subjects=("what", "other"))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
+
+@CONSTRUCT.slot("forge_write")
+def _forge(w: EffectWriter, e: Fight) -> tuple[str, Params]:
+    if isinstance(e.what, TargetSubject) or not isinstance(e.other, TargetSubject):
+        raise w.error("fight is written as `what` (not a target) fighting `other` (a target)")
+    fighter = [("Defined", "Self")] if e.what == "self" else w.defined(e.what)
+    return "Fight", [*fighter, *w.target(e.other.target)]
 
 
 # ------------------------------------------------------------------------------------------------ XMage

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardgen.spec.model import GainLife
 from cardgen.vocab.construct import EffectConstruct
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.effects import EffectWriter
+    from cardgen.engines.forge.syntax import Params
 
 CONSTRUCT = EffectConstruct("gain_life", GainLife, subjects=("who",))
 
@@ -12,6 +18,10 @@ CONSTRUCT = EffectConstruct("gain_life", GainLife, subjects=("who",))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
+
+@CONSTRUCT.slot("forge_write")
+def _forge(w: EffectWriter, e: GainLife) -> tuple[str, Params]:
+    return "GainLife", [*w.defined(e.who, player=True), ("LifeAmount", str(e.amount))]
 
 
 # ------------------------------------------------------------------------------------------------ XMage

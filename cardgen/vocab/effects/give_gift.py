@@ -13,6 +13,9 @@ CONSTRUCT = EffectConstruct("give_gift", GiveGift, subjects=())
 
 # ------------------------------------------------------------------------------------------------ Forge
 
+CONSTRUCT.put("forge_from_keyword", True)
+"""Forge gives the gift from `K:Gift` (and `SVar:GiftAbility`): the effect is not written as an ability."""
+
 
 # ------------------------------------------------------------------------------------------------ XMage
 

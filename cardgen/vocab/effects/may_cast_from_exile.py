@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from cardgen.spec.model import MayCastFromExile
+from typing import TYPE_CHECKING
+
+from cardgen.spec.model import MayCastFromExile, RefSubject
 from cardgen.vocab.construct import EffectConstruct
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.effects import EffectWriter
+    from cardgen.engines.forge.syntax import Params
 
 CONSTRUCT = EffectConstruct("may_cast_from_exile", MayCastFromExile, subjects=("what",))
 
@@ -12,6 +19,27 @@ CONSTRUCT = EffectConstruct("may_cast_from_exile", MayCastFromExile, subjects=("
 
 
 # ------------------------------------------------------------------------------------------------ Forge
+
+@CONSTRUCT.slot("forge_write")
+def _forge(w: EffectWriter, e: MayCastFromExile) -> tuple[str, Params]:
+    if not isinstance(e.what, RefSubject):
+        raise w.error("may_cast_from_exile refers to an earlier effect's card")
+    remembered = w.ref_defined(e.what)
+    static: Params = [("Mode", "Continuous"), ("MayPlay", "True")]
+    if e.any_mana:
+        static.append(("MayPlayIgnoreType", "True"))
+    static += [("Affected", "Card.IsRemembered+nonLand"), ("AffectedZone", "Exile"),
+               ("Description", "You may cast that card" + (" and you may spend mana as though it were mana "
+                                                           "of any type to cast it." if e.any_mana else "."))]
+    name = w.defer("STPlay", static)
+    return "Effect", [("StaticAbilities", name), ("RememberObjects", remembered),
+                      ("Duration", "Permanent"), ("ForgetOnMoved", "Exile")]
+
+
+@CONSTRUCT.slot("forge_hints")
+def _forge_hints(b: ScriptBuilder, e: MayCastFromExile) -> list[tuple[str, str]]:
+    """The AI casts the card before combat, so it still has time to use the permission (Cruelclaw's Heist)."""
+    return [("PlayMain1", "TRUE")]
 
 
 # ------------------------------------------------------------------------------------------------ XMage

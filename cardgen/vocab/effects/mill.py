@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardgen.spec.model import Mill
 from cardgen.vocab.construct import EffectConstruct
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.effects import EffectWriter
+    from cardgen.engines.forge.syntax import Params
 
 CONSTRUCT = EffectConstruct("mill", Mill, subjects=("who",))
 
@@ -12,6 +18,10 @@ CONSTRUCT = EffectConstruct("mill", Mill, subjects=("who",))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
+
+@CONSTRUCT.slot("forge_write")
+def _forge(w: EffectWriter, e: Mill) -> tuple[str, Params]:
+    return "Mill", [*w.defined(e.who, player=True), *w.number("NumCards", e.amount)]
 
 
 # ------------------------------------------------------------------------------------------------ XMage

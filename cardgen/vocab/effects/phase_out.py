@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardgen.spec.model import PhaseOut
 from cardgen.vocab.construct import EffectConstruct
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.effects import EffectWriter
+    from cardgen.engines.forge.syntax import Params
 
 CONSTRUCT = EffectConstruct("phase_out", PhaseOut, subjects=("what",))
 
@@ -12,6 +18,10 @@ CONSTRUCT = EffectConstruct("phase_out", PhaseOut, subjects=("what",))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
+
+@CONSTRUCT.slot("forge_write")
+def _forge(w: EffectWriter, e: PhaseOut) -> tuple[str, Params]:
+    return "Phases", w.defined(e.what)
 
 
 # ------------------------------------------------------------------------------------------------ XMage

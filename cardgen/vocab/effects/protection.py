@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardgen.spec.model import Protection
 from cardgen.vocab.construct import EffectConstruct
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.effects import EffectWriter
+    from cardgen.engines.forge.syntax import Params
 
 CONSTRUCT = EffectConstruct("protection", Protection, subjects=("what",))
 
@@ -12,6 +18,14 @@ CONSTRUCT = EffectConstruct("protection", Protection, subjects=("what",))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
+
+FORGE_KEYWORD = "Protection from everything"
+"""The keyword a Pump grants for protection from everything."""
+
+
+@CONSTRUCT.slot("forge_write")
+def _forge(w: EffectWriter, e: Protection) -> tuple[str, Params]:
+    return w.pump(e.what, [("KW", FORGE_KEYWORD)], e.duration)
 
 
 # ------------------------------------------------------------------------------------------------ XMage

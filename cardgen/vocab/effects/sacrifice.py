@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
-from cardgen.spec.model import Sacrifice
+from typing import TYPE_CHECKING
+
+from cardgen.spec.model import ObjectFilter, Sacrifice, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.effects import EffectWriter
+    from cardgen.engines.forge.syntax import Params
 
 CONSTRUCT = EffectConstruct("sacrifice", Sacrifice, subjects=("who",))
 
@@ -12,6 +18,22 @@ CONSTRUCT = EffectConstruct("sacrifice", Sacrifice, subjects=("who",))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
+
+@CONSTRUCT.slot("forge_write")
+def _forge(w: EffectWriter, e: Sacrifice) -> tuple[str, Params]:
+    extra = ("greatestPowerControlledByTargeted",) if e.choice == "greatest_power" else ()
+    if extra and not isinstance(e.who, TargetSubject):
+        raise w.error("'the greatest power' is written for a targeted player only")
+    return "Sacrifice", [*w.defined(e.who, player=True), ("SacValid", w.valid(e.filter, extra=extra)),
+                         ("SacMessage", _forge_message(w, e.filter, greatest_power=bool(extra))),
+                         *w.number("Amount", e.amount)]
+
+
+def _forge_message(w: EffectWriter, selector: ObjectFilter, greatest_power: bool) -> str:
+    """`SacMessage$`, what the player is asked to sacrifice: a prompt Forge's own scripts carry (Consumed by
+    Greed: "the creature with the greatest power")."""
+    phrase = w.noun_phrase(selector)
+    return f"the {phrase} with the greatest power" if greatest_power else phrase
 
 
 # ------------------------------------------------------------------------------------------------ XMage

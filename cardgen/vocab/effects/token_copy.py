@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardgen.spec.model import TokenCopy
 from cardgen.vocab.construct import EffectConstruct
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.effects import EffectWriter
+    from cardgen.engines.forge.syntax import Params
 
 CONSTRUCT = EffectConstruct("token_copy", TokenCopy, subjects=("of",))
 
@@ -12,6 +18,14 @@ CONSTRUCT = EffectConstruct("token_copy", TokenCopy, subjects=("of",))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
+
+@CONSTRUCT.slot("forge_write")
+def _forge(w: EffectWriter, e: TokenCopy) -> tuple[str, Params]:
+    params = [*w.defined(e.of), *w.number("NumCopies", e.amount)]
+    if e.set_pt:
+        power, toughness = e.set_pt.split("/")
+        params += [("SetPower", power), ("SetToughness", toughness)]
+    return "CopyPermanent", params
 
 
 # ------------------------------------------------------------------------------------------------ XMage
