@@ -1,16 +1,33 @@
-"""Forge abilities -> spec effects: one method per Forge API (`_DealDamage`, `_ChangeZone`, ...).
+"""Forge abilities -> spec effects: the engine's kit for reading one ability, and the dispatch by API.
 
-Each handler takes the parameters it understands from the ability's `Bag`; whatever is left that is not
-known to be meaningless (descriptions, prompts, AI hints) is reported. Subjects come from `ValidTgts$`
-(targets, with promise-dependent counts kept as pairs), `Defined$` (words, `Valid ...`, references such as
-`Targeted`, `ParentTarget`, `TargetedController`, `Remembered`) or the API's default.
+The mapping back of each effect kind lives in its construct module (`cardgen/vocab/effects/<kind>.py`,
+section `Forge`), which declares the Forge API(s) it reads; the reader finds the construct by API name and
+hands itself in. A handler takes the parameters it understands from the ability's `Bag`; whatever is left
+that is not known to be meaningless (descriptions, prompts, AI hints) is reported. Subjects come from
+`ValidTgts$` (targets, with promise-dependent counts kept as pairs), `Defined$` (words, `Valid ...`,
+references such as `Targeted`, `ParentTarget`, `TargetedController`, `Remembered`) or the API's default.
+
+Slots of a construct this reader reads:
+- `forge_read:<Api>(r) -> [effect dicts] | None`: read an ability of Forge API `<Api>` (`forge_read:Draw`).
+  Several constructs may read one API (`ChangeZone` moves objects for four kinds): each looks at the
+  parameters without taking them (`bag.peek`, `r.zone_change()`) and returns None for an ability that is
+  not its own. They are asked in the registry's order (sorted kind names), the first answer wins, and their
+  claims are written to be disjoint, so the order decides nothing; an ability no construct claims is FG203.
+- `forge_read_pump(r, subject, timing) -> effect dict | None`: the part of a `Pump`/`PumpAll` a construct
+  reads from its own parameters (P/T changes), before the keywords.
+- `forge_read_keyword(r, subject, word, parts, timing) -> bool`: claim one `KW$` word of a Pump, appending
+  (or extending) an effect in `parts`; asked in the registry's order, the claims are disjoint.
+- `forge_read_static(r, static, duration) -> effect dict | None`: one static ability (`SVar`, as a Bag) of an
+  `Effect` ability with the `Duration$` of that Effect; None when its `Mode$` is not the construct's.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from cardgen import vocab
 from cardgen.engines.forge.counts import CountError, Pair, compare, evaluate
 from cardgen.engines.forge.read_model import (
     OBJECT_DEFINED,
@@ -20,29 +37,63 @@ from cardgen.engines.forge.read_model import (
     Bag,
     Chain,
     ReadError,
+    ReadKit,
     ReadNode,
-    keyword_word,
-    nonzero,
-    with_amount,
 )
-from cardgen.engines.forge.syntax import COUNTERS_BY_FORGE, LIFE_CANT_CHANGE, PROTECTION_EVERYTHING, undescribe
-from cardgen.engines.forge.tokens import read_token_script
-from cardgen.engines.forge.valid import HIDDEN_ZONES, ParsedValid, read_valid
+from cardgen.engines.forge.syntax import undescribe
+from cardgen.engines.forge.valid import ParsedValid, read_valid
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.reader import ScriptReader
 
-PLAYER_GROUPS = {"You": "you", "Player": "each_player", "Opponent": "each_opponent"}
+
+def _readers(prefix: str) -> dict[str, list[Any]]:
+    """Hooks of every construct whose slot name starts with `prefix`, by the rest of the name, in the
+    registry's order."""
+    found: dict[str, list[Any]] = {}
+    for construct in vocab.EFFECTS.values():
+        for name, hook in construct.hooks.items():
+            if name.startswith(prefix):
+                found.setdefault(name[len(prefix):], []).append(hook)
+    return found
 
 
-class NodeReader:
-    """Reads one ability line of a chain into `node` (API handlers are methods named after the API)."""
+def _ordered(slot: str) -> list[Any]:
+    return [construct.hook(slot) for construct in vocab.EFFECTS.values() if construct.has(slot)]
+
+
+API_READERS: dict[str, list[Any]] = _readers("forge_read:")
+"""Forge API -> the read hooks of the constructs that read it."""
+PUMP_PARTS: list[Any] = _ordered("forge_read_pump")
+KEYWORD_CLAIMS: list[Any] = _ordered("forge_read_keyword")
+STATIC_CLAIMS: list[Any] = _ordered("forge_read_static")
+
+
+@dataclass
+class Move:
+    """What a `ChangeZone`/`ChangeZoneAll` ability says about the move, read once for every claim."""
+
+    origin: str | None
+    destination: str
+    origin_text: str | None
+    destination_text: str | None
+    hidden: bool
+    """A choice among cards in a zone (`ChangeType$`), not a move of known objects."""
+    under: str
+    """`you` with `GainControl$ True`, else `owner`."""
+    counters: list[dict[str, Any]]
+    """`WithCountersType$`/`WithCountersAmount$`, as spec counters."""
+
+
+class NodeReader(ReadKit):
+    """Reads one ability line of a chain into `node`, through the read hooks of the constructs."""
 
     def __init__(self, reader: ScriptReader, chain: Chain, node: ReadNode, bag: Bag) -> None:
         self.reader = reader
         self.chain = chain
         self.node = node
         self.bag = bag
+        self._move: Move | None = None
 
     def read(self) -> None:
         bag = self.bag
@@ -53,10 +104,7 @@ class NodeReader:
         description = bag.get("SpellDescription")
         if description is not None and description.strip():
             self.node.description = undescribe(description.strip(), self.reader.card_name)
-        handler = getattr(self, "_" + api, None)
-        if handler is None:
-            raise ReadError("FG202", f"the reader does not know API {api!r}")
-        effects = handler()
+        effects = self._dispatch(api)
         condition, only_if = self._conditions()
         for effect in effects:
             if condition:
@@ -70,6 +118,27 @@ class NodeReader:
         leftover = bag.leftover()
         if leftover:
             raise ReadError("FG201", f"{bag.where}: unknown parameters {', '.join(leftover)} on {api}")
+
+    def _dispatch(self, api: str) -> list[dict[str, Any]]:
+        if api == "Cleanup":
+            return self._cleanup()
+        if api == "DamageResolve":
+            return self._damage_resolve()
+        if api in ("Pump", "PumpAll"):
+            return self._pump(self.subject(player=False, default="self") if api == "Pump"
+                              else [self.all_of("ValidCards")])
+        if api == "Effect":
+            return self._effect()
+        hooks = API_READERS.get(api)
+        if not hooks:
+            raise ReadError("FG202", f"the reader does not know API {api!r}")
+        for hook in hooks:
+            effects = hook(self)
+            if effects is not None:
+                return effects
+        known = {key: value for key, value in self.bag.values.items() if key in ("Origin", "Destination")}
+        where = " ".join(f"{key}$ {value}" for key, value in known.items())
+        raise ReadError("FG203", f"{api}{' ' + where if where else ''} reads as no spec effect")
 
     # ------------------------------------------------------------------------------------- pieces
     def count(self, key: str, default: int) -> Pair:
@@ -133,6 +202,7 @@ class NodeReader:
             raise ReadError("FG203", f"{text!r}: restriction {', '.join(sorted(extra))} has no spec form here")
 
     def all_of(self, key: str, zone: str = "battlefield") -> dict[str, Any]:
+        """An "all ..." subject from the valid expression of `key` (`ValidCards$`, `ChangeType$`)."""
         valid = self.bag.get(key)
         if valid is None:
             raise ReadError("FG201", f"{key}$ missing")
@@ -169,7 +239,7 @@ class NodeReader:
                     return {"ref": self.reader.id_for(self.chain.nodes[position]), "relation": relation}
             raise ReadError("FG203", f"Defined$ {value}: no earlier ability has a target")
         if value in ("Remembered", "RememberedLKI"):
-            return {"ref": self.reader.id_for(self._remembered())}
+            return {"ref": self.reader.id_for(self.remembered())}
         if value in ("DelayTriggerRememberedLKI", "DelayTriggerRemembered"):
             outer = self.chain.outer
             if outer is None or self.chain.handover is None:
@@ -177,7 +247,8 @@ class NodeReader:
             return {"ref": self.reader.id_for(outer.nodes[self.chain.handover])}
         raise ReadError("FG203", f"the reader does not know Defined$ {value}")
 
-    def _remembered(self, chain: Chain | None = None) -> ReadNode:
+    def remembered(self, chain: Chain | None = None) -> ReadNode:
+        """The latest ability of the chain that puts objects on Forge's remembered list."""
         chain = chain or self.chain
         for position in range(len(chain.nodes) - 1, -1, -1):
             if chain.nodes[position].remembers:
@@ -185,6 +256,10 @@ class NodeReader:
             if chain.nodes[position].api == "Cleanup":
                 break  # the remembered list was cleared
         raise ReadError("FG203", "Remembered: no earlier ability remembers anything")
+
+    def id_for(self, node: ReadNode) -> str:
+        """The effect id of what an earlier ability acted on (created on first reference)."""
+        return self.reader.id_for(node)
 
     def subject(self, player: bool, default: str | None, zone: str | None = None) -> list[Any]:
         """Targets, else `Defined$`, else the API's default (Self for objects, You for players)."""
@@ -200,6 +275,87 @@ class NodeReader:
             raise ReadError("FG201", "no ValidTgts$ or Defined$ and no default")
         return [default]
 
+    # ------------------------------------------------------------------------------ shared forms
+    def zone_change(self, origin_required: bool = False) -> Move:
+        """What a ChangeZone(All) says about the move (read once; every claim may ask)."""
+        if self._move is not None:
+            return self._move
+        bag = self.bag
+        api = self.node.api
+        origin_text = bag.get("Origin")
+        destination_text = bag.get("Destination")
+        if destination_text not in ZONES:
+            raise ReadError("FG203", f"{api} Destination$ {destination_text}")
+        if origin_text is not None and origin_text not in ZONES:
+            raise ReadError("FG203", f"{api} Origin$ {origin_text} (several origins are not supported)")
+        if origin_required and origin_text is None:
+            raise ReadError("FG203", f"{api} needs one Origin$ and one Destination$")
+        counters: list[dict[str, Any]] = []
+        kind = bag.get("WithCountersType")
+        amount = bag.take_int("WithCountersAmount", 1)
+        if kind is not None:
+            counter = self.counter(kind)
+            if counter is None:
+                raise ReadError("FG203", f"counter type {kind}")
+            counters.append(self.with_amount({"counter": counter}, amount=amount, default=1))
+        self._move = Move(origin=ZONES.get(origin_text or ""), destination=ZONES[destination_text],
+                          origin_text=origin_text, destination_text=destination_text, hidden=bag.has("ChangeType"),
+                          under="you" if bag.get("GainControl") == "True" else "owner", counters=counters)
+        return self._move
+
+    def moved_objects(self, move: Move) -> list[Any]:
+        """The known objects a ChangeZone moves (targets, `Defined$`, else the card itself)."""
+        if move.origin == "stack" and self.bag.has("ValidTgts") and self.bag.get("Fizzle") != "True":
+            # (the resolving spell moving itself, "Exile CARDNAME", needs no Fizzle: it is already resolving)
+            raise ReadError("FG201", "ChangeZone from the stack without Fizzle$ True: ChangeZoneEffect moves the "
+                                     "spell's card but leaves the spell on the stack, where it still resolves")
+        return self.subject(player=False, default="self", zone=move.origin)
+
+    def damage_event(self, count: int) -> list[bool]:
+        """For each of `count` effects of this damage ability: whether it is dealt in the same damage event as
+        the damage before it. With `DamageMap$ True` the ability only records its damage in a map that a later
+        `DamageResolve` deals all at once, so every damage ability after the opening one, up to the
+        DamageResolve, is dealt in the same damage event."""
+        opens = self.bag.get("DamageMap") == "True"
+        if self.chain.damage_map:
+            if opens:
+                raise ReadError("FG201", "DamageMap$ True inside an open damage map")
+            return [True] * count
+        if opens:
+            self.chain.damage_map = True
+            return [False] + [True] * (count - 1)
+        return [False] * count
+
+    def self_id(self, effect: dict[str, Any]) -> str:
+        """The id of an effect read here (created on first reference)."""
+        if "id" not in effect:
+            self.reader.ref_counter += 1
+            effect["id"] = f"e{self.reader.ref_counter}"
+        return effect["id"]
+
+    def sub_chain(self, execute: str, remembered: str | None) -> list[dict[str, Any]]:
+        """The effects of the chain a delayed trigger starts at SVar `execute`, carrying the earlier object
+        `RememberObjects$` names."""
+        inner = Chain(outer=self.chain, host=self.chain.host)
+        if remembered in ("RememberedLKI", "Remembered"):
+            inner.handover = self.remembered().index
+        elif remembered in ("Targeted", "ParentTarget"):
+            for position in range(len(self.chain.nodes) - 1, -1, -1):
+                if self.chain.nodes[position].target is not None:
+                    inner.handover = position
+                    break
+            else:
+                raise ReadError("FG203", "RememberObjects$ Targeted with no earlier target")
+        elif remembered is not None:
+            raise ReadError("FG203", f"RememberObjects$ {remembered}")
+        self.reader.read_chain(self.reader.svar_params(execute), f"SVar:{execute}", inner)
+        return [effect for node_effects, _ in self.reader.finish(inner) for effect in node_effects]
+
+    def static_ability(self, name: str) -> Bag:
+        """The parameters of the static ability SVar `name` an ability names."""
+        return Bag(self.reader.svar_params(name), f"SVar:{name}")
+
+    # ----------------------------------------------------------------------------------- conditions
     def _conditions(self) -> tuple[str | None, dict[str, Any] | None]:
         bag = self.bag
         condition: str | None = None
@@ -253,325 +409,44 @@ class NodeReader:
             return None
         raise ReadError("FG205", "a condition that never holds")
 
-    # ---------------------------------------------------------------------------------- the APIs
-    def _Draw(self) -> list[dict[str, Any]]:
-        amount = self.bag.take_int("NumCards", 1)
-        return [with_amount({"effect": "draw", "who": who}, amount=amount, default=1)
-                for who in self.subject(player=True, default="you")]
-
-    def _Discard(self) -> list[dict[str, Any]]:
-        if self.bag.get("Mode") != "TgtChoose":
-            raise ReadError("FG201", "Discard other than Mode$ TgtChoose (the discarding player chooses)")
-        amount = self.bag.take_int("NumCards", 1)
-        return [with_amount({"effect": "discard", "who": who}, amount=amount, default=1)
-                for who in self.subject(player=True, default="you")]
-
-    def _Mill(self) -> list[dict[str, Any]]:
-        amount = self.bag.take_int("NumCards", 1)
-        return [with_amount({"effect": "mill", "who": who}, amount=amount, default=1)
-                for who in self.subject(player=True, default="you")]
-
-    def _DealDamage(self) -> list[dict[str, Any]]:
-        amount = self.bag.take_int("NumDmg", 0)
-        effects = [{"effect": "damage", "amount": amount, "to": to} for to in self.subject(player=False, default=None)]
-        return self._damage_event(effects)
-
-    def _DamageAll(self) -> list[dict[str, Any]]:
-        effects = [{"effect": "damage", "amount": self.bag.take_int("NumDmg", 0), "to": self.all_of("ValidCards")}]
-        return self._damage_event(effects)
-
-    def _damage_event(self, effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """As Forge deals it: with `DamageMap$ True` the ability only records its damage in a map that a
-        later `DamageResolve` deals all at once, so every damage ability after the opening one, up to the
-        DamageResolve, is dealt in the same damage event (`simultaneous`)."""
-        opens = self.bag.get("DamageMap") == "True"
-        if self.chain.damage_map:
-            if opens:
-                raise ReadError("FG201", "DamageMap$ True inside an open damage map")
-            for effect in effects:
-                effect["simultaneous"] = True
-        elif opens:
-            self.chain.damage_map = True
-            for effect in effects[1:]:
-                effect["simultaneous"] = True
-        return effects
-
-    def _DamageResolve(self) -> list[dict[str, Any]]:
+    # ------------------------------------------------------------------ APIs read here, not by one kind
+    def _damage_resolve(self) -> list[dict[str, Any]]:
         if not self.chain.damage_map:
             raise ReadError("FG201", "DamageResolve without an open damage map (DamageMap$ True)")
         self.chain.damage_map = False
         return []
 
-    def _Cleanup(self) -> list[dict[str, Any]]:
+    def _cleanup(self) -> list[dict[str, Any]]:
         if self.bag.get("ClearRemembered") != "True":
             raise ReadError("FG201", "Cleanup without ClearRemembered$ True")
         return []
 
-    def _life(self, effect: str) -> list[dict[str, Any]]:
-        amount = self.bag.take_int("LifeAmount", 0)
-        return [{"effect": effect, "who": who, "amount": amount}
-                for who in self.subject(player=True, default="you")]
-
-    def _LoseLife(self) -> list[dict[str, Any]]:
-        return self._life("lose_life")
-
-    def _GainLife(self) -> list[dict[str, Any]]:
-        return self._life("gain_life")
-
-    def _Destroy(self) -> list[dict[str, Any]]:
-        return [{"effect": "destroy", "what": what} for what in self.subject(player=False, default="self")]
-
-    def _DestroyAll(self) -> list[dict[str, Any]]:
-        return [{"effect": "destroy", "what": self.all_of("ValidCards")}]
-
-    def _ChangeZone(self) -> list[dict[str, Any]]:
-        bag = self.bag
-        origin_text = bag.get("Origin")
-        destination_text = bag.get("Destination")
-        if destination_text not in ZONES:
-            raise ReadError("FG203", f"ChangeZone Destination$ {destination_text}")
-        destination = ZONES[destination_text]
-        if origin_text is not None and origin_text not in ZONES:
-            raise ReadError("FG203", f"ChangeZone Origin$ {origin_text} (several origins are not supported)")
-        origin = ZONES.get(origin_text or "")
-        if bag.has("ChangeType"):
-            if origin == "hand" and destination == "exile" and bag.get("Chooser") == "You":
-                return self._reveal_and_exile()
-            return self._hidden_return(origin, destination)
-        if origin == "stack" and bag.has("ValidTgts") and bag.get("Fizzle") != "True":
-            # (the resolving spell moving itself, "Exile CARDNAME", needs no Fizzle: it is already resolving)
-            raise ReadError("FG201", "ChangeZone from the stack without Fizzle$ True: ChangeZoneEffect moves the "
-                                     "spell's card but leaves the spell on the stack, where it still resolves")
-        subjects = self.subject(player=False, default="self", zone=origin)
-        under = "you" if bag.get("GainControl") == "True" else "owner"
-        counters = self._counters()
-        effects = []
-        for what in subjects:
-            if destination == "exile" and not counters and under == "owner":
-                effects.append({"effect": "exile", "what": what})
-            elif destination == "hand" and origin in (None, "battlefield", "stack") and not counters:
-                effects.append({"effect": "bounce", "what": what})
-            elif destination in ("hand", "battlefield") and origin in ("graveyard", "exile", None):
-                effect = {"effect": "return_card", "what": what, "to": destination}
-                if under != "owner":
-                    effect["under"] = under
-                if counters:
-                    effect["counters"] = counters
-                effects.append(effect)
-            else:
-                raise ReadError("FG203", f"ChangeZone from {origin_text} to {destination_text} has no spec form")
-        return effects
-
-    def _counters(self) -> list[dict[str, Any]]:
-        kind = self.bag.get("WithCountersType")
-        amount = self.bag.take_int("WithCountersAmount", 1)
-        if kind is None:
-            return []
-        counter = COUNTERS_BY_FORGE.get(kind.upper())
-        if counter is None:
-            raise ReadError("FG203", f"counter type {kind}")
-        return [with_amount({"counter": counter}, amount=amount, default=1)]
-
-    def _reveal_and_exile(self) -> list[dict[str, Any]]:
-        bag = self.bag
-        target = self.targets()
-        defined_player = bag.get("DefinedPlayer")
-        if target is not None:
-            if defined_player != "Targeted" or "player" not in target["target"]:
-                raise ReadError("FG201", "a hand to choose from must be a targeted player's (DefinedPlayer$ Targeted)")
-            who: Any = target
-        elif defined_player in PLAYER_DEFINED:
-            who = PLAYER_DEFINED[defined_player]
-        else:
-            raise ReadError("FG203", f"DefinedPlayer$ {defined_player}")
-        if bag.get("Mandatory") != "True":
-            raise ReadError("FG201", "choosing from a hand without Mandatory$ True ('up to') has no spec form")
-        valid = bag.get("ChangeType") or "Card"
-        parsed = read_valid(valid, "hand")
-        self._check(parsed, valid)
-        amount = bag.take_int("ChangeNum", 1)
-        return [with_amount({"effect": "reveal_and_exile", "who": who, "filter": {"zone": "hand", **parsed.fields}},
-                      amount=amount, default=1)]
-
-    def _hidden_return(self, origin: str | None, destination: str) -> list[dict[str, Any]]:
-        bag = self.bag
-        valid = bag.get("ChangeType") or ""
-        parsed = read_valid(valid, origin or "graveyard")
-        self._check(parsed, valid, allowed={"IsRemembered"})
-        if "IsRemembered" not in parsed.flags or origin is None:
-            raise ReadError("FG203", f"ChangeType$ {valid}: only a choice among remembered cards has a spec form")
-        if origin != "battlefield":
-            # a token destroyed or exiled by the earlier ability is still in that zone (it ceases to exist only
-            # with state-based actions) and IsRemembered names it: without !Token Forge offers it too
-            if parsed.fields.get("token") is not False:
-                raise ReadError("FG203", f"ChangeType$ {valid}: without !Token the choice also offers tokens that "
-                                         f"were put into the {origin} this way, which no spec filter of cards says")
-            del parsed.fields["token"]
-        if bag.get("Hidden") != "True" and origin not in HIDDEN_ZONES:
-            raise ReadError("FG201", "a hidden zone change without Hidden$ True")
-        if bag.get("Mandatory") != "True":
-            raise ReadError("FG201", "returning 'up to' (no Mandatory$ True) has no spec form")
-        if destination not in ("hand", "battlefield"):
-            raise ReadError("FG203", f"choosing remembered cards to {destination}")
-        choose = bag.take_int("ChangeNum", 1)
-        source = self._remembered()
-        what = {"ref": self.reader.id_for(source), "filter": {"zone": origin, **parsed.fields}, "choose": choose}
-        effect: dict[str, Any] = {"effect": "return_card", "what": what, "to": destination}
-        if bag.get("GainControl") == "True":
-            effect["under"] = "you"
-        return [effect]
-
-    def _ChangeZoneAll(self) -> list[dict[str, Any]]:
-        origin = ZONES.get(self.bag.get("Origin") or "")
-        destination = ZONES.get(self.bag.get("Destination") or "")
-        if origin is None or destination is None:
-            raise ReadError("FG203", "ChangeZoneAll needs one Origin$ and one Destination$")
-        what = self.all_of("ChangeType", origin)
-        if destination == "exile":
-            return [{"effect": "exile", "what": what}]
-        if destination == "hand" and origin in ("battlefield", "stack"):
-            return [{"effect": "bounce", "what": what}]
-        raise ReadError("FG203", f"ChangeZoneAll from {origin} to {destination} has no spec form")
-
-    def _Counter(self) -> list[dict[str, Any]]:
-        if not self.bag.has("TargetType"):
-            self.bag.values["TargetType"] = "Spell"
-        target = self.targets("stack")
-        if target is None:
-            raise ReadError("FG201", "Counter without a target")
-        return [{"effect": "counter", "what": target}]
-
-    def _Token(self) -> list[dict[str, Any]]:
-        bag = self.bag
-        script = bag.get("TokenScript")
-        token = read_token_script(script or "")
-        if token is None:
-            raise ReadError("FG203", f"TokenScript$ {script}: not a token the spec can describe")
-        effect: dict[str, Any] = {"effect": "create_token", "token": token}
-        amount = bag.take_int("TokenAmount", 1)
-        if amount != 1:
-            effect["amount"] = amount
-        owner = bag.get("TokenOwner", "You")
-        if owner not in PLAYER_DEFINED:
-            raise ReadError("FG203", f"TokenOwner$ {owner}")
-        if owner != "You":
-            effect["controller"] = PLAYER_DEFINED[owner]
-        if bag.get("TokenTapped") == "True":
-            effect["tapped"] = True
-        return [effect]
-
-    def _CopyPermanent(self) -> list[dict[str, Any]]:
-        amount = self.bag.take_int("NumCopies", 1)
-        power, toughness = self.bag.get("SetPower"), self.bag.get("SetToughness")
-        effects = []
-        for of in self.subject(player=False, default="self"):
-            effect = with_amount({"effect": "token_copy", "of": of}, amount=amount, default=1)
-            if power is not None or toughness is not None:
-                effect["set_pt"] = f"{power}/{toughness}"
-            effects.append(effect)
-        return effects
-
     def _pump(self, subjects: list[Any]) -> list[dict[str, Any]]:
+        """A Pump grants P/T changes and keywords, each read by the construct that claims it; one Pump can
+        be several effects."""
         bag = self.bag
-        power, toughness = bag.take_int("NumAtt", 0), bag.take_int("NumDef", 0)
         keywords = [word.strip() for word in (bag.get("KW") or "").split("&") if word.strip()]
-        duration = {"EndOfTurn": "end_of_turn", "UntilYourNextTurn": "until_your_next_turn"}.get(
-            bag.get("Duration", "EndOfTurn") or "EndOfTurn")
-        if duration is None:
+        timing = self.timing(bag.get("Duration", "EndOfTurn"))
+        if timing is None:
             raise ReadError("FG203", f"Duration$ {bag.values.get('Duration')}")
-        timing = {} if duration == "end_of_turn" else {"duration": duration}
         effects: list[dict[str, Any]] = []
         for subject in subjects:
-            parts: list[dict[str, Any]] = []
-            if power or toughness:
-                parts.append({"effect": "pump", "what": subject, **nonzero(power=power, toughness=toughness),
-                              **timing})
-            for word in keywords:  # in the order written; consecutive plain keywords are one effect
-                if word == PROTECTION_EVERYTHING:
-                    parts.append({"effect": "protection", "what": subject, **timing})
-                elif word == LIFE_CANT_CHANGE:
-                    parts.append({"effect": "life_cant_change", "who": subject, **timing})
-                elif parts and parts[-1]["effect"] == "gain_keyword":
-                    parts[-1]["keywords"].append(keyword_word(word))
-                else:
-                    parts.append({"effect": "gain_keyword", "what": subject,
-                                  "keywords": [keyword_word(word)], **timing})
+            parts = [part for read in PUMP_PARTS if (part := read(self, subject, timing)) is not None]
+            for word in keywords:  # in the order written
+                if not any(claim(self, subject, word, parts, timing) for claim in KEYWORD_CLAIMS):
+                    raise ReadError("FG201", f"unknown keyword {word!r}")
             if not parts:
                 raise ReadError("FG201", "Pump without NumAtt$, NumDef$ or KW$")
             effects.extend(parts)
         if len(effects) > 1 and isinstance(subjects[0], dict) and "target" in subjects[0] and len(subjects) == 1:
             # one Pump doing several things to its target: later parts name the target by reference
-            identifier = self._self_id(effects[0])
+            identifier = self.self_id(effects[0])
             for part in effects[1:]:
-                key = "who" if part["effect"] == "life_cant_change" else "what"
-                part[key] = {"ref": identifier}
+                part[vocab.effect(part["effect"]).subjects[0]] = {"ref": identifier}
         return effects
 
-    def _self_id(self, effect: dict[str, Any]) -> str:
-        if "id" not in effect:
-            self.reader.ref_counter += 1
-            effect["id"] = f"e{self.reader.ref_counter}"
-        return effect["id"]
-
-    def _Pump(self) -> list[dict[str, Any]]:
-        return self._pump(self.subject(player=False, default="self"))
-
-    def _PumpAll(self) -> list[dict[str, Any]]:
-        return self._pump([self.all_of("ValidCards")])
-
-    def _PutCounter(self) -> list[dict[str, Any]]:
-        return self._put_counters(self.subject(player=False, default="self"))
-
-    def _PutCounterAll(self) -> list[dict[str, Any]]:
-        return self._put_counters([self.all_of("ValidCards")])
-
-    def _put_counters(self, subjects: list[Any]) -> list[dict[str, Any]]:
-        kind = self.bag.get("CounterType") or ""
-        counter = COUNTERS_BY_FORGE.get(kind.upper())
-        if counter is None:
-            raise ReadError("FG203", f"CounterType$ {kind}")
-        amount = self.bag.take_int("CounterNum", 1)
-        return [with_amount({"effect": "put_counters", "what": what, "counter": counter}, amount=amount, default=1)
-                for what in subjects]
-
-    def _Tap(self) -> list[dict[str, Any]]:
-        return [{"effect": "tap", "what": what} for what in self.subject(player=False, default="self")]
-
-    def _Untap(self) -> list[dict[str, Any]]:
-        return [{"effect": "untap", "what": what} for what in self.subject(player=False, default="self")]
-
-    def _UntapAll(self) -> list[dict[str, Any]]:
-        return [{"effect": "untap", "what": self.all_of("ValidCards")}]
-
-    def _TapAll(self) -> list[dict[str, Any]]:
-        return [{"effect": "tap", "what": self.all_of("ValidCards")}]
-
-    def _Fight(self) -> list[dict[str, Any]]:
-        defined = self.bag.get("Defined")
-        target = self.targets()
-        if defined is None or target is None:
-            raise ReadError("FG201", "Fight is read as Defined$ (one fighter) against a target")
-        (what,) = self.defined(defined, player=False)
-        return [{"effect": "fight", "what": what, "other": target}]
-
-    def _Sacrifice(self) -> list[dict[str, Any]]:
-        bag = self.bag
-        valid = bag.get("SacValid") or "Card"
-        parsed = read_valid(valid)
-        self._check(parsed, valid, allowed={"greatestPowerControlledByTargeted"})
-        choice = "greatest_power" if "greatestPowerControlledByTargeted" in parsed.flags else "any"
-        amount = bag.take_int("Amount", 1)
-        effects = []
-        for who in self.subject(player=True, default="you"):
-            if choice == "greatest_power" and not (isinstance(who, dict) and "target" in who):
-                raise ReadError("FG203", "greatestPowerControlledByTargeted without a targeted player")
-            effect = with_amount({"effect": "sacrifice", "who": who, "filter": parsed.fields}, amount=amount, default=1)
-            if choice != "any":
-                effect["choice"] = choice
-            effects.append(effect)
-        return effects
-
-    def _Effect(self) -> list[dict[str, Any]]:
+    def _effect(self) -> list[dict[str, Any]]:
+        """An Effect carries static abilities, each read by the construct whose static it is."""
         bag = self.bag
         names = [name.strip() for name in (bag.get("StaticAbilities") or "").split(",") if name.strip()]
         if not names or any(bag.has(key) for key in ("Triggers", "ReplacementEffects", "Abilities")):
@@ -579,71 +454,18 @@ class NodeReader:
         duration = bag.get("Duration", "EndOfTurn")
         effects = []
         for name in names:
-            static = Bag(self.reader.svar_params(name), f"SVar:{name}")
+            static = self.static_ability(name)
             mode = static.get("Mode")
             static.get("Description")
             static.get("EffectZone")
-            if mode in ("CantBeCast", "CantChangeLife"):
-                players = static.get("Caster", "You") if mode == "CantBeCast" else static.get("ValidPlayer", "You")
-                if (mode == "CantBeCast" and static.get("ValidCard") != "Card") or players not in PLAYER_GROUPS:
-                    raise ReadError("FG203", f"SVar:{name}: only {mode} for you, each player or each opponent is read")
-                timing = {"EndOfTurn": {}, "UntilYourNextTurn": {"duration": "until_your_next_turn"}}.get(
-                    duration or "EndOfTurn")
-                if timing is None:
-                    raise ReadError("FG203", f"Duration$ {duration} for {mode}")
-                effect_name = "cant_cast_spells" if mode == "CantBeCast" else "life_cant_change"
-                effects.append({"effect": effect_name, "who": PLAYER_GROUPS[players], **timing})
-            elif mode == "Continuous" and static.get("MayPlay") == "True":
-                any_mana = static.get("MayPlayIgnoreType") == "True"
-                if static.get("Affected") not in ("Card.IsRemembered", "Card.IsRemembered+nonLand") or static.get(
-                        "AffectedZone") != "Exile":
-                    raise ReadError("FG203", f"SVar:{name}: only 'you may cast the remembered exiled card' is read")
-                remembered = bag.get("RememberObjects")
-                if duration != "Permanent" or remembered not in ("Remembered", "RememberedLKI", "Targeted"):
-                    raise ReadError("FG201", "may-cast Effect must remember the card for as long as it is exiled")
-                (what,) = self.defined(remembered, player=False)
-                effect: dict[str, Any] = {"effect": "may_cast_from_exile", "what": what}
-                if any_mana:
-                    effect["any_mana"] = True
-                effects.append(effect)
+            for claim in STATIC_CLAIMS:
+                effect = claim(self, static, duration)
+                if effect is not None:
+                    effects.append(effect)
+                    break
             else:
                 raise ReadError("FG203", f"SVar:{name}: static mode {mode!r} inside an Effect has no spec form")
             leftover = static.leftover()
             if leftover:
                 raise ReadError("FG201", f"SVar:{name}: unknown parameters {', '.join(leftover)}")
         return effects
-
-    def _Attach(self) -> list[dict[str, Any]]:
-        obj = self.bag.get("Object")
-        what = "self" if obj is None else self.defined(obj, player=False)[0]
-        return [{"effect": "attach", "what": what, "to": to} for to in self.subject(player=False, default=None)]
-
-    def _Phases(self) -> list[dict[str, Any]]:
-        return [{"effect": "phase_out", "what": what} for what in self.subject(player=False, default="self")]
-
-    def _DelayedTrigger(self) -> list[dict[str, Any]]:
-        bag = self.bag
-        if bag.get("Mode") != "Phase" or bag.get("Phase") != "End of Turn" or bag.has("ValidPlayer"):
-            raise ReadError("FG201", "only 'at the beginning of the next end step' delayed triggers are read")
-        bag.get("TriggerDescription")
-        execute = bag.get("Execute")
-        if execute is None:
-            raise ReadError("FG201", "DelayedTrigger without Execute$")
-        remembered = bag.get("RememberObjects")
-        inner = Chain(outer=self.chain, host=self.chain.host)
-        if remembered in ("RememberedLKI", "Remembered"):
-            inner.handover = self._remembered().index
-        elif remembered in ("Targeted", "ParentTarget"):
-            for position in range(len(self.chain.nodes) - 1, -1, -1):
-                if self.chain.nodes[position].target is not None:
-                    inner.handover = position
-                    break
-            else:
-                raise ReadError("FG203", "RememberObjects$ Targeted with no earlier target")
-        elif remembered is not None:
-            raise ReadError("FG203", f"RememberObjects$ {remembered}")
-        self.reader.read_chain(self.reader.svar_params(execute), f"SVar:{execute}", inner)
-        effects = [effect for node_effects, _ in self.reader.finish(inner) for effect in node_effects]
-        return [{"effect": "delayed_trigger", "at": "next_end_step", "effects": effects}]
-
-

@@ -10,7 +10,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardgen.engines.forge.syntax import KEYWORDS_BY_FORGE
+from cardgen.engines.forge.syntax import COUNTERS_BY_FORGE, KEYWORDS_BY_FORGE
+from cardgen.engines.forge.tokens import read_token_script
+from cardgen.engines.forge.valid import HIDDEN_ZONES, ParsedValid, read_valid
 
 PLACEHOLDER_PRINTING = {"set": "XXX", "number": "0", "rarity": "common"}
 """A script does not say where a card was printed; read cards carry this placeholder (comparisons ignore
@@ -45,6 +47,9 @@ ZONES = {"Battlefield": "battlefield", "Graveyard": "graveyard", "Hand": "hand",
 PLAYER_DEFINED = {"You": "you", "Player": "each_player", "Opponent": "each_opponent", "Promised": "gift_recipient"}
 OBJECT_DEFINED = {"Self": "self", "Enchanted": "enchanted", "Equipped": "equipped"}
 TARGET_PLAYERS = {"Player": "any", "Opponent": "opponent", "You": "you"}
+PLAYER_GROUPS = {"You": "you", "Player": "each_player", "Opponent": "each_opponent"}
+"""Players a static ability applies to (`Caster$`, `ValidPlayer$`)."""
+DURATIONS = {"EndOfTurn": "end_of_turn", "UntilYourNextTurn": "until_your_next_turn"}
 
 
 class ReadError(Exception):
@@ -80,6 +85,10 @@ class Bag:
             self.used.add(key)
             return self.values[key]
         return default
+
+    def peek(self, key: str) -> str | None:
+        """The value of `key` without taking it (a reader deciding whether an ability is its own)."""
+        return self.values.get(key)
 
     def take_int(self, key: str, default: int, svars: dict[str, str] | None = None) -> int:
         value = self.get(key)
@@ -171,3 +180,78 @@ def nonzero(**values: int) -> dict[str, int]:
     return {key: value for key, value in values.items() if value}
 
 
+
+
+class ReadKit:
+    """The spec's words for Forge's words, for the parts of the reader and the constructs' read hooks (which
+    get the reader handed in, since a construct module may not import this package at run time)."""
+
+    hidden_zones = HIDDEN_ZONES
+    """Zones where "your" means owner."""
+
+    @staticmethod
+    def error(code: str, message: str) -> ReadError:
+        """The error to raise for what the reader cannot map (FG201 parameters, FG203 selectors, ...)."""
+        return ReadError(code, message)
+
+    @staticmethod
+    def keyword(word: str) -> str:
+        """Forge's keyword (`First Strike`) -> the spec keyword (`first_strike`); FG201 for an unknown one."""
+        return keyword_word(word)
+
+    @staticmethod
+    def known_keyword(word: str) -> bool:
+        return word.strip().lower() in KEYWORDS_BY_FORGE
+
+    @staticmethod
+    def counter(word: str) -> str | None:
+        """`P1P1` -> `+1/+1`; None for a counter the spec does not know."""
+        return COUNTERS_BY_FORGE.get(word.upper())
+
+    @staticmethod
+    def player_word(word: str | None) -> str | None:
+        """`Opponent` -> `each_opponent` (`Defined$` words for players); None for anything else."""
+        return PLAYER_DEFINED.get(word or "")
+
+    @staticmethod
+    def player_group(word: str | None) -> str | None:
+        """The players a static ability applies to (`Caster$`, `ValidPlayer$`); None for anything else."""
+        return PLAYER_GROUPS.get(word or "")
+
+    @staticmethod
+    def zone(word: str | None) -> str | None:
+        """`Graveyard` -> `graveyard`; None for anything else."""
+        return ZONES.get(word or "")
+
+    @staticmethod
+    def timing(duration: str | None) -> dict[str, str] | None:
+        """A `Duration$` (absent: end of turn) as the spec's `duration` field ({} for end of turn); None
+        for a duration the spec does not know."""
+        word = DURATIONS.get(duration or "EndOfTurn")
+        if word is None:
+            return None
+        return {} if word == "end_of_turn" else {"duration": word}
+
+    @staticmethod
+    def token(script: str | None) -> Any:
+        """The spec token of a `TokenScript$` (None for a token the spec cannot describe)."""
+        return read_token_script(script or "")
+
+    @staticmethod
+    def valid(text: str, zone: str = "battlefield", allowed: frozenset[str] | set[str] = frozenset()) -> ParsedValid:
+        """A valid expression read as a selector; restrictions other than `allowed` are FG203."""
+        parsed = read_valid(text, zone)
+        if parsed.error:
+            raise ReadError("FG203", parsed.error)
+        extra = parsed.flags - set(allowed)
+        if extra:
+            raise ReadError("FG203", f"{text!r}: restriction {', '.join(sorted(extra))} has no spec form here")
+        return parsed
+
+    @staticmethod
+    def with_amount(effect: dict[str, Any], *, amount: int, default: int = 1) -> dict[str, Any]:
+        return with_amount(effect, amount=amount, default=default)
+
+    @staticmethod
+    def nonzero(**values: int) -> dict[str, int]:
+        return nonzero(**values)

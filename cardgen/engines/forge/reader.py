@@ -5,6 +5,10 @@ hand-written gift scripts use (`Count$ValidStack Card.Self+PromisedGift`, `Count
 Valid ...`, `ConditionCheckSVar$` ...), and maps both to the one spec encoding, so a generated script and
 Forge's script for the same card read back to the same card when they mean the same thing.
 
+Slots of a construct it reads (besides the ability reader's, see `read_apis`):
+- `forge_read_continuous(r, bag, affected) -> effect dict | None`: the part of an `S:Mode$ Continuous` line a
+  construct reads (None when the line has none of it); asked in the registry's order.
+
 Nothing is dropped silently: a line, an API, a parameter, a selector or a count it does not understand is a
 diagnostic (FG2xx). Parameters that carry no game meaning (descriptions, prompts, AI hints, deck hints)
 are known and skipped.
@@ -18,6 +22,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from cardgen import vocab
 from cardgen.diagnostics import Diagnostic
 from cardgen.engines.base import ReadResult
 from cardgen.engines.forge.read_apis import NodeReader
@@ -31,9 +36,9 @@ from cardgen.engines.forge.read_model import (
     Bag,
     Chain,
     ReadError,
+    ReadKit,
     ReadNode,
     find_target,
-    keyword_word,
     rename_refs,
 )
 from cardgen.engines.forge.syntax import (
@@ -51,8 +56,11 @@ from cardgen.spec.model import Card
 
 __all__ = ["PLACEHOLDER_PRINTING", "ReadError", "ScriptReader", "read_script"]
 
+CONTINUOUS_PARTS = [construct.hook("forge_read_continuous") for construct in vocab.EFFECTS.values()
+                    if construct.has("forge_read_continuous")]
 
-class ScriptReader:
+
+class ScriptReader(ReadKit):
     """Reads one script. `read()` returns a ReadResult; diagnostics accumulate on the way."""
 
     def __init__(self, text: str, source: str) -> None:
@@ -300,31 +308,7 @@ class ScriptReader:
         if bag.get("Mode") != "Continuous":
             raise ReadError("FG200", f"S: the reader knows only continuous statics: {value}")
         affected = self._affected(bag)
-        effects: list[dict[str, Any]] = []
-        modify: dict[str, Any] = {"effect": "modify", "affected": affected}
-        power, toughness = bag.take_int("AddPower", 0), bag.take_int("AddToughness", 0)
-        if power:
-            modify["power"] = power
-        if toughness:
-            modify["toughness"] = toughness
-        for key, field_name in (("AddKeyword", "add_keywords"), ("RemoveKeyword", "remove_keywords")):
-            words = bag.get(key)
-            if words:
-                modify[field_name] = [keyword_word(word) for word in words.split(" & ")]
-        present = bag.get("IsPresent")
-        if present is not None:
-            compare = bag.get("PresentCompare") or "GE1"
-            if present != "Card.Self+PromisedGift" or compare not in ("GE1", "EQ1", "EQ0"):
-                raise ReadError("FG201", f"S: IsPresent$ {present} | PresentCompare$ {compare}: only the promise "
-                                         "of this card (Card.Self+PromisedGift) is read")
-            modify["condition"] = "not_promised" if compare == "EQ0" else "promised"
-        if len(modify) > 2 + ("condition" in modify):
-            effects.append(modify)
-        control = bag.get("GainControl")
-        if control is not None:
-            if control != "You":
-                raise ReadError("FG201", f"S: GainControl$ {control}")
-            effects.append({"effect": "control", "affected": affected})
+        effects = [effect for read in CONTINUOUS_PARTS if (effect := read(self, bag, affected)) is not None]
         text = bag.get("Description")
         leftover = bag.leftover()
         if leftover:

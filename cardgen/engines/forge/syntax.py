@@ -116,9 +116,6 @@ KEYWORDS: dict[str, str] = {
 
 KEYWORDS_BY_FORGE: dict[str, str] = {forge.lower(): spec for spec, forge in KEYWORDS.items()}
 
-PROTECTION_EVERYTHING = "Protection from everything"
-LIFE_CANT_CHANGE = "Your life total can't change."
-
 COUNTERS: dict[str, str] = {"+1/+1": "P1P1", "-1/-1": "M1M1", "stun": "STUN", "shield": "SHIELD"}
 COUNTERS_BY_FORGE: dict[str, str] = {forge: spec for spec, forge in COUNTERS.items()}
 

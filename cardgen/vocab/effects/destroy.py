@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import AllSubject, Destroy
 from cardgen.vocab.construct import EffectConstruct
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
+    from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
 
 CONSTRUCT = EffectConstruct("destroy", Destroy, subjects=("what",))
@@ -34,6 +35,16 @@ def _forge(w: EffectWriter, e: Destroy) -> tuple[str, Params]:
     if (selector := w.all_of(e.what)) is not None:
         return "DestroyAll", [("ValidCards", w.valid(selector))]
     return "Destroy", w.defined(e.what)
+
+
+@CONSTRUCT.slot("forge_read:Destroy")
+def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
+    return [{"effect": "destroy", "what": what} for what in r.subject(player=False, default="self")]
+
+
+@CONSTRUCT.slot("forge_read:DestroyAll")
+def _forge_read_all(r: NodeReader) -> list[dict[str, Any]]:
+    return [{"effect": "destroy", "what": r.all_of("ValidCards")}]
 
 
 # ------------------------------------------------------------------------------------------------ XMage

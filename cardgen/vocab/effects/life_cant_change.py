@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import LifeCantChange
 from cardgen.vocab.construct import EffectConstruct
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
+    from cardgen.engines.forge.read_apis import NodeReader
+    from cardgen.engines.forge.read_model import Bag
     from cardgen.engines.forge.syntax import Params
 
 CONSTRUCT = EffectConstruct("life_cant_change", LifeCantChange, subjects=("who",))
@@ -28,6 +30,32 @@ def _forge(w: EffectWriter, e: LifeCantChange) -> tuple[str, Params]:
     name = w.defer("STCantChangeLife", [("Mode", "CantChangeLife"), ("ValidPlayer", players),
                                         ("Description", "Life totals can't change.")])
     return "Effect", [("StaticAbilities", name), *w.timing(e.duration)]
+
+
+FORGE_KEYWORD = "Your life total can't change."
+"""The same, as a keyword a Pump grants a player (Forge's own scripts of the Teferi's Protection kind)."""
+
+
+@CONSTRUCT.slot("forge_read_keyword")
+def _forge_read_keyword(r: NodeReader, subject: Any, word: str, parts: list[dict[str, Any]],
+                        timing: dict[str, str]) -> bool:
+    if word != FORGE_KEYWORD:
+        return False
+    parts.append({"effect": "life_cant_change", "who": subject, **timing})
+    return True
+
+
+@CONSTRUCT.slot("forge_read_static")
+def _forge_read(r: NodeReader, static: Bag, duration: str | None) -> dict[str, Any] | None:
+    if static.peek("Mode") != "CantChangeLife":
+        return None
+    players = r.player_group(static.get("ValidPlayer", "You"))
+    if players is None:
+        raise r.error("FG203", f"{static.where}: only CantChangeLife for you, each player or each opponent is read")
+    timing = r.timing(duration)
+    if timing is None:
+        raise r.error("FG203", f"Duration$ {duration} for CantChangeLife")
+    return {"effect": "life_cant_change", "who": players, **timing}
 
 
 # ------------------------------------------------------------------------------------------------ XMage

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import MayCastFromExile, RefSubject
 from cardgen.vocab.construct import EffectConstruct
@@ -10,6 +10,8 @@ from cardgen.vocab.construct import EffectConstruct
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
     from cardgen.engines.forge.effects import EffectWriter
+    from cardgen.engines.forge.read_apis import NodeReader
+    from cardgen.engines.forge.read_model import Bag
     from cardgen.engines.forge.syntax import Params
 
 CONSTRUCT = EffectConstruct("may_cast_from_exile", MayCastFromExile, subjects=("what",))
@@ -40,6 +42,25 @@ def _forge(w: EffectWriter, e: MayCastFromExile) -> tuple[str, Params]:
 def _forge_hints(b: ScriptBuilder, e: MayCastFromExile) -> list[tuple[str, str]]:
     """The AI casts the card before combat, so it still has time to use the permission (Cruelclaw's Heist)."""
     return [("PlayMain1", "TRUE")]
+
+
+@CONSTRUCT.slot("forge_read_static")
+def _forge_read(r: NodeReader, static: Bag, duration: str | None) -> dict[str, Any] | None:
+    if static.peek("Mode") != "Continuous" or static.peek("MayPlay") != "True":
+        return None
+    static.get("MayPlay")
+    any_mana = static.get("MayPlayIgnoreType") == "True"
+    if static.get("Affected") not in ("Card.IsRemembered", "Card.IsRemembered+nonLand") or static.get(
+            "AffectedZone") != "Exile":
+        raise r.error("FG203", f"{static.where}: only 'you may cast the remembered exiled card' is read")
+    remembered = r.bag.get("RememberObjects")
+    if duration != "Permanent" or remembered not in ("Remembered", "RememberedLKI", "Targeted"):
+        raise r.error("FG201", "may-cast Effect must remember the card for as long as it is exiled")
+    (what,) = r.defined(remembered, player=False)
+    effect: dict[str, Any] = {"effect": "may_cast_from_exile", "what": what}
+    if any_mana:
+        effect["any_mana"] = True
+    return effect
 
 
 # ------------------------------------------------------------------------------------------------ XMage

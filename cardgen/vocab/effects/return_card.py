@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import ObjectFilter, RefSubject, ReturnCard, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
+    from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
 
 CONSTRUCT = EffectConstruct("return_card", ReturnCard, subjects=("what",))
@@ -76,6 +77,56 @@ def _forge_hidden_return(w: EffectWriter, what: RefSubject, destination: str) ->
     params += [("Hidden", "True"), ("Mandatory", "True"), ("Origin", w.zone(selector.zone)),
                ("Destination", destination)]
     return "ChangeZone", params
+
+
+@CONSTRUCT.slot("forge_read:ChangeZone")
+def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
+    """A card returned from a graveyard or exile to a hand or the battlefield (ChangeZone is shared: see
+    `read_apis`). With no `Origin$` the move is a return only when it goes to the battlefield or adds
+    counters; a choice among cards (`ChangeType$`) is a return of cards an earlier effect moved."""
+    move = r.zone_change()
+    if move.destination not in ("hand", "battlefield"):
+        return None
+    if move.hidden:
+        return None if move.counters else _forge_read_hidden(r, move.origin, move.destination)
+    if not (move.origin in ("graveyard", "exile") or (
+            move.origin is None and (move.destination == "battlefield" or move.counters))):
+        return None
+    effects = []
+    for what in r.moved_objects(move):
+        effect: dict[str, Any] = {"effect": "return_card", "what": what, "to": move.destination}
+        if move.under != "owner":
+            effect["under"] = move.under
+        if move.counters:
+            effect["counters"] = move.counters
+        effects.append(effect)
+    return effects
+
+
+def _forge_read_hidden(r: NodeReader, origin: str | None, destination: str) -> list[dict[str, Any]]:
+    bag = r.bag
+    valid = bag.get("ChangeType") or ""
+    parsed = r.valid(valid, origin or "graveyard", allowed={"IsRemembered"})
+    if "IsRemembered" not in parsed.flags or origin is None:
+        raise r.error("FG203", f"ChangeType$ {valid}: only a choice among remembered cards has a spec form")
+    if origin != "battlefield":
+        # a token destroyed or exiled by the earlier ability is still in that zone (it ceases to exist only
+        # with state-based actions) and IsRemembered names it: without !Token Forge offers it too
+        if parsed.fields.get("token") is not False:
+            raise r.error("FG203", f"ChangeType$ {valid}: without !Token the choice also offers tokens that "
+                                   f"were put into the {origin} this way, which no spec filter of cards says")
+        del parsed.fields["token"]
+    if bag.get("Hidden") != "True" and origin not in r.hidden_zones:
+        raise r.error("FG201", "a hidden zone change without Hidden$ True")
+    if bag.get("Mandatory") != "True":
+        raise r.error("FG201", "returning 'up to' (no Mandatory$ True) has no spec form")
+    choose = bag.take_int("ChangeNum", 1)
+    source = r.remembered()
+    what = {"ref": r.id_for(source), "filter": {"zone": origin, **parsed.fields}, "choose": choose}
+    effect: dict[str, Any] = {"effect": "return_card", "what": what, "to": destination}
+    if r.zone_change().under == "you":
+        effect["under"] = "you"
+    return [effect]
 
 
 # ------------------------------------------------------------------------------------------------ XMage
