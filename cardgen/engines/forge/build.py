@@ -190,7 +190,9 @@ class ScriptBuilder(ForgeKit):
             declared = vocab.of(effect).hook("forge_hints")
             for name, value in declared(self, effect) if declared is not None else ():
                 hints.setdefault(name, value)
-        return [SVarLine(name, text=value) for name, value in hints.items()]
+        # by name, so the hints do not depend on the order of the abilities (a read-back card lists its
+        # static abilities last)
+        return [SVarLine(name, text=hints[name]) for name in sorted(hints)]
 
     def _deck_hints(self) -> list[str]:
         card = self.card

@@ -219,7 +219,7 @@ class EffectWriter(ForgeKit):
             return "ChangeZone", [("Origin", origin), ("Destination", destination)]
         return "ChangeZone", [*self.defined(what), ("Destination", destination)]
 
-    def pump(self, what: object, extra: Params, duration: str) -> tuple[str, Params]:
+    def pump_ability(self, what: object, extra: Params, duration: str) -> tuple[str, Params]:
         """`Pump` (or `PumpAll`) of `what` with the given parameters, for the duration."""
         timing = self.timing(duration)
         if (selector := self.all_of(what)) is not None:

@@ -51,7 +51,7 @@ class ForgeKit:
         return ZONE_NAMES[zone]
 
     @staticmethod
-    def counter(counter: str) -> str:
+    def counter_type(counter: str) -> str:
         """`+1/+1` -> `P1P1`."""
         return COUNTERS[counter]
 

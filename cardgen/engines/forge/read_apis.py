@@ -24,7 +24,7 @@ Slots of a construct this reader reads:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from cardgen import vocab
@@ -41,7 +41,6 @@ from cardgen.engines.forge.read_model import (
     ReadNode,
 )
 from cardgen.engines.forge.syntax import undescribe
-from cardgen.engines.forge.valid import ParsedValid, read_valid
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.reader import ScriptReader
@@ -71,18 +70,20 @@ STATIC_CLAIMS: list[Any] = _ordered("forge_read_static")
 
 @dataclass
 class Move:
-    """What a `ChangeZone`/`ChangeZoneAll` ability says about the move, read once for every claim."""
+    """What a `ChangeZone`/`ChangeZoneAll` ability says about the move, read once for every claim, in the
+    order Forge's parameters were always read (so diagnostics do not depend on which construct claims it)."""
 
     origin: str | None
     destination: str
-    origin_text: str | None
-    destination_text: str | None
     hidden: bool
-    """A choice among cards in a zone (`ChangeType$`), not a move of known objects."""
-    under: str
-    """`you` with `GainControl$ True`, else `owner`."""
-    counters: list[dict[str, Any]]
-    """`WithCountersType$`/`WithCountersAmount$`, as spec counters."""
+    """A choice among cards in a zone (`ChangeType$` on a ChangeZone), not a move of known objects; a hidden
+    move's objects, control and counters are left to the construct that claims it."""
+    objects: list[Any]
+    """The subjects moved (targets, `Defined$`, the card itself; the "all" subject of a ChangeZoneAll)."""
+    under: str = "owner"
+    """`you` with `GainControl$ True` on a move of known objects."""
+    counters: list[dict[str, Any]] = field(default_factory=list)
+    """`WithCountersType$`/`WithCountersAmount$` of a move of known objects, as spec counters."""
 
 
 class NodeReader(ReadKit):
@@ -182,8 +183,7 @@ class NodeReader(ReadKit):
         elif valid == "Any":
             target = {"any_target": True}
         else:
-            parsed = read_valid(valid, zone or "battlefield")
-            self._check(parsed, valid, allowed={"inZoneStack"})
+            parsed = self.valid(valid, zone or "battlefield", allowed={"inZoneStack"})
             if "inZoneStack" in parsed.flags:
                 zone = "stack"
             target = {"zone": zone or "battlefield", **parsed.fields}
@@ -194,20 +194,12 @@ class NodeReader(ReadKit):
         self.node.target = target
         return {"target": target}
 
-    def _check(self, parsed: ParsedValid, text: str, allowed: set[str] | frozenset[str] = frozenset()) -> None:
-        if parsed.error:
-            raise ReadError("FG203", parsed.error)
-        extra = parsed.flags - set(allowed)
-        if extra:
-            raise ReadError("FG203", f"{text!r}: restriction {', '.join(sorted(extra))} has no spec form here")
-
     def all_of(self, key: str, zone: str = "battlefield") -> dict[str, Any]:
         """An "all ..." subject from the valid expression of `key` (`ValidCards$`, `ChangeType$`)."""
         valid = self.bag.get(key)
         if valid is None:
             raise ReadError("FG201", f"{key}$ missing")
-        parsed = read_valid(valid, zone)
-        self._check(parsed, valid)
+        parsed = self.valid(valid, zone)
         return {"all": {**({"zone": zone} if zone != "battlefield" else {}), **parsed.fields}}
 
     def defined(self, value: str, player: bool) -> list[Any]:
@@ -223,8 +215,7 @@ class NodeReader(ReadKit):
         if value in OBJECT_DEFINED:
             return OBJECT_DEFINED[value]
         if value.startswith("Valid "):
-            parsed = read_valid(value[len("Valid "):])
-            self._check(parsed, value)
+            parsed = self.valid(value[len("Valid "):])
             return {"all": parsed.fields}
         if value in ("Targeted", "TargetedPlayer", "ParentTarget", "TargetedCard"):
             start = len(self.chain.nodes) - (1 if value == "ParentTarget" else 1)
@@ -276,40 +267,47 @@ class NodeReader(ReadKit):
         return [default]
 
     # ------------------------------------------------------------------------------ shared forms
-    def zone_change(self, origin_required: bool = False) -> Move:
-        """What a ChangeZone(All) says about the move (read once; every claim may ask)."""
+    def zone_change(self) -> Move:
+        """What a ChangeZone says about the move (read once; every claim may ask)."""
         if self._move is not None:
             return self._move
         bag = self.bag
-        api = self.node.api
         origin_text = bag.get("Origin")
         destination_text = bag.get("Destination")
         if destination_text not in ZONES:
-            raise ReadError("FG203", f"{api} Destination$ {destination_text}")
+            raise ReadError("FG203", f"ChangeZone Destination$ {destination_text}")
         if origin_text is not None and origin_text not in ZONES:
-            raise ReadError("FG203", f"{api} Origin$ {origin_text} (several origins are not supported)")
-        if origin_required and origin_text is None:
-            raise ReadError("FG203", f"{api} needs one Origin$ and one Destination$")
+            raise ReadError("FG203", f"ChangeZone Origin$ {origin_text} (several origins are not supported)")
+        origin, destination = ZONES.get(origin_text or ""), ZONES[destination_text]
+        if bag.has("ChangeType"):
+            self._move = Move(origin, destination, hidden=True, objects=[])
+            return self._move
+        if origin == "stack" and bag.has("ValidTgts") and bag.get("Fizzle") != "True":
+            # (the resolving spell moving itself, "Exile CARDNAME", needs no Fizzle: it is already resolving)
+            raise ReadError("FG201", "ChangeZone from the stack without Fizzle$ True: ChangeZoneEffect moves the "
+                                     "spell's card but leaves the spell on the stack, where it still resolves")
+        objects = self.subject(player=False, default="self", zone=origin)
+        under = "you" if bag.get("GainControl") == "True" else "owner"
         counters: list[dict[str, Any]] = []
         kind = bag.get("WithCountersType")
         amount = bag.take_int("WithCountersAmount", 1)
         if kind is not None:
-            counter = self.counter(kind)
+            counter = self.counter_type(kind)
             if counter is None:
                 raise ReadError("FG203", f"counter type {kind}")
             counters.append(self.with_amount({"counter": counter}, amount=amount, default=1))
-        self._move = Move(origin=ZONES.get(origin_text or ""), destination=ZONES[destination_text],
-                          origin_text=origin_text, destination_text=destination_text, hidden=bag.has("ChangeType"),
-                          under="you" if bag.get("GainControl") == "True" else "owner", counters=counters)
+        self._move = Move(origin, destination, hidden=False, objects=objects, under=under, counters=counters)
         return self._move
 
-    def moved_objects(self, move: Move) -> list[Any]:
-        """The known objects a ChangeZone moves (targets, `Defined$`, else the card itself)."""
-        if move.origin == "stack" and self.bag.has("ValidTgts") and self.bag.get("Fizzle") != "True":
-            # (the resolving spell moving itself, "Exile CARDNAME", needs no Fizzle: it is already resolving)
-            raise ReadError("FG201", "ChangeZone from the stack without Fizzle$ True: ChangeZoneEffect moves the "
-                                     "spell's card but leaves the spell on the stack, where it still resolves")
-        return self.subject(player=False, default="self", zone=move.origin)
+    def zone_change_all(self) -> Move:
+        """What a ChangeZoneAll says about the move (read once; every claim may ask)."""
+        if self._move is None:
+            origin = ZONES.get(self.bag.get("Origin") or "")
+            destination = ZONES.get(self.bag.get("Destination") or "")
+            if origin is None or destination is None:
+                raise ReadError("FG203", "ChangeZoneAll needs one Origin$ and one Destination$")
+            self._move = Move(origin, destination, hidden=False, objects=[self.all_of("ChangeType", origin)])
+        return self._move
 
     def damage_event(self, count: int) -> list[bool]:
         """For each of `count` effects of this damage ability: whether it is dealt in the same damage event as
@@ -389,8 +387,7 @@ class NodeReader(ReadKit):
                 subject = self._one_defined(defined, player=False)
                 if not isinstance(subject, dict) or "ref" not in subject:
                     raise ReadError("FG203", f"ConditionDefined$ {defined}")
-                parsed = read_valid(present)
-                self._check(parsed, present)
+                parsed = self.valid(present)
                 only_if = {"ref": subject["ref"], "matches": parsed.fields}
             else:
                 raise ReadError("FG201", f"a condition the reader does not know: ConditionPresent$ {present}")

@@ -204,7 +204,7 @@ class ReadKit:
         return word.strip().lower() in KEYWORDS_BY_FORGE
 
     @staticmethod
-    def counter(word: str) -> str | None:
+    def counter_type(word: str) -> str | None:
         """`P1P1` -> `+1/+1`; None for a counter the spec does not know."""
         return COUNTERS_BY_FORGE.get(word.upper())
 

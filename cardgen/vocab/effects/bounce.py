@@ -40,15 +40,15 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
     move = r.zone_change()
     if move.hidden or move.destination != "hand" or move.origin not in _FORGE_ORIGINS or move.counters:
         return None
-    return [{"effect": "bounce", "what": what} for what in r.moved_objects(move)]
+    return [{"effect": "bounce", "what": what} for what in move.objects]
 
 
 @CONSTRUCT.slot("forge_read:ChangeZoneAll")
 def _forge_read_all(r: NodeReader) -> list[dict[str, Any]] | None:
-    move = r.zone_change(origin_required=True)
-    if move.destination != "hand" or move.origin not in _FORGE_ORIGINS[1:] or move.counters or move.under != "owner":
+    move = r.zone_change_all()
+    if move.destination != "hand" or move.origin not in _FORGE_ORIGINS[1:]:
         return None
-    return [{"effect": "bounce", "what": r.all_of("ChangeType", move.origin or "battlefield")}]
+    return [{"effect": "bounce", "what": what} for what in move.objects]
 
 
 # ------------------------------------------------------------------------------------------------ XMage

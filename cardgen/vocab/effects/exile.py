@@ -35,15 +35,15 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
     move = r.zone_change()
     if move.hidden or move.destination != "exile" or move.counters or move.under != "owner":
         return None
-    return [{"effect": "exile", "what": what} for what in r.moved_objects(move)]
+    return [{"effect": "exile", "what": what} for what in move.objects]
 
 
 @CONSTRUCT.slot("forge_read:ChangeZoneAll")
 def _forge_read_all(r: NodeReader) -> list[dict[str, Any]] | None:
-    move = r.zone_change(origin_required=True)
-    if move.destination != "exile" or move.counters or move.under != "owner":
+    move = r.zone_change_all()
+    if move.destination != "exile":
         return None
-    return [{"effect": "exile", "what": r.all_of("ChangeType", move.origin or "battlefield")}]
+    return [{"effect": "exile", "what": what} for what in move.objects]
 
 
 # ------------------------------------------------------------------------------------------------ XMage

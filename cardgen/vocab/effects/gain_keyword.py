@@ -22,7 +22,7 @@ CONSTRUCT = EffectConstruct("gain_keyword", GainKeyword, subjects=("what",))
 
 @CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: GainKeyword) -> tuple[str, Params]:
-    return w.pump(e.what, [("KW", w.keywords(e.keywords))], e.duration)
+    return w.pump_ability(e.what, [("KW", w.keywords(e.keywords))], e.duration)
 
 
 @CONSTRUCT.slot("forge_read_keyword")

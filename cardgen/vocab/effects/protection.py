@@ -26,7 +26,7 @@ FORGE_KEYWORD = "Protection from everything"
 
 @CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: Protection) -> tuple[str, Params]:
-    return w.pump(e.what, [("KW", FORGE_KEYWORD)], e.duration)
+    return w.pump_ability(e.what, [("KW", FORGE_KEYWORD)], e.duration)
 
 
 @CONSTRUCT.slot("forge_read_keyword")

@@ -27,7 +27,7 @@ def _forge(w: EffectWriter, e: Pump) -> tuple[str, Params]:
         extra.append(("NumAtt", w.signed(e.power)))
     if e.toughness:
         extra.append(("NumDef", w.signed(e.toughness)))
-    return w.pump(e.what, extra, e.duration)
+    return w.pump_ability(e.what, extra, e.duration)
 
 
 @CONSTRUCT.slot("forge_read_pump")

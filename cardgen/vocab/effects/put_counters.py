@@ -22,7 +22,7 @@ CONSTRUCT = EffectConstruct("put_counters", PutCounters, subjects=("what",))
 
 @CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: PutCounters) -> tuple[str, Params]:
-    extra: Params = [("CounterType", w.counter(e.counter)), *w.number("CounterNum", e.amount)]
+    extra: Params = [("CounterType", w.counter_type(e.counter)), *w.number("CounterNum", e.amount)]
     if (selector := w.all_of(e.what)) is not None:
         return "PutCounterAll", [("ValidCards", w.valid(selector)), *extra]
     return "PutCounter", [*w.defined(e.what), *extra]
@@ -40,7 +40,7 @@ def _forge_read_all(r: NodeReader) -> list[dict[str, Any]]:
 
 def _forge_read_counters(r: NodeReader, subjects: list[Any]) -> list[dict[str, Any]]:
     kind = r.bag.get("CounterType") or ""
-    counter = r.counter(kind)
+    counter = r.counter_type(kind)
     if counter is None:
         raise r.error("FG203", f"CounterType$ {kind}")
     amount = r.bag.take_int("CounterNum", 1)

@@ -50,7 +50,7 @@ def _forge(w: EffectWriter, e: ReturnCard) -> tuple[str, Params]:
     if len(e.counters) > 1:
         raise w.error("returning with more than one kind of counter has no Forge form here")
     for counter in e.counters:
-        params.append(("WithCountersType", w.counter(counter.counter)))
+        params.append(("WithCountersType", w.counter_type(counter.counter)))
         params += w.number("WithCountersAmount", counter.amount)
     return api, params
 
@@ -88,12 +88,12 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
     if move.destination not in ("hand", "battlefield"):
         return None
     if move.hidden:
-        return None if move.counters else _forge_read_hidden(r, move.origin, move.destination)
+        return _forge_read_hidden(r, move.origin, move.destination)
     if not (move.origin in ("graveyard", "exile") or (
             move.origin is None and (move.destination == "battlefield" or move.counters))):
         return None
     effects = []
-    for what in r.moved_objects(move):
+    for what in move.objects:
         effect: dict[str, Any] = {"effect": "return_card", "what": what, "to": move.destination}
         if move.under != "owner":
             effect["under"] = move.under
@@ -124,7 +124,7 @@ def _forge_read_hidden(r: NodeReader, origin: str | None, destination: str) -> l
     source = r.remembered()
     what = {"ref": r.id_for(source), "filter": {"zone": origin, **parsed.fields}, "choose": choose}
     effect: dict[str, Any] = {"effect": "return_card", "what": what, "to": destination}
-    if r.zone_change().under == "you":
+    if bag.get("GainControl") == "True":
         effect["under"] = "you"
     return [effect]
 

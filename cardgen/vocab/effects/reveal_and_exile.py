@@ -47,8 +47,7 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
     """You choose cards from a player's hand to exile (ChangeZone is shared: see `read_apis`)."""
     move = r.zone_change()
     bag = r.bag
-    if not (move.hidden and move.origin == "hand" and move.destination == "exile" and bag.peek("Chooser") == "You"
-            and move.under == "owner" and not move.counters):
+    if not (move.hidden and move.origin == "hand" and move.destination == "exile" and bag.peek("Chooser") == "You"):
         return None
     bag.get("Chooser")
     target = r.targets()
