@@ -1,10 +1,10 @@
-"""Spec -> Forge script model: the render context of `templates/forge/card.txt.j2`.
+"""Spec -> Forge script model (`script.Script`): the render context of `templates/forge/card.txt.j2`.
 
-The template lays the file out; this module decides what each line says. A spell's effects become one
-chain of Forge abilities (`A:SP$ ...` then `SVar:DB...:DB$ ...` linked by `SubAbility$`), a triggered
-ability a `T:` line whose `Execute$` starts a chain, a static ability an `S:` line. The gift itself is the
-`K:Gift` keyword plus `SVar:GiftAbility`; Forge gives it first on spells and adds the enters trigger of
-permanents itself, exactly as rule 702.174b/j say.
+The templates spell each line form; this module decides which forms a card has and what they hold. A
+spell's effects become one chain of Forge abilities (`A:SP$ ...` then `SVar:DB...:DB$ ...` linked by
+`SubAbility$`), a triggered ability a `T:` line whose `Execute$` starts a chain, a static ability an `S:`
+line. The gift itself is the `K:Gift` keyword plus `SVar:GiftAbility`; Forge gives it first on spells and
+adds the enters trigger of permanents itself, exactly as rule 702.174b/j say.
 
 How the promise shows up (702.174k, m):
 - a condition on an effect: `ConditionZone$ Stack | ConditionPresent$ Card.Self+PromisedGift |
@@ -21,7 +21,6 @@ guess.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from cardgen import vocab
 from cardgen.engines.forge.chain import (
@@ -29,15 +28,14 @@ from cardgen.engines.forge.chain import (
     Node,
     RenderError,
     Step,
-    SVarLine,
     api_stem,
     cleanup_node,
     plan_steps,
     safe,
 )
-from cardgen.engines.forge.counts import promised_count
 from cardgen.engines.forge.effects import EffectWriter
 from cardgen.engines.forge.kit import ForgeKit
+from cardgen.engines.forge.script import Ability, Count, DeckHint, Hint, Keyword, Script, Static, SVar, Trigger
 from cardgen.engines.forge.syntax import KEYWORDS, Params, description, forge_mana, oracle_line
 from cardgen.engines.forge.valid import valid_expression
 from cardgen.gift import GIFT_KINDS
@@ -56,48 +54,25 @@ from cardgen.spec.model import (
     TriggeredAbility,
 )
 
-__all__ = ["RenderError", "SVarLine", "ScriptBuilder", "ScriptModel", "build_script"]
+__all__ = ["RenderError", "Script", "ScriptBuilder", "build_script"]
 
 _CONTROL_BUT_NEWLINE = re.compile("[\x00-\x09\x0b-\x1f]")
 """A character below U+0020 other than the line feed the `Oracle:` line encodes."""
 
 
-# ------------------------------------------------------------------------------------- script model
-
-
-@dataclass
-class ScriptModel:
-    """Everything `card.txt.j2` prints, in file order."""
-
-    name: str
-    mana_cost: str
-    types: str
-    pt: str | None
-    keywords: list[str]
-    gift: Params | None
-    spells: list[Params]
-    triggers: list[Params]
-    statics: list[Params]
-    svars: list[SVarLine]
-    deck_hints: list[str]
-    """`DeckHas:` / `DeckNeeds:` lines for Forge's deck generation."""
-    oracle: str
-
-
-GIFT_ABILITIES: dict[str, Params] = {
-    "card": [("DB", "Draw"), ("Defined", "Promised")],
-    "food": [("DB", "Token"), ("TokenScript", "c_a_food_sac"), ("TokenOwner", "Promised")],
-    "treasure": [("DB", "Token"), ("TokenScript", "c_a_treasure_sac"), ("TokenOwner", "Promised")],
-    "tapped_fish": [("DB", "Token"), ("TokenScript", "u_1_1_fish"), ("TokenTapped", "True"),
-                    ("TokenOwner", "Promised"), ("LockTokenScript", "True")],
-    "octopus": [("DB", "Token"), ("TokenScript", "u_8_8_octopus"), ("TokenOwner", "Promised"),
-                ("LockTokenScript", "True")],
-    "extra_turn": [("DB", "AddTurn"), ("Defined", "Promised"), ("NumTurns", "1")],
+GIFT_ABILITIES: dict[str, tuple[str, Params]] = {
+    "card": ("Draw", [("Defined", "Promised")]),
+    "food": ("Token", [("TokenScript", "c_a_food_sac"), ("TokenOwner", "Promised")]),
+    "treasure": ("Token", [("TokenScript", "c_a_treasure_sac"), ("TokenOwner", "Promised")]),
+    "tapped_fish": ("Token", [("TokenScript", "u_1_1_fish"), ("TokenTapped", "True"), ("TokenOwner", "Promised"),
+                              ("LockTokenScript", "True")]),
+    "octopus": ("Token", [("TokenScript", "u_8_8_octopus"), ("TokenOwner", "Promised"), ("LockTokenScript", "True")]),
+    "extra_turn": ("AddTurn", [("Defined", "Promised"), ("NumTurns", "1")]),
 }
-"""`SVar:GiftAbility` per gift kind (702.174d-i), without the trailing `GiftDescription$`."""
+"""`SVar:GiftAbility` per gift kind (702.174d-i): API and parameters, without the trailing `GiftDescription$`."""
 
 class ScriptBuilder(ForgeKit):
-    """Builds the `ScriptModel` of one card. One instance per card: it owns the SVar name space.
+    """Builds the `Script` of one card. One instance per card: it owns the SVar name space.
 
     Slots of a construct it reads (besides the effect writer's, see `effects`):
     - `forge_static(b, e) -> params`: the `S:` line parameters of a static effect, after `Mode$`/`Affected$`.
@@ -108,11 +83,11 @@ class ScriptBuilder(ForgeKit):
     def __init__(self, card: Card) -> None:
         self.card = card
         self.host = "spell" if card.is_instant_or_sorcery else "permanent"
-        self.svars: list[SVarLine] = []
-        self.deferred: list[SVarLine] = []
+        self.svars: list[SVar] = []
+        self.deferred: list[SVar] = []
         """SVars made while writing an ability (its static abilities, a delayed trigger's chain): written
         after the chain that uses them, so the file reads top-down."""
-        self.counts: list[SVarLine] = []
+        self.counts: list[SVar] = []
         self.names: set[str] = {"GiftAbility"}
         self.enchants = any(isinstance(ability, EnchantAbility) for ability in card.abilities)
         """The card is an Aura (`K:Enchant`)."""
@@ -128,21 +103,21 @@ class ScriptBuilder(ForgeKit):
 
     def count_svar(self, if_promised: int, if_not: int) -> str:
         """A count SVar evaluating to `if_promised` / `if_not`; identical counts share one name."""
-        text = promised_count(if_promised, if_not)
+        count = Count(if_promised, if_not)
         for line in self.counts:
-            if line.text == text:
+            if line.value == count:
                 return line.name
         for stem in ("X", "Y", "Z"):
             if stem not in self.names:
                 self.names.add(stem)
-                self.counts.append(SVarLine(stem, text=text))
+                self.counts.append(SVar(stem, count))
                 return stem
         name = self.svar_name("X")
-        self.counts.append(SVarLine(name, text=text))
+        self.counts.append(SVar(name, count))
         return name
 
     # ----------------------------------------------------------------------------------- card
-    def build(self) -> ScriptModel:
+    def build(self) -> Script:
         card = self.card
         name = card.name
         if "\n" in name or "\r" in name:
@@ -152,17 +127,17 @@ class ScriptBuilder(ForgeKit):
                                        "Forge's `Oracle:` line cannot carry")
         for word in [*card.subtypes]:
             safe(word, "a subtype")
-        keywords: list[str] = ["Gift"] if card.gift else []
-        spells: list[Params] = []
-        triggers: list[Params] = []
-        statics: list[Params] = []
+        keywords: list[Keyword] = [Keyword("Gift")] if card.gift else []
+        spells: list[Ability] = []
+        triggers: list[Trigger] = []
+        statics: list[Static] = []
         for ability in card.abilities:
             if isinstance(ability, KeywordAbility):
-                keywords.append(KEYWORDS[ability.keyword])
+                keywords.append(Keyword(KEYWORDS[ability.keyword]))
             elif isinstance(ability, EnchantAbility):
                 keywords.append(self._enchant(ability.filter))
             elif isinstance(ability, EquipAbility):
-                keywords.append(f"Equip:{forge_mana(ability.cost)}")
+                keywords.append(Keyword("Equip", (forge_mana(ability.cost),)))
             elif isinstance(ability, StaticAbility):
                 statics.extend(self._static(ability))
         spell_abilities = [a for a in card.abilities if isinstance(a, SpellAbility)]
@@ -173,16 +148,18 @@ class ScriptBuilder(ForgeKit):
                 triggers.append(trigger)
         gift = None
         if card.gift:
-            gift = [*GIFT_ABILITIES[card.gift], ("GiftDescription", GIFT_KINDS[card.gift].printed)]
+            api, params = GIFT_ABILITIES[card.gift]
+            gift = SVar("GiftAbility", Ability("DB", api, [*params, ("GiftDescription",
+                                                                   GIFT_KINDS[card.gift].printed)]))
         types = " ".join([*card.supertypes, *card.types, *card.subtypes])
-        return ScriptModel(
+        return Script(
             name=name, mana_cost=forge_mana(card.mana_cost), types=types, pt=card.pt, keywords=keywords,
             gift=gift, spells=spells, triggers=triggers, statics=statics,
             svars=self.svars + self.counts + self._ai_svars(), deck_hints=self._deck_hints(),
             oracle=oracle_line(card.oracle),
         )
 
-    def _ai_svars(self) -> list[SVarLine]:
+    def _ai_svars(self) -> list[SVar]:
         """AI hints Forge's own scripts of the same shape carry (see `hints`)."""
         effects = [effect for ability in self.card.abilities for effect in getattr(ability, "effects", [])]
         hints: dict[str, str] = {}
@@ -192,29 +169,29 @@ class ScriptBuilder(ForgeKit):
                 hints.setdefault(name, value)
         # by name, so the hints do not depend on the order of the abilities (a read-back card lists its
         # static abilities last)
-        return [SVarLine(name, text=hints[name]) for name in sorted(hints)]
+        return [SVar(name, Hint(hints[name])) for name in sorted(hints)]
 
-    def _deck_hints(self) -> list[str]:
+    def _deck_hints(self) -> list[DeckHint]:
         card = self.card
-        lines: list[str] = []
+        lines: list[DeckHint] = []
         if any(isinstance(ability, AdditionalCost) for ability in card.abilities):
-            lines.append("DeckHas:Ability$Discard")
+            lines.append(DeckHint("DeckHas", "Ability", "Discard"))
         if any(isinstance(ability, TriggeredAbility) and ability.event == "you_give_gift"
                for ability in card.abilities):
-            lines.append("DeckNeeds:Keyword$Gift")
+            lines.append(DeckHint("DeckNeeds", "Keyword", "Gift"))
         return lines
 
-    def _enchant(self, selector: ObjectFilter) -> str:
+    def _enchant(self, selector: ObjectFilter) -> Keyword:
         valid = valid_expression(selector)
         if "." in valid or "," in valid:
-            return f"Enchant:{valid}:{safe(filter_words(selector), 'an enchant description')}"
-        return f"Enchant:{valid}"
+            return Keyword("Enchant", (valid, safe(filter_words(selector), "an enchant description")))
+        return Keyword("Enchant", (valid,))
 
     def _describe(self, text: str, what: str) -> str:
         return safe(description(text, self.card.name), what)
 
     # ---------------------------------------------------------------------------------- abilities
-    def _spell(self, abilities: list[SpellAbility]) -> Params:
+    def _spell(self, abilities: list[SpellAbility]) -> Ability:
         effects: list[Effect] = []
         texts: list[str | None] = []
         groups: list[int] = []
@@ -235,7 +212,7 @@ class ScriptBuilder(ForgeKit):
                       ("CostDesc", " ".join(self._describe(cost.text, "an additional cost text") for cost in costs))]
         return self._chain(steps, root_kind="SP", stem="DB", prefix=prefix)
 
-    def _trigger(self, ability: TriggeredAbility) -> Params | None:
+    def _trigger(self, ability: TriggeredAbility) -> Trigger | None:
         effects = [e for e in ability.effects if not vocab.of(e).hook("forge_from_keyword")]
         if not effects:
             return None  # the gift's own enters trigger, written out: Forge derives it from K:Gift
@@ -246,29 +223,25 @@ class ScriptBuilder(ForgeKit):
         if ability.event == "enters":
             valid = {"promised": "Card.Self+PromisedGift", "not_promised": "Card.Self+!PromisedGift",
                      None: "Card.Self"}[ability.intervening_if]
-            head = [("Mode", "ChangesZone"), ("Origin", "Any"), ("Destination", "Battlefield"),
-                    ("ValidCard", valid)]
+            mode, head = "ChangesZone", [("Origin", "Any"), ("Destination", "Battlefield"), ("ValidCard", valid)]
         else:
             if ability.intervening_if:
                 raise RenderError("FG101", f"an intervening 'if the gift was promised' on a {ability.event} "
                                            "trigger has no Forge form here")
             if ability.event == "each_end_step":
-                head = [("Mode", "Phase"), ("Phase", "End of Turn"), ("TriggerZones", "Battlefield")]
+                mode, head = "Phase", [("Phase", "End of Turn"), ("TriggerZones", "Battlefield")]
             else:
-                head = [("Mode", "GiveGift"), ("ValidPlayer", "You"), ("TriggerZones", "Battlefield")]
-        return [*head, ("Execute", execute),
-                ("TriggerDescription", self._describe(ability.text, "a trigger text"))]
+                mode, head = "GiveGift", [("ValidPlayer", "You"), ("TriggerZones", "Battlefield")]
+        return Trigger(mode, head, execute, self._describe(ability.text, "a trigger text"))
 
-    def _static(self, ability: StaticAbility) -> list[Params]:
-        lines: list[Params] = []
+    def _static(self, ability: StaticAbility) -> list[Static]:
+        lines: list[Static] = []
         for index, effect in enumerate(ability.effects):
             write = vocab.of(effect).hook("forge_static")
             if write is None:
                 raise RenderError("FG101", f"a static ability's {effect.effect!r} has no Forge form")
-            params: Params = [("Mode", "Continuous"), *self._affected(effect.affected), *write(self, effect)]
-            if index == 0:
-                params.append(("Description", self._describe(ability.text, "a static ability text")))
-            lines.append(params)
+            text = self._describe(ability.text, "a static ability text") if index == 0 else None
+            lines.append(Static("Continuous", [*self._affected(effect.affected), *write(self, effect)], text))
         return lines
 
     def _affected(self, subject: object) -> Params:
@@ -284,8 +257,8 @@ class ScriptBuilder(ForgeKit):
 
     # -------------------------------------------------------------------------------------- chains
     def _chain(self, steps: list[Step], root_kind: str, stem: str, prefix: Params | None = None,
-               root_name: str | None = None, outer: ChainState | None = None) -> Params:
-        """Write a chain; the root's params are returned (for `A:`), or stored under `root_name`."""
+               root_name: str | None = None, outer: ChainState | None = None) -> Ability:
+        """Write a chain; its first ability is returned (for `A:`), and stored under `root_name` if given."""
         state = ChainState(steps=steps, outer=outer)
         nodes: list[Node] = []
         for index, step in enumerate(steps):
@@ -300,25 +273,24 @@ class ScriptBuilder(ForgeKit):
         for node in nodes[1:]:
             api = node.params[0][0] if node.step is None else node.params[0][1]
             names.append(self.svar_name(stem + api))
-        lines: list[Params] = []
+        lines: list[Ability] = []
         for index, node in enumerate(nodes):
             if node.step is None:  # bookkeeping: Cleanup, DamageResolve
-                params: Params = [("DB", node.params[0][0]), *node.params[1:]]
+                ability = Ability("DB", node.params[0][0], node.params[1:])
             else:
-                kind = root_kind if index == 0 else "DB"
-                params = [(kind, node.params[0][1]), *node.params[1:]]
+                ability = Ability(root_kind if index == 0 else "DB", node.params[0][1], node.params[1:])
             if index == 0 and prefix:
-                params[1:1] = prefix
+                ability.params = [*prefix, *ability.params]
             if index + 1 < len(nodes):
-                params.append(("SubAbility", names[index + 1] or ""))
+                ability.sub_ability = names[index + 1] or ""
             if node.step is not None and node.step.description:
-                params.append(("SpellDescription", self._describe(node.step.description, "an ability text")))
-            lines.append(params)
+                ability.description = self._describe(node.step.description, "an ability text")
+            lines.append(ability)
         root = lines[0]
         if root_name is not None:
-            self.svars.append(SVarLine(root_name, root))
-        for name, params in zip(names[1:], lines[1:], strict=True):
-            self.svars.append(SVarLine(name or "", params))
+            self.svars.append(SVar(root_name, root))
+        for name, ability in zip(names[1:], lines[1:], strict=True):
+            self.svars.append(SVar(name or "", ability))
         if outer is None:
             self.svars.extend(self.deferred)
             self.deferred = []
@@ -387,6 +359,6 @@ def _all_effects(effects: list) -> list:
     return out
 
 
-def build_script(card: Card) -> ScriptModel:
+def build_script(card: Card) -> Script:
     """The render context for one card; raises `RenderError` for what Forge cannot be told."""
     return ScriptBuilder(card).build()

@@ -23,15 +23,6 @@ class RenderError(Exception):
         self.message = message
 
 
-@dataclass
-class SVarLine:
-    """`SVar:<name>:<value>`: an ability (params) or a plain value such as a count."""
-
-    name: str
-    params: Params | None = None
-    text: str | None = None
-
-
 def safe(text: str, what: str) -> str:
     """Refuse text that would add a parameter or a line to the script (Forge has no escape)."""
     reason = unsafe_reason(text)

@@ -1,9 +1,9 @@
 """Count expressions that depend on the gift promise, evaluated both ways.
 
 Forge gates targets on the promise by count SVars: `TargetMin$ X | TargetMax$ X` with
-`SVar:X:Count$PromisedGift.1.0` (1 if promised, else 0). Forge's own scripts also write it as
-`Count$ValidStack Card.Self+PromisedGift` or `Count$Compare Y EQ1.0.1`. The reader evaluates any of these
-to a pair (value if promised, value if not), which is all the meaning they carry.
+`SVar:X:Count$PromisedGift.1.0` (1 if promised, else 0; the writer's form, `script.Count`). Forge's own
+scripts also write it as `Count$ValidStack Card.Self+PromisedGift` or `Count$Compare Y EQ1.0.1`. The reader
+evaluates any of these to a pair (value if promised, value if not), which is all the meaning they carry.
 """
 
 from __future__ import annotations
@@ -17,11 +17,6 @@ _COMPARATORS = {
     "EQ": lambda a, b: a == b, "NE": lambda a, b: a != b, "GE": lambda a, b: a >= b,
     "GT": lambda a, b: a > b, "LE": lambda a, b: a <= b, "LT": lambda a, b: a < b,
 }
-
-
-def promised_count(if_promised: int, if_not: int) -> str:
-    """The SVar text Forge evaluates to `if_promised` or `if_not`."""
-    return f"Count$PromisedGift.{if_promised}.{if_not}"
 
 
 class CountError(ValueError):

@@ -26,7 +26,6 @@ from cardgen.engines.forge.chain import (
     Node,
     RenderError,
     Step,
-    SVarLine,
     api_stem,
     plan_steps,
     refs_of,
@@ -34,6 +33,7 @@ from cardgen.engines.forge.chain import (
 )
 from cardgen.engines.forge.hints import target_prompt
 from cardgen.engines.forge.kit import OBJECT_WORDS, PLAYER_WORDS, TARGET_PLAYERS, ZONE_NAMES, ForgeKit
+from cardgen.engines.forge.script import Ability, Static, SVar
 from cardgen.engines.forge.syntax import Params
 from cardgen.engines.forge.valid import valid_expression
 from cardgen.spec.model import AllSubject, Effect, ObjectFilter, RefSubject, Target, TargetSubject
@@ -228,10 +228,11 @@ class EffectWriter(ForgeKit):
             return "Pump", [("Defined", PLAYER_WORDS[what]), *extra, *timing]
         return "Pump", [*self.defined(what), *extra, *timing]
 
-    def defer(self, stem: str, params: Params) -> str:
-        """An SVar the ability names (a static ability of an Effect); written after the chain. Its name."""
+    def defer_static(self, stem: str, mode: str, params: Params, description: str) -> str:
+        """A static ability the ability names (`StaticAbilities$` of an Effect), as an SVar written after the
+        chain: `SVar:<name>:Mode$ <mode> | <params> | Description$ <description>`. Its name."""
         name = self.builder.svar_name(stem)
-        self.builder.deferred.append(SVarLine(name, params))
+        self.builder.deferred.append(SVar(name, Static(mode, params, description)))
         return name
 
     def hand_over(self, effects: list[Effect]) -> tuple[Params, str | None]:
@@ -268,10 +269,10 @@ class EffectWriter(ForgeKit):
             nodes.append(node)
         names = [execute] + [self.builder.svar_name("DB" + n.params[0][1]) for n in nodes[1:]]
         for position, node in enumerate(nodes):
-            params = list(node.params)
+            ability = Ability("DB", node.params[0][1], list(node.params[1:]))
             if position + 1 < len(nodes):
-                params.append(("SubAbility", names[position + 1]))
-            self.builder.deferred.append(SVarLine(names[position], params))
+                ability.sub_ability = names[position + 1]
+            self.builder.deferred.append(SVar(names[position], ability))
         return execute
 
     # ------------------------------------------------------------------------------------ conditions

@@ -26,8 +26,8 @@ def _forge(w: EffectWriter, e: CantCastSpells) -> tuple[str, Params]:
     caster = w.player_group(e.who)
     if caster is None:
         raise w.error("cant_cast_spells applies to you, each player or each opponent")
-    name = w.defer("STCantBeCast", [("Mode", "CantBeCast"), ("ValidCard", "Card"), ("Caster", caster),
-                                    ("Description", "Spells can't be cast.")])
+    name = w.defer_static("STCantBeCast", "CantBeCast", [("ValidCard", "Card"), ("Caster", caster)],
+                          "Spells can't be cast.")
     return "Effect", [("StaticAbilities", name), *w.timing(e.duration)]
 
 

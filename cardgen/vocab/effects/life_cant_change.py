@@ -27,8 +27,7 @@ def _forge(w: EffectWriter, e: LifeCantChange) -> tuple[str, Params]:
     players = w.player_group(e.who)
     if players is None:
         raise w.error("life_cant_change applies to you, each player or each opponent")
-    name = w.defer("STCantChangeLife", [("Mode", "CantChangeLife"), ("ValidPlayer", players),
-                                        ("Description", "Life totals can't change.")])
+    name = w.defer_static("STCantChangeLife", "CantChangeLife", [("ValidPlayer", players)], "Life totals can't change.")
     return "Effect", [("StaticAbilities", name), *w.timing(e.duration)]
 
 

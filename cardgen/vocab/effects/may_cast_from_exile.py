@@ -27,13 +27,12 @@ def _forge(w: EffectWriter, e: MayCastFromExile) -> tuple[str, Params]:
     if not isinstance(e.what, RefSubject):
         raise w.error("may_cast_from_exile refers to an earlier effect's card")
     remembered = w.ref_defined(e.what)
-    static: Params = [("Mode", "Continuous"), ("MayPlay", "True")]
+    static: Params = [("MayPlay", "True")]
     if e.any_mana:
         static.append(("MayPlayIgnoreType", "True"))
-    static += [("Affected", "Card.IsRemembered+nonLand"), ("AffectedZone", "Exile"),
-               ("Description", "You may cast that card" + (" and you may spend mana as though it were mana "
-                                                           "of any type to cast it." if e.any_mana else "."))]
-    name = w.defer("STPlay", static)
+    static += [("Affected", "Card.IsRemembered+nonLand"), ("AffectedZone", "Exile")]
+    name = w.defer_static("STPlay", "Continuous", static, "You may cast that card" + (
+        " and you may spend mana as though it were mana of any type to cast it." if e.any_mana else "."))
     return "Effect", [("StaticAbilities", name), ("RememberObjects", remembered),
                       ("Duration", "Permanent"), ("ForgetOnMoved", "Exile")]
 
