@@ -78,7 +78,7 @@ def test_separate_damage_instructions_batched_into_one_event_are_caught(monkeypa
             if (end > position and build._in_damage_map(first)
                     and not any(key.startswith("Condition") for key, _ in first.params)):
                 first.params.append(("DamageMap", "True"))
-                out += [*nodes[position:end + 1], build.Node(None, [("DamageResolve", "")])]
+                out += [*nodes[position:end + 1], build.Node(None, "DamageResolve", [])]
                 position = end + 1
             else:
                 out.append(first)

@@ -271,14 +271,10 @@ class ScriptBuilder(ForgeKit):
         nodes = _batch_damage(nodes)
         names: list[str | None] = [root_name]
         for node in nodes[1:]:
-            api = node.params[0][0] if node.step is None else node.params[0][1]
-            names.append(self.svar_name(stem + api))
+            names.append(self.svar_name(stem + node.api))
         lines: list[Ability] = []
         for index, node in enumerate(nodes):
-            if node.step is None:  # bookkeeping: Cleanup, DamageResolve
-                ability = Ability("DB", node.params[0][0], node.params[1:])
-            else:
-                ability = Ability(root_kind if index == 0 else "DB", node.params[0][1], node.params[1:])
+            ability = Ability(root_kind if index == 0 and node.step is not None else "DB", node.api, node.params)
             if index == 0 and prefix:
                 ability.params = [*prefix, *ability.params]
             if index + 1 < len(nodes):
@@ -299,8 +295,8 @@ class ScriptBuilder(ForgeKit):
     # -------------------------------------------------------------------------------------- effects
     def _node(self, step: Step, state: ChainState, index: int) -> Node:
         writer = EffectWriter(self, step, state, index)
-        params = writer.write()
-        node = Node(step, params, has_targets=writer.has_targets, remembers=writer.remembers)
+        api, params = writer.write()
+        node = Node(step, api, params, has_targets=writer.has_targets, remembers=writer.remembers)
         state.nodes.append(node)
         return node
 
@@ -329,7 +325,7 @@ def _batch_damage(nodes: list[Node]) -> list[Node]:
                                            "Forge damage-map form")
             first.params.append(("DamageMap", "True"))
             out.extend(nodes[position:end + 1])
-            out.append(Node(None, [("DamageResolve", "")]))
+            out.append(Node(None, "DamageResolve", []))
             position = end + 1
         else:
             out.append(first)

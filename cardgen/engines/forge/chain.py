@@ -69,9 +69,11 @@ class Step:
 
 @dataclass
 class Node:
-    """One Forge ability of a chain, before linking: its API line and where "that object" points."""
+    """One Forge ability of a chain, before linking: its API and parameters (without the link and the text),
+    and where "that object" points. A bookkeeping ability (Cleanup, DamageResolve) has no step."""
 
     step: Step | None
+    api: str
     params: Params
     has_targets: bool = False
     remembers: bool = False
@@ -140,7 +142,7 @@ def plan_steps(effects: list[Effect], texts: list[str | None], groups: list[int]
 
 
 def cleanup_node() -> Node:
-    return Node(None, [("Cleanup", ""), ("ClearRemembered", "True")])
+    return Node(None, "Cleanup", [("ClearRemembered", "True")])
 
 
 def api_stem(effect: Effect) -> str:

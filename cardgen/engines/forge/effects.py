@@ -262,14 +262,14 @@ class EffectWriter(ForgeKit):
         nodes = []
         for index, step in enumerate(steps):
             writer = EffectWriter(self.builder, step, inner_state, index)
-            node = Node(step, writer.write(), has_targets=writer.has_targets)
+            node = Node(step, *writer.write(), has_targets=writer.has_targets)
             if node.has_targets:
                 raise RenderError("FG101", "a delayed trigger's effects cannot choose new targets here")
             inner_state.nodes.append(node)
             nodes.append(node)
-        names = [execute] + [self.builder.svar_name("DB" + n.params[0][1]) for n in nodes[1:]]
+        names = [execute] + [self.builder.svar_name("DB" + n.api) for n in nodes[1:]]
         for position, node in enumerate(nodes):
-            ability = Ability("DB", node.params[0][1], list(node.params[1:]))
+            ability = Ability("DB", node.api, list(node.params))
             if position + 1 < len(nodes):
                 ability.sub_ability = names[position + 1]
             self.builder.deferred.append(SVar(names[position], ability))
@@ -308,10 +308,11 @@ class EffectWriter(ForgeKit):
                 ("ConditionCompare", compare)]
 
     # ------------------------------------------------------------------------------------ dispatch
-    def write(self) -> Params:
+    def write(self) -> tuple[str, Params]:
+        """The API and the parameters of the ability (its conditions last)."""
         effect = self.effect
         handler = vocab.of(effect).hook("forge_write")
         if handler is None:
             raise RenderError("FG101", f"effect {effect.effect!r} has no Forge form")
         api, params = handler(self, effect)
-        return [("DB", api), *params, *self.conditions()]
+        return api, [*params, *self.conditions()]
