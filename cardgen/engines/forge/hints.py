@@ -1,18 +1,17 @@
-"""Forge's prompts and AI hints, chosen by construct the way Forge's own scripts of the same shape carry them.
+"""Forge's prompts and AI hints, the way Forge's own scripts of the same shape carry them.
 
 None of these change what the card does (the reader skips them); a Forge reviewer asks for them because the
-GUI shows the prompts and the AI plays the card better with the hints:
+GUI shows the prompts and the AI plays the card better with the hints. Made here, for every construct:
 
 - `TgtPrompt$ Select target <what>` on every ability that targets an object or a player, worded from the
   target's filter (Forge's Crumb and Get It, Into the Flood Maw, Long River's Pull, Octomancer, Parting Gust).
-- `IsCurse$ True` when a zone change targets a player (Cruelclaw's Heist): ChangeZoneAi would otherwise pick
-  the player it helps.
-- `SacMessage$` naming what is sacrificed (Consumed by Greed: "the creature with the greatest power").
-- `SVar:PlayMain1:TRUE` when the card lets you cast another card this turn (Cruelclaw's Heist), so the AI casts
-  it before combat and still has time to use the permission.
-- `SVar:AttachAILogic:GainControl` for an Aura that steals what it enchants (Kitnap).
 - `DeckNeeds:Keyword$Gift` for "whenever you give a gift" (Jolly Gerbils), `DeckHas:Ability$Discard` for a
-  discard cost (Sazacap's Brew).
+  discard cost (Sazacap's Brew) (written by `build`).
+
+The hints that belong to one construct sit in its module's Forge section (`cardgen/vocab/effects/`): a message
+naming what is sacrificed (`SacMessage$`), `IsCurse$` when a zone change targets a player, and the AI-hint
+SVars of the `forge_hints` slot (`PlayMain1` for a card that lets you cast another card this turn,
+`AttachAILogic` for an Aura that steals what it enchants). `noun_phrase` here words all of them.
 """
 
 from __future__ import annotations
