@@ -130,3 +130,12 @@ def test_card_files_skip_tokens_and_find_nested_cardsfolder(tmp_path: Path) -> N
     tokens.mkdir()
     (tokens / "t.txt").write_text("Name:T\n")
     assert BACKEND.card_files(tmp_path) == [cards / "alpha.txt"]
+
+
+def test_a_gift_ability_with_a_count_that_is_no_number_is_a_diagnostic() -> None:
+    """Found by mutating shipped scripts: `NumTurns$ Hand` on the gift ability escaped as a traceback."""
+    text = ("Name:X\nManaCost:1 R\nTypes:Instant\nK:Gift\n"
+            "SVar:GiftAbility:DB$ AddTurn | Defined$ Promised | NumTurns$ Hand | GiftDescription$ an extra turn\n"
+            "A:SP$ Draw | SpellDescription$ Draw a card.\nOracle:x\n")
+    result = read_script(text)
+    assert "FG205" in [d.code for d in result.diagnostics]

@@ -198,10 +198,12 @@ class ScriptReader(ReadKit):
             return
         self.used_svars.add("GiftAbility")
         try:
-            bag = Bag(parse_params(text), "SVar:GiftAbility")
-        except ReadError as error:
+            self._read_gift(text, data)
+        except ReadError as error:  # a malformed gift ability is a diagnostic, never a traceback
             self.report(error.code, str(error))
-            return
+
+    def _read_gift(self, text: str, data: dict[str, Any]) -> None:
+        bag = Bag(parse_params(text), "SVar:GiftAbility")
         kind = bag.get("DB")
         gift: str | None = None
         if kind == "Draw" and bag.get("Defined") == "Promised" and bag.take_int("NumCards", 1) == 1:
