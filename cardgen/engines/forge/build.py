@@ -77,7 +77,10 @@ class ScriptBuilder(ForgeKit):
     Slots of a construct it reads (besides the effect writer's, see `effects`):
     - `forge_static(b, e) -> params`: the `S:` line parameters of a static effect, after `Mode$`/`Affected$`.
     - `forge_hints(b, e) -> [(name, value)]`: AI-hint SVars Forge's own scripts of the same shape carry.
-    - `forge_from_keyword` (bool): the effect is written by a keyword line (`K:Gift`), not as an ability.
+    - `forge_from_keyword` (bool): the effect is written by a keyword line (`K:Gift`), not as an ability
+      (also read by `chain.plan_steps`).
+    - `forge_damage_map` (bool): Forge can record the effect's damage in a damage map, so one marked
+      `simultaneous` is dealt in one damage event with the one before it (`_batch_damage`).
     """
 
     def __init__(self, card: Card) -> None:
