@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import typing
 
-from cardgen.resolver import snapshot
-from cardgen.resolver.continuous import view
-from cardgen.resolver.effects import HANDLERS
+from cardgen.game.continuous import view
 from cardgen.resolver.setup import put
+from cardgen.resolver.snapshot import snapshot
 from cardgen.resolver.testing import cast, events, find, make_card, new_game, spell
 from cardgen.spec.model import Effect
+from cardgen.vocab import EFFECTS
 
 BEAR = make_card("Bear", "Creature", pt="2/2")
 ORC = make_card("Orc", "Creature", pt="3/1")
@@ -21,8 +21,11 @@ def _effect_names() -> set[str]:
     return {typing.get_args(model.model_fields["effect"].annotation)[0] for model in union}
 
 
-def test_every_effect_type_has_exactly_one_handler() -> None:
-    assert set(HANDLERS) == _effect_names()
+def test_every_effect_an_ability_performs_has_a_resolver_handler() -> None:
+    """Exactly the kinds of the `Effect` union (what spells and abilities perform) fill the `resolve`
+    slot; the static kinds are applied by `cardgen.game.continuous` instead."""
+    assert {kind for kind, construct in EFFECTS.items() if construct.has("resolve")} == _effect_names()
+    assert all(callable(construct.hook("resolve")) for construct in EFFECTS.values() if construct.has("resolve"))
 
 
 def test_sacrifice_greatest_power_and_choice() -> None:

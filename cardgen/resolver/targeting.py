@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from cardgen.resolver import continuous, filters
-from cardgen.resolver.objects import Characteristics, Entity, GameObject
-from cardgen.resolver.state import GameState
+from cardgen.game import continuous, filters
+from cardgen.game.objects import Characteristics, Entity, GameObject
+from cardgen.game.state import GameState
 from cardgen.spec.derive import resolution_effects
 from cardgen.spec.model import DelayedTrigger, Effect, Target, TargetSubject
 
