@@ -4,8 +4,11 @@ card name)."""
 from __future__ import annotations
 
 import typing
+from collections.abc import Sequence
 
+from cardgen.game.choices import FirstChooser
 from cardgen.game.continuous import view
+from cardgen.game.objects import Entity
 from cardgen.resolver.setup import put
 from cardgen.resolver.snapshot import snapshot
 from cardgen.resolver.testing import cast, events, find, make_card, new_game, spell
@@ -163,3 +166,25 @@ def test_create_token_for_gift_recipient_and_each_player() -> None:
     cast(game, "alice", "Party", gift="bob")
     tokens = sorted((e["player"], e["token"], e["tapped"]) for e in events(game, "token_created"))
     assert tokens == [("alice", "Food", False), ("bob", "Fish", True), ("bob", "Food", False)]
+
+
+def test_a_subject_of_permanents_and_players_asks_its_choice_once() -> None:
+    """A `{ref, choose}` subject of an effect that may act on permanents and players is read once: its
+    controller chooses one creature, once, and that creature gains the keyword."""
+    rally = spell("Rally", {"effect": "tap", "id": "tapped", "what": {"all": {"types": ["creature"]}}},
+                  {"effect": "gain_keyword", "keywords": ["hexproof"], "what": {"ref": "tapped", "choose": 1}})
+    game = new_game()
+    put(game.state, "alice", BEAR, "battlefield")
+    put(game.state, "alice", ORC, "battlefield")
+    put(game.state, "alice", rally, "hand")
+    asked: list[str] = []
+
+    class Counting(FirstChooser):
+        def choose(self, player: str, options: Sequence[Entity], count: int, purpose: str) -> list[Entity]:
+            asked.append(purpose)
+            return super().choose(player, options, count, purpose)
+
+    game.state.chooser = Counting()
+    cast(game, "alice", "Rally")
+    assert asked == ["ref tapped"]
+    assert sorted(o.name for o in game.state.permanents() if "hexproof" in view(game.state, o).keywords) == ["Bear"]

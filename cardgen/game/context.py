@@ -61,19 +61,24 @@ class Context:
 
     def permanents(self, value: object, field_name: str) -> list[GameObject]:
         """The subject's objects that are phased-in permanents: what an effect on permanents acts on."""
-        found = (self.state.live(e) for e in self.subject(value, field_name) if isinstance(e, int))
-        return [obj for obj in found if obj is not None and obj.zone == "battlefield" and not obj.phased_out]
+        return self._permanents(self.subject(value, field_name))
 
     def players(self, value: object, field_name: str) -> list[str]:
         """The subject's players still in the game."""
-        return [e for e in self.subject(value, field_name) if isinstance(e, str) and not self.state.players[e].lost]
+        return self._players(self.subject(value, field_name))
 
     def permanents_and_players(self, value: object, field_name: str) -> tuple[list[GameObject], list[str]]:
         """Both halves of a subject that may name permanents and players (hexproof for you and your
-        creatures). The subject is read twice, players first, as the handlers always have."""
+        creatures), from one reading of it: a `{ref, choose}` subject asks its question once."""
         entities = self.subject(value, field_name)
-        players = [e for e in entities if isinstance(e, str) and not self.state.players[e].lost]
-        return self.permanents(value, field_name), players
+        return self._permanents(entities), self._players(entities)
+
+    def _permanents(self, entities: list[Entity]) -> list[GameObject]:
+        found = (self.state.live(e) for e in entities if isinstance(e, int))
+        return [obj for obj in found if obj is not None and obj.zone == "battlefield" and not obj.phased_out]
+
+    def _players(self, entities: list[Entity]) -> list[str]:
+        return [e for e in entities if isinstance(e, str) and not self.state.players[e].lost]
 
     def word(self, word: str) -> list[Entity]:
         state = self.state
