@@ -37,7 +37,6 @@ from cardgen.engines.xmage import data as xmage_data
 from cardgen.engines.xmage.forms import COUNTER_TYPES, KEYWORD_CLASSES, NEW_INSTANCE_KEYWORDS
 from cardgen.engines.xmage.java import is_identifier, java_string
 from cardgen.engines.xmage.render import card_class_name, environment
-from cardgen.resolver.effects.players import GROUP_DISCARD
 from cardgen.resolver.scenario.loader import LoadedFile, LoadedScenario
 from cardgen.resolver.scenario.model import (
     CastAction,
@@ -57,6 +56,7 @@ from cardgen.resolver.scenario.model import (
 from cardgen.resolver.targeting import Slot, effect_slots
 from cardgen.spec.derive import resolution_effects
 from cardgen.spec.model import AllSubject, Card, EnchantAbility, EquipAbility, PhaseOut
+from cardgen.vocab.effects.discard import GROUP_DISCARD
 
 TESTS_ROOT = "Mage.Tests/src/test/java/org/mage/test/cards/single"
 TEST_PACKAGE = "org.mage.test.cards.single"
@@ -1076,8 +1076,8 @@ def _play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, 
     """Play the scenario with the reference resolver: its final snapshot (None when the scenario does not
     pass) and, per action, the triggered abilities put on the stack while it ran (XMage's strict mode
     wants every trigger target scripted, where the scenario may leave the only or first choice implicit)."""
+    from cardgen.game.errors import GameError
     from cardgen.resolver.casting import entity_label
-    from cardgen.resolver.errors import GameError
     from cardgen.resolver.scenario import expect
     from cardgen.resolver.scenario.actions import perform
     from cardgen.resolver.scenario.build import build_game
@@ -1161,8 +1161,8 @@ def _without_extra_targets(action: Any, cards: Mapping[str, Card]) -> Any | None
 def _target_candidates(game: Any, action: Any) -> list[int] | None:
     """For a cast: how many legal choices each target slot of the spell has as it is cast (XMage wants
     "up to" targets ended with TARGET_SKIP only while more could be chosen)."""
+    from cardgen.game.errors import GameError
     from cardgen.resolver import targeting
-    from cardgen.resolver.errors import GameError
     from cardgen.resolver.scenario import names
 
     if not isinstance(action, CastAction):

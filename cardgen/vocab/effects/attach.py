@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from cardgen.game.actions import can_attach
+from cardgen.game.context import Context
+from cardgen.game.events import Attached
+from cardgen.game.objects import Entity
 from cardgen.spec.model import Attach
 from cardgen.vocab.construct import EffectConstruct
 
@@ -18,3 +22,19 @@ CONSTRUCT = EffectConstruct("attach", Attach, subjects=("to", "what"))
 
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: Attach) -> list[Entity]:
+    """An attachment that can't legally be attached to the host stays where it is."""
+    movers = ctx.permanents(effect.what, "what")
+    hosts = ctx.permanents(effect.to, "to")
+    if not movers or not hosts:
+        return []
+    mover, host = movers[0], hosts[0]
+    if not can_attach(ctx.state, mover, host):
+        return []
+    mover.attached_to = host.oid
+    mover.timestamp = ctx.state.new_timestamp()
+    ctx.state.emit(Attached(mover.name, host.name))
+    return [host.oid]

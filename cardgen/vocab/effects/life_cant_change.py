@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from cardgen.game.actions import start_effect
+from cardgen.game.context import Context
+from cardgen.game.objects import ContinuousEffect, Entity
 from cardgen.spec.model import LifeCantChange
 from cardgen.vocab.construct import EffectConstruct
 
@@ -18,3 +21,13 @@ CONSTRUCT = EffectConstruct("life_cant_change", LifeCantChange, subjects=("who",
 
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: LifeCantChange) -> list[Entity]:
+    """A player-wide effect for its duration; `change_life` asks for it before any gain or loss."""
+    who = ctx.players(effect.who, "who")
+    start_effect(ctx.state, ContinuousEffect(
+        kind="life_cant_change", controller=ctx.controller, duration=effect.duration,
+        timestamp=ctx.state.new_timestamp(), players=tuple(who)), "")
+    return list(who)

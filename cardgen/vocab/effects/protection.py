@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from cardgen.game.actions import start_effect
+from cardgen.game.context import Context
+from cardgen.game.objects import ContinuousEffect, Entity
 from cardgen.spec.model import Protection
 from cardgen.vocab.construct import EffectConstruct
 
@@ -18,3 +21,15 @@ CONSTRUCT = EffectConstruct("protection", Protection, subjects=("what",))
 
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: Protection) -> list[Entity]:
+    """Permanents and players alike gain protection; what it is from is logged, not modelled further."""
+    objects, players = ctx.permanents_and_players(effect.what, "what")
+    if objects or players:
+        start_effect(ctx.state, ContinuousEffect(
+            kind="protection", controller=ctx.controller, duration=effect.duration,
+            timestamp=ctx.state.new_timestamp(), objects=tuple(obj.oid for obj in objects),
+            players=tuple(players)), effect.against)
+    return [*(obj.oid for obj in objects), *players]
