@@ -48,7 +48,7 @@ def test_importable_classes_are_framework_classes_and_cover_the_backend() -> Non
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 written.update(word for word in re.findall(r"[A-Z][A-Za-z0-9]+", node.value) if word in simple)
     for path in (ROOT / "templates" / "xmage").glob("*.j2"):
-        if path.name == "card_test.java.j2":
+        if path.name.startswith("card_test"):  # the test class and its statements
             continue
         written.update(word for word in re.findall(r"[A-Z][A-Za-z0-9]+", path.read_text(encoding="utf-8"))
                        if word in simple)

@@ -11,6 +11,7 @@ is made (the way openapi-python-client's properties report theirs).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import ClassVar, Literal
@@ -23,9 +24,12 @@ ZONE = "mage.constants.Zone"
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Statement:
-    """One statement of a test method; `form` names the template macro that writes it."""
+    """One statement of a test method, written by the template macro named after its class in snake case
+    (`CastSpell` by `cast_spell` in `card_test_statements.java.j2`)."""
 
-    form: ClassVar[str] = ""
+    @property
+    def form(self) -> str:
+        return re.sub(r"(?<!^)(?=[A-Z])", "_", type(self).__name__).lower()
 
     def imports(self) -> tuple[str, ...]:
         return ()
@@ -45,18 +49,16 @@ class Timed(Statement):
 # ---------------------------------------------------------------------------------------------- setup
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SkipShuffling(Statement):
-    form: ClassVar[str] = "skip_shuffling"
+    """Keep the libraries in the order the test adds their cards."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ClearLibrary(Statement):
-    form: ClassVar[str] = "clear_library"
     player: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class SetLife(Statement):
-    form: ClassVar[str] = "set_life"
     player: str
     life: int
 
@@ -65,7 +67,6 @@ class SetLife(Statement):
 class AddCard(Statement):
     """`addCard(Zone.<zone>, player, name[, count][, tapped])`."""
 
-    form: ClassVar[str] = "add_card"
     zone: str
     player: str
     name: str
@@ -77,7 +78,6 @@ class AddCard(Statement):
 class AddCounters(Statement):
     """Counters on a starting permanent, put on in turn 1's upkeep."""
 
-    form: ClassVar[str] = "add_counters"
     player: str
     name: str
     counter: str
@@ -93,35 +93,30 @@ class AddCounters(Statement):
 class ChooseUse(Statement):
     """`setChoice(player, true|false)`: a yes/no question (the gift's promise, Twincast's new targets)."""
 
-    form: ClassVar[str] = "choose_use"
     player: str
     value: bool
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ChoosePlayer(Statement):
-    form: ClassVar[str] = "choose_player"
     player: str
     chosen: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ChooseText(Statement):
-    form: ClassVar[str] = "choose_text"
     player: str
     text: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AddTarget(Statement):
-    form: ClassVar[str] = "add_target"
     player: str
     target: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AddTargetPlayer(Statement):
-    form: ClassVar[str] = "add_target_player"
     player: str
     target: str
     """The targeted player's variable."""
@@ -129,7 +124,6 @@ class AddTargetPlayer(Statement):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AddTargetSkip(Statement):
-    form: ClassVar[str] = "add_target_skip"
     player: str
 
     def imports(self) -> tuple[str, ...]:
@@ -142,7 +136,6 @@ class CastSpell(Timed):
     """`castSpell(...)` with at most one of the target forms, and the spell it waits for on the stack;
     waiting without a target names `TestPlayer.NO_TARGET`."""
 
-    form: ClassVar[str] = "cast"
     player: str
     name: str
     target: str | None = None
@@ -159,7 +152,6 @@ class CastSpell(Timed):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ActivateAbility(Timed):
-    form: ClassVar[str] = "activate"
     player: str
     ability: str
     target: str
@@ -167,7 +159,6 @@ class ActivateAbility(Timed):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ActivateManaAbility(Timed):
-    form: ClassVar[str] = "activate_mana"
     player: str
     ability: str
     times: int = 1
@@ -175,12 +166,11 @@ class ActivateManaAbility(Timed):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class WaitStack(Timed):
-    form: ClassVar[str] = "wait_stack"
+    """Until the stack is empty."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class WaitResolutions(Timed):
-    form: ClassVar[str] = "wait_resolutions"
     count: int
 
 
@@ -188,13 +178,11 @@ class WaitResolutions(Timed):
 class WaitStackFor(Timed):
     """The wait of one player still in the game (`waitStackResolved(turn, step, player)`)."""
 
-    form: ClassVar[str] = "wait_stack_for"
     player: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class WaitOneFor(Timed):
-    form: ClassVar[str] = "wait_one_for"
     player: str
 
 
@@ -202,7 +190,6 @@ class WaitOneFor(Timed):
 class CheckPlayable(Timed):
     """`checkPlayableAbility(check, ..., ability, false)`: the ability is not playable then."""
 
-    form: ClassVar[str] = "check_playable"
     player: str
     check: str
     ability: str
@@ -210,32 +197,28 @@ class CheckPlayable(Timed):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Concede(Timed):
-    form: ClassVar[str] = "concede"
     player: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class StopAt(Timed):
-    form: ClassVar[str] = "stop_at"
+    """Where the game stops (as that step begins)."""
 
 
 # -------------------------------------------------------------------------------------- assertions
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AssertLife(Statement):
-    form: ClassVar[str] = "assert_life"
     player: str
     life: int
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AssertLost(Statement):
-    form: ClassVar[str] = "assert_lost"
     player: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AssertNotLost(Statement):
-    form: ClassVar[str] = "assert_not_lost"
     player: str
 
 
@@ -246,7 +229,6 @@ CountedZone = Literal["hand", "graveyard", "exile", "library", "battlefield", "t
 class AssertCount(Statement):
     """How many objects (of one name, or in all) a player has in a zone, or tokens of a name."""
 
-    form: ClassVar[str] = "assert_count"
     zone: CountedZone
     player: str
     name: str | None
@@ -255,14 +237,12 @@ class AssertCount(Statement):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AssertTapped(Statement):
-    form: ClassVar[str] = "assert_tapped"
     name: str
     tapped: bool
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AssertCounter(Statement):
-    form: ClassVar[str] = "assert_counter"
     player: str
     name: str
     counter: str
@@ -276,7 +256,6 @@ class AssertCounter(Statement):
 class AssertPowerToughness(Statement):
     """`all_of_them`: every permanent of that name must have it (`Filter.ComparisonScope.All`)."""
 
-    form: ClassVar[str] = "assert_pt"
     player: str
     name: str
     power: int
@@ -292,7 +271,6 @@ class AssertAbility(Statement):
     """A keyword ability (its `mage.abilities.keyword` class; `new_instance`: built with `new`, not the
     singleton) present or absent; `count` permanents of that name when more than one."""
 
-    form: ClassVar[str] = "assert_ability"
     player: str
     name: str
     keyword_class: str
@@ -306,7 +284,6 @@ class AssertAbility(Statement):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AssertAttached(Statement):
-    form: ClassVar[str] = "assert_attached"
     player: str
     name: str
     host: str
@@ -315,7 +292,6 @@ class AssertAttached(Statement):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AssertDamage(Statement):
-    form: ClassVar[str] = "assert_damage"
     player: str
     name: str
     damage: int
@@ -323,7 +299,6 @@ class AssertDamage(Statement):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AssertColor(Statement):
-    form: ClassVar[str] = "assert_color"
     player: str
     name: str
     colors: str
@@ -333,7 +308,6 @@ class AssertColor(Statement):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AssertType(Statement):
-    form: ClassVar[str] = "assert_type"
     name: str
     card_type: str
     """The `CardType` constant."""
@@ -345,7 +319,6 @@ class AssertType(Statement):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AssertSubtype(Statement):
-    form: ClassVar[str] = "assert_subtype"
     name: str
     subtype: str
     """The `SubType` constant."""

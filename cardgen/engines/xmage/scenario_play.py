@@ -30,10 +30,7 @@ def play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, A
     """Play the scenario with the reference resolver: its final snapshot (None when the scenario does not
     pass) and, per action, the triggered abilities put on the stack while it ran (XMage's strict mode
     wants every trigger target scripted, where the scenario may leave the only or first choice implicit)."""
-    from cardgen.resolver.casting import entity_label
-    from cardgen.resolver.errors import GameError
     from cardgen.resolver.scenario import expect
-    from cardgen.resolver.scenario.actions import perform
     from cardgen.resolver.scenario.build import build_game
     from cardgen.resolver.snapshot import snapshot as take_snapshot
 
@@ -48,39 +45,11 @@ def play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, A
         marks.append(start)
         decisions: list[Any] = []
         candidates = _target_candidates(game, action)
-        try:
-            perform(game, action, decisions)
-            ok = ok and action.error is None
-        except GameError as error:
-            ok = ok and action.error == error.code
-        except Exception:  # noqa: BLE001 - a resolver defect: the test is still written, from the scenario alone
-            ok = False
-        log, first = game.state.log, start
-        without = without_extra_targets(action, cards) if action.error == TARGET_COUNT else None
-        if without is not None:  # XMage casts it without them: what that cast asks is scripted
-            trial = copy.deepcopy(game)
-            first = len(trial.state.log)
-            # a failing trial scripts nothing more; the test still expects the refusal
-            with contextlib.suppress(Exception):
-                perform(trial, without, decisions)
-            log = trial.state.log
-        events = []
-        for seq, event in enumerate(log[first:], first):
-            data = event.to_data()
-            if data.get("event") in ("triggered", "sacrificed") or (
-                    data.get("event") == "trigger_removed" and data.get("reason") == "no legal target"):
-                events.append({**data, "seq": seq})
-        mark_trigger_skips(events, decisions)
+        ok = _perform(game, action, decisions) and ok
+        events = _logged(game, action, cards, start, decisions)
         if candidates is not None:
             events.insert(0, {"event": "candidates", "counts": candidates})
-        # choices that are not targets: XMage's strict mode wants each one scripted, even with one option
-        # (a TargetCard chosen from the cards an effect put aside, Cruelclaw's Heist, Starfall Invocation)
-        for decision in decisions:
-            if decision.picked and not decision.purpose.startswith(("target", "discard", "sacrifice")):
-                names = [entity_label(game.state, entity) for entity in decision.picked]
-                events.append({"event": "decision", "player": decision.player, "picked": names,
-                               "purpose": decision.purpose})
-        per_action.append(events)
+        per_action.append(events + _picks(game, decisions))
         if not ok:
             break
     while len(per_action) < len(loaded.scenario.actions):
@@ -90,6 +59,55 @@ def play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, A
     if ok and expect.check(loaded, final, [event.to_data() for event in game.state.log], marks):
         ok = False
     return (final if ok else None), per_action
+
+
+def _perform(game: Any, action: Any, decisions: list[Any]) -> bool:
+    """Perform `action`; whether it went as the scenario says (done, or refused with its error)."""
+    from cardgen.resolver.errors import GameError
+    from cardgen.resolver.scenario.actions import perform
+
+    try:
+        perform(game, action, decisions)
+        return action.error is None
+    except GameError as error:
+        return action.error == error.code
+    except Exception:  # noqa: BLE001 - a resolver defect: the test is still written, from the scenario alone
+        return False
+
+
+def _logged(game: Any, action: Any, cards: Mapping[str, Card], start: int, decisions: list[Any]) -> Events:
+    """The triggers put on the stack (or removed for want of a target) and the sacrifices logged since
+    `start`; for a cast XMage performs without the targets the spell doesn't have, those of that cast."""
+    from cardgen.resolver.scenario.actions import perform
+
+    log, first = game.state.log, start
+    without = without_extra_targets(action, cards) if action.error == TARGET_COUNT else None
+    if without is not None:  # XMage casts it without them: what that cast asks is scripted
+        trial = copy.deepcopy(game)
+        first = len(trial.state.log)
+        # a failing trial scripts nothing more; the test still expects the refusal
+        with contextlib.suppress(Exception):
+            perform(trial, without, decisions)
+        log = trial.state.log
+    events = []
+    for seq, event in enumerate(log[first:], first):
+        data = event.to_data()
+        if data.get("event") in ("triggered", "sacrificed") or (
+                data.get("event") == "trigger_removed" and data.get("reason") == "no legal target"):
+            events.append({**data, "seq": seq})
+    mark_trigger_skips(events, decisions)
+    return events
+
+
+def _picks(game: Any, decisions: list[Any]) -> Events:
+    """Choices that are not targets: XMage's strict mode wants each one scripted, even with one option (a
+    TargetCard chosen from the cards an effect put aside, Cruelclaw's Heist, Starfall Invocation)."""
+    from cardgen.resolver.casting import entity_label
+
+    return [{"event": "decision", "player": decision.player, "purpose": decision.purpose,
+             "picked": [entity_label(game.state, entity) for entity in decision.picked]}
+            for decision in decisions
+            if decision.picked and not decision.purpose.startswith(("target", "discard", "sacrifice"))]
 
 
 def without_extra_targets(action: Any, cards: Mapping[str, Card]) -> Any | None:
