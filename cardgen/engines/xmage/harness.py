@@ -80,8 +80,7 @@ class AddCounters(Statement):
 
     player: str
     name: str
-    counter: str
-    """The `CounterType` constant."""
+    counter_type: str
     amount: int
 
     def imports(self) -> tuple[str, ...]:
@@ -222,7 +221,8 @@ class AssertNotLost(Statement):
     player: str
 
 
-CountedZone = Literal["hand", "graveyard", "exile", "library", "battlefield", "tokens"]
+CountedZone = Literal["Hand", "Graveyard", "Exile", "Library", "Permanent", "Token"]
+"""What XMage's `assert<zone>Count` counts."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -245,7 +245,7 @@ class AssertTapped(Statement):
 class AssertCounter(Statement):
     player: str
     name: str
-    counter: str
+    counter_type: str
     count: int
 
     def imports(self) -> tuple[str, ...]:
@@ -294,7 +294,7 @@ class AssertAttached(Statement):
 class AssertDamage(Statement):
     player: str
     name: str
-    damage: int
+    amount: int
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -36,7 +36,7 @@ from cardgen.engines.xmage.harness import (
     WaitStackFor,
 )
 from cardgen.engines.xmage.scenario_play import TARGET_COUNT, without_extra_targets
-from cardgen.engines.xmage.scenario_scene import BASIC_LANDS, PHASE_STEPS, STEPS, Fixtures, Scene
+from cardgen.engines.xmage.scenario_scene import BASIC_LANDS, PHASE_STEPS, QUIET_STEPS, STEPS, Fixtures, Scene
 from cardgen.resolver.effects.players import GROUP_DISCARD
 from cardgen.resolver.scenario.model import (
     CastAction,
@@ -130,14 +130,14 @@ def stop_at(w: Walk) -> StopAt:
     """Where the test stops: at the step the scenario ends in when nothing was done in it and nothing
     happens as it begins (XMage stops as a step begins); else as the next step begins."""
     index = STEPS.index(w.step)
-    if not w.acted and w.step not in ("upkeep", "draw", "end", "cleanup", "untap"):
+    if not w.acted and w.step in QUIET_STEPS:
         step, turn = w.step, w.turn
     elif w.step == "main1":
         step, turn = "main2", w.turn
     elif index + 1 < len(STEPS):
         step, turn = STEPS[index + 1], w.turn
     else:
-        step, turn = "untap", w.turn + 1
+        step, turn = STEPS[0], w.turn + 1
     return StopAt(turn=turn, step=PHASE_STEPS[step])
 
 
@@ -410,8 +410,8 @@ def floated_mana(cost: str) -> list[tuple[str, int]]:
 
 
 def phases_out_your_lands(card: Card, promised: bool) -> bool:
-    """Whether `card`, resolving, phases out the lands its caster controls ("all permanents you control
-    phase out"): the lands a generated test adds to pay the caster's later spells would phase out too."""
+    """Whether `card`, resolving, phases out the lands its caster controls (all the permanents of its
+    caster): the lands a generated test adds to pay the caster's later spells would phase out too."""
     for effect in resolution_effects(card):
         if not isinstance(effect, PhaseOut) or not isinstance(effect.what, AllSubject):
             continue
@@ -429,7 +429,7 @@ def _trigger_choices(w: Walk, index: int) -> list[Statement]:
     taken from what the resolver did during action `index`: the order of a player's triggers that go
     on the stack together (`setChoice` of the one to put first, all but the last), each trigger's
     targets (`addTarget`), and each choice among several options that is not a target (`setChoice`
-    of what the player picked: the creature to sacrifice, the card to exile, ...)."""
+    of what the player picked: the creature sacrificed, the card taken, ...)."""
     scene = w.scene
     if index >= len(scene.events):
         return []
@@ -448,7 +448,7 @@ def _trigger_choices(w: Walk, index: int) -> list[Statement]:
 
 
 def _picked(scene: Scene, event: dict[str, Any]) -> list[Statement]:
-    """A sacrifice or another pick the resolver made for a player, as XMage asks it."""
+    """A permanent sacrificed or another pick the resolver made for a player, as XMage asks it."""
     player = scene.seats.get(event.get("player", ""))
     if player is None:
         return []

@@ -27,11 +27,11 @@ from cardgen.engines.xmage.harness import (
     AssertSubtype,
     AssertTapped,
     AssertType,
-    CountedZone,
     Statement,
 )
 from cardgen.engines.xmage.scenario_scene import (
     ANONYMOUS_CARD,
+    COUNTED_ZONES,
     LIBRARY_FILLER,
     STEPS,
     XMAGE_DECK_CARD,
@@ -43,7 +43,6 @@ from cardgen.resolver.scenario.model import ConcedeAction, ZoneQuery
 COLORS = "WUBRG"
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Kindred", "Land", "Planeswalker")
 """The card types a permanent's `types:` expectation is asserted with (XMage's `CardType` constants)."""
-COUNTED_ZONES: tuple[CountedZone, ...] = ("hand", "graveyard", "exile", "library", "battlefield")
 UNASSERTED_PLAYER = ("hexproof", "protection", "life_cant_change", "cant_cast")
 UNASSERTED_PERMANENT = ("unattached", "phased_out", "protection", "promised")
 UNASSERTED_GAME = ("stack", "turns", "extra_turns", "active", "step", "turn")
@@ -85,19 +84,20 @@ def _player(scene: Scene, fixtures: Fixtures, name: str, checks: Any) -> list[St
         if value is not None:
             out += _zone(scene, fixtures, zone, name, value)
     for token, count in sorted((checks.tokens or {}).items()):
-        out.append(AssertCount(zone="tokens", player=player, name=scene.xmage_name(token), count=count))
+        out.append(AssertCount(zone="Token", player=player, name=scene.xmage_name(token), count=count))
     for key in UNASSERTED_PLAYER:
         if getattr(checks, key) is not None:
             scene.problem(base + (key,), key, f"a player's `{key}` has no XMage test assertion")
     return out
 
 
-def _zone(scene: Scene, fixtures: Fixtures, zone: CountedZone, who: str, value: Any) -> list[Statement]:
+def _zone(scene: Scene, fixtures: Fixtures, zone: str, who: str, value: Any) -> list[Statement]:
     """A zone's count (a number, a list of names, or a query: its count, what it contains and lacks)."""
     player = scene.seat(who)
 
     def count(name: str | None, number: int) -> Statement:
-        return AssertCount(zone=zone, player=player, name=None if name is None else scene.xmage_name(name),
+        named = None if name is None else scene.xmage_name(name)
+        return AssertCount(zone=COUNTED_ZONES[zone], player=player, name=named,
                            count=number + _fixture_count(scene, fixtures, zone, player, name))
 
     if isinstance(value, int):
@@ -159,7 +159,7 @@ def _first_draw(scene: Scene, player: str) -> str | None:
 # ------------------------------------------------------------------------------------- permanents
 class _Selection:
     """The permanents a `permanents:` item selects in the final state, and the players whose copies of it
-    are asserted (its controller, else those who control one at the end)."""
+    are asserted (its controller, else the players holding one at the end)."""
 
     def __init__(self, scene: Scene, item: Any) -> None:
         self.name = scene.xmage_name(item.name)
@@ -194,7 +194,7 @@ def _permanent(scene: Scene, fixtures: Fixtures, index: int, item: Any) -> list[
         out.append(AssertAttached(player=scene.seat(owner), name=chosen.name,
                                   host=scene.xmage_name(item.attached_to)))
     if item.damage is not None:
-        out += [AssertDamage(player=scene.seat(who), name=chosen.name, damage=item.damage) for who in chosen.holders]
+        out += [AssertDamage(player=scene.seat(who), name=chosen.name, amount=item.damage) for who in chosen.holders]
     out += _characteristics(scene, base, item, chosen)
     for key in UNASSERTED_PERMANENT:
         if getattr(item, key) is not None:
@@ -209,7 +209,7 @@ def _permanent_counts(scene: Scene, fixtures: Fixtures, item: Any, chosen: _Sele
     there must be none, else under each player who controls some at the end."""
 
     def count(who: str, number: int) -> Statement:
-        return AssertCount(zone="battlefield", player=scene.seat(who), name=chosen.name, count=number)
+        return AssertCount(zone="Permanent", player=scene.seat(who), name=chosen.name, count=number)
 
     def fixture(who: str) -> int:
         return _fixture_count(scene, fixtures, "battlefield", scene.seat(who), item.name)
@@ -228,7 +228,7 @@ def _permanent_counts(scene: Scene, fixtures: Fixtures, item: Any, chosen: _Sele
 def _counters(scene: Scene, item: Any, chosen: _Selection) -> list[Statement]:
     """Exact: the kinds listed, and none of the kinds the card under test puts that are not listed."""
     wanted = {**{kind: 0 for kind in counter_kinds(scene.card)}, **item.counters}
-    return [AssertCounter(player=scene.seat(who), name=chosen.name, counter=COUNTER_TYPES[kind], count=amount)
+    return [AssertCounter(player=scene.seat(who), name=chosen.name, counter_type=COUNTER_TYPES[kind], count=amount)
             for kind, amount in sorted(wanted.items()) for who in chosen.holders]
 
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardgen.engines.xmage.harness import AddCard, Statement
+from cardgen.engines.xmage.harness import AddCard, CountedZone, Statement
 from cardgen.engines.xmage.scenario_play import Events
 from cardgen.resolver.scenario.loader import LoadedScenario
 from cardgen.resolver.scenario.model import Scenario
@@ -27,6 +27,8 @@ PHASE_STEPS = {
     "main2": "POSTCOMBAT_MAIN", "end": "END_TURN", "cleanup": "CLEANUP",
 }
 """The scenario's steps and XMage's `PhaseStep` constants for them."""
+QUIET_STEPS = ("main1", "combat", "main2")
+"""The steps in which nothing happens as they begin (a test may stop right at one)."""
 BASIC_LANDS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 COLORLESS_LAND = "Wastes"
 LIBRARY_FILLER = "Island"
@@ -34,6 +36,11 @@ LIBRARY_FILLER = "Island"
 XMAGE_DECK_CARD = "Mountain"
 """What XMage's default test deck holds (RB Aggro.dck: Mountains), drawn when a library is left as is."""
 ANONYMOUS_CARD = "Library Card"
+START_ZONES = (("hand", "HAND"), ("graveyard", "GRAVEYARD"), ("exile", "EXILED"))
+"""The scenario's starting zones other than the library and the battlefield, and XMage's `Zone` for each."""
+COUNTED_ZONES: dict[str, CountedZone] = {"hand": "Hand", "graveyard": "Graveyard", "exile": "Exile",
+                                         "library": "Library", "battlefield": "Permanent"}
+"""A player's zones as the scenario counts them, and how XMage's `assert<zone>Count` names each."""
 DEFAULT_LIBRARY = 20
 
 

@@ -1,5 +1,5 @@
-"""The setup statements of an XMage test: each player's starting life, library, hand, graveyard, exile
-and battlefield (`addCard`, `setLife`, `removeAllCardsFromLibrary`, `addCounters`).
+"""The setup statements of an XMage test: each player's starting life, library, hand, graveyard, exiled
+cards and battlefield (`addCard`, `setLife`, `removeAllCardsFromLibrary`, `addCounters`).
 
 What XMage's test setup cannot start with (a token, a phased-out or attached permanent, a spell on the
 stack) is a problem of the scene, and leaves the test unplayable.
@@ -11,10 +11,8 @@ from typing import Any
 
 from cardgen.engines.xmage.forms import COUNTER_TYPES
 from cardgen.engines.xmage.harness import AddCard, AddCounters, ClearLibrary, SetLife, Statement
-from cardgen.engines.xmage.scenario_scene import LIBRARY_FILLER, Scene
+from cardgen.engines.xmage.scenario_scene import LIBRARY_FILLER, START_ZONES, Scene
 
-ZONES = (("hand", "HAND"), ("graveyard", "GRAVEYARD"), ("exile", "EXILED"))
-"""The scenario's starting zones other than the library and the battlefield, and XMage's `Zone` for each."""
 NOT_IN_SETUP = ("phased_out", "attached_to", "damage", "promised")
 """Fields of a starting permanent XMage's test setup has no command for."""
 
@@ -30,7 +28,7 @@ def setup(scene: Scene) -> tuple[list[Statement], bool]:
         library, exact = _library(scene, name, start)
         out += library
         ordered = ordered or exact
-        for key, zone in ZONES:
+        for key, zone in START_ZONES:
             out += [AddCard(zone=zone, player=player, name=entry.card, count=entry.count)
                     for entry in getattr(start, key)]
         for index, permanent in enumerate(start.battlefield):
@@ -74,6 +72,6 @@ def _permanent(scene: Scene, path: tuple[str | int, ...], name: str, permanent: 
     card = permanent.card or ""
     out: list[Statement] = [AddCard(zone="BATTLEFIELD", player=owner, name=card, count=permanent.count,
                                     tapped=permanent.tapped)]
-    out += [AddCounters(player=owner, name=card, counter=COUNTER_TYPES[kind], amount=amount)
+    out += [AddCounters(player=owner, name=card, counter_type=COUNTER_TYPES[kind], amount=amount)
             for kind, amount in permanent.counters.items()]
     return out
