@@ -344,8 +344,8 @@ class TestMethod:
     __test__: ClassVar[bool] = False  # not a pytest test class
     name: str
     scenario: str
+    stop: StopAt
     arrange: list[Statement] = field(default_factory=list)
-    stop: StopAt = field(default_factory=lambda: StopAt(turn=1, step="END_TURN"))
     fails: MustThrow | None = None
     asserts: list[Statement] = field(default_factory=list)
     ignore: str | None = None

@@ -130,7 +130,7 @@ def plan_method(loaded: LoadedScenario, name: str, card: Card, pool: Mapping[str
     for entry in deviation_data.for_scenario(loaded.file, scenario.name, "xmage", deviations):
         if entry.scope == "framework":
             ignore = entry.reason()
-    return TestMethod(name, scenario.name, arrange, stop_at(actions), fails, asserts, ignore)
+    return TestMethod(name, scenario.name, stop_at(actions), arrange, fails, asserts, ignore)
 
 
 # ------------------------------------------------------------------------------------------ a class
