@@ -126,11 +126,16 @@ def plan_method(loaded: LoadedScenario, name: str, card: Card, pool: Mapping[str
         scene.problem(("expect",), "expect", f"{actions.refused_cast_resolves} (the refusal is the unused addTarget "
                       "XMage reports), so the state after the refusal is not asserted")
         asserts = []
-    ignore = f"cardgen: {scene.unplayable}" if scene.unplayable is not None else None
-    for entry in deviation_data.for_scenario(loaded.file, scenario.name, "xmage", deviations):
+    return TestMethod(name, scenario.name, stop_at(actions), arrange, fails, asserts, _ignored(scene, deviations))
+
+
+def _ignored(scene: Scene, deviations: deviation_data.DeviationFile) -> str | None:
+    """Why the test is `@Ignore`d: a known deviation of XMage's framework, else what left it unplayable."""
+    reason = f"cardgen: {scene.unplayable}" if scene.unplayable is not None else None
+    for entry in deviation_data.for_scenario(scene.loaded.file, scene.scenario.name, "xmage", deviations):
         if entry.scope == "framework":
-            ignore = entry.reason()
-    return TestMethod(name, scenario.name, stop_at(actions), arrange, fails, asserts, ignore)
+            reason = entry.reason()
+    return reason
 
 
 # ------------------------------------------------------------------------------------------ a class
@@ -185,7 +190,7 @@ def _render_class(env: jinja2.Environment, card: Card, cards: Mapping[str, Card]
         package=f"{TEST_PACKAGE}.{card.printings[0].set.lower()}",
         name=card_class_name(card) + ("MultiplayerTest" if multiplayer else "Test"),
         seats=seats,
-        created=tuple(f"player{chr(ord('A') + index)}" for index in range(players)) if multiplayer else (),
+        created=_created(players) if multiplayer else (),
         rules=rules_test,
         methods=methods,
     )
@@ -199,8 +204,13 @@ def _seats(players: int) -> tuple[str, ...]:
     A, then the others in reverse order of creation (A -> D -> C -> B)."""
     if players <= 2:
         return ("playerA", "playerB")
-    created = [f"player{chr(ord('A') + index)}" for index in range(players)]
+    created = _created(players)
     return (created[0], *reversed(created[1:]))
+
+
+def _created(players: int) -> tuple[str, ...]:
+    """The player variables of XMage's test bases, in the order a free-for-all creates them."""
+    return tuple(f"player{chr(ord('A') + index)}" for index in range(players))
 
 
 def _problems_diagnostic(loaded: LoadedScenario, problems: list[Problem]) -> Diagnostic:
