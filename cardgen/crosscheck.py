@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cardgen.canonical import meaning_diff
 from cardgen.diagnostics import Diagnostic
 from cardgen.engines import load_backend
 from cardgen.engines.base import RenderResult
@@ -21,7 +22,6 @@ from cardgen.output import write_tree
 from cardgen.resolver.scenario import LoadedScenario, diff_outcomes, load_scenarios, run_scenario
 from cardgen.spec.catalog import Catalog
 from cardgen.spec.model import Card
-from cardgen.spec.normalize import meaning_diff
 
 SPEC = "spec"
 

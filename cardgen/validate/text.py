@@ -8,6 +8,7 @@ that silently lost an ability.
 
 from __future__ import annotations
 
+from cardgen import vocab
 from cardgen.gift import GIFT_KINDS, RULE
 from cardgen.spec.derive import oracle_variants, walk_effects
 from cardgen.spec.model import CreateToken, SpellAbility, TokenDef, TriggeredAbility
@@ -57,18 +58,8 @@ def _promise_words(report: CardReport) -> None:
                            ("abilities", index, "text"))
 
 
-_SUBJECT_NAMES = ("what", "to", "who", "of", "other")
-_SUBJECTS_OF: dict[type, tuple[str, ...]] = {}
-"""Per effect class, which of `_SUBJECT_NAMES` it has: `hasattr` on a pydantic model that lacks the field
-goes through its slow `__getattr__`, once per name per effect of every card."""
-
-
 def _subjects(effect: object) -> list:
-    kind = type(effect)
-    names = _SUBJECTS_OF.get(kind)
-    if names is None:
-        names = _SUBJECTS_OF[kind] = tuple(name for name in _SUBJECT_NAMES if hasattr(effect, name))
-    return [getattr(effect, name) for name in names]
+    return [getattr(effect, name) for name in vocab.subjects(effect)]
 
 
 def _characters(report: CardReport) -> None:

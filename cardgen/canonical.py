@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardgen import vocab
 from cardgen.gift import PREDEFINED_TOKENS
 from cardgen.spec.model import Card
 
 _KIND_ORDER = {"keyword": 0, "enchant": 1, "equip": 2, "additional_cost": 3, "spell": 4, "triggered": 5, "static": 6}
-_SUBJECT_KEYS = ("what", "to", "who", "of", "other")
 _HIDDEN_ZONES = frozenset({"graveyard", "hand", "library", "exile"})
 
 
@@ -86,8 +86,8 @@ def _canonical_chain(effects: list[dict[str, Any]], top: bool = False) -> list[d
 
 
 def _effect(effect: dict[str, Any]) -> dict[str, Any]:
-    for key in _SUBJECT_KEYS:
-        if key in effect and not (effect["effect"] == "return_card" and key == "to"):
+    for key in _subject_keys(effect):
+        if key in effect:
             effect[key] = _subject(effect[key])
     if effect.get("only_if"):
         effect["only_if"]["matches"] = _filter(effect["only_if"]["matches"])
@@ -144,8 +144,7 @@ def _imply_promise(effects: list[dict[str, Any]]) -> None:
     effect acted on, happens only when promised: say so with `condition: promised`."""
     promised_only: set[str] = set()
     for effect in effects:
-        subjects = [effect.get(key) for key in _SUBJECT_KEYS
-                    if isinstance(effect.get(key), dict) and not (effect["effect"] == "return_card" and key == "to")]
+        subjects = [effect.get(key) for key in _subject_keys(effect) if isinstance(effect.get(key), dict)]
         gated = any(
             ("target" in subject and subject["target"].get("only_if_promised"))
             or ("ref" in subject and subject["ref"] in promised_only)
@@ -239,9 +238,13 @@ def _filter(selector: dict[str, Any]) -> dict[str, Any]:
 
 
 def _targets(effect: dict[str, Any]) -> list[dict[str, Any]]:
-    return [effect[key]["target"] for key in _SUBJECT_KEYS
-            if isinstance(effect.get(key), dict) and "target" in effect[key]
-            and not (effect["effect"] == "return_card" and key == "to")]
+    return [effect[key]["target"] for key in _subject_keys(effect)
+            if isinstance(effect.get(key), dict) and "target" in effect[key]]
+
+
+def _subject_keys(effect: dict[str, Any]) -> tuple[str, ...]:
+    """The keys of an effect (as data) that hold its subjects, as its construct declares them."""
+    return vocab.effect(effect["effect"]).subjects
 
 
 def _owned_by_you(subject: Any) -> bool:
