@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardgen.phrasing.forms import GRAMMAR
-from cardgen.phrasing.pattern import Context
+from cardgen.vocab.pattern import Context
 
 SUBJECT_KEYS = ("what", "to", "who", "of", "other")
 """The keys of an effect that hold a subject (`return_card.to` is a zone word, never a subject)."""

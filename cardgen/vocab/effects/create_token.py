@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import CreateToken
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
     from cardgen.canonical import CanonicalForms
@@ -18,6 +19,24 @@ CONSTRUCT = EffectConstruct("create_token", CreateToken, subjects=("controller",
 @CONSTRUCT.slot("canonical")
 def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
     effect["token"] = forms.token(effect["token"])
+
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("create {t:a_token}", V("t")),
+        Form("create {n:count} {tap:tapped}{t:token_pl}",
+             {"effect": "create_token", "token": V("t"), "amount": V("n"), "tapped": V("tap", False)}),
+        Form("{who:creator} creates {a:article}{tap:tapped}{t:token_sg}",
+             {"effect": "create_token", "token": V("t"), "tapped": V("tap", False), "controller": V("who")}),
+        Form("{who:creator} creates {n:count} {tap:tapped}{t:token_pl}",
+             {"effect": "create_token", "token": V("t"), "amount": V("n"), "tapped": V("tap", False),
+              "controller": V("who")}),
+    ],
+    "creator": [Form("each opponent", "each_opponent"), Form("each player", "each_player")],
+    "a_token": [Form("{a:article}{tap:tapped}{t:token_sg}",
+                     {"effect": "create_token", "token": V("t"), "tapped": V("tap", False)})],
+    "tapped": [Form("", False), Form("tapped ", True)],
+})
 
 
 # ------------------------------------------------------------------------------------------------ Forge

@@ -4,11 +4,28 @@ from __future__ import annotations
 
 from cardgen.spec.model import Damage
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
 
 CONSTRUCT = EffectConstruct("damage", Damage, subjects=("to",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "damage_to": [Form("{x:object}", V("x")), Form("{x:player_sg}", V("x")), Form("you", "you")],
+    "plain_effect": [
+        Form("{s:self}{a:also} deals {n:number} damage to {to:damage_to}",
+             {"effect": "damage", "amount": V("n"), "to": V("to")}),
+    ],
+    "clause": [
+        Form("{s:self}{a:also} deals {n:number} damage to {to:damage_to} and {to2:damage_to}",
+             [{"effect": "damage", "amount": V("n"), "to": V("to")},
+              {"effect": "damage", "amount": V("n"), "to": V("to2"), "simultaneous": True}]),
+        Form("{s:self}{a:also} deals {n:number} damage to {to:damage_to} and {m:number} damage to {to2:damage_to}",
+             [{"effect": "damage", "amount": V("n"), "to": V("to")},
+              {"effect": "damage", "amount": V("m"), "to": V("to2"), "simultaneous": True}]),
+    ],
+})
 
 
 # ------------------------------------------------------------------------------------------------ Forge

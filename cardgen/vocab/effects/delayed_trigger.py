@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import DelayedTrigger
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
     from cardgen.canonical import CanonicalForms
@@ -18,6 +19,16 @@ CONSTRUCT = EffectConstruct("delayed_trigger", DelayedTrigger, subjects=())
 @CONSTRUCT.slot("canonical")
 def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
     effect["effects"] = forms.chain(effect["effects"])
+
+
+CONSTRUCT.put("phrasings", {
+    "effect": [  # the effects it holds, said before or after when they happen
+        Form("{e:plain_clauses} at the beginning of the next end step",
+             {"effect": "delayed_trigger", "at": "next_end_step", "effects": V("e")}),
+        Form("at the beginning of the next end step, {e:plain_clauses}",
+             {"effect": "delayed_trigger", "at": "next_end_step", "effects": V("e")}, parse_only=True),
+    ],
+})
 
 
 # ------------------------------------------------------------------------------------------------ Forge

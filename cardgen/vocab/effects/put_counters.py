@@ -4,11 +4,21 @@ from __future__ import annotations
 
 from cardgen.spec.model import PutCounters
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
 
 CONSTRUCT = EffectConstruct("put_counters", PutCounters, subjects=("what",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("put a {c:counter_kind} counter on {w:object}",
+             {"effect": "put_counters", "what": V("w"), "counter": V("c")}),
+        Form("put {n:count} {c:counter_kind} counters on {w:object}",
+             {"effect": "put_counters", "what": V("w"), "counter": V("c"), "amount": V("n", 1)}),
+    ],
+})
 
 
 # ------------------------------------------------------------------------------------------------ Forge

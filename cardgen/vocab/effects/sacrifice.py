@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import Sacrifice
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
     from cardgen.canonical import CanonicalForms
@@ -18,6 +19,17 @@ CONSTRUCT = EffectConstruct("sacrifice", Sacrifice, subjects=("who",))
 @CONSTRUCT.slot("canonical")
 def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
     effect["filter"] = forms.filter(effect["filter"])
+
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("{who:player_sg} sacrifices {f:article_filter} with the greatest power among {f:filter_pl} they control",
+             {"effect": "sacrifice", "who": V("who"), "filter": V("f"), "choice": "greatest_power"}),
+        Form("{who:player_sg} sacrifices {f:article_filter}",
+             {"effect": "sacrifice", "who": V("who"), "filter": V("f")}),
+    ],
+    "article_filter": [Form("a {f:filter_sg}", V("f")), Form("an {f:filter_sg}", V("f"))],
+})
 
 
 # ------------------------------------------------------------------------------------------------ Forge

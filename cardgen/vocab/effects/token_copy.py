@@ -4,11 +4,20 @@ from __future__ import annotations
 
 from cardgen.spec.model import TokenCopy
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
 
 CONSTRUCT = EffectConstruct("token_copy", TokenCopy, subjects=("of",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("create a token that's a copy of {o:object_sg}{pt:except_pt}",
+             {"effect": "token_copy", "of": V("o"), "set_pt": V("pt", None)}),
+    ],
+    "except_pt": [Form("", None), Form(", except it's {pt:pt}", V("pt"))],
+})
 
 
 # ------------------------------------------------------------------------------------------------ Forge
