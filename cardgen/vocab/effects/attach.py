@@ -19,6 +19,9 @@ CONSTRUCT.put("phrasings", {
 })
 
 
+CONSTRUCT.put("text_antecedents", ("what", "to"))
+
+
 # ------------------------------------------------------------------------------------------------ Forge
 
 

@@ -31,6 +31,9 @@ CONSTRUCT.put("phrasings", {
 })
 
 
+CONSTRUCT.put("text_own_sentence", True)
+
+
 # ------------------------------------------------------------------------------------------------ Forge
 
 

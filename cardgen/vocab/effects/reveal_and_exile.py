@@ -30,6 +30,9 @@ CONSTRUCT.put("phrasings", {
 })
 
 
+CONSTRUCT.put("text_backref_noun", "card")  # "exile that card": the card it chose
+
+
 # ------------------------------------------------------------------------------------------------ Forge
 
 
