@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.spec.model import Bounce
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("bounce", Bounce, subjects=("what",))
 
@@ -20,6 +25,11 @@ CONSTRUCT.put("phrasings", {
 
 
 CONSTRUCT.put("text_antecedents", ("what",))
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: Bounce, subject: Any, target: str | None) -> str | None:
+    return None if target is None else f"return {target} to its owner's hand"
 
 
 # ------------------------------------------------------------------------------------------------ Forge

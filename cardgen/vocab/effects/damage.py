@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.spec.model import Damage
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("damage", Damage, subjects=("to",))
 
@@ -29,6 +34,11 @@ CONSTRUCT.put("phrasings", {
 
 
 CONSTRUCT.put("text_antecedents", ("to",))
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: Damage, subject: Any, target: str | None) -> str | None:
+    return None if target is None else f"{{this}} deals {effect.amount} damage to {target}"
 
 
 # ------------------------------------------------------------------------------------------------ Forge

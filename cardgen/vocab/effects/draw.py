@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.spec.model import Draw
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("draw", Draw, subjects=("who",))
 
@@ -17,6 +22,15 @@ CONSTRUCT.put("phrasings", {
         Form("{who:player_sg} draws {n:cards}", {"effect": "draw", "who": V("who"), "amount": V("n", 1)}),
     ],
 })
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: Draw, subject: Any, target: str | None) -> str | None:
+    if subject == "you":
+        return f"draw {words.cards(effect.amount)}"
+    if target is not None and subject.target.player is not None:
+        return f"{target} draws {words.cards(effect.amount)}"
+    return None
 
 
 # ------------------------------------------------------------------------------------------------ Forge

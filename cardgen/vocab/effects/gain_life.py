@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.spec.model import GainLife
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("gain_life", GainLife, subjects=("who",))
 
@@ -17,6 +22,11 @@ CONSTRUCT.put("phrasings", {
         Form("{who:player_sg} gains {n:number} life", {"effect": "gain_life", "who": V("who"), "amount": V("n")}),
     ],
 })
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: GainLife, subject: Any, target: str | None) -> str | None:
+    return f"you gain {effect.amount} life" if subject == "you" else None
 
 
 # ------------------------------------------------------------------------------------------------ Forge

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.spec.model import LoseLife
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("lose_life", LoseLife, subjects=("who",))
 
@@ -17,6 +22,11 @@ CONSTRUCT.put("phrasings", {
         Form("{who:player_sg} loses {n:number} life", {"effect": "lose_life", "who": V("who"), "amount": V("n")}),
     ],
 })
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: LoseLife, subject: Any, target: str | None) -> str | None:
+    return f"you lose {effect.amount} life" if subject == "you" else None
 
 
 # ------------------------------------------------------------------------------------------------ Forge

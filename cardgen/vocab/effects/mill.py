@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.spec.model import Mill
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("mill", Mill, subjects=("who",))
 
@@ -17,6 +22,17 @@ CONSTRUCT.put("phrasings", {
         Form("{who:player_sg} mills {n:cards}", {"effect": "mill", "who": V("who"), "amount": V("n", 1)}),
     ],
 })
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: Mill, subject: Any, target: str | None) -> str | None:
+    if subject == "you":
+        return f"mill {words.cards(effect.amount)}"
+    player = words.players.get(subject) if isinstance(subject, str) else (
+        target if target is not None and subject.target.player is not None else None)
+    if player is not None:
+        return f"{player} mills {words.cards(effect.amount)}"
+    return None
 
 
 # ------------------------------------------------------------------------------------------------ Forge

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.spec.model import Pump
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("pump", Pump, subjects=("what",))
 
@@ -36,6 +41,14 @@ CONSTRUCT.put("phrasings", {
 
 
 CONSTRUCT.put("text_antecedents", ("what",))
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: Pump, subject: Any, target: str | None) -> str | None:
+    if target is None:
+        return None
+    return (f"{target} gets {words.signed(effect.power)}/{words.signed(effect.toughness)} "
+            f"{words.durations[effect.duration]}")
 
 
 # ------------------------------------------------------------------------------------------------ Forge

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.spec.model import TokenCopy
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("token_copy", TokenCopy, subjects=("of",))
 
@@ -21,6 +26,13 @@ CONSTRUCT.put("phrasings", {
 
 
 CONSTRUCT.put("text_antecedents", ("of",))
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: TokenCopy, subject: Any, target: str | None) -> str | None:
+    if target is not None and effect.amount == 1 and effect.set_pt is None:
+        return f"create a token that's a copy of {target}"
+    return None
 
 
 # ------------------------------------------------------------------------------------------------ Forge

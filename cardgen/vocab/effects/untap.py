@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.spec.model import Untap
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("untap", Untap, subjects=("what",))
 
@@ -17,6 +22,11 @@ CONSTRUCT.put("phrasings", {
 
 
 CONSTRUCT.put("text_antecedents", ("what",))
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: Untap, subject: Any, target: str | None) -> str | None:
+    return f"untap {target}" if target is not None and subject.target.player is None else None
 
 
 # ------------------------------------------------------------------------------------------------ Forge
