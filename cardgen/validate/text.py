@@ -4,6 +4,9 @@ The oracle is stored in full (it is what players read and what engines print), b
 also implied by the structure: the gift line by `gift:` (702.174 reminder text), each other line by an
 ability. Comparing the two catches the typo a reader would miss ("they they create") and a structure
 that silently lost an ability.
+
+Slots read from each effect's construct (`cardgen.vocab`), besides its subjects:
+- `text_printed(effect)`: the texts the effect itself carries into print, as (path in the effect, text).
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 from cardgen import vocab
 from cardgen.gift import GIFT_KINDS, RULE
 from cardgen.spec.derive import oracle_variants, walk_effects
-from cardgen.spec.model import CreateToken, SpellAbility, TokenDef, TriggeredAbility
+from cardgen.spec.model import SpellAbility, TriggeredAbility
 from cardgen.validate.charset import text_problems
 from cardgen.validate.context import CardReport, dotted
 
@@ -70,8 +73,9 @@ def _characters(report: CardReport) -> None:
         if isinstance(text, str):
             fields.append((("abilities", index, "text"), text, False))
     for site in report.sites():
-        if isinstance(site.effect, CreateToken) and isinstance(site.effect.token, TokenDef):
-            fields.append(((*site.path, "token", "text"), site.effect.token.text, False))
+        printed = vocab.of(site.effect).hook("text_printed")
+        if printed is not None:
+            fields.extend(((*site.path, *path), text, False) for path, text in printed(site.effect))
     for path, text, newlines in fields:
         problems = text_problems(text, newlines=newlines)
         if problems:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.spec.model import CreateToken
+from cardgen.spec.model import CreateToken, TokenDef
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
 
@@ -37,6 +37,12 @@ CONSTRUCT.put("phrasings", {
                      {"effect": "create_token", "token": V("t"), "tapped": V("tap", False)})],
     "tapped": [Form("", False), Form("tapped ", True)],
 })
+
+
+@CONSTRUCT.slot("text_printed")
+def _printed(effect: CreateToken) -> list[tuple[tuple[str, ...], str]]:
+    """The text its own token definition prints (a predefined token's is the engine's)."""
+    return [(("token", "text"), effect.token.text)] if isinstance(effect.token, TokenDef) else []
 
 
 # ------------------------------------------------------------------------------------------------ Forge
