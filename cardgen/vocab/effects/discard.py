@@ -35,6 +35,9 @@ def _clause(words: ClauseWords, effect: Discard, subject: Any, target: str | Non
     return None
 
 
+CONSTRUCT.put("check_done_by_player", True)  # its `who` must be a player (102.1)
+
+
 # ------------------------------------------------------------------------------------------------ Forge
 
 

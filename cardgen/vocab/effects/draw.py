@@ -33,6 +33,9 @@ def _clause(words: ClauseWords, effect: Draw, subject: Any, target: str | None) 
     return None
 
 
+CONSTRUCT.put("check_done_by_player", True)  # its `who` must be a player (102.1)
+
+
 # ------------------------------------------------------------------------------------------------ Forge
 
 

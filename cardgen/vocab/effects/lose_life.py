@@ -29,6 +29,9 @@ def _clause(words: ClauseWords, effect: LoseLife, subject: Any, target: str | No
     return f"you lose {effect.amount} life" if subject == "you" else None
 
 
+CONSTRUCT.put("check_done_by_player", True)  # its `who` must be a player (102.1)
+
+
 # ------------------------------------------------------------------------------------------------ Forge
 
 
