@@ -339,7 +339,7 @@ def _instead(effects: list[dict[str, Any]], base: list[dict[str, Any]], group: l
         out = []
         for index, effect in enumerate(group):
             if index == same[0]:
-                if effect.get("simultaneous"):  # dealt with X as one instruction ("... and 2 damage to ...")
+                if effect.get("simultaneous"):  # dealt with X as one instruction ("deals 3 ... and 2 ...")
                     base[0]["simultaneous"] = True
                 out.append(base[0])
             else:
