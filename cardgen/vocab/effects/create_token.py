@@ -16,11 +16,6 @@ CONSTRUCT = EffectConstruct("create_token", CreateToken, subjects=("controller",
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-@CONSTRUCT.slot("canonical")
-def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
-    effect["token"] = forms.token(effect["token"])
-
-
 CONSTRUCT.put("phrasings", {
     "plain_effect": [
         Form("create {t:a_token}", V("t")),
@@ -43,6 +38,11 @@ CONSTRUCT.put("phrasings", {
 def _printed(effect: CreateToken) -> list[tuple[tuple[str, ...], str]]:
     """The text its own token definition prints (a predefined token's is the engine's)."""
     return [(("token", "text"), effect.token.text)] if isinstance(effect.token, TokenDef) else []
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
+    effect["token"] = forms.token(effect["token"])
 
 
 # ------------------------------------------------------------------------------------------------ Forge

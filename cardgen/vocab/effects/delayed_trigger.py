@@ -16,11 +16,6 @@ CONSTRUCT = EffectConstruct("delayed_trigger", DelayedTrigger, subjects=())
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-@CONSTRUCT.slot("canonical")
-def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
-    effect["effects"] = forms.chain(effect["effects"])
-
-
 CONSTRUCT.put("phrasings", {
     "effect": [  # the effects it holds, said before or after when they happen
         Form("{e:plain_clauses} at the beginning of the next end step",
@@ -32,6 +27,11 @@ CONSTRUCT.put("phrasings", {
 
 
 CONSTRUCT.put("text_own_sentence", True)
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
+    effect["effects"] = forms.chain(effect["effects"])
 
 
 # ------------------------------------------------------------------------------------------------ Forge

@@ -16,11 +16,6 @@ CONSTRUCT = EffectConstruct("gain_keyword", GainKeyword, subjects=("what",))
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-@CONSTRUCT.slot("canonical")
-def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
-    effect["keywords"] = sorted(set(effect["keywords"]))
-
-
 CONSTRUCT.put("phrasings", {
     "plain_effect": [
         Form("{w:object_sg}{a:also} gains {k:keywords}{d:duration}",
@@ -37,6 +32,11 @@ CONSTRUCT.put("phrasings", {
 
 
 CONSTRUCT.put("text_antecedents", ("what",))
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
+    effect["keywords"] = sorted(set(effect["keywords"]))
 
 
 # ------------------------------------------------------------------------------------------------ Forge

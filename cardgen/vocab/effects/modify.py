@@ -16,13 +16,6 @@ CONSTRUCT = EffectConstruct("modify", Modify, subjects=("affected",))
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-@CONSTRUCT.slot("canonical")
-def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
-    for key in ("add_keywords", "remove_keywords"):
-        if key in effect:
-            effect[key] = sorted(effect[key])
-
-
 CONSTRUCT.put("phrasings", {
     "static": [
         Form("{a:object_sg} gets {p:signed}/{t:signed}{k:static_keywords}",
@@ -48,6 +41,13 @@ CONSTRUCT.put("phrasings", {
                  {"effect": "modify", "affected": V("a"), "add_keywords": V("k"), "condition": "promised"}]}),
     ],
 })
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
+    for key in ("add_keywords", "remove_keywords"):
+        if key in effect:
+            effect[key] = sorted(effect[key])
 
 
 # ------------------------------------------------------------------------------------------------ Forge

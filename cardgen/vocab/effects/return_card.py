@@ -16,12 +16,6 @@ CONSTRUCT = EffectConstruct("return_card", ReturnCard, subjects=("what",))
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-@CONSTRUCT.slot("canonical")
-def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
-    if effect.get("under") == "you" and forms.owned_by_you(effect["what"]):
-        effect["under"] = "owner"  # "under your control" of a card you own is "under its owner's control"
-
-
 CONSTRUCT.put("phrasings", {
     "plain_effect": [
         Form("return {w:object} to your hand", {"effect": "return_card", "what": V("w"), "to": "hand"}),
@@ -39,6 +33,12 @@ CONSTRUCT.put("phrasings", {
 
 
 CONSTRUCT.put("text_antecedents", ("what",))
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
+    if effect.get("under") == "you" and forms.owned_by_you(effect["what"]):
+        effect["under"] = "owner"  # "under your control" of a card you own is "under its owner's control"
 
 
 # ------------------------------------------------------------------------------------------------ Forge

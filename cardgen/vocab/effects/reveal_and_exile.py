@@ -16,11 +16,6 @@ CONSTRUCT = EffectConstruct("reveal_and_exile", RevealAndExile, subjects=("who",
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-@CONSTRUCT.slot("canonical")
-def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
-    effect["filter"] = forms.filter(effect["filter"])
-
-
 CONSTRUCT.put("phrasings", {
     "plain_effect": [
         Form("{who:player_sg} reveals their hand. you choose {f:article_hand_card} from it. exile that card",
@@ -31,6 +26,11 @@ CONSTRUCT.put("phrasings", {
 
 
 CONSTRUCT.put("text_backref_noun", "card")  # "exile that card": the card it chose
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
+    effect["filter"] = forms.filter(effect["filter"])
 
 
 # ------------------------------------------------------------------------------------------------ Forge

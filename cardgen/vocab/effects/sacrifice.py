@@ -16,11 +16,6 @@ CONSTRUCT = EffectConstruct("sacrifice", Sacrifice, subjects=("who",))
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-@CONSTRUCT.slot("canonical")
-def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
-    effect["filter"] = forms.filter(effect["filter"])
-
-
 CONSTRUCT.put("phrasings", {
     "plain_effect": [
         Form("{who:player_sg} sacrifices {f:article_filter} with the greatest power among {f:filter_pl} they control",
@@ -30,6 +25,11 @@ CONSTRUCT.put("phrasings", {
     ],
     "article_filter": [Form("a {f:filter_sg}", V("f")), Form("an {f:filter_sg}", V("f"))],
 })
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
+    effect["filter"] = forms.filter(effect["filter"])
 
 
 # ------------------------------------------------------------------------------------------------ Forge
