@@ -40,6 +40,17 @@ def _printed(effect: CreateToken) -> list[tuple[tuple[str, ...], str]]:
     return [(("token", "text"), effect.token.text)] if isinstance(effect.token, TokenDef) else []
 
 
+@CONSTRUCT.slot("check_engine_words")
+def _engine_words(effect: CreateToken) -> list[tuple[str, str, tuple[str | int, ...], bool]]:
+    """Its own token's name and subtypes, which engine files spell (a predefined token's are the engine's)."""
+    token = effect.token
+    if not isinstance(token, TokenDef):
+        return []
+    return [("token name", token.name, ("token", "name"), False),
+            *(("token subtype", subtype, ("token", "subtypes", index), True)
+              for index, subtype in enumerate(token.subtypes))]
+
+
 @CONSTRUCT.slot("canonical")
 def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
     effect["token"] = forms.token(effect["token"])
