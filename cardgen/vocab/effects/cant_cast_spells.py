@@ -7,11 +7,20 @@ from cardgen.game.context import Context
 from cardgen.game.objects import ContinuousEffect, Entity
 from cardgen.spec.model import CantCastSpells
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
 
 CONSTRUCT = EffectConstruct("cant_cast_spells", CantCastSpells, subjects=("who",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("{who:players} can't cast spells{d:this_turn}",
+             {"effect": "cant_cast_spells", "who": V("who", "each_player"), "duration": V("d", "end_of_turn")}),
+    ],
+    "players": [Form("players", "each_player"), Form("your opponents", "each_opponent"), Form("you", "you")],
+})
 
 
 # ------------------------------------------------------------------------------------------------ Forge

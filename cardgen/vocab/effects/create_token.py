@@ -2,17 +2,62 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.game import zones
 from cardgen.game.context import Context
 from cardgen.game.objects import Entity, token_characteristics
 from cardgen.gift import PREDEFINED_TOKENS
-from cardgen.spec.model import CreateToken
+from cardgen.spec.model import CreateToken, TokenDef
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
 
-CONSTRUCT = EffectConstruct("create_token", CreateToken, subjects=())
+if TYPE_CHECKING:
+    from cardgen.canonical import CanonicalForms
+
+CONSTRUCT = EffectConstruct("create_token", CreateToken, subjects=("controller",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("create {t:a_token}", V("t")),
+        Form("create {n:count} {tap:tapped}{t:token_pl}",
+             {"effect": "create_token", "token": V("t"), "amount": V("n"), "tapped": V("tap", False)}),
+        Form("{who:creator} creates {a:article}{tap:tapped}{t:token_sg}",
+             {"effect": "create_token", "token": V("t"), "tapped": V("tap", False), "controller": V("who")}),
+        Form("{who:creator} creates {n:count} {tap:tapped}{t:token_pl}",
+             {"effect": "create_token", "token": V("t"), "amount": V("n"), "tapped": V("tap", False),
+              "controller": V("who")}),
+    ],
+    "creator": [Form("each opponent", "each_opponent"), Form("each player", "each_player")],
+    "a_token": [Form("{a:article}{tap:tapped}{t:token_sg}",
+                     {"effect": "create_token", "token": V("t"), "tapped": V("tap", False)})],
+    "tapped": [Form("", False), Form("tapped ", True)],
+})
+
+
+@CONSTRUCT.slot("text_printed")
+def _printed(effect: CreateToken) -> list[tuple[tuple[str, ...], str]]:
+    """The text its own token definition prints (a predefined token's is the engine's)."""
+    return [(("token", "text"), effect.token.text)] if isinstance(effect.token, TokenDef) else []
+
+
+@CONSTRUCT.slot("check_engine_words")
+def _engine_words(effect: CreateToken) -> list[tuple[str, str, tuple[str | int, ...], bool]]:
+    """Its own token's name and subtypes, which engine files spell (a predefined token's are the engine's)."""
+    token = effect.token
+    if not isinstance(token, TokenDef):
+        return []
+    return [("token name", token.name, ("token", "name"), False),
+            *(("token subtype", subtype, ("token", "subtypes", index), True)
+              for index, subtype in enumerate(token.subtypes))]
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
+    effect["token"] = forms.token(effect["token"])
 
 
 # ------------------------------------------------------------------------------------------------ Forge

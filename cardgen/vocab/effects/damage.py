@@ -2,16 +2,46 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.game.actions import deal_damage
 from cardgen.game.context import Context
 from cardgen.game.objects import Entity
 from cardgen.spec.model import Damage
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("damage", Damage, subjects=("to",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "damage_to": [Form("{x:object}", V("x")), Form("{x:player_sg}", V("x")), Form("you", "you")],
+    "plain_effect": [
+        Form("{s:self}{a:also} deals {n:number} damage to {to:damage_to}",
+             {"effect": "damage", "amount": V("n"), "to": V("to")}),
+    ],
+    "clause": [
+        Form("{s:self}{a:also} deals {n:number} damage to {to:damage_to} and {to2:damage_to}",
+             [{"effect": "damage", "amount": V("n"), "to": V("to")},
+              {"effect": "damage", "amount": V("n"), "to": V("to2"), "simultaneous": True}]),
+        Form("{s:self}{a:also} deals {n:number} damage to {to:damage_to} and {m:number} damage to {to2:damage_to}",
+             [{"effect": "damage", "amount": V("n"), "to": V("to")},
+              {"effect": "damage", "amount": V("m"), "to": V("to2"), "simultaneous": True}]),
+    ],
+})
+
+
+CONSTRUCT.put("text_antecedents", ("to",))
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: Damage, subject: Any, target: str | None) -> str | None:
+    return None if target is None else f"{{this}} deals {effect.amount} damage to {target}"
 
 
 # ------------------------------------------------------------------------------------------------ Forge

@@ -2,17 +2,40 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.game.context import Context
 from cardgen.game.events import DelayedTriggerCreated
 from cardgen.game.objects import DelayedTrigger as DelayedAbility
 from cardgen.game.objects import Entity
 from cardgen.spec.model import DelayedTrigger
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.canonical import CanonicalForms
 
 CONSTRUCT = EffectConstruct("delayed_trigger", DelayedTrigger, subjects=())
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "effect": [  # the effects it holds, said before or after when they happen
+        Form("{e:plain_clauses} at the beginning of the next end step",
+             {"effect": "delayed_trigger", "at": "next_end_step", "effects": V("e")}),
+        Form("at the beginning of the next end step, {e:plain_clauses}",
+             {"effect": "delayed_trigger", "at": "next_end_step", "effects": V("e")}, parse_only=True),
+    ],
+})
+
+
+CONSTRUCT.put("text_own_sentence", True)
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
+    effect["effects"] = forms.chain(effect["effects"])
 
 
 # ------------------------------------------------------------------------------------------------ Forge

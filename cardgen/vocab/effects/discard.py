@@ -2,17 +2,44 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.game import zones
 from cardgen.game.context import Context
 from cardgen.game.events import Discarded
 from cardgen.game.objects import Entity
 from cardgen.spec.model import Discard
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("discard", Discard, subjects=("who",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("discard {n:cards}", {"effect": "discard", "amount": V("n", 1)}),
+        Form("{who:player_sg} discards {n:cards}", {"effect": "discard", "who": V("who"), "amount": V("n", 1)}),
+    ],
+})
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: Discard, subject: Any, target: str | None) -> str | None:
+    if subject == "you":
+        return f"discard {words.cards(effect.amount)}"
+    player = words.players.get(subject) if isinstance(subject, str) else (
+        target if target is not None and subject.target.player is not None else None)
+    if player is not None:
+        return f"{player} discards {words.cards(effect.amount)}"
+    return None
+
+
+CONSTRUCT.put("check_done_by_player", True)  # its `who` must be a player (102.1)
 
 
 # ------------------------------------------------------------------------------------------------ Forge

@@ -2,16 +2,41 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.game import zones
 from cardgen.game.context import Context
 from cardgen.game.objects import Entity
 from cardgen.spec.model import Draw
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("draw", Draw, subjects=("who",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("draw {n:cards}", {"effect": "draw", "amount": V("n", 1)}),
+        Form("{who:player_sg} draws {n:cards}", {"effect": "draw", "who": V("who"), "amount": V("n", 1)}),
+    ],
+})
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: Draw, subject: Any, target: str | None) -> str | None:
+    if subject == "you":
+        return f"draw {words.cards(effect.amount)}"
+    if target is not None and subject.target.player is not None:
+        return f"{target} draws {words.cards(effect.amount)}"
+    return None
+
+
+CONSTRUCT.put("check_done_by_player", True)  # its `who` must be a player (102.1)
 
 
 # ------------------------------------------------------------------------------------------------ Forge

@@ -2,16 +2,44 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.game.actions import start_effect
 from cardgen.game.context import Context
 from cardgen.game.objects import ContinuousEffect, Entity
 from cardgen.spec.model import GainKeyword
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.canonical import CanonicalForms
 
 CONSTRUCT = EffectConstruct("gain_keyword", GainKeyword, subjects=("what",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("{w:object_sg}{a:also} gains {k:keywords}{d:duration}",
+             {"effect": "gain_keyword", "what": V("w"), "keywords": V("k"), "duration": V("d", "end_of_turn")}),
+        Form("{w:subject_pl}{a:also} gain {k:keywords}{d:duration}",
+             {"effect": "gain_keyword", "what": V("w"), "keywords": V("k"), "duration": V("d", "end_of_turn")}),
+    ],
+    "clause": [
+        Form("you and {w:subject_pl} gain {k:keywords}{d:duration}",
+             [{"effect": "gain_keyword", "what": "you", "keywords": V("k"), "duration": V("d", "end_of_turn")},
+              {"effect": "gain_keyword", "what": V("w"), "keywords": V("k"), "duration": V("d", "end_of_turn")}]),
+    ],
+})
+
+
+CONSTRUCT.put("text_antecedents", ("what",))
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
+    effect["keywords"] = sorted(set(effect["keywords"]))
 
 
 # ------------------------------------------------------------------------------------------------ Forge

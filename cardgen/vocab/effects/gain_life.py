@@ -2,16 +2,37 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.game.actions import change_life
 from cardgen.game.context import Context
 from cardgen.game.objects import Entity
 from cardgen.spec.model import GainLife
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("gain_life", GainLife, subjects=("who",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("you gain {n:number} life", {"effect": "gain_life", "amount": V("n")}),
+        Form("{who:player_sg} gains {n:number} life", {"effect": "gain_life", "who": V("who"), "amount": V("n")}),
+    ],
+})
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: GainLife, subject: Any, target: str | None) -> str | None:
+    return f"you gain {effect.amount} life" if subject == "you" else None
+
+
+CONSTRUCT.put("check_done_by_player", True)  # its `who` must be a player (102.1)
 
 
 # ------------------------------------------------------------------------------------------------ Forge

@@ -15,6 +15,8 @@ CONSTRUCT = EffectConstruct("give_gift", GiveGift, subjects=())
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
+CONSTRUCT.put("canonical_derived", True)  # a written-out gift is derived anyway (702.174b)
+
 
 # ------------------------------------------------------------------------------------------------ Forge
 

@@ -2,16 +2,37 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.game.actions import change_life
 from cardgen.game.context import Context
 from cardgen.game.objects import Entity
 from cardgen.spec.model import LoseLife
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("lose_life", LoseLife, subjects=("who",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("you lose {n:number} life", {"effect": "lose_life", "amount": V("n")}),
+        Form("{who:player_sg} loses {n:number} life", {"effect": "lose_life", "who": V("who"), "amount": V("n")}),
+    ],
+})
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: LoseLife, subject: Any, target: str | None) -> str | None:
+    return f"you lose {effect.amount} life" if subject == "you" else None
+
+
+CONSTRUCT.put("check_done_by_player", True)  # its `who` must be a player (102.1)
 
 
 # ------------------------------------------------------------------------------------------------ Forge

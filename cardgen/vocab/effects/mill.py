@@ -2,17 +2,44 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.game import zones
 from cardgen.game.context import Context
 from cardgen.game.events import Milled
 from cardgen.game.objects import Entity
 from cardgen.spec.model import Mill
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("mill", Mill, subjects=("who",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("mill {n:cards}", {"effect": "mill", "amount": V("n", 1)}),
+        Form("{who:player_sg} mills {n:cards}", {"effect": "mill", "who": V("who"), "amount": V("n", 1)}),
+    ],
+})
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: Mill, subject: Any, target: str | None) -> str | None:
+    if subject == "you":
+        return f"mill {words.cards(effect.amount)}"
+    player = words.players.get(subject) if isinstance(subject, str) else (
+        target if target is not None and subject.target.player is not None else None)
+    if player is not None:
+        return f"{player} mills {words.cards(effect.amount)}"
+    return None
+
+
+CONSTRUCT.put("check_done_by_player", True)  # its `who` must be a player (102.1)
 
 
 # ------------------------------------------------------------------------------------------------ Forge

@@ -7,11 +7,24 @@ from cardgen.game.context import Context
 from cardgen.game.objects import ContinuousEffect, Entity
 from cardgen.spec.model import Protection
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
 
 CONSTRUCT = EffectConstruct("protection", Protection, subjects=("what",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("{w:object_sg}{a:also} gains protection from everything{d:duration}",
+             {"effect": "protection", "what": V("w"), "duration": V("d", "end_of_turn")}),
+        Form("{w:subject_pl}{a:also} gain protection from everything{d:duration}",
+             {"effect": "protection", "what": V("w"), "duration": V("d", "end_of_turn")}),
+    ],
+})
+
+
+CONSTRUCT.put("text_antecedents", ("what",))
 
 
 # ------------------------------------------------------------------------------------------------ Forge

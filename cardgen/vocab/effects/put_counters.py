@@ -7,11 +7,24 @@ from cardgen.game.events import CountersAdded
 from cardgen.game.objects import Entity
 from cardgen.spec.model import PutCounters
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
 
 CONSTRUCT = EffectConstruct("put_counters", PutCounters, subjects=("what",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("put a {c:counter_kind} counter on {w:object}",
+             {"effect": "put_counters", "what": V("w"), "counter": V("c")}),
+        Form("put {n:count} {c:counter_kind} counters on {w:object}",
+             {"effect": "put_counters", "what": V("w"), "counter": V("c"), "amount": V("n", 1)}),
+    ],
+})
+
+
+CONSTRUCT.put("text_antecedents", ("what",))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
