@@ -16,17 +16,7 @@ from typing import Any
 
 from cardgen.engines.xmage import data, rules_text
 from cardgen.engines.xmage.filters import FilterTable, predicates
-from cardgen.engines.xmage.forms import (
-    CONTINUOUS_KINDS,
-    COUNTER_TYPES,
-    DURATIONS,
-    KEYWORD_CLASSES,
-    NEW_INSTANCE_KEYWORDS,
-    POINTER_STABLE,
-    SUBJECT_FIELD,
-    Form,
-    forms_for,
-)
+from cardgen.engines.xmage.forms import COUNTER_TYPES, DURATIONS, KEYWORD_CLASSES, NEW_INSTANCE_KEYWORDS, forms_for
 from cardgen.engines.xmage.imports import Imports
 from cardgen.engines.xmage.jast import Expr, New, Raw, Str, call, fmt, new
 from cardgen.engines.xmage.names import HELPER_ROLES
@@ -55,6 +45,8 @@ from cardgen.spec.model import (
 )
 from cardgen.text import phrases
 from cardgen.text.abilities import condition_phrase, effect_clauses, effect_line, trigger_phrase
+from cardgen.vocab import effect as construct_of
+from cardgen.vocab.forms import Form
 
 INDENT = 8
 GIFT_TYPES = {"card": "CARD", "food": "FOOD", "treasure": "TREASURE", "tapped_fish": "TAPPED_FISH",
@@ -69,17 +61,19 @@ MOVE_KINDS = frozenset({"return_card", "bounce", "exile", "destroy", "reveal_and
 
 
 def subject_fields(kind: str) -> tuple[str, ...]:
-    """Every field of an effect that names an object or player, primary subject first."""
-    if kind == "fight":
-        return ("what", "other")
-    if kind == "attach":
-        return ("to", "what")
-    primary = SUBJECT_FIELD.get(kind)
-    return (primary,) if primary else ()
+    """Every field of an effect that names an object or player, primary subject first (the construct's
+    `subjects`)."""
+    return construct_of(kind).subjects
+
+
+def primary_field(kind: str) -> str | None:
+    """The field of an effect's primary subject, None for an effect without subjects."""
+    fields = construct_of(kind).subjects
+    return fields[0] if fields else None
 
 
 def primary_subject(effect: Any) -> Any:
-    name = SUBJECT_FIELD.get(effect.effect)
+    name = primary_field(effect.effect)
     return getattr(effect, name) if name else None
 
 
@@ -446,7 +440,7 @@ class CardLowering:
                 raise Unsupported(f"`ref: {current.ref}` names no earlier effect of this ability")
             seen.add(current.ref)
             referenced = host.ids[current.ref]
-            field_name = SUBJECT_FIELD.get(referenced.effect)
+            field_name = primary_field(referenced.effect)
             current = getattr(referenced, field_name) if field_name else None
             if isinstance(current, TargetSubject):
                 return referenced, host.slot(referenced, field_name)
@@ -484,7 +478,8 @@ class CardLowering:
             if form.when is not None and not FORM_TESTS[form.when](self, host, effect, zone):
                 continue
             args = [self.argument(word, effect, host, keyword) for word in form.args]
-            return new(self.use(form.java), *[a for group in args for a in group]), kind in CONTINUOUS_KINDS, slot
+            continuous = bool(construct_of(kind).hook("xmage_continuous"))
+            return new(self.use(form.java), *[a for group in args for a in group]), continuous, slot
         raise Unsupported(f"XMage backend has no framework effect for `{kind}` on {_shape_words(shape)}"
                           + _fixed_hint(kind, effect))
 
@@ -502,7 +497,7 @@ class CardLowering:
         if word == "duration":
             return [self.const(f"Duration.{DURATIONS[effect.duration]}")]
         if word == "filter":
-            subject = getattr(effect, SUBJECT_FIELD[effect.effect])
+            subject = primary_subject(effect)
             return [Raw(self.filters.add(subject.all, plural=True))]
         if word == "sacrifice_filter":
             if effect.filter.zone != "battlefield":
@@ -752,7 +747,7 @@ class CardLowering:
         if subject.filter is not None or subject.choose is not None or subject.relation == "owner":
             return False
         referenced = host.ids.get(subject.ref)
-        if referenced is None or referenced.effect not in POINTER_STABLE:
+        if referenced is None or not construct_of(referenced.effect).hook("xmage_pointer_stable"):
             return False
         inner = primary_subject(referenced)
         if isinstance(inner, RefSubject):

@@ -24,7 +24,6 @@ from cardgen.engines.xmage.forms import (
     COUNTER_TYPES,
     DURATIONS,
     KEYWORD_CLASSES,
-    SUBJECT_FIELD,
     Form,
     forms_named,
 )
@@ -36,6 +35,7 @@ from cardgen.engines.xmage.problems import READ_INVALID, READ_NO_PRINTING, READ_
 from cardgen.engines.xmage.setindex import Registration, index_for, tree_root
 from cardgen.spec.derive import oracle_variants
 from cardgen.spec.model import Card
+from cardgen.vocab import effect as construct_of
 
 KEYWORD_OF = {cls: word for word, cls in KEYWORD_CLASSES.items()}
 DURATION_OF = {f"Duration.{java}": word for word, java in DURATIONS.items()}
@@ -633,7 +633,8 @@ class EffectReader:
             greatest = self.argument(word, arg, effect, node) or greatest
         if form.kind == "sacrifice":
             effect["choice"] = "greatest_power" if greatest else "any"
-        field_name = SUBJECT_FIELD.get(form.kind)
+        fields = construct_of(form.kind).subjects
+        field_name = fields[0] if fields else None
         where = zone
         if form.shape in ("target", "controller"):
             if subject is None:

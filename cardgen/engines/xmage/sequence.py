@@ -16,11 +16,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardgen.engines.xmage.filters import FilterTable
-from cardgen.engines.xmage.forms import SUBJECT_FIELD
 from cardgen.engines.xmage.jast import Expr, Raw, call, fmt, new, split_string
 from cardgen.engines.xmage.java import JAVA_KEYWORDS
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.spec.model import AllSubject, DelayedTrigger, ObjectFilter, RefSubject, Target, TargetSubject
+from cardgen.vocab import effect as construct_of
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering, Host
@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 ZONES = {"battlefield": "BATTLEFIELD", "graveyard": "GRAVEYARD", "hand": "HAND", "exile": "EXILED",
          "library": "LIBRARY", "stack": "STACK"}
 ZONE_WORDS = {constant: word for word, constant in ZONES.items()}
-PRODUCERS = frozenset({"return_card", "bounce", "exile", "destroy", "reveal_and_exile"})
 RESERVED_LOCALS = frozenset({"controller", "game", "source", "card", "effect", "cards", "filter", "id",
                              "permanent", "target", "player"})
 
@@ -93,7 +92,7 @@ class SequenceLowering:
 
     def keeps(self, effect: Any) -> bool:
         """Whether the effect's objects are kept in a variable for a later step."""
-        return effect.id is not None and effect.id in self.referenced and effect.effect in PRODUCERS
+        return effect.id is not None and effect.id in self.referenced and _moves_objects(effect)
 
     def local(self, base: str) -> str:
         """A fresh local name: `target`, `target2`, ..."""
@@ -147,7 +146,7 @@ class SequenceLowering:
         """The statements of one effect, without its condition."""
         pad = " " * indent
         kind = effect.effect
-        subject = getattr(effect, SUBJECT_FIELD[kind], None) if kind in SUBJECT_FIELD else None
+        subject = _primary(effect)
         keep = self.keeps(effect)
         name = variable(effect.id) if keep else ""
         declared = keep and effect.id in self.vars
@@ -217,7 +216,7 @@ class SequenceLowering:
             return [*before, f"{pad}{fmt(phase, indent)};"]
         if kind == "delayed_trigger":
             return self.delayed(effect, indent)
-        if kind in SUBJECT_FIELD and isinstance(subject, RefSubject):
+        if isinstance(subject, RefSubject):
             before, cards, zone = self.source(subject, effect, indent)
             framework, continuous, _slot = self.framework(self.host, effect, ref_as_target=True,
                                                                  zone_of_ref=zone)
@@ -284,7 +283,7 @@ class SequenceLowering:
         inner = effect.effects[0]
         if inner.condition is not None or inner.only_if is not None or inner.instead_if_promised is not None:
             raise Unsupported("put the condition on the delayed trigger, not on its effect")
-        subject = getattr(inner, SUBJECT_FIELD.get(inner.effect, ""), None)
+        subject = _primary(inner)
         if not isinstance(subject, RefSubject | TargetSubject):
             raise Unsupported("a delayed trigger in a sequence acts on an earlier effect's objects (`ref`)")
         before, cards, zone = self.source(subject, inner, indent)
@@ -305,7 +304,7 @@ class SequenceLowering:
         if isinstance(subject, TargetSubject):
             if subject.target.player is not None or subject.target.any_target:
                 raise Unsupported("inside a sequence effect, this step needs an object target")
-            name = next(n for n in SUBJECT_FIELD.values() if getattr(effect, n, None) is subject)
+            name = next(n for n in construct_of(effect.effect).subjects if getattr(effect, n, None) is subject)
             slot = self.host.slot(effect, name)
             return [], self.target_cards(slot.index), subject.target.zone
         if isinstance(subject, AllSubject):
@@ -366,12 +365,23 @@ class SequenceLowering:
         referenced = self.host.ids.get(ref)
         if referenced is None:
             raise Unsupported(f"`ref: {ref}` names no earlier effect of this ability")
-        field_name = SUBJECT_FIELD.get(referenced.effect)
-        subject = getattr(referenced, field_name) if field_name else None
-        if isinstance(subject, TargetSubject) and referenced.effect not in PRODUCERS:
+        subject = _primary(referenced)
+        if isinstance(subject, TargetSubject) and not _moves_objects(referenced):
             _before, cards, zone = self.source(subject, referenced, 8)
             return cards, zone
         raise Unsupported(f"`ref: {ref}` names an effect whose objects this backend can't follow")
+
+
+def _primary(effect: Any) -> Any:
+    """The effect's primary subject (None for an effect without subjects)."""
+    fields = construct_of(effect.effect).subjects
+    return getattr(effect, fields[0], None) if fields else None
+
+
+def _moves_objects(effect: Any) -> bool:
+    """Whether the effect moves (or destroys) its objects, so a later step follows them in a variable
+    (the construct's `xmage_moves_objects`)."""
+    return bool(construct_of(effect.effect).hook("xmage_moves_objects"))
 
 
 def _refs(effect: Any) -> list[str]:

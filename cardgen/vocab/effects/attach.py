@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardgen.spec.model import Attach
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.forms import form
 
 CONSTRUCT = EffectConstruct("attach", Attach, subjects=("to", "what"))
 
@@ -16,5 +17,9 @@ CONSTRUCT = EffectConstruct("attach", Attach, subjects=("to", "what"))
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "AttachEffect", "const:Outcome.BoostCreature", when="attach_self"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
 
 # --------------------------------------------------------------------------------------------- resolver

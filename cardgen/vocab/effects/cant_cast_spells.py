@@ -16,5 +16,6 @@ CONSTRUCT = EffectConstruct("cant_cast_spells", CantCastSpells, subjects=("who",
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_continuous", True)
 
 # --------------------------------------------------------------------------------------------- resolver

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardgen.spec.model import CounterSpell
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.forms import form
 
 CONSTRUCT = EffectConstruct("counter", CounterSpell, subjects=("what",))
 
@@ -16,5 +17,8 @@ CONSTRUCT = EffectConstruct("counter", CounterSpell, subjects=("what",))
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "CounterTargetEffect"),
+))
 
 # --------------------------------------------------------------------------------------------- resolver

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardgen.spec.model import CreateToken
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.forms import form
 
 CONSTRUCT = EffectConstruct("create_token", CreateToken, subjects=())
 
@@ -16,5 +17,18 @@ CONSTRUCT = EffectConstruct("create_token", CreateToken, subjects=())
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("none", "CreateTokenEffect", "token", amount=1, tapped=False, controller="you"),
+    form("none", "CreateTokenEffect", "token", "amount", tapped=False, controller="you"),
+    form("none", "CreateTokenEffect", "token", "amount", "const:true", tapped=True, controller="you"),
+    form("none", "CreateTokenAllEffect", "token", "amount", "const:TargetController.OPPONENT",
+         tapped=False, controller="each_opponent"),
+    form("none", "CreateTokenAllEffect", "token", "amount", "const:TargetController.ANY",
+         tapped=False, controller="each_player"),
+    form("none", "CreateTokenAllEffect", "token", "static_amount", "const:TargetController.OPPONENT",
+         "const:true", tapped=True, controller="each_opponent"),
+    form("none", "CreateTokenAllEffect", "token", "static_amount", "const:TargetController.ANY",
+         "const:true", tapped=True, controller="each_player"),
+))
 
 # --------------------------------------------------------------------------------------------- resolver

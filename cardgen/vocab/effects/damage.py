@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardgen.spec.model import Damage
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.forms import form
 
 CONSTRUCT = EffectConstruct("damage", Damage, subjects=("to",))
 
@@ -16,5 +17,15 @@ CONSTRUCT = EffectConstruct("damage", Damage, subjects=("to",))
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "DamageTargetEffect", "amount"),
+    form("controller", "DamageTargetControllerEffect", "amount"),
+    form("all", "DamageAllEffect", "amount", "filter"),
+    form("you", "DamageControllerEffect", "amount"),
+    form("each_player", "DamagePlayersEffect", "amount"),
+    form("each_opponent", "DamagePlayersEffect", "amount", "const:TargetController.OPPONENT"),
+    form("self", "DamageSelfEffect", "amount"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
 
 # --------------------------------------------------------------------------------------------- resolver

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardgen.spec.model import Discard
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.forms import form
 
 CONSTRUCT = EffectConstruct("discard", Discard, subjects=("who",))
 
@@ -16,5 +17,14 @@ CONSTRUCT = EffectConstruct("discard", Discard, subjects=("who",))
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "DiscardTargetEffect", "amount"),
+    form("you", "DiscardControllerEffect", "amount"),
+    form("each_player", "DiscardEachPlayerEffect", "amount", "const:false"),
+    form("each_opponent", "DiscardEachPlayerEffect", "const:TargetController.OPPONENT", amount=1),
+    form("each_opponent", "DiscardEachPlayerEffect", "static_amount", "const:false",
+         "const:TargetController.OPPONENT"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
 
 # --------------------------------------------------------------------------------------------- resolver

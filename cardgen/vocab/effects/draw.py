@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardgen.spec.model import Draw
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.forms import form
 
 CONSTRUCT = EffectConstruct("draw", Draw, subjects=("who",))
 
@@ -16,5 +17,12 @@ CONSTRUCT = EffectConstruct("draw", Draw, subjects=("who",))
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "DrawCardTargetEffect", "amount"),
+    form("you", "DrawCardSourceControllerEffect", "amount"),
+    form("each_player", "DrawCardAllEffect", "amount"),
+    form("each_opponent", "DrawCardAllEffect", "amount", "const:TargetController.OPPONENT"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
 
 # --------------------------------------------------------------------------------------------- resolver

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardgen.spec.model import Exile
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.forms import form
 
 CONSTRUCT = EffectConstruct("exile", Exile, subjects=("what",))
 
@@ -16,5 +17,12 @@ CONSTRUCT = EffectConstruct("exile", Exile, subjects=("what",))
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "ExileTargetEffect"),
+    form("all", "ExileAllEffect", "filter"),
+    form("self", "ExileSpellEffect", when="spell"),
+    form("self", "ExileSourceEffect", when="permanent"),
+))
+CONSTRUCT.put("xmage_moves_objects", True)
 
 # --------------------------------------------------------------------------------------------- resolver

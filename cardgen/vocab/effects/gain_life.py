@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardgen.spec.model import GainLife
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.forms import form
 
 CONSTRUCT = EffectConstruct("gain_life", GainLife, subjects=("who",))
 
@@ -16,5 +17,12 @@ CONSTRUCT = EffectConstruct("gain_life", GainLife, subjects=("who",))
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("you", "GainLifeEffect", "amount"),
+    form("target", "GainLifeTargetEffect", "amount"),
+    form("each_player", "GainLifeAllEffect", "amount"),
+    form("each_opponent", "GainLifeAllEffect", "amount", "const:TargetController.OPPONENT"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
 
 # --------------------------------------------------------------------------------------------- resolver

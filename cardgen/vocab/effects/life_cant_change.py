@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardgen.spec.model import LifeCantChange
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.forms import form
 
 CONSTRUCT = EffectConstruct("life_cant_change", LifeCantChange, subjects=("who",))
 
@@ -16,5 +17,9 @@ CONSTRUCT = EffectConstruct("life_cant_change", LifeCantChange, subjects=("who",
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("you", "LifeTotalCantChangeControllerEffect", "duration"),
+))
+CONSTRUCT.put("xmage_continuous", True)
 
 # --------------------------------------------------------------------------------------------- resolver

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardgen.spec.model import LoseLife
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.forms import form
 
 CONSTRUCT = EffectConstruct("lose_life", LoseLife, subjects=("who",))
 
@@ -16,5 +17,13 @@ CONSTRUCT = EffectConstruct("lose_life", LoseLife, subjects=("who",))
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("you", "LoseLifeSourceControllerEffect", "amount"),
+    form("target", "LoseLifeTargetEffect", "amount"),
+    form("controller", "LoseLifeTargetControllerEffect", "amount"),
+    form("each_player", "LoseLifeAllPlayersEffect", "amount"),
+    form("each_opponent", "LoseLifeOpponentsEffect", "amount"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
 
 # --------------------------------------------------------------------------------------------- resolver

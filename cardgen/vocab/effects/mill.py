@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardgen.spec.model import Mill
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.forms import form
 
 CONSTRUCT = EffectConstruct("mill", Mill, subjects=("who",))
 
@@ -16,5 +17,12 @@ CONSTRUCT = EffectConstruct("mill", Mill, subjects=("who",))
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "MillCardsTargetEffect", "amount"),
+    form("you", "MillCardsControllerEffect", "amount"),
+    form("each_player", "MillCardsEachPlayerEffect", "amount", "const:TargetController.ANY"),
+    form("each_opponent", "MillCardsEachPlayerEffect", "amount", "const:TargetController.OPPONENT"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
 
 # --------------------------------------------------------------------------------------------- resolver

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardgen.spec.model import PhaseOut
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.forms import form
 
 CONSTRUCT = EffectConstruct("phase_out", PhaseOut, subjects=("what",))
 
@@ -16,5 +17,8 @@ CONSTRUCT = EffectConstruct("phase_out", PhaseOut, subjects=("what",))
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "PhaseOutTargetEffect"),
+))
 
 # --------------------------------------------------------------------------------------------- resolver

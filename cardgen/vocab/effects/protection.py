@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardgen.spec.model import Protection
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.forms import form
 
 CONSTRUCT = EffectConstruct("protection", Protection, subjects=("what",))
 
@@ -16,5 +17,13 @@ CONSTRUCT = EffectConstruct("protection", Protection, subjects=("what",))
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "GainAbilityTargetEffect", "protection", "duration", against="everything"),
+    form("all", "GainAbilityAllEffect", "protection", "duration", "filter", against="everything"),
+    form("you", "GainAbilityControllerEffect", "protection", "duration", against="everything"),
+    form("self", "GainAbilitySourceEffect", "protection", "duration", against="everything"),
+))
+CONSTRUCT.put("xmage_continuous", True)
+CONSTRUCT.put("xmage_pointer_stable", True)
 
 # --------------------------------------------------------------------------------------------- resolver

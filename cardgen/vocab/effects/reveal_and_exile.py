@@ -16,5 +16,6 @@ CONSTRUCT = EffectConstruct("reveal_and_exile", RevealAndExile, subjects=("who",
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_moves_objects", True)
 
 # --------------------------------------------------------------------------------------------- resolver

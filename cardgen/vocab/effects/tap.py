@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardgen.spec.model import Tap
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.forms import form
 
 CONSTRUCT = EffectConstruct("tap", Tap, subjects=("what",))
 
@@ -16,5 +17,13 @@ CONSTRUCT = EffectConstruct("tap", Tap, subjects=("what",))
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "TapTargetEffect"),
+    form("all", "TapAllEffect", "filter"),
+    form("self", "TapSourceEffect"),
+    form("enchanted", "TapEnchantedEffect"),
+    form("equipped", "TapEnchantedEffect", "text:equipped creature"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
 
 # --------------------------------------------------------------------------------------------- resolver

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardgen.spec.model import Untap
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.forms import form
 
 CONSTRUCT = EffectConstruct("untap", Untap, subjects=("what",))
 
@@ -16,5 +17,11 @@ CONSTRUCT = EffectConstruct("untap", Untap, subjects=("what",))
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "UntapTargetEffect"),
+    form("all", "UntapAllEffect", "filter"),
+    form("self", "UntapSourceEffect"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
 
 # --------------------------------------------------------------------------------------------- resolver
