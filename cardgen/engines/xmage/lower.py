@@ -53,11 +53,8 @@ GIFT_TYPES = {"card": "CARD", "food": "FOOD", "treasure": "TREASURE", "tapped_fi
               "octopus": "OCTOPUS", "extra_turn": "EXTRA_TURN"}
 PREDEFINED_TOKEN_CLASSES = {"food": "FoodToken", "treasure": "TreasureToken", "fish": "FishNoAbilityToken",
                             "octopus": "OctopusToken"}
-PLAYER_CONTROLLERS = {"each_player": "ANY", "each_opponent": "OPPONENT", "you": "YOU"}
 COLOR_SETTERS = {"W": "setWhite", "U": "setBlue", "B": "setBlack", "R": "setRed", "G": "setGreen"}
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-SEQUENCE_ONLY = frozenset({"reveal_and_exile", "may_cast_from_exile"})
-MOVE_KINDS = frozenset({"return_card", "bounce", "exile", "destroy", "reveal_and_exile"})
 
 
 def subject_fields(kind: str) -> tuple[str, ...]:
@@ -112,7 +109,24 @@ class Host:
 
 
 class CardLowering:
-    """Everything the card template needs for one card."""
+    """Everything the card template needs for one card.
+
+    The construct slots it reads (`cardgen.vocab.effects.<kind>`, section XMage):
+      xmage_forms, xmage_read_forms  the framework forms, see `forms` (`xmage_read_forms`: read, never written)
+      xmage_continuous               True: the framework effect is a continuous one (wrapped to run once)
+      xmage_pointer_stable           True: the effect leaves its target where it is (a later ref reuses it)
+      xmage_framework(w, host, effect, ref_as_target=, zone_of_ref=, keyword=)  the framework effect
+                                     built by the construct itself, (expr, continuous, slot), or None
+      xmage_needs_sequence(effect)   True when the effect only renders inside the sequence effect
+      xmage_own_pointers             True: the framework effect reads its targets itself (no setTargetPointer)
+      xmage_stands_alone             True: never shares a gift conditional with its neighbours
+      xmage_when:<name>(w, host, effect, zone)  the construct's own test for a form's `when`
+      xmage_unsupported_hint(effect) words appended when no form fits
+    """
+
+    new = staticmethod(new)
+    call = staticmethod(call)
+    Unsupported = Unsupported
 
     def __init__(self, card: Card, class_name: str) -> None:
         self.card = card
@@ -453,15 +467,13 @@ class CardLowering:
         `ref_as_target` lowers a `ref` subject as if it were a target: the sequence effect points the
         framework effect at the referenced objects itself."""
         kind = effect.effect
-        if kind == "cant_cast_spells":
-            return self.cant_cast(effect), True, None
-        if kind == "delayed_trigger":
-            return self.delayed(host, effect), False, None
-        if kind == "gain_keyword" and len(effect.keywords) > 1 and keyword is None:
-            parts = [self.framework(host, effect, ref_as_target=ref_as_target, zone_of_ref=zone_of_ref, keyword=k)
-                     for k in effect.keywords]
-            return new(self.use("AddContinuousEffectToGame"), *(p[0] for p in parts)), False, parts[0][2]
-        fields = subject_fields(kind)
+        construct = construct_of(kind)
+        own = construct.hook("xmage_framework")
+        if own is not None:
+            built = own(self, host, effect, ref_as_target=ref_as_target, zone_of_ref=zone_of_ref, keyword=keyword)
+            if built is not None:
+                return built
+        fields = construct.subjects
         if ref_as_target and fields and isinstance(getattr(effect, fields[0]), RefSubject):
             subject = getattr(effect, fields[0])
             if subject.relation != "it":
@@ -475,13 +487,21 @@ class CardLowering:
         for form in forms_for(kind):
             if form.shape != shape or not _fixed_match(form, effect):
                 continue
-            if form.when is not None and not FORM_TESTS[form.when](self, host, effect, zone):
+            if form.when is not None and not self.form_test(form.when, host, effect, zone):
                 continue
             args = [self.argument(word, effect, host, keyword) for word in form.args]
-            continuous = bool(construct_of(kind).hook("xmage_continuous"))
+            continuous = bool(construct.hook("xmage_continuous"))
             return new(self.use(form.java), *[a for group in args for a in group]), continuous, slot
+        hint = construct.hook("xmage_unsupported_hint")
         raise Unsupported(f"XMage backend has no framework effect for `{kind}` on {_shape_words(shape)}"
-                          + _fixed_hint(kind, effect))
+                          + (hint(effect) if hint is not None else ""))
+
+    def form_test(self, name: str, host: Host, effect: Any, zone: str | None) -> bool:
+        """A form's `when` test: the construct's own `xmage_when:<name>`, else one of `FORM_TESTS`."""
+        own = construct_of(effect.effect).hook(f"xmage_when:{name}")
+        if own is not None:
+            return bool(own(self, host, effect, zone))
+        return FORM_TESTS[name](self, host, effect, zone)
 
     def argument(self, word: str, effect: Any, host: Host, keyword: str | None = None) -> list[Expr]:
         """The Java argument(s) for one argument word of a form."""
@@ -564,33 +584,21 @@ class CardLowering:
         }))
         return name
 
-    def cant_cast(self, effect: Any) -> Expr:
-        if not isinstance(effect.who, str) or effect.who not in PLAYER_CONTROLLERS:
-            raise Unsupported("`cant_cast_spells` renders for `each_player`, `each_opponent` or `you`")
-        name = self._locals.get("CantCastEffect")
+    def shared_class(self, role: str, template: str, uses: tuple[str, ...]) -> str:
+        """The card's one package-private class of `role` (written from `template` the first time it is
+        asked for, with the classes its body names imported)."""
+        name = self._locals.get(role)
         if name is None:
-            name = self.local_class("CantCastEffect")
-            self._locals["CantCastEffect"] = name
-            for simple in ("ContinuousRuleModifyingEffectImpl", "TargetController", "Duration", "Outcome",
-                           "GameEvent", "Game", "Ability"):
+            name = self.local_class(role)
+            self._locals[role] = name
+            for simple in uses:
                 self.use(simple)
-            self.inner.append(Inner(name, "cant_cast_effect.java.j2", {}))
-        return new(name, self.const(f"TargetController.{PLAYER_CONTROLLERS[effect.who]}"),
-                   self.const(f"Duration.{DURATIONS[effect.duration]}"))
+            self.inner.append(Inner(name, template, {}))
+        return name
 
-    def delayed(self, host: Host, effect: DelayedTrigger) -> Expr:
-        """`CreateDelayedTriggeredAbilityEffect` around one inner effect (the creating effect's target
-        pointer is copied to it, so "that creature" still works while the creature stays put)."""
-        if len(effect.effects) != 1:
-            raise Unsupported("a delayed trigger renders with exactly one effect")
-        inner_effect = effect.effects[0]
-        if inner_effect.condition is not None or inner_effect.only_if is not None:
-            raise Unsupported("put the condition on the delayed trigger, not on its effect")
-        expr, continuous, _slot = self.framework(host, inner_effect)
-        if continuous:
-            expr = new(self.use("AddContinuousEffectToGame"), expr)
-        trigger = new(self.use("AtTheBeginOfNextEndStepDelayedTriggeredAbility"), expr)
-        return new(self.use("CreateDelayedTriggeredAbilityEffect"), trigger)
+    def duration(self, word: str) -> Raw:
+        """`Duration.EndOfTurn` for a spec duration word."""
+        return self.const(f"Duration.{DURATIONS[word]}")
 
     def one_shot(self, expr: Expr, continuous: bool) -> Expr:
         return new(self.use("AddContinuousEffectToGame"), expr) if continuous else expr
@@ -616,7 +624,7 @@ class CardLowering:
                            self.promise(effect.condition), Str(text))
             else:
                 expr = self.with_text(expr, text)
-        if slot is not None and slot.index > 0 and effect.effect != "fight":
+        if slot is not None and slot.index > 0 and not construct_of(effect.effect).hook("xmage_own_pointers"):
             expr = call(expr, "setTargetPointer", self.pointer(slot.index))
         return expr
 
@@ -684,11 +692,11 @@ class CardLowering:
 
     def _plain_conditional(self, effect: Any) -> bool:
         return (effect.condition is not None and effect.instead_if_promised is None and effect.only_if is None
-                and not isinstance(effect, DelayedTrigger) and effect.effect not in ("cant_cast_spells", "fight"))
+                and not _stands_alone(effect))
 
     def _targetless_plain(self, host: Host, effect: Any) -> bool:
         if effect.condition is not None or effect.instead_if_promised is not None or effect.only_if is not None \
-                or isinstance(effect, DelayedTrigger) or effect.effect in ("cant_cast_spells", "fight"):
+                or _stands_alone(effect):
             return False
         return not any(isinstance(getattr(effect, name, None), TargetSubject | RefSubject)
                        for name in subject_fields(effect.effect))
@@ -712,8 +720,7 @@ class CardLowering:
         """Whether `second` can share `first`'s conditional: the same gift condition, nothing else that
         makes them differ, and the same target pointer."""
         plain = all(e.condition is not None and e.instead_if_promised is None and e.only_if is None
-                    and not isinstance(e, DelayedTrigger) and e.effect not in ("cant_cast_spells", "fight")
-                    for e in (first, second))
+                    and not _stands_alone(e) for e in (first, second))
         if not plain or first.condition != second.condition:
             return False
         try:
@@ -730,9 +737,10 @@ class CardLowering:
         if effect.instead_if_promised is not None:
             candidates.append(effect.instead_if_promised)
         for candidate in candidates:
-            if candidate.effect in SEQUENCE_ONLY or candidate.only_if is not None:
+            if candidate.only_if is not None:
                 return True
-            if candidate.effect == "phase_out" and not isinstance(candidate.what, TargetSubject):
+            sequence_only = construct_of(candidate.effect).hook("xmage_needs_sequence")
+            if sequence_only is not None and sequence_only(candidate):
                 return True
         if isinstance(effect, DelayedTrigger):
             candidates.extend(effect.effects)
@@ -1065,12 +1073,9 @@ def _shape_words(shape: str) -> str:
             "none": "nothing"}.get(shape, f"`{shape}`")
 
 
-def _fixed_hint(kind: str, effect: Any) -> str:
-    if kind == "create_token" and effect.controller == "gift_recipient":
-        return " (XMage keeps the gift's recipient inside GiftAbility)"
-    if kind == "return_card":
-        return " (returns from a graveyard to hand or battlefield, or from exile; counters from exile: one kind)"
-    return ""
+def _stands_alone(effect: Any) -> bool:
+    """Whether the effect never shares a gift conditional (the construct's `xmage_stands_alone`)."""
+    return bool(construct_of(effect.effect).hook("xmage_stands_alone"))
 
 
 def _words(target: Target) -> str:
@@ -1109,36 +1114,10 @@ def _test_permanent(lowering: CardLowering, host: Host, effect: Any, zone: str |
     return not lowering.card.is_instant_or_sorcery
 
 
-def _test_fight_targets(lowering: CardLowering, host: Host, effect: Any, zone: str | None) -> bool:
-    if isinstance(effect.other, TargetSubject) and not isinstance(effect.what, str):
-        first = lowering.subject_info(host, effect, "what")[1]
-        second = host.slot(effect, "other")
-        return first is not None and (first.index, second.index) == (0, 1)
-    return False
-
-
-def _test_fight_source(lowering: CardLowering, host: Host, effect: Any, zone: str | None) -> bool:
-    return effect.what == "self" and isinstance(effect.other, TargetSubject) and host.slot(effect, "other").index == 0
-
-
-def _test_own_graveyard(lowering: CardLowering, host: Host, effect: Any, zone: str | None) -> bool:
-    if zone != "graveyard":
-        return False
-    subject = effect.what
-    owner = subject.target.owner if isinstance(subject, TargetSubject) else None
-    return effect.under == "you" or owner == "you"
-
-
 FORM_TESTS: dict[str, Callable[[CardLowering, Host, Any, str | None], bool]] = {
     "spell": _test_spell,
     "permanent": _test_permanent,
     "on_battlefield_or_stack": lambda _l, _h, _e, zone: zone in ("battlefield", "stack"),
     "from_graveyard": lambda _l, _h, _e, zone: zone == "graveyard",
     "from_exile": lambda _l, _h, _e, zone: zone == "exile",
-    "from_own_graveyard_or_under_you": _test_own_graveyard,
-    "one_counter_from_exile": lambda _l, _h, e, zone: zone == "exile" and len(e.counters) == 1,
-    "fixed_pt": lambda _l, _h, e, _z: e.set_pt is not None and "*" not in e.set_pt,
-    "fight_targets": _test_fight_targets,
-    "fight_source": _test_fight_source,
-    "attach_self": lambda _l, _h, e, _z: e.what == "self",
 }

@@ -230,7 +230,7 @@ class SequenceLowering:
                     f"{pad}    {run}",
                     f"{pad}}}"]
         framework, continuous, slot = self.framework(self.host, effect)
-        pointer = slot is not None and slot.index > 0 and kind != "fight"
+        pointer = slot is not None and slot.index > 0 and not construct_of(kind).hook("xmage_own_pointers")
         if continuous and not pointer:
             return [f"{pad}game.addEffect({fmt(framework, indent, offset=15)}, source);"]
         if continuous:

@@ -31,4 +31,10 @@ CONSTRUCT.put("xmage_forms", (
          "const:true", tapped=True, controller="each_player"),
 ))
 
+@CONSTRUCT.slot("xmage_unsupported_hint")
+def _xmage_hint(effect: CreateToken) -> str:
+    if effect.controller == "gift_recipient":
+        return " (XMage keeps the gift's recipient inside GiftAbility)"
+    return ""
+
 # --------------------------------------------------------------------------------------------- resolver

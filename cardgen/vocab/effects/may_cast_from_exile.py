@@ -16,5 +16,9 @@ CONSTRUCT = EffectConstruct("may_cast_from_exile", MayCastFromExile, subjects=("
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+@CONSTRUCT.slot("xmage_needs_sequence")
+def _xmage_needs_sequence(effect: MayCastFromExile) -> bool:
+    """No framework effect does this step: it is always written in the generated sequence effect."""
+    return True
 
 # --------------------------------------------------------------------------------------------- resolver

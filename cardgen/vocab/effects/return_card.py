@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from cardgen.spec.model import ReturnCard
+from typing import TYPE_CHECKING
+
+from cardgen.spec.model import ReturnCard, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.forms import form
+
+if TYPE_CHECKING:
+    from cardgen.engines.xmage.lower import CardLowering, Host
 
 CONSTRUCT = EffectConstruct("return_card", ReturnCard, subjects=("what",))
 
@@ -32,5 +37,25 @@ CONSTRUCT.put("xmage_forms", (
          when="from_exile", to="battlefield", under="you", counters=[]),
 ))
 CONSTRUCT.put("xmage_moves_objects", True)
+
+@CONSTRUCT.slot("xmage_when:from_own_graveyard_or_under_you")
+def _xmage_own_graveyard(w: CardLowering, host: Host, effect: ReturnCard, zone: str | None) -> bool:
+    """XMage's graveyard-to-battlefield effects put the card onto the battlefield under your control."""
+    if zone != "graveyard":
+        return False
+    subject = effect.what
+    owner = subject.target.owner if isinstance(subject, TargetSubject) else None
+    return effect.under == "you" or owner == "you"
+
+
+@CONSTRUCT.slot("xmage_when:one_counter_from_exile")
+def _xmage_one_counter_from_exile(w: CardLowering, host: Host, effect: ReturnCard, zone: str | None) -> bool:
+    """The with-counter exile return takes one counter kind."""
+    return zone == "exile" and len(effect.counters) == 1
+
+
+@CONSTRUCT.slot("xmage_unsupported_hint")
+def _xmage_hint(effect: ReturnCard) -> str:
+    return " (returns from a graveyard to hand or battlefield, or from exile; counters from exile: one kind)"
 
 # --------------------------------------------------------------------------------------------- resolver

@@ -18,4 +18,9 @@ CONSTRUCT = EffectConstruct("reveal_and_exile", RevealAndExile, subjects=("who",
 
 CONSTRUCT.put("xmage_moves_objects", True)
 
+@CONSTRUCT.slot("xmage_needs_sequence")
+def _xmage_needs_sequence(effect: RevealAndExile) -> bool:
+    """No framework effect does this step: it is always written in the generated sequence effect."""
+    return True
+
 # --------------------------------------------------------------------------------------------- resolver
