@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.spec.model import Bounce
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.forms import form
+
+if TYPE_CHECKING:
+    from cardgen.engines.xmage.sequence import SequenceLowering
 
 CONSTRUCT = EffectConstruct("bounce", Bounce, subjects=("what",))
 
@@ -23,5 +28,13 @@ CONSTRUCT.put("xmage_forms", (
     form("self", "ReturnToHandSourceEffect", "const:true"),
 ))
 CONSTRUCT.put("xmage_moves_objects", True)
+
+@CONSTRUCT.slot("xmage_sequence_step")
+def _xmage_sequence_step(s: SequenceLowering, effect: Bounce, subject: Any, indent: int) -> list[str] | None:
+    """`controller.moveCards(<objects>, Zone.HAND, ...)`."""
+    if isinstance(subject, str):
+        return None
+    before, cards, _zone = s.source(subject, effect, indent)
+    return s.move(effect, before, cards, indent, "hand")
 
 # --------------------------------------------------------------------------------------------- resolver

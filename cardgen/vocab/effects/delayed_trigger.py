@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.spec.model import DelayedTrigger
+from cardgen.spec.model import DelayedTrigger, RefSubject, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering, Host
+    from cardgen.engines.xmage.sequence import SequenceLowering
 
 CONSTRUCT = EffectConstruct("delayed_trigger", DelayedTrigger, subjects=())
 
@@ -38,5 +39,28 @@ def _xmage_framework(w: CardLowering, host: Host, effect: DelayedTrigger, **_: A
 
 
 CONSTRUCT.put("xmage_stands_alone", True)
+
+@CONSTRUCT.slot("xmage_sequence_step")
+def _xmage_sequence_step(s: SequenceLowering, effect: DelayedTrigger, subject: Any, indent: int) -> list[str]:
+    """The inner effect pointed at an earlier step's objects (`FixedTargets`), added as a delayed trigger."""
+    pad = " " * indent
+    if effect.at != "next_end_step" or len(effect.effects) != 1:
+        raise s.Unsupported("a delayed trigger renders as one effect at the beginning of the next end step")
+    inner = effect.effects[0]
+    if inner.condition is not None or inner.only_if is not None or inner.instead_if_promised is not None:
+        raise s.Unsupported("put the condition on the delayed trigger, not on its effect")
+    subject = s.primary(inner)
+    if not isinstance(subject, RefSubject | TargetSubject):
+        raise s.Unsupported("a delayed trigger in a sequence acts on an earlier effect's objects (`ref`)")
+    before, cards, zone = s.source(subject, inner, indent)
+    framework, continuous, _slot = s.framework(s.host, inner, ref_as_target=True, zone_of_ref=zone)
+    if continuous:
+        framework = s.new(s.use("AddContinuousEffectToGame"), framework)
+    local = s.local("effect")
+    pointer = s.new(s.use("FixedTargets"), cards, s.Raw("game"))
+    trigger = s.new(s.use("AtTheBeginOfNextEndStepDelayedTriggeredAbility"), s.Raw(local))
+    return [*before, f"{pad}{s.use('Effect')} {local} = {s.fmt(framework, indent, offset=len(local) + 10)};",
+            f"{pad}{local}.setTargetPointer({s.fmt(pointer, indent, offset=len(local) + 18)});",
+            f"{pad}game.addDelayedTriggeredAbility({s.fmt(trigger, indent, offset=32)}, source);"]
 
 # --------------------------------------------------------------------------------------------- resolver

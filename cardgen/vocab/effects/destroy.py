@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.spec.model import Destroy
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.forms import form
+
+if TYPE_CHECKING:
+    from cardgen.engines.xmage.sequence import SequenceLowering
 
 CONSTRUCT = EffectConstruct("destroy", Destroy, subjects=("what",))
 
@@ -23,5 +28,35 @@ CONSTRUCT.put("xmage_forms", (
     form("self", "DestroySourceEffect"),
 ))
 CONSTRUCT.put("xmage_moves_objects", True)
+
+@CONSTRUCT.slot("xmage_sequence_step")
+def _xmage_sequence_step(s: SequenceLowering, effect: Destroy, subject: Any, indent: int) -> list[str] | None:
+    """A `permanent.destroy(...)` loop; a kept variable collects what was destroyed and keeps what reached
+    the graveyard."""
+    if isinstance(subject, str):
+        return None
+    pad = " " * indent
+    keep, name, declared = s.kept(effect)
+    before, cards, _zone = s.source(subject, effect, indent)
+    lines = list(before)
+    s.use("UUID")
+    s.use("Permanent")
+    if keep:
+        s.vars[effect.id] = (name, "graveyard")
+        if not declared:
+            lines.append(f"{pad}{s.use('Cards')} {name} = new {s.use('CardsImpl')}();")
+    lines += [f"{pad}for (UUID id : {s.fmt(cards, indent, offset=15)}) {{",
+              f"{pad}    Permanent permanent = game.getPermanent(id);"]
+    if keep:
+        lines += [f"{pad}    if (permanent != null && permanent.destroy(source, game, false)) {{",
+                  f"{pad}        {name}.add(id);",
+                  f"{pad}    }}", f"{pad}}}",
+                  f"{pad}game.processAction();",
+                  f"{pad}{name}.retainZone({s.zone('graveyard').flat()}, game);"]
+    else:
+        lines += [f"{pad}    if (permanent != null) {{",
+                  f"{pad}        permanent.destroy(source, game, false);",
+                  f"{pad}    }}", f"{pad}}}"]
+    return lines
 
 # --------------------------------------------------------------------------------------------- resolver

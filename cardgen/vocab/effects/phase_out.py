@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.spec.model import PhaseOut, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.forms import form
+
+if TYPE_CHECKING:
+    from cardgen.engines.xmage.sequence import SequenceLowering
 
 CONSTRUCT = EffectConstruct("phase_out", PhaseOut, subjects=("what",))
 
@@ -25,5 +30,16 @@ CONSTRUCT.put("xmage_forms", (
 def _xmage_needs_sequence(effect: PhaseOut) -> bool:
     """`PhaseOutTargetEffect` takes a target; other objects phase out in the sequence effect."""
     return not isinstance(effect.what, TargetSubject)
+
+@CONSTRUCT.slot("xmage_sequence_step")
+def _xmage_sequence_step(s: SequenceLowering, effect: PhaseOut, subject: Any, indent: int) -> list[str] | None:
+    """`new PhaseOutAllEffect(new ArrayList<>(<objects>)).apply(game, source)`."""
+    if isinstance(subject, str):
+        return None
+    pad = " " * indent
+    before, cards, _zone = s.source(subject, effect, indent)
+    phase = s.call(s.new(s.use("PhaseOutAllEffect"), s.new(f"{s.use('ArrayList')}<>", cards)), "apply",
+                   s.Raw("game"), s.Raw("source"))
+    return [*before, f"{pad}{s.fmt(phase, indent)};"]
 
 # --------------------------------------------------------------------------------------------- resolver

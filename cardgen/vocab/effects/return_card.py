@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import ReturnCard, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
@@ -10,6 +10,7 @@ from cardgen.vocab.forms import form
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering, Host
+    from cardgen.engines.xmage.sequence import SequenceLowering
 
 CONSTRUCT = EffectConstruct("return_card", ReturnCard, subjects=("what",))
 
@@ -57,5 +58,17 @@ def _xmage_one_counter_from_exile(w: CardLowering, host: Host, effect: ReturnCar
 @CONSTRUCT.slot("xmage_unsupported_hint")
 def _xmage_hint(effect: ReturnCard) -> str:
     return " (returns from a graveyard to hand or battlefield, or from exile; counters from exile: one kind)"
+
+@CONSTRUCT.slot("xmage_sequence_step")
+def _xmage_sequence_step(s: SequenceLowering, effect: ReturnCard, subject: Any, indent: int) -> list[str] | None:
+    """`controller.moveCards(...)` to the hand or the battlefield (under the owner's control: the
+    overload with `byOwner`)."""
+    if isinstance(subject, str):
+        return None
+    before, cards, _zone = s.source(subject, effect, indent)
+    if effect.counters:
+        raise s.Unsupported("inside a sequence effect, returned cards can't get counters")
+    by_owner = effect.to == "battlefield" and effect.under == "owner"
+    return s.move(effect, before, cards, indent, effect.to, by_owner=by_owner)
 
 # --------------------------------------------------------------------------------------------- resolver
