@@ -35,6 +35,7 @@ from cardgen.engines.xmage.problems import READ_INVALID, READ_NO_PRINTING, READ_
 from cardgen.engines.xmage.setindex import Registration, index_for, tree_root
 from cardgen.spec.derive import oracle_variants
 from cardgen.spec.model import Card
+from cardgen.vocab import EFFECTS
 from cardgen.vocab import effect as construct_of
 
 KEYWORD_OF = {cls: word for word, cls in KEYWORD_CLASSES.items()}
@@ -93,8 +94,6 @@ STATIC_FILTERS: dict[str, dict[str, Any]] = {
 }
 POINTER_INDEX = {"FirstTargetPointer": 0, "SecondTargetPointer": 1, "ThirdTargetPointer": 2}
 CONTROLLER_OF = {"YOU": "you", "OPPONENT": "opponent", "NOT_YOU": "not_you"}
-PLAYERS_OF = {"TargetController.ANY": "each_player", "TargetController.OPPONENT": "each_opponent",
-              "TargetController.YOU": "you"}
 COLOR_OF = {"setWhite": "W", "setBlue": "U", "setBlack": "B", "setRed": "R", "setGreen": "G"}
 SUPERTYPES = {"BASIC": "Basic", "LEGENDARY": "Legendary", "SNOW": "Snow", "WORLD": "World"}
 FILTER_SUPERTYPES = {"BASIC": "basic", "LEGENDARY": "legendary", "SNOW": "snow"}
@@ -464,8 +463,39 @@ def _builder_chain(adjuster: Expr) -> list[tuple[str, Expr]] | None:
 # ------------------------------------------------------------------------------------------- effects
 
 
+def _class_readers() -> dict[str, Any]:
+    """The constructs' `xmage_read:<Class>` hooks, by XMage class."""
+    found: dict[str, Any] = {}
+    for construct in EFFECTS.values():
+        for name, hook in construct.hooks.items():
+            if name.startswith("xmage_read:"):
+                found[name.partition(":")[2]] = hook
+    return found
+
+
+_CLASS_READERS = _class_readers()
+_LOCAL_READERS = [c.hook("xmage_read_local") for c in EFFECTS.values() if c.has("xmage_read_local")]
+
+
 class EffectReader:
-    """Reads effect expressions of one ability against its slots."""
+    """Reads effect expressions of one ability against its slots.
+
+    The construct slots it reads (`cardgen.vocab.effects.<kind>`, section XMage), besides the forms:
+      xmage_read:<Class>(r, value, index, node, subject, zone)  a class the forms don't describe, read by
+                                     the construct (None: not this shape)
+      xmage_read_together(parts)     several effects in one `AddContinuousEffectToGame` as one spec effect
+      xmage_read_subject(r, form, effect, subject, node)  puts a form's subject into the effect's fields
+      xmage_read_finish(form, effect, greatest)  completes the effect once its form is read
+    (`ClassReader.local_effect` reads `xmage_read_local(r, decl, value, node, source)` for the card's own
+    classes.)
+    """
+
+    ReadError = ReadError
+    New = New
+    durations = DURATION_OF
+
+    def integer(self, value: Expr, node: Any) -> int:
+        return _int(value, node)
 
     def __init__(self, card: ClassReader, slots: Slots, filters: Filters) -> None:
         self.card = card
@@ -558,10 +588,11 @@ class EffectReader:
             same = first.get("what")
             parts = [first, *(self.framework(arg, index, node, same if isinstance(same, dict) else None)
                               for arg in value.args[1:])]
-            if all(p["effect"] == "gain_keyword" and _same_subject(p, first) and p.get("duration") ==
-                   first.get("duration") for p in parts):
-                first["keywords"] = [k for p in parts for k in p["keywords"]]
-                return first
+            construct = EFFECTS.get(first.get("effect"))
+            together = construct.hook("xmage_read_together") if construct is not None else None
+            merged = together(parts) if together is not None else None
+            if merged is not None:
+                return merged
             raise ReadError("several continuous effects in one AddContinuousEffectToGame", node=node)
         return self.framework(value, index, node, subject)
 
@@ -580,23 +611,11 @@ class EffectReader:
             effect = self.framework(New("GainAbilityAllEffect", value.args), index, node, subject, zone)
             effect["what"]["all"]["controller"] = "you"
             return effect
-        if value.cls == "BoostControlledEffect" and len(value.args) in (3, 4, 5):
-            fields = {"zone": "battlefield", "types": ["creature"]}
-            if len(value.args) >= 4:
-                fields, _ = self.filters.selector(value.args[3].flat(), node, "battlefield")
-            effect = {"effect": "pump", "power": _int(value.args[0], node), "toughness": _int(value.args[1], node),
-                      "what": {"all": {**fields, "controller": "you"}}}
-            if value.args[2].flat() not in DURATION_OF:
-                raise ReadError(f"duration {value.args[2].flat()} not read", node=node)
-            effect["duration"] = DURATION_OF[value.args[2].flat()]
-            return effect
-        if value.cls == "CreateDelayedTriggeredAbilityEffect" and len(value.args) == 1:
-            trigger = value.args[0]
-            if isinstance(trigger, New) and trigger.cls == "AtTheBeginOfNextEndStepDelayedTriggeredAbility" \
-                    and len(trigger.args) == 1:
-                inner = self.unwrap(trigger.args[0], index, node, subject)
-                return {"effect": "delayed_trigger", "at": "next_end_step", "effects": [inner]}
-            raise ReadError(f"delayed trigger not understood: {value.flat()[:100]}", node=node)
+        own = _CLASS_READERS.get(value.cls)
+        if own is not None:
+            found = own(self, value, index, node, subject, zone)
+            if found is not None:
+                return found
         candidates = forms_named(value.cls)
         if not candidates:
             raise ReadError(f"effect class {value.cls} is not read", node=node)
@@ -631,9 +650,8 @@ class EffectReader:
             arg = args[position]
             position += 1
             greatest = self.argument(word, arg, effect, node) or greatest
-        if form.kind == "sacrifice":
-            effect["choice"] = "greatest_power" if greatest else "any"
-        fields = construct_of(form.kind).subjects
+        construct = construct_of(form.kind)
+        fields = construct.subjects
         field_name = fields[0] if fields else None
         where = zone
         if form.shape in ("target", "controller"):
@@ -644,16 +662,9 @@ class EffectReader:
             else:
                 subject_value = subject
                 where = zone or _subject_zone(subject)
-            if form.kind == "fight":
-                if form.java == "FightTargetsEffect":
-                    effect["what"] = subject_value
-                    effect["other"] = self.slots.subject(1, effect, node, "it", self.state, self.branch)
-                else:
-                    effect["what"] = "self"
-                    effect["other"] = subject_value
-            elif form.kind == "attach":
-                effect["what"] = "self"
-                effect["to"] = subject_value
+            place = construct.hook("xmage_read_subject")
+            if place is not None:
+                place(self, form, effect, subject_value, node)
             else:
                 effect[field_name] = subject_value
         elif form.shape == "all":
@@ -664,12 +675,9 @@ class EffectReader:
         effect.pop("_all", None)
         if not _when_holds(form, where, self.card.is_spell):
             raise _NoMatch(f"{form.java} does not fit objects in the {where}")
-        if form.kind == "return_card" and "under" not in form.fixed:
-            owner = None
-            what = effect.get("what")
-            if isinstance(what, dict) and "target" in what:
-                owner = what["target"].get("owner")
-            effect["under"] = "owner" if owner == "you" else "you"
+        finish = construct.hook("xmage_read_finish")
+        if finish is not None:
+            finish(form, effect, greatest)
         return effect
 
     def argument(self, word: str, arg: Expr, effect: dict[str, Any], node: Any) -> bool:
@@ -788,10 +796,6 @@ def _strip_wording(value: Expr) -> Expr:
 
 def _copy(value: Any) -> Any:
     return list(value) if isinstance(value, list) else value
-
-
-def _same_subject(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    return a.get("what") == b.get("what")
 
 
 def _subject_zone(subject: Any) -> str | None:
@@ -1310,13 +1314,10 @@ class ClassReader:
         return token
 
     def local_effect(self, decl: ClassDecl, value: New, effects: EffectReader, node: Any) -> Any:
-        if decl.superclass == "ContinuousRuleModifyingEffectImpl" and len(value.args) == 2 \
-                and "CAST_SPELL" in text(decl.node):
-            who = PLAYERS_OF.get(value.args[0].flat())
-            duration = DURATION_OF.get(value.args[1].flat())
-            if who is None or duration is None:
-                raise ReadError(f"can't-cast effect arguments not understood: {value.flat()}", node=node)
-            return {"effect": "cant_cast_spells", "who": who, "duration": duration}
+        for own in _LOCAL_READERS:
+            found = own(effects, decl, value, node, text(decl.node))
+            if found is not None:
+                return found
         if decl.superclass == "OneShotEffect" and not value.args and "apply" in decl.methods:
             from cardgen.engines.xmage.read_sequence import SequenceReader
 

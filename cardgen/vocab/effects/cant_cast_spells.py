@@ -9,6 +9,7 @@ from cardgen.vocab.construct import EffectConstruct
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering, Host
+    from cardgen.engines.xmage.reader import EffectReader
 
 CONSTRUCT = EffectConstruct("cant_cast_spells", CantCastSpells, subjects=("who",))
 
@@ -38,5 +39,16 @@ def _xmage_framework(w: CardLowering, host: Host, effect: CantCastSpells, **_: A
 
 
 CONSTRUCT.put("xmage_stands_alone", True)
+
+@CONSTRUCT.slot("xmage_read_local")
+def _xmage_read_local(r: EffectReader, decl: Any, value: Any, node: Any, source: str) -> dict[str, Any] | None:
+    """The card's own `ContinuousRuleModifyingEffectImpl` that stops `CAST_SPELL` (what the writer makes)."""
+    if decl.superclass != "ContinuousRuleModifyingEffectImpl" or len(value.args) != 2 or "CAST_SPELL" not in source:
+        return None
+    who = {f"TargetController.{java}": word for word, java in _CONTROLLERS.items()}.get(value.args[0].flat())
+    duration = r.durations.get(value.args[1].flat())
+    if who is None or duration is None:
+        raise r.ReadError(f"can't-cast effect arguments not understood: {value.flat()}", node=node)
+    return {"effect": CONSTRUCT.kind, "who": who, "duration": duration}
 
 # --------------------------------------------------------------------------------------------- resolver

@@ -9,6 +9,7 @@ from cardgen.vocab.construct import EffectConstruct
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering, Host
+    from cardgen.engines.xmage.reader import EffectReader
     from cardgen.engines.xmage.sequence import SequenceLowering
 
 CONSTRUCT = EffectConstruct("delayed_trigger", DelayedTrigger, subjects=())
@@ -62,5 +63,18 @@ def _xmage_sequence_step(s: SequenceLowering, effect: DelayedTrigger, subject: A
     return [*before, f"{pad}{s.use('Effect')} {local} = {s.fmt(framework, indent, offset=len(local) + 10)};",
             f"{pad}{local}.setTargetPointer({s.fmt(pointer, indent, offset=len(local) + 18)});",
             f"{pad}game.addDelayedTriggeredAbility({s.fmt(trigger, indent, offset=32)}, source);"]
+
+@CONSTRUCT.slot("xmage_read:CreateDelayedTriggeredAbilityEffect")
+def _xmage_read(r: EffectReader, value: Any, index: int, node: Any, subject: Any,
+                zone: str | None) -> dict[str, Any] | None:
+    """`CreateDelayedTriggeredAbilityEffect(new AtTheBeginOfNextEndStepDelayedTriggeredAbility(<effect>))`."""
+    if len(value.args) != 1:
+        return None
+    trigger = value.args[0]
+    if isinstance(trigger, r.New) and trigger.cls == "AtTheBeginOfNextEndStepDelayedTriggeredAbility" \
+            and len(trigger.args) == 1:
+        inner = r.unwrap(trigger.args[0], index, node, subject)
+        return {"effect": CONSTRUCT.kind, "at": "next_end_step", "effects": [inner]}
+    raise r.ReadError(f"delayed trigger not understood: {value.flat()[:100]}", node=node)
 
 # --------------------------------------------------------------------------------------------- resolver

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import Fight, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
-from cardgen.vocab.forms import form
+from cardgen.vocab.forms import Form, form
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering, Host
+    from cardgen.engines.xmage.reader import EffectReader
 
 CONSTRUCT = EffectConstruct("fight", Fight, subjects=("what", "other"))
 
@@ -46,5 +47,16 @@ def _xmage_fight_targets(w: CardLowering, host: Host, effect: Fight, zone: str |
 def _xmage_fight_source(w: CardLowering, host: Host, effect: Fight, zone: str | None) -> bool:
     """`FightTargetSourceEffect`: this creature fights the ability's first target."""
     return effect.what == "self" and isinstance(effect.other, TargetSubject) and host.slot(effect, "other").index == 0
+
+@CONSTRUCT.slot("xmage_read_subject")
+def _xmage_read_subject(r: EffectReader, form: Form, effect: dict[str, Any], subject: Any, node: Any) -> None:
+    """`FightTargetsEffect`: the first target fights the second; `FightTargetSourceEffect`: this creature
+    fights the target."""
+    if form.java == "FightTargetsEffect":
+        effect["what"] = subject
+        effect["other"] = r.slots.subject(1, effect, node, "it", r.state, r.branch)
+    else:
+        effect["what"] = "self"
+        effect["other"] = subject
 
 # --------------------------------------------------------------------------------------------- resolver

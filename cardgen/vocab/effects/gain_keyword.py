@@ -46,4 +46,15 @@ def _xmage_framework(w: CardLowering, host: Host, effect: GainKeyword, *, ref_as
              for k in effect.keywords]
     return w.new(w.use("AddContinuousEffectToGame"), *(p[0] for p in parts)), False, parts[0][2]
 
+@CONSTRUCT.slot("xmage_read_together")
+def _xmage_read_together(parts: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """One keyword per framework effect in one `AddContinuousEffectToGame`: one effect granting them all
+    (the same objects, the same duration)."""
+    first = parts[0]
+    if all(p["effect"] == first["effect"] and p.get("what") == first.get("what")
+           and p.get("duration") == first.get("duration") for p in parts):
+        first["keywords"] = [k for p in parts for k in p["keywords"]]
+        return first
+    return None
+
 # --------------------------------------------------------------------------------------------- resolver

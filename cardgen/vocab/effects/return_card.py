@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import ReturnCard, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
-from cardgen.vocab.forms import form
+from cardgen.vocab.forms import Form, form
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering, Host
@@ -70,5 +70,17 @@ def _xmage_sequence_step(s: SequenceLowering, effect: ReturnCard, subject: Any, 
         raise s.Unsupported("inside a sequence effect, returned cards can't get counters")
     by_owner = effect.to == "battlefield" and effect.under == "owner"
     return s.move(effect, before, cards, indent, effect.to, by_owner=by_owner)
+
+@CONSTRUCT.slot("xmage_read_finish")
+def _xmage_read_finish(form: Form, effect: dict[str, Any], greatest: bool) -> None:
+    """A graveyard return to the battlefield puts the card under your control: `under: owner` says the
+    same when the card is yours."""
+    if "under" in form.fixed:
+        return
+    owner = None
+    what = effect.get("what")
+    if isinstance(what, dict) and "target" in what:
+        owner = what["target"].get("owner")
+    effect["under"] = "owner" if owner == "you" else "you"
 
 # --------------------------------------------------------------------------------------------- resolver
