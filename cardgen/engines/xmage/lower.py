@@ -27,13 +27,9 @@ from cardgen.spec.model import (
     AdditionalCost,
     AllSubject,
     Card,
-    Control,
-    DelayedTrigger,
     EnchantAbility,
     EquipAbility,
-    GiveGift,
     KeywordAbility,
-    Modify,
     ObjectFilter,
     RefSubject,
     SpellAbility,
@@ -122,10 +118,15 @@ class CardLowering:
       xmage_stands_alone             True: never shares a gift conditional with its neighbours
       xmage_when:<name>(w, host, effect, zone)  the construct's own test for a form's `when`
       xmage_unsupported_hint(effect) words appended when no form fits
+      xmage_static(w, static)        the framework effects of a static ability's effect
+      xmage_gift_ability             True: XMage's GiftAbility does it, nothing is written
+      xmage_inner_effects            the field holding effects nested in this one
     """
 
     new = staticmethod(new)
     call = staticmethod(call)
+    Raw = Raw
+    Str = Str
     Unsupported = Unsupported
 
     def __init__(self, card: Card, class_name: str) -> None:
@@ -253,7 +254,7 @@ class CardLowering:
         """Give every target of `effects` its slot, then fix the adjuster shape and pointer indexes."""
         pair = 0
         for effect in effects:
-            if isinstance(effect, GiveGift):
+            if _by_gift_ability(effect):
                 continue
             if effect.id is not None:
                 host.ids[effect.id] = effect
@@ -282,11 +283,10 @@ class CardLowering:
             subject = getattr(effect, name, None)
             if isinstance(subject, TargetSubject):
                 found.append((effect, name, subject.target))
-        if isinstance(effect, DelayedTrigger):
-            for inner in effect.effects:
-                if self._targets_of(inner) or inner.instead_if_promised is not None:
-                    raise Unsupported("a delayed trigger can't choose new targets here; refer to an earlier "
-                                      "effect's object with `ref`")
+        for inner in _inner_effects(effect):
+            if self._targets_of(inner) or inner.instead_if_promised is not None:
+                raise Unsupported("a delayed trigger can't choose new targets here; refer to an earlier "
+                                  "effect's object with `ref`")
         return found
 
     def _declared_slots(self, host: Host, abilities: list[SpellAbility]) -> dict[int, list[Slot]]:
@@ -742,8 +742,7 @@ class CardLowering:
             sequence_only = construct_of(candidate.effect).hook("xmage_needs_sequence")
             if sequence_only is not None and sequence_only(candidate):
                 return True
-        if isinstance(effect, DelayedTrigger):
-            candidates.extend(effect.effects)
+        candidates.extend(_inner_effects(effect))
         for candidate in candidates:
             for name in subject_fields(candidate.effect):
                 subject = getattr(candidate, name, None)
@@ -783,7 +782,7 @@ class CardLowering:
         spans = self.spans(host, effects)
         skip_until = -1
         for index, effect in enumerate(effects):
-            if isinstance(effect, GiveGift) or index <= skip_until:
+            if _by_gift_ability(effect) or index <= skip_until:
                 continue
             span = next((s for s in spans if s[0] == index), None)
             if span is not None:
@@ -912,61 +911,9 @@ class CardLowering:
             return New(expr.cls, (*expr.args[:2], Str(text)))
         return expr if rules_text.static_text(expr) == text else self.with_text(expr, text)
 
-    def static_effects(self, static: Modify | Control) -> list[Expr]:
-        affected = static.affected
-        if isinstance(static, Control):
-            if affected != "enchanted":
-                raise Unsupported("`control` renders for `enchanted` only (ControlEnchantedEffect)")
-            return [new(self.use("ControlEnchantedEffect"))]
-        # builders, called only for the parts this static effect has (so only used classes are imported)
-        if affected in ("equipped", "enchanted"):
-            def attachment() -> Raw:
-                return self.const(f"AttachmentType.{'EQUIPMENT' if affected == 'equipped' else 'AURA'}")
-
-            def boost() -> Expr:
-                cls = "BoostEquippedEffect" if affected == "equipped" else "BoostEnchantedEffect"
-                return new(self.use(cls), static.power, static.toughness)
-
-            def gain(k: str) -> Expr:
-                return new(self.use("GainAbilityAttachedEffect"), self.keyword(k), attachment())
-
-            def lose(k: str) -> Expr:
-                return new(self.use("LoseAbilityAttachedEffect"), self.keyword(k), attachment())
-        elif affected == "self":
-            def boost() -> Expr:
-                return new(self.use("BoostSourceEffect"), static.power, static.toughness, self.while_on())
-
-            def gain(k: str) -> Expr:
-                return new(self.use("GainAbilitySourceEffect"), self.keyword(k), self.while_on())
-
-            def lose(k: str) -> Expr:
-                return new(self.use("LoseAbilitySourceEffect"), self.keyword(k), self.while_on())
-        elif isinstance(affected, AllSubject):
-            if affected.all.zone != "battlefield":
-                raise Unsupported("a static `modify` affects permanents on the battlefield")
-            name = Raw(self.filters.add(affected.all, plural=True))
-
-            def boost() -> Expr:
-                return new(self.use("BoostAllEffect"), static.power, static.toughness, self.while_on(), name,
-                           Raw("false"))
-
-            def gain(k: str) -> Expr:
-                return new(self.use("GainAbilityAllEffect"), self.keyword(k), self.while_on(), name)
-
-            def lose(k: str) -> Expr:
-                return new(self.use("LoseAbilityAllEffect"), self.keyword(k), self.while_on(), name)
-        else:
-            raise Unsupported("a static `modify` renders for `self`, `equipped`, `enchanted` or `{all: ...}`")
-        out: list[Expr] = []
-        if (static.power, static.toughness) != (0, 0) or not (static.add_keywords or static.remove_keywords):
-            out.append(boost())
-        out += [gain(k) for k in static.add_keywords]
-        out += [lose(k) for k in static.remove_keywords]
-        if static.condition is not None:  # 702.174k: only while the gift was (or wasn't) promised
-            member = "TRUE" if static.condition == "promised" else "FALSE"
-            condition = self.const(f"GiftWasPromisedCondition.{member}")
-            out = [new(self.use("ConditionalContinuousEffect"), e, condition, Str("")) for e in out]
-        return out
+    def static_effects(self, static: Any) -> list[Expr]:
+        """The framework effects of one static effect (its construct's `xmage_static`)."""
+        return construct_of(static.effect).hook("xmage_static")(self, static)
 
     def while_on(self) -> Raw:
         return self.const("Duration.WhileOnBattlefield")
@@ -1044,8 +991,7 @@ def _refs_of(effect: Any) -> list[str]:
     candidates = [effect]
     if effect.instead_if_promised is not None:
         candidates.append(effect.instead_if_promised)
-    if isinstance(effect, DelayedTrigger):
-        candidates.extend(effect.effects)
+    candidates.extend(_inner_effects(effect))
     for candidate in candidates:
         for name in subject_fields(candidate.effect):
             subject = getattr(candidate, name, None)
@@ -1071,6 +1017,18 @@ def _fixed_match(form: Form, effect: Any) -> bool:
 def _shape_words(shape: str) -> str:
     return {"target": "a target", "controller": "a target's controller", "all": "every matching object",
             "none": "nothing"}.get(shape, f"`{shape}`")
+
+
+def _by_gift_ability(effect: Any) -> bool:
+    """Whether XMage's `GiftAbility` does the effect itself, so nothing is written for it (the construct's
+    `xmage_gift_ability`)."""
+    return bool(construct_of(effect.effect).hook("xmage_gift_ability"))
+
+
+def _inner_effects(effect: Any) -> list[Any]:
+    """The effects nested in `effect` (the field its construct names in `xmage_inner_effects`)."""
+    name = construct_of(effect.effect).hook("xmage_inner_effects")
+    return list(getattr(effect, name)) if name else []
 
 
 def _stands_alone(effect: Any) -> bool:

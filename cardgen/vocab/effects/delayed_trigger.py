@@ -77,4 +77,6 @@ def _xmage_read(r: EffectReader, value: Any, index: int, node: Any, subject: Any
         return {"effect": CONSTRUCT.kind, "at": "next_end_step", "effects": [inner]}
     raise r.ReadError(f"delayed trigger not understood: {value.flat()[:100]}", node=node)
 
+CONSTRUCT.put("xmage_inner_effects", "effects")
+
 # --------------------------------------------------------------------------------------------- resolver
