@@ -475,6 +475,7 @@ def _class_readers() -> dict[str, Any]:
 
 _CLASS_READERS = _class_readers()
 _LOCAL_READERS = [c.hook("xmage_read_local") for c in EFFECTS.values() if c.has("xmage_read_local")]
+_STATIC_READERS = [c.hook("xmage_read_static") for c in EFFECTS.values() if c.has("xmage_read_static")]
 
 
 class EffectReader:
@@ -486,8 +487,6 @@ class EffectReader:
       xmage_read_together(parts)     several effects in one `AddContinuousEffectToGame` as one spec effect
       xmage_read_subject(r, form, effect, subject, node)  puts a form's subject into the effect's fields
       xmage_read_finish(form, effect, greatest)  completes the effect once its form is read
-    (`ClassReader.local_effect` reads `xmage_read_local(r, decl, value, node, source)` for the card's own
-    classes.)
     """
 
     ReadError = ReadError
@@ -846,6 +845,15 @@ class Host:
 
 
 class ClassReader:
+    """Reads one card class. The construct slots it reads (section XMage): `xmage_read_static(r, value,
+    node)` (one framework continuous effect as a static spec effect, None: not this construct's),
+    `xmage_read_static_together(r, effect, part, node)` (two of them in one ability as one effect),
+    `xmage_read_local(effects, decl, value, node, source)` (a class of the card's own, read with the
+    ability's EffectReader; None: not this construct's)."""
+
+    ReadError = ReadError
+    Raw = Raw
+
     def __init__(self, source: bytes, registrations: dict[str, Registration], file: str,
                  diagnostics: list[Diagnostic]) -> None:
         self.source = source
@@ -1177,6 +1185,9 @@ class ClassReader:
     # ---------------------------------------------------------------------------------- statics
 
     def static_effect(self, java: list[Expr], node: Any) -> dict[str, Any]:
+        """The framework effects of one static ability as one spec effect: each read by its construct,
+        several combined by the construct's `xmage_read_static_together` (a construct without it stands
+        alone in its ability)."""
         effect: dict[str, Any] | None = None
         conditions: set[str | None] = set()
         for value in java:
@@ -1186,19 +1197,17 @@ class ClassReader:
                 value = _strip_wording(value.args[0]) if isinstance(value, New) else value
             conditions.add(condition)
             part = self.static_part(value, node)
-            if part.get("effect") == "control":
+            together = construct_of(part["effect"]).hook("xmage_read_static_together")
+            if together is None:
                 if effect is not None or len(java) != 1:
-                    raise ReadError("`control` shares its static ability with other effects", node=node)
+                    raise ReadError(f"`{part['effect']}` shares its static ability with other effects", node=node)
                 return part
             if effect is None:
-                effect = {"effect": "modify", "affected": part["affected"], "power": 0, "toughness": 0,
-                          "add_keywords": [], "remove_keywords": []}
-            elif effect["affected"] != part["affected"]:
-                raise ReadError("one static ability affects two different things", node=node)
-            for key in ("power", "toughness"):
-                effect[key] += part.get(key, 0)
-            effect["add_keywords"] += part.get("add_keywords", [])
-            effect["remove_keywords"] += part.get("remove_keywords", [])
+                effect = part
+            elif effect["effect"] != part["effect"]:
+                raise ReadError("one static ability holds two kinds of static effect", node=node)
+            else:
+                effect = together(self, effect, part, node)
         if effect is None:
             raise ReadError("an empty static ability", node=node)
         if len(conditions) != 1:
@@ -1209,46 +1218,20 @@ class ClassReader:
         return effect
 
     def static_part(self, value: Expr, node: Any) -> dict[str, Any]:
-        if not isinstance(value, New):
-            raise ReadError(f"static effect not understood: {value.flat()[:80]}", node=node)
-        cls, args = value.cls, list(value.args)
-        while_on = "Duration.WhileOnBattlefield"
-        if cls == "ControlEnchantedEffect" and not args:
-            return {"effect": "control", "affected": "enchanted"}
-        if cls in ("BoostEquippedEffect", "BoostEnchantedEffect") and len(args) in (2, 3):
-            affected = "equipped" if cls == "BoostEquippedEffect" else "enchanted"
-            return {"affected": affected, "power": _int(args[0], node), "toughness": _int(args[1], node)}
-        if cls in ("GainAbilityAttachedEffect", "LoseAbilityAttachedEffect") and len(args) == 2:
-            keyword = read_keyword(args[0])
-            attachment = args[1].flat()
-            if keyword is not None and attachment in ("AttachmentType.EQUIPMENT", "AttachmentType.AURA"):
-                affected = "equipped" if attachment.endswith("EQUIPMENT") else "enchanted"
-                key = "add_keywords" if cls.startswith("Gain") else "remove_keywords"
-                return {"affected": affected, key: [keyword]}
-        if cls == "BoostAllEffect" and len(args) == 5 and args[2].flat() == while_on and args[4] == Raw("false"):
-            selector, _ = self.filters.selector(args[3].flat(), node)
-            return {"affected": {"all": selector}, "power": _int(args[0], node), "toughness": _int(args[1], node)}
-        if cls == "BoostControlledEffect" and len(args) in (3, 4, 5) and args[2].flat() == while_on:
-            selector = {"zone": "battlefield", "types": ["creature"]}
-            if len(args) >= 4:
-                selector, _ = self.filters.selector(args[3].flat(), node)
-            selector["controller"] = "you"
-            return {"affected": {"all": selector}, "power": _int(args[0], node), "toughness": _int(args[1], node)}
-        if cls in ("GainAbilityAllEffect", "LoseAbilityAllEffect") and len(args) == 3 and args[1].flat() == while_on:
-            keyword = read_keyword(args[0])
-            if keyword is not None:
-                selector, _ = self.filters.selector(args[2].flat(), node)
-                key = "add_keywords" if cls.startswith("Gain") else "remove_keywords"
-                return {"affected": {"all": selector}, key: [keyword]}
-        if cls == "BoostSourceEffect" and len(args) == 3 and args[2].flat() == while_on:
-            return {"affected": "self", "power": _int(args[0], node), "toughness": _int(args[1], node)}
-        if cls in ("GainAbilitySourceEffect", "LoseAbilitySourceEffect") and len(args) == 2 \
-                and args[1].flat() == while_on:
-            keyword = read_keyword(args[0])
-            if keyword is not None:
-                key = "add_keywords" if cls.startswith("Gain") else "remove_keywords"
-                return {"affected": "self", key: [keyword]}
+        """One framework continuous effect of a static ability, as the spec effect its construct reads
+        (`xmage_read_static`)."""
+        if isinstance(value, New):
+            for own in _STATIC_READERS:
+                found = own(self, value, node)
+                if found is not None:
+                    return found
         raise ReadError(f"static effect not understood: {value.flat()[:100]}", node=node)
+
+    def integer(self, value: Expr, node: Any) -> int:
+        return _int(value, node)
+
+    def keyword(self, value: Expr) -> str | None:
+        return read_keyword(value)
 
     # ---------------------------------------------------------------------------------- own classes
 

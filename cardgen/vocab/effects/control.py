@@ -9,6 +9,7 @@ from cardgen.vocab.construct import EffectConstruct
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.engines.xmage.reader import ClassReader
 
 CONSTRUCT = EffectConstruct("control", Control, subjects=("affected",))
 
@@ -27,5 +28,11 @@ def _xmage_static(w: CardLowering, static: Control) -> list[Any]:
     if static.affected != "enchanted":
         raise w.Unsupported("`control` renders for `enchanted` only (ControlEnchantedEffect)")
     return [w.new(w.use("ControlEnchantedEffect"))]
+
+@CONSTRUCT.slot("xmage_read_static")
+def _xmage_read_static(r: ClassReader, value: Any, node: Any) -> dict[str, Any] | None:
+    if value.cls == "ControlEnchantedEffect" and not value.args:
+        return {"effect": CONSTRUCT.kind, "affected": "enchanted"}
+    return None
 
 # --------------------------------------------------------------------------------------------- resolver

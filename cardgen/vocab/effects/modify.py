@@ -9,6 +9,7 @@ from cardgen.vocab.construct import EffectConstruct
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.engines.xmage.reader import ClassReader
 
 CONSTRUCT = EffectConstruct("modify", Modify, subjects=("affected",))
 
@@ -76,5 +77,68 @@ def _xmage_static(w: CardLowering, static: Modify) -> list[Any]:
         condition = w.const(f"GiftWasPromisedCondition.{member}")
         out = [w.new(w.use("ConditionalContinuousEffect"), e, condition, w.Str("")) for e in out]
     return out
+
+_WHILE_ON = "Duration.WhileOnBattlefield"
+
+
+def _modify(affected: Any, power: int = 0, toughness: int = 0, add_keywords: list[str] | None = None,
+            remove_keywords: list[str] | None = None) -> dict[str, Any]:
+    return {"effect": CONSTRUCT.kind, "affected": affected, "power": power, "toughness": toughness,
+            "add_keywords": add_keywords or [], "remove_keywords": remove_keywords or []}
+
+
+def _keywords(cls: str, keyword: str) -> dict[str, list[str]]:
+    return {"add_keywords" if cls.startswith("Gain") else "remove_keywords": [keyword]}
+
+
+@CONSTRUCT.slot("xmage_read_static")
+def _xmage_read_static(r: ClassReader, value: Any, node: Any) -> dict[str, Any] | None:
+    """The framework effects `xmage_static` writes, and XMage's `BoostControlledEffect` ("creatures you
+    control get ..."), each as a `modify` of its part."""
+    cls, args = value.cls, list(value.args)
+    if cls in ("BoostEquippedEffect", "BoostEnchantedEffect") and len(args) in (2, 3):
+        affected = "equipped" if cls == "BoostEquippedEffect" else "enchanted"
+        return _modify(affected, r.integer(args[0], node), r.integer(args[1], node))
+    if cls in ("GainAbilityAttachedEffect", "LoseAbilityAttachedEffect") and len(args) == 2:
+        keyword = r.keyword(args[0])
+        attachment = args[1].flat()
+        if keyword is not None and attachment in ("AttachmentType.EQUIPMENT", "AttachmentType.AURA"):
+            affected = "equipped" if attachment.endswith("EQUIPMENT") else "enchanted"
+            return _modify(affected, **_keywords(cls, keyword))
+    if cls == "BoostAllEffect" and len(args) == 5 and args[2].flat() == _WHILE_ON and args[4] == r.Raw("false"):
+        selector, _ = r.filters.selector(args[3].flat(), node)
+        return _modify({"all": selector}, r.integer(args[0], node), r.integer(args[1], node))
+    if cls == "BoostControlledEffect" and len(args) in (3, 4, 5) and args[2].flat() == _WHILE_ON:
+        selector = {"zone": "battlefield", "types": ["creature"]}
+        if len(args) >= 4:
+            selector, _ = r.filters.selector(args[3].flat(), node)
+        selector["controller"] = "you"
+        return _modify({"all": selector}, r.integer(args[0], node), r.integer(args[1], node))
+    if cls in ("GainAbilityAllEffect", "LoseAbilityAllEffect") and len(args) == 3 and args[1].flat() == _WHILE_ON:
+        keyword = r.keyword(args[0])
+        if keyword is not None:
+            selector, _ = r.filters.selector(args[2].flat(), node)
+            return _modify({"all": selector}, **_keywords(cls, keyword))
+    if cls == "BoostSourceEffect" and len(args) == 3 and args[2].flat() == _WHILE_ON:
+        return _modify("self", r.integer(args[0], node), r.integer(args[1], node))
+    if cls in ("GainAbilitySourceEffect", "LoseAbilitySourceEffect") and len(args) == 2 \
+            and args[1].flat() == _WHILE_ON:
+        keyword = r.keyword(args[0])
+        if keyword is not None:
+            return _modify("self", **_keywords(cls, keyword))
+    return None
+
+
+@CONSTRUCT.slot("xmage_read_static_together")
+def _xmage_read_static_together(r: ClassReader, effect: dict[str, Any], part: dict[str, Any],
+                                node: Any) -> dict[str, Any]:
+    """A boost and keyword changes of the same objects, in one ability: one `modify`."""
+    if effect["affected"] != part["affected"]:
+        raise r.ReadError("one static ability affects two different things", node=node)
+    for key in ("power", "toughness"):
+        effect[key] += part[key]
+    effect["add_keywords"] += part["add_keywords"]
+    effect["remove_keywords"] += part["remove_keywords"]
+    return effect
 
 # --------------------------------------------------------------------------------------------- resolver
