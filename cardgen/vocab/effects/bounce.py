@@ -37,4 +37,11 @@ def _xmage_sequence_step(s: SequenceLowering, effect: Bounce, subject: Any, inde
     before, cards, _zone = s.source(subject, effect, indent)
     return s.move(effect, before, cards, indent, "hand")
 
+@CONSTRUCT.slot("xmage_read_move")
+def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner: bool) -> dict[str, Any] | None:
+    """Permanents (or spells) moved to their owners' hands."""
+    if to_zone == "hand" and from_zone in ("battlefield", "stack"):
+        return {"effect": CONSTRUCT.kind, "what": subject}
+    return None
+
 # --------------------------------------------------------------------------------------------- resolver

@@ -9,6 +9,7 @@ from cardgen.vocab.construct import EffectConstruct
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering, Host
+    from cardgen.engines.xmage.read_sequence import SequenceReader
     from cardgen.engines.xmage.reader import EffectReader
     from cardgen.engines.xmage.sequence import SequenceLowering
 
@@ -78,5 +79,22 @@ def _xmage_read(r: EffectReader, value: Any, index: int, node: Any, subject: Any
     raise r.ReadError(f"delayed trigger not understood: {value.flat()[:100]}", node=node)
 
 CONSTRUCT.put("xmage_inner_effects", "effects")
+
+@CONSTRUCT.slot("xmage_read_step")
+def _xmage_read_step(sr: SequenceReader, value: Any, node: Any) -> list[dict[str, Any]] | None:
+    """`game.addDelayedTriggeredAbility(new AtTheBeginOfNextEndStepDelayedTriggeredAbility(effect), source)`
+    for an `effect` declared and pointed earlier in the sequence."""
+    if not (isinstance(value, sr.Call) and value.receiver == sr.Raw("game")
+            and value.method == "addDelayedTriggeredAbility"):
+        return None
+    trigger = value.args[0] if value.args else None
+    if not (isinstance(trigger, sr.New) and trigger.cls == "AtTheBeginOfNextEndStepDelayedTriggeredAbility"
+            and len(trigger.args) == 1 and isinstance(trigger.args[0], sr.Raw)
+            and trigger.args[0].text in sr.delayed):
+        raise sr.error("delayed trigger not understood", node)
+    holder = sr.delayed.pop(trigger.args[0].text)
+    subject, zone = holder["_subject"]
+    inner = sr.framework_on(holder["_value"], holder, subject, zone, node)
+    return [{"effect": CONSTRUCT.kind, "at": "next_end_step", "effects": [inner]}]
 
 # --------------------------------------------------------------------------------------------- resolver

@@ -9,6 +9,7 @@ from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.forms import form
 
 if TYPE_CHECKING:
+    from cardgen.engines.xmage.read_sequence import SequenceReader
     from cardgen.engines.xmage.sequence import SequenceLowering
 
 CONSTRUCT = EffectConstruct("destroy", Destroy, subjects=("what",))
@@ -58,5 +59,29 @@ def _xmage_sequence_step(s: SequenceLowering, effect: Destroy, subject: Any, ind
                   f"{pad}        permanent.destroy(source, game, false);",
                   f"{pad}    }}", f"{pad}}}"]
     return lines
+
+_DESTROY_START = "{ Permanent permanent = game.getPermanent(id); if (permanent != null"
+_DESTROY_KEEPING = _DESTROY_START + " && permanent.destroy(source, game, false)) { "
+
+
+@CONSTRUCT.slot("xmage_read_loop")
+def _xmage_read_loop(sr: SequenceReader, variable: str, head: Any, body: str, node: Any) -> list[dict[str, Any]] | None:
+    """The `permanent.destroy(...)` loops `xmage_sequence_step` writes (keeping what was destroyed, or not)."""
+    if variable != "id":
+        return None
+    if body == _DESTROY_START + ") { permanent.destroy(source, game, false); } }":
+        effect: dict[str, Any] = {"effect": CONSTRUCT.kind}
+        effect["what"], _zone = sr.source(head, effect, node)
+        return [effect]
+    if body.startswith(_DESTROY_KEEPING) and body.endswith(".add(id); } }"):
+        name = body[len(_DESTROY_KEEPING):-len(".add(id); } }")]
+        if name not in sr.vars:
+            raise sr.error(f"destroyed objects kept in an undeclared {name}", node)
+        effect = {"effect": CONSTRUCT.kind}
+        effect["what"], _zone = sr.source(head, effect, node)
+        sr.name(effect, name)
+        sr.vars[name] = (effect, "graveyard")
+        return [effect]
+    return None
 
 # --------------------------------------------------------------------------------------------- resolver

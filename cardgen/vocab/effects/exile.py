@@ -38,4 +38,11 @@ def _xmage_sequence_step(s: SequenceLowering, effect: Exile, subject: Any, inden
     before, cards, _zone = s.source(subject, effect, indent)
     return s.move(effect, before, cards, indent, "exile")
 
+@CONSTRUCT.slot("xmage_read_move")
+def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner: bool) -> dict[str, Any] | None:
+    """Objects moved to exile."""
+    if to_zone == "exile":
+        return {"effect": CONSTRUCT.kind, "what": subject}
+    return None
+
 # --------------------------------------------------------------------------------------------- resolver

@@ -8,6 +8,7 @@ from cardgen.spec.model import MayCastFromExile
 from cardgen.vocab.construct import EffectConstruct
 
 if TYPE_CHECKING:
+    from cardgen.engines.xmage.read_sequence import SequenceReader
     from cardgen.engines.xmage.sequence import SequenceLowering
 
 CONSTRUCT = EffectConstruct("may_cast_from_exile", MayCastFromExile, subjects=("what",))
@@ -37,5 +38,18 @@ def _xmage_sequence_step(s: SequenceLowering, effect: MayCastFromExile, subject:
             f"{pad}    {utility}.makeCardPlayable(game, source, card, true, {duration}, "
             f"{'true' if effect.any_mana else 'false'});",
             f"{pad}}}"]
+
+@CONSTRUCT.slot("xmage_read_loop")
+def _xmage_read_loop(sr: SequenceReader, variable: str, head: Any, body: str, node: Any) -> list[dict[str, Any]] | None:
+    """The `makeCardPlayable` loop `xmage_sequence_step` writes."""
+    if not (variable == "card" and isinstance(head, sr.Call) and head.method == "getCards"
+            and head.args == (sr.Raw("game"),)):
+        return None
+    for any_mana in ("true", "false"):
+        if body == f"{{ CardUtil.makeCardPlayable(game, source, card, true, Duration.Custom, {any_mana}); }}":
+            effect: dict[str, Any] = {"effect": CONSTRUCT.kind, "any_mana": any_mana == "true"}
+            effect["what"], _zone = sr.source(head.receiver, effect, node)
+            return [effect]
+    return None
 
 # --------------------------------------------------------------------------------------------- resolver

@@ -9,6 +9,7 @@ from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.forms import form
 
 if TYPE_CHECKING:
+    from cardgen.engines.xmage.read_sequence import SequenceReader
     from cardgen.engines.xmage.sequence import SequenceLowering
 
 CONSTRUCT = EffectConstruct("phase_out", PhaseOut, subjects=("what",))
@@ -41,5 +42,20 @@ def _xmage_sequence_step(s: SequenceLowering, effect: PhaseOut, subject: Any, in
     phase = s.call(s.new(s.use("PhaseOutAllEffect"), s.new(f"{s.use('ArrayList')}<>", cards)), "apply",
                    s.Raw("game"), s.Raw("source"))
     return [*before, f"{pad}{s.fmt(phase, indent)};"]
+
+@CONSTRUCT.slot("xmage_read_step")
+def _xmage_read_step(sr: SequenceReader, value: Any, node: Any) -> list[dict[str, Any]] | None:
+    """`new PhaseOutAllEffect(new ArrayList<>(<objects>)).apply(game, source)`."""
+    if not (isinstance(value, sr.Call) and value.method == "apply"
+            and value.args == (sr.Raw("game"), sr.Raw("source"))):
+        return None
+    effect = value.receiver
+    if isinstance(effect, sr.New) and effect.cls == "PhaseOutAllEffect" and len(effect.args) == 1:
+        listed = effect.args[0]
+        if isinstance(listed, sr.New) and listed.cls == "ArrayList" and len(listed.args) == 1:
+            phased: dict[str, Any] = {"effect": CONSTRUCT.kind}
+            phased["what"], _zone = sr.source(listed.args[0], phased, node)
+            return [phased]
+    return None
 
 # --------------------------------------------------------------------------------------------- resolver

@@ -83,4 +83,13 @@ def _xmage_read_finish(form: Form, effect: dict[str, Any], greatest: bool) -> No
         owner = what["target"].get("owner")
     effect["under"] = "owner" if owner == "you" else "you"
 
+@CONSTRUCT.slot("xmage_read_move")
+def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner: bool) -> dict[str, Any] | None:
+    """Cards moved to the battlefield, or to a hand from anywhere but the battlefield or the stack."""
+    if to_zone == "battlefield":
+        return {"effect": CONSTRUCT.kind, "what": subject, "to": "battlefield", "under": "owner" if by_owner else "you"}
+    if to_zone == "hand" and from_zone not in ("battlefield", "stack"):
+        return {"effect": CONSTRUCT.kind, "what": subject, "to": "hand"}
+    return None
+
 # --------------------------------------------------------------------------------------------- resolver

@@ -8,6 +8,7 @@ from cardgen.spec.model import RevealAndExile, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
 
 if TYPE_CHECKING:
+    from cardgen.engines.xmage.read_sequence import SequenceReader
     from cardgen.engines.xmage.sequence import SequenceLowering
 
 CONSTRUCT = EffectConstruct("reveal_and_exile", RevealAndExile, subjects=("who",))
@@ -61,5 +62,24 @@ def _xmage_sequence_step(s: SequenceLowering, effect: RevealAndExile, subject: A
     if keep:
         lines.append(f"{pad}{chosen}.retainZone({s.zone('exile').flat()}, game);")
     return lines
+
+@CONSTRUCT.slot("xmage_read_choice")
+def _xmage_read_choice(sr: SequenceReader, value: Any, target_name: str, target: dict[str, Any], node: Any) -> bool:
+    """`controller.choose(..., player.getHand(), target, ...)` of a revealed hand: the cards chosen are
+    exiled by the `moveCards` that follows."""
+    among = value.args[1]
+    if not (isinstance(among, sr.Call) and among.method == "getHand" and isinstance(among.receiver, sr.Raw)
+            and among.receiver.text in sr.revealed):
+        return False
+    player = among.receiver.text
+    count = target.pop("max", 1)
+    target.pop("min", None)
+    zone = target.get("zone")
+    if zone != "hand":
+        raise sr.error("a revealed hand is chosen from with a hand target", node)
+    effect: dict[str, Any] = {"effect": CONSTRUCT.kind, "filter": target, "amount": count}
+    effect["who"] = sr.effects.slots.subject(sr.players[player], effect, node, "it", sr.state)
+    sr.chosen[target_name] = ({"_reveal": effect}, "exile")
+    return True
 
 # --------------------------------------------------------------------------------------------- resolver
