@@ -1,14 +1,14 @@
 """Read a generated sequence effect (see `sequence.py`) back into spec effects, step by step.
 
 The steps are the XMage code `sequence.py` writes: `Cards x = <objects>;` names objects for a later
-`ref: x`; `controller.moveCards(x, Zone.BATTLEFIELD, ...)` is a return (or a bounce or an exile), a
-`permanent.destroy(...)` loop a destroy, `revealCards` + `controller.choose(..., player.getHand(), ...)`
-the reveal-and-exile, a `TargetCard` chosen among earlier objects a `choose`, `makeCardPlayable` a cast
-from exile, `PhaseOutAllEffect` a phase out, a framework effect pointed with `FixedTarget(s)` the effect
-on those objects (at the next end step when it goes into a delayed trigger); `if
-(GiftWasPromisedCondition.TRUE.apply(game, source))` is a gift condition (with `else`: an "instead"),
-`if (!x.isEmpty() && ...)` an `only_if`. Statements are compared as parsed expressions, or - for the fixed
-loop bodies - as their whitespace-normalized text against the one text the writer produces.
+`ref: x`; a `controller.moveCards(x, Zone.X, ...)`, a loop over objects, a `controller.choose(...)` or a
+statement of the effect constructs' own shapes is read by the construct that writes it (`xmage_read_move`,
+`xmage_read_loop`, `xmage_read_choice`, `xmage_read_step`); a `TargetCard` chosen among earlier objects is
+a `choose`, a framework effect pointed with `FixedTarget(s)` the effect on those objects (at the next end
+step when it goes into a delayed trigger); `if (GiftWasPromisedCondition.TRUE.apply(game, source))` is a
+gift condition (with `else`: an "instead"), `if (!x.isEmpty() && ...)` an `only_if`. Statements are
+compared as parsed expressions, or - for the fixed loop bodies - as their whitespace-normalized text
+against the one text the writer produces.
 """
 
 from __future__ import annotations

@@ -4,11 +4,11 @@
 creatures ... return a creature card put into your graveyard this way", "Exile that card ... you may
 cast it": once an object changes zones XMage's target pointers lose it, so these effects become one
 package-private `OneShotEffect` whose `apply` keeps the objects in `Cards` variables (XMage's set of card
-ids) named after the spec's ids. Each spec effect is written as XMage's authors write that step -
-`controller.moveCards(...)` then `retainZone`, a `permanent.destroy(...)` loop, `revealCards` and
-`controller.choose(...)` with a `TargetCard`, `CardUtil.makeCardPlayable`, `PhaseOutAllEffect`, a
-framework effect pointed at the objects with `FixedTarget(s)` - only the steps the card uses. Gift
-conditions and `only_if` checks are plain `if` blocks. `read_sequence` reads the same shapes back.
+ids) named after the spec's ids. Each spec effect is written as XMage's authors write that step: the
+step an effect construct declares (`xmage_sequence_step`: `controller.moveCards(...)` then `retainZone`,
+a loop over the objects, ...), else its framework effect pointed at the objects with `FixedTarget(s)` -
+only the steps the card uses. Gift conditions and `only_if` checks are plain `if` blocks. `read_sequence`
+reads the same shapes back.
 """
 
 from __future__ import annotations

@@ -44,4 +44,7 @@ def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner
         return {"effect": CONSTRUCT.kind, "what": subject}
     return None
 
+# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+CONSTRUCT.put("xmage_phrased", frozenset({"ReturnToHandTargetEffect"}))
+
 # --------------------------------------------------------------------------------------------- resolver

@@ -35,4 +35,9 @@ def _xmage_read_static(r: ClassReader, value: Any, node: Any) -> dict[str, Any] 
         return {"effect": CONSTRUCT.kind, "affected": "enchanted"}
     return None
 
+@CONSTRUCT.slot("xmage_static_text")
+def _xmage_static_text(expr: Any) -> str | None:
+    """What XMage prints for `ControlEnchantedEffect`."""
+    return "you control enchanted creature" if expr.cls == "ControlEnchantedEffect" and not expr.args else None
+
 # --------------------------------------------------------------------------------------------- resolver

@@ -21,4 +21,7 @@ CONSTRUCT.put("xmage_forms", (
     form("target", "CounterTargetEffect"),
 ))
 
+# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+CONSTRUCT.put("xmage_phrased", frozenset({"CounterTargetEffect"}))
+
 # --------------------------------------------------------------------------------------------- resolver

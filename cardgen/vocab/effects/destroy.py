@@ -84,4 +84,7 @@ def _xmage_read_loop(sr: SequenceReader, variable: str, head: Any, body: str, no
         return [effect]
     return None
 
+# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+CONSTRUCT.put("xmage_phrased", frozenset({"DestroyTargetEffect"}))
+
 # --------------------------------------------------------------------------------------------- resolver

@@ -25,4 +25,7 @@ CONSTRUCT.put("xmage_forms", (
 ))
 CONSTRUCT.put("xmage_pointer_stable", True)
 
+# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+CONSTRUCT.put("xmage_phrased", frozenset({"DrawCardSourceControllerEffect", "DrawCardTargetEffect"}))
+
 # --------------------------------------------------------------------------------------------- resolver

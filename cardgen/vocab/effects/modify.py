@@ -141,4 +141,19 @@ def _xmage_read_static_together(r: ClassReader, effect: dict[str, Any], part: di
     effect["remove_keywords"] += part["remove_keywords"]
     return effect
 
+_BOOST_ATTACHED = {"BoostEquippedEffect": "equipped creature", "BoostEnchantedEffect": "enchanted creature"}
+
+
+@CONSTRUCT.slot("xmage_static_text")
+def _xmage_static_text(expr: Any) -> str | None:
+    """What XMage prints for a boost of the attached creature ("equipped creature gets +1/+1")."""
+    if expr.cls in _BOOST_ATTACHED and len(expr.args) == 2:
+        power, toughness = (arg.flat() for arg in expr.args)
+        return f"{_BOOST_ATTACHED[expr.cls]} gets {_signed(power)}/{_signed(toughness)}"
+    return None
+
+
+def _signed(number: str) -> str:
+    return number if number.startswith("-") else "+" + number
+
 # --------------------------------------------------------------------------------------------- resolver

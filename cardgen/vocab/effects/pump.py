@@ -52,4 +52,7 @@ def _xmage_read_boost_controlled(r: EffectReader, value: Any, index: int, node: 
     effect["duration"] = r.durations[args[2].flat()]
     return effect
 
+# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+CONSTRUCT.put("xmage_phrased", frozenset({"BoostTargetEffect"}))
+
 # --------------------------------------------------------------------------------------------- resolver

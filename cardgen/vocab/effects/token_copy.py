@@ -36,4 +36,7 @@ def _xmage_fixed_pt(w: CardLowering, host: Host, effect: TokenCopy, zone: str | 
     """The long constructor sets a fixed power and toughness."""
     return effect.set_pt is not None and "*" not in effect.set_pt
 
+# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+CONSTRUCT.put("xmage_phrased", frozenset({"CreateTokenCopyTargetEffect"}))
+
 # --------------------------------------------------------------------------------------------- resolver
