@@ -487,6 +487,7 @@ class EffectReader:
       xmage_read_together(parts)     several effects in one `AddContinuousEffectToGame` as one spec effect
       xmage_read_subject(r, form, effect, subject, node)  puts a form's subject into the effect's fields
       xmage_read_finish(form, effect, greatest)  completes the effect once its form is read
+      xmage_read_when                {when name: zone}: the zone the construct's own `when` tests require
     """
 
     ReadError = ReadError
@@ -816,11 +817,12 @@ def _when_holds(form: Form, zone: str | None, is_spell: bool) -> bool:
         return not is_spell
     if when == "on_battlefield_or_stack":
         return zone in ("battlefield", "stack")
-    if when in ("from_graveyard", "from_own_graveyard_or_under_you"):
+    if when == "from_graveyard":
         return zone == "graveyard"
-    if when in ("from_exile", "one_counter_from_exile"):
+    if when == "from_exile":
         return zone == "exile"
-    return True
+    read_zone = construct_of(form.kind).hook("xmage_read_when", {}).get(when)
+    return read_zone is None or zone == read_zone
 
 
 def read_keyword(arg: Expr) -> str | None:

@@ -92,4 +92,7 @@ def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner
         return {"effect": CONSTRUCT.kind, "what": subject, "to": "hand"}
     return None
 
+# the zone the reader checks for this construct's own `when` tests (the rest of each test is what it writes)
+CONSTRUCT.put("xmage_read_when", {"from_own_graveyard_or_under_you": "graveyard", "one_counter_from_exile": "exile"})
+
 # --------------------------------------------------------------------------------------------- resolver
