@@ -12,7 +12,7 @@ Argument words:
   filter                     the subject's `{all: ...}` selector as a filter field
   sacrifice_filter           the sacrifice filter (plus "greatest power" when chosen)
   keyword                    one keyword as its XMage ability (`FlyingAbility.getInstance()`)
-  protection                 `new ProtectionFromEverythingAbility()`
+  from_everything            `new ProtectionFromEverythingAbility()`
   counter                    `CounterType.X.createInstance(n)` from `counter`/`amount`
   counters                   the `counters` list of a return, as counter instances
   token                      the created token (predefined class or generated token class)

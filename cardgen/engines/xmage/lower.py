@@ -525,7 +525,7 @@ class CardLowering:
             return [Raw(self.filters.add(effect.filter, greatest_power=effect.choice == "greatest_power"))]
         if word == "keyword":
             return [self.keyword(keyword or effect.keywords[0])]
-        if word == "protection":
+        if word == "from_everything":
             return [new(self.use("ProtectionFromEverythingAbility"))]
         if word == "counter":
             return [self.counter(effect.counter, effect.amount)]

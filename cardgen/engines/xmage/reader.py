@@ -732,9 +732,9 @@ class EffectReader:
                 raise _NoMatch("keyword")
             effect["keywords"] = [keyword]
             return False
-        if word == "protection":
+        if word == "from_everything":
             if not (isinstance(arg, New) and arg.cls == "ProtectionFromEverythingAbility"):
-                raise _NoMatch("protection")
+                raise _NoMatch("ProtectionFromEverythingAbility")
             return False
         if word == "counter":
             counter = self.counter(arg, node)

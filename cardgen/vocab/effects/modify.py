@@ -93,8 +93,8 @@ def _keywords(cls: str, keyword: str) -> dict[str, list[str]]:
 
 @CONSTRUCT.slot("xmage_read_static")
 def _xmage_read_static(r: ClassReader, value: Any, node: Any) -> dict[str, Any] | None:
-    """The framework effects `xmage_static` writes, and XMage's `BoostControlledEffect` ("creatures you
-    control get ..."), each as a `modify` of its part."""
+    """The framework effects `xmage_static` writes, and XMage's `BoostControlledEffect` (a boost of its
+    controller's creatures), each as a `modify` of its part."""
     cls, args = value.cls, list(value.args)
     if cls in ("BoostEquippedEffect", "BoostEnchantedEffect") and len(args) in (2, 3):
         affected = "equipped" if cls == "BoostEquippedEffect" else "enchanted"

@@ -18,10 +18,10 @@ CONSTRUCT = EffectConstruct("protection", Protection, subjects=("what",))
 # ------------------------------------------------------------------------------------------------ XMage
 
 CONSTRUCT.put("xmage_forms", (
-    form("target", "GainAbilityTargetEffect", "protection", "duration", against="everything"),
-    form("all", "GainAbilityAllEffect", "protection", "duration", "filter", against="everything"),
-    form("you", "GainAbilityControllerEffect", "protection", "duration", against="everything"),
-    form("self", "GainAbilitySourceEffect", "protection", "duration", against="everything"),
+    form("target", "GainAbilityTargetEffect", "from_everything", "duration", against="everything"),
+    form("all", "GainAbilityAllEffect", "from_everything", "duration", "filter", against="everything"),
+    form("you", "GainAbilityControllerEffect", "from_everything", "duration", against="everything"),
+    form("self", "GainAbilitySourceEffect", "from_everything", "duration", against="everything"),
 ))
 CONSTRUCT.put("xmage_continuous", True)
 CONSTRUCT.put("xmage_pointer_stable", True)

@@ -37,8 +37,8 @@ CONSTRUCT.put("xmage_pointer_stable", True)
 @CONSTRUCT.slot("xmage_read:BoostControlledEffect")
 def _xmage_read_boost_controlled(r: EffectReader, value: Any, index: int, node: Any, subject: Any,
                                  zone: str | None) -> dict[str, Any] | None:
-    """XMage's "creatures you control get +N/+N" (`BoostControlledEffect`): a pump of every creature (or
-    every permanent of its filter) you control. Read, never written."""
+    """XMage's boost of its controller's creatures (`BoostControlledEffect`): a pump of every creature (or
+    every permanent of its filter) of yours. Read, never written."""
     args = value.args
     if len(args) not in (3, 4, 5):
         return None

@@ -51,7 +51,7 @@ def _xmage_own_graveyard(w: CardLowering, host: Host, effect: ReturnCard, zone: 
 
 @CONSTRUCT.slot("xmage_when:one_counter_from_exile")
 def _xmage_one_counter_from_exile(w: CardLowering, host: Host, effect: ReturnCard, zone: str | None) -> bool:
-    """The with-counter exile return takes one counter kind."""
+    """The with-counters return from exile takes one kind of counters."""
     return zone == "exile" and len(effect.counters) == 1
 
 
