@@ -18,7 +18,7 @@ HOOK_SLOTS = {
     "xmage_read_static_together", "xmage_static_text", "xmage_read_step", "xmage_read_loop",
     "xmage_read_choice", "xmage_read_move",
 }
-PREFIXED_HOOKS = ("xmage_when:", "xmage_read:")
+PREFIXED_HOOKS = ("xmage_when:", "xmage_read:", "xmage_arg:", "xmage_read_arg:")
 """Documented in the docstrings of CardLowering, SequenceLowering, EffectReader, ClassReader, SequenceReader
 and rules_text."""
 
@@ -55,3 +55,12 @@ def test_the_table_is_the_constructs_forms_read_in_both_directions():
         for form in construct.hook("xmage_read_forms", ()):
             position = order.index((form.shape, form.java, form.args, form.fixed))
             assert any(java == form.java for _shape, java, _args, _fixed in order[:position]), (kind, form.java)
+
+
+def test_an_argument_word_a_construct_writes_it_also_reads():
+    for kind, construct in EFFECTS.items():
+        written = {name.partition(":")[2] for name in construct.hooks if name.startswith("xmage_arg:")}
+        read = {name.partition(":")[2] for name in construct.hooks if name.startswith("xmage_read_arg:")}
+        assert written == read, kind
+        used = {word for form in forms_for(kind) for word in form.args}
+        assert written <= used, (kind, written - used)

@@ -118,6 +118,7 @@ class CardLowering:
       xmage_stands_alone             True: never shares a gift conditional with its neighbours
       xmage_when:<name>(w, host, effect, zone)  the construct's own test for a form's `when`
       xmage_unsupported_hint(effect) words appended when no form fits
+      xmage_arg:<word>(w, effect)    the Java arguments for an argument word of the construct's own forms
       xmage_static(w, static)        the framework effects of a static ability's effect
       xmage_gift_ability             True: XMage's GiftAbility does it, nothing is written
       xmage_inner_effects            the field holding effects nested in this one
@@ -510,6 +511,9 @@ class CardLowering:
             return [self.const(value) if "." in value else Raw(value)]
         if word.startswith("text:"):
             return [Str(word[len("text:"):])]
+        own = construct_of(effect.effect).hook(f"xmage_arg:{word}")
+        if own is not None:
+            return own(self, effect)
         if word in ("amount", "power", "toughness"):
             return [Raw(str(getattr(effect, word)))]
         if word == "static_amount":
@@ -519,28 +523,14 @@ class CardLowering:
         if word == "filter":
             subject = primary_subject(effect)
             return [Raw(self.filters.add(subject.all, plural=True))]
-        if word == "sacrifice_filter":
-            if effect.filter.zone != "battlefield":
-                raise Unsupported("players sacrifice permanents: the sacrifice filter's zone is the battlefield")
-            return [Raw(self.filters.add(effect.filter, greatest_power=effect.choice == "greatest_power"))]
         if word == "keyword":
             return [self.keyword(keyword or effect.keywords[0])]
-        if word == "from_everything":
-            return [new(self.use("ProtectionFromEverythingAbility"))]
         if word == "counter":
             return [self.counter(effect.counter, effect.amount)]
         if word == "counters":
             return [self.counter(c.counter, c.amount) for c in effect.counters]
         if word == "token":
             return [self.token(effect.token)]
-        if word == "copy_number":
-            return [Raw(str(effect.amount))]
-        if word in ("copy_power", "copy_toughness"):
-            power, toughness = effect.set_pt.split("/")
-            return [Raw(power if word == "copy_power" else toughness)]
-        if word == "pretext":
-            target = effect.who.target
-            return [Str("target opponent" if target.player == "opponent" else "target player")]
         raise AssertionError(word)  # pragma: no cover - a typo in the forms table
 
     def counter(self, kind: str, amount: int) -> Expr:

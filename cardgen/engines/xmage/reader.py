@@ -463,6 +463,10 @@ def _builder_chain(adjuster: Expr) -> list[tuple[str, Expr]] | None:
 # ------------------------------------------------------------------------------------------- effects
 
 
+class _NoMatch(Exception):
+    """This form does not fit; try the next."""
+
+
 def _class_readers() -> dict[str, Any]:
     """The constructs' `xmage_read:<Class>` hooks, by XMage class."""
     found: dict[str, Any] = {}
@@ -488,14 +492,16 @@ class EffectReader:
       xmage_read_subject(r, form, effect, subject, node)  puts a form's subject into the effect's fields
       xmage_read_finish(form, effect, greatest)  completes the effect once its form is read
       xmage_read_when                {when name: zone}: the zone the construct's own `when` tests require
+      xmage_read_arg:<word>(r, arg, effect, node)  folds an argument of the construct's own argument word
+                                     into `effect` (True: a greatest-power filter); raises `NoMatch`
     """
 
     ReadError = ReadError
+    NoMatch = _NoMatch
     New = New
+    Raw = Raw
+    Str = Str
     durations = DURATION_OF
-
-    def integer(self, value: Expr, node: Any) -> int:
-        return _int(value, node)
 
     def __init__(self, card: ClassReader, slots: Slots, filters: Filters) -> None:
         self.card = card
@@ -681,7 +687,7 @@ class EffectReader:
         return effect
 
     def argument(self, word: str, arg: Expr, effect: dict[str, Any], node: Any) -> bool:
-        """Fold one argument into `effect`; True when it is a greatest-power sacrifice filter."""
+        """Fold one argument into `effect`; True when it is a greatest-power filter."""
         flat = arg.flat()
         if word.startswith("const:"):
             expected = word[len("const:"):]
@@ -694,47 +700,32 @@ class EffectReader:
             if not isinstance(arg, Str) or (arg.value != expected and not lenient):
                 raise _NoMatch("text argument")
             return False
-        if word == "pretext":
-            if not isinstance(arg, Str):
-                raise _NoMatch("sacrifice text")
-            return False
+        own = construct_of(effect["effect"]).hook(f"xmage_read_arg:{word}")
+        if own is not None:
+            return bool(own(self, arg, effect, node))
         if word == "static_amount":
             if not (isinstance(arg, Call) and arg.method == "get" and arg.receiver == Raw("StaticValue")
                     and len(arg.args) == 1):
                 raise _NoMatch("amount")
             effect["amount"] = _int(arg.args[0], node)
             return False
-        if word in ("amount", "power", "toughness", "copy_number"):
-            effect["amount" if word == "copy_number" else word] = _int(arg, node)
-            return False
-        if word in ("copy_power", "copy_toughness"):
-            effect.setdefault("_pt", []).append(str(_int(arg, node)))
-            if len(effect["_pt"]) == 2:
-                effect["set_pt"] = "/".join(effect.pop("_pt"))
+        if word in ("amount", "power", "toughness"):
+            effect[word] = _int(arg, node)
             return False
         if word == "duration":
             if flat not in DURATION_OF:
                 raise _NoMatch(f"duration {flat}")
             effect["duration"] = DURATION_OF[flat]
             return False
-        if word in ("filter", "sacrifice_filter"):
-            if not isinstance(arg, Raw) or not self.filters.known(arg.text):
-                raise _NoMatch("filter")
-            selector, greatest = self.filters.selector(arg.text, node)
-            if word == "filter":
-                effect["_all"] = selector
-            else:
-                effect["filter"] = selector
+        if word == "filter":
+            selector, greatest = self.filter_argument(arg, node)
+            effect["_all"] = selector
             return greatest
         if word == "keyword":
             keyword = read_keyword(arg)
             if keyword is None:
                 raise _NoMatch("keyword")
             effect["keywords"] = [keyword]
-            return False
-        if word == "from_everything":
-            if not (isinstance(arg, New) and arg.cls == "ProtectionFromEverythingAbility"):
-                raise _NoMatch("ProtectionFromEverythingAbility")
             return False
         if word == "counter":
             counter = self.counter(arg, node)
@@ -745,16 +736,21 @@ class EffectReader:
             return False
         raise AssertionError(word)  # pragma: no cover - a typo in the forms table
 
+    def filter_argument(self, arg: Expr, node: Any) -> tuple[dict[str, Any], bool]:
+        """The selector of a filter field named as an argument (and whether it is "greatest power")."""
+        if not isinstance(arg, Raw) or not self.filters.known(arg.text):
+            raise _NoMatch("filter")
+        return self.filters.selector(arg.text, node)
+
+    def integer(self, value: Expr, node: Any) -> int:
+        return _int(value, node)
+
     def counter(self, arg: Expr, node: Any) -> dict[str, Any]:
         if isinstance(arg, Call) and arg.method == "createInstance" and isinstance(arg.receiver, Raw) \
                 and arg.receiver.text in COUNTER_OF and len(arg.args) <= 1:
             amount = _int(arg.args[0], node) if arg.args else 1
             return {"counter": COUNTER_OF[arg.receiver.text], "amount": amount}
         raise _NoMatch(f"counter {arg.flat()[:40]}")
-
-
-class _NoMatch(Exception):
-    """This form does not fit; try the next."""
 
 
 _PROMISE_CONDITIONS = {"GiftWasPromisedCondition.TRUE": "promised", "GiftWasPromisedCondition.FALSE": "not_promised"}

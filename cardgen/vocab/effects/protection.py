@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.spec.model import Protection
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.forms import form
+
+if TYPE_CHECKING:
+    from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.engines.xmage.reader import EffectReader
 
 CONSTRUCT = EffectConstruct("protection", Protection, subjects=("what",))
 
@@ -25,5 +31,16 @@ CONSTRUCT.put("xmage_forms", (
 ))
 CONSTRUCT.put("xmage_continuous", True)
 CONSTRUCT.put("xmage_pointer_stable", True)
+
+@CONSTRUCT.slot("xmage_arg:from_everything")
+def _xmage_from_everything(w: CardLowering, effect: Protection) -> list[Any]:
+    return [w.new(w.use("ProtectionFromEverythingAbility"))]
+
+
+@CONSTRUCT.slot("xmage_read_arg:from_everything")
+def _xmage_read_from_everything(r: EffectReader, arg: Any, effect: dict[str, Any], node: Any) -> bool:
+    if not (isinstance(arg, r.New) and arg.cls == "ProtectionFromEverythingAbility"):
+        raise r.NoMatch("ProtectionFromEverythingAbility")
+    return False
 
 # --------------------------------------------------------------------------------------------- resolver

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import TokenCopy
 from cardgen.vocab.construct import EffectConstruct
@@ -10,6 +10,7 @@ from cardgen.vocab.forms import form
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering, Host
+    from cardgen.engines.xmage.reader import EffectReader
 
 CONSTRUCT = EffectConstruct("token_copy", TokenCopy, subjects=("of",))
 
@@ -38,5 +39,37 @@ def _xmage_fixed_pt(w: CardLowering, host: Host, effect: TokenCopy, zone: str | 
 
 # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
 CONSTRUCT.put("xmage_phrased", frozenset({"CreateTokenCopyTargetEffect"}))
+
+@CONSTRUCT.slot("xmage_arg:copy_number")
+def _xmage_copy_number(w: CardLowering, effect: TokenCopy) -> list[Any]:
+    return [w.Raw(str(effect.amount))]
+
+
+@CONSTRUCT.slot("xmage_read_arg:copy_number")
+def _xmage_read_copy_number(r: EffectReader, arg: Any, effect: dict[str, Any], node: Any) -> bool:
+    effect["amount"] = r.integer(arg, node)
+    return False
+
+
+@CONSTRUCT.slot("xmage_arg:copy_power")
+def _xmage_copy_power(w: CardLowering, effect: TokenCopy) -> list[Any]:
+    return [w.Raw(effect.set_pt.split("/")[0])]
+
+
+@CONSTRUCT.slot("xmage_arg:copy_toughness")
+def _xmage_copy_toughness(w: CardLowering, effect: TokenCopy) -> list[Any]:
+    return [w.Raw(effect.set_pt.split("/")[1])]
+
+
+def _xmage_read_copy_pt(r: EffectReader, arg: Any, effect: dict[str, Any], node: Any) -> bool:
+    """The copy's power, then its toughness: `set_pt` once both are read."""
+    effect.setdefault("_pt", []).append(str(r.integer(arg, node)))
+    if len(effect["_pt"]) == 2:
+        effect["set_pt"] = "/".join(effect.pop("_pt"))
+    return False
+
+
+CONSTRUCT.put("xmage_read_arg:copy_power", _xmage_read_copy_pt)
+CONSTRUCT.put("xmage_read_arg:copy_toughness", _xmage_read_copy_pt)
 
 # --------------------------------------------------------------------------------------------- resolver
