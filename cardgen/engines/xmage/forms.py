@@ -4,21 +4,21 @@ Each `Form` says: for a spec effect of `kind` whose subject has `shape` (a targe
 controller, every object matching a filter, a player word, `self`, ...), construct `java` with these
 arguments. The renderer picks the first form that fits an effect; the reader finds the form by class
 name and argument count and rebuilds the effect. Keeping both directions on one table is what makes
-"read back gives the spec" hold by construction rather than by parallel maintenance.
+"read back gives the spec" hold by construction rather than by parallel maintenance. The forms are
+declared by the effect constructs (`cardgen/vocab/effects/<kind>.py`, `xmage_forms`); this module
+gathers them into the table.
 
-Argument words:
+Argument words (interpreted by `lower.CardLowering.argument` and `reader.EffectReader.argument`):
   amount, power, toughness   int fields of the effect; static_amount: `StaticValue.get(amount)`
   duration                   `Duration.EndOfTurn` / `Duration.UntilYourNextTurn`
   filter                     the subject's `{all: ...}` selector as a filter field
-  sacrifice_filter           the sacrifice filter (plus "greatest power" when chosen)
   keyword                    one keyword as its XMage ability (`FlyingAbility.getInstance()`)
-  from_everything            `new ProtectionFromEverythingAbility()`
   counter                    `CounterType.X.createInstance(n)` from `counter`/`amount`
-  counters                   the `counters` list of a return, as counter instances
+  counters                   the `counters` list of the effect, as counter instances
   token                      the created token (predefined class or generated token class)
-  copy_number, copy_power, copy_toughness   the token-copy arguments
-  pretext                    the player phrase a sacrifice prints ("target opponent")
   text:<words>               a fixed string literal; const:<java>  a fixed Java expression
+  any other word             the construct's own: its `xmage_arg:<word>` writes it, `xmage_read_arg:<word>`
+                             reads it back
 """
 
 from __future__ import annotations

@@ -640,8 +640,7 @@ class EffectReader:
         words = list(form.args)
         if "counters" in words:
             fixed_count = len(words) - 1
-            if len(args) < fixed_count + (1 if form.when == "one_counter_from_exile" or words == ["counters"]
-                                          else 0):
+            if len(args) < fixed_count + (1 if words == ["counters"] else 0):  # a with-counters form has one
                 raise _NoMatch("argument count")
         elif len(args) != len(words):
             raise _NoMatch("argument count")
