@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cardgen.vocab import EFFECTS
+from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.forms import Form
 
 DURATIONS = {"end_of_turn": "EndOfTurn", "until_your_next_turn": "UntilYourNextTurn"}
@@ -57,6 +58,15 @@ _BY_CLASS: dict[str, list[Form]] = {}
 for _form in FORMS:
     _BY_KIND.setdefault(_form.kind, []).append(_form)
     _BY_CLASS.setdefault(_form.java, []).append(_form)
+
+
+def form_subject(construct: EffectConstruct) -> str | None:
+    """The field whose subject gives a form its `shape`: the construct's `xmage_form_subject` when it
+    declares one (None: its forms take no subject, they are told apart by `fixed` values), else its
+    primary subject."""
+    if construct.has("xmage_form_subject"):
+        return construct.hook("xmage_form_subject")
+    return construct.subjects[0] if construct.subjects else None
 
 
 def forms_for(kind: str) -> list[Form]:

@@ -16,7 +16,14 @@ from typing import Any
 
 from cardgen.engines.xmage import data, rules_text
 from cardgen.engines.xmage.filters import FilterTable, predicates
-from cardgen.engines.xmage.forms import COUNTER_TYPES, DURATIONS, KEYWORD_CLASSES, NEW_INSTANCE_KEYWORDS, forms_for
+from cardgen.engines.xmage.forms import (
+    COUNTER_TYPES,
+    DURATIONS,
+    KEYWORD_CLASSES,
+    NEW_INSTANCE_KEYWORDS,
+    form_subject,
+    forms_for,
+)
 from cardgen.engines.xmage.imports import Imports
 from cardgen.engines.xmage.jast import Expr, New, Raw, Str, call, fmt, new
 from cardgen.engines.xmage.names import HELPER_ROLES
@@ -109,6 +116,7 @@ class CardLowering:
 
     The construct slots it reads (`cardgen.vocab.effects.<kind>`, section XMage):
       xmage_forms, xmage_read_forms  the framework forms, see `forms` (`xmage_read_forms`: read, never written)
+      xmage_form_subject             the field giving a form its shape, if not the primary subject (None: none)
       xmage_continuous               True: the framework effect is a continuous one (wrapped to run once)
       xmage_pointer_stable           True: the effect leaves its target where it is (a later ref reuses it)
       xmage_framework(w, host, effect, ref_as_target=, zone_of_ref=, keyword=)  the framework effect
@@ -474,14 +482,14 @@ class CardLowering:
             built = own(self, host, effect, ref_as_target=ref_as_target, zone_of_ref=zone_of_ref, keyword=keyword)
             if built is not None:
                 return built
-        fields = construct.subjects
-        if ref_as_target and fields and isinstance(getattr(effect, fields[0]), RefSubject):
-            subject = getattr(effect, fields[0])
+        field_name = form_subject(construct)
+        if ref_as_target and field_name and isinstance(getattr(effect, field_name), RefSubject):
+            subject = getattr(effect, field_name)
             if subject.relation != "it":
                 raise Unsupported("inside a sequence, refs to a controller or owner are not supported")
             shape, slot, zone = "target", None, zone_of_ref
-        elif fields:
-            shape, slot, subject = self.subject_info(host, effect, fields[0])
+        elif field_name:
+            shape, slot, subject = self.subject_info(host, effect, field_name)
             zone = _subject_zone(subject, slot)
         else:
             shape, slot, zone = "none", None, None

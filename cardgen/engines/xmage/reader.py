@@ -25,6 +25,7 @@ from cardgen.engines.xmage.forms import (
     DURATIONS,
     KEYWORD_CLASSES,
     Form,
+    form_subject,
     forms_named,
 )
 from cardgen.engines.xmage.jast import Call, Expr, New, Raw, Str
@@ -656,8 +657,7 @@ class EffectReader:
             position += 1
             greatest = self.argument(word, arg, effect, node) or greatest
         construct = construct_of(form.kind)
-        fields = construct.subjects
-        field_name = fields[0] if fields else None
+        field_name = form_subject(construct)
         where = zone
         if form.shape in ("target", "controller"):
             if subject is None:

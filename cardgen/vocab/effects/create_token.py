@@ -37,4 +37,7 @@ def _xmage_hint(effect: CreateToken) -> str:
         return " (XMage keeps the gift's recipient inside GiftAbility)"
     return ""
 
+# the forms tell who gets the tokens by class and constant (`fixed` controller), not by a subject shape
+CONSTRUCT.put("xmage_form_subject", None)
+
 # --------------------------------------------------------------------------------------------- resolver
