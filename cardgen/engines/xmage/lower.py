@@ -132,6 +132,7 @@ class CardLowering:
       xmage_inner_effects            the field holding effects nested in this one
     """
 
+    # the Java building blocks for the construct hooks, which can't import the engine at run time
     new = staticmethod(new)
     call = staticmethod(call)
     Raw = Raw

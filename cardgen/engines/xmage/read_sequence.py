@@ -51,6 +51,7 @@ class SequenceReader:
       xmage_read_move(to_zone, from_zone, subject, by_owner)  what `controller.moveCards` is
     """
 
+    # the Java building blocks for the construct hooks, which can't import the engine at run time
     New = New
     Raw = Raw
     Call = Call

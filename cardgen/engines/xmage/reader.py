@@ -497,6 +497,7 @@ class EffectReader:
                                      into `effect` (True: a greatest-power filter); raises `NoMatch`
     """
 
+    # the Java building blocks for the construct hooks, which can't import the engine at run time
     ReadError = ReadError
     NoMatch = _NoMatch
     New = New
@@ -848,6 +849,7 @@ class ClassReader:
     `xmage_read_local(effects, decl, value, node, source)` (a class of the card's own, read with the
     ability's EffectReader; None: not this construct's)."""
 
+    # the Java building blocks for the construct hooks, which can't import the engine at run time
     ReadError = ReadError
     Raw = Raw
 

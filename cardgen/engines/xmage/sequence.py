@@ -55,6 +55,7 @@ class SequenceLowering:
       xmage_own_pointers             True: the framework effect reads its targets itself
     """
 
+    # the Java building blocks for the construct hooks, which can't import the engine at run time
     new = staticmethod(new)
     call = staticmethod(call)
     fmt = staticmethod(fmt)
