@@ -27,7 +27,7 @@ from dataclasses import replace
 
 from cardgen.vocab import EFFECTS
 from cardgen.vocab.construct import EffectConstruct
-from cardgen.vocab.forms import Form
+from cardgen.vocab.xmage_forms import Form
 
 DURATIONS = {"end_of_turn": "EndOfTurn", "until_your_next_turn": "UntilYourNextTurn"}
 COUNTER_TYPES = {"+1/+1": "P1P1", "-1/-1": "M1M1", "stun": "STUN", "shield": "SHIELD"}

@@ -49,7 +49,7 @@ from cardgen.spec.model import (
 from cardgen.text import phrases
 from cardgen.text.abilities import condition_phrase, effect_clauses, effect_line, trigger_phrase
 from cardgen.vocab import effect as construct_of
-from cardgen.vocab.forms import Form
+from cardgen.vocab.xmage_forms import Form
 
 INDENT = 8
 GIFT_TYPES = {"card": "CARD", "food": "FOOD", "treasure": "TREASURE", "tapped_fish": "TAPPED_FISH",

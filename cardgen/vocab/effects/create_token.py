@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardgen.spec.model import CreateToken
 from cardgen.vocab.construct import EffectConstruct
-from cardgen.vocab.forms import form
+from cardgen.vocab.xmage_forms import form
 
 CONSTRUCT = EffectConstruct("create_token", CreateToken, subjects=())
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import Exile
 from cardgen.vocab.construct import EffectConstruct
-from cardgen.vocab.forms import form
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.sequence import SequenceLowering

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import ReturnCard, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
-from cardgen.vocab.forms import Form, form
+from cardgen.vocab.xmage_forms import Form, form
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering, Host
