@@ -29,6 +29,7 @@ CONSTRUCT.put("xmage_forms", (
 ))
 CONSTRUCT.put("xmage_moves_objects", True)
 
+
 @CONSTRUCT.slot("xmage_sequence_step")
 def _xmage_sequence_step(s: SequenceLowering, effect: Bounce, subject: Any, indent: int) -> list[str] | None:
     """`controller.moveCards(<objects>, Zone.HAND, ...)`."""
@@ -37,12 +38,14 @@ def _xmage_sequence_step(s: SequenceLowering, effect: Bounce, subject: Any, inde
     before, cards, _zone = s.source(subject, effect, indent)
     return s.move(effect, before, cards, indent, "hand")
 
+
 @CONSTRUCT.slot("xmage_read_move")
 def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner: bool) -> dict[str, Any] | None:
     """Permanents (or spells) moved to their owners' hands."""
     if to_zone == "hand" and from_zone in ("battlefield", "stack"):
         return {"effect": CONSTRUCT.kind, "what": subject}
     return None
+
 
 # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
 CONSTRUCT.put("xmage_phrased", frozenset({"ReturnToHandTargetEffect"}))

@@ -40,6 +40,7 @@ def _xmage_framework(w: CardLowering, host: Host, effect: CantCastSpells, **_: A
 
 CONSTRUCT.put("xmage_stands_alone", True)
 
+
 @CONSTRUCT.slot("xmage_read_local")
 def _xmage_read_local(r: EffectReader, decl: Any, value: Any, node: Any, source: str) -> dict[str, Any] | None:
     """The card's own `ContinuousRuleModifyingEffectImpl` that stops `CAST_SPELL` (what the writer makes)."""

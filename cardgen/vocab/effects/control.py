@@ -29,11 +29,13 @@ def _xmage_static(w: CardLowering, static: Control) -> list[Any]:
         raise w.Unsupported("`control` renders for `enchanted` only (ControlEnchantedEffect)")
     return [w.new(w.use("ControlEnchantedEffect"))]
 
+
 @CONSTRUCT.slot("xmage_read_static")
 def _xmage_read_static(r: ClassReader, value: Any, node: Any) -> dict[str, Any] | None:
     if value.cls == "ControlEnchantedEffect" and not value.args:
         return {"effect": CONSTRUCT.kind, "affected": "enchanted"}
     return None
+
 
 @CONSTRUCT.slot("xmage_static_text")
 def _xmage_static_text(expr: Any) -> str | None:

@@ -31,11 +31,13 @@ CONSTRUCT.put("xmage_forms", (
          "const:true", tapped=True, controller="each_player"),
 ))
 
+
 @CONSTRUCT.slot("xmage_unsupported_hint")
 def _xmage_hint(effect: CreateToken) -> str:
     if effect.controller == "gift_recipient":
         return " (XMage keeps the gift's recipient inside GiftAbility)"
     return ""
+
 
 # the forms tell who gets the tokens by class and constant (`fixed` controller), not by a subject shape
 CONSTRUCT.put("xmage_form_subject", None)

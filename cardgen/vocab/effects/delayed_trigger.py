@@ -42,6 +42,7 @@ def _xmage_framework(w: CardLowering, host: Host, effect: DelayedTrigger, **_: A
 
 CONSTRUCT.put("xmage_stands_alone", True)
 
+
 @CONSTRUCT.slot("xmage_sequence_step")
 def _xmage_sequence_step(s: SequenceLowering, effect: DelayedTrigger, subject: Any, indent: int) -> list[str]:
     """The inner effect pointed at an earlier step's objects (`FixedTargets`), added as a delayed trigger."""
@@ -65,6 +66,7 @@ def _xmage_sequence_step(s: SequenceLowering, effect: DelayedTrigger, subject: A
             f"{pad}{local}.setTargetPointer({s.fmt(pointer, indent, offset=len(local) + 18)});",
             f"{pad}game.addDelayedTriggeredAbility({s.fmt(trigger, indent, offset=32)}, source);"]
 
+
 @CONSTRUCT.slot("xmage_read:CreateDelayedTriggeredAbilityEffect")
 def _xmage_read(r: EffectReader, value: Any, index: int, node: Any, subject: Any,
                 zone: str | None) -> dict[str, Any] | None:
@@ -78,7 +80,9 @@ def _xmage_read(r: EffectReader, value: Any, index: int, node: Any, subject: Any
         return {"effect": CONSTRUCT.kind, "at": "next_end_step", "effects": [inner]}
     raise r.ReadError(f"delayed trigger not understood: {value.flat()[:100]}", node=node)
 
+
 CONSTRUCT.put("xmage_inner_effects", "effects")
+
 
 @CONSTRUCT.slot("xmage_read_step")
 def _xmage_read_step(sr: SequenceReader, value: Any, node: Any) -> list[dict[str, Any]] | None:

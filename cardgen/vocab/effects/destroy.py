@@ -30,6 +30,7 @@ CONSTRUCT.put("xmage_forms", (
 ))
 CONSTRUCT.put("xmage_moves_objects", True)
 
+
 @CONSTRUCT.slot("xmage_sequence_step")
 def _xmage_sequence_step(s: SequenceLowering, effect: Destroy, subject: Any, indent: int) -> list[str] | None:
     """A `permanent.destroy(...)` loop; a kept variable collects what was destroyed and keeps what reached
@@ -60,6 +61,7 @@ def _xmage_sequence_step(s: SequenceLowering, effect: Destroy, subject: Any, ind
                   f"{pad}    }}", f"{pad}}}"]
     return lines
 
+
 _DESTROY_START = "{ Permanent permanent = game.getPermanent(id); if (permanent != null"
 _DESTROY_KEEPING = _DESTROY_START + " && permanent.destroy(source, game, false)) { "
 
@@ -83,6 +85,7 @@ def _xmage_read_loop(sr: SequenceReader, variable: str, head: Any, body: str, no
         sr.vars[name] = (effect, "graveyard")
         return [effect]
     return None
+
 
 # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
 CONSTRUCT.put("xmage_phrased", frozenset({"DestroyTargetEffect"}))

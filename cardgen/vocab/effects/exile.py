@@ -30,6 +30,7 @@ CONSTRUCT.put("xmage_forms", (
 ))
 CONSTRUCT.put("xmage_moves_objects", True)
 
+
 @CONSTRUCT.slot("xmage_sequence_step")
 def _xmage_sequence_step(s: SequenceLowering, effect: Exile, subject: Any, indent: int) -> list[str] | None:
     """`controller.moveCards(<objects>, Zone.EXILED, ...)`."""
@@ -38,12 +39,14 @@ def _xmage_sequence_step(s: SequenceLowering, effect: Exile, subject: Any, inden
     before, cards, _zone = s.source(subject, effect, indent)
     return s.move(effect, before, cards, indent, "exile")
 
+
 @CONSTRUCT.slot("xmage_read_move")
 def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner: bool) -> dict[str, Any] | None:
     """Objects moved to exile."""
     if to_zone == "exile":
         return {"effect": CONSTRUCT.kind, "what": subject}
     return None
+
 
 # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
 CONSTRUCT.put("xmage_phrased", frozenset({"ExileSpellEffect"}))

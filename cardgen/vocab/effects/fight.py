@@ -48,6 +48,7 @@ def _xmage_fight_source(w: CardLowering, host: Host, effect: Fight, zone: str | 
     """`FightTargetSourceEffect`: this creature fights the ability's first target."""
     return effect.what == "self" and isinstance(effect.other, TargetSubject) and host.slot(effect, "other").index == 0
 
+
 @CONSTRUCT.slot("xmage_read_subject")
 def _xmage_read_subject(r: EffectReader, form: Form, effect: dict[str, Any], subject: Any, node: Any) -> None:
     """`FightTargetsEffect`: the first target fights the second; `FightTargetSourceEffect`: this creature

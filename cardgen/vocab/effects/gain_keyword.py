@@ -35,6 +35,7 @@ CONSTRUCT.put("xmage_read_forms", (
 CONSTRUCT.put("xmage_continuous", True)
 CONSTRUCT.put("xmage_pointer_stable", True)
 
+
 @CONSTRUCT.slot("xmage_framework")
 def _xmage_framework(w: CardLowering, host: Host, effect: GainKeyword, *, ref_as_target: bool,
                      zone_of_ref: str | None, keyword: str | None) -> tuple[Any, bool, Any] | None:
@@ -45,6 +46,7 @@ def _xmage_framework(w: CardLowering, host: Host, effect: GainKeyword, *, ref_as
     parts = [w.framework(host, effect, ref_as_target=ref_as_target, zone_of_ref=zone_of_ref, keyword=k)
              for k in effect.keywords]
     return w.new(w.use("AddContinuousEffectToGame"), *(p[0] for p in parts)), False, parts[0][2]
+
 
 @CONSTRUCT.slot("xmage_read_together")
 def _xmage_read_together(parts: list[dict[str, Any]]) -> dict[str, Any] | None:

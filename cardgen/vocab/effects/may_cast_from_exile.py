@@ -27,6 +27,7 @@ def _xmage_needs_sequence(effect: MayCastFromExile) -> bool:
     """No framework effect does this step: it is always written in the generated sequence effect."""
     return True
 
+
 @CONSTRUCT.slot("xmage_sequence_step")
 def _xmage_sequence_step(s: SequenceLowering, effect: MayCastFromExile, subject: Any, indent: int) -> list[str]:
     """`CardUtil.makeCardPlayable` for each of the objects."""
@@ -38,6 +39,7 @@ def _xmage_sequence_step(s: SequenceLowering, effect: MayCastFromExile, subject:
             f"{pad}    {utility}.makeCardPlayable(game, source, card, true, {duration}, "
             f"{'true' if effect.any_mana else 'false'});",
             f"{pad}}}"]
+
 
 @CONSTRUCT.slot("xmage_read_loop")
 def _xmage_read_loop(sr: SequenceReader, variable: str, head: Any, body: str, node: Any) -> list[dict[str, Any]] | None:

@@ -78,6 +78,7 @@ def _xmage_static(w: CardLowering, static: Modify) -> list[Any]:
         out = [w.new(w.use("ConditionalContinuousEffect"), e, condition, w.Str("")) for e in out]
     return out
 
+
 _WHILE_ON = "Duration.WhileOnBattlefield"
 
 
@@ -140,6 +141,7 @@ def _xmage_read_static_together(r: ClassReader, effect: dict[str, Any], part: di
     effect["add_keywords"] += part["add_keywords"]
     effect["remove_keywords"] += part["remove_keywords"]
     return effect
+
 
 _BOOST_ATTACHED = {"BoostEquippedEffect": "equipped creature", "BoostEnchantedEffect": "enchanted creature"}
 

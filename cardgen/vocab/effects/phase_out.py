@@ -27,10 +27,12 @@ CONSTRUCT.put("xmage_forms", (
     form("target", "PhaseOutTargetEffect"),
 ))
 
+
 @CONSTRUCT.slot("xmage_needs_sequence")
 def _xmage_needs_sequence(effect: PhaseOut) -> bool:
     """`PhaseOutTargetEffect` takes a target; other objects phase out in the sequence effect."""
     return not isinstance(effect.what, TargetSubject)
+
 
 @CONSTRUCT.slot("xmage_sequence_step")
 def _xmage_sequence_step(s: SequenceLowering, effect: PhaseOut, subject: Any, indent: int) -> list[str] | None:
@@ -42,6 +44,7 @@ def _xmage_sequence_step(s: SequenceLowering, effect: PhaseOut, subject: Any, in
     phase = s.call(s.new(s.use("PhaseOutAllEffect"), s.new(f"{s.use('ArrayList')}<>", cards)), "apply",
                    s.Raw("game"), s.Raw("source"))
     return [*before, f"{pad}{s.fmt(phase, indent)};"]
+
 
 @CONSTRUCT.slot("xmage_read_step")
 def _xmage_read_step(sr: SequenceReader, value: Any, node: Any) -> list[dict[str, Any]] | None:

@@ -32,6 +32,7 @@ CONSTRUCT.put("xmage_forms", (
 CONSTRUCT.put("xmage_continuous", True)
 CONSTRUCT.put("xmage_pointer_stable", True)
 
+
 @CONSTRUCT.slot("xmage_arg:from_everything")
 def _xmage_from_everything(w: CardLowering, effect: Protection) -> list[Any]:
     return [w.new(w.use("ProtectionFromEverythingAbility"))]

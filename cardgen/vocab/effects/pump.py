@@ -34,6 +34,7 @@ CONSTRUCT.put("xmage_read_forms", (
 CONSTRUCT.put("xmage_continuous", True)
 CONSTRUCT.put("xmage_pointer_stable", True)
 
+
 @CONSTRUCT.slot("xmage_read:BoostControlledEffect")
 def _xmage_read_boost_controlled(r: EffectReader, value: Any, index: int, node: Any, subject: Any,
                                  zone: str | None) -> dict[str, Any] | None:
@@ -51,6 +52,7 @@ def _xmage_read_boost_controlled(r: EffectReader, value: Any, index: int, node: 
         raise r.ReadError(f"duration {args[2].flat()} not read", node=node)
     effect["duration"] = r.durations[args[2].flat()]
     return effect
+
 
 # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
 CONSTRUCT.put("xmage_phrased", frozenset({"BoostTargetEffect"}))

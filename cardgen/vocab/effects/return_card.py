@@ -39,6 +39,7 @@ CONSTRUCT.put("xmage_forms", (
 ))
 CONSTRUCT.put("xmage_moves_objects", True)
 
+
 @CONSTRUCT.slot("xmage_when:from_own_graveyard_or_under_you")
 def _xmage_own_graveyard(w: CardLowering, host: Host, effect: ReturnCard, zone: str | None) -> bool:
     """XMage's graveyard-to-battlefield effects put the card onto the battlefield under your control."""
@@ -59,6 +60,7 @@ def _xmage_one_counter_from_exile(w: CardLowering, host: Host, effect: ReturnCar
 def _xmage_hint(effect: ReturnCard) -> str:
     return " (returns from a graveyard to hand or battlefield, or from exile; counters from exile: one kind)"
 
+
 @CONSTRUCT.slot("xmage_sequence_step")
 def _xmage_sequence_step(s: SequenceLowering, effect: ReturnCard, subject: Any, indent: int) -> list[str] | None:
     """`controller.moveCards(...)` to the hand or the battlefield (under the owner's control: the
@@ -70,6 +72,7 @@ def _xmage_sequence_step(s: SequenceLowering, effect: ReturnCard, subject: Any, 
         raise s.Unsupported("inside a sequence effect, returned cards can't get counters")
     by_owner = effect.to == "battlefield" and effect.under == "owner"
     return s.move(effect, before, cards, indent, effect.to, by_owner=by_owner)
+
 
 @CONSTRUCT.slot("xmage_read_finish")
 def _xmage_read_finish(form: Form, effect: dict[str, Any], greatest: bool) -> None:
@@ -83,6 +86,7 @@ def _xmage_read_finish(form: Form, effect: dict[str, Any], greatest: bool) -> No
         owner = what["target"].get("owner")
     effect["under"] = "owner" if owner == "you" else "you"
 
+
 @CONSTRUCT.slot("xmage_read_move")
 def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner: bool) -> dict[str, Any] | None:
     """Cards moved to the battlefield, or to a hand from anywhere but the battlefield or the stack."""
@@ -91,6 +95,7 @@ def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner
     if to_zone == "hand" and from_zone not in ("battlefield", "stack"):
         return {"effect": CONSTRUCT.kind, "what": subject, "to": "hand"}
     return None
+
 
 # the zone the reader checks for this construct's own `when` tests (the rest of each test is what it writes)
 CONSTRUCT.put("xmage_read_when", {"from_own_graveyard_or_under_you": "graveyard", "one_counter_from_exile": "exile"})

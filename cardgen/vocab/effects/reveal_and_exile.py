@@ -24,10 +24,12 @@ CONSTRUCT = EffectConstruct("reveal_and_exile", RevealAndExile, subjects=("who",
 
 CONSTRUCT.put("xmage_moves_objects", True)
 
+
 @CONSTRUCT.slot("xmage_needs_sequence")
 def _xmage_needs_sequence(effect: RevealAndExile) -> bool:
     """No framework effect does this step: it is always written in the generated sequence effect."""
     return True
+
 
 @CONSTRUCT.slot("xmage_sequence_step")
 def _xmage_sequence_step(s: SequenceLowering, effect: RevealAndExile, subject: Any, indent: int) -> list[str]:
@@ -62,6 +64,7 @@ def _xmage_sequence_step(s: SequenceLowering, effect: RevealAndExile, subject: A
     if keep:
         lines.append(f"{pad}{chosen}.retainZone({s.zone('exile').flat()}, game);")
     return lines
+
 
 @CONSTRUCT.slot("xmage_read_choice")
 def _xmage_read_choice(sr: SequenceReader, value: Any, target_name: str, target: dict[str, Any], node: Any) -> bool:

@@ -30,10 +30,12 @@ CONSTRUCT.put("xmage_forms", (
     form("you", "SacrificeControllerEffect", "sacrifice_filter", "amount", "text:"),
 ))
 
+
 @CONSTRUCT.slot("xmage_read_finish")
 def _xmage_read_finish(form: Form, effect: dict[str, Any], greatest: bool) -> None:
     """The sacrifice filter says whether the player chooses among the greatest power."""
     effect["choice"] = "greatest_power" if greatest else "any"
+
 
 @CONSTRUCT.slot("xmage_arg:sacrifice_filter")
 def _xmage_sacrifice_filter(w: CardLowering, effect: Sacrifice) -> list[Any]:

@@ -32,13 +32,16 @@ CONSTRUCT.put("xmage_forms", (
          when="fixed_pt"),
 ))
 
+
 @CONSTRUCT.slot("xmage_when:fixed_pt")
 def _xmage_fixed_pt(w: CardLowering, host: Host, effect: TokenCopy, zone: str | None) -> bool:
     """The long constructor sets a fixed power and toughness."""
     return effect.set_pt is not None and "*" not in effect.set_pt
 
+
 # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
 CONSTRUCT.put("xmage_phrased", frozenset({"CreateTokenCopyTargetEffect"}))
+
 
 @CONSTRUCT.slot("xmage_arg:copy_number")
 def _xmage_copy_number(w: CardLowering, effect: TokenCopy) -> list[Any]:
