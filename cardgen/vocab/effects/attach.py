@@ -9,6 +9,7 @@ from cardgen.game.objects import Entity
 from cardgen.spec.model import Attach
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 CONSTRUCT = EffectConstruct("attach", Attach, subjects=("to", "what"))
 
@@ -31,6 +32,10 @@ CONSTRUCT.put("text_antecedents", ("what", "to"))
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "AttachEffect", "const:Outcome.BoostCreature", what="self"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
 
 # --------------------------------------------------------------------------------------------- resolver
 

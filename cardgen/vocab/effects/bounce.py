@@ -10,8 +10,10 @@ from cardgen.game.objects import Entity
 from cardgen.spec.model import Bounce
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
+    from cardgen.engines.xmage.sequence import SequenceLowering
     from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("bounce", Bounce, subjects=("what",))
@@ -40,6 +42,33 @@ def _clause(words: ClauseWords, effect: Bounce, subject: Any, target: str | None
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "ReturnToHandTargetEffect", when="on_battlefield_or_stack"),
+    form("all", "ReturnToHandFromBattlefieldAllEffect", "filter"),
+    form("self", "ReturnToHandSourceEffect", "const:true"),
+))
+CONSTRUCT.put("xmage_moves_objects", True)
+
+
+@CONSTRUCT.slot("xmage_sequence_step")
+def _xmage_sequence_step(s: SequenceLowering, effect: Bounce, subject: Any, indent: int) -> list[str] | None:
+    """`controller.moveCards(<objects>, Zone.HAND, ...)`."""
+    if isinstance(subject, str):
+        return None
+    before, cards, _zone = s.source(subject, effect, indent)
+    return s.move(effect, before, cards, indent, "hand")
+
+
+@CONSTRUCT.slot("xmage_read_move")
+def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner: bool) -> dict[str, Any] | None:
+    """Permanents (or spells) moved to their owners' hands."""
+    if to_zone == "hand" and from_zone in ("battlefield", "stack"):
+        return {"effect": CONSTRUCT.kind, "what": subject}
+    return None
+
+
+# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+CONSTRUCT.put("xmage_phrased", frozenset({"ReturnToHandTargetEffect"}))
 
 # --------------------------------------------------------------------------------------------- resolver
 

@@ -11,6 +11,7 @@ from cardgen.game.objects import Entity
 from cardgen.spec.model import CounterSpell
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
     from cardgen.text.phrases import ClauseWords
@@ -38,6 +39,12 @@ def _clause(words: ClauseWords, effect: CounterSpell, subject: Any, target: str 
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "CounterTargetEffect"),
+))
+
+# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+CONSTRUCT.put("xmage_phrased", frozenset({"CounterTargetEffect"}))
 
 # --------------------------------------------------------------------------------------------- resolver
 

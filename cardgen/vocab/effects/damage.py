@@ -10,6 +10,7 @@ from cardgen.game.objects import Entity
 from cardgen.spec.model import Damage
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
     from cardgen.text.phrases import ClauseWords
@@ -49,6 +50,19 @@ def _clause(words: ClauseWords, effect: Damage, subject: Any, target: str | None
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "DamageTargetEffect", "amount"),
+    form("controller", "DamageTargetControllerEffect", "amount"),
+    form("all", "DamageAllEffect", "amount", "filter"),
+    form("you", "DamageControllerEffect", "amount"),
+    form("each_player", "DamagePlayersEffect", "amount"),
+    form("each_opponent", "DamagePlayersEffect", "amount", "const:TargetController.OPPONENT"),
+    form("self", "DamageSelfEffect", "amount"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
+
+# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+CONSTRUCT.put("xmage_phrased", frozenset({"DamageTargetEffect"}))
 
 # --------------------------------------------------------------------------------------------- resolver
 

@@ -10,9 +10,11 @@ from cardgen.game.objects import ContinuousEffect, Entity
 from cardgen.spec.model import GainKeyword
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
     from cardgen.canonical import CanonicalForms
+    from cardgen.engines.xmage.lower import CardLowering, Host
 
 CONSTRUCT = EffectConstruct("gain_keyword", GainKeyword, subjects=("what",))
 
@@ -47,6 +49,42 @@ def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "GainAbilityTargetEffect", "keyword", "duration"),
+    form("all", "GainAbilityAllEffect", "keyword", "duration", "filter"),
+    form("you", "GainAbilityControllerEffect", "keyword", "duration"),
+    form("self", "GainAbilitySourceEffect", "keyword", "duration"),
+))
+# XMage's shorter spellings: read, never written (the table lists them after every written form)
+CONSTRUCT.put("xmage_read_forms", (
+    form("target", "GainAbilityTargetEffect", "keyword", duration="end_of_turn"),
+))
+CONSTRUCT.put("xmage_continuous", True)
+CONSTRUCT.put("xmage_pointer_stable", True)
+
+
+@CONSTRUCT.slot("xmage_framework")
+def _xmage_framework(w: CardLowering, host: Host, effect: GainKeyword, *, ref_as_target: bool,
+                     zone_of_ref: str | None, keyword: str | None) -> tuple[Any, bool, Any] | None:
+    """Several keywords: one framework effect per keyword, together in one `AddContinuousEffectToGame`
+    (None for one keyword: the forms fit)."""
+    if len(effect.keywords) <= 1 or keyword is not None:
+        return None
+    parts = [w.framework(host, effect, ref_as_target=ref_as_target, zone_of_ref=zone_of_ref, keyword=k)
+             for k in effect.keywords]
+    return w.new(w.use("AddContinuousEffectToGame"), *(p[0] for p in parts)), False, parts[0][2]
+
+
+@CONSTRUCT.slot("xmage_read_together")
+def _xmage_read_together(parts: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """One keyword per framework effect in one `AddContinuousEffectToGame`: one effect granting them all
+    (the same objects, the same duration)."""
+    first = parts[0]
+    if all(p["effect"] == first["effect"] and p.get("what") == first.get("what")
+           and p.get("duration") == first.get("duration") for p in parts):
+        first["keywords"] = [k for p in parts for k in p["keywords"]]
+        return first
+    return None
 
 # --------------------------------------------------------------------------------------------- resolver
 

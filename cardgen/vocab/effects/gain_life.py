@@ -10,6 +10,7 @@ from cardgen.game.objects import Entity
 from cardgen.spec.model import GainLife
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
     from cardgen.text.phrases import ClauseWords
@@ -40,6 +41,16 @@ CONSTRUCT.put("check_done_by_player", True)  # its `who` must be a player (102.1
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("you", "GainLifeEffect", "amount"),
+    form("target", "GainLifeTargetEffect", "amount"),
+    form("each_player", "GainLifeAllEffect", "amount"),
+    form("each_opponent", "GainLifeAllEffect", "amount", "const:TargetController.OPPONENT"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
+
+# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+CONSTRUCT.put("xmage_phrased", frozenset({"GainLifeEffect"}))
 
 # --------------------------------------------------------------------------------------------- resolver
 

@@ -23,6 +23,7 @@ CONSTRUCT.put("canonical_derived", True)  # a written-out gift is derived anyway
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_gift_ability", True)
 
 # --------------------------------------------------------------------------------------------- resolver
 

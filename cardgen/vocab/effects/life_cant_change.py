@@ -8,6 +8,7 @@ from cardgen.game.objects import ContinuousEffect, Entity
 from cardgen.spec.model import LifeCantChange
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 CONSTRUCT = EffectConstruct("life_cant_change", LifeCantChange, subjects=("who",))
 
@@ -27,6 +28,10 @@ CONSTRUCT.put("phrasings", {
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("you", "LifeTotalCantChangeControllerEffect", "duration"),
+))
+CONSTRUCT.put("xmage_continuous", True)
 
 # --------------------------------------------------------------------------------------------- resolver
 

@@ -11,6 +11,7 @@ from cardgen.game.objects import Entity
 from cardgen.spec.model import Mill
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
     from cardgen.text.phrases import ClauseWords
@@ -47,6 +48,18 @@ CONSTRUCT.put("check_done_by_player", True)  # its `who` must be a player (102.1
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "MillCardsTargetEffect", "amount"),
+    form("you", "MillCardsControllerEffect", "amount"),
+    form("each_player", "MillCardsEachPlayerEffect", "amount", "const:TargetController.ANY"),
+    form("each_opponent", "MillCardsEachPlayerEffect", "amount", "const:TargetController.OPPONENT"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
+
+# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+CONSTRUCT.put("xmage_phrased", frozenset({
+    "MillCardsTargetEffect", "MillCardsControllerEffect", "MillCardsEachPlayerEffect",
+}))
 
 # --------------------------------------------------------------------------------------------- resolver
 

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.game.actions import start_effect
 from cardgen.game.context import Context
 from cardgen.game.objects import ContinuousEffect, Entity
 from cardgen.spec.model import Protection
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
+
+if TYPE_CHECKING:
+    from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.engines.xmage.reader import EffectReader
 
 CONSTRUCT = EffectConstruct("protection", Protection, subjects=("what",))
 
@@ -32,6 +39,26 @@ CONSTRUCT.put("text_antecedents", ("what",))
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "GainAbilityTargetEffect", "from_everything", "duration", against="everything"),
+    form("all", "GainAbilityAllEffect", "from_everything", "duration", "filter", against="everything"),
+    form("you", "GainAbilityControllerEffect", "from_everything", "duration", against="everything"),
+    form("self", "GainAbilitySourceEffect", "from_everything", "duration", against="everything"),
+))
+CONSTRUCT.put("xmage_continuous", True)
+CONSTRUCT.put("xmage_pointer_stable", True)
+
+
+@CONSTRUCT.slot("xmage_arg:from_everything")
+def _xmage_from_everything(w: CardLowering, effect: Protection) -> list[Any]:
+    return [w.new(w.use("ProtectionFromEverythingAbility"))]
+
+
+@CONSTRUCT.slot("xmage_read_arg:from_everything")
+def _xmage_read_from_everything(r: EffectReader, arg: Any, effect: dict[str, Any], node: Any) -> bool:
+    if not (isinstance(arg, r.New) and arg.cls == "ProtectionFromEverythingAbility"):
+        raise r.NoMatch("ProtectionFromEverythingAbility")
+    return False
 
 # --------------------------------------------------------------------------------------------- resolver
 

@@ -8,6 +8,7 @@ from cardgen.game.objects import Entity
 from cardgen.spec.model import PutCounters
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 CONSTRUCT = EffectConstruct("put_counters", PutCounters, subjects=("what",))
 
@@ -32,6 +33,14 @@ CONSTRUCT.put("text_antecedents", ("what",))
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "AddCountersTargetEffect", "counter"),
+    form("all", "AddCountersAllEffect", "counter", "filter"),
+    form("self", "AddCountersSourceEffect", "counter"),
+    form("enchanted", "AddCountersAttachedEffect", "counter", "text:enchanted creature"),
+    form("equipped", "AddCountersAttachedEffect", "counter", "text:equipped creature"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
 
 # --------------------------------------------------------------------------------------------- resolver
 

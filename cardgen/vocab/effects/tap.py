@@ -11,6 +11,7 @@ from cardgen.game.objects import Entity
 from cardgen.spec.model import Tap
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
     from cardgen.text.phrases import ClauseWords
@@ -42,6 +43,17 @@ def _clause(words: ClauseWords, effect: Tap, subject: Any, target: str | None) -
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "TapTargetEffect"),
+    form("all", "TapAllEffect", "filter"),
+    form("self", "TapSourceEffect"),
+    form("enchanted", "TapEnchantedEffect"),
+    form("equipped", "TapEnchantedEffect", "text:equipped creature"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
+
+# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+CONSTRUCT.put("xmage_phrased", frozenset({"TapTargetEffect", "TapEnchantedEffect"}))
 
 # --------------------------------------------------------------------------------------------- resolver
 
