@@ -195,10 +195,10 @@ def largest_functions(count: int = 5) -> list[tuple[int, str]]:
     return sorted(sizes, reverse=True)[:count]
 
 
-def effect_kinds() -> list[str]:
-    """The `effect: Literal[...]` discriminators of the spec's effect models (cardgen/spec/model.py)."""
-    kinds: set[str] = set()
-    for path in sorted((PACKAGE / "spec").rglob("*.py")):
+def effect_models() -> dict[str, str]:
+    """kind -> model class name, for every `effect: Literal[...]` discriminator of the spec's models."""
+    kinds: dict[str, str] = {}
+    for path in python_files():
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if not isinstance(node, ast.ClassDef):
@@ -213,14 +213,54 @@ def effect_kinds() -> list[str]:
                     literal = item.annotation.slice
                     for const in ast.walk(literal):
                         if isinstance(const, ast.Constant) and isinstance(const.value, str):
-                            kinds.add(const.value)
-    return sorted(kinds)
+                            kinds[const.value] = node.name
+    return dict(sorted(kinds.items()))
+
+
+def effect_kinds() -> list[str]:
+    return list(effect_models())
+
+
+def _files_and_texts() -> list[str]:
+    files = python_files() + sorted(p for p in TEMPLATES.rglob("*") if p.is_file())
+    return [p.read_text(encoding="utf-8", errors="replace") for p in files]
 
 
 def files_naming(kinds: list[str]) -> dict[str, int]:
-    files = python_files() + sorted(p for p in TEMPLATES.rglob("*") if p.is_file())
-    texts = [p.read_text(encoding="utf-8", errors="replace") for p in files]
+    """Files in which the kind's word occurs at all (docstrings, comments and zone names included)."""
+    texts = _files_and_texts()
     return {kind: sum(1 for text in texts if re.search(rf"\b{re.escape(kind)}\b", text)) for kind in kinds}
+
+
+def files_naming_as_kind(kinds: dict[str, str]) -> dict[str, int]:
+    """Files that name the kind as a kind: its quoted string (`"exile"`) or its model class (`Exile`) in
+    code, docstrings and comments left out. A zone or an event that shares the word still counts, so this
+    is an upper bound of the places that know the kind."""
+    counts = dict.fromkeys(kinds, 0)
+    for path in python_files():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {
+            id(node.body[0].value)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+            and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)
+        }
+        strings = {n.value for n in ast.walk(tree)
+                   if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docstrings}
+        names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+        names |= {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+        names |= {alias.asname or alias.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)
+                  for alias in n.names}
+        names |= {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
+        for kind, model in kinds.items():
+            if kind in strings or model in names:
+                counts[kind] += 1
+    for path in sorted(p for p in TEMPLATES.rglob("*") if p.is_file()):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for kind in kinds:
+            if re.search(rf"[\"']{re.escape(kind)}[\"']", text):
+                counts[kind] += 1
+    return counts
 
 
 def template_vs_writer() -> dict[str, tuple[int, int]]:
@@ -263,6 +303,13 @@ def report() -> str:
             f"max {max(naming.values())}"
         )
         out.append("  " + ", ".join(f"{kind} {n}" for kind, n in sorted(naming.items(), key=lambda i: -i[1])))
+    as_kind = files_naming_as_kind(effect_models())
+    if as_kind:
+        out.append(
+            f"files naming each effect kind as a kind (its string or model class in code): median "
+            f"{statistics.median(as_kind.values())}, max {max(as_kind.values())}"
+        )
+        out.append("  " + ", ".join(f"{kind} {n}" for kind, n in sorted(as_kind.items(), key=lambda i: -i[1])))
     for engine, (template_lines, writer_lines) in template_vs_writer().items():
         out.append(f"{engine}: template lines {template_lines}, engine-writer Python lines {writer_lines}")
     return "\n".join(out)

@@ -14,14 +14,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cardgen.canonical import meaning_diff
 from cardgen.diagnostics import Diagnostic
 from cardgen.engines import load_backend
 from cardgen.engines.base import RenderResult
 from cardgen.output import write_tree
-from cardgen.resolver.scenario import LoadedScenario, diff_outcomes, load_scenarios, run_scenario
+from cardgen.resolver.scenario.loader import LoadedScenario
+from cardgen.resolver.scenario.results import diff_outcomes
+from cardgen.resolver.scenario.runner import load_scenarios, run_scenario
 from cardgen.spec.catalog import Catalog
 from cardgen.spec.model import Card
-from cardgen.spec.normalize import meaning_diff
 
 SPEC = "spec"
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from xmage_strategies import registrations_for
 
+from cardgen.canonical import meaning_diff
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.reader import read_script
 from cardgen.engines.xmage.backend import XMageBackend
 from cardgen.engines.xmage.reader import read_class
 from cardgen.spec.model import Card
-from cardgen.spec.normalize import meaning_diff
 
 
 def rendered_and_read_back(card: Card, script_name: str) -> tuple[str, str]:

@@ -39,16 +39,16 @@ def test_importable_classes_are_framework_classes_and_cover_the_backend() -> Non
     # Readers and set files name no card's imports (basic lands are referenced by full name in set lines);
     # the generated test classes are named `<Class>Test` and import only test-framework classes, none of
     # which a card class can be named after.
-    skip = {"reader.py", "read_sequence.py", "jtree.py", "refresh.py", "setindex.py", "scenario_tests.py",
+    skip = {"reader.py", "read_sequence.py", "jtree.py", "refresh.py", "setindex.py", "harness.py",
             "basics.py", "sets.py"}
     for path in (ROOT / "cardgen" / "engines" / "xmage").glob("*.py"):
-        if path.name in skip:
+        if path.name in skip or path.name.startswith("scenario_"):  # the test-class writer
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 written.update(word for word in re.findall(r"[A-Z][A-Za-z0-9]+", node.value) if word in simple)
     for path in (ROOT / "templates" / "xmage").glob("*.j2"):
-        if path.name == "card_test.java.j2":
+        if path.name.startswith("card_test"):  # the test class and its statements
             continue
         written.update(word for word in re.findall(r"[A-Z][A-Za-z0-9]+", path.read_text(encoding="utf-8"))
                        if word in simple)

@@ -23,6 +23,7 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, assume, given, settings
 from strategies import cards, effect_lists
 
+from cardgen.canonical import meaning_diff
 from cardgen.cli import cli
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.xmage.backend import XMageBackend
@@ -34,7 +35,6 @@ from cardgen.scaffold import plan_new, write_new
 from cardgen.spec.catalog import Catalog, LoadedCard
 from cardgen.spec.loader import load_catalog
 from cardgen.spec.model import Card
-from cardgen.spec.normalize import meaning_diff
 
 REPO = Path(__file__).resolve().parents[1]
 DATA = Path(__file__).resolve().parent / "data"

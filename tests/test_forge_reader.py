@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from cardgen.canonical import meaning_diff
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.reader import read_script
 from cardgen.naming import slug
 from cardgen.spec.loader import load_catalog
-from cardgen.spec.normalize import meaning_diff
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(__file__).resolve().parents[2] / "shared"

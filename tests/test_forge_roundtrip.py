@@ -10,11 +10,11 @@ from examples import examples
 from hypothesis import HealthCheck, given, settings
 from strategies import cards
 
+from cardgen.canonical import meaning_diff
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.reader import read_script
 from cardgen.spec.loader import load_catalog
 from cardgen.spec.model import Card
-from cardgen.spec.normalize import meaning_diff
 
 ROOT = Path(__file__).resolve().parents[1]
 BACKEND = ForgeBackend()

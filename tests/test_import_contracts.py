@@ -44,6 +44,9 @@ def test_the_contracts_hold(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
         ("engines/forge/__init__.py", "cardgen.engines.xmage"),  # one engine using the other
         ("diagnostics.py", "cardgen.commands"),  # the bottom layer importing the top
         ("gift.py", "cardgen.spec.derive"),  # inside the model layer: the gift law over the derived forms
+        ("vocab/effects/exile.py", "cardgen.resolver.effects"),  # a construct importing the dispatch to it
+        ("game/zones.py", "cardgen.vocab"),  # the game-state kit reaching up to the constructs using it
+        ("game/context.py", "cardgen.resolver.stack"),  # the kit reaching up to what drives play
     ],
 )
 def test_an_upward_import_breaks_a_contract(

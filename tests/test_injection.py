@@ -16,12 +16,12 @@ from examples import examples
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from cardgen.canonical import meaning_diff
 from cardgen.engines import load_backend
 from cardgen.naming import slug
 from cardgen.spec.catalog import Catalog, LoadedCard
 from cardgen.spec.loader import load_catalog
 from cardgen.spec.model import Card
-from cardgen.spec.normalize import meaning_diff
 from cardgen.validate import validate_catalog
 
 ROOT = Path(__file__).resolve().parents[1]

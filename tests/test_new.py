@@ -25,6 +25,7 @@ from examples import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from cardgen.canonical import meaning_diff
 from cardgen.cli import cli
 from cardgen.gift import GIFT_KINDS, gift_lines
 from cardgen.naming import slug
@@ -35,7 +36,6 @@ from cardgen.scaffold.sources import CardDataError, find_printings
 from cardgen.spec.derive import ability_text
 from cardgen.spec.loader import load_catalog
 from cardgen.spec.model import Card
-from cardgen.spec.normalize import meaning_diff
 
 REPO = Path(__file__).resolve().parents[1]
 DATA = Path(__file__).resolve().parent / "data"

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardgen.resolver import CastRequest, GameError
+from cardgen.game.errors import GameError
+from cardgen.resolver.casting import CastRequest
 from cardgen.resolver.setup import put
 from cardgen.resolver.testing import cast, events, find, make_card, new_game, spell
 

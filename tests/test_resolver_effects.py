@@ -4,13 +4,16 @@ card name)."""
 from __future__ import annotations
 
 import typing
+from collections.abc import Sequence
 
-from cardgen.resolver import snapshot
-from cardgen.resolver.continuous import view
-from cardgen.resolver.effects import HANDLERS
+from cardgen.game.choices import FirstChooser
+from cardgen.game.continuous import view
+from cardgen.game.objects import Entity
 from cardgen.resolver.setup import put
+from cardgen.resolver.snapshot import snapshot
 from cardgen.resolver.testing import cast, events, find, make_card, new_game, spell
 from cardgen.spec.model import Effect
+from cardgen.vocab import EFFECTS
 
 BEAR = make_card("Bear", "Creature", pt="2/2")
 ORC = make_card("Orc", "Creature", pt="3/1")
@@ -21,8 +24,11 @@ def _effect_names() -> set[str]:
     return {typing.get_args(model.model_fields["effect"].annotation)[0] for model in union}
 
 
-def test_every_effect_type_has_exactly_one_handler() -> None:
-    assert set(HANDLERS) == _effect_names()
+def test_every_effect_an_ability_performs_has_a_resolver_handler() -> None:
+    """Exactly the kinds of the `Effect` union (what spells and abilities perform) fill the `resolve`
+    slot; the static kinds are applied by `cardgen.game.continuous` instead."""
+    assert {kind for kind, construct in EFFECTS.items() if construct.has("resolve")} == _effect_names()
+    assert all(callable(construct.hook("resolve")) for construct in EFFECTS.values() if construct.has("resolve"))
 
 
 def test_sacrifice_greatest_power_and_choice() -> None:
@@ -160,3 +166,25 @@ def test_create_token_for_gift_recipient_and_each_player() -> None:
     cast(game, "alice", "Party", gift="bob")
     tokens = sorted((e["player"], e["token"], e["tapped"]) for e in events(game, "token_created"))
     assert tokens == [("alice", "Food", False), ("bob", "Fish", True), ("bob", "Food", False)]
+
+
+def test_a_subject_of_permanents_and_players_asks_its_choice_once() -> None:
+    """A `{ref, choose}` subject of an effect that may act on permanents and players is read once: its
+    controller chooses one creature, once, and that creature gains the keyword."""
+    rally = spell("Rally", {"effect": "tap", "id": "tapped", "what": {"all": {"types": ["creature"]}}},
+                  {"effect": "gain_keyword", "keywords": ["hexproof"], "what": {"ref": "tapped", "choose": 1}})
+    game = new_game()
+    put(game.state, "alice", BEAR, "battlefield")
+    put(game.state, "alice", ORC, "battlefield")
+    put(game.state, "alice", rally, "hand")
+    asked: list[str] = []
+
+    class Counting(FirstChooser):
+        def choose(self, player: str, options: Sequence[Entity], count: int, purpose: str) -> list[Entity]:
+            asked.append(purpose)
+            return super().choose(player, options, count, purpose)
+
+    game.state.chooser = Counting()
+    cast(game, "alice", "Rally")
+    assert asked == ["ref tapped"]
+    assert sorted(o.name for o in game.state.permanents() if "hexproof" in view(game.state, o).keywords) == ["Bear"]

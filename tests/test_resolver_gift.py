@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from cardgen.gift import GIFT_KINDS
-from cardgen.resolver import snapshot
 from cardgen.resolver.setup import put
+from cardgen.resolver.snapshot import snapshot
 from cardgen.resolver.testing import cast, events, find, make_card, new_game, spell
 
 BEAR = make_card("Bear", "Creature", pt="2/2")

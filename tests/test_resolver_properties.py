@@ -14,10 +14,14 @@ from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardgen.resolver import CastRequest, Game, continuous, snapshot, targeting
-from cardgen.resolver.objects import Entity
+from cardgen.game import continuous
+from cardgen.game.objects import Entity
+from cardgen.game.state import GameState
+from cardgen.resolver import targeting
+from cardgen.resolver.casting import CastRequest
+from cardgen.resolver.game import Game
 from cardgen.resolver.setup import put
-from cardgen.resolver.state import GameState
+from cardgen.resolver.snapshot import snapshot
 from cardgen.resolver.testing import new_game
 from cardgen.spec.derive import additional_costs
 from cardgen.spec.loader import load_catalog

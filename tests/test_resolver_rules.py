@@ -3,9 +3,9 @@ counters, phasing and extra turns (500.7, 502, 514), continuous effects and thei
 
 from __future__ import annotations
 
-from cardgen.resolver import snapshot
-from cardgen.resolver.objects import token_characteristics
+from cardgen.game.objects import token_characteristics
 from cardgen.resolver.setup import put
+from cardgen.resolver.snapshot import snapshot
 from cardgen.resolver.testing import cast, events, find, make_card, new_game, spell
 from cardgen.spec.model import TokenDef
 
@@ -239,6 +239,6 @@ def test_glorious_anthem_style_static_applies_to_new_creatures() -> None:
     theirs = put(game.state, "bob", BEAR, "battlefield")
     cast(game, "alice", "Bear")
     mine = find(game, "Bear", zone="battlefield", controller="alice")
-    from cardgen.resolver.continuous import view
+    from cardgen.game.continuous import view
 
     assert (view(game.state, mine).power, view(game.state, theirs).power) == (3, 2)

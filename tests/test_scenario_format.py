@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from cardgen.resolver.scenario import load_text, run_scenario
+from cardgen.resolver.scenario.loader import load_text
+from cardgen.resolver.scenario.runner import run_scenario
 from cardgen.spec.loader import load_catalog
 
 ROOT = Path(__file__).resolve().parents[1]

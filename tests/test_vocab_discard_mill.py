@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from xmage_strategies import registrations_for
 
+from cardgen.canonical import meaning_diff
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.reader import read_script
 from cardgen.engines.xmage.backend import XMageBackend
@@ -17,7 +18,6 @@ from cardgen.engines.xmage.reader import read_class
 from cardgen.engines.xmage.render import card_class_name
 from cardgen.phrasing import read_line, render_ability
 from cardgen.spec.model import Card
-from cardgen.spec.normalize import meaning_diff
 
 LINES = [
     ("Target player discards two cards.", {"effect": "discard", "who": {"target": {"player": "any"}}, "amount": 2},

@@ -11,6 +11,7 @@ from pathlib import Path
 import yaml
 from click.testing import CliRunner
 
+from cardgen.canonical import meaning_diff
 from cardgen.cli import cli
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.reader import read_script
@@ -20,7 +21,6 @@ from cardgen.engines.xmage.reader import _intervening, read_class_file
 from cardgen.phrasing import read_line, render_ability
 from cardgen.spec.loader import load_catalog
 from cardgen.spec.model import Card
-from cardgen.spec.normalize import meaning_diff
 
 ROOT = Path(__file__).resolve().parents[1]
 LINE = "When Thornwood Greeter enters, if the gift wasn't promised, draw a card."

@@ -64,12 +64,12 @@ def test_an_other_target_never_offers_the_source_but_a_plain_one_does() -> None:
 
 
 def test_an_up_to_trigger_target_left_empty_is_skipped_in_the_xmage_test() -> None:
-    from cardgen.engines.xmage.scenario_tests import _mark_trigger_skips
-    from cardgen.resolver.choices import Decision
+    from cardgen.engines.xmage.scenario_play import mark_trigger_skips
+    from cardgen.game.choices import Decision
 
     events = [{"event": "triggered", "source": "Captain"}, {"event": "triggered", "source": "Captain"}]
     decisions = [Decision("alice", "target of Captain's ability", 0, 1, ()),
                  Decision("alice", "target of Captain's ability", 2, 1, (7,))]
-    _mark_trigger_skips(events, decisions)
+    mark_trigger_skips(events, decisions)
     # the empty "up to one" choice needs TARGET_SKIP; a full one needs none
     assert [event.get("skips", 0) for event in events] == [1, 0]

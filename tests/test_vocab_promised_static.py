@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from engine_roundtrip import rendered_and_read_back
 
+from cardgen.game.continuous import view
 from cardgen.phrasing import read_line
-from cardgen.resolver.continuous import view
 from cardgen.resolver.setup import put
 from cardgen.resolver.testing import find, make_card, new_game
 from cardgen.spec.model import Card

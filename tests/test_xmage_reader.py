@@ -8,12 +8,12 @@ from pathlib import Path
 
 from xmage_strategies import registrations_for
 
+from cardgen.canonical import meaning_diff
 from cardgen.engines.xmage.backend import XMageBackend
 from cardgen.engines.xmage.reader import read_class
 from cardgen.engines.xmage.render import render_card
 from cardgen.engines.xmage.setindex import Registration, parse_registrations, set_code
 from cardgen.spec.model import Card
-from cardgen.spec.normalize import meaning_diff
 
 REGISTRATION = {"mage.cards.s.SparkJolt": Registration("Spark Jolt", [
     {"set": "CGT", "number": "3", "rarity": "common", "variant": None}])}

@@ -23,12 +23,12 @@ from xmage_strategies import (
     texts_permanent,
 )
 
+from cardgen.canonical import meaning_diff
 from cardgen.engines.xmage.backend import XMageBackend
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.engines.xmage.reader import read_class
 from cardgen.engines.xmage.render import render_card
 from cardgen.spec.model import Card
-from cardgen.spec.normalize import meaning_diff
 
 SHIPPED = [loaded.card for loaded in shipped_catalog().cards]
 

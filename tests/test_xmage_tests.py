@@ -353,3 +353,37 @@ def test_any_scenario_name_gives_a_parsing_class_and_an_identifier(catalog, name
     assert not _tree(source).has_error
     methods = _methods(source)
     assert len(methods) == 2 and re.fullmatch(r"test[A-Za-z0-9_]+", methods[1])
+
+
+def _statement_classes() -> list[type]:
+    from cardgen.engines.xmage import harness
+
+    return [value for value in vars(harness).values() if isinstance(value, type)
+            and issubclass(value, harness.Statement) and value not in (harness.Statement, harness.Timed)]
+
+
+def test_every_statement_form_of_the_model_has_its_macro_and_every_macro_a_form() -> None:
+    """A statement class is written by the macro named after it (`CastSpell`: `cast_spell`); a form
+    without one would fail only when a scenario first needs it."""
+    from cardgen.engines.xmage.render import environment
+
+    module = environment().get_template("card_test_statements.java.j2").module
+    macros = {name for name in dir(module) if not name.startswith("_")} - {"text", "bool", "at", "keyword"}
+    forms = {re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower() for cls in _statement_classes()}
+    assert forms == macros
+
+
+@given(name=st.text(max_size=40), player=st.sampled_from(["playerA", "playerB"]))
+def test_statement_text_is_written_as_one_java_literal_whatever_it_holds(name: str, player: str) -> None:
+    """Raw text in a statement reaches the Java only through `java_string`: no name can end the literal."""
+    from cardgen.engines.xmage import harness
+    from cardgen.engines.xmage.java import java_string
+    from cardgen.engines.xmage.render import environment
+
+    module = environment().get_template("card_test_statements.java.j2").module
+    line = str(module.cast_spell(harness.CastSpell(turn=1, step="PRECOMBAT_MAIN", player=player, name=name,
+                                                   target=name)))
+    literal = java_string(name)
+    assert line == f"castSpell(1, PhaseStep.PRECOMBAT_MAIN, {player}, {literal}, {literal});"
+    source = f"class T {{ void t() {{ {line} }} }}"
+    assert not _tree(source).has_error

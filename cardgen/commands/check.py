@@ -76,7 +76,7 @@ def _deviation_notes(targets: list[Path], engines: list[str], cards: set[str]) -
     """Say which of the scenarios checked touch a known engine deviation (cardgen/data/engine_deviations.yaml):
     the engine, not the scenario, is wrong there."""
     from cardgen.deviations import scenario_notes
-    from cardgen.resolver.scenario import load_scenarios
+    from cardgen.resolver.scenario.runner import load_scenarios
 
     scenarios, _, _ = load_scenarios(targets)
     echo_diagnostics(scenario_notes([loaded for loaded in scenarios if loaded.card in cards], engines))

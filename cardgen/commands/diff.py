@@ -2,7 +2,7 @@
 
 Each spec is rendered with the engine's backend, the generated file is read back with the same backend's
 reader, and so is the checkout's file for the same card (found by file name, confirmed by card name,
-else by reading the checkout). Both read cards are compared with `cardgen.spec.normalize.meaning_diff`, so
+else by reading the checkout). Both read cards are compared with `cardgen.canonical.meaning_diff`, so
 layout, parameter order, SVar names and descriptions never count — only what the card does.
 
 Exit codes: 0 same meaning everywhere, 1 any difference (or a card missing from the checkout, unless
@@ -70,7 +70,7 @@ class CheckoutIndex:
 
 def compare_card(backend, card, generated_text: str, index: CheckoutIndex, workdir: Path) -> CardReport:
     """Read the generated text and the checkout's file for `card` and compare their meanings."""
-    from cardgen.spec.normalize import meaning_diff
+    from cardgen.canonical import meaning_diff
 
     relative = backend.card_path(card)
     generated_path = workdir / relative

@@ -44,7 +44,7 @@ def run(paths: tuple[Path, ...], specs: tuple[Path, ...], name_filter: str | Non
       cardgen scenario run scenarios/cgt --specs card_specs -k shock
       cardgen scenario run --format json > outcomes.json
     """
-    from cardgen.resolver.scenario import run_paths
+    from cardgen.resolver.scenario.runner import run_paths
     from cardgen.spec.loader import load_catalog
 
     targets = list(paths) or [DEFAULT_SCENARIOS]

@@ -6,6 +6,12 @@ here: a condition applies to every effect of its sentence; "instead" replaces th
 sentence before; "that creature", "it" and "the creature you control" point at an earlier effect's object
 (written as `{ref: id}`, with the id given to that effect); a target chosen only when the gift was promised
 (702.174m) is marked `only_if_promised`. `render_ability` is the same, run the other way.
+
+What an effect's construct (`cardgen.vocab`) declares for this, besides its subjects:
+- `text_antecedents`: the fields whose objects a later "it" / "that creature" may point back to, in order;
+- `text_backref_noun`: the noun a later back-reference uses for what the effect itself picked ("that
+  card"), for an effect whose object is none of its fields;
+- `text_own_sentence`: True for an effect said in a sentence of its own.
 """
 
 from __future__ import annotations
@@ -16,14 +22,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from cardgen import vocab
 from cardgen.phrasing.forms import GRAMMAR
-from cardgen.phrasing.pattern import Context
-
-SUBJECT_KEYS = ("what", "to", "who", "of", "other")
-"""The keys of an effect that hold a subject (`return_card.to` is a zone word, never a subject)."""
-
-OBJECT_KEYS = ("what", "to", "of")
-"""The subjects an effect acts on: what "it" and "that creature" in a later clause point back to."""
+from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Context
 
 _REMINDER = re.compile(r" ?\([^()]*\)")
 _NAME_PLACE = "~"
@@ -169,19 +171,33 @@ def antecedent(history: list[dict[str, Any]]) -> tuple[dict[str, Any], Any] | No
     of the latest effect acting on one (following references back: "gains first strike" on the pumped
     creature leaves "that creature" the pumped one), and that object's subject."""
     for effect in reversed(history):
-        if effect["effect"] == "reveal_and_exile":
+        if _construct(effect).has("text_backref_noun"):
             return effect, None
-        for key in OBJECT_KEYS:
+        for key in _antecedents(effect):
             subject = effect.get(key)
-            if subject is not None and not (effect["effect"] == "return_card" and key == "to"):
+            if subject is not None:
                 while isinstance(subject, dict) and set(subject) == {"ref"}:
                     named = next((e for e in history if e.get("id") == subject["ref"]), None)
                     if named is None:
                         break
                     effect = named
-                    subject = next((named[key] for key in OBJECT_KEYS if key in named), None)
+                    subject = next((named[key] for key in _antecedents(named) if key in named), None)
                 return effect, subject
     return None
+
+
+def _construct(effect: dict[str, Any]) -> EffectConstruct:
+    return vocab.effect(effect["effect"])
+
+
+def _subject_keys(effect: dict[str, Any]) -> tuple[str, ...]:
+    """The keys of an effect (as data) that hold its subjects, as its construct declares them."""
+    return _construct(effect).subjects
+
+
+def _antecedents(effect: dict[str, Any]) -> tuple[str, ...]:
+    """The keys of an effect whose objects a later "it" / "that creature" may point back to."""
+    return _construct(effect).hook("text_antecedents", ())
 
 
 class _Scope:
@@ -242,11 +258,11 @@ class _Scope:
     def effects(self, effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Resolve the back-references of `effects` (in order, each seeing the ones before)."""
         for effect in effects:
-            for key in SUBJECT_KEYS:
+            for key in _subject_keys(effect):
                 value = effect.get(key)
                 if isinstance(value, dict) and "backref" in value:
                     effect[key] = self.resolve(value, effect)
-            if effect["effect"] == "delayed_trigger":
+            if "effects" in effect:  # an effect holding effects: theirs are read in turn
                 self.effects(effect["effects"])
             self.history.append(effect)
         return effects
@@ -323,7 +339,7 @@ def _instead(effects: list[dict[str, Any]], base: list[dict[str, Any]], group: l
         out = []
         for index, effect in enumerate(group):
             if index == same[0]:
-                if effect.get("simultaneous"):  # dealt with X as one instruction ("... and 2 damage to ...")
+                if effect.get("simultaneous"):  # dealt with X as one instruction ("deals 3 ... and 2 ...")
                     base[0]["simultaneous"] = True
                 out.append(base[0])
             else:
@@ -335,7 +351,7 @@ def _instead(effects: list[dict[str, Any]], base: list[dict[str, Any]], group: l
 
 
 def _targets(effect: dict[str, Any]) -> list[dict[str, Any]]:
-    return [effect[key]["target"] for key in SUBJECT_KEYS
+    return [effect[key]["target"] for key in _subject_keys(effect)
             if isinstance(effect.get(key), dict) and "target" in effect[key]]
 
 
@@ -407,9 +423,10 @@ def _layout(text: str, name: str) -> str:
 
 
 def _noun(effect: dict[str, Any]) -> str:
-    if effect["effect"] == "reveal_and_exile":
-        return "card"
-    for key in OBJECT_KEYS:
+    noun = _construct(effect).hook("text_backref_noun")
+    if noun is not None:
+        return noun
+    for key in _antecedents(effect):
         subject = effect.get(key)
         if isinstance(subject, dict) and "target" in subject:
             zone = subject["target"].get("zone", "battlefield")
@@ -437,7 +454,7 @@ def _backrefs(effects: list[dict[str, Any]], known: dict[str, dict[str, Any]], s
     history = list(history)
     for original in effects:
         effect = dict(original)
-        for key in SUBJECT_KEYS:
+        for key in _subject_keys(effect):
             subject = effect.get(key)
             if isinstance(subject, dict) and "ref" in subject:
                 target = known.get(subject["ref"])
@@ -454,7 +471,7 @@ def _backrefs(effects: list[dict[str, Any]], known: dict[str, dict[str, Any]], s
                     if noun == "it" and subject["relation"] == "controller":
                         marker["backref"] = "it"
                 effect[key] = marker
-        if effect["effect"] == "delayed_trigger":
+        if "effects" in effect:
             inner = _backrefs(effect["effects"], known, set(), history)
             if inner is None:
                 return None
@@ -510,8 +527,8 @@ def _sentences(effects: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
     for effect in effects:
         key = (effect.get("condition"), effect.get("only_if"))
         branch = effect.get("instead_if_promised")
-        alone = effect["effect"] == "delayed_trigger"  # "A and B at the beginning of ..." would read as both
-        new_sentence = key != run_key or branch is not None or alone or (run and run[-1]["effect"] == "delayed_trigger")
+        alone = _own_sentence(effect)
+        new_sentence = key != run_key or branch is not None or alone or (run and _own_sentence(run[-1]))
         if run and new_sentence and not flush():
             return None
         run_key = key
@@ -535,15 +552,22 @@ def _strip_gates(effect: dict[str, Any]) -> dict[str, Any]:
     """The effect without what its sentence says (condition, check) and without promised-only marks
     (implied by the condition when read back)."""
     out = {key: value for key, value in effect.items() if key not in ("condition", "only_if")}
-    for key in SUBJECT_KEYS:
+    for key in _subject_keys(out):
         subject = out.get(key)
         if isinstance(subject, dict) and "target" in subject and subject["target"].get("only_if_promised"):
             out[key] = {"target": {k: v for k, v in subject["target"].items() if k != "only_if_promised"}}
     return out
 
 
+def _own_sentence(effect: dict[str, Any]) -> bool:
+    """Whether the effect is said in a sentence of its own ("A and B at the beginning of the next end step"
+    would read as both happening then)."""
+    return _construct(effect).hook("text_own_sentence", False)
+
+
 def _subject(effect: dict[str, Any]) -> Any:
-    for key in ("what", "to", "who", "of"):
+    """What a clause is about: its first object a back-reference could name, else its first subject."""
+    for key in (*_antecedents(effect), *_subject_keys(effect)):
         if key in effect:
             return effect[key]
     return None

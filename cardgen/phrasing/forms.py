@@ -1,10 +1,15 @@
-"""The text forms of the spec vocabulary: one table, read both ways.
+"""The text forms of the spec vocabulary: one grammar, read both ways.
 
 Each rule is a construct of the spec (an effect kind, a subject, a player, an amount, a duration, a
 condition, a trigger event, an ability kind); each form is one way oracle text says it. The first form
 of a rule that fits a structure is how cardgen writes it; every form is accepted when reading. Engine
 neutral: nothing here knows Forge or XMage, so the same forms can serve `cardgen new` (oracle -> spec),
 the validator's text check and an engine's rules text (spec -> oracle).
+
+The forms of each effect kind are declared by its construct (`cardgen.vocab`), in the slot this module
+reads:
+- `phrasings`: rule name -> the construct's forms for that rule (`plain_effect` for one effect,
+  `clause` for several said together, `effect`, `static`, `ability`, or a word list of its own).
 
 Conventions: patterns are lower case (sentence capitals are layout); `~` is the card's own name; a
 leading space belongs to an optional part (`{dur:duration}` is " until end of turn" or nothing). Slots
@@ -14,8 +19,8 @@ whose value is a back-reference ("that creature", "it") produce `{backref: ...}`
 
 from __future__ import annotations
 
+from cardgen import vocab
 from cardgen.phrasing.nouns import ALL, DIGITS, SIGNED, TARGET, count_primitive, filter_primitive
-from cardgen.phrasing.pattern import Cat, Cons, Form, Grammar, Primitive, V
 from cardgen.phrasing.words import (
     ALSO,
     ARTICLE,
@@ -32,6 +37,7 @@ from cardgen.phrasing.words import (
     TYPE_WORDS,
     numbered,
 )
+from cardgen.vocab.pattern import Cat, Cons, Form, Grammar, Primitive, V
 
 F = Form
 
@@ -86,125 +92,13 @@ RULES: dict[str, list[Form] | Primitive] = {
         F("its controller", {"backref": "it", "relation": "controller"}),
         F("that player", {"backref": "player"}),
     ],
-    "creator": [F("each opponent", "each_opponent"), F("each player", "each_player")],
-    "players": [F("players", "each_player"), F("your opponents", "each_opponent"), F("you", "you")],
-    "damage_to": [F("{x:object}", V("x")), F("{x:player_sg}", V("x")), F("you", "you")],
-    # ---- effects: one effect each ("plain": not holding other effects)
-    "plain_effect": [
-        F("draw {n:cards}", {"effect": "draw", "amount": V("n", 1)}),
-        F("{who:player_sg} draws {n:cards}", {"effect": "draw", "who": V("who"), "amount": V("n", 1)}),
-        F("discard {n:cards}", {"effect": "discard", "amount": V("n", 1)}),
-        F("{who:player_sg} discards {n:cards}", {"effect": "discard", "who": V("who"), "amount": V("n", 1)}),
-        F("mill {n:cards}", {"effect": "mill", "amount": V("n", 1)}),
-        F("{who:player_sg} mills {n:cards}", {"effect": "mill", "who": V("who"), "amount": V("n", 1)}),
-        F("{s:self}{a:also} deals {n:number} damage to {to:damage_to}",
-          {"effect": "damage", "amount": V("n"), "to": V("to")}),
-        F("you lose {n:number} life", {"effect": "lose_life", "amount": V("n")}),
-        F("{who:player_sg} loses {n:number} life", {"effect": "lose_life", "who": V("who"), "amount": V("n")}),
-        F("you gain {n:number} life", {"effect": "gain_life", "amount": V("n")}),
-        F("{who:player_sg} gains {n:number} life", {"effect": "gain_life", "who": V("who"), "amount": V("n")}),
-        F("destroy {w:object}", {"effect": "destroy", "what": V("w")}),
-        F("exile {w:object}", {"effect": "exile", "what": V("w")}),
-        F("return {w:object_sg} to its owner's hand", {"effect": "bounce", "what": V("w")}),
-        F("return {w:object_pl} to their owners' hands", {"effect": "bounce", "what": V("w")}),
-        F("return {w:object} to your hand", {"effect": "return_card", "what": V("w"), "to": "hand"}),
-        F("return {w:object} to the battlefield{u:under}{c:with_counters}",
-          {"effect": "return_card", "what": V("w"), "to": "battlefield", "under": V("u", "owner"),
-           "counters": V("c", [])}),
-        F("counter {w:object}", {"effect": "counter", "what": V("w")}),
-        F("create {t:a_token}", V("t")),
-        F("create {n:count} {tap:tapped}{t:token_pl}",
-          {"effect": "create_token", "token": V("t"), "amount": V("n"), "tapped": V("tap", False)}),
-        F("{who:creator} creates {a:article}{tap:tapped}{t:token_sg}",
-          {"effect": "create_token", "token": V("t"), "tapped": V("tap", False), "controller": V("who")}),
-        F("{who:creator} creates {n:count} {tap:tapped}{t:token_pl}",
-          {"effect": "create_token", "token": V("t"), "amount": V("n"), "tapped": V("tap", False),
-           "controller": V("who")}),
-        F("create a token that's a copy of {o:object_sg}{pt:except_pt}",
-          {"effect": "token_copy", "of": V("o"), "set_pt": V("pt", None)}),
-        F("{w:object_sg}{a:also} gets {p:signed}/{t:signed}{d:duration}",
-          {"effect": "pump", "what": V("w"), "power": V("p", 0), "toughness": V("t", 0),
-           "duration": V("d", "end_of_turn")}),
-        F("{w:subject_pl}{a:also} get {p:signed}/{t:signed}{d:duration}",
-          {"effect": "pump", "what": V("w"), "power": V("p", 0), "toughness": V("t", 0),
-           "duration": V("d", "end_of_turn")}),
-        F("{w:object_sg}{a:also} gains {k:keywords}{d:duration}",
-          {"effect": "gain_keyword", "what": V("w"), "keywords": V("k"), "duration": V("d", "end_of_turn")}),
-        F("{w:subject_pl}{a:also} gain {k:keywords}{d:duration}",
-          {"effect": "gain_keyword", "what": V("w"), "keywords": V("k"), "duration": V("d", "end_of_turn")}),
-        F("{w:object_sg}{a:also} gains protection from everything{d:duration}",
-          {"effect": "protection", "what": V("w"), "duration": V("d", "end_of_turn")}),
-        F("{w:subject_pl}{a:also} gain protection from everything{d:duration}",
-          {"effect": "protection", "what": V("w"), "duration": V("d", "end_of_turn")}),
-        F("put a {c:counter_kind} counter on {w:object}",
-          {"effect": "put_counters", "what": V("w"), "counter": V("c")}),
-        F("put {n:count} {c:counter_kind} counters on {w:object}",
-          {"effect": "put_counters", "what": V("w"), "counter": V("c"), "amount": V("n", 1)}),
-        F("tap {w:object}", {"effect": "tap", "what": V("w")}),
-        F("untap {w:object}", {"effect": "untap", "what": V("w")}),
-        F("{w:object_sg} fights {o:object_sg}", {"effect": "fight", "what": V("w"), "other": V("o")}),
-        F("those creatures fight each other",
-          {"effect": "fight", "what": {"backref": "chosen", "index": 0}, "other": {"backref": "chosen", "index": 1}},
-          parse_only=True),
-        F("{who:player_sg} sacrifices {f:article_filter} with the greatest power among {f:filter_pl} they control",
-          {"effect": "sacrifice", "who": V("who"), "filter": V("f"), "choice": "greatest_power"}),
-        F("{who:player_sg} sacrifices {f:article_filter}", {"effect": "sacrifice", "who": V("who"), "filter": V("f")}),
-        F("{who:player_sg} reveals their hand. you choose {f:article_hand_card} from it. exile that card",
-          {"effect": "reveal_and_exile", "who": V("who"), "filter": V("f", {"zone": "hand"})}),
-        F("you may cast {w:object_sg} for as long as it remains exiled{m:any_mana}",
-          {"effect": "may_cast_from_exile", "what": V("w"), "any_mana": V("m", False)}),
-        F("attach {s:self} to {t:object_sg}", {"effect": "attach", "to": V("t")}),
-        F("attach it to {t:object_sg}", {"effect": "attach", "to": V("t")}, parse_only=True),
-        F("{w:object_sg} phases out", {"effect": "phase_out", "what": V("w")}),
-        F("{w:object_pl} phase out", {"effect": "phase_out", "what": V("w")}),
-        F("your life total can't change{d:this_turn}",
-          {"effect": "life_cant_change", "duration": V("d", "end_of_turn")}),
-        F("{who:players} can't cast spells{d:this_turn}",
-          {"effect": "cant_cast_spells", "who": V("who", "each_player"), "duration": V("d", "end_of_turn")}),
-    ],
-    "effect": [
-        F("{e:plain_effect}", V("e")),
-        F("{e:plain_clauses} at the beginning of the next end step",
-          {"effect": "delayed_trigger", "at": "next_end_step", "effects": V("e")}),
-        F("at the beginning of the next end step, {e:plain_clauses}",
-          {"effect": "delayed_trigger", "at": "next_end_step", "effects": V("e")}, parse_only=True),
-    ],
+    # ---- effects: each effect kind's own forms come from its construct (see `_with_constructs`)
+    "plain_effect": [],  # one effect each ("plain": not holding other effects)
+    "effect": [F("{e:plain_effect}", V("e"))],
     "plain_clauses": [F("{e:plain_effect}", [V("e")]), F("{e:plain_effect} and {b:plain_clauses}", Cons("e", "b"))],
-    "article_filter": [F("a {f:filter_sg}", V("f")), F("an {f:filter_sg}", V("f"))],
-    "article_hand_card": [F("a {f:hand_card}", V("f")), F("an {f:hand_card}", V("f"))],
-    "a_token": [F("{a:article}{tap:tapped}{t:token_sg}",
-                  {"effect": "create_token", "token": V("t"), "tapped": V("tap", False)})],
     "article": ARTICLE,
-    "tapped": [F("", False), F("tapped ", True)],
-    "under": [F("", "owner"), F(" under its owner's control", "owner", parse_only=True),
-              F(" under your control", "you")],
-    "with_counters": [F("", []), F(" with a {c:counter_kind} counter on it", [{"counter": V("c")}]),
-                      F(" with {n:count} {c:counter_kind} counters on it", [{"counter": V("c"), "amount": V("n")}])],
-    "except_pt": [F("", None), F(", except it's {pt:pt}", V("pt"))],
-    "any_mana": [F("", False), F(", and mana of any type can be spent to cast it", True)],
     # ---- several effects in one clause
-    "clause": [
-        F("{e:effect}", [V("e")]),
-        F("{w:object_sg} gets {p:signed}/{t:signed} and gains {k:keywords}{d:duration}",
-          [{"effect": "pump", "what": V("w"), "power": V("p", 0), "toughness": V("t", 0),
-            "duration": V("d", "end_of_turn")},
-           {"effect": "gain_keyword", "what": {"backref": "it"}, "keywords": V("k"),
-            "duration": V("d", "end_of_turn")}]),
-        F("{w:subject_pl} get {p:signed}/{t:signed} and gain {k:keywords}{d:duration}",
-          [{"effect": "pump", "what": V("w"), "power": V("p", 0), "toughness": V("t", 0),
-            "duration": V("d", "end_of_turn")},
-           {"effect": "gain_keyword", "what": {"backref": "them"}, "keywords": V("k"),
-            "duration": V("d", "end_of_turn")}]),
-        F("you and {w:subject_pl} gain {k:keywords}{d:duration}",
-          [{"effect": "gain_keyword", "what": "you", "keywords": V("k"), "duration": V("d", "end_of_turn")},
-           {"effect": "gain_keyword", "what": V("w"), "keywords": V("k"), "duration": V("d", "end_of_turn")}]),
-        F("{s:self}{a:also} deals {n:number} damage to {to:damage_to} and {to2:damage_to}",
-          [{"effect": "damage", "amount": V("n"), "to": V("to")},
-           {"effect": "damage", "amount": V("n"), "to": V("to2"), "simultaneous": True}]),
-        F("{s:self}{a:also} deals {n:number} damage to {to:damage_to} and {m:number} damage to {to2:damage_to}",
-          [{"effect": "damage", "amount": V("n"), "to": V("to")},
-           {"effect": "damage", "amount": V("m"), "to": V("to2"), "simultaneous": True}]),
-    ],
+    "clause": [F("{e:effect}", [V("e")])],
     "clauses": [
         F("{a:clause}", V("a")),
         F("{a:clause} and {b:clauses}", Cat("a", "b")),
@@ -238,21 +132,7 @@ RULES: dict[str, list[Form] | Primitive] = {
                 F("at the beginning of each end step", "each_end_step")],
     "intervening": [F("if the gift was promised, ", "promised"), F("if the gift wasn't promised, ", "not_promised"),
                     F("", None)],
-    "static": [
-        F("you control {a:object_sg}", {"effect": "control", "affected": V("a")}),
-        F("{a:object_sg} gets {p:signed}/{t:signed}{k:static_keywords}",
-          {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0),
-           "remove_keywords": V("k", [])}),
-        F("{a:object_sg} gets {p:signed}/{t:signed} and has {k:keywords}",
-          {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0), "add_keywords": V("k")}),
-        F("{a:subject_pl} get {p:signed}/{t:signed}",
-          {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0)}),
-        F("{a:subject_pl} get {p:signed}/{t:signed} and have {k:keywords}",
-          {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0), "add_keywords": V("k")}),
-        F("{a:object_sg} has {k:keywords}", {"effect": "modify", "affected": V("a"), "add_keywords": V("k")}),
-        F("{a:subject_pl} have {k:keywords}", {"effect": "modify", "affected": V("a"), "add_keywords": V("k")}),
-    ],
-    "static_keywords": [F("", []), F(" and loses {k:keywords}", V("k"))],
+    "static": [],
     "ability": [
         F("{k:keyword}", {"kind": "keyword", "keyword": V("k")}),
         F("enchant {f:filter_sg}", {"kind": "enchant", "filter": V("f")}),
@@ -261,15 +141,31 @@ RULES: dict[str, list[Form] | Primitive] = {
           {"kind": "additional_cost", "discard": V("n")}),
         F("{e:trigger}, {i:intervening}{b:sentences}",
           {"kind": "triggered", "event": V("e"), "intervening_if": V("i", None), "sentences": V("b")}),
-        # a static that depends on the promise: "they" is the subject of the first sentence (702.174k)
-        F("{a:subject_pl} get {p:signed}/{t:signed}. if the gift was promised, they also have {k:keywords}.",
-          {"kind": "static", "effects": [
-              {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0)},
-              {"effect": "modify", "affected": V("a"), "add_keywords": V("k"), "condition": "promised"}]}),
         F("{s:static}.", {"kind": "static", "effects": [V("s")]}),
         F("{b:sentences}", {"kind": "body", "sentences": V("b")}),
     ],
 }
 
-GRAMMAR = Grammar(RULES)
+_BEFORE = {"ability": "{s:static}."}
+"""Where a rule's forms declared by constructs go when not at its end: before the form with this pattern
+(a promise-dependent static must be tried before the one-sentence static and the spell body)."""
+
+
+def _with_constructs(rules: dict[str, list[Form] | Primitive]) -> dict[str, list[Form] | Primitive]:
+    """The rules with every effect construct's `phrasings` (rule name -> forms) added, construct by
+    construct in registry order, each construct's forms in the order it lists them; a rule only
+    constructs use (a word list of one effect) is made from them."""
+    out = {name: list(rule) if isinstance(rule, list) else rule for name, rule in rules.items()}
+    for construct in vocab.EFFECTS.values():
+        for name, forms in construct.hook("phrasings", {}).items():
+            rule = out.setdefault(name, [])
+            if isinstance(rule, Primitive):
+                raise ValueError(f"effect {construct.kind!r}: rule {name!r} is spelled by code, not by forms")
+            anchor = _BEFORE.get(name)
+            at = next((i for i, form in enumerate(rule) if form.pattern == anchor), len(rule))
+            rule[at:at] = forms
+    return out
+
+
+GRAMMAR = Grammar(_with_constructs(RULES))
 """The whole vocabulary's text, for `cardgen.phrasing.compose`."""

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from cardgen.phrasing.pattern import Primitive
+from cardgen.vocab.pattern import Primitive
 
 TYPE_WORDS = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery",
               "permanent")

@@ -9,8 +9,8 @@ import re
 from collections.abc import Iterator
 from typing import Any, get_args
 
-from cardgen.phrasing.pattern import MISSING, Context, Primitive, words_primitive
 from cardgen.spec.model import Keyword
+from cardgen.vocab.pattern import MISSING, Context, Primitive, words_primitive
 
 # ------------------------------------------------------------------------------------------ words
 

@@ -12,17 +12,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cardgen.resolver import continuous, targeting, zones
-from cardgen.resolver.errors import GameError
-from cardgen.resolver.events import (
+from cardgen.game import continuous, zones
+from cardgen.game.errors import GameError
+from cardgen.game.events import (
     AbilityActivated,
     Discarded,
     GiftPromised,
     SpellCast,
     SpellCopied,
 )
-from cardgen.resolver.objects import Entity, GameObject, SpellInfo, StackAbility
-from cardgen.resolver.state import GameState
+from cardgen.game.objects import Entity, GameObject, SpellInfo, StackAbility
+from cardgen.game.state import GameState
+from cardgen.resolver import targeting
 from cardgen.spec.derive import additional_costs
 from cardgen.spec.model import Attach, Target, TargetSubject
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardgen.resolver import casting, sba, stack, turns, zones
-from cardgen.resolver.errors import GameError
-from cardgen.resolver.events import Countered
-from cardgen.resolver.objects import Entity, GameObject, Player
-from cardgen.resolver.state import STEPS, GameState
+from cardgen.game import zones
+from cardgen.game.errors import GameError
+from cardgen.game.events import Countered
+from cardgen.game.objects import Entity, GameObject, Player
+from cardgen.game.state import STEPS, GameState
+from cardgen.resolver import casting, sba, stack, turns
 
 MAX_LOOP = 500
 """Upper bound on stack resolutions or steps in one action: a guard against runaway loops."""

@@ -14,10 +14,10 @@ abilities the leaving player controls, waiting or delayed, leave as well.
 
 from __future__ import annotations
 
-from cardgen.resolver import continuous
-from cardgen.resolver.events import LeftGame, PlayerLost, TokenCeased
-from cardgen.resolver.objects import GameObject
-from cardgen.resolver.state import GameState
+from cardgen.game import continuous, zones
+from cardgen.game.events import LeftGame, PlayerLost, TokenCeased
+from cardgen.game.objects import GameObject
+from cardgen.game.state import GameState
 
 
 def concede(state: GameState, player: str) -> None:
@@ -34,8 +34,6 @@ def leave(state: GameState, player: str) -> None:
     """800.4a, in its order: what they own leaves (the vocabulary's control effects are statics of
     permanents, so control a permanent of theirs gave ends with it), then their abilities and copies on the
     stack cease to exist, then what they still control is exiled."""
-    from cardgen.resolver import zones
-
     owned = [obj for obj in _objects(state) if obj.owner == player]
     for obj in owned:
         _remove(state, obj)

@@ -4,11 +4,11 @@ again until none apply. Phased-out permanents are ignored (702.26b).
 
 from __future__ import annotations
 
-from cardgen.resolver import continuous, zones
-from cardgen.resolver.effects.modifiers import can_attach
-from cardgen.resolver.events import Died, PlayerLost, Unattached
-from cardgen.resolver.objects import GameObject
-from cardgen.resolver.state import GameState
+from cardgen.game import continuous, zones
+from cardgen.game.actions import can_attach
+from cardgen.game.events import Died, PlayerLost, Unattached
+from cardgen.game.objects import GameObject
+from cardgen.game.state import GameState
 
 
 def check(state: GameState) -> bool:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cardgen.resolver.objects import Characteristics, GameObject, ZoneName, card_characteristics
-from cardgen.resolver.state import GameState
+from cardgen.game.objects import Characteristics, GameObject, ZoneName, card_characteristics
+from cardgen.game.state import GameState
 from cardgen.spec.model import Card
 
 
@@ -52,7 +52,7 @@ def put_spell(state: GameState, controller: str, card: Card, *, gift_recipient: 
               targets: dict[tuple, list[int | str]]) -> GameObject:
     """Place a spell on top of the stack as part of the starting position (cast before the scenario:
     no cast events, no costs). The caller checked the promise and the targets as casting would."""
-    from cardgen.resolver.objects import SpellInfo
+    from cardgen.game.objects import SpellInfo
 
     obj = GameObject(oid=state.new_id(), chars=card_characteristics(card), owner=controller, controller=controller,
                      zone="stack", promised=gift_recipient is not None, gift_recipient=gift_recipient,

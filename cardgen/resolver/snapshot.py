@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgen.resolver import continuous
-from cardgen.resolver.objects import GameObject
-from cardgen.resolver.state import GameState
+from cardgen.game import continuous
+from cardgen.game.objects import GameObject
+from cardgen.game.state import GameState
 from cardgen.spec.derive import ability_text
 from cardgen.spec.model import KeywordAbility
 

@@ -8,14 +8,15 @@ derived gift trigger checks (702.174b).
 
 from __future__ import annotations
 
-from cardgen.resolver import targeting, zones
+from cardgen.game import zones
+from cardgen.game.context import Context
+from cardgen.game.errors import GameError
+from cardgen.game.events import AbilityTriggered, Fizzled, Resolved, TriggerRemoved
+from cardgen.game.objects import Entity, GameObject, PendingTrigger, StackAbility
+from cardgen.game.state import GameState
+from cardgen.resolver import targeting
 from cardgen.resolver.casting import entity_label
-from cardgen.resolver.context import Context
 from cardgen.resolver.effects import run_effects
-from cardgen.resolver.errors import GameError
-from cardgen.resolver.events import AbilityTriggered, Fizzled, Resolved, TriggerRemoved
-from cardgen.resolver.objects import Entity, GameObject, PendingTrigger, StackAbility
-from cardgen.resolver.state import GameState
 from cardgen.spec.derive import resolution_effects
 
 

@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from cardgen.resolver import continuous, filters
-from cardgen.resolver.objects import Characteristics, Entity, GameObject
-from cardgen.resolver.state import GameState
+from cardgen.game import continuous, filters
+from cardgen.game.objects import Characteristics, Entity, GameObject
+from cardgen.game.state import GameState
 from cardgen.spec.derive import resolution_effects
-from cardgen.spec.model import DelayedTrigger, Effect, Target, TargetSubject
+from cardgen.spec.model import Effect, Target, TargetSubject
 
 ANY_TARGET_TYPES = ("creature", "planeswalker", "battle")
 
@@ -30,6 +30,7 @@ class Slot:
 
 
 def _effect_slots(effect: Effect, path: tuple, promised: bool) -> Iterator[Slot]:
+    """The target fields of the effect itself; effects nested in it (a delayed trigger's) are not read."""
     for name in type(effect).model_fields:
         value = getattr(effect, name)
         if isinstance(value, TargetSubject) and (promised or not value.target.only_if_promised):
@@ -38,14 +39,14 @@ def _effect_slots(effect: Effect, path: tuple, promised: bool) -> Iterator[Slot]
 
 def effect_slots(effects: Sequence[Effect], promised: bool, prefix: tuple = ()) -> list[Slot]:
     """Target slots of a list of effects for a given promise state, in the order the text names them.
-    Targets inside a delayed trigger are chosen when it triggers, not now."""
+    Targets of effects nested in an effect (a delayed trigger's) are chosen when it triggers, not now."""
     slots: list[Slot] = []
     for index, effect in enumerate(effects):
         path = prefix + (index,)
         replacement = effect.instead_if_promised
         if replacement is not None and promised:
             slots.extend(_effect_slots(replacement, path + ("instead",), promised))
-        elif not isinstance(effect, DelayedTrigger):
+        else:
             slots.extend(_effect_slots(effect, path, promised))
     return slots
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from cardgen.game.objects import FILLER, Entity, GameObject
 from cardgen.resolver.casting import CastRequest
 from cardgen.resolver.game import Game
-from cardgen.resolver.objects import FILLER, Entity, GameObject
 from cardgen.resolver.setup import put
 from cardgen.spec.model import Card
 

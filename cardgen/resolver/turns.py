@@ -10,8 +10,8 @@ the player whose regular turn it last was.
 
 from __future__ import annotations
 
-from cardgen.resolver import continuous, triggers, zones
-from cardgen.resolver.events import (
+from cardgen.game import continuous, triggers, zones
+from cardgen.game.events import (
     CountersRemoved,
     Discarded,
     PhasedIn,
@@ -19,7 +19,7 @@ from cardgen.resolver.events import (
     TurnBegan,
     Untapped,
 )
-from cardgen.resolver.state import STEPS, GameState, TurnRecord
+from cardgen.game.state import STEPS, GameState, TurnRecord
 
 MAX_HAND_SIZE = 7
 

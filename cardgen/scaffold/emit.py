@@ -107,7 +107,7 @@ def _ordered(mapping: dict[str, Any]) -> list[tuple[str, Any]]:
 
 
 def _flow(value: Any) -> str:
-    """A value as YAML flow text (`{effect: draw, amount: 3}`)."""
+    """A value as YAML flow text (`{amount: 3, types: [creature]}`)."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, dict):

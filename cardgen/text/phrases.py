@@ -1,11 +1,14 @@
 """Single constructs in oracle English: numbers, players, targets, and the simple effects engines
-print from their parts. Returns None for what it does not phrase (the caller then uses the clause cut
-from the printed line)."""
+print from their parts (each said by its construct in `cardgen.vocab`, from the words here). Returns None
+for what it does not phrase (the caller then uses the clause cut from the printed line)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
+from cardgen import vocab
 from cardgen.spec.model import ObjectFilter, Target, TargetSubject
 
 NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -49,54 +52,44 @@ def signed(number: int) -> str:
     return f"+{number}" if number >= 0 else str(number)
 
 
-PHRASED_KINDS = frozenset({"draw", "discard", "mill", "damage", "lose_life", "gain_life", "destroy", "counter",
-                           "tap", "untap", "pump", "bounce", "token_copy", "exile"})
-"""The effect kinds `effect_phrase` can say."""
-
 DURATION_WORDS = {"end_of_turn": "until end of turn", "until_your_next_turn": "until your next turn"}
+PLAYER_WORDS = {"each_opponent": "each opponent", "each_player": "each player"}
+
+
+@dataclass(frozen=True, slots=True)
+class ClauseWords:
+    """The words a construct's `text_clause` hook says its clause with (passed in, so that a construct
+    module imports no consumer)."""
+
+    cards: Callable[[int], str]
+    signed: Callable[[int], str]
+    durations: Mapping[str, str]
+    players: Mapping[str, str]
+    """The player words a clause says as such ("each opponent")."""
+
+
+WORDS = ClauseWords(cards=cards, signed=signed, durations=DURATION_WORDS, players=PLAYER_WORDS)
+
+PHRASED_KINDS = frozenset(kind for kind, construct in vocab.EFFECTS.items() if construct.has("text_clause"))
+"""The effect kinds `effect_phrase` can say: those whose construct declares `text_clause`."""
 
 
 def effect_phrase(effect: Any, target: str | None = None) -> str | None:
     """The clause for one unconditional effect, as oracle text says it (lower case, no period). `target`
-    overrides how its target is described (an engine's own description of the target it declares)."""
-    kind = effect.effect
+    overrides how its target is described (an engine's own description of the target it declares).
+
+    Said by the effect's construct (`cardgen.vocab`), slot `text_clause(words, effect, subject, target)`:
+    the clause from the `ClauseWords`, the effect, its primary subject and the words for that subject's
+    target (None unless the subject is a target), or None where it has no plain clause for the effect."""
     if effect.condition is not None or effect.instead_if_promised is not None or effect.only_if is not None:
         return None
-    subject = getattr(effect, {"draw": "who", "discard": "who", "mill": "who", "damage": "to", "lose_life": "who",
-                               "gain_life": "who", "destroy": "what", "counter": "what", "tap": "what", "untap": "what",
-                               "pump": "what",
-                               "bounce": "what", "token_copy": "of", "exile": "what"}.get(kind, "-"), None)
+    construct = vocab.of(effect)
+    clause = construct.hook("text_clause")
+    if clause is None:
+        return None
+    subject = getattr(effect, construct.subjects[0]) if construct.subjects else None
     if isinstance(subject, TargetSubject) and target is None:
         target = target_words(subject.target)
     elif not isinstance(subject, TargetSubject):
         target = None
-    if kind == "draw":
-        if subject == "you":
-            return f"draw {cards(effect.amount)}"
-        if target is not None and subject.target.player is not None:
-            return f"{target} draws {cards(effect.amount)}"
-    if kind in ("discard", "mill"):
-        verb = kind
-        if subject == "you":
-            return f"{verb} {cards(effect.amount)}"
-        player = {"each_opponent": "each opponent", "each_player": "each player"}.get(subject) if isinstance(
-            subject, str) else (target if target is not None and subject.target.player is not None else None)
-        if player is not None:
-            return f"{player} {verb}s {cards(effect.amount)}"
-    if kind == "damage" and target is not None:
-        return f"{{this}} deals {effect.amount} damage to {target}"
-    if kind in ("lose_life", "gain_life") and subject == "you":
-        return f"you {'lose' if kind == 'lose_life' else 'gain'} {effect.amount} life"
-    if kind in ("destroy", "counter", "tap", "untap") and target is not None and subject.target.player is None:
-        return f"{kind} {target}"
-    if kind == "tap" and subject in ("enchanted", "equipped"):
-        return f"tap {subject} creature"
-    if kind == "pump" and target is not None:
-        return f"{target} gets {signed(effect.power)}/{signed(effect.toughness)} {DURATION_WORDS[effect.duration]}"
-    if kind == "bounce" and target is not None:
-        return f"return {target} to its owner's hand"
-    if kind == "token_copy" and target is not None and effect.amount == 1 and effect.set_pt is None:
-        return f"create a token that's a copy of {target}"
-    if kind == "exile" and subject == "self":
-        return "exile {this}"
-    return None
+    return clause(WORDS, effect, subject, target)

@@ -5,7 +5,7 @@ mean what the ability's structure means.
 spec say one thing and do another (a clause dropped, a wrong amount, an effect swapped, a static ability
 that does nothing standing in for an activated one). Here the same forms `cardgen new` drafts with read the
 `text` back into an ability, and that reading is compared with the spec's ability in meaning
-(`cardgen.spec.normalize.meaning_diff`: ids, defaults and wording aside):
+(`cardgen.canonical.meaning_diff`: ids, defaults and wording aside):
 
 - a line read one or more ways, none of them the structure's meaning: CG305 (error), naming the fields
   that differ (what the text says, what the structure says) and, where the forms can write the
@@ -26,9 +26,9 @@ from typing import Any, get_args
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from cardgen.canonical import meaning_diff
 from cardgen.phrasing import Readings, render_ability
 from cardgen.spec.model import Ability, Card
-from cardgen.spec.normalize import meaning_diff
 from cardgen.validate.context import CardReport
 
 _DERIVED_KINDS = frozenset({"keyword", "enchant", "equip"})

@@ -3,6 +3,10 @@
 File names, folders and XMage class names are derived from the card name (`cardgen.naming`), so the
 checks here make sure the derivation is possible (no empty or Windows-reserved result, no character
 that could escape a field or a folder) and that the spec file sits where the derivation says.
+
+Slot read from each effect's construct (`cardgen.vocab`):
+- `check_engine_words(effect)`: the names and words the effect itself puts into engine files, each as
+  (what it is, the text, its path in the effect, whether it is a type-line word).
 """
 
 from __future__ import annotations
@@ -10,13 +14,13 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 
+from cardgen import vocab
 from cardgen.derived import Derived, card_names, engine_owned_sets, set_names
 from cardgen.diagnostics import Diagnostic, Location
 from cardgen.engines.forge.edition import edition_file_name
 from cardgen.engines.xmage.names import HELPER_ROLES, class_name_problem, taken_class_name
 from cardgen.naming import WINDOWS_RESERVED, fold, slug
 from cardgen.spec.catalog import Catalog
-from cardgen.spec.model import CreateToken, TokenDef
 from cardgen.validate.charset import name_problems
 from cardgen.validate.codes import diagnostic
 from cardgen.validate.context import CardReport
@@ -58,12 +62,9 @@ def check_card_names(report: CardReport) -> None:
     for index, subtype in enumerate(card.subtypes):
         _engine_word(report, subtype, "subtype", ("subtypes", index), word=True)
     for site in report.sites():
-        if isinstance(site.effect, CreateToken) and isinstance(site.effect.token, TokenDef):
-            token = site.effect.token
-            _engine_word(report, token.name, "token name", (*site.path, "token", "name"))
-            for index, subtype in enumerate(token.subtypes):
-                _engine_word(report, subtype, "token subtype", (*site.path, "token", "subtypes", index),
-                             word=True)
+        named = vocab.of(site.effect).hook("check_engine_words")
+        for what, text, path, word in named(site.effect) if named is not None else ():
+            _engine_word(report, text, what, (*site.path, *path), word=word)
 
 
 def _engine_word(report: CardReport, text: str, what: str, path: tuple, *, word: bool = False) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from cardgen import vocab
 from cardgen.spec.model import (
     EnchantAbility,
     EquipAbility,
@@ -32,14 +33,12 @@ def check_structure(report: CardReport) -> None:
     _ids_and_refs(report)
 
 
-PLAYER_EFFECTS = frozenset({"draw", "discard", "mill", "lose_life", "gain_life"})
-"""Effects whose `who` is a player: an object never draws, discards, mills or has a life total."""
-
-
 def _players(report: CardReport) -> None:
+    """An effect whose construct declares `check_done_by_player` (`cardgen.vocab`) is done by its `who`,
+    which must be a player: an object never draws, discards, mills or has a life total."""
     for site in report.sites():
         effect = site.effect
-        if effect.effect not in PLAYER_EFFECTS:
+        if not vocab.of(effect).hook("check_done_by_player", False):
             continue
         who = getattr(effect, "who", "you")
         if isinstance(who, TargetSubject):

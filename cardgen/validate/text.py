@@ -4,13 +4,17 @@ The oracle is stored in full (it is what players read and what engines print), b
 also implied by the structure: the gift line by `gift:` (702.174 reminder text), each other line by an
 ability. Comparing the two catches the typo a reader would miss ("they they create") and a structure
 that silently lost an ability.
+
+Slots read from each effect's construct (`cardgen.vocab`), besides its subjects:
+- `text_printed(effect)`: the texts the effect itself carries into print, as (path in the effect, text).
 """
 
 from __future__ import annotations
 
+from cardgen import vocab
 from cardgen.gift import GIFT_KINDS, RULE
 from cardgen.spec.derive import oracle_variants, walk_effects
-from cardgen.spec.model import CreateToken, SpellAbility, TokenDef, TriggeredAbility
+from cardgen.spec.model import SpellAbility, TriggeredAbility
 from cardgen.validate.charset import text_problems
 from cardgen.validate.context import CardReport, dotted
 
@@ -57,18 +61,8 @@ def _promise_words(report: CardReport) -> None:
                            ("abilities", index, "text"))
 
 
-_SUBJECT_NAMES = ("what", "to", "who", "of", "other")
-_SUBJECTS_OF: dict[type, tuple[str, ...]] = {}
-"""Per effect class, which of `_SUBJECT_NAMES` it has: `hasattr` on a pydantic model that lacks the field
-goes through its slow `__getattr__`, once per name per effect of every card."""
-
-
 def _subjects(effect: object) -> list:
-    kind = type(effect)
-    names = _SUBJECTS_OF.get(kind)
-    if names is None:
-        names = _SUBJECTS_OF[kind] = tuple(name for name in _SUBJECT_NAMES if hasattr(effect, name))
-    return [getattr(effect, name) for name in names]
+    return [getattr(effect, name) for name in vocab.subjects(effect)]
 
 
 def _characters(report: CardReport) -> None:
@@ -79,8 +73,9 @@ def _characters(report: CardReport) -> None:
         if isinstance(text, str):
             fields.append((("abilities", index, "text"), text, False))
     for site in report.sites():
-        if isinstance(site.effect, CreateToken) and isinstance(site.effect.token, TokenDef):
-            fields.append(((*site.path, "token", "text"), site.effect.token.text, False))
+        printed = vocab.of(site.effect).hook("text_printed")
+        if printed is not None:
+            fields.extend(((*site.path, *path), text, False) for path, text in printed(site.effect))
     for path, text, newlines in fields:
         problems = text_problems(text, newlines=newlines)
         if problems:

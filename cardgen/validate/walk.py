@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from cardgen import vocab
 from cardgen.spec.model import (
     Ability,
     AllSubject,
     Card,
-    DelayedTrigger,
     RefSubject,
     SpecModel,
     SpellAbility,
@@ -24,9 +24,6 @@ from cardgen.spec.model import (
 )
 
 NodePath = tuple[str | int, ...]
-
-_WORD_FIELDS = frozenset({"to", "what", "who", "of", "other", "affected", "controller"})
-_NOT_SUBJECTS = frozenset({"effect", "id", "condition", "only_if", "instead_if_promised", "effects", "token"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,8 +62,9 @@ def _effect_sites(
         replacement = getattr(effect, "instead_if_promised", None)
         if replacement is not None:
             yield from _instead(replacement, site)
-        if isinstance(effect, DelayedTrigger):
-            yield from _effect_sites(effect.effects, (*site.path, "effects"), index, ability, site.promise,
+        inner = getattr(effect, "effects", None)  # an effect that holds effects (a delayed trigger's)
+        if inner is not None:
+            yield from _effect_sites(inner, (*site.path, "effects"), index, ability, site.promise,
                                      depth + 1, in_instead, site)
 
 
@@ -80,8 +78,9 @@ def _instead(effect: SpecModel, parent: EffectSite) -> Iterator[EffectSite]:
     replacement = getattr(effect, "instead_if_promised", None)
     if replacement is not None:
         yield from _instead(replacement, site)
-    if isinstance(effect, DelayedTrigger):
-        yield from _effect_sites(effect.effects, (*site.path, "effects"), site.ability_index, site.ability,
+    inner = getattr(effect, "effects", None)
+    if inner is not None:
+        yield from _effect_sites(inner, (*site.path, "effects"), site.ability_index, site.ability,
                                  "promised", site.depth + 1, True, site)
 
 
@@ -100,21 +99,14 @@ def effect_sites(card: Card) -> Iterator[EffectSite]:
 SubjectValue = TargetSubject | RefSubject | AllSubject | str
 
 
-_SUBJECT_CLASSES = (TargetSubject, RefSubject, AllSubject)
+_SUBJECT_TYPES = (str, TargetSubject, RefSubject, AllSubject)
 """A tuple, not a `X | Y` union: `isinstance` checks a tuple several times faster."""
-
-_SUBJECT_FIELDS: dict[type, tuple[str, ...]] = {}
-"""Per effect class, its fields that may hold a subject, in declaration order (computed once per class)."""
 
 
 def subjects(effect: SpecModel) -> Iterator[tuple[str, SubjectValue]]:
-    """(field name, subject) for every subject field of an effect: `to`, `what`, `who`, `of`, ..."""
-    kind = type(effect)
-    names = _SUBJECT_FIELDS.get(kind)
-    if names is None:
-        names = _SUBJECT_FIELDS[kind] = tuple(name for name in kind.model_fields if name not in _NOT_SUBJECTS)
-    for name in names:
+    """(field name, subject) for every subject field of an effect, primary first: the fields its
+    construct declares (`cardgen.vocab`), each holding a word, a target, a ref or an `all`."""
+    for name in vocab.subjects(effect):
         value = getattr(effect, name)
-        is_word = isinstance(value, str) and name in _WORD_FIELDS
-        if is_word or isinstance(value, _SUBJECT_CLASSES):
+        if isinstance(value, _SUBJECT_TYPES):
             yield name, value

@@ -17,14 +17,11 @@ from typing import Any
 from cardgen.engines.xmage import data, rules_text
 from cardgen.engines.xmage.filters import FilterTable, predicates
 from cardgen.engines.xmage.forms import (
-    CONTINUOUS_KINDS,
     COUNTER_TYPES,
     DURATIONS,
     KEYWORD_CLASSES,
     NEW_INSTANCE_KEYWORDS,
-    POINTER_STABLE,
-    SUBJECT_FIELD,
-    Form,
+    form_subject,
     forms_for,
 )
 from cardgen.engines.xmage.imports import Imports
@@ -37,13 +34,9 @@ from cardgen.spec.model import (
     AdditionalCost,
     AllSubject,
     Card,
-    Control,
-    DelayedTrigger,
     EnchantAbility,
     EquipAbility,
-    GiveGift,
     KeywordAbility,
-    Modify,
     ObjectFilter,
     RefSubject,
     SpellAbility,
@@ -55,31 +48,32 @@ from cardgen.spec.model import (
 )
 from cardgen.text import phrases
 from cardgen.text.abilities import condition_phrase, effect_clauses, effect_line, trigger_phrase
+from cardgen.vocab import effect as construct_of
+from cardgen.vocab.xmage_forms import Form
 
 INDENT = 8
 GIFT_TYPES = {"card": "CARD", "food": "FOOD", "treasure": "TREASURE", "tapped_fish": "TAPPED_FISH",
               "octopus": "OCTOPUS", "extra_turn": "EXTRA_TURN"}
 PREDEFINED_TOKEN_CLASSES = {"food": "FoodToken", "treasure": "TreasureToken", "fish": "FishNoAbilityToken",
                             "octopus": "OctopusToken"}
-PLAYER_CONTROLLERS = {"each_player": "ANY", "each_opponent": "OPPONENT", "you": "YOU"}
 COLOR_SETTERS = {"W": "setWhite", "U": "setBlue", "B": "setBlack", "R": "setRed", "G": "setGreen"}
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-SEQUENCE_ONLY = frozenset({"reveal_and_exile", "may_cast_from_exile"})
-MOVE_KINDS = frozenset({"return_card", "bounce", "exile", "destroy", "reveal_and_exile"})
 
 
 def subject_fields(kind: str) -> tuple[str, ...]:
-    """Every field of an effect that names an object or player, primary subject first."""
-    if kind == "fight":
-        return ("what", "other")
-    if kind == "attach":
-        return ("to", "what")
-    primary = SUBJECT_FIELD.get(kind)
-    return (primary,) if primary else ()
+    """Every field of an effect that names an object or player, primary subject first (the construct's
+    `subjects`)."""
+    return construct_of(kind).subjects
+
+
+def primary_field(kind: str) -> str | None:
+    """The field of an effect's primary subject, None for an effect without subjects."""
+    fields = construct_of(kind).subjects
+    return fields[0] if fields else None
 
 
 def primary_subject(effect: Any) -> Any:
-    name = SUBJECT_FIELD.get(effect.effect)
+    name = primary_field(effect.effect)
     return getattr(effect, name) if name else None
 
 
@@ -118,7 +112,32 @@ class Host:
 
 
 class CardLowering:
-    """Everything the card template needs for one card."""
+    """Everything the card template needs for one card.
+
+    The construct slots it reads (`cardgen.vocab.effects.<kind>`, section XMage):
+      xmage_forms, xmage_read_forms  the framework forms, see `forms` (`xmage_read_forms`: read, never written)
+      xmage_form_subject             the field giving a form its shape, if not the primary subject (None: none)
+      xmage_continuous               True: the framework effect is a continuous one (wrapped to run once)
+      xmage_pointer_stable           True: the effect leaves its target where it is (a later ref reuses it)
+      xmage_framework(w, host, effect, ref_as_target=, zone_of_ref=, keyword=)  the framework effect
+                                     built by the construct itself, (expr, continuous, slot), or None
+      xmage_needs_sequence(effect)   True when the effect only renders inside the sequence effect
+      xmage_own_pointers             True: the framework effect reads its targets itself (no setTargetPointer)
+      xmage_stands_alone             True: never shares a gift conditional with its neighbours
+      xmage_when:<name>(w, host, effect, zone)  the construct's own test for a form's `when`
+      xmage_unsupported_hint(effect) words appended when no form fits
+      xmage_arg:<word>(w, effect)    the Java arguments for an argument word of the construct's own forms
+      xmage_static(w, static)        the framework effects of a static ability's effect
+      xmage_gift_ability             True: XMage's GiftAbility does it, nothing is written
+      xmage_inner_effects            the field holding effects nested in this one
+    """
+
+    # the Java building blocks for the construct hooks, which can't import the engine at run time
+    new = staticmethod(new)
+    call = staticmethod(call)
+    Raw = Raw
+    Str = Str
+    Unsupported = Unsupported
 
     def __init__(self, card: Card, class_name: str) -> None:
         self.card = card
@@ -245,7 +264,7 @@ class CardLowering:
         """Give every target of `effects` its slot, then fix the adjuster shape and pointer indexes."""
         pair = 0
         for effect in effects:
-            if isinstance(effect, GiveGift):
+            if _by_gift_ability(effect):
                 continue
             if effect.id is not None:
                 host.ids[effect.id] = effect
@@ -274,11 +293,10 @@ class CardLowering:
             subject = getattr(effect, name, None)
             if isinstance(subject, TargetSubject):
                 found.append((effect, name, subject.target))
-        if isinstance(effect, DelayedTrigger):
-            for inner in effect.effects:
-                if self._targets_of(inner) or inner.instead_if_promised is not None:
-                    raise Unsupported("a delayed trigger can't choose new targets here; refer to an earlier "
-                                      "effect's object with `ref`")
+        for inner in _inner_effects(effect):
+            if self._targets_of(inner) or inner.instead_if_promised is not None:
+                raise Unsupported("a delayed trigger can't choose new targets here; refer to an earlier "
+                                  "effect's object with `ref`")
         return found
 
     def _declared_slots(self, host: Host, abilities: list[SpellAbility]) -> dict[int, list[Slot]]:
@@ -446,7 +464,7 @@ class CardLowering:
                 raise Unsupported(f"`ref: {current.ref}` names no earlier effect of this ability")
             seen.add(current.ref)
             referenced = host.ids[current.ref]
-            field_name = SUBJECT_FIELD.get(referenced.effect)
+            field_name = primary_field(referenced.effect)
             current = getattr(referenced, field_name) if field_name else None
             if isinstance(current, TargetSubject):
                 return referenced, host.slot(referenced, field_name)
@@ -459,34 +477,41 @@ class CardLowering:
         `ref_as_target` lowers a `ref` subject as if it were a target: the sequence effect points the
         framework effect at the referenced objects itself."""
         kind = effect.effect
-        if kind == "cant_cast_spells":
-            return self.cant_cast(effect), True, None
-        if kind == "delayed_trigger":
-            return self.delayed(host, effect), False, None
-        if kind == "gain_keyword" and len(effect.keywords) > 1 and keyword is None:
-            parts = [self.framework(host, effect, ref_as_target=ref_as_target, zone_of_ref=zone_of_ref, keyword=k)
-                     for k in effect.keywords]
-            return new(self.use("AddContinuousEffectToGame"), *(p[0] for p in parts)), False, parts[0][2]
-        fields = subject_fields(kind)
-        if ref_as_target and fields and isinstance(getattr(effect, fields[0]), RefSubject):
-            subject = getattr(effect, fields[0])
+        construct = construct_of(kind)
+        own = construct.hook("xmage_framework")
+        if own is not None:
+            built = own(self, host, effect, ref_as_target=ref_as_target, zone_of_ref=zone_of_ref, keyword=keyword)
+            if built is not None:
+                return built
+        field_name = form_subject(construct)
+        if ref_as_target and field_name and isinstance(getattr(effect, field_name), RefSubject):
+            subject = getattr(effect, field_name)
             if subject.relation != "it":
                 raise Unsupported("inside a sequence, refs to a controller or owner are not supported")
             shape, slot, zone = "target", None, zone_of_ref
-        elif fields:
-            shape, slot, subject = self.subject_info(host, effect, fields[0])
+        elif field_name:
+            shape, slot, subject = self.subject_info(host, effect, field_name)
             zone = _subject_zone(subject, slot)
         else:
             shape, slot, zone = "none", None, None
         for form in forms_for(kind):
             if form.shape != shape or not _fixed_match(form, effect):
                 continue
-            if form.when is not None and not FORM_TESTS[form.when](self, host, effect, zone):
+            if form.when is not None and not self.form_test(form.when, host, effect, zone):
                 continue
             args = [self.argument(word, effect, host, keyword) for word in form.args]
-            return new(self.use(form.java), *[a for group in args for a in group]), kind in CONTINUOUS_KINDS, slot
+            continuous = bool(construct.hook("xmage_continuous"))
+            return new(self.use(form.java), *[a for group in args for a in group]), continuous, slot
+        hint = construct.hook("xmage_unsupported_hint")
         raise Unsupported(f"XMage backend has no framework effect for `{kind}` on {_shape_words(shape)}"
-                          + _fixed_hint(kind, effect))
+                          + (hint(effect) if hint is not None else ""))
+
+    def form_test(self, name: str, host: Host, effect: Any, zone: str | None) -> bool:
+        """A form's `when` test: the construct's own `xmage_when:<name>`, else one of `FORM_TESTS`."""
+        own = construct_of(effect.effect).hook(f"xmage_when:{name}")
+        if own is not None:
+            return bool(own(self, host, effect, zone))
+        return FORM_TESTS[name](self, host, effect, zone)
 
     def argument(self, word: str, effect: Any, host: Host, keyword: str | None = None) -> list[Expr]:
         """The Java argument(s) for one argument word of a form."""
@@ -495,6 +520,9 @@ class CardLowering:
             return [self.const(value) if "." in value else Raw(value)]
         if word.startswith("text:"):
             return [Str(word[len("text:"):])]
+        own = construct_of(effect.effect).hook(f"xmage_arg:{word}")
+        if own is not None:
+            return own(self, effect)
         if word in ("amount", "power", "toughness"):
             return [Raw(str(getattr(effect, word)))]
         if word == "static_amount":
@@ -502,30 +530,16 @@ class CardLowering:
         if word == "duration":
             return [self.const(f"Duration.{DURATIONS[effect.duration]}")]
         if word == "filter":
-            subject = getattr(effect, SUBJECT_FIELD[effect.effect])
+            subject = primary_subject(effect)
             return [Raw(self.filters.add(subject.all, plural=True))]
-        if word == "sacrifice_filter":
-            if effect.filter.zone != "battlefield":
-                raise Unsupported("players sacrifice permanents: the sacrifice filter's zone is the battlefield")
-            return [Raw(self.filters.add(effect.filter, greatest_power=effect.choice == "greatest_power"))]
         if word == "keyword":
             return [self.keyword(keyword or effect.keywords[0])]
-        if word == "protection":
-            return [new(self.use("ProtectionFromEverythingAbility"))]
         if word == "counter":
             return [self.counter(effect.counter, effect.amount)]
         if word == "counters":
             return [self.counter(c.counter, c.amount) for c in effect.counters]
         if word == "token":
             return [self.token(effect.token)]
-        if word == "copy_number":
-            return [Raw(str(effect.amount))]
-        if word in ("copy_power", "copy_toughness"):
-            power, toughness = effect.set_pt.split("/")
-            return [Raw(power if word == "copy_power" else toughness)]
-        if word == "pretext":
-            target = effect.who.target
-            return [Str("target opponent" if target.player == "opponent" else "target player")]
         raise AssertionError(word)  # pragma: no cover - a typo in the forms table
 
     def counter(self, kind: str, amount: int) -> Expr:
@@ -569,33 +583,21 @@ class CardLowering:
         }))
         return name
 
-    def cant_cast(self, effect: Any) -> Expr:
-        if not isinstance(effect.who, str) or effect.who not in PLAYER_CONTROLLERS:
-            raise Unsupported("`cant_cast_spells` renders for `each_player`, `each_opponent` or `you`")
-        name = self._locals.get("CantCastEffect")
+    def shared_class(self, role: str, template: str, uses: tuple[str, ...]) -> str:
+        """The card's one package-private class of `role` (written from `template` the first time it is
+        asked for, with the classes its body names imported)."""
+        name = self._locals.get(role)
         if name is None:
-            name = self.local_class("CantCastEffect")
-            self._locals["CantCastEffect"] = name
-            for simple in ("ContinuousRuleModifyingEffectImpl", "TargetController", "Duration", "Outcome",
-                           "GameEvent", "Game", "Ability"):
+            name = self.local_class(role)
+            self._locals[role] = name
+            for simple in uses:
                 self.use(simple)
-            self.inner.append(Inner(name, "cant_cast_effect.java.j2", {}))
-        return new(name, self.const(f"TargetController.{PLAYER_CONTROLLERS[effect.who]}"),
-                   self.const(f"Duration.{DURATIONS[effect.duration]}"))
+            self.inner.append(Inner(name, template, {}))
+        return name
 
-    def delayed(self, host: Host, effect: DelayedTrigger) -> Expr:
-        """`CreateDelayedTriggeredAbilityEffect` around one inner effect (the creating effect's target
-        pointer is copied to it, so "that creature" still works while the creature stays put)."""
-        if len(effect.effects) != 1:
-            raise Unsupported("a delayed trigger renders with exactly one effect")
-        inner_effect = effect.effects[0]
-        if inner_effect.condition is not None or inner_effect.only_if is not None:
-            raise Unsupported("put the condition on the delayed trigger, not on its effect")
-        expr, continuous, _slot = self.framework(host, inner_effect)
-        if continuous:
-            expr = new(self.use("AddContinuousEffectToGame"), expr)
-        trigger = new(self.use("AtTheBeginOfNextEndStepDelayedTriggeredAbility"), expr)
-        return new(self.use("CreateDelayedTriggeredAbilityEffect"), trigger)
+    def duration(self, word: str) -> Raw:
+        """`Duration.EndOfTurn` for a spec duration word."""
+        return self.const(f"Duration.{DURATIONS[word]}")
 
     def one_shot(self, expr: Expr, continuous: bool) -> Expr:
         return new(self.use("AddContinuousEffectToGame"), expr) if continuous else expr
@@ -621,7 +623,7 @@ class CardLowering:
                            self.promise(effect.condition), Str(text))
             else:
                 expr = self.with_text(expr, text)
-        if slot is not None and slot.index > 0 and effect.effect != "fight":
+        if slot is not None and slot.index > 0 and not construct_of(effect.effect).hook("xmage_own_pointers"):
             expr = call(expr, "setTargetPointer", self.pointer(slot.index))
         return expr
 
@@ -689,11 +691,11 @@ class CardLowering:
 
     def _plain_conditional(self, effect: Any) -> bool:
         return (effect.condition is not None and effect.instead_if_promised is None and effect.only_if is None
-                and not isinstance(effect, DelayedTrigger) and effect.effect not in ("cant_cast_spells", "fight"))
+                and not _stands_alone(effect))
 
     def _targetless_plain(self, host: Host, effect: Any) -> bool:
         if effect.condition is not None or effect.instead_if_promised is not None or effect.only_if is not None \
-                or isinstance(effect, DelayedTrigger) or effect.effect in ("cant_cast_spells", "fight"):
+                or _stands_alone(effect):
             return False
         return not any(isinstance(getattr(effect, name, None), TargetSubject | RefSubject)
                        for name in subject_fields(effect.effect))
@@ -717,8 +719,7 @@ class CardLowering:
         """Whether `second` can share `first`'s conditional: the same gift condition, nothing else that
         makes them differ, and the same target pointer."""
         plain = all(e.condition is not None and e.instead_if_promised is None and e.only_if is None
-                    and not isinstance(e, DelayedTrigger) and e.effect not in ("cant_cast_spells", "fight")
-                    for e in (first, second))
+                    and not _stands_alone(e) for e in (first, second))
         if not plain or first.condition != second.condition:
             return False
         try:
@@ -735,12 +736,12 @@ class CardLowering:
         if effect.instead_if_promised is not None:
             candidates.append(effect.instead_if_promised)
         for candidate in candidates:
-            if candidate.effect in SEQUENCE_ONLY or candidate.only_if is not None:
+            if candidate.only_if is not None:
                 return True
-            if candidate.effect == "phase_out" and not isinstance(candidate.what, TargetSubject):
+            sequence_only = construct_of(candidate.effect).hook("xmage_needs_sequence")
+            if sequence_only is not None and sequence_only(candidate):
                 return True
-        if isinstance(effect, DelayedTrigger):
-            candidates.extend(effect.effects)
+        candidates.extend(_inner_effects(effect))
         for candidate in candidates:
             for name in subject_fields(candidate.effect):
                 subject = getattr(candidate, name, None)
@@ -752,7 +753,7 @@ class CardLowering:
         if subject.filter is not None or subject.choose is not None or subject.relation == "owner":
             return False
         referenced = host.ids.get(subject.ref)
-        if referenced is None or referenced.effect not in POINTER_STABLE:
+        if referenced is None or not construct_of(referenced.effect).hook("xmage_pointer_stable"):
             return False
         inner = primary_subject(referenced)
         if isinstance(inner, RefSubject):
@@ -780,7 +781,7 @@ class CardLowering:
         spans = self.spans(host, effects)
         skip_until = -1
         for index, effect in enumerate(effects):
-            if isinstance(effect, GiveGift) or index <= skip_until:
+            if _by_gift_ability(effect) or index <= skip_until:
                 continue
             span = next((s for s in spans if s[0] == index), None)
             if span is not None:
@@ -909,61 +910,9 @@ class CardLowering:
             return New(expr.cls, (*expr.args[:2], Str(text)))
         return expr if rules_text.static_text(expr) == text else self.with_text(expr, text)
 
-    def static_effects(self, static: Modify | Control) -> list[Expr]:
-        affected = static.affected
-        if isinstance(static, Control):
-            if affected != "enchanted":
-                raise Unsupported("`control` renders for `enchanted` only (ControlEnchantedEffect)")
-            return [new(self.use("ControlEnchantedEffect"))]
-        # builders, called only for the parts this static effect has (so only used classes are imported)
-        if affected in ("equipped", "enchanted"):
-            def attachment() -> Raw:
-                return self.const(f"AttachmentType.{'EQUIPMENT' if affected == 'equipped' else 'AURA'}")
-
-            def boost() -> Expr:
-                cls = "BoostEquippedEffect" if affected == "equipped" else "BoostEnchantedEffect"
-                return new(self.use(cls), static.power, static.toughness)
-
-            def gain(k: str) -> Expr:
-                return new(self.use("GainAbilityAttachedEffect"), self.keyword(k), attachment())
-
-            def lose(k: str) -> Expr:
-                return new(self.use("LoseAbilityAttachedEffect"), self.keyword(k), attachment())
-        elif affected == "self":
-            def boost() -> Expr:
-                return new(self.use("BoostSourceEffect"), static.power, static.toughness, self.while_on())
-
-            def gain(k: str) -> Expr:
-                return new(self.use("GainAbilitySourceEffect"), self.keyword(k), self.while_on())
-
-            def lose(k: str) -> Expr:
-                return new(self.use("LoseAbilitySourceEffect"), self.keyword(k), self.while_on())
-        elif isinstance(affected, AllSubject):
-            if affected.all.zone != "battlefield":
-                raise Unsupported("a static `modify` affects permanents on the battlefield")
-            name = Raw(self.filters.add(affected.all, plural=True))
-
-            def boost() -> Expr:
-                return new(self.use("BoostAllEffect"), static.power, static.toughness, self.while_on(), name,
-                           Raw("false"))
-
-            def gain(k: str) -> Expr:
-                return new(self.use("GainAbilityAllEffect"), self.keyword(k), self.while_on(), name)
-
-            def lose(k: str) -> Expr:
-                return new(self.use("LoseAbilityAllEffect"), self.keyword(k), self.while_on(), name)
-        else:
-            raise Unsupported("a static `modify` renders for `self`, `equipped`, `enchanted` or `{all: ...}`")
-        out: list[Expr] = []
-        if (static.power, static.toughness) != (0, 0) or not (static.add_keywords or static.remove_keywords):
-            out.append(boost())
-        out += [gain(k) for k in static.add_keywords]
-        out += [lose(k) for k in static.remove_keywords]
-        if static.condition is not None:  # 702.174k: only while the gift was (or wasn't) promised
-            member = "TRUE" if static.condition == "promised" else "FALSE"
-            condition = self.const(f"GiftWasPromisedCondition.{member}")
-            out = [new(self.use("ConditionalContinuousEffect"), e, condition, Str("")) for e in out]
-        return out
+    def static_effects(self, static: Any) -> list[Expr]:
+        """The framework effects of one static effect (its construct's `xmage_static`)."""
+        return construct_of(static.effect).hook("xmage_static")(self, static)
 
     def while_on(self) -> Raw:
         return self.const("Duration.WhileOnBattlefield")
@@ -1041,8 +990,7 @@ def _refs_of(effect: Any) -> list[str]:
     candidates = [effect]
     if effect.instead_if_promised is not None:
         candidates.append(effect.instead_if_promised)
-    if isinstance(effect, DelayedTrigger):
-        candidates.extend(effect.effects)
+    candidates.extend(_inner_effects(effect))
     for candidate in candidates:
         for name in subject_fields(candidate.effect):
             subject = getattr(candidate, name, None)
@@ -1070,12 +1018,21 @@ def _shape_words(shape: str) -> str:
             "none": "nothing"}.get(shape, f"`{shape}`")
 
 
-def _fixed_hint(kind: str, effect: Any) -> str:
-    if kind == "create_token" and effect.controller == "gift_recipient":
-        return " (XMage keeps the gift's recipient inside GiftAbility)"
-    if kind == "return_card":
-        return " (returns from a graveyard to hand or battlefield, or from exile; counters from exile: one kind)"
-    return ""
+def _by_gift_ability(effect: Any) -> bool:
+    """Whether XMage's `GiftAbility` does the effect itself, so nothing is written for it (the construct's
+    `xmage_gift_ability`)."""
+    return bool(construct_of(effect.effect).hook("xmage_gift_ability"))
+
+
+def _inner_effects(effect: Any) -> list[Any]:
+    """The effects nested in `effect` (the field its construct names in `xmage_inner_effects`)."""
+    name = construct_of(effect.effect).hook("xmage_inner_effects")
+    return list(getattr(effect, name)) if name else []
+
+
+def _stands_alone(effect: Any) -> bool:
+    """Whether the effect never shares a gift conditional (the construct's `xmage_stands_alone`)."""
+    return bool(construct_of(effect.effect).hook("xmage_stands_alone"))
 
 
 def _words(target: Target) -> str:
@@ -1114,36 +1071,10 @@ def _test_permanent(lowering: CardLowering, host: Host, effect: Any, zone: str |
     return not lowering.card.is_instant_or_sorcery
 
 
-def _test_fight_targets(lowering: CardLowering, host: Host, effect: Any, zone: str | None) -> bool:
-    if isinstance(effect.other, TargetSubject) and not isinstance(effect.what, str):
-        first = lowering.subject_info(host, effect, "what")[1]
-        second = host.slot(effect, "other")
-        return first is not None and (first.index, second.index) == (0, 1)
-    return False
-
-
-def _test_fight_source(lowering: CardLowering, host: Host, effect: Any, zone: str | None) -> bool:
-    return effect.what == "self" and isinstance(effect.other, TargetSubject) and host.slot(effect, "other").index == 0
-
-
-def _test_own_graveyard(lowering: CardLowering, host: Host, effect: Any, zone: str | None) -> bool:
-    if zone != "graveyard":
-        return False
-    subject = effect.what
-    owner = subject.target.owner if isinstance(subject, TargetSubject) else None
-    return effect.under == "you" or owner == "you"
-
-
 FORM_TESTS: dict[str, Callable[[CardLowering, Host, Any, str | None], bool]] = {
     "spell": _test_spell,
     "permanent": _test_permanent,
     "on_battlefield_or_stack": lambda _l, _h, _e, zone: zone in ("battlefield", "stack"),
     "from_graveyard": lambda _l, _h, _e, zone: zone == "graveyard",
     "from_exile": lambda _l, _h, _e, zone: zone == "exile",
-    "from_own_graveyard_or_under_you": _test_own_graveyard,
-    "one_counter_from_exile": lambda _l, _h, e, zone: zone == "exile" and len(e.counters) == 1,
-    "fixed_pt": lambda _l, _h, e, _z: e.set_pt is not None and "*" not in e.set_pt,
-    "fight_targets": _test_fight_targets,
-    "fight_source": _test_fight_source,
-    "attach_self": lambda _l, _h, e, _z: e.what == "self",
 }

@@ -1,14 +1,14 @@
 """Read a generated sequence effect (see `sequence.py`) back into spec effects, step by step.
 
 The steps are the XMage code `sequence.py` writes: `Cards x = <objects>;` names objects for a later
-`ref: x`; `controller.moveCards(x, Zone.BATTLEFIELD, ...)` is a return (or a bounce or an exile), a
-`permanent.destroy(...)` loop a destroy, `revealCards` + `controller.choose(..., player.getHand(), ...)`
-the reveal-and-exile, a `TargetCard` chosen among earlier objects a `choose`, `makeCardPlayable` a cast
-from exile, `PhaseOutAllEffect` a phase out, a framework effect pointed with `FixedTarget(s)` the effect
-on those objects (at the next end step when it goes into a delayed trigger); `if
-(GiftWasPromisedCondition.TRUE.apply(game, source))` is a gift condition (with `else`: an "instead"),
-`if (!x.isEmpty() && ...)` an `only_if`. Statements are compared as parsed expressions, or - for the fixed
-loop bodies - as their whitespace-normalized text against the one text the writer produces.
+`ref: x`; a `controller.moveCards(x, Zone.X, ...)`, a loop over objects, a `controller.choose(...)` or a
+statement of the effect constructs' own shapes is read by the construct that writes it (`xmage_read_move`,
+`xmage_read_loop`, `xmage_read_choice`, `xmage_read_step`); a `TargetCard` chosen among earlier objects is
+a `choose`, a framework effect pointed with `FixedTarget(s)` the effect on those objects (at the next end
+step when it goes into a delayed trigger); `if (GiftWasPromisedCondition.TRUE.apply(game, source))` is a
+gift condition (with `else`: an "instead"), `if (!x.isEmpty() && ...)` an `only_if`. Statements are
+compared as parsed expressions, or - for the fixed loop bodies - as their whitespace-normalized text
+against the one text the writer produces.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from cardgen.engines.xmage.jast import Call, Expr, New, Raw
 from cardgen.engines.xmage.jtree import ClassDecl, expr, statements, text
 from cardgen.engines.xmage.sequence import ZONE_WORDS, identifier_of
+from cardgen.vocab import EFFECTS
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.reader import ClassReader, EffectReader
@@ -27,11 +28,34 @@ _SKIPPED = ("Player controller = game.getPlayer(source.getControllerId());", "re
 _CONTROLLER = ("source.getControllerId()", "source", "game")
 
 
+def _hooks(name: str) -> list[Any]:
+    return [construct.hook(name) for construct in EFFECTS.values() if construct.has(name)]
+
+
+_STEP_READERS = _hooks("xmage_read_step")
+_LOOP_READERS = _hooks("xmage_read_loop")
+_CHOICE_READERS = _hooks("xmage_read_choice")
+_MOVE_READERS = _hooks("xmage_read_move")
+
+
 def _flat(node: Any) -> str:
     return " ".join(text(node).split()).replace("( ", "(").replace(" )", ")")
 
 
 class SequenceReader:
+    """Reads one generated sequence effect class. The construct slots it reads (section XMage), each
+    returning None for a statement that is not the construct's:
+      xmage_read_step(sr, value, node)            an expression statement, as a list of spec effects
+      xmage_read_loop(sr, variable, head, body, node)  a for loop (`body` whitespace-normalized)
+      xmage_read_choice(sr, value, target_name, target, node)  `controller.choose(...)` (True: read)
+      xmage_read_move(to_zone, from_zone, subject, by_owner)  what `controller.moveCards` is
+    """
+
+    # the Java building blocks for the construct hooks, which can't import the engine at run time
+    New = New
+    Raw = Raw
+    Call = Call
+
     def __init__(self, card: ClassReader, decl: ClassDecl, effects: EffectReader) -> None:
         from cardgen.engines.xmage.reader import EffectReader, Filters
 
@@ -139,25 +163,12 @@ class SequenceReader:
             holder = self.delayed[value.receiver.text]
             holder["_subject"] = self.source(pointer.args[0], holder, node)
             return []
-        if isinstance(value, Call) and value.receiver == Raw("game") and value.method == "addDelayedTriggeredAbility":
-            trigger = value.args[0] if value.args else None
-            if not (isinstance(trigger, New) and trigger.cls == "AtTheBeginOfNextEndStepDelayedTriggeredAbility"
-                    and len(trigger.args) == 1 and isinstance(trigger.args[0], Raw)
-                    and trigger.args[0].text in self.delayed):
-                raise self.error("delayed trigger not understood", node)
-            holder = self.delayed.pop(trigger.args[0].text)
-            subject, zone = holder["_subject"]
-            inner = self.framework_on(holder["_value"], holder, subject, zone, node)
-            return [{"effect": "delayed_trigger", "at": "next_end_step", "effects": [inner]}]
+        for own in _STEP_READERS:
+            found = own(self, value, node)
+            if found is not None:
+                return found
         if isinstance(value, Call) and value.method == "apply" and value.args == (Raw("game"), Raw("source")):
-            effect = value.receiver
-            if isinstance(effect, New) and effect.cls == "PhaseOutAllEffect" and len(effect.args) == 1:
-                listed = effect.args[0]
-                if isinstance(listed, New) and listed.cls == "ArrayList" and len(listed.args) == 1:
-                    phased: dict[str, Any] = {"effect": "phase_out"}
-                    phased["what"], _zone = self.source(listed.args[0], phased, node)
-                    return [phased]
-            return [self.effects.top(effect, node, self.state)]
+            return [self.effects.top(value.receiver, node, self.state)]
         if isinstance(value, Call) and value.receiver == Raw("game") and value.method == "addEffect" \
                 and len(value.args) == 2 and value.args[1] == Raw("source"):
             return [self.effects.top(value.args[0], node, self.state)]
@@ -187,18 +198,11 @@ class SequenceReader:
             subject, from_zone = self.source(objects, effect, node)
             name = None
         by_owner = len(args) == 8 and args[6] == Raw("true")
-        if to_zone == "battlefield":
-            effect.update({"effect": "return_card", "what": subject, "to": "battlefield",
-                           "under": "owner" if by_owner else "you"})
-        elif to_zone == "hand":
-            if from_zone in ("battlefield", "stack"):
-                effect.update({"effect": "bounce", "what": subject})
-            else:
-                effect.update({"effect": "return_card", "what": subject, "to": "hand"})
-        elif to_zone == "exile":
-            effect.update({"effect": "exile", "what": subject})
-        else:
+        moved = next((found for own in _MOVE_READERS
+                      if (found := own(to_zone, from_zone, subject, by_owner)) is not None), None)
+        if moved is None:
             raise self.error(f"moving cards to the {to_zone} is not read", node)
+        effect.update(moved)
         if name is not None:
             self.name(effect, name)
             self.vars[name] = (effect, to_zone)
@@ -218,17 +222,7 @@ class SequenceReader:
         target_name = value.args[2].text  # type: ignore[attr-defined]
         target = dict(self.targets.pop(target_name))
         among = value.args[1]
-        if isinstance(among, Call) and among.method == "getHand" and isinstance(among.receiver, Raw) \
-                and among.receiver.text in self.revealed:
-            player = among.receiver.text
-            count = target.pop("max", 1)
-            target.pop("min", None)
-            zone = target.get("zone")
-            if zone != "hand":
-                raise self.error("a revealed hand is chosen from with a hand target", node)
-            effect: dict[str, Any] = {"effect": "reveal_and_exile", "filter": target, "amount": count}
-            effect["who"] = self.effects.slots.subject(self.players[player], effect, node, "it", self.state)
-            self.chosen[target_name] = ({"_reveal": effect}, "exile")
+        if any(own(self, value, target_name, target, node) for own in _CHOICE_READERS):
             return
         subject, zone = self.source(among, {}, node)
         if "ref" not in subject or "filter" in subject or "choose" in subject:
@@ -311,35 +305,16 @@ class SequenceReader:
         raise self.error(f"condition not understood: {_flat(condition_node)[:80]}", node)
 
     def loop(self, node: Any) -> list[dict[str, Any]]:
-        """The fixed loops: destroy, cast from exile, a framework effect on each object."""
+        """The fixed loops of the constructs (`xmage_read_loop`), and a framework effect on each object."""
         head_value = expr(node.child_by_field_name("value"))
         variable = text(node.child_by_field_name("name"))
         body = _flat(node.child_by_field_name("body"))
-        if variable == "card" and isinstance(head_value, Call) and head_value.method == "getCards" \
-                and head_value.args == (Raw("game"),):
-            for any_mana in ("true", "false"):
-                if body == ("{ CardUtil.makeCardPlayable(game, source, card, true, Duration.Custom, "
-                            f"{any_mana}); }}"):
-                    effect: dict[str, Any] = {"effect": "may_cast_from_exile", "any_mana": any_mana == "true"}
-                    effect["what"], _zone = self.source(head_value.receiver, effect, node)
-                    return [effect]
+        for own in _LOOP_READERS:
+            found = own(self, variable, head_value, body, node)
+            if found is not None:
+                return found
         if variable != "id":
             raise self.error(f"loop not understood: {text(node)[:80]}", node)
-        destroy_start = "{ Permanent permanent = game.getPermanent(id); if (permanent != null"
-        if body == destroy_start + ") { permanent.destroy(source, game, false); } }":
-            effect = {"effect": "destroy"}
-            effect["what"], _zone = self.source(head_value, effect, node)
-            return [effect]
-        if body.startswith(destroy_start + " && permanent.destroy(source, game, false)) { ") \
-                and body.endswith(".add(id); } }"):
-            name = body[len(destroy_start + " && permanent.destroy(source, game, false)) { "):-len(".add(id); } }")]
-            if name not in self.vars:
-                raise self.error(f"destroyed objects kept in an undeclared {name}", node)
-            effect = {"effect": "destroy"}
-            effect["what"], _zone = self.source(head_value, effect, node)
-            self.name(effect, name)
-            self.vars[name] = (effect, "graveyard")
-            return [effect]
         block = node.child_by_field_name("body")
         inner = [item.node for item in statements(block) if item.node is not block]
         if len(inner) == 3 and inner[0].type == "local_variable_declaration":

@@ -24,8 +24,8 @@ from cardgen.engines.xmage.forms import (
     COUNTER_TYPES,
     DURATIONS,
     KEYWORD_CLASSES,
-    SUBJECT_FIELD,
     Form,
+    form_subject,
     forms_named,
 )
 from cardgen.engines.xmage.jast import Call, Expr, New, Raw, Str
@@ -36,6 +36,8 @@ from cardgen.engines.xmage.problems import READ_INVALID, READ_NO_PRINTING, READ_
 from cardgen.engines.xmage.setindex import Registration, index_for, tree_root
 from cardgen.spec.derive import oracle_variants
 from cardgen.spec.model import Card
+from cardgen.vocab import EFFECTS
+from cardgen.vocab import effect as construct_of
 
 KEYWORD_OF = {cls: word for word, cls in KEYWORD_CLASSES.items()}
 DURATION_OF = {f"Duration.{java}": word for word, java in DURATIONS.items()}
@@ -93,8 +95,6 @@ STATIC_FILTERS: dict[str, dict[str, Any]] = {
 }
 POINTER_INDEX = {"FirstTargetPointer": 0, "SecondTargetPointer": 1, "ThirdTargetPointer": 2}
 CONTROLLER_OF = {"YOU": "you", "OPPONENT": "opponent", "NOT_YOU": "not_you"}
-PLAYERS_OF = {"TargetController.ANY": "each_player", "TargetController.OPPONENT": "each_opponent",
-              "TargetController.YOU": "you"}
 COLOR_OF = {"setWhite": "W", "setBlue": "U", "setBlack": "B", "setRed": "R", "setGreen": "G"}
 SUPERTYPES = {"BASIC": "Basic", "LEGENDARY": "Legendary", "SNOW": "Snow", "WORLD": "World"}
 FILTER_SUPERTYPES = {"BASIC": "basic", "LEGENDARY": "legendary", "SNOW": "snow"}
@@ -464,8 +464,46 @@ def _builder_chain(adjuster: Expr) -> list[tuple[str, Expr]] | None:
 # ------------------------------------------------------------------------------------------- effects
 
 
+class _NoMatch(Exception):
+    """This form does not fit; try the next."""
+
+
+def _class_readers() -> dict[str, Any]:
+    """The constructs' `xmage_read:<Class>` hooks, by XMage class."""
+    found: dict[str, Any] = {}
+    for construct in EFFECTS.values():
+        for name, hook in construct.hooks.items():
+            if name.startswith("xmage_read:"):
+                found[name.partition(":")[2]] = hook
+    return found
+
+
+_CLASS_READERS = _class_readers()
+_LOCAL_READERS = [c.hook("xmage_read_local") for c in EFFECTS.values() if c.has("xmage_read_local")]
+_STATIC_READERS = [c.hook("xmage_read_static") for c in EFFECTS.values() if c.has("xmage_read_static")]
+
+
 class EffectReader:
-    """Reads effect expressions of one ability against its slots."""
+    """Reads effect expressions of one ability against its slots.
+
+    The construct slots it reads (`cardgen.vocab.effects.<kind>`, section XMage), besides the forms:
+      xmage_read:<Class>(r, value, index, node, subject, zone)  a class the forms don't describe, read by
+                                     the construct (None: not this shape)
+      xmage_read_together(parts)     several effects in one `AddContinuousEffectToGame` as one spec effect
+      xmage_read_subject(r, form, effect, subject, node)  puts a form's subject into the effect's fields
+      xmage_read_finish(form, effect, greatest)  completes the effect once its form is read
+      xmage_read_when                {when name: zone}: the zone the construct's own `when` tests require
+      xmage_read_arg:<word>(r, arg, effect, node)  folds an argument of the construct's own argument word
+                                     into `effect` (True: a greatest-power filter); raises `NoMatch`
+    """
+
+    # the Java building blocks for the construct hooks, which can't import the engine at run time
+    ReadError = ReadError
+    NoMatch = _NoMatch
+    New = New
+    Raw = Raw
+    Str = Str
+    durations = DURATION_OF
 
     def __init__(self, card: ClassReader, slots: Slots, filters: Filters) -> None:
         self.card = card
@@ -558,10 +596,11 @@ class EffectReader:
             same = first.get("what")
             parts = [first, *(self.framework(arg, index, node, same if isinstance(same, dict) else None)
                               for arg in value.args[1:])]
-            if all(p["effect"] == "gain_keyword" and _same_subject(p, first) and p.get("duration") ==
-                   first.get("duration") for p in parts):
-                first["keywords"] = [k for p in parts for k in p["keywords"]]
-                return first
+            construct = EFFECTS.get(first.get("effect"))
+            together = construct.hook("xmage_read_together") if construct is not None else None
+            merged = together(parts) if together is not None else None
+            if merged is not None:
+                return merged
             raise ReadError("several continuous effects in one AddContinuousEffectToGame", node=node)
         return self.framework(value, index, node, subject)
 
@@ -580,23 +619,11 @@ class EffectReader:
             effect = self.framework(New("GainAbilityAllEffect", value.args), index, node, subject, zone)
             effect["what"]["all"]["controller"] = "you"
             return effect
-        if value.cls == "BoostControlledEffect" and len(value.args) in (3, 4, 5):
-            fields = {"zone": "battlefield", "types": ["creature"]}
-            if len(value.args) >= 4:
-                fields, _ = self.filters.selector(value.args[3].flat(), node, "battlefield")
-            effect = {"effect": "pump", "power": _int(value.args[0], node), "toughness": _int(value.args[1], node),
-                      "what": {"all": {**fields, "controller": "you"}}}
-            if value.args[2].flat() not in DURATION_OF:
-                raise ReadError(f"duration {value.args[2].flat()} not read", node=node)
-            effect["duration"] = DURATION_OF[value.args[2].flat()]
-            return effect
-        if value.cls == "CreateDelayedTriggeredAbilityEffect" and len(value.args) == 1:
-            trigger = value.args[0]
-            if isinstance(trigger, New) and trigger.cls == "AtTheBeginOfNextEndStepDelayedTriggeredAbility" \
-                    and len(trigger.args) == 1:
-                inner = self.unwrap(trigger.args[0], index, node, subject)
-                return {"effect": "delayed_trigger", "at": "next_end_step", "effects": [inner]}
-            raise ReadError(f"delayed trigger not understood: {value.flat()[:100]}", node=node)
+        own = _CLASS_READERS.get(value.cls)
+        if own is not None:
+            found = own(self, value, index, node, subject, zone)
+            if found is not None:
+                return found
         candidates = forms_named(value.cls)
         if not candidates:
             raise ReadError(f"effect class {value.cls} is not read", node=node)
@@ -615,8 +642,7 @@ class EffectReader:
         words = list(form.args)
         if "counters" in words:
             fixed_count = len(words) - 1
-            if len(args) < fixed_count + (1 if form.when == "one_counter_from_exile" or words == ["counters"]
-                                          else 0):
+            if len(args) < fixed_count + (1 if words == ["counters"] else 0):  # a with-counters form has one
                 raise _NoMatch("argument count")
         elif len(args) != len(words):
             raise _NoMatch("argument count")
@@ -631,9 +657,8 @@ class EffectReader:
             arg = args[position]
             position += 1
             greatest = self.argument(word, arg, effect, node) or greatest
-        if form.kind == "sacrifice":
-            effect["choice"] = "greatest_power" if greatest else "any"
-        field_name = SUBJECT_FIELD.get(form.kind)
+        construct = construct_of(form.kind)
+        field_name = form_subject(construct)
         where = zone
         if form.shape in ("target", "controller"):
             if subject is None:
@@ -643,16 +668,9 @@ class EffectReader:
             else:
                 subject_value = subject
                 where = zone or _subject_zone(subject)
-            if form.kind == "fight":
-                if form.java == "FightTargetsEffect":
-                    effect["what"] = subject_value
-                    effect["other"] = self.slots.subject(1, effect, node, "it", self.state, self.branch)
-                else:
-                    effect["what"] = "self"
-                    effect["other"] = subject_value
-            elif form.kind == "attach":
-                effect["what"] = "self"
-                effect["to"] = subject_value
+            place = construct.hook("xmage_read_subject")
+            if place is not None:
+                place(self, form, effect, subject_value, node)
             else:
                 effect[field_name] = subject_value
         elif form.shape == "all":
@@ -663,16 +681,13 @@ class EffectReader:
         effect.pop("_all", None)
         if not _when_holds(form, where, self.card.is_spell):
             raise _NoMatch(f"{form.java} does not fit objects in the {where}")
-        if form.kind == "return_card" and "under" not in form.fixed:
-            owner = None
-            what = effect.get("what")
-            if isinstance(what, dict) and "target" in what:
-                owner = what["target"].get("owner")
-            effect["under"] = "owner" if owner == "you" else "you"
+        finish = construct.hook("xmage_read_finish")
+        if finish is not None:
+            finish(form, effect, greatest)
         return effect
 
     def argument(self, word: str, arg: Expr, effect: dict[str, Any], node: Any) -> bool:
-        """Fold one argument into `effect`; True when it is a greatest-power sacrifice filter."""
+        """Fold one argument into `effect`; True when it is a greatest-power filter."""
         flat = arg.flat()
         if word.startswith("const:"):
             expected = word[len("const:"):]
@@ -685,47 +700,32 @@ class EffectReader:
             if not isinstance(arg, Str) or (arg.value != expected and not lenient):
                 raise _NoMatch("text argument")
             return False
-        if word == "pretext":
-            if not isinstance(arg, Str):
-                raise _NoMatch("sacrifice text")
-            return False
+        own = construct_of(effect["effect"]).hook(f"xmage_read_arg:{word}")
+        if own is not None:
+            return bool(own(self, arg, effect, node))
         if word == "static_amount":
             if not (isinstance(arg, Call) and arg.method == "get" and arg.receiver == Raw("StaticValue")
                     and len(arg.args) == 1):
                 raise _NoMatch("amount")
             effect["amount"] = _int(arg.args[0], node)
             return False
-        if word in ("amount", "power", "toughness", "copy_number"):
-            effect["amount" if word == "copy_number" else word] = _int(arg, node)
-            return False
-        if word in ("copy_power", "copy_toughness"):
-            effect.setdefault("_pt", []).append(str(_int(arg, node)))
-            if len(effect["_pt"]) == 2:
-                effect["set_pt"] = "/".join(effect.pop("_pt"))
+        if word in ("amount", "power", "toughness"):
+            effect[word] = _int(arg, node)
             return False
         if word == "duration":
             if flat not in DURATION_OF:
                 raise _NoMatch(f"duration {flat}")
             effect["duration"] = DURATION_OF[flat]
             return False
-        if word in ("filter", "sacrifice_filter"):
-            if not isinstance(arg, Raw) or not self.filters.known(arg.text):
-                raise _NoMatch("filter")
-            selector, greatest = self.filters.selector(arg.text, node)
-            if word == "filter":
-                effect["_all"] = selector
-            else:
-                effect["filter"] = selector
+        if word == "filter":
+            selector, greatest = self.filter_argument(arg, node)
+            effect["_all"] = selector
             return greatest
         if word == "keyword":
             keyword = read_keyword(arg)
             if keyword is None:
                 raise _NoMatch("keyword")
             effect["keywords"] = [keyword]
-            return False
-        if word == "protection":
-            if not (isinstance(arg, New) and arg.cls == "ProtectionFromEverythingAbility"):
-                raise _NoMatch("protection")
             return False
         if word == "counter":
             counter = self.counter(arg, node)
@@ -736,16 +736,21 @@ class EffectReader:
             return False
         raise AssertionError(word)  # pragma: no cover - a typo in the forms table
 
+    def filter_argument(self, arg: Expr, node: Any) -> tuple[dict[str, Any], bool]:
+        """The selector of a filter field named as an argument (and whether it is "greatest power")."""
+        if not isinstance(arg, Raw) or not self.filters.known(arg.text):
+            raise _NoMatch("filter")
+        return self.filters.selector(arg.text, node)
+
+    def integer(self, value: Expr, node: Any) -> int:
+        return _int(value, node)
+
     def counter(self, arg: Expr, node: Any) -> dict[str, Any]:
         if isinstance(arg, Call) and arg.method == "createInstance" and isinstance(arg.receiver, Raw) \
                 and arg.receiver.text in COUNTER_OF and len(arg.args) <= 1:
             amount = _int(arg.args[0], node) if arg.args else 1
             return {"counter": COUNTER_OF[arg.receiver.text], "amount": amount}
         raise _NoMatch(f"counter {arg.flat()[:40]}")
-
-
-class _NoMatch(Exception):
-    """This form does not fit; try the next."""
 
 
 _PROMISE_CONDITIONS = {"GiftWasPromisedCondition.TRUE": "promised", "GiftWasPromisedCondition.FALSE": "not_promised"}
@@ -789,10 +794,6 @@ def _copy(value: Any) -> Any:
     return list(value) if isinstance(value, list) else value
 
 
-def _same_subject(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    return a.get("what") == b.get("what")
-
-
 def _subject_zone(subject: Any) -> str | None:
     if isinstance(subject, dict):
         if "target" in subject:
@@ -812,11 +813,12 @@ def _when_holds(form: Form, zone: str | None, is_spell: bool) -> bool:
         return not is_spell
     if when == "on_battlefield_or_stack":
         return zone in ("battlefield", "stack")
-    if when in ("from_graveyard", "from_own_graveyard_or_under_you"):
+    if when == "from_graveyard":
         return zone == "graveyard"
-    if when in ("from_exile", "one_counter_from_exile"):
+    if when == "from_exile":
         return zone == "exile"
-    return True
+    read_zone = construct_of(form.kind).hook("xmage_read_when", {}).get(when)
+    return read_zone is None or zone == read_zone
 
 
 def read_keyword(arg: Expr) -> str | None:
@@ -841,6 +843,16 @@ class Host:
 
 
 class ClassReader:
+    """Reads one card class. The construct slots it reads (section XMage): `xmage_read_static(r, value,
+    node)` (one framework continuous effect as a static spec effect, None: not this construct's),
+    `xmage_read_static_together(r, effect, part, node)` (two of them in one ability as one effect),
+    `xmage_read_local(effects, decl, value, node, source)` (a class of the card's own, read with the
+    ability's EffectReader; None: not this construct's)."""
+
+    # the Java building blocks for the construct hooks, which can't import the engine at run time
+    ReadError = ReadError
+    Raw = Raw
+
     def __init__(self, source: bytes, registrations: dict[str, Registration], file: str,
                  diagnostics: list[Diagnostic]) -> None:
         self.source = source
@@ -1172,6 +1184,9 @@ class ClassReader:
     # ---------------------------------------------------------------------------------- statics
 
     def static_effect(self, java: list[Expr], node: Any) -> dict[str, Any]:
+        """The framework effects of one static ability as one spec effect: each read by its construct,
+        several combined by the construct's `xmage_read_static_together` (a construct without it stands
+        alone in its ability)."""
         effect: dict[str, Any] | None = None
         conditions: set[str | None] = set()
         for value in java:
@@ -1181,19 +1196,17 @@ class ClassReader:
                 value = _strip_wording(value.args[0]) if isinstance(value, New) else value
             conditions.add(condition)
             part = self.static_part(value, node)
-            if part.get("effect") == "control":
+            together = construct_of(part["effect"]).hook("xmage_read_static_together")
+            if together is None:
                 if effect is not None or len(java) != 1:
-                    raise ReadError("`control` shares its static ability with other effects", node=node)
+                    raise ReadError(f"`{part['effect']}` shares its static ability with other effects", node=node)
                 return part
             if effect is None:
-                effect = {"effect": "modify", "affected": part["affected"], "power": 0, "toughness": 0,
-                          "add_keywords": [], "remove_keywords": []}
-            elif effect["affected"] != part["affected"]:
-                raise ReadError("one static ability affects two different things", node=node)
-            for key in ("power", "toughness"):
-                effect[key] += part.get(key, 0)
-            effect["add_keywords"] += part.get("add_keywords", [])
-            effect["remove_keywords"] += part.get("remove_keywords", [])
+                effect = part
+            elif effect["effect"] != part["effect"]:
+                raise ReadError("one static ability holds two kinds of static effect", node=node)
+            else:
+                effect = together(self, effect, part, node)
         if effect is None:
             raise ReadError("an empty static ability", node=node)
         if len(conditions) != 1:
@@ -1204,46 +1217,20 @@ class ClassReader:
         return effect
 
     def static_part(self, value: Expr, node: Any) -> dict[str, Any]:
-        if not isinstance(value, New):
-            raise ReadError(f"static effect not understood: {value.flat()[:80]}", node=node)
-        cls, args = value.cls, list(value.args)
-        while_on = "Duration.WhileOnBattlefield"
-        if cls == "ControlEnchantedEffect" and not args:
-            return {"effect": "control", "affected": "enchanted"}
-        if cls in ("BoostEquippedEffect", "BoostEnchantedEffect") and len(args) in (2, 3):
-            affected = "equipped" if cls == "BoostEquippedEffect" else "enchanted"
-            return {"affected": affected, "power": _int(args[0], node), "toughness": _int(args[1], node)}
-        if cls in ("GainAbilityAttachedEffect", "LoseAbilityAttachedEffect") and len(args) == 2:
-            keyword = read_keyword(args[0])
-            attachment = args[1].flat()
-            if keyword is not None and attachment in ("AttachmentType.EQUIPMENT", "AttachmentType.AURA"):
-                affected = "equipped" if attachment.endswith("EQUIPMENT") else "enchanted"
-                key = "add_keywords" if cls.startswith("Gain") else "remove_keywords"
-                return {"affected": affected, key: [keyword]}
-        if cls == "BoostAllEffect" and len(args) == 5 and args[2].flat() == while_on and args[4] == Raw("false"):
-            selector, _ = self.filters.selector(args[3].flat(), node)
-            return {"affected": {"all": selector}, "power": _int(args[0], node), "toughness": _int(args[1], node)}
-        if cls == "BoostControlledEffect" and len(args) in (3, 4, 5) and args[2].flat() == while_on:
-            selector = {"zone": "battlefield", "types": ["creature"]}
-            if len(args) >= 4:
-                selector, _ = self.filters.selector(args[3].flat(), node)
-            selector["controller"] = "you"
-            return {"affected": {"all": selector}, "power": _int(args[0], node), "toughness": _int(args[1], node)}
-        if cls in ("GainAbilityAllEffect", "LoseAbilityAllEffect") and len(args) == 3 and args[1].flat() == while_on:
-            keyword = read_keyword(args[0])
-            if keyword is not None:
-                selector, _ = self.filters.selector(args[2].flat(), node)
-                key = "add_keywords" if cls.startswith("Gain") else "remove_keywords"
-                return {"affected": {"all": selector}, key: [keyword]}
-        if cls == "BoostSourceEffect" and len(args) == 3 and args[2].flat() == while_on:
-            return {"affected": "self", "power": _int(args[0], node), "toughness": _int(args[1], node)}
-        if cls in ("GainAbilitySourceEffect", "LoseAbilitySourceEffect") and len(args) == 2 \
-                and args[1].flat() == while_on:
-            keyword = read_keyword(args[0])
-            if keyword is not None:
-                key = "add_keywords" if cls.startswith("Gain") else "remove_keywords"
-                return {"affected": "self", key: [keyword]}
+        """One framework continuous effect of a static ability, as the spec effect its construct reads
+        (`xmage_read_static`)."""
+        if isinstance(value, New):
+            for own in _STATIC_READERS:
+                found = own(self, value, node)
+                if found is not None:
+                    return found
         raise ReadError(f"static effect not understood: {value.flat()[:100]}", node=node)
+
+    def integer(self, value: Expr, node: Any) -> int:
+        return _int(value, node)
+
+    def keyword(self, value: Expr) -> str | None:
+        return read_keyword(value)
 
     # ---------------------------------------------------------------------------------- own classes
 
@@ -1309,13 +1296,10 @@ class ClassReader:
         return token
 
     def local_effect(self, decl: ClassDecl, value: New, effects: EffectReader, node: Any) -> Any:
-        if decl.superclass == "ContinuousRuleModifyingEffectImpl" and len(value.args) == 2 \
-                and "CAST_SPELL" in text(decl.node):
-            who = PLAYERS_OF.get(value.args[0].flat())
-            duration = DURATION_OF.get(value.args[1].flat())
-            if who is None or duration is None:
-                raise ReadError(f"can't-cast effect arguments not understood: {value.flat()}", node=node)
-            return {"effect": "cant_cast_spells", "who": who, "duration": duration}
+        for own in _LOCAL_READERS:
+            found = own(effects, decl, value, node, text(decl.node))
+            if found is not None:
+                return found
         if decl.superclass == "OneShotEffect" and not value.args and "apply" in decl.methods:
             from cardgen.engines.xmage.read_sequence import SequenceReader
 

@@ -1,18 +1,16 @@
 """Render one card spec to the text of its XMage class file (templates under `templates/xmage/`).
 
-`lower` decides the Java; this module turns its parts into template contexts: import lists, filter
-sections, the blocks under their oracle comments, and the package-private classes after the card class.
+`lower` decides the Java; this module turns its parts into the typed shell of the class
+(`card_model.CardClass`: import lists, filter fields, constructor arguments, the blocks under their oracle
+comments, and the package-private classes after the card class), which `card.java.j2` writes.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 import jinja2
 
-from cardgen.engines.xmage.filters import FilterTable
+from cardgen.engines.xmage.card_model import CardClass, FilterFields, InnerClass
 from cardgen.engines.xmage.imports import NameClashError
-from cardgen.engines.xmage.jast import WIDTH, Str, call, fmt, new
 from cardgen.engines.xmage.java import comment, java_string
 from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.names import class_name_problem
@@ -26,7 +24,7 @@ PACKAGE_ROOT = "Mage.Sets/src/mage/cards"
 
 
 def environment() -> jinja2.Environment:
-    return make_environment("xmage", {"java_comment": comment, "java_string": java_string})
+    return make_environment("xmage", {"java_comment": comment, "java_string": java_string, "doc_string": doc_string})
 
 
 def card_class_name(card: Card) -> str:
@@ -50,24 +48,15 @@ def doc_string(text: str) -> str:
     return java_string(text).replace("/", "\\/")
 
 
-def filter_section(table: FilterTable) -> dict[str, list[str]]:
-    declarations = []
-    statics = []
-    for entry in table.fields:
-        created = fmt(new(entry.java_class, Str(entry.message)), 4, offset=len(entry.declaration) + 3)
-        if 4 + len(entry.declaration) + 3 + len(created.split("\n")[0]) > WIDTH:  # XMage breaks before the `=`
-            created = fmt(new(entry.java_class, Str(entry.message)), 12, offset=2)
-            declarations.append(f"{entry.declaration}\n{' ' * 12}= {created};")
-        else:
-            declarations.append(f"{entry.declaration} = {created};")
-        for predicate in entry.predicates:
-            statics.append(fmt(call(entry.name, "add", predicate), 8) + ";")
-    return {"declarations": declarations, "statics": statics}
-
-
 def render_card(card: Card, env: jinja2.Environment | None = None) -> str:
     """The Java source of the card's class. Raises `Unsupported` for what XMage can't express."""
     env = env or environment()
+    text = env.get_template("card.java.j2").render(card=card_class(card, env))
+    return _tidy(text)
+
+
+def card_class(card: Card, env: jinja2.Environment) -> CardClass:
+    """The card's class as `lower` decides it, the classes after it written by their templates."""
     name = card_class_name(card)
     lowering = CardLowering(card, name)
     try:
@@ -77,26 +66,22 @@ def render_card(card: Card, env: jinja2.Environment | None = None) -> str:
     except NameClashError as error:
         raise Unsupported(f"the class name {error.args[0]} clashes with an XMage class this card uses",
                           code=BAD_CLASS_NAME) from None
-    inner_texts = []
-    for inner in lowering.inner:
-        context: dict[str, Any] = {"name": inner.name, **inner.context}
-        context["filters"] = filter_section(inner.filters) if inner.filters else {"declarations": [], "statics": []}
-        inner_texts.append(env.get_template(inner.template).render(context).rstrip("\n") + "\n")
-    types = [f"CardType.{card_type.upper()}" for card_type in card.types]
-    text = env.get_template("card.java.j2").render(
+    inner = [InnerClass(part.name, part.template, part.context, FilterFields.of(part.filters))
+             for part in lowering.inner]
+    return CardClass(
         letter=letter(name),
-        class_name=name,
-        card_name=doc_string(card.name),
-        imports_framework=lowering.imports.framework(),
-        imports_jdk=lowering.imports.jdk(),
-        filters=filter_section(lowering.filters),
-        card_types=types,
-        mana_cost=java_string(str(card.mana_cost) if card.mana_cost is not None else ""),
+        name=name,
+        card_name=card.name,
+        framework_imports=lowering.imports.framework(),
+        jdk_imports=lowering.imports.jdk(),
+        filters=FilterFields.of(lowering.filters),
+        card_types=tuple(card_type.upper() for card_type in card.types),
+        mana_cost=str(card.mana_cost) if card.mana_cost is not None else "",
         header=lowering.header,
         blocks=lowering.blocks,
-        inner_classes=inner_texts,
+        inner=[env.get_template(part.template).render(part.template_context()).rstrip("\n") + "\n"
+               for part in inner],
     )
-    return _tidy(text)
 
 
 def _tidy(text: str) -> str:

@@ -24,19 +24,13 @@ from __future__ import annotations
 
 from cardgen.engines.xmage import data
 from cardgen.engines.xmage.jast import Expr, New
+from cardgen.vocab import EFFECTS
 
 CONTINUATIONS = ("and ", "with ", "then ", "or ")
 
-FRAMEWORK_PHRASED = frozenset({
-    "DrawCardSourceControllerEffect", "DrawCardTargetEffect", "DamageTargetEffect",
-    "LoseLifeSourceControllerEffect", "GainLifeEffect", "DestroyTargetEffect", "CounterTargetEffect",
-    "TapTargetEffect", "TapEnchantedEffect", "BoostTargetEffect", "ReturnToHandTargetEffect",
-    "CreateTokenCopyTargetEffect", "ExileSpellEffect", "DiscardTargetEffect", "DiscardControllerEffect",
-    "DiscardEachPlayerEffect", "MillCardsTargetEffect", "MillCardsControllerEffect", "MillCardsEachPlayerEffect",
-    "UntapTargetEffect",
-})
+FRAMEWORK_PHRASED = frozenset(name for c in EFFECTS.values() for name in c.hook("xmage_phrased", ()))
 """Effects whose own text equals `effect_phrase` of the spec effect they implement, with the description
-of the target declared on the ability (`target_description`)."""
+of the target declared on the ability (`target_description`): every construct's `xmage_phrased`."""
 
 TYPED_TARGETS = {
     "TargetPlayer": "target player", "TargetOpponent": "target opponent", "TargetAnyTarget": "any target",
@@ -65,27 +59,15 @@ def target_description(target: Expr, messages: dict[str, str]) -> str | None:
         return None
     return message if "target" in message else f"target {message}"
 
-STATIC_TEXTS = {
-    "ControlEnchantedEffect": "you control enchanted creature",
-}
-"""Static effects whose framework text is fixed."""
-BOOST_ATTACHED = {"BoostEquippedEffect": "equipped creature", "BoostEnchantedEffect": "enchanted creature"}
+_STATIC_TEXTS = [c.hook("xmage_static_text") for c in EFFECTS.values() if c.has("xmage_static_text")]
 
 
 def static_text(expr: Expr) -> str | None:
-    """XMage's own text for a static effect we write, when the model knows it."""
+    """XMage's own text for a static effect we write, when the model knows it (the constructs'
+    `xmage_static_text(expr)`, None where they don't know it)."""
     if not isinstance(expr, New):
         return None
-    if expr.cls in STATIC_TEXTS and not expr.args:
-        return STATIC_TEXTS[expr.cls]
-    if expr.cls in BOOST_ATTACHED and len(expr.args) == 2:
-        power, toughness = (arg.flat() for arg in expr.args)
-        return f"{BOOST_ATTACHED[expr.cls]} gets {_signed(power)}/{_signed(toughness)}"
-    return None
-
-
-def _signed(number: str) -> str:
-    return number if number.startswith("-") else "+" + number
+    return next((text for own in _STATIC_TEXTS if (text := own(expr)) is not None), None)
 
 
 def effects_text(texts: list[str]) -> str:

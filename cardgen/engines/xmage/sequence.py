@@ -4,11 +4,11 @@
 creatures ... return a creature card put into your graveyard this way", "Exile that card ... you may
 cast it": once an object changes zones XMage's target pointers lose it, so these effects become one
 package-private `OneShotEffect` whose `apply` keeps the objects in `Cards` variables (XMage's set of card
-ids) named after the spec's ids. Each spec effect is written as XMage's authors write that step -
-`controller.moveCards(...)` then `retainZone`, a `permanent.destroy(...)` loop, `revealCards` and
-`controller.choose(...)` with a `TargetCard`, `CardUtil.makeCardPlayable`, `PhaseOutAllEffect`, a
-framework effect pointed at the objects with `FixedTarget(s)` - only the steps the card uses. Gift
-conditions and `only_if` checks are plain `if` blocks. `read_sequence` reads the same shapes back.
+ids) named after the spec's ids. Each spec effect is written as XMage's authors write that step: the
+step an effect construct declares (`xmage_sequence_step`: `controller.moveCards(...)` then `retainZone`,
+a loop over the objects, ...), else its framework effect pointed at the objects with `FixedTarget(s)` -
+only the steps the card uses. Gift conditions and `only_if` checks are plain `if` blocks. `read_sequence`
+reads the same shapes back.
 """
 
 from __future__ import annotations
@@ -16,11 +16,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardgen.engines.xmage.filters import FilterTable
-from cardgen.engines.xmage.forms import SUBJECT_FIELD
 from cardgen.engines.xmage.jast import Expr, Raw, call, fmt, new, split_string
 from cardgen.engines.xmage.java import JAVA_KEYWORDS
 from cardgen.engines.xmage.problems import Unsupported
-from cardgen.spec.model import AllSubject, DelayedTrigger, ObjectFilter, RefSubject, Target, TargetSubject
+from cardgen.spec.model import AllSubject, ObjectFilter, RefSubject, Target, TargetSubject
+from cardgen.vocab import effect as construct_of
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering, Host
@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 ZONES = {"battlefield": "BATTLEFIELD", "graveyard": "GRAVEYARD", "hand": "HAND", "exile": "EXILED",
          "library": "LIBRARY", "stack": "STACK"}
 ZONE_WORDS = {constant: word for word, constant in ZONES.items()}
-PRODUCERS = frozenset({"return_card", "bounce", "exile", "destroy", "reveal_and_exile"})
 RESERVED_LOCALS = frozenset({"controller", "game", "source", "card", "effect", "cards", "filter", "id",
                              "permanent", "target", "player"})
 
@@ -47,7 +46,21 @@ def identifier_of(variable_name: str) -> str:
 
 
 class SequenceLowering:
-    """Builds one sequence effect class for `effects` (a contiguous part of one ability)."""
+    """Builds one sequence effect class for `effects` (a contiguous part of one ability).
+
+    The construct slots it reads (`cardgen.vocab.effects.<kind>`, section XMage):
+      xmage_sequence_step(s, effect, subject, indent)  the effect's statements as one step of the
+                                     sequence (`s` is this lowering), or None for the framework effect
+      xmage_moves_objects            True: a later step follows the objects in a variable
+      xmage_own_pointers             True: the framework effect reads its targets itself
+    """
+
+    # the Java building blocks for the construct hooks, which can't import the engine at run time
+    new = staticmethod(new)
+    call = staticmethod(call)
+    fmt = staticmethod(fmt)
+    Raw = Raw
+    Unsupported = Unsupported
 
     def __init__(self, parent: CardLowering, host: Host, effects: list[Any], text: str) -> None:
         self.parent = parent
@@ -93,7 +106,7 @@ class SequenceLowering:
 
     def keeps(self, effect: Any) -> bool:
         """Whether the effect's objects are kept in a variable for a later step."""
-        return effect.id is not None and effect.id in self.referenced and effect.effect in PRODUCERS
+        return effect.id is not None and effect.id in self.referenced and _moves_objects(effect)
 
     def local(self, base: str) -> str:
         """A fresh local name: `target`, `target2`, ..."""
@@ -144,80 +157,17 @@ class SequenceLowering:
                                                Raw("source.getControllerId()"), Raw("source"), Raw("game")))
 
     def core(self, effect: Any, indent: int) -> list[str]:
-        """The statements of one effect, without its condition."""
+        """The statements of one effect, without its condition: the construct's own step
+        (`xmage_sequence_step`), else its framework effect pointed at the objects."""
         pad = " " * indent
         kind = effect.effect
-        subject = getattr(effect, SUBJECT_FIELD[kind], None) if kind in SUBJECT_FIELD else None
-        keep = self.keeps(effect)
-        name = variable(effect.id) if keep else ""
-        declared = keep and effect.id in self.vars
-
-        def holder(source: list[str], expr: Expr, zone: str) -> tuple[list[str], str]:
-            """`Cards x = <expr>;` (or `x.addAll(<expr>);` when declared before a condition)."""
-            self.vars[effect.id] = (name, zone)
-            self.use("Cards")
-            if declared:
-                return [*source, f"{pad}{name}.addAll({fmt(expr, indent, offset=len(name) + 8)});"], name
-            return [*source, f"{pad}Cards {name} = {fmt(expr, indent, offset=len(name) + 9)};"], name
-
-        if kind in ("return_card", "bounce", "exile") and not isinstance(subject, str):
-            before, cards, _zone = self.source(subject, effect, indent)
-            if kind == "return_card" and effect.counters:
-                raise Unsupported("inside a sequence effect, returned cards can't get counters")
-            destination = {"return_card": effect.to if kind == "return_card" else "", "bounce": "hand",
-                           "exile": "exile"}[kind]
-            by_owner = kind == "return_card" and effect.to == "battlefield" and effect.under == "owner"
-            lines = list(before)
-            if keep:
-                lines, target = holder(lines, cards, destination)
-                cards = Raw(target)
-            extra = (Raw("false"), Raw("false"), Raw("true"), Raw("null")) if by_owner else ()
-            moved = call(cards, "getCards", Raw("game")) if by_owner else cards  # that overload takes a Set<Card>
-            move = call("controller", "moveCards", moved, self.zone(destination), Raw("source"), Raw("game"), *extra)
-            lines.append(f"{pad}{fmt(move, indent)};")
-            if keep:
-                lines.append(f"{pad}{name}.retainZone({self.zone(destination).flat()}, game);")
-            return lines
-        if kind == "destroy" and not isinstance(subject, str):
-            before, cards, _zone = self.source(subject, effect, indent)
-            lines = list(before)
-            self.use("UUID")
-            self.use("Permanent")
-            if keep:
-                self.vars[effect.id] = (name, "graveyard")
-                if not declared:
-                    lines.append(f"{pad}{self.use('Cards')} {name} = new {self.use('CardsImpl')}();")
-            lines += [f"{pad}for (UUID id : {fmt(cards, indent, offset=15)}) {{",
-                      f"{pad}    Permanent permanent = game.getPermanent(id);"]
-            if keep:
-                lines += [f"{pad}    if (permanent != null && permanent.destroy(source, game, false)) {{",
-                          f"{pad}        {name}.add(id);",
-                          f"{pad}    }}", f"{pad}}}",
-                          f"{pad}game.processAction();",
-                          f"{pad}{name}.retainZone({self.zone('graveyard').flat()}, game);"]
-            else:
-                lines += [f"{pad}    if (permanent != null) {{",
-                          f"{pad}        permanent.destroy(source, game, false);",
-                          f"{pad}    }}", f"{pad}}}"]
-            return lines
-        if kind == "reveal_and_exile":
-            return self.reveal_and_exile(effect, indent, keep, name, declared)
-        if kind == "may_cast_from_exile":
-            before, cards, _zone = self.source(subject, effect, indent)
-            self.use("Card")
-            utility, duration = self.use("CardUtil"), self.parent.const("Duration.Custom").flat()
-            return [*before, f"{pad}for (Card card : {fmt(cards, indent, offset=17)}.getCards(game)) {{",
-                    f"{pad}    {utility}.makeCardPlayable(game, source, card, true, {duration}, "
-                    f"{'true' if effect.any_mana else 'false'});",
-                    f"{pad}}}"]
-        if kind == "phase_out" and not isinstance(subject, str):
-            before, cards, _zone = self.source(subject, effect, indent)
-            phase = call(new(self.use("PhaseOutAllEffect"), new(f"{self.use('ArrayList')}<>", cards)), "apply",
-                         Raw("game"), Raw("source"))
-            return [*before, f"{pad}{fmt(phase, indent)};"]
-        if kind == "delayed_trigger":
-            return self.delayed(effect, indent)
-        if kind in SUBJECT_FIELD and isinstance(subject, RefSubject):
+        subject = _primary(effect)
+        step = construct_of(kind).hook("xmage_sequence_step")
+        if step is not None:
+            lines = step(self, effect, subject, indent)
+            if lines is not None:
+                return lines
+        if isinstance(subject, RefSubject):
             before, cards, zone = self.source(subject, effect, indent)
             framework, continuous, _slot = self.framework(self.host, effect, ref_as_target=True,
                                                                  zone_of_ref=zone)
@@ -231,7 +181,7 @@ class SequenceLowering:
                     f"{pad}    {run}",
                     f"{pad}}}"]
         framework, continuous, slot = self.framework(self.host, effect)
-        pointer = slot is not None and slot.index > 0 and kind != "fight"
+        pointer = slot is not None and slot.index > 0 and not construct_of(kind).hook("xmage_own_pointers")
         if continuous and not pointer:
             return [f"{pad}game.addEffect({fmt(framework, indent, offset=15)}, source);"]
         if continuous:
@@ -240,63 +190,42 @@ class SequenceLowering:
             framework = call(framework, "setTargetPointer", self.parent.pointer(slot.index))
         return [f"{pad}{fmt(call(framework, 'apply', Raw('game'), Raw('source')), indent)};"]
 
-    def reveal_and_exile(self, effect: Any, indent: int, keep: bool, name: str, declared: bool) -> list[str]:
-        """Target player reveals their hand; you choose `amount` matching cards from it; exile them."""
+    def primary(self, effect: Any) -> Any:
+        return _primary(effect)
+
+    def kept(self, effect: Any) -> tuple[bool, str, bool]:
+        """(whether the effect's objects are kept, the variable holding them, whether that variable was
+        declared before a condition)."""
+        keep = self.keeps(effect)
+        return keep, variable(effect.id) if keep else "", keep and effect.id in self.vars
+
+    def move(self, effect: Any, before: list[str], cards: Expr, indent: int, destination: str,
+             by_owner: bool = False) -> list[str]:
+        """`controller.moveCards(<objects>, Zone.X, source, game)` after `before`; a kept variable holds the
+        objects and is narrowed with `retainZone` to those that arrived."""
         pad = " " * indent
-        subject = effect.who
-        if not isinstance(subject, TargetSubject) or subject.target.player is None:
-            raise Unsupported("`reveal_and_exile` renders for a target player (`who: {target: {player: ...}}`)")
-        if effect.filter.zone != "hand":
-            raise Unsupported("`reveal_and_exile` chooses from the revealed hand: its filter's zone is `hand`")
-        slot = self.host.slot(effect, "who")
-        player, target = self.local("player"), self.local("target")
-        field = Raw(self.filters.add(effect.filter))
-        chosen = name if keep else self.local("exiled")
-        target_class = self.use("TargetCard")
-        chooser = new(target_class, effect.amount, self.zone("hand"), field)
-        lines = [f"{pad}Player {player} = game.getPlayer({self.target_id(slot.index)});",
-                 f"{pad}if ({player} == null) {{", f"{pad}    return false;", f"{pad}}}",
-                 f"{pad}{player}.revealCards(source, {player}.getHand(), game);",
-                 f"{pad}{target_class} {target} = {fmt(chooser, indent, offset=len(target_class) + len(target) + 4)};",
-                 f"{pad}controller.choose({self.parent.const('Outcome.Benefit').flat()}, {player}.getHand(), {target}, "
-                 "source, game);"]
-        ids = new(self.use("CardsImpl"), call(target, "getTargets"))
+        keep, name, declared = self.kept(effect)
+        lines = list(before)
         if keep:
-            self.vars[effect.id] = (name, "exile")
-        if declared:
-            lines.append(f"{pad}{chosen}.addAll({ids.flat()});")
-        else:
-            lines.append(f"{pad}{self.use('Cards')} {chosen} = {ids.flat()};")
-        lines.append(f"{pad}controller.moveCards({chosen}, {self.zone('exile').flat()}, source, game);")
+            self.vars[effect.id] = (name, destination)
+            self.use("Cards")
+            if declared:
+                lines.append(f"{pad}{name}.addAll({fmt(cards, indent, offset=len(name) + 8)});")
+            else:
+                lines.append(f"{pad}Cards {name} = {fmt(cards, indent, offset=len(name) + 9)};")
+            cards = Raw(name)
+        extra = (Raw("false"), Raw("false"), Raw("true"), Raw("null")) if by_owner else ()
+        moved = call(cards, "getCards", Raw("game")) if by_owner else cards  # that overload takes a Set<Card>
+        move = call("controller", "moveCards", moved, self.zone(destination), Raw("source"), Raw("game"), *extra)
+        lines.append(f"{pad}{fmt(move, indent)};")
         if keep:
-            lines.append(f"{pad}{chosen}.retainZone({self.zone('exile').flat()}, game);")
+            lines.append(f"{pad}{name}.retainZone({self.zone(destination).flat()}, game);")
         return lines
 
     def target_id(self, index: int) -> str:
         if index == 0:
             return "getTargetPointer().getFirst(game, source)"
         return f"source.getTargets().get({index}).getFirstTarget()"
-
-    def delayed(self, effect: DelayedTrigger, indent: int) -> list[str]:
-        pad = " " * indent
-        if effect.at != "next_end_step" or len(effect.effects) != 1:
-            raise Unsupported("a delayed trigger renders as one effect at the beginning of the next end step")
-        inner = effect.effects[0]
-        if inner.condition is not None or inner.only_if is not None or inner.instead_if_promised is not None:
-            raise Unsupported("put the condition on the delayed trigger, not on its effect")
-        subject = getattr(inner, SUBJECT_FIELD.get(inner.effect, ""), None)
-        if not isinstance(subject, RefSubject | TargetSubject):
-            raise Unsupported("a delayed trigger in a sequence acts on an earlier effect's objects (`ref`)")
-        before, cards, zone = self.source(subject, inner, indent)
-        framework, continuous, _slot = self.framework(self.host, inner, ref_as_target=True, zone_of_ref=zone)
-        if continuous:
-            framework = new(self.use("AddContinuousEffectToGame"), framework)
-        local = self.local("effect")
-        pointer = new(self.use("FixedTargets"), cards, Raw("game"))
-        trigger = new(self.use("AtTheBeginOfNextEndStepDelayedTriggeredAbility"), Raw(local))
-        return [*before, f"{pad}{self.use('Effect')} {local} = {fmt(framework, indent, offset=len(local) + 10)};",
-                f"{pad}{local}.setTargetPointer({fmt(pointer, indent, offset=len(local) + 18)});",
-                f"{pad}game.addDelayedTriggeredAbility({fmt(trigger, indent, offset=32)}, source);"]
 
     # ---------------------------------------------------------------------------------- sources
 
@@ -305,7 +234,7 @@ class SequenceLowering:
         if isinstance(subject, TargetSubject):
             if subject.target.player is not None or subject.target.any_target:
                 raise Unsupported("inside a sequence effect, this step needs an object target")
-            name = next(n for n in SUBJECT_FIELD.values() if getattr(effect, n, None) is subject)
+            name = next(n for n in construct_of(effect.effect).subjects if getattr(effect, n, None) is subject)
             slot = self.host.slot(effect, name)
             return [], self.target_cards(slot.index), subject.target.zone
         if isinstance(subject, AllSubject):
@@ -366,12 +295,23 @@ class SequenceLowering:
         referenced = self.host.ids.get(ref)
         if referenced is None:
             raise Unsupported(f"`ref: {ref}` names no earlier effect of this ability")
-        field_name = SUBJECT_FIELD.get(referenced.effect)
-        subject = getattr(referenced, field_name) if field_name else None
-        if isinstance(subject, TargetSubject) and referenced.effect not in PRODUCERS:
+        subject = _primary(referenced)
+        if isinstance(subject, TargetSubject) and not _moves_objects(referenced):
             _before, cards, zone = self.source(subject, referenced, 8)
             return cards, zone
         raise Unsupported(f"`ref: {ref}` names an effect whose objects this backend can't follow")
+
+
+def _primary(effect: Any) -> Any:
+    """The effect's primary subject (None for an effect without subjects)."""
+    fields = construct_of(effect.effect).subjects
+    return getattr(effect, fields[0], None) if fields else None
+
+
+def _moves_objects(effect: Any) -> bool:
+    """Whether the effect moves (or destroys) its objects, so a later step follows them in a variable
+    (the construct's `xmage_moves_objects`)."""
+    return bool(construct_of(effect.effect).hook("xmage_moves_objects"))
 
 
 def _refs(effect: Any) -> list[str]:

@@ -1,10 +1,7 @@
-"""Behaviour scenarios: YAML tests that play cards through the resolver (see `model` for the format)."""
+"""Behaviour scenarios: YAML tests that play cards through the resolver (see `model` for the format).
 
-from cardgen.resolver.scenario.loader import LoadedScenario, load_file, load_text
-from cardgen.resolver.scenario.results import Failure, Outcome, diff_outcomes
-from cardgen.resolver.scenario.runner import RunReport, load_scenarios, run_paths, run_scenario
-
-__all__ = [
-    "Failure", "LoadedScenario", "Outcome", "RunReport", "diff_outcomes", "load_file", "load_scenarios",
-    "load_text", "run_paths", "run_scenario",
-]
+`loader` reads scenario files into `model`, `build` sets up the game a scenario starts from, `actions`
+performs its steps, `expect` compares the result with what it expects, `runner` plays whole files and
+`results` holds outcomes and failures. The package exports nothing itself, so that its modules, which
+import one another, never import the package back through it: import the module you need.
+"""

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardgen.game.choices import Decision, FirstChooser, ScriptedChooser
+from cardgen.game.errors import GameError
+from cardgen.game.objects import Entity, GameObject
 from cardgen.resolver import targeting
 from cardgen.resolver.casting import CastRequest
-from cardgen.resolver.choices import Decision, FirstChooser, ScriptedChooser
-from cardgen.resolver.errors import GameError
 from cardgen.resolver.game import Game
-from cardgen.resolver.objects import Entity, GameObject
 from cardgen.resolver.scenario import names
 from cardgen.resolver.scenario.model import (
     CastAction,

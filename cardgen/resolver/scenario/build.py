@@ -6,10 +6,10 @@ from collections.abc import Mapping
 from difflib import get_close_matches
 
 from cardgen.diagnostics import Location
+from cardgen.game.errors import GameError
+from cardgen.game.objects import FILLER, GameObject, token_characteristics
 from cardgen.gift import PREDEFINED_TOKENS
-from cardgen.resolver.errors import GameError
 from cardgen.resolver.game import Game
-from cardgen.resolver.objects import FILLER, GameObject, token_characteristics
 from cardgen.resolver.scenario import names, yamlpos
 from cardgen.resolver.scenario.loader import LoadedScenario
 from cardgen.resolver.scenario.model import StackStart
@@ -111,9 +111,9 @@ def _recipient(state: object, player: str, named: str | None) -> str | None:
 def _start_spell(game: Game, item: StackStart, spec: Card) -> None:
     """A spell cast before the scenario: the promise and the targets are checked as casting checks them
     (702.174a, 601.2c), then it is put on the stack without casting it again."""
+    from cardgen.game.objects import card_characteristics
     from cardgen.resolver import targeting
     from cardgen.resolver.casting import check_gift_recipient, check_targets
-    from cardgen.resolver.objects import card_characteristics
     from cardgen.resolver.scenario.actions import target_groups
 
     state = game.state

@@ -28,8 +28,8 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, Tag, field_validator, model_validator
 
-from cardgen.resolver.events import EVENT_TYPES
-from cardgen.resolver.state import STEPS
+from cardgen.game.events import EVENT_TYPES
+from cardgen.game.state import STEPS
 from cardgen.spec.model import CardType, Color, CounterKind, Keyword, PredefinedToken, Zone
 
 
@@ -193,7 +193,7 @@ class ActionBase(ScenarioModel):
     (603.3b): each entry, the start of an ability's text or its source's name, picks the next one to go on
     the stack (so the first listed resolves last); list all but the last one."""
     error: str | None = None
-    """The error code this action is expected to fail with (see `cardgen.resolver.errors.ERROR_CODES`)."""
+    """The error code this action is expected to fail with (see `cardgen.game.errors.ERROR_CODES`)."""
     label: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")] | None = None
     """A name `events_between` can use for this action (else its index, from 0)."""
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from cardgen.resolver import continuous
-from cardgen.resolver.errors import GameError
-from cardgen.resolver.objects import Entity, GameObject
+from cardgen.game import continuous
+from cardgen.game.errors import GameError
+from cardgen.game.objects import Entity, GameObject
+from cardgen.game.state import GameState
 from cardgen.resolver.scenario.model import ObjectRef, PlayerRef
-from cardgen.resolver.state import GameState
 
 SEARCH_ORDER = ("battlefield", "stack", "hand", "graveyard", "exile", "library")
 

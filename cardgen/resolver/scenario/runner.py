@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cardgen.diagnostics import Diagnostic
-from cardgen.resolver.errors import GameError
+from cardgen.game.errors import GameError
 from cardgen.resolver.scenario import expect
 from cardgen.resolver.scenario.actions import perform
 from cardgen.resolver.scenario.build import build_game

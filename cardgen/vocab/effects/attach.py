@@ -4,8 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.game.actions import can_attach
+from cardgen.game.context import Context
+from cardgen.game.events import Attached
+from cardgen.game.objects import Entity
 from cardgen.spec.model import Attach
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
@@ -16,6 +22,16 @@ CONSTRUCT = EffectConstruct("attach", Attach, subjects=("to", "what"))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("attach {s:self} to {t:object_sg}", {"effect": "attach", "to": V("t")}),
+        Form("attach it to {t:object_sg}", {"effect": "attach", "to": V("t")}, parse_only=True),
+    ],
+})
+
+
+CONSTRUCT.put("text_antecedents", ("what", "to"))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -35,5 +51,25 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "AttachEffect", "const:Outcome.BoostCreature", what="self"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: Attach) -> list[Entity]:
+    """An attachment that can't legally be attached to the host stays where it is."""
+    movers = ctx.permanents(effect.what, "what")
+    hosts = ctx.permanents(effect.to, "to")
+    if not movers or not hosts:
+        return []
+    mover, host = movers[0], hosts[0]
+    if not can_attach(ctx.state, mover, host):
+        return []
+    mover.attached_to = host.oid
+    mover.timestamp = ctx.state.new_timestamp()
+    ctx.state.emit(Attached(mover.name, host.name))
+    return [host.oid]

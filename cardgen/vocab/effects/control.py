@@ -6,17 +6,24 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import Control
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
     from cardgen.engines.forge.read_model import Bag
     from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.engines.xmage.reader import ClassReader
 
 CONSTRUCT = EffectConstruct("control", Control, subjects=("affected",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "static": [Form("you control {a:object_sg}", {"effect": "control", "affected": V("a")})],
+})
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -44,5 +51,24 @@ def _forge_read(r: ScriptReader, bag: Bag, affected: Any) -> dict[str, Any] | No
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+@CONSTRUCT.slot("xmage_static")
+def _xmage_static(w: CardLowering, static: Control) -> list[Any]:
+    """"You control enchanted creature": `ControlEnchantedEffect`."""
+    if static.affected != "enchanted":
+        raise w.Unsupported("`control` renders for `enchanted` only (ControlEnchantedEffect)")
+    return [w.new(w.use("ControlEnchantedEffect"))]
+
+
+@CONSTRUCT.slot("xmage_read_static")
+def _xmage_read_static(r: ClassReader, value: Any, node: Any) -> dict[str, Any] | None:
+    if value.cls == "ControlEnchantedEffect" and not value.args:
+        return {"effect": CONSTRUCT.kind, "affected": "enchanted"}
+    return None
+
+
+@CONSTRUCT.slot("xmage_static_text")
+def _xmage_static_text(expr: Any) -> str | None:
+    """What XMage prints for `ControlEnchantedEffect`."""
+    return "you control enchanted creature" if expr.cls == "ControlEnchantedEffect" and not expr.args else None
 
 # --------------------------------------------------------------------------------------------- resolver

@@ -4,18 +4,45 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.spec.model import DelayedTrigger
+from cardgen.game.context import Context
+from cardgen.game.events import DelayedTriggerCreated
+from cardgen.game.objects import DelayedTrigger as DelayedAbility
+from cardgen.game.objects import Entity
+from cardgen.spec.model import DelayedTrigger, RefSubject, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
+    from cardgen.canonical import CanonicalForms
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.lower import CardLowering, Host
+    from cardgen.engines.xmage.read_sequence import SequenceReader
+    from cardgen.engines.xmage.reader import EffectReader
+    from cardgen.engines.xmage.sequence import SequenceLowering
 
 CONSTRUCT = EffectConstruct("delayed_trigger", DelayedTrigger, subjects=())
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "effect": [  # the effects it holds, said before or after when they happen
+        Form("{e:plain_clauses} at the beginning of the next end step",
+             {"effect": "delayed_trigger", "at": "next_end_step", "effects": V("e")}),
+        Form("at the beginning of the next end step, {e:plain_clauses}",
+             {"effect": "delayed_trigger", "at": "next_end_step", "effects": V("e")}, parse_only=True),
+    ],
+})
+
+
+CONSTRUCT.put("text_own_sentence", True)
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
+    effect["effects"] = forms.chain(effect["effects"])
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -43,5 +70,94 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+@CONSTRUCT.slot("xmage_framework")
+def _xmage_framework(w: CardLowering, host: Host, effect: DelayedTrigger, **_: Any) -> tuple[Any, bool, None]:
+    """`CreateDelayedTriggeredAbilityEffect` around one inner effect (the creating effect's target
+    pointer is copied to it, so "that creature" still works while the creature stays put)."""
+    if len(effect.effects) != 1:
+        raise w.Unsupported("a delayed trigger renders with exactly one effect")
+    inner_effect = effect.effects[0]
+    if inner_effect.condition is not None or inner_effect.only_if is not None:
+        raise w.Unsupported("put the condition on the delayed trigger, not on its effect")
+    expr, continuous, _slot = w.framework(host, inner_effect)
+    if continuous:
+        expr = w.new(w.use("AddContinuousEffectToGame"), expr)
+    trigger = w.new(w.use("AtTheBeginOfNextEndStepDelayedTriggeredAbility"), expr)
+    return w.new(w.use("CreateDelayedTriggeredAbilityEffect"), trigger), False, None
+
+
+CONSTRUCT.put("xmage_stands_alone", True)
+
+
+@CONSTRUCT.slot("xmage_sequence_step")
+def _xmage_sequence_step(s: SequenceLowering, effect: DelayedTrigger, subject: Any, indent: int) -> list[str]:
+    """The inner effect pointed at an earlier step's objects (`FixedTargets`), added as a delayed trigger."""
+    pad = " " * indent
+    if effect.at != "next_end_step" or len(effect.effects) != 1:
+        raise s.Unsupported("a delayed trigger renders as one effect at the beginning of the next end step")
+    inner = effect.effects[0]
+    if inner.condition is not None or inner.only_if is not None or inner.instead_if_promised is not None:
+        raise s.Unsupported("put the condition on the delayed trigger, not on its effect")
+    subject = s.primary(inner)
+    if not isinstance(subject, RefSubject | TargetSubject):
+        raise s.Unsupported("a delayed trigger in a sequence acts on an earlier effect's objects (`ref`)")
+    before, cards, zone = s.source(subject, inner, indent)
+    framework, continuous, _slot = s.framework(s.host, inner, ref_as_target=True, zone_of_ref=zone)
+    if continuous:
+        framework = s.new(s.use("AddContinuousEffectToGame"), framework)
+    local = s.local("effect")
+    pointer = s.new(s.use("FixedTargets"), cards, s.Raw("game"))
+    trigger = s.new(s.use("AtTheBeginOfNextEndStepDelayedTriggeredAbility"), s.Raw(local))
+    return [*before, f"{pad}{s.use('Effect')} {local} = {s.fmt(framework, indent, offset=len(local) + 10)};",
+            f"{pad}{local}.setTargetPointer({s.fmt(pointer, indent, offset=len(local) + 18)});",
+            f"{pad}game.addDelayedTriggeredAbility({s.fmt(trigger, indent, offset=32)}, source);"]
+
+
+@CONSTRUCT.slot("xmage_read:CreateDelayedTriggeredAbilityEffect")
+def _xmage_read(r: EffectReader, value: Any, index: int, node: Any, subject: Any,
+                zone: str | None) -> dict[str, Any] | None:
+    """`CreateDelayedTriggeredAbilityEffect(new AtTheBeginOfNextEndStepDelayedTriggeredAbility(<effect>))`."""
+    if len(value.args) != 1:
+        return None
+    trigger = value.args[0]
+    if isinstance(trigger, r.New) and trigger.cls == "AtTheBeginOfNextEndStepDelayedTriggeredAbility" \
+            and len(trigger.args) == 1:
+        inner = r.unwrap(trigger.args[0], index, node, subject)
+        return {"effect": CONSTRUCT.kind, "at": "next_end_step", "effects": [inner]}
+    raise r.ReadError(f"delayed trigger not understood: {value.flat()[:100]}", node=node)
+
+
+CONSTRUCT.put("xmage_inner_effects", "effects")
+
+
+@CONSTRUCT.slot("xmage_read_step")
+def _xmage_read_step(sr: SequenceReader, value: Any, node: Any) -> list[dict[str, Any]] | None:
+    """`game.addDelayedTriggeredAbility(new AtTheBeginOfNextEndStepDelayedTriggeredAbility(effect), source)`
+    for an `effect` declared and pointed earlier in the sequence."""
+    if not (isinstance(value, sr.Call) and value.receiver == sr.Raw("game")
+            and value.method == "addDelayedTriggeredAbility"):
+        return None
+    trigger = value.args[0] if value.args else None
+    if not (isinstance(trigger, sr.New) and trigger.cls == "AtTheBeginOfNextEndStepDelayedTriggeredAbility"
+            and len(trigger.args) == 1 and isinstance(trigger.args[0], sr.Raw)
+            and trigger.args[0].text in sr.delayed):
+        raise sr.error("delayed trigger not understood", node)
+    holder = sr.delayed.pop(trigger.args[0].text)
+    subject, zone = holder["_subject"]
+    inner = sr.framework_on(holder["_value"], holder, subject, zone, node)
+    return [{"effect": CONSTRUCT.kind, "at": "next_end_step", "effects": [inner]}]
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: DelayedTrigger) -> list[Entity]:
+    """"At the beginning of the next end step": this turn's, unless that end step has begun (603.7)."""
+    state = ctx.state
+    started = state.step in ("end", "cleanup")
+    state.delayed.append(DelayedAbility(
+        controller=ctx.controller, source=ctx.source, source_name=ctx.source_name,
+        effects=list(effect.effects), not_before_turn=state.turn_number + (1 if started else 0),
+        promised=ctx.promised, gift_recipient=ctx.recipient, refs=dict(ctx.refs)))
+    state.emit(DelayedTriggerCreated(ctx.controller, ctx.source_name, effect.at))
+    return []

@@ -4,18 +4,38 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.game.actions import destroy
+from cardgen.game.context import Context
+from cardgen.game.objects import Entity
 from cardgen.spec.model import AllSubject, Destroy
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.read_sequence import SequenceReader
+    from cardgen.engines.xmage.sequence import SequenceLowering
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("destroy", Destroy, subjects=("what",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [Form("destroy {w:object}", {"effect": "destroy", "what": V("w")})],
+})
+
+
+CONSTRUCT.put("text_antecedents", ("what",))
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: Destroy, subject: Any, target: str | None) -> str | None:
+    return f"destroy {target}" if target is not None and subject.target.player is None else None
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -49,5 +69,78 @@ def _forge_read_all(r: NodeReader) -> list[dict[str, Any]]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "DestroyTargetEffect"),
+    form("all", "DestroyAllEffect", "filter"),
+    form("self", "DestroySourceEffect"),
+))
+CONSTRUCT.put("xmage_moves_objects", True)
+
+
+@CONSTRUCT.slot("xmage_sequence_step")
+def _xmage_sequence_step(s: SequenceLowering, effect: Destroy, subject: Any, indent: int) -> list[str] | None:
+    """A `permanent.destroy(...)` loop; a kept variable collects what was destroyed and keeps what reached
+    the graveyard."""
+    if isinstance(subject, str):
+        return None
+    pad = " " * indent
+    keep, name, declared = s.kept(effect)
+    before, cards, _zone = s.source(subject, effect, indent)
+    lines = list(before)
+    s.use("UUID")
+    s.use("Permanent")
+    if keep:
+        s.vars[effect.id] = (name, "graveyard")
+        if not declared:
+            lines.append(f"{pad}{s.use('Cards')} {name} = new {s.use('CardsImpl')}();")
+    lines += [f"{pad}for (UUID id : {s.fmt(cards, indent, offset=15)}) {{",
+              f"{pad}    Permanent permanent = game.getPermanent(id);"]
+    if keep:
+        lines += [f"{pad}    if (permanent != null && permanent.destroy(source, game, false)) {{",
+                  f"{pad}        {name}.add(id);",
+                  f"{pad}    }}", f"{pad}}}",
+                  f"{pad}game.processAction();",
+                  f"{pad}{name}.retainZone({s.zone('graveyard').flat()}, game);"]
+    else:
+        lines += [f"{pad}    if (permanent != null) {{",
+                  f"{pad}        permanent.destroy(source, game, false);",
+                  f"{pad}    }}", f"{pad}}}"]
+    return lines
+
+
+_DESTROY_START = "{ Permanent permanent = game.getPermanent(id); if (permanent != null"
+_DESTROY_KEEPING = _DESTROY_START + " && permanent.destroy(source, game, false)) { "
+
+
+@CONSTRUCT.slot("xmage_read_loop")
+def _xmage_read_loop(sr: SequenceReader, variable: str, head: Any, body: str, node: Any) -> list[dict[str, Any]] | None:
+    """The `permanent.destroy(...)` loops `xmage_sequence_step` writes (keeping what was destroyed, or not)."""
+    if variable != "id":
+        return None
+    if body == _DESTROY_START + ") { permanent.destroy(source, game, false); } }":
+        effect: dict[str, Any] = {"effect": CONSTRUCT.kind}
+        effect["what"], _zone = sr.source(head, effect, node)
+        return [effect]
+    if body.startswith(_DESTROY_KEEPING) and body.endswith(".add(id); } }"):
+        name = body[len(_DESTROY_KEEPING):-len(".add(id); } }")]
+        if name not in sr.vars:
+            raise sr.error(f"destroyed objects kept in an undeclared {name}", node)
+        effect = {"effect": CONSTRUCT.kind}
+        effect["what"], _zone = sr.source(head, effect, node)
+        sr.name(effect, name)
+        sr.vars[name] = (effect, "graveyard")
+        return [effect]
+    return None
+
+
+# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+CONSTRUCT.put("xmage_phrased", frozenset({"DestroyTargetEffect"}))
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: Destroy) -> list[Entity]:
+    """Returns the graveyard objects: an indestructible permanent is not destroyed and is not recorded."""
+    moved = [destroy(ctx.state, obj.oid) for obj in ctx.objects(effect.what, "what")]
+    return [obj.oid for obj in moved if obj is not None]

@@ -4,18 +4,46 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.game import zones
+from cardgen.game.context import Context
+from cardgen.game.events import Discarded
+from cardgen.game.objects import Entity
 from cardgen.spec.model import Discard
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("discard", Discard, subjects=("who",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("discard {n:cards}", {"effect": "discard", "amount": V("n", 1)}),
+        Form("{who:player_sg} discards {n:cards}", {"effect": "discard", "who": V("who"), "amount": V("n", 1)}),
+    ],
+})
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: Discard, subject: Any, target: str | None) -> str | None:
+    if subject == "you":
+        return f"discard {words.cards(effect.amount)}"
+    player = words.players.get(subject) if isinstance(subject, str) else (
+        target if target is not None and subject.target.player is not None else None)
+    if player is not None:
+        return f"{player} discards {words.cards(effect.amount)}"
+    return None
+
+
+CONSTRUCT.put("check_done_by_player", True)  # its `who` must be a player (102.1)
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -37,5 +65,43 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "DiscardTargetEffect", "amount"),
+    form("you", "DiscardControllerEffect", "amount"),
+    form("each_player", "DiscardEachPlayerEffect", "amount", "const:false"),
+    form("each_opponent", "DiscardEachPlayerEffect", "const:TargetController.OPPONENT", amount=1),
+    form("each_opponent", "DiscardEachPlayerEffect", "static_amount", "const:false",
+         "const:TargetController.OPPONENT"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
+
+# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+CONSTRUCT.put("xmage_phrased", frozenset({"DiscardTargetEffect", "DiscardControllerEffect", "DiscardEachPlayerEffect"}))
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+GROUP_DISCARD = "card to discard, each player at once"
+"""The purpose of a discard choice made by each player of a group (each opponent, each player): all
+choose, then all discard (101.4); scenario tests name it apart from one player's own discard."""
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: Discard) -> list[Entity]:
+    """Each player chooses the cards they discard (by default the discarding player chooses), then all
+    discard at once (101.4)."""
+    state = ctx.state
+    who = ctx.players(effect.who, "who")
+    group = effect.who in ("each_player", "each_opponent")
+    purpose = GROUP_DISCARD if group else "card to discard"
+    chosen: list[tuple[str, list[int]]] = []
+    for player in who:
+        hand = list(state.players[player].hand)
+        picked = hand if len(hand) <= effect.amount else \
+            [int(oid) for oid in state.chooser.choose(player, hand, effect.amount, purpose)]
+        chosen.append((player, picked))
+    for player, picked in chosen:
+        for oid in picked:
+            state.emit(Discarded(player, state.obj(oid).name))
+            zones.move(state, oid, "graveyard")
+    return list(who)

@@ -4,18 +4,37 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.game import zones
+from cardgen.game.context import Context
+from cardgen.game.objects import Entity
 from cardgen.spec.model import Exile
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.sequence import SequenceLowering
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("exile", Exile, subjects=("what",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [Form("exile {w:object}", {"effect": "exile", "what": V("w")})],
+})
+
+
+CONSTRUCT.put("text_antecedents", ("what",))
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: Exile, subject: Any, target: str | None) -> str | None:
+    return "exile {this}" if subject == "self" else None
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -48,5 +67,40 @@ def _forge_read_all(r: NodeReader) -> list[dict[str, Any]] | None:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "ExileTargetEffect"),
+    form("all", "ExileAllEffect", "filter"),
+    form("self", "ExileSpellEffect", when="spell"),
+    form("self", "ExileSourceEffect", when="permanent"),
+))
+CONSTRUCT.put("xmage_moves_objects", True)
+
+
+@CONSTRUCT.slot("xmage_sequence_step")
+def _xmage_sequence_step(s: SequenceLowering, effect: Exile, subject: Any, indent: int) -> list[str] | None:
+    """`controller.moveCards(<objects>, Zone.EXILED, ...)`."""
+    if isinstance(subject, str):
+        return None
+    before, cards, _zone = s.source(subject, effect, indent)
+    return s.move(effect, before, cards, indent, "exile")
+
+
+@CONSTRUCT.slot("xmage_read_move")
+def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner: bool) -> dict[str, Any] | None:
+    """Objects moved to exile."""
+    if to_zone == "exile":
+        return {"effect": CONSTRUCT.kind, "what": subject}
+    return None
+
+
+# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+CONSTRUCT.put("xmage_phrased", frozenset({"ExileSpellEffect"}))
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: Exile) -> list[Entity]:
+    """Returns the new objects in exile (400.7), which later effects (`{ref: ...}`) can find there."""
+    moved = [zones.move(ctx.state, obj.oid, "exile") for obj in ctx.objects(effect.what, "what")]
+    return [obj.oid for obj in moved if obj is not None]

@@ -4,18 +4,47 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.game.actions import start_effect
+from cardgen.game.context import Context
+from cardgen.game.objects import ContinuousEffect, Entity
 from cardgen.spec.model import GainKeyword
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
+    from cardgen.canonical import CanonicalForms
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.lower import CardLowering, Host
 
 CONSTRUCT = EffectConstruct("gain_keyword", GainKeyword, subjects=("what",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("{w:object_sg}{a:also} gains {k:keywords}{d:duration}",
+             {"effect": "gain_keyword", "what": V("w"), "keywords": V("k"), "duration": V("d", "end_of_turn")}),
+        Form("{w:subject_pl}{a:also} gain {k:keywords}{d:duration}",
+             {"effect": "gain_keyword", "what": V("w"), "keywords": V("k"), "duration": V("d", "end_of_turn")}),
+    ],
+    "clause": [
+        Form("you and {w:subject_pl} gain {k:keywords}{d:duration}",
+             [{"effect": "gain_keyword", "what": "you", "keywords": V("k"), "duration": V("d", "end_of_turn")},
+              {"effect": "gain_keyword", "what": V("w"), "keywords": V("k"), "duration": V("d", "end_of_turn")}]),
+    ],
+})
+
+
+CONSTRUCT.put("text_antecedents", ("what",))
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
+    effect["keywords"] = sorted(set(effect["keywords"]))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -39,5 +68,53 @@ def _forge_read(r: NodeReader, subject: Any, word: str, parts: list[dict[str, An
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "GainAbilityTargetEffect", "keyword", "duration"),
+    form("all", "GainAbilityAllEffect", "keyword", "duration", "filter"),
+    form("you", "GainAbilityControllerEffect", "keyword", "duration"),
+    form("self", "GainAbilitySourceEffect", "keyword", "duration"),
+))
+# XMage's shorter spellings: read, never written (the table lists them after every written form)
+CONSTRUCT.put("xmage_read_forms", (
+    form("target", "GainAbilityTargetEffect", "keyword", duration="end_of_turn"),
+))
+CONSTRUCT.put("xmage_continuous", True)
+CONSTRUCT.put("xmage_pointer_stable", True)
+
+
+@CONSTRUCT.slot("xmage_framework")
+def _xmage_framework(w: CardLowering, host: Host, effect: GainKeyword, *, ref_as_target: bool,
+                     zone_of_ref: str | None, keyword: str | None) -> tuple[Any, bool, Any] | None:
+    """Several keywords: one framework effect per keyword, together in one `AddContinuousEffectToGame`
+    (None for one keyword: the forms fit)."""
+    if len(effect.keywords) <= 1 or keyword is not None:
+        return None
+    parts = [w.framework(host, effect, ref_as_target=ref_as_target, zone_of_ref=zone_of_ref, keyword=k)
+             for k in effect.keywords]
+    return w.new(w.use("AddContinuousEffectToGame"), *(p[0] for p in parts)), False, parts[0][2]
+
+
+@CONSTRUCT.slot("xmage_read_together")
+def _xmage_read_together(parts: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """One keyword per framework effect in one `AddContinuousEffectToGame`: one effect granting them all
+    (the same objects, the same duration)."""
+    first = parts[0]
+    if all(p["effect"] == first["effect"] and p.get("what") == first.get("what")
+           and p.get("duration") == first.get("duration") for p in parts):
+        first["keywords"] = [k for p in parts for k in p["keywords"]]
+        return first
+    return None
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: GainKeyword) -> list[Entity]:
+    """Permanents and players alike gain the keywords (hexproof for you and your creatures)."""
+    objects, players = ctx.permanents_and_players(effect.what, "what")
+    if objects or players:
+        start_effect(ctx.state, ContinuousEffect(
+            kind="keywords", controller=ctx.controller, duration=effect.duration,
+            timestamp=ctx.state.new_timestamp(), objects=tuple(obj.oid for obj in objects),
+            players=tuple(players), keywords=tuple(effect.keywords)), ",".join(effect.keywords))
+    return [*(obj.oid for obj in objects), *players]

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from cardgen.game import triggers, zones
+from cardgen.game.context import Context
+from cardgen.game.events import ExtraTurnAdded, GiftGiven
+from cardgen.game.objects import Entity, token_characteristics
+from cardgen.gift import GIFT_KINDS, PREDEFINED_TOKENS
 from cardgen.spec.model import GiveGift
 from cardgen.vocab.construct import EffectConstruct
 
@@ -9,6 +14,8 @@ CONSTRUCT = EffectConstruct("give_gift", GiveGift, subjects=())
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("canonical_derived", True)  # a written-out gift is derived anyway (702.174b)
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -19,5 +26,36 @@ CONSTRUCT.put("forge_from_keyword", True)
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_gift_ability", True)
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: GiveGift) -> list[Entity]:
+    """The gift itself (702.174d-i): the gift kind's effect for the chosen opponent, read from `GIFT_KINDS`.
+
+    The gift is given even when it does nothing (a card from an empty library still counts), and that
+    is what "whenever you give a gift" triggers on (702.174c). It acts only when the gift was promised,
+    whatever its `condition` says; promised to a player who has since left the game, nothing is given,
+    and the giver's "whenever you give a gift" abilities still trigger (702.174c says when)."""
+    recipient, kind = ctx.recipient, ctx.gift
+    if not ctx.promised or recipient is None or kind is None:
+        return []
+    state = ctx.state
+    if state.players[recipient].lost:  # the chosen player has left the game: there is nobody to give it to
+        # (800.4a), but 702.174c triggers on the promised spell or gift ability resolving, not on the gift
+        triggers.gift_given(state, ctx.controller)
+        return []
+    info = GIFT_KINDS[kind]
+    state.emit(GiftGiven(ctx.controller, recipient, kind, ctx.source_name))
+    if info.draws:
+        zones.draw(state, recipient, info.draws)
+    if info.token is not None:
+        chars = token_characteristics(PREDEFINED_TOKENS[info.token])
+        zones.create_token(state, chars, recipient, tapped=info.tapped)
+    if info.extra_turn:
+        state.extra_turns.append(recipient)
+        state.emit(ExtraTurnAdded(recipient))
+    triggers.gift_given(state, ctx.controller)
+    return [recipient]

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.game.context import Context
+from cardgen.game.events import CastPermission
+from cardgen.game.objects import Entity
 from cardgen.spec.model import MayCastFromExile, RefSubject
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
@@ -13,11 +17,24 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.read_model import Bag
     from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.read_sequence import SequenceReader
+    from cardgen.engines.xmage.sequence import SequenceLowering
 
 CONSTRUCT = EffectConstruct("may_cast_from_exile", MayCastFromExile, subjects=("what",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("you may cast {w:object_sg} for as long as it remains exiled{m:any_mana}",
+             {"effect": "may_cast_from_exile", "what": V("w"), "any_mana": V("m", False)}),
+    ],
+    "any_mana": [Form("", False), Form(", and mana of any type can be spent to cast it", True)],
+})
+
+
+CONSTRUCT.put("text_antecedents", ("what",))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -64,5 +81,49 @@ def _forge_read(r: NodeReader, static: Bag, duration: str | None) -> dict[str, A
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+@CONSTRUCT.slot("xmage_needs_sequence")
+def _xmage_needs_sequence(effect: MayCastFromExile) -> bool:
+    """No framework effect does this step: it is always written in the generated sequence effect."""
+    return True
+
+
+@CONSTRUCT.slot("xmage_sequence_step")
+def _xmage_sequence_step(s: SequenceLowering, effect: MayCastFromExile, subject: Any, indent: int) -> list[str]:
+    """`CardUtil.makeCardPlayable` for each of the objects."""
+    pad = " " * indent
+    before, cards, _zone = s.source(subject, effect, indent)
+    s.use("Card")
+    utility, duration = s.use("CardUtil"), s.parent.const("Duration.Custom").flat()
+    return [*before, f"{pad}for (Card card : {s.fmt(cards, indent, offset=17)}.getCards(game)) {{",
+            f"{pad}    {utility}.makeCardPlayable(game, source, card, true, {duration}, "
+            f"{'true' if effect.any_mana else 'false'});",
+            f"{pad}}}"]
+
+
+@CONSTRUCT.slot("xmage_read_loop")
+def _xmage_read_loop(sr: SequenceReader, variable: str, head: Any, body: str, node: Any) -> list[dict[str, Any]] | None:
+    """The `makeCardPlayable` loop `xmage_sequence_step` writes."""
+    if not (variable == "card" and isinstance(head, sr.Call) and head.method == "getCards"
+            and head.args == (sr.Raw("game"),)):
+        return None
+    for any_mana in ("true", "false"):
+        if body == f"{{ CardUtil.makeCardPlayable(game, source, card, true, Duration.Custom, {any_mana}); }}":
+            effect: dict[str, Any] = {"effect": CONSTRUCT.kind, "any_mana": any_mana == "true"}
+            effect["what"], _zone = sr.source(head.receiver, effect, node)
+            return [effect]
+    return None
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: MayCastFromExile) -> list[Entity]:
+    """For as long as the card remains exiled (a new object once it leaves, 400.7) its controller may
+    cast it. Mana is abstracted, so `any_mana` needs nothing more."""
+    granted: list[Entity] = []
+    for obj in ctx.objects(effect.what, "what"):
+        if obj.zone == "exile":
+            ctx.state.cast_permissions[obj.oid] = ctx.controller
+            ctx.state.emit(CastPermission(ctx.controller, obj.name))
+            granted.append(obj.oid)
+    return granted

@@ -4,19 +4,56 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.spec.model import Modify
+from cardgen.spec.model import AllSubject, Modify
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
+    from cardgen.canonical import CanonicalForms
     from cardgen.engines.forge.build import ScriptBuilder
     from cardgen.engines.forge.read_model import Bag
     from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.engines.xmage.reader import ClassReader
 
 CONSTRUCT = EffectConstruct("modify", Modify, subjects=("affected",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "static": [
+        Form("{a:object_sg} gets {p:signed}/{t:signed}{k:static_keywords}",
+             {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0),
+              "remove_keywords": V("k", [])}),
+        Form("{a:object_sg} gets {p:signed}/{t:signed} and has {k:keywords}",
+             {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0),
+              "add_keywords": V("k")}),
+        Form("{a:subject_pl} get {p:signed}/{t:signed}",
+             {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0)}),
+        Form("{a:subject_pl} get {p:signed}/{t:signed} and have {k:keywords}",
+             {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0),
+              "add_keywords": V("k")}),
+        Form("{a:object_sg} has {k:keywords}", {"effect": "modify", "affected": V("a"), "add_keywords": V("k")}),
+        Form("{a:subject_pl} have {k:keywords}", {"effect": "modify", "affected": V("a"), "add_keywords": V("k")}),
+    ],
+    "static_keywords": [Form("", []), Form(" and loses {k:keywords}", V("k"))],
+    "ability": [
+        # a static that depends on the promise: "they" is the subject of the first sentence (702.174k)
+        Form("{a:subject_pl} get {p:signed}/{t:signed}. if the gift was promised, they also have {k:keywords}.",
+             {"kind": "static", "effects": [
+                 {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0)},
+                 {"effect": "modify", "affected": V("a"), "add_keywords": V("k"), "condition": "promised"}]}),
+    ],
+})
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
+    for key in ("add_keywords", "remove_keywords"):
+        if key in effect:
+            effect[key] = sorted(effect[key])
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -64,5 +101,140 @@ def _forge_read(r: ScriptReader, bag: Bag, affected: Any) -> dict[str, Any] | No
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+@CONSTRUCT.slot("xmage_static")
+def _xmage_static(w: CardLowering, static: Modify) -> list[Any]:
+    """The framework continuous effects of a static `modify`: a boost and one effect per keyword gained or
+    lost, for the attached, the source or every matching permanent; conditional ones wrapped in
+    `ConditionalContinuousEffect` (702.174k)."""
+    affected = static.affected
+    # builders, called only for the parts this static effect has (so only used classes are imported)
+    if affected in ("equipped", "enchanted"):
+        def attachment() -> Any:
+            return w.const(f"AttachmentType.{'EQUIPMENT' if affected == 'equipped' else 'AURA'}")
+
+        def boost() -> Any:
+            cls = "BoostEquippedEffect" if affected == "equipped" else "BoostEnchantedEffect"
+            return w.new(w.use(cls), static.power, static.toughness)
+
+        def gain(k: str) -> Any:
+            return w.new(w.use("GainAbilityAttachedEffect"), w.keyword(k), attachment())
+
+        def lose(k: str) -> Any:
+            return w.new(w.use("LoseAbilityAttachedEffect"), w.keyword(k), attachment())
+    elif affected == "self":
+        def boost() -> Any:
+            return w.new(w.use("BoostSourceEffect"), static.power, static.toughness, w.while_on())
+
+        def gain(k: str) -> Any:
+            return w.new(w.use("GainAbilitySourceEffect"), w.keyword(k), w.while_on())
+
+        def lose(k: str) -> Any:
+            return w.new(w.use("LoseAbilitySourceEffect"), w.keyword(k), w.while_on())
+    elif isinstance(affected, AllSubject):
+        if affected.all.zone != "battlefield":
+            raise w.Unsupported("a static `modify` affects permanents on the battlefield")
+        name = w.Raw(w.filters.add(affected.all, plural=True))
+
+        def boost() -> Any:
+            return w.new(w.use("BoostAllEffect"), static.power, static.toughness, w.while_on(), name,
+                         w.Raw("false"))
+
+        def gain(k: str) -> Any:
+            return w.new(w.use("GainAbilityAllEffect"), w.keyword(k), w.while_on(), name)
+
+        def lose(k: str) -> Any:
+            return w.new(w.use("LoseAbilityAllEffect"), w.keyword(k), w.while_on(), name)
+    else:
+        raise w.Unsupported("a static `modify` renders for `self`, `equipped`, `enchanted` or `{all: ...}`")
+    out: list[Any] = []
+    if (static.power, static.toughness) != (0, 0) or not (static.add_keywords or static.remove_keywords):
+        out.append(boost())
+    out += [gain(k) for k in static.add_keywords]
+    out += [lose(k) for k in static.remove_keywords]
+    if static.condition is not None:  # 702.174k: only while the gift was (or wasn't) promised
+        member = "TRUE" if static.condition == "promised" else "FALSE"
+        condition = w.const(f"GiftWasPromisedCondition.{member}")
+        out = [w.new(w.use("ConditionalContinuousEffect"), e, condition, w.Str("")) for e in out]
+    return out
+
+
+_WHILE_ON = "Duration.WhileOnBattlefield"
+
+
+def _modify(affected: Any, power: int = 0, toughness: int = 0, add_keywords: list[str] | None = None,
+            remove_keywords: list[str] | None = None) -> dict[str, Any]:
+    return {"effect": CONSTRUCT.kind, "affected": affected, "power": power, "toughness": toughness,
+            "add_keywords": add_keywords or [], "remove_keywords": remove_keywords or []}
+
+
+def _keywords(cls: str, keyword: str) -> dict[str, list[str]]:
+    return {"add_keywords" if cls.startswith("Gain") else "remove_keywords": [keyword]}
+
+
+@CONSTRUCT.slot("xmage_read_static")
+def _xmage_read_static(r: ClassReader, value: Any, node: Any) -> dict[str, Any] | None:
+    """The framework effects `xmage_static` writes, and XMage's `BoostControlledEffect` (a boost of its
+    controller's creatures), each as a `modify` of its part."""
+    cls, args = value.cls, list(value.args)
+    if cls in ("BoostEquippedEffect", "BoostEnchantedEffect") and len(args) in (2, 3):
+        affected = "equipped" if cls == "BoostEquippedEffect" else "enchanted"
+        return _modify(affected, r.integer(args[0], node), r.integer(args[1], node))
+    if cls in ("GainAbilityAttachedEffect", "LoseAbilityAttachedEffect") and len(args) == 2:
+        keyword = r.keyword(args[0])
+        attachment = args[1].flat()
+        if keyword is not None and attachment in ("AttachmentType.EQUIPMENT", "AttachmentType.AURA"):
+            affected = "equipped" if attachment.endswith("EQUIPMENT") else "enchanted"
+            return _modify(affected, **_keywords(cls, keyword))
+    if cls == "BoostAllEffect" and len(args) == 5 and args[2].flat() == _WHILE_ON and args[4] == r.Raw("false"):
+        selector, _ = r.filters.selector(args[3].flat(), node)
+        return _modify({"all": selector}, r.integer(args[0], node), r.integer(args[1], node))
+    if cls == "BoostControlledEffect" and len(args) in (3, 4, 5) and args[2].flat() == _WHILE_ON:
+        selector = {"zone": "battlefield", "types": ["creature"]}
+        if len(args) >= 4:
+            selector, _ = r.filters.selector(args[3].flat(), node)
+        selector["controller"] = "you"
+        return _modify({"all": selector}, r.integer(args[0], node), r.integer(args[1], node))
+    if cls in ("GainAbilityAllEffect", "LoseAbilityAllEffect") and len(args) == 3 and args[1].flat() == _WHILE_ON:
+        keyword = r.keyword(args[0])
+        if keyword is not None:
+            selector, _ = r.filters.selector(args[2].flat(), node)
+            return _modify({"all": selector}, **_keywords(cls, keyword))
+    if cls == "BoostSourceEffect" and len(args) == 3 and args[2].flat() == _WHILE_ON:
+        return _modify("self", r.integer(args[0], node), r.integer(args[1], node))
+    if cls in ("GainAbilitySourceEffect", "LoseAbilitySourceEffect") and len(args) == 2 \
+            and args[1].flat() == _WHILE_ON:
+        keyword = r.keyword(args[0])
+        if keyword is not None:
+            return _modify("self", **_keywords(cls, keyword))
+    return None
+
+
+@CONSTRUCT.slot("xmage_read_static_together")
+def _xmage_read_static_together(r: ClassReader, effect: dict[str, Any], part: dict[str, Any],
+                                node: Any) -> dict[str, Any]:
+    """A boost and keyword changes of the same objects, in one ability: one `modify`."""
+    if effect["affected"] != part["affected"]:
+        raise r.ReadError("one static ability affects two different things", node=node)
+    for key in ("power", "toughness"):
+        effect[key] += part[key]
+    effect["add_keywords"] += part["add_keywords"]
+    effect["remove_keywords"] += part["remove_keywords"]
+    return effect
+
+
+_BOOST_ATTACHED = {"BoostEquippedEffect": "equipped creature", "BoostEnchantedEffect": "enchanted creature"}
+
+
+@CONSTRUCT.slot("xmage_static_text")
+def _xmage_static_text(expr: Any) -> str | None:
+    """What XMage prints for a boost of the attached creature ("equipped creature gets +1/+1")."""
+    if expr.cls in _BOOST_ATTACHED and len(expr.args) == 2:
+        power, toughness = (arg.flat() for arg in expr.args)
+        return f"{_BOOST_ATTACHED[expr.cls]} gets {_signed(power)}/{_signed(toughness)}"
+    return None
+
+
+def _signed(number: str) -> str:
+    return number if number.startswith("-") else "+" + number
 
 # --------------------------------------------------------------------------------------------- resolver

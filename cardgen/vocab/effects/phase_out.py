@@ -4,18 +4,36 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.spec.model import PhaseOut
+from cardgen.game import continuous
+from cardgen.game.context import Context
+from cardgen.game.events import PhasedOut
+from cardgen.game.objects import Entity
+from cardgen.spec.model import PhaseOut, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.read_sequence import SequenceReader
+    from cardgen.engines.xmage.sequence import SequenceLowering
 
 CONSTRUCT = EffectConstruct("phase_out", PhaseOut, subjects=("what",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("{w:object_sg} phases out", {"effect": "phase_out", "what": V("w")}),
+        Form("{w:object_pl} phase out", {"effect": "phase_out", "what": V("w")}),
+    ],
+})
+
+
+CONSTRUCT.put("text_antecedents", ("what",))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -32,5 +50,57 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "PhaseOutTargetEffect"),
+))
+
+
+@CONSTRUCT.slot("xmage_needs_sequence")
+def _xmage_needs_sequence(effect: PhaseOut) -> bool:
+    """`PhaseOutTargetEffect` takes a target; other objects phase out in the sequence effect."""
+    return not isinstance(effect.what, TargetSubject)
+
+
+@CONSTRUCT.slot("xmage_sequence_step")
+def _xmage_sequence_step(s: SequenceLowering, effect: PhaseOut, subject: Any, indent: int) -> list[str] | None:
+    """`new PhaseOutAllEffect(new ArrayList<>(<objects>)).apply(game, source)`."""
+    if isinstance(subject, str):
+        return None
+    pad = " " * indent
+    before, cards, _zone = s.source(subject, effect, indent)
+    phase = s.call(s.new(s.use("PhaseOutAllEffect"), s.new(f"{s.use('ArrayList')}<>", cards)), "apply",
+                   s.Raw("game"), s.Raw("source"))
+    return [*before, f"{pad}{s.fmt(phase, indent)};"]
+
+
+@CONSTRUCT.slot("xmage_read_step")
+def _xmage_read_step(sr: SequenceReader, value: Any, node: Any) -> list[dict[str, Any]] | None:
+    """`new PhaseOutAllEffect(new ArrayList<>(<objects>)).apply(game, source)`."""
+    if not (isinstance(value, sr.Call) and value.method == "apply"
+            and value.args == (sr.Raw("game"), sr.Raw("source"))):
+        return None
+    effect = value.receiver
+    if isinstance(effect, sr.New) and effect.cls == "PhaseOutAllEffect" and len(effect.args) == 1:
+        listed = effect.args[0]
+        if isinstance(listed, sr.New) and listed.cls == "ArrayList" and len(listed.args) == 1:
+            phased: dict[str, Any] = {"effect": CONSTRUCT.kind}
+            phased["what"], _zone = sr.source(listed.args[0], phased, node)
+            return [phased]
+    return None
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: PhaseOut) -> list[Entity]:
+    """Phasing out also phases out everything attached (indirect phasing, 702.26g)."""
+    state = ctx.state
+    objects = ctx.permanents(effect.what, "what")
+    chosen = {obj.oid for obj in objects}
+    attached = [obj for obj in state.permanents() if obj.attached_to in chosen and obj.oid not in chosen]
+    for obj in [*objects, *attached]:
+        controller = continuous.controller_of(state, obj)
+        obj.phased_out = True
+        obj.phased_out_controller = controller
+        state.emit(PhasedOut(obj.name, controller))
+    return [obj.oid for obj in objects]

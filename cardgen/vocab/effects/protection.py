@@ -4,18 +4,37 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.game.actions import start_effect
+from cardgen.game.context import Context
+from cardgen.game.objects import ContinuousEffect, Entity
 from cardgen.spec.model import Protection
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.engines.xmage.reader import EffectReader
 
 CONSTRUCT = EffectConstruct("protection", Protection, subjects=("what",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("{w:object_sg}{a:also} gains protection from everything{d:duration}",
+             {"effect": "protection", "what": V("w"), "duration": V("d", "end_of_turn")}),
+        Form("{w:subject_pl}{a:also} gain protection from everything{d:duration}",
+             {"effect": "protection", "what": V("w"), "duration": V("d", "end_of_turn")}),
+    ],
+})
+
+
+CONSTRUCT.put("text_antecedents", ("what",))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -39,5 +58,37 @@ def _forge_read(r: NodeReader, subject: Any, word: str, parts: list[dict[str, An
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "GainAbilityTargetEffect", "from_everything", "duration", against="everything"),
+    form("all", "GainAbilityAllEffect", "from_everything", "duration", "filter", against="everything"),
+    form("you", "GainAbilityControllerEffect", "from_everything", "duration", against="everything"),
+    form("self", "GainAbilitySourceEffect", "from_everything", "duration", against="everything"),
+))
+CONSTRUCT.put("xmage_continuous", True)
+CONSTRUCT.put("xmage_pointer_stable", True)
+
+
+@CONSTRUCT.slot("xmage_arg:from_everything")
+def _xmage_from_everything(w: CardLowering, effect: Protection) -> list[Any]:
+    return [w.new(w.use("ProtectionFromEverythingAbility"))]
+
+
+@CONSTRUCT.slot("xmage_read_arg:from_everything")
+def _xmage_read_from_everything(r: EffectReader, arg: Any, effect: dict[str, Any], node: Any) -> bool:
+    if not (isinstance(arg, r.New) and arg.cls == "ProtectionFromEverythingAbility"):
+        raise r.NoMatch("ProtectionFromEverythingAbility")
+    return False
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: Protection) -> list[Entity]:
+    """Permanents and players alike gain protection; what it is from is logged, not modelled further."""
+    objects, players = ctx.permanents_and_players(effect.what, "what")
+    if objects or players:
+        start_effect(ctx.state, ContinuousEffect(
+            kind="protection", controller=ctx.controller, duration=effect.duration,
+            timestamp=ctx.state.new_timestamp(), objects=tuple(obj.oid for obj in objects),
+            players=tuple(players)), effect.against)
+    return [*(obj.oid for obj in objects), *players]

@@ -4,18 +4,59 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.game.actions import start_effect
+from cardgen.game.context import Context
+from cardgen.game.objects import ContinuousEffect, Entity
 from cardgen.spec.model import Pump
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.reader import EffectReader
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("pump", Pump, subjects=("what",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("{w:object_sg}{a:also} gets {p:signed}/{t:signed}{d:duration}",
+             {"effect": "pump", "what": V("w"), "power": V("p", 0), "toughness": V("t", 0),
+              "duration": V("d", "end_of_turn")}),
+        Form("{w:subject_pl}{a:also} get {p:signed}/{t:signed}{d:duration}",
+             {"effect": "pump", "what": V("w"), "power": V("p", 0), "toughness": V("t", 0),
+              "duration": V("d", "end_of_turn")}),
+    ],
+    "clause": [  # with the keywords "it" / "they" gain in the same clause
+        Form("{w:object_sg} gets {p:signed}/{t:signed} and gains {k:keywords}{d:duration}",
+             [{"effect": "pump", "what": V("w"), "power": V("p", 0), "toughness": V("t", 0),
+               "duration": V("d", "end_of_turn")},
+              {"effect": "gain_keyword", "what": {"backref": "it"}, "keywords": V("k"),
+               "duration": V("d", "end_of_turn")}]),
+        Form("{w:subject_pl} get {p:signed}/{t:signed} and gain {k:keywords}{d:duration}",
+             [{"effect": "pump", "what": V("w"), "power": V("p", 0), "toughness": V("t", 0),
+               "duration": V("d", "end_of_turn")},
+              {"effect": "gain_keyword", "what": {"backref": "them"}, "keywords": V("k"),
+               "duration": V("d", "end_of_turn")}]),
+    ],
+})
+
+
+CONSTRUCT.put("text_antecedents", ("what",))
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: Pump, subject: Any, target: str | None) -> str | None:
+    if target is None:
+        return None
+    return (f"{target} gets {words.signed(effect.power)}/{words.signed(effect.toughness)} "
+            f"{words.durations[effect.duration]}")
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -41,5 +82,51 @@ def _forge_read(r: NodeReader, subject: Any, timing: dict[str, str]) -> dict[str
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "BoostTargetEffect", "power", "toughness", "duration"),
+    form("all", "BoostAllEffect", "power", "toughness", "duration", "filter", "const:false"),
+    form("self", "BoostSourceEffect", "power", "toughness", "duration"),
+))
+# XMage's shorter spellings: read, never written (the table lists them after every written form)
+CONSTRUCT.put("xmage_read_forms", (
+    form("target", "BoostTargetEffect", "power", "toughness", duration="end_of_turn"),
+))
+CONSTRUCT.put("xmage_continuous", True)
+CONSTRUCT.put("xmage_pointer_stable", True)
+
+
+@CONSTRUCT.slot("xmage_read:BoostControlledEffect")
+def _xmage_read_boost_controlled(r: EffectReader, value: Any, index: int, node: Any, subject: Any,
+                                 zone: str | None) -> dict[str, Any] | None:
+    """XMage's boost of its controller's creatures (`BoostControlledEffect`): a pump of every creature (or
+    every permanent of its filter) of yours. Read, never written."""
+    args = value.args
+    if len(args) not in (3, 4, 5):
+        return None
+    fields: dict[str, Any] = {"zone": "battlefield", "types": ["creature"]}
+    if len(args) >= 4:
+        fields, _ = r.filters.selector(args[3].flat(), node, "battlefield")
+    effect = {"effect": CONSTRUCT.kind, "power": r.integer(args[0], node), "toughness": r.integer(args[1], node),
+              "what": {"all": {**fields, "controller": "you"}}}
+    if args[2].flat() not in r.durations:
+        raise r.ReadError(f"duration {args[2].flat()} not read", node=node)
+    effect["duration"] = r.durations[args[2].flat()]
+    return effect
+
+
+# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+CONSTRUCT.put("xmage_phrased", frozenset({"BoostTargetEffect"}))
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: Pump) -> list[Entity]:
+    """The affected set is locked in as the effect begins (611.2c)."""
+    objects = [obj for obj in ctx.permanents(effect.what, "what") if obj.chars.is_type("creature")]
+    if objects:
+        start_effect(ctx.state, ContinuousEffect(
+            kind="pump", controller=ctx.controller, duration=effect.duration,
+            timestamp=ctx.state.new_timestamp(), objects=tuple(obj.oid for obj in objects),
+            power=effect.power, toughness=effect.toughness), f"{effect.power:+d}/{effect.toughness:+d}")
+    return [obj.oid for obj in objects]

@@ -4,18 +4,51 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.game import zones
+from cardgen.game.context import Context
+from cardgen.game.objects import Entity
 from cardgen.spec.model import ObjectFilter, RefSubject, ReturnCard, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
+    from cardgen.canonical import CanonicalForms
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.lower import CardLowering, Host
+    from cardgen.engines.xmage.sequence import SequenceLowering
+    from cardgen.vocab.xmage_forms import Form as XMageForm
 
 CONSTRUCT = EffectConstruct("return_card", ReturnCard, subjects=("what",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("return {w:object} to your hand", {"effect": "return_card", "what": V("w"), "to": "hand"}),
+        Form("return {w:object} to the battlefield{u:under}{c:with_counters}",
+             {"effect": "return_card", "what": V("w"), "to": "battlefield", "under": V("u", "owner"),
+              "counters": V("c", [])}),
+    ],
+    "under": [Form("", "owner"), Form(" under its owner's control", "owner", parse_only=True),
+              Form(" under your control", "you")],
+    "with_counters": [
+        Form("", []), Form(" with a {c:counter_kind} counter on it", [{"counter": V("c")}]),
+        Form(" with {n:count} {c:counter_kind} counters on it", [{"counter": V("c"), "amount": V("n")}]),
+    ],
+})
+
+
+CONSTRUCT.put("text_antecedents", ("what",))
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
+    if effect.get("under") == "you" and forms.owned_by_you(effect["what"]):
+        effect["under"] = "owner"  # "under your control" of a card you own is "under its owner's control"
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -131,5 +164,103 @@ def _forge_read_hidden(r: NodeReader, origin: str | None, destination: str) -> l
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "ReturnFromGraveyardToHandTargetEffect", when="from_graveyard", to="hand"),
+    form("target", "ReturnToHandTargetEffect", when="from_exile", to="hand"),
+    form("target", "ReturnFromGraveyardToBattlefieldTargetEffect",
+         when="from_own_graveyard_or_under_you", to="battlefield", counters=[]),
+    form("target", "ReturnFromGraveyardToBattlefieldWithCounterTargetEffect", "counters",
+         when="from_own_graveyard_or_under_you", to="battlefield"),
+    form("target", "ReturnToBattlefieldUnderOwnerControlTargetEffect", "const:false", "const:false",
+         when="from_exile", to="battlefield", under="owner", counters=[]),
+    form("target", "ReturnToBattlefieldUnderOwnerControlWithCounterTargetEffect", "counters",
+         when="one_counter_from_exile", to="battlefield", under="owner"),
+    form("target", "ReturnToBattlefieldUnderYourControlTargetEffect",
+         when="from_exile", to="battlefield", under="you", counters=[]),
+))
+CONSTRUCT.put("xmage_moves_objects", True)
+
+
+@CONSTRUCT.slot("xmage_when:from_own_graveyard_or_under_you")
+def _xmage_own_graveyard(w: CardLowering, host: Host, effect: ReturnCard, zone: str | None) -> bool:
+    """XMage's graveyard-to-battlefield effects put the card onto the battlefield under your control."""
+    if zone != "graveyard":
+        return False
+    subject = effect.what
+    owner = subject.target.owner if isinstance(subject, TargetSubject) else None
+    return effect.under == "you" or owner == "you"
+
+
+@CONSTRUCT.slot("xmage_when:one_counter_from_exile")
+def _xmage_one_counter_from_exile(w: CardLowering, host: Host, effect: ReturnCard, zone: str | None) -> bool:
+    """The with-counters return from exile takes one kind of counters."""
+    return zone == "exile" and len(effect.counters) == 1
+
+
+@CONSTRUCT.slot("xmage_unsupported_hint")
+def _xmage_hint(effect: ReturnCard) -> str:
+    return " (returns from a graveyard to hand or battlefield, or from exile; counters from exile: one kind)"
+
+
+@CONSTRUCT.slot("xmage_sequence_step")
+def _xmage_sequence_step(s: SequenceLowering, effect: ReturnCard, subject: Any, indent: int) -> list[str] | None:
+    """`controller.moveCards(...)` to the hand or the battlefield (under the owner's control: the
+    overload with `byOwner`)."""
+    if isinstance(subject, str):
+        return None
+    before, cards, _zone = s.source(subject, effect, indent)
+    if effect.counters:
+        raise s.Unsupported("inside a sequence effect, returned cards can't get counters")
+    by_owner = effect.to == "battlefield" and effect.under == "owner"
+    return s.move(effect, before, cards, indent, effect.to, by_owner=by_owner)
+
+
+@CONSTRUCT.slot("xmage_read_finish")
+def _xmage_read_finish(form: XMageForm, effect: dict[str, Any], greatest: bool) -> None:
+    """A graveyard return to the battlefield puts the card under your control: `under: owner` says the
+    same when the card is yours."""
+    if "under" in form.fixed:
+        return
+    owner = None
+    what = effect.get("what")
+    if isinstance(what, dict) and "target" in what:
+        owner = what["target"].get("owner")
+    effect["under"] = "owner" if owner == "you" else "you"
+
+
+@CONSTRUCT.slot("xmage_read_move")
+def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner: bool) -> dict[str, Any] | None:
+    """Cards moved to the battlefield, or to a hand from anywhere but the battlefield or the stack."""
+    if to_zone == "battlefield":
+        return {"effect": CONSTRUCT.kind, "what": subject, "to": "battlefield", "under": "owner" if by_owner else "you"}
+    if to_zone == "hand" and from_zone not in ("battlefield", "stack"):
+        return {"effect": CONSTRUCT.kind, "what": subject, "to": "hand"}
+    return None
+
+
+# the zone the reader checks for this construct's own `when` tests (the rest of each test is what it writes)
+CONSTRUCT.put("xmage_read_when", {"from_own_graveyard_or_under_you": "graveyard", "one_counter_from_exile": "exile"})
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: ReturnCard) -> list[Entity]:
+    """From a graveyard or exile to a hand or the battlefield; only permanent cards can be put onto the
+    battlefield."""
+    state = ctx.state
+    counters = {spec.counter: spec.amount for spec in effect.counters}
+    moved: list[Entity] = []
+    for obj in ctx.objects(effect.what, "what"):
+        if obj.zone not in ("graveyard", "exile"):
+            continue
+        if effect.to == "battlefield":
+            if not obj.chars.is_permanent_card:
+                continue
+            controller = ctx.controller if effect.under == "you" else obj.owner
+            new = zones.move(state, obj.oid, "battlefield", controller=controller, counters=counters)
+        else:
+            new = zones.move(state, obj.oid, "hand")
+        if new is not None:
+            moved.append(new.oid)
+    return moved

@@ -4,18 +4,42 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.game import filters, zones
+from cardgen.game.context import Context
+from cardgen.game.events import Revealed
+from cardgen.game.objects import Entity
 from cardgen.spec.model import RevealAndExile, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
+    from cardgen.canonical import CanonicalForms
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.read_sequence import SequenceReader
+    from cardgen.engines.xmage.sequence import SequenceLowering
 
 CONSTRUCT = EffectConstruct("reveal_and_exile", RevealAndExile, subjects=("who",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("{who:player_sg} reveals their hand. you choose {f:article_hand_card} from it. exile that card",
+             {"effect": "reveal_and_exile", "who": V("who"), "filter": V("f", {"zone": "hand"})}),
+    ],
+    "article_hand_card": [Form("a {f:hand_card}", V("f")), Form("an {f:hand_card}", V("f"))],
+})
+
+
+CONSTRUCT.put("text_backref_noun", "card")  # "exile that card": the card it chose
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
+    effect["filter"] = forms.filter(effect["filter"])
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -70,5 +94,83 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_moves_objects", True)
+
+
+@CONSTRUCT.slot("xmage_needs_sequence")
+def _xmage_needs_sequence(effect: RevealAndExile) -> bool:
+    """No framework effect does this step: it is always written in the generated sequence effect."""
+    return True
+
+
+@CONSTRUCT.slot("xmage_sequence_step")
+def _xmage_sequence_step(s: SequenceLowering, effect: RevealAndExile, subject: Any, indent: int) -> list[str]:
+    """Target player reveals their hand; you choose `amount` matching cards from it; exile them."""
+    pad = " " * indent
+    keep, name, declared = s.kept(effect)
+    subject = effect.who
+    if not isinstance(subject, TargetSubject) or subject.target.player is None:
+        raise s.Unsupported("`reveal_and_exile` renders for a target player (`who: {target: {player: ...}}`)")
+    if effect.filter.zone != "hand":
+        raise s.Unsupported("`reveal_and_exile` chooses from the revealed hand: its filter's zone is `hand`")
+    slot = s.host.slot(effect, "who")
+    player, target = s.local("player"), s.local("target")
+    field = s.Raw(s.filters.add(effect.filter))
+    chosen = name if keep else s.local("exiled")
+    target_class = s.use("TargetCard")
+    chooser = s.new(target_class, effect.amount, s.zone("hand"), field)
+    lines = [f"{pad}Player {player} = game.getPlayer({s.target_id(slot.index)});",
+             f"{pad}if ({player} == null) {{", f"{pad}    return false;", f"{pad}}}",
+             f"{pad}{player}.revealCards(source, {player}.getHand(), game);",
+             f"{pad}{target_class} {target} = {s.fmt(chooser, indent, offset=len(target_class) + len(target) + 4)};",
+             f"{pad}controller.choose({s.parent.const('Outcome.Benefit').flat()}, {player}.getHand(), {target}, "
+             "source, game);"]
+    ids = s.new(s.use("CardsImpl"), s.call(target, "getTargets"))
+    if keep:
+        s.vars[effect.id] = (name, "exile")
+    if declared:
+        lines.append(f"{pad}{chosen}.addAll({ids.flat()});")
+    else:
+        lines.append(f"{pad}{s.use('Cards')} {chosen} = {ids.flat()};")
+    lines.append(f"{pad}controller.moveCards({chosen}, {s.zone('exile').flat()}, source, game);")
+    if keep:
+        lines.append(f"{pad}{chosen}.retainZone({s.zone('exile').flat()}, game);")
+    return lines
+
+
+@CONSTRUCT.slot("xmage_read_choice")
+def _xmage_read_choice(sr: SequenceReader, value: Any, target_name: str, target: dict[str, Any], node: Any) -> bool:
+    """`controller.choose(..., player.getHand(), target, ...)` of a revealed hand: the cards chosen are
+    exiled by the `moveCards` that follows."""
+    among = value.args[1]
+    if not (isinstance(among, sr.Call) and among.method == "getHand" and isinstance(among.receiver, sr.Raw)
+            and among.receiver.text in sr.revealed):
+        return False
+    player = among.receiver.text
+    count = target.pop("max", 1)
+    target.pop("min", None)
+    zone = target.get("zone")
+    if zone != "hand":
+        raise sr.error("a revealed hand is chosen from with a hand target", node)
+    effect: dict[str, Any] = {"effect": CONSTRUCT.kind, "filter": target, "amount": count}
+    effect["who"] = sr.effects.slots.subject(sr.players[player], effect, node, "it", sr.state)
+    sr.chosen[target_name] = ({"_reveal": effect}, "exile")
+    return True
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: RevealAndExile) -> list[Entity]:
+    """Each player reveals their hand; the effect's controller chooses the cards to exile from it."""
+    state = ctx.state
+    exiled: list[Entity] = []
+    for player in [e for e in ctx.subject(effect.who, "who") if isinstance(e, str)]:
+        hand = state.cards_in(player, "hand")
+        state.emit(Revealed(player, tuple(sorted(obj.name for obj in hand))))
+        options = [obj.oid for obj in hand if filters.matches(state, obj, effect.filter, ctx.controller)]
+        for oid in state.chooser.choose(ctx.controller, options, effect.amount, "card to exile"):
+            new = zones.move(state, oid, "exile")  # type: ignore[arg-type]
+            if new is not None:
+                exiled.append(new.oid)
+    return exiled

@@ -4,18 +4,43 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.game import continuous, filters, zones
+from cardgen.game.context import Context
+from cardgen.game.events import Sacrificed
+from cardgen.game.objects import Entity
 from cardgen.spec.model import ObjectFilter, Sacrifice, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
+    from cardgen.canonical import CanonicalForms
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.engines.xmage.reader import EffectReader
+    from cardgen.vocab.xmage_forms import Form as XMageForm
 
 CONSTRUCT = EffectConstruct("sacrifice", Sacrifice, subjects=("who",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [
+        Form("{who:player_sg} sacrifices {f:article_filter} with the greatest power among {f:filter_pl} they control",
+             {"effect": "sacrifice", "who": V("who"), "filter": V("f"), "choice": "greatest_power"}),
+        Form("{who:player_sg} sacrifices {f:article_filter}",
+             {"effect": "sacrifice", "who": V("who"), "filter": V("f")}),
+    ],
+    "article_filter": [Form("a {f:filter_sg}", V("f")), Form("an {f:filter_sg}", V("f"))],
+})
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
+    effect["filter"] = forms.filter(effect["filter"])
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -55,5 +80,69 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "SacrificeEffect", "sacrifice_filter", "amount", "pretext"),
+    form("each_player", "SacrificeAllEffect", "amount", "sacrifice_filter"),
+    form("each_opponent", "SacrificeOpponentsEffect", "amount", "sacrifice_filter"),
+    form("you", "SacrificeControllerEffect", "sacrifice_filter", "amount", "text:"),
+))
+
+
+@CONSTRUCT.slot("xmage_read_finish")
+def _xmage_read_finish(form: XMageForm, effect: dict[str, Any], greatest: bool) -> None:
+    """The sacrifice filter says whether the player chooses among the greatest power."""
+    effect["choice"] = "greatest_power" if greatest else "any"
+
+
+@CONSTRUCT.slot("xmage_arg:sacrifice_filter")
+def _xmage_sacrifice_filter(w: CardLowering, effect: Sacrifice) -> list[Any]:
+    """The filter of what is sacrificed (with "greatest power" when that is the choice)."""
+    if effect.filter.zone != "battlefield":
+        raise w.Unsupported("players sacrifice permanents: the sacrifice filter's zone is the battlefield")
+    return [w.Raw(w.filters.add(effect.filter, greatest_power=effect.choice == "greatest_power"))]
+
+
+@CONSTRUCT.slot("xmage_read_arg:sacrifice_filter")
+def _xmage_read_sacrifice_filter(r: EffectReader, arg: Any, effect: dict[str, Any], node: Any) -> bool:
+    effect["filter"], greatest = r.filter_argument(arg, node)
+    return greatest
+
+
+@CONSTRUCT.slot("xmage_arg:pretext")
+def _xmage_pretext(w: CardLowering, effect: Sacrifice) -> list[Any]:
+    """The player phrase `SacrificeEffect` prints ("target opponent")."""
+    target = effect.who.target
+    return [w.Str("target opponent" if target.player == "opponent" else "target player")]
+
+
+@CONSTRUCT.slot("xmage_read_arg:pretext")
+def _xmage_read_pretext(r: EffectReader, arg: Any, effect: dict[str, Any], node: Any) -> bool:
+    if not isinstance(arg, r.Str):
+        raise r.NoMatch("sacrifice text")
+    return False
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: Sacrifice) -> list[Entity]:
+    """Each player sacrifices permanents they control matching the filter; with `greatest_power` only
+    those with the greatest power qualify, and the player chooses among ties."""
+    state = ctx.state
+    gone: list[Entity] = []
+    for player in [e for e in ctx.subject(effect.who, "who") if isinstance(e, str)]:
+        for _ in range(effect.amount):
+            options = [obj for obj in filters.select(state, effect.filter, player)
+                       if continuous.controller_of(state, obj) == player]
+            if effect.choice == "greatest_power" and options:
+                best = max(continuous.view(state, obj).power or 0 for obj in options)
+                options = [obj for obj in options if (continuous.view(state, obj).power or 0) == best]
+            if not options:
+                break
+            picked = state.chooser.choose(player, [obj.oid for obj in options], 1, "sacrifice")
+            for oid in picked:
+                state.emit(Sacrificed(state.obj(oid).name, player))
+                new = zones.move(state, oid, "graveyard")  # type: ignore[arg-type]
+                if new is not None:
+                    gone.append(new.oid)
+    return gone

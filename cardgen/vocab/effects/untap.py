@@ -4,18 +4,37 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.game import continuous
+from cardgen.game.context import Context
+from cardgen.game.events import Untapped
+from cardgen.game.objects import Entity
 from cardgen.spec.model import Untap
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("untap", Untap, subjects=("what",))
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {
+    "plain_effect": [Form("untap {w:object}", {"effect": "untap", "what": V("w")})],
+})
+
+
+CONSTRUCT.put("text_antecedents", ("what",))
+
+
+@CONSTRUCT.slot("text_clause")
+def _clause(words: ClauseWords, effect: Untap, subject: Any, target: str | None) -> str | None:
+    return f"untap {target}" if target is not None and subject.target.player is None else None
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -39,5 +58,25 @@ def _forge_read_all(r: NodeReader) -> list[dict[str, Any]]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
+CONSTRUCT.put("xmage_forms", (
+    form("target", "UntapTargetEffect"),
+    form("all", "UntapAllEffect", "filter"),
+    form("self", "UntapSourceEffect"),
+))
+CONSTRUCT.put("xmage_pointer_stable", True)
+
+# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+CONSTRUCT.put("xmage_phrased", frozenset({"UntapTargetEffect"}))
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, effect: Untap) -> list[Entity]:
+    """Every subject counts as acted on; only a tapped one becomes untapped (and is logged)."""
+    objects = ctx.permanents(effect.what, "what")
+    for obj in objects:
+        if obj.tapped:
+            obj.tapped = False
+            ctx.state.emit(Untapped(obj.name, continuous.controller_of(ctx.state, obj)))
+    return [obj.oid for obj in objects]

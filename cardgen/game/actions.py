@@ -1,18 +1,24 @@
-"""Small rules actions several handlers share: life changes, damage, destruction."""
+"""Small rules actions several effect handlers share (and state-based actions reuse): life changes, damage,
+destruction, attaching, starting a continuous effect.
+
+They live in the game-state kit rather than beside one handler because more than one construct's `resolve`
+slot performs them, and `cardgen.resolver.sba` asks the same question an attaching effect does.
+"""
 
 from __future__ import annotations
 
-from cardgen.resolver import continuous, zones
-from cardgen.resolver.events import (
+from cardgen.game import continuous, filters, zones
+from cardgen.game.events import (
     DamageDealt,
     DamagePrevented,
     Destroyed,
+    EffectCreated,
     LifeGained,
     LifeLost,
     LifeUnchanged,
 )
-from cardgen.resolver.objects import Entity, GameObject
-from cardgen.resolver.state import GameState
+from cardgen.game.objects import ContinuousEffect, Entity, GameObject
+from cardgen.game.state import GameState
 
 
 def change_life(state: GameState, player: str, delta: int) -> None:
@@ -69,3 +75,26 @@ def destroy(state: GameState, oid: int) -> GameObject | None:
         return None
     state.emit(Destroyed(obj.name, seen.controller))
     return zones.move(state, oid, "graveyard")
+
+
+def can_attach(state: GameState, attachment: GameObject, host: GameObject) -> bool:
+    """An Equipment can be attached only to a creature, an Aura only to what it can enchant, neither to
+    itself nor to something with protection from everything (301.5c, 303.4, 702.16)."""
+    if host.oid == attachment.oid or host.zone != "battlefield" or host.phased_out:
+        return False
+    if continuous.view(state, host).protection:
+        return False
+    enchant = attachment.chars.enchant
+    if enchant is not None:
+        return filters.matches(state, host, enchant.filter, continuous.controller_of(state, attachment))
+    if "Equipment" in attachment.chars.subtypes:
+        return host.chars.is_type("creature")
+    return False
+
+
+def start_effect(state: GameState, effect: ContinuousEffect, detail: str) -> None:
+    """Begin a continuous effect of a resolving spell or ability and log it with the names of what it
+    affects (its objects, then its players) and `detail`, the change it makes."""
+    continuous.add_effect(state, effect)
+    names = tuple(entity_name(state, e) for e in (*effect.objects, *effect.players))
+    state.emit(EffectCreated(effect.kind, names, detail, effect.duration))

@@ -6,9 +6,9 @@ ability). On the battlefield and the stack "your" means controller; in the other
 
 from __future__ import annotations
 
-from cardgen.resolver import continuous
-from cardgen.resolver.objects import GameObject
-from cardgen.resolver.state import GameState
+from cardgen.game import continuous
+from cardgen.game.objects import GameObject
+from cardgen.game.state import GameState
 from cardgen.spec.model import ObjectFilter
 
 

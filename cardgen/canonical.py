@@ -11,17 +11,25 @@ Engine-neutral: the Forge and XMage readers, `cardgen diff` and `cardgen check` 
 What is ignored: printings, oracle text and ability texts (wording), the names by which effects refer to
 each other (`id`), token names and reminder texts. What is compared: everything that changes play —
 types, cost, power/toughness, gift, keywords, abilities, effects, targets, conditions, durations.
+
+Each effect's subjects are those its construct declares (`cardgen.vocab`); the slots read here:
+- `canonical(forms, effect)`: puts the effect's own parts (beyond its subjects) in canonical form, in
+  place, with the `CanonicalForms` it is passed;
+- `canonical_derived`: True for an effect the card derives anyway, which the canonical form leaves out.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
+from cardgen import vocab
 from cardgen.gift import PREDEFINED_TOKENS
 from cardgen.spec.model import Card
+from cardgen.vocab.construct import EffectConstruct
 
 _KIND_ORDER = {"keyword": 0, "enchant": 1, "equip": 2, "additional_cost": 3, "spell": 4, "triggered": 5, "static": 6}
-_SUBJECT_KEYS = ("what", "to", "who", "of", "other")
 _HIDDEN_ZONES = frozenset({"graveyard", "hand", "library", "exile"})
 
 
@@ -61,15 +69,12 @@ def _canonical_ability(ability: dict[str, Any], card: Card) -> dict[str, Any] | 
     if kind == "enchant":
         ability["filter"] = _filter(ability["filter"])
     if kind in ("spell", "triggered"):
-        ability["effects"] = [e for e in ability["effects"] if e["effect"] != "give_gift"]
+        ability["effects"] = [e for e in ability["effects"] if not _construct(e).hook("canonical_derived")]
         if not ability["effects"]:
             return None  # a written-out gift trigger: derived anyway (702.174b)
     if kind == "static":
         for effect in ability["effects"]:
-            effect["affected"] = _subject(effect["affected"])
-            for key in ("add_keywords", "remove_keywords"):
-                if key in effect:
-                    effect[key] = sorted(effect[key])
+            _own_parts(effect)
     return ability
 
 
@@ -86,24 +91,23 @@ def _canonical_chain(effects: list[dict[str, Any]], top: bool = False) -> list[d
 
 
 def _effect(effect: dict[str, Any]) -> dict[str, Any]:
-    for key in _SUBJECT_KEYS:
-        if key in effect and not (effect["effect"] == "return_card" and key == "to"):
-            effect[key] = _subject(effect[key])
     if effect.get("only_if"):
         effect["only_if"]["matches"] = _filter(effect["only_if"]["matches"])
-    if effect["effect"] in ("sacrifice", "reveal_and_exile"):
-        effect["filter"] = _filter(effect["filter"])
-    if effect["effect"] == "gain_keyword":
-        effect["keywords"] = sorted(set(effect["keywords"]))
-    if effect["effect"] == "create_token":
-        effect["token"] = _token(effect["token"])
-    if effect["effect"] == "return_card" and effect.get("under") == "you" and _owned_by_you(effect["what"]):
-        effect["under"] = "owner"  # "under your control" of a card you own is "under its owner's control"
-    if effect["effect"] == "delayed_trigger":
-        effect["effects"] = _canonical_chain(effect["effects"])
+    _own_parts(effect)
     if effect.get("instead_if_promised"):
         effect["instead_if_promised"] = _effect(effect["instead_if_promised"])
     return effect
+
+
+def _own_parts(effect: dict[str, Any]) -> None:
+    """The effect's subjects in canonical form, then what its construct's `canonical` hook canonicalises
+    (a filter, a word list, a token, its own effects), which may read the canonical subjects."""
+    for key in _subject_keys(effect):
+        if key in effect:
+            effect[key] = _subject(effect[key])
+    hook = _construct(effect).hook("canonical")
+    if hook is not None:
+        hook(CANONICAL_FORMS, effect)
 
 
 def _expand_instead(effect: dict[str, Any]) -> list[dict[str, Any]]:
@@ -144,8 +148,7 @@ def _imply_promise(effects: list[dict[str, Any]]) -> None:
     effect acted on, happens only when promised: say so with `condition: promised`."""
     promised_only: set[str] = set()
     for effect in effects:
-        subjects = [effect.get(key) for key in _SUBJECT_KEYS
-                    if isinstance(effect.get(key), dict) and not (effect["effect"] == "return_card" and key == "to")]
+        subjects = [effect.get(key) for key in _subject_keys(effect) if isinstance(effect.get(key), dict)]
         gated = any(
             ("target" in subject and subject["target"].get("only_if_promised"))
             or ("ref" in subject and subject["ref"] in promised_only)
@@ -169,7 +172,7 @@ def _rename_ids(effects: list[dict[str, Any]]) -> None:
             names[identifier] = f"e{len(names) + 1}"
         if effect.get("instead_if_promised"):
             visit(effect["instead_if_promised"])
-        for inner in effect.get("effects", []) if effect["effect"] == "delayed_trigger" else []:
+        for inner in effect.get("effects", []):  # an effect holding effects (a delayed trigger)
             visit(inner)
 
     for effect in effects:
@@ -239,9 +242,17 @@ def _filter(selector: dict[str, Any]) -> dict[str, Any]:
 
 
 def _targets(effect: dict[str, Any]) -> list[dict[str, Any]]:
-    return [effect[key]["target"] for key in _SUBJECT_KEYS
-            if isinstance(effect.get(key), dict) and "target" in effect[key]
-            and not (effect["effect"] == "return_card" and key == "to")]
+    return [effect[key]["target"] for key in _subject_keys(effect)
+            if isinstance(effect.get(key), dict) and "target" in effect[key]]
+
+
+def _construct(effect: dict[str, Any]) -> EffectConstruct:
+    return vocab.effect(effect["effect"])
+
+
+def _subject_keys(effect: dict[str, Any]) -> tuple[str, ...]:
+    """The keys of an effect (as data) that hold its subjects, as its construct declares them."""
+    return _construct(effect).subjects
 
 
 def _owned_by_you(subject: Any) -> bool:
@@ -264,6 +275,21 @@ def _token(token: Any) -> Any:
 def _token_characteristics(token: dict[str, Any]) -> tuple:
     return (sorted(token.get("colors", [])), token.get("types"), token.get("subtypes", []),
             token.get("supertypes", []), token.get("pt"), sorted(token.get("keywords", [])))
+
+
+@dataclass(frozen=True, slots=True)
+class CanonicalForms:
+    """The canonical forms a construct's `canonical` hook may ask for (passed in, so that a construct
+    module imports no consumer): of a filter, of a token, of a chain of effects, and whether a subject is
+    owned by you. A hook changes its effect (spec data) in place."""
+
+    filter: Callable[[dict[str, Any]], dict[str, Any]]
+    token: Callable[[Any], Any]
+    chain: Callable[[list[dict[str, Any]]], list[dict[str, Any]]]
+    owned_by_you: Callable[[Any], bool]
+
+
+CANONICAL_FORMS = CanonicalForms(filter=_filter, token=_token, chain=_canonical_chain, owned_by_you=_owned_by_you)
 
 
 # ------------------------------------------------------------------------------------------ differences

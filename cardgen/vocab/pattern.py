@@ -1,9 +1,9 @@
 """A small pattern language whose every form is read both ways: structure -> English and English -> structure.
 
-A `Form` pairs a pattern (`"destroy {what:object}"`: literal words and typed slots) with a shape (the
-structure it stands for, with `V("what")` where a slot's value goes). Rendering unifies a value with the
-shape to bind the slots, then spells each slot with its type's forms; parsing matches the words, then
-builds the shape from the slots. So a construct's text is declared once and serves both directions.
+A `Form` pairs a pattern (`"return {what:object} to your hand"`: literal words and typed slots) with a
+shape (the structure it stands for, with `V("what")` where a slot's value goes). Rendering unifies a value
+with the shape to bind the slots, then spells each slot with its type's forms; parsing matches the words,
+then builds the shape from the slots. So a construct's text is declared once and serves both directions.
 
 A slot's type is the name of a rule of the `Grammar`: either a list of forms or a `Primitive` (a pair
 of Python functions for things with open-ended spelling, such as numbers or a target's noun phrase).

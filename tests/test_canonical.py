@@ -8,8 +8,8 @@ from examples import examples
 from hypothesis import HealthCheck, given, settings
 from strategies import cards
 
+from cardgen.canonical import behaviour, canonical, meaning_diff
 from cardgen.spec.model import Card
-from cardgen.spec.normalize import behaviour, canonical, meaning_diff
 
 
 def card(*effects: dict[str, Any], gift: str | None = "card", **fields: Any) -> Card:

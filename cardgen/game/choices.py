@@ -11,8 +11,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from cardgen.resolver.errors import GameError
-from cardgen.resolver.objects import Entity
+from cardgen.game.errors import GameError
+from cardgen.game.objects import Entity
 
 
 class Chooser(Protocol):

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardgen.resolver.objects import ContinuousEffect, GameObject
-from cardgen.resolver.state import GameState
+from cardgen.game.objects import ContinuousEffect, GameObject
+from cardgen.game.state import GameState
 from cardgen.spec.model import AllSubject, Control, Modify, StaticAbility
 
 
@@ -55,7 +55,7 @@ def _affects(state: GameState, source: GameObject, affected: object, obj: GameOb
     if isinstance(affected, str):
         return _word_affects(source, affected, obj)
     if isinstance(affected, AllSubject):
-        from cardgen.resolver import filters
+        from cardgen.game import filters
 
         return filters.matches(state, obj, affected.all, controller_of(state, source), source.oid)
     return False
@@ -73,7 +73,7 @@ def controller_of(state: GameState, obj: GameObject) -> str:
         if isinstance(effect.affected, str):
             hit = _word_affects(source, effect.affected, obj)
         elif isinstance(effect.affected, AllSubject):
-            from cardgen.resolver import filters
+            from cardgen.game import filters
 
             hit = filters.matches(state, obj, effect.affected.all, source.controller, source.oid)
         else:

@@ -1,31 +1,22 @@
-"""Effect handlers: one function per `effect:` type of the spec vocabulary, registered by name.
+"""Performing an effect list: the one interpreter of the `effects:` of a spell or ability.
 
-`run_effects` is the only interpreter of an effect list: it applies `instead_if_promised`
-replacements, `condition` and `only_if`, calls the handler, and records what each effect acted on under
-its `id` for later `{ref: ...}` subjects. Nothing here knows a card name.
+`run_effects` applies `instead_if_promised` replacements, `condition` and `only_if`, asks the effect's
+construct (`cardgen.vocab`) for its handler, and records what each effect acted on under its `id` for
+later `{ref: ...}` subjects. Nothing here knows a card name or an effect kind.
+
+Slot read here (filled in the `resolver` section of `cardgen/vocab/effects/<kind>.py`):
+- `resolve`: `(ctx: Context, effect) -> list[Entity]` performs the effect with the game-state kit
+  (`cardgen.game`) and returns the objects and players it acted on.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
-from cardgen.resolver.context import Context
-from cardgen.resolver.objects import Entity
+from cardgen import vocab
+from cardgen.game.context import Context
+from cardgen.game.objects import Entity
 from cardgen.spec.model import Effect
-
-Handler = Callable[[Context, Any], list[Entity]]
-HANDLERS: dict[str, Handler] = {}
-
-
-def handles(name: str) -> Callable[[Handler], Handler]:
-    def register(function: Handler) -> Handler:
-        if name in HANDLERS:
-            raise ValueError(f"two handlers for effect {name!r}")
-        HANDLERS[name] = function
-        return function
-
-    return register
 
 
 def condition_holds(condition: str | None, promised: bool) -> bool:
@@ -55,22 +46,8 @@ def run_effects(ctx: Context, effects: Sequence[Effect], prefix: tuple = ()) -> 
             chosen, chosen_path = effect.instead_if_promised, path + ("instead",)
         here = ctx.at(chosen_path)
         if condition_holds(chosen.condition, ctx.promised) and here.check(chosen.only_if):
-            recorded = HANDLERS[chosen.effect](here, chosen)
+            recorded = vocab.of(chosen).hooks["resolve"](here, chosen)
         else:
             recorded = _chosen_targets(here, chosen)
         for ident in {effect.id, chosen.id} - {None}:
             ctx.refs[ident] = recorded
-
-
-def _load() -> None:
-    from cardgen.resolver.effects import (  # noqa: F401  (registration side effect)
-        damage,
-        gift,
-        modifiers,
-        movement,
-        players,
-        tokens,
-    )
-
-
-_load()

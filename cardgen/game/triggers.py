@@ -1,6 +1,8 @@
 """Noticing triggered abilities (rule 603): when an event happens, every ability that triggers on it
 becomes a `PendingTrigger`; they go on the stack the next time a player would receive priority
-(`stack.put_pending_on_stack`).
+(`cardgen.resolver.stack.put_pending_on_stack`). Noticing only records what triggered, in the game state,
+and performs nothing, which is why it belongs to the game-state kit: moving an object onto the battlefield
+(`zones`) notices "enters" abilities, and giving a gift (its effect's handler) notices 702.174c's.
 
 Trigger events of the vocabulary: "when this enters" (including the derived gift trigger, 702.174b, whose
 intervening "if" is checked here and again on resolution, 603.4), "at the beginning of each end step",
@@ -9,9 +11,9 @@ intervening "if" is checked here and again on resolution, 603.4), "at the beginn
 
 from __future__ import annotations
 
-from cardgen.resolver.continuous import controller_of
-from cardgen.resolver.objects import GameObject, PendingTrigger
-from cardgen.resolver.state import GameState
+from cardgen.game.continuous import controller_of
+from cardgen.game.objects import GameObject, PendingTrigger
+from cardgen.game.state import GameState
 from cardgen.spec.derive import triggered_abilities
 from cardgen.spec.model import GiveGift, TriggeredAbility
 

@@ -5,16 +5,20 @@ re-checked for legality), a reference to what an earlier effect acted on, or eve
 filter. References follow rule 400.7: an object that changed zones since the earlier effect acted on it
 is a new object, so "that creature" no longer finds it, while "that creature's controller" uses last
 known information.
+
+The resolver's dispatch (`cardgen.resolver.effects`) builds a `Context` for each effect and hands it to
+the effect's handler; the handler reads its subjects through it (`subject`, or `objects`, `permanents`,
+`players` for the live ones of a kind) and never needs the dispatch back.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from cardgen.resolver import continuous, filters
-from cardgen.resolver.choices import note_forced
-from cardgen.resolver.objects import Entity
-from cardgen.resolver.state import GameState
+from cardgen.game import continuous, filters
+from cardgen.game.choices import note_forced
+from cardgen.game.objects import Entity, GameObject
+from cardgen.game.state import GameState
 from cardgen.spec.model import AllSubject, GiftKind, RefCheck, RefSubject, TargetSubject
 
 
@@ -48,6 +52,33 @@ class Context:
         if isinstance(value, str):
             return self.word(value)
         return []
+
+    def objects(self, value: object, field_name: str) -> list[GameObject]:
+        """The subject's objects that still exist (not ones that changed zones, 400.7), leaving out
+        phased-out permanents, which the rules treat as though they don't exist."""
+        found = (self.state.live(e) for e in self.subject(value, field_name) if isinstance(e, int))
+        return [obj for obj in found if obj is not None and not (obj.zone == "battlefield" and obj.phased_out)]
+
+    def permanents(self, value: object, field_name: str) -> list[GameObject]:
+        """The subject's objects that are phased-in permanents: what an effect on permanents acts on."""
+        return self._permanents(self.subject(value, field_name))
+
+    def players(self, value: object, field_name: str) -> list[str]:
+        """The subject's players still in the game."""
+        return self._players(self.subject(value, field_name))
+
+    def permanents_and_players(self, value: object, field_name: str) -> tuple[list[GameObject], list[str]]:
+        """Both halves of a subject that may name permanents and players (hexproof for you and your
+        creatures), from one reading of it: a `{ref, choose}` subject asks its question once."""
+        entities = self.subject(value, field_name)
+        return self._permanents(entities), self._players(entities)
+
+    def _permanents(self, entities: list[Entity]) -> list[GameObject]:
+        found = (self.state.live(e) for e in entities if isinstance(e, int))
+        return [obj for obj in found if obj is not None and obj.zone == "battlefield" and not obj.phased_out]
+
+    def _players(self, entities: list[Entity]) -> list[str]:
+        return [e for e in entities if isinstance(e, str) and not self.state.players[e].lost]
 
     def word(self, word: str) -> list[Entity]:
         state = self.state

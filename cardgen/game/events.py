@@ -375,7 +375,7 @@ class PhasedIn(Event):
 @_register
 @dataclass(frozen=True, slots=True)
 class EffectCreated(Event):
-    """A continuous effect began: `effect` is pump, keywords, protection, life_cant_change, cant_cast."""
+    """A continuous effect of a resolving spell or ability began: `effect` is its `ContinuousEffect.kind`."""
 
     kind: ClassVar[str] = "effect_created"
     effect: str

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from cardgen.resolver.choices import Chooser, FirstChooser
-from cardgen.resolver.events import Event
-from cardgen.resolver.objects import (
+from cardgen.game.choices import Chooser, FirstChooser
+from cardgen.game.events import Event
+from cardgen.game.objects import (
     ContinuousEffect,
     DelayedTrigger,
     GameObject,

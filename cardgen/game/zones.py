@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from cardgen.resolver import triggers
-from cardgen.resolver.continuous import controller_of
-from cardgen.resolver.events import Drew, DrewFromEmpty, TokenCeased, TokenCreated, ZoneChanged
-from cardgen.resolver.objects import Characteristics, GameObject, ZoneName, card_characteristics
-from cardgen.resolver.state import GameState
+from cardgen.game import triggers
+from cardgen.game.continuous import controller_of
+from cardgen.game.events import Drew, DrewFromEmpty, TokenCeased, TokenCreated, ZoneChanged
+from cardgen.game.objects import Characteristics, GameObject, ZoneName, card_characteristics
+from cardgen.game.state import GameState
 
 
 def _detach(state: GameState, obj: GameObject) -> None:

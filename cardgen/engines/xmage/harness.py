@@ -1,0 +1,411 @@
+"""The typed model of a generated XMage test class: the class, its `@Test` methods, their statements.
+
+`scenario_tests` plans the statements a scenario needs (which test command or assertion says each part
+of it); `templates/xmage/card_test.java.j2` spells each one, one macro per statement form (a class's
+`form`). The fields hold plain data in XMage's terms - player variables (`playerA`), XMage constant
+names (`Zone.BATTLEFIELD` is `zone="BATTLEFIELD"`, a `PhaseStep` is `step="PRECOMBAT_MAIN"`), booleans,
+and raw text that the template writes as Java string literals (`java_string`). No field holds Java
+source. Each form names the framework classes it needs (`imports`), from which the class's import list
+is made (the way openapi-python-client's properties report theirs).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import ClassVar, Literal
+
+PHASE_STEP = "mage.constants.PhaseStep"
+COUNTER_TYPE = "mage.counters.CounterType"
+TEST_PLAYER = "org.mage.test.player.TestPlayer"
+ZONE = "mage.constants.Zone"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Statement:
+    """One statement of a test method, written by the template macro named after its class in snake case
+    (`CastSpell` by `cast_spell` in `card_test_statements.java.j2`)."""
+
+    @property
+    def form(self) -> str:
+        return re.sub(r"(?<!^)(?=[A-Z])", "_", type(self).__name__).lower()
+
+    def imports(self) -> tuple[str, ...]:
+        return ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Timed(Statement):
+    """A command given at a turn and step (`PhaseStep` constant name)."""
+
+    turn: int
+    step: str
+
+    def imports(self) -> tuple[str, ...]:
+        return (PHASE_STEP,)
+
+
+# ---------------------------------------------------------------------------------------------- setup
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SkipShuffling(Statement):
+    """Keep the libraries in the order the test adds their cards."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ClearLibrary(Statement):
+    player: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SetLife(Statement):
+    player: str
+    life: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AddCard(Statement):
+    """`addCard(Zone.<zone>, player, name[, count][, tapped])`."""
+
+    zone: str
+    player: str
+    name: str
+    count: int = 1
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AddCounters(Statement):
+    """Counters on a starting permanent, put on in turn 1's upkeep."""
+
+    player: str
+    name: str
+    counter_type: str
+    amount: int
+
+    def imports(self) -> tuple[str, ...]:
+        return (COUNTER_TYPE,)
+
+
+# -------------------------------------------------------------------------------------- choices
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseUse(Statement):
+    """`setChoice(player, true|false)`: a yes/no question (the gift's promise, Twincast's new targets)."""
+
+    player: str
+    value: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChoosePlayer(Statement):
+    player: str
+    chosen: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseText(Statement):
+    player: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AddTarget(Statement):
+    player: str
+    target: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AddTargetPlayer(Statement):
+    player: str
+    target: str
+    """The targeted player's variable."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AddTargetSkip(Statement):
+    player: str
+
+    def imports(self) -> tuple[str, ...]:
+        return (TEST_PLAYER,)
+
+
+# ---------------------------------------------------------------------------------------- actions
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CastSpell(Timed):
+    """`castSpell(...)` with at most one of the target forms, and the spell it waits for on the stack;
+    waiting without a target names `TestPlayer.NO_TARGET`."""
+
+    player: str
+    name: str
+    target: str | None = None
+    target_player: str | None = None
+    on_stack: str | None = None
+
+    @property
+    def no_target(self) -> bool:
+        return self.on_stack is not None and self.target is None and self.target_player is None
+
+    def imports(self) -> tuple[str, ...]:
+        return (PHASE_STEP, TEST_PLAYER) if self.no_target else (PHASE_STEP,)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ActivateAbility(Timed):
+    player: str
+    ability: str
+    target: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ActivateManaAbility(Timed):
+    player: str
+    ability: str
+    times: int = 1
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WaitStack(Timed):
+    """Until the stack is empty."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WaitResolutions(Timed):
+    count: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WaitStackFor(Timed):
+    """The wait of one player still in the game (`waitStackResolved(turn, step, player)`)."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WaitOneFor(Timed):
+    player: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CheckPlayable(Timed):
+    """`checkPlayableAbility(check, ..., ability, false)`: the ability is not playable then."""
+
+    player: str
+    check: str
+    ability: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Concede(Timed):
+    player: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StopAt(Timed):
+    """Where the game stops (as that step begins)."""
+
+
+# -------------------------------------------------------------------------------------- assertions
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertLife(Statement):
+    player: str
+    life: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertLost(Statement):
+    player: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertNotLost(Statement):
+    player: str
+
+
+CountedZone = Literal["Hand", "Graveyard", "Exile", "Library", "Permanent", "Token"]
+"""What XMage's `assert<zone>Count` counts."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertCount(Statement):
+    """How many objects (of one name, or in all) a player has in a zone, or tokens of a name."""
+
+    zone: CountedZone
+    player: str
+    name: str | None
+    count: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertTapped(Statement):
+    name: str
+    tapped: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertCounter(Statement):
+    player: str
+    name: str
+    counter_type: str
+    count: int
+
+    def imports(self) -> tuple[str, ...]:
+        return (COUNTER_TYPE,)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertPowerToughness(Statement):
+    """`all_of_them`: every permanent of that name must have it (`Filter.ComparisonScope.All`)."""
+
+    player: str
+    name: str
+    power: int
+    toughness: int
+    all_of_them: bool = False
+
+    def imports(self) -> tuple[str, ...]:
+        return ("mage.filter.Filter",) if self.all_of_them else ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertAbility(Statement):
+    """A keyword ability (its `mage.abilities.keyword` class; `new_instance`: built with `new`, not the
+    singleton) present or absent; `count` permanents of that name when more than one."""
+
+    player: str
+    name: str
+    keyword_class: str
+    new_instance: bool
+    has: bool
+    count: int | None = None
+
+    def imports(self) -> tuple[str, ...]:
+        return (f"mage.abilities.keyword.{self.keyword_class}",)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertAttached(Statement):
+    player: str
+    name: str
+    host: str
+    attached: bool = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertDamage(Statement):
+    player: str
+    name: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertColor(Statement):
+    player: str
+    name: str
+    colors: str
+    """Colour letters (`"WU"`)."""
+    has: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertType(Statement):
+    name: str
+    card_type: str
+    """The `CardType` constant."""
+    has: bool
+
+    def imports(self) -> tuple[str, ...]:
+        return ("mage.constants.CardType",)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertSubtype(Statement):
+    name: str
+    subtype: str
+    """The `SubType` constant."""
+
+    def imports(self) -> tuple[str, ...]:
+        return ("mage.constants.SubType",)
+
+
+# ---------------------------------------------------------------------------------- methods, class
+@dataclass(frozen=True, slots=True)
+class MustThrow:
+    """`execute()` must fail with a message containing one of `texts`; `refusal` says what must have failed."""
+
+    texts: tuple[str, ...]
+    refusal: str
+
+
+@dataclass(slots=True)
+class TestMethod:
+    """One `@Test`: the commands (`arrange`), where the game stops, `execute()` (or a must-throw block),
+    the assertions; `ignore` is the reason of an `@Ignore`."""
+
+    __test__: ClassVar[bool] = False  # not a pytest test class
+    name: str
+    scenario: str
+    stop: StopAt
+    arrange: list[Statement] = field(default_factory=list)
+    fails: MustThrow | None = None
+    asserts: list[Statement] = field(default_factory=list)
+    ignore: str | None = None
+
+    def imports(self) -> set[str]:
+        names = {"org.junit.Test", *self.stop.imports()}
+        names.update(name for statement in [*self.arrange, *self.asserts] for name in statement.imports())
+        if self.fails is not None:
+            names.add("org.junit.Assert")
+        if self.ignore is not None:
+            names.add("org.junit.Ignore")
+        return names
+
+
+@dataclass(frozen=True, slots=True)
+class RulesTest:
+    """The test that compares the card's rules text in XMage with the printed `lines`."""
+
+    __test__: ClassVar[bool] = False
+    name: str
+    card_name: str
+    lines: tuple[str, ...]
+    IMPORTS: ClassVar[tuple[str, ...]] = ("mage.cards.Card", "mage.cards.repository.CardRepository",
+                                          "org.junit.Assert", "java.util.stream.Collectors", "org.junit.Test")
+
+
+MULTIPLAYER_IMPORTS = ("mage.constants.MultiplayerAttackOption", "mage.constants.RangeOfInfluence",
+                       "mage.game.FreeForAll", "mage.game.Game", "mage.game.GameException",
+                       "mage.game.mulligan.MulliganType", "java.io.FileNotFoundException")
+
+
+@dataclass(slots=True)
+class TestClass:
+    """A test class of one card: `created` lists the players a free-for-all creates (empty for a duel on
+    `CardTestPlayerBase`), `seats` the players in turn order."""
+
+    __test__: ClassVar[bool] = False
+    package: str
+    name: str
+    seats: tuple[str, ...]
+    created: tuple[str, ...] = ()
+    rules: RulesTest | None = None
+    methods: list[TestMethod] = field(default_factory=list)
+
+    @property
+    def base(self) -> str:
+        return "CardTestMultiPlayerBase" if self.created else "CardTestPlayerBase"
+
+    def imports(self) -> list[str]:
+        """Every class the file names, the framework's first, the JDK's (`java.`) after."""
+        names = {f"org.mage.test.serverside.base.{self.base}", "org.junit.Test"}
+        if self.methods:
+            names.add(ZONE)
+        if self.rules is not None:
+            names.update(RulesTest.IMPORTS)
+        if self.created:
+            names.update(MULTIPLAYER_IMPORTS)
+        names.update(name for method in self.methods for name in method.imports())
+        return _java_order(names)
+
+
+def _java_order(names: Iterable[str]) -> list[str]:
+    return sorted(names, key=lambda name: (name.startswith("java."), name))

@@ -1,0 +1,493 @@
+"""The commands of an XMage test: a scenario's actions as `castSpell`, `activateAbility`, waits for the
+stack, concessions, and the choices XMage's strict mode wants scripted (gift promise, targets, the order
+of triggers), tracking turn and step as the actions go (`walk`).
+
+A refused action becomes what XMage's harness says of it: a spell that can't be cast now is a
+`checkPlayableAbility(..., false)`; a cast or activation the engine refuses as it runs makes `execute()`
+throw (`Walk.expects_failure`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardgen.engines.xmage.harness import (
+    ActivateAbility,
+    ActivateManaAbility,
+    AddCard,
+    AddTarget,
+    AddTargetPlayer,
+    AddTargetSkip,
+    CastSpell,
+    CheckPlayable,
+    ChoosePlayer,
+    ChooseText,
+    ChooseUse,
+    Concede,
+    Statement,
+    StopAt,
+    WaitOneFor,
+    WaitResolutions,
+    WaitStack,
+    WaitStackFor,
+)
+from cardgen.engines.xmage.scenario_play import TARGET_COUNT, without_extra_targets
+from cardgen.engines.xmage.scenario_scene import BASIC_LANDS, PHASE_STEPS, QUIET_STEPS, STEPS, Fixtures, Scene
+from cardgen.resolver.scenario.model import (
+    CastAction,
+    ConcedeAction,
+    CopyAction,
+    CounterAction,
+    EquipAction,
+    NextTurnAction,
+    ObjectRef,
+    PassAction,
+    PlayerRef,
+    ResolveAction,
+    StepAction,
+)
+from cardgen.resolver.targeting import Slot, effect_slots
+from cardgen.spec.derive import resolution_effects
+from cardgen.spec.model import AllSubject, Card, EnchantAbility, EquipAbility, PhaseOut
+from cardgen.vocab.effects.discard import GROUP_DISCARD
+
+COPY_SPELL = ("Twincast", "{U}{U}")
+"""The spell that makes a `copy:` action's copy in XMage (copy target instant or sorcery spell)."""
+CANT_CAST_ERRORS = frozenset({"timing", "not_castable", "cant_cast"})
+"""Refusals XMage tests state as "this spell is not playable now" (`checkPlayableAbility`)."""
+GIFT_TRIGGER_TEXT = "When this permanent enters, if its gift cost was paid"
+"""How the resolver words a permanent's derived gift trigger (702.174b)."""
+UNKNOWN_CANDIDATES = 99
+
+
+@dataclass(slots=True)
+class Walk:
+    """The commands so far (`out`) and where the game is: turn and step, whether a command was given in
+    this step (`acted`: else the test may stop right at it), the spell held on the stack for the next
+    one to respond to, whether the stack must resolve before the next cast of this step, the player whose
+    lands the spell waiting on the stack phases out (their next spell's mana is floated while it waits),
+    and the players who conceded (XMage's `waitStackResolved(turn, step)` waits for every player, and a
+    player who left never uses it, so the waits after a concession name the players still in)."""
+
+    scene: Scene
+    fixtures: Fixtures
+    turn: int
+    step: str
+    out: list[Statement] = field(default_factory=list)
+    acted: bool = False
+    held: str | None = None
+    pending: bool = False
+    phasing_out: str | None = None
+    left: list[str] = field(default_factory=list)
+    expects_failure: list[str] | None = None
+    """Texts of which the failure of `execute()` must contain one (the last action must be refused)."""
+    refusal: str | None = None
+    """What that failure says must have failed (else the first of `expects_failure`)."""
+    refused_cast_resolves: str | None = None
+    """Why the final state is not the scenario's: XMage casts a spell the rules refuse (it drops the
+    target the spell doesn't have) and reports the unused target only when the game ends."""
+
+    def at(self) -> dict[str, Any]:
+        """The turn and step of a command given now."""
+        self.acted = True
+        return {"turn": self.turn, "step": PHASE_STEPS[self.step]}
+
+    def actor(self, action: Any) -> str:
+        """Who performs `action`: its `by`, else the active player of the current turn (turns advance in
+        the scenario's turn order)."""
+        by = getattr(action, "by", None)
+        if by:
+            return by
+        scenario = self.scene.scenario
+        order = list(scenario.players)
+        active = scenario.active or order[0]
+        return order[(order.index(active) + self.turn - 1) % len(order)]
+
+
+def walk(scene: Scene, fixtures: Fixtures) -> Walk:
+    """Every action of the scenario as commands, each followed by what its triggers and choices need."""
+    w = Walk(scene, fixtures, turn=1, step=scene.scenario.step)
+    actions = scene.scenario.actions
+    for index, action in enumerate(actions):
+        if w.pending and not getattr(action, "hold", False) and w.held is None \
+                and isinstance(action, (CastAction, CopyAction, EquipAction)):
+            if isinstance(action, CastAction):
+                _float_mana(w, action)
+            w.out += _waits(w)
+        w.pending = False
+        w.phasing_out = None
+        handler = next(handle for kind, handle in _HANDLERS if isinstance(action, kind))
+        handler(w, action, ("actions", index), index == len(actions) - 1)
+        w.out += _trigger_choices(w, index)
+    return w
+
+
+def stop_at(w: Walk) -> StopAt:
+    """Where the test stops: at the step the scenario ends in when nothing was done in it and nothing
+    happens as it begins (XMage stops as a step begins); else as the next step begins."""
+    index = STEPS.index(w.step)
+    if not w.acted and w.step in QUIET_STEPS:
+        step, turn = w.step, w.turn
+    elif w.step == "main1":
+        step, turn = "main2", w.turn
+    elif index + 1 < len(STEPS):
+        step, turn = STEPS[index + 1], w.turn
+    else:
+        step, turn = STEPS[0], w.turn + 1
+    return StopAt(turn=turn, step=PHASE_STEPS[step])
+
+
+# ------------------------------------------------------------------------------------ the actions
+def _pass(w: Walk, action: PassAction, path: tuple, last: bool) -> None:
+    w.out += _waits(w, action.pass_)
+    w.held = None
+
+
+def _resolve(w: Walk, action: ResolveAction, path: tuple, last: bool) -> None:
+    w.out += _waits(w)
+    w.held = None
+
+
+def _to_step(w: Walk, action: StepAction, path: tuple, last: bool) -> None:
+    if STEPS.index(action.step) <= STEPS.index(w.step):
+        w.turn += 1
+    w.step = action.step
+    w.held = None
+    w.acted = False
+
+
+def _next_turn(w: Walk, action: NextTurnAction, path: tuple, last: bool) -> None:
+    w.turn += action.next_turn
+    w.step = "main1"
+    w.held = None
+    w.acted = False
+
+
+def _concede(w: Walk, action: ConcedeAction, path: tuple, last: bool) -> None:
+    """A concession when that player next has priority in this step."""
+    player = w.scene.seat(action.concede)
+    w.out.append(Concede(**w.at(), player=player))
+    w.left.append(player)
+
+
+def _counter(w: Walk, action: CounterAction, path: tuple, last: bool) -> None:
+    w.scene.problem(path, "counter", "an outside effect that counters a spell has no XMage test command",
+                    "a `counter:` action is not expressible in XMage's test harness")
+
+
+def _copy(w: Walk, action: CopyAction, path: tuple, last: bool) -> None:
+    """A copy made by a `Twincast` the test gives the player (who keeps the copy's targets)."""
+    spell = action.copy_ if isinstance(action.copy_, str) else getattr(action.copy_, "name", None)
+    if spell is None:
+        w.scene.problem(path, "copy", "a copy of a player is not a spell")
+        return
+    player = w.scene.seat(w.actor(action))
+    name, cost = COPY_SPELL
+    w.fixtures.cards.append(AddCard(zone="HAND", player=player, name=name))
+    w.fixtures.costs[player].append(cost)
+    w.fixtures.graveyard[player][name] += 1
+    w.out.append(CastSpell(**w.at(), player=player, name=name, target=spell, on_stack=spell))
+    w.out.append(ChooseUse(player=player, value=False))
+    w.held = spell if action.hold else None
+    w.pending = False
+
+
+def _equip(w: Walk, action: EquipAction, path: tuple, last: bool) -> None:
+    player = w.scene.seat(w.actor(action))
+    card = w.scene.pool.get(action.equip)
+    equip = next((a for a in card.abilities if isinstance(a, EquipAbility)), None) if card else None
+    if equip is None:
+        w.scene.problem(path, "equip", f"{action.equip} has no equip ability", "equip of a card without equip")
+        return
+    cost = str(equip.cost)
+    w.fixtures.costs[player].append(cost)
+    _, target = target_words(w.scene, action.to)
+    w.out.append(ActivateAbility(**w.at(), player=player, ability=f"Equip {cost}", target=target or ""))
+    if action.error is not None:
+        w.expects_failure = [f"Equip {cost}"]
+    w.held = None
+    w.pending = not action.hold
+
+
+def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
+    scene = w.scene
+    player = scene.seat(w.actor(action))
+    card = scene.pool.get(action.cast)
+    if card is None:
+        scene.problem(path, "cast", f"{action.cast!r} is not in the card pool",
+                      f"{action.cast} is not in the card pool")
+        return
+    if card.mana_cost is not None:
+        w.fixtures.costs[player].append(str(card.mana_cost))
+    adjusted = spell_slots(card, True) != spell_slots(card, False)
+    if action.error in CANT_CAST_ERRORS or (action.error == "no_legal_target" and not adjusted):
+        w.out.append(CheckPlayable(**w.at(), player=player, check=f"{action.cast} can't be cast ({action.error})",
+                                   ability=f"Cast {action.cast}"))
+        return
+    if action.error is not None and not last:
+        scene.problem(path, "error", "XMage's harness stops the test at a refused action, so the actions after it "
+                      "cannot run", f"a refused action ({action.error}) before other actions is not expressible")
+    choices = _cost_choices(scene, action, card, player, path)
+    if choices is None:
+        return
+    w.out += choices
+    promised = bool(action.gift)
+    slots = spell_slots(card, promised)
+    groups = [[target_words(scene, entry) for entry in group] for group in _groups(list(action.targets), slots)]
+    scripted = _scripts_targets(adjusted, groups, slots, w.held)
+    cast = CastSpell(**w.at(), player=player, name=action.cast, on_stack=w.held,
+                     **({} if scripted else _named_targets(groups)))
+    if scripted:
+        w.out += _added_targets(w, path, player, groups, slots)
+    w.out.append(cast)
+    _expect_refusal(w, action, player, scripted)
+    w.held = action.cast if action.hold else None
+    w.pending = not action.hold
+    if phases_out_your_lands(card, promised):
+        w.phasing_out = player
+
+
+_HANDLERS: tuple[tuple[type, Callable[..., None]], ...] = (
+    (CastAction, _cast), (CopyAction, _copy), (EquipAction, _equip), (PassAction, _pass),
+    (ResolveAction, _resolve), (StepAction, _to_step), (NextTurnAction, _next_turn), (ConcedeAction, _concede),
+    (CounterAction, _counter), (object, lambda *_: None),
+)
+
+
+# -------------------------------------------------------------------------------------- a cast
+def _cost_choices(scene: Scene, action: CastAction, card: Card, player: str,
+                  path: tuple) -> list[Statement] | None:
+    """The choices of casting: XMage asks for the gift's promise, pays the other additional costs (the
+    cards discarded), then asks for the opponent. None when the cast can't be commanded."""
+    discards: list[Statement] = [ChooseText(player=player, text=name) for name in action.discard or []]
+    if card.gift is None:
+        if action.gift is not None:
+            scene.problem(path, "gift", f"{action.cast} has no gift to promise in XMage")
+        return discards
+    if action.gift is None:
+        return [ChooseUse(player=player, value=False), *discards]
+    if isinstance(action.gift, list):
+        scene.problem(path, "gift", "a gift promised twice cannot be commanded in XMage's harness",
+                      "promising twice is not expressible")
+        return None
+    chosen = scene.seat(action.gift)
+    return [ChooseUse(player=player, value=True), *discards, ChoosePlayer(player=player, chosen=chosen)]
+
+
+Word = tuple[str, "str | None"]
+"""A target as the harness names it: ("object", name) or ("player", playerX)."""
+
+
+def _scripts_targets(adjusted: bool, groups: list[list[Word]], slots: list[Slot], held: str | None) -> bool:
+    """Whether the targets are scripted with `addTarget` rather than named in `castSpell`: when the gift
+    changes them, several include a player, a slot is left empty or less than full, or the cast responds
+    to a spell on the stack and targets a player."""
+    flat = [word for group in groups for word in group]
+    players = any(kind == "player" for kind, _ in flat)
+    return (adjusted or players and len(flat) > 1 or any(not group for group in groups)
+            or (held is not None and players)
+            or any(len(group) < slot.target.max for group, slot in zip(groups, slots, strict=False)))
+
+
+def _named_targets(groups: list[list[Word]]) -> dict[str, str]:
+    """`castSpell`'s target argument: one player, or the objects' names joined by `^`."""
+    flat = [word for group in groups for word in group]
+    if len(flat) == 1 and flat[0][0] == "player":
+        return {"target_player": flat[0][1] or ""}
+    if flat:
+        return {"target": "^".join(value or "" for _, value in flat)}
+    return {}
+
+
+def _added_targets(w: Walk, path: tuple, player: str, groups: list[list[Word]], slots: list[Slot]) -> list[Statement]:
+    """`addTarget` per target, slot by slot; an "up to" slot ends with a skip while more could be chosen,
+    and always when none is."""
+    out: list[Statement] = []
+    for group, slot in zip(groups, slots + [None] * (len(groups) - len(slots)), strict=False):
+        for kind, value in group:
+            out.append(AddTargetPlayer(player=player, target=value or "") if kind == "player"
+                       else AddTarget(player=player, target=value or ""))
+        if slot is not None and len(group) < slot.target.max and slot.target.min < slot.target.max \
+                and (not group or len(group) < _slot_candidates(w, path, slots.index(slot))):
+            out.append(AddTargetSkip(player=player))
+    return out
+
+
+def _expect_refusal(w: Walk, action: CastAction, player: str, scripted: bool) -> None:
+    """What `execute()` must fail with when the cast is refused as it runs."""
+    if action.error == TARGET_COUNT and scripted and without_extra_targets(action, w.scene.pool):
+        # XMage's test player never offers a target the spell doesn't have: it casts the spell with the
+        # others, and the check that every command was used reports the addTarget entries left over
+        w.expects_failure = [f"(Targets of {player[0].upper() + player[1:]}) Count are not equal (found ["]
+        w.refusal = f"the targets {action.cast} doesn't have left unused"
+        w.refused_cast_resolves = f"{action.cast} is cast without the target it doesn't have"
+    elif action.error is not None:
+        # a bad target named in the cast command: the command can't be found; with addTarget: XMage
+        # reports the scripted targets it could not use ("Targets list was setup by addTarget ...")
+        # or the one it still wants ("Missing TARGET def")
+        w.expects_failure = [f"Cast {action.cast}", "Targets", "Missing TARGET def"] if scripted \
+            else [f"Cast {action.cast}"]
+
+
+def _slot_candidates(w: Walk, path: tuple, slot: int) -> int:
+    """How many legal targets slot `slot` of the cast at `path` had (unknown: as many as it allows)."""
+    index = path[1] if len(path) > 1 and isinstance(path[1], int) else -1
+    events = w.scene.events
+    for event in events[index] if 0 <= index < len(events) else []:
+        if event.get("event") == "candidates" and slot < len(event["counts"]):
+            return int(event["counts"][slot])
+    return UNKNOWN_CANDIDATES
+
+
+def target_words(scene: Scene, entry: Any) -> Word:
+    """("object", name) or ("player", playerX) for one target entry."""
+    if isinstance(entry, PlayerRef):
+        return "player", scene.seat(entry.player)
+    if isinstance(entry, ObjectRef):
+        if (entry.controller, entry.owner, entry.zone) != (None, None, None):
+            scene.problem(("actions",), "targets", f"{entry.name}: XMage's test commands name a target by its "
+                          "name only (the first object of that name), not by controller, owner or zone")
+        return "object", scene.xmage_name(entry.name)
+    if isinstance(entry, str) and entry in scene.seats:
+        return "player", scene.seat(entry)
+    return "object", scene.xmage_name(str(entry))
+
+
+def spell_slots(card: Card, promised: bool) -> list[Slot]:
+    """The target slots of casting `card`: an Aura's enchant target, an instant's or sorcery's targets."""
+    enchant = next((a for a in card.abilities if isinstance(a, EnchantAbility)), None)
+    if enchant is not None:
+        from cardgen.spec.model import Target
+
+        return [Slot(("enchant",), Target(**enchant.filter.model_dump()))]
+    if card.is_instant_or_sorcery:
+        return effect_slots(resolution_effects(card), promised)
+    return []
+
+
+def _groups(entries: list[Any], slots: list[Slot]) -> list[list[Any]]:
+    """The cast's targets slot by slot (one slot: the whole list is its targets, "up to two")."""
+    if len(slots) == 1 and len(entries) > 1 and not any(isinstance(e, list) for e in entries):
+        return [list(entries)]
+    return [list(e) if isinstance(e, list) else [e] for e in entries]
+
+
+# ----------------------------------------------------------------------------- stack and mana
+def _waits(w: Walk, count: int | None = None) -> list[Statement]:
+    """Wait for the stack to resolve (`count`: that many objects of it)."""
+    if not w.left:
+        return [WaitStack(**w.at())] if count is None else [WaitResolutions(**w.at(), count=count)]
+    still = [player for player in w.scene.seats.values() if player not in w.left]
+    if count is None:
+        return [WaitStackFor(**w.at(), player=player) for player in still]
+    return [WaitOneFor(**w.at(), player=player) for _ in range(count) for player in still]
+
+
+def _float_mana(w: Walk, action: CastAction) -> None:
+    """Tap the caster's lands for `action`'s mana while the spell on the stack that will phase them out
+    waits (the pool keeps it until the step ends), as XMage's tests pay with activateManaAbility."""
+    card = w.scene.pool.get(action.cast)
+    player = w.scene.seat(w.actor(action))
+    if card is None or card.mana_cost is None or w.phasing_out != player:
+        return
+    for ability, times in floated_mana(str(card.mana_cost)):
+        w.out.append(ActivateManaAbility(**w.at(), player=player, ability=ability, times=times))
+
+
+def floated_mana(cost: str) -> list[tuple[str, int]]:
+    """The basic-land mana abilities ("{T}: Add {B}", times) that put `cost` into the mana pool: one per
+    colored symbol, the generic part in the cost's first color (colorless when it has none)."""
+    symbols = re.findall(r"\{([^}]+)\}", cost)
+    colored = [symbol for symbol in symbols if symbol in BASIC_LANDS or symbol == "C"]
+    generic = sum(int(symbol) for symbol in symbols if symbol.isdigit())
+    counts: Counter[str] = Counter(colored)
+    counts[colored[0] if colored else "C"] += generic
+    return [(f"{{T}}: Add {{{symbol}}}", counts[symbol]) for symbol in dict.fromkeys(colored or ["C"])]
+
+
+def phases_out_your_lands(card: Card, promised: bool) -> bool:
+    """Whether `card`, resolving, phases out the lands its caster controls (all the permanents of its
+    caster): the lands a generated test adds to pay the caster's later spells would phase out too."""
+    for effect in resolution_effects(card):
+        if not isinstance(effect, PhaseOut) or not isinstance(effect.what, AllSubject):
+            continue
+        if effect.condition not in (None, "promised" if promised else "not_promised"):
+            continue
+        what = effect.what.all
+        if what.controller == "you" and (not what.types or {"permanent", "land"} & set(what.types)):
+            return True
+    return False
+
+
+# --------------------------------------------------------------------------- triggers, choices
+def _trigger_choices(w: Walk, index: int) -> list[Statement]:
+    """What XMage's strict mode wants scripted and the scenario may leave to the first legal option,
+    taken from what the resolver did during action `index`: the order of a player's triggers that go
+    on the stack together (`setChoice` of the one to put first, all but the last), each trigger's
+    targets (`addTarget`), and each choice among several options that is not a target (`setChoice`
+    of what the player picked: the creature sacrificed, the card taken, ...)."""
+    scene = w.scene
+    if index >= len(scene.events):
+        return []
+    out: list[Statement] = []
+    batch: list[dict[str, Any]] = []
+    for event in scene.events[index] + [{"event": "end"}]:
+        put = event.get("event") in ("triggered", "trigger_removed")
+        # triggers put on the stack together are logged one after the other, by one player
+        if put and batch and batch[-1]["player"] == event["player"] and batch[-1]["seq"] + 1 == event["seq"]:
+            batch.append(event)
+            continue
+        out += _trigger_batch(scene, batch)
+        batch = [event] if put else []
+        out += _picked(scene, event)
+    return out
+
+
+def _picked(scene: Scene, event: dict[str, Any]) -> list[Statement]:
+    """A permanent sacrificed or another pick the resolver made for a player, as XMage asks it."""
+    player = scene.seats.get(event.get("player", ""))
+    if player is None:
+        return []
+    if event.get("event") == "sacrificed":
+        return [ChooseText(player=player, text=scene.xmage_name(event["card"]))]
+    if event.get("event") != "decision":
+        return []
+    # XMage's DiscardEachPlayerEffect has each player pick with chooseTarget (addTarget); one player's
+    # discard (PlayerImpl.discard) picks with choose (setChoice)
+    if event.get("purpose") == GROUP_DISCARD:
+        return [AddTarget(player=player, target=scene.xmage_name(picked)) for picked in event["picked"]]
+    return [ChooseText(player=player, text=scene.xmage_name(picked)) for picked in event["picked"]]
+
+
+def _trigger_batch(scene: Scene, batch: list[dict[str, Any]]) -> list[Statement]:
+    """The order of triggers put on the stack together, then each one's targets."""
+    who = scene.seats.get(batch[0]["player"]) if batch else None
+    if who is None:
+        return []
+    sources = Counter(event["source"] for event in batch)
+    out: list[Statement] = [ChooseText(player=who, text=_trigger_choice(event, sources)) for event in batch[:-1]]
+    for event in batch:
+        for label in event.get("targets", ()):
+            out.append(AddTargetPlayer(player=who, target=scene.seats[label]) if label in scene.seats
+                       else AddTarget(player=who, target=scene.xmage_name(label)))
+        out += [AddTargetSkip(player=who)] * event.get("skips", 0)
+    return out
+
+
+def _trigger_choice(event: dict[str, Any], sources: Counter[str]) -> str:
+    """The start of the text XMage's `setChoice` matches a triggered ability by: its source's name when
+    only one trigger of the batch comes from it, else XMage's wording of the trigger (the gift trigger
+    of a permanent reads "When this permanent enters, if the gift was promised, ...", a card's own
+    as its oracle text up to the first comma, with `{this}` for its name: XMage matches the rule text
+    as `getRule()` returns it)."""
+    source = event["source"]
+    if sources[source] == 1:
+        return source
+    text = event.get("trigger", "")
+    if text.startswith(GIFT_TRIGGER_TEXT):
+        return "When this permanent enters"
+    return text.split(",", 1)[0].replace(source, "{this}")
