@@ -84,7 +84,7 @@ def capture_template_jobs(corpus: Path) -> tuple[Jobs, dict[str, dict[str, Any]]
     context) they hand to jinja2 — the prebuilt inputs of the floor — and each engine's template filters
     (escaping belongs to the template language, so the floor keeps it)."""
     from cardgen.engines import load_backend
-    from cardgen.spec.loader import load_catalog
+    from cardgen.load.specs import load_catalog
 
     catalog = load_catalog([corpus])
     jobs: Jobs = []

@@ -35,7 +35,7 @@ from cardgen.diagnostics import Diagnostic, Location
 if TYPE_CHECKING:
     import sqlite3
 
-    from cardgen.spec.loader import FileResult, Parsed
+    from cardgen.load.specs import FileResult, Parsed
 
 DEFAULT_FOLDER = ".cardgen-cache"
 FILE_NAME = "specs.sqlite3"
@@ -233,7 +233,7 @@ class SpecCache:
     def read(self, files: list[Path]) -> list[tuple[bytes | None, bytes | None]]:
         """(bytes, key) of each file; (None, None) for one that cannot be read plainly (the loader then
         explains why, and nothing about it is cached)."""
-        from cardgen.spec.loader import read_regular
+        from cardgen.load.specs import read_regular
 
         out: list[tuple[bytes | None, bytes | None]] = []
         for path in files:
@@ -247,7 +247,7 @@ class SpecCache:
     def load_files(self, files: list[Path]) -> Iterator[FileResult]:
         """`loader.load_file` of each file, in order, with the YAML half (read, parse) taken from the
         cache for the files whose bytes were seen before."""
-        from cardgen.spec.loader import load_file
+        from cardgen.load.specs import load_file
 
         read = self.read(files)
         cached = self.get_many("parse", [key for _, key in read if key is not None])
@@ -258,7 +258,7 @@ class SpecCache:
                 yield self._load(path, raw, key, cached.get(key))
 
     def _load(self, path: Path, raw: bytes, key: bytes, cached: Any) -> FileResult:
-        from cardgen.spec.loader import ParsedYaml, load_file, read_and_parse
+        from cardgen.load.specs import ParsedYaml, load_file, read_and_parse
 
         if cached is not None:
             problems, diagnostics, data, positions = cached
@@ -280,7 +280,7 @@ class SpecCache:
 def plain_positions(positions: Any) -> dict | None:
     """Positions as stored: a plain dict, or None for positions not computed yet (`LazyPositions`: they
     are computed again from the file when needed)."""
-    from cardgen.yamlload import LazyPositions
+    from cardgen.load.yamlload import LazyPositions
 
     if isinstance(positions, LazyPositions) and not positions.computed:
         return None
@@ -289,7 +289,7 @@ def plain_positions(positions: Any) -> dict | None:
 
 def lazy_positions(path: Path, raw: bytes, stored: dict | None) -> Any:
     """The positions `plain_positions` stored, or positions computed from `raw`'s file when needed."""
-    from cardgen.yamlload import FileText, LazyPositions, digest
+    from cardgen.load.yamlload import FileText, LazyPositions, digest
 
     return stored if stored is not None else LazyPositions(FileText(str(path), digest(raw)))
 

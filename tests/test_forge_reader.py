@@ -9,8 +9,8 @@ import pytest
 
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.reader import read_script
+from cardgen.load.specs import load_catalog
 from cardgen.naming import slug
-from cardgen.spec.loader import load_catalog
 from cardgen.spec.normalize import meaning_diff
 
 ROOT = Path(__file__).resolve().parents[1]

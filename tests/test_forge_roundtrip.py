@@ -12,7 +12,7 @@ from strategies import cards
 
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.reader import read_script
-from cardgen.spec.loader import load_catalog
+from cardgen.load.specs import load_catalog
 from cardgen.spec.model import Card
 from cardgen.spec.normalize import meaning_diff
 

@@ -17,9 +17,9 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from cardgen.engines import load_backend
+from cardgen.load.specs import load_catalog
 from cardgen.naming import slug
 from cardgen.spec.catalog import Catalog, LoadedCard
-from cardgen.spec.loader import load_catalog
 from cardgen.spec.model import Card
 from cardgen.spec.normalize import meaning_diff
 from cardgen.validate import validate_catalog

@@ -16,7 +16,7 @@ from click.testing import CliRunner
 from cardgen import parallel
 from cardgen.cli import cli
 from cardgen.crosscheck import check_catalog
-from cardgen.spec.loader import load_catalog
+from cardgen.load.specs import load_catalog
 from cardgen.validate import validate_catalog
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -14,13 +14,13 @@ from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from cardgen.load.specs import load_catalog
 from cardgen.resolver import CastRequest, Game, continuous, snapshot, targeting
 from cardgen.resolver.objects import Entity
 from cardgen.resolver.setup import put
 from cardgen.resolver.state import GameState
 from cardgen.resolver.testing import new_game
 from cardgen.spec.derive import additional_costs
-from cardgen.spec.loader import load_catalog
 
 SPECS = Path(__file__).resolve().parents[1] / "card_specs"
 CARDS = {loaded.card.name: loaded.card for loaded in load_catalog([SPECS]).cards} if SPECS.is_dir() else {}

@@ -11,10 +11,10 @@ import pytest
 from click.testing import CliRunner
 
 from cardgen.cli import cli
+from cardgen.load.specs import load_catalog
 from cardgen.naming import slug
 from cardgen.resolver.scenario import diff_outcomes, load_scenarios, load_text, run_paths, run_scenario
 from cardgen.resolver.scenario.model import CastAction
-from cardgen.spec.loader import load_catalog
 from cardgen.spec.model import TriggeredAbility
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from cardgen.gift import PREDEFINED_TOKENS
 from cardgen.spec import prebuilt
+from cardgen.spec.gift import PREDEFINED_TOKENS
 from cardgen.spec.model import Card, SetInfo, TokenDef
 
 ROOT = Path(__file__).resolve().parents[1]

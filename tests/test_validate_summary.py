@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from cardgen import parallel
 from cardgen.cache import SpecCache
-from cardgen.spec.loader import load_catalog, spec_files
+from cardgen.load.specs import load_catalog, spec_files
 from cardgen.validate import validate_catalog
 from cardgen.validate.summary import validate_files
 

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 import yaml
 
-from cardgen import yamlload
+from cardgen.load import yamlload
+from cardgen.load.specs import load_catalog
 from cardgen.resolver.scenario.runner import load_scenarios
-from cardgen.spec.loader import load_catalog
 from cardgen.validate import validate_catalog
 from cardgen.validate.summary import validate_files
 

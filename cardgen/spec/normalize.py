@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgen.gift import PREDEFINED_TOKENS
+from cardgen.spec.gift import PREDEFINED_TOKENS
 from cardgen.spec.model import Card
 
 _KIND_ORDER = {"keyword": 0, "enchant": 1, "equip": 2, "additional_cost": 3, "spell": 4, "triggered": 5, "static": 6}

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.cache import diagnostics_in, diagnostics_out
 from cardgen.diagnostics import Diagnostic, Location
+from cardgen.load.codes import CODES, diagnostic
 from cardgen.spec.catalog import Catalog, LoadedCard
-from cardgen.validate.codes import CODES, diagnostic
 from cardgen.validate.context import CardReport
 from cardgen.validate.gift_rules import check_gift
 from cardgen.validate.meaning import check_meaning

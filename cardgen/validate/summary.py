@@ -22,11 +22,11 @@ from typing import TYPE_CHECKING, Any
 from cardgen import collector
 from cardgen.cache import diagnostics_in, diagnostics_out, lazy_positions, plain_positions
 from cardgen.diagnostics import Diagnostic
+from cardgen.load.specs import SET_FILE, FileResult, _collect, assemble_catalog, load_file
+from cardgen.load.yamlload import LazyPositions
 from cardgen.spec.catalog import LoadedCard
-from cardgen.spec.loader import SET_FILE, FileResult, _collect, assemble_catalog, load_file
 from cardgen.validate import card_local_diagnostics, card_set_diagnostics
 from cardgen.validate.naming import check_catalog_naming
-from cardgen.yamlload import LazyPositions
 
 if TYPE_CHECKING:
     from cardgen.cache import SpecCache
@@ -78,7 +78,7 @@ def stand_in(loaded: LoadedCard) -> CardStandIn:
 
 def summarise(path: Path, raw: bytes | None = None) -> FileResult:
     """`load_file(path)`, with a stand-in (carrying its per-card check results) in place of the card."""
-    from cardgen.spec.loader import read_and_parse
+    from cardgen.load.specs import read_and_parse
 
     result = load_file(path) if raw is None else load_file(path, read_and_parse(path, raw))
     if result.card is not None:
@@ -161,7 +161,7 @@ def validate_files(paths: Sequence[Path], *, jobs: int = 1,
         try:
             checks.extend(check_catalog_naming(catalog))
         except Exception as error:  # noqa: BLE001 - as validate_catalog
-            from cardgen.validate.codes import diagnostic
+            from cardgen.load.codes import diagnostic
 
             checks.append(diagnostic("CG901", f"the catalog naming check failed: {type(error).__name__}: {error}"))
         found = [*catalog.diagnostics, *sorted(checks, key=Diagnostic.sort_key)]

@@ -8,8 +8,8 @@ that silently lost an ability.
 
 from __future__ import annotations
 
-from cardgen.gift import GIFT_KINDS, RULE
 from cardgen.spec.derive import oracle_variants, walk_effects
+from cardgen.spec.gift import GIFT_KINDS, RULE
 from cardgen.spec.model import CreateToken, SpellAbility, TokenDef, TriggeredAbility
 from cardgen.validate.charset import text_problems
 from cardgen.validate.context import CardReport, dotted

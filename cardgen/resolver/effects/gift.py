@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from cardgen.gift import GIFT_KINDS, PREDEFINED_TOKENS
 from cardgen.resolver import triggers, zones
 from cardgen.resolver.context import Context
 from cardgen.resolver.effects import handles
 from cardgen.resolver.events import ExtraTurnAdded, GiftGiven
 from cardgen.resolver.objects import Entity, token_characteristics
+from cardgen.spec.gift import GIFT_KINDS, PREDEFINED_TOKENS
 from cardgen.spec.model import GiveGift
 
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from cardgen.gift import PREDEFINED_TOKENS
 from cardgen.resolver import zones
 from cardgen.resolver.context import Context
 from cardgen.resolver.effects import handles
 from cardgen.resolver.objects import Entity, token_characteristics
+from cardgen.spec.gift import PREDEFINED_TOKENS
 from cardgen.spec.model import CreateToken, TokenCopy
 
 

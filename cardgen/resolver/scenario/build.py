@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from difflib import get_close_matches
 
 from cardgen.diagnostics import Location
-from cardgen.gift import PREDEFINED_TOKENS
 from cardgen.resolver.errors import GameError
 from cardgen.resolver.game import Game
 from cardgen.resolver.objects import FILLER, GameObject, token_characteristics
@@ -15,6 +14,7 @@ from cardgen.resolver.scenario.loader import LoadedScenario
 from cardgen.resolver.scenario.model import StackStart
 from cardgen.resolver.scenario.results import Failure
 from cardgen.resolver.setup import put, put_spell
+from cardgen.spec.gift import PREDEFINED_TOKENS
 from cardgen.spec.model import Card
 
 

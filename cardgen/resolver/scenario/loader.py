@@ -1,4 +1,4 @@
-"""Reading scenario files: through the one hardened YAML loader (`cardgen.yamlload`: bounded size,
+"""Reading scenario files: through the one hardened YAML loader (`cardgen.load.yamlload`: bounded size,
 depth and integers, no aliases or tags, duplicate keys refused) and `cardgen.inputs` (no FIFOs, devices
 or links out of the folders given), validated into `ScenarioFile`, each scenario kept with its file and
 positions so that failures point at file:line."""
@@ -12,12 +12,12 @@ from pathlib import Path as FsPath
 
 from pydantic import ValidationError
 
-from cardgen import yamlload
 from cardgen.diagnostics import Diagnostic, Location
 from cardgen.inputs import Refusal, find_files, read_limited
+from cardgen.load import yamlload
+from cardgen.load.yamlload import FileText, GivenText, LazyPositions
 from cardgen.resolver.scenario import yamlpos
 from cardgen.resolver.scenario.model import Scenario, ScenarioFile
-from cardgen.yamlload import FileText, GivenText, LazyPositions
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,6 @@
 """Positions of YAML nodes by data path (`("scenarios", 0, "expect", "players", "bob", "life")`), so every
 error can point at file:line. The positions themselves come from the one YAML loader
-(`cardgen.yamlload`); this module finds the position of a data path, or of a pydantic error location."""
+(`cardgen.load.yamlload`); this module finds the position of a data path, or of a pydantic error location."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 Files are found with one `scandir` walk; every entry that is not a plain file is vetted by
 `cardgen.inputs` (links followed only inside the spec roots, FIFOs, devices and link loops refused and
 reported, never read) and read with one bounded `open` each. The YAML is read by the one hardened loader,
-`cardgen.yamlload` (size, depth and integers bounded; anchors, aliases, merge keys, tags and duplicate
+`cardgen.load.yamlload` (size, depth and integers bounded; anchors, aliases, merge keys, tags and duplicate
 keys refused): a clean file the fast way, without positions, which are computed from the file again
 only if a diagnostic asks for one (`LazyPositions`); any other file the positional way, which words its
 problems. Every problem is a `Diagnostic`; only a path that does not exist at all is an exception
@@ -22,14 +22,15 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from cardgen import collector, yamlload
+from cardgen import collector
 from cardgen.diagnostics import Diagnostic, Location
 from cardgen.inputs import Refusal, read_limited, real_roots, resolve_input
+from cardgen.load import yamlload
+from cardgen.load.codes import diagnostic
+from cardgen.load.schema_errors import location_of, schema_diagnostics
+from cardgen.load.yamlload import MAX_DEPTH, MAX_FILE_BYTES, FileText, LazyPositions, ParsedYaml, decode
 from cardgen.spec.catalog import Catalog, LoadedCard, LoadedSet
 from cardgen.spec.model import Card, SetInfo
-from cardgen.validate.codes import diagnostic
-from cardgen.validate.schema import location_of, schema_diagnostics
-from cardgen.yamlload import MAX_DEPTH, MAX_FILE_BYTES, FileText, LazyPositions, ParsedYaml, decode
 
 if TYPE_CHECKING:
     from cardgen.cache import SpecCache

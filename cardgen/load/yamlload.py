@@ -26,8 +26,8 @@ from typing import Any
 import yaml
 
 from cardgen.diagnostics import Diagnostic, Location
-from cardgen.spec import fast_yaml
-from cardgen.validate.codes import diagnostic
+from cardgen.load import fast_yaml
+from cardgen.load.codes import diagnostic
 
 MAX_FILE_BYTES = 1024 * 1024
 """Files above 1 MiB are refused unread: a card is a few kilobytes, a scenario file a few dozen."""
