@@ -323,15 +323,15 @@ def parse_data(text: str) -> dict[str, Any] | None:
     """The data of a plainly clean text whose top level is a mapping, composed by libyaml without
     positions (the fast way); None for anything else, which `parse_positional` then reads and explains.
     Gives exactly what `parse_positional` gives for such a text (tests/test_fast_paths.py)."""
-    found = fast_yaml.compose(text, MAX_DEPTH, positions=False)
-    return None if found is None else found[0]
+    return fast_yaml.compose(text, MAX_DEPTH)
 
 
 def parse(text: str, file: str, kind: Kind = SPEC) -> ParsedYaml:
-    """`parse_positional`, through libyaml when the text is clean (same data and positions, faster)."""
-    fast = fast_yaml.compose(text, MAX_DEPTH)
-    if fast is not None:
-        return ParsedYaml(fast[0], fast[1])
+    """`parse_positional`, through libyaml when the text is clean: the same data, and the same positions
+    computed from the text when first asked for (`LazyPositions`)."""
+    data = parse_data(text)
+    if data is not None:
+        return ParsedYaml(data, LazyPositions(GivenText(text)))
     return parse_positional(text, file, kind)
 
 
