@@ -94,7 +94,7 @@ def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Seq
     `focus` limits the check to the scenarios of those cards (the rest of the catalog is still the card
     pool they play with). `jobs` > 1 renders the cards and plays the scenarios in that many worker
     processes (same report)."""
-    from cardgen.parallel import map_ranges, render_catalog
+    from cardgen.executor import map_ranges, rendered_cards
 
     names = [loaded.card.name for loaded in catalog.cards]
     report = CheckReport(engines=list(engines), cards=[name for name in names if focus is None or name in focus])
@@ -105,7 +105,8 @@ def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Seq
     report.diagnostics.extend(scenario_problems)
     pools: dict[str, Mapping[str, Card]] = {}
     backends = {name: load_backend(name) for name in engines}
-    renderings = render_catalog(catalog, backends, None, jobs, cache) if jobs > 1 or cache else {}
+    renderings = {engine: backends[engine].render(catalog, None, texts)
+                  for engine, texts in rendered_cards(catalog, backends, None, jobs, cache).items()}
     with tempfile.TemporaryDirectory(prefix="cardgen-check-") as workspace:
         for engine in engines:
             pool, problems = read_back_pool(catalog, engine, Path(workspace), renderings.get(engine))

@@ -41,7 +41,7 @@ def resolve_jobs(jobs: int) -> int:
     """`--jobs 0` means one worker per CPU."""
     if jobs:
         return jobs
-    from cardgen.parallel import default_jobs
+    from cardgen.executor import default_jobs
 
     return default_jobs()
 

@@ -418,5 +418,20 @@ class LazyPositions(Mapping[NodePath, tuple[int, int]]):
         return self._found is not None
 
 
+def plain_positions(positions: Positions) -> dict[NodePath, tuple[int, int]] | None:
+    """Positions as a cache stores them: a plain dict, or None for positions not computed yet (a
+    `LazyPositions`: they are computed again from the file when needed)."""
+    if isinstance(positions, LazyPositions) and not positions.computed:
+        return None
+    return dict(positions)
+
+
+def lazy_positions(path: str, raw: bytes, stored: dict[NodePath, tuple[int, int]] | None) -> Positions:
+    """The positions `plain_positions` stored, or positions computed from the file at `path` (whose
+    bytes were `raw`) when first needed."""
+    return stored if stored is not None else LazyPositions(FileText(path, digest(raw)))
+
+
 __all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "MAX_INT_DIGITS", "SCENARIO", "SPEC", "FileText", "GivenText", "Kind",
-           "LazyPositions", "ParsedYaml", "decode", "digest", "parse", "parse_data", "parse_positional", "shown"]
+           "LazyPositions", "ParsedYaml", "decode", "digest", "lazy_positions", "parse", "parse_data",
+           "parse_positional", "plain_positions", "shown"]
