@@ -78,3 +78,11 @@ def test_even_standard_tags_are_refused(text: str) -> None:
     """The formats have no tags: a value's type comes from the model, and `!!str 1` is no exception."""
     assert [d.code for d in yamlload.parse_positional(text, "x.yaml").diagnostics] == ["CG007"]
     assert yamlload.parse_data(text) is None
+
+
+@pytest.mark.parametrize("relative", ["engines/forge/constructs.yaml", "data/engine_deviations.yaml"])
+def test_packaged_data_reads_as_pyyaml_reads_it(relative: str) -> None:
+    """The YAML files shipped inside cardgen are read by libyaml (fast); PyYAML's own reader gives the
+    same data."""
+    path = Path(yamlload.__file__).resolve().parents[1] / relative
+    assert yamlload.read_packaged(path) == yaml.safe_load(path.read_text(encoding="utf-8"))
