@@ -7,7 +7,8 @@ reported, never read) and read with one bounded `open` each. The YAML is read by
 keys refused): a clean file the fast way, without positions, which are computed from the file again
 only if a diagnostic asks for one (`LazyPositions`); any other file the positional way, which words its
 problems. Every problem is a `Diagnostic`; only a path that does not exist at all is an exception
-(`SpecPathError`, a usage error). `--jobs` parses in worker processes and `--cache` reuses parses of
+(`SpecPathError`, a usage error). Reading and parsing a file is a per-card stage of the executor
+(`cardgen.executor.per_card`): `--jobs` parses in worker processes and `--cache` reuses parses of
 identical bytes (`cardgen.cache`); each gives the same catalog as the plain path.
 """
 

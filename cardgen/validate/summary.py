@@ -6,7 +6,7 @@ its name, file and printings' sets (do the sets exist, do two cards clash, which
 read) — and the set files, which are few. So each card file is *summarised*: its diagnostics plus a
 stand-in (`CardFacts`) holding just those facts. Summaries are computed in worker processes with
 `--jobs`, or taken from the cache with `--cache`; then the one function that assembles a catalog
-(`loader.assemble_catalog`) runs on the stand-ins, and the cross-file checks run on it.
+(`load.specs.assemble_catalog`) runs on the stand-ins, and the cross-file checks run on it.
 
 The report is the same as `load_catalog` + `validate_catalog` (tests/test_validate_summary.py compares
 them), and the parent never holds a model of every card.
