@@ -30,7 +30,7 @@ from cardgen.inputs import Refusal, read_limited, real_roots, resolve_input
 from cardgen.load import yamlload
 from cardgen.load.codes import diagnostic
 from cardgen.load.schema_errors import location_of, schema_diagnostics
-from cardgen.load.yamlload import MAX_DEPTH, MAX_FILE_BYTES, FileText, LazyPositions, ParsedYaml, decode
+from cardgen.load.yamlload import MAX_DEPTH, MAX_FILE_BYTES, ParsedYaml, decode
 from cardgen.spec.catalog import Catalog, LoadedCard, LoadedSet
 from cardgen.spec.model import Card, SetInfo
 
@@ -238,21 +238,13 @@ def read_and_parse(path: Path, raw: bytes | None = None, roots: Sequence[str] | 
     """The first half of `load_file`, without the model: the part `--jobs` workers do. `raw`: the bytes
     `read_regular(path)` gave, when already read.
 
-    A clean file is read the fast way, without positions (`yamlload.parse_data`); its positions are
-    computed from the file again if a diagnostic ever needs them (`yamlload.LazyPositions`). Any other
-    file is read the positional way, which words its problems."""
+    Parsed by `yamlload.parse_file`: a clean file the fast way, its positions computed from the file
+    again if a diagnostic ever needs them; any other file the positional way, which words its problems."""
     if raw is None:
         raw, problems = read_spec_bytes(path, roots)
         if raw is None:
             return problems, None
-    name = _display(path)
-    text, problems = decode(raw, name)
-    if text is None:
-        return problems, None
-    data = yamlload.parse_data(text)
-    if data is not None:
-        return problems, ParsedYaml(data, LazyPositions(FileText(str(path), yamlload.digest(raw))))
-    return problems, yamlload.parse_positional(text, name)
+    return yamlload.parse_file(raw, _display(path), path=str(path))
 
 
 def load_file(path: Path, parsed: Parsed | None = None) -> FileResult:

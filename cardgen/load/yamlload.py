@@ -327,13 +327,26 @@ def parse_data(text: str) -> dict[str, Any] | None:
     return fast_yaml.compose(text, MAX_DEPTH)
 
 
-def parse(text: str, file: str, kind: Kind = SPEC) -> ParsedYaml:
-    """`parse_positional`, through libyaml when the text is clean: the same data, and the same positions
-    computed from the text when first asked for (`LazyPositions`)."""
+def parse(text: str, file: str, kind: Kind = SPEC, source: Callable[[], str | None] | None = None) -> ParsedYaml:
+    """How every YAML text cardgen reads is parsed: the fast way when it is clean (`parse_data`), its
+    positions computed by `parse_positional` when first asked for (`LazyPositions`, from `source`, which
+    gives the text again; default: this text); any other text the positional way, which words its
+    problems. Either way the same data, positions and diagnostics as `parse_positional`."""
     data = parse_data(text)
     if data is not None:
-        return ParsedYaml(data, LazyPositions(GivenText(text)))
+        return ParsedYaml(data, LazyPositions(source or GivenText(text)))
     return parse_positional(text, file, kind)
+
+
+def parse_file(raw: bytes, file: str, kind: Kind = SPEC, path: str | None = None) -> tuple[list[Diagnostic],
+                                                                                        ParsedYaml | None]:
+    """The bytes of a file, decoded (`decode`) and parsed (`parse`): the decoding problems, and the parse
+    (None: the bytes are no text). Positions, when asked for, come from the file at `path` (default:
+    `file`) read again, if its bytes are still these."""
+    text, problems = decode(raw, file)
+    if text is None:
+        return problems, None
+    return problems, parse(text, file, kind, FileText(path or file, digest(raw)))
 
 
 # ---------------------------------------------------------------------- data shipped with cardgen
@@ -448,5 +461,5 @@ def lazy_positions(path: str, raw: bytes, stored: dict[NodePath, tuple[int, int]
 
 
 __all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "MAX_INT_DIGITS", "SCENARIO", "SPEC", "FileText", "GivenText", "Kind",
-           "LazyPositions", "ParsedYaml", "decode", "digest", "lazy_positions", "parse", "parse_data",
+           "LazyPositions", "ParsedYaml", "decode", "digest", "lazy_positions", "parse", "parse_data", "parse_file",
            "parse_positional", "plain_positions", "read_packaged", "shown"]
