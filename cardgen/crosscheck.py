@@ -8,6 +8,7 @@ own expectations. Any difference names the card, scenario, engine and the first 
 
 from __future__ import annotations
 
+import functools
 import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -94,7 +95,7 @@ def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Seq
     `focus` limits the check to the scenarios of those cards (the rest of the catalog is still the card
     pool they play with). `jobs` > 1 renders the cards and plays the scenarios in that many worker
     processes (same report)."""
-    from cardgen.executor import map_ranges, rendered_cards
+    from cardgen.executor import per_card, rendered_cards
 
     names = [loaded.card.name for loaded in catalog.cards]
     report = CheckReport(engines=list(engines), cards=[name for name in names if focus is None or name in focus])
@@ -114,10 +115,8 @@ def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Seq
             report.diagnostics.extend(problems)
             if getattr(load_backend(engine), "reads_as_engine", False):
                 report.mismatches.extend(meaning_mismatches(catalog, pool, engine, focus))
-    shared = (scenarios, spec_pool, pools)
-    for chunk in map_ranges(_play_range, shared, len(scenarios), jobs):
-        for result in chunk:
-            _record(report, result)
+    for result in per_card("play", functools.partial(_play, spec_pool=spec_pool, pools=pools), scenarios, jobs=jobs):
+        _record(report, result)
     return report
 
 
@@ -148,12 +147,6 @@ class _Played:
     card: str
     passed: list[str]
     mismatches: list[Mismatch]
-
-
-def _play_range(shared: tuple[list[LoadedScenario], Mapping[str, Card], Mapping[str, Mapping[str, Card]]],
-                start: int, stop: int) -> list[_Played]:
-    scenarios, spec_pool, pools = shared
-    return [_play(loaded, spec_pool, pools) for loaded in scenarios[start:stop]]
 
 
 def _record(report: CheckReport, played: _Played) -> None:
