@@ -51,6 +51,8 @@ class CheckReport:
     """card -> scenarios written for it."""
     mismatches: list[Mismatch] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    scenarios: list[LoadedScenario] = field(default_factory=list)
+    """The scenarios played (read once; the command's deviation notes look at them too)."""
 
     @property
     def without_scenarios(self) -> list[str]:
@@ -104,6 +106,7 @@ def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Seq
     if focus is not None:
         scenarios = [loaded for loaded in scenarios if loaded.card in focus]
     report.diagnostics.extend(scenario_problems)
+    report.scenarios = scenarios
     pools: dict[str, Mapping[str, Card]] = {}
     backends = {name: load_backend(name) for name in engines}
     renderings = {engine: backends[engine].render(catalog, None, texts)

@@ -68,18 +68,17 @@ def check(paths: tuple[Path, ...], scenario_paths: tuple[Path, ...], engine_choi
     finally:
         if cache is not None:
             cache.close()
-    _deviation_notes(targets, engines_for(engine_choice), set(report.cards))
+    _deviation_notes(report, engines_for(engine_choice))
     _summarise(report, engines_for(engine_choice), strict)
 
 
-def _deviation_notes(targets: list[Path], engines: list[str], cards: set[str]) -> None:
+def _deviation_notes(report: CheckReport, engines: list[str]) -> None:
     """Say which of the scenarios checked touch a known engine deviation (cardgen/data/engine_deviations.yaml):
     the engine, not the scenario, is wrong there."""
     from cardgen.deviations import scenario_notes
-    from cardgen.resolver.scenario import load_scenarios
 
-    scenarios, _, _ = load_scenarios(targets)
-    echo_diagnostics(scenario_notes([loaded for loaded in scenarios if loaded.card in cards], engines))
+    cards = set(report.cards)
+    echo_diagnostics(scenario_notes([loaded for loaded in report.scenarios if loaded.card in cards], engines))
 
 
 def _run(paths: tuple[Path, ...], targets: list[Path], engines: list[str], strict: bool, jobs: int,
