@@ -6,7 +6,7 @@ reads the source with `ast` only (nothing is imported), so it measures a broken 
 `--edges` lists instead every import that lies on a cycle between units.
 
 A "package" is a subpackage of `cardgen` (`cardgen.resolver` with its subpackages, `cardgen.engines.forge`
-and `cardgen.engines.xmage` apart); each top-level module (`cardgen/gift.py`, ...) counts as its own unit.
+and `cardgen.engines.xmage` apart); each top-level module (`cardgen/inputs.py`, ...) counts as its own unit.
 Every import is counted, including those inside functions and under TYPE_CHECKING, as import-linter does.
 """
 

@@ -1,5 +1,5 @@
 """YAML parsers side by side on the benchmark corpus: what cardgen's loader uses (libyaml through
-`cardgen.yamlload.parse_data`, no positions; the pure-Python positional parse) against PyYAML's
+`cardgen.load.yamlload.parse_data`, no positions; the pure-Python positional parse) against PyYAML's
 `CSafeLoader` and, when it is installed, rapidyaml (PyPI `rapidyaml`, not a dependency of cardgen).
 Also prints how rapidyaml treats what cardgen's loader refuses or reads by YAML 1.1 rules.
 
@@ -63,8 +63,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     arguments = parser.parse_args()
 
-    from cardgen import yamlload
-    from cardgen.spec.fast_yaml import _Composer
+    from cardgen.load import yamlload
+    from cardgen.load.fast_yaml import _Composer
 
     with tempfile.TemporaryDirectory(prefix="cardgen-yaml-") as workspace:
         corpus = build_corpus(ROOT / "card_specs", Path(workspace) / "corpus", arguments.size)

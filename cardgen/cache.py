@@ -16,6 +16,9 @@ files): that is recomputed every time. The cache is a single SQLite file, `.card
 in the working folder (or `$CARDGEN_CACHE_DIR`); delete it any time. Values are stored with `marshal`
 (plain data only: strings, numbers, lists, tuples, dicts), never pickled objects; a value that is not
 plain data is simply not cached.
+
+This module only stores and keys; the executor (`cardgen.executor.per_card`) decides, for every stage
+of every command, what is taken from it, what is computed and what is stored.
 """
 
 from __future__ import annotations
@@ -26,16 +29,12 @@ import marshal
 import os
 import stat
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from cardgen.diagnostics import Diagnostic, Location
-
 if TYPE_CHECKING:
     import sqlite3
-
-    from cardgen.spec.loader import FileResult, Parsed
 
 DEFAULT_FOLDER = ".cardgen-cache"
 FILE_NAME = "specs.sqlite3"
@@ -72,25 +71,6 @@ def fingerprint() -> str:
     _tree_digest(digest, Path(cardgen.__file__).resolve().parent)
     _tree_digest(digest, templates_dir())
     return digest.hexdigest()
-
-
-def _diagnostic_out(item: Diagnostic) -> tuple:
-    loc = item.location
-    where = None if loc is None else (loc.file, loc.line, loc.column)
-    return (item.code, item.message, where, item.rule, item.severity)
-
-
-def _diagnostic_in(row: tuple) -> Diagnostic:
-    code, message, where, rule, severity = row
-    return Diagnostic(code, message, None if where is None else Location(*where), rule, severity)
-
-
-def diagnostics_out(items: Iterable[Diagnostic]) -> list[tuple]:
-    return [_diagnostic_out(item) for item in items]
-
-
-def diagnostics_in(rows: Iterable[tuple]) -> list[Diagnostic]:
-    return [_diagnostic_in(row) for row in rows]
 
 
 def _not_a_database_file(path: Path) -> str | None:
@@ -233,7 +213,7 @@ class SpecCache:
     def read(self, files: list[Path]) -> list[tuple[bytes | None, bytes | None]]:
         """(bytes, key) of each file; (None, None) for one that cannot be read plainly (the loader then
         explains why, and nothing about it is cached)."""
-        from cardgen.spec.loader import read_regular
+        from cardgen.load.specs import read_regular  # the loader's own limits and refusals
 
         out: list[tuple[bytes | None, bytes | None]] = []
         for path in files:
@@ -244,54 +224,6 @@ class SpecCache:
             out.append((raw, key))
         return out
 
-    def load_files(self, files: list[Path]) -> Iterator[FileResult]:
-        """`loader.load_file` of each file, in order, with the YAML half (read, parse) taken from the
-        cache for the files whose bytes were seen before."""
-        from cardgen.spec.loader import load_file
-
-        read = self.read(files)
-        cached = self.get_many("parse", [key for _, key in read if key is not None])
-        for path, (raw, key) in zip(files, read, strict=True):
-            if raw is None or key is None:
-                yield load_file(path)
-            else:
-                yield self._load(path, raw, key, cached.get(key))
-
-    def _load(self, path: Path, raw: bytes, key: bytes, cached: Any) -> FileResult:
-        from cardgen.spec.loader import ParsedYaml, load_file, read_and_parse
-
-        if cached is not None:
-            problems, diagnostics, data, positions = cached
-            if diagnostics is None:
-                parsed: Parsed = (diagnostics_in(problems), None)
-            else:
-                parsed = (diagnostics_in(problems), ParsedYaml(data, lazy_positions(path, raw, positions),
-                                                               diagnostics_in(diagnostics)))
-            return load_file(path, parsed)
-        problems_found, result = read_and_parse(path, raw)
-        if result is None:
-            self.put("parse", key, (diagnostics_out(problems_found), None, None, None))
-        else:
-            self.put("parse", key, (diagnostics_out(problems_found), diagnostics_out(result.diagnostics),
-                                    result.data, plain_positions(result.positions)))
-        return load_file(path, (problems_found, result))
-
-
-def plain_positions(positions: Any) -> dict | None:
-    """Positions as stored: a plain dict, or None for positions not computed yet (`LazyPositions`: they
-    are computed again from the file when needed)."""
-    from cardgen.yamlload import LazyPositions
-
-    if isinstance(positions, LazyPositions) and not positions.computed:
-        return None
-    return dict(positions)
-
-
-def lazy_positions(path: Path, raw: bytes, stored: dict | None) -> Any:
-    """The positions `plain_positions` stored, or positions computed from `raw`'s file when needed."""
-    from cardgen.yamlload import FileText, LazyPositions, digest
-
-    return stored if stored is not None else LazyPositions(FileText(str(path), digest(raw)))
 
 
 def open_cache(enabled: bool) -> SpecCache | None:

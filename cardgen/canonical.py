@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardgen import vocab
-from cardgen.gift import PREDEFINED_TOKENS
+from cardgen.spec.gift import PREDEFINED_TOKENS
 from cardgen.spec.model import Card
 from cardgen.vocab.construct import EffectConstruct
 

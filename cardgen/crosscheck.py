@@ -8,6 +8,7 @@ own expectations. Any difference names the card, scenario, engine and the first 
 
 from __future__ import annotations
 
+import functools
 import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -52,6 +53,8 @@ class CheckReport:
     """card -> scenarios written for it."""
     mismatches: list[Mismatch] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+    scenarios: list[LoadedScenario] = field(default_factory=list)
+    """The scenarios played (read once; the command's deviation notes look at them too)."""
 
     @property
     def without_scenarios(self) -> list[str]:
@@ -96,7 +99,7 @@ def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Seq
     `focus` limits the check to the scenarios of those cards (the rest of the catalog is still the card
     pool they play with). `jobs` > 1 renders the cards and plays the scenarios in that many worker
     processes (same report)."""
-    from cardgen.parallel import map_ranges, render_catalog
+    from cardgen.executor import per_card, rendered_cards
 
     names = [loaded.card.name for loaded in catalog.cards]
     report = CheckReport(engines=list(engines), cards=[name for name in names if focus is None or name in focus])
@@ -105,9 +108,11 @@ def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Seq
     if focus is not None:
         scenarios = [loaded for loaded in scenarios if loaded.card in focus]
     report.diagnostics.extend(scenario_problems)
+    report.scenarios = scenarios
     pools: dict[str, Mapping[str, Card]] = {}
     backends = {name: load_backend(name) for name in engines}
-    renderings = render_catalog(catalog, backends, None, jobs, cache) if jobs > 1 or cache else {}
+    renderings = {engine: backends[engine].render(catalog, None, texts)
+                  for engine, texts in rendered_cards(catalog, backends, None, jobs, cache).items()}
     with tempfile.TemporaryDirectory(prefix="cardgen-check-") as workspace:
         for engine in engines:
             pool, problems = read_back_pool(catalog, engine, Path(workspace), renderings.get(engine))
@@ -115,10 +120,8 @@ def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Seq
             report.diagnostics.extend(problems)
             if getattr(load_backend(engine), "reads_as_engine", False):
                 report.mismatches.extend(meaning_mismatches(catalog, pool, engine, focus))
-    shared = (scenarios, spec_pool, pools)
-    for chunk in map_ranges(_play_range, shared, len(scenarios), jobs):
-        for result in chunk:
-            _record(report, result)
+    for result in per_card("play", functools.partial(_play, spec_pool=spec_pool, pools=pools), scenarios, jobs=jobs):
+        _record(report, result)
     return report
 
 
@@ -149,12 +152,6 @@ class _Played:
     card: str
     passed: list[str]
     mismatches: list[Mismatch]
-
-
-def _play_range(shared: tuple[list[LoadedScenario], Mapping[str, Card], Mapping[str, Mapping[str, Card]]],
-                start: int, stop: int) -> list[_Played]:
-    scenarios, spec_pool, pools = shared
-    return [_play(loaded, spec_pool, pools) for loaded in scenarios[start:stop]]
 
 
 def _record(report: CheckReport, played: _Played) -> None:

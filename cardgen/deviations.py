@@ -14,10 +14,10 @@ from functools import lru_cache
 from pathlib import Path, PurePosixPath
 from typing import Annotated, Any, Literal
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from cardgen.diagnostics import Diagnostic
+from cardgen.load.yamlload import read_packaged
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "engine_deviations.yaml"
 
@@ -80,7 +80,7 @@ class DeviationFile(_Model):
 @lru_cache(maxsize=4)
 def load(path: Path = DATA_FILE) -> DeviationFile:
     """The deviations file, validated (a broken data file is a bug in cardgen: it raises)."""
-    return DeviationFile.model_validate(yaml.safe_load(path.read_text(encoding="utf-8")) or {})
+    return DeviationFile.model_validate(read_packaged(path) or {})
 
 
 def _scenario_key(file: str | Path) -> str:

@@ -5,7 +5,7 @@ instead of stopping at the first one or raising a traceback.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -91,3 +91,27 @@ def location_of(file: str, positions: Positions, path: NodePath) -> Location:
     """The `Location` of `path` in `file`; here, below every layer, so engines can point at a spec."""
     found = locate(positions, path)
     return Location(file, *found) if found else Location(file)
+
+
+# ------------------------------------------------------------------------------- as plain data
+
+
+def _diagnostic_out(item: Diagnostic) -> tuple:
+    loc = item.location
+    where = None if loc is None else (loc.file, loc.line, loc.column)
+    return (item.code, item.message, where, item.rule, item.severity)
+
+
+def _diagnostic_in(row: tuple) -> Diagnostic:
+    code, message, where, rule, severity = row
+    return Diagnostic(code, message, None if where is None else Location(*where), rule, severity)
+
+
+def diagnostics_out(items: Iterable[Diagnostic]) -> list[tuple]:
+    """Diagnostics as plain tuples (what the cache stores and a worker sends back cheaply)."""
+    return [_diagnostic_out(item) for item in items]
+
+
+def diagnostics_in(rows: Iterable[tuple]) -> list[Diagnostic]:
+    """The diagnostics `diagnostics_out` made plain."""
+    return [_diagnostic_in(row) for row in rows]

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from cardgen import cache as cache_module
 from cardgen.cache import SpecCache
 from cardgen.cli import cli
-from cardgen.spec.loader import load_catalog
+from cardgen.load.specs import load_catalog
 
 ROOT = Path(__file__).resolve().parents[1]
 SPECS = ROOT / "card_specs"

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from cardgen.cli import cli
 from cardgen.crosscheck import check_catalog
 from cardgen.engines.base import ReadResult
-from cardgen.spec.loader import load_catalog
+from cardgen.load.specs import load_catalog
 
 ROOT = Path(__file__).resolve().parents[1]
 SPECS = ROOT / "card_specs"

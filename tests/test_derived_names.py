@@ -18,9 +18,9 @@ from cardgen.derived import card_names
 from cardgen.engines import load_backend
 from cardgen.engines.xmage import data
 from cardgen.engines.xmage.names import HELPER_ROLES, importable
+from cardgen.load.specs import load_catalog
 from cardgen.naming import fold
 from cardgen.spec.catalog import Catalog, LoadedCard, LoadedSet
-from cardgen.spec.loader import load_catalog
 from cardgen.spec.model import SetInfo
 from cardgen.validate import validate_catalog
 

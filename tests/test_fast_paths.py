@@ -18,10 +18,10 @@ from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardgen import naming, yamlload
+from cardgen import naming
+from cardgen.load import fast_yaml, yamlload
+from cardgen.load.specs import MAX_DEPTH, load_file, parse_yaml, parse_yaml_python, read_spec_text
 from cardgen.output import plan_tree, write_tree
-from cardgen.spec import fast_yaml
-from cardgen.spec.loader import MAX_DEPTH, load_file, parse_yaml, parse_yaml_python, read_spec_text
 from cardgen.validate import charset
 
 ROOT = Path(__file__).resolve().parents[1]

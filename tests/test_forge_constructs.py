@@ -12,7 +12,7 @@ from strategies import cards
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.build import RenderError
 from cardgen.engines.forge.constructs import script_constructs, table
-from cardgen.spec.loader import load_catalog
+from cardgen.load.specs import load_catalog
 from cardgen.spec.model import Card
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -10,7 +10,7 @@ import pytest
 
 from cardgen.crosscheck import check_catalog
 from cardgen.engines.forge import build, effects, valid
-from cardgen.spec.loader import load_catalog
+from cardgen.load.specs import load_catalog
 from cardgen.vocab.effects import return_card
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -10,8 +10,8 @@ import pytest
 from cardgen.canonical import meaning_diff
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.reader import read_script
+from cardgen.load.specs import load_catalog
 from cardgen.naming import slug
-from cardgen.spec.loader import load_catalog
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(__file__).resolve().parents[2] / "shared"

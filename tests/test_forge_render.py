@@ -13,9 +13,9 @@ import pytest
 from cardgen.engines import load_backend
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.build import RenderError
+from cardgen.load.specs import load_catalog
 from cardgen.spec.catalog import Catalog, LoadedCard, LoadedSet
 from cardgen.spec.derive import oracle_variants
-from cardgen.spec.loader import load_catalog
 from cardgen.spec.model import Card, SetInfo
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -13,7 +13,7 @@ from strategies import cards
 from cardgen.canonical import meaning_diff
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.reader import read_script
-from cardgen.spec.loader import load_catalog
+from cardgen.load.specs import load_catalog
 from cardgen.spec.model import Card
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -43,10 +43,13 @@ def test_the_contracts_hold(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
         ("resolver/__init__.py", "cardgen.engines.forge"),  # the resolver depending on an engine
         ("engines/forge/__init__.py", "cardgen.engines.xmage"),  # one engine using the other
         ("diagnostics.py", "cardgen.commands"),  # the bottom layer importing the top
-        ("gift.py", "cardgen.spec.derive"),  # inside the model layer: the gift law over the derived forms
         ("vocab/effects/exile.py", "cardgen.resolver.effects"),  # a construct importing the dispatch to it
         ("game/zones.py", "cardgen.vocab"),  # the game-state kit reaching up to the constructs using it
         ("game/context.py", "cardgen.resolver.stack"),  # the kit reaching up to what drives play
+        ("spec/gift.py", "cardgen.spec.derive"),  # inside the model layer: the gift law over the derived forms
+        ("spec/catalog.py", "cardgen.load.specs"),  # the model reaching up to its loader (the old cycle)
+        ("load/yamlload.py", "cardgen.validate"),  # the loader reaching up to the checks (the ignored imports)
+        ("load/codes.py", "cardgen.load.yamlload"),  # inside the load layer: the code table over the reader
     ],
 )
 def test_an_upward_import_breaks_a_contract(

@@ -18,9 +18,9 @@ from hypothesis import strategies as st
 
 from cardgen.canonical import meaning_diff
 from cardgen.engines import load_backend
+from cardgen.load.specs import load_catalog
 from cardgen.naming import slug
 from cardgen.spec.catalog import Catalog, LoadedCard
-from cardgen.spec.loader import load_catalog
 from cardgen.spec.model import Card
 from cardgen.validate import validate_catalog
 

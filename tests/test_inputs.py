@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from cardgen import inputs, yamlload
+from cardgen import inputs
 from cardgen.cli import cli
+from cardgen.load import yamlload
 from cardgen.resolver.scenario.loader import load_file as load_scenario_file
 from cardgen.resolver.scenario.loader import load_text as load_scenario_text
 

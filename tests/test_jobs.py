@@ -13,22 +13,22 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cardgen import parallel
+from cardgen import executor
 from cardgen.cli import cli
 from cardgen.crosscheck import check_catalog
-from cardgen.spec.loader import load_catalog
+from cardgen.load.specs import load_catalog
 from cardgen.validate import validate_catalog
 
 ROOT = Path(__file__).resolve().parents[1]
 SPECS = ROOT / "card_specs"
 BAD = ROOT / "tests" / "bad_specs"
 
-pytestmark = pytest.mark.skipif(not parallel.can_fork(), reason="--jobs needs fork")
+pytestmark = pytest.mark.skipif(not executor.can_fork(), reason="--jobs needs fork")
 
 
 @pytest.fixture(autouse=True)
 def fork_for_small_work(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(parallel, "MIN_ITEMS_PER_JOB", 1)
+    monkeypatch.setattr(executor, "MIN_ITEMS_PER_JOB", 1)
 
 
 def tree(root: Path) -> dict[str, str]:
@@ -44,13 +44,13 @@ def invoke(*args: str) -> tuple[int, str, str]:
 def test_ranges_cover_everything_in_order() -> None:
     for count in range(0, 40):
         for pieces in range(1, 9):
-            spans = parallel.ranges(count, pieces)
+            spans = executor.ranges(count, pieces)
             assert [i for start, stop in spans for i in range(start, stop)] == list(range(count))
             assert max(stop - start for start, stop in spans) - min(stop - start for start, stop in spans) <= 1
 
 
 def test_results_come_back_in_order() -> None:
-    chunks = list(parallel.map_ranges(_squares, list(range(100)), 100, 3))
+    chunks = list(executor.map_ranges(_squares, list(range(100)), 100, 3))
     assert len(chunks) > 1
     assert [x for chunk in chunks for x in chunk] == [i * i for i in range(100)]
 

@@ -14,7 +14,8 @@ from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardgen.spec.loader import (
+from cardgen.load.schema_errors import resolve_path
+from cardgen.load.specs import (
     MAX_DEPTH,
     SpecPathError,
     load_catalog,
@@ -23,7 +24,6 @@ from cardgen.spec.loader import (
     spec_files,
 )
 from cardgen.spec.model import Card, SetInfo
-from cardgen.validate.schema import resolve_path
 
 SET_YAML = "name: Test Set\ncode: TST\nrelease_date: 2024-01-01\ntype: test\n"
 

@@ -16,11 +16,11 @@ from typing import Any
 import pytest
 import yaml
 
-from cardgen.gift import gift_keyword_text
+from cardgen.load.specs import load_catalog
 from cardgen.naming import slug
 from cardgen.spec.catalog import Catalog
 from cardgen.spec.derive import oracle_variants
-from cardgen.spec.loader import load_catalog
+from cardgen.spec.gift import gift_keyword_text
 
 REPO = Path(__file__).resolve().parents[1]
 SPECS = REPO / "card_specs"

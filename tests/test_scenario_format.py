@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from cardgen.load.specs import load_catalog
 from cardgen.resolver.scenario.loader import load_text
 from cardgen.resolver.scenario.runner import run_scenario
-from cardgen.spec.loader import load_catalog
 
 ROOT = Path(__file__).resolve().parents[1]
 CARDS = {loaded.card.name: loaded.card for loaded in load_catalog([ROOT / "card_specs"]).cards}

@@ -11,12 +11,12 @@ import pytest
 from click.testing import CliRunner
 
 from cardgen.cli import cli
+from cardgen.load.specs import load_catalog
 from cardgen.naming import slug
 from cardgen.resolver.scenario.loader import load_text
 from cardgen.resolver.scenario.model import CastAction
 from cardgen.resolver.scenario.results import diff_outcomes
 from cardgen.resolver.scenario.runner import load_scenarios, run_paths, run_scenario
-from cardgen.spec.loader import load_catalog
 from cardgen.spec.model import TriggeredAbility
 
 ROOT = Path(__file__).resolve().parents[1]

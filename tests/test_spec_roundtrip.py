@@ -16,8 +16,8 @@ from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from cardgen.load.specs import load_file
 from cardgen.spec import model as m
-from cardgen.spec.loader import load_file
 from cardgen.spec.mana import COLORS, ManaCost
 
 # ------------------------------------------------------------------------------------ leaf values

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from cardgen.gift import PREDEFINED_TOKENS
 from cardgen.spec import prebuilt
+from cardgen.spec.gift import PREDEFINED_TOKENS
 from cardgen.spec.model import Card, SetInfo, TokenDef
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -29,11 +29,12 @@ def test_validating_one_file_imports_no_engine_renderer_or_resolver() -> None:
               "print(__import__('json').dumps(sorted(sys.modules)))\n")
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
     modules = json.loads(result.stdout.splitlines()[-1])
-    # Validation reports every name export would refuse, so it asks the engines' naming modules - and
-    # only those: no template, renderer, reader or resolver.
+    # Validation reports every name and character export would refuse, so it asks the engines' naming and
+    # safety modules - and only those: no template, renderer, reader or resolver.
     naming = {"cardgen.engines", "cardgen.engines.base", "cardgen.engines.forge", "cardgen.engines.forge.edition",
-              "cardgen.engines.forge.syntax", "cardgen.engines.xmage", "cardgen.engines.xmage.data",
-              "cardgen.engines.xmage.java", "cardgen.engines.xmage.names", "cardgen.engines.xmage.sets"}
+              "cardgen.engines.forge.safety", "cardgen.engines.forge.syntax", "cardgen.engines.xmage",
+              "cardgen.engines.xmage.data", "cardgen.engines.xmage.java", "cardgen.engines.xmage.names",
+              "cardgen.engines.xmage.safety", "cardgen.engines.xmage.sets"}
     heavy = [name for name in modules if name not in naming
              and name.startswith(("jinja2", "cardgen.engines", "cardgen.resolver", "cardgen.render", "tree_sitter",
                                   "multiprocessing", "sqlite3"))]

@@ -15,12 +15,12 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from cardgen.cli import cli
 from cardgen.diagnostics import Diagnostic, Location
+from cardgen.load.codes import CODES, markdown_table
+from cardgen.load.schema_errors import schema_diagnostics
+from cardgen.load.specs import load_catalog
 from cardgen.report import format_diagnostics, promote_warnings, summary_line
 from cardgen.spec.catalog import Catalog
-from cardgen.spec.loader import load_catalog
 from cardgen.validate import validate_catalog
-from cardgen.validate.codes import CODES, markdown_table
-from cardgen.validate.schema import schema_diagnostics
 
 REPO = Path(__file__).resolve().parents[1]
 SPECS = REPO / "card_specs"

@@ -18,8 +18,8 @@ import yaml
 from click.testing import CliRunner, Result
 
 from cardgen.cli import cli
-from cardgen.spec.loader import MAX_FILE_BYTES
-from cardgen.validate.codes import CODES
+from cardgen.load.codes import CODES
+from cardgen.load.specs import MAX_FILE_BYTES
 
 CORPUS = Path(__file__).resolve().parent / "bad_specs"
 CASES: list[dict[str, Any]] = yaml.safe_load((CORPUS / "cases.yaml").read_text(encoding="utf-8"))

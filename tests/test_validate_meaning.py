@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+from cardgen.load.specs import load_catalog
 from cardgen.spec.catalog import LoadedCard
-from cardgen.spec.loader import load_catalog
 from cardgen.spec.model import Card
 from cardgen.validate.context import CardReport
 from cardgen.validate.meaning import check_meaning

@@ -12,9 +12,9 @@ from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardgen import parallel
+from cardgen import executor
 from cardgen.cache import SpecCache
-from cardgen.spec.loader import load_catalog, spec_files
+from cardgen.load.specs import load_catalog, spec_files
 from cardgen.validate import validate_catalog
 from cardgen.validate.summary import validate_files
 
@@ -47,9 +47,9 @@ def test_summaries_give_the_same_report(paths: list[Path]) -> None:
 
 @pytest.mark.parametrize("paths", list(CASES.values()), ids=list(CASES))
 def test_summaries_in_workers_give_the_same_report(paths: list[Path], monkeypatch: pytest.MonkeyPatch) -> None:
-    if not parallel.can_fork():
+    if not executor.can_fork():
         pytest.skip("--jobs needs fork")
-    monkeypatch.setattr(parallel, "MIN_ITEMS_PER_JOB", 1)
+    monkeypatch.setattr(executor, "MIN_ITEMS_PER_JOB", 1)
     assert validate_files(paths, jobs=3) == reference(paths)
 
 

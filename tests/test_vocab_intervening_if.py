@@ -18,8 +18,8 @@ from cardgen.engines.forge.reader import read_script
 from cardgen.engines.xmage.backend import XMageBackend
 from cardgen.engines.xmage.jast import New, Raw, Str
 from cardgen.engines.xmage.reader import _intervening, read_class_file
+from cardgen.load.specs import load_catalog
 from cardgen.phrasing import read_line, render_ability
-from cardgen.spec.loader import load_catalog
 from cardgen.spec.model import Card
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -14,8 +14,8 @@ import pytest
 
 from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.render import card_class_name
+from cardgen.load.specs import load_catalog
 from cardgen.spec.derive import ability_text
-from cardgen.spec.loader import load_catalog
 from cardgen.text.abilities import effect_clauses, effect_line
 from cardgen.text.oracle import clauses, join, strip_reminder, with_self_reference
 

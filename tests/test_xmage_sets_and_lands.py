@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from cardgen.cli import cli
 from cardgen.engines.xmage.backend import XMageBackend
 from cardgen.install.xmage_sets import merge_set_lines
-from cardgen.spec.loader import load_catalog
+from cardgen.load.specs import load_catalog
 
 ROOT = Path(__file__).resolve().parents[1]
 SETS = "Mage.Sets/src/mage/sets"

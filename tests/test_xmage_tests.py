@@ -18,9 +18,9 @@ from tree_sitter import Language, Parser
 from cardgen import deviations, naming
 from cardgen.cli import cli
 from cardgen.engines.xmage.scenario_tests import NOT_EXPRESSIBLE, TESTS_ROOT, catalog_tests, render_tests
+from cardgen.load.specs import load_catalog
 from cardgen.resolver.scenario.loader import load_file, load_text
 from cardgen.resolver.scenario.runner import run_scenario
-from cardgen.spec.loader import load_catalog
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "scenarios"

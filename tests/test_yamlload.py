@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 import yaml
 
-from cardgen import yamlload
+from cardgen.load import yamlload
+from cardgen.load.specs import load_catalog
 from cardgen.resolver.scenario.runner import load_scenarios
-from cardgen.spec.loader import load_catalog
 from cardgen.validate import validate_catalog
 from cardgen.validate.summary import validate_files
 
@@ -78,3 +78,11 @@ def test_even_standard_tags_are_refused(text: str) -> None:
     """The formats have no tags: a value's type comes from the model, and `!!str 1` is no exception."""
     assert [d.code for d in yamlload.parse_positional(text, "x.yaml").diagnostics] == ["CG007"]
     assert yamlload.parse_data(text) is None
+
+
+@pytest.mark.parametrize("relative", ["engines/forge/constructs.yaml", "data/engine_deviations.yaml"])
+def test_packaged_data_reads_as_pyyaml_reads_it(relative: str) -> None:
+    """The YAML files shipped inside cardgen are read by libyaml (fast); PyYAML's own reader gives the
+    same data."""
+    path = Path(yamlload.__file__).resolve().parents[1] / relative
+    assert yamlload.read_packaged(path) == yaml.safe_load(path.read_text(encoding="utf-8"))

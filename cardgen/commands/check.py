@@ -68,18 +68,17 @@ def check(paths: tuple[Path, ...], scenario_paths: tuple[Path, ...], engine_choi
     finally:
         if cache is not None:
             cache.close()
-    _deviation_notes(targets, engines_for(engine_choice), set(report.cards))
+    _deviation_notes(report, engines_for(engine_choice))
     _summarise(report, engines_for(engine_choice), strict)
 
 
-def _deviation_notes(targets: list[Path], engines: list[str], cards: set[str]) -> None:
+def _deviation_notes(report: CheckReport, engines: list[str]) -> None:
     """Say which of the scenarios checked touch a known engine deviation (cardgen/data/engine_deviations.yaml):
     the engine, not the scenario, is wrong there."""
     from cardgen.deviations import scenario_notes
-    from cardgen.resolver.scenario.runner import load_scenarios
 
-    scenarios, _, _ = load_scenarios(targets)
-    echo_diagnostics(scenario_notes([loaded for loaded in scenarios if loaded.card in cards], engines))
+    cards = set(report.cards)
+    echo_diagnostics(scenario_notes([loaded for loaded in report.scenarios if loaded.card in cards], engines))
 
 
 def _run(paths: tuple[Path, ...], targets: list[Path], engines: list[str], strict: bool, jobs: int,
@@ -95,8 +94,11 @@ def _run(paths: tuple[Path, ...], targets: list[Path], engines: list[str], stric
     if paths and DEFAULT_SPECS.is_dir():
         # Checking some specs: their scenarios still need the other cards (Grizzly Bears to target, ...),
         # so the shipped specs complete the pool; the given specs win over a shipped card of the same name.
+        # The pool is loaded, not validated: only the given specs' diagnostics are reported.
+        from cardgen.load.specs import load_catalog
+
         focus = frozenset(loaded.card.name for loaded in catalog.cards)
-        pool, _, _ = load_validated([DEFAULT_SPECS], jobs=jobs, cache=cache)
+        pool = load_catalog([DEFAULT_SPECS], jobs=jobs, cache=cache)
         given = {loaded.card.name for loaded in catalog.cards}
         catalog.cards = sorted([*catalog.cards, *(c for c in pool.cards if c.card.name not in given)],
                                key=lambda loaded: loaded.card.name)

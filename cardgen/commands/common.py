@@ -41,7 +41,7 @@ def resolve_jobs(jobs: int) -> int:
     """`--jobs 0` means one worker per CPU."""
     if jobs:
         return jobs
-    from cardgen.parallel import default_jobs
+    from cardgen.executor import default_jobs
 
     return default_jobs()
 
@@ -66,7 +66,7 @@ def load_validated(paths: Sequence[Path], *, strict: bool = False, jobs: int = 1
     """Load and validate specs. Returns the catalog, every diagnostic (sorted), and whether any is an
     error (warnings count as errors with `strict`). `jobs` > 1 shares the work among worker processes;
     `cache` reuses per-spec results (`cardgen.cache`)."""
-    from cardgen.spec.loader import load_catalog
+    from cardgen.load.specs import load_catalog
     from cardgen.validate import validate_catalog
 
     catalog = load_catalog(resolve_spec_paths(paths), jobs=jobs, cache=cache)

@@ -78,9 +78,9 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
             cache: SpecCache | None) -> None:
     from cardgen.diagnostics import Diagnostic
     from cardgen.engines import load_backend
+    from cardgen.executor import rendered_cards
     from cardgen.lock import FolderLocked, exclusive
     from cardgen.output import TreeWriter, UnsafePathError, WriteSummary
-    from cardgen.parallel import prepared_backends
 
     catalog, diagnostics, failed = load_validated(paths, strict=strict, jobs=jobs, cache=cache)
     echo_diagnostics(diagnostics)
@@ -88,8 +88,8 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
         click.echo("export: specs have errors; nothing was written. Fix them (cardgen validate) and rerun.", err=True)
         sys.exit(1)
     wanted_sets = chosen_sets(catalog, set_codes)
-    backends = prepared_backends(catalog, {name: load_backend(name) for name in engines_for(engine_choice)},
-                                 wanted_sets, jobs, cache)
+    backends = {name: load_backend(name) for name in engines_for(engine_choice)}
+    rendered = rendered_cards(catalog, backends, wanted_sets, jobs, cache)
     card_count = sum(1 for loaded in catalog.cards
                      if wanted_sets is None or any(p.set in wanted_sets for p in loaded.card.printings))
 
@@ -124,8 +124,8 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
             for engine, backend in backends.items():
                 writer = writers[engine] = TreeWriter(out_dir / engine, stale_scope=scope, check_only=check_only)
                 with _progress(card_count, engine, quiet or check_only) as advance:
-                    for done, (relative, text) in enumerate(backend.render_files(catalog, wanted_sets,
-                                                                                 render_problems)):
+                    for done, (relative, text) in enumerate(backend.render_files(catalog, wanted_sets, render_problems,
+                                                                                 rendered.get(engine))):
                         writer.add(relative, text)
                         if advance is not None and done < card_count:  # the set files come after the cards
                             advance(1)

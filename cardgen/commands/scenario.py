@@ -44,8 +44,8 @@ def run(paths: tuple[Path, ...], specs: tuple[Path, ...], name_filter: str | Non
       cardgen scenario run scenarios/cgt --specs card_specs -k shock
       cardgen scenario run --format json > outcomes.json
     """
+    from cardgen.load.specs import load_catalog
     from cardgen.resolver.scenario.runner import run_paths
-    from cardgen.spec.loader import load_catalog
 
     targets = list(paths) or [DEFAULT_SCENARIOS]
     spec_paths = list(specs) or [DEFAULT_SPECS]

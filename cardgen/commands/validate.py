@@ -38,7 +38,7 @@ def validate(paths: tuple[Path, ...], fmt: str, strict: bool, jobs: int, use_cac
       cardgen validate --jobs 0                         # one worker per CPU (same report)
     """
     from cardgen.cache import open_cache
-    from cardgen.spec.loader import SpecPathError
+    from cardgen.load.specs import SpecPathError
     from cardgen.validate.summary import validate_files
 
     targets = list(paths) or [DEFAULT_SPECS]

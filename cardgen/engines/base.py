@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -32,9 +33,16 @@ class ReadResult:
 class Backend(Protocol):
     name: str
 
-    def render(self, catalog: Catalog, set_codes: frozenset[str] | None = None) -> RenderResult:
+    def render(self, catalog: Catalog, set_codes: frozenset[str] | None = None,
+               rendered: Mapping[int, str | None] | None = None) -> RenderResult:
         """Render every card of the catalog (restricted to printings in `set_codes` when given) and the
-        set-level files (Forge edition lines, XMage set registration)."""
+        set-level files (Forge edition lines, XMage set registration). `rendered` holds card texts the
+        executor computed beforehand (`--jobs`, `--cache`), by card identity; the others are rendered
+        here (`render_card`, a pure function of the card)."""
+        ...
+
+    def render_card(self, card: Card) -> str:
+        """The text of one card's own file."""
         ...
 
     def card_path(self, card: Card) -> str:

@@ -12,9 +12,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, get_args
 
-from cardgen.gift import GIFT_KINDS, gift_keyword_text
 from cardgen.scaffold.draft import draft_line
 from cardgen.scaffold.sources import SetFacts, SourcePrinting
+from cardgen.spec.gift import GIFT_KINDS, gift_keyword_text
 from cardgen.spec.model import GiftKind, Keyword, SetInfo, TypeWord
 
 NUMBER = re.compile(r"^[0-9]{1,4}[a-z]?$")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from cardgen.gift import gift_lines
+from cardgen.spec.gift import gift_lines
 from cardgen.spec.model import (
     Ability,
     AdditionalCost,

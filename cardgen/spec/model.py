@@ -81,7 +81,7 @@ Duration = Literal["end_of_turn", "until_your_next_turn"]
 Zone = Literal["battlefield", "graveyard", "hand", "stack", "exile", "library"]
 Rarity = Literal["common", "uncommon", "rare", "mythic", "special", "bonus"]
 GiftKind = Literal["card", "food", "treasure", "tapped_fish", "octopus", "extra_turn"]
-"""The six kinds of rule 702.174d-i. Printed forms and effects live in `cardgen.gift`."""
+"""The six kinds of rule 702.174d-i. Printed forms and effects live in `cardgen.spec.gift`."""
 
 GiftCondition = Literal["promised", "not_promised"]
 """Whether the gift was promised for this spell or permanent (702.174k)."""
@@ -214,7 +214,7 @@ class TokenDef(SpecModel):
 
 
 PredefinedToken = Literal["food", "treasure", "fish", "octopus"]
-"""Tokens every engine ships (the gift tokens); their characteristics live in `cardgen.gift`."""
+"""Tokens every engine ships (the gift tokens); their characteristics live in `cardgen.spec.gift`."""
 
 
 class CounterSpec(SpecModel):

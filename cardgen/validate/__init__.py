@@ -10,21 +10,18 @@ diagnostic for that card instead of a traceback, so one bug never hides the othe
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from cardgen.cache import diagnostics_in, diagnostics_out
-from cardgen.diagnostics import Diagnostic, Location
+from cardgen.diagnostics import Diagnostic, Location, diagnostics_in, diagnostics_out
+from cardgen.executor import FileCache, per_card
+from cardgen.load.codes import CODES, diagnostic
 from cardgen.spec.catalog import Catalog, LoadedCard
-from cardgen.validate.codes import CODES, diagnostic
 from cardgen.validate.context import CardReport
 from cardgen.validate.gift_rules import check_gift
 from cardgen.validate.meaning import check_meaning
 from cardgen.validate.naming import check_card_names, check_card_sets, check_catalog_naming
 from cardgen.validate.structure import check_structure
 from cardgen.validate.text import check_text
-
-if TYPE_CHECKING:
-    from cardgen.cache import SpecCache
 
 __all__ = ["CODES", "card_local_diagnostics", "card_set_diagnostics", "local_checks", "validate_catalog"]
 
@@ -67,38 +64,24 @@ def card_set_diagnostics(loaded: Any, catalog: Catalog) -> list[Diagnostic]:
     return _run_checks(loaded, (("naming", lambda report: check_card_sets(report, catalog)),), {})
 
 
-def _card_diagnostics(shared: tuple[Catalog, SpecCache | None], start: int, stop: int) -> list[Diagnostic]:
-    """The per-card checks of `catalog.cards[start:stop]`, in card order."""
-    catalog, cache = shared
-    cards = catalog.cards[start:stop]
-    keys = [cache.key_of(loaded.path) for loaded in cards] if cache is not None else [None] * len(cards)
-    cached = cache.get_many("checks", [key for key in keys if key is not None]) if cache is not None else {}
-    out: list[Diagnostic] = []
-    for loaded, key in zip(cards, keys, strict=True):
-        if key is not None and key in cached:
-            out.extend(diagnostics_in(cached[key]))
-        else:
-            found = card_local_diagnostics(loaded)
-            if key is not None and cache is not None:
-                cache.put("checks", key, diagnostics_out(found))
-            out.extend(found)
-        out.extend(card_set_diagnostics(loaded, catalog))
-    return out
+def _restored(_loaded: LoadedCard, rows: list[tuple]) -> list[Diagnostic]:
+    return diagnostics_in(rows)
 
 
-def validate_catalog(catalog: Catalog, *, jobs: int = 1, cache: SpecCache | None = None) -> list[Diagnostic]:
+def validate_catalog(catalog: Catalog, *, jobs: int = 1, cache: FileCache | None = None) -> list[Diagnostic]:
     """The checks over every loaded card and set, sorted by place (the loader's diagnostics excluded).
 
-    `jobs` > 1 runs the per-card checks in that many worker processes; `cache` (the one the catalog was
-    loaded with) reuses the per-card results of files seen before. Same result either way."""
-    from cardgen.parallel import map_ranges
-
+    The per-card checks that depend on the card's file alone run in the executor: `jobs` > 1 shares
+    them among worker processes, `cache` (the one the catalog was loaded with) reuses the results of
+    files seen before. Same result either way."""
+    cards = catalog.cards
+    keys = [cache.key_of(loaded.path) for loaded in cards] if cache is not None else None
+    local = per_card("checks", card_local_diagnostics, cards, jobs=jobs, cache=cache, keys=keys,
+                     store=diagnostics_out, restore=_restored)
     out: list[Diagnostic] = []
-    if cache is not None:  # cache look-ups and stores happen in this process
-        out.extend(_card_diagnostics((catalog, cache), 0, len(catalog.cards)))
-    else:
-        for chunk in map_ranges(_card_diagnostics, (catalog, None), len(catalog.cards), jobs):
-            out.extend(chunk)
+    for loaded, found in zip(cards, local, strict=True):
+        out.extend(found)
+        out.extend(card_set_diagnostics(loaded, catalog))
     try:
         out.extend(check_catalog_naming(catalog))
     except Exception as error:  # noqa: BLE001

@@ -2,8 +2,11 @@
 
 Forge scripts are `Key:Value` lines whose values are split on `|` and `$`; XMage classes are Java source
 with names in string literals and paths. A name with a newline, `|` or `"` could end a field or a string
-and inject the rest. Renderers escape what printed text legitimately contains (quotes, `{T}`), and the
-validator refuses what no printed card contains, so escaping never has to be perfect on its own.
+and inject the rest. Each engine states what its files cannot carry (`engines.forge.safety`,
+`engines.xmage.safety`, and XMage's class names in `engines.xmage.names`); this module adds what no
+engine file can (invisible characters, paths) and words the problems. Renderers escape what printed
+text legitimately contains (quotes, `{T}`), and the validator refuses what no printed card contains, so
+escaping never has to be perfect on its own.
 """
 
 from __future__ import annotations
@@ -11,18 +14,19 @@ from __future__ import annotations
 import re
 import unicodedata
 
-NAME_FORBIDDEN = frozenset('|$\\"/{}<>')
+from cardgen.engines.forge import safety as forge
+from cardgen.engines.xmage import safety as xmage
+
+PATH_AND_MARKUP = frozenset("/{}<>")
+"""Never in a name: names become file paths (`/`) and sit in templates and markup (`{}`, `<>`)."""
+
+NAME_FORBIDDEN = forge.FIELD_SEPARATORS | xmage.NAME_FORBIDDEN | PATH_AND_MARKUP
 """Never in a card name, subtype, token or set name: field separators, quotes, path and markup characters."""
 
-CARD_NAME_FORBIDDEN = NAME_FORBIDDEN | {"@"}
-"""A card name also never has `@`: Forge's edition rows read `<number> <rarity> <name> @<artist>`, and its
-parser (`CardEdition.Reader`, name group `[^@$]*`) would take the rest of the name for an artist credit."""
+CARD_NAME_FORBIDDEN = NAME_FORBIDDEN | forge.CARD_NAME_FORBIDDEN
+"""A card name is also an edition row of Forge's (`engines.forge.safety.CARD_NAME_FORBIDDEN`)."""
 
-FORGE_PLACEHOLDERS = ("CARDNAME", "NICKNAME")
-"""Words Forge replaces in descriptions with the card's (short) name: in a name or rules text they would
-be shown as another text than the spec's."""
-
-TEXT_FORBIDDEN = frozenset("|$\\")
+TEXT_FORBIDDEN = forge.FIELD_SEPARATORS | xmage.TEXT_FORBIDDEN
 """Never in rules text: printed text uses quotes and `{T}` (escaped by renderers) but never these."""
 
 _INVISIBLE = frozenset({"Cc", "Cf", "Zl", "Zp", "Co", "Cs", "Cn"})
@@ -46,23 +50,27 @@ def invisible(char: str) -> bool:
     return unicodedata.category(char) in _INVISIBLE
 
 
-_ASCII_NAME_SUSPECT = re.compile(r'[\x00-\x1f\x7f|$\\"/{}<>]|\.\.|^\s|\s$')
+def _any_of(characters: frozenset[str]) -> str:
+    return "".join(re.escape(char) for char in sorted(characters))
+
+
+_ASCII_NAME_SUSPECT = re.compile(rf"[\x00-\x1f\x7f{_any_of(NAME_FORBIDDEN)}]|\.\.|^\s|\s$")
 """In ASCII text, the only invisible characters are the controls; anything else this matches (or any
 non-ASCII text) takes the full, character-by-character check."""
 
-_ASCII_TEXT_SUSPECT = re.compile(r"[\x00-\x09\x0b-\x1f\x7f|$\\]")
-_ASCII_LINE_SUSPECT = re.compile(r"[\x00-\x1f\x7f|$\\]")
+_ASCII_TEXT_SUSPECT = re.compile(rf"[\x00-\x09\x0b-\x1f\x7f{_any_of(TEXT_FORBIDDEN)}]")
+_ASCII_LINE_SUSPECT = re.compile(rf"[\x00-\x1f\x7f{_any_of(TEXT_FORBIDDEN)}]")
 
 
-def _placeholders(text: str) -> list[str]:
-    return [f"`{word}` (Forge shows the card's name in its place)" for word in FORGE_PLACEHOLDERS if word in text]
+_PLACEHOLDER_WORD = "NAME"
+"""Every Forge placeholder holds this word: a text without it holds none (one search instead of two)."""
 
 
 def name_problems(text: str, *, card: bool = False) -> list[str]:
     """Why `text` can't be a name that engines put in fields and file paths (empty list: it can); `card`
     for a card name, which Forge's edition rows also constrain (no `@`)."""
-    if text.isascii() and _ASCII_NAME_SUSPECT.search(text) is None and not (card and "@" in text) \
-            and "NAME" not in text:
+    if text.isascii() and _ASCII_NAME_SUSPECT.search(text) is None \
+            and not (card and not forge.CARD_NAME_FORBIDDEN.isdisjoint(text)) and _PLACEHOLDER_WORD not in text:
         return []  # the common case, answered without a Unicode look-up per character
     forbidden = CARD_NAME_FORBIDDEN if card else NAME_FORBIDDEN
     problems: list[str] = []
@@ -71,7 +79,7 @@ def name_problems(text: str, *, card: bool = False) -> list[str]:
             problems.append(f"control or invisible character {_char_name(char)}")
         elif char in forbidden:
             problems.append(f"character `{char}`")
-    problems.extend(_placeholders(text))
+    problems.extend(forge.placeholder_problems(text))
     if text != text.strip():
         problems.append("leading or trailing whitespace")
     if ".." in text:
@@ -82,9 +90,9 @@ def name_problems(text: str, *, card: bool = False) -> list[str]:
 def text_problems(text: str, *, newlines: bool) -> list[str]:
     """Why `text` can't be rules text (oracle lines, ability text); `newlines` allows `\\n` between lines."""
     if text.isascii() and (_ASCII_TEXT_SUSPECT if newlines else _ASCII_LINE_SUSPECT).search(text) is None \
-            and "NAME" not in text:
+            and _PLACEHOLDER_WORD not in text:
         return []
-    problems: list[str] = _placeholders(text)
+    problems: list[str] = forge.placeholder_problems(text)
     for char in dict.fromkeys(text):
         if char == "\n" and newlines:
             continue

@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardgen.diagnostics import Diagnostic, Location, Severity
+from cardgen.load.codes import diagnostic
+from cardgen.load.schema_errors import NodePath, location_of
 from cardgen.spec.catalog import LoadedCard
-from cardgen.validate.codes import diagnostic
-from cardgen.validate.schema import NodePath, location_of
 from cardgen.validate.walk import EffectSite, effect_sites
 
 

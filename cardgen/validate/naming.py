@@ -19,12 +19,12 @@ from cardgen.derived import Derived, card_names, engine_owned_sets, set_names
 from cardgen.diagnostics import Diagnostic, Location
 from cardgen.engines.forge.edition import edition_file_name
 from cardgen.engines.xmage.names import HELPER_ROLES, class_name_problem, taken_class_name
+from cardgen.load.codes import diagnostic
+from cardgen.load.schema_errors import location_of
 from cardgen.naming import WINDOWS_RESERVED, fold, slug
 from cardgen.spec.catalog import Catalog
 from cardgen.validate.charset import name_problems
-from cardgen.validate.codes import diagnostic
 from cardgen.validate.context import CardReport
-from cardgen.validate.schema import location_of
 
 
 def check_card_naming(report: CardReport, catalog: Catalog) -> None:

@@ -6,7 +6,7 @@ its name, file and printings' sets (do the sets exist, do two cards clash, which
 read) — and the set files, which are few. So each card file is *summarised*: its diagnostics plus a
 stand-in (`CardFacts`) holding just those facts. Summaries are computed in worker processes with
 `--jobs`, or taken from the cache with `--cache`; then the one function that assembles a catalog
-(`loader.assemble_catalog`) runs on the stand-ins, and the cross-file checks run on it.
+(`load.specs.assemble_catalog`) runs on the stand-ins, and the cross-file checks run on it.
 
 The report is the same as `load_catalog` + `validate_catalog` (tests/test_validate_summary.py compares
 them), and the parent never holds a model of every card.
@@ -17,19 +17,24 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardgen import collector
-from cardgen.cache import diagnostics_in, diagnostics_out, lazy_positions, plain_positions
-from cardgen.diagnostics import Diagnostic
+from cardgen.diagnostics import Diagnostic, diagnostics_in, diagnostics_out
+from cardgen.executor import FileCache, per_card
+from cardgen.load.specs import (
+    SET_FILE,
+    FileResult,
+    _collect,
+    assemble_catalog,
+    files_to_read,
+    load_file,
+    read_and_parse,
+)
+from cardgen.load.yamlload import LazyPositions, lazy_positions, plain_positions
 from cardgen.spec.catalog import LoadedCard
-from cardgen.spec.loader import SET_FILE, FileResult, _collect, assemble_catalog, load_file
 from cardgen.validate import card_local_diagnostics, card_set_diagnostics
 from cardgen.validate.naming import check_catalog_naming
-from cardgen.yamlload import LazyPositions
-
-if TYPE_CHECKING:
-    from cardgen.cache import SpecCache
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +83,6 @@ def stand_in(loaded: LoadedCard) -> CardStandIn:
 
 def summarise(path: Path, raw: bytes | None = None) -> FileResult:
     """`load_file(path)`, with a stand-in (carrying its per-card check results) in place of the card."""
-    from cardgen.spec.loader import read_and_parse
-
     result = load_file(path) if raw is None else load_file(path, read_and_parse(path, raw))
     if result.card is not None:
         result.card = stand_in(result.card)  # type: ignore[assignment]
@@ -106,48 +109,33 @@ def _from_plain(path: Path, raw: bytes, plain: tuple) -> FileResult:
         name, sets, positions, checks = facts
         result.card = CardStandIn(  # type: ignore[assignment]
             CardFacts(name, tuple(PrintingFacts(code, number) for code, number in sets)), path,
-            lazy_positions(path, raw, positions),
+            lazy_positions(str(path), raw, positions),
             tuple(diagnostics_in(checks)))
     return result
 
 
-def _cached_summaries(files: list[Path], cache: SpecCache) -> Iterator[FileResult]:
-    read = cache.read(files)
-    cached = cache.get_many("summary", [key for _, key in read if key is not None])
-    for path, (raw, key) in zip(files, read, strict=True):
-        if raw is None or key is None:
-            yield summarise(path)  # unreadable or special: explained by the loader, not cached
-        elif key in cached:
-            yield _from_plain(path, raw, cached[key])
-        else:
-            result = summarise(path, raw)
-            cache.put("summary", key, _to_plain(result))
-            yield result
+def _summarise_item(item: tuple[Path, bytes | None]) -> FileResult:
+    return summarise(*item)
 
 
-# ------------------------------------------------------------------------------------ the command
+def _summary_from_plain(item: tuple[Path, bytes | None], plain: tuple) -> FileResult:
+    path, raw = item
+    assert raw is not None  # only a file read through the cache has a key
+    return _from_plain(path, raw, plain)
 
 
-def _summarise_range(files: list[Path], start: int, stop: int) -> list[FileResult]:
-    return [summarise(file) for file in files[start:stop]]
-
-
-def _results(files: list[Path], jobs: int, cache: SpecCache | None) -> Iterator[FileResult]:
+def _results(files: list[Path], jobs: int, cache: FileCache | None) -> Iterator[FileResult]:
     """A `FileResult` per file, in order: set files loaded here (they are few), card files summarised
-    (from the cache, by workers, or here)."""
-    from cardgen.parallel import map_ranges
-
-    cards = [file for file in files if file.name != SET_FILE]
-    if cache is not None:
-        summaries: Iterator[FileResult] = _cached_summaries(cards, cache)
-    else:
-        summaries = (result for chunk in map_ranges(_summarise_range, cards, len(cards), jobs) for result in chunk)
+    by the executor (from the cache, by workers, or here)."""
+    items, keys = files_to_read([file for file in files if file.name != SET_FILE], cache)
+    summaries = per_card("summary", _summarise_item, items, jobs=jobs, cache=cache, keys=keys,
+                         store=_to_plain, restore=_summary_from_plain)
     for file in files:
         yield load_file(file) if file.name == SET_FILE else next(summaries)
 
 
 def validate_files(paths: Sequence[Path], *, jobs: int = 1,
-                   cache: SpecCache | None = None) -> tuple[list[Path], list[Diagnostic]]:
+                   cache: FileCache | None = None) -> tuple[list[Path], list[Diagnostic]]:
     """The spec files under `paths` and every diagnostic about them: the loader's (sorted), then the
     checks' (sorted) — exactly `[*catalog.diagnostics, *validate_catalog(catalog)]`."""
     with collector.paused():
@@ -161,7 +149,7 @@ def validate_files(paths: Sequence[Path], *, jobs: int = 1,
         try:
             checks.extend(check_catalog_naming(catalog))
         except Exception as error:  # noqa: BLE001 - as validate_catalog
-            from cardgen.validate.codes import diagnostic
+            from cardgen.load.codes import diagnostic
 
             checks.append(diagnostic("CG901", f"the catalog naming check failed: {type(error).__name__}: {error}"))
         found = [*catalog.diagnostics, *sorted(checks, key=Diagnostic.sort_key)]

@@ -9,7 +9,7 @@ when any diagnostic is an error.
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import jinja2
@@ -52,16 +52,18 @@ class ForgeBackend:
         """The script text of one card; raises `RenderError` when Forge cannot be told the card."""
         return self._template().render(script=build_script(card))
 
-    def render(self, catalog: Catalog, set_codes: frozenset[str] | None = None) -> RenderResult:
+    def render(self, catalog: Catalog, set_codes: frozenset[str] | None = None,
+               rendered: Mapping[int, str | None] | None = None) -> RenderResult:
         result = RenderResult()
-        result.files.update(self.render_files(catalog, set_codes, result.diagnostics))
+        result.files.update(self.render_files(catalog, set_codes, result.diagnostics, rendered))
         result.diagnostics.sort(key=Diagnostic.sort_key)
         return result
 
-    def render_files(self, catalog: Catalog, set_codes: frozenset[str] | None,
-                     diagnostics: list[Diagnostic]) -> Iterator[tuple[str, str]]:
+    def render_files(self, catalog: Catalog, set_codes: frozenset[str] | None, diagnostics: list[Diagnostic],
+                     rendered: Mapping[int, str | None] | None = None) -> Iterator[tuple[str, str]]:
         """(path, text) of each file as it is rendered, cards first, then the edition files; problems
-        are appended to `diagnostics` (unsorted). Lets export write each file as it comes."""
+        are appended to `diagnostics` (unsorted). Lets export write each file as it comes.
+        `rendered`: card texts computed beforehand (`cardgen.executor.rendered_cards`), by card identity."""
         by_set: dict[str, list[Card]] = {}  # each set's cards, in catalog order: one pass, not one per set
         for loaded in catalog.cards:
             card = loaded.card
@@ -70,7 +72,7 @@ class ForgeBackend:
             for code in dict.fromkeys(printing.set for printing in card.printings):
                 by_set.setdefault(code, []).append(card)
             try:
-                text = self.render_card(card)
+                text = self._text(card, rendered)
             except RenderError as error:
                 diagnostics.append(Diagnostic(
                     code=error.code, message=f"{card.name}: {error.message}",
@@ -87,6 +89,11 @@ class ForgeBackend:
                 diagnostics.append(forge_diagnostic("FG100", f"set {code}: {error}", str(loaded_set.path)))
                 continue
             yield edition_file_name(loaded_set.info), template.render(edition=edition)
+
+    def _text(self, card: Card, rendered: Mapping[int, str | None] | None) -> str:
+        """The card's text from `rendered`, else `render_card` (which raises what it raises)."""
+        text = rendered.get(id(card)) if rendered else None
+        return text if text is not None else self.render_card(card)
 
     def card_path(self, card: Card) -> str:
         stem = slug(card.name)

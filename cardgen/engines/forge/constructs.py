@@ -19,9 +19,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from cardgen.engines.forge.syntax import parse_params
+from cardgen.load.yamlload import read_packaged
 
 TABLE = Path(__file__).with_name("constructs.yaml")
 
@@ -51,7 +50,7 @@ TARGET_WORDS = frozenset({"Any", "Player", "Opponent", "You"})
 @cache
 def table() -> dict[str, dict[str, Any]]:
     """The construct table: construct name -> {read, does, scripts}."""
-    data = yaml.safe_load(TABLE.read_text(encoding="utf-8"))
+    data = read_packaged(TABLE)
     return data["constructs"]
 
 

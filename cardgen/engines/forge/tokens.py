@@ -13,7 +13,7 @@ from typing import Any
 
 from cardgen.engines.forge.constructs import table
 from cardgen.engines.forge.syntax import KEYWORDS
-from cardgen.gift import PREDEFINED_TOKENS
+from cardgen.spec.gift import PREDEFINED_TOKENS
 from cardgen.spec.model import TokenDef
 
 PREDEFINED_SCRIPTS: dict[str, str] = {

@@ -10,7 +10,7 @@ name and printings from the set registrations found under the same checkout or o
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from cardgen.diagnostics import Diagnostic, Location, location_of
@@ -36,16 +36,18 @@ class XMageBackend:
         """The Java source of one card's class; raises `Unsupported` when XMage can't express the card."""
         return render_card(card, self._environment)
 
-    def render(self, catalog: Catalog, set_codes: frozenset[str] | None = None) -> RenderResult:
+    def render(self, catalog: Catalog, set_codes: frozenset[str] | None = None,
+               rendered: Mapping[int, str | None] | None = None) -> RenderResult:
         result = RenderResult()
-        result.files.update(self.render_files(catalog, set_codes, result.diagnostics))
+        result.files.update(self.render_files(catalog, set_codes, result.diagnostics, rendered))
         result.diagnostics.sort(key=Diagnostic.sort_key)
         return result
 
-    def render_files(self, catalog: Catalog, set_codes: frozenset[str] | None,
-                     diagnostics: list[Diagnostic]) -> Iterator[tuple[str, str]]:
+    def render_files(self, catalog: Catalog, set_codes: frozenset[str] | None, diagnostics: list[Diagnostic],
+                     rendered: Mapping[int, str | None] | None = None) -> Iterator[tuple[str, str]]:
         """(path, text) of each file as it is rendered, card classes first, then the set registrations;
-        problems are appended to `diagnostics` (unsorted). Lets export write each file as it comes."""
+        problems are appended to `diagnostics` (unsorted). Lets export write each file as it comes.
+        `rendered`: card texts computed beforehand (`cardgen.executor.rendered_cards`), by card identity."""
         owners: dict[str, str] = {}
         by_set: dict[str, list[tuple[Card, str]]] = {}  # each set's rendered cards: one pass, not one per set
         for loaded in catalog.cards:
@@ -59,7 +61,7 @@ class XMageBackend:
                 continue
             try:
                 path = self.card_path(card)
-                text = self.render_card(card)
+                text = self._text(card, rendered)
             except Unsupported as problem:
                 diagnostic = problem.diagnostic(str(loaded.path), loaded.positions)
                 diagnostics.append(Diagnostic(diagnostic.code, f"{card.name}: {diagnostic.message}",
@@ -87,6 +89,11 @@ class XMageBackend:
                 continue
             set_file = set_files(self._environment, loaded_set.info, members)
             yield set_file.path, set_file.text
+
+    def _text(self, card: Card, rendered: Mapping[int, str | None] | None) -> str:
+        """The card's text from `rendered`, else `render_card` (which raises what it raises)."""
+        text = rendered.get(id(card)) if rendered else None
+        return text if text is not None else self.render_card(card)
 
     def card_path(self, card: Card) -> str:
         """The class file of a card; for a basic land, where XMage's framework class would be (no file is

@@ -976,7 +976,7 @@ def _assign(declaration: str, expr: Expr) -> str:
 
 
 def _gift_printed(kind: str) -> str:
-    from cardgen.gift import GIFT_KINDS
+    from cardgen.spec.gift import GIFT_KINDS
 
     return GIFT_KINDS[kind].printed
 

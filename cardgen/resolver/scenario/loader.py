@@ -1,4 +1,4 @@
-"""Reading scenario files: through the one hardened YAML loader (`cardgen.yamlload`: bounded size,
+"""Reading scenario files: through the one hardened YAML loader (`cardgen.load.yamlload`: bounded size,
 depth and integers, no aliases or tags, duplicate keys refused) and `cardgen.inputs` (no FIFOs, devices
 or links out of the folders given), validated into `ScenarioFile`, each scenario kept with its file and
 positions so that failures point at file:line."""
@@ -12,12 +12,12 @@ from pathlib import Path as FsPath
 
 from pydantic import ValidationError
 
-from cardgen import yamlload
 from cardgen.diagnostics import Diagnostic, Location
 from cardgen.inputs import Refusal, find_files, read_limited
+from cardgen.load import yamlload
+from cardgen.load.yamlload import FileText
 from cardgen.resolver.scenario import yamlpos
 from cardgen.resolver.scenario.model import Scenario, ScenarioFile
-from cardgen.yamlload import FileText, GivenText, LazyPositions
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,15 +67,10 @@ def _yaml_problem(problem: Diagnostic) -> Diagnostic:
 def load_text(text: str, file: str, source: Callable[[], str | None] | None = None) -> LoadedFile:
     """Load a scenario file's text. A clean text is read the fast way and its positions computed only
     when a failure asks where something is (`source` gives the text again; default: this text)."""
-    data = yamlload.parse_data(text)
-    positions: yamlpos.Positions
-    if data is not None:
-        positions = LazyPositions(source or GivenText(text))
-    else:
-        parsed = yamlload.parse_positional(text, file, yamlload.SCENARIO)
-        if parsed.diagnostics:
-            return LoadedFile(file, None, [], [_yaml_problem(problem) for problem in parsed.diagnostics])
-        data, positions = parsed.data, parsed.positions
+    parsed = yamlload.parse(text, file, yamlload.SCENARIO, source)
+    if parsed.diagnostics:
+        return LoadedFile(file, None, [], [_yaml_problem(problem) for problem in parsed.diagnostics])
+    data, positions = parsed.data, parsed.positions
     if isinstance(data, dict) and "scenarios" not in data and {"name", "types"} <= set(data):
         return LoadedFile(file, None, [], [Diagnostic(
             "SC002", "this is a card spec, not a scenario file (which has `card:` and `scenarios:`); "

@@ -1,25 +1,16 @@
 """Positions of YAML nodes by data path (`("scenarios", 0, "expect", "players", "bob", "life")`), so every
 error can point at file:line. The positions themselves come from the one YAML loader
-(`cardgen.yamlload`); this module finds the position of a data path, or of a pydantic error location."""
+(`cardgen.load.yamlload`) and are looked up as for specs (`cardgen.diagnostics.locate`); this module maps
+a pydantic error location of a scenario onto a data path."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-Path = tuple[str | int, ...]
-Positions = Mapping[Path, tuple[int, int]]
+from cardgen.diagnostics import NodePath as Path
+from cardgen.diagnostics import Positions, locate
 
-
-def locate(positions: Positions, path: Path) -> tuple[int, int] | None:
-    """The position of `path`, or of its nearest ancestor that has one."""
-    current = tuple(path)
-    while True:
-        if current in positions:
-            return positions[current]
-        if not current:
-            return None
-        current = current[:-1]
+__all__ = ["Path", "Positions", "locate", "pydantic_path"]
 
 
 def pydantic_path(positions: Positions, base: Path, loc: tuple[Any, ...]) -> Path:

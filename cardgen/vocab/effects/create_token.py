@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from cardgen.game import zones
 from cardgen.game.context import Context
 from cardgen.game.objects import Entity, token_characteristics
-from cardgen.gift import PREDEFINED_TOKENS
+from cardgen.spec.gift import PREDEFINED_TOKENS
 from cardgen.spec.model import CreateToken, TokenDef
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V

@@ -6,7 +6,7 @@ from cardgen.game import triggers, zones
 from cardgen.game.context import Context
 from cardgen.game.events import ExtraTurnAdded, GiftGiven
 from cardgen.game.objects import Entity, token_characteristics
-from cardgen.gift import GIFT_KINDS, PREDEFINED_TOKENS
+from cardgen.spec.gift import GIFT_KINDS, PREDEFINED_TOKENS
 from cardgen.spec.model import GiveGift
 from cardgen.vocab.construct import EffectConstruct
 

@@ -3,11 +3,12 @@
 Files are found with one `scandir` walk; every entry that is not a plain file is vetted by
 `cardgen.inputs` (links followed only inside the spec roots, FIFOs, devices and link loops refused and
 reported, never read) and read with one bounded `open` each. The YAML is read by the one hardened loader,
-`cardgen.yamlload` (size, depth and integers bounded; anchors, aliases, merge keys, tags and duplicate
+`cardgen.load.yamlload` (size, depth and integers bounded; anchors, aliases, merge keys, tags and duplicate
 keys refused): a clean file the fast way, without positions, which are computed from the file again
 only if a diagnostic asks for one (`LazyPositions`); any other file the positional way, which words its
 problems. Every problem is a `Diagnostic`; only a path that does not exist at all is an exception
-(`SpecPathError`, a usage error). `--jobs` parses in worker processes and `--cache` reuses parses of
+(`SpecPathError`, a usage error). Reading and parsing a file is a per-card stage of the executor
+(`cardgen.executor.per_card`): `--jobs` parses in worker processes and `--cache` reuses parses of
 identical bytes (`cardgen.cache`); each gives the same catalog as the plain path.
 """
 
@@ -18,21 +19,20 @@ from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import ValidationError
 
-from cardgen import collector, yamlload
-from cardgen.diagnostics import Diagnostic, Location
+from cardgen import collector
+from cardgen.diagnostics import Diagnostic, Location, diagnostics_in, diagnostics_out
+from cardgen.executor import FileCache, per_card
 from cardgen.inputs import Refusal, read_limited, real_roots, resolve_input
+from cardgen.load import yamlload
+from cardgen.load.codes import diagnostic
+from cardgen.load.schema_errors import location_of, schema_diagnostics
+from cardgen.load.yamlload import MAX_DEPTH, MAX_FILE_BYTES, ParsedYaml, decode
 from cardgen.spec.catalog import Catalog, LoadedCard, LoadedSet
 from cardgen.spec.model import Card, SetInfo
-from cardgen.validate.codes import diagnostic
-from cardgen.validate.schema import location_of, schema_diagnostics
-from cardgen.yamlload import MAX_DEPTH, MAX_FILE_BYTES, FileText, LazyPositions, ParsedYaml, decode
-
-if TYPE_CHECKING:
-    from cardgen.cache import SpecCache
 
 SET_FILE = "set.yaml"
 
@@ -238,21 +238,13 @@ def read_and_parse(path: Path, raw: bytes | None = None, roots: Sequence[str] | 
     """The first half of `load_file`, without the model: the part `--jobs` workers do. `raw`: the bytes
     `read_regular(path)` gave, when already read.
 
-    A clean file is read the fast way, without positions (`yamlload.parse_data`); its positions are
-    computed from the file again if a diagnostic ever needs them (`yamlload.LazyPositions`). Any other
-    file is read the positional way, which words its problems."""
+    Parsed by `yamlload.parse_file`: a clean file the fast way, its positions computed from the file
+    again if a diagnostic ever needs them; any other file the positional way, which words its problems."""
     if raw is None:
         raw, problems = read_spec_bytes(path, roots)
         if raw is None:
             return problems, None
-    name = _display(path)
-    text, problems = decode(raw, name)
-    if text is None:
-        return problems, None
-    data = yamlload.parse_data(text)
-    if data is not None:
-        return problems, ParsedYaml(data, LazyPositions(FileText(str(path), yamlload.digest(raw))))
-    return problems, yamlload.parse_positional(text, name)
+    return yamlload.parse_file(raw, _display(path), path=str(path))
 
 
 def load_file(path: Path, parsed: Parsed | None = None) -> FileResult:
@@ -310,33 +302,50 @@ def _set_files_for(loaded: LoadedCard, known: dict[Any, Any]) -> list[tuple[Path
     return found
 
 
-def _parse_range(files: list[Path], start: int, stop: int) -> list[Parsed]:
-    return [read_and_parse(file) for file in files[start:stop]]
+def _read_and_parse_item(item: tuple[Path, bytes | None]) -> Parsed:
+    return read_and_parse(*item)
 
 
-def _parsed_in_workers(files: list[Path], jobs: int) -> Iterator[Parsed]:
-    """`read_and_parse` of every file, in order, computed by `jobs` forked workers (the YAML half of
-    loading; the models are built in the parent, which needs them)."""
-    from cardgen.parallel import map_ranges
-
-    for chunk in map_ranges(_parse_range, files, len(files), jobs):
-        yield from chunk
-
-
-def _loaded(files: list[Path], jobs: int, cache: SpecCache | None) -> Iterator[FileResult]:
-    """`load_file` of each file, in order: the YAML half from the cache, from workers, or done here."""
-    if cache is not None:
-        yield from cache.load_files(files)
-        return
-    if jobs > 1:
-        for file, parsed in zip(files, _parsed_in_workers(files, jobs), strict=True):
-            yield load_file(file, parsed)
-        return
-    for file in files:
-        yield load_file(file)
+def _plain_parsed(parsed: Parsed) -> tuple:
+    """A `read_and_parse` result as plain data (the cache's `parse` stage)."""
+    problems, result = parsed
+    if result is None:
+        return (diagnostics_out(problems), None, None, None)
+    return (diagnostics_out(problems), diagnostics_out(result.diagnostics), result.data,
+            yamlload.plain_positions(result.positions))
 
 
-def load_catalog(paths: Sequence[Path], *, jobs: int = 1, cache: SpecCache | None = None) -> Catalog:
+def _parsed_from_plain(item: tuple[Path, bytes | None], plain: tuple) -> Parsed:
+    path, raw = item
+    problems, diagnostics, data, positions = plain
+    if diagnostics is None or raw is None:
+        return diagnostics_in(problems), None
+    return diagnostics_in(problems), ParsedYaml(data, yamlload.lazy_positions(str(path), raw, positions),
+                                                diagnostics_in(diagnostics))
+
+
+def files_to_read(files: list[Path], cache: FileCache | None) -> tuple[list[tuple[Path, bytes | None]],
+                                                                        list[bytes | None] | None]:
+    """The per-file items of a loading stage, and their cache keys: with a cache each file's bytes are read
+    here (its key is their hash; None when it cannot be read plainly, which the stage then explains),
+    otherwise the stage reads them."""
+    if cache is None:
+        return [(path, None) for path in files], None
+    read = cache.read(files)
+    return [(path, raw) for path, (raw, _) in zip(files, read, strict=True)], [key for _, key in read]
+
+
+def _loaded(files: list[Path], jobs: int, cache: FileCache | None) -> Iterator[FileResult]:
+    """`load_file` of each file, in order, with the YAML half (read, parse) done by the executor: taken
+    from the cache, computed by workers, or here. The models are built here, which needs them."""
+    items, keys = files_to_read(files, cache)
+    parsed = per_card("parse", _read_and_parse_item, items, jobs=jobs, cache=cache, keys=keys,
+                      store=_plain_parsed, restore=_parsed_from_plain)
+    for (path, _), result in zip(items, parsed, strict=True):
+        yield load_file(path, result)
+
+
+def load_catalog(paths: Sequence[Path], *, jobs: int = 1, cache: FileCache | None = None) -> Catalog:
     """Load every spec under `paths` into a Catalog. Cards are sorted by name (then path), sets by code,
     diagnostics by file and position. A card file given on its own brings in the `set.yaml` files of its
     printings (beside it, or in `../<set>/`). Raises `SpecPathError` for a path that does not exist.
@@ -348,7 +357,7 @@ def load_catalog(paths: Sequence[Path], *, jobs: int = 1, cache: SpecCache | Non
 
 
 def load_catalog_and_files(paths: Sequence[Path], *, jobs: int = 1,
-                           cache: SpecCache | None = None) -> tuple[Catalog, list[Path]]:
+                           cache: FileCache | None = None) -> tuple[Catalog, list[Path]]:
     """`load_catalog(paths)` and `spec_files(paths)` with one walk of the folders."""
     with collector.paused():
         files, warnings, read = _collect(paths)

@@ -21,13 +21,14 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import yaml
 
 from cardgen.diagnostics import Diagnostic, Location
-from cardgen.spec import fast_yaml
-from cardgen.validate.codes import diagnostic
+from cardgen.load import fast_yaml
+from cardgen.load.codes import diagnostic
 
 MAX_FILE_BYTES = 1024 * 1024
 """Files above 1 MiB are refused unread: a card is a few kilobytes, a scenario file a few dozen."""
@@ -323,16 +324,43 @@ def parse_data(text: str) -> dict[str, Any] | None:
     """The data of a plainly clean text whose top level is a mapping, composed by libyaml without
     positions (the fast way); None for anything else, which `parse_positional` then reads and explains.
     Gives exactly what `parse_positional` gives for such a text (tests/test_fast_paths.py)."""
-    found = fast_yaml.compose(text, MAX_DEPTH, positions=False)
-    return None if found is None else found[0]
+    return fast_yaml.compose(text, MAX_DEPTH)
 
 
-def parse(text: str, file: str, kind: Kind = SPEC) -> ParsedYaml:
-    """`parse_positional`, through libyaml when the text is clean (same data and positions, faster)."""
-    fast = fast_yaml.compose(text, MAX_DEPTH)
-    if fast is not None:
-        return ParsedYaml(fast[0], fast[1])
+def parse(text: str, file: str, kind: Kind = SPEC, source: Callable[[], str | None] | None = None) -> ParsedYaml:
+    """How every YAML text cardgen reads is parsed: the fast way when it is clean (`parse_data`), its
+    positions computed by `parse_positional` when first asked for (`LazyPositions`, from `source`, which
+    gives the text again; default: this text); any other text the positional way, which words its
+    problems. Either way the same data, positions and diagnostics as `parse_positional`."""
+    data = parse_data(text)
+    if data is not None:
+        return ParsedYaml(data, LazyPositions(source or GivenText(text)))
     return parse_positional(text, file, kind)
+
+
+def parse_file(raw: bytes, file: str, kind: Kind = SPEC, path: str | None = None) -> tuple[list[Diagnostic],
+                                                                                        ParsedYaml | None]:
+    """The bytes of a file, decoded (`decode`) and parsed (`parse`): the decoding problems, and the parse
+    (None: the bytes are no text). Positions, when asked for, come from the file at `path` (default:
+    `file`) read again, if its bytes are still these."""
+    text, problems = decode(raw, file)
+    if text is None:
+        return problems, None
+    return problems, parse(text, file, kind, FileText(path or file, digest(raw)))
+
+
+# ---------------------------------------------------------------------- data shipped with cardgen
+
+
+_PACKAGED_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def read_packaged(path: Path) -> Any:
+    """The data of a YAML file shipped inside cardgen (`engines/forge/constructs.yaml`,
+    `data/engine_deviations.yaml`): written by its developers and checked by its tests, so read without
+    the hardening or positions that input needs — by libyaml's safe loader, about ten times faster than
+    PyYAML's pure-Python one (the same resolver and constructors: the same data, tests/test_yamlload.py)."""
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=_PACKAGED_LOADER)  # noqa: S506 - a safe loader
 
 
 # --------------------------------------------------------------------------- positions on demand
@@ -418,5 +446,20 @@ class LazyPositions(Mapping[NodePath, tuple[int, int]]):
         return self._found is not None
 
 
+def plain_positions(positions: Positions) -> dict[NodePath, tuple[int, int]] | None:
+    """Positions as a cache stores them: a plain dict, or None for positions not computed yet (a
+    `LazyPositions`: they are computed again from the file when needed)."""
+    if isinstance(positions, LazyPositions) and not positions.computed:
+        return None
+    return dict(positions)
+
+
+def lazy_positions(path: str, raw: bytes, stored: dict[NodePath, tuple[int, int]] | None) -> Positions:
+    """The positions `plain_positions` stored, or positions computed from the file at `path` (whose
+    bytes were `raw`) when first needed."""
+    return stored if stored is not None else LazyPositions(FileText(path, digest(raw)))
+
+
 __all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "MAX_INT_DIGITS", "SCENARIO", "SPEC", "FileText", "GivenText", "Kind",
-           "LazyPositions", "ParsedYaml", "decode", "digest", "parse", "parse_data", "parse_positional", "shown"]
+           "LazyPositions", "ParsedYaml", "decode", "digest", "lazy_positions", "parse", "parse_data", "parse_file",
+           "parse_positional", "plain_positions", "read_packaged", "shown"]

@@ -20,7 +20,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from cardgen.diagnostics import Diagnostic, NodePath, Positions, locate, location_of
-from cardgen.validate.codes import diagnostic
+from cardgen.load.codes import diagnostic
 
 __all__ = ["NodePath", "Positions", "locate", "location_of"]  # re-exported: they live in cardgen.diagnostics
 

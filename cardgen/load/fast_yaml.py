@@ -6,8 +6,9 @@ in its own words and forgets anchors. So this module only ever answers for files
 returns None as soon as anything is unusual — a character outside the everyday set, an anchor or alias
 that could be there, a tag, a duplicate or non-string key, a value that cannot be constructed, nesting
 deeper than the loader allows, any libyaml error — and the loader then reads that file with the
-pure-Python path, which produces the diagnostics. A clean file gives exactly what the pure-Python path
-gives: the same data and the same positions (tests/test_fast_yaml.py compares the two).
+pure-Python path, which produces the diagnostics. A clean file gives exactly the data the pure-Python
+path gives (tests/test_fast_paths.py compares the two). It records no positions: those come only from
+the pure-Python path, run again for a file a diagnostic needs them of.
 """
 
 from __future__ import annotations
@@ -96,15 +97,11 @@ if AVAILABLE:
         resolve = staticmethod(_resolve)
 
 
-Composed = tuple[dict[str, Any], dict[tuple[str | int, ...], tuple[int, int]]]
+def compose(text: str, max_depth: int) -> dict[str, Any] | None:
+    """The data of a clean text whose top level is a mapping, or None: read it the slow way.
 
-
-def compose(text: str, max_depth: int, positions: bool = True) -> Composed | None:
-    """(data, positions) of a clean spec text whose top level is a mapping, or None: read it the slow way.
-
-    Positions are 1-based (line, column) by data path, recorded exactly as the pure-Python path records
-    them: every mapping key, every list item, and every line of a multi-line string. With `positions`
-    False none are recorded (an empty dict), which is the fast way for a file with no diagnostic.
+    No positions are recorded: only the pure-Python path (`yamlload.parse_positional`) records them,
+    for the few files a diagnostic needs them of (`yamlload.LazyPositions`).
     """
     if not AVAILABLE or _UNUSUAL_CHARACTERS.search(text) or _UNUSUAL_BLOCK_HEADER.search(text) \
             or _NON_PRINTABLE.search(text):
@@ -117,46 +114,37 @@ def compose(text: str, max_depth: int, positions: bool = True) -> Composed | Non
         return None
     if type(root) is not MappingNode or root.tag != _MAP:
         return None
-    walk = _Walk(text, max_depth, positions)
-    if walk.positions is not None:
-        mark = root.start_mark
-        walk.positions[()] = (mark.line + 1, mark.column + 1)
     try:
-        data = walk.mapping(root, (), 1)
+        return _Walk(max_depth).mapping(root, 1)
     except _Fallback:
         return None
-    return data, walk.positions if walk.positions is not None else {}
 
 
 class _Walk:
-    """One pass over the node tree: positions by data path, refusals, and the plain data.
+    """One pass over the node tree: refusals and the plain data.
 
     Written for speed (it runs once per node of every spec): scalars are handled inline in the loops
     over their parent's children rather than through a call each.
     """
 
-    __slots__ = ("lines", "max_depth", "positions", "text")
+    __slots__ = ("max_depth",)
 
-    def __init__(self, text: str, max_depth: int, positions: bool = True) -> None:
-        self.text = text
+    def __init__(self, max_depth: int) -> None:
         self.max_depth = max_depth
-        self.lines: list[str] | None = None
-        self.positions: dict[tuple[str | int, ...], tuple[int, int]] | None = {} if positions else None
 
-    def node(self, node: Any, path: tuple[str | int, ...], depth: int) -> Any:
+    def node(self, node: Any, depth: int) -> Any:
         kind = type(node)
         if kind is MappingNode:
-            return self.mapping(node, path, depth)
+            return self.mapping(node, depth)
         if kind is SequenceNode:
-            return self.sequence(node, path, depth)
+            return self.sequence(node, depth)
         if kind is ScalarNode and depth <= self.max_depth:
-            return self.scalar(node, path)
+            return self.scalar(node)
         raise _Fallback
 
-    def mapping(self, node: MappingNode, path: tuple[str | int, ...], depth: int) -> dict[str, Any]:
+    def mapping(self, node: MappingNode, depth: int) -> dict[str, Any]:
         if depth > self.max_depth or node.tag != _MAP:
             raise _Fallback
-        positions = self.positions
         inner = depth + 1
         scalar_ok = inner <= self.max_depth
         out: dict[str, Any] = {}
@@ -166,81 +154,36 @@ class _Walk:
             key = key_node.value
             if key in out:
                 raise _Fallback  # a duplicate key
-            if positions is None:
-                child = path
-            else:
-                mark = key_node.start_mark
-                child = (*path, key)
-                positions[child] = (mark.line + 1, mark.column + 1)
             if type(value_node) is ScalarNode and scalar_ok:
-                value = value_node.value
-                if value_node.tag == _STR and value_node.style != "|" and "\n" not in value:
-                    out[key] = value
-                else:
-                    out[key] = self.scalar(value_node, child)
+                out[key] = value_node.value if value_node.tag == _STR else self.scalar(value_node)
             else:
-                out[key] = self.node(value_node, child, inner)
+                out[key] = self.node(value_node, inner)
         return out
 
-    def sequence(self, node: SequenceNode, path: tuple[str | int, ...], depth: int) -> list[Any]:
+    def sequence(self, node: SequenceNode, depth: int) -> list[Any]:
         if depth > self.max_depth or node.tag != _SEQ:
             raise _Fallback
-        positions = self.positions
         inner = depth + 1
         scalar_ok = inner <= self.max_depth
         out = []
-        for index, item in enumerate(node.value):
-            if positions is None:
-                child = path
-            else:
-                mark = item.start_mark
-                child = (*path, index)
-                positions[child] = (mark.line + 1, mark.column + 1)
+        for item in node.value:
             if type(item) is ScalarNode and scalar_ok:
-                value = item.value
-                if item.tag == _STR and item.style != "|" and "\n" not in value:
-                    out.append(value)
-                else:
-                    out.append(self.scalar(item, child))
+                out.append(item.value if item.tag == _STR else self.scalar(item))
             else:
-                out.append(self.node(item, child, inner))
+                out.append(self.node(item, inner))
         return out
 
-    def scalar(self, node: ScalarNode, path: tuple[str | int, ...]) -> Any:
+    def scalar(self, node: ScalarNode) -> Any:
         tag = node.tag
-        value = node.value
         if tag == _STR:
-            result: Any = value
-        else:
-            construct = _SCALAR_CONSTRUCTORS.get(tag)
-            if construct is None or tag == _INT and len(value) > MAX_INT_CHARS:
-                raise _Fallback  # an unknown tag, or a number the Python path refuses as too long
-            try:
-                result = construct(_constructor, node)
-            except Exception:  # noqa: BLE001 - e.g. an impossible date: the Python path reports CG103
-                raise _Fallback from None
-        if (node.style == "|" or "\n" in value) and self.positions is not None:
-            self._lines_of(node, path, value)
-        return result
-
-    def _lines_of(self, node: ScalarNode, path: tuple[str | int, ...], value: str) -> None:
-        """Positions of each line of a multi-line string (as `loader._Walker._scalar` records them)."""
-        count = value.count("\n") + 1
-        mark = node.start_mark
-        if node.style == "|":
-            if self.lines is None:
-                self.lines = self.text.split("\n")
-            lines = self.lines
-            first = mark.line + 1
-            for index in range(count):
-                number = first + index
-                source = lines[number] if number < len(lines) else ""
-                indent = len(source) - len(source.lstrip(" "))
-                self.positions[(*path, index)] = (number + 1, indent + 1)
-        else:
-            where = (mark.line + 1, mark.column + 1)
-            for index in range(count):
-                self.positions[(*path, index)] = where
+            return node.value
+        construct = _SCALAR_CONSTRUCTORS.get(tag)
+        if construct is None or tag == _INT and len(node.value) > MAX_INT_CHARS:
+            raise _Fallback  # an unknown tag, or a number the Python path refuses as too long
+        try:
+            return construct(_constructor, node)
+        except Exception:  # noqa: BLE001 - e.g. an impossible date: the Python path reports CG103
+            raise _Fallback from None
 
 
 __all__ = ["AVAILABLE", "compose"]
