@@ -1,5 +1,6 @@
 """The whole game state in one place: players and their zones, the shared battlefield and stack, turn
-and step, continuous effects, delayed and pending triggers, and the event log.
+and step, continuous effects, delayed and pending triggers, the event log, and the rules of the static
+effect kinds it was built with.
 
 Ids, timestamps and every list are assigned in a fixed order, so two runs of the same actions produce
 identical states.
@@ -7,7 +8,9 @@ identical states.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from cardgen.game.choices import Chooser, FirstChooser
 from cardgen.game.events import Event
@@ -19,6 +22,9 @@ from cardgen.game.objects import (
     Player,
     StackAbility,
 )
+
+if TYPE_CHECKING:
+    from cardgen.game.continuous import StaticRule
 
 STEPS: tuple[str, ...] = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
 """The steps this engine walks through. Combat is a single step with no actions (nothing in the
@@ -38,6 +44,10 @@ class TurnRecord:
 class GameState:
     players: dict[str, Player]
     """In turn order."""
+    statics: Mapping[type, StaticRule]
+    """Effect model -> how a static ability's effect of that kind applies (`cardgen.game.continuous`).
+    Handed in by the one builder of games (`cardgen.resolver.game.Game.new`, from the vocabulary), since
+    this kit sits below `cardgen.vocab` and can't ask it."""
     turn_number: int = 1
     active: str = ""
     step: str = "main1"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cardgen import vocab
 from cardgen.game import zones
 from cardgen.game.errors import GameError
 from cardgen.game.events import Countered
@@ -29,7 +30,10 @@ class Game:
     @classmethod
     def new(cls, players: Sequence[str], *, active: str | None = None, step: str = "main1",
             turn: int = 1) -> Game:
-        state = GameState(players={name: Player(name) for name in players})
+        """The one builder of games: the game state gets here the static rules of the vocabulary
+        (`vocab.static_rules()`, the `apply_static` and `static_layer` slots of the constructs), which the
+        game-state kit below the vocabulary can't import."""
+        state = GameState(players={name: Player(name) for name in players}, statics=vocab.static_rules())
         first = active or players[0]
         turns.begin_turn(state, first, extra=False, number=turn)
         state.step = step
