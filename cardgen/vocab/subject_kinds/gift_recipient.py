@@ -1,0 +1,25 @@
+"""The `gift_recipient` subject: the opponent who got the promised gift (702.174)."""
+
+from __future__ import annotations
+
+from cardgen.vocab.subject import SubjectConstruct
+
+CONSTRUCT = SubjectConstruct("gift_recipient", str)
+CONSTRUCT.put("names", "player")
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+
+# ------------------------------------------------------------------------------------------------ Forge
+
+CONSTRUCT.put("forge_defined", "Promised")
+
+
+# ------------------------------------------------------------------------------------------------ XMage
+
+CONSTRUCT.put("xmage_unsupported", (
+    "XMage keeps the gift's recipient inside GiftAbility; no effect can name them", "702.174"))
+
+
+# --------------------------------------------------------------------------------------------- resolver
