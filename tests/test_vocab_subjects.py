@@ -11,7 +11,7 @@ from cardgen.spec.model import AllSubject, ObjectWord, PlayerWord, RefSubject, T
 from cardgen.vocab import subject
 
 KNOWN_SLOTS = {"names", "forge_defined", "forge_default", "forge_player_group", "forge_affected",
-               "forge_read_affected", "xmage_unsupported", "text_player_word"}
+               "forge_read_affected", "xmage_unsupported", "text_player_word", "resolve", "static_affects"}
 
 
 def test_every_subject_form_of_the_model_has_one_construct() -> None:
@@ -43,3 +43,8 @@ def test_subject_slot_names_are_the_known_ones() -> None:
     unknown = {(kind, name) for kind, construct in subject.SUBJECTS.items() for name in construct.hooks
                if name not in KNOWN_SLOTS}
     assert unknown == set()
+
+
+def test_every_subject_kind_says_what_it_names_in_a_game() -> None:
+    """The resolver reads a subject only through its kind's `resolve` (a kind without one names nothing)."""
+    assert [kind for kind, construct in subject.SUBJECTS.items() if not construct.has("resolve")] == []

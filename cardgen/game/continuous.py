@@ -11,13 +11,12 @@ abilities.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from cardgen.game.objects import ContinuousEffect, GameObject
-from cardgen.game.state import GameState
-from cardgen.spec.model import AllSubject, StaticAbility
+from cardgen.game.state import GameState, StaticRule
+from cardgen.spec.model import StaticAbility
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,20 +43,6 @@ class Layers:
     """Layer 7c: (+power, +toughness)."""
 
 
-StaticApplier = Callable[[GameState, GameObject, Any, GameObject, Layers], None]
-"""`(state, source, effect, obj, layers)`: the static `effect` of permanent `source` applied to `obj`."""
-
-
-@dataclass(frozen=True, slots=True)
-class StaticRule:
-    """How one kind of static effect applies: its layer (2 is control, decided before every other layer
-    because the others read who controls what) and its applier. The game's builder hands these to
-    `GameState.statics` by effect model, so this kit never names an effect kind."""
-
-    layer: int
-    apply: StaticApplier
-
-
 def _statics(state: GameState, control: bool) -> list[tuple[GameObject, Any, StaticRule]]:
     """The static effects in play of layer 2 (`control`) or of the later layers, with their rule."""
     found: list[tuple[GameObject, Any, StaticRule]] = []
@@ -76,25 +61,6 @@ def _applies(source: GameObject, effect: object) -> bool:
     wasn't) promised (702.174k)."""
     condition = getattr(effect, "condition", None)
     return condition is None or source.promised == (condition == "promised")
-
-
-def _word_affects(source: GameObject, word: str, obj: GameObject) -> bool:
-    if word == "self":
-        return source.oid == obj.oid
-    if word in ("enchanted", "equipped"):
-        return source.attached_to == obj.oid
-    return False
-
-
-def affects(state: GameState, source: GameObject, affected: object, obj: GameObject, you: str) -> bool:
-    """Whether the subject `affected` of a static ability of `source` names `obj`; `you` reads its filter."""
-    if isinstance(affected, str):
-        return _word_affects(source, affected, obj)
-    if isinstance(affected, AllSubject):
-        from cardgen.game import filters
-
-        return filters.matches(state, obj, affected.all, you, source.oid)
-    return False
 
 
 def controller_of(state: GameState, obj: GameObject) -> str:

@@ -1,6 +1,6 @@
 """The whole game state in one place: players and their zones, the shared battlefield and stack, turn
 and step, continuous effects, delayed and pending triggers, the event log, and the rules of the static
-effect kinds it was built with.
+effect kinds and subject kinds it was built with.
 
 Ids, timestamps and every list are assigned in a fixed order, so two runs of the same actions produce
 identical states.
@@ -8,29 +8,43 @@ identical states.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from cardgen.game.choices import Chooser, FirstChooser
 from cardgen.game.events import Event
 from cardgen.game.objects import (
     ContinuousEffect,
     DelayedTrigger,
+    Entity,
     GameObject,
     PendingTrigger,
     Player,
     StackAbility,
 )
 
-if TYPE_CHECKING:
-    from cardgen.game.continuous import StaticRule
-
 STEPS: tuple[str, ...] = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
 """The steps this engine walks through. Combat is a single step with no actions (nothing in the
 vocabulary attacks); the rest are the steps whose rules matter (untap with stun counters and phasing,
 draw, main-phase timing, end-step triggers, cleanup)."""
 MAIN_STEPS = frozenset({"main1", "main2"})
+
+
+@dataclass(frozen=True, slots=True)
+class StaticRule:
+    """How one kind of static effect applies (`cardgen.game.continuous`): its layer (2 is control, decided
+    before every other layer because the others read who controls what) and its applier
+    `(state, source, effect, obj, layers: continuous.Layers) -> None`, which adds what the static `effect`
+    of permanent `source` contributes to `obj`. The game's builder hands these in by effect model, so this
+    kit never names an effect kind."""
+
+    layer: int
+    apply: Callable[..., None]
+
+
+SubjectReader = Callable[..., list[Entity]]
+"""`(ctx: context.Context, subject, field_name) -> entities`: what one subject kind names as an effect
+resolves (`cardgen.game.context.Context.subject`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +62,9 @@ class GameState:
     """Effect model -> how a static ability's effect of that kind applies (`cardgen.game.continuous`).
     Handed in by the one builder of games (`cardgen.resolver.game.Game.new`, from the vocabulary), since
     this kit sits below `cardgen.vocab` and can't ask it."""
+    subjects: Mapping[str | type, SubjectReader]
+    """Subject word or shape model -> what it names as an effect resolves (`cardgen.game.context`), handed
+    in the same way."""
     turn_number: int = 1
     active: str = ""
     step: str = "main1"

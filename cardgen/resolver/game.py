@@ -16,6 +16,7 @@ from cardgen.game.events import Countered
 from cardgen.game.objects import Entity, GameObject, Player
 from cardgen.game.state import STEPS, GameState
 from cardgen.resolver import casting, sba, stack, turns
+from cardgen.vocab import subject as vocab_subject
 
 MAX_LOOP = 500
 """Upper bound on stack resolutions or steps in one action: a guard against runaway loops."""
@@ -31,9 +32,11 @@ class Game:
     def new(cls, players: Sequence[str], *, active: str | None = None, step: str = "main1",
             turn: int = 1) -> Game:
         """The one builder of games: the game state gets here the static rules of the vocabulary
-        (`vocab.static_rules()`, the `apply_static` and `static_layer` slots of the constructs), which the
+        (`vocab.static_rules()`, the `apply_static` and `static_layer` slots of the effect constructs) and
+        what each subject kind names (`vocab.subject.readers()`, their `resolve` slots), which the
         game-state kit below the vocabulary can't import."""
-        state = GameState(players={name: Player(name) for name in players}, statics=vocab.static_rules())
+        state = GameState(players={name: Player(name) for name in players}, statics=vocab.static_rules(),
+                          subjects=vocab_subject.readers())
         first = active or players[0]
         turns.begin_turn(state, first, extra=False, number=turn)
         state.step = step

@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from cardgen.game.continuous import StaticRule
+from cardgen.game.state import StaticRule
 from cardgen.vocab import effects as _effects_package
 from cardgen.vocab.construct import EffectConstruct
 

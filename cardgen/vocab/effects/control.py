@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import continuous
 from cardgen.spec.model import Control
+from cardgen.vocab import subject as vocab_subject
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
 
@@ -85,5 +85,5 @@ CONSTRUCT.put("static_layer", 2)
 def _apply_static(state: GameState, source: GameObject, effect: Control, obj: GameObject, layers: Layers) -> None:
     """Layer 2 (613.1b): "You control enchanted creature" (Kitnap) gives what it affects to the source's
     controller; its filter is read from the source's base controller (control is what is being decided)."""
-    if continuous.affects(state, source, effect.affected, obj, source.controller):
+    if vocab_subject.static_affects(state, source, effect.affected, obj, source.controller):
         layers.controller = source.controller

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardgen.game import filters
 from cardgen.spec.model import AllSubject
 from cardgen.vocab.subject import SubjectConstruct
 
@@ -11,6 +12,9 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity, GameObject
+    from cardgen.game.state import GameState
 
 CONSTRUCT = SubjectConstruct("all", AllSubject)
 
@@ -34,3 +38,12 @@ def _forge_affected(b: ScriptBuilder, subject: AllSubject) -> str:
 
 
 # --------------------------------------------------------------------------------------------- resolver
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, value: AllSubject, field_name: str) -> list[Entity]:
+    return [obj.oid for obj in filters.select(ctx.state, value.all, ctx.controller, ctx.source)]
+
+
+@CONSTRUCT.slot("static_affects")
+def _static_affects(state: GameState, source: GameObject, value: AllSubject, obj: GameObject, you: str) -> bool:
+    return filters.matches(state, obj, value.all, you, source.oid)

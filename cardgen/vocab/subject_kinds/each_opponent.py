@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.vocab.subject import SubjectConstruct
+
+if TYPE_CHECKING:
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
 
 CONSTRUCT = SubjectConstruct("each_opponent", str)
 CONSTRUCT.put("names", "player")
@@ -23,3 +29,7 @@ CONSTRUCT.put("forge_player_group", "Opponent")
 
 
 # --------------------------------------------------------------------------------------------- resolver
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, value: Any, field_name: str) -> list[Entity]:
+    return list(ctx.state.opponents(ctx.controller))

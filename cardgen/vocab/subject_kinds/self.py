@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.vocab.subject import SubjectConstruct
+
+if TYPE_CHECKING:
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity, GameObject
+    from cardgen.game.state import GameState
 
 CONSTRUCT = SubjectConstruct("self", str)
 CONSTRUCT.put("names", "object")
@@ -23,3 +30,13 @@ CONSTRUCT.put("forge_read_affected", ("Card.Self",))
 
 
 # --------------------------------------------------------------------------------------------- resolver
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, value: Any, field_name: str) -> list[Entity]:
+    source = ctx.state.live(ctx.source)
+    return [source.oid] if source is not None else []
+
+
+@CONSTRUCT.slot("static_affects")
+def _static_affects(state: GameState, source: GameObject, value: Any, obj: GameObject, you: str) -> bool:
+    return source.oid == obj.oid

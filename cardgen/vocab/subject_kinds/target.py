@@ -10,6 +10,8 @@ from cardgen.vocab.subject import SubjectConstruct
 if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
 
 CONSTRUCT = SubjectConstruct("target", TargetSubject)
 
@@ -28,3 +30,8 @@ def _forge_defined(w: EffectWriter, subject: TargetSubject, player: bool) -> Par
 
 
 # --------------------------------------------------------------------------------------------- resolver
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, value: TargetSubject, field_name: str) -> list[Entity]:
+    """The targets chosen for this field, already re-checked for legality as the effect resolves."""
+    return list(ctx.targets.get(ctx.path + (field_name,), []))

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from cardgen.vocab.subject import SubjectConstruct
+
+if TYPE_CHECKING:
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
 
 CONSTRUCT = SubjectConstruct("you", str)
 CONSTRUCT.put("names", "player")
@@ -22,3 +28,7 @@ CONSTRUCT.put("forge_player_group", "You")
 
 
 # --------------------------------------------------------------------------------------------- resolver
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, value: Any, field_name: str) -> list[Entity]:
+    return [ctx.controller]
