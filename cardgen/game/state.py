@@ -60,7 +60,7 @@ class GameState:
     """In turn order."""
     statics: Mapping[type, StaticRule]
     """Effect model -> how a static ability's effect of that kind applies (`cardgen.game.continuous`).
-    Handed in by the one builder of games (`cardgen.resolver.game.Game.new`, from the vocabulary), since
+    Handed in by the one builder of games (`cardgen.resolver.game.Game.new`, from `cardgen.vocab.game_tables`), since
     this kit sits below `cardgen.vocab` and can't ask it."""
     subjects: Mapping[str | type, SubjectReader]
     """Subject word or shape model -> what it names as an effect resolves (`cardgen.game.context`), handed

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardgen import vocab
 from cardgen.game import zones
 from cardgen.game.errors import GameError
 from cardgen.game.events import Countered
 from cardgen.game.objects import Entity, GameObject, Player
 from cardgen.game.state import STEPS, GameState
 from cardgen.resolver import casting, sba, stack, turns
-from cardgen.vocab import subject as vocab_subject
+from cardgen.vocab import game_tables
 
 MAX_LOOP = 500
 """Upper bound on stack resolutions or steps in one action: a guard against runaway loops."""
@@ -31,12 +30,11 @@ class Game:
     @classmethod
     def new(cls, players: Sequence[str], *, active: str | None = None, step: str = "main1",
             turn: int = 1) -> Game:
-        """The one builder of games: the game state gets here the static rules of the vocabulary
-        (`vocab.static_rules()`, the `apply_static` and `static_layer` slots of the effect constructs) and
-        what each subject kind names (`vocab.subject.readers()`, their `resolve` slots), which the
-        game-state kit below the vocabulary can't import."""
-        state = GameState(players={name: Player(name) for name in players}, statics=vocab.static_rules(),
-                          subjects=vocab_subject.readers())
+        """The one builder of games: the game state gets here the tables of the vocabulary that the
+        game-state kit below it can't import (`cardgen.vocab.game_tables`: the static effects' rules, what
+        each subject kind names)."""
+        state = GameState(players={name: Player(name) for name in players},
+                          statics=game_tables.static_rules(), subjects=game_tables.subject_readers())
         first = active or players[0]
         turns.begin_turn(state, first, extra=False, number=turn)
         state.step = step

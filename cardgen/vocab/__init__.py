@@ -9,7 +9,6 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from cardgen.game.state import StaticRule
 from cardgen.vocab import effects as _effects_package
 from cardgen.vocab.construct import EffectConstruct
 
@@ -47,12 +46,4 @@ def subjects(effect_model: object) -> tuple[str, ...]:
     return BY_MODEL[type(effect_model)].subjects
 
 
-def static_rules() -> dict[type, StaticRule]:
-    """Effect model -> how a static ability's effect of that kind applies, for every construct with an
-    `apply_static` slot (and its `static_layer`): the table a game is built with (`GameState.statics`),
-    handed down because the game-state kit sits below this registry."""
-    return {construct.model: StaticRule(construct.hooks["static_layer"], construct.hooks["apply_static"])
-            for construct in EFFECTS.values() if construct.has("apply_static")}
-
-
-__all__ = ["BY_MODEL", "EFFECTS", "EffectConstruct", "effect", "of", "static_rules", "subjects"]
+__all__ = ["BY_MODEL", "EFFECTS", "EffectConstruct", "effect", "of", "subjects"]

@@ -21,7 +21,7 @@ Slots (each documented again where it is read):
 - XMage: `xmage_unsupported` ((message, rule): no framework effect can name this subject).
 - text: `text_player_word` (how a clause names a group of players, "each opponent").
 - resolver: `resolve` (`(ctx, value, field_name) -> list[Entity]`: what the subject names as the effect
-  resolves; read by `cardgen.game.context.Context.subject` through `readers()`), `static_affects`
+  resolves; read by `cardgen.game.context.Context.subject` through `game_tables.subject_readers()`), `static_affects`
   (`(state, source, value, obj, you) -> bool`: whether a static ability's subject affects `obj`; read by
   the static effect constructs through `static_affects()`).
 """
@@ -31,7 +31,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardgen.vocab import subject_kinds as _kinds_package
 from cardgen.vocab.construct import EffectConstruct
@@ -83,13 +83,6 @@ def table(slot: str, names: str | None = None) -> dict[str, str]:
             if c.model is str and c.has(slot) and (names is None or c.hook("names") == names)}
 
 
-def readers() -> dict[str | type, Any]:
-    """Word or shape model -> its `resolve` hook `(ctx, value, field_name) -> list[Entity]`: the table a game
-    is built with (`GameState.subjects`), handed down because the game-state kit sits below the registry."""
-    return {construct.kind if construct.model is str else construct.model: construct.hooks["resolve"]
-            for construct in SUBJECTS.values() if construct.has("resolve")}
-
-
 def static_affects(state: GameState, source: GameObject, subject: object, obj: GameObject, you: str) -> bool:
     """Whether a static ability of permanent `source` whose effect affects `subject` affects `obj` (its
     kind's `static_affects` hook; `you` reads a filter); False for a kind a static can't name."""
@@ -98,4 +91,4 @@ def static_affects(state: GameState, source: GameObject, subject: object, obj: G
     return affects is not None and affects(state, source, subject, obj, you)
 
 
-__all__ = ["SUBJECTS", "SubjectConstruct", "of", "readers", "static_affects", "table", "words"]
+__all__ = ["SUBJECTS", "SubjectConstruct", "of", "static_affects", "table", "words"]
