@@ -1,7 +1,7 @@
 """Continuous effects and the characteristics they produce (rule 613, reduced to the layers the
 vocabulary touches).
 
-Layer 2 (control), layer 6 (keywords gained and lost, in timestamp order), layer 7c (+N/+N from spells
+Layer 2 (who controls what), layer 6 (keywords gained and lost, in timestamp order), layer 7c (+N/+N from spells
 and statics), layer 7d (counters). Static abilities of permanents are read from the battlefield every
 time, each applied by the `StaticRule` of its effect kind that the game's builder put in
 `GameState.statics` (the kinds themselves live in `cardgen.vocab`, above this kit); effects of resolved
@@ -36,22 +36,22 @@ class Layers:
     game applies them: a static applier (`GameState.statics`) adds to these and decides nothing else."""
 
     controller: str
-    """Layer 2: the object's controller so far; a control-changing static sets it (the latest wins)."""
+    """Layer 2: the object's controller so far; a static that changes who controls it sets it (the latest wins)."""
     keywords: list[tuple[int, tuple[str, ...], tuple[str, ...]]] = field(default_factory=list)
     """Layer 6: (timestamp, keywords gained, keywords lost), applied in timestamp order."""
     boosts: list[tuple[int, int]] = field(default_factory=list)
     """Layer 7c: (+power, +toughness)."""
 
 
-def _statics(state: GameState, control: bool) -> list[tuple[GameObject, Any, StaticRule]]:
-    """The static effects in play of layer 2 (`control`) or of the later layers, with their rule."""
+def _statics(state: GameState, layer2: bool) -> list[tuple[GameObject, Any, StaticRule]]:
+    """The static effects in play of layer 2 (`layer2`) or of the later layers, with their rule."""
     found: list[tuple[GameObject, Any, StaticRule]] = []
     for source in state.permanents():
         for ability in source.chars.abilities:
             if isinstance(ability, StaticAbility):
                 for effect in ability.effects:
                     rule = state.statics.get(type(effect))
-                    if rule is not None and (rule.layer == 2) == control and _applies(source, effect):
+                    if rule is not None and (rule.layer == 2) == layer2 and _applies(source, effect):
                         found.append((source, effect, rule))
     return found
 
@@ -64,11 +64,11 @@ def _applies(source: GameObject, effect: object) -> bool:
 
 
 def controller_of(state: GameState, obj: GameObject) -> str:
-    """Layer 2: the latest control-changing static that applies wins; otherwise the base controller."""
+    """Layer 2: the latest static changing who controls `obj` that applies wins; otherwise the base controller."""
     if obj.zone != "battlefield":
         return obj.controller
     layers = Layers(obj.controller)
-    for source, effect, rule in sorted(_statics(state, control=True), key=lambda found: found[0].timestamp):
+    for source, effect, rule in sorted(_statics(state, layer2=True), key=lambda found: found[0].timestamp):
         if source.oid != obj.oid:
             rule.apply(state, source, effect, obj, layers)
     return layers.controller
@@ -85,7 +85,7 @@ def view(state: GameState, obj: GameObject) -> View:
     protection = False
     if obj.zone == "battlefield" and not obj.gone:
         layers = Layers(obj.controller)
-        for source, effect, rule in _statics(state, control=False):
+        for source, effect, rule in _statics(state, layer2=False):
             rule.apply(state, source, effect, obj, layers)
         layer6, layer7 = layers.keywords, layers.boosts
         for effect in _timed_effects(state, obj, "keywords"):

@@ -32,8 +32,8 @@ MAIN_STEPS = frozenset({"main1", "main2"})
 
 @dataclass(frozen=True, slots=True)
 class StaticRule:
-    """How one kind of static effect applies (`cardgen.game.continuous`): its layer (2 is control, decided
-    before every other layer because the others read who controls what) and its applier
+    """How one kind of static effect applies (`cardgen.game.continuous`): its layer (2, who controls what,
+    is decided before every other layer because the others read it) and its applier
     `(state, source, effect, obj, layers: continuous.Layers) -> None`, which adds what the static `effect`
     of permanent `source` contributes to `obj`. The game's builder hands these in by effect model, so this
     kit never names an effect kind."""

@@ -16,7 +16,7 @@ from cardgen.vocab import subject as vocab_subject
 
 def static_rules() -> dict[type, StaticRule]:
     """Effect model -> how a static ability's effect of that kind applies, for every effect construct with
-    an `apply_static` slot (and its `static_layer`: 2 for control, decided before the later layers)."""
+    an `apply_static` slot (and its `static_layer`: 2 for who controls what, decided before the later layers)."""
     return {construct.model: StaticRule(construct.hooks["static_layer"], construct.hooks["apply_static"])
             for construct in EFFECTS.values() if construct.has("apply_static")}
 
