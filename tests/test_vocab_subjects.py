@@ -11,7 +11,7 @@ from cardgen.spec.model import AllSubject, ObjectWord, PlayerWord, RefSubject, T
 from cardgen.vocab import subject
 
 KNOWN_SLOTS = {"names", "forge_defined", "forge_default", "forge_player_group", "forge_affected",
-               "forge_read_affected", "xmage_unsupported", "text_player_word", "resolve", "static_affects"}
+               "forge_read_affected", "xmage_unsupported", "text_player_word", "phrasings", "resolve", "static_affects"}
 
 
 def test_every_subject_form_of_the_model_has_one_construct() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.vocab.pattern import Form
 from cardgen.vocab.subject import SubjectConstruct
 
 if TYPE_CHECKING:
@@ -15,6 +16,8 @@ CONSTRUCT.put("names", "player")
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {"player_sg": [Form("each player", "each_player")]})
 
 CONSTRUCT.put("text_player_word", "each player")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.vocab.pattern import Form
 from cardgen.vocab.subject import SubjectConstruct
 
 if TYPE_CHECKING:
@@ -16,6 +17,8 @@ CONSTRUCT.put("names", "object")
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {"object_word": [Form("equipped creature", "equipped")]})
 
 
 # ------------------------------------------------------------------------------------------------ Forge
