@@ -19,7 +19,8 @@ Slots (each documented again where it is read):
   value for a word, a hook `(b, subject) -> str` for a shape) and `forge_read_affected` (the `Affected$`
   values read back as the word).
 - XMage: `xmage_unsupported` ((message, rule): no framework effect can name this subject).
-- text: `text_player_word` (how a clause names a group of players, "each opponent").
+- text: `phrasings` (rule name -> the word's forms, read by `cardgen.phrasing.forms`: `object_word`,
+  `player_sg`, `subject_pl`) and `text_player_word` (how a rules-text clause names a group of players).
 - resolver: `resolve` (`(ctx, value, field_name) -> list[Entity]`: what the subject names as the effect
   resolves; read by `cardgen.game.context.Context.subject` through `game_tables.subject_readers()`), `static_affects`
   (`(state, source, value, obj, you) -> bool`: whether a static ability's subject affects `obj`; read by
