@@ -16,7 +16,7 @@ HOOK_SLOTS = {
     "xmage_framework", "xmage_needs_sequence", "xmage_unsupported_hint", "xmage_static", "xmage_sequence_step",
     "xmage_read_together", "xmage_read_subject", "xmage_read_finish", "xmage_read_local", "xmage_read_static",
     "xmage_read_static_together", "xmage_static_text", "xmage_read_step", "xmage_read_loop",
-    "xmage_read_choice", "xmage_read_move",
+    "xmage_read_choice", "xmage_read_move", "xmage_removes_your_lands",
 }
 PREFIXED_HOOKS = ("xmage_when:", "xmage_read:", "xmage_arg:", "xmage_read_arg:")
 """Documented in the docstrings of CardLowering, SequenceLowering, EffectReader, ClassReader, SequenceReader

@@ -1,10 +1,10 @@
-"""What an effect needs while it resolves, and the one evaluator of `Subject`s.
+"""What an effect needs while it resolves, and where it reads its `Subject`s.
 
 Subjects are read the same way for every effect: a player word, an object word, a target slot (already
 re-checked for legality), a reference to what an earlier effect acted on, or every object matching a
-filter. References follow rule 400.7: an object that changed zones since the earlier effect acted on it
-is a new object, so "that creature" no longer finds it, while "that creature's controller" uses last
-known information.
+filter. What each kind names is declared by its construct (`cardgen/vocab/subject_kinds/<kind>.py`,
+slot `resolve`) and handed to the game state by its builder (`GameState.subjects`), since this kit sits
+below the vocabulary; `subject` asks that table, the other readers narrow what it found.
 
 The resolver's dispatch (`cardgen.resolver.effects`) builds a `Context` for each effect and hands it to
 the effect's handler; the handler reads its subjects through it (`subject`, or `objects`, `permanents`,
@@ -15,11 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from cardgen.game import continuous, filters
-from cardgen.game.choices import note_forced
+from cardgen.game import filters
 from cardgen.game.objects import Entity, GameObject
 from cardgen.game.state import GameState
-from cardgen.spec.model import AllSubject, GiftKind, RefCheck, RefSubject, TargetSubject
+from cardgen.spec.model import GiftKind, RefCheck
 
 
 @dataclass(slots=True)
@@ -42,16 +41,10 @@ class Context:
     # -------------------------------------------------------------------------------------- subjects
 
     def subject(self, value: object, field_name: str) -> list[Entity]:
-        """Resolve the subject in `field_name` of the current effect."""
-        if isinstance(value, TargetSubject):
-            return list(self.targets.get(self.path + (field_name,), []))
-        if isinstance(value, RefSubject):
-            return self.ref(value)
-        if isinstance(value, AllSubject):
-            return [obj.oid for obj in filters.select(self.state, value.all, self.controller, self.source)]
-        if isinstance(value, str):
-            return self.word(value)
-        return []
+        """Resolve the subject in `field_name` of the current effect, as its kind says
+        (`GameState.subjects`: a word, or the model class of a shape); [] for a subject no kind reads."""
+        read = self.state.subjects.get(value if isinstance(value, str) else type(value))
+        return read(self, value, field_name) if read is not None else []
 
     def objects(self, value: object, field_name: str) -> list[GameObject]:
         """The subject's objects that still exist (not ones that changed zones, 400.7), leaving out
@@ -81,46 +74,16 @@ class Context:
         return [e for e in entities if isinstance(e, str) and not self.state.players[e].lost]
 
     def word(self, word: str) -> list[Entity]:
-        state = self.state
-        if word == "you":
-            return [self.controller]
-        if word == "each_player":
-            return state.apnap()
-        if word == "each_opponent":
-            return state.opponents(self.controller)
-        if word == "gift_recipient":
-            return [self.recipient] if self.recipient else []
-        source = state.live(self.source)
-        if source is None:
-            return []
-        if word == "self":
-            return [source.oid]
-        if word in ("enchanted", "equipped") and source.attached_to is not None:
-            attached = state.live(source.attached_to)
-            return [attached.oid] if attached else []
-        return []
+        """What a subject word (`you`, `each_opponent`, `self`, ...) names here."""
+        return self.subject(word, "")
 
-    def ref(self, value: RefSubject) -> list[Entity]:
-        found: list[Entity] = []
-        for entity in self.refs.get(value.ref, []):
-            if isinstance(entity, str):
-                found.append(entity)
-                continue
-            obj = self.state.objects[entity]
-            if value.relation == "owner":
-                found.append(obj.owner)
-            elif value.relation == "controller":
-                live = self.state.live(entity)
-                found.append(continuous.controller_of(self.state, live) if live else obj.controller)
-            elif not obj.gone and (value.filter is None or filters.matches(self.state, obj, value.filter,
-                                                                            self.controller)):
-                found.append(entity)
-        unique = list(dict.fromkeys(found))
-        if value.choose is not None and len(unique) > value.choose:
-            unique = self.state.chooser.choose(self.controller, unique, value.choose, f"ref {value.ref}")
-        elif value.choose is not None:
-            note_forced(self.state.chooser, self.controller, unique, value.choose, f"ref {value.ref}")
-        return unique
+    def attached(self) -> list[Entity]:
+        """The permanent the source (an Aura or Equipment) is attached to, while both exist."""
+        source = self.state.live(self.source)
+        if source is None or source.attached_to is None:
+            return []
+        attached = self.state.live(source.attached_to)
+        return [attached.oid] if attached else []
 
     def check(self, only_if: RefCheck | None) -> bool:
         """`only_if: {ref, matches}`: every referenced object still matches (and there is one)."""

@@ -1,19 +1,22 @@
 """Continuous effects and the characteristics they produce (rule 613, reduced to the layers the
 vocabulary touches).
 
-Layer 2 (control: Kitnap's "You control enchanted creature"), layer 6 (keywords gained and lost, in
-timestamp order), layer 7c (+N/+N from spells and statics), layer 7d (counters). Static abilities of
-permanents are read from the battlefield every time; effects of resolved spells live in
-`GameState.effects` until their duration ends. Phased-out permanents apply no static abilities.
+Layer 2 (who controls what), layer 6 (keywords gained and lost, in timestamp order), layer 7c (+N/+N from spells
+and statics), layer 7d (counters). Static abilities of permanents are read from the battlefield every
+time, each applied by the `StaticRule` of its effect kind that the game's builder put in
+`GameState.statics` (the kinds themselves live in `cardgen.vocab`, above this kit); effects of resolved
+spells live in `GameState.effects` until their duration ends. Phased-out permanents apply no static
+abilities.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from cardgen.game.objects import ContinuousEffect, GameObject
-from cardgen.game.state import GameState
-from cardgen.spec.model import AllSubject, Control, Modify, StaticAbility
+from cardgen.game.state import GameState, StaticRule
+from cardgen.spec.model import StaticAbility
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,60 +30,48 @@ class View:
     protection: bool
 
 
-def _statics(state: GameState) -> list[tuple[GameObject, Modify | Control]]:
-    found: list[tuple[GameObject, Modify | Control]] = []
+@dataclass(slots=True)
+class Layers:
+    """What the static abilities that apply to one object contribute, layer by layer (613.1), before the
+    game applies them: a static applier (`GameState.statics`) adds to these and decides nothing else."""
+
+    controller: str
+    """Layer 2: the object's controller so far; a static that changes who controls it sets it (the latest wins)."""
+    keywords: list[tuple[int, tuple[str, ...], tuple[str, ...]]] = field(default_factory=list)
+    """Layer 6: (timestamp, keywords gained, keywords lost), applied in timestamp order."""
+    boosts: list[tuple[int, int]] = field(default_factory=list)
+    """Layer 7c: (+power, +toughness)."""
+
+
+def _statics(state: GameState, layer2: bool) -> list[tuple[GameObject, Any, StaticRule]]:
+    """The static effects in play of layer 2 (`layer2`) or of the later layers, with their rule."""
+    found: list[tuple[GameObject, Any, StaticRule]] = []
     for source in state.permanents():
         for ability in source.chars.abilities:
             if isinstance(ability, StaticAbility):
-                found.extend((source, effect) for effect in ability.effects if _applies(source, effect))
+                for effect in ability.effects:
+                    rule = state.statics.get(type(effect))
+                    if rule is not None and (rule.layer == 2) == layer2 and _applies(source, effect):
+                        found.append((source, effect, rule))
     return found
 
 
-def _applies(source: GameObject, effect: Modify | Control) -> bool:
+def _applies(source: GameObject, effect: object) -> bool:
     """A static effect that depends on the promise applies only while the permanent's gift was (or
     wasn't) promised (702.174k)."""
     condition = getattr(effect, "condition", None)
     return condition is None or source.promised == (condition == "promised")
 
 
-def _word_affects(source: GameObject, word: str, obj: GameObject) -> bool:
-    if word == "self":
-        return source.oid == obj.oid
-    if word in ("enchanted", "equipped"):
-        return source.attached_to == obj.oid
-    return False
-
-
-def _affects(state: GameState, source: GameObject, affected: object, obj: GameObject) -> bool:
-    if isinstance(affected, str):
-        return _word_affects(source, affected, obj)
-    if isinstance(affected, AllSubject):
-        from cardgen.game import filters
-
-        return filters.matches(state, obj, affected.all, controller_of(state, source), source.oid)
-    return False
-
-
 def controller_of(state: GameState, obj: GameObject) -> str:
-    """Layer 2: the latest "you control ..." static that applies wins; otherwise the base controller."""
+    """Layer 2: the latest static changing who controls `obj` that applies wins; otherwise the base controller."""
     if obj.zone != "battlefield":
         return obj.controller
-    controller = obj.controller
-    statics = [(s, e) for s, e in _statics(state) if isinstance(e, Control)]
-    for source, effect in sorted(statics, key=lambda pair: pair[0].timestamp):
-        if source.oid == obj.oid:
-            continue
-        if isinstance(effect.affected, str):
-            hit = _word_affects(source, effect.affected, obj)
-        elif isinstance(effect.affected, AllSubject):
-            from cardgen.game import filters
-
-            hit = filters.matches(state, obj, effect.affected.all, source.controller, source.oid)
-        else:
-            hit = False
-        if hit:
-            controller = source.controller
-    return controller
+    layers = Layers(obj.controller)
+    for source, effect, rule in sorted(_statics(state, layer2=True), key=lambda found: found[0].timestamp):
+        if source.oid != obj.oid:
+            rule.apply(state, source, effect, obj, layers)
+    return layers.controller
 
 
 def _timed_effects(state: GameState, obj: GameObject, kind: str) -> list[ContinuousEffect]:
@@ -93,12 +84,10 @@ def view(state: GameState, obj: GameObject) -> View:
     power, toughness = chars.power, chars.toughness
     protection = False
     if obj.zone == "battlefield" and not obj.gone:
-        layer6: list[tuple[int, tuple[str, ...], tuple[str, ...]]] = []
-        layer7: list[tuple[int, int]] = []
-        for source, effect in _statics(state):
-            if isinstance(effect, Modify) and _affects(state, source, effect.affected, obj):
-                layer6.append((source.timestamp, tuple(effect.add_keywords), tuple(effect.remove_keywords)))
-                layer7.append((effect.power, effect.toughness))
+        layers = Layers(obj.controller)
+        for source, effect, rule in _statics(state, layer2=False):
+            rule.apply(state, source, effect, obj, layers)
+        layer6, layer7 = layers.keywords, layers.boosts
         for effect in _timed_effects(state, obj, "keywords"):
             layer6.append((effect.timestamp, effect.keywords, ()))
         for effect in _timed_effects(state, obj, "pump"):

@@ -176,7 +176,6 @@ class StackAbility:
     intervening_if: str | None = None
     refs: dict[str, list[Entity]] = field(default_factory=dict)
     gift: GiftKind | None = None
-    is_gift_trigger: bool = False
 
 
 @dataclass(slots=True)
@@ -194,7 +193,6 @@ class PendingTrigger:
     gift_recipient: str | None = None
     refs: dict[str, list[Entity]] = field(default_factory=dict)
     gift: GiftKind | None = None
-    is_gift_trigger: bool = False
 
 
 @dataclass(slots=True)

@@ -1,5 +1,6 @@
 """The whole game state in one place: players and their zones, the shared battlefield and stack, turn
-and step, continuous effects, delayed and pending triggers, and the event log.
+and step, continuous effects, delayed and pending triggers, the event log, and the rules of the static
+effect kinds and subject kinds it was built with.
 
 Ids, timestamps and every list are assigned in a fixed order, so two runs of the same actions produce
 identical states.
@@ -7,6 +8,7 @@ identical states.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from cardgen.game.choices import Chooser, FirstChooser
@@ -14,6 +16,7 @@ from cardgen.game.events import Event
 from cardgen.game.objects import (
     ContinuousEffect,
     DelayedTrigger,
+    Entity,
     GameObject,
     PendingTrigger,
     Player,
@@ -28,6 +31,23 @@ MAIN_STEPS = frozenset({"main1", "main2"})
 
 
 @dataclass(frozen=True, slots=True)
+class StaticRule:
+    """How one kind of static effect applies (`cardgen.game.continuous`): its layer (2, who controls what,
+    is decided before every other layer because the others read it) and its applier
+    `(state, source, effect, obj, layers: continuous.Layers) -> None`, which adds what the static `effect`
+    of permanent `source` contributes to `obj`. The game's builder hands these in by effect model, so this
+    kit never names an effect kind."""
+
+    layer: int
+    apply: Callable[..., None]
+
+
+SubjectReader = Callable[..., list[Entity]]
+"""`(ctx: context.Context, subject, field_name) -> entities`: what one subject kind names as an effect
+resolves (`cardgen.game.context.Context.subject`)."""
+
+
+@dataclass(frozen=True, slots=True)
 class TurnRecord:
     turn: int
     player: str
@@ -38,6 +58,13 @@ class TurnRecord:
 class GameState:
     players: dict[str, Player]
     """In turn order."""
+    statics: Mapping[type, StaticRule]
+    """Effect model -> how a static ability's effect of that kind applies (`cardgen.game.continuous`).
+    Handed in by the one builder of games (`cardgen.resolver.game.Game.new`, from `cardgen.vocab.game_tables`), since
+    this kit sits below `cardgen.vocab` and can't ask it."""
+    subjects: Mapping[str | type, SubjectReader]
+    """Subject word or shape model -> what it names as an effect resolves (`cardgen.game.context`), handed
+    in the same way."""
     turn_number: int = 1
     active: str = ""
     step: str = "main1"

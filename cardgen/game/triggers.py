@@ -15,7 +15,7 @@ from cardgen.game.continuous import controller_of
 from cardgen.game.objects import GameObject, PendingTrigger
 from cardgen.game.state import GameState
 from cardgen.spec.derive import triggered_abilities
-from cardgen.spec.model import GiveGift, TriggeredAbility
+from cardgen.spec.model import TriggeredAbility
 
 
 def _abilities(obj: GameObject) -> list[TriggeredAbility]:
@@ -40,7 +40,6 @@ def _pending(obj: GameObject, ability: TriggeredAbility, index: int, controller:
         promised=obj.promised,
         gift_recipient=obj.gift_recipient,
         gift=obj.chars.gift,
-        is_gift_trigger=any(isinstance(effect, GiveGift) for effect in ability.effects),
     )
 
 

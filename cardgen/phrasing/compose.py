@@ -24,6 +24,7 @@ from typing import Any
 
 from cardgen import vocab
 from cardgen.phrasing.forms import GRAMMAR
+from cardgen.vocab import subject as vocab_subject
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Context
 
@@ -238,7 +239,7 @@ class _Scope:
         if noun == "this_way":
             return {"ref": self.name(effect), "filter": marker["filter"], "choose": marker["choose"]}
         relation = marker.get("relation")
-        if isinstance(subject, str) and subject in ("self", "enchanted", "equipped") and relation is None:
+        if isinstance(subject, str) and subject in vocab_subject.words("object") and relation is None:
             return subject  # "it" after "enchanted creature" is still the enchanted creature
         ref: dict[str, Any] = {"ref": self.name(effect)}
         if relation:

@@ -6,8 +6,8 @@ of a rule that fits a structure is how cardgen writes it; every form is accepted
 neutral: nothing here knows Forge or XMage, so the same forms can serve `cardgen new` (oracle -> spec),
 the validator's text check and an engine's rules text (spec -> oracle).
 
-The forms of each effect kind are declared by its construct (`cardgen.vocab`), in the slot this module
-reads:
+The forms of each effect kind and of each subject word are declared by its construct (`cardgen.vocab`,
+`cardgen.vocab.subject`), in the slot this module reads:
 - `phrasings`: rule name -> the construct's forms for that rule (`plain_effect` for one effect,
   `clause` for several said together, `effect`, `static`, `ability`, or a word list of its own).
 
@@ -37,6 +37,7 @@ from cardgen.phrasing.words import (
     TYPE_WORDS,
     numbered,
 )
+from cardgen.vocab import subject as vocab_subject
 from cardgen.vocab.pattern import Cat, Cons, Form, Grammar, Primitive, V
 
 F = Form
@@ -70,7 +71,7 @@ RULES: dict[str, list[Form] | Primitive] = {
     "target_pl": numbered(TARGET, plural=True),
     "all": ALL,
     "self": SELF,
-    "object_word": [F("enchanted creature", "enchanted"), F("equipped creature", "equipped"), F("{s:self}", "self")],
+    "object_word": [],  # each object word's own forms come from its subject construct (`_with_constructs`)
     "backref_sg": [
         F("that creature", {"backref": "creature"}), F("that card", {"backref": "card"}),
         F("that spell", {"backref": "spell"}), F("that permanent", {"backref": "permanent"}),
@@ -85,9 +86,9 @@ RULES: dict[str, list[Form] | Primitive] = {
                   F("{x:all}", V("x"), parse_only=True)],
     "object_pl": [F("{x:all}", V("x")), F("{x:target_pl}", V("x")), F("{x:backref_pl}", V("x"))],
     "object": [F("{x:object_sg}", V("x")), F("{x:object_pl}", V("x"))],
-    "subject_pl": [F("{x:object_pl}", V("x")), F("you", "you")],
+    "subject_pl": [F("{x:object_pl}", V("x"))],  # + "you", from its subject construct
     "player_sg": [
-        F("{x:target}", V("x")), F("each opponent", "each_opponent"), F("each player", "each_player"),
+        F("{x:target}", V("x")),  # + the player words of the subject constructs ("each opponent")
         F("that creature's controller", {"backref": "creature", "relation": "controller"}),
         F("its controller", {"backref": "it", "relation": "controller"}),
         F("that player", {"backref": "player"}),
@@ -146,17 +147,18 @@ RULES: dict[str, list[Form] | Primitive] = {
     ],
 }
 
-_BEFORE = {"ability": "{s:static}."}
+_BEFORE = {"ability": "{s:static}.", "player_sg": "that creature's controller"}
 """Where a rule's forms declared by constructs go when not at its end: before the form with this pattern
-(a promise-dependent static must be tried before the one-sentence static and the spell body)."""
+(a promise-dependent static must be tried before the one-sentence static and the spell body; the player
+words come before the back-references to a player)."""
 
 
 def _with_constructs(rules: dict[str, list[Form] | Primitive]) -> dict[str, list[Form] | Primitive]:
-    """The rules with every effect construct's `phrasings` (rule name -> forms) added, construct by
-    construct in registry order, each construct's forms in the order it lists them; a rule only
-    constructs use (a word list of one effect) is made from them."""
+    """The rules with every effect construct's and then every subject construct's `phrasings` (rule name
+    -> forms) added, construct by construct in registry order, each construct's forms in the order it
+    lists them; a rule only constructs use (a word list of one effect) is made from them."""
     out = {name: list(rule) if isinstance(rule, list) else rule for name, rule in rules.items()}
-    for construct in vocab.EFFECTS.values():
+    for construct in [*vocab.EFFECTS.values(), *vocab_subject.SUBJECTS.values()]:
         for name, forms in construct.hook("phrasings", {}).items():
             rule = out.setdefault(name, [])
             if isinstance(rule, Primitive):

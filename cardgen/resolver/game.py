@@ -15,6 +15,7 @@ from cardgen.game.events import Countered
 from cardgen.game.objects import Entity, GameObject, Player
 from cardgen.game.state import STEPS, GameState
 from cardgen.resolver import casting, sba, stack, turns
+from cardgen.vocab import game_tables
 
 MAX_LOOP = 500
 """Upper bound on stack resolutions or steps in one action: a guard against runaway loops."""
@@ -29,7 +30,11 @@ class Game:
     @classmethod
     def new(cls, players: Sequence[str], *, active: str | None = None, step: str = "main1",
             turn: int = 1) -> Game:
-        state = GameState(players={name: Player(name) for name in players})
+        """The one builder of games: the game state gets here the tables of the vocabulary that the
+        game-state kit below it can't import (`cardgen.vocab.game_tables`: the static effects' rules, what
+        each subject kind names)."""
+        state = GameState(players={name: Player(name) for name in players},
+                          statics=game_tables.static_rules(), subjects=game_tables.subject_readers())
         first = active or players[0]
         turns.begin_turn(state, first, extra=False, number=turn)
         state.step = step

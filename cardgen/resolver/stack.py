@@ -64,7 +64,7 @@ def _put_on_stack(state: GameState, trigger: PendingTrigger) -> None:
         controller=trigger.controller, text=trigger.text, effects=trigger.effects, targets=chosen,
         promised=trigger.promised, gift_recipient=trigger.gift_recipient,
         intervening_if=trigger.ability.intervening_if if trigger.ability else None,
-        refs=dict(trigger.refs), gift=trigger.gift, is_gift_trigger=trigger.is_gift_trigger,
+        refs=dict(trigger.refs), gift=trigger.gift,
     )
     state.abilities[ability.sid] = ability
     state.stack.append(ability.sid)

@@ -10,6 +10,7 @@ from typing import Any
 
 from cardgen import vocab
 from cardgen.spec.model import ObjectFilter, Target, TargetSubject
+from cardgen.vocab import subject as vocab_subject
 
 NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
@@ -53,7 +54,8 @@ def signed(number: int) -> str:
 
 
 DURATION_WORDS = {"end_of_turn": "until end of turn", "until_your_next_turn": "until your next turn"}
-PLAYER_WORDS = {"each_opponent": "each opponent", "each_player": "each player"}
+PLAYER_WORDS = vocab_subject.table("text_player_word")
+"""Player word -> how a clause says it ("each opponent"), from the subject constructs."""
 
 
 @dataclass(frozen=True, slots=True)

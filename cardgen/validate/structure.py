@@ -20,6 +20,7 @@ from cardgen.spec.model import (
 )
 from cardgen.validate.context import CardReport, dotted
 from cardgen.validate.walk import EffectSite, subjects
+from cardgen.vocab import subject as vocab_subject
 
 
 def check_structure(report: CardReport) -> None:
@@ -46,7 +47,7 @@ def _players(report: CardReport) -> None:
         elif isinstance(who, RefSubject):
             ok = who.relation != "it" or site.ability is None or _ref_is_player(report, who.ref)
         else:
-            ok = isinstance(who, str) and who in ("you", "each_player", "each_opponent", "gift_recipient")
+            ok = isinstance(who, str) and who in vocab_subject.words("player")
         if not ok:
             report.add("CG119", f"`{effect.effect}` is done by a player, but `who` names an object; name a "
                        "player (you, each_opponent, each_player, gift_recipient, a target player, or that "
@@ -60,8 +61,7 @@ def _ref_is_player(report: CardReport, ref: str) -> bool:
             subject = next((s for _, s in subjects(site.effect)), None)
             if isinstance(subject, TargetSubject):
                 return subject.target.player is not None
-            return isinstance(subject, str) and subject in ("you", "each_player", "each_opponent",
-                                                             "gift_recipient")
+            return isinstance(subject, str) and subject in vocab_subject.words("player")
     return True  # an unknown ref is CG114's to report
 
 

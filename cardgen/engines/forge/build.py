@@ -42,7 +42,6 @@ from cardgen.spec.derive import filter_words
 from cardgen.spec.gift import GIFT_KINDS
 from cardgen.spec.model import (
     AdditionalCost,
-    AllSubject,
     Card,
     Effect,
     EnchantAbility,
@@ -53,6 +52,7 @@ from cardgen.spec.model import (
     StaticAbility,
     TriggeredAbility,
 )
+from cardgen.vocab import subject as vocab_subject
 
 __all__ = ["RenderError", "Script", "ScriptBuilder", "build_script"]
 
@@ -248,15 +248,13 @@ class ScriptBuilder(ForgeKit):
         return lines
 
     def _affected(self, subject: object) -> Params:
-        if subject == "enchanted":
-            return [("Affected", "Card.EnchantedBy")]
-        if subject == "equipped":
-            return [("Affected", "Creature.EquippedBy")]
-        if subject == "self":
-            return [("Affected", "Card.Self")]
-        if isinstance(subject, AllSubject):
-            return [("Affected", valid_expression(subject.all))]
-        raise RenderError("FG101", f"a static ability affecting {subject!r} has no Forge form here")
+        """`Affected$` of a static ability, as the subject's construct spells it (`forge_affected`: the
+        value for a word, a hook for a shape)."""
+        construct = vocab_subject.of(subject)
+        spelled = construct.hook("forge_affected") if construct is not None else None
+        if spelled is None:
+            raise RenderError("FG101", f"a static ability affecting {subject!r} has no Forge form here")
+        return [("Affected", spelled(self, subject) if callable(spelled) else spelled)]
 
     # -------------------------------------------------------------------------------------- chains
     def _chain(self, steps: list[Step], root_kind: str, stem: str, prefix: Params | None = None,

@@ -32,11 +32,12 @@ from cardgen.engines.forge.chain import (
     targets_of,
 )
 from cardgen.engines.forge.hints import target_prompt
-from cardgen.engines.forge.kit import OBJECT_WORDS, PLAYER_WORDS, TARGET_PLAYERS, ZONE_NAMES, ForgeKit
+from cardgen.engines.forge.kit import TARGET_PLAYERS, ZONE_NAMES, ForgeKit
 from cardgen.engines.forge.script import Ability, Static, SVar
 from cardgen.engines.forge.syntax import Params
 from cardgen.engines.forge.valid import valid_expression
 from cardgen.spec.model import AllSubject, Effect, ObjectFilter, RefSubject, Target, TargetSubject
+from cardgen.vocab import subject as vocab_subject
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
@@ -182,18 +183,16 @@ class EffectWriter(ForgeKit):
             node.params.append((key, "True"))
 
     def defined(self, subject: object, player: bool = False) -> Params:
-        """`Defined$` (or targets) for a subject; defaults are left out (Self for objects, You for players)."""
-        if isinstance(subject, TargetSubject):
-            return self.target(subject.target)
-        if isinstance(subject, RefSubject):
-            return [("Defined", self.ref_defined(subject, player))]
-        if isinstance(subject, AllSubject):
-            return [("Defined", "Valid " + valid_expression(subject.all))]
-        if subject in PLAYER_WORDS:
-            return [] if subject == "you" and player else [("Defined", PLAYER_WORDS[subject])]
-        if subject in OBJECT_WORDS:
-            return [] if subject == "self" and not player else [("Defined", OBJECT_WORDS[subject])]
-        raise RenderError("FG101", f"unknown subject {subject!r}")
+        """`Defined$` (or targets) for a subject, as its construct spells it (`forge_defined` of
+        `cardgen.vocab.subject`: a hook for a shape, the value for a word); the word Forge assumes where
+        `Defined$` is left out (`forge_default`: You for a player, Self for an object) is left out."""
+        construct = vocab_subject.of(subject)
+        spelled = construct.hook("forge_defined") if construct is not None else None
+        if spelled is None:
+            raise RenderError("FG101", f"unknown subject {subject!r}")
+        if callable(spelled):
+            return spelled(self, subject, player)
+        return [] if construct.hook("forge_default") == ("player" if player else "object") else [("Defined", spelled)]
 
     @staticmethod
     def all_of(subject: object) -> ObjectFilter | None:
@@ -224,8 +223,8 @@ class EffectWriter(ForgeKit):
         timing = self.timing(duration)
         if (selector := self.all_of(what)) is not None:
             return "PumpAll", [("ValidCards", valid_expression(selector)), *extra, *timing]
-        if isinstance(what, str) and what in PLAYER_WORDS:
-            return "Pump", [("Defined", PLAYER_WORDS[what]), *extra, *timing]
+        if (player := self.player_word(what)) is not None:
+            return "Pump", [("Defined", player), *extra, *timing]
         return "Pump", [*self.defined(what), *extra, *timing]
 
     def defer_static(self, stem: str, mode: str, params: Params, description: str) -> str:

@@ -13,14 +13,15 @@ from cardgen.engines.forge.syntax import COUNTERS, KEYWORDS, Params
 from cardgen.engines.forge.tokens import token_script
 from cardgen.engines.forge.valid import valid_expression
 from cardgen.spec.model import ObjectFilter, TokenDef
+from cardgen.vocab import subject as vocab_subject
 
-PLAYER_WORDS: dict[str, str] = {
-    "you": "You", "each_player": "Player", "each_opponent": "Opponent", "gift_recipient": "Promised",
-}
-OBJECT_WORDS: dict[str, str] = {"self": "Self", "enchanted": "Enchanted", "equipped": "Equipped"}
+PLAYER_WORDS: dict[str, str] = vocab_subject.table("forge_defined", names="player")
+"""Player word -> its `Defined$` value (`each_opponent` -> `Opponent`), from the subject constructs."""
+OBJECT_WORDS: dict[str, str] = vocab_subject.table("forge_defined", names="object")
+"""Object word -> its `Defined$` value (`self` -> `Self`), from the subject constructs."""
 TARGET_PLAYERS: dict[str, str] = {"any": "Player", "opponent": "Opponent", "you": "You"}
-PLAYER_GROUPS: dict[str, str] = {"you": "You", "each_player": "Player", "each_opponent": "Opponent"}
-"""Players a static ability of an Effect applies to (`Caster$`, `ValidPlayer$`)."""
+PLAYER_GROUPS: dict[str, str] = vocab_subject.table("forge_player_group")
+"""Players a static ability of an Effect applies to (`Caster$`, `ValidPlayer$`), from the subject constructs."""
 
 ZONE_NAMES: dict[str, str] = {
     "battlefield": "Battlefield", "graveyard": "Graveyard", "hand": "Hand", "stack": "Stack",

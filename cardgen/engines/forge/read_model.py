@@ -13,6 +13,7 @@ from typing import Any
 from cardgen.engines.forge.syntax import COUNTERS_BY_FORGE, KEYWORDS_BY_FORGE
 from cardgen.engines.forge.tokens import read_token_script
 from cardgen.engines.forge.valid import HIDDEN_ZONES, ParsedValid, read_valid
+from cardgen.vocab import subject as vocab_subject
 
 PLACEHOLDER_PRINTING = {"set": "XXX", "number": "0", "rarity": "common"}
 """A script does not say where a card was printed; read cards carry this placeholder (comparisons ignore
@@ -44,10 +45,12 @@ CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindr
               "Sorcery")
 ZONES = {"Battlefield": "battlefield", "Graveyard": "graveyard", "Hand": "hand", "Stack": "stack",
          "Exile": "exile", "Library": "library"}
-PLAYER_DEFINED = {"You": "you", "Player": "each_player", "Opponent": "each_opponent", "Promised": "gift_recipient"}
-OBJECT_DEFINED = {"Self": "self", "Enchanted": "enchanted", "Equipped": "equipped"}
+PLAYER_DEFINED = {spelled: word for word, spelled in vocab_subject.table("forge_defined", names="player").items()}
+"""`Defined$` value -> player word (`Opponent` -> `each_opponent`), from the subject constructs."""
+OBJECT_DEFINED = {spelled: word for word, spelled in vocab_subject.table("forge_defined", names="object").items()}
+"""`Defined$` value -> object word (`Self` -> `self`), from the subject constructs."""
 TARGET_PLAYERS = {"Player": "any", "Opponent": "opponent", "You": "you"}
-PLAYER_GROUPS = {"You": "you", "Player": "each_player", "Opponent": "each_opponent"}
+PLAYER_GROUPS = {spelled: word for word, spelled in vocab_subject.table("forge_player_group").items()}
 """Players a static ability applies to (`Caster$`, `ValidPlayer$`)."""
 DURATIONS = {"EndOfTurn": "end_of_turn", "UntilYourNextTurn": "until_your_next_turn"}
 

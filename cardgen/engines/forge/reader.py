@@ -53,6 +53,7 @@ from cardgen.engines.forge.syntax import (
 from cardgen.engines.forge.valid import read_valid
 from cardgen.spec.mana import ManaCost
 from cardgen.spec.model import Card
+from cardgen.vocab import subject as vocab_subject
 
 __all__ = ["PLACEHOLDER_PRINTING", "ReadError", "ScriptReader", "read_script"]
 
@@ -329,10 +330,8 @@ class ScriptReader(ReadKit):
             return defined.lower()
         if affected is None:
             raise ReadError("FG203", "S: no Affected$")
-        for words, subject in ((("Card.EnchantedBy", "Creature.EnchantedBy", "Permanent.EnchantedBy"), "enchanted"),
-                               (("Card.EquippedBy", "Creature.EquippedBy"), "equipped"),
-                               (("Card.Self",), "self")):
-            if affected in words:
+        for subject, spellings in vocab_subject.table("forge_read_affected").items():
+            if affected in spellings:
                 return subject
         parsed = read_valid(affected)
         if parsed.error or parsed.flags:

@@ -49,6 +49,7 @@ from cardgen.spec.model import (
 from cardgen.text import phrases
 from cardgen.text.abilities import condition_phrase, effect_clauses, effect_line, trigger_phrase
 from cardgen.vocab import effect as construct_of
+from cardgen.vocab import subject as vocab_subject
 from cardgen.vocab.xmage_forms import Form
 
 INDENT = 8
@@ -440,9 +441,10 @@ class CardLowering:
         """(shape, slot, subject) of one subject field for framework lowering."""
         subject = getattr(effect, name)
         if isinstance(subject, str):
-            if subject == "gift_recipient":
-                raise Unsupported("XMage keeps the gift's recipient inside GiftAbility; no effect can name them",
-                                  rule="702.174")
+            construct = vocab_subject.of(subject)
+            if construct is not None and construct.has("xmage_unsupported"):
+                message, rule = construct.hook("xmage_unsupported")
+                raise Unsupported(message, rule=rule)
             return subject, None, subject
         if isinstance(subject, TargetSubject):
             return "target", host.slot(effect, name), subject

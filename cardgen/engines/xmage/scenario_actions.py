@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardgen import vocab
 from cardgen.engines.xmage.harness import (
     ActivateAbility,
     ActivateManaAbility,
@@ -52,7 +53,7 @@ from cardgen.resolver.scenario.model import (
 )
 from cardgen.resolver.targeting import Slot, effect_slots
 from cardgen.spec.derive import resolution_effects
-from cardgen.spec.model import AllSubject, Card, EnchantAbility, EquipAbility, PhaseOut
+from cardgen.spec.model import Card, EnchantAbility, EquipAbility
 from cardgen.vocab.effects.discard import GROUP_DISCARD
 
 COPY_SPELL = ("Twincast", "{U}{U}")
@@ -247,7 +248,7 @@ def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
     _expect_refusal(w, action, player, scripted)
     w.held = action.cast if action.hold else None
     w.pending = not action.hold
-    if phases_out_your_lands(card, promised):
+    if removes_your_lands(card, promised):
         w.phasing_out = player
 
 
@@ -409,16 +410,15 @@ def floated_mana(cost: str) -> list[tuple[str, int]]:
     return [(f"{{T}}: Add {{{symbol}}}", counts[symbol]) for symbol in dict.fromkeys(colored or ["C"])]
 
 
-def phases_out_your_lands(card: Card, promised: bool) -> bool:
-    """Whether `card`, resolving, phases out the lands its caster controls (all the permanents of its
-    caster): the lands a generated test adds to pay the caster's later spells would phase out too."""
+def removes_your_lands(card: Card, promised: bool) -> bool:
+    """Whether `card`, resolving, takes away the lands its caster controls (the `xmage_removes_your_lands`
+    slot of an effect's construct says so): the lands a generated test adds to pay the caster's later
+    spells would go too."""
     for effect in resolution_effects(card):
-        if not isinstance(effect, PhaseOut) or not isinstance(effect.what, AllSubject):
-            continue
         if effect.condition not in (None, "promised" if promised else "not_promised"):
             continue
-        what = effect.what.all
-        if what.controller == "you" and (not what.types or {"permanent", "land"} & set(what.types)):
+        removes = vocab.of(effect).hook("xmage_removes_your_lands")
+        if removes is not None and removes(effect):
             return True
     return False
 

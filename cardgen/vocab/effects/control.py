@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import Control
+from cardgen.vocab import subject as vocab_subject
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
 
@@ -15,6 +16,9 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.lower import CardLowering
     from cardgen.engines.xmage.reader import ClassReader
+    from cardgen.game.continuous import Layers
+    from cardgen.game.objects import GameObject
+    from cardgen.game.state import GameState
 
 CONSTRUCT = EffectConstruct("control", Control, subjects=("affected",))
 
@@ -72,3 +76,14 @@ def _xmage_static_text(expr: Any) -> str | None:
     return "you control enchanted creature" if expr.cls == "ControlEnchantedEffect" and not expr.args else None
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+CONSTRUCT.put("static_layer", 2)
+
+
+@CONSTRUCT.slot("apply_static")
+def _apply_static(state: GameState, source: GameObject, effect: Control, obj: GameObject, layers: Layers) -> None:
+    """Layer 2 (613.1b): "You control enchanted creature" (Kitnap) gives what it affects to the source's
+    controller; its filter is read from the source's base controller (control is what is being decided)."""
+    if vocab_subject.static_affects(state, source, effect.affected, obj, source.controller):
+        layers.controller = source.controller

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.game import continuous
 from cardgen.spec.model import AllSubject, Modify
+from cardgen.vocab import subject as vocab_subject
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
 
@@ -16,6 +18,9 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.lower import CardLowering
     from cardgen.engines.xmage.reader import ClassReader
+    from cardgen.game.continuous import Layers
+    from cardgen.game.objects import GameObject
+    from cardgen.game.state import GameState
 
 CONSTRUCT = EffectConstruct("modify", Modify, subjects=("affected",))
 
@@ -238,3 +243,15 @@ def _signed(number: str) -> str:
     return number if number.startswith("-") else "+" + number
 
 # --------------------------------------------------------------------------------------------- resolver
+
+
+CONSTRUCT.put("static_layer", 6)  # keywords in layer 6, power and toughness in layer 7c
+
+
+@CONSTRUCT.slot("apply_static")
+def _apply_static(state: GameState, source: GameObject, effect: Modify, obj: GameObject, layers: Layers) -> None:
+    """Keywords gained and lost (layer 6, in the source's timestamp order) and +N/+N (layer 7c) of what
+    the static ability affects, its filter read from the source's current controller."""
+    if vocab_subject.static_affects(state, source, effect.affected, obj, continuous.controller_of(state, source)):
+        layers.keywords.append((source.timestamp, tuple(effect.add_keywords), tuple(effect.remove_keywords)))
+        layers.boosts.append((effect.power, effect.toughness))

@@ -8,7 +8,7 @@ from cardgen.game import continuous
 from cardgen.game.context import Context
 from cardgen.game.events import PhasedOut
 from cardgen.game.objects import Entity
-from cardgen.spec.model import PhaseOut, TargetSubject
+from cardgen.spec.model import AllSubject, PhaseOut, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
@@ -87,6 +87,15 @@ def _xmage_read_step(sr: SequenceReader, value: Any, node: Any) -> list[dict[str
             phased["what"], _zone = sr.source(listed.args[0], phased, node)
             return [phased]
     return None
+
+@CONSTRUCT.slot("xmage_removes_your_lands")
+def _xmage_removes_your_lands(effect: PhaseOut) -> bool:
+    """A phase-out of the permanents (or lands) its controller controls takes the lands a generated test
+    adds to pay later spells: the test floats their mana first (scenario_actions._float_mana)."""
+    if not isinstance(effect.what, AllSubject):
+        return False
+    what = effect.what.all
+    return what.controller == "you" and (not what.types or bool({"permanent", "land"} & set(what.types)))
 
 # --------------------------------------------------------------------------------------------- resolver
 

@@ -1,0 +1,43 @@
+"""The `enchanted` subject: the permanent the source Aura is attached to."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardgen.vocab.pattern import Form
+from cardgen.vocab.subject import SubjectConstruct
+
+if TYPE_CHECKING:
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity, GameObject
+    from cardgen.game.state import GameState
+
+CONSTRUCT = SubjectConstruct("enchanted", str)
+CONSTRUCT.put("names", "object")
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {"object_word": [Form("enchanted creature", "enchanted")]})
+
+
+# ------------------------------------------------------------------------------------------------ Forge
+
+CONSTRUCT.put("forge_defined", "Enchanted")
+CONSTRUCT.put("forge_affected", "Card.EnchantedBy")
+CONSTRUCT.put("forge_read_affected", ("Card.EnchantedBy", "Creature.EnchantedBy", "Permanent.EnchantedBy"))
+
+
+# ------------------------------------------------------------------------------------------------ XMage
+
+
+# --------------------------------------------------------------------------------------------- resolver
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, value: Any, field_name: str) -> list[Entity]:
+    return ctx.attached()
+
+
+@CONSTRUCT.slot("static_affects")
+def _static_affects(state: GameState, source: GameObject, value: Any, obj: GameObject, you: str) -> bool:
+    return source.attached_to == obj.oid

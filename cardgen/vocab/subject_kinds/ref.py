@@ -1,0 +1,60 @@
+"""The `ref` subject: what an earlier effect acted on ("that creature", "its controller")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardgen.game import continuous, filters
+from cardgen.game.choices import note_forced
+from cardgen.spec.model import RefSubject
+from cardgen.vocab.subject import SubjectConstruct
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.effects import EffectWriter
+    from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
+
+CONSTRUCT = SubjectConstruct("ref", RefSubject)
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+
+# ------------------------------------------------------------------------------------------------ Forge
+
+@CONSTRUCT.slot("forge_defined")
+def _forge_defined(w: EffectWriter, subject: RefSubject, player: bool) -> Params:
+    return [("Defined", w.ref_defined(subject, player))]
+
+
+# ------------------------------------------------------------------------------------------------ XMage
+
+
+# --------------------------------------------------------------------------------------------- resolver
+
+@CONSTRUCT.slot("resolve")
+def _resolve(ctx: Context, value: RefSubject, field_name: str) -> list[Entity]:
+    """What the effect named `ref` acted on, by 400.7: an object that changed zones since is a new object,
+    so "that creature" no longer finds it, while "that creature's controller" (or owner) uses last known
+    information; `filter` and `choose` narrow what is left."""
+    state = ctx.state
+    found: list[Entity] = []
+    for entity in ctx.refs.get(value.ref, []):
+        if isinstance(entity, str):
+            found.append(entity)
+            continue
+        obj = state.objects[entity]
+        if value.relation == "owner":
+            found.append(obj.owner)
+        elif value.relation == "controller":
+            live = state.live(entity)
+            found.append(continuous.controller_of(state, live) if live else obj.controller)
+        elif not obj.gone and (value.filter is None or filters.matches(state, obj, value.filter, ctx.controller)):
+            found.append(entity)
+    unique = list(dict.fromkeys(found))
+    if value.choose is not None and len(unique) > value.choose:
+        unique = state.chooser.choose(ctx.controller, unique, value.choose, f"ref {value.ref}")
+    elif value.choose is not None:
+        note_forced(state.chooser, ctx.controller, unique, value.choose, f"ref {value.ref}")
+    return unique
