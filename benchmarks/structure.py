@@ -195,10 +195,30 @@ def largest_functions(count: int = 5) -> list[tuple[int, str]]:
     return sorted(sizes, reverse=True)[:count]
 
 
+SPEC_MODEL = PACKAGE / "spec" / "model.py"
+
+
 def effect_models() -> dict[str, str]:
     """kind -> model class name, for every `effect: Literal[...]` discriminator of the spec's models."""
+    return discriminated_models("effect", python_files())
+
+
+def ability_models() -> dict[str, str]:
+    """kind -> model class name, for every `kind: Literal[...]` discriminator of the spec's ability models
+    (only the spec's own models: the game state has a `kind` field of its own)."""
+    return discriminated_models("kind", [SPEC_MODEL])
+
+
+def trigger_events() -> dict[str, str]:
+    """event -> the model that lists it, for the `event: Literal[...]` of the triggered ability. The model
+    class is no mark of an event (it names the ability kind), so only the event's string counts."""
+    return {event: "" for event in discriminated_models("event", [SPEC_MODEL])}
+
+
+def discriminated_models(field_name: str, paths: list[Path]) -> dict[str, str]:
+    """value -> model class name, for every `<field_name>: Literal[...]` field of a class in `paths`."""
     kinds: dict[str, str] = {}
-    for path in python_files():
+    for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if not isinstance(node, ast.ClassDef):
@@ -207,7 +227,7 @@ def effect_models() -> dict[str, str]:
                 if (
                     isinstance(item, ast.AnnAssign)
                     and isinstance(item.target, ast.Name)
-                    and item.target.id == "effect"
+                    and item.target.id == field_name
                     and isinstance(item.annotation, ast.Subscript)
                 ):
                     literal = item.annotation.slice
@@ -253,7 +273,7 @@ def files_naming_as_kind(kinds: dict[str, str]) -> dict[str, int]:
                   for alias in n.names}
         names |= {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
         for kind, model in kinds.items():
-            if kind in strings or model in names:
+            if kind in strings or (model and model in names):
                 counts[kind] += 1
     for path in sorted(p for p in TEMPLATES.rglob("*") if p.is_file()):
         text = path.read_text(encoding="utf-8", errors="replace")
@@ -310,6 +330,14 @@ def report() -> str:
             f"{statistics.median(as_kind.values())}, max {max(as_kind.values())}"
         )
         out.append("  " + ", ".join(f"{kind} {n}" for kind, n in sorted(as_kind.items(), key=lambda i: -i[1])))
+    for title, models in (("ability kind", ability_models()), ("trigger event", trigger_events())):
+        as_kind = files_naming_as_kind(models)
+        if as_kind:
+            out.append(
+                f"files naming each {title} as a kind (its string or model class in code): median "
+                f"{statistics.median(as_kind.values())}, max {max(as_kind.values())}"
+            )
+            out.append("  " + ", ".join(f"{kind} {n}" for kind, n in sorted(as_kind.items(), key=lambda i: -i[1])))
     for engine, (template_lines, writer_lines) in template_vs_writer().items():
         out.append(f"{engine}: template lines {template_lines}, engine-writer Python lines {writer_lines}")
     return "\n".join(out)
