@@ -53,3 +53,16 @@ class EffectConstruct:
 
     def has(self, name: str) -> bool:
         return name in self.hooks
+
+
+@dataclass(eq=False)
+class AbilityConstruct(EffectConstruct):
+    """The declaration of one ability kind (`kind: <kind>` in a spec's `abilities`), with the same slots
+    as an effect's: its oracle line's phrasing, its Forge line, its XMage ability, its resolver part and
+    its validation. `subjects` stays empty: an ability acts through its effects."""
+
+
+@dataclass(eq=False)
+class EventConstruct(EffectConstruct):
+    """The declaration of one trigger event (`event: <event>` of a triggered ability): its trigger phrase,
+    its Forge `T:Mode$`, its XMage triggered-ability class, and how the resolver sees it happen."""

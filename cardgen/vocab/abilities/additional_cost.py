@@ -1,0 +1,43 @@
+"""The `additional_cost` ability: "As an additional cost to cast this spell, discard a card." (601.2b, f-h)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardgen.spec.model import AdditionalCost, ObjectFilter
+from cardgen.vocab.construct import AbilityConstruct
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.xmage.lower import Block, CardLowering
+
+CONSTRUCT = AbilityConstruct("additional_cost", AdditionalCost)
+
+
+# ------------------------------------------------------------------------------------------------ Forge
+
+@CONSTRUCT.slot("forge_spell_cost")
+def _forge_cost(b: ScriptBuilder, ability: AdditionalCost) -> tuple[str, str]:
+    """A part of the spell's `Cost$` (`Discard<1/Card>`) and of its `CostDesc$`."""
+    return f"Discard<{ability.discard}/Card>", b.describe(ability.text, "an additional cost text")
+
+
+@CONSTRUCT.slot("forge_deck_hints")
+def _forge_deck_hints(ability: AdditionalCost) -> tuple[tuple[str, str, str], ...]:
+    return (("DeckHas", "Ability", "Discard"),)
+
+
+# ------------------------------------------------------------------------------------------------ XMage
+
+@CONSTRUCT.slot("xmage_block")
+def _xmage(w: CardLowering, ability: AdditionalCost) -> Block:
+    """`this.getSpellAbility().addCost(new DiscardCardCost());` (`DiscardTargetCost` for more cards)."""
+    block = w.Block(ability.text, rules=ability.text)
+    if ability.discard == 1:
+        cost = w.new(w.use("DiscardCardCost"))
+    else:
+        hand = w.Raw(w.filters.add(ObjectFilter(zone="hand"), plural=True))
+        cost = w.new(w.use("DiscardTargetCost"),
+                     w.new(w.use("TargetCardInHand"), ability.discard, ability.discard, hand))
+    block.lines.append(w.stmt(w.call("this.getSpellAbility()", "addCost", cost)))
+    return block

@@ -1,0 +1,46 @@
+"""The `enchant` ability: "Enchant creature", what an Aura can be attached to."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardgen.spec.derive import ability_text
+from cardgen.spec.model import EnchantAbility, Target
+from cardgen.vocab.construct import AbilityConstruct
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.script import Keyword
+    from cardgen.engines.xmage.lower import Block, CardLowering
+
+CONSTRUCT = AbilityConstruct("enchant", EnchantAbility)
+
+
+# ------------------------------------------------------------------------------------------------ Forge
+
+CONSTRUCT.put("forge_aura", True)
+"""The card is an Aura (`K:Enchant`): its effects on "enchanted" objects are read that way."""
+
+
+@CONSTRUCT.slot("forge_keyword")
+def _forge(b: ScriptBuilder, ability: EnchantAbility) -> Keyword:
+    """`K:Enchant:Creature`, with the description when the valid expression is no plain type."""
+    return b.enchant_keyword(ability.filter)
+
+
+# ------------------------------------------------------------------------------------------------ XMage
+
+@CONSTRUCT.slot("xmage_block")
+def _xmage(w: CardLowering, ability: EnchantAbility) -> Block:
+    """The aura target and `AttachEffect` on the spell ability, then `EnchantAbility(auraTarget)`."""
+    block = w.Block(ability_text(ability), rules=ability_text(ability))
+    target = Target(**ability.filter.model_dump())
+    if target.zone != "battlefield":
+        raise w.Unsupported("Auras here enchant permanents")
+    cls = w.use("TargetPermanent")
+    block.lines.append(w.assign(f"{cls} auraTarget", w.target(target)))
+    block.lines.append(w.stmt(w.call("this.getSpellAbility()", "addTarget", w.Raw("auraTarget"))))
+    block.lines.append(w.stmt(w.call("this.getSpellAbility()", "addEffect",
+                                     w.new(w.use("AttachEffect"), w.const("Outcome.BoostCreature")))))
+    block.lines.append(w.stmt(w.call("this", "addAbility", w.new(w.use("EnchantAbility"), w.Raw("auraTarget")))))
+    return block

@@ -1,0 +1,34 @@
+"""The `keyword` ability: a keyword without parameters on its own oracle line ("Reach")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardgen.spec.derive import keyword_text
+from cardgen.spec.model import KeywordAbility
+from cardgen.vocab.construct import AbilityConstruct
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.script import Keyword
+    from cardgen.engines.xmage.lower import Block, CardLowering
+
+CONSTRUCT = AbilityConstruct("keyword", KeywordAbility)
+
+
+# ------------------------------------------------------------------------------------------------ Forge
+
+@CONSTRUCT.slot("forge_keyword")
+def _forge(b: ScriptBuilder, ability: KeywordAbility) -> Keyword:
+    """`K:Reach`."""
+    return b.Keyword(b.keyword_word(ability.keyword))
+
+
+# ------------------------------------------------------------------------------------------------ XMage
+
+@CONSTRUCT.slot("xmage_block")
+def _xmage(w: CardLowering, ability: KeywordAbility) -> Block:
+    """`this.addAbility(ReachAbility.getInstance());`."""
+    block = w.Block(keyword_text(ability.keyword), rules=keyword_text(ability.keyword))
+    block.lines.append(w.stmt(w.call("this", "addAbility", w.keyword(ability.keyword))))
+    return block

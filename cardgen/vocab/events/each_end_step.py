@@ -1,0 +1,34 @@
+"""The `each_end_step` trigger event: "At the beginning of each end step"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardgen.vocab.construct import EventConstruct
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.jast import Expr
+    from cardgen.engines.xmage.lower import CardLowering
+
+CONSTRUCT = EventConstruct("each_end_step", object)
+
+
+# ------------------------------------------------------------------------------------------------ Forge
+
+@CONSTRUCT.slot("forge_trigger")
+def _forge(b: ScriptBuilder, intervening_if: str | None) -> tuple[str, Params]:
+    """`Mode$ Phase | Phase$ End of Turn | TriggerZones$ Battlefield`."""
+    if intervening_if:
+        raise b.error(f"an intervening 'if the gift was promised' on a {CONSTRUCT.kind} trigger has no Forge "
+                      "form here")
+    return "Phase", [("Phase", "End of Turn"), ("TriggerZones", "Battlefield")]
+
+
+# ------------------------------------------------------------------------------------------------ XMage
+
+@CONSTRUCT.slot("xmage_trigger")
+def _xmage(w: CardLowering, effect: Expr) -> Any:
+    return w.new(w.use("BeginningOfEndStepTriggeredAbility"), w.const("TargetController.ANY"), effect,
+                 w.Raw("false"))

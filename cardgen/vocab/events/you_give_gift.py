@@ -1,0 +1,38 @@
+"""The `you_give_gift` trigger event: "Whenever you give a gift" (702.174c)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardgen.vocab.construct import EventConstruct
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.jast import Expr
+    from cardgen.engines.xmage.lower import CardLowering
+
+CONSTRUCT = EventConstruct("you_give_gift", object)
+
+
+# ------------------------------------------------------------------------------------------------ Forge
+
+@CONSTRUCT.slot("forge_trigger")
+def _forge(b: ScriptBuilder, intervening_if: str | None) -> tuple[str, Params]:
+    """`Mode$ GiveGift | ValidPlayer$ You | TriggerZones$ Battlefield`."""
+    if intervening_if:
+        raise b.error(f"an intervening 'if the gift was promised' on a {CONSTRUCT.kind} trigger has no Forge "
+                      "form here")
+    return "GiveGift", [("ValidPlayer", "You"), ("TriggerZones", "Battlefield")]
+
+
+CONSTRUCT.put("forge_deck_hints", (("DeckNeeds", "Keyword", "Gift"),))
+"""A card that triggers on giving a gift wants gift cards in the deck."""
+
+
+# ------------------------------------------------------------------------------------------------ XMage
+
+@CONSTRUCT.slot("xmage_trigger")
+def _xmage(w: CardLowering, effect: Expr) -> Any:
+    """A package-private `TriggeredAbilityImpl` (XMage has no framework class for the gift event)."""
+    return w.new(w.gift_trigger_class(), effect)
