@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import re
+from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import AdditionalCost, ObjectFilter
 from cardgen.vocab.construct import AbilityConstruct
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.xmage.lower import Block, CardLowering
 
 CONSTRUCT = AbilityConstruct("additional_cost", AdditionalCost)
@@ -25,6 +27,16 @@ def _forge_cost(b: ScriptBuilder, ability: AdditionalCost) -> tuple[str, str]:
 @CONSTRUCT.slot("forge_deck_hints")
 def _forge_deck_hints(ability: AdditionalCost) -> tuple[tuple[str, str, str], ...]:
     return (("DeckHas", "Ability", "Discard"),)
+
+
+@CONSTRUCT.slot("forge_read_cost")
+def _forge_read_cost(r: ScriptReader, part: str, description: str) -> dict[str, Any] | None:
+    """`Discard<N/Card>` of the spell's `Cost$`, its text the `CostDesc$`."""
+    match = re.fullmatch(r"Discard<([0-9]+)/Card>", part)
+    if not match:
+        return None
+    return {"kind": CONSTRUCT.kind, "discard": int(match.group(1)),
+            "text": description or "As an additional cost to cast this spell, discard a card."}
 
 
 # ------------------------------------------------------------------------------------------------ XMage

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.derive import ability_text
 from cardgen.spec.model import EnchantAbility, Target
@@ -10,6 +10,7 @@ from cardgen.vocab.construct import AbilityConstruct
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.forge.script import Keyword
     from cardgen.engines.xmage.lower import Block, CardLowering
 
@@ -26,6 +27,19 @@ CONSTRUCT.put("forge_aura", True)
 def _forge(b: ScriptBuilder, ability: EnchantAbility) -> Keyword:
     """`K:Enchant:Creature`, with the description when the valid expression is no plain type."""
     return b.enchant_keyword(ability.filter)
+
+
+@CONSTRUCT.slot("forge_read_keyword")
+def _forge_read(r: ScriptReader, value: str) -> list[dict[str, Any]] | None:
+    """`K:Enchant:Creature[:description]` (or Forge's older `K:Enchant creature`)."""
+    if not (value.startswith("Enchant:") or value.startswith("Enchant ")):
+        return None
+    valid = value[len("Enchant:"):].split(":")[0] if ":" in value else value[len("Enchant "):]
+    parsed = r.read_valid(valid)
+    if parsed.error or parsed.flags:
+        r.report("FG203", f"K:{value}: {parsed.error or 'unsupported restriction'}")
+        return []
+    return [{"kind": CONSTRUCT.kind, "filter": parsed.fields}]
 
 
 # ------------------------------------------------------------------------------------------------ XMage

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.derive import ability_text
 from cardgen.spec.model import EquipAbility
@@ -10,6 +10,7 @@ from cardgen.vocab.construct import AbilityConstruct
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.forge.script import Keyword
     from cardgen.engines.xmage.lower import Block, CardLowering
 
@@ -22,6 +23,19 @@ CONSTRUCT = AbilityConstruct("equip", EquipAbility)
 def _forge(b: ScriptBuilder, ability: EquipAbility) -> Keyword:
     """`K:Equip:3`."""
     return b.Keyword("Equip", (b.mana(ability.cost),))
+
+
+@CONSTRUCT.slot("forge_read_keyword")
+def _forge_read(r: ScriptReader, value: str) -> list[dict[str, Any]] | None:
+    """`K:Equip:<cost>[:...]`."""
+    if not value.startswith("Equip:"):
+        return None
+    cost = value[len("Equip:"):].split(":")[0]
+    try:
+        return [{"kind": CONSTRUCT.kind, "cost": r.spec_mana(cost) or "{0}"}]
+    except ValueError as error:
+        r.report("FG200", f"K:{value}: {error}")
+        return []
 
 
 # ------------------------------------------------------------------------------------------------ XMage

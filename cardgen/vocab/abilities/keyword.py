@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.derive import keyword_text
 from cardgen.spec.model import KeywordAbility
@@ -10,6 +10,7 @@ from cardgen.vocab.construct import AbilityConstruct
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.forge.script import Keyword
     from cardgen.engines.xmage.lower import Block, CardLowering
 
@@ -22,6 +23,13 @@ CONSTRUCT = AbilityConstruct("keyword", KeywordAbility)
 def _forge(b: ScriptBuilder, ability: KeywordAbility) -> Keyword:
     """`K:Reach`."""
     return b.Keyword(b.keyword_word(ability.keyword))
+
+
+@CONSTRUCT.slot("forge_read_keyword")
+def _forge_read(r: ScriptReader, value: str) -> list[dict[str, Any]] | None:
+    if not r.known_keyword(value):
+        return None
+    return [{"kind": CONSTRUCT.kind, "keyword": r.keyword(value)}]
 
 
 # ------------------------------------------------------------------------------------------------ XMage

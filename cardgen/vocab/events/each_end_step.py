@@ -8,6 +8,8 @@ from cardgen.vocab.construct import EventConstruct
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.read_model import Bag
+    from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.jast import Expr
     from cardgen.engines.xmage.lower import CardLowering
@@ -24,6 +26,13 @@ def _forge(b: ScriptBuilder, intervening_if: str | None) -> tuple[str, Params]:
         raise b.error(f"an intervening 'if the gift was promised' on a {CONSTRUCT.kind} trigger has no Forge "
                       "form here")
     return "Phase", [("Phase", "End of Turn"), ("TriggerZones", "Battlefield")]
+
+
+@CONSTRUCT.slot("forge_read_trigger:Phase")
+def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
+    if bag.get("Phase") != "End of Turn" or bag.get("TriggerZones") != "Battlefield" or bag.has("ValidPlayer"):
+        raise r.error("FG201", f"T: a phase trigger other than 'at the beginning of each end step': {value}")
+    return {"event": CONSTRUCT.kind}
 
 
 # ------------------------------------------------------------------------------------------------ XMage

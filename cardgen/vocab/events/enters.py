@@ -8,6 +8,8 @@ from cardgen.vocab.construct import EventConstruct
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.read_model import Bag
+    from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.jast import Expr
     from cardgen.engines.xmage.lower import CardLowering
@@ -23,6 +25,21 @@ def _forge(b: ScriptBuilder, intervening_if: str | None) -> tuple[str, Params]:
     valid = {"promised": "Card.Self+PromisedGift", "not_promised": "Card.Self+!PromisedGift",
              None: "Card.Self"}[intervening_if]
     return "ChangesZone", [("Origin", "Any"), ("Destination", "Battlefield"), ("ValidCard", valid)]
+
+
+@CONSTRUCT.slot("forge_read_trigger:ChangesZone")
+def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
+    valid = bag.get("ValidCard")
+    if bag.get("Destination") != "Battlefield" or bag.get("Origin", "Any") != "Any" or valid not in (
+            "Card.Self", "Card.Self+PromisedGift", "Card.Self+!PromisedGift"):
+        raise r.error("FG201", f"T: a zone-change trigger other than 'when this enters': {value}")
+    head: dict[str, Any] = {"event": CONSTRUCT.kind}
+    if valid == "Card.Self+PromisedGift":
+        head["intervening_if"] = "promised"
+    elif valid == "Card.Self+!PromisedGift":
+        head["intervening_if"] = "not_promised"
+    bag.get("TriggerZones")
+    return head
 
 
 # ------------------------------------------------------------------------------------------------ XMage

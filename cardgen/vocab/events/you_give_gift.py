@@ -8,6 +8,8 @@ from cardgen.vocab.construct import EventConstruct
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.read_model import Bag
+    from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.jast import Expr
     from cardgen.engines.xmage.lower import CardLowering
@@ -28,6 +30,13 @@ def _forge(b: ScriptBuilder, intervening_if: str | None) -> tuple[str, Params]:
 
 CONSTRUCT.put("forge_deck_hints", (("DeckNeeds", "Keyword", "Gift"),))
 """A card that triggers on giving a gift wants gift cards in the deck."""
+
+
+@CONSTRUCT.slot("forge_read_trigger:GiveGift")
+def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
+    if bag.get("ValidPlayer") != "You" or bag.get("TriggerZones") != "Battlefield":
+        raise r.error("FG201", f"T: a gift trigger other than 'whenever you give a gift': {value}")
+    return {"event": CONSTRUCT.kind}
 
 
 # ------------------------------------------------------------------------------------------------ XMage
