@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
     from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.xmage.lower import Block, CardLowering
+    from cardgen.engines.xmage.reader import ClassReader
 
 CONSTRUCT = AbilityConstruct("additional_cost", AdditionalCost)
 
@@ -53,3 +54,16 @@ def _xmage(w: CardLowering, ability: AdditionalCost) -> Block:
                      w.new(w.use("TargetCardInHand"), ability.discard, ability.discard, hand))
     block.lines.append(w.stmt(w.call("this.getSpellAbility()", "addCost", cost)))
     return block
+
+
+@CONSTRUCT.slot("xmage_read_cost")
+def _xmage_read(r: ClassReader, value: Any, comment: str, node: Any) -> dict[str, Any] | None:
+    """`new DiscardCardCost()`, `new DiscardTargetCost(new TargetCardInHand(N, N, filter))`."""
+    cost = value.args[0] if value.args else None
+    if isinstance(cost, r.New) and cost.cls == "DiscardCardCost" and not cost.args:
+        return {"kind": CONSTRUCT.kind, "text": comment, "discard": 1}
+    if isinstance(cost, r.New) and cost.cls == "DiscardTargetCost" and len(cost.args) == 1:
+        hand = cost.args[0]
+        if isinstance(hand, r.New) and hand.cls == "TargetCardInHand" and len(hand.args) >= 2:
+            return {"kind": CONSTRUCT.kind, "text": comment, "discard": r.int_of(hand.args[1], node)}
+    return None

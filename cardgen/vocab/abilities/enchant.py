@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.forge.script import Keyword
     from cardgen.engines.xmage.lower import Block, CardLowering
+    from cardgen.engines.xmage.reader import ClassReader
 
 CONSTRUCT = AbilityConstruct("enchant", EnchantAbility)
 
@@ -58,3 +59,16 @@ def _xmage(w: CardLowering, ability: EnchantAbility) -> Block:
                                      w.new(w.use("AttachEffect"), w.const("Outcome.BoostCreature")))))
     block.lines.append(w.stmt(w.call("this", "addAbility", w.new(w.use("EnchantAbility"), w.Raw("auraTarget")))))
     return block
+
+
+@CONSTRUCT.slot("xmage_read_added")
+def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, Any] | None:
+    """`new EnchantAbility(auraTarget)`, the filter from the aura target declared before it."""
+    if not (isinstance(added, r.New) and added.cls == "EnchantAbility"):
+        return None
+    if aura is None:
+        raise r.ReadError("EnchantAbility without an aura target", node=node)
+    target = r.read_target(aura, r.filters, node)
+    target.pop("min", None)
+    target.pop("max", None)
+    return {"kind": CONSTRUCT.kind, "filter": target}

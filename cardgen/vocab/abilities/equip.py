@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.forge.script import Keyword
     from cardgen.engines.xmage.lower import Block, CardLowering
+    from cardgen.engines.xmage.reader import ClassReader
 
 CONSTRUCT = AbilityConstruct("equip", EquipAbility)
 
@@ -52,3 +53,17 @@ def _xmage(w: CardLowering, ability: EquipAbility) -> Block:
         equip = w.new(w.use("EquipAbility"), w.const("Outcome.AddAbility"), mana, w.Raw("false"))
     block.lines.append(w.stmt(w.call("this", "addAbility", equip)))
     return block
+
+
+@CONSTRUCT.slot("xmage_read_added")
+def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, Any] | None:
+    """`new EquipAbility(3, false)` or `new EquipAbility(Outcome..., new ManaCostsImpl<>("{1}{W}"), false)`."""
+    if not (isinstance(added, r.New) and added.cls == "EquipAbility"):
+        return None
+    args = list(added.args)
+    if args and isinstance(args[0], r.Raw) and args[0].text.isdigit():
+        return {"kind": CONSTRUCT.kind, "cost": "{" + args[0].text + "}"}
+    if len(args) >= 2 and isinstance(args[1], r.New) and args[1].cls == "ManaCostsImpl" \
+            and len(args[1].args) == 1 and isinstance(args[1].args[0], r.Str):
+        return {"kind": CONSTRUCT.kind, "cost": args[1].args[0].value}
+    raise r.ReadError(f"equip cost not understood: {added.flat()[:80]}", node=node)

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.forge.script import Keyword
     from cardgen.engines.xmage.lower import Block, CardLowering
+    from cardgen.engines.xmage.reader import ClassReader
 
 CONSTRUCT = AbilityConstruct("keyword", KeywordAbility)
 
@@ -40,3 +41,10 @@ def _xmage(w: CardLowering, ability: KeywordAbility) -> Block:
     block = w.Block(keyword_text(ability.keyword), rules=keyword_text(ability.keyword))
     block.lines.append(w.stmt(w.call("this", "addAbility", w.keyword(ability.keyword))))
     return block
+
+
+@CONSTRUCT.slot("xmage_read_added")
+def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, Any] | None:
+    """`ReachAbility.getInstance()` (or `new ...Ability()`)."""
+    keyword = r.read_keyword(added)
+    return None if keyword is None else {"kind": CONSTRUCT.kind, "keyword": keyword}

@@ -29,3 +29,7 @@ def _forge(b: ScriptBuilder, ability: StaticAbility) -> list[Static]:
 def _xmage(w: CardLowering, ability: StaticAbility) -> Block:
     """`SimpleStaticAbility` per static effect (one for a gift-conditional group)."""
     return w.static_block(ability)
+
+
+CONSTRUCT.put("xmage_static_part", True)
+"""A `SimpleStaticAbility` reads back as an ability of this kind."""

@@ -41,3 +41,7 @@ def _forge_deck_hints(ability: TriggeredAbility) -> tuple[tuple[str, str, str], 
 def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
     """The event's triggered-ability class (`xmage_trigger`) around the first effect, the rest added."""
     return w.triggered_block(ability, _event(ability).hook("xmage_trigger"))
+
+
+CONSTRUCT.put("xmage_trigger_part", True)
+"""A triggered ability of an event's `xmage_read_trigger` reads back as an ability of this kind."""

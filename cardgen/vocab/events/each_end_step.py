@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.jast import Expr
     from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.engines.xmage.reader import ClassReader
 
 CONSTRUCT = EventConstruct("each_end_step", object)
 
@@ -41,3 +42,12 @@ def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
 def _xmage(w: CardLowering, effect: Expr) -> Any:
     return w.new(w.use("BeginningOfEndStepTriggeredAbility"), w.const("TargetController.ANY"), effect,
                  w.Raw("false"))
+
+
+@CONSTRUCT.slot("xmage_read_trigger")
+def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
+    """`new BeginningOfEndStepTriggeredAbility(TargetController.ANY, effect, false)`."""
+    if value.cls == "BeginningOfEndStepTriggeredAbility" and len(value.args) == 3 \
+            and value.args[0].flat() == "TargetController.ANY" and value.args[2] == r.Raw("false"):
+        return value.args[1]
+    return None

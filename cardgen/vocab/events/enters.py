@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.jast import Expr
     from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.engines.xmage.reader import ClassReader
 
 CONSTRUCT = EventConstruct("enters", object)
 
@@ -47,3 +48,17 @@ def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
 @CONSTRUCT.slot("xmage_trigger")
 def _xmage(w: CardLowering, effect: Expr) -> Any:
     return w.new(w.use("EntersBattlefieldTriggeredAbility"), effect)
+
+
+@CONSTRUCT.slot("xmage_read_trigger")
+def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
+    """`new EntersBattlefieldTriggeredAbility(effect)`; XMage's `EntersBattlefieldAttachToTarget` ("When this
+    enters, attach it to target creature you control") reads as the trigger with `AttachEffect`."""
+    if value.cls == "EntersBattlefieldTriggeredAbility" and len(value.args) in (1, 2):
+        if len(value.args) == 2 and value.args[1] != r.Raw("false"):
+            raise r.ReadError("optional triggers are not read", node=node)
+        return value.args[0]
+    if value.cls == "EntersBattlefieldAttachToTarget" and not value.args:
+        host.targets.append((r.New("TargetControlledCreaturePermanent"), node))
+        return r.New("AttachEffect", (r.Raw("Outcome.BoostCreature"),))
+    return None

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.jast import Expr
     from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.engines.xmage.reader import ClassReader
 
 CONSTRUCT = EventConstruct("you_give_gift", object)
 
@@ -45,3 +46,13 @@ def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
 def _xmage(w: CardLowering, effect: Expr) -> Any:
     """A package-private `TriggeredAbilityImpl` (XMage has no framework class for the gift event)."""
     return w.new(w.gift_trigger_class(), effect)
+
+
+@CONSTRUCT.slot("xmage_read_trigger")
+def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
+    """A class of the card's own extending `TriggeredAbilityImpl` that checks `GAVE_GIFT`."""
+    local = r.locals.get(value.cls)
+    if local is not None and local.superclass == "TriggeredAbilityImpl" and len(value.args) == 1 \
+            and "GAVE_GIFT" in r.text(local.node):
+        return value.args[0]
+    return None
