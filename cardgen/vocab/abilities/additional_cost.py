@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import AdditionalCost, ObjectFilter
 from cardgen.vocab.construct import AbilityConstruct
+from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
@@ -15,6 +16,26 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.reader import ClassReader
 
 CONSTRUCT = AbilityConstruct("additional_cost", AdditionalCost)
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {"ability": [
+    Form("as an additional cost to cast this spell, discard {n:cards}.",
+         {"kind": "additional_cost", "discard": V("n")}),
+]})
+CONSTRUCT.put("text_order", 3)
+
+
+@CONSTRUCT.slot("text_compose")
+def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str], compose: Any) -> Any:
+    """A cost to cast a spell: read on an instant or sorcery only."""
+    return {"kind": CONSTRUCT.kind, "text": line, "discard": result["discard"]} if spell else None
+
+
+@CONSTRUCT.slot("text_render")
+def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] | None:
+    return {key: item for key, item in ability.items() if key != "text"}
 
 
 # ------------------------------------------------------------------------------------------------ Forge

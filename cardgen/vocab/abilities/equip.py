@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from cardgen.spec.derive import ability_text
 from cardgen.spec.model import EquipAbility
 from cardgen.vocab.construct import AbilityConstruct
+from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
@@ -16,6 +17,18 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.reader import ClassReader
 
 CONSTRUCT = AbilityConstruct("equip", EquipAbility)
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {"ability": [Form("equip {c:mana}", {"kind": "equip", "cost": V("c")})]})
+CONSTRUCT.put("text_order", 2)
+
+
+@CONSTRUCT.slot("text_compose")
+def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str], compose: Any) -> Any:
+    """An Equipment's line: no reading on an instant or sorcery."""
+    return None if spell else result
 
 
 # ------------------------------------------------------------------------------------------------ Forge

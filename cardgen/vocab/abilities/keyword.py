@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from cardgen.spec.derive import keyword_text
 from cardgen.spec.model import KeywordAbility
 from cardgen.vocab.construct import AbilityConstruct
+from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
@@ -16,6 +17,12 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.reader import ClassReader
 
 CONSTRUCT = AbilityConstruct("keyword", KeywordAbility)
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {"ability": [Form("{k:keyword}", {"kind": "keyword", "keyword": V("k")})]})
+CONSTRUCT.put("text_order", 0)
 
 
 # ------------------------------------------------------------------------------------------------ Forge

@@ -2,15 +2,36 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import SpellAbility
 from cardgen.vocab.construct import AbilityConstruct
+from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import Block, CardLowering
 
 CONSTRUCT = AbilityConstruct("spell", SpellAbility)
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {"ability": [Form("{b:sentences}", {"kind": "spell", "sentences": V("b")})]})
+CONSTRUCT.put("text_order", 6)
+"""Last: any line of sentences reads as a spell's, so every other ability's form goes first."""
+
+
+@CONSTRUCT.slot("text_compose")
+def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str], compose: Any) -> Any:
+    if not spell:
+        return None
+    return {"kind": CONSTRUCT.kind, "text": line, "effects": compose(result["sentences"], taken)}
+
+
+@CONSTRUCT.slot("text_render")
+def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] | None:
+    sentences = sentences_of(ability["effects"])
+    return None if sentences is None else {"kind": CONSTRUCT.kind, "sentences": sentences}
 
 
 # ------------------------------------------------------------------------------------------------ Forge

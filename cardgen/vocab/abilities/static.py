@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import StaticAbility
 from cardgen.vocab.construct import AbilityConstruct
+from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
@@ -13,6 +14,23 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import Block, CardLowering
 
 CONSTRUCT = AbilityConstruct("static", StaticAbility)
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {"ability": [Form("{s:static}.", {"kind": "static", "effects": [V("s")]})]})
+CONSTRUCT.put("text_order", 5)
+"""A static effect's forms that depend on the promise go before this one (`phrasing.forms`)."""
+
+
+@CONSTRUCT.slot("text_compose")
+def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str], compose: Any) -> Any:
+    return None if spell else {"kind": CONSTRUCT.kind, "text": line, "effects": result["effects"]}
+
+
+@CONSTRUCT.slot("text_render")
+def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] | None:
+    return {key: item for key, item in ability.items() if key != "text"}
 
 
 # ------------------------------------------------------------------------------------------------ Forge

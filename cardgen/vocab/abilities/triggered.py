@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import TriggeredAbility
 from cardgen.vocab.construct import AbilityConstruct
+from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
@@ -20,6 +21,45 @@ def _event(ability: TriggeredAbility):  # noqa: ANN202 - the registry's construc
     from cardgen import vocab
 
     return vocab.event(ability.event)
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {"ability": [
+    Form("{e:trigger}, {i:intervening}{b:sentences}",
+         {"kind": "triggered", "event": V("e"), "intervening_if": V("i", None), "sentences": V("b")}),
+]})
+CONSTRUCT.put("text_order", 4)
+
+
+@CONSTRUCT.slot("text_compose")
+def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str], compose: Any) -> Any:
+    """A permanent's trigger. "When ~ enters, if the gift was promised, ..." is an intervening if (603.4),
+    not a condition of its first sentence."""
+    first = result["sentences"][0]
+    first_condition = first.get("prefix", {}).get("condition")
+    if spell or (result.get("intervening_if") is None and first_condition in ("promised", "not_promised")):
+        return None
+    ability = {"kind": CONSTRUCT.kind, "text": line, "event": result["event"]}
+    if result.get("intervening_if"):
+        ability["intervening_if"] = result["intervening_if"]
+    ability["effects"] = compose(result["sentences"], taken)
+    return ability
+
+
+@CONSTRUCT.slot("text_render")
+def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] | None:
+    sentences = sentences_of(ability["effects"])
+    if sentences is None:
+        return None
+    value = {"kind": CONSTRUCT.kind, "event": ability["event"], "sentences": sentences}
+    if ability.get("intervening_if"):
+        value["intervening_if"] = ability["intervening_if"]
+    elif sentences[0]["prefix"] in ({"condition": "promised"}, {"condition": "not_promised"}):
+        # "When ~ enters, if the gift was promised, ..." is the intervening if (603.4); a condition
+        # checked only on resolution is said after the effect
+        sentences[0] = {**sentences[0], "prefix": {}, "suffix": sentences[0]["prefix"]}
+    return value
 
 
 # ------------------------------------------------------------------------------------------------ Forge

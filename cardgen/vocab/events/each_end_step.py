@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardgen.vocab.construct import EventConstruct
+from cardgen.vocab.pattern import Form
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
@@ -16,6 +17,13 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.reader import ClassReader
 
 CONSTRUCT = EventConstruct("each_end_step", object)
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {"trigger": [Form("at the beginning of each end step", "each_end_step")]})
+CONSTRUCT.put("text_order", 2)
+CONSTRUCT.put("text_trigger_phrase", "At the beginning of each end step, ")
 
 
 # ------------------------------------------------------------------------------------------------ Forge

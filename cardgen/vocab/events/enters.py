@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardgen.vocab.construct import EventConstruct
+from cardgen.vocab.pattern import Form
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
@@ -16,6 +17,14 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.reader import ClassReader
 
 CONSTRUCT = EventConstruct("enters", object)
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {"trigger": [Form("when {s:self} enters", "enters")]})
+CONSTRUCT.put("text_order", 0)
+CONSTRUCT.put("text_trigger_phrase", "When {this} enters, ")
+"""How the printed line starts (`{this}` is the card's name)."""
 
 
 # ------------------------------------------------------------------------------------------------ Forge

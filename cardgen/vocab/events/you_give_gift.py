@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardgen.vocab.construct import EventConstruct
+from cardgen.vocab.pattern import Form
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
@@ -16,6 +17,13 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.reader import ClassReader
 
 CONSTRUCT = EventConstruct("you_give_gift", object)
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {"trigger": [Form("whenever you give a gift", "you_give_gift")]})
+CONSTRUCT.put("text_order", 1)
+CONSTRUCT.put("text_trigger_phrase", "Whenever you give a gift, ")
 
 
 # ------------------------------------------------------------------------------------------------ Forge
