@@ -88,3 +88,8 @@ def _xmage_read(r: ClassReader, value: Any, comment: str, node: Any) -> dict[str
         if isinstance(hand, r.New) and hand.cls == "TargetCardInHand" and len(hand.args) >= 2:
             return {"kind": CONSTRUCT.kind, "text": comment, "discard": r.int_of(hand.args[1], node)}
     return None
+
+
+# --------------------------------------------------------------------------------------- canonical form
+
+CONSTRUCT.put("canonical_order", 3)

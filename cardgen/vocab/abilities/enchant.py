@@ -85,3 +85,14 @@ def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, A
     target.pop("min", None)
     target.pop("max", None)
     return {"kind": CONSTRUCT.kind, "filter": target}
+
+
+# --------------------------------------------------------------------------------------- canonical form
+
+CONSTRUCT.put("canonical_order", 1)
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(c: Any, ability: dict[str, Any]) -> dict[str, Any] | None:
+    ability["filter"] = c.filter(ability["filter"])
+    return ability

@@ -80,3 +80,8 @@ def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, A
             and len(args[1].args) == 1 and isinstance(args[1].args[0], r.Str):
         return {"kind": CONSTRUCT.kind, "cost": args[1].args[0].value}
     raise r.ReadError(f"equip cost not understood: {added.flat()[:80]}", node=node)
+
+
+# --------------------------------------------------------------------------------------- canonical form
+
+CONSTRUCT.put("canonical_order", 2)

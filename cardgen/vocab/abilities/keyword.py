@@ -55,3 +55,8 @@ def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, A
     """`ReachAbility.getInstance()` (or `new ...Ability()`)."""
     keyword = r.read_keyword(added)
     return None if keyword is None else {"kind": CONSTRUCT.kind, "keyword": keyword}
+
+
+# --------------------------------------------------------------------------------------- canonical form
+
+CONSTRUCT.put("canonical_order", 0)

@@ -49,3 +49,17 @@ CONSTRUCT.put("xmage_spell_part", True)
 @CONSTRUCT.slot("xmage_block")
 def _xmage(w: CardLowering, ability: SpellAbility) -> Block:
     return w.spell_part_block(ability)
+
+
+# --------------------------------------------------------------------------------------- canonical form
+
+CONSTRUCT.put("canonical_order", 4)
+CONSTRUCT.put("canonical_joined", True)
+"""A card's spell lines are one spell ability: how they are cut into lines is layout."""
+CONSTRUCT.put("canonical_chain", True)
+
+@CONSTRUCT.slot("canonical")
+def _canonical(c: Any, ability: dict[str, Any]) -> dict[str, Any] | None:
+    """Without the effects derived anyway; an ability of nothing else is the derived gift trigger itself."""
+    ability["effects"] = [effect for effect in ability["effects"] if not c.derived(effect)]
+    return ability if ability["effects"] else None

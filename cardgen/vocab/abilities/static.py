@@ -51,3 +51,17 @@ def _xmage(w: CardLowering, ability: StaticAbility) -> Block:
 
 CONSTRUCT.put("xmage_static_part", True)
 """A `SimpleStaticAbility` reads back as an ability of this kind."""
+
+
+# --------------------------------------------------------------------------------------- canonical form
+
+CONSTRUCT.put("canonical_order", 6)
+CONSTRUCT.put("canonical_split", True)
+"""Static effects on one line or several are the same abilities."""
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(c: Any, ability: dict[str, Any]) -> dict[str, Any] | None:
+    for effect in ability["effects"]:
+        c.own_parts(effect)
+    return ability

@@ -85,3 +85,15 @@ def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
 
 CONSTRUCT.put("xmage_trigger_part", True)
 """A triggered ability of an event's `xmage_read_trigger` reads back as an ability of this kind."""
+
+
+# --------------------------------------------------------------------------------------- canonical form
+
+CONSTRUCT.put("canonical_order", 5)
+CONSTRUCT.put("canonical_chain", True)
+
+@CONSTRUCT.slot("canonical")
+def _canonical(c: Any, ability: dict[str, Any]) -> dict[str, Any] | None:
+    """Without the effects derived anyway; an ability of nothing else is the derived gift trigger itself."""
+    ability["effects"] = [effect for effect in ability["effects"] if not c.derived(effect)]
+    return ability if ability["effects"] else None
