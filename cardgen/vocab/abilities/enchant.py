@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.script import Keyword
     from cardgen.engines.xmage.lower import Block, CardLowering
     from cardgen.engines.xmage.reader import ClassReader
+    from cardgen.spec.model import Card
+    from cardgen.validate.context import CardReport
 
 CONSTRUCT = AbilityConstruct("enchant", EnchantAbility)
 
@@ -96,3 +98,17 @@ CONSTRUCT.put("canonical_order", 1)
 def _canonical(c: Any, ability: dict[str, Any]) -> dict[str, Any] | None:
     ability["filter"] = c.filter(ability["filter"])
     return ability
+
+
+# ------------------------------------------------------------------------------------------- validation
+
+@CONSTRUCT.slot("validate_structure")
+def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
+    """CG111: an Aura says once what it enchants, and only an Aura does."""
+    is_aura = "Aura" in card.subtypes
+    if indexes and not is_aura:
+        report.add("CG111", "`kind: enchant` is only for Auras; add subtype `Aura` or remove it",
+                   ("abilities", indexes[0], "kind"))
+    elif is_aura and len(indexes) != 1:
+        where = ("abilities", indexes[1], "kind") if indexes else ("subtypes",)
+        report.add("CG111", f"an Aura has exactly one `kind: enchant` ability; found {len(indexes)}", where)

@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.script import Keyword
     from cardgen.engines.xmage.lower import Block, CardLowering
     from cardgen.engines.xmage.reader import ClassReader
+    from cardgen.spec.model import Card
+    from cardgen.validate.context import CardReport
 
 CONSTRUCT = AbilityConstruct("equip", EquipAbility)
 
@@ -85,3 +87,14 @@ def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, A
 # --------------------------------------------------------------------------------------- canonical form
 
 CONSTRUCT.put("canonical_order", 2)
+
+
+# ------------------------------------------------------------------------------------------- validation
+
+@CONSTRUCT.slot("validate_structure")
+def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
+    """CG112: only Equipment has an equip ability."""
+    for index in indexes:
+        if "Equipment" not in card.subtypes:
+            report.add("CG112", "`kind: equip` is only for Equipment; add subtype `Equipment` or remove it",
+                       ("abilities", index, "kind"))

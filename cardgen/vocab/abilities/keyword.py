@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.derive import keyword_text
@@ -15,6 +16,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.script import Keyword
     from cardgen.engines.xmage.lower import Block, CardLowering
     from cardgen.engines.xmage.reader import ClassReader
+    from cardgen.spec.model import Card
+    from cardgen.validate.context import CardReport
 
 CONSTRUCT = AbilityConstruct("keyword", KeywordAbility)
 
@@ -60,3 +63,18 @@ def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, A
 # --------------------------------------------------------------------------------------- canonical form
 
 CONSTRUCT.put("canonical_order", 0)
+
+
+# ------------------------------------------------------------------------------------------- validation
+
+@CONSTRUCT.slot("validate_structure")
+def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
+    """CG118: a keyword written twice: the second instance adds nothing."""
+    counts = Counter(card.abilities[index].keyword for index in indexes)
+    seen: set[str] = set()
+    for index in indexes:
+        keyword = card.abilities[index].keyword
+        if keyword in seen and counts[keyword] > 1:
+            report.add("CG118", f"keyword `{keyword}` is written twice; one instance is redundant",
+                       ("abilities", index, "keyword"))
+        seen.add(keyword)

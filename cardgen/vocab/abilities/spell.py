@@ -10,6 +10,8 @@ from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import Block, CardLowering
+    from cardgen.spec.model import Card
+    from cardgen.validate.context import CardReport
 
 CONSTRUCT = AbilityConstruct("spell", SpellAbility)
 
@@ -63,3 +65,24 @@ def _canonical(c: Any, ability: dict[str, Any]) -> dict[str, Any] | None:
     """Without the effects derived anyway; an ability of nothing else is the derived gift trigger itself."""
     ability["effects"] = [effect for effect in ability["effects"] if not c.derived(effect)]
     return ability if ability["effects"] else None
+
+
+# ------------------------------------------------------------------------------------------- validation
+
+@CONSTRUCT.slot("validate_structure")
+def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
+    """CG110: an instant or sorcery does something as it resolves; a permanent is never cast as a spell of
+    effects."""
+    if card.is_instant_or_sorcery and not indexes:
+        report.add("CG110", "an instant or sorcery needs at least one `kind: spell` ability (what it does as "
+                   "it resolves)", ("abilities",) if card.abilities else ("types",))
+    if card.is_permanent:
+        for index in indexes:
+            report.add("CG110", "a permanent has no `kind: spell` ability; use `triggered`, `static` or "
+                       "`keyword` abilities", ("abilities", index, "kind"))
+
+
+CONSTRUCT.put("validate_spell_part", True)
+"""Its effects are the spell's as it resolves: the gift of an instant or sorcery is the first of them."""
+CONSTRUCT.put("validate_promise_words", True)
+"""Its text saying "if the gift was promised" must be a test in its structure (CG304)."""

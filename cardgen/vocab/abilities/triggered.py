@@ -97,3 +97,17 @@ def _canonical(c: Any, ability: dict[str, Any]) -> dict[str, Any] | None:
     """Without the effects derived anyway; an ability of nothing else is the derived gift trigger itself."""
     ability["effects"] = [effect for effect in ability["effects"] if not c.derived(effect)]
     return ability if ability["effects"] else None
+
+
+# ------------------------------------------------------------------------------------------- validation
+
+CONSTRUCT.put("validate_promise_words", True)
+"""Its text saying "if the gift was promised" must be a test in its structure (CG304)."""
+
+
+@CONSTRUCT.slot("validate_gift_trigger")
+def _validate_gift_trigger(ability: TriggeredAbility) -> bool:
+    """The permanent's own "When this permanent enters, if its gift cost was paid, [gift]" (702.174b): on
+    its event's `validate_gift_event`, intervening "if promised", the gift alone."""
+    return bool(_event(ability).hook("validate_gift_event")) and ability.intervening_if == "promised" \
+        and len(ability.effects) == 1

@@ -71,3 +71,9 @@ def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
         host.targets.append((r.New("TargetControlledCreaturePermanent"), node))
         return r.New("AttachEffect", (r.Raw("Outcome.BoostCreature"),))
     return None
+
+
+# ------------------------------------------------------------------------------------------- validation
+
+CONSTRUCT.put("validate_gift_event", True)
+"""A permanent's gift is given by a trigger on its entering (702.174b)."""
