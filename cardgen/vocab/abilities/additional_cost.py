@@ -93,3 +93,10 @@ def _xmage_read(r: ClassReader, value: Any, comment: str, node: Any) -> dict[str
 # --------------------------------------------------------------------------------------- canonical form
 
 CONSTRUCT.put("canonical_order", 3)
+
+
+# --------------------------------------------------------------------------------------------- scaffold
+
+@CONSTRUCT.slot("scaffold_guess")
+def _scaffold_guess(line: str, spell: bool) -> str | bool:
+    return line.startswith("As an additional cost to cast this spell")

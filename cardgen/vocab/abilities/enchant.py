@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import re
+from typing import TYPE_CHECKING, Any, get_args
 
 from cardgen.spec.derive import ability_text
-from cardgen.spec.model import EnchantAbility, Target
+from cardgen.spec.model import EnchantAbility, Target, TypeWord
 from cardgen.vocab.construct import AbilityConstruct
 from cardgen.vocab.pattern import Form, V
 
@@ -112,3 +113,13 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
     elif is_aura and len(indexes) != 1:
         where = ("abilities", indexes[1], "kind") if indexes else ("subtypes",)
         report.add("CG111", f"an Aura has exactly one `kind: enchant` ability; found {len(indexes)}", where)
+
+
+# --------------------------------------------------------------------------------------------- scaffold
+
+@CONSTRUCT.slot("scaffold_guess")
+def _scaffold_guess(line: str, spell: bool) -> str | bool:
+    enchant = re.fullmatch(r"Enchant (\w+)", line)
+    if enchant and enchant.group(1) in get_args(TypeWord):
+        return f"{{kind: enchant, filter: {{types: [{enchant.group(1)}]}}}}"
+    return False

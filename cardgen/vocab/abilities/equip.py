@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.derive import ability_text
@@ -98,3 +99,11 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
         if "Equipment" not in card.subtypes:
             report.add("CG112", "`kind: equip` is only for Equipment; add subtype `Equipment` or remove it",
                        ("abilities", index, "kind"))
+
+
+# --------------------------------------------------------------------------------------------- scaffold
+
+@CONSTRUCT.slot("scaffold_guess")
+def _scaffold_guess(line: str, spell: bool) -> str | bool:
+    equip = re.fullmatch(r"Equip (\{[^ ]+\})", line)
+    return f"{{kind: equip, cost: '{equip.group(1)}'}}" if equip else False

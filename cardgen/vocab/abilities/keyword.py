@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
 from cardgen.spec.derive import keyword_text
-from cardgen.spec.model import KeywordAbility
+from cardgen.spec.model import Keyword, KeywordAbility
 from cardgen.vocab.construct import AbilityConstruct
 from cardgen.vocab.pattern import Form, V
 
@@ -78,3 +78,11 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
             report.add("CG118", f"keyword `{keyword}` is written twice; one instance is redundant",
                        ("abilities", index, "keyword"))
         seen.add(keyword)
+
+
+# --------------------------------------------------------------------------------------------- scaffold
+
+@CONSTRUCT.slot("scaffold_guess")
+def _scaffold_guess(line: str, spell: bool) -> str | bool:
+    keyword = line.lower().replace(" ", "_")
+    return f"{{kind: keyword, keyword: {keyword}}}" if keyword in get_args(Keyword) else False

@@ -86,3 +86,11 @@ CONSTRUCT.put("validate_spell_part", True)
 """Its effects are the spell's as it resolves: the gift of an instant or sorcery is the first of them."""
 CONSTRUCT.put("validate_promise_words", True)
 """Its text saying "if the gift was promised" must be a test in its structure (CG304)."""
+
+
+# --------------------------------------------------------------------------------------------- scaffold
+
+@CONSTRUCT.slot("scaffold_guess")
+def _scaffold_guess(line: str, spell: bool) -> str | bool:
+    """Any other line of an instant or sorcery."""
+    return spell

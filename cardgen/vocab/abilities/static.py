@@ -65,3 +65,11 @@ def _canonical(c: Any, ability: dict[str, Any]) -> dict[str, Any] | None:
     for effect in ability["effects"]:
         c.own_parts(effect)
     return ability
+
+
+# --------------------------------------------------------------------------------------------- scaffold
+
+@CONSTRUCT.slot("scaffold_guess")
+def _scaffold_guess(line: str, spell: bool) -> str | bool:
+    """Any other line of a permanent."""
+    return not spell

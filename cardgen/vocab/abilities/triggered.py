@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from cardgen.spec.model import TriggeredAbility
@@ -111,3 +112,10 @@ def _validate_gift_trigger(ability: TriggeredAbility) -> bool:
     its event's `validate_gift_event`, intervening "if promised", the gift alone."""
     return bool(_event(ability).hook("validate_gift_event")) and ability.intervening_if == "promised" \
         and len(ability.effects) == 1
+
+
+# --------------------------------------------------------------------------------------------- scaffold
+
+@CONSTRUCT.slot("scaffold_guess")
+def _scaffold_guess(line: str, spell: bool) -> str | bool:
+    return re.match(r"(When|Whenever|At the beginning)\b", line) is not None
