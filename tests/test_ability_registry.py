@@ -114,3 +114,11 @@ def test_canonical_form_reads_the_order(monkeypatch: pytest.MonkeyPatch) -> None
 ])
 def test_scaffold_guesses_by_the_kinds(line: str, spell: bool, kind: str) -> None:
     assert guess_kind(line, spell).kind == kind
+
+
+def test_every_trigger_event_is_a_happening_the_game_notices() -> None:
+    """The game kit notices triggers on happenings; each event construct says which one it is."""
+    from cardgen.game import triggers
+
+    noticed = {event for events in triggers._EVENTS.values() for event in events}
+    assert noticed == set(vocab.EVENTS)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.game import triggers
 from cardgen.vocab.construct import EventConstruct
 from cardgen.vocab.pattern import Form
 
@@ -59,3 +60,9 @@ def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
             and value.args[0].flat() == "TargetController.ANY" and value.args[2] == r.Raw("false"):
         return value.args[1]
     return None
+
+
+# --------------------------------------------------------------------------------------------- resolver
+
+triggers.is_event(triggers.END_STEP, CONSTRUCT.kind)
+"""Every permanent notices the beginning of each end step."""

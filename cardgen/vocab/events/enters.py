@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.game import triggers
 from cardgen.vocab.construct import EventConstruct
 from cardgen.vocab.pattern import Form
 
@@ -77,3 +78,9 @@ def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
 
 CONSTRUCT.put("validate_gift_event", True)
 """A permanent's gift is given by a trigger on its entering (702.174b)."""
+
+
+# --------------------------------------------------------------------------------------------- resolver
+
+triggers.is_event(triggers.ENTERED, CONSTRUCT.kind)
+"""The object that entered notices its own "when this enters" (and the derived gift trigger, 702.174b)."""

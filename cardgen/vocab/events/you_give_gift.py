@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.game import triggers
 from cardgen.vocab.construct import EventConstruct
 from cardgen.vocab.pattern import Form
 
@@ -64,3 +65,9 @@ def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
             and "GAVE_GIFT" in r.text(local.node):
         return value.args[0]
     return None
+
+
+# --------------------------------------------------------------------------------------------- resolver
+
+triggers.is_event(triggers.GIFT_GIVEN, CONSTRUCT.kind)
+"""The giver's permanents notice that they gave a gift (702.174c)."""
