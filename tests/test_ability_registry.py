@@ -122,3 +122,28 @@ def test_every_trigger_event_is_a_happening_the_game_notices() -> None:
 
     noticed = {event for events in triggers._EVENTS.values() for event in events}
     assert noticed == set(vocab.EVENTS)
+
+
+def test_an_ability_kind_without_an_engine_form_is_a_diagnostic_not_a_silent_gap(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new kind whose module declares no Forge or XMage form yet: the writers say so (FG101, an XMage
+    Unsupported) instead of leaving the ability out of the file."""
+    from dataclasses import dataclass
+
+    from cardgen.engines.forge.chain import RenderError
+    from cardgen.engines.xmage.problems import Unsupported
+    from cardgen.vocab.construct import AbilityConstruct
+
+    @dataclass(frozen=True)
+    class Novel:
+        kind: str = "novel"
+
+    construct = AbilityConstruct("novel", Novel)
+    monkeypatch.setitem(vocab.ABILITIES, "novel", construct)
+    monkeypatch.setitem(vocab.ABILITY_BY_MODEL, Novel, construct)
+    card = make_card("Novel Bear", "Creature", pt="2/2")
+    card = card.model_copy(update={"abilities": [Novel()]})
+    with pytest.raises(RenderError, match="`novel` ability has no Forge form"):
+        build_script(card)
+    with pytest.raises(Unsupported, match="`novel` ability has no XMage form"):
+        render_card(card)

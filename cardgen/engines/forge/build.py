@@ -60,6 +60,10 @@ GIFT_ABILITIES: dict[str, tuple[str, Params]] = {
 }
 """`SVar:GiftAbility` per gift kind (702.174d-i): API and parameters, without the trailing `GiftDescription$`."""
 
+_FORGE_FORMS = ("forge_keyword", "forge_statics", "forge_spell_part", "forge_spell_cost", "forge_trigger")
+"""The slots of which an ability construct declares at least one: how its ability reaches a script."""
+
+
 class ScriptBuilder(ForgeKit):
     """Builds the `Script` of one card. One instance per card: it owns the SVar name space.
 
@@ -139,6 +143,9 @@ class ScriptBuilder(ForgeKit):
         triggers: list[Trigger] = []
         statics: list[Static] = []
         constructs = [vocab.ability_of(ability) for ability in card.abilities]
+        for construct in constructs:
+            if not any(construct.has(slot) for slot in _FORGE_FORMS):
+                raise RenderError("FG101", f"a `{construct.kind}` ability has no Forge form here")
         for ability, construct in zip(card.abilities, constructs, strict=True):
             if (keyword := construct.hook("forge_keyword")) is not None:
                 keywords.append(keyword(self, ability))

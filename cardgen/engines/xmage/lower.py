@@ -216,7 +216,10 @@ class CardLowering:
         self._declared_for: dict[int, list[Slot]] = self._declared_slots(spell_host, spell_abilities)
         self._spell_rule: Block | None = None
         for ability in card.abilities:
-            self.blocks.append(ability_of(ability).hook("xmage_block")(self, ability))
+            construct = ability_of(ability)
+            if not construct.has("xmage_block"):
+                raise Unsupported(f"a `{construct.kind}` ability has no XMage form here")
+            self.blocks.append(construct.hook("xmage_block")(self, ability))
 
     def spell_part_block(self, ability: Any) -> Block:
         """The block of an ability whose effects go on the card's spell ability: one XMage spell ability
