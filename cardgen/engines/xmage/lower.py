@@ -868,7 +868,8 @@ class CardLowering:
             self.inner.append(Inner(name, "gift_trigger.java.j2", {}))
         return name
 
-    def static_block(self, ability: Any) -> Block:
+    def static_block(self, ability: Any, ability_class: str) -> Block:
+        """A static ability: one `ability_class` (the framework's static ability) per static effect."""
         block = Block(ability.text)
         per_static = [self.static_effects(static) for static in ability.effects]
         count = sum(len(effects) for effects in per_static)
@@ -882,7 +883,7 @@ class CardLowering:
             per_static = [[effect for effects in per_static for effect in effects]]
         for effects in per_static:
             effects = [self.static_with_text(e, next(clause)) for e in effects]
-            first = new(self.use("SimpleStaticAbility"), effects[0])
+            first = new(self.use(ability_class), effects[0])
             if len(effects) == 1:
                 block.lines.append(_stmt(call("this", "addAbility", first)))
                 continue

@@ -127,6 +127,7 @@ def _kind_with(slot: str) -> str:
 
 SPELL_KIND, TRIGGER_KIND, STATIC_KIND = (_kind_with(slot) for slot in
                                          ("xmage_spell_part", "xmage_trigger_part", "xmage_static_part"))
+STATIC_CLASS = ABILITIES[STATIC_KIND].hook("xmage_static_part")
 ADDED_READERS = [construct.hook("xmage_read_added") for construct in ABILITIES.values()
                  if construct.has("xmage_read_added")]
 COST_READERS = [construct.hook("xmage_read_cost") for construct in ABILITIES.values()
@@ -867,8 +868,9 @@ class ClassReader:
     - `xmage_read_added(r, added, aura, node) -> ability dict | None`: a `this.addAbility(<added>)` the
       ability kind claims (keywords, "Enchant ...", "Equip ..."); None: not its form.
     - `xmage_read_cost(r, value, comment, node) -> ability dict | None`: a `getSpellAbility().addCost(...)`.
-    - the kinds of the card's spell part, of an XMage triggered ability and of a `SimpleStaticAbility`: the
-      ability constructs that declare `xmage_spell_part`, `xmage_trigger_part` and `xmage_static_part`.
+    - the kinds of the card's spell part, of an XMage triggered ability and of a static ability: the
+      ability constructs that declare `xmage_spell_part`, `xmage_trigger_part` and `xmage_static_part`
+      (the framework class of the static ability, `SimpleStaticAbility`).
     - event `xmage_read_trigger(r, value, host, node) -> first effect | None`: the event's framework
       triggered ability, its first effect (None: not this event's class).
     """
@@ -1111,7 +1113,7 @@ class ClassReader:
         if not isinstance(value, New):
             raise ReadError(f"ability not understood: {value.flat()[:80]}", node=node)
         host = Host()
-        if value.cls == "SimpleStaticAbility" and len(value.args) == 1:
+        if value.cls == STATIC_CLASS and len(value.args) == 1:
             return {"kind": STATIC_KIND, "text": comment, "java": [value.args[0]], "node": node}
         for event in EVENTS.values():
             if (first := event.hook("xmage_read_trigger")(self, value, host, node)) is not None:

@@ -46,11 +46,11 @@ def _forge(b: ScriptBuilder, ability: StaticAbility) -> list[Static]:
 @CONSTRUCT.slot("xmage_block")
 def _xmage(w: CardLowering, ability: StaticAbility) -> Block:
     """`SimpleStaticAbility` per static effect (one for a gift-conditional group)."""
-    return w.static_block(ability)
+    return w.static_block(ability, CONSTRUCT.hook("xmage_static_part"))
 
 
-CONSTRUCT.put("xmage_static_part", True)
-"""A `SimpleStaticAbility` reads back as an ability of this kind."""
+CONSTRUCT.put("xmage_static_part", "SimpleStaticAbility")
+"""The framework class of its abilities, one per static effect; that class reads back as this kind."""
 
 
 # --------------------------------------------------------------------------------------- canonical form
