@@ -826,30 +826,31 @@ class CardLowering:
         for slot in slots:
             block.lines.append(_stmt(call(host.receiver, "addTarget", self.declared_target(host, slot))))
 
-    def triggered_block(self, ability: Any, trigger_of: Callable[..., Expr]) -> Block:
-        """A triggered ability: `trigger_of(w, first effect)` is its event's framework ability."""
-        block = Block(ability.text)
+    def ability_host(self, effects: list[Any]) -> Host:
+        """The host of an ability built in the local `ability` (a triggered one, ...), its targets planned."""
         host = Host("ability")
-        self.plan_host(host, list(ability.effects))
-        effects, texts = self.effect_lines(host, list(ability.effects), ability.text, ability)
+        self.plan_host(host, effects)
+        return host
+
+    def triggered_rule(self, ability: Any, texts: list[str]) -> str:
+        """What XMage prints for a triggered ability: trigger phrase, intervening "if", effect texts."""
         condition = condition_phrase(ability.intervening_if) if ability.intervening_if else None
-        if texts is not None:
-            block.rules = rules_text.triggered_rule(trigger_phrase(ability), condition, texts)
-        trigger: Expr = trigger_of(self, effects[0])
-        if ability.intervening_if is not None:
-            trigger = call(trigger, "withInterveningIf", self.intervening(ability.intervening_if))
+        return rules_text.triggered_rule(trigger_phrase(ability), condition, texts)
+
+    def add_hosted(self, block: Block, host: Host, head: Expr, more: list[Expr]) -> None:
+        """`this.addAbility(<head>);`, or, when effects (`more`), declared targets or a target adjuster
+        follow, the ability built in the local `ability` first."""
         declared = [s for s in host.plan.slots if self._declared(host, s)]
-        rest: list[Expr] = [call("ability", "addEffect", e) for e in effects[1:]]
+        rest: list[Expr] = [call("ability", "addEffect", e) for e in more]
         rest += [call("ability", "addTarget", self.declared_target(host, s)) for s in declared]
         if host.plan.shape != "plain":
             rest.append(call("ability", "setTargetAdjuster", self.adjuster(host)))
         if not rest:
-            block.lines.append(_stmt(call("this", "addAbility", trigger)))
-            return block
-        block.lines.append(self.ability_variable(trigger))
+            block.lines.append(_stmt(call("this", "addAbility", head)))
+            return
+        block.lines.append(self.ability_variable(head))
         block.lines.extend(_stmt(e) for e in rest)
         block.lines.append(_stmt(call("this", "addAbility", Raw("ability"))))
-        return block
 
     def ability_variable(self, expr: Expr) -> str:
         """`Ability ability = ...;` the first time, `ability = ...;` after (one local per constructor)."""

@@ -80,8 +80,18 @@ def _forge_deck_hints(ability: TriggeredAbility) -> tuple[tuple[str, str, str], 
 
 @CONSTRUCT.slot("xmage_block")
 def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
-    """The event's triggered-ability class (`xmage_trigger`) around the first effect, the rest added."""
-    return w.triggered_block(ability, _event(ability).hook("xmage_trigger"))
+    """The event's triggered-ability class (`xmage_trigger`) around the first effect, `withInterveningIf`
+    for the intervening "if" (603.4), the other effects and the targets added to it."""
+    block = w.Block(ability.text)
+    host = w.ability_host(list(ability.effects))
+    effects, texts = w.effect_lines(host, list(ability.effects), ability.text, ability)
+    if texts is not None:
+        block.rules = w.triggered_rule(ability, texts)
+    trigger = _event(ability).hook("xmage_trigger")(w, effects[0])
+    if ability.intervening_if is not None:
+        trigger = w.call(trigger, "withInterveningIf", w.intervening(ability.intervening_if))
+    w.add_hosted(block, host, trigger, effects[1:])
+    return block
 
 
 CONSTRUCT.put("xmage_trigger_part", True)
