@@ -138,6 +138,7 @@ class CardLowering:
     Str = Str
     Unsupported = Unsupported
     Block = Block
+    Host = Host
     stmt = staticmethod(lambda expr: _stmt(expr))
     assign = staticmethod(lambda declaration, expr: _assign(declaration, expr))
 
@@ -869,29 +870,18 @@ class CardLowering:
             self.inner.append(Inner(name, "gift_trigger.java.j2", {}))
         return name
 
-    def static_block(self, ability: Any, ability_class: str) -> Block:
-        """A static ability: one `ability_class` (the framework's static ability) per static effect."""
-        block = Block(ability.text)
-        per_static = [self.static_effects(static) for static in ability.effects]
-        count = sum(len(effects) for effects in per_static)
-        pieces = effect_clauses(ability.text, self.card.name, count)
+    def line_clauses(self, text: str, count: int) -> list[str]:
+        """An ability's printed line cut into `count` effect clauses; when it can't be cut so, the whole
+        line on the first and XMage's own text ("") on the others."""
+        pieces = effect_clauses(text, self.card.name, count)
         if pieces is None:
-            pieces = [effect_line(ability.text, self.card.name).rstrip("."), *([""] * (count - 1))]
-        block.rules = rules_text.spell_rule(pieces) if all(pieces) else None
-        clause = iter(pieces)
-        if any(getattr(static, "condition", None) for static in ability.effects):
-            # "... If the gift was promised, they also have menace": one ability, as XMage's cards write it
-            per_static = [[effect for effects in per_static for effect in effects]]
-        for effects in per_static:
-            effects = [self.static_with_text(e, next(clause)) for e in effects]
-            first = new(self.use(ability_class), effects[0])
-            if len(effects) == 1:
-                block.lines.append(_stmt(call("this", "addAbility", first)))
-                continue
-            block.lines.append(self.ability_variable(first))
-            block.lines.extend(_stmt(call("ability", "addEffect", e)) for e in effects[1:])
-            block.lines.append(_stmt(call("this", "addAbility", Raw("ability"))))
-        return block
+            pieces = [effect_line(text, self.card.name).rstrip("."), *([""] * (count - 1))]
+        return pieces
+
+    @staticmethod
+    def effects_rule(pieces: list[str]) -> str | None:
+        """What XMage prints for effects that say `pieces` (None when some print XMage's own text)."""
+        return rules_text.spell_rule(pieces) if all(pieces) else None
 
     def static_with_text(self, expr: Expr, text: str) -> Expr:
         """The static effect saying `text`: a conditional one takes it as its own argument, as XMage's

@@ -45,8 +45,21 @@ def _forge(b: ScriptBuilder, ability: StaticAbility) -> list[Static]:
 
 @CONSTRUCT.slot("xmage_block")
 def _xmage(w: CardLowering, ability: StaticAbility) -> Block:
-    """`SimpleStaticAbility` per static effect (one for a gift-conditional group)."""
-    return w.static_block(ability, CONSTRUCT.hook("xmage_static_part"))
+    """`SimpleStaticAbility` per static effect, each saying its clause of the line; a line whose effects
+    depend on the promise ("... If the gift was promised, they also have menace") is one ability, as
+    XMage's cards write it."""
+    block = w.Block(ability.text)
+    per_static = [w.static_effects(static) for static in ability.effects]
+    pieces = w.line_clauses(ability.text, sum(len(effects) for effects in per_static))
+    block.rules = w.effects_rule(pieces)
+    clause = iter(pieces)
+    if any(getattr(static, "condition", None) for static in ability.effects):
+        per_static = [[effect for effects in per_static for effect in effects]]
+    for effects in per_static:
+        said = [w.static_with_text(effect, next(clause)) for effect in effects]
+        head = w.new(w.use(CONSTRUCT.hook("xmage_static_part")), said[0])
+        w.add_hosted(block, w.Host("ability"), head, said[1:])
+    return block
 
 
 CONSTRUCT.put("xmage_static_part", "SimpleStaticAbility")
