@@ -90,6 +90,7 @@ class ScriptBuilder(ForgeKit):
 
     # the script building blocks for the construct hooks, which can't import the engine at run time
     Keyword = Keyword
+    Trigger = Trigger
 
     def __init__(self, card: Card) -> None:
         self.card = card
@@ -231,16 +232,16 @@ class ScriptBuilder(ForgeKit):
             prefix = [("Cost", " ".join(parts)), ("CostDesc", " ".join(text for _, text in costs))]
         return self._chain(steps, root_kind="SP", stem="DB", prefix=prefix)
 
-    def trigger_line(self, ability: Any, head_of: Any) -> Trigger | None:
-        """The `T:` line of a triggered ability whose event writes its `Mode$` and head with `head_of`."""
-        effects = [e for e in ability.effects if not vocab.of(e).hook("forge_from_keyword")]
+    def execute_chain(self, effects: list[Effect], stem: str = "Trig") -> str | None:
+        """The chain of an ability's effects, stored under a new SVar (`TrigDraw`) for an `Execute$`; None
+        when a keyword line writes every one of them (`forge_from_keyword`: the gift)."""
+        effects = [e for e in effects if not vocab.of(e).hook("forge_from_keyword")]
         if not effects:
-            return None  # the gift's own enters trigger, written out: Forge derives it from K:Gift
+            return None
         steps = plan_steps(effects, [None] * len(effects))
-        execute = self.svar_name("Trig" + api_stem(steps[0].effect))
+        execute = self.svar_name(stem + api_stem(steps[0].effect))
         self._chain(steps, root_kind="DB", stem="DB", root_name=execute)
-        mode, head = head_of(self, ability.intervening_if)
-        return Trigger(mode, head, execute, self.describe(ability.text, "a trigger text"))
+        return execute
 
     def static_lines(self, ability: Any) -> list[Static]:
         lines: list[Static] = []

@@ -67,8 +67,13 @@ def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] |
 
 @CONSTRUCT.slot("forge_trigger")
 def _forge(b: ScriptBuilder, ability: TriggeredAbility) -> Trigger | None:
-    """`T:Mode$ ... | Execute$ Trig...`, the head from the event's `forge_trigger`."""
-    return b.trigger_line(ability, _event(ability).hook("forge_trigger"))
+    """`T:Mode$ ... | Execute$ Trig... | TriggerDescription$ ...`, the head from the event's `forge_trigger`
+    (its `Mode$` and what the intervening "if" makes of it)."""
+    execute = b.execute_chain(ability.effects)
+    if execute is None:
+        return None  # the gift's own enters trigger, written out: Forge derives it from K:Gift
+    mode, head = _event(ability).hook("forge_trigger")(b, ability.intervening_if)
+    return b.Trigger(mode, head, execute, b.describe(ability.text, "a trigger text"))
 
 
 @CONSTRUCT.slot("forge_deck_hints")
