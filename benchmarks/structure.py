@@ -283,6 +283,57 @@ def files_naming_as_kind(kinds: dict[str, str]) -> dict[str, int]:
     return counts
 
 
+def _is_field(node: ast.AST, field_name: str) -> bool:
+    """`x.kind`, `x["kind"]` or `x.get("kind")`."""
+    if isinstance(node, ast.Attribute):
+        return node.attr == field_name
+    if isinstance(node, ast.Subscript):
+        return isinstance(node.slice, ast.Constant) and node.slice.value == field_name
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get":
+        return bool(node.args) and isinstance(node.args[0], ast.Constant) and node.args[0].value == field_name
+    return False
+
+
+def _constants(node: ast.AST) -> set[str]:
+    """The string constants of `node` itself or of a tuple, list or set literal of them."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return {node.value}
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return {item.value for item in node.elts if isinstance(item, ast.Constant) and isinstance(item.value, str)}
+    return set()
+
+
+def files_using_as_value(field_name: str, kinds: dict[str, str]) -> dict[str, int]:
+    """Files whose code uses the kind as the value of the discriminator `field_name`: compares a `kind`
+    with it (`a.kind == "equip"`, `x["kind"] in ("spell", ...)`), builds a dict with it (`{"kind": "equip"}`),
+    passes it as the keyword (`kind="triggered"`), or names its model class. A tighter count than
+    `files_naming_as_kind`, which also counts the word used for anything else (a zone, an event, a field)."""
+    counts = dict.fromkeys(kinds, 0)
+    for path in python_files():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        used: set[str] = set()
+        names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+        names |= {alias.asname or alias.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)
+                  for alias in n.names}
+        names |= {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Compare):
+                sides = [node.left, *node.comparators]
+                if any(_is_field(side, field_name) for side in sides):
+                    for side in sides:
+                        used |= _constants(side)
+            elif isinstance(node, ast.Dict):
+                for key, value in zip(node.keys, node.values, strict=True):
+                    if isinstance(key, ast.Constant) and key.value == field_name and value is not None:
+                        used |= _constants(value)
+            elif isinstance(node, ast.keyword) and node.arg == field_name:
+                used |= _constants(node.value)
+        for kind, model in kinds.items():
+            if kind in used or (model and model in names):
+                counts[kind] += 1
+    return counts
+
+
 def template_vs_writer() -> dict[str, tuple[int, int]]:
     """Per engine: lines of templates, lines of the Python package that writes its files."""
     result = {}
@@ -330,7 +381,8 @@ def report() -> str:
             f"{statistics.median(as_kind.values())}, max {max(as_kind.values())}"
         )
         out.append("  " + ", ".join(f"{kind} {n}" for kind, n in sorted(as_kind.items(), key=lambda i: -i[1])))
-    for title, models in (("ability kind", ability_models()), ("trigger event", trigger_events())):
+    for title, field_name, models in (("ability kind", "kind", ability_models()),
+                                      ("trigger event", "event", trigger_events())):
         as_kind = files_naming_as_kind(models)
         if as_kind:
             out.append(
@@ -338,6 +390,13 @@ def report() -> str:
                 f"{statistics.median(as_kind.values())}, max {max(as_kind.values())}"
             )
             out.append("  " + ", ".join(f"{kind} {n}" for kind, n in sorted(as_kind.items(), key=lambda i: -i[1])))
+        as_value = files_using_as_value(field_name, models)
+        if as_value:
+            out.append(
+                f"files using each {title} as the value of `{field_name}` (compared, built, or its model class): "
+                f"median {statistics.median(as_value.values())}, max {max(as_value.values())}"
+            )
+            out.append("  " + ", ".join(f"{kind} {n}" for kind, n in sorted(as_value.items(), key=lambda i: -i[1])))
     for engine, (template_lines, writer_lines) in template_vs_writer().items():
         out.append(f"{engine}: template lines {template_lines}, engine-writer Python lines {writer_lines}")
     return "\n".join(out)
