@@ -195,10 +195,30 @@ def largest_functions(count: int = 5) -> list[tuple[int, str]]:
     return sorted(sizes, reverse=True)[:count]
 
 
+SPEC_MODEL = PACKAGE / "spec" / "model.py"
+
+
 def effect_models() -> dict[str, str]:
     """kind -> model class name, for every `effect: Literal[...]` discriminator of the spec's models."""
+    return discriminated_models("effect", python_files())
+
+
+def ability_models() -> dict[str, str]:
+    """kind -> model class name, for every `kind: Literal[...]` discriminator of the spec's ability models
+    (only the spec's own models: the game state has a `kind` field of its own)."""
+    return discriminated_models("kind", [SPEC_MODEL])
+
+
+def trigger_events() -> dict[str, str]:
+    """event -> the model that lists it, for the `event: Literal[...]` of the triggered ability. The model
+    class is no mark of an event (it names the ability kind), so only the event's string counts."""
+    return {event: "" for event in discriminated_models("event", [SPEC_MODEL])}
+
+
+def discriminated_models(field_name: str, paths: list[Path]) -> dict[str, str]:
+    """value -> model class name, for every `<field_name>: Literal[...]` field of a class in `paths`."""
     kinds: dict[str, str] = {}
-    for path in python_files():
+    for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if not isinstance(node, ast.ClassDef):
@@ -207,7 +227,7 @@ def effect_models() -> dict[str, str]:
                 if (
                     isinstance(item, ast.AnnAssign)
                     and isinstance(item.target, ast.Name)
-                    and item.target.id == "effect"
+                    and item.target.id == field_name
                     and isinstance(item.annotation, ast.Subscript)
                 ):
                     literal = item.annotation.slice
@@ -253,12 +273,63 @@ def files_naming_as_kind(kinds: dict[str, str]) -> dict[str, int]:
                   for alias in n.names}
         names |= {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
         for kind, model in kinds.items():
-            if kind in strings or model in names:
+            if kind in strings or (model and model in names):
                 counts[kind] += 1
     for path in sorted(p for p in TEMPLATES.rglob("*") if p.is_file()):
         text = path.read_text(encoding="utf-8", errors="replace")
         for kind in kinds:
             if re.search(rf"[\"']{re.escape(kind)}[\"']", text):
+                counts[kind] += 1
+    return counts
+
+
+def _is_field(node: ast.AST, field_name: str) -> bool:
+    """`x.kind`, `x["kind"]` or `x.get("kind")`."""
+    if isinstance(node, ast.Attribute):
+        return node.attr == field_name
+    if isinstance(node, ast.Subscript):
+        return isinstance(node.slice, ast.Constant) and node.slice.value == field_name
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get":
+        return bool(node.args) and isinstance(node.args[0], ast.Constant) and node.args[0].value == field_name
+    return False
+
+
+def _constants(node: ast.AST) -> set[str]:
+    """The string constants of `node` itself or of a tuple, list or set literal of them."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return {node.value}
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return {item.value for item in node.elts if isinstance(item, ast.Constant) and isinstance(item.value, str)}
+    return set()
+
+
+def files_using_as_value(field_name: str, kinds: dict[str, str]) -> dict[str, int]:
+    """Files whose code uses the kind as the value of the discriminator `field_name`: compares a `kind`
+    with it (`a.kind == "equip"`, `x["kind"] in ("spell", ...)`), builds a dict with it (`{"kind": "equip"}`),
+    passes it as the keyword (`kind="triggered"`), or names its model class. A tighter count than
+    `files_naming_as_kind`, which also counts the word used for anything else (a zone, an event, a field)."""
+    counts = dict.fromkeys(kinds, 0)
+    for path in python_files():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        used: set[str] = set()
+        names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+        names |= {alias.asname or alias.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)
+                  for alias in n.names}
+        names |= {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Compare):
+                sides = [node.left, *node.comparators]
+                if any(_is_field(side, field_name) for side in sides):
+                    for side in sides:
+                        used |= _constants(side)
+            elif isinstance(node, ast.Dict):
+                for key, value in zip(node.keys, node.values, strict=True):
+                    if isinstance(key, ast.Constant) and key.value == field_name and value is not None:
+                        used |= _constants(value)
+            elif isinstance(node, ast.keyword) and node.arg == field_name:
+                used |= _constants(node.value)
+        for kind, model in kinds.items():
+            if kind in used or (model and model in names):
                 counts[kind] += 1
     return counts
 
@@ -310,6 +381,22 @@ def report() -> str:
             f"{statistics.median(as_kind.values())}, max {max(as_kind.values())}"
         )
         out.append("  " + ", ".join(f"{kind} {n}" for kind, n in sorted(as_kind.items(), key=lambda i: -i[1])))
+    for title, field_name, models in (("ability kind", "kind", ability_models()),
+                                      ("trigger event", "event", trigger_events())):
+        as_kind = files_naming_as_kind(models)
+        if as_kind:
+            out.append(
+                f"files naming each {title} as a kind (its string or model class in code): median "
+                f"{statistics.median(as_kind.values())}, max {max(as_kind.values())}"
+            )
+            out.append("  " + ", ".join(f"{kind} {n}" for kind, n in sorted(as_kind.items(), key=lambda i: -i[1])))
+        as_value = files_using_as_value(field_name, models)
+        if as_value:
+            out.append(
+                f"files using each {title} as the value of `{field_name}` (compared, built, or its model class): "
+                f"median {statistics.median(as_value.values())}, max {max(as_value.values())}"
+            )
+            out.append("  " + ", ".join(f"{kind} {n}" for kind, n in sorted(as_value.items(), key=lambda i: -i[1])))
     for engine, (template_lines, writer_lines) in template_vs_writer().items():
         out.append(f"{engine}: template lines {template_lines}, engine-writer Python lines {writer_lines}")
     return "\n".join(out)

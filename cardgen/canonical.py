@@ -29,34 +29,45 @@ from cardgen.spec.gift import PREDEFINED_TOKENS
 from cardgen.spec.model import Card
 from cardgen.vocab.construct import EffectConstruct
 
-_KIND_ORDER = {"keyword": 0, "enchant": 1, "equip": 2, "additional_cost": 3, "spell": 4, "triggered": 5, "static": 6}
 _HIDDEN_ZONES = frozenset({"graveyard", "hand", "library", "exile"})
 
 
 def canonical(card: Card) -> Card:
-    """The card in canonical encoding (same meaning, one spelling)."""
+    """The card in canonical encoding (same meaning, one spelling).
+
+    The ability construct slots it reads (`cardgen.vocab.abilities.<kind>`):
+    - `canonical(c, ability) -> ability | None`: the ability's own parts canonical (None: derived anyway);
+      `c` is this module's kit (`filter`, `own_parts`, `derived`).
+    - `canonical_order` (int): where abilities of the kind stand in the canonical card.
+    - `canonical_joined` (bool): all abilities of the kind are one (their effects and texts joined).
+    - `canonical_split` (bool): an ability of several effects is one ability per effect.
+    - `canonical_chain` (bool): its effects are a chain whose ids and "instead"s are made canonical.
+    """
     data = card.model_dump(mode="json")
-    abilities = [_canonical_ability(ability, card) for ability in data["abilities"]]
+    abilities = [_canonical_ability(ability) for ability in data["abilities"]]
     abilities = [ability for ability in abilities if ability is not None]
     merged: list[dict[str, Any]] = []
-    spell: dict[str, Any] | None = None
+    joined: dict[str, dict[str, Any]] = {}
     for ability in abilities:
-        if ability["kind"] == "spell":
-            if spell is None:
-                spell = ability
-                merged.append(spell)
+        construct = vocab.ability(ability["kind"])
+        if construct.hook("canonical_joined"):
+            first = joined.get(ability["kind"])
+            if first is None:
+                joined[ability["kind"]] = ability
+                merged.append(ability)
             else:
-                spell["effects"].extend(ability["effects"])
-                spell["text"] = spell["text"] + "\n" + ability["text"]
-        elif ability["kind"] == "static" and len(ability["effects"]) > 1:
+                first["effects"].extend(ability["effects"])
+                first["text"] = first["text"] + "\n" + ability["text"]
+        elif construct.hook("canonical_split") and len(ability["effects"]) > 1:
             merged.extend({**ability, "effects": [effect]} for effect in ability["effects"])
         else:
             merged.append(ability)
     for ability in merged:
-        if "effects" in ability and ability["kind"] in ("spell", "triggered"):
+        if "effects" in ability and vocab.ability(ability["kind"]).hook("canonical_chain"):
             ability["effects"] = _canonical_chain(ability["effects"], top=True)
     order = {id(ability): index for index, ability in enumerate(merged)}
-    merged.sort(key=lambda a: (_KIND_ORDER[a["kind"]], a.get("keyword", ""), order[id(a)]))
+    merged.sort(key=lambda a: (vocab.ability(a["kind"]).hook("canonical_order"), a.get("keyword", ""),
+                               order[id(a)]))
     data["abilities"] = merged
     return Card.model_validate(data)
 
@@ -64,18 +75,9 @@ def canonical(card: Card) -> Card:
 # ------------------------------------------------------------------------------------------ abilities
 
 
-def _canonical_ability(ability: dict[str, Any], card: Card) -> dict[str, Any] | None:
-    kind = ability["kind"]
-    if kind == "enchant":
-        ability["filter"] = _filter(ability["filter"])
-    if kind in ("spell", "triggered"):
-        ability["effects"] = [e for e in ability["effects"] if not _construct(e).hook("canonical_derived")]
-        if not ability["effects"]:
-            return None  # a written-out gift trigger: derived anyway (702.174b)
-    if kind == "static":
-        for effect in ability["effects"]:
-            _own_parts(effect)
-    return ability
+def _canonical_ability(ability: dict[str, Any]) -> dict[str, Any] | None:
+    own = vocab.ability(ability["kind"]).hook("canonical")
+    return ability if own is None else own(_KIT, ability)
 
 
 def _canonical_chain(effects: list[dict[str, Any]], top: bool = False) -> list[dict[str, Any]]:
@@ -376,3 +378,15 @@ def _diff(left: Any, right: Any, path: str, out: list[str], labels: tuple[str, s
         return
     if left != right:
         out.append(f"{path}: {first} {_short(left)}, {second} {_short(right)}")
+
+
+class _KIT:
+    """What an ability construct's `canonical` hook uses of this module (it can't import it)."""
+
+    filter = staticmethod(lambda selector: _filter(selector))
+    own_parts = staticmethod(lambda effect: _own_parts(effect))
+
+    @staticmethod
+    def derived(effect: dict[str, Any]) -> bool:
+        """An effect derived anyway, written out or not (the gift, 702.174b)."""
+        return bool(_construct(effect).hook("canonical_derived"))

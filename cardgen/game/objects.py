@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from cardgen.spec.derive import enchant_of, keywords_of
 from cardgen.spec.model import (
     Ability,
     Card,
     Effect,
     EnchantAbility,
     GiftKind,
-    KeywordAbility,
     TokenDef,
     TriggeredAbility,
 )
@@ -73,7 +73,7 @@ class Characteristics:
 
     @property
     def enchant(self) -> EnchantAbility | None:
-        return next((a for a in self.abilities if isinstance(a, EnchantAbility)), None)
+        return enchant_of(self.abilities)
 
     def with_pt(self, pt: str | None) -> Characteristics:
         if pt is None:
@@ -84,7 +84,7 @@ class Characteristics:
 
 def card_characteristics(card: Card) -> Characteristics:
     """The printed characteristics of a spec."""
-    keywords = tuple(a.keyword for a in card.abilities if isinstance(a, KeywordAbility))
+    keywords = keywords_of(card.abilities)
     colors = card.mana_cost.colors if card.mana_cost else ()
     return Characteristics(
         name=card.name,

@@ -143,28 +143,11 @@ def _parse_ability(text: str) -> tuple[list[Any], int]:
 
 
 def _ability(result: dict[str, Any], line: str, spell: bool, taken: set[str]) -> dict[str, Any] | None:
-    kind = result["kind"]
-    if kind == "body":
-        if not spell:
-            return None
-        return {"kind": "spell", "text": line, "effects": compose(result["sentences"], taken)}
-    if kind == "triggered":
-        first = result["sentences"][0]
-        first_condition = first.get("prefix", {}).get("condition")
-        if spell or (result.get("intervening_if") is None and first_condition in ("promised", "not_promised")):
-            return None  # "When ~ enters, if the gift was promised, ..." is an intervening if (603.4)
-        ability = {"kind": "triggered", "text": line, "event": result["event"]}
-        if result.get("intervening_if"):
-            ability["intervening_if"] = result["intervening_if"]
-        ability["effects"] = compose(result["sentences"], taken)
-        return ability
-    if kind == "static":
-        return None if spell else {"kind": "static", "text": line, "effects": result["effects"]}
-    if kind == "additional_cost":
-        return {"kind": "additional_cost", "text": line, "discard": result["discard"]} if spell else None
-    if kind in ("enchant", "equip") and spell:
-        return None
-    return result
+    """The spec ability of one parse of a line: its kind's `text_compose(result, line, spell, taken,
+    compose)` (None: no reading on this card; without the slot the parse itself)."""
+    construct = vocab.ability(result["kind"])
+    read = construct.hook("text_compose")
+    return result if read is None else read(result, line, spell, taken, compose)
 
 
 def antecedent(history: list[dict[str, Any]]) -> tuple[dict[str, Any], Any] | None:
@@ -392,25 +375,10 @@ def _mark_promised_targets(effects: list[dict[str, Any]]) -> None:
 def render_ability(ability: dict[str, Any], name: str) -> str | None:
     """The oracle line for an ability (spec data without defaults), or None where the forms cannot say
     it. Reminder text is not written."""
-    kind = ability["kind"]
-    if kind in ("spell", "triggered"):
-        sentences = _sentences(ability["effects"])
-        if sentences is None:
-            return None
-        if kind == "spell":
-            value: dict[str, Any] = {"kind": "body", "sentences": sentences}
-        else:
-            value = {"kind": "triggered", "event": ability["event"], "sentences": sentences}
-            if ability.get("intervening_if"):
-                value["intervening_if"] = ability["intervening_if"]
-            elif sentences[0]["prefix"] in ({"condition": "promised"}, {"condition": "not_promised"}):
-                # "When ~ enters, if the gift was promised, ..." is the intervening if (603.4); a condition
-                # checked only on resolution is said after the effect
-                sentences[0] = {**sentences[0], "prefix": {}, "suffix": sentences[0]["prefix"]}
-    elif kind in ("static", "additional_cost"):
-        value = {key: item for key, item in ability.items() if key != "text"}
-    else:
-        value = ability
+    render = vocab.ability(ability["kind"]).hook("text_render")
+    value = ability if render is None else render(ability, _sentences)
+    if value is None:
+        return None
     text = GRAMMAR.render("ability", value)
     return None if text is None else _layout(text, name)
 

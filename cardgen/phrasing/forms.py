@@ -129,28 +129,31 @@ RULES: dict[str, list[Form] | Primitive] = {
     ],
     "sentences": [F("{a:sentence}", [V("a")]), F("{a:sentence} {b:sentences}", Cons("a", "b"))],
     # ---- abilities
-    "trigger": [F("when {s:self} enters", "enters"), F("whenever you give a gift", "you_give_gift"),
-                F("at the beginning of each end step", "each_end_step")],
+    "trigger": [],  # each trigger event's `phrasings`, see `_declared`
     "intervening": [F("if the gift was promised, ", "promised"), F("if the gift wasn't promised, ", "not_promised"),
                     F("", None)],
     "static": [],
-    "ability": [
-        F("{k:keyword}", {"kind": "keyword", "keyword": V("k")}),
-        F("enchant {f:filter_sg}", {"kind": "enchant", "filter": V("f")}),
-        F("equip {c:mana}", {"kind": "equip", "cost": V("c")}),
-        F("as an additional cost to cast this spell, discard {n:cards}.",
-          {"kind": "additional_cost", "discard": V("n")}),
-        F("{e:trigger}, {i:intervening}{b:sentences}",
-          {"kind": "triggered", "event": V("e"), "intervening_if": V("i", None), "sentences": V("b")}),
-        F("{s:static}.", {"kind": "static", "effects": [V("s")]}),
-        F("{b:sentences}", {"kind": "body", "sentences": V("b")}),
-    ],
+    "ability": [],  # each ability kind's `phrasings`, see `_declared`
 }
 
 _BEFORE = {"ability": "{s:static}.", "player_sg": "that creature's controller"}
 """Where a rule's forms declared by constructs go when not at its end: before the form with this pattern
 (a promise-dependent static must be tried before the one-sentence static and the spell body; the player
 words come before the back-references to a player)."""
+
+
+def _declared(rules: dict[str, list[Form] | Primitive]) -> dict[str, list[Form] | Primitive]:
+    """The rules with the forms every ability kind and trigger event declares (`phrasings`), in the order
+    of their `text_order` (the order readings are tried in: a spell's sentences last)."""
+    out = {name: list(rule) if isinstance(rule, list) else rule for name, rule in rules.items()}
+    for constructs in (vocab.ABILITIES.values(), vocab.EVENTS.values()):
+        for construct in sorted(constructs, key=lambda c: c.hook("text_order", 0)):
+            for name, forms in construct.hook("phrasings", {}).items():
+                rule = out.setdefault(name, [])
+                if isinstance(rule, Primitive):
+                    raise ValueError(f"{construct.kind!r}: rule {name!r} is spelled by code, not by forms")
+                rule.extend(forms)
+    return out
 
 
 def _with_constructs(rules: dict[str, list[Form] | Primitive]) -> dict[str, list[Form] | Primitive]:
@@ -169,5 +172,5 @@ def _with_constructs(rules: dict[str, list[Form] | Primitive]) -> dict[str, list
     return out
 
 
-GRAMMAR = Grammar(_with_constructs(RULES))
+GRAMMAR = Grammar(_with_constructs(_declared(RULES)))
 """The whole vocabulary's text, for `cardgen.phrasing.compose`."""

@@ -24,7 +24,7 @@ from cardgen.game.events import (
 from cardgen.game.objects import Entity, GameObject, SpellInfo, StackAbility
 from cardgen.game.state import GameState
 from cardgen.resolver import targeting
-from cardgen.spec.derive import additional_costs
+from cardgen.spec.derive import additional_costs, equip_of
 from cardgen.spec.model import Attach, Target, TargetSubject
 
 
@@ -189,7 +189,7 @@ def activate_equip(state: GameState, player: str, equipment: int, target: int) -
         raise GameError("not_found", "that equipment is not on the battlefield")
     if continuous.controller_of(state, obj) != player:
         raise GameError("not_castable", f"{player} doesn't control {obj.name}", "602.2")
-    if obj.chars.card is None or not any(a.kind == "equip" for a in obj.chars.card.abilities):
+    if obj.chars.card is None or equip_of(obj.chars.card.abilities) is None:
         raise GameError("not_castable", f"{obj.name} has no equip ability", "702.6")
     if not state.is_sorcery_time(player):
         raise GameError("timing", "equip only as a sorcery", "702.6a")

@@ -12,8 +12,7 @@ from typing import Any
 from cardgen.game import continuous
 from cardgen.game.objects import GameObject
 from cardgen.game.state import GameState
-from cardgen.spec.derive import ability_text
-from cardgen.spec.model import KeywordAbility
+from cardgen.spec.derive import ability_text, is_keyword
 
 _COLOR_ORDER = "WUBRG"
 
@@ -22,7 +21,7 @@ def ability_lines(obj: GameObject) -> list[str]:
     """The rules text lines of an object's abilities other than keywords (those are `keywords`): its
     spec's ability lines, or a token's text."""
     if obj.chars.card is not None:
-        return [ability_text(a) for a in obj.chars.card.abilities if not isinstance(a, KeywordAbility)]
+        return [ability_text(a) for a in obj.chars.card.abilities if not is_keyword(a)]
     return list(obj.chars.rules)
 
 

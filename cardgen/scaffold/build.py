@@ -12,17 +12,16 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, get_args
 
+from cardgen import vocab
 from cardgen.scaffold.draft import draft_line
 from cardgen.scaffold.sources import SetFacts, SourcePrinting
 from cardgen.spec.gift import GIFT_KINDS, gift_keyword_text
-from cardgen.spec.model import GiftKind, Keyword, SetInfo, TypeWord
+from cardgen.spec.model import GiftKind, SetInfo
 
 NUMBER = re.compile(r"^[0-9]{1,4}[a-z]?$")
 """Collector numbers the spec format accepts (the Printing model's pattern)."""
 
 SET_TYPES = frozenset(get_args(SetInfo.model_fields["type"].annotation))
-KEYWORDS = frozenset(get_args(Keyword))
-TYPE_WORDS = frozenset(get_args(TypeWord))
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,21 +67,15 @@ def detect_gift(oracle: str) -> tuple[GiftKind | None, str | None]:
 
 
 def guess_kind(line: str, instant_or_sorcery: bool) -> TodoLine:
-    """The ability kind an oracle line most likely needs (a hint for the contributor, not a decision)."""
-    keyword = line.lower().replace(" ", "_")
-    if keyword in KEYWORDS:
-        return TodoLine("keyword", line, f"{{kind: keyword, keyword: {keyword}}}")
-    enchant = re.fullmatch(r"Enchant (\w+)", line)
-    if enchant and enchant.group(1) in TYPE_WORDS:
-        return TodoLine("enchant", line, f"{{kind: enchant, filter: {{types: [{enchant.group(1)}]}}}}")
-    equip = re.fullmatch(r"Equip (\{[^ ]+\})", line)
-    if equip:
-        return TodoLine("equip", line, f"{{kind: equip, cost: '{equip.group(1)}'}}")
-    if line.startswith("As an additional cost to cast this spell"):
-        return TodoLine("additional_cost", line)
-    if re.match(r"(When|Whenever|At the beginning)\b", line):
-        return TodoLine("triggered", line)
-    return TodoLine("spell" if instant_or_sorcery else "static", line)
+    """The ability kind an oracle line most likely needs (a hint for the contributor, not a decision): the
+    first ability kind, in `text_order`, whose `scaffold_guess(line, spell)` claims it (True, or the text of
+    a ready-made ability for a line that is fully determined: a keyword, "Equip {3}")."""
+    for construct in sorted(vocab.ABILITIES.values(), key=lambda c: c.hook("text_order", 0)):
+        guess = construct.hook("scaffold_guess")
+        claim = guess(line, instant_or_sorcery) if guess is not None else False
+        if claim:
+            return TodoLine(construct.kind, line, claim if isinstance(claim, str) else None)
+    raise ValueError(f"no ability kind claims the line {line!r}")  # pragma: no cover - spell and static do
 
 
 def _pt(printing: SourcePrinting) -> str | None:

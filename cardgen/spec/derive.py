@@ -6,7 +6,7 @@ implies. Renderers, the resolver and the validator all call these, so the deriva
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from cardgen.spec.gift import gift_lines
 from cardgen.spec.model import (
@@ -56,6 +56,26 @@ def oracle_variants(card: Card) -> tuple[str, ...]:
     if card.gift is None:
         return ("\n".join(body),)
     return tuple("\n".join([line, *body]) for line in gift_lines(card.gift, card.is_permanent))
+
+
+def keywords_of(abilities: Iterable[Ability]) -> tuple[str, ...]:
+    """The keywords the abilities print on lines of their own ("Reach"), in order."""
+    return tuple(ability.keyword for ability in abilities if isinstance(ability, KeywordAbility))
+
+
+def is_keyword(ability: Ability) -> bool:
+    """Whether the ability is a keyword on its own line (its text is the keyword, a characteristic)."""
+    return isinstance(ability, KeywordAbility)
+
+
+def enchant_of(abilities: Iterable[Ability]) -> EnchantAbility | None:
+    """An Aura's "Enchant ..." ability, None for a card without one."""
+    return next((ability for ability in abilities if isinstance(ability, EnchantAbility)), None)
+
+
+def equip_of(abilities: Iterable[Ability]) -> EquipAbility | None:
+    """An Equipment's "Equip ..." ability, None for a card without one."""
+    return next((ability for ability in abilities if isinstance(ability, EquipAbility)), None)
 
 
 def spell_abilities(card: Card) -> list[SpellAbility]:

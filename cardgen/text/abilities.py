@@ -3,15 +3,11 @@ effects say, all derived from the spec (event, `intervening_if`, the oracle line
 
 from __future__ import annotations
 
-from cardgen.spec.model import GiftCondition, TriggeredAbility
-from cardgen.text.oracle import clauses, lower_first, strip_reminder, with_self_reference
+from typing import Any
 
-TRIGGER_PHRASES = {
-    "enters": "When {this} enters, ",
-    "each_end_step": "At the beginning of each end step, ",
-    "you_give_gift": "Whenever you give a gift, ",
-}
-"""How the printed line of each trigger event starts (`{this}` is the card's name)."""
+from cardgen import vocab
+from cardgen.spec.model import GiftCondition
+from cardgen.text.oracle import clauses, lower_first, strip_reminder, with_self_reference
 
 
 def condition_phrase(condition: GiftCondition) -> str:
@@ -19,11 +15,13 @@ def condition_phrase(condition: GiftCondition) -> str:
     return "the gift was promised" if condition == "promised" else "the gift wasn't promised"
 
 
-def trigger_phrase(ability: TriggeredAbility) -> str:
-    return TRIGGER_PHRASES[ability.event]
+def trigger_phrase(ability: Any) -> str:
+    """How the printed line of a triggered ability starts: its event's `text_trigger_phrase` (`{this}` is
+    the card's name)."""
+    return vocab.event(ability.event).hook("text_trigger_phrase")
 
 
-def effect_line(text: str, card_name: str, ability: TriggeredAbility | None = None) -> str:
+def effect_line(text: str, card_name: str, ability: Any = None) -> str:
     """The part of an ability's printed line that its effects say: reminder text dropped, the card's
     name as `{this}`, and for a triggered ability the trigger phrase and intervening "if" taken off
     (the engine prints those from the trigger itself). Starts lower case unless it starts with `{this}`."""
@@ -39,7 +37,7 @@ def effect_line(text: str, card_name: str, ability: TriggeredAbility | None = No
     return lower_first(line)
 
 
-def effect_clauses(text: str, card_name: str, count: int, ability: TriggeredAbility | None = None) -> list[str] | None:
+def effect_clauses(text: str, card_name: str, count: int, ability: Any = None) -> list[str] | None:
     """`effect_line` cut into one clause per effect group (see `oracle.clauses`), each lower case at its
     start and without a final period, as engines keep effect texts; None when it can't be cut so."""
     pieces = clauses(effect_line(text, card_name, ability), count)

@@ -4,11 +4,16 @@ The spec never states the gift's effect (it is derived from `gift:`), so most ru
 a contributor may write around it: where an explicit `give_gift` may stand (702.174b, j), that a card has
 one gift at most (a gift cost can't be paid more than once), that the promise is only tested on cards
 that have a gift (702.174k), and that targets existing only when promised are marked so (702.174m).
+
+The ability construct slots it reads (`cardgen.vocab.abilities.<kind>`):
+- `validate_spell_part` (bool): the ability's effects are the spell's as it resolves (its gift comes first).
+- `validate_gift_trigger(ability) -> bool`: the ability is a permanent's own gift trigger (702.174b).
 """
 
 from __future__ import annotations
 
-from cardgen.spec.model import GiveGift, RefCheck, RefSubject, SpellAbility, TargetSubject, TriggeredAbility
+from cardgen import vocab
+from cardgen.spec.model import GiveGift, RefCheck, RefSubject, TargetSubject
 from cardgen.validate.context import CardReport, dotted
 from cardgen.validate.walk import EffectSite, subjects
 
@@ -38,7 +43,7 @@ def check_gift(report: CardReport) -> None:
         _targets(report, site, has_gift, referenced)
 
     for index, ability in enumerate(card.abilities):
-        if isinstance(ability, TriggeredAbility) and ability.intervening_if is not None and not has_gift:
+        if getattr(ability, "intervening_if", None) is not None and not has_gift:
             report.add("CG208", f"`intervening_if: {ability.intervening_if}` on a card without gift: nothing can "
                        "be promised",
                        ("abilities", index, "intervening_if"))
@@ -54,17 +59,16 @@ def _gift_placement(report: CardReport, site: EffectSite) -> None:
         report.add("CG211", f"`give_gift` takes no `{field}`: the gift is given exactly when it was promised",
                    (*site.path, field))
     if card.is_instant_or_sorcery:
-        first_spell = next((i for i, a in enumerate(card.abilities) if isinstance(a, SpellAbility)), None)
+        first_spell = next((i for i, a in enumerate(card.abilities)
+                            if vocab.ability_of(a).hook("validate_spell_part")), None)
         if site.path != ("abilities", first_spell, "effects", 0):
             report.add("CG204", "the gift of an instant or sorcery happens before any other effect of the spell; "
                        "make `give_gift` the first effect of the first `kind: spell` ability (or drop it: it "
                        "is derived)", (*site.path, "effect"))
     elif card.is_permanent:
         ability = site.ability
-        in_gift_trigger = (
-            isinstance(ability, TriggeredAbility) and ability.event == "enters"
-            and ability.intervening_if == "promised" and site.depth == 0 and len(ability.effects) == 1
-        )
+        is_gift_trigger = vocab.ability_of(ability).hook("validate_gift_trigger") if ability is not None else None
+        in_gift_trigger = site.depth == 0 and is_gift_trigger is not None and is_gift_trigger(ability)
         if not in_gift_trigger:
             report.add("CG205", "a permanent gives its gift from its own ability \"When this permanent enters, if "
                        "its gift cost was paid, [gift]\" (702.174b), never as part of another trigger (a trigger "

@@ -31,7 +31,6 @@ from cardgen.phrasing import Readings, render_ability
 from cardgen.spec.model import Ability, Card
 from cardgen.validate.context import CardReport
 
-_DERIVED_KINDS = frozenset({"keyword", "enchant", "equip"})
 _LABELS = ("text", "structure")
 _MAX_DIFFERENCES = 6
 _ID_ONLY = re.compile(r"(^|\.)id: ")
@@ -78,7 +77,7 @@ def check_meaning(report: CardReport) -> None:
     card = report.loaded.card
     taken: set[str] = set()
     for index, ability in enumerate(card.abilities):
-        if ability.kind in _DERIVED_KINDS or not isinstance(getattr(ability, "text", None), str):
+        if not isinstance(getattr(ability, "text", None), str):  # a derived text (keywords, "Enchant ...")
             continue
         _check_ability(report, card, index, ability, taken)
 

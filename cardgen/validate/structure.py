@@ -6,29 +6,17 @@ to do when it resolves, an Aura says what it enchants, "that creature" names an 
 
 from __future__ import annotations
 
-from collections import Counter
-
 from cardgen import vocab
-from cardgen.spec.model import (
-    EnchantAbility,
-    EquipAbility,
-    KeywordAbility,
-    RefCheck,
-    RefSubject,
-    SpellAbility,
-    TargetSubject,
-)
+from cardgen.spec.model import RefCheck, RefSubject, TargetSubject
 from cardgen.validate.context import CardReport, dotted
 from cardgen.validate.walk import EffectSite, subjects
 from cardgen.vocab import subject as vocab_subject
 
 
 def check_structure(report: CardReport) -> None:
-    _abilities_fit_types(report)
-    _enchant_equip(report)
+    _ability_kinds(report)
     _power_toughness(report)
     _printings(report)
-    _keywords(report)
     _targets(report)
     _players(report)
     _ids_and_refs(report)
@@ -65,32 +53,16 @@ def _ref_is_player(report: CardReport, ref: str) -> bool:
     return True  # an unknown ref is CG114's to report
 
 
-def _abilities_fit_types(report: CardReport) -> None:
+def _ability_kinds(report: CardReport) -> None:
+    """What each ability kind asks of the card it is on (an instant has a spell ability, an Aura one
+    `enchant`, ...): its construct's `validate_structure(report, card, indexes)`, given the indexes of the
+    card's abilities of that kind (none, too: a kind may be required)."""
     card = report.loaded.card
-    spells = [i for i, a in enumerate(card.abilities) if isinstance(a, SpellAbility)]
-    if card.is_instant_or_sorcery and not spells:
-        report.add("CG110", "an instant or sorcery needs at least one `kind: spell` ability (what it does as "
-                   "it resolves)", ("abilities",) if card.abilities else ("types",))
-    if card.is_permanent:
-        for index in spells:
-            report.add("CG110", "a permanent has no `kind: spell` ability; use `triggered`, `static` or "
-                       "`keyword` abilities", ("abilities", index, "kind"))
-
-
-def _enchant_equip(report: CardReport) -> None:
-    card = report.loaded.card
-    enchants = [i for i, a in enumerate(card.abilities) if isinstance(a, EnchantAbility)]
-    is_aura = "Aura" in card.subtypes
-    if enchants and not is_aura:
-        report.add("CG111", "`kind: enchant` is only for Auras; add subtype `Aura` or remove it",
-                   ("abilities", enchants[0], "kind"))
-    elif is_aura and len(enchants) != 1:
-        where = ("abilities", enchants[1], "kind") if enchants else ("subtypes",)
-        report.add("CG111", f"an Aura has exactly one `kind: enchant` ability; found {len(enchants)}", where)
-    for index, ability in enumerate(card.abilities):
-        if isinstance(ability, EquipAbility) and "Equipment" not in card.subtypes:
-            report.add("CG112", "`kind: equip` is only for Equipment; add subtype `Equipment` or remove it",
-                       ("abilities", index, "kind"))
+    for construct in vocab.ABILITIES.values():
+        check = construct.hook("validate_structure")
+        if check is not None:
+            indexes = [i for i, a in enumerate(card.abilities) if vocab.ability_of(a) is construct]
+            check(report, card, indexes)
 
 
 def _power_toughness(report: CardReport) -> None:
@@ -111,17 +83,6 @@ def _printings(report: CardReport) -> None:
                        f"printings[{seen[key]}])", ("printings", index))
         else:
             seen[key] = index
-
-
-def _keywords(report: CardReport) -> None:
-    counts = Counter(a.keyword for a in report.loaded.card.abilities if isinstance(a, KeywordAbility))
-    seen: set[str] = set()
-    for index, ability in enumerate(report.loaded.card.abilities):
-        if isinstance(ability, KeywordAbility):
-            if ability.keyword in seen and counts[ability.keyword] > 1:
-                report.add("CG118", f"keyword `{ability.keyword}` is written twice; one instance is redundant",
-                           ("abilities", index, "keyword"))
-            seen.add(ability.keyword)
 
 
 def _targets(report: CardReport) -> None:

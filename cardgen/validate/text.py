@@ -14,7 +14,6 @@ from __future__ import annotations
 from cardgen import vocab
 from cardgen.spec.derive import oracle_variants, walk_effects
 from cardgen.spec.gift import GIFT_KINDS, RULE
-from cardgen.spec.model import SpellAbility, TriggeredAbility
 from cardgen.validate.charset import text_problems
 from cardgen.validate.context import CardReport, dotted
 
@@ -37,7 +36,7 @@ def _promise_words(report: CardReport) -> None:
     """A cheap guard for the structure losing what the text says: an ability whose text tests the promise
     must test it somewhere in its structure (a condition, an "instead", or the trigger's intervening if)."""
     for index, ability in enumerate(report.loaded.card.abilities):
-        if not isinstance(ability, SpellAbility | TriggeredAbility):
+        if not vocab.ability_of(ability).hook("validate_promise_words"):
             continue
         text, effects = ability.text.lower(), ability.effects
         tested: set[str] = set()

@@ -17,10 +17,7 @@ from cardgen.spec.model import (
     Card,
     RefSubject,
     SpecModel,
-    SpellAbility,
-    StaticAbility,
     TargetSubject,
-    TriggeredAbility,
 )
 
 NodePath = tuple[str | int, ...]
@@ -88,12 +85,10 @@ def effect_sites(card: Card) -> Iterator[EffectSite]:
     """Every effect of every ability, depth first in written order (the order refs must follow)."""
     for index, ability in enumerate(card.abilities):
         path: NodePath = ("abilities", index, "effects")
-        if isinstance(ability, SpellAbility):
-            yield from _effect_sites(ability.effects, path, index, ability, None, 0, False, None)
-        elif isinstance(ability, TriggeredAbility):
-            yield from _effect_sites(ability.effects, path, index, ability, ability.intervening_if, 0, False, None)
-        elif isinstance(ability, StaticAbility):
-            yield from _effect_sites(ability.effects, path, index, ability, None, 0, False, None)
+        effects = getattr(ability, "effects", None)  # an ability of effects (not a keyword, a cost, ...)
+        if effects is not None:
+            yield from _effect_sites(effects, path, index, ability, getattr(ability, "intervening_if", None), 0,
+                                     False, None)
 
 
 SubjectValue = TargetSubject | RefSubject | AllSubject | str

@@ -1,6 +1,8 @@
-"""The vocabulary registry: every effect kind of the spec, one module each under `cardgen/vocab/effects/`.
+"""The vocabulary registry: every effect kind of the spec, one module each under `cardgen/vocab/effects/`;
+every ability kind, one module each under `cardgen/vocab/abilities/`; every trigger event, one module each
+under `cardgen/vocab/events/`.
 
-The modules are found by listing the package, so a new kind needs no line here. The order is the sorted
+The modules are found by listing the packages, so a new kind needs no line here. The order is the sorted
 module names, which keeps everything derived from the registry deterministic.
 """
 
@@ -8,18 +10,22 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from types import ModuleType
+from typing import Any
 
+from cardgen.vocab import abilities as _abilities_package
 from cardgen.vocab import effects as _effects_package
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab import events as _events_package
+from cardgen.vocab.construct import AbilityConstruct, EffectConstruct, EventConstruct
 
 
-def _discover() -> dict[str, EffectConstruct]:
-    found: dict[str, EffectConstruct] = {}
-    for info in sorted(pkgutil.iter_modules(_effects_package.__path__), key=lambda i: i.name):
-        module = importlib.import_module(f"{_effects_package.__name__}.{info.name}")
+def _discover(package: ModuleType = _effects_package, what: str = "effect") -> dict[str, Any]:
+    found: dict[str, Any] = {}
+    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
+        module = importlib.import_module(f"{package.__name__}.{info.name}")
         construct = module.CONSTRUCT
         if construct.kind in found:
-            raise ValueError(f"two constructs for effect {construct.kind!r}")
+            raise ValueError(f"two constructs for {what} {construct.kind!r}")
         found[construct.kind] = construct
     return found
 
@@ -46,4 +52,32 @@ def subjects(effect_model: object) -> tuple[str, ...]:
     return BY_MODEL[type(effect_model)].subjects
 
 
-__all__ = ["BY_MODEL", "EFFECTS", "EffectConstruct", "effect", "of", "subjects"]
+ABILITIES: dict[str, AbilityConstruct] = _discover(_abilities_package, "ability")
+"""Every ability construct, by kind."""
+
+ABILITY_BY_MODEL: dict[type, AbilityConstruct] = {construct.model: construct for construct in ABILITIES.values()}
+"""The same constructs, by spec model class."""
+
+EVENTS: dict[str, EventConstruct] = _discover(_events_package, "trigger event")
+"""Every trigger event construct, by event."""
+
+
+def ability(kind: str) -> AbilityConstruct:
+    """The construct of one ability kind (KeyError for a kind the vocabulary doesn't have)."""
+    return ABILITIES[kind]
+
+
+def ability_of(ability_model: object) -> AbilityConstruct:
+    """The construct of a spec ability object."""
+    return ABILITY_BY_MODEL[type(ability_model)]
+
+
+def event(name: str) -> EventConstruct:
+    """The construct of one trigger event (KeyError for an event the vocabulary doesn't have)."""
+    return EVENTS[name]
+
+
+__all__ = [
+    "ABILITIES", "ABILITY_BY_MODEL", "BY_MODEL", "EFFECTS", "EVENTS", "AbilityConstruct", "EffectConstruct",
+    "EventConstruct", "ability", "ability_of", "effect", "event", "of", "subjects",
+]

@@ -4,7 +4,9 @@ A construct module (`cardgen/vocab/effects/<kind>.py`) builds one `EffectConstru
 with decorators, section by section: the subjects it acts on, its phrasings and rules text, its Forge
 form and the mapping back, its XMage form and the mapping back, and its resolver handler. The writers,
 readers, the canonicaliser, the text check and the resolver ask the registry (`cardgen.vocab`) for these
-instead of keeping their own table per kind, so adding an effect is adding one module.
+instead of keeping their own table per kind, so adding an effect is adding one module. Ability kinds
+(`cardgen/vocab/abilities/<kind>.py`, an `AbilityConstruct`) and trigger events (`cardgen/vocab/events/
+<event>.py`, an `EventConstruct`) are declared the same way.
 
 The slots hold plain callables and data: a construct module never imports an engine writer or the
 resolver's dispatch at run time (only the game-state kit below them, and types under TYPE_CHECKING), which
@@ -53,3 +55,16 @@ class EffectConstruct:
 
     def has(self, name: str) -> bool:
         return name in self.hooks
+
+
+@dataclass(eq=False)
+class AbilityConstruct(EffectConstruct):
+    """The declaration of one ability kind (`kind: <kind>` in a spec's `abilities`), with the same slots
+    as an effect's: its oracle line's phrasing, its Forge line, its XMage ability, its resolver part and
+    its validation. `subjects` stays empty: an ability acts through its effects."""
+
+
+@dataclass(eq=False)
+class EventConstruct(EffectConstruct):
+    """The declaration of one trigger event (`event: <event>` of a triggered ability): its trigger phrase,
+    its Forge `T:Mode$`, its XMage triggered-ability class, and how the resolver sees it happen."""

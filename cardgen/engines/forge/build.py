@@ -21,6 +21,7 @@ guess.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from cardgen import vocab
 from cardgen.engines.forge.chain import (
@@ -41,16 +42,9 @@ from cardgen.engines.forge.valid import valid_expression
 from cardgen.spec.derive import filter_words
 from cardgen.spec.gift import GIFT_KINDS
 from cardgen.spec.model import (
-    AdditionalCost,
     Card,
     Effect,
-    EnchantAbility,
-    EquipAbility,
-    KeywordAbility,
     ObjectFilter,
-    SpellAbility,
-    StaticAbility,
-    TriggeredAbility,
 )
 from cardgen.vocab import subject as vocab_subject
 
@@ -71,6 +65,10 @@ GIFT_ABILITIES: dict[str, tuple[str, Params]] = {
 }
 """`SVar:GiftAbility` per gift kind (702.174d-i): API and parameters, without the trailing `GiftDescription$`."""
 
+_FORGE_FORMS = ("forge_keyword", "forge_statics", "forge_spell_part", "forge_spell_cost", "forge_trigger")
+"""The slots of which an ability construct declares at least one: how its ability reaches a script."""
+
+
 class ScriptBuilder(ForgeKit):
     """Builds the `Script` of one card. One instance per card: it owns the SVar name space.
 
@@ -81,7 +79,23 @@ class ScriptBuilder(ForgeKit):
       (also read by `chain.plan_steps`).
     - `forge_damage_map` (bool): Forge can record the effect's damage in a damage map, so one marked
       `simultaneous` is dealt in one damage event with the one before it (`_batch_damage`).
+
+    Slots of an ability construct (`cardgen.vocab.abilities.<kind>`) and a trigger event's
+    (`cardgen.vocab.events.<event>`) it reads:
+    - `forge_keyword(b, ability) -> Keyword`: the ability is a `K:` line.
+    - `forge_statics(b, ability) -> [Static]`: the ability is `S:` lines.
+    - `forge_spell_part` (bool): the ability's effects are part of the card's one `A:SP$` chain.
+    - `forge_spell_cost(b, ability) -> (cost, description)`: a part of that chain's `Cost$`/`CostDesc$`.
+    - `forge_trigger(b, ability) -> Trigger | None`: the ability is a `T:` line (None: Forge derives it).
+    - `forge_deck_hints(ability) -> [(kind, name, value)]`: the `DeckHas`/`DeckNeeds` hints it asks for.
+    - `forge_aura` (bool): the ability makes the card an Aura.
+    - event `forge_trigger(b, intervening_if) -> (mode, params)`: the `T:` line's `Mode$` and head.
+    - event `forge_deck_hints`: the hints a trigger on the event asks for.
     """
+
+    # the script building blocks for the construct hooks, which can't import the engine at run time
+    Keyword = Keyword
+    Trigger = Trigger
 
     def __init__(self, card: Card) -> None:
         self.card = card
@@ -92,7 +106,7 @@ class ScriptBuilder(ForgeKit):
         after the chain that uses them, so the file reads top-down."""
         self.counts: list[SVar] = []
         self.names: set[str] = {"GiftAbility"}
-        self.enchants = any(isinstance(ability, EnchantAbility) for ability in card.abilities)
+        self.enchants = any(vocab.ability_of(ability).hook("forge_aura") for ability in card.abilities)
         """The card is an Aura (`K:Enchant`)."""
 
     # ----------------------------------------------------------------------------------- names
@@ -134,20 +148,20 @@ class ScriptBuilder(ForgeKit):
         spells: list[Ability] = []
         triggers: list[Trigger] = []
         statics: list[Static] = []
-        for ability in card.abilities:
-            if isinstance(ability, KeywordAbility):
-                keywords.append(Keyword(KEYWORDS[ability.keyword]))
-            elif isinstance(ability, EnchantAbility):
-                keywords.append(self._enchant(ability.filter))
-            elif isinstance(ability, EquipAbility):
-                keywords.append(Keyword("Equip", (forge_mana(ability.cost),)))
-            elif isinstance(ability, StaticAbility):
-                statics.extend(self._static(ability))
-        spell_abilities = [a for a in card.abilities if isinstance(a, SpellAbility)]
+        constructs = [vocab.ability_of(ability) for ability in card.abilities]
+        for construct in constructs:
+            if not any(construct.has(slot) for slot in _FORGE_FORMS):
+                raise RenderError("FG101", f"a `{construct.kind}` ability has no Forge form here")
+        for ability, construct in zip(card.abilities, constructs, strict=True):
+            if (keyword := construct.hook("forge_keyword")) is not None:
+                keywords.append(keyword(self, ability))
+            if (static := construct.hook("forge_statics")) is not None:
+                statics.extend(static(self, ability))
+        spell_abilities = [a for a, c in zip(card.abilities, constructs, strict=True) if c.hook("forge_spell_part")]
         if spell_abilities:
             spells.append(self._spell(spell_abilities))
-        for ability in card.abilities:
-            if isinstance(ability, TriggeredAbility) and (trigger := self._trigger(ability)) is not None:
+        for ability, construct in zip(card.abilities, constructs, strict=True):
+            if (write := construct.hook("forge_trigger")) is not None and (trigger := write(self, ability)) is not None:
                 triggers.append(trigger)
         gift = None
         if card.gift:
@@ -176,25 +190,33 @@ class ScriptBuilder(ForgeKit):
 
     def _deck_hints(self) -> list[DeckHint]:
         card = self.card
-        lines: list[DeckHint] = []
-        if any(isinstance(ability, AdditionalCost) for ability in card.abilities):
-            lines.append(DeckHint("DeckHas", "Ability", "Discard"))
-        if any(isinstance(ability, TriggeredAbility) and ability.event == "you_give_gift"
-               for ability in card.abilities):
-            lines.append(DeckHint("DeckNeeds", "Keyword", "Gift"))
-        return lines
+        hints: list[tuple[str, str, str]] = []
+        for ability in card.abilities:
+            declared = vocab.ability_of(ability).hook("forge_deck_hints")
+            hints += [hint for hint in (declared(ability) if declared else ()) if hint not in hints]
+        return [DeckHint(*hint) for hint in sorted(hints, key=lambda hint: hint[0] != "DeckHas")]
 
-    def _enchant(self, selector: ObjectFilter) -> Keyword:
+    @staticmethod
+    def keyword_word(word: str) -> str:
+        """Forge's word for a spec keyword (`first_strike` -> `First Strike`)."""
+        return KEYWORDS[word]
+
+    @staticmethod
+    def mana(cost: object) -> str:
+        """Forge's mana cost (`{2}{W}` -> `2 W`)."""
+        return forge_mana(cost)
+
+    def enchant_keyword(self, selector: ObjectFilter) -> Keyword:
         valid = valid_expression(selector)
         if "." in valid or "," in valid:
             return Keyword("Enchant", (valid, safe(filter_words(selector), "an enchant description")))
         return Keyword("Enchant", (valid,))
 
-    def _describe(self, text: str, what: str) -> str:
+    def describe(self, text: str, what: str) -> str:
         return safe(description(text, self.card.name), what)
 
     # ---------------------------------------------------------------------------------- abilities
-    def _spell(self, abilities: list[SpellAbility]) -> Ability:
+    def _spell(self, abilities: list) -> Ability:
         effects: list[Effect] = []
         texts: list[str | None] = []
         groups: list[int] = []
@@ -206,44 +228,33 @@ class ScriptBuilder(ForgeKit):
         steps = plan_steps(effects, texts, groups)
         if not steps:
             raise RenderError("FG101", "a spell whose only effect is the gift has no Forge ability to carry it")
-        costs = [a for a in self.card.abilities if isinstance(a, AdditionalCost)]
+        costs = [cost(self, a) for a in self.card.abilities
+                 if (cost := vocab.ability_of(a).hook("forge_spell_cost")) is not None]
         prefix: Params = []
         if costs:
             parts = [forge_mana(self.card.mana_cost)] if self.card.mana_cost and self.card.mana_cost.symbols else []
-            parts += [f"Discard<{cost.discard}/Card>" for cost in costs]
-            prefix = [("Cost", " ".join(parts)),
-                      ("CostDesc", " ".join(self._describe(cost.text, "an additional cost text") for cost in costs))]
+            parts += [part for part, _ in costs]
+            prefix = [("Cost", " ".join(parts)), ("CostDesc", " ".join(text for _, text in costs))]
         return self._chain(steps, root_kind="SP", stem="DB", prefix=prefix)
 
-    def _trigger(self, ability: TriggeredAbility) -> Trigger | None:
-        effects = [e for e in ability.effects if not vocab.of(e).hook("forge_from_keyword")]
+    def execute_chain(self, effects: list[Effect], stem: str = "Trig") -> str | None:
+        """The chain of an ability's effects, stored under a new SVar (`TrigDraw`) for an `Execute$`; None
+        when a keyword line writes every one of them (`forge_from_keyword`: the gift)."""
+        effects = [e for e in effects if not vocab.of(e).hook("forge_from_keyword")]
         if not effects:
-            return None  # the gift's own enters trigger, written out: Forge derives it from K:Gift
+            return None
         steps = plan_steps(effects, [None] * len(effects))
-        execute = self.svar_name("Trig" + api_stem(steps[0].effect))
+        execute = self.svar_name(stem + api_stem(steps[0].effect))
         self._chain(steps, root_kind="DB", stem="DB", root_name=execute)
-        head: Params
-        if ability.event == "enters":
-            valid = {"promised": "Card.Self+PromisedGift", "not_promised": "Card.Self+!PromisedGift",
-                     None: "Card.Self"}[ability.intervening_if]
-            mode, head = "ChangesZone", [("Origin", "Any"), ("Destination", "Battlefield"), ("ValidCard", valid)]
-        else:
-            if ability.intervening_if:
-                raise RenderError("FG101", f"an intervening 'if the gift was promised' on a {ability.event} "
-                                           "trigger has no Forge form here")
-            if ability.event == "each_end_step":
-                mode, head = "Phase", [("Phase", "End of Turn"), ("TriggerZones", "Battlefield")]
-            else:
-                mode, head = "GiveGift", [("ValidPlayer", "You"), ("TriggerZones", "Battlefield")]
-        return Trigger(mode, head, execute, self._describe(ability.text, "a trigger text"))
+        return execute
 
-    def _static(self, ability: StaticAbility) -> list[Static]:
+    def static_lines(self, ability: Any) -> list[Static]:
         lines: list[Static] = []
         for index, effect in enumerate(ability.effects):
             write = vocab.of(effect).hook("forge_static")
             if write is None:
                 raise RenderError("FG101", f"a static ability's {effect.effect!r} has no Forge form")
-            text = self._describe(ability.text, "a static ability text") if index == 0 else None
+            text = self.describe(ability.text, "a static ability text") if index == 0 else None
             lines.append(Static("Continuous", [*self._affected(effect.affected), *write(self, effect)], text))
         return lines
 
@@ -281,7 +292,7 @@ class ScriptBuilder(ForgeKit):
             if index + 1 < len(nodes):
                 ability.sub_ability = names[index + 1] or ""
             if node.step is not None and node.step.description:
-                ability.description = self._describe(node.step.description, "an ability text")
+                ability.description = self.describe(node.step.description, "an ability text")
             lines.append(ability)
         root = lines[0]
         if root_name is not None:

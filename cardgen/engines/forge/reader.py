@@ -9,6 +9,14 @@ Slots of a construct it reads (besides the ability reader's, see `read_apis`):
 - `forge_read_continuous(r, bag, affected) -> effect dict | None`: the part of an `S:Mode$ Continuous` line a
   construct reads (None when the line has none of it); asked in the registry's order.
 
+Slots of an ability construct and a trigger event's it reads (the writer's are in `build`):
+- `forge_read_keyword(r, value) -> [ability dict] | None`: a `K:` line the ability kind claims (None: not
+  its line; empty: its line, reported as not readable); asked in the registry's order.
+- `forge_read_cost(r, part, description) -> ability dict | None`: a part of the spell's `Cost$`.
+- the kinds whose abilities an `A:SP$`, a `T:` and an `S:` line are: the ability constructs that declare
+  `forge_spell_part`, `forge_trigger` and `forge_statics`.
+- event `forge_read_trigger:<Mode>(r, bag, value) -> {event, intervening_if}`: a `T:Mode$ <Mode>` head.
+
 Nothing is dropped silently: a line, an API, a parameter, a selector or a count it does not understand is a
 diagnostic (FG2xx). Parameters that carry no game meaning (descriptions, prompts, AI hints, deck hints)
 are known and skipped.
@@ -17,7 +25,6 @@ are known and skipped.
 from __future__ import annotations
 
 import copy
-import re
 from typing import Any
 
 from pydantic import ValidationError
@@ -42,7 +49,6 @@ from cardgen.engines.forge.read_model import (
     rename_refs,
 )
 from cardgen.engines.forge.syntax import (
-    KEYWORDS_BY_FORGE,
     forge_diagnostic,
     oracle_from_line,
     parse_params,
@@ -59,10 +65,28 @@ __all__ = ["PLACEHOLDER_PRINTING", "ReadError", "ScriptReader", "read_script"]
 
 CONTINUOUS_PARTS = [construct.hook("forge_read_continuous") for construct in vocab.EFFECTS.values()
                     if construct.has("forge_read_continuous")]
+KEYWORD_LINES = [construct.hook("forge_read_keyword") for construct in vocab.ABILITIES.values()
+                 if construct.has("forge_read_keyword")]
+COST_PARTS = [construct.hook("forge_read_cost") for construct in vocab.ABILITIES.values()
+              if construct.has("forge_read_cost")]
+
+
+def _kind_with(slot: str) -> str:
+    """The ability kind whose Forge form is the line `slot` writes."""
+    (kind,) = [construct.kind for construct in vocab.ABILITIES.values() if construct.has(slot)]
+    return kind
+
+
+SPELL_KIND, TRIGGER_KIND, STATIC_KIND = _kind_with("forge_spell_part"), _kind_with("forge_trigger"), \
+    _kind_with("forge_statics")
 
 
 class ScriptReader(ReadKit):
     """Reads one script. `read()` returns a ReadResult; diagnostics accumulate on the way."""
+
+    # for the construct hooks, which can't import the engine at run time
+    spec_mana = staticmethod(spec_mana)
+    read_valid = staticmethod(read_valid)
 
     def __init__(self, text: str, source: str) -> None:
         self.text = text
@@ -172,25 +196,10 @@ class ScriptReader(ReadKit):
         if value == "Gift":
             self._gift(data)
             return
-        lower = value.lower()
-        if lower in KEYWORDS_BY_FORGE:
-            data["abilities"].append({"kind": "keyword", "keyword": KEYWORDS_BY_FORGE[lower]})
-            return
-        if value.startswith("Enchant:") or value.startswith("Enchant "):
-            valid = value[len("Enchant:"):].split(":")[0] if ":" in value else value[len("Enchant "):]
-            parsed = read_valid(valid)
-            if parsed.error or parsed.flags:
-                self.report("FG203", f"K:{value}: {parsed.error or 'unsupported restriction'}")
+        for read in KEYWORD_LINES:
+            if (abilities := read(self, value)) is not None:
+                data["abilities"].extend(abilities)
                 return
-            data["abilities"].append({"kind": "enchant", "filter": parsed.fields})
-            return
-        if value.startswith("Equip:"):
-            cost = value[len("Equip:"):].split(":")[0]
-            try:
-                data["abilities"].append({"kind": "equip", "cost": spec_mana(cost) or "{0}"})
-            except ValueError as error:
-                self.report("FG200", f"K:{value}: {error}")
-            return
         self.report("FG200", f"the reader does not know keyword K:{value}")
 
     def _gift(self, data: dict[str, Any]) -> None:
@@ -238,12 +247,11 @@ class ScriptReader(ReadKit):
                 raise ReadError("FG201", f"Cost$ {bag_cost}: {error}") from None
             cost_text = dict(params).get("CostDesc", "").strip()
             for part in others:
-                match = re.fullmatch(r"Discard<([0-9]+)/Card>", part)
-                if not match:
+                read = next((ability for read in COST_PARTS
+                             if (ability := read(self, part, undescribe(cost_text, self.card_name))) is not None), None)
+                if read is None:
                     raise ReadError("FG201", f"the reader does not know the cost {part!r}")
-                abilities.append({"kind": "additional_cost", "discard": int(match.group(1)),
-                                  "text": undescribe(cost_text, self.card_name) or
-                                  "As an additional cost to cast this spell, discard a card."})
+                abilities.append(read)
             params = [(k, v) for k, v in params if k not in ("Cost", "CostDesc")]
         chain = Chain(host="spell")
         self.read_chain(params, "A:", chain)
@@ -254,34 +262,18 @@ class ScriptReader(ReadKit):
             groups[-1][1].extend(node_effects)
         for text, effects in groups:
             if effects:
-                abilities.append({"kind": "spell", "text": text or "(no description)", "effects": effects})
+                abilities.append({"kind": SPELL_KIND, "text": text or "(no description)", "effects": effects})
         return abilities
 
     def _trigger(self, value: str, host: str) -> dict[str, Any]:
         bag = Bag(parse_params(value), "T:")
         mode = bag.get("Mode")
-        ability: dict[str, Any] = {"kind": "triggered"}
-        if mode == "ChangesZone":
-            valid = bag.get("ValidCard")
-            if bag.get("Destination") != "Battlefield" or bag.get("Origin", "Any") != "Any" or valid not in (
-                    "Card.Self", "Card.Self+PromisedGift", "Card.Self+!PromisedGift"):
-                raise ReadError("FG201", f"T: a zone-change trigger other than 'when this enters': {value}")
-            ability["event"] = "enters"
-            if valid == "Card.Self+PromisedGift":
-                ability["intervening_if"] = "promised"
-            elif valid == "Card.Self+!PromisedGift":
-                ability["intervening_if"] = "not_promised"
-            bag.get("TriggerZones")
-        elif mode == "Phase":
-            if bag.get("Phase") != "End of Turn" or bag.get("TriggerZones") != "Battlefield" or bag.has("ValidPlayer"):
-                raise ReadError("FG201", f"T: a phase trigger other than 'at the beginning of each end step': {value}")
-            ability["event"] = "each_end_step"
-        elif mode == "GiveGift":
-            if bag.get("ValidPlayer") != "You" or bag.get("TriggerZones") != "Battlefield":
-                raise ReadError("FG201", f"T: a gift trigger other than 'whenever you give a gift': {value}")
-            ability["event"] = "you_give_gift"
-        else:
+        ability: dict[str, Any] = {"kind": TRIGGER_KIND}
+        read_head = next((read for construct in vocab.EVENTS.values()
+                          if (read := construct.hook(f"forge_read_trigger:{mode}")) is not None), None)
+        if read_head is None:
             raise ReadError("FG200", f"T: the reader does not know trigger mode {mode!r}")
+        ability.update(read_head(self, bag, value))
         execute = bag.get("Execute")
         text = bag.get("TriggerDescription")
         leftover = bag.leftover()
@@ -300,7 +292,7 @@ class ScriptReader(ReadKit):
         """An `S:` line without a Description$ continues the static ability before it (the writer gives
         the description to the first line of an ability only)."""
         for ability in read:
-            if ability.get("_continues") and abilities and abilities[-1].get("kind") == "static":
+            if ability.get("_continues") and abilities and abilities[-1].get("kind") == STATIC_KIND:
                 abilities[-1]["effects"].extend(ability["effects"])
                 continue
             ability.pop("_continues", None)
@@ -318,7 +310,7 @@ class ScriptReader(ReadKit):
             raise ReadError("FG201", f"S: unknown parameters {', '.join(leftover)}")
         if not effects:
             raise ReadError("FG201", f"S: a static ability without a known effect: {value}")
-        return [{"kind": "static", "text": undescribe(text or "(no description)", self.card_name),
+        return [{"kind": STATIC_KIND, "text": undescribe(text or "(no description)", self.card_name),
                  "effects": effects, **({"_continues": True} if text is None else {})}]
 
     def _affected(self, bag: Bag) -> Any:

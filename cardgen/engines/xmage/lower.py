@@ -29,25 +29,18 @@ from cardgen.engines.xmage.jast import Expr, New, Raw, Str, call, fmt, new
 from cardgen.engines.xmage.names import HELPER_ROLES
 from cardgen.engines.xmage.problems import UNKNOWN_SUBTYPE, Unsupported
 from cardgen.engines.xmage.targets import Slot, TargetPlan, pointer_expr, selector_of, target_expr
-from cardgen.spec.derive import ability_text, keyword_text
+from cardgen.spec.derive import keyword_text
 from cardgen.spec.model import (
-    AdditionalCost,
     AllSubject,
     Card,
-    EnchantAbility,
-    EquipAbility,
-    KeywordAbility,
-    ObjectFilter,
     RefSubject,
-    SpellAbility,
-    StaticAbility,
     Target,
     TargetSubject,
     TokenDef,
-    TriggeredAbility,
 )
 from cardgen.text import phrases
 from cardgen.text.abilities import condition_phrase, effect_clauses, effect_line, trigger_phrase
+from cardgen.vocab import ability_of
 from cardgen.vocab import effect as construct_of
 from cardgen.vocab import subject as vocab_subject
 from cardgen.vocab.xmage_forms import Form
@@ -131,6 +124,12 @@ class CardLowering:
       xmage_static(w, static)        the framework effects of a static ability's effect
       xmage_gift_ability             True: XMage's GiftAbility does it, nothing is written
       xmage_inner_effects            the field holding effects nested in this one
+
+    The slots of an ability construct (`cardgen.vocab.abilities.<kind>`) and a trigger event's
+    (`cardgen.vocab.events.<event>`) it reads:
+      xmage_block(w, ability)        the block of statements of one ability
+      xmage_spell_part               True: the ability's effects and targets go on the card's spell ability
+      event xmage_trigger(w, effect) the triggered ability around the first effect of a trigger on it
     """
 
     # the Java building blocks for the construct hooks, which can't import the engine at run time
@@ -139,6 +138,10 @@ class CardLowering:
     Raw = Raw
     Str = Str
     Unsupported = Unsupported
+    Block = Block
+    Host = Host
+    stmt = staticmethod(lambda expr: _stmt(expr))
+    assign = staticmethod(lambda declaration, expr: _assign(declaration, expr))
 
     def __init__(self, card: Card, class_name: str) -> None:
         self.card = card
@@ -208,42 +211,33 @@ class CardLowering:
             gift = new(self.use("GiftAbility"), Raw("this"), self.const(f"GiftType.{GIFT_TYPES[card.gift]}"))
             block.lines.append(_stmt(call("this", "addAbility", gift)))
             self.blocks.append(block)
-        spell_host = Host("this.getSpellAbility()")
-        spell_abilities = [a for a in card.abilities if isinstance(a, SpellAbility)]
+        self.spell_host = spell_host = Host("this.getSpellAbility()")
+        spell_abilities = [a for a in card.abilities if ability_of(a).hook("xmage_spell_part")]
         self.plan_host(spell_host, [e for a in spell_abilities for e in a.effects])
-        adjuster_pending = spell_host.plan.shape != "plain"
-        declared_for: dict[int, list[Slot]] = self._declared_slots(spell_host, spell_abilities)
-        spell_rule: Block | None = None
+        self._adjuster_pending = spell_host.plan.shape != "plain"
+        self._declared_for: dict[int, list[Slot]] = self._declared_slots(spell_host, spell_abilities)
+        self._spell_rule: Block | None = None
         for ability in card.abilities:
-            if isinstance(ability, SpellAbility):
-                block = Block(ability.text)
-                # one XMage spell ability holds them all; a later printed line starts on a line of its own
-                # as XMage's authors write it (`.concatBy("<br>")`, Perch Protection)
-                self.spell_block(spell_host, ability, block, declared_for.get(id(ability), []),
-                                 new_line=spell_rule is not None)
-                if spell_rule is None:
-                    spell_rule = block
-                if adjuster_pending and self._holds_conditional(spell_host, ability):
-                    block.lines.append(_stmt(call(spell_host.receiver, "setTargetAdjuster",
-                                                  self.adjuster(spell_host))))
-                    adjuster_pending = False
-                self.blocks.append(block)
-            elif isinstance(ability, TriggeredAbility):
-                self.blocks.append(self.triggered_block(ability))
-            elif isinstance(ability, StaticAbility):
-                self.blocks.append(self.static_block(ability))
-            elif isinstance(ability, KeywordAbility):
-                block = Block(keyword_text(ability.keyword), rules=keyword_text(ability.keyword))
-                block.lines.append(_stmt(call("this", "addAbility", self.keyword(ability.keyword))))
-                self.blocks.append(block)
-            elif isinstance(ability, EnchantAbility):
-                self.blocks.append(self.enchant_block(ability))
-            elif isinstance(ability, EquipAbility):
-                self.blocks.append(self.equip_block(ability))
-            elif isinstance(ability, AdditionalCost):
-                self.blocks.append(self.additional_cost_block(ability))
-            else:  # pragma: no cover - the model's union is closed
-                raise Unsupported(f"ability kind {ability.kind}")
+            construct = ability_of(ability)
+            if not construct.has("xmage_block"):
+                raise Unsupported(f"a `{construct.kind}` ability has no XMage form here")
+            self.blocks.append(construct.hook("xmage_block")(self, ability))
+
+    def spell_part_block(self, ability: Any) -> Block:
+        """The block of an ability whose effects go on the card's spell ability: one XMage spell ability
+        holds them all; a later printed line starts on a line of its own as XMage's authors write it
+        (`.concatBy("<br>")`, Perch Protection). The first that holds a gift-conditional target sets the
+        target adjuster."""
+        spell_host = self.spell_host
+        block = Block(ability.text)
+        self.spell_block(spell_host, ability, block, self._declared_for.get(id(ability), []),
+                         new_line=self._spell_rule is not None)
+        if self._spell_rule is None:
+            self._spell_rule = block
+        if self._adjuster_pending and self._holds_conditional(spell_host, ability):
+            block.lines.append(_stmt(call(spell_host.receiver, "setTargetAdjuster", self.adjuster(spell_host))))
+            self._adjuster_pending = False
+        return block
 
     def subtype(self, printed: str) -> str:
         constant = data.subtypes().get(printed)
@@ -300,7 +294,7 @@ class CardLowering:
                                   "effect's object with `ref`")
         return found
 
-    def _declared_slots(self, host: Host, abilities: list[SpellAbility]) -> dict[int, list[Slot]]:
+    def _declared_slots(self, host: Host, abilities: list[Any]) -> dict[int, list[Slot]]:
         """Which spec ability's block writes `addTarget` for which declared slot."""
         out: dict[int, list[Slot]] = {}
         for ability in abilities:
@@ -324,7 +318,7 @@ class CardLowering:
             return slot.condition in (None, "not_promised")
         return slot.condition == "not_promised"
 
-    def _holds_conditional(self, host: Host, ability: SpellAbility) -> bool:
+    def _holds_conditional(self, host: Host, ability: Any) -> bool:
         for effect in ability.effects:
             for inner in (effect, effect.instead_if_promised):
                 if inner is None:
@@ -797,7 +791,7 @@ class CardLowering:
         return groups
 
     def effect_lines(self, host: Host, effects: list[Any], text: str,
-                     trigger: TriggeredAbility | None = None) -> tuple[list[Expr], list[str] | None]:
+                     trigger: Any = None) -> tuple[list[Expr], list[str] | None]:
         """Top-level effects for one ability's effect list, each carrying the clause of the printed line
         it says (explicit where XMage's own text differs), and the texts XMage will print for them."""
         from cardgen.engines.xmage.sequence import SequenceLowering
@@ -824,7 +818,7 @@ class CardLowering:
                 exprs.append(self.effect_expr(host, group[0], "" if known else clause))
         return exprs, pieces if all(pieces) else None
 
-    def spell_block(self, host: Host, ability: SpellAbility, block: Block, slots: list[Slot],
+    def spell_block(self, host: Host, ability: Any, block: Block, slots: list[Slot],
                     new_line: bool = False) -> None:
         exprs, texts = self.effect_lines(host, list(ability.effects), ability.text)
         if new_line and exprs:
@@ -835,35 +829,31 @@ class CardLowering:
         for slot in slots:
             block.lines.append(_stmt(call(host.receiver, "addTarget", self.declared_target(host, slot))))
 
-    def triggered_block(self, ability: TriggeredAbility) -> Block:
-        block = Block(ability.text)
+    def ability_host(self, effects: list[Any]) -> Host:
+        """The host of an ability built in the local `ability` (a triggered one, ...), its targets planned."""
         host = Host("ability")
-        self.plan_host(host, list(ability.effects))
-        effects, texts = self.effect_lines(host, list(ability.effects), ability.text, ability)
+        self.plan_host(host, effects)
+        return host
+
+    def triggered_rule(self, ability: Any, texts: list[str]) -> str:
+        """What XMage prints for a triggered ability: trigger phrase, intervening "if", effect texts."""
         condition = condition_phrase(ability.intervening_if) if ability.intervening_if else None
-        if texts is not None:
-            block.rules = rules_text.triggered_rule(trigger_phrase(ability), condition, texts)
-        if ability.event == "enters":
-            trigger: Expr = new(self.use("EntersBattlefieldTriggeredAbility"), effects[0])
-        elif ability.event == "each_end_step":
-            trigger = new(self.use("BeginningOfEndStepTriggeredAbility"), self.const("TargetController.ANY"),
-                          effects[0], Raw("false"))
-        else:
-            trigger = new(self.gift_trigger_class(), effects[0])
-        if ability.intervening_if is not None:
-            trigger = call(trigger, "withInterveningIf", self.intervening(ability.intervening_if))
+        return rules_text.triggered_rule(trigger_phrase(ability), condition, texts)
+
+    def add_hosted(self, block: Block, host: Host, head: Expr, more: list[Expr]) -> None:
+        """`this.addAbility(<head>);`, or, when effects (`more`), declared targets or a target adjuster
+        follow, the ability built in the local `ability` first."""
         declared = [s for s in host.plan.slots if self._declared(host, s)]
-        rest: list[Expr] = [call("ability", "addEffect", e) for e in effects[1:]]
+        rest: list[Expr] = [call("ability", "addEffect", e) for e in more]
         rest += [call("ability", "addTarget", self.declared_target(host, s)) for s in declared]
         if host.plan.shape != "plain":
             rest.append(call("ability", "setTargetAdjuster", self.adjuster(host)))
         if not rest:
-            block.lines.append(_stmt(call("this", "addAbility", trigger)))
-            return block
-        block.lines.append(self.ability_variable(trigger))
+            block.lines.append(_stmt(call("this", "addAbility", head)))
+            return
+        block.lines.append(self.ability_variable(head))
         block.lines.extend(_stmt(e) for e in rest)
         block.lines.append(_stmt(call("this", "addAbility", Raw("ability"))))
-        return block
 
     def ability_variable(self, expr: Expr) -> str:
         """`Ability ability = ...;` the first time, `ability = ...;` after (one local per constructor)."""
@@ -882,28 +872,18 @@ class CardLowering:
             self.inner.append(Inner(name, "gift_trigger.java.j2", {}))
         return name
 
-    def static_block(self, ability: StaticAbility) -> Block:
-        block = Block(ability.text)
-        per_static = [self.static_effects(static) for static in ability.effects]
-        count = sum(len(effects) for effects in per_static)
-        pieces = effect_clauses(ability.text, self.card.name, count)
+    def line_clauses(self, text: str, count: int) -> list[str]:
+        """An ability's printed line cut into `count` effect clauses; when it can't be cut so, the whole
+        line on the first and XMage's own text ("") on the others."""
+        pieces = effect_clauses(text, self.card.name, count)
         if pieces is None:
-            pieces = [effect_line(ability.text, self.card.name).rstrip("."), *([""] * (count - 1))]
-        block.rules = rules_text.spell_rule(pieces) if all(pieces) else None
-        clause = iter(pieces)
-        if any(getattr(static, "condition", None) for static in ability.effects):
-            # "... If the gift was promised, they also have menace": one ability, as XMage's cards write it
-            per_static = [[effect for effects in per_static for effect in effects]]
-        for effects in per_static:
-            effects = [self.static_with_text(e, next(clause)) for e in effects]
-            first = new(self.use("SimpleStaticAbility"), effects[0])
-            if len(effects) == 1:
-                block.lines.append(_stmt(call("this", "addAbility", first)))
-                continue
-            block.lines.append(self.ability_variable(first))
-            block.lines.extend(_stmt(call("ability", "addEffect", e)) for e in effects[1:])
-            block.lines.append(_stmt(call("this", "addAbility", Raw("ability"))))
-        return block
+            pieces = [effect_line(text, self.card.name).rstrip("."), *([""] * (count - 1))]
+        return pieces
+
+    @staticmethod
+    def effects_rule(pieces: list[str]) -> str | None:
+        """What XMage prints for effects that say `pieces` (None when some print XMage's own text)."""
+        return rules_text.spell_rule(pieces) if all(pieces) else None
 
     def static_with_text(self, expr: Expr, text: str) -> Expr:
         """The static effect saying `text`: a conditional one takes it as its own argument, as XMage's
@@ -918,41 +898,6 @@ class CardLowering:
 
     def while_on(self) -> Raw:
         return self.const("Duration.WhileOnBattlefield")
-
-    def enchant_block(self, ability: EnchantAbility) -> Block:
-        block = Block(ability_text(ability), rules=ability_text(ability))
-        target = Target(**ability.filter.model_dump())
-        if target.zone != "battlefield":
-            raise Unsupported("Auras here enchant permanents")
-        cls = self.use("TargetPermanent")
-        block.lines.append(_assign(f"{cls} auraTarget", self.target(target)))
-        block.lines.append(_stmt(call("this.getSpellAbility()", "addTarget", Raw("auraTarget"))))
-        block.lines.append(_stmt(call("this.getSpellAbility()", "addEffect",
-                                      new(self.use("AttachEffect"), self.const("Outcome.BoostCreature")))))
-        block.lines.append(_stmt(call("this", "addAbility", new(self.use("EnchantAbility"), Raw("auraTarget")))))
-        return block
-
-    def equip_block(self, ability: EquipAbility) -> Block:
-        block = Block(ability_text(ability), rules=ability_text(ability))
-        cost = ability.cost
-        if all(symbol.is_generic for symbol in cost.symbols) and cost.symbols:
-            equip = new(self.use("EquipAbility"), cost.generic, Raw("false"))
-        else:
-            mana = new(f"{self.use('ManaCostsImpl')}<>", Str(str(cost)))
-            equip = new(self.use("EquipAbility"), self.const("Outcome.AddAbility"), mana, Raw("false"))
-        block.lines.append(_stmt(call("this", "addAbility", equip)))
-        return block
-
-    def additional_cost_block(self, ability: AdditionalCost) -> Block:
-        block = Block(ability.text, rules=ability.text)
-        if ability.discard == 1:
-            cost = new(self.use("DiscardCardCost"))
-        else:
-            hand = Raw(self.filters.add(ObjectFilter(zone="hand"), plural=True))
-            cost = new(self.use("DiscardTargetCost"),
-                       new(self.use("TargetCardInHand"), ability.discard, ability.discard, hand))
-        block.lines.append(_stmt(call("this.getSpellAbility()", "addCost", cost)))
-        return block
 
 
 # ---------------------------------------------------------------------------------- helpers

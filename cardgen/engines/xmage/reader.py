@@ -36,7 +36,7 @@ from cardgen.engines.xmage.problems import READ_INVALID, READ_NO_PRINTING, READ_
 from cardgen.engines.xmage.setindex import Registration, index_for, tree_root
 from cardgen.spec.derive import oracle_variants
 from cardgen.spec.model import Card
-from cardgen.vocab import EFFECTS
+from cardgen.vocab import ABILITIES, EFFECTS, EVENTS
 from cardgen.vocab import effect as construct_of
 
 KEYWORD_OF = {cls: word for word, cls in KEYWORD_CLASSES.items()}
@@ -117,6 +117,21 @@ CONVENIENCE_TARGETS: dict[str, dict[str, Any]] = {
     "TargetControlledPermanent": {"controller": "you"},
 }
 SPELL = "this.getSpellAbility()"
+
+
+def _kind_with(slot: str) -> str:
+    """The ability kind that declares `slot`: the one whose abilities an XMage form is read back as."""
+    (kind,) = [construct.kind for construct in ABILITIES.values() if construct.has(slot)]
+    return kind
+
+
+SPELL_KIND, TRIGGER_KIND, STATIC_KIND = (_kind_with(slot) for slot in
+                                         ("xmage_spell_part", "xmage_trigger_part", "xmage_static_part"))
+STATIC_CLASS = ABILITIES[STATIC_KIND].hook("xmage_static_part")
+ADDED_READERS = [construct.hook("xmage_read_added") for construct in ABILITIES.values()
+                 if construct.has("xmage_read_added")]
+COST_READERS = [construct.hook("xmage_read_cost") for construct in ABILITIES.values()
+                if construct.has("xmage_read_cost")]
 
 
 class ReadError(Exception):
@@ -847,11 +862,28 @@ class ClassReader:
     node)` (one framework continuous effect as a static spec effect, None: not this construct's),
     `xmage_read_static_together(r, effect, part, node)` (two of them in one ability as one effect),
     `xmage_read_local(effects, decl, value, node, source)` (a class of the card's own, read with the
-    ability's EffectReader; None: not this construct's)."""
+    ability's EffectReader; None: not this construct's).
+
+    The slots of an ability construct and a trigger event's it reads:
+    - `xmage_read_added(r, added, aura, node) -> ability dict | None`: a `this.addAbility(<added>)` the
+      ability kind claims (keywords, "Enchant ...", "Equip ..."); None: not its form.
+    - `xmage_read_cost(r, value, comment, node) -> ability dict | None`: a `getSpellAbility().addCost(...)`.
+    - the kinds of the card's spell part, of an XMage triggered ability and of a static ability: the
+      ability constructs that declare `xmage_spell_part`, `xmage_trigger_part` and `xmage_static_part`
+      (the framework class of the static ability, `SimpleStaticAbility`).
+    - event `xmage_read_trigger(r, value, host, node) -> first effect | None`: the event's framework
+      triggered ability, its first effect (None: not this event's class).
+    """
 
     # the Java building blocks for the construct hooks, which can't import the engine at run time
     ReadError = ReadError
     Raw = Raw
+    New = New
+    Str = Str
+    text = staticmethod(text)
+    read_target = staticmethod(read_target)
+    read_keyword = staticmethod(read_keyword)
+    int_of = staticmethod(_int)
 
     def __init__(self, source: bytes, registrations: dict[str, Registration], file: str,
                  diagnostics: list[Diagnostic]) -> None:
@@ -1034,7 +1066,7 @@ class ClassReader:
                     card["abilities"].append(self.additional_cost(value, comment, node))
                     continue
                 if spell_ability is None:
-                    spell_ability = {"kind": "spell", "text": comment, "effects": []}
+                    spell_ability = {"kind": SPELL_KIND, "text": comment, "effects": []}
                     card["abilities"].append(spell_ability)
                 if value.method == "addEffect" and len(value.args) == 1:
                     spell.effects.append((value.args[0], node, spell_ability))
@@ -1055,41 +1087,17 @@ class ClassReader:
                 raise ReadError(f"gift not understood: {added.flat()}", node=node)
             card["gift"] = GIFT_OF[added.args[1].flat()]
             return
-        keyword = read_keyword(added)
-        if keyword is not None:
-            card["abilities"].append({"kind": "keyword", "keyword": keyword})
-            return
-        if isinstance(added, New) and added.cls == "EnchantAbility":
-            if aura is None:
-                raise ReadError("EnchantAbility without an aura target", node=node)
-            target = read_target(aura, self.filters, node)
-            target.pop("min", None)
-            target.pop("max", None)
-            card["abilities"].append({"kind": "enchant", "filter": target})
-            return
-        if isinstance(added, New) and added.cls == "EquipAbility":
-            card["abilities"].append({"kind": "equip", "cost": self.equip_cost(added, node)})
-            return
+        for read in ADDED_READERS:
+            if (ability := read(self, added, aura, node)) is not None:
+                card["abilities"].append(ability)
+                return
         pending = self.start_ability(added, comment, node)
         self.finish_ability(pending, card, node)
 
-    def equip_cost(self, added: New, node: Any) -> str:
-        args = list(added.args)
-        if args and isinstance(args[0], Raw) and args[0].text.isdigit():
-            return "{" + args[0].text + "}"
-        if len(args) >= 2 and isinstance(args[1], New) and args[1].cls == "ManaCostsImpl" \
-                and len(args[1].args) == 1 and isinstance(args[1].args[0], Str):
-            return args[1].args[0].value
-        raise ReadError(f"equip cost not understood: {added.flat()[:80]}", node=node)
-
     def additional_cost(self, value: Call, comment: str, node: Any) -> dict[str, Any]:
-        cost = value.args[0] if value.args else None
-        if isinstance(cost, New) and cost.cls == "DiscardCardCost" and not cost.args:
-            return {"kind": "additional_cost", "text": comment, "discard": 1}
-        if isinstance(cost, New) and cost.cls == "DiscardTargetCost" and len(cost.args) == 1:
-            hand = cost.args[0]
-            if isinstance(hand, New) and hand.cls == "TargetCardInHand" and len(hand.args) >= 2:
-                return {"kind": "additional_cost", "text": comment, "discard": _int(hand.args[1], node)}
+        for read in COST_READERS:
+            if (ability := read(self, value, comment, node)) is not None:
+                return ability
         raise ReadError(f"additional cost not understood: {value.flat()[:80]}", node=node)
 
     # ---------------------------------------------------------------------------------- abilities
@@ -1105,34 +1113,23 @@ class ClassReader:
         if not isinstance(value, New):
             raise ReadError(f"ability not understood: {value.flat()[:80]}", node=node)
         host = Host()
-        if value.cls == "SimpleStaticAbility" and len(value.args) == 1:
-            return {"kind": "static", "text": comment, "java": [value.args[0]], "node": node}
-        if value.cls == "EntersBattlefieldTriggeredAbility" and len(value.args) in (1, 2):
-            event, first = "enters", value.args[0]
-            if len(value.args) == 2 and value.args[1] != Raw("false"):
-                raise ReadError("optional triggers are not read", node=node)
-        elif value.cls == "BeginningOfEndStepTriggeredAbility" and len(value.args) == 3 \
-                and value.args[0].flat() == "TargetController.ANY" and value.args[2] == Raw("false"):
-            event, first = "each_end_step", value.args[1]
-        elif value.cls == "EntersBattlefieldAttachToTarget" and not value.args:
-            # XMage's "When this enters, attach it to target creature you control"
-            event, first = "enters", New("AttachEffect", (Raw("Outcome.BoostCreature"),))
-            host.targets.append((New("TargetControlledCreaturePermanent"), node))
-        elif value.cls in self.locals and self.locals[value.cls].superclass == "TriggeredAbilityImpl" \
-                and len(value.args) == 1 and "GAVE_GIFT" in text(self.locals[value.cls].node):
-            event, first = "you_give_gift", value.args[0]
+        if value.cls == STATIC_CLASS and len(value.args) == 1:
+            return {"kind": STATIC_KIND, "text": comment, "java": [value.args[0]], "node": node}
+        for event in EVENTS.values():
+            if (first := event.hook("xmage_read_trigger")(self, value, host, node)) is not None:
+                break
         else:
             raise ReadError(f"ability {value.cls} not understood", node=node)
-        ability: dict[str, Any] = {"kind": "triggered", "text": comment, "event": event, "effects": []}
+        ability: dict[str, Any] = {"kind": TRIGGER_KIND, "text": comment, "event": event.kind, "effects": []}
         if intervening:
             ability["intervening_if"] = intervening
         host.effects.append((first, node, ability))
-        return {"kind": "triggered", "ability": ability, "host": host, "node": node}
+        return {"kind": TRIGGER_KIND, "ability": ability, "host": host, "node": node}
 
     def ability_call(self, pending: dict[str, Any], value: Call, node: Any) -> None:
         if len(value.args) != 1:
             raise ReadError(f"ability.{value.method} not understood", node=node)
-        if pending["kind"] == "static":
+        if pending["kind"] == STATIC_KIND:
             if value.method != "addEffect":
                 raise ReadError(f"static ability call {value.method} not understood", node=node)
             pending["java"].append(value.args[0])
@@ -1148,18 +1145,18 @@ class ClassReader:
             raise ReadError(f"ability.{value.method} not understood", node=node)
 
     def finish_ability(self, pending: dict[str, Any], card: dict[str, Any], node: Any) -> None:
-        if pending["kind"] == "static":
+        if pending["kind"] == STATIC_KIND:
             # a static whose effects depend on the promise holds one spec effect per condition
             groups: dict[str | None, list[Expr]] = {}
             for value in pending["java"]:
                 groups.setdefault(_static_condition(_strip_wording(value), node), []).append(value)
             effects = [self.static_effect(java, node) for java in groups.values()]
             abilities = card["abilities"]
-            if abilities and abilities[-1].get("kind") == "static" and abilities[-1].get("_text") == pending["text"] \
-                    and abilities[-1] is card.get("_last_static"):
+            if abilities and abilities[-1].get("kind") == STATIC_KIND \
+                    and abilities[-1].get("_text") == pending["text"] and abilities[-1] is card.get("_last_static"):
                 abilities[-1]["effects"].extend(effects)
             else:
-                ability = {"kind": "static", "text": pending["text"], "effects": effects, "_text": pending["text"]}
+                ability = {"kind": STATIC_KIND, "text": pending["text"], "effects": effects, "_text": pending["text"]}
                 abilities.append(ability)
                 card["_last_static"] = ability
             return

@@ -52,8 +52,8 @@ from cardgen.resolver.scenario.model import (
     StepAction,
 )
 from cardgen.resolver.targeting import Slot, effect_slots
-from cardgen.spec.derive import resolution_effects
-from cardgen.spec.model import Card, EnchantAbility, EquipAbility
+from cardgen.spec.derive import enchant_of, equip_of, resolution_effects
+from cardgen.spec.model import Card
 from cardgen.vocab.effects.discard import GROUP_DISCARD
 
 COPY_SPELL = ("Twincast", "{U}{U}")
@@ -200,7 +200,7 @@ def _copy(w: Walk, action: CopyAction, path: tuple, last: bool) -> None:
 def _equip(w: Walk, action: EquipAction, path: tuple, last: bool) -> None:
     player = w.scene.seat(w.actor(action))
     card = w.scene.pool.get(action.equip)
-    equip = next((a for a in card.abilities if isinstance(a, EquipAbility)), None) if card else None
+    equip = equip_of(card.abilities) if card else None
     if equip is None:
         w.scene.problem(path, "equip", f"{action.equip} has no equip ability", "equip of a card without equip")
         return
@@ -360,7 +360,7 @@ def target_words(scene: Scene, entry: Any) -> Word:
 
 def spell_slots(card: Card, promised: bool) -> list[Slot]:
     """The target slots of casting `card`: an Aura's enchant target, an instant's or sorcery's targets."""
-    enchant = next((a for a in card.abilities if isinstance(a, EnchantAbility)), None)
+    enchant = enchant_of(card.abilities)
     if enchant is not None:
         from cardgen.spec.model import Target
 

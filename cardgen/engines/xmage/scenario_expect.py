@@ -308,14 +308,13 @@ def counter_kinds(card: Any) -> list[str]:
 def keywords_in_play(scene: Scene, name: str) -> list[str]:
     """Keywords the permanent `name` could have here: its card's own and those the card under test
     grants or removes (what an exact `keywords:` list rules out)."""
-    from cardgen.spec.derive import all_effects
-    from cardgen.spec.model import KeywordAbility
+    from cardgen.spec.derive import all_effects, keywords_of
 
     found: set[str] = set()
     for card in (scene.pool.get(name), scene.card):
         if card is None:
             continue
-        found.update(a.keyword for a in card.abilities if isinstance(a, KeywordAbility))
+        found.update(keywords_of(card.abilities))
         for effect in all_effects(card):
             for key in ("keywords", "add_keywords", "remove_keywords"):
                 found.update(getattr(effect, key, None) or [])

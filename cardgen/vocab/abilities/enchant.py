@@ -1,0 +1,125 @@
+"""The `enchant` ability: "Enchant creature", what an Aura can be attached to."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, get_args
+
+from cardgen.spec.derive import ability_text
+from cardgen.spec.model import EnchantAbility, Target, TypeWord
+from cardgen.vocab.construct import AbilityConstruct
+from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.reader import ScriptReader
+    from cardgen.engines.forge.script import Keyword
+    from cardgen.engines.xmage.lower import Block, CardLowering
+    from cardgen.engines.xmage.reader import ClassReader
+    from cardgen.spec.model import Card
+    from cardgen.validate.context import CardReport
+
+CONSTRUCT = AbilityConstruct("enchant", EnchantAbility)
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {"ability": [Form("enchant {f:filter_sg}", {"kind": "enchant", "filter": V("f")})]})
+CONSTRUCT.put("text_order", 1)
+
+
+@CONSTRUCT.slot("text_compose")
+def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str], compose: Any) -> Any:
+    """An Aura's line: no reading on an instant or sorcery."""
+    return None if spell else result
+
+
+# ------------------------------------------------------------------------------------------------ Forge
+
+CONSTRUCT.put("forge_aura", True)
+"""The card is an Aura (`K:Enchant`): its effects on "enchanted" objects are read that way."""
+
+
+@CONSTRUCT.slot("forge_keyword")
+def _forge(b: ScriptBuilder, ability: EnchantAbility) -> Keyword:
+    """`K:Enchant:Creature`, with the description when the valid expression is no plain type."""
+    return b.enchant_keyword(ability.filter)
+
+
+@CONSTRUCT.slot("forge_read_keyword")
+def _forge_read(r: ScriptReader, value: str) -> list[dict[str, Any]] | None:
+    """`K:Enchant:Creature[:description]` (or Forge's older `K:Enchant creature`)."""
+    if not (value.startswith("Enchant:") or value.startswith("Enchant ")):
+        return None
+    valid = value[len("Enchant:"):].split(":")[0] if ":" in value else value[len("Enchant "):]
+    parsed = r.read_valid(valid)
+    if parsed.error or parsed.flags:
+        r.report("FG203", f"K:{value}: {parsed.error or 'unsupported restriction'}")
+        return []
+    return [{"kind": CONSTRUCT.kind, "filter": parsed.fields}]
+
+
+# ------------------------------------------------------------------------------------------------ XMage
+
+@CONSTRUCT.slot("xmage_block")
+def _xmage(w: CardLowering, ability: EnchantAbility) -> Block:
+    """The aura target and `AttachEffect` on the spell ability, then `EnchantAbility(auraTarget)`."""
+    block = w.Block(ability_text(ability), rules=ability_text(ability))
+    target = Target(**ability.filter.model_dump())
+    if target.zone != "battlefield":
+        raise w.Unsupported("Auras here enchant permanents")
+    cls = w.use("TargetPermanent")
+    block.lines.append(w.assign(f"{cls} auraTarget", w.target(target)))
+    block.lines.append(w.stmt(w.call("this.getSpellAbility()", "addTarget", w.Raw("auraTarget"))))
+    block.lines.append(w.stmt(w.call("this.getSpellAbility()", "addEffect",
+                                     w.new(w.use("AttachEffect"), w.const("Outcome.BoostCreature")))))
+    block.lines.append(w.stmt(w.call("this", "addAbility", w.new(w.use("EnchantAbility"), w.Raw("auraTarget")))))
+    return block
+
+
+@CONSTRUCT.slot("xmage_read_added")
+def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, Any] | None:
+    """`new EnchantAbility(auraTarget)`, the filter from the aura target declared before it."""
+    if not (isinstance(added, r.New) and added.cls == "EnchantAbility"):
+        return None
+    if aura is None:
+        raise r.ReadError("EnchantAbility without an aura target", node=node)
+    target = r.read_target(aura, r.filters, node)
+    target.pop("min", None)
+    target.pop("max", None)
+    return {"kind": CONSTRUCT.kind, "filter": target}
+
+
+# --------------------------------------------------------------------------------------- canonical form
+
+CONSTRUCT.put("canonical_order", 1)
+
+
+@CONSTRUCT.slot("canonical")
+def _canonical(c: Any, ability: dict[str, Any]) -> dict[str, Any] | None:
+    ability["filter"] = c.filter(ability["filter"])
+    return ability
+
+
+# ------------------------------------------------------------------------------------------- validation
+
+@CONSTRUCT.slot("validate_structure")
+def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
+    """CG111: an Aura says once what it enchants, and only an Aura does."""
+    is_aura = "Aura" in card.subtypes
+    if indexes and not is_aura:
+        report.add("CG111", "`kind: enchant` is only for Auras; add subtype `Aura` or remove it",
+                   ("abilities", indexes[0], "kind"))
+    elif is_aura and len(indexes) != 1:
+        where = ("abilities", indexes[1], "kind") if indexes else ("subtypes",)
+        report.add("CG111", f"an Aura has exactly one `kind: enchant` ability; found {len(indexes)}", where)
+
+
+# --------------------------------------------------------------------------------------------- scaffold
+
+@CONSTRUCT.slot("scaffold_guess")
+def _scaffold_guess(line: str, spell: bool) -> str | bool:
+    enchant = re.fullmatch(r"Enchant (\w+)", line)
+    if enchant and enchant.group(1) in get_args(TypeWord):
+        return f"{{kind: enchant, filter: {{types: [{enchant.group(1)}]}}}}"
+    return False

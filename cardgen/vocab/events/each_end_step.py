@@ -1,0 +1,68 @@
+"""The `each_end_step` trigger event: "At the beginning of each end step"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardgen.game import triggers
+from cardgen.vocab.construct import EventConstruct
+from cardgen.vocab.pattern import Form
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.read_model import Bag
+    from cardgen.engines.forge.reader import ScriptReader
+    from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.jast import Expr
+    from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.engines.xmage.reader import ClassReader
+
+CONSTRUCT = EventConstruct("each_end_step", object)
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {"trigger": [Form("at the beginning of each end step", "each_end_step")]})
+CONSTRUCT.put("text_order", 2)
+CONSTRUCT.put("text_trigger_phrase", "At the beginning of each end step, ")
+
+
+# ------------------------------------------------------------------------------------------------ Forge
+
+@CONSTRUCT.slot("forge_trigger")
+def _forge(b: ScriptBuilder, intervening_if: str | None) -> tuple[str, Params]:
+    """`Mode$ Phase | Phase$ End of Turn | TriggerZones$ Battlefield`."""
+    if intervening_if:
+        raise b.error(f"an intervening 'if the gift was promised' on a {CONSTRUCT.kind} trigger has no Forge "
+                      "form here")
+    return "Phase", [("Phase", "End of Turn"), ("TriggerZones", "Battlefield")]
+
+
+@CONSTRUCT.slot("forge_read_trigger:Phase")
+def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
+    if bag.get("Phase") != "End of Turn" or bag.get("TriggerZones") != "Battlefield" or bag.has("ValidPlayer"):
+        raise r.error("FG201", f"T: a phase trigger other than 'at the beginning of each end step': {value}")
+    return {"event": CONSTRUCT.kind}
+
+
+# ------------------------------------------------------------------------------------------------ XMage
+
+@CONSTRUCT.slot("xmage_trigger")
+def _xmage(w: CardLowering, effect: Expr) -> Any:
+    return w.new(w.use("BeginningOfEndStepTriggeredAbility"), w.const("TargetController.ANY"), effect,
+                 w.Raw("false"))
+
+
+@CONSTRUCT.slot("xmage_read_trigger")
+def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
+    """`new BeginningOfEndStepTriggeredAbility(TargetController.ANY, effect, false)`."""
+    if value.cls == "BeginningOfEndStepTriggeredAbility" and len(value.args) == 3 \
+            and value.args[0].flat() == "TargetController.ANY" and value.args[2] == r.Raw("false"):
+        return value.args[1]
+    return None
+
+
+# --------------------------------------------------------------------------------------------- resolver
+
+triggers.is_event(triggers.END_STEP, CONSTRUCT.kind)
+"""Every permanent notices the beginning of each end step."""

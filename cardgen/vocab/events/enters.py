@@ -1,0 +1,86 @@
+"""The `enters` trigger event: "When this enters"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardgen.game import triggers
+from cardgen.vocab.construct import EventConstruct
+from cardgen.vocab.pattern import Form
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.read_model import Bag
+    from cardgen.engines.forge.reader import ScriptReader
+    from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.jast import Expr
+    from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.engines.xmage.reader import ClassReader
+
+CONSTRUCT = EventConstruct("enters", object)
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {"trigger": [Form("when {s:self} enters", "enters")]})
+CONSTRUCT.put("text_order", 0)
+CONSTRUCT.put("text_trigger_phrase", "When {this} enters, ")
+"""How the printed line starts (`{this}` is the card's name)."""
+
+
+# ------------------------------------------------------------------------------------------------ Forge
+
+@CONSTRUCT.slot("forge_trigger")
+def _forge(b: ScriptBuilder, intervening_if: str | None) -> tuple[str, Params]:
+    """`Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self[+PromisedGift]`."""
+    valid = {"promised": "Card.Self+PromisedGift", "not_promised": "Card.Self+!PromisedGift",
+             None: "Card.Self"}[intervening_if]
+    return "ChangesZone", [("Origin", "Any"), ("Destination", "Battlefield"), ("ValidCard", valid)]
+
+
+@CONSTRUCT.slot("forge_read_trigger:ChangesZone")
+def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
+    valid = bag.get("ValidCard")
+    if bag.get("Destination") != "Battlefield" or bag.get("Origin", "Any") != "Any" or valid not in (
+            "Card.Self", "Card.Self+PromisedGift", "Card.Self+!PromisedGift"):
+        raise r.error("FG201", f"T: a zone-change trigger other than 'when this enters': {value}")
+    head: dict[str, Any] = {"event": CONSTRUCT.kind}
+    if valid == "Card.Self+PromisedGift":
+        head["intervening_if"] = "promised"
+    elif valid == "Card.Self+!PromisedGift":
+        head["intervening_if"] = "not_promised"
+    bag.get("TriggerZones")
+    return head
+
+
+# ------------------------------------------------------------------------------------------------ XMage
+
+@CONSTRUCT.slot("xmage_trigger")
+def _xmage(w: CardLowering, effect: Expr) -> Any:
+    return w.new(w.use("EntersBattlefieldTriggeredAbility"), effect)
+
+
+@CONSTRUCT.slot("xmage_read_trigger")
+def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
+    """`new EntersBattlefieldTriggeredAbility(effect)`; XMage's `EntersBattlefieldAttachToTarget` ("When this
+    enters, attach it to target creature you control") reads as the trigger with `AttachEffect`."""
+    if value.cls == "EntersBattlefieldTriggeredAbility" and len(value.args) in (1, 2):
+        if len(value.args) == 2 and value.args[1] != r.Raw("false"):
+            raise r.ReadError("optional triggers are not read", node=node)
+        return value.args[0]
+    if value.cls == "EntersBattlefieldAttachToTarget" and not value.args:
+        host.targets.append((r.New("TargetControlledCreaturePermanent"), node))
+        return r.New("AttachEffect", (r.Raw("Outcome.BoostCreature"),))
+    return None
+
+
+# ------------------------------------------------------------------------------------------- validation
+
+CONSTRUCT.put("validate_gift_event", True)
+"""A permanent's gift is given by a trigger on its entering (702.174b)."""
+
+
+# --------------------------------------------------------------------------------------------- resolver
+
+triggers.is_event(triggers.ENTERED, CONSTRUCT.kind)
+"""The object that entered notices its own "when this enters" (and the derived gift trigger, 702.174b)."""

@@ -1,0 +1,73 @@
+"""The `you_give_gift` trigger event: "Whenever you give a gift" (702.174c)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardgen.game import triggers
+from cardgen.vocab.construct import EventConstruct
+from cardgen.vocab.pattern import Form
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.read_model import Bag
+    from cardgen.engines.forge.reader import ScriptReader
+    from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.jast import Expr
+    from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.engines.xmage.reader import ClassReader
+
+CONSTRUCT = EventConstruct("you_give_gift", object)
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+CONSTRUCT.put("phrasings", {"trigger": [Form("whenever you give a gift", "you_give_gift")]})
+CONSTRUCT.put("text_order", 1)
+CONSTRUCT.put("text_trigger_phrase", "Whenever you give a gift, ")
+
+
+# ------------------------------------------------------------------------------------------------ Forge
+
+@CONSTRUCT.slot("forge_trigger")
+def _forge(b: ScriptBuilder, intervening_if: str | None) -> tuple[str, Params]:
+    """`Mode$ GiveGift | ValidPlayer$ You | TriggerZones$ Battlefield`."""
+    if intervening_if:
+        raise b.error(f"an intervening 'if the gift was promised' on a {CONSTRUCT.kind} trigger has no Forge "
+                      "form here")
+    return "GiveGift", [("ValidPlayer", "You"), ("TriggerZones", "Battlefield")]
+
+
+CONSTRUCT.put("forge_deck_hints", (("DeckNeeds", "Keyword", "Gift"),))
+"""A card that triggers on giving a gift wants gift cards in the deck."""
+
+
+@CONSTRUCT.slot("forge_read_trigger:GiveGift")
+def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
+    if bag.get("ValidPlayer") != "You" or bag.get("TriggerZones") != "Battlefield":
+        raise r.error("FG201", f"T: a gift trigger other than 'whenever you give a gift': {value}")
+    return {"event": CONSTRUCT.kind}
+
+
+# ------------------------------------------------------------------------------------------------ XMage
+
+@CONSTRUCT.slot("xmage_trigger")
+def _xmage(w: CardLowering, effect: Expr) -> Any:
+    """A package-private `TriggeredAbilityImpl` (XMage has no framework class for the gift event)."""
+    return w.new(w.gift_trigger_class(), effect)
+
+
+@CONSTRUCT.slot("xmage_read_trigger")
+def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
+    """A class of the card's own extending `TriggeredAbilityImpl` that checks `GAVE_GIFT`."""
+    local = r.locals.get(value.cls)
+    if local is not None and local.superclass == "TriggeredAbilityImpl" and len(value.args) == 1 \
+            and "GAVE_GIFT" in r.text(local.node):
+        return value.args[0]
+    return None
+
+
+# --------------------------------------------------------------------------------------------- resolver
+
+triggers.is_event(triggers.GIFT_GIVEN, CONSTRUCT.kind)
+"""The giver's permanents notice that they gave a gift (702.174c)."""
