@@ -117,11 +117,14 @@ def test_scaffold_guesses_by_the_kinds(line: str, spell: bool, kind: str) -> Non
 
 
 def test_every_trigger_event_is_a_happening_the_game_notices() -> None:
-    """The game kit notices triggers on happenings; each event construct says which one it is."""
+    """The game kit notices triggers on happenings; each event construct says which one it is, and the one
+    builder of games hands that table to the state."""
     from cardgen.game import triggers
+    from cardgen.resolver.game import Game
 
-    noticed = {event for events in triggers._EVENTS.values() for event in events}
-    assert noticed == set(vocab.EVENTS)
+    table = Game.new(["alice", "bob"]).state.trigger_events
+    assert {event for events in table.values() for event in events} == set(vocab.EVENTS)
+    assert set(table) <= {triggers.ENTERED, triggers.GIFT_GIVEN, triggers.END_STEP}
 
 
 def test_an_ability_kind_without_an_engine_form_is_a_diagnostic_not_a_silent_gap(

@@ -65,6 +65,9 @@ class GameState:
     subjects: Mapping[str | type, SubjectReader]
     """Subject word or shape model -> what it names as an effect resolves (`cardgen.game.context`), handed
     in the same way."""
+    trigger_events: Mapping[str, frozenset[str]]
+    """Happening (`cardgen.game.triggers.ENTERED`, ...) -> the trigger events (`event:` of a triggered
+    ability) it is (`cardgen.game.triggers`), handed in the same way."""
     turn_number: int = 1
     active: str = ""
     step: str = "main1"

@@ -5,10 +5,10 @@ and performs nothing, which is why it belongs to the game-state kit: moving an o
 (`zones`) notices "enters" abilities, and giving a gift (its effect's handler) notices 702.174c's.
 
 Which trigger event of the vocabulary each happening is, the event constructs declare
-(`cardgen/vocab/events/<event>.py`, section resolver: `triggers.is_event(happening, event)`); the kit
-sits below the registry, so the constructs tell it rather than it asking them. The intervening "if" (of
-the derived gift trigger too, 702.174b) is checked here and again on resolution (603.4). Delayed "at the
-beginning of the next end step" triggers are the game's own.
+(`cardgen/vocab/events/<event>.py`, section resolver: their `happening`); the kit sits below the
+registry, so the one builder of games hands the table to the state (`GameState.trigger_events`).
+The intervening "if" (of the derived gift trigger too, 702.174b) is checked here and again on resolution
+(603.4). Delayed "at the beginning of the next end step" triggers are the game's own.
 """
 
 from __future__ import annotations
@@ -23,18 +23,10 @@ ENTERED, GIFT_GIVEN, END_STEP = "entered", "gift_given", "end_step"
 """The happenings the game notices triggers on: an object entered the battlefield, a player gave a gift,
 an end step began."""
 
-_EVENTS: dict[str, set[str]] = {}
-"""Happening -> the trigger events (`event:` of a triggered ability) it is."""
 
-
-def is_event(happening: str, event: str) -> None:
-    """Declare that `happening` is the trigger event `event` (called by the event constructs)."""
-    _EVENTS.setdefault(happening, set()).add(event)
-
-
-def _abilities(obj: GameObject, happening: str) -> list[tuple[int, TriggeredAbility]]:
+def _abilities(state: GameState, obj: GameObject, happening: str) -> list[tuple[int, TriggeredAbility]]:
     """The object's triggered abilities (with their index) that trigger on `happening`."""
-    events = _EVENTS.get(happening, set())
+    events = state.trigger_events.get(happening, frozenset())
     abilities = triggered_abilities(obj.chars.card) if obj.chars.card else []
     return [(index, ability) for index, ability in enumerate(abilities) if ability.event in events]
 
@@ -62,7 +54,7 @@ def _pending(obj: GameObject, ability: TriggeredAbility, index: int, controller:
 
 def object_entered(state: GameState, obj: GameObject) -> None:
     """"When this enters" abilities of the object that just entered."""
-    for index, ability in _abilities(obj, ENTERED):
+    for index, ability in _abilities(state, obj, ENTERED):
         if _intervening_ok(ability, obj.promised):
             state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
 
@@ -73,7 +65,7 @@ def gift_given(state: GameState, giver: str) -> None:
         controller = controller_of(state, obj)
         if controller != giver:
             continue
-        for index, ability in _abilities(obj, GIFT_GIVEN):
+        for index, ability in _abilities(state, obj, GIFT_GIVEN):
             if _intervening_ok(ability, obj.promised):
                 state.pending.append(_pending(obj, ability, index, controller))
 
@@ -81,7 +73,7 @@ def gift_given(state: GameState, giver: str) -> None:
 def end_step_began(state: GameState) -> None:
     """"At the beginning of each end step" abilities, then delayed triggers whose end step this is."""
     for obj in state.permanents():
-        for index, ability in _abilities(obj, END_STEP):
+        for index, ability in _abilities(state, obj, END_STEP):
             if _intervening_ok(ability, obj.promised):
                 state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
     due = [d for d in state.delayed if d.not_before_turn <= state.turn_number]

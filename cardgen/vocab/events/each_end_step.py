@@ -64,5 +64,5 @@ def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
 
 # --------------------------------------------------------------------------------------------- resolver
 
-triggers.is_event(triggers.END_STEP, CONSTRUCT.kind)
+CONSTRUCT.put("happening", triggers.END_STEP)
 """Every permanent notices the beginning of each end step."""

@@ -82,5 +82,5 @@ CONSTRUCT.put("validate_gift_event", True)
 
 # --------------------------------------------------------------------------------------------- resolver
 
-triggers.is_event(triggers.ENTERED, CONSTRUCT.kind)
+CONSTRUCT.put("happening", triggers.ENTERED)
 """The object that entered notices its own "when this enters" (and the derived gift trigger, 702.174b)."""

@@ -69,5 +69,5 @@ def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
 
 # --------------------------------------------------------------------------------------------- resolver
 
-triggers.is_event(triggers.GIFT_GIVEN, CONSTRUCT.kind)
+CONSTRUCT.put("happening", triggers.GIFT_GIVEN)
 """The giver's permanents notice that they gave a gift (702.174c)."""
