@@ -275,6 +275,33 @@ class Mill(EffectBase):
     amount: Amount = 1
 
 
+class Scry(EffectBase):
+    """Each player of `who` scries `amount` (701.22): looks at that many cards from the top of their
+    library, puts any number of them on the bottom and the rest back on top, each group in any order."""
+
+    effect: Literal["scry"]
+    who: Subject = "you"
+    amount: Annotated[int, Field(ge=1, le=99)] = 1
+
+
+class LookAtTop(EffectBase):
+    """Each player of `who` looks at the top `amount` cards of their library, then puts them back in any
+    order ("Look at the top three cards of your library, then put them back in any order")."""
+
+    effect: Literal["look_at_top"]
+    who: Subject = "you"
+    amount: Annotated[int, Field(ge=1, le=99)] = 1
+
+
+class Shuffle(EffectBase):
+    """Each player of `who` shuffles their library (701.24); `optional`: "You may shuffle" (the player
+    chooses whether to)."""
+
+    effect: Literal["shuffle"]
+    who: Subject = "you"
+    optional: bool = False
+
+
 class Damage(EffectBase):
     """`simultaneous: true`: dealt in the same damage event as the damage effect just before it in the same
     ability, because both are one instruction ("deals 1 damage to any target and 2 damage to each
@@ -453,7 +480,8 @@ class DelayedTrigger(EffectBase):
 
 Effect = Annotated[
     Union[
-        GiveGift, Draw, Discard, Mill, Damage, LoseLife, GainLife, Destroy, Exile, Bounce, ReturnCard, CounterSpell,
+        GiveGift, Draw, Discard, Mill, Scry, LookAtTop, Shuffle, Damage, LoseLife, GainLife, Destroy, Exile,
+        Bounce, ReturnCard, CounterSpell,
         CreateToken, TokenCopy, Pump, GainKeyword, Protection, PutCounters, Tap, Untap, Fight, Sacrifice,
         RevealAndExile, MayCastFromExile, Attach, PhaseOut, LifeCantChange, CantCastSpells, DelayedTrigger,
     ],

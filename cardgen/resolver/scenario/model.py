@@ -181,7 +181,8 @@ class ChoiceEntry(ScenarioModel):
         return self.choose if self.choose is not None else self.target
 
 
-Choice = Union[ChoiceEntry, Ref, list[Ref]]
+Choice = Union[bool, ChoiceEntry, Ref, list[Ref]]
+"""`true` or `false` answers a yes/no question ("you may shuffle"); the others name options."""
 
 
 class ActionBase(ScenarioModel):

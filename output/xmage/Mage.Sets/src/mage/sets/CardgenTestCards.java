@@ -20,6 +20,7 @@ public final class CardgenTestCards extends ExpansionSet {
         this.hasBoosters = false;
         this.hasBasicLands = false;
 
+        cards.add(new SetCardInfo("Burrow Musings", 41, Rarity.COMMON, mage.cards.b.BurrowMusings.class));
         cards.add(new SetCardInfo("Cancel", 9, Rarity.COMMON, mage.cards.c.Cancel.class));
         cards.add(new SetCardInfo("Dawnstir Call", 16, Rarity.COMMON, mage.cards.d.DawnstirCall.class));
         cards.add(new SetCardInfo("Divination", 7, Rarity.COMMON, mage.cards.d.Divination.class));
@@ -36,6 +37,7 @@ public final class CardgenTestCards extends ExpansionSet {
         cards.add(new SetCardInfo("Shock", 8, Rarity.COMMON, mage.cards.s.Shock.class));
         cards.add(new SetCardInfo("Swamp", 3, Rarity.LAND, mage.cards.basiclands.Swamp.class));
         cards.add(new SetCardInfo("Thornwood Greeter", 14, Rarity.UNCOMMON, mage.cards.t.ThornwoodGreeter.class));
+        cards.add(new SetCardInfo("Tidewatch Augury", 40, Rarity.COMMON, mage.cards.t.TidewatchAugury.class));
         cards.add(new SetCardInfo("Whispered Ruin", 15, Rarity.UNCOMMON, mage.cards.w.WhisperedRuin.class));
         cards.add(new SetCardInfo("Wind Drake", 10, Rarity.COMMON, mage.cards.w.WindDrake.class));
     }
