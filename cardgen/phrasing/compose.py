@@ -233,7 +233,7 @@ class _Scope:
                 return entry["subject"]
             return {"ref": self.name(entry["effect"])}
         if noun == "player":
-            raise PhraseError("\"that player\" is not supported yet")
+            return {"ref": self.name(self._player_antecedent())}
         effect, subject = self.antecedent()
         if noun == "this_way":
             return {"ref": self.name(effect), "filter": marker["filter"], "choose": marker["choose"]}
@@ -244,6 +244,15 @@ class _Scope:
         if relation:
             ref["relation"] = relation
         return ref
+
+    def _player_antecedent(self) -> dict[str, Any]:
+        """The latest effect that targeted a player: "that player" after "target player mills three cards"."""
+        for effect in reversed(self.history):
+            for key in _subject_keys(effect):
+                value = effect.get(key)
+                if isinstance(value, dict) and isinstance(value.get("target"), dict) and value["target"].get("player"):
+                    return effect
+        raise PhraseError("\"that player\" with no targeted player before it to point at")
 
     def _chosen(self, marker: dict[str, Any]) -> dict[str, Any]:
         if "index" in marker:

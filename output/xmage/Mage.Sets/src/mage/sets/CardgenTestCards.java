@@ -35,6 +35,7 @@ public final class CardgenTestCards extends ExpansionSet {
         cards.add(new SetCardInfo("Ornithopter", 12, Rarity.UNCOMMON, mage.cards.o.Ornithopter.class));
         cards.add(new SetCardInfo("Plains", 1, Rarity.LAND, mage.cards.basiclands.Plains.class));
         cards.add(new SetCardInfo("Shock", 8, Rarity.COMMON, mage.cards.s.Shock.class));
+        cards.add(new SetCardInfo("Silt Siphon", 42, Rarity.UNCOMMON, mage.cards.s.SiltSiphon.class));
         cards.add(new SetCardInfo("Swamp", 3, Rarity.LAND, mage.cards.basiclands.Swamp.class));
         cards.add(new SetCardInfo("Thornwood Greeter", 14, Rarity.UNCOMMON, mage.cards.t.ThornwoodGreeter.class));
         cards.add(new SetCardInfo("Tidewatch Augury", 40, Rarity.COMMON, mage.cards.t.TidewatchAugury.class));
