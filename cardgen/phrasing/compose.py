@@ -309,6 +309,7 @@ def compose(sentences: list[dict[str, Any]], taken: set[str] | None = None) -> l
         effects.extend(group)
         previous = group
     _mark_promised_targets(effects)
+    _mark_other_targets(effects)
     return effects
 
 
@@ -379,6 +380,20 @@ def _refs(effect: dict[str, Any]) -> set[str]:
 
     visit(effect)
     return found
+
+
+def _mark_other_targets(effects: list[dict[str, Any]]) -> None:
+    """"Another target creature" after a target named earlier in the ability is another target than that
+    one (601.2c: `other_target`); as the ability's first target it is other than the source (`other`)."""
+    seen = False
+    for effect in effects:
+        for branch in (effect, effect.get("instead_if_promised")):
+            if not isinstance(branch, dict):
+                continue
+            for target in _targets(branch):
+                if seen and target.pop("other", False):
+                    target["other_target"] = True
+                seen = True
 
 
 def _mark_promised_targets(effects: list[dict[str, Any]]) -> None:

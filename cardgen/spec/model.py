@@ -122,6 +122,10 @@ class Target(ObjectFilter):
 
     `only_if_promised` marks a target that exists only when the gift was promised (702.174m): the caster
     chooses it only if the gift was promised, so a spell without it stays castable.
+
+    `other_target`: none of its choices may be an object or player chosen for a target named before it in
+    the same spell or ability ("target creature and another target creature", "up to one other target
+    creature": other than the first target; 601.2c, 115.3). `other` is different: other than the source.
     """
 
     player: Literal["any", "opponent", "you"] | None = None
@@ -129,6 +133,7 @@ class Target(ObjectFilter):
     min: Annotated[int, Field(ge=0, le=20)] = 1
     max: Annotated[int, Field(ge=1, le=20)] = 1
     only_if_promised: bool = False
+    other_target: bool = False
 
 
 class TargetSubject(SpecModel):

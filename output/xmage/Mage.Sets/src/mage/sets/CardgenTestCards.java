@@ -24,6 +24,7 @@ public final class CardgenTestCards extends ExpansionSet {
         cards.add(new SetCardInfo("Cancel", 9, Rarity.COMMON, mage.cards.c.Cancel.class));
         cards.add(new SetCardInfo("Dawnstir Call", 16, Rarity.COMMON, mage.cards.d.DawnstirCall.class));
         cards.add(new SetCardInfo("Divination", 7, Rarity.COMMON, mage.cards.d.Divination.class));
+        cards.add(new SetCardInfo("Eddy Swap", 43, Rarity.COMMON, mage.cards.e.EddySwap.class));
         cards.add(new SetCardInfo("Emberpaw Banner", 18, Rarity.UNCOMMON, mage.cards.e.EmberpawBanner.class));
         cards.add(new SetCardInfo("Forest", 5, Rarity.LAND, mage.cards.basiclands.Forest.class));
         cards.add(new SetCardInfo("Glorious Anthem", 13, Rarity.RARE, mage.cards.g.GloriousAnthem.class));
