@@ -83,3 +83,23 @@ def test_an_effect_of_the_group_has_no_gate_or_name_of_its_own(change: dict, mes
 def test_an_empty_group_is_refused() -> None:
     with pytest.raises(ValidationError, match="lists no effect"):
         _ability([{**SHARED[0], "instead_if_promised": []}])
+
+
+def test_both_engines_play_a_group_with_its_own_targets_and_one_that_names_the_replaced_target() -> None:
+    from engine_roundtrip import rendered_and_read_back
+
+    from cardgen.spec.model import Card
+
+    line = ("Destroy target artifact. If the gift was promised, instead destroy target creature and draw a "
+            "card.")
+    own = [{"effect": "destroy", "what": {"target": {"types": ["artifact"]}},
+            "instead_if_promised": [{"effect": "destroy", "what": {"target": {"types": ["creature"]}}},
+                                    {"effect": "draw"}]}]
+    for text, effects in ((line, own), (LINE, SHARED)):
+        card = Card.model_validate({
+            "name": "Test Siphon", "mana_cost": "{U}", "types": ["Sorcery"], "gift": "card",
+            "oracle": "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw "
+                      "a card before its other effects.)\n" + text,
+            "printings": [{"set": "CGT", "number": "94", "rarity": "common"}],
+            "abilities": [{"kind": "spell", "text": text, "effects": effects}]})
+        rendered_and_read_back(card, "test_siphon.txt")

@@ -355,7 +355,11 @@ def _instead(effects: list[dict[str, Any]], base: list[dict[str, Any]], group: l
             else:
                 out.append({**effect, "condition": "promised"})
         return kept + out
-    for effect in base:
+    named = len(base) == 1 and "id" in base[0] and any(base[0]["id"] in _refs(effect) for effect in group)
+    if len(base) == 1 and not named:  # "instead <X> and <Y>": X replaces the effect (and its targets)
+        base[0]["instead_if_promised"] = group[0]
+        return effects + [{**effect, "condition": "promised"} for effect in group[1:]]
+    for effect in base:  # the group names the effect's targets ("that player"): they are chosen either way
         effect["condition"] = "not_promised"
     return effects + [{**effect, "condition": "promised"} for effect in group]
 
