@@ -131,4 +131,31 @@ public class BurrowMusingsTest extends CardTestPlayerBase {
         assertLibraryCount(playerA, "Shock", 1);
         assertTokenCount(playerB, "Food Token", 1);
     }
+
+    // not promised - the cards go back in the chosen order above the rest; the first is drawn
+    @Test
+    public void testNotPromisedTheCardsGoBackInTheChosenOrderAboveTheRestTheFirstIsDrawn() {
+        skipInitShuffling();
+        addCard(Zone.BATTLEFIELD, playerA, "Island");
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Divination");
+        addCard(Zone.LIBRARY, playerA, "Cancel");
+        addCard(Zone.LIBRARY, playerA, "Shock");
+        addCard(Zone.LIBRARY, playerA, "Grizzly Bears");
+        addCard(Zone.HAND, playerA, "Burrow Musings");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Burrow Musings");
+        setChoice(playerA, "Grizzly Bears");
+        setChoice(playerA, "Cancel");
+        setChoice(playerA, false);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 1);
+        assertHandCount(playerA, "Shock", 1);
+    }
 }

@@ -151,4 +151,27 @@ public class TidewatchAuguryTest extends CardTestPlayerBase {
         assertLibraryCount(playerA, 1);
         assertLibraryCount(playerA, "Grizzly Bears", 1);
     }
+
+    // not promised - the kept card stays on top, the other goes under the rest of the library
+    @Test
+    public void testNotPromisedTheKeptCardStaysOnTopTheOtherGoesUnderTheRestOfTheLibrary() {
+        skipInitShuffling();
+        addCard(Zone.BATTLEFIELD, playerA, "Island");
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Cancel");
+        addCard(Zone.LIBRARY, playerA, "Shock");
+        addCard(Zone.LIBRARY, playerA, "Grizzly Bears");
+        addCard(Zone.HAND, playerA, "Tidewatch Augury");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Tidewatch Augury");
+        addTarget(playerA, "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 0);
+    }
 }
