@@ -50,3 +50,20 @@ def test_the_slots_keep_the_mark() -> None:
     card = _card(LINE, EFFECTS)
     slots = effect_slots(card.abilities[0].effects, False)
     assert [slot.target.other_target for slot in slots] == [False, True]  # legality: eddy_swap.yaml
+
+
+def test_a_triggers_other_target_is_chosen_among_the_rest() -> None:
+    from cardgen.resolver.setup import put
+    from cardgen.resolver.testing import cast, events, make_card, new_game
+
+    text = "When this creature enters, tap target creature. Untap another target creature."
+    scout = make_card("Scout", "Creature", pt="1/1", abilities=[{
+        "kind": "triggered", "event": "enters", "text": text,
+        "effects": [{"effect": "tap", "what": {"target": {"types": ["creature"]}}},
+                    {"effect": "untap", "what": {"target": {"types": ["creature"], "other_target": True}}}]}])
+    game = new_game()
+    put(game.state, "bob", make_card("Giant", "Creature", pt="6/6"), "battlefield")
+    put(game.state, "alice", scout, "hand")
+    cast(game, "alice", "Scout")
+    (triggered,) = events(game, "triggered")
+    assert sorted(triggered["targets"]) == ["Giant", "Scout"]  # the first choice is not offered again
