@@ -136,13 +136,20 @@ def untargeted_effects(draw: st.DrawFn, permanent: bool) -> dict[str, Any]:
     kind = draw(st.sampled_from(["draw", "discard", "mill", "lose_life", "gain_life", "damage_all", "destroy_all",
                                  "pump_all",
                                  "keyword_all", "token", "creature_token", "hexproof_you", "protection",
-                                 "life", "cant_cast", "phase_all", "tap_all", "counters_all", "damage_player"]))
+                                 "life", "cant_cast", "phase_all", "tap_all", "counters_all", "damage_player",
+                                 "library"]))
     everything = {"all": draw(battlefield_filters())}
     player = draw(st.sampled_from(["you", "each_player", "each_opponent"]))
     if kind in ("draw", "discard", "mill"):
         return {"effect": kind, "who": player, "amount": draw(st.integers(1, 3))}
     if kind in ("lose_life", "gain_life"):
         return {"effect": kind, "who": player, "amount": draw(st.integers(1, 5))}
+    if kind == "library":  # scry, look at the top cards, shuffle: your own library
+        return draw(st.sampled_from([
+            {"effect": "scry", "amount": draw(st.integers(1, 3))},
+            {"effect": "look_at_top", "amount": draw(st.integers(2, 4))},
+            {"effect": "shuffle", "optional": draw(st.booleans())},
+        ]))
     if kind == "damage_all":
         return {"effect": "damage", "amount": draw(st.integers(1, 4)), "to": everything}
     if kind == "damage_player":

@@ -48,6 +48,9 @@ class DrawChooser:
                                         unique=True), label=purpose)
         return [options[i] for i in picks]
 
+    def decide(self, player: str, purpose: str) -> bool:
+        return self.data.draw(st.booleans(), label=purpose)
+
 
 def census(state: GameState) -> Counter:
     return Counter((obj.owner, obj.name) for obj in state.all_live_objects()
@@ -95,7 +98,11 @@ def castable(game: Game) -> list[tuple[str, int, str | None]]:
                 continue
             for gift in [None, *state.opponents(player)] if obj.chars.gift else [None]:
                 slots = targeting.spell_slots(obj.chars, gift is not None)
-                if all(len(targeting.candidates(state, s.target, player, oid)) >= s.target.min for s in slots):
+                # another target than the earlier ones (601.2c): enough left whatever those took
+                earlier = [sum(s.target.max for s in slots[:i]) if slot.target.other_target else 0
+                           for i, slot in enumerate(slots)]
+                if all(len(targeting.candidates(state, s.target, player, oid)) >= s.target.min + taken
+                       for s, taken in zip(slots, earlier, strict=True)):
                     found.append((player, oid, gift))
     return found
 
@@ -106,6 +113,8 @@ def cast_action(game: Game, data: st.DataObject, player: str, oid: int, gift: st
     groups = []
     for slot in targeting.spell_slots(obj.chars, gift is not None):
         options = targeting.candidates(state, slot.target, player, oid)
+        if slot.target.other_target:
+            options = [o for o in options if all(o not in group for group in groups)]
         size = data.draw(st.integers(slot.target.min, min(slot.target.max, len(options))), label="targets")
         picks = data.draw(st.lists(st.integers(0, len(options) - 1), min_size=size, max_size=size,
                                    unique=True)) if size else []

@@ -10,7 +10,7 @@ from cardgen.vocab import EFFECTS
 DATA_SLOTS = {
     "xmage_forms", "xmage_read_forms", "xmage_continuous", "xmage_pointer_stable", "xmage_moves_objects",
     "xmage_own_pointers", "xmage_stands_alone", "xmage_gift_ability", "xmage_inner_effects", "xmage_phrased",
-    "xmage_read_when", "xmage_form_subject",
+    "xmage_read_when", "xmage_form_subject", "xmage_decisions",
 }
 HOOK_SLOTS = {
     "xmage_framework", "xmage_needs_sequence", "xmage_unsupported_hint", "xmage_static", "xmage_sequence_step",

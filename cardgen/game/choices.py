@@ -20,12 +20,20 @@ class Chooser(Protocol):
         """Pick `count` (or fewer, if fewer exist) of `options` for `player`; `purpose` explains why."""
         ...
 
+    def decide(self, player: str, purpose: str) -> bool:
+        """A yes/no question to `player` ("you may shuffle"): whether they do it."""
+        ...
+
 
 class FirstChooser:
     """Deterministic default: the first options in the order the engine lists them."""
 
     def choose(self, player: str, options: Sequence[Entity], count: int, purpose: str) -> list[Entity]:
         return list(options[:count])
+
+    def decide(self, player: str, purpose: str) -> bool:
+        """No: an optional action is not taken unless the scenario says so."""
+        return False
 
 
 Matcher = Callable[[object, Sequence[Entity]], list[Entity] | None]
@@ -41,6 +49,10 @@ class Decision:
     options: int
     count: int
     picked: tuple[Entity, ...]
+    decided: bool | None = None
+    """The answer to a yes/no question (`decide`); None for a choice among options."""
+    among: tuple[Entity, ...] = ()
+    """The options, in the order offered (what was not picked, and the rest of an order)."""
 
 
 @dataclass(slots=True)
@@ -61,13 +73,16 @@ class ScriptedChooser:
     def choose(self, player: str, options: Sequence[Entity], count: int, purpose: str) -> list[Entity]:
         picked = self._choose(player, options, count, purpose)
         if self.record is not None:
-            self.record.append(Decision(player, purpose, len(options), count, tuple(picked)))
+            self.record.append(Decision(player, purpose, len(options), count, tuple(picked), among=tuple(options)))
         return picked
 
     def _choose(self, player: str, options: Sequence[Entity], count: int, purpose: str) -> list[Entity]:
         if self.used >= len(self.answers):
             return self.fallback.choose(player, options, count, purpose)
         answer = self.answers[self.used]
+        if isinstance(answer, bool):
+            raise GameError("bad_choice", f"the choice {answer!r} answers a yes/no question, but the decision is "
+                            f"the {purpose}")
         decider = getattr(answer, "by", None)
         if decider is not None and decider != player:
             raise GameError("bad_choice", f"the choice {answer!r} is scripted for {decider}, but {player} decides "
@@ -82,6 +97,21 @@ class ScriptedChooser:
         self.used += 1
         return picked[:count] if count else picked
 
+    def decide(self, player: str, purpose: str) -> bool:
+        """A yes/no question: the next scripted answer must be `true` or `false` (or none left: no)."""
+        if self.used >= len(self.answers):
+            value = self.fallback.decide(player, purpose)
+        else:
+            answer = self.answers[self.used]
+            if not isinstance(answer, bool):
+                raise GameError("bad_choice", f"the choice {answer!r} answers a choice among options, but the "
+                                f"decision is yes or no: {purpose} (answer true or false)")
+            value = answer
+            self.used += 1
+        if self.record is not None:
+            self.record.append(Decision(player, purpose, 2, 1, (), value))
+        return value
+
     @property
     def unused(self) -> list[object]:
         return self.answers[self.used:]
@@ -93,3 +123,11 @@ def note_forced(chooser: Chooser, player: str, options: Sequence[Entity], count:
     record = getattr(chooser, "record", None)
     if record is not None and options:
         record.append(Decision(player, purpose, len(options), count, tuple(options)))
+
+
+def note_decided(chooser: Chooser, player: str, purpose: str, picked: Sequence[Entity]) -> None:
+    """Record, where the chooser keeps a record, a decision the player made as part of an earlier answer
+    that an engine asks separately (the order of the cards a scry keeps on top, named with them)."""
+    record = getattr(chooser, "record", None)
+    if record is not None and picked:
+        record.append(Decision(player, purpose, len(picked), len(picked), tuple(picked), among=tuple(picked)))

@@ -99,6 +99,37 @@ class Milled(Event):
 
 @_register
 @dataclass(frozen=True, slots=True)
+class Scried(Event):
+    """A player scried (701.22): `amount` cards looked at, `bottom` of them put on the bottom."""
+
+    kind: ClassVar[str] = "scried"
+    player: str
+    amount: int
+    bottom: int
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class LookedAtTop(Event):
+    """A player looked at the top `amount` cards of their library and put them back in an order."""
+
+    kind: ClassVar[str] = "looked_at_top"
+    player: str
+    amount: int
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Shuffled(Event):
+    """A player shuffled their library (701.24); the resulting order is unknown, so nothing may depend on
+    it (the resolver keeps the order it had, which no scenario can tell from a random one)."""
+
+    kind: ClassVar[str] = "shuffled"
+    player: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
 class AbilityTriggered(Event):
     kind: ClassVar[str] = "triggered"
     player: str

@@ -96,6 +96,9 @@ _ENTRIES = (
              "object as who does it.",
              "Name a player: `you`, `each_opponent`, `each_player`, `gift_recipient`, a `{target: {player: ...}}` "
              "or a `{ref: ..., relation: controller|owner}`."),
+    CodeInfo("CG129", "601.2c", "A target marked `other_target` (another target than the earlier ones) is the "
+             "first target of its ability.",
+             "Remove `other_target`, or use `other: true` for \"another target\" meaning other than the source."),
     # ------------------------------------------------------------------ 2xx: the gift rules
     CodeInfo("CG201", "702.174d-i", "Unknown gift kind.",
              "Use one of card, food, treasure, tapped_fish, octopus, extra_turn."),

@@ -217,7 +217,7 @@ class _Scope:
                 return entry["subject"]
             return {"ref": self.name(entry["effect"])}
         if noun == "player":
-            raise PhraseError("\"that player\" is not supported yet")
+            return {"ref": self.name(self._player_antecedent())}
         effect, subject = self.antecedent()
         if noun == "this_way":
             return {"ref": self.name(effect), "filter": marker["filter"], "choose": marker["choose"]}
@@ -228,6 +228,15 @@ class _Scope:
         if relation:
             ref["relation"] = relation
         return ref
+
+    def _player_antecedent(self) -> dict[str, Any]:
+        """The latest effect that targeted a player: "that player" after "target player mills three cards"."""
+        for effect in reversed(self.history):
+            for key in _subject_keys(effect):
+                value = effect.get(key)
+                if isinstance(value, dict) and isinstance(value.get("target"), dict) and value["target"].get("player"):
+                    return effect
+        raise PhraseError("\"that player\" with no targeted player before it to point at")
 
     def _chosen(self, marker: dict[str, Any]) -> dict[str, Any]:
         if "index" in marker:
@@ -284,6 +293,7 @@ def compose(sentences: list[dict[str, Any]], taken: set[str] | None = None) -> l
         effects.extend(group)
         previous = group
     _mark_promised_targets(effects)
+    _mark_other_targets(effects)
     return effects
 
 
@@ -329,7 +339,11 @@ def _instead(effects: list[dict[str, Any]], base: list[dict[str, Any]], group: l
             else:
                 out.append({**effect, "condition": "promised"})
         return kept + out
-    for effect in base:
+    named = len(base) == 1 and "id" in base[0] and any(base[0]["id"] in _refs(effect) for effect in group)
+    if len(base) == 1 and not named:  # "instead <X> and <Y>": X replaces the effect (and its targets)
+        base[0]["instead_if_promised"] = group[0]
+        return effects + [{**effect, "condition": "promised"} for effect in group[1:]]
+    for effect in base:  # the group names the effect's targets ("that player"): they are chosen either way
         effect["condition"] = "not_promised"
     return effects + [{**effect, "condition": "promised"} for effect in group]
 
@@ -354,6 +368,20 @@ def _refs(effect: dict[str, Any]) -> set[str]:
 
     visit(effect)
     return found
+
+
+def _mark_other_targets(effects: list[dict[str, Any]]) -> None:
+    """"Another target creature" after a target named earlier in the ability is another target than that
+    one (601.2c: `other_target`); as the ability's first target it is other than the source (`other`)."""
+    seen = False
+    for effect in effects:
+        for branch in (effect, effect.get("instead_if_promised")):
+            if not isinstance(branch, dict):
+                continue
+            for target in _targets(branch):
+                if seen and target.pop("other", False):
+                    target["other_target"] = True
+                seen = True
 
 
 def _mark_promised_targets(effects: list[dict[str, Any]]) -> None:

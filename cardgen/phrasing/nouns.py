@@ -221,7 +221,10 @@ def render_target(target: dict[str, Any]) -> str | None:
         return PLAYER_TARGETS.get(rest["player"]) if len(rest) == 1 and (low, high) == (1, 1) else None
     if rest.pop("any_target", False):
         return "any target" if not rest and (low, high) == (1, 1) else None
-    other = rest.pop("other", False)  # "another target creature", "up to two other target creatures"
+    # "another target creature", "up to two other target creatures": other than the source (`other`) or
+    # than the targets named before it (`other_target`); `compose` tells them apart when reading
+    other = rest.pop("other", False)
+    other = rest.pop("other_target", False) or other
     if (low, high) == (1, 1):
         phrase = render_filter(rest, plural=False)
         return None if phrase is None else ("another target " if other else "target ") + phrase

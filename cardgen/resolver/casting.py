@@ -105,10 +105,14 @@ def check_targets(
                             f"here, {len(group)} given", "601.2c")
         if len(set(group)) != len(group):
             raise GameError("duplicate_target", "the same object was chosen twice for one target", "115.3")
+        earlier = targeting.chosen_before(chosen) if slot.target.other_target else set()
         for entity in group:
             if not targeting.is_legal(state, entity, slot.target, you, exclude):
                 raise GameError("illegal_target", f"{entity_label(state, entity)} is not a legal target for "
                                 f"{name}", "601.2c")
+            if entity in earlier:
+                raise GameError("illegal_target", f"{entity_label(state, entity)} is already a target of {name}; "
+                                "this target must be another one", "601.2c")
         chosen[slot.key] = list(group)
     return chosen
 

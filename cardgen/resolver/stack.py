@@ -53,6 +53,9 @@ def _put_on_stack(state: GameState, trigger: PendingTrigger) -> None:
     chosen: dict[tuple, list[Entity]] = {}
     for slot in targeting.effect_slots(trigger.effects, trigger.promised):
         options = targeting.candidates(state, slot.target, trigger.controller, None, trigger.source)
+        if slot.target.other_target:  # another target than those chosen before it (601.2c)
+            earlier = targeting.chosen_before(chosen)
+            options = [option for option in options if option not in earlier]
         if len(options) < slot.target.min:
             state.emit(TriggerRemoved(trigger.controller, trigger.source_name, "no legal target", trigger.text))
             return

@@ -128,6 +128,12 @@ def is_legal(state: GameState, entity: Entity, target: Target, you: str, exclude
             and object_targetable(state, obj, you))
 
 
+def chosen_before(chosen: dict[tuple, list[Entity]]) -> set[Entity]:
+    """What the targets named so far (the slots chosen before this one) chose: an `other_target` may
+    choose none of it (601.2c)."""
+    return {entity for group in chosen.values() for entity in group}
+
+
 def candidates(state: GameState, target: Target, you: str, exclude: int | None = None,
                source: int | None = None) -> list[Entity]:
     """Every legal choice, players (in turn order) first, then objects in zone order."""

@@ -122,6 +122,10 @@ class Target(ObjectFilter):
 
     `only_if_promised` marks a target that exists only when the gift was promised (702.174m): the caster
     chooses it only if the gift was promised, so a spell without it stays castable.
+
+    `other_target`: none of its choices may be an object or player chosen for a target named before it in
+    the same spell or ability ("target creature and another target creature", "up to one other target
+    creature": other than the first target; 601.2c, 115.3). `other` is different: other than the source.
     """
 
     player: Literal["any", "opponent", "you"] | None = None
@@ -129,6 +133,7 @@ class Target(ObjectFilter):
     min: Annotated[int, Field(ge=0, le=20)] = 1
     max: Annotated[int, Field(ge=1, le=20)] = 1
     only_if_promised: bool = False
+    other_target: bool = False
 
 
 class TargetSubject(SpecModel):
@@ -230,14 +235,21 @@ class EffectBase(SpecModel):
 
     `id` names the effect so later effects can refer to what it acted on. `condition` gates the effect
     on the gift being (not) promised. `only_if` adds a check on a referenced object. `instead_if_promised`
-    is the whole effect that replaces this one when the gift was promised ("If the gift was promised,
-    instead ..."); this effect's own targets then exist only when the gift was not promised.
+    is what replaces this effect when the gift was promised ("If the gift was promised, instead ..."): one
+    effect, or a list of effects done in order ("instead that player mills five cards and you gain 2
+    life"). This effect's own targets then exist only when the gift was not promised, unless the
+    replacement names them (`{ref: <this effect's id>}`, "that player"): then they are chosen either way.
+    The replacement's own targets exist only when it was promised (702.174m).
+
+    A list is read as what it means (`expand_instead_groups`): with its first effect as this effect's
+    replacement and the others `condition: promised`, or, when the replacement names this effect's
+    targets, this effect `condition: not_promised` and every replacing effect `condition: promised`.
     """
 
     id: Identifier | None = None
     condition: GiftCondition | None = None
     only_if: RefCheck | None = None
-    instead_if_promised: "Effect | None" = None
+    instead_if_promised: "Effect | list[Effect] | None" = None
 
 
 Amount = Annotated[int, Field(ge=0, le=99)]
@@ -273,6 +285,33 @@ class Mill(EffectBase):
     effect: Literal["mill"]
     who: Subject = "you"
     amount: Amount = 1
+
+
+class Scry(EffectBase):
+    """Each player of `who` scries `amount` (701.22): looks at that many cards from the top of their
+    library, puts any number of them on the bottom and the rest back on top, each group in any order."""
+
+    effect: Literal["scry"]
+    who: Subject = "you"
+    amount: Annotated[int, Field(ge=1, le=99)] = 1
+
+
+class LookAtTop(EffectBase):
+    """Each player of `who` looks at the top `amount` cards of their library, then puts them back in any
+    order ("Look at the top three cards of your library, then put them back in any order")."""
+
+    effect: Literal["look_at_top"]
+    who: Subject = "you"
+    amount: Annotated[int, Field(ge=1, le=99)] = 1
+
+
+class Shuffle(EffectBase):
+    """Each player of `who` shuffles their library (701.24); `optional`: "You may shuffle" (the player
+    chooses whether to)."""
+
+    effect: Literal["shuffle"]
+    who: Subject = "you"
+    optional: bool = False
 
 
 class Damage(EffectBase):
@@ -450,10 +489,70 @@ class DelayedTrigger(EffectBase):
     at: Literal["next_end_step"]
     effects: Annotated[list["Effect"], Field(min_length=1)]
 
+    @field_validator("effects", mode="after")
+    @classmethod
+    def _groups(cls, effects: list[Any]) -> list[Any]:
+        return expand_instead_groups(effects)
+
+
+def _names_ref(data: Any, ident: str) -> bool:
+    if isinstance(data, dict):
+        return data.get("ref") == ident or any(_names_ref(value, ident) for value in data.values())
+    if isinstance(data, list):
+        return any(_names_ref(item, ident) for item in data)
+    return False
+
+
+def _promised_only(effect: Any, condition: bool) -> Any:
+    """The effect with `condition: promised` (when `condition`) and its own targets chosen only if the gift
+    was promised (702.174m)."""
+    data = effect.model_dump(exclude_unset=True)
+    for value in data.values():
+        if isinstance(value, dict) and isinstance(value.get("target"), dict):
+            value["target"]["only_if_promised"] = True
+    if condition:
+        data["condition"] = "promised"
+    return type(effect).model_validate(data)
+
+
+def expand_instead_groups(effects: list[Any]) -> list[Any]:
+    """An effect whose `instead_if_promised` is a list, as the effects it means (see `EffectBase`); other
+    effects are left as they are. A replacing effect has no `condition` or replacement of its own and no
+    id of the replaced effect (one object may not carry two names)."""
+    out: list[Any] = []
+    for effect in effects:
+        group = effect.instead_if_promised
+        if group is not None and not isinstance(group, list) and effect.id is not None \
+                and _names_ref(group.model_dump(exclude_unset=True), effect.id) and group.id != effect.id:
+            group = [group]  # one replacing effect that names this one's targets: they are chosen either way
+        if not isinstance(group, list):
+            out.append(effect)
+            continue
+        if not group:
+            raise ValueError("`instead_if_promised` lists no effect")
+        if effect.condition is not None:
+            raise ValueError("an effect with `instead_if_promised` takes no `condition` of its own")
+        for replacing in group:
+            if replacing.condition is not None or replacing.instead_if_promised is not None:
+                raise ValueError("an effect of an `instead_if_promised` list takes no `condition` or "
+                                 "`instead_if_promised` of its own (it happens exactly when the gift was promised)")
+            if effect.id is not None and replacing.id == effect.id:
+                raise ValueError(f"an effect of an `instead_if_promised` list reuses the id {effect.id!r} of the "
+                                 "effect it replaces; give it its own")
+        shared = effect.id is not None and any(_names_ref(r.model_dump(exclude_unset=True), effect.id) for r in group)
+        if shared:  # "that player": the replaced effect's targets are chosen either way
+            out.append(effect.model_copy(update={"instead_if_promised": None, "condition": "not_promised"}))
+            out.extend(_promised_only(r, condition=True) for r in group)
+        else:
+            out.append(effect.model_copy(update={"instead_if_promised": group[0]}))
+            out.extend(_promised_only(r, condition=True) for r in group[1:])
+    return out
+
 
 Effect = Annotated[
     Union[
-        GiveGift, Draw, Discard, Mill, Damage, LoseLife, GainLife, Destroy, Exile, Bounce, ReturnCard, CounterSpell,
+        GiveGift, Draw, Discard, Mill, Scry, LookAtTop, Shuffle, Damage, LoseLife, GainLife, Destroy, Exile,
+        Bounce, ReturnCard, CounterSpell,
         CreateToken, TokenCopy, Pump, GainKeyword, Protection, PutCounters, Tap, Untap, Fight, Sacrifice,
         RevealAndExile, MayCastFromExile, Attach, PhaseOut, LifeCantChange, CantCastSpells, DelayedTrigger,
     ],
@@ -501,6 +600,11 @@ class SpellAbility(SpecModel):
     text: OracleLine
     effects: Annotated[list[Effect], Field(min_length=1)]
 
+    @field_validator("effects", mode="after")
+    @classmethod
+    def _groups(cls, effects: list[Any]) -> list[Any]:
+        return expand_instead_groups(effects)
+
 
 class TriggeredAbility(SpecModel):
     """`enters` is "When this enters"; `each_end_step` is "At the beginning of each end step";
@@ -513,6 +617,11 @@ class TriggeredAbility(SpecModel):
     event: Literal["enters", "each_end_step", "you_give_gift"]
     intervening_if: GiftCondition | None = None
     effects: Annotated[list[Effect], Field(min_length=1)]
+
+    @field_validator("effects", mode="after")
+    @classmethod
+    def _groups(cls, effects: list[Any]) -> list[Any]:
+        return expand_instead_groups(effects)
 
 
 class StaticAbility(SpecModel):

@@ -46,7 +46,9 @@ def target_words(target: Target) -> str | None:
     if target.player is not None:
         return {"any": "target player", "opponent": "target opponent"}.get(target.player)
     words = object_words(target)
-    return f"target {words}" if words else None
+    if not words:
+        return None
+    return f"another target {words}" if target.other_target else f"target {words}"
 
 
 def signed(number: int) -> str:

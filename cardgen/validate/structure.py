@@ -86,11 +86,19 @@ def _printings(report: CardReport) -> None:
 
 
 def _targets(report: CardReport) -> None:
+    """Target counts; and an `other_target` needs a target named before it in its ability to differ from."""
+    seen: set[int] = set()
     for site in report.sites():
         for name, subject in subjects(site.effect):
-            if isinstance(subject, TargetSubject) and subject.target.min > subject.target.max:
+            if not isinstance(subject, TargetSubject):
+                continue
+            if subject.target.min > subject.target.max:
                 report.add("CG117", f"target asks for min {subject.target.min} but max {subject.target.max}",
                            (*site.path, name, "target", "min"))
+            if subject.target.other_target and site.ability_index not in seen:
+                report.add("CG129", "`other_target` on the first target of its ability: there is no earlier "
+                           "target for it to differ from", (*site.path, name, "target", "other_target"))
+            seen.add(site.ability_index)
 
 
 def _ids_and_refs(report: CardReport) -> None:

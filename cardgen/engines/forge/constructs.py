@@ -39,7 +39,8 @@ SVAR_PARAMS = frozenset({"SubAbility", "Execute", "StaticAbilities", "TargetMin"
 COMMON_PARAMS = frozenset({
     "SubAbility", "SpellDescription", "StackDescription", "Cost", "CostDesc", "ConditionZone", "ConditionPresent",
     "ConditionCompare", "ConditionDefined", "ConditionCheckSVar", "ConditionSVarCompare", "ValidTgts", "TgtZone",
-    "TargetMin", "TargetMax", "TargetType", "TgtPrompt", "GiftDescription", "IsCurse", "AILogic", "AIPreference",
+    "TargetMin", "TargetMax", "TargetType", "TargetUnique", "TgtPrompt", "GiftDescription", "IsCurse", "AILogic",
+    "AIPreference",
 })
 """Parameters every ability reads the same way (SpellAbility, its conditions and targeting, the AI): named
 `param:<Key>`, not per API."""

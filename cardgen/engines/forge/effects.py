@@ -92,8 +92,12 @@ class EffectWriter(ForgeKit):
             if target.zone != "battlefield" and target.zone != implied_zone:
                 params.append(("TgtZone", ZONE_NAMES[target.zone]))
         prompt = target_prompt(target)
+        if prompt is not None and target.other_target and prompt.startswith("Select target "):
+            prompt = "Select another target " + prompt[len("Select target "):]  # as Forge's own scripts say it
         if prompt is not None:
             params.append(("TgtPrompt", prompt))
+        if target.other_target:  # another target than the earlier abilities' of the chain (601.2c)
+            params.append(("TargetUnique", "True"))
         (pmin, pmax), (nmin, nmax) = self._ranges(target)
         params += self._count_param("TargetMin", pmin, nmin)
         params += self._count_param("TargetMax", pmax, nmax)

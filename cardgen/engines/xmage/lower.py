@@ -377,6 +377,11 @@ class CardLowering:
     def declared_target(self, host: Host, slot: Slot) -> Expr:
         """The target written with `addTarget`: the slot's own, or for an "instead" pair whose targets
         differ, one that includes both (XMage checks it when deciding whether the spell can be cast)."""
+        if any(other.target.other_target for other in host.plan.slots):  # 601.2c: every target tagged
+            if host.plan.shape != "plain":
+                raise Unsupported("another target than the earlier ones (`other_target`) with targets that "
+                                  "depend on the gift", rule="601.2c")
+            return target_expr(slot.target, self.filters, self.imports, tag=slot.index + 1)
         if host.plan.shape == "instead":
             replacement = host.plan.slots[1]
             union = self._union(slot.target, replacement.target)

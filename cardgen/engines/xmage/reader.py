@@ -280,6 +280,10 @@ class Filters:
             return False
         if flat == "GreatestPowerControlledPredicate.instance":
             return True
+        if isinstance(pred, New) and pred.cls == "AnotherTargetPredicate" and len(pred.args) == 1:
+            _int(pred.args[0], node)  # the target's tag; every tagged target of the ability is in the group
+            fields["other_target"] = True
+            return False
         if isinstance(pred, New) and pred.cls == "ManaValuePredicate" and len(pred.args) == 2:
             comparison, value = pred.args[0].flat(), _int(pred.args[1], node)
             if comparison == "ComparisonType.OR_LESS":
@@ -304,7 +308,11 @@ def _int(value: Expr, node: Any) -> int:
 
 
 def read_target(target: Expr, filters: Filters, node: Any) -> dict[str, Any]:
-    """A target expression as a spec `Target` (as a dict)."""
+    """A target expression as a spec `Target` (as a dict). `.setTargetTag(n)` puts it in the group an
+    `AnotherTargetPredicate` of another target checks (what that target may not choose again)."""
+    if isinstance(target, Call) and target.method == "setTargetTag" and len(target.args) == 1:
+        _int(target.args[0], node)
+        target = target.receiver
     if not isinstance(target, New):
         raise ReadError(f"a target is not created with `new`: {target.flat()[:80]}", node=node)
     cls, args = target.cls, list(target.args)

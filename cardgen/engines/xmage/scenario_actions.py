@@ -36,7 +36,7 @@ from cardgen.engines.xmage.harness import (
     WaitStack,
     WaitStackFor,
 )
-from cardgen.engines.xmage.scenario_play import TARGET_COUNT, without_extra_targets
+from cardgen.engines.xmage.scenario_play import SCRIPTED_DECISIONS, TARGET_COUNT, without_extra_targets
 from cardgen.engines.xmage.scenario_scene import BASIC_LANDS, PHASE_STEPS, QUIET_STEPS, STEPS, Fixtures, Scene
 from cardgen.resolver.scenario.model import (
     CastAction,
@@ -460,7 +460,35 @@ def _picked(scene: Scene, event: dict[str, Any]) -> list[Statement]:
     # discard (PlayerImpl.discard) picks with choose (setChoice)
     if event.get("purpose") == GROUP_DISCARD:
         return [AddTarget(player=player, target=scene.xmage_name(picked)) for picked in event["picked"]]
+    style = SCRIPTED_DECISIONS.get(event.get("purpose", ""))
+    if style is not None:
+        return decision_statements(scene, player, style, event)
     return [ChooseText(player=player, text=scene.xmage_name(picked)) for picked in event["picked"]]
+
+
+def decision_statements(scene: Scene, player: str, style: str, event: dict[str, Any]) -> list[Statement]:
+    """A decision as XMage's test player is asked it, by the style its construct declares
+    (`xmage_decisions`):
+    - `use`: a yes/no question (`chooseUse`): `setChoice(player, true|false)`;
+    - `targets_not_picked`: the options NOT picked, as one target list of `chooseTarget` from cards
+      ("A^B"; TARGET_SKIP for none) - a scry's cards to the bottom, where the resolver asks which stay;
+    - `order_top` / `order_bottom`: an order, topmost first (the named cards, then the rest as offered),
+      as `putCardsOnTopOfLibrary` / `putCardsOnBottomOfLibrary` ask it: one card at a time while more
+      than one is left, the last chosen going topmost (top) or bottommost (bottom)."""
+    if style == "use":
+        return [ChooseUse(player=player, value=bool(event["decided"]))]
+    picked, among = list(event["picked"]), list(event["among"])
+    rest = list(among)
+    for name in picked:
+        if name in rest:
+            rest.remove(name)
+    if style == "targets_not_picked":
+        if not rest:
+            return [AddTargetSkip(player=player)]
+        return [AddTarget(player=player, target="^".join(scene.xmage_name(name) for name in rest))]
+    order = picked + rest
+    chosen = list(reversed(order))[:-1] if style == "order_top" else order[:-1]
+    return [ChooseText(player=player, text=scene.xmage_name(name)) for name in chosen]
 
 
 def _trigger_batch(scene: Scene, batch: list[dict[str, Any]]) -> list[Statement]:

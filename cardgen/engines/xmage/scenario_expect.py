@@ -43,7 +43,7 @@ from cardgen.resolver.scenario.model import ConcedeAction, ZoneQuery
 COLORS = "WUBRG"
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Kindred", "Land", "Planeswalker")
 """The card types a permanent's `types:` expectation is asserted with (XMage's `CardType` constants)."""
-UNASSERTED_PLAYER = ("hexproof", "protection", "life_cant_change", "cant_cast")
+UNASSERTED_PLAYER = ("hexproof", "protection", "life_cant_change", "cant_cast", "library_top")
 UNASSERTED_PERMANENT = ("unattached", "phased_out", "protection", "promised")
 UNASSERTED_GAME = ("stack", "turns", "extra_turns", "active", "step", "turn")
 EVENT_CHECKS = (("events", "event pattern(s)"), ("no_events", "event pattern(s)"), ("events_between", "window(s)"))

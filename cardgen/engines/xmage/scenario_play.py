@@ -18,8 +18,15 @@ from cardgen.resolver.scenario.model import CastAction
 from cardgen.resolver.targeting import effect_slots
 from cardgen.spec.derive import resolution_effects
 from cardgen.spec.model import Card
+from cardgen.vocab import EFFECTS
 
 TARGET_COUNT = "target_count"
+
+SCRIPTED_DECISIONS: dict[str, str] = {purpose: style for construct in EFFECTS.values()
+                                      for purpose, style in construct.hook("xmage_decisions", {}).items()}
+"""How XMage's test player is asked a resolver decision, by its purpose: each construct's `xmage_decisions`
+(purpose -> style; `scenario_actions.decision_statements` interprets the styles). A decision whose purpose
+is here is scripted even when nothing was picked (scry: no card to the bottom is TARGET_SKIP)."""
 """The refusal of a cast naming more targets than the spell has."""
 
 Events = list[dict[str, Any]]
@@ -105,9 +112,12 @@ def _picks(game: Any, decisions: list[Any]) -> Events:
     from cardgen.resolver.casting import entity_label
 
     return [{"event": "decision", "player": decision.player, "purpose": decision.purpose,
-             "picked": [entity_label(game.state, entity) for entity in decision.picked]}
+             "picked": [entity_label(game.state, entity) for entity in decision.picked],
+             "among": [entity_label(game.state, entity) for entity in decision.among],
+             "decided": decision.decided}
             for decision in decisions
-            if decision.picked and not decision.purpose.startswith(("target", "discard", "sacrifice"))]
+            if (decision.picked or decision.decided is not None or decision.purpose in SCRIPTED_DECISIONS)
+            and not decision.purpose.startswith(("target", "discard", "sacrifice"))]
 
 
 def without_extra_targets(action: Any, cards: Mapping[str, Card]) -> Any | None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from cardgen.engines.xmage.filters import FilterTable, predicates
 from cardgen.engines.xmage.imports import Imports
-from cardgen.engines.xmage.jast import Expr, Raw, new
+from cardgen.engines.xmage.jast import Expr, Raw, call, new
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.spec.model import ObjectFilter, Target
 
@@ -61,9 +61,22 @@ def _typed_target(selector: ObjectFilter, counts: tuple[Expr, ...]) -> str | Non
     return name
 
 
-def target_expr(target: Target, filters: FilterTable, imports: Imports) -> Expr:
-    """`new TargetPermanent(filter)` and friends for one spec target."""
+def target_expr(target: Target, filters: FilterTable, imports: Imports, tag: int | None = None) -> Expr:
+    """`new TargetPermanent(filter)` and friends for one spec target. `tag`: its target tag in an ability
+    with an `other_target` (every target of it is tagged, `setTargetTag`; see `FilterTable.add`)."""
+    if tag is not None:
+        return call(_target_expr(target, filters, imports, tag), "setTargetTag", tag)
+    if target.other_target:
+        raise Unsupported("another target than the earlier ones (`other_target`) needs every target of the "
+                          "ability tagged; here it is not", rule="601.2c")
+    return _target_expr(target, filters, imports, None)
+
+
+def _target_expr(target: Target, filters: FilterTable, imports: Imports, tag: int | None) -> Expr:
     counts = _counts(target)
+    another = tag if target.other_target else None
+    if another is not None and (target.player is not None or target.any_target or target.zone != "battlefield"):
+        raise Unsupported("XMage's AnotherTargetPredicate is written here for permanents only", rule="601.2c")
     if target.player is not None:
         if _has_filter(target) or target.any_target:
             raise Unsupported("a player target takes no object filter")
@@ -78,7 +91,7 @@ def target_expr(target: Target, filters: FilterTable, imports: Imports) -> Expr:
         return new(imports.use("TargetAnyTarget"), *counts)
     zone = target.zone
     selector = selector_of(target)
-    typed = _typed_target(selector, counts)
+    typed = None if another is not None else _typed_target(selector, counts)
     if typed is not None:
         return new(imports.use(typed), *counts)
     if zone == "battlefield":
@@ -98,9 +111,11 @@ def target_expr(target: Target, filters: FilterTable, imports: Imports) -> Expr:
         raise Unsupported(f"XMage has no target for cards in the {zone}")
     owner_in_target = zone in ("graveyard", "hand")
     has_predicates = bool(predicates(selector, Imports(), owner_in_target=owner_in_target))
-    if not has_predicates and not counts and cls not in ("TargetCardInOpponentsGraveyard", "TargetCardInExile"):
+    if not has_predicates and not counts and another is None \
+            and cls not in ("TargetCardInOpponentsGraveyard", "TargetCardInExile"):
         return new(imports.use(cls))
-    name = filters.add(selector, owner_in_target=owner_in_target, plural=target.max > 1, target=True)
+    name = filters.add(selector, owner_in_target=owner_in_target, plural=target.max > 1, target=True,
+                       another_target_tag=another)
     return new(imports.use(cls), *counts, Raw(name))
 
 

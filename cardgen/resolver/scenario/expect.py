@@ -58,6 +58,10 @@ def _player(checker: _Checker, name: str, expected: PlayerExpect, snapshot: dict
         checker.equal(base + (field,), f"{name}'s {field}", getattr(expected, field), data[field])
     for zone in ("library", "hand", "graveyard", "exile"):
         _zone(checker, base + (zone,), f"{name}'s {zone}", getattr(expected, zone), data[zone])
+    if expected.library_top is not None:
+        top = data["library"][:len(expected.library_top)]
+        checker.equal(base + ("library_top",), f"the top of {name}'s library (topmost first)",
+                      expected.library_top, top)
     controlled = [p for p in snapshot["battlefield"] if p["controller"] == name]
     _zone(checker, base + ("battlefield",), f"permanents {name} controls", expected.battlefield,
           [p["name"] for p in controlled])

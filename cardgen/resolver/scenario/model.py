@@ -181,7 +181,8 @@ class ChoiceEntry(ScenarioModel):
         return self.choose if self.choose is not None else self.target
 
 
-Choice = Union[ChoiceEntry, Ref, list[Ref]]
+Choice = Union[bool, ChoiceEntry, Ref, list[Ref]]
+"""`true` or `false` answers a yes/no question ("you may shuffle"); the others name options."""
 
 
 class ActionBase(ScenarioModel):
@@ -309,6 +310,9 @@ class PlayerExpect(ScenarioModel):
     life: Life | None = None
     lost: bool | None = None
     library: ZoneExpect | None = None
+    library_top: list[Name] | None = None
+    """The top cards of the library in order, topmost first (the cards below them are not checked): what a
+    scry or "put them back in any order" left. Meaningless after a shuffle (its order is random)."""
     hand: ZoneExpect | None = None
     graveyard: ZoneExpect | None = None
     exile: ZoneExpect | None = None

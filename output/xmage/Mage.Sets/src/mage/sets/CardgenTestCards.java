@@ -20,9 +20,11 @@ public final class CardgenTestCards extends ExpansionSet {
         this.hasBoosters = false;
         this.hasBasicLands = false;
 
+        cards.add(new SetCardInfo("Burrow Musings", 41, Rarity.COMMON, mage.cards.b.BurrowMusings.class));
         cards.add(new SetCardInfo("Cancel", 9, Rarity.COMMON, mage.cards.c.Cancel.class));
         cards.add(new SetCardInfo("Dawnstir Call", 16, Rarity.COMMON, mage.cards.d.DawnstirCall.class));
         cards.add(new SetCardInfo("Divination", 7, Rarity.COMMON, mage.cards.d.Divination.class));
+        cards.add(new SetCardInfo("Eddy Swap", 43, Rarity.COMMON, mage.cards.e.EddySwap.class));
         cards.add(new SetCardInfo("Emberpaw Banner", 18, Rarity.UNCOMMON, mage.cards.e.EmberpawBanner.class));
         cards.add(new SetCardInfo("Forest", 5, Rarity.LAND, mage.cards.basiclands.Forest.class));
         cards.add(new SetCardInfo("Glorious Anthem", 13, Rarity.RARE, mage.cards.g.GloriousAnthem.class));
@@ -34,8 +36,10 @@ public final class CardgenTestCards extends ExpansionSet {
         cards.add(new SetCardInfo("Ornithopter", 12, Rarity.UNCOMMON, mage.cards.o.Ornithopter.class));
         cards.add(new SetCardInfo("Plains", 1, Rarity.LAND, mage.cards.basiclands.Plains.class));
         cards.add(new SetCardInfo("Shock", 8, Rarity.COMMON, mage.cards.s.Shock.class));
+        cards.add(new SetCardInfo("Silt Siphon", 42, Rarity.UNCOMMON, mage.cards.s.SiltSiphon.class));
         cards.add(new SetCardInfo("Swamp", 3, Rarity.LAND, mage.cards.basiclands.Swamp.class));
         cards.add(new SetCardInfo("Thornwood Greeter", 14, Rarity.UNCOMMON, mage.cards.t.ThornwoodGreeter.class));
+        cards.add(new SetCardInfo("Tidewatch Augury", 40, Rarity.COMMON, mage.cards.t.TidewatchAugury.class));
         cards.add(new SetCardInfo("Whispered Ruin", 15, Rarity.UNCOMMON, mage.cards.w.WhisperedRuin.class));
         cards.add(new SetCardInfo("Wind Drake", 10, Rarity.COMMON, mage.cards.w.WindDrake.class));
     }
