@@ -50,6 +50,35 @@ CONSTRUCT.put("phrasings", {
              {"kind": "static", "effects": [
                  {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0)},
                  {"effect": "modify", "affected": V("a"), "add_keywords": V("k"), "condition": "promised"}]}),
+        # one object (the attached creature, this permanent): named again, or "it" for the first sentence's
+        Form("{a:object_sg} gets {p:signed}/{t:signed}. if the gift was promised, {a:object_sg} also gets "
+             "{q:signed}/{u:signed}.",
+             {"kind": "static", "effects": [
+                 {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0)},
+                 {"effect": "modify", "affected": V("a"), "power": V("q", 0), "toughness": V("u", 0),
+                  "condition": "promised"}]}),
+        Form("{a:object_sg} gets {p:signed}/{t:signed}. if the gift was promised, it also has {k:keywords}.",
+             {"kind": "static", "effects": [
+                 {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0)},
+                 {"effect": "modify", "affected": V("a"), "add_keywords": V("k"), "condition": "promised"}]}),
+        # the whole static depends on the promise ("As long as the gift was promised, this creature has flying.")
+        Form("as long as the gift was promised, {e:static_promise}.",
+             {"kind": "static", "effects": [V("e")]}),
+    ],
+    "static_promise": [
+        Form("{a:object_sg} gets {p:signed}/{t:signed}",
+             {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0),
+              "condition": "promised"}),
+        Form("{a:object_sg} has {k:keywords}",
+             {"effect": "modify", "affected": V("a"), "add_keywords": V("k"), "condition": "promised"}),
+        Form("{a:object_sg} gets {p:signed}/{t:signed} and has {k:keywords}",
+             {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0),
+              "add_keywords": V("k"), "condition": "promised"}),
+        Form("{a:subject_pl} get {p:signed}/{t:signed}",
+             {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0),
+              "condition": "promised"}),
+        Form("{a:subject_pl} have {k:keywords}",
+             {"effect": "modify", "affected": V("a"), "add_keywords": V("k"), "condition": "promised"}),
     ],
 })
 
