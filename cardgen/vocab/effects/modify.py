@@ -62,23 +62,22 @@ CONSTRUCT.put("phrasings", {
                  {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0)},
                  {"effect": "modify", "affected": V("a"), "add_keywords": V("k"), "condition": "promised"}]}),
         # the whole static depends on the promise ("As long as the gift was promised, this creature has flying.")
-        Form("as long as the gift was promised, {e:static_promise}.",
-             {"kind": "static", "effects": [V("e")]}),
+        Form("{e:static_promise}.", {"kind": "static", "effects": [V("e")]}),
     ],
     "static_promise": [
-        Form("{a:object_sg} gets {p:signed}/{t:signed}",
+        Form(f"as long as the gift {words}, {pattern}", {**shape, "condition": condition})
+        for words, condition in (("was promised", "promised"), ("wasn't promised", "not_promised"))
+        for pattern, shape in (
+            ("{a:object_sg} gets {p:signed}/{t:signed}",
+             {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0)}),
+            ("{a:object_sg} has {k:keywords}", {"effect": "modify", "affected": V("a"), "add_keywords": V("k")}),
+            ("{a:object_sg} gets {p:signed}/{t:signed} and has {k:keywords}",
              {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0),
-              "condition": "promised"}),
-        Form("{a:object_sg} has {k:keywords}",
-             {"effect": "modify", "affected": V("a"), "add_keywords": V("k"), "condition": "promised"}),
-        Form("{a:object_sg} gets {p:signed}/{t:signed} and has {k:keywords}",
-             {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0),
-              "add_keywords": V("k"), "condition": "promised"}),
-        Form("{a:subject_pl} get {p:signed}/{t:signed}",
-             {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0),
-              "condition": "promised"}),
-        Form("{a:subject_pl} have {k:keywords}",
-             {"effect": "modify", "affected": V("a"), "add_keywords": V("k"), "condition": "promised"}),
+              "add_keywords": V("k")}),
+            ("{a:subject_pl} get {p:signed}/{t:signed}",
+             {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0)}),
+            ("{a:subject_pl} have {k:keywords}", {"effect": "modify", "affected": V("a"), "add_keywords": V("k")}),
+        )
     ],
 })
 
