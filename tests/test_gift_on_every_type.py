@@ -20,6 +20,7 @@ from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.render import card_class_name
 from cardgen.load.specs import load_catalog
 from cardgen.resolver.setup import put
+from cardgen.resolver.snapshot import snapshot
 from cardgen.resolver.testing import cast, events, find, make_card, new_game
 from cardgen.spec.gift import GIFT_KINDS, gift_lines
 from cardgen.spec.model import Card
@@ -162,3 +163,20 @@ def test_the_resolver_gives_it_at_the_right_time(kind: str, type_name: str) -> N
     assert len(tokens) == (1 if info.token else 0)
     if info.token:
         assert tokens[0].tapped is info.tapped
+    assert snapshot(game.state)["extra_turns"] == (["bob"] if info.extra_turn else [])
+
+
+@pytest.mark.parametrize(("kind", "type_name"), COMBINATIONS, ids=_ids())
+def test_the_other_reminder_is_refused(kind: str, type_name: str, tmp_path: Path) -> None:
+    """A permanent printed with the instant/sorcery reminder (or the other way round) is CG302."""
+    folder = tmp_path / "tst"
+    folder.mkdir()
+    (folder / "set.yaml").write_text(SET_YAML, encoding="utf-8")
+    data = _data(kind, type_name)
+    lines = data["oracle"].split("\n")
+    data["oracle"] = "\n".join([gift_lines(kind, not PERMANENT[type_name])[0], *lines[1:]])
+    file = folder / (data["name"].lower().replace(" ", "_") + ".yaml")
+    file.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    catalog = load_catalog([file])
+    found = [*catalog.diagnostics, *validate_catalog(catalog)]
+    assert [d.code for d in found] == ["CG302"]
