@@ -31,7 +31,7 @@ TEST_CARDS = {
     # invented gift cards that prove a construct of the vocabulary end to end (issue 16)
     "Thornwood Greeter", "Whispered Ruin", "Dawnstir Call", "Hearthward Captain",
     "Emberpaw Banner",
-    "Mossveil Blessing", "Briarthorn Blade", "Skyhearth Kestrel",  # promised statics on an aura/equipment/creature
+    "Mossveil Blessing", "Briarthorn Blade", "Skyhearth Kestrel", "Quietpaw Scout",  # promised statics
 }
 
 
