@@ -27,6 +27,19 @@ CONSTRUCT = EffectConstruct("modify", Modify, subjects=("affected",))
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
+_BOOST = {"power": V("q", 0), "toughness": V("u", 0)}
+_KEYWORDS = {"add_keywords": V("k")}
+
+
+def _also(first: str, subject: str, second: str, more: dict[str, Any]) -> Form:
+    """`first`. If the gift was promised, `subject` also `second`.: a boost of `{a}`, and what `more` adds
+    to the same objects only while the gift was promised."""
+    return Form(f"{first}. if the gift was promised, {subject} also {second}.",
+                {"kind": "static", "effects": [
+                    {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0)},
+                    {"effect": "modify", "affected": V("a"), **more, "condition": "promised"}]})
+
+
 CONSTRUCT.put("phrasings", {
     "static": [
         Form("{a:object_sg} gets {p:signed}/{t:signed}{k:static_keywords}",
@@ -45,11 +58,32 @@ CONSTRUCT.put("phrasings", {
     ],
     "static_keywords": [Form("", []), Form(" and loses {k:keywords}", V("k"))],
     "ability": [
-        # a static that depends on the promise: "they" is the subject of the first sentence (702.174k)
-        Form("{a:subject_pl} get {p:signed}/{t:signed}. if the gift was promised, they also have {k:keywords}.",
-             {"kind": "static", "effects": [
-                 {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0)},
-                 {"effect": "modify", "affected": V("a"), "add_keywords": V("k"), "condition": "promised"}]}),
+        # a static that depends on the promise (702.174k): the second sentence adds to the same objects, named
+        # again or as "it" / "they" (of two spellings of one structure, the first listed is the one written)
+        _also("{a:subject_pl} get {p:signed}/{t:signed}", "they", "have {k:keywords}", _KEYWORDS),
+        _also("{a:subject_pl} get {p:signed}/{t:signed}", "{a:subject_pl}", "have {k:keywords}", _KEYWORDS),
+        _also("{a:subject_pl} get {p:signed}/{t:signed}", "they", "get {q:signed}/{u:signed}", _BOOST),
+        _also("{a:object_sg} gets {p:signed}/{t:signed}", "{a:object_sg}", "gets {q:signed}/{u:signed}", _BOOST),
+        _also("{a:object_sg} gets {p:signed}/{t:signed}", "it", "gets {q:signed}/{u:signed}", _BOOST),
+        _also("{a:object_sg} gets {p:signed}/{t:signed}", "it", "has {k:keywords}", _KEYWORDS),
+        _also("{a:object_sg} gets {p:signed}/{t:signed}", "{a:object_sg}", "has {k:keywords}", _KEYWORDS),
+        # the whole static depends on the promise ("As long as the gift was promised, this creature has flying.")
+        Form("{e:static_promise}.", {"kind": "static", "effects": [V("e")]}),
+    ],
+    "static_promise": [
+        Form(f"as long as the gift {words}, {pattern}", {**shape, "condition": condition})
+        for words, condition in (("was promised", "promised"), ("wasn't promised", "not_promised"))
+        for pattern, shape in (
+            ("{a:object_sg} gets {p:signed}/{t:signed}",
+             {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0)}),
+            ("{a:object_sg} has {k:keywords}", {"effect": "modify", "affected": V("a"), "add_keywords": V("k")}),
+            ("{a:object_sg} gets {p:signed}/{t:signed} and has {k:keywords}",
+             {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0),
+              "add_keywords": V("k")}),
+            ("{a:subject_pl} get {p:signed}/{t:signed}",
+             {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0)}),
+            ("{a:subject_pl} have {k:keywords}", {"effect": "modify", "affected": V("a"), "add_keywords": V("k")}),
+        )
     ],
 })
 

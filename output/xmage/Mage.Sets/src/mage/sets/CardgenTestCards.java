@@ -20,6 +20,7 @@ public final class CardgenTestCards extends ExpansionSet {
         this.hasBoosters = false;
         this.hasBasicLands = false;
 
+        cards.add(new SetCardInfo("Briarthorn Blade", 20, Rarity.UNCOMMON, mage.cards.b.BriarthornBlade.class));
         cards.add(new SetCardInfo("Burrow Musings", 41, Rarity.COMMON, mage.cards.b.BurrowMusings.class));
         cards.add(new SetCardInfo("Cancel", 9, Rarity.COMMON, mage.cards.c.Cancel.class));
         cards.add(new SetCardInfo("Dawnstir Call", 16, Rarity.COMMON, mage.cards.d.DawnstirCall.class));
@@ -32,11 +33,14 @@ public final class CardgenTestCards extends ExpansionSet {
         cards.add(new SetCardInfo("Hearthward Captain", 17, Rarity.UNCOMMON, mage.cards.h.HearthwardCaptain.class));
         cards.add(new SetCardInfo("Isamaru, Hound of Konda", 11, Rarity.RARE, mage.cards.i.IsamaruHoundOfKonda.class));
         cards.add(new SetCardInfo("Island", 2, Rarity.LAND, mage.cards.basiclands.Island.class));
+        cards.add(new SetCardInfo("Mossveil Blessing", 19, Rarity.COMMON, mage.cards.m.MossveilBlessing.class));
         cards.add(new SetCardInfo("Mountain", 4, Rarity.LAND, mage.cards.basiclands.Mountain.class));
         cards.add(new SetCardInfo("Ornithopter", 12, Rarity.UNCOMMON, mage.cards.o.Ornithopter.class));
         cards.add(new SetCardInfo("Plains", 1, Rarity.LAND, mage.cards.basiclands.Plains.class));
+        cards.add(new SetCardInfo("Quietpaw Scout", 22, Rarity.COMMON, mage.cards.q.QuietpawScout.class));
         cards.add(new SetCardInfo("Shock", 8, Rarity.COMMON, mage.cards.s.Shock.class));
         cards.add(new SetCardInfo("Silt Siphon", 42, Rarity.UNCOMMON, mage.cards.s.SiltSiphon.class));
+        cards.add(new SetCardInfo("Skyhearth Kestrel", 21, Rarity.COMMON, mage.cards.s.SkyhearthKestrel.class));
         cards.add(new SetCardInfo("Swamp", 3, Rarity.LAND, mage.cards.basiclands.Swamp.class));
         cards.add(new SetCardInfo("Thornwood Greeter", 14, Rarity.UNCOMMON, mage.cards.t.ThornwoodGreeter.class));
         cards.add(new SetCardInfo("Tidewatch Augury", 40, Rarity.COMMON, mage.cards.t.TidewatchAugury.class));
