@@ -57,16 +57,49 @@ class FilterFields:
 
 
 @dataclass(frozen=True, slots=True)
-class InnerClass:
-    """A package-private class after the card class: the template that writes it and its context."""
+class TokenClass:
+    """`final class <name> extends TokenImpl` (`token.java.j2`): a token the card creates that XMage has
+    no class for. `token_name` and `description` are raw text; `card_types`, `supertypes` are enum
+    constant names, `colors` the setters of its color, `subtypes` `SubType` constants, `abilities` the
+    keyword abilities as flat Java expressions."""
+
+    name: str
+    token_name: str
+    description: str
+    card_types: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
+    abilities: tuple[str, ...] = ()
+    template: str = "token.java.j2"
+
+
+@dataclass(frozen=True, slots=True)
+class SequenceEffectClass:
+    """`class <name> extends OneShotEffect` (`sequence_effect.java.j2`): effects that hand objects from one
+    step to the next. `static_text` is the literal `jast.split_string` laid out; `body` the statements of
+    `apply` (`sequence` lays them out); `filters` the class's own filter fields."""
+
+    name: str
+    static_text: str
+    body: tuple[str, ...]
+    filters: FilterFields = field(default_factory=FilterFields)
+    template: str = "sequence_effect.java.j2"
+
+
+@dataclass(frozen=True, slots=True)
+class FixedClass:
+    """A class whose text only its name varies: the gift target adjuster, the fourth-and-later target
+    pointer, the "whenever you give a gift" trigger, the can't-cast effect (`template` writes it)."""
 
     name: str
     template: str
-    context: dict[str, Any]
-    filters: FilterFields = field(default_factory=FilterFields)
 
-    def template_context(self) -> dict[str, Any]:
-        return {"name": self.name, **self.context, "filters": self.filters}
+
+InnerClass = TokenClass | SequenceEffectClass | FixedClass
+"""A package-private class after the card class, one form each, each written by its `template`."""
 
 
 @dataclass(slots=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import jinja2
 
-from cardgen.engines.xmage.card_model import CardClass, FilterFields, InnerClass
+from cardgen.engines.xmage.card_model import CardClass, FilterFields
 from cardgen.engines.xmage.imports import NameClashError
 from cardgen.engines.xmage.java import comment, java_string
 from cardgen.engines.xmage.lower import CardLowering
@@ -66,8 +66,6 @@ def card_class(card: Card, env: jinja2.Environment) -> CardClass:
     except NameClashError as error:
         raise Unsupported(f"the class name {error.args[0]} clashes with an XMage class this card uses",
                           code=BAD_CLASS_NAME) from None
-    inner = [InnerClass(part.name, part.template, part.context, FilterFields.of(part.filters))
-             for part in lowering.inner]
     return CardClass(
         letter=letter(name),
         name=name,
@@ -79,8 +77,7 @@ def card_class(card: Card, env: jinja2.Environment) -> CardClass:
         mana_cost=str(card.mana_cost) if card.mana_cost is not None else "",
         header=lowering.header,
         blocks=lowering.blocks,
-        inner=[env.get_template(part.template).render(part.template_context()).rstrip("\n") + "\n"
-               for part in inner],
+        inner=[env.get_template(part.template).render(cls=part).rstrip("\n") + "\n" for part in lowering.inner],
     )
 
 
