@@ -106,7 +106,7 @@ InnerClass = TokenClass | SequenceEffectClass | FixedClass
 class CardClass:
     """One card's class, `mage.cards.<letter>.<name>`: `card_types` are `CardType` constants, `mana_cost`
     the printed cost (empty for none), `header` and `blocks` the constructor's statements, `inner` the
-    text of each class after it."""
+    classes after it."""
 
     letter: str
     name: str
@@ -118,4 +118,4 @@ class CardClass:
     mana_cost: str
     header: list[str]
     blocks: list[Any]
-    inner: list[str]
+    inner: list[InnerClass]
