@@ -2,10 +2,11 @@
 arguments, the statement blocks `lower` wrote, the package-private classes after it.
 
 `render` fills it; `templates/xmage/card.java.j2` writes it (the class, its constructor, its copy
-constructor and `copy()`), `_filters.java.j2` its filter fields. The fields hold data - raw text the
-template writes as Java literals (`java_string`, `doc_string`), XMage constant names, fully qualified
-import names - except what a Java layout step has already laid out: an expression `jast.fmt` broke over
-lines, and the statement lines of the blocks (`lower` writes those).
+constructor and `copy()`, then each class after it by its form's `write` macro), `_filters.java.j2` its
+filter fields. The fields hold data - raw text the template writes as Java literals (`java_string`,
+`doc_string`), XMage constant names, fully qualified import names - except what a Java layout step has
+already laid out: an expression `jast.fmt` broke over lines, and the statement lines of the ability
+blocks and of a sequence effect's `apply` (`lower`, `sequence` and the construct hooks write those).
 """
 
 from __future__ import annotations
@@ -102,11 +103,25 @@ InnerClass = TokenClass | SequenceEffectClass | FixedClass
 """A package-private class after the card class, one form each, each written by its `template`."""
 
 
+@dataclass(frozen=True, slots=True)
+class CardHeader:
+    """The constructor's first statements: `SuperType` constants, `SubType` constants (as written, with
+    their class), printed power and toughness (None for a card without them)."""
+
+    supertypes: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self.supertypes or self.subtypes or self.power is not None)
+
+
 @dataclass(slots=True)
 class CardClass:
     """One card's class, `mage.cards.<letter>.<name>`: `card_types` are `CardType` constants, `mana_cost`
-    the printed cost (empty for none), `header` and `blocks` the constructor's statements, `inner` the
-    classes after it."""
+    the printed cost (empty for none), `header` the constructor's first statements, `blocks` one block
+    per ability (its statement lines laid out by `lower`), `inner` the classes after it."""
 
     letter: str
     name: str
@@ -116,6 +131,6 @@ class CardClass:
     filters: FilterFields
     card_types: tuple[str, ...]
     mana_cost: str
-    header: list[str]
+    header: CardHeader
     blocks: list[Any]
     inner: list[InnerClass]

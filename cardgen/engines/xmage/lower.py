@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgen.engines.xmage import data, rules_text
-from cardgen.engines.xmage.card_model import InnerClass
+from cardgen.engines.xmage.card_model import CardHeader, InnerClass
 from cardgen.engines.xmage.filters import FilterTable
 from cardgen.engines.xmage.imports import Imports
 from cardgen.engines.xmage.jast import Expr, Raw, Str, call, new
@@ -22,7 +22,6 @@ from cardgen.engines.xmage.lower_effects import FORM_TESTS, FrameworkLowering
 from cardgen.engines.xmage.lower_groups import EffectGroupLowering
 from cardgen.engines.xmage.lower_inner import PREDEFINED_TOKEN_CLASSES, InnerClassLowering, xmage_token
 from cardgen.engines.xmage.lower_parts import (
-    INDENT,
     Block,
     Host,
     assign,
@@ -94,7 +93,7 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         self.imports.add_local(class_name)
         self.filters = FilterTable(self.imports)
         self.inner: list[InnerClass] = []
-        self.header: list[str] = []
+        self.header = CardHeader()
         self.blocks: list[Block] = []
         self._ability_declared = False
         self._tokens: dict[str, str] = {}
@@ -124,14 +123,13 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         if card.pt and "*" in card.pt:
             raise Unsupported("power or toughness `*` needs a characteristic-defining ability XMage can't take "
                               "from the spec")
-        for supertype in card.supertypes:
-            self.header.append(f"{' ' * INDENT}this.supertype.add({self.use('SuperType')}.{supertype.upper()});")
-        for subtype in card.subtypes:
-            self.header.append(f"{' ' * INDENT}this.subtype.add({self.subtype(subtype)});")
+        if card.supertypes:
+            self.use("SuperType")
+        subtypes = tuple(self.subtype(subtype) for subtype in card.subtypes)
+        power, toughness = card.pt.split("/") if card.pt else (None, None)
         if card.pt:
-            power, toughness = card.pt.split("/")
-            self.header.append(f"{' ' * INDENT}this.power = new {self.use('MageInt')}({power});")
-            self.header.append(f"{' ' * INDENT}this.toughness = new {self.use('MageInt')}({toughness});")
+            self.use("MageInt")
+        self.header = CardHeader(tuple(s.upper() for s in card.supertypes), subtypes, power, toughness)
         if card.gift is not None:
             block = Block(f"Gift {_gift_printed(card.gift)}", rules=f"Gift {_gift_printed(card.gift)}")
             gift = new(self.use("GiftAbility"), Raw("this"), self.const(f"GiftType.{GIFT_TYPES[card.gift]}"))
