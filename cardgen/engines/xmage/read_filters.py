@@ -1,11 +1,12 @@
 """The reading of targets and filter fields, below both class readers (`reader` reads a card class,
 `read_sequence` a generated sequence effect class, each with these): a class's filter fields
-(`Filters`), a target expression as a spec target (`read_target`), and the error a reader raises.
+(`Filters`), a target expression as a spec target (`read_target`), the error a reader raises, and what
+the sequence reader asks of the card's effect reader (`EffectsKit`), so neither reader imports the other.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from cardgen.engines.xmage.jast import Call, Expr, New, Raw
 from cardgen.engines.xmage.jtree import ClassDecl, expr, statements
@@ -271,3 +272,18 @@ def _counts(args: list[Expr], node: Any) -> dict[str, int]:
     if len(args) == 2:
         return {"min": _int(args[0], node), "max": _int(args[1], node)}
     raise ReadError("target counts not understood", node=node)
+
+
+class EffectsKit(Protocol):
+    """What `read_sequence.SequenceReader` asks of the effect reader of the ability that holds the
+    sequence effect (`reader.EffectReader` is one)."""
+
+    slots: Any
+    """The ability's target slots (`reader.Slots`)."""
+    state: str | None
+    branch: bool
+
+    def top(self, value: Expr, node: Any, state: str | None = None) -> dict[str, Any]: ...
+    def framework(self, value: Expr, index: int, node: Any, subject: dict[str, Any] | None = None,
+                  zone: str | None = None) -> dict[str, Any]: ...
+    def with_filters(self, filters: Filters) -> EffectsKit: ...

@@ -13,16 +13,13 @@ against the one text the writer produces.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardgen.engines.xmage.jast import Call, Expr, New, Raw
 from cardgen.engines.xmage.jtree import ClassDecl, expr, statements, text
-from cardgen.engines.xmage.read_filters import Filters, ReadError, _int, read_target
+from cardgen.engines.xmage.read_filters import EffectsKit, Filters, ReadError, _int, read_target
 from cardgen.engines.xmage.sequence import ZONE_WORDS, identifier_of
 from cardgen.vocab import EFFECTS
-
-if TYPE_CHECKING:
-    from cardgen.engines.xmage.reader import ClassReader, EffectReader
 
 _SKIPPED = ("Player controller = game.getPlayer(source.getControllerId());", "return true;",
             "game.processAction();")
@@ -57,8 +54,9 @@ class SequenceReader:
     Raw = Raw
     Call = Call
 
-    def __init__(self, card: ClassReader, decl: ClassDecl, effects: EffectReader) -> None:
+    def __init__(self, card: Any, decl: ClassDecl, effects: EffectsKit) -> None:
         self.card = card
+        """The reader of the card class holding this one (`reader.ClassReader`)."""
         self.decl = decl
         self.filters = Filters(decl)
         self.effects = effects.with_filters(self.filters)
