@@ -23,7 +23,6 @@ from cardgen.engines.xmage import data
 from cardgen.engines.xmage.forms import (
     COUNTER_TYPES,
     DURATIONS,
-    KEYWORD_CLASSES,
     Form,
     form_subject,
     forms_named,
@@ -31,7 +30,7 @@ from cardgen.engines.xmage.forms import (
 from cardgen.engines.xmage.jast import Call, Expr, New, Raw, Str
 from cardgen.engines.xmage.java import JavaEscapeError, comment_value, unescape
 from cardgen.engines.xmage.jtree import ClassDecl, ParseError, Unreadable, classes, expr, parse, statements, text
-from cardgen.engines.xmage.lower import GIFT_TYPES, PREDEFINED_TOKEN_CLASSES
+from cardgen.engines.xmage.lower import GIFT_TYPES
 from cardgen.engines.xmage.problems import READ_INVALID, READ_NO_PRINTING, READ_SYNTAX, READ_UNKNOWN, RULE
 from cardgen.engines.xmage.read_filters import (
     CARD_TYPES,
@@ -40,21 +39,22 @@ from cardgen.engines.xmage.read_filters import (
     _int,
     read_target,
 )
-from cardgen.engines.xmage.read_sequence import SequenceReader
+from cardgen.engines.xmage.read_own_classes import (
+    SUPERTYPES,
+    OwnClassReading,
+    read_keyword,
+)
+from cardgen.engines.xmage.read_statics import PROMISE_CONDITIONS, StaticReading, static_condition, strip_wording
 from cardgen.engines.xmage.setindex import Registration, index_for, tree_root
 from cardgen.spec.derive import oracle_variants
 from cardgen.spec.model import Card
 from cardgen.vocab import ABILITIES, EFFECTS, EVENTS
 from cardgen.vocab import effect as construct_of
 
-KEYWORD_OF = {cls: word for word, cls in KEYWORD_CLASSES.items()}
 DURATION_OF = {f"Duration.{java}": word for word, java in DURATIONS.items()}
 COUNTER_OF = {f"CounterType.{java}": word for word, java in COUNTER_TYPES.items()}
 GIFT_OF = {f"GiftType.{java}": word for word, java in GIFT_TYPES.items()}
-TOKEN_OF = {cls: word for word, cls in PREDEFINED_TOKEN_CLASSES.items()}
 POINTER_INDEX = {"FirstTargetPointer": 0, "SecondTargetPointer": 1, "ThirdTargetPointer": 2}
-COLOR_OF = {"setWhite": "W", "setBlue": "U", "setBlack": "B", "setRed": "R", "setGreen": "G"}
-SUPERTYPES = {"BASIC": "Basic", "LEGENDARY": "Legendary", "SNOW": "Snow", "WORLD": "World"}
 SPELL = "this.getSpellAbility()"
 
 
@@ -246,8 +246,6 @@ def _class_readers() -> dict[str, Any]:
 
 
 _CLASS_READERS = _class_readers()
-_LOCAL_READERS = [c.hook("xmage_read_local") for c in EFFECTS.values() if c.has("xmage_read_local")]
-_STATIC_READERS = [c.hook("xmage_read_static") for c in EFFECTS.values() if c.has("xmage_read_static")]
 
 
 class EffectReader:
@@ -286,15 +284,15 @@ class EffectReader:
         """One top-level effect (pointer, condition, "instead" and continuous wrappers). `state` is the
         promise state the effect runs in when an enclosing `if` says so (sequence effects)."""
         index = 0
-        value = _strip_wording(value)
+        value = strip_wording(value)
         if isinstance(value, Call) and value.method == "setTargetPointer":
             pointer = value.args[0] if value.args else None
             index = self.pointer_index(pointer, node)
-            value = _strip_wording(value.receiver)
+            value = strip_wording(value.receiver)
         extra: list[Expr] = []
         while isinstance(value, Call) and value.method == "addEffect" and len(value.args) == 1:
             extra.insert(0, value.args[0])  # `new ConditionalOneShotEffect(a, ...).addEffect(b)`: b shares it
-            value = _strip_wording(value.receiver)
+            value = strip_wording(value.receiver)
         if extra and isinstance(value, New) and value.cls == "ConditionalOneShotEffect" and len(value.args) == 4 \
                 and extra[-1].flat() == value.args[1].flat() and value.args[2].flat() in (
                     "GiftWasPromisedCondition.TRUE", "GiftWasPromisedCondition.FALSE"):
@@ -525,7 +523,6 @@ class EffectReader:
         raise _NoMatch(f"counter {arg.flat()[:40]}")
 
 
-_PROMISE_CONDITIONS = {"GiftWasPromisedCondition.TRUE": "promised", "GiftWasPromisedCondition.FALSE": "not_promised"}
 
 
 def _intervening(condition: Expr) -> str | None:
@@ -533,33 +530,13 @@ def _intervening(condition: Expr) -> str | None:
     InvertCondition of one of them (its message is wording only); None for any other condition."""
     if isinstance(condition, New) and condition.cls == "InvertCondition" and len(condition.args) in (1, 2) \
             and (len(condition.args) == 1 or isinstance(condition.args[1], Str)):
-        inner = _PROMISE_CONDITIONS.get(condition.args[0].flat())
+        inner = PROMISE_CONDITIONS.get(condition.args[0].flat())
         return None if inner is None else ("not_promised" if inner == "promised" else "promised")
-    return _PROMISE_CONDITIONS.get(condition.flat())
+    return PROMISE_CONDITIONS.get(condition.flat())
 
 
 def _pointer_new(index: int) -> New:
     return New({0: "FirstTargetPointer", 1: "SecondTargetPointer", 2: "ThirdTargetPointer"}[index])
-
-
-def _static_condition(value: Expr, node: Any) -> str | None:
-    """The promise condition of a static effect (`ConditionalContinuousEffect` + GiftWasPromisedCondition)."""
-    if isinstance(value, New) and value.cls == "ConditionalContinuousEffect" and len(value.args) == 3:
-        condition = _PROMISE_CONDITIONS.get(value.args[1].flat())
-        if condition is None:
-            raise ReadError(f"static condition not understood: {value.args[1].flat()[:80]}", node=node)
-        return condition
-    return None
-
-
-def _strip_wording(value: Expr) -> Expr:
-    """Drop XMage's rule-text decorations (`.setText(...)`, `.concatBy(...)`): wording, not meaning."""
-    while isinstance(value, Call) and value.method in ("setText", "concatBy", "withTargetDescription") \
-            and value.receiver is not None:
-        value = value.receiver
-    if isinstance(value, Call) and value.method == "setTargetPointer" and value.receiver is not None:
-        return Call(_strip_wording(value.receiver), value.method, value.args)
-    return value
 
 
 def _copy(value: Any) -> Any:
@@ -593,14 +570,6 @@ def _when_holds(form: Form, zone: str | None, is_spell: bool) -> bool:
     return read_zone is None or zone == read_zone
 
 
-def read_keyword(arg: Expr) -> str | None:
-    if isinstance(arg, Call) and arg.method == "getInstance" and isinstance(arg.receiver, Raw):
-        return KEYWORD_OF.get(arg.receiver.text)
-    if isinstance(arg, New) and not arg.args:
-        return KEYWORD_OF.get(arg.cls)
-    return None
-
-
 # ------------------------------------------------------------------------------------------- the class
 
 
@@ -614,7 +583,7 @@ class Host:
         self.adjuster: tuple[Expr, Any] | None = None
 
 
-class ClassReader:
+class ClassReader(StaticReading, OwnClassReading):
     """Reads one card class. The construct slots it reads (section XMage): `xmage_read_static(r, value,
     node)` (one framework continuous effect as a static spec effect, None: not this construct's),
     `xmage_read_static_together(r, effect, part, node)` (two of them in one ability as one effect),
@@ -906,7 +875,7 @@ class ClassReader:
             # a static whose effects depend on the promise holds one spec effect per condition
             groups: dict[str | None, list[Expr]] = {}
             for value in pending["java"]:
-                groups.setdefault(_static_condition(_strip_wording(value), node), []).append(value)
+                groups.setdefault(static_condition(strip_wording(value), node), []).append(value)
             effects = [self.static_effect(java, node) for java in groups.values()]
             abilities = card["abilities"]
             if abilities and abilities[-1].get("kind") == STATIC_KIND \
@@ -935,128 +904,11 @@ class ClassReader:
             found: Any = reader.top(value, node)
             ability["effects"].extend(found if isinstance(found, list) else [found])
 
-    # ---------------------------------------------------------------------------------- statics
-
-    def static_effect(self, java: list[Expr], node: Any) -> dict[str, Any]:
-        """The framework effects of one static ability as one spec effect: each read by its construct,
-        several combined by the construct's `xmage_read_static_together` (a construct without it stands
-        alone in its ability)."""
-        effect: dict[str, Any] | None = None
-        conditions: set[str | None] = set()
-        for value in java:
-            value = _strip_wording(value)
-            condition = _static_condition(value, node)
-            if condition is not None:
-                value = _strip_wording(value.args[0]) if isinstance(value, New) else value
-            conditions.add(condition)
-            part = self.static_part(value, node)
-            together = construct_of(part["effect"]).hook("xmage_read_static_together")
-            if together is None:
-                if effect is not None or len(java) != 1:
-                    raise ReadError(f"`{part['effect']}` shares its static ability with other effects", node=node)
-                return part
-            if effect is None:
-                effect = part
-            elif effect["effect"] != part["effect"]:
-                raise ReadError("one static ability holds two kinds of static effect", node=node)
-            else:
-                effect = together(self, effect, part, node)
-        if effect is None:
-            raise ReadError("an empty static ability", node=node)
-        if len(conditions) != 1:
-            raise ReadError("one static ability mixes conditional and unconditional effects", node=node)
-        condition = conditions.pop()
-        if condition is not None:
-            effect["condition"] = condition
-        return effect
-
-    def static_part(self, value: Expr, node: Any) -> dict[str, Any]:
-        """One framework continuous effect of a static ability, as the spec effect its construct reads
-        (`xmage_read_static`)."""
-        if isinstance(value, New):
-            for own in _STATIC_READERS:
-                found = own(self, value, node)
-                if found is not None:
-                    return found
-        raise ReadError(f"static effect not understood: {value.flat()[:100]}", node=node)
-
     def integer(self, value: Expr, node: Any) -> int:
         return _int(value, node)
 
     def keyword(self, value: Expr) -> str | None:
         return read_keyword(value)
-
-    # ---------------------------------------------------------------------------------- own classes
-
-    def token(self, arg: Expr, node: Any) -> Any:
-        if isinstance(arg, New) and not arg.args and arg.cls in TOKEN_OF:
-            return TOKEN_OF[arg.cls]
-        if isinstance(arg, New) and not arg.args and arg.cls in data.known_tokens():
-            return {k: (list(v) if isinstance(v, list) else v) for k, v in data.known_tokens()[arg.cls].items()
-                    if v not in (None, [])}
-        if isinstance(arg, New) and not arg.args and arg.cls in self.locals \
-                and self.locals[arg.cls].superclass == "TokenImpl":
-            return self.token_def(self.locals[arg.cls])
-        raise ReadError(f"token not understood: {arg.flat()[:80]}", node=node)
-
-    def token_def(self, decl: ClassDecl) -> dict[str, Any]:
-        constructor = next((c for c in decl.constructors if "final" not in text(c.child_by_field_name("parameters"))),
-                           None)
-        if constructor is None:
-            raise ReadError(f"token class {decl.name} has no constructor", node=decl.node)
-        token: dict[str, Any] = {"types": [], "colors": [], "subtypes": [], "supertypes": [], "keywords": []}
-        pt: dict[str, str] = {}
-        for item in statements(constructor.child_by_field_name("body")):
-            node = item.node
-            if node.type == "explicit_constructor_invocation":
-                arguments = [expr(c) for c in node.child_by_field_name("arguments").named_children]
-                if not arguments or not isinstance(arguments[0], Str):
-                    raise ReadError("token name not understood", node=node)
-                name = arguments[0].value
-                token["name"] = name[: -len(" Token")] if name.endswith(" Token") else name
-                continue
-            inner = node.named_children[0] if node.type == "expression_statement" else None
-            if inner is not None and inner.type == "assignment_expression":
-                left = text(inner.child_by_field_name("left"))
-                right = expr(inner.child_by_field_name("right"))
-                if left in ("power", "toughness", "this.power", "this.toughness") and isinstance(right, New):
-                    pt[left.split(".")[-1]] = str(_int(right.args[0], node))
-                    continue
-            value = expr(inner) if inner is not None else None
-            if isinstance(value, Call) and isinstance(value.receiver, Raw) and len(value.args) == 1:
-                receiver, argument = value.receiver.text.removeprefix("this."), value.args[0].flat()
-                if receiver == "cardType" and value.method == "add" and argument.startswith("CardType."):
-                    token["types"].append(argument[len("CardType."):].capitalize())
-                    continue
-                if receiver == "supertype" and value.method == "add" and argument.startswith("SuperType."):
-                    token["supertypes"].append(SUPERTYPES[argument[len("SuperType."):]])
-                    continue
-                if receiver == "subtype" and value.method == "add" and argument.startswith("SubType."):
-                    printed = data.subtype_descriptions().get(argument[len("SubType."):])
-                    if printed is not None:
-                        token["subtypes"].append(printed)
-                        continue
-                if receiver == "color" and value.method in COLOR_OF and argument == "true":
-                    token["colors"].append(COLOR_OF[value.method])
-                    continue
-            if isinstance(value, Call) and value.method == "addAbility" and len(value.args) == 1:
-                keyword = read_keyword(value.args[0])
-                if keyword is not None:
-                    token["keywords"].append(keyword)
-                    continue
-            raise ReadError(f"token statement not understood: {text(node)[:80]}", node=node)
-        if pt:
-            token["pt"] = f"{pt.get('power')}/{pt.get('toughness')}"
-        return token
-
-    def local_effect(self, decl: ClassDecl, value: New, effects: EffectReader, node: Any) -> Any:
-        for own in _LOCAL_READERS:
-            found = own(effects, decl, value, node, text(decl.node))
-            if found is not None:
-                return found
-        if decl.superclass == "OneShotEffect" and not value.args and "apply" in decl.methods:
-            return SequenceReader(self, decl, effects).read()
-        raise ReadError(f"class {decl.name} is not one this reader knows", node=node)
 
 
 def _clean(value: Any) -> Any:
