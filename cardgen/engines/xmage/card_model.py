@@ -2,10 +2,11 @@
 arguments, the statement blocks `lower` wrote, the package-private classes after it.
 
 `render` fills it; `templates/xmage/card.java.j2` writes it (the class, its constructor, its copy
-constructor and `copy()`), `_filters.java.j2` its filter fields. The fields hold data - raw text the
-template writes as Java literals (`java_string`, `doc_string`), XMage constant names, fully qualified
-import names - except what a Java layout step has already laid out: an expression `jast.fmt` broke over
-lines, and the statement lines of the blocks (`lower` writes those).
+constructor and `copy()`, then each class after it by its form's `write` macro), `_filters.java.j2` its
+filter fields. The fields hold data - raw text the template writes as Java literals (`java_string`,
+`doc_string`), XMage constant names, fully qualified import names - except what a Java layout step has
+already laid out: an expression `jast.fmt` broke over lines, and the statement lines of the ability
+blocks and of a sequence effect's `apply` (`lower`, `sequence` and the construct hooks write those).
 """
 
 from __future__ import annotations
@@ -57,23 +58,70 @@ class FilterFields:
 
 
 @dataclass(frozen=True, slots=True)
-class InnerClass:
-    """A package-private class after the card class: the template that writes it and its context."""
+class TokenClass:
+    """`final class <name> extends TokenImpl` (`token.java.j2`): a token the card creates that XMage has
+    no class for. `token_name` and `description` are raw text; `card_types`, `supertypes` are enum
+    constant names, `colors` the setters of its color, `subtypes` `SubType` constants, `abilities` the
+    keyword abilities as flat Java expressions."""
+
+    name: str
+    token_name: str
+    description: str
+    card_types: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
+    abilities: tuple[str, ...] = ()
+    template: str = "token.java.j2"
+
+
+@dataclass(frozen=True, slots=True)
+class SequenceEffectClass:
+    """`class <name> extends OneShotEffect` (`sequence_effect.java.j2`): effects that hand objects from one
+    step to the next. `static_text` is the literal `jast.split_string` laid out; `body` the statements of
+    `apply` (`sequence` lays them out); `filters` the class's own filter fields."""
+
+    name: str
+    static_text: str
+    body: tuple[str, ...]
+    filters: FilterFields = field(default_factory=FilterFields)
+    template: str = "sequence_effect.java.j2"
+
+
+@dataclass(frozen=True, slots=True)
+class FixedClass:
+    """A class whose text only its name varies: the gift target adjuster, the fourth-and-later target
+    pointer, the "whenever you give a gift" trigger, the can't-cast effect (`template` writes it)."""
 
     name: str
     template: str
-    context: dict[str, Any]
-    filters: FilterFields = field(default_factory=FilterFields)
 
-    def template_context(self) -> dict[str, Any]:
-        return {"name": self.name, **self.context, "filters": self.filters}
+
+InnerClass = TokenClass | SequenceEffectClass | FixedClass
+"""A package-private class after the card class, one form each, each written by its `template`."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardHeader:
+    """The constructor's first statements: `SuperType` constants, `SubType` constants (as written, with
+    their class), printed power and toughness (None for a card without them)."""
+
+    supertypes: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self.supertypes or self.subtypes or self.power is not None)
 
 
 @dataclass(slots=True)
 class CardClass:
     """One card's class, `mage.cards.<letter>.<name>`: `card_types` are `CardType` constants, `mana_cost`
-    the printed cost (empty for none), `header` and `blocks` the constructor's statements, `inner` the
-    text of each class after it."""
+    the printed cost (empty for none), `header` the constructor's first statements, `blocks` one block
+    per ability (its statement lines laid out by `lower`), `inner` the classes after it."""
 
     letter: str
     name: str
@@ -83,6 +131,6 @@ class CardClass:
     filters: FilterFields
     card_types: tuple[str, ...]
     mana_cost: str
-    header: list[str]
+    header: CardHeader
     blocks: list[Any]
-    inner: list[str]
+    inner: list[InnerClass]

@@ -13,15 +13,13 @@ against the one text the writer produces.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardgen.engines.xmage.jast import Call, Expr, New, Raw
 from cardgen.engines.xmage.jtree import ClassDecl, expr, statements, text
+from cardgen.engines.xmage.read_filters import EffectsKit, Filters, ReadError, _int, read_target
 from cardgen.engines.xmage.sequence import ZONE_WORDS, identifier_of
 from cardgen.vocab import EFFECTS
-
-if TYPE_CHECKING:
-    from cardgen.engines.xmage.reader import ClassReader, EffectReader
 
 _SKIPPED = ("Player controller = game.getPlayer(source.getControllerId());", "return true;",
             "game.processAction();")
@@ -56,13 +54,12 @@ class SequenceReader:
     Raw = Raw
     Call = Call
 
-    def __init__(self, card: ClassReader, decl: ClassDecl, effects: EffectReader) -> None:
-        from cardgen.engines.xmage.reader import EffectReader, Filters
-
+    def __init__(self, card: Any, decl: ClassDecl, effects: EffectsKit) -> None:
         self.card = card
+        """The reader of the card class holding this one (`reader.ClassReader`)."""
         self.decl = decl
         self.filters = Filters(decl)
-        self.effects = EffectReader(card, effects.slots, self.filters)
+        self.effects = effects.with_filters(self.filters)
         self.vars: dict[str, tuple[dict[str, Any] | None, str | None]] = {}
         """Local `Cards` -> (the effect that produced its objects, or None while only declared; their zone)."""
         self.pending: dict[str, tuple[dict[str, Any], str | None]] = {}
@@ -76,8 +73,6 @@ class SequenceReader:
         """The promise state of the statements being read (set inside `if (GiftWasPromisedCondition...)`)."""
 
     def error(self, message: str, node: Any) -> Exception:
-        from cardgen.engines.xmage.reader import ReadError
-
         return ReadError(f"{self.decl.name}: {message}", node=node)
 
     def read(self) -> list[dict[str, Any]]:
@@ -124,8 +119,6 @@ class SequenceReader:
             self.players[name] = self.target_index(value.args[0], node)
             return []
         if type_name.startswith("Target"):
-            from cardgen.engines.xmage.reader import read_target
-
             self.targets[name] = read_target(value, self.filters, node)
             return []
         if type_name == "Effect":
@@ -411,6 +404,4 @@ class SequenceReader:
 
 
 def _index(value: Expr, node: Any) -> int:
-    from cardgen.engines.xmage.reader import _int
-
     return _int(value, node)

@@ -23,7 +23,6 @@ from cardgen.engines.xmage import data
 from cardgen.engines.xmage.forms import (
     COUNTER_TYPES,
     DURATIONS,
-    KEYWORD_CLASSES,
     Form,
     form_subject,
     forms_named,
@@ -31,91 +30,31 @@ from cardgen.engines.xmage.forms import (
 from cardgen.engines.xmage.jast import Call, Expr, New, Raw, Str
 from cardgen.engines.xmage.java import JavaEscapeError, comment_value, unescape
 from cardgen.engines.xmage.jtree import ClassDecl, ParseError, Unreadable, classes, expr, parse, statements, text
-from cardgen.engines.xmage.lower import GIFT_TYPES, PREDEFINED_TOKEN_CLASSES
+from cardgen.engines.xmage.lower import GIFT_TYPES
 from cardgen.engines.xmage.problems import READ_INVALID, READ_NO_PRINTING, READ_SYNTAX, READ_UNKNOWN, RULE
+from cardgen.engines.xmage.read_filters import (
+    CARD_TYPES,
+    Filters,
+    ReadError,
+    _int,
+    read_target,
+)
+from cardgen.engines.xmage.read_own_classes import (
+    SUPERTYPES,
+    OwnClassReading,
+    read_keyword,
+)
+from cardgen.engines.xmage.read_statics import PROMISE_CONDITIONS, StaticReading, static_condition, strip_wording
 from cardgen.engines.xmage.setindex import Registration, index_for, tree_root
 from cardgen.spec.derive import oracle_variants
 from cardgen.spec.model import Card
 from cardgen.vocab import ABILITIES, EFFECTS, EVENTS
 from cardgen.vocab import effect as construct_of
 
-KEYWORD_OF = {cls: word for word, cls in KEYWORD_CLASSES.items()}
 DURATION_OF = {f"Duration.{java}": word for word, java in DURATIONS.items()}
 COUNTER_OF = {f"CounterType.{java}": word for word, java in COUNTER_TYPES.items()}
 GIFT_OF = {f"GiftType.{java}": word for word, java in GIFT_TYPES.items()}
-TOKEN_OF = {cls: word for word, cls in PREDEFINED_TOKEN_CLASSES.items()}
-FILTER_ZONE = {"FilterPermanent": "battlefield", "FilterSpell": "stack", "FilterCard": "graveyard"}
-FILTER_CLASSES: dict[str, dict[str, Any]] = {
-    # XMage's ready-made filter classes, so real XMage classes read too
-    "FilterCreaturePermanent": {"zone": "battlefield", "types": ["creature"]},
-    "FilterControlledCreaturePermanent": {"zone": "battlefield", "types": ["creature"], "controller": "you"},
-    "FilterControlledPermanent": {"zone": "battlefield", "controller": "you"},
-    "FilterOpponentsCreaturePermanent": {"zone": "battlefield", "types": ["creature"], "controller": "opponent"},
-    "FilterArtifactOrEnchantmentPermanent": {"zone": "battlefield", "types": ["artifact", "enchantment"]},
-    "FilterNonlandPermanent": {"zone": "battlefield", "not_types": ["land"]},
-    "FilterCreatureCard": {"zone": "graveyard", "types": ["creature"]},
-    "FilterPermanentCard": {"zone": "graveyard", "types": ["permanent"]},
-    "FilterNonlandCard": {"zone": "graveyard", "not_types": ["land"]},
-    "FilterCreatureSpell": {"zone": "stack", "types": ["creature"]},
-}
-STATIC_FILTERS: dict[str, dict[str, Any]] = {
-    "FILTER_CARD_CREATURE_YOUR_GRAVEYARD": {"zone": "graveyard", "types": ["creature"]},
-    "FILTER_CARD_CREATURE": {"zone": "graveyard", "types": ["creature"]},
-    "FILTER_SPELL_CREATURE": {"zone": "stack", "types": ["creature"]},
-    "FILTER_PERMANENT_CREATURE": {"zone": "battlefield", "types": ["creature"]},
-    "FILTER_PERMANENT_CREATURES": {"zone": "battlefield", "types": ["creature"]},
-    "FILTER_PERMANENTS": {"zone": "battlefield"},
-    "FILTER_PERMANENT": {"zone": "battlefield"},
-    "FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT": {"zone": "battlefield", "types": ["artifact", "enchantment"]},
-    "FILTER_CARD_PERMANENT": {"zone": "graveyard", "types": ["permanent"]},
-    "FILTER_CARD_PERMANENTS": {"zone": "graveyard", "types": ["permanent"]},
-    "FILTER_OPPONENTS_PERMANENT_NON_LAND": {"zone": "battlefield", "not_types": ["land"], "controller": "opponent"},
-    "FILTER_PERMANENT_NON_LAND": {"zone": "battlefield", "not_types": ["land"]},
-    "FILTER_CREATURE_YOU_DONT_CONTROL": {"zone": "battlefield", "types": ["creature"], "controller": "not_you"},
-    "FILTER_CONTROLLED_PERMANENT": {"zone": "battlefield", "controller": "you"},
-    "FILTER_CONTROLLED_CREATURE": {"zone": "battlefield", "types": ["creature"], "controller": "you"},
-    "FILTER_OPPONENTS_PERMANENT_CREATURE": {"zone": "battlefield", "types": ["creature"], "controller": "opponent"},
-    "FILTER_CARD_NON_LAND": {"zone": "graveyard", "not_types": ["land"]},
-    "FILTER_CONTROLLED_CREATURES": {"zone": "battlefield", "types": ["creature"], "controller": "you"},
-    "FILTER_CONTROLLED_PERMANENTS": {"zone": "battlefield", "controller": "you"},
-    "FILTER_OPPONENTS_PERMANENT_CREATURES": {"zone": "battlefield", "types": ["creature"], "controller": "opponent"},
-    "FILTER_CREATURE_NON_TOKEN": {"zone": "battlefield", "types": ["creature"], "token": False},
-    "FILTER_CARD_CREATURES_YOUR_GRAVEYARD": {"zone": "graveyard", "types": ["creature"]},
-    "FILTER_CARD_CREATURES": {"zone": "graveyard", "types": ["creature"]},
-    "FILTER_SPELL": {"zone": "stack"},
-    "FILTER_OTHER_CONTROLLED_CREATURE": {"zone": "battlefield", "types": ["creature"], "controller": "you",
-                                         "other": True},
-    "FILTER_OTHER_CONTROLLED_CREATURES": {"zone": "battlefield", "types": ["creature"], "controller": "you",
-                                          "other": True},
-    "FILTER_CONTROLLED_ANOTHER_PERMANENT": {"zone": "battlefield", "controller": "you", "other": True},
-    "FILTER_OTHER_CONTROLLED_PERMANENTS": {"zone": "battlefield", "controller": "you", "other": True},
-    "FILTER_ANOTHER_TARGET_CREATURE": {"zone": "battlefield", "types": ["creature"], "other": True},
-    "FILTER_ANOTHER_TARGET_CREATURE_YOU_CONTROL": {"zone": "battlefield", "types": ["creature"],
-                                                   "controller": "you", "other": True},
-}
 POINTER_INDEX = {"FirstTargetPointer": 0, "SecondTargetPointer": 1, "ThirdTargetPointer": 2}
-CONTROLLER_OF = {"YOU": "you", "OPPONENT": "opponent", "NOT_YOU": "not_you"}
-COLOR_OF = {"setWhite": "W", "setBlue": "U", "setBlack": "B", "setRed": "R", "setGreen": "G"}
-SUPERTYPES = {"BASIC": "Basic", "LEGENDARY": "Legendary", "SNOW": "Snow", "WORLD": "World"}
-FILTER_SUPERTYPES = {"BASIC": "basic", "LEGENDARY": "legendary", "SNOW": "snow"}
-CARD_TYPES = {"ARTIFACT", "BATTLE", "CREATURE", "ENCHANTMENT", "INSTANT", "KINDRED", "LAND", "PLANESWALKER",
-              "SORCERY"}
-TARGET_ZONES = {
-    "TargetPermanent": ("battlefield", None), "TargetSpell": ("stack", None),
-    "TargetCardInYourGraveyard": ("graveyard", "you"), "TargetCardInGraveyard": ("graveyard", None),
-    "TargetCardInOpponentsGraveyard": ("graveyard", "opponent"), "TargetCardInHand": ("hand", "you"),
-    "TargetCardInExile": ("exile", None),
-}
-CONVENIENCE_TARGETS: dict[str, dict[str, Any]] = {
-    # XMage's ready-made targets, so real XMage classes read too
-    "TargetCreaturePermanent": {"types": ["creature"]},
-    "TargetControlledCreaturePermanent": {"types": ["creature"], "controller": "you"},
-    "TargetOpponentsCreaturePermanent": {"types": ["creature"], "controller": "opponent"},
-    "TargetArtifactPermanent": {"types": ["artifact"]},
-    "TargetEnchantmentPermanent": {"types": ["enchantment"]},
-    "TargetNonlandPermanent": {"not_types": ["land"]},
-    "TargetControlledPermanent": {"controller": "you"},
-}
 SPELL = "this.getSpellAbility()"
 
 
@@ -132,15 +71,6 @@ ADDED_READERS = [construct.hook("xmage_read_added") for construct in ABILITIES.v
                  if construct.has("xmage_read_added")]
 COST_READERS = [construct.hook("xmage_read_cost") for construct in ABILITIES.values()
                 if construct.has("xmage_read_cost")]
-
-
-class ReadError(Exception):
-    def __init__(self, message: str, code: str = READ_UNKNOWN, node: Any = None) -> None:
-        super().__init__(message)
-        self.code = code
-        located = node is not None and hasattr(node, "start_point")
-        self.line = node.start_point[0] + 1 if located else None
-        self.column = node.start_point[1] + 1 if located else None
 
 
 def read_class_file(path: Path) -> ReadResult:
@@ -176,193 +106,7 @@ def read_class(source: bytes | str, registrations: dict[str, Registration], file
 # ------------------------------------------------------------------------------------------- filters
 
 
-class Filters:
-    """The filter fields of one class, read lazily: a filter is interpreted only when an effect or
-    target uses it (the union target of an "instead" pair is written for XMage, not read back)."""
-
-    def __init__(self, decl: ClassDecl) -> None:
-        self.items: dict[str, tuple[str, str, list[tuple[Expr, Any]], Any]] = {}
-        for name, (type_text, value) in decl.fields.items():
-            if not type_text.startswith("Filter") or value is None:
-                continue
-            initial = expr(value)
-            if not isinstance(initial, New):
-                raise ReadError(f"filter {name} is not created with `new`", node=value)
-            zone = FILTER_ZONE.get(initial.cls) or FILTER_CLASSES.get(initial.cls, {}).get("zone", "")
-            self.items[name] = (initial.cls, zone, [], value)
-        for block in decl.static_blocks:
-            for statement in statements(block):
-                node = statement.node
-                if node.type != "expression_statement":
-                    continue
-                call = expr(node.named_children[0])
-                if not (isinstance(call, Call) and call.method == "add" and isinstance(call.receiver, Raw)
-                        and call.receiver.text in self.items and len(call.args) == 1):
-                    raise ReadError("a static block statement other than `filter.add(...)`", node=node)
-                self.items[call.receiver.text][2].append((call.args[0], node))
-
-    def selector(self, name: str, node: Any, zone: str | None = None) -> tuple[dict[str, Any], bool]:
-        """(selector fields, greatest-power flag) of filter `name` (a field, or `StaticFilters.X`)."""
-        if name.startswith("StaticFilters.") and name[len("StaticFilters."):] in STATIC_FILTERS:
-            fields = dict(STATIC_FILTERS[name[len("StaticFilters."):]])
-            if zone:
-                fields["zone"] = zone
-            return {k: (list(v) if isinstance(v, list) else v) for k, v in fields.items()}, False
-        if name not in self.items:
-            raise ReadError(f"unknown filter `{name}`", node=node)
-        cls, filter_zone, preds, where = self.items[name]
-        if not filter_zone:
-            raise ReadError(f"filter class {cls} is not read", node=where)
-        fields = {k: (list(v) if isinstance(v, list) else v)
-                  for k, v in FILTER_CLASSES.get(cls, {}).items() if k != "zone"}
-        greatest = False
-        for pred, pred_node in preds:
-            greatest = self._predicate(pred, fields, pred_node) or greatest
-        return {"zone": zone or filter_zone, **fields}, greatest
-
-    def player_you(self, value: Expr) -> bool:
-        """Whether `value` names a `FilterPlayer` that accepts only you."""
-        if not isinstance(value, Raw) or value.text not in self.items:
-            return False
-        cls, _zone, preds, _node = self.items[value.text]
-        return cls == "FilterPlayer" and [p.flat() for p, _ in preds] == ["TargetController.YOU.getPlayerPredicate()"]
-
-    def known(self, name: str) -> bool:
-        return name in self.items or (name.startswith("StaticFilters.")
-                                      and name[len("StaticFilters."):] in STATIC_FILTERS)
-
-    def _predicate(self, pred: Expr, fields: dict[str, Any], node: Any) -> bool:
-        """Fold one predicate into `fields`; True when it is the greatest-power predicate."""
-        flat = pred.flat()
-        if isinstance(pred, Call) and pred.method == "getPredicate" and isinstance(pred.receiver, Raw):
-            owner, _, member = pred.receiver.text.partition(".")
-            if owner == "CardType" and member in CARD_TYPES:
-                fields.setdefault("types", []).append(member.lower())
-                return False
-            if owner == "SuperType" and member in FILTER_SUPERTYPES:
-                fields.setdefault("supertypes", []).append(FILTER_SUPERTYPES[member])
-                return False
-        if flat == "PermanentPredicate.instance":
-            fields.setdefault("types", []).append("permanent")
-            return False
-        if isinstance(pred, Call) and pred.method == "or" and pred.receiver == Raw("Predicates"):
-            scratch: dict[str, Any] = {}
-            for part in pred.args:
-                self._predicate(part, scratch, node)
-            if set(scratch) != {"types"}:
-                raise ReadError(f"an `or` of predicates other than card types: {flat[:100]}", node=node)
-            fields.setdefault("types", []).extend(scratch["types"])
-            return False
-        if isinstance(pred, Call) and pred.method == "not" and pred.receiver == Raw("Predicates"):
-            scratch = {}
-            self._predicate(pred.args[0], scratch, node)
-            if set(scratch) == {"types"} and len(scratch["types"]) == 1:
-                fields.setdefault("not_types", []).extend(scratch["types"])
-                return False
-            if set(scratch) == {"supertypes"} and len(scratch["supertypes"]) == 1:
-                fields.setdefault("not_supertypes", []).extend(scratch["supertypes"])
-                return False
-        if isinstance(pred, Call) and isinstance(pred.receiver, Raw) and pred.receiver.text.startswith(
-                "TargetController.") and pred.method in ("getControllerPredicate", "getOwnerPredicate"):
-            member = pred.receiver.text.split(".", 1)[1]
-            key = "controller" if pred.method == "getControllerPredicate" else "owner"
-            if member in CONTROLLER_OF and not (key == "owner" and member == "NOT_YOU"):
-                fields[key] = CONTROLLER_OF[member]
-                return False
-        if flat in ("TokenPredicate.TRUE", "TokenPredicate.FALSE"):
-            fields["token"] = flat.endswith("TRUE")
-            return False
-        if flat == "EnteredThisTurnPredicate.instance":
-            fields["entered_this_turn"] = True
-            return False
-        if flat == "AnotherPredicate.instance":
-            fields["other"] = True
-            return False
-        if flat == "GreatestPowerControlledPredicate.instance":
-            return True
-        if isinstance(pred, New) and pred.cls == "AnotherTargetPredicate" and len(pred.args) == 1:
-            _int(pred.args[0], node)  # the target's tag; every tagged target of the ability is in the group
-            fields["other_target"] = True
-            return False
-        if isinstance(pred, New) and pred.cls == "ManaValuePredicate" and len(pred.args) == 2:
-            comparison, value = pred.args[0].flat(), _int(pred.args[1], node)
-            if comparison == "ComparisonType.OR_LESS":
-                fields["max_mana_value"] = value
-                return False
-            if comparison == "ComparisonType.FEWER_THAN":
-                fields["max_mana_value"] = value - 1
-                return False
-        raise ReadError(f"predicate not understood: {flat[:120]}", node=node)
-
-
-def _int(value: Expr, node: Any) -> int:
-    if isinstance(value, Raw):
-        try:
-            return int(value.text)
-        except ValueError:
-            pass
-    raise ReadError(f"expected a number, found {value.flat()[:60]}", node=node)
-
-
 # ------------------------------------------------------------------------------------------- targets
-
-
-def read_target(target: Expr, filters: Filters, node: Any) -> dict[str, Any]:
-    """A target expression as a spec `Target` (as a dict). `.setTargetTag(n)` puts it in the group an
-    `AnotherTargetPredicate` of another target checks (what that target may not choose again)."""
-    if isinstance(target, Call) and target.method == "setTargetTag" and len(target.args) == 1:
-        _int(target.args[0], node)
-        target = target.receiver
-    if not isinstance(target, New):
-        raise ReadError(f"a target is not created with `new`: {target.flat()[:80]}", node=node)
-    cls, args = target.cls, list(target.args)
-    if cls in ("TargetPlayer", "TargetOpponent"):
-        player = "opponent" if cls == "TargetOpponent" else "any"
-        if not args:
-            return {"player": player}
-        if cls == "TargetPlayer" and len(args) == 4 and args[2] == Raw("false") and filters.player_you(args[3]):
-            return {"player": "you", "min": _int(args[0], node), "max": _int(args[1], node)}
-        if len(args) == 3 and args[2] == Raw("false"):
-            return {"player": player, "min": _int(args[0], node), "max": _int(args[1], node)}
-        raise ReadError(f"{cls} arguments not understood", node=node)
-    if cls == "TargetAnyTarget":
-        if not args:
-            return {"any_target": True}
-        if len(args) == 2:
-            return {"any_target": True, "min": _int(args[0], node), "max": _int(args[1], node)}
-        if len(args) == 1:
-            count = _int(args[0], node)
-            return {"any_target": True, "min": count, "max": count}
-    if cls == "TargetCard" and len(args) in (2, 3, 4) and args[-2].flat().startswith("Zone."):
-        zone = {"Zone.HAND": "hand", "Zone.GRAVEYARD": "graveyard", "Zone.EXILED": "exile"}.get(args[-2].flat())
-        if zone is None or not (isinstance(args[-1], Raw) and filters.known(args[-1].text)):
-            raise ReadError(f"TargetCard arguments not understood: {target.flat()[:80]}", node=node)
-        selector, _greatest = filters.selector(args[-1].text, node, zone)
-        return {**selector, **_counts(args[:-2], node)}
-    if cls in CONVENIENCE_TARGETS:
-        counts = _counts(args, node)
-        return {"zone": "battlefield", **CONVENIENCE_TARGETS[cls], **counts}
-    if cls not in TARGET_ZONES:
-        raise ReadError(f"target class {cls} is not read", node=node)
-    zone, owner = TARGET_ZONES[cls]
-    selector: dict[str, Any] = {"zone": zone}
-    if args and isinstance(args[-1], Raw) and filters.known(args[-1].text):
-        selector, _greatest = filters.selector(args[-1].text, node, zone)
-        args = args[:-1]
-    if owner is not None:
-        selector["owner"] = owner
-    return {**selector, **_counts(args, node)}
-
-
-def _counts(args: list[Expr], node: Any) -> dict[str, int]:
-    if not args:
-        return {}
-    if len(args) == 1:
-        count = _int(args[0], node)
-        return {"min": count, "max": count}
-    if len(args) == 2:
-        return {"min": _int(args[0], node), "max": _int(args[1], node)}
-    raise ReadError("target counts not understood", node=node)
 
 
 class Slots:
@@ -502,8 +246,6 @@ def _class_readers() -> dict[str, Any]:
 
 
 _CLASS_READERS = _class_readers()
-_LOCAL_READERS = [c.hook("xmage_read_local") for c in EFFECTS.values() if c.has("xmage_read_local")]
-_STATIC_READERS = [c.hook("xmage_read_static") for c in EFFECTS.values() if c.has("xmage_read_static")]
 
 
 class EffectReader:
@@ -533,19 +275,24 @@ class EffectReader:
         self.slots = slots
         self.filters = filters
 
+    def with_filters(self, filters: Filters) -> EffectReader:
+        """A reader of the same ability's effects against another class's filter fields (a generated
+        sequence effect declares its own)."""
+        return EffectReader(self.card, self.slots, filters)
+
     def top(self, value: Expr, node: Any, state: str | None = None) -> dict[str, Any]:
         """One top-level effect (pointer, condition, "instead" and continuous wrappers). `state` is the
         promise state the effect runs in when an enclosing `if` says so (sequence effects)."""
         index = 0
-        value = _strip_wording(value)
+        value = strip_wording(value)
         if isinstance(value, Call) and value.method == "setTargetPointer":
             pointer = value.args[0] if value.args else None
             index = self.pointer_index(pointer, node)
-            value = _strip_wording(value.receiver)
+            value = strip_wording(value.receiver)
         extra: list[Expr] = []
         while isinstance(value, Call) and value.method == "addEffect" and len(value.args) == 1:
             extra.insert(0, value.args[0])  # `new ConditionalOneShotEffect(a, ...).addEffect(b)`: b shares it
-            value = _strip_wording(value.receiver)
+            value = strip_wording(value.receiver)
         if extra and isinstance(value, New) and value.cls == "ConditionalOneShotEffect" and len(value.args) == 4 \
                 and extra[-1].flat() == value.args[1].flat() and value.args[2].flat() in (
                     "GiftWasPromisedCondition.TRUE", "GiftWasPromisedCondition.FALSE"):
@@ -776,7 +523,6 @@ class EffectReader:
         raise _NoMatch(f"counter {arg.flat()[:40]}")
 
 
-_PROMISE_CONDITIONS = {"GiftWasPromisedCondition.TRUE": "promised", "GiftWasPromisedCondition.FALSE": "not_promised"}
 
 
 def _intervening(condition: Expr) -> str | None:
@@ -784,33 +530,13 @@ def _intervening(condition: Expr) -> str | None:
     InvertCondition of one of them (its message is wording only); None for any other condition."""
     if isinstance(condition, New) and condition.cls == "InvertCondition" and len(condition.args) in (1, 2) \
             and (len(condition.args) == 1 or isinstance(condition.args[1], Str)):
-        inner = _PROMISE_CONDITIONS.get(condition.args[0].flat())
+        inner = PROMISE_CONDITIONS.get(condition.args[0].flat())
         return None if inner is None else ("not_promised" if inner == "promised" else "promised")
-    return _PROMISE_CONDITIONS.get(condition.flat())
+    return PROMISE_CONDITIONS.get(condition.flat())
 
 
 def _pointer_new(index: int) -> New:
     return New({0: "FirstTargetPointer", 1: "SecondTargetPointer", 2: "ThirdTargetPointer"}[index])
-
-
-def _static_condition(value: Expr, node: Any) -> str | None:
-    """The promise condition of a static effect (`ConditionalContinuousEffect` + GiftWasPromisedCondition)."""
-    if isinstance(value, New) and value.cls == "ConditionalContinuousEffect" and len(value.args) == 3:
-        condition = _PROMISE_CONDITIONS.get(value.args[1].flat())
-        if condition is None:
-            raise ReadError(f"static condition not understood: {value.args[1].flat()[:80]}", node=node)
-        return condition
-    return None
-
-
-def _strip_wording(value: Expr) -> Expr:
-    """Drop XMage's rule-text decorations (`.setText(...)`, `.concatBy(...)`): wording, not meaning."""
-    while isinstance(value, Call) and value.method in ("setText", "concatBy", "withTargetDescription") \
-            and value.receiver is not None:
-        value = value.receiver
-    if isinstance(value, Call) and value.method == "setTargetPointer" and value.receiver is not None:
-        return Call(_strip_wording(value.receiver), value.method, value.args)
-    return value
 
 
 def _copy(value: Any) -> Any:
@@ -844,14 +570,6 @@ def _when_holds(form: Form, zone: str | None, is_spell: bool) -> bool:
     return read_zone is None or zone == read_zone
 
 
-def read_keyword(arg: Expr) -> str | None:
-    if isinstance(arg, Call) and arg.method == "getInstance" and isinstance(arg.receiver, Raw):
-        return KEYWORD_OF.get(arg.receiver.text)
-    if isinstance(arg, New) and not arg.args:
-        return KEYWORD_OF.get(arg.cls)
-    return None
-
-
 # ------------------------------------------------------------------------------------------- the class
 
 
@@ -865,7 +583,7 @@ class Host:
         self.adjuster: tuple[Expr, Any] | None = None
 
 
-class ClassReader:
+class ClassReader(StaticReading, OwnClassReading):
     """Reads one card class. The construct slots it reads (section XMage): `xmage_read_static(r, value,
     node)` (one framework continuous effect as a static spec effect, None: not this construct's),
     `xmage_read_static_together(r, effect, part, node)` (two of them in one ability as one effect),
@@ -1157,7 +875,7 @@ class ClassReader:
             # a static whose effects depend on the promise holds one spec effect per condition
             groups: dict[str | None, list[Expr]] = {}
             for value in pending["java"]:
-                groups.setdefault(_static_condition(_strip_wording(value), node), []).append(value)
+                groups.setdefault(static_condition(strip_wording(value), node), []).append(value)
             effects = [self.static_effect(java, node) for java in groups.values()]
             abilities = card["abilities"]
             if abilities and abilities[-1].get("kind") == STATIC_KIND \
@@ -1186,130 +904,11 @@ class ClassReader:
             found: Any = reader.top(value, node)
             ability["effects"].extend(found if isinstance(found, list) else [found])
 
-    # ---------------------------------------------------------------------------------- statics
-
-    def static_effect(self, java: list[Expr], node: Any) -> dict[str, Any]:
-        """The framework effects of one static ability as one spec effect: each read by its construct,
-        several combined by the construct's `xmage_read_static_together` (a construct without it stands
-        alone in its ability)."""
-        effect: dict[str, Any] | None = None
-        conditions: set[str | None] = set()
-        for value in java:
-            value = _strip_wording(value)
-            condition = _static_condition(value, node)
-            if condition is not None:
-                value = _strip_wording(value.args[0]) if isinstance(value, New) else value
-            conditions.add(condition)
-            part = self.static_part(value, node)
-            together = construct_of(part["effect"]).hook("xmage_read_static_together")
-            if together is None:
-                if effect is not None or len(java) != 1:
-                    raise ReadError(f"`{part['effect']}` shares its static ability with other effects", node=node)
-                return part
-            if effect is None:
-                effect = part
-            elif effect["effect"] != part["effect"]:
-                raise ReadError("one static ability holds two kinds of static effect", node=node)
-            else:
-                effect = together(self, effect, part, node)
-        if effect is None:
-            raise ReadError("an empty static ability", node=node)
-        if len(conditions) != 1:
-            raise ReadError("one static ability mixes conditional and unconditional effects", node=node)
-        condition = conditions.pop()
-        if condition is not None:
-            effect["condition"] = condition
-        return effect
-
-    def static_part(self, value: Expr, node: Any) -> dict[str, Any]:
-        """One framework continuous effect of a static ability, as the spec effect its construct reads
-        (`xmage_read_static`)."""
-        if isinstance(value, New):
-            for own in _STATIC_READERS:
-                found = own(self, value, node)
-                if found is not None:
-                    return found
-        raise ReadError(f"static effect not understood: {value.flat()[:100]}", node=node)
-
     def integer(self, value: Expr, node: Any) -> int:
         return _int(value, node)
 
     def keyword(self, value: Expr) -> str | None:
         return read_keyword(value)
-
-    # ---------------------------------------------------------------------------------- own classes
-
-    def token(self, arg: Expr, node: Any) -> Any:
-        if isinstance(arg, New) and not arg.args and arg.cls in TOKEN_OF:
-            return TOKEN_OF[arg.cls]
-        if isinstance(arg, New) and not arg.args and arg.cls in data.known_tokens():
-            return {k: (list(v) if isinstance(v, list) else v) for k, v in data.known_tokens()[arg.cls].items()
-                    if v not in (None, [])}
-        if isinstance(arg, New) and not arg.args and arg.cls in self.locals \
-                and self.locals[arg.cls].superclass == "TokenImpl":
-            return self.token_def(self.locals[arg.cls])
-        raise ReadError(f"token not understood: {arg.flat()[:80]}", node=node)
-
-    def token_def(self, decl: ClassDecl) -> dict[str, Any]:
-        constructor = next((c for c in decl.constructors if "final" not in text(c.child_by_field_name("parameters"))),
-                           None)
-        if constructor is None:
-            raise ReadError(f"token class {decl.name} has no constructor", node=decl.node)
-        token: dict[str, Any] = {"types": [], "colors": [], "subtypes": [], "supertypes": [], "keywords": []}
-        pt: dict[str, str] = {}
-        for item in statements(constructor.child_by_field_name("body")):
-            node = item.node
-            if node.type == "explicit_constructor_invocation":
-                arguments = [expr(c) for c in node.child_by_field_name("arguments").named_children]
-                if not arguments or not isinstance(arguments[0], Str):
-                    raise ReadError("token name not understood", node=node)
-                name = arguments[0].value
-                token["name"] = name[: -len(" Token")] if name.endswith(" Token") else name
-                continue
-            inner = node.named_children[0] if node.type == "expression_statement" else None
-            if inner is not None and inner.type == "assignment_expression":
-                left = text(inner.child_by_field_name("left"))
-                right = expr(inner.child_by_field_name("right"))
-                if left in ("power", "toughness", "this.power", "this.toughness") and isinstance(right, New):
-                    pt[left.split(".")[-1]] = str(_int(right.args[0], node))
-                    continue
-            value = expr(inner) if inner is not None else None
-            if isinstance(value, Call) and isinstance(value.receiver, Raw) and len(value.args) == 1:
-                receiver, argument = value.receiver.text.removeprefix("this."), value.args[0].flat()
-                if receiver == "cardType" and value.method == "add" and argument.startswith("CardType."):
-                    token["types"].append(argument[len("CardType."):].capitalize())
-                    continue
-                if receiver == "supertype" and value.method == "add" and argument.startswith("SuperType."):
-                    token["supertypes"].append(SUPERTYPES[argument[len("SuperType."):]])
-                    continue
-                if receiver == "subtype" and value.method == "add" and argument.startswith("SubType."):
-                    printed = data.subtype_descriptions().get(argument[len("SubType."):])
-                    if printed is not None:
-                        token["subtypes"].append(printed)
-                        continue
-                if receiver == "color" and value.method in COLOR_OF and argument == "true":
-                    token["colors"].append(COLOR_OF[value.method])
-                    continue
-            if isinstance(value, Call) and value.method == "addAbility" and len(value.args) == 1:
-                keyword = read_keyword(value.args[0])
-                if keyword is not None:
-                    token["keywords"].append(keyword)
-                    continue
-            raise ReadError(f"token statement not understood: {text(node)[:80]}", node=node)
-        if pt:
-            token["pt"] = f"{pt.get('power')}/{pt.get('toughness')}"
-        return token
-
-    def local_effect(self, decl: ClassDecl, value: New, effects: EffectReader, node: Any) -> Any:
-        for own in _LOCAL_READERS:
-            found = own(effects, decl, value, node, text(decl.node))
-            if found is not None:
-                return found
-        if decl.superclass == "OneShotEffect" and not value.args and "apply" in decl.methods:
-            from cardgen.engines.xmage.read_sequence import SequenceReader
-
-            return SequenceReader(self, decl, effects).read()
-        raise ReadError(f"class {decl.name} is not one this reader knows", node=node)
 
 
 def _clean(value: Any) -> Any:

@@ -2,14 +2,15 @@
 
 `lower` decides the Java; this module turns its parts into the typed shell of the class
 (`card_model.CardClass`: import lists, filter fields, constructor arguments, the blocks under their oracle
-comments, and the package-private classes after the card class), which `card.java.j2` writes.
+comments, and the typed models of the package-private classes after the card class), which
+`card.java.j2` writes (each class after it by the `write` macro of its form's template).
 """
 
 from __future__ import annotations
 
 import jinja2
 
-from cardgen.engines.xmage.card_model import CardClass, FilterFields, InnerClass
+from cardgen.engines.xmage.card_model import CardClass, FilterFields
 from cardgen.engines.xmage.imports import NameClashError
 from cardgen.engines.xmage.java import comment, java_string
 from cardgen.engines.xmage.lower import CardLowering
@@ -51,12 +52,12 @@ def doc_string(text: str) -> str:
 def render_card(card: Card, env: jinja2.Environment | None = None) -> str:
     """The Java source of the card's class. Raises `Unsupported` for what XMage can't express."""
     env = env or environment()
-    text = env.get_template("card.java.j2").render(card=card_class(card, env))
+    text = env.get_template("card.java.j2").render(card=card_class(card))
     return _tidy(text)
 
 
-def card_class(card: Card, env: jinja2.Environment) -> CardClass:
-    """The card's class as `lower` decides it, the classes after it written by their templates."""
+def card_class(card: Card) -> CardClass:
+    """The card's class as `lower` decides it, with the typed models of the classes after it."""
     name = card_class_name(card)
     lowering = CardLowering(card, name)
     try:
@@ -66,8 +67,6 @@ def card_class(card: Card, env: jinja2.Environment) -> CardClass:
     except NameClashError as error:
         raise Unsupported(f"the class name {error.args[0]} clashes with an XMage class this card uses",
                           code=BAD_CLASS_NAME) from None
-    inner = [InnerClass(part.name, part.template, part.context, FilterFields.of(part.filters))
-             for part in lowering.inner]
     return CardClass(
         letter=letter(name),
         name=name,
@@ -79,8 +78,7 @@ def card_class(card: Card, env: jinja2.Environment) -> CardClass:
         mana_cost=str(card.mana_cost) if card.mana_cost is not None else "",
         header=lowering.header,
         blocks=lowering.blocks,
-        inner=[env.get_template(part.template).render(part.template_context()).rstrip("\n") + "\n"
-               for part in inner],
+        inner=list(lowering.inner),
     )
 
 

@@ -15,15 +15,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.engines.xmage.card_model import FilterFields, SequenceEffectClass
 from cardgen.engines.xmage.filters import FilterTable
 from cardgen.engines.xmage.jast import Expr, Raw, call, fmt, new, split_string
 from cardgen.engines.xmage.java import JAVA_KEYWORDS
+from cardgen.engines.xmage.lower_parts import refs_of
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.spec.model import AllSubject, ObjectFilter, RefSubject, Target, TargetSubject
 from cardgen.vocab import effect as construct_of
 
 if TYPE_CHECKING:
-    from cardgen.engines.xmage.lower import CardLowering, Host
+    from cardgen.engines.xmage.lower_parts import CardKit, Host
 
 ZONES = {"battlefield": "BATTLEFIELD", "graveyard": "GRAVEYARD", "hand": "HAND", "exile": "EXILED",
          "library": "LIBRARY", "stack": "STACK"}
@@ -62,14 +64,14 @@ class SequenceLowering:
     Raw = Raw
     Unsupported = Unsupported
 
-    def __init__(self, parent: CardLowering, host: Host, effects: list[Any], text: str) -> None:
+    def __init__(self, parent: CardKit, host: Host, effects: list[Any], text: str) -> None:
         self.parent = parent
         self.host = host
         self.effects = effects
         self.text = text
         self.filters = FilterTable(parent.imports)
         self.vars: dict[str, tuple[str, str]] = {}
-        self.referenced = {ref for effect in effects for ref in _refs(effect)}
+        self.referenced = {ref for effect in effects for ref in refs_of(effect)}
         self.locals: dict[str, int] = {}
         self.name = parent.local_class("Effect")
 
@@ -83,12 +85,9 @@ class SequenceLowering:
                 lines.append(f"{' ' * 8}{self.use('Cards')} {name} = new {self.use('CardsImpl')}();")
                 self.vars[effect.id] = (name, "")
             lines.extend(self.statement(effect, 8))
-        from cardgen.engines.xmage.lower import Inner
-
-        self.parent.inner.append(Inner(self.name, "sequence_effect.java.j2", {
-            "static_text": split_string(self.text, 8 + len("staticText = "), 16),
-            "body": lines,
-        }, self.filters))
+        self.parent.inner.append(SequenceEffectClass(
+            self.name, split_string(self.text, 8 + len("staticText = "), 16), tuple(lines),
+            FilterFields.of(self.filters)))
         return new(self.name)
 
     def use(self, simple: str) -> str:
@@ -314,7 +313,3 @@ def _moves_objects(effect: Any) -> bool:
     return bool(construct_of(effect.effect).hook("xmage_moves_objects"))
 
 
-def _refs(effect: Any) -> list[str]:
-    from cardgen.engines.xmage.lower import _refs_of
-
-    return _refs_of(effect)

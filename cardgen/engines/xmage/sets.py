@@ -55,31 +55,66 @@ def rarity(card: Card, printing: Printing) -> str:
     return printing.rarity.upper()
 
 
-def card_line(card: Card, card_class: str, printing: Printing, several: bool) -> str:
-    """One `cards.add(...)` line; the number is written bare when it is a plain integer. `card_class` is
-    a generated class's simple name or a framework class's full name (`mage.cards.basiclands.Forest`)."""
-    number = printing.number if printing.number.isdigit() and not printing.number.startswith("0") \
-        else java_string(printing.number)
-    if printing.number == "0":
-        number = "0"
-    graphic = ""
+@dataclass(frozen=True, slots=True)
+class SetCardLine:
+    """One `cards.add(new SetCardInfo(...))` line (`_set_lines.java.j2` writes it): the card's name (raw
+    text), its collector number as XMage writes it (`bare`: a plain integer, else a string literal), its
+    `Rarity` constant, the class (a generated class's full name, or a framework class's such as
+    `mage.cards.basiclands.Forest`) and the graphic-info constant, if any."""
+
+    name: str
+    number: str
+    bare: bool
+    rarity: str
+    card_class: str
+    graphic: str | None
+
+    def sort_key(self) -> tuple[str, str, str, str, str]:
+        """XMage's order of these lines: sorted by their text, which is name (as its literal), number,
+        rarity, class, graphic in that order - each field compared as written, a closing quote or the
+        `,` after it ending it (both sort before any letter or digit, so a shorter field sorts first
+        exactly as the whole line does)."""
+        number = self.number if self.bare else java_string(self.number)
+        return java_string(self.name), number, self.rarity, self.card_class, self.graphic or ""
+
+
+@dataclass(frozen=True, slots=True)
+class SetClass:
+    """A whole set class for a set XMage lacks (`set_class.java.j2`): its class name, name and code (raw
+    text), release date, `SetType` constant, whether it has boosters, its card lines."""
+
+    name: str
+    set_name: str
+    code: str
+    year: int
+    month: int
+    day: int
+    set_type: str
+    boosters: bool
+    lines: tuple[SetCardLine, ...]
+
+
+def card_line(card: Card, card_class: str, printing: Printing, several: bool) -> SetCardLine:
+    """One printing's line; the number is written bare when it is a plain integer. `card_class` is a
+    generated class's simple name or a framework class's full name (`mage.cards.basiclands.Forest`)."""
+    bare = printing.number == "0" or (printing.number.isdigit() and not printing.number.startswith("0"))
+    graphic = None
     if printing.variant == "full_art":
-        graphic = ", FULL_ART_USE_VARIOUS" if several else ", FULL_ART"
+        graphic = "FULL_ART_USE_VARIOUS" if several else "FULL_ART"
     elif several:
-        graphic = ", NON_FULL_USE_VARIOUS"
+        graphic = "NON_FULL_USE_VARIOUS"
     fqn = card_class if "." in card_class else f"mage.cards.{letter(card_class)}.{card_class}"
-    return (f"cards.add(new SetCardInfo({java_string(card.name)}, {number}, Rarity.{rarity(card, printing)}, "
-            f"{fqn}.class{graphic}));")
+    return SetCardLine(card.name, printing.number, bare, rarity(card, printing), fqn, graphic)
 
 
-def registration_lines(info: SetInfo, cards: Iterable[tuple[Card, str]]) -> list[str]:
-    """The set's lines for the given (card, class name) pairs, in XMage's order (sorted)."""
+def registration_lines(info: SetInfo, cards: Iterable[tuple[Card, str]]) -> list[SetCardLine]:
+    """The set's lines for the given (card, class name) pairs, in XMage's order (`SetCardLine.sort_key`)."""
     lines = []
     for card, card_class in cards:
         printings = [p for p in card.printings if p.set == info.code]
         for printing in printings:
             lines.append(card_line(card, card_class, printing, len(printings) > 1))
-    return sorted(lines)
+    return sorted(lines, key=SetCardLine.sort_key)
 
 
 def set_files(env: jinja2.Environment, info: SetInfo, cards: list[tuple[Card, str]]) -> SetFile:
@@ -89,9 +124,7 @@ def set_files(env: jinja2.Environment, info: SetInfo, cards: list[tuple[Card, st
         text = env.get_template("set_cards.txt.j2").render(set_class=cls, code=info.code, lines=lines)
         return SetFile(f"{SETS_ROOT}/{cls}.cards.txt", text)
     date = info.release_date
-    text = env.get_template("set_class.java.j2").render(
-        set_class=cls, name=java_string(info.name), code=java_string(info.code),
-        year=date.year, month=date.month, day=date.day, set_type=SET_TYPES[info.type], lines=lines,
-        boosters=info.type not in ("promo", "test"),
-    )
+    set_class = SetClass(cls, info.name, info.code, date.year, date.month, date.day, SET_TYPES[info.type],
+                         info.type not in ("promo", "test"), tuple(lines))
+    text = env.get_template("set_class.java.j2").render(set=set_class)
     return SetFile(f"{SETS_ROOT}/{cls}.java", text)

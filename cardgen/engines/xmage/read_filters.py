@@ -1,0 +1,297 @@
+"""The reading of targets and filter fields, below both class readers (`reader` reads a card class,
+`read_sequence` a generated sequence effect class, each with these): a class's filter fields
+(`Filters`), a target expression as a spec target (`read_target`), the error a reader raises, and what
+the sequence reader asks of the card's effect reader (`EffectsKit`), so neither reader imports the other.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from cardgen.engines.xmage.jast import Call, Expr, New, Raw
+from cardgen.engines.xmage.jtree import ClassDecl, expr, statements
+from cardgen.engines.xmage.problems import READ_UNKNOWN
+
+FILTER_ZONE = {"FilterPermanent": "battlefield", "FilterSpell": "stack", "FilterCard": "graveyard"}
+FILTER_CLASSES: dict[str, dict[str, Any]] = {
+    # XMage's ready-made filter classes, so real XMage classes read too
+    "FilterCreaturePermanent": {"zone": "battlefield", "types": ["creature"]},
+    "FilterControlledCreaturePermanent": {"zone": "battlefield", "types": ["creature"], "controller": "you"},
+    "FilterControlledPermanent": {"zone": "battlefield", "controller": "you"},
+    "FilterOpponentsCreaturePermanent": {"zone": "battlefield", "types": ["creature"], "controller": "opponent"},
+    "FilterArtifactOrEnchantmentPermanent": {"zone": "battlefield", "types": ["artifact", "enchantment"]},
+    "FilterNonlandPermanent": {"zone": "battlefield", "not_types": ["land"]},
+    "FilterCreatureCard": {"zone": "graveyard", "types": ["creature"]},
+    "FilterPermanentCard": {"zone": "graveyard", "types": ["permanent"]},
+    "FilterNonlandCard": {"zone": "graveyard", "not_types": ["land"]},
+    "FilterCreatureSpell": {"zone": "stack", "types": ["creature"]},
+}
+STATIC_FILTERS: dict[str, dict[str, Any]] = {
+    "FILTER_CARD_CREATURE_YOUR_GRAVEYARD": {"zone": "graveyard", "types": ["creature"]},
+    "FILTER_CARD_CREATURE": {"zone": "graveyard", "types": ["creature"]},
+    "FILTER_SPELL_CREATURE": {"zone": "stack", "types": ["creature"]},
+    "FILTER_PERMANENT_CREATURE": {"zone": "battlefield", "types": ["creature"]},
+    "FILTER_PERMANENT_CREATURES": {"zone": "battlefield", "types": ["creature"]},
+    "FILTER_PERMANENTS": {"zone": "battlefield"},
+    "FILTER_PERMANENT": {"zone": "battlefield"},
+    "FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT": {"zone": "battlefield", "types": ["artifact", "enchantment"]},
+    "FILTER_CARD_PERMANENT": {"zone": "graveyard", "types": ["permanent"]},
+    "FILTER_CARD_PERMANENTS": {"zone": "graveyard", "types": ["permanent"]},
+    "FILTER_OPPONENTS_PERMANENT_NON_LAND": {"zone": "battlefield", "not_types": ["land"], "controller": "opponent"},
+    "FILTER_PERMANENT_NON_LAND": {"zone": "battlefield", "not_types": ["land"]},
+    "FILTER_CREATURE_YOU_DONT_CONTROL": {"zone": "battlefield", "types": ["creature"], "controller": "not_you"},
+    "FILTER_CONTROLLED_PERMANENT": {"zone": "battlefield", "controller": "you"},
+    "FILTER_CONTROLLED_CREATURE": {"zone": "battlefield", "types": ["creature"], "controller": "you"},
+    "FILTER_OPPONENTS_PERMANENT_CREATURE": {"zone": "battlefield", "types": ["creature"], "controller": "opponent"},
+    "FILTER_CARD_NON_LAND": {"zone": "graveyard", "not_types": ["land"]},
+    "FILTER_CONTROLLED_CREATURES": {"zone": "battlefield", "types": ["creature"], "controller": "you"},
+    "FILTER_CONTROLLED_PERMANENTS": {"zone": "battlefield", "controller": "you"},
+    "FILTER_OPPONENTS_PERMANENT_CREATURES": {"zone": "battlefield", "types": ["creature"], "controller": "opponent"},
+    "FILTER_CREATURE_NON_TOKEN": {"zone": "battlefield", "types": ["creature"], "token": False},
+    "FILTER_CARD_CREATURES_YOUR_GRAVEYARD": {"zone": "graveyard", "types": ["creature"]},
+    "FILTER_CARD_CREATURES": {"zone": "graveyard", "types": ["creature"]},
+    "FILTER_SPELL": {"zone": "stack"},
+    "FILTER_OTHER_CONTROLLED_CREATURE": {"zone": "battlefield", "types": ["creature"], "controller": "you",
+                                         "other": True},
+    "FILTER_OTHER_CONTROLLED_CREATURES": {"zone": "battlefield", "types": ["creature"], "controller": "you",
+                                          "other": True},
+    "FILTER_CONTROLLED_ANOTHER_PERMANENT": {"zone": "battlefield", "controller": "you", "other": True},
+    "FILTER_OTHER_CONTROLLED_PERMANENTS": {"zone": "battlefield", "controller": "you", "other": True},
+    "FILTER_ANOTHER_TARGET_CREATURE": {"zone": "battlefield", "types": ["creature"], "other": True},
+    "FILTER_ANOTHER_TARGET_CREATURE_YOU_CONTROL": {"zone": "battlefield", "types": ["creature"],
+                                                   "controller": "you", "other": True},
+}
+CONTROLLER_OF = {"YOU": "you", "OPPONENT": "opponent", "NOT_YOU": "not_you"}
+FILTER_SUPERTYPES = {"BASIC": "basic", "LEGENDARY": "legendary", "SNOW": "snow"}
+CARD_TYPES = {"ARTIFACT", "BATTLE", "CREATURE", "ENCHANTMENT", "INSTANT", "KINDRED", "LAND", "PLANESWALKER",
+              "SORCERY"}
+TARGET_ZONES = {
+    "TargetPermanent": ("battlefield", None), "TargetSpell": ("stack", None),
+    "TargetCardInYourGraveyard": ("graveyard", "you"), "TargetCardInGraveyard": ("graveyard", None),
+    "TargetCardInOpponentsGraveyard": ("graveyard", "opponent"), "TargetCardInHand": ("hand", "you"),
+    "TargetCardInExile": ("exile", None),
+}
+CONVENIENCE_TARGETS: dict[str, dict[str, Any]] = {
+    # XMage's ready-made targets, so real XMage classes read too
+    "TargetCreaturePermanent": {"types": ["creature"]},
+    "TargetControlledCreaturePermanent": {"types": ["creature"], "controller": "you"},
+    "TargetOpponentsCreaturePermanent": {"types": ["creature"], "controller": "opponent"},
+    "TargetArtifactPermanent": {"types": ["artifact"]},
+    "TargetEnchantmentPermanent": {"types": ["enchantment"]},
+    "TargetNonlandPermanent": {"not_types": ["land"]},
+    "TargetControlledPermanent": {"controller": "you"},
+}
+
+
+class ReadError(Exception):
+    def __init__(self, message: str, code: str = READ_UNKNOWN, node: Any = None) -> None:
+        super().__init__(message)
+        self.code = code
+        located = node is not None and hasattr(node, "start_point")
+        self.line = node.start_point[0] + 1 if located else None
+        self.column = node.start_point[1] + 1 if located else None
+
+
+
+class Filters:
+    """The filter fields of one class, read lazily: a filter is interpreted only when an effect or
+    target uses it (the union target of an "instead" pair is written for XMage, not read back)."""
+
+    def __init__(self, decl: ClassDecl) -> None:
+        self.items: dict[str, tuple[str, str, list[tuple[Expr, Any]], Any]] = {}
+        for name, (type_text, value) in decl.fields.items():
+            if not type_text.startswith("Filter") or value is None:
+                continue
+            initial = expr(value)
+            if not isinstance(initial, New):
+                raise ReadError(f"filter {name} is not created with `new`", node=value)
+            zone = FILTER_ZONE.get(initial.cls) or FILTER_CLASSES.get(initial.cls, {}).get("zone", "")
+            self.items[name] = (initial.cls, zone, [], value)
+        for block in decl.static_blocks:
+            for statement in statements(block):
+                node = statement.node
+                if node.type != "expression_statement":
+                    continue
+                call = expr(node.named_children[0])
+                if not (isinstance(call, Call) and call.method == "add" and isinstance(call.receiver, Raw)
+                        and call.receiver.text in self.items and len(call.args) == 1):
+                    raise ReadError("a static block statement other than `filter.add(...)`", node=node)
+                self.items[call.receiver.text][2].append((call.args[0], node))
+
+    def selector(self, name: str, node: Any, zone: str | None = None) -> tuple[dict[str, Any], bool]:
+        """(selector fields, greatest-power flag) of filter `name` (a field, or `StaticFilters.X`)."""
+        if name.startswith("StaticFilters.") and name[len("StaticFilters."):] in STATIC_FILTERS:
+            fields = dict(STATIC_FILTERS[name[len("StaticFilters."):]])
+            if zone:
+                fields["zone"] = zone
+            return {k: (list(v) if isinstance(v, list) else v) for k, v in fields.items()}, False
+        if name not in self.items:
+            raise ReadError(f"unknown filter `{name}`", node=node)
+        cls, filter_zone, preds, where = self.items[name]
+        if not filter_zone:
+            raise ReadError(f"filter class {cls} is not read", node=where)
+        fields = {k: (list(v) if isinstance(v, list) else v)
+                  for k, v in FILTER_CLASSES.get(cls, {}).items() if k != "zone"}
+        greatest = False
+        for pred, pred_node in preds:
+            greatest = self._predicate(pred, fields, pred_node) or greatest
+        return {"zone": zone or filter_zone, **fields}, greatest
+
+    def player_you(self, value: Expr) -> bool:
+        """Whether `value` names a `FilterPlayer` that accepts only you."""
+        if not isinstance(value, Raw) or value.text not in self.items:
+            return False
+        cls, _zone, preds, _node = self.items[value.text]
+        return cls == "FilterPlayer" and [p.flat() for p, _ in preds] == ["TargetController.YOU.getPlayerPredicate()"]
+
+    def known(self, name: str) -> bool:
+        return name in self.items or (name.startswith("StaticFilters.")
+                                      and name[len("StaticFilters."):] in STATIC_FILTERS)
+
+    def _predicate(self, pred: Expr, fields: dict[str, Any], node: Any) -> bool:
+        """Fold one predicate into `fields`; True when it is the greatest-power predicate."""
+        flat = pred.flat()
+        if isinstance(pred, Call) and pred.method == "getPredicate" and isinstance(pred.receiver, Raw):
+            owner, _, member = pred.receiver.text.partition(".")
+            if owner == "CardType" and member in CARD_TYPES:
+                fields.setdefault("types", []).append(member.lower())
+                return False
+            if owner == "SuperType" and member in FILTER_SUPERTYPES:
+                fields.setdefault("supertypes", []).append(FILTER_SUPERTYPES[member])
+                return False
+        if flat == "PermanentPredicate.instance":
+            fields.setdefault("types", []).append("permanent")
+            return False
+        if isinstance(pred, Call) and pred.method == "or" and pred.receiver == Raw("Predicates"):
+            scratch: dict[str, Any] = {}
+            for part in pred.args:
+                self._predicate(part, scratch, node)
+            if set(scratch) != {"types"}:
+                raise ReadError(f"an `or` of predicates other than card types: {flat[:100]}", node=node)
+            fields.setdefault("types", []).extend(scratch["types"])
+            return False
+        if isinstance(pred, Call) and pred.method == "not" and pred.receiver == Raw("Predicates"):
+            scratch = {}
+            self._predicate(pred.args[0], scratch, node)
+            if set(scratch) == {"types"} and len(scratch["types"]) == 1:
+                fields.setdefault("not_types", []).extend(scratch["types"])
+                return False
+            if set(scratch) == {"supertypes"} and len(scratch["supertypes"]) == 1:
+                fields.setdefault("not_supertypes", []).extend(scratch["supertypes"])
+                return False
+        if isinstance(pred, Call) and isinstance(pred.receiver, Raw) and pred.receiver.text.startswith(
+                "TargetController.") and pred.method in ("getControllerPredicate", "getOwnerPredicate"):
+            member = pred.receiver.text.split(".", 1)[1]
+            key = "controller" if pred.method == "getControllerPredicate" else "owner"
+            if member in CONTROLLER_OF and not (key == "owner" and member == "NOT_YOU"):
+                fields[key] = CONTROLLER_OF[member]
+                return False
+        if flat in ("TokenPredicate.TRUE", "TokenPredicate.FALSE"):
+            fields["token"] = flat.endswith("TRUE")
+            return False
+        if flat == "EnteredThisTurnPredicate.instance":
+            fields["entered_this_turn"] = True
+            return False
+        if flat == "AnotherPredicate.instance":
+            fields["other"] = True
+            return False
+        if flat == "GreatestPowerControlledPredicate.instance":
+            return True
+        if isinstance(pred, New) and pred.cls == "AnotherTargetPredicate" and len(pred.args) == 1:
+            _int(pred.args[0], node)  # the target's tag; every tagged target of the ability is in the group
+            fields["other_target"] = True
+            return False
+        if isinstance(pred, New) and pred.cls == "ManaValuePredicate" and len(pred.args) == 2:
+            comparison, value = pred.args[0].flat(), _int(pred.args[1], node)
+            if comparison == "ComparisonType.OR_LESS":
+                fields["max_mana_value"] = value
+                return False
+            if comparison == "ComparisonType.FEWER_THAN":
+                fields["max_mana_value"] = value - 1
+                return False
+        raise ReadError(f"predicate not understood: {flat[:120]}", node=node)
+
+
+def _int(value: Expr, node: Any) -> int:
+    if isinstance(value, Raw):
+        try:
+            return int(value.text)
+        except ValueError:
+            pass
+    raise ReadError(f"expected a number, found {value.flat()[:60]}", node=node)
+
+
+# ------------------------------------------------------------------------------------------- targets
+
+
+def read_target(target: Expr, filters: Filters, node: Any) -> dict[str, Any]:
+    """A target expression as a spec `Target` (as a dict). `.setTargetTag(n)` puts it in the group an
+    `AnotherTargetPredicate` of another target checks (what that target may not choose again)."""
+    if isinstance(target, Call) and target.method == "setTargetTag" and len(target.args) == 1:
+        _int(target.args[0], node)
+        target = target.receiver
+    if not isinstance(target, New):
+        raise ReadError(f"a target is not created with `new`: {target.flat()[:80]}", node=node)
+    cls, args = target.cls, list(target.args)
+    if cls in ("TargetPlayer", "TargetOpponent"):
+        player = "opponent" if cls == "TargetOpponent" else "any"
+        if not args:
+            return {"player": player}
+        if cls == "TargetPlayer" and len(args) == 4 and args[2] == Raw("false") and filters.player_you(args[3]):
+            return {"player": "you", "min": _int(args[0], node), "max": _int(args[1], node)}
+        if len(args) == 3 and args[2] == Raw("false"):
+            return {"player": player, "min": _int(args[0], node), "max": _int(args[1], node)}
+        raise ReadError(f"{cls} arguments not understood", node=node)
+    if cls == "TargetAnyTarget":
+        if not args:
+            return {"any_target": True}
+        if len(args) == 2:
+            return {"any_target": True, "min": _int(args[0], node), "max": _int(args[1], node)}
+        if len(args) == 1:
+            count = _int(args[0], node)
+            return {"any_target": True, "min": count, "max": count}
+    if cls == "TargetCard" and len(args) in (2, 3, 4) and args[-2].flat().startswith("Zone."):
+        zone = {"Zone.HAND": "hand", "Zone.GRAVEYARD": "graveyard", "Zone.EXILED": "exile"}.get(args[-2].flat())
+        if zone is None or not (isinstance(args[-1], Raw) and filters.known(args[-1].text)):
+            raise ReadError(f"TargetCard arguments not understood: {target.flat()[:80]}", node=node)
+        selector, _greatest = filters.selector(args[-1].text, node, zone)
+        return {**selector, **_counts(args[:-2], node)}
+    if cls in CONVENIENCE_TARGETS:
+        counts = _counts(args, node)
+        return {"zone": "battlefield", **CONVENIENCE_TARGETS[cls], **counts}
+    if cls not in TARGET_ZONES:
+        raise ReadError(f"target class {cls} is not read", node=node)
+    zone, owner = TARGET_ZONES[cls]
+    selector: dict[str, Any] = {"zone": zone}
+    if args and isinstance(args[-1], Raw) and filters.known(args[-1].text):
+        selector, _greatest = filters.selector(args[-1].text, node, zone)
+        args = args[:-1]
+    if owner is not None:
+        selector["owner"] = owner
+    return {**selector, **_counts(args, node)}
+
+
+def _counts(args: list[Expr], node: Any) -> dict[str, int]:
+    if not args:
+        return {}
+    if len(args) == 1:
+        count = _int(args[0], node)
+        return {"min": count, "max": count}
+    if len(args) == 2:
+        return {"min": _int(args[0], node), "max": _int(args[1], node)}
+    raise ReadError("target counts not understood", node=node)
+
+
+class EffectsKit(Protocol):
+    """What `read_sequence.SequenceReader` asks of the effect reader of the ability that holds the
+    sequence effect (`reader.EffectReader` is one)."""
+
+    slots: Any
+    """The ability's target slots (`reader.Slots`)."""
+    state: str | None
+    branch: bool
+
+    def top(self, value: Expr, node: Any, state: str | None = None) -> dict[str, Any]: ...
+    def framework(self, value: Expr, index: int, node: Any, subject: dict[str, Any] | None = None,
+                  zone: str | None = None) -> dict[str, Any]: ...
+    def with_filters(self, filters: Filters) -> EffectsKit: ...

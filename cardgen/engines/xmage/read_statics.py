@@ -1,0 +1,85 @@
+"""Reading a static ability's framework effects back as one spec effect: each continuous effect by the
+construct that reads it (`xmage_read_static`), several combined by `xmage_read_static_together`, a gift
+condition from `ConditionalContinuousEffect`, XMage's wording decorations dropped.
+
+`StaticReading` is one part of `reader.ClassReader`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardgen.engines.xmage.jast import Call, Expr, New
+from cardgen.engines.xmage.read_filters import ReadError
+from cardgen.vocab import EFFECTS
+from cardgen.vocab import effect as construct_of
+
+PROMISE_CONDITIONS = {"GiftWasPromisedCondition.TRUE": "promised", "GiftWasPromisedCondition.FALSE": "not_promised"}
+_STATIC_READERS = [c.hook("xmage_read_static") for c in EFFECTS.values() if c.has("xmage_read_static")]
+
+
+class StaticReading:
+    """Reads the effects of one static ability (the class reader's static part)."""
+
+    def static_effect(self, java: list[Expr], node: Any) -> dict[str, Any]:
+        """The framework effects of one static ability as one spec effect: each read by its construct,
+        several combined by the construct's `xmage_read_static_together` (a construct without it stands
+        alone in its ability)."""
+        effect: dict[str, Any] | None = None
+        conditions: set[str | None] = set()
+        for value in java:
+            value = strip_wording(value)
+            condition = static_condition(value, node)
+            if condition is not None:
+                value = strip_wording(value.args[0]) if isinstance(value, New) else value
+            conditions.add(condition)
+            part = self.static_part(value, node)
+            together = construct_of(part["effect"]).hook("xmage_read_static_together")
+            if together is None:
+                if effect is not None or len(java) != 1:
+                    raise ReadError(f"`{part['effect']}` shares its static ability with other effects", node=node)
+                return part
+            if effect is None:
+                effect = part
+            elif effect["effect"] != part["effect"]:
+                raise ReadError("one static ability holds two kinds of static effect", node=node)
+            else:
+                effect = together(self, effect, part, node)
+        if effect is None:
+            raise ReadError("an empty static ability", node=node)
+        if len(conditions) != 1:
+            raise ReadError("one static ability mixes conditional and unconditional effects", node=node)
+        condition = conditions.pop()
+        if condition is not None:
+            effect["condition"] = condition
+        return effect
+
+    def static_part(self, value: Expr, node: Any) -> dict[str, Any]:
+        """One framework continuous effect of a static ability, as the spec effect its construct reads
+        (`xmage_read_static`)."""
+        if isinstance(value, New):
+            for own in _STATIC_READERS:
+                found = own(self, value, node)
+                if found is not None:
+                    return found
+        raise ReadError(f"static effect not understood: {value.flat()[:100]}", node=node)
+
+
+def static_condition(value: Expr, node: Any) -> str | None:
+    """The promise condition of a static effect (`ConditionalContinuousEffect` + GiftWasPromisedCondition)."""
+    if isinstance(value, New) and value.cls == "ConditionalContinuousEffect" and len(value.args) == 3:
+        condition = PROMISE_CONDITIONS.get(value.args[1].flat())
+        if condition is None:
+            raise ReadError(f"static condition not understood: {value.args[1].flat()[:80]}", node=node)
+        return condition
+    return None
+
+
+def strip_wording(value: Expr) -> Expr:
+    """Drop XMage's rule-text decorations (`.setText(...)`, `.concatBy(...)`): wording, not meaning."""
+    while isinstance(value, Call) and value.method in ("setText", "concatBy", "withTargetDescription") \
+            and value.receiver is not None:
+        value = value.receiver
+    if isinstance(value, Call) and value.method == "setTargetPointer" and value.receiver is not None:
+        return Call(strip_wording(value.receiver), value.method, value.args)
+    return value
