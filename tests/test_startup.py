@@ -102,7 +102,7 @@ print(Card.model_validate(data).model_dump_json())
 def test_a_later_process_validates_from_the_stored_schema(tmp_path: Path) -> None:
     first = subprocess.run([sys.executable, "-c", _FRESH_PROCESS, str(tmp_path), "build"], cwd=ROOT,
                            capture_output=True, text=True, check=True)
-    assert any(p.name.startswith("card-schema.") for p in tmp_path.iterdir())
+    assert any(p.name.startswith("cardgen.spec.model.card-schema.") for p in tmp_path.iterdir())
     second = subprocess.run([sys.executable, "-c", _FRESH_PROCESS, str(tmp_path), "stored"], cwd=ROOT,
                             capture_output=True, text=True)
     assert second.returncode == 0, second.stderr
