@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,6 +20,7 @@ from cardgen.diagnostics import Diagnostic
 from cardgen.engines import load_backend
 from cardgen.engines.base import RenderResult
 from cardgen.output import write_tree
+from cardgen.resolver.scenario.build import build_game
 from cardgen.resolver.scenario.loader import LoadedScenario
 from cardgen.resolver.scenario.results import diff_outcomes
 from cardgen.resolver.scenario.runner import load_scenarios, run_scenario
@@ -111,11 +112,12 @@ def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Seq
     report.scenarios = scenarios
     pools: dict[str, Mapping[str, Card]] = {}
     backends = {name: load_backend(name) for name in engines}
-    renderings = {engine: backends[engine].render(catalog, None, texts)
-                  for engine, texts in rendered_cards(catalog, backends, None, jobs, cache).items()}
+    played = catalog if focus is None else _cards_played(catalog, scenarios, spec_pool, focus, backends)
+    renderings = {engine: backends[engine].render(played, None, texts)
+                  for engine, texts in rendered_cards(played, backends, None, jobs, cache).items()}
     with tempfile.TemporaryDirectory(prefix="cardgen-check-") as workspace:
         for engine in engines:
-            pool, problems = read_back_pool(catalog, engine, Path(workspace), renderings.get(engine))
+            pool, problems = read_back_pool(played, engine, Path(workspace), renderings.get(engine))
             pools[engine] = pool
             report.diagnostics.extend(problems)
             if getattr(load_backend(engine), "reads_as_engine", False):
@@ -123,6 +125,65 @@ def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Seq
     for result in per_card("play", functools.partial(_play, spec_pool=spec_pool, pools=pools), scenarios, jobs=jobs):
         _record(report, result)
     return report
+
+
+class _Lookups(Mapping[str, Card]):
+    """A card pool that notes the names a scenario looks up in it, and whether it was listed whole (a
+    missing name's "did you mean" hint lists every card)."""
+
+    def __init__(self, cards: Mapping[str, Card]) -> None:
+        self.cards, self.names, self.whole = cards, set[str](), False
+
+    def __getitem__(self, name: str) -> Card:
+        self.names.add(name)
+        if name not in self.cards:
+            self.whole = True
+        return self.cards[name]
+
+    def __contains__(self, name: object) -> bool:
+        if isinstance(name, str):
+            self.names.add(name)
+        found = name in self.cards
+        self.whole = self.whole or not found
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        self.whole = True
+        return iter(self.cards)
+
+    def __len__(self) -> int:
+        self.whole = True
+        return len(self.cards)
+
+
+def _cards_played(catalog: Catalog, scenarios: Sequence[LoadedScenario], spec_pool: Mapping[str, Card],
+                  focus: frozenset[str], backends: Mapping[str, Any]) -> Catalog:
+    """The part of the catalog a focused check must render and read back: the focused cards and every card
+    their scenarios put into the game. A scenario takes cards from its pool only while its starting
+    position is built (`build_game`), by the names it gives, so those lookups are the same for every pool;
+    where a scenario names a card the pool lacks, its message lists the whole pool, and all is rendered.
+    A card whose file would have the same path as one of these is kept too (the engine refuses a clash)."""
+    lookups = _Lookups(spec_pool)
+    for loaded in scenarios:
+        try:
+            build_game(loaded, lookups)
+        except Exception:  # noqa: BLE001 - the play reports it; here it only means "render everything"
+            return catalog
+    if lookups.whole:
+        return catalog
+    wanted = focus | lookups.names
+    paths = {(engine, _path_of(backend, loaded.card)) for engine, backend in backends.items()
+             for loaded in catalog.cards if loaded.card.name in wanted}
+    cards = [loaded for loaded in catalog.cards if loaded.card.name in wanted
+             or any((engine, _path_of(backend, loaded.card)) in paths for engine, backend in backends.items())]
+    return Catalog(cards=cards, sets=catalog.sets, diagnostics=catalog.diagnostics)
+
+
+def _path_of(backend: Any, card: Card) -> str | None:
+    try:
+        return backend.card_path(card)
+    except Exception:  # noqa: BLE001 - a card the backend cannot name is refused at render time
+        return None
 
 
 MEANING = "(meaning)"

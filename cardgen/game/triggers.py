@@ -14,14 +14,13 @@ The intervening "if" (of the derived gift trigger too, 702.174b) is checked here
 from __future__ import annotations
 
 from cardgen.game.continuous import controller_of
+from cardgen.game.happenings import END_STEP, ENTERED, GIFT_GIVEN
 from cardgen.game.objects import GameObject, PendingTrigger
 from cardgen.game.state import GameState
 from cardgen.spec.derive import triggered_abilities
 from cardgen.spec.model import TriggeredAbility
 
-ENTERED, GIFT_GIVEN, END_STEP = "entered", "gift_given", "end_step"
-"""The happenings the game notices triggers on: an object entered the battlefield, a player gave a gift,
-an end step began."""
+__all__ = ["END_STEP", "ENTERED", "GIFT_GIVEN", "end_step_began", "gift_given", "object_entered"]
 
 
 def _abilities(state: GameState, obj: GameObject, happening: str) -> list[tuple[int, TriggeredAbility]]:

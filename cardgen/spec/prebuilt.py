@@ -41,8 +41,13 @@ def _fingerprint(modules: tuple[str, ...]) -> str:
     return digest.hexdigest()
 
 
+def _stem(model: type[BaseModel]) -> str:
+    """The file name's start: the model's module and name (a spec model and a scenario model may share one)."""
+    return f"{model.__module__}.{model.__name__}".lower()
+
+
 def _path(model: type[BaseModel], modules: tuple[str, ...]) -> Path:
-    return _FOLDER / f"{model.__name__.lower()}-schema.{_fingerprint(modules)}.pickle"
+    return _FOLDER / f"{_stem(model)}-schema.{_fingerprint(modules)}.pickle"
 
 
 def _install(model: type[BaseModel], schema: Any, config: Any) -> None:
@@ -85,7 +90,7 @@ def _store(path: Path, model: type[BaseModel]) -> None:
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(exist_ok=True)
-        for stale in path.parent.glob(f"{model.__name__.lower()}-schema.*.pickle"):
+        for stale in path.parent.glob(f"{_stem(model)}-schema.*.pickle"):
             with contextlib.suppress(OSError):
                 stale.unlink()
         temporary.write_bytes(blob)

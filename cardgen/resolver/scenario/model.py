@@ -34,7 +34,31 @@ from cardgen.spec.model import CardType, Color, CounterKind, Keyword, Predefined
 
 
 class ScenarioModel(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    """Base of every scenario record. As the spec models' (`cardgen.spec.model.SpecModel`), validators are
+    built on first use and from the core schema an earlier process stored for this code (building them
+    at import was a fifth of a one-card `cardgen check`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    @classmethod
+    def model_rebuild(cls, *, force: bool = False, raise_errors: bool = True, _parent_namespace_depth: int = 2,
+                      _types_namespace: Any = None) -> bool | None:
+        from cardgen.spec import prebuilt
+
+        if not force and not cls.__pydantic_complete__ and _types_namespace is None \
+                and prebuilt.load(cls, _SCHEMA_MODULES):
+            return True
+        built = super().model_rebuild(force=force, raise_errors=raise_errors,
+                                      _parent_namespace_depth=_parent_namespace_depth + 1,
+                                      _types_namespace=_types_namespace)
+        if built and not force and cls.__pydantic_complete__:
+            prebuilt.store(cls, _SCHEMA_MODULES)
+        return built
+
+
+_SCHEMA_MODULES = (__name__, "cardgen.game.events", "cardgen.game.state", "cardgen.spec.model", "cardgen.spec.mana")
+"""The modules whose source the scenario models' core schemas depend on (models, validator functions and
+the tables they read)."""
 
 
 Name = Annotated[str, Field(min_length=1, max_length=141)]
@@ -377,9 +401,14 @@ def _check_event(item: dict[str, Any], counted: bool = False) -> dict[str, Any]:
     return item
 
 
+def _check_counted_event(item: dict[str, Any]) -> dict[str, Any]:
+    """`_check_event` for an item of an ordered list (a module-level function: the stored schema names it)."""
+    return _check_event(item, counted=True)
+
+
 EventPattern = Annotated[dict[str, Any], AfterValidator(_check_event)]
 """`{event: kind, field: value, ...}`: matches an event of that kind whose named fields are equal."""
-CountedPattern = Annotated[dict[str, Any], AfterValidator(lambda item: _check_event(item, counted=True))]
+CountedPattern = Annotated[dict[str, Any], AfterValidator(_check_counted_event)]
 """An item of an ordered `events` list: a pattern, and `count: N` when exactly N events (in the log, or
 the window) match it: all of them after the events matched before it, the next item looked for after the
 last of them (`count: 0`: none at all)."""

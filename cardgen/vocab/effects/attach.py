@@ -4,10 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game.actions import can_attach
-from cardgen.game.context import Context
-from cardgen.game.events import Attached
-from cardgen.game.objects import Entity
 from cardgen.spec.model import Attach
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -17,6 +13,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
 
 CONSTRUCT = EffectConstruct("attach", Attach, subjects=("to", "what"))
 
@@ -62,6 +60,8 @@ CONSTRUCT.put("xmage_pointer_stable", True)
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Attach) -> list[Entity]:
     """An attachment that can't legally be attached to the host stays where it is."""
+    from cardgen.game.actions import can_attach
+    from cardgen.game.events import Attached
     movers = ctx.permanents(effect.what, "what")
     hosts = ctx.permanents(effect.to, "to")
     if not movers or not hosts:

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import zones
-from cardgen.game.context import Context
-from cardgen.game.objects import Entity
 from cardgen.spec.model import Bounce
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -17,6 +14,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.sequence import SequenceLowering
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("bounce", Bounce, subjects=("what",))
@@ -109,6 +108,7 @@ CONSTRUCT.put("xmage_phrased", frozenset({"ReturnToHandTargetEffect"}))
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Bounce) -> list[Entity]:
     """Return permanents or spells to their owner's hand."""
+    from cardgen.game import zones
     moved = [zones.move(ctx.state, obj.oid, "hand") for obj in ctx.objects(effect.what, "what")
              if obj.zone in ("battlefield", "stack")]
     return [obj.oid for obj in moved if obj is not None]

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game.actions import start_effect
-from cardgen.game.context import Context
-from cardgen.game.objects import ContinuousEffect, Entity
 from cardgen.spec.model import CantCastSpells
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -18,6 +15,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.lower import CardLowering, Host
     from cardgen.engines.xmage.reader import EffectReader
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
 
 CONSTRUCT = EffectConstruct("cant_cast_spells", CantCastSpells, subjects=("who",))
 
@@ -96,6 +95,8 @@ def _xmage_read_local(r: EffectReader, decl: Any, value: Any, node: Any, source:
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: CantCastSpells) -> list[Entity]:
     """A player-wide effect for its duration; casting asks for it before a spell is put on the stack."""
+    from cardgen.game.actions import start_effect
+    from cardgen.game.objects import ContinuousEffect
     who = ctx.players(effect.who, "who")
     start_effect(ctx.state, ContinuousEffect(
         kind="cant_cast", controller=ctx.controller, duration=effect.duration,

@@ -4,10 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import zones
-from cardgen.game.context import Context
-from cardgen.game.events import Countered
-from cardgen.game.objects import Entity
 from cardgen.spec.model import CounterSpell, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -17,6 +13,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("counter", CounterSpell, subjects=("what",))
@@ -71,6 +69,8 @@ CONSTRUCT.put("xmage_phrased", frozenset({"CounterTargetEffect"}))
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: CounterSpell) -> list[Entity]:
     """Only what is still on the stack is countered; it goes to its owner's graveyard."""
+    from cardgen.game import zones
+    from cardgen.game.events import Countered
     countered: list[Entity] = []
     for obj in ctx.objects(effect.what, "what"):
         if obj.zone != "stack":

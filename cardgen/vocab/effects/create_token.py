@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import zones
-from cardgen.game.context import Context
-from cardgen.game.objects import Entity, token_characteristics
 from cardgen.spec.gift import PREDEFINED_TOKENS
 from cardgen.spec.model import CreateToken, TokenDef
 from cardgen.vocab.construct import EffectConstruct
@@ -18,6 +15,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
 
 CONSTRUCT = EffectConstruct("create_token", CreateToken, subjects=("controller",))
 
@@ -132,6 +131,8 @@ CONSTRUCT.put("xmage_form_subject", None)
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: CreateToken) -> list[Entity]:
     """Tokens from the definition in the spec, or from a predefined token named by it (`PREDEFINED_TOKENS`)."""
+    from cardgen.game import zones
+    from cardgen.game.objects import token_characteristics
     definition = PREDEFINED_TOKENS[effect.token] if isinstance(effect.token, str) else effect.token
     chars = token_characteristics(definition)
     created: list[Entity] = []

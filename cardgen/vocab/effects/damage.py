@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game.actions import deal_damage
-from cardgen.game.context import Context
-from cardgen.game.objects import Entity
 from cardgen.spec.model import Damage, RefSubject
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -16,6 +13,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("damage", Damage, subjects=("to",))
@@ -110,6 +109,7 @@ CONSTRUCT.put("xmage_phrased", frozenset({"DamageTargetEffect"}))
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Damage) -> list[Entity]:
     """The spell or ability's source deals the damage (its last known characteristics if it left)."""
+    from cardgen.game.actions import deal_damage
     state = ctx.state
     source = state.objects.get(ctx.source)
     hit = ctx.subject(effect.to, "to")

@@ -4,10 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game.context import Context
-from cardgen.game.events import DelayedTriggerCreated
-from cardgen.game.objects import DelayedTrigger as DelayedAbility
-from cardgen.game.objects import Entity
 from cardgen.spec.model import DelayedTrigger, RefSubject, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -21,6 +17,8 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.read_sequence import SequenceReader
     from cardgen.engines.xmage.reader import EffectReader
     from cardgen.engines.xmage.sequence import SequenceLowering
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
 
 CONSTRUCT = EffectConstruct("delayed_trigger", DelayedTrigger, subjects=())
 
@@ -153,6 +151,8 @@ def _xmage_read_step(sr: SequenceReader, value: Any, node: Any) -> list[dict[str
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: DelayedTrigger) -> list[Entity]:
     """"At the beginning of the next end step": this turn's, unless that end step has begun (603.7)."""
+    from cardgen.game.events import DelayedTriggerCreated
+    from cardgen.game.objects import DelayedTrigger as DelayedAbility
     state = ctx.state
     started = state.step in ("end", "cleanup")
     state.delayed.append(DelayedAbility(

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game.actions import destroy
-from cardgen.game.context import Context
-from cardgen.game.objects import Entity
 from cardgen.spec.model import AllSubject, Destroy
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -18,6 +15,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.read_sequence import SequenceReader
     from cardgen.engines.xmage.sequence import SequenceLowering
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("destroy", Destroy, subjects=("what",))
@@ -142,5 +141,6 @@ CONSTRUCT.put("xmage_phrased", frozenset({"DestroyTargetEffect"}))
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Destroy) -> list[Entity]:
     """Returns the graveyard objects: an indestructible permanent is not destroyed and is not recorded."""
+    from cardgen.game.actions import destroy
     moved = [destroy(ctx.state, obj.oid) for obj in ctx.objects(effect.what, "what")]
     return [obj.oid for obj in moved if obj is not None]

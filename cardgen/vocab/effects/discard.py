@@ -4,10 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import zones
-from cardgen.game.context import Context
-from cardgen.game.events import Discarded
-from cardgen.game.objects import Entity
 from cardgen.spec.model import Discard
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -17,6 +13,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("discard", Discard, subjects=("who",))
@@ -90,6 +88,8 @@ choose, then all discard (101.4); scenario tests name it apart from one player's
 def _resolve(ctx: Context, effect: Discard) -> list[Entity]:
     """Each player chooses the cards they discard (by default the discarding player chooses), then all
     discard at once (101.4)."""
+    from cardgen.game import zones
+    from cardgen.game.events import Discarded
     state = ctx.state
     who = ctx.players(effect.who, "who")
     group = effect.who in ("each_player", "each_opponent")

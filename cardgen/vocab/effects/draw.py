@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import zones
-from cardgen.game.context import Context
-from cardgen.game.objects import Entity
 from cardgen.spec.model import Draw
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -16,6 +13,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("draw", Draw, subjects=("who",))
@@ -75,6 +74,7 @@ CONSTRUCT.put("xmage_phrased", frozenset({"DrawCardSourceControllerEffect", "Dra
 
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Draw) -> list[Entity]:
+    from cardgen.game import zones
     who = ctx.players(effect.who, "who")
     for player in who:
         zones.draw(ctx.state, player, effect.amount)

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import zones
-from cardgen.game.context import Context
-from cardgen.game.objects import Entity
 from cardgen.spec.model import Exile
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -17,6 +14,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.sequence import SequenceLowering
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("exile", Exile, subjects=("what",))
@@ -102,5 +101,6 @@ CONSTRUCT.put("xmage_phrased", frozenset({"ExileSpellEffect"}))
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Exile) -> list[Entity]:
     """Returns the new objects in exile (400.7), which later effects (`{ref: ...}`) can find there."""
+    from cardgen.game import zones
     moved = [zones.move(ctx.state, obj.oid, "exile") for obj in ctx.objects(effect.what, "what")]
     return [obj.oid for obj in moved if obj is not None]

@@ -4,11 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import continuous
-from cardgen.game.actions import deal_damage
-from cardgen.game.context import Context
-from cardgen.game.events import Fought
-from cardgen.game.objects import Entity
 from cardgen.spec.model import Fight, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -20,6 +15,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.lower import CardLowering, Host
     from cardgen.engines.xmage.reader import EffectReader
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.vocab.xmage_forms import Form as XMageForm
 
 CONSTRUCT = EffectConstruct("fight", Fight, subjects=("what", "other"))
@@ -107,6 +104,9 @@ def _xmage_read_subject(r: EffectReader, form: XMageForm, effect: dict[str, Any]
 def _resolve(ctx: Context, effect: Fight) -> list[Entity]:
     """Each creature deals damage equal to its power to the other (701.14); if either is no longer a
     creature on the battlefield, no damage is dealt."""
+    from cardgen.game import continuous
+    from cardgen.game.actions import deal_damage
+    from cardgen.game.events import Fought
     state = ctx.state
     first = [e for e in ctx.subject(effect.what, "what") if isinstance(e, int)]
     second = [e for e in ctx.subject(effect.other, "other") if isinstance(e, int)]

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game.actions import start_effect
-from cardgen.game.context import Context
-from cardgen.game.objects import ContinuousEffect, Entity
 from cardgen.spec.model import GainKeyword
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -18,6 +15,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.lower import CardLowering, Host
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
 
 CONSTRUCT = EffectConstruct("gain_keyword", GainKeyword, subjects=("what",))
 
@@ -111,6 +110,8 @@ def _xmage_read_together(parts: list[dict[str, Any]]) -> dict[str, Any] | None:
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: GainKeyword) -> list[Entity]:
     """Permanents and players alike gain the keywords (hexproof for you and your creatures)."""
+    from cardgen.game.actions import start_effect
+    from cardgen.game.objects import ContinuousEffect
     objects, players = ctx.permanents_and_players(effect.what, "what")
     if objects or players:
         start_effect(ctx.state, ContinuousEffect(

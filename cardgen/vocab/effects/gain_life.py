@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game.actions import change_life
-from cardgen.game.context import Context
-from cardgen.game.objects import Entity
 from cardgen.spec.model import GainLife
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -16,6 +13,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("gain_life", GainLife, subjects=("who",))
@@ -70,6 +69,7 @@ CONSTRUCT.put("xmage_phrased", frozenset({"GainLifeEffect"}))
 
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: GainLife) -> list[Entity]:
+    from cardgen.game.actions import change_life
     who = ctx.players(effect.who, "who")
     for player in who:
         change_life(ctx.state, player, effect.amount)

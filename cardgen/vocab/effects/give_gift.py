@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from cardgen.game import triggers, zones
-from cardgen.game.context import Context
-from cardgen.game.events import ExtraTurnAdded, GiftGiven
-from cardgen.game.objects import Entity, token_characteristics
+from typing import TYPE_CHECKING
+
 from cardgen.spec.gift import GIFT_KINDS, PREDEFINED_TOKENS
 from cardgen.spec.model import GiveGift
 from cardgen.vocab.construct import EffectConstruct
+
+if TYPE_CHECKING:
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
 
 CONSTRUCT = EffectConstruct("give_gift", GiveGift, subjects=())
 
@@ -39,6 +41,9 @@ def _resolve(ctx: Context, effect: GiveGift) -> list[Entity]:
     is what "whenever you give a gift" triggers on (702.174c). It acts only when the gift was promised,
     whatever its `condition` says; promised to a player who has since left the game, nothing is given,
     and the giver's "whenever you give a gift" abilities still trigger (702.174c says when)."""
+    from cardgen.game import triggers, zones
+    from cardgen.game.events import ExtraTurnAdded, GiftGiven
+    from cardgen.game.objects import token_characteristics
     recipient, kind = ctx.recipient, ctx.gift
     if not ctx.promised or recipient is None or kind is None:
         return []

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game.actions import start_effect
-from cardgen.game.context import Context
-from cardgen.game.objects import ContinuousEffect, Entity
 from cardgen.spec.model import LifeCantChange
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -17,6 +14,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.read_model import Bag
     from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
 
 CONSTRUCT = EffectConstruct("life_cant_change", LifeCantChange, subjects=("who",))
 
@@ -82,6 +81,8 @@ CONSTRUCT.put("xmage_continuous", True)
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: LifeCantChange) -> list[Entity]:
     """A player-wide effect for its duration; `change_life` asks for it before any gain or loss."""
+    from cardgen.game.actions import start_effect
+    from cardgen.game.objects import ContinuousEffect
     who = ctx.players(effect.who, "who")
     start_effect(ctx.state, ContinuousEffect(
         kind="life_cant_change", controller=ctx.controller, duration=effect.duration,

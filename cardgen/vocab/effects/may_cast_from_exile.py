@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game.context import Context
-from cardgen.game.events import CastPermission
-from cardgen.game.objects import Entity
 from cardgen.spec.model import MayCastFromExile, RefSubject
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -19,6 +16,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.read_sequence import SequenceReader
     from cardgen.engines.xmage.sequence import SequenceLowering
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
 
 CONSTRUCT = EffectConstruct("may_cast_from_exile", MayCastFromExile, subjects=("what",))
 
@@ -120,6 +119,7 @@ def _xmage_read_loop(sr: SequenceReader, variable: str, head: Any, body: str, no
 def _resolve(ctx: Context, effect: MayCastFromExile) -> list[Entity]:
     """For as long as the card remains exiled (a new object once it leaves, 400.7) its controller may
     cast it. Mana is abstracted, so `any_mana` needs nothing more."""
+    from cardgen.game.events import CastPermission
     granted: list[Entity] = []
     for obj in ctx.objects(effect.what, "what"):
         if obj.zone == "exile":

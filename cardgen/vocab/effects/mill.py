@@ -4,10 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import zones
-from cardgen.game.context import Context
-from cardgen.game.events import Milled
-from cardgen.game.objects import Entity
 from cardgen.spec.model import Mill
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -17,6 +13,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("mill", Mill, subjects=("who",))
@@ -80,6 +78,8 @@ CONSTRUCT.put("xmage_phrased", frozenset({
 
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Mill) -> list[Entity]:
+    from cardgen.game import zones
+    from cardgen.game.events import Milled
     state = ctx.state
     who = ctx.players(effect.who, "who")
     for player in who:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import continuous
 from cardgen.spec.model import AllSubject, Modify
 from cardgen.vocab import subject as vocab_subject
 from cardgen.vocab.construct import EffectConstruct
@@ -286,6 +285,7 @@ CONSTRUCT.put("static_layer", 6)  # keywords in layer 6, power and toughness in 
 def _apply_static(state: GameState, source: GameObject, effect: Modify, obj: GameObject, layers: Layers) -> None:
     """Keywords gained and lost (layer 6, in the source's timestamp order) and +N/+N (layer 7c) of what
     the static ability affects, its filter read from the source's current controller."""
+    from cardgen.game import continuous
     if vocab_subject.static_affects(state, source, effect.affected, obj, continuous.controller_of(state, source)):
         layers.keywords.append((source.timestamp, tuple(effect.add_keywords), tuple(effect.remove_keywords)))
         layers.boosts.append((effect.power, effect.toughness))

@@ -4,10 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import continuous
-from cardgen.game.context import Context
-from cardgen.game.events import PhasedOut
-from cardgen.game.objects import Entity
 from cardgen.spec.model import AllSubject, PhaseOut, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -19,6 +15,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.read_sequence import SequenceReader
     from cardgen.engines.xmage.sequence import SequenceLowering
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
 
 CONSTRUCT = EffectConstruct("phase_out", PhaseOut, subjects=("what",))
 
@@ -103,6 +101,8 @@ def _xmage_removes_your_lands(effect: PhaseOut) -> bool:
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: PhaseOut) -> list[Entity]:
     """Phasing out also phases out everything attached (indirect phasing, 702.26g)."""
+    from cardgen.game import continuous
+    from cardgen.game.events import PhasedOut
     state = ctx.state
     objects = ctx.permanents(effect.what, "what")
     chosen = {obj.oid for obj in objects}

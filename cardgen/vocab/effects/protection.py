@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game.actions import start_effect
-from cardgen.game.context import Context
-from cardgen.game.objects import ContinuousEffect, Entity
 from cardgen.spec.model import Protection
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -18,6 +15,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.lower import CardLowering
     from cardgen.engines.xmage.reader import EffectReader
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
 
 CONSTRUCT = EffectConstruct("protection", Protection, subjects=("what",))
 
@@ -85,6 +84,8 @@ def _xmage_read_from_everything(r: EffectReader, arg: Any, effect: dict[str, Any
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Protection) -> list[Entity]:
     """Permanents and players alike gain protection; what it is from is logged, not modelled further."""
+    from cardgen.game.actions import start_effect
+    from cardgen.game.objects import ContinuousEffect
     objects, players = ctx.permanents_and_players(effect.what, "what")
     if objects or players:
         start_effect(ctx.state, ContinuousEffect(

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game.actions import start_effect
-from cardgen.game.context import Context
-from cardgen.game.objects import ContinuousEffect, Entity
 from cardgen.spec.model import Pump
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -17,6 +14,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.reader import EffectReader
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("pump", Pump, subjects=("what",))
@@ -123,6 +122,8 @@ CONSTRUCT.put("xmage_phrased", frozenset({"BoostTargetEffect"}))
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Pump) -> list[Entity]:
     """The affected set is locked in as the effect begins (611.2c)."""
+    from cardgen.game.actions import start_effect
+    from cardgen.game.objects import ContinuousEffect
     objects = [obj for obj in ctx.permanents(effect.what, "what") if obj.chars.is_type("creature")]
     if objects:
         start_effect(ctx.state, ContinuousEffect(

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game.context import Context
-from cardgen.game.events import CountersAdded
-from cardgen.game.objects import Entity
 from cardgen.spec.model import PutCounters
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -16,6 +13,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
 
 CONSTRUCT = EffectConstruct("put_counters", PutCounters, subjects=("what",))
 
@@ -81,6 +80,7 @@ CONSTRUCT.put("xmage_pointer_stable", True)
 
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: PutCounters) -> list[Entity]:
+    from cardgen.game.events import CountersAdded
     objects = ctx.permanents(effect.what, "what")
     for obj in objects:
         obj.counters[effect.counter] = obj.counters.get(effect.counter, 0) + effect.amount

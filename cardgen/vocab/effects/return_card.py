@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import zones
-from cardgen.game.context import Context
-from cardgen.game.objects import Entity
 from cardgen.spec.model import ObjectFilter, RefSubject, ReturnCard, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -19,6 +16,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.lower import CardLowering, Host
     from cardgen.engines.xmage.sequence import SequenceLowering
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.vocab.xmage_forms import Form as XMageForm
 
 CONSTRUCT = EffectConstruct("return_card", ReturnCard, subjects=("what",))
@@ -248,6 +247,7 @@ CONSTRUCT.put("xmage_read_when", {"from_own_graveyard_or_under_you": "graveyard"
 def _resolve(ctx: Context, effect: ReturnCard) -> list[Entity]:
     """From a graveyard or exile to a hand or the battlefield; only permanent cards can be put onto the
     battlefield."""
+    from cardgen.game import zones
     state = ctx.state
     counters = {spec.counter: spec.amount for spec in effect.counters}
     moved: list[Entity] = []

@@ -4,10 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import filters, zones
-from cardgen.game.context import Context
-from cardgen.game.events import Revealed
-from cardgen.game.objects import Entity
 from cardgen.spec.model import RevealAndExile, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -19,6 +15,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.read_sequence import SequenceReader
     from cardgen.engines.xmage.sequence import SequenceLowering
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
 
 CONSTRUCT = EffectConstruct("reveal_and_exile", RevealAndExile, subjects=("who",))
 
@@ -163,6 +161,8 @@ def _xmage_read_choice(sr: SequenceReader, value: Any, target_name: str, target:
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: RevealAndExile) -> list[Entity]:
     """Each player reveals their hand; the effect's controller chooses the cards to exile from it."""
+    from cardgen.game import filters, zones
+    from cardgen.game.events import Revealed
     state = ctx.state
     exiled: list[Entity] = []
     for player in [e for e in ctx.subject(effect.who, "who") if isinstance(e, str)]:

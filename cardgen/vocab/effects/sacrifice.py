@@ -4,10 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import continuous, filters, zones
-from cardgen.game.context import Context
-from cardgen.game.events import Sacrificed
-from cardgen.game.objects import Entity
 from cardgen.spec.model import ObjectFilter, Sacrifice, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -20,6 +16,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.lower import CardLowering
     from cardgen.engines.xmage.reader import EffectReader
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.vocab.xmage_forms import Form as XMageForm
 
 CONSTRUCT = EffectConstruct("sacrifice", Sacrifice, subjects=("who",))
@@ -128,6 +126,8 @@ def _xmage_read_pretext(r: EffectReader, arg: Any, effect: dict[str, Any], node:
 def _resolve(ctx: Context, effect: Sacrifice) -> list[Entity]:
     """Each player sacrifices permanents they control matching the filter; with `greatest_power` only
     those with the greatest power qualify, and the player chooses among ties."""
+    from cardgen.game import continuous, filters, zones
+    from cardgen.game.events import Sacrificed
     state = ctx.state
     gone: list[Entity] = []
     for player in [e for e in ctx.subject(effect.who, "who") if isinstance(e, str)]:

@@ -4,10 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import continuous
-from cardgen.game.context import Context
-from cardgen.game.events import Tapped
-from cardgen.game.objects import Entity
 from cardgen.spec.model import Tap
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -17,6 +13,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("tap", Tap, subjects=("what",))
@@ -80,6 +78,8 @@ CONSTRUCT.put("xmage_phrased", frozenset({"TapTargetEffect", "TapEnchantedEffect
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Tap) -> list[Entity]:
     """Every subject counts as acted on; only an untapped one becomes tapped (and is logged)."""
+    from cardgen.game import continuous
+    from cardgen.game.events import Tapped
     objects = ctx.permanents(effect.what, "what")
     for obj in objects:
         if not obj.tapped:

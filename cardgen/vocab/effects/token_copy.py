@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import zones
-from cardgen.game.context import Context
-from cardgen.game.objects import Entity
 from cardgen.spec.model import TokenCopy
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -18,6 +15,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.lower import CardLowering, Host
     from cardgen.engines.xmage.reader import EffectReader
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("token_copy", TokenCopy, subjects=("of",))
@@ -129,6 +128,7 @@ CONSTRUCT.put("xmage_read_arg:copy_toughness", _xmage_read_copy_pt)
 def _resolve(ctx: Context, effect: TokenCopy) -> list[Entity]:
     """A token copying the copiable values of each object (not counters, damage or pumps, 707.2), as
     "except it's 1/1" says; the copy is a new object that was never cast, so its gift was not promised."""
+    from cardgen.game import zones
     created: list[Entity] = []
     for entity in ctx.subject(effect.of, "of"):
         if not isinstance(entity, int):

@@ -4,10 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import continuous
-from cardgen.game.context import Context
-from cardgen.game.events import Untapped
-from cardgen.game.objects import Entity
 from cardgen.spec.model import Untap
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -17,6 +13,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("untap", Untap, subjects=("what",))
@@ -74,6 +72,8 @@ CONSTRUCT.put("xmage_phrased", frozenset({"UntapTargetEffect"}))
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Untap) -> list[Entity]:
     """Every subject counts as acted on; only a tapped one becomes untapped (and is logged)."""
+    from cardgen.game import continuous
+    from cardgen.game.events import Untapped
     objects = ctx.permanents(effect.what, "what")
     for obj in objects:
         if obj.tapped:

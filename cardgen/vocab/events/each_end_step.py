@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import triggers
+from cardgen.game import happenings
 from cardgen.vocab.construct import EventConstruct
 from cardgen.vocab.pattern import Form
 
@@ -64,5 +64,5 @@ def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
 
 # --------------------------------------------------------------------------------------------- resolver
 
-CONSTRUCT.put("happening", triggers.END_STEP)
+CONSTRUCT.put("happening", happenings.END_STEP)
 """Every permanent notices the beginning of each end step."""

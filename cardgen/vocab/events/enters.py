@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import triggers
+from cardgen.game import happenings
 from cardgen.vocab.construct import EventConstruct
 from cardgen.vocab.pattern import Form
 
@@ -82,5 +82,5 @@ CONSTRUCT.put("validate_gift_event", True)
 
 # --------------------------------------------------------------------------------------------- resolver
 
-CONSTRUCT.put("happening", triggers.ENTERED)
+CONSTRUCT.put("happening", happenings.ENTERED)
 """The object that entered notices its own "when this enters" (and the derived gift trigger, 702.174b)."""

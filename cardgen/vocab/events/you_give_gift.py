@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game import triggers
+from cardgen.game import happenings
 from cardgen.vocab.construct import EventConstruct
 from cardgen.vocab.pattern import Form
 
@@ -69,5 +69,5 @@ def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
 
 # --------------------------------------------------------------------------------------------- resolver
 
-CONSTRUCT.put("happening", triggers.GIFT_GIVEN)
+CONSTRUCT.put("happening", happenings.GIFT_GIVEN)
 """The giver's permanents notice that they gave a gift (702.174c)."""

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardgen.game import filters
 from cardgen.spec.model import AllSubject
 from cardgen.vocab.subject import SubjectConstruct
 
@@ -41,9 +40,11 @@ def _forge_affected(b: ScriptBuilder, subject: AllSubject) -> str:
 
 @CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, value: AllSubject, field_name: str) -> list[Entity]:
+    from cardgen.game import filters
     return [obj.oid for obj in filters.select(ctx.state, value.all, ctx.controller, ctx.source)]
 
 
 @CONSTRUCT.slot("static_affects")
 def _static_affects(state: GameState, source: GameObject, value: AllSubject, obj: GameObject, you: str) -> bool:
+    from cardgen.game import filters
     return filters.matches(state, obj, value.all, you, source.oid)

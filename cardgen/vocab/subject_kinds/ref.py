@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardgen.game import continuous, filters
-from cardgen.game.choices import note_forced
 from cardgen.spec.model import RefSubject
 from cardgen.vocab.subject import SubjectConstruct
 
@@ -38,6 +36,8 @@ def _resolve(ctx: Context, value: RefSubject, field_name: str) -> list[Entity]:
     """What the effect named `ref` acted on, by 400.7: an object that changed zones since is a new object,
     so "that creature" no longer finds it, while "that creature's controller" (or owner) uses last known
     information; `filter` and `choose` narrow what is left."""
+    from cardgen.game import continuous, filters
+    from cardgen.game.choices import note_forced
     state = ctx.state
     found: list[Entity] = []
     for entity in ctx.refs.get(value.ref, []):
