@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game.context import Context
-from cardgen.game.events import LookedAtTop
-from cardgen.game.objects import Entity
 from cardgen.spec.model import LookAtTop
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -16,6 +13,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("look_at_top", LookAtTop, subjects=("who",))
@@ -82,6 +81,7 @@ CONSTRUCT.put("xmage_decisions", {PUT_BACK_ORDER: "order_top"})
 def _resolve(ctx: Context, effect: LookAtTop) -> list[Entity]:
     """The player puts the cards back in the order they name (the ones not named after them, as they
     were). The cards never leave the library, so they stay the same objects."""
+    from cardgen.game.events import LookedAtTop
     state = ctx.state
     who = ctx.players(effect.who, "who")
     for player in who:

@@ -4,10 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game.choices import note_decided
-from cardgen.game.context import Context
-from cardgen.game.events import Scried
-from cardgen.game.objects import Entity
 from cardgen.spec.model import Scry
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
@@ -17,6 +13,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("scry", Scry, subjects=("who",))
@@ -87,6 +85,8 @@ def _resolve(ctx: Context, effect: Scry) -> list[Entity]:
     """The player names the cards they keep on top, in order (by default all, as they were); the others
     go on the bottom in the order they choose (701.22a). Nothing leaves the library, so the cards stay
     the same objects."""
+    from cardgen.game.choices import note_decided
+    from cardgen.game.events import Scried
     state = ctx.state
     who = ctx.players(effect.who, "who")
     for player in who:

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game.context import Context
-from cardgen.game.events import Shuffled
-from cardgen.game.objects import Entity
 from cardgen.spec.model import Shuffle
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form
@@ -16,6 +13,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.game.context import Context
+    from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
 CONSTRUCT = EffectConstruct("shuffle", Shuffle, subjects=("who",))
@@ -77,6 +76,7 @@ CONSTRUCT.put("xmage_decisions", {MAY_SHUFFLE: "use"})
 def _resolve(ctx: Context, effect: Shuffle) -> list[Entity]:
     """A shuffled library's order is random: the resolver keeps the order it had (no scenario can tell
     it from a random one, and none may depend on it) and logs the shuffle."""
+    from cardgen.game.events import Shuffled
     state = ctx.state
     who = ctx.players(effect.who, "who")
     for player in who:
