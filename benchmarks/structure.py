@@ -79,7 +79,7 @@ def imports_of(path: Path, typing_imports: bool = True) -> set[str]:
             else:
                 target = node.module or ""
             found.add(target)
-            for alias in node.names:  # `from cardgen import spec` imports the package cardgen.spec
+            for alias in node.names:  # `from cardgen import spec` imports the package cardgen.model
                 module_file = ROOT / Path(*target.split("."), f"{alias.name}.py")
                 if is_package(f"{target}.{alias.name}") or module_file.exists():
                     found.add(f"{target}.{alias.name}")

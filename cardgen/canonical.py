@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardgen import vocab
-from cardgen.spec.gift import PREDEFINED_TOKENS
-from cardgen.spec.model import Card
+from cardgen.model.card import Card
+from cardgen.model.gift import PREDEFINED_TOKENS
 from cardgen.vocab.construct import EffectConstruct
 
 _HIDDEN_ZONES = frozenset({"graveyard", "hand", "library", "exile"})

@@ -19,13 +19,13 @@ from cardgen.canonical import meaning_diff
 from cardgen.diagnostics import Diagnostic
 from cardgen.engines import load_backend
 from cardgen.engines.base import RenderResult
+from cardgen.model.card import Card
+from cardgen.model.catalog import Catalog
 from cardgen.output import write_tree
 from cardgen.resolver.scenario.build import build_game
 from cardgen.resolver.scenario.loader import LoadedScenario
 from cardgen.resolver.scenario.results import diff_outcomes
 from cardgen.resolver.scenario.runner import load_scenarios, run_scenario
-from cardgen.spec.catalog import Catalog
-from cardgen.spec.model import Card
 
 SPEC = "spec"
 

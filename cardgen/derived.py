@@ -21,8 +21,8 @@ from cardgen.engines.forge.edition import edition_file_name
 from cardgen.engines.xmage import data as xmage_data
 from cardgen.engines.xmage.names import HELPER_ROLES
 from cardgen.engines.xmage.sets import SETS_ROOT, set_class_name
+from cardgen.model.card import SetInfo
 from cardgen.naming import class_name, letter, slug
-from cardgen.spec.model import SetInfo
 
 
 class Derived(NamedTuple):

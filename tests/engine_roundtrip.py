@@ -9,7 +9,7 @@ from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.reader import read_script
 from cardgen.engines.xmage.backend import XMageBackend
 from cardgen.engines.xmage.reader import read_class
-from cardgen.spec.model import Card
+from cardgen.model.card import Card
 
 
 def rendered_and_read_back(card: Card, script_name: str) -> tuple[str, str]:

@@ -14,8 +14,8 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from cardgen.spec.derive import oracle_variants
-from cardgen.spec.model import Card
+from cardgen.model.card import Card
+from cardgen.model.derive import oracle_variants
 
 KEYWORDS = ["deathtouch", "defender", "double_strike", "first_strike", "flash", "flying", "haste", "hexproof",
             "indestructible", "lifelink", "menace", "reach", "shroud", "trample", "vigilance"]

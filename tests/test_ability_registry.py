@@ -13,9 +13,9 @@ from cardgen.canonical import canonical
 from cardgen.engines.forge.build import build_script
 from cardgen.engines.forge.script import Keyword
 from cardgen.engines.xmage.render import render_card
+from cardgen.model.card import Ability, TriggeredAbility
 from cardgen.resolver.testing import make_card
 from cardgen.scaffold.build import guess_kind
-from cardgen.spec.model import Ability, TriggeredAbility
 from cardgen.text.abilities import trigger_phrase
 
 ABILITY_SLOTS = ("xmage_block", "phrasings", "text_order", "canonical_order")

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from strategies import cards
 
 from cardgen.canonical import behaviour, canonical, meaning_diff
-from cardgen.spec.model import Card
+from cardgen.model.card import Card
 
 
 def card(*effects: dict[str, Any], gift: str | None = "card", **fields: Any) -> Card:

@@ -28,13 +28,13 @@ from cardgen.cli import cli
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.xmage.backend import XMageBackend
 from cardgen.load.specs import load_catalog
+from cardgen.model.card import Card
+from cardgen.model.catalog import Catalog, LoadedCard
 from cardgen.naming import slug
 from cardgen.phrasing import read_line, render_ability
 from cardgen.phrasing.compose import _mark_promised_targets
 from cardgen.phrasing.nouns import parse_filters, render_filter
 from cardgen.scaffold import plan_new, write_new
-from cardgen.spec.catalog import Catalog, LoadedCard
-from cardgen.spec.model import Card
 
 REPO = Path(__file__).resolve().parents[1]
 DATA = Path(__file__).resolve().parent / "data"

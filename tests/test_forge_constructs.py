@@ -13,7 +13,7 @@ from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.build import RenderError
 from cardgen.engines.forge.constructs import script_constructs, table
 from cardgen.load.specs import load_catalog
-from cardgen.spec.model import Card
+from cardgen.model.card import Card
 
 ROOT = Path(__file__).resolve().parents[1]
 BACKEND = ForgeBackend()

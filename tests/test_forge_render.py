@@ -14,9 +14,9 @@ from cardgen.engines import load_backend
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.build import RenderError
 from cardgen.load.specs import load_catalog
-from cardgen.spec.catalog import Catalog, LoadedCard, LoadedSet
-from cardgen.spec.derive import oracle_variants
-from cardgen.spec.model import Card, SetInfo
+from cardgen.model.card import Card, SetInfo
+from cardgen.model.catalog import Catalog, LoadedCard, LoadedSet
+from cardgen.model.derive import oracle_variants
 
 ROOT = Path(__file__).resolve().parents[1]
 SPECS = ROOT / "card_specs"

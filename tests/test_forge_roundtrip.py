@@ -14,7 +14,7 @@ from cardgen.canonical import meaning_diff
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.reader import read_script
 from cardgen.load.specs import load_catalog
-from cardgen.spec.model import Card
+from cardgen.model.card import Card
 
 ROOT = Path(__file__).resolve().parents[1]
 BACKEND = ForgeBackend()

@@ -7,9 +7,9 @@ from __future__ import annotations
 from cardgen import vocab
 from cardgen.game.context import Context
 from cardgen.game.continuous import controller_of, view
+from cardgen.model.card import Card
 from cardgen.resolver.setup import put
 from cardgen.resolver.testing import find, make_card, new_game
-from cardgen.spec.model import Card
 from cardgen.vocab import game_tables
 
 BANNER = Card.model_validate({

@@ -19,11 +19,11 @@ from engine_roundtrip import rendered_and_read_back
 from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.render import card_class_name
 from cardgen.load.specs import load_catalog
+from cardgen.model.card import Card
+from cardgen.model.gift import GIFT_KINDS, gift_lines
 from cardgen.resolver.setup import put
 from cardgen.resolver.snapshot import snapshot
 from cardgen.resolver.testing import cast, events, find, make_card, new_game
-from cardgen.spec.gift import GIFT_KINDS, gift_lines
-from cardgen.spec.model import Card
 from cardgen.text.oracle import strip_reminder, with_self_reference
 from cardgen.validate import validate_catalog
 

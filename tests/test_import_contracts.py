@@ -39,15 +39,15 @@ def test_the_contracts_hold(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
 @pytest.mark.parametrize(
     ("importer", "imported"),
     [
-        ("spec/model.py", "cardgen.validate"),  # the model reaching up to the checks (the old cycle)
+        ("model/card.py", "cardgen.validate"),  # the model reaching up to the checks (the old cycle)
         ("resolver/__init__.py", "cardgen.engines.forge"),  # the resolver depending on an engine
         ("engines/forge/__init__.py", "cardgen.engines.xmage"),  # one engine using the other
         ("diagnostics.py", "cardgen.commands"),  # the bottom layer importing the top
         ("vocab/effects/exile.py", "cardgen.resolver.effects"),  # a construct importing the dispatch to it
         ("game/zones.py", "cardgen.vocab"),  # the game-state kit reaching up to the constructs using it
         ("game/context.py", "cardgen.resolver.stack"),  # the kit reaching up to what drives play
-        ("spec/gift.py", "cardgen.spec.derive"),  # inside the model layer: the gift law over the derived forms
-        ("spec/catalog.py", "cardgen.load.specs"),  # the model reaching up to its loader (the old cycle)
+        ("model/gift.py", "cardgen.model.derive"),  # inside the model layer: the gift law over the derived forms
+        ("model/catalog.py", "cardgen.load.specs"),  # the model reaching up to its loader (the old cycle)
         ("load/yamlload.py", "cardgen.validate"),  # the loader reaching up to the checks (the ignored imports)
         ("load/codes.py", "cardgen.load.yamlload"),  # inside the load layer: the code table over the reader
     ],

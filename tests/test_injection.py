@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 from cardgen.canonical import meaning_diff
 from cardgen.engines import load_backend
 from cardgen.load.specs import load_catalog
+from cardgen.model.card import Card
+from cardgen.model.catalog import Catalog, LoadedCard
 from cardgen.naming import slug
-from cardgen.spec.catalog import Catalog, LoadedCard
-from cardgen.spec.model import Card
 from cardgen.validate import validate_catalog
 
 ROOT = Path(__file__).resolve().parents[1]

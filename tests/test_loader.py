@@ -23,7 +23,7 @@ from cardgen.load.specs import (
     parse_yaml,
     spec_files,
 )
-from cardgen.spec.model import Card, SetInfo
+from cardgen.model.card import Card, SetInfo
 
 SET_YAML = "name: Test Set\ncode: TST\nrelease_date: 2024-01-01\ntype: test\n"
 

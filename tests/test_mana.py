@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardgen.spec.mana import COLORS, MAX_GENERIC, ManaCost, ManaCostError
+from cardgen.model.mana import COLORS, MAX_GENERIC, ManaCost, ManaCostError
 
 HYBRID = [f"{a}/{b}" for a in COLORS for b in COLORS if a != b]
 MONO_HYBRID = [f"2/{c}" for c in COLORS]

@@ -28,14 +28,14 @@ from hypothesis import strategies as st
 from cardgen.canonical import meaning_diff
 from cardgen.cli import cli
 from cardgen.load.specs import load_catalog
+from cardgen.model.card import Card
+from cardgen.model.derive import ability_text
+from cardgen.model.gift import GIFT_KINDS, gift_lines
 from cardgen.naming import slug
 from cardgen.scaffold.build import detect_gift
 from cardgen.scaffold.emit import SPEC_KEYS, EmitError, scalar
 from cardgen.scaffold.jsonstream import JsonFormatError, JsonStream
 from cardgen.scaffold.sources import CardDataError, find_printings
-from cardgen.spec.derive import ability_text
-from cardgen.spec.gift import GIFT_KINDS, gift_lines
-from cardgen.spec.model import Card
 
 REPO = Path(__file__).resolve().parents[1]
 DATA = Path(__file__).resolve().parent / "data"

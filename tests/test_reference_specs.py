@@ -17,10 +17,10 @@ import pytest
 import yaml
 
 from cardgen.load.specs import load_catalog
+from cardgen.model.catalog import Catalog
+from cardgen.model.derive import oracle_variants
+from cardgen.model.gift import gift_keyword_text
 from cardgen.naming import slug
-from cardgen.spec.catalog import Catalog
-from cardgen.spec.derive import oracle_variants
-from cardgen.spec.gift import gift_keyword_text
 
 REPO = Path(__file__).resolve().parents[1]
 SPECS = REPO / "card_specs"

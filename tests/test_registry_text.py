@@ -9,7 +9,7 @@ from typing import Any, get_args
 import pytest
 
 from cardgen import vocab
-from cardgen.spec.model import PlayerWord, Subject
+from cardgen.model.card import PlayerWord, Subject
 from cardgen.vocab.pattern import Form
 
 CONSTRUCTS = sorted(vocab.EFFECTS.values(), key=lambda construct: construct.kind)

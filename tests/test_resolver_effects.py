@@ -9,10 +9,10 @@ from collections.abc import Sequence
 from cardgen.game.choices import FirstChooser
 from cardgen.game.continuous import view
 from cardgen.game.objects import Entity
+from cardgen.model.card import Effect
 from cardgen.resolver.setup import put
 from cardgen.resolver.snapshot import snapshot
 from cardgen.resolver.testing import cast, events, find, make_card, new_game, spell
-from cardgen.spec.model import Effect
 from cardgen.vocab import EFFECTS
 
 BEAR = make_card("Bear", "Creature", pt="2/2")

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from cardgen.model.gift import GIFT_KINDS
 from cardgen.resolver.setup import put
 from cardgen.resolver.snapshot import snapshot
 from cardgen.resolver.testing import cast, events, find, make_card, new_game, spell
-from cardgen.spec.gift import GIFT_KINDS
 
 BEAR = make_card("Bear", "Creature", pt="2/2")
 BOLT = spell("Gift Bolt", {"effect": "damage", "amount": 2, "to": {"target": {"types": ["creature"]}}},

@@ -18,13 +18,13 @@ from cardgen.game import continuous
 from cardgen.game.objects import Entity
 from cardgen.game.state import GameState
 from cardgen.load.specs import load_catalog
+from cardgen.model.derive import additional_costs
 from cardgen.resolver import targeting
 from cardgen.resolver.casting import CastRequest
 from cardgen.resolver.game import Game
 from cardgen.resolver.setup import put
 from cardgen.resolver.snapshot import snapshot
 from cardgen.resolver.testing import new_game
-from cardgen.spec.derive import additional_costs
 
 SPECS = Path(__file__).resolve().parents[1] / "card_specs"
 CARDS = {loaded.card.name: loaded.card for loaded in load_catalog([SPECS]).cards} if SPECS.is_dir() else {}

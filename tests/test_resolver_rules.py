@@ -4,10 +4,10 @@ counters, phasing and extra turns (500.7, 502, 514), continuous effects and thei
 from __future__ import annotations
 
 from cardgen.game.objects import token_characteristics
+from cardgen.model.card import TokenDef
 from cardgen.resolver.setup import put
 from cardgen.resolver.snapshot import snapshot
 from cardgen.resolver.testing import cast, events, find, make_card, new_game, spell
-from cardgen.spec.model import TokenDef
 
 BEAR = make_card("Bear", "Creature", pt="2/2")
 WALL = make_card("Wall", "Creature", pt="0/4", abilities=[{"kind": "keyword", "keyword": "indestructible"}])

@@ -170,7 +170,7 @@ def test_scaffolded_spec_validates(validators: dict[str, Any], tmp_path: Path) -
 def test_schema_rejects_what_the_model_rejects(validators: dict[str, Any], change: dict[str, Any]) -> None:
     from pydantic import ValidationError
 
-    from cardgen.spec.model import Card
+    from cardgen.model.card import Card
 
     base = _plain(yaml.safe_load((SPECS / "blb" / "scrapshooter.yaml").read_text(encoding="utf-8")))
     assert list(validators["card"].iter_errors(base)) == []

@@ -17,8 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardgen.load.specs import load_file
-from cardgen.spec import model as m
-from cardgen.spec.mana import COLORS, ManaCost
+from cardgen.model import card as m
+from cardgen.model.mana import COLORS, ManaCost
 
 # ------------------------------------------------------------------------------------ leaf values
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from cardgen.spec import prebuilt
-from cardgen.spec.gift import PREDEFINED_TOKENS
-from cardgen.spec.model import Card, SetInfo, TokenDef
+from cardgen.model import prebuilt
+from cardgen.model.card import Card, SetInfo, TokenDef
+from cardgen.model.gift import PREDEFINED_TOKENS
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -33,7 +33,7 @@ def test_validating_one_file_imports_no_engine_renderer_or_resolver() -> None:
     # safety modules - and only those: no template, renderer, reader or resolver.
     naming = {"cardgen.engines", "cardgen.engines.base", "cardgen.engines.forge", "cardgen.engines.forge.edition",
               "cardgen.engines.forge.safety", "cardgen.engines.forge.syntax", "cardgen.engines.xmage",
-              "cardgen.engines.xmage.data", "cardgen.engines.xmage.java", "cardgen.engines.xmage.names",
+              "cardgen.engines.xmage.data", "cardgen.engines.xmage.java_text", "cardgen.engines.xmage.names",
               "cardgen.engines.xmage.safety", "cardgen.engines.xmage.sets"}
     heavy = [name for name in modules if name not in naming
              and name.startswith(("jinja2", "cardgen.engines", "cardgen.resolver", "cardgen.render", "tree_sitter",
@@ -50,7 +50,7 @@ def test_validating_one_file_imports_no_engine_renderer_or_resolver() -> None:
 def test_a_stored_schema_gives_the_same_validator(model: type, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The validator made from the stored core schema accepts and rejects exactly as pydantic's own."""
     monkeypatch.setattr(prebuilt, "_FOLDER", tmp_path)
-    modules = ("cardgen.spec.model", "cardgen.spec.mana")
+    modules = ("cardgen.model.card", "cardgen.model.mana")
     model.model_rebuild(force=True)  # pydantic's own build
     path = prebuilt._path(model, modules)
     prebuilt._store(path, model)
@@ -73,7 +73,7 @@ def test_a_stored_schema_gives_the_same_validator(model: type, tmp_path: Path, m
 
 def test_a_broken_stored_schema_is_replaced(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(prebuilt, "_FOLDER", tmp_path)
-    modules = ("cardgen.spec.model",)
+    modules = ("cardgen.model.card",)
     prebuilt._path(SetInfo, modules).write_bytes(b"not a pickle")
     assert prebuilt.load(SetInfo, modules) is False
     SetInfo.model_rebuild(force=True)
@@ -85,7 +85,7 @@ def test_a_broken_stored_schema_is_replaced(tmp_path: Path, monkeypatch: pytest.
 _FRESH_PROCESS = """
 import sys
 from pathlib import Path
-from cardgen.spec import prebuilt
+from cardgen.model import prebuilt
 prebuilt._FOLDER = Path(sys.argv[1])
 if sys.argv[2] == "stored":  # any schema generation now would mean the stored one was not used
     from pydantic._internal import _generate_schema
@@ -93,7 +93,7 @@ if sys.argv[2] == "stored":  # any schema generation now would mean the stored o
         raise AssertionError("generated a schema")
     _generate_schema.GenerateSchema.generate_schema = refuse
 import yaml
-from cardgen.spec.model import Card
+from cardgen.model.card import Card
 data = yaml.safe_load(Path("card_specs/blb/kitnap.yaml").read_text(encoding="utf-8"))
 print(Card.model_validate(data).model_dump_json())
 """
@@ -102,7 +102,7 @@ print(Card.model_validate(data).model_dump_json())
 def test_a_later_process_validates_from_the_stored_schema(tmp_path: Path) -> None:
     first = subprocess.run([sys.executable, "-c", _FRESH_PROCESS, str(tmp_path), "build"], cwd=ROOT,
                            capture_output=True, text=True, check=True)
-    assert any(p.name.startswith("cardgen.spec.model.card-schema.") for p in tmp_path.iterdir())
+    assert any(p.name.startswith("cardgen.model.card.card-schema.") for p in tmp_path.iterdir())
     second = subprocess.run([sys.executable, "-c", _FRESH_PROCESS, str(tmp_path), "stored"], cwd=ROOT,
                             capture_output=True, text=True)
     assert second.returncode == 0, second.stderr

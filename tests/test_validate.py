@@ -18,8 +18,8 @@ from cardgen.diagnostics import Diagnostic, Location
 from cardgen.load.codes import CODES, markdown_table
 from cardgen.load.schema_errors import schema_diagnostics
 from cardgen.load.specs import load_catalog
+from cardgen.model.catalog import Catalog
 from cardgen.report import format_diagnostics, promote_warnings, summary_line
-from cardgen.spec.catalog import Catalog
 from cardgen.validate import validate_catalog
 
 REPO = Path(__file__).resolve().parents[1]

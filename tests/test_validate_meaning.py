@@ -18,8 +18,8 @@ import pytest
 from pydantic import ValidationError
 
 from cardgen.load.specs import load_catalog
-from cardgen.spec.catalog import LoadedCard
-from cardgen.spec.model import Card
+from cardgen.model.card import Card
+from cardgen.model.catalog import LoadedCard
 from cardgen.validate.context import CardReport
 from cardgen.validate.meaning import check_meaning
 

@@ -16,8 +16,8 @@ from cardgen.engines.xmage.backend import XMageBackend
 from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.reader import read_class
 from cardgen.engines.xmage.render import card_class_name
+from cardgen.model.card import Card
 from cardgen.phrasing import read_line, render_ability
-from cardgen.spec.model import Card
 
 LINES = [
     ("Target player discards two cards.", {"effect": "discard", "who": {"target": {"player": "any"}}, "amount": 2},

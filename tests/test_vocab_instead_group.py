@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
+from cardgen.model.card import SpellAbility
 from cardgen.phrasing import read_line
 from cardgen.resolver.targeting import effect_slots
-from cardgen.spec.model import SpellAbility
 
 LINE = ("Target player mills three cards. If the gift was promised, instead that player mills five cards and you "
         "gain 2 life.")
@@ -88,7 +88,7 @@ def test_an_empty_group_is_refused() -> None:
 def test_both_engines_play_a_group_with_its_own_targets_and_one_that_names_the_replaced_target() -> None:
     from engine_roundtrip import rendered_and_read_back
 
-    from cardgen.spec.model import Card
+    from cardgen.model.card import Card
 
     line = ("Destroy target artifact. If the gift was promised, instead destroy target creature and draw a "
             "card.")

@@ -16,11 +16,11 @@ from cardgen.cli import cli
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.reader import read_script
 from cardgen.engines.xmage.backend import XMageBackend
-from cardgen.engines.xmage.jast import New, Raw, Str
+from cardgen.engines.xmage.java_expr import New, Raw, Str
 from cardgen.engines.xmage.reader import _intervening, read_class_file
 from cardgen.load.specs import load_catalog
+from cardgen.model.card import Card
 from cardgen.phrasing import read_line, render_ability
-from cardgen.spec.model import Card
 
 ROOT = Path(__file__).resolve().parents[1]
 LINE = "When Thornwood Greeter enters, if the gift wasn't promised, draw a card."

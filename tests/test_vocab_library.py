@@ -13,8 +13,8 @@ from cardgen.engines.xmage.harness import AddTarget, AddTargetSkip, ChooseText, 
 from cardgen.engines.xmage.scenario_actions import decision_statements
 from cardgen.game.choices import ScriptedChooser
 from cardgen.game.errors import GameError
+from cardgen.model.card import Card
 from cardgen.phrasing import read_line, render_ability
-from cardgen.spec.model import Card
 
 SCRY = {"effect": "scry", "amount": 2}
 LOOK = {"effect": "look_at_top", "amount": 3}

@@ -8,11 +8,11 @@ from __future__ import annotations
 import pytest
 from engine_roundtrip import rendered_and_read_back
 
+from cardgen.model.card import Card, Target
 from cardgen.phrasing import read_line
 from cardgen.resolver import targeting
 from cardgen.resolver.setup import put
 from cardgen.resolver.testing import find, make_card, new_game
-from cardgen.spec.model import Card, Target
 
 EACH_OTHER = {"effect": "put_counters", "what": {"all": {"types": ["creature"], "controller": "you", "other": True}},
               "counter": "+1/+1"}

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from engine_roundtrip import rendered_and_read_back
 
+from cardgen.model.card import Card
 from cardgen.phrasing import read_line, render_ability
 from cardgen.resolver.targeting import effect_slots
-from cardgen.spec.model import Card
 
 LINE = "Tap target creature. Untap up to one other target creature."
 EFFECTS = [

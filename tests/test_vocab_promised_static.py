@@ -9,10 +9,10 @@ import pytest
 from engine_roundtrip import rendered_and_read_back
 
 from cardgen.game.continuous import view
+from cardgen.model.card import Card
 from cardgen.phrasing import read_line
 from cardgen.resolver.setup import put
 from cardgen.resolver.testing import find, make_card, new_game
-from cardgen.spec.model import Card
 
 LINE = "Creatures you control get +1/+0. If the gift was promised, they also have menace."
 YOURS = {"all": {"types": ["creature"], "controller": "you"}}

@@ -17,12 +17,12 @@ from engine_roundtrip import rendered_and_read_back
 from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.render import card_class_name
 from cardgen.game.continuous import view
+from cardgen.model.card import Card
+from cardgen.model.gift import gift_lines
 from cardgen.phrasing import read_line
 from cardgen.phrasing.compose import render_ability
 from cardgen.resolver.setup import put
 from cardgen.resolver.testing import find, make_card, new_game
-from cardgen.spec.gift import gift_lines
-from cardgen.spec.model import Card
 
 GIFT = gift_lines("card", permanent=True)[0]
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import typing
 
 from cardgen.engines.forge import kit, read_model
-from cardgen.spec.model import AllSubject, ObjectWord, PlayerWord, RefSubject, TargetSubject
+from cardgen.model.card import AllSubject, ObjectWord, PlayerWord, RefSubject, TargetSubject
 from cardgen.vocab import subject
 
 KNOWN_SLOTS = {"names", "forge_defined", "forge_default", "forge_player_group", "forge_affected",

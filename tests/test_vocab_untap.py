@@ -10,8 +10,8 @@ from engine_roundtrip import rendered_and_read_back
 from cardgen.engines.xmage.backend import XMageBackend
 from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.render import card_class_name
+from cardgen.model.card import Card
 from cardgen.phrasing import read_line, render_ability
-from cardgen.spec.model import Card
 
 TARGET = {"effect": "untap", "what": {"target": {"types": ["creature"]}}}
 ALL = {"effect": "untap", "what": {"all": {"types": ["creature"], "controller": "you"}}}

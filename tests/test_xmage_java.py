@@ -6,7 +6,8 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardgen.engines.xmage.java import (
+from cardgen.engines.xmage.java_parse import parse, text
+from cardgen.engines.xmage.java_text import (
     comment,
     comment_value,
     escape,
@@ -15,7 +16,6 @@ from cardgen.engines.xmage.java import (
     literal_value,
     unescape,
 )
-from cardgen.engines.xmage.jtree import parse, text
 
 ANY_TEXT = st.text(st.characters(exclude_categories=("Cs",)))
 

@@ -13,7 +13,7 @@ from cardgen.engines.xmage.backend import XMageBackend
 from cardgen.engines.xmage.reader import read_class
 from cardgen.engines.xmage.render import render_card
 from cardgen.engines.xmage.setindex import Registration, parse_registrations, set_code
-from cardgen.spec.model import Card
+from cardgen.model.card import Card
 
 REGISTRATION = {"mage.cards.s.SparkJolt": Registration("Spark Jolt", [
     {"set": "CGT", "number": "3", "rarity": "common", "variant": None}])}

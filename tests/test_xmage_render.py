@@ -16,11 +16,11 @@ import yaml
 from xmage_strategies import ROOT, assert_card_class, shipped_catalog, shipped_render
 
 from cardgen.engines.xmage.backend import XMageBackend
-from cardgen.engines.xmage.jtree import classes, parse
+from cardgen.engines.xmage.java_parse import classes, parse
 from cardgen.engines.xmage.render import render_card
 from cardgen.engines.xmage.setindex import parse_registrations
-from cardgen.spec.catalog import Catalog, LoadedCard, LoadedSet
-from cardgen.spec.model import Card, SetInfo
+from cardgen.model.card import Card, SetInfo
+from cardgen.model.catalog import Catalog, LoadedCard, LoadedSet
 
 GIFT_CARDS = yaml.safe_load((ROOT.parent / "shared" / "reference" / "gift_cards.yaml").read_text())["cards"] \
     if (ROOT.parent / "shared" / "reference" / "gift_cards.yaml").is_file() else []

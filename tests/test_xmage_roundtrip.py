@@ -28,7 +28,7 @@ from cardgen.engines.xmage.backend import XMageBackend
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.engines.xmage.reader import read_class
 from cardgen.engines.xmage.render import render_card
-from cardgen.spec.model import Card
+from cardgen.model.card import Card
 
 SHIPPED = [loaded.card for loaded in shipped_catalog().cards]
 

@@ -15,7 +15,7 @@ import pytest
 from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.render import card_class_name
 from cardgen.load.specs import load_catalog
-from cardgen.spec.derive import ability_text
+from cardgen.model.derive import ability_text
 from cardgen.text.abilities import effect_clauses, effect_line
 from cardgen.text.oracle import clauses, join, strip_reminder, with_self_reference
 
@@ -72,7 +72,7 @@ def test_framework_text_is_used_where_it_is_right():
 
 
 def test_target_descriptions_come_from_what_is_declared():
-    from cardgen.engines.xmage.jast import New, Raw
+    from cardgen.engines.xmage.java_expr import New, Raw
     from cardgen.engines.xmage.rules_text import target_description
 
     assert target_description(New("TargetControlledCreaturePermanent"), {}) == "target creature you control"

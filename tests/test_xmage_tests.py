@@ -377,7 +377,7 @@ def test_every_statement_form_of_the_model_has_its_macro_and_every_macro_a_form(
 def test_statement_text_is_written_as_one_java_literal_whatever_it_holds(name: str, player: str) -> None:
     """Raw text in a statement reaches the Java only through `java_string`: no name can end the literal."""
     from cardgen.engines.xmage import harness
-    from cardgen.engines.xmage.java import java_string
+    from cardgen.engines.xmage.java_text import java_string
     from cardgen.engines.xmage.render import environment
 
     module = environment().get_template("card_test_statements.java.j2").module

@@ -14,13 +14,13 @@ from tree_sitter import Node
 from cardgen.engines.base import RenderResult
 from cardgen.engines.xmage.backend import XMageBackend
 from cardgen.engines.xmage.data import JDK_CLASSES, class_index, known_classes
-from cardgen.engines.xmage.jtree import classes, package_name, parse, text
+from cardgen.engines.xmage.java_parse import classes, package_name, parse, text
 from cardgen.engines.xmage.render import card_class_name
 from cardgen.engines.xmage.setindex import Registration
 from cardgen.load.specs import load_catalog
+from cardgen.model.card import Card
+from cardgen.model.catalog import Catalog
 from cardgen.naming import letter
-from cardgen.spec.catalog import Catalog
-from cardgen.spec.model import Card
 
 ROOT = Path(__file__).resolve().parent.parent
 SPECS = ROOT / "card_specs"

@@ -52,7 +52,7 @@ def check(paths: tuple[Path, ...], scenario_paths: tuple[Path, ...], engine_choi
       cardgen check --strict                          # also fail on cards without scenarios
       cardgen check card_specs/blb/wear_down.yaml     # one card's scenarios (shipped cards fill the pool)
     """
-    from cardgen import collector
+    from cardgen import gc_pause
 
     targets = list(scenario_paths)
     if not targets:
@@ -63,7 +63,7 @@ def check(paths: tuple[Path, ...], scenario_paths: tuple[Path, ...], engine_choi
 
     cache = open_cache(use_cache)
     try:
-        with collector.paused():  # see cardgen.collector; the catalog is released before it resumes
+        with gc_pause.paused():  # see cardgen.gc_pause; the catalog is released before it resumes
             report = _run(paths, targets, engines_for(engine_choice), strict, resolve_jobs(jobs), cache)
     finally:
         if cache is not None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import click
 
 from cardgen.diagnostics import Diagnostic
-from cardgen.spec.catalog import Catalog
+from cardgen.model.catalog import Catalog
 
 if TYPE_CHECKING:
     from cardgen.cache import SpecCache

@@ -60,12 +60,12 @@ def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ..
       cardgen export --check                      # CI: fail if output/ is not fresh
       cardgen export --jobs 0                     # use every CPU (same files)
     """
-    from cardgen import collector
+    from cardgen import gc_pause
     from cardgen.cache import open_cache
 
     cache = open_cache(use_cache)
     try:
-        with collector.paused():  # see cardgen.collector; the catalog is released before it resumes
+        with gc_pause.paused():  # see cardgen.gc_pause; the catalog is released before it resumes
             _export(paths, engine_choice, set_codes, out_dir, scenario_paths, prune, check_only, strict, quiet,
                     resolve_jobs(jobs), cache)
     finally:

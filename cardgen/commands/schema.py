@@ -39,7 +39,7 @@ def _allow_integer_numbers(schema: dict[str, Any]) -> None:
 
 def build_schema(kind: str) -> dict[str, Any]:
     """The JSON Schema (draft-07) of a card spec file or of a `set.yaml`."""
-    from cardgen.spec.model import Card, SetInfo
+    from cardgen.model.card import Card, SetInfo
 
     identifier, title, _ = KINDS[kind]
     schema = (Card if kind == "card" else SetInfo).model_json_schema()

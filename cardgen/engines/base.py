@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Protocol
 
 from cardgen.diagnostics import Diagnostic
-from cardgen.spec.catalog import Catalog
-from cardgen.spec.model import Card
+from cardgen.model.card import Card
+from cardgen.model.catalog import Catalog
 
 
 @dataclass(slots=True)

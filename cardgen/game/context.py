@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from cardgen.game import filters
 from cardgen.game.objects import Entity, GameObject
 from cardgen.game.state import GameState
-from cardgen.spec.model import GiftKind, RefCheck
+from cardgen.model.card import GiftKind, RefCheck
 
 
 @dataclass(slots=True)

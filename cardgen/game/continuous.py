@@ -16,7 +16,7 @@ from typing import Any
 
 from cardgen.game.objects import ContinuousEffect, GameObject
 from cardgen.game.state import GameState, StaticRule
-from cardgen.spec.model import StaticAbility
+from cardgen.model.card import StaticAbility
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from cardgen.spec.derive import enchant_of, keywords_of
-from cardgen.spec.model import (
+from cardgen.model.card import (
     Ability,
     Card,
     Effect,
@@ -20,6 +19,7 @@ from cardgen.spec.model import (
     TokenDef,
     TriggeredAbility,
 )
+from cardgen.model.derive import enchant_of, keywords_of
 
 Entity = int | str
 """An object id (int) or a player name (str): what a target or a subject resolves to."""

@@ -17,8 +17,8 @@ from cardgen.game.continuous import controller_of
 from cardgen.game.happenings import END_STEP, ENTERED, GIFT_GIVEN
 from cardgen.game.objects import GameObject, PendingTrigger
 from cardgen.game.state import GameState
-from cardgen.spec.derive import triggered_abilities
-from cardgen.spec.model import TriggeredAbility
+from cardgen.model.card import TriggeredAbility
+from cardgen.model.derive import triggered_abilities
 
 __all__ = ["END_STEP", "ENTERED", "GIFT_GIVEN", "end_step_began", "gift_given", "object_entered"]
 

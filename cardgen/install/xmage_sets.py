@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 import tree_sitter_java
 from tree_sitter import Language, Node, Parser
 
-from cardgen.engines.xmage.java import JavaEscapeError, literal_value
+from cardgen.engines.xmage.java_text import JavaEscapeError, literal_value
 
 DEFAULT_INDENT = " " * 8
 

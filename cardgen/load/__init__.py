@@ -7,5 +7,5 @@
 - `schema_errors`: a pydantic `ValidationError` as diagnostics in the spec's own words;
 - `specs`: spec files found, read and validated into a `Catalog`.
 
-It sits on the model layer (`cardgen.spec`) and under everything that checks, renders or plays cards.
+It sits on the model layer (`cardgen.model`) and under everything that checks, renders or plays cards.
 """

@@ -124,7 +124,7 @@ def annotation_at(root: type[BaseModel], loc: Sequence[str | int]) -> Any | None
     """The type annotation reached by following `loc` (with its tags) from `root`, or None.
 
     Stops at the end of `loc`: a union there is returned as it is (its tag was not consumed)."""
-    from cardgen.spec.model import complete_annotations
+    from cardgen.model.card import complete_annotations
 
     complete_annotations()  # the effect models' `Effect` fields, resolved on this first need
     current: Any = root

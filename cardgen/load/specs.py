@@ -23,7 +23,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from cardgen import collector
+from cardgen import gc_pause
 from cardgen.diagnostics import Diagnostic, Location, diagnostics_in, diagnostics_out
 from cardgen.executor import FileCache, per_card
 from cardgen.inputs import Refusal, read_limited, real_roots, resolve_input
@@ -31,8 +31,8 @@ from cardgen.load import yamlload
 from cardgen.load.codes import diagnostic
 from cardgen.load.schema_errors import location_of, schema_diagnostics
 from cardgen.load.yamlload import MAX_DEPTH, MAX_FILE_BYTES, ParsedYaml, decode
-from cardgen.spec.catalog import Catalog, LoadedCard, LoadedSet
-from cardgen.spec.model import Card, SetInfo
+from cardgen.model.card import Card, SetInfo
+from cardgen.model.catalog import Catalog, LoadedCard, LoadedSet
 
 SET_FILE = "set.yaml"
 
@@ -352,14 +352,14 @@ def load_catalog(paths: Sequence[Path], *, jobs: int = 1, cache: FileCache | Non
 
     `jobs` > 1 reads and parses the files in that many worker processes; `cache` takes parsed files from
     a content-hash cache (`cardgen.cache`). Either way the result is the same. The cyclic garbage
-    collector is paused meanwhile (`cardgen.collector`)."""
+    collector is paused meanwhile (`cardgen.gc_pause`)."""
     return load_catalog_and_files(paths, jobs=jobs, cache=cache)[0]
 
 
 def load_catalog_and_files(paths: Sequence[Path], *, jobs: int = 1,
                            cache: FileCache | None = None) -> tuple[Catalog, list[Path]]:
     """`load_catalog(paths)` and `spec_files(paths)` with one walk of the folders."""
-    with collector.paused():
+    with gc_pause.paused():
         files, warnings, read = _collect(paths)
         return assemble_catalog(files, warnings, read, _loaded(files, jobs, cache)), files
 

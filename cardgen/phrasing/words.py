@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 from typing import Any, get_args
 
-from cardgen.spec.model import Keyword
+from cardgen.model.card import Keyword
 from cardgen.vocab.pattern import MISSING, Context, Primitive, words_primitive
 
 # ------------------------------------------------------------------------------------------ words

@@ -23,9 +23,9 @@ from cardgen.game.events import (
 )
 from cardgen.game.objects import Entity, GameObject, SpellInfo, StackAbility
 from cardgen.game.state import GameState
+from cardgen.model.card import Attach, Target, TargetSubject
+from cardgen.model.derive import additional_costs, equip_of
 from cardgen.resolver import targeting
-from cardgen.spec.derive import additional_costs, equip_of
-from cardgen.spec.model import Attach, Target, TargetSubject
 
 
 @dataclass(slots=True)

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from cardgen import vocab
 from cardgen.game.context import Context
 from cardgen.game.objects import Entity
-from cardgen.spec.model import Effect
+from cardgen.model.card import Effect
 
 
 def condition_holds(condition: str | None, promised: bool) -> bool:

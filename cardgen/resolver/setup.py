@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardgen.game.objects import Characteristics, GameObject, ZoneName, card_characteristics
 from cardgen.game.state import GameState
-from cardgen.spec.model import Card
+from cardgen.model.card import Card
 
 
 def put(

@@ -12,7 +12,7 @@ from typing import Any
 from cardgen.game import continuous
 from cardgen.game.objects import GameObject
 from cardgen.game.state import GameState
-from cardgen.spec.derive import ability_text, is_keyword
+from cardgen.model.derive import ability_text, is_keyword
 
 _COLOR_ORDER = "WUBRG"
 

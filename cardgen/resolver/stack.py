@@ -14,10 +14,10 @@ from cardgen.game.errors import GameError
 from cardgen.game.events import AbilityTriggered, Fizzled, Resolved, TriggerRemoved
 from cardgen.game.objects import Entity, GameObject, PendingTrigger, StackAbility
 from cardgen.game.state import GameState
+from cardgen.model.derive import resolution_effects
 from cardgen.resolver import targeting
 from cardgen.resolver.casting import entity_label
 from cardgen.resolver.effects import run_effects
-from cardgen.spec.derive import resolution_effects
 
 
 def put_pending_on_stack(state: GameState) -> None:

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from cardgen.game import continuous, filters
 from cardgen.game.objects import Characteristics, Entity, GameObject
 from cardgen.game.state import GameState
-from cardgen.spec.derive import resolution_effects
-from cardgen.spec.model import Effect, Target, TargetSubject
+from cardgen.model.card import Effect, Target, TargetSubject
+from cardgen.model.derive import resolution_effects
 
 ANY_TARGET_TYPES = ("creature", "planeswalker", "battle")
 

@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardgen.game.objects import FILLER, Entity, GameObject
+from cardgen.model.card import Card
 from cardgen.resolver.casting import CastRequest
 from cardgen.resolver.game import Game
 from cardgen.resolver.setup import put
-from cardgen.spec.model import Card
 
 
 def make_card(name: str, *types: str, **fields: Any) -> Card:

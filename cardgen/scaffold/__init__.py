@@ -17,11 +17,11 @@ from pathlib import Path
 import yaml
 from pydantic import ValidationError
 
+from cardgen.model.card import Card, SetInfo
 from cardgen.naming import slug
 from cardgen.scaffold.build import Scaffold, build_scaffold, set_data
 from cardgen.scaffold.emit import EmitError, set_yaml, spec_yaml
 from cardgen.scaffold.sources import FORMAT_LABELS, CardDataError, Lookup, find_printings, name_key
-from cardgen.spec.model import Card, SetInfo
 
 SET_CODE = re.compile(r"^[A-Z0-9]{2,6}$")
 

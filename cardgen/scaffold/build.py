@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from typing import Any, get_args
 
 from cardgen import vocab
+from cardgen.model.card import GiftKind, SetInfo
+from cardgen.model.gift import GIFT_KINDS, gift_keyword_text
 from cardgen.scaffold.draft import draft_line
 from cardgen.scaffold.sources import SetFacts, SourcePrinting
-from cardgen.spec.gift import GIFT_KINDS, gift_keyword_text
-from cardgen.spec.model import GiftKind, SetInfo
 
 NUMBER = re.compile(r"^[0-9]{1,4}[a-z]?$")
 """Collector numbers the spec format accepts (the Printing model's pattern)."""

@@ -12,9 +12,9 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from cardgen.model.card import Ability
+from cardgen.model.derive import ability_text
 from cardgen.phrasing import read_line
-from cardgen.spec.derive import ability_text
-from cardgen.spec.model import Ability
 
 _ABILITY: TypeAdapter[Any] = TypeAdapter(Ability)
 

@@ -20,9 +20,9 @@ from pathlib import Path
 from typing import Any, Literal, get_args
 
 from cardgen.inputs import InputRefused
+from cardgen.model.card import Supertype
 from cardgen.naming import ascii_fold
 from cardgen.scaffold.jsonstream import JsonFormatError, JsonStream, open_text
-from cardgen.spec.model import Supertype
 
 Format = Literal["scryfall", "mtgjson"]
 FORMAT_LABELS: dict[Format, str] = {"scryfall": "Scryfall bulk data", "mtgjson": "MTGJSON"}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgen import vocab
-from cardgen.spec.model import GiftCondition
+from cardgen.model.card import GiftCondition
 from cardgen.text.oracle import clauses, lower_first, strip_reminder, with_self_reference
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardgen import vocab
-from cardgen.spec.model import ObjectFilter, Target, TargetSubject
+from cardgen.model.card import ObjectFilter, Target, TargetSubject
 from cardgen.vocab import subject as vocab_subject
 
 NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")

@@ -15,7 +15,7 @@ from typing import Any
 from cardgen.diagnostics import Diagnostic, Location, diagnostics_in, diagnostics_out
 from cardgen.executor import FileCache, per_card
 from cardgen.load.codes import CODES, diagnostic
-from cardgen.spec.catalog import Catalog, LoadedCard
+from cardgen.model.catalog import Catalog, LoadedCard
 from cardgen.validate.context import CardReport
 from cardgen.validate.gift_rules import check_gift
 from cardgen.validate.meaning import check_meaning

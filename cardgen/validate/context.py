@@ -9,7 +9,7 @@ from typing import Any
 from cardgen.diagnostics import Diagnostic, Location, Severity
 from cardgen.load.codes import diagnostic
 from cardgen.load.schema_errors import NodePath, location_of
-from cardgen.spec.catalog import LoadedCard
+from cardgen.model.catalog import LoadedCard
 from cardgen.validate.walk import EffectSite, effect_sites
 
 

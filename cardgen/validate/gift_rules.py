@@ -13,7 +13,7 @@ The ability construct slots it reads (`cardgen.vocab.abilities.<kind>`):
 from __future__ import annotations
 
 from cardgen import vocab
-from cardgen.spec.model import GiveGift, RefCheck, RefSubject, TargetSubject
+from cardgen.model.card import GiveGift, RefCheck, RefSubject, TargetSubject
 from cardgen.validate.context import CardReport, dotted
 from cardgen.validate.walk import EffectSite, subjects
 

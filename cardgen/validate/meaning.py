@@ -27,8 +27,8 @@ from typing import Any, get_args
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from cardgen.canonical import meaning_diff
+from cardgen.model.card import Ability, Card
 from cardgen.phrasing import Readings, render_ability
-from cardgen.spec.model import Ability, Card
 from cardgen.validate.context import CardReport
 
 _LABELS = ("text", "structure")

@@ -21,8 +21,8 @@ from cardgen.engines.forge.edition import edition_file_name
 from cardgen.engines.xmage.names import HELPER_ROLES, class_name_problem, taken_class_name
 from cardgen.load.codes import diagnostic
 from cardgen.load.schema_errors import location_of
+from cardgen.model.catalog import Catalog
 from cardgen.naming import WINDOWS_RESERVED, fold, slug
-from cardgen.spec.catalog import Catalog
 from cardgen.validate.charset import name_problems
 from cardgen.validate.context import CardReport
 

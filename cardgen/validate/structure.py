@@ -7,7 +7,7 @@ to do when it resolves, an Aura says what it enchants, "that creature" names an 
 from __future__ import annotations
 
 from cardgen import vocab
-from cardgen.spec.model import RefCheck, RefSubject, TargetSubject
+from cardgen.model.card import RefCheck, RefSubject, TargetSubject
 from cardgen.validate.context import CardReport, dotted
 from cardgen.validate.walk import EffectSite, subjects
 from cardgen.vocab import subject as vocab_subject

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cardgen import collector
+from cardgen import gc_pause
 from cardgen.diagnostics import Diagnostic, diagnostics_in, diagnostics_out
 from cardgen.executor import FileCache, per_card
 from cardgen.load.specs import (
@@ -32,7 +32,7 @@ from cardgen.load.specs import (
     read_and_parse,
 )
 from cardgen.load.yamlload import LazyPositions, lazy_positions, plain_positions
-from cardgen.spec.catalog import LoadedCard
+from cardgen.model.catalog import LoadedCard
 from cardgen.validate import card_local_diagnostics, card_set_diagnostics
 from cardgen.validate.naming import check_catalog_naming
 
@@ -138,7 +138,7 @@ def validate_files(paths: Sequence[Path], *, jobs: int = 1,
                    cache: FileCache | None = None) -> tuple[list[Path], list[Diagnostic]]:
     """The spec files under `paths` and every diagnostic about them: the loader's (sorted), then the
     checks' (sorted) — exactly `[*catalog.diagnostics, *validate_catalog(catalog)]`."""
-    with collector.paused():
+    with gc_pause.paused():
         files, warnings, read = _collect(paths)
         catalog = assemble_catalog(files, warnings, read, _results(files, jobs, cache))
         checks: list[Diagnostic] = []
@@ -153,7 +153,7 @@ def validate_files(paths: Sequence[Path], *, jobs: int = 1,
 
             checks.append(diagnostic("CG901", f"the catalog naming check failed: {type(error).__name__}: {error}"))
         found = [*catalog.diagnostics, *sorted(checks, key=Diagnostic.sort_key)]
-        del catalog  # released while the collector is still paused (see cardgen.collector)
+        del catalog  # released while the collector is still paused (see cardgen.gc_pause)
         return files, found
 
 

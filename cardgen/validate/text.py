@@ -12,8 +12,8 @@ Slots read from each effect's construct (`cardgen.vocab`), besides its subjects:
 from __future__ import annotations
 
 from cardgen import vocab
-from cardgen.spec.derive import oracle_variants, walk_effects
-from cardgen.spec.gift import GIFT_KINDS, RULE
+from cardgen.model.derive import oracle_variants, walk_effects
+from cardgen.model.gift import GIFT_KINDS, RULE
 from cardgen.validate.charset import text_problems
 from cardgen.validate.context import CardReport, dotted
 

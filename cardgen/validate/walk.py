@@ -2,7 +2,7 @@
 
 The gift rules are about *where* an effect sits: first in a spell, inside an enters trigger with an
 intervening "if", inside an `instead_if_promised` branch. The checks need that context and the YAML path
-of each effect (for file:line:column), which `cardgen.spec.derive.walk_effects` does not carry.
+of each effect (for file:line:column), which `cardgen.model.derive.walk_effects` does not carry.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from cardgen import vocab
-from cardgen.spec.model import (
+from cardgen.model.card import (
     Ability,
     AllSubject,
     Card,

@@ -1,7 +1,7 @@
 """Subject kinds of the spec, declared once: what every consumer needs to know about each way an effect
 names who or what it acts on.
 
-A subject (`cardgen.spec.model.Subject`) is a word (`you`, `each_player`, `each_opponent`,
+A subject (`cardgen.model.card.Subject`) is a word (`you`, `each_player`, `each_opponent`,
 `gift_recipient`, `self`, `enchanted`, `equipped`), `{target: ...}`, `{ref: ...}` or `{all: filter}`. Each
 kind has one module under `cardgen/vocab/subject_kinds/` (found by listing the package) that builds a
 `SubjectConstruct` and fills its slots, section by section, like an effect's construct. Consumers ask

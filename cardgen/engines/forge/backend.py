@@ -20,10 +20,10 @@ from cardgen.engines.forge.build import RenderError, build_script
 from cardgen.engines.forge.edition import build_edition, edition_file_name
 from cardgen.engines.forge.reader import read_script
 from cardgen.engines.forge.syntax import forge_diagnostic
+from cardgen.model.card import Card
+from cardgen.model.catalog import Catalog
 from cardgen.naming import letter, slug
 from cardgen.render.environment import make_environment
-from cardgen.spec.catalog import Catalog
-from cardgen.spec.model import Card
 
 CARD_TEMPLATE = "card.txt.j2"
 EDITION_TEMPLATE = "edition.txt.j2"

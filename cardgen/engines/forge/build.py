@@ -39,13 +39,13 @@ from cardgen.engines.forge.kit import ForgeKit
 from cardgen.engines.forge.script import Ability, Count, DeckHint, Hint, Keyword, Script, Static, SVar, Trigger
 from cardgen.engines.forge.syntax import KEYWORDS, Params, description, forge_mana, oracle_line
 from cardgen.engines.forge.valid import valid_expression
-from cardgen.spec.derive import filter_words
-from cardgen.spec.gift import GIFT_KINDS
-from cardgen.spec.model import (
+from cardgen.model.card import (
     Card,
     Effect,
     ObjectFilter,
 )
+from cardgen.model.derive import filter_words
+from cardgen.model.gift import GIFT_KINDS
 from cardgen.vocab import subject as vocab_subject
 
 __all__ = ["RenderError", "Script", "ScriptBuilder", "build_script"]

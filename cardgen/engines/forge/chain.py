@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from cardgen import vocab
 from cardgen.engines.forge.syntax import Params, unsafe_reason
-from cardgen.spec.model import Effect, RefSubject, Target, TargetSubject
+from cardgen.model.card import Effect, RefSubject, Target, TargetSubject
 
 
 class RenderError(Exception):

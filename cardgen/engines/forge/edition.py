@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from cardgen.engines.forge.syntax import unsafe_reason
-from cardgen.spec.model import Card, SetInfo
+from cardgen.model.card import Card, SetInfo
 
 RARITY_LETTERS: dict[str, str] = {
     "common": "C", "uncommon": "U", "rare": "R", "mythic": "M", "special": "S", "bonus": "S",

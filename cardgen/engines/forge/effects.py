@@ -36,7 +36,7 @@ from cardgen.engines.forge.kit import TARGET_PLAYERS, ZONE_NAMES, ForgeKit
 from cardgen.engines.forge.script import Ability, Static, SVar
 from cardgen.engines.forge.syntax import Params
 from cardgen.engines.forge.valid import valid_expression
-from cardgen.spec.model import AllSubject, Effect, ObjectFilter, RefSubject, Target, TargetSubject
+from cardgen.model.card import AllSubject, Effect, ObjectFilter, RefSubject, Target, TargetSubject
 from cardgen.vocab import subject as vocab_subject
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ SVars of the `forge_hints` slot (`PlayMain1` for a card that lets you cast anoth
 
 from __future__ import annotations
 
-from cardgen.spec.model import ObjectFilter, Target
+from cardgen.model.card import ObjectFilter, Target
 
 PLAYER_PROMPTS: dict[str, str] = {"any": "Select target player", "opponent": "Select target opponent"}
 _CONTROLLERS: dict[str, str] = {"you": "you control", "opponent": "an opponent controls",

@@ -12,7 +12,7 @@ from cardgen.engines.forge.hints import noun_phrase
 from cardgen.engines.forge.syntax import COUNTERS, KEYWORDS, Params
 from cardgen.engines.forge.tokens import token_script
 from cardgen.engines.forge.valid import valid_expression
-from cardgen.spec.model import ObjectFilter, TokenDef
+from cardgen.model.card import ObjectFilter, TokenDef
 from cardgen.vocab import subject as vocab_subject
 
 PLAYER_WORDS: dict[str, str] = vocab_subject.table("forge_defined", names="player")

@@ -57,8 +57,8 @@ from cardgen.engines.forge.syntax import (
     undescribe,
 )
 from cardgen.engines.forge.valid import read_valid
-from cardgen.spec.mana import ManaCost
-from cardgen.spec.model import Card
+from cardgen.model.card import Card
+from cardgen.model.mana import ManaCost
 from cardgen.vocab import subject as vocab_subject
 
 __all__ = ["PLACEHOLDER_PRINTING", "ReadError", "ScriptReader", "read_script"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from cardgen.diagnostics import Diagnostic, Location
-from cardgen.spec.mana import ManaCost
+from cardgen.model.mana import ManaCost
 
 Params = list[tuple[str, str]]
 """An ability line as ordered `(key, value)` pairs; the first pair is the kind (`SP`, `DB`, `Mode`, ...)."""

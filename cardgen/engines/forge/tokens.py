@@ -13,8 +13,8 @@ from typing import Any
 
 from cardgen.engines.forge.constructs import table
 from cardgen.engines.forge.syntax import KEYWORDS
-from cardgen.spec.gift import PREDEFINED_TOKENS
-from cardgen.spec.model import TokenDef
+from cardgen.model.card import TokenDef
+from cardgen.model.gift import PREDEFINED_TOKENS
 
 PREDEFINED_SCRIPTS: dict[str, str] = {
     "food": "c_a_food_sac", "treasure": "c_a_treasure_sac", "fish": "u_1_1_fish", "octopus": "u_8_8_octopus",

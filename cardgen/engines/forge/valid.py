@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardgen.spec.model import ObjectFilter
+from cardgen.model.card import ObjectFilter
 
 TYPE_WORDS: dict[str, str] = {
     "artifact": "Artifact", "battle": "Battle", "creature": "Creature", "enchantment": "Enchantment",

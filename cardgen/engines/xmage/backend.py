@@ -19,8 +19,8 @@ from cardgen.engines.xmage import basics
 from cardgen.engines.xmage.problems import DUPLICATE_CLASS, READ_NO_PRINTING, RULE, Unsupported
 from cardgen.engines.xmage.render import PACKAGE_ROOT, card_class_name, card_path, environment, render_card
 from cardgen.engines.xmage.sets import set_files
-from cardgen.spec.catalog import Catalog
-from cardgen.spec.model import Card
+from cardgen.model.card import Card
+from cardgen.model.catalog import Catalog
 
 _TOP_LEVEL_CLASS = re.compile(r"^(?:public )?(?:final )?class (\w+)", re.MULTILINE)
 

@@ -5,7 +5,7 @@ turns such a registration into the basic land it stands for."""
 from __future__ import annotations
 
 from cardgen.engines.xmage import data
-from cardgen.spec.model import Card
+from cardgen.model.card import Card
 
 PACKAGE = "mage.cards.basiclands"
 FOLDER = "Mage.Sets/src/mage/cards/basiclands"

@@ -5,7 +5,7 @@ arguments, the statement blocks `lower` wrote, the package-private classes after
 constructor and `copy()`, then each class after it by its form's `write` macro), `_filters.java.j2` its
 filter fields. The fields hold data - raw text the template writes as Java literals (`java_string`,
 `doc_string`), XMage constant names, fully qualified import names - except what a Java layout step has
-already laid out: an expression `jast.fmt` broke over lines, and the statement lines of the ability
+already laid out: an expression `java_expr.fmt` broke over lines, and the statement lines of the ability
 blocks and of a sequence effect's `apply` (`lower`, `sequence` and the construct hooks write those).
 """
 
@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardgen.engines.xmage.filters import FilterTable
-from cardgen.engines.xmage.jast import WIDTH, Str, call, fmt, new
+from cardgen.engines.xmage.java_expr import WIDTH, Str, call, fmt, new
 
 FIELD_INDENT = 4
 WRAPPED_INDENT = 12
@@ -29,7 +29,7 @@ class FilterDeclaration:
     java_class: str
     name: str
     created: str
-    """The `new <java_class>("<message>")` expression, laid out by `jast.fmt`."""
+    """The `new <java_class>("<message>")` expression, laid out by `java_expr.fmt`."""
     wrapped: bool
 
 
@@ -80,7 +80,7 @@ class TokenClass:
 @dataclass(frozen=True, slots=True)
 class SequenceEffectClass:
     """`class <name> extends OneShotEffect` (`sequence_effect.java.j2`): effects that hand objects from one
-    step to the next. `static_text` is the literal `jast.split_string` laid out; `body` the statements of
+    step to the next. `static_text` is the literal `java_expr.split_string` laid out; `body` the statements of
     `apply` (`sequence` lays them out); `filters` the class's own filter fields."""
 
     name: str

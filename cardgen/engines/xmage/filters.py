@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from cardgen.engines.xmage.imports import Imports
-from cardgen.engines.xmage.jast import Expr, Raw, call, new
+from cardgen.engines.xmage.java_expr import Expr, Raw, call, new
 from cardgen.engines.xmage.problems import Unsupported
-from cardgen.spec.model import ObjectFilter
+from cardgen.model.card import ObjectFilter
 
 FILTER_CLASS = {"battlefield": "FilterPermanent", "stack": "FilterSpell"}
 CARD_ZONES = ("graveyard", "hand", "exile", "library")

@@ -17,7 +17,7 @@ from cardgen.engines.xmage import data, rules_text
 from cardgen.engines.xmage.card_model import CardHeader, InnerClass
 from cardgen.engines.xmage.filters import FilterTable
 from cardgen.engines.xmage.imports import Imports
-from cardgen.engines.xmage.jast import Expr, Raw, Str, call, new
+from cardgen.engines.xmage.java_expr import Expr, Raw, Str, call, new
 from cardgen.engines.xmage.lower_effects import FORM_TESTS, FrameworkLowering
 from cardgen.engines.xmage.lower_groups import EffectGroupLowering
 from cardgen.engines.xmage.lower_inner import PREDEFINED_TOKEN_CLASSES, InnerClassLowering, xmage_token
@@ -33,7 +33,7 @@ from cardgen.engines.xmage.lower_parts import (
 from cardgen.engines.xmage.lower_targets import TargetLowering
 from cardgen.engines.xmage.problems import UNKNOWN_SUBTYPE, Unsupported
 from cardgen.engines.xmage.targets import Slot
-from cardgen.spec.model import Card
+from cardgen.model.card import Card
 from cardgen.text.abilities import condition_phrase, effect_clauses, effect_line, trigger_phrase
 from cardgen.vocab import ability_of
 
@@ -233,6 +233,6 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
 
 
 def _gift_printed(kind: str) -> str:
-    from cardgen.spec.gift import GIFT_KINDS
+    from cardgen.model.gift import GIFT_KINDS
 
     return GIFT_KINDS[kind].printed

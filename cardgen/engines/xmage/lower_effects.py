@@ -15,11 +15,11 @@ from cardgen.engines.xmage import rules_text
 from cardgen.engines.xmage.filters import FilterTable
 from cardgen.engines.xmage.forms import COUNTER_TYPES, DURATIONS, form_subject, forms_for
 from cardgen.engines.xmage.imports import Imports
-from cardgen.engines.xmage.jast import Expr, New, Raw, Str, call, new
+from cardgen.engines.xmage.java_expr import Expr, New, Raw, Str, call, new
 from cardgen.engines.xmage.lower_parts import Host, primary_field, primary_subject
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.engines.xmage.targets import Slot
-from cardgen.spec.model import AllSubject, RefSubject, TargetSubject
+from cardgen.model.card import AllSubject, RefSubject, TargetSubject
 from cardgen.text import phrases
 from cardgen.vocab import effect as construct_of
 from cardgen.vocab import subject as vocab_subject

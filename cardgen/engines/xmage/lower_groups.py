@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgen.engines.xmage.jast import Expr, Str, call, new
+from cardgen.engines.xmage.java_expr import Expr, Str, call, new
 from cardgen.engines.xmage.lower_parts import (
     Host,
     by_gift_ability,
@@ -21,7 +21,7 @@ from cardgen.engines.xmage.lower_parts import (
 )
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.engines.xmage.sequence import SequenceLowering
-from cardgen.spec.model import RefSubject, TargetSubject
+from cardgen.model.card import RefSubject, TargetSubject
 from cardgen.text.abilities import effect_clauses, effect_line
 from cardgen.vocab import effect as construct_of
 

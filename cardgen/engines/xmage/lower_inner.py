@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any
 from cardgen.engines.xmage import data
 from cardgen.engines.xmage.card_model import FixedClass, InnerClass, TokenClass
 from cardgen.engines.xmage.forms import KEYWORD_CLASSES, NEW_INSTANCE_KEYWORDS
-from cardgen.engines.xmage.jast import Expr, call, new
+from cardgen.engines.xmage.java_expr import Expr, call, new
 from cardgen.engines.xmage.names import HELPER_ROLES
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.engines.xmage.targets import pointer_expr
-from cardgen.spec.derive import keyword_text
-from cardgen.spec.model import TokenDef
+from cardgen.model.card import TokenDef
+from cardgen.model.derive import keyword_text
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.imports import Imports

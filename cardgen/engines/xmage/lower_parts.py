@@ -9,16 +9,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
-from cardgen.engines.xmage.jast import Expr, fmt
+from cardgen.engines.xmage.java_expr import Expr, fmt
 from cardgen.engines.xmage.targets import Slot, TargetPlan
-from cardgen.spec.model import RefSubject
+from cardgen.model.card import RefSubject
 from cardgen.vocab import effect as construct_of
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.card_model import InnerClass
     from cardgen.engines.xmage.filters import FilterTable
     from cardgen.engines.xmage.imports import Imports
-    from cardgen.engines.xmage.jast import Raw
+    from cardgen.engines.xmage.java_expr import Raw
 
 INDENT = 8
 
@@ -88,7 +88,7 @@ class Host:
 
 
 def stmt(expr: Expr) -> str:
-    """`expr;` as a constructor statement, laid out by `jast.fmt`."""
+    """`expr;` as a constructor statement, laid out by `java_expr.fmt`."""
     return " " * INDENT + fmt(expr, INDENT) + ";"
 
 

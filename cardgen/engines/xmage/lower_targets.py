@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.engines.xmage.filters import FilterTable, predicates
 from cardgen.engines.xmage.imports import Imports
-from cardgen.engines.xmage.jast import Expr, Raw, call, new
+from cardgen.engines.xmage.java_expr import Expr, Raw, call, new
 from cardgen.engines.xmage.lower_parts import Host, by_gift_ability, inner_effects, subject_fields
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.engines.xmage.targets import Slot, selector_of, target_expr
-from cardgen.spec.model import Target, TargetSubject
+from cardgen.model.card import Target, TargetSubject
 
 if TYPE_CHECKING:
-    from cardgen.engines.xmage.jast import Raw as RawT
+    from cardgen.engines.xmage.java_expr import Raw as RawT
 
 
 class TargetLowering:

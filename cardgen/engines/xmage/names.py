@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 
 from cardgen.engines.xmage.data import DATA_DIR, JDK_CLASSES
-from cardgen.engines.xmage.java import is_identifier
+from cardgen.engines.xmage.java_text import is_identifier
 from cardgen.naming import fold
 
 HELPER_ROLES: tuple[str, ...] = ("CantCastEffect", "Effect", "TargetAdjuster", "TargetPointer", "Token",

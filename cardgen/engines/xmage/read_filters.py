@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from cardgen.engines.xmage.jast import Call, Expr, New, Raw
-from cardgen.engines.xmage.jtree import ClassDecl, expr, statements
+from cardgen.engines.xmage.java_expr import Call, Expr, New, Raw
+from cardgen.engines.xmage.java_parse import ClassDecl, expr, statements
 from cardgen.engines.xmage.problems import READ_UNKNOWN
 
 FILTER_ZONE = {"FilterPermanent": "battlefield", "FilterSpell": "stack", "FilterCard": "graveyard"}

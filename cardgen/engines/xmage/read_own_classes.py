@@ -11,8 +11,8 @@ from typing import Any
 
 from cardgen.engines.xmage import data
 from cardgen.engines.xmage.forms import KEYWORD_CLASSES
-from cardgen.engines.xmage.jast import Call, Expr, New, Raw, Str
-from cardgen.engines.xmage.jtree import ClassDecl, expr, statements, text
+from cardgen.engines.xmage.java_expr import Call, Expr, New, Raw, Str
+from cardgen.engines.xmage.java_parse import ClassDecl, expr, statements, text
 from cardgen.engines.xmage.lower_inner import PREDEFINED_TOKEN_CLASSES
 from cardgen.engines.xmage.read_filters import EffectsKit, ReadError, _int
 from cardgen.engines.xmage.read_sequence import SequenceReader

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgen.engines.xmage.jast import Call, Expr, New, Raw
-from cardgen.engines.xmage.jtree import ClassDecl, expr, statements, text
+from cardgen.engines.xmage.java_expr import Call, Expr, New, Raw
+from cardgen.engines.xmage.java_parse import ClassDecl, expr, statements, text
 from cardgen.engines.xmage.read_filters import EffectsKit, Filters, ReadError, _int, read_target
 from cardgen.engines.xmage.sequence import ZONE_WORDS, identifier_of
 from cardgen.vocab import EFFECTS

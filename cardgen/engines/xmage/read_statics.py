@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgen.engines.xmage.jast import Call, Expr, New
+from cardgen.engines.xmage.java_expr import Call, Expr, New
 from cardgen.engines.xmage.read_filters import ReadError
 from cardgen.vocab import EFFECTS
 from cardgen.vocab import effect as construct_of

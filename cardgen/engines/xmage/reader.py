@@ -27,9 +27,9 @@ from cardgen.engines.xmage.forms import (
     form_subject,
     forms_named,
 )
-from cardgen.engines.xmage.jast import Call, Expr, New, Raw, Str
-from cardgen.engines.xmage.java import JavaEscapeError, comment_value, unescape
-from cardgen.engines.xmage.jtree import ClassDecl, ParseError, Unreadable, classes, expr, parse, statements, text
+from cardgen.engines.xmage.java_expr import Call, Expr, New, Raw, Str
+from cardgen.engines.xmage.java_parse import ClassDecl, ParseError, Unreadable, classes, expr, parse, statements, text
+from cardgen.engines.xmage.java_text import JavaEscapeError, comment_value, unescape
 from cardgen.engines.xmage.lower import GIFT_TYPES
 from cardgen.engines.xmage.problems import READ_INVALID, READ_NO_PRINTING, READ_SYNTAX, READ_UNKNOWN, RULE
 from cardgen.engines.xmage.read_filters import (
@@ -46,8 +46,8 @@ from cardgen.engines.xmage.read_own_classes import (
 )
 from cardgen.engines.xmage.read_statics import PROMISE_CONDITIONS, StaticReading, static_condition, strip_wording
 from cardgen.engines.xmage.setindex import Registration, index_for, tree_root
-from cardgen.spec.derive import oracle_variants
-from cardgen.spec.model import Card
+from cardgen.model.card import Card
+from cardgen.model.derive import oracle_variants
 from cardgen.vocab import ABILITIES, EFFECTS, EVENTS
 from cardgen.vocab import effect as construct_of
 
@@ -940,7 +940,7 @@ def _documented_name(root: Any, main: ClassDecl) -> str | None:
 
 
 def _package(root: Any) -> str | None:
-    from cardgen.engines.xmage.jtree import package_name
+    from cardgen.engines.xmage.java_parse import package_name
 
     return package_name(root)
 

@@ -12,14 +12,14 @@ import jinja2
 
 from cardgen.engines.xmage.card_model import CardClass, FilterFields
 from cardgen.engines.xmage.imports import NameClashError
-from cardgen.engines.xmage.java import comment, java_string
+from cardgen.engines.xmage.java_text import comment, java_string
 from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.names import class_name_problem
 from cardgen.engines.xmage.problems import BAD_CLASS_NAME, Unsupported
+from cardgen.model.card import Card
 from cardgen.naming import class_name as derive_class_name
 from cardgen.naming import letter
 from cardgen.render.environment import make_environment
-from cardgen.spec.model import Card
 
 PACKAGE_ROOT = "Mage.Sets/src/mage/cards"
 

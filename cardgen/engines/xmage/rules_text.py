@@ -23,7 +23,7 @@ It does not run XMage: the check that the engine really prints this is by hand, 
 from __future__ import annotations
 
 from cardgen.engines.xmage import data
-from cardgen.engines.xmage.jast import Expr, New
+from cardgen.engines.xmage.java_expr import Expr, New
 from cardgen.vocab import EFFECTS
 
 CONTINUATIONS = ("and ", "with ", "then ", "or ")

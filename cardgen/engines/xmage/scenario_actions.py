@@ -38,6 +38,8 @@ from cardgen.engines.xmage.harness import (
 )
 from cardgen.engines.xmage.scenario_play import SCRIPTED_DECISIONS, TARGET_COUNT, without_extra_targets
 from cardgen.engines.xmage.scenario_scene import BASIC_LANDS, PHASE_STEPS, QUIET_STEPS, STEPS, Fixtures, Scene
+from cardgen.model.card import Card
+from cardgen.model.derive import enchant_of, equip_of, resolution_effects
 from cardgen.resolver.scenario.model import (
     CastAction,
     ConcedeAction,
@@ -52,8 +54,6 @@ from cardgen.resolver.scenario.model import (
     StepAction,
 )
 from cardgen.resolver.targeting import Slot, effect_slots
-from cardgen.spec.derive import enchant_of, equip_of, resolution_effects
-from cardgen.spec.model import Card
 from cardgen.vocab.effects.discard import GROUP_DISCARD
 
 COPY_SPELL = ("Twincast", "{U}{U}")
@@ -362,7 +362,7 @@ def spell_slots(card: Card, promised: bool) -> list[Slot]:
     """The target slots of casting `card`: an Aura's enchant target, an instant's or sorcery's targets."""
     enchant = enchant_of(card.abilities)
     if enchant is not None:
-        from cardgen.spec.model import Target
+        from cardgen.model.card import Target
 
         return [Slot(("enchant",), Target(**enchant.filter.model_dump()))]
     if card.is_instant_or_sorcery:

@@ -294,7 +294,7 @@ def _characteristics(scene: Scene, base: tuple, item: Any, chosen: _Selection) -
 # -------------------------------------------------------------------- what the card under test does
 def counter_kinds(card: Any) -> list[str]:
     """The kinds of counters `card` can put (`put_counters`, a return with counters)."""
-    from cardgen.spec.derive import all_effects
+    from cardgen.model.derive import all_effects
 
     kinds = set()
     for effect in all_effects(card):
@@ -308,7 +308,7 @@ def counter_kinds(card: Any) -> list[str]:
 def keywords_in_play(scene: Scene, name: str) -> list[str]:
     """Keywords the permanent `name` could have here: its card's own and those the card under test
     grants or removes (what an exact `keywords:` list rules out)."""
-    from cardgen.spec.derive import all_effects, keywords_of
+    from cardgen.model.derive import all_effects, keywords_of
 
     found: set[str] = set()
     for card in (scene.pool.get(name), scene.card):

@@ -13,11 +13,11 @@ import copy
 from collections.abc import Mapping
 from typing import Any
 
+from cardgen.model.card import Card
+from cardgen.model.derive import resolution_effects
 from cardgen.resolver.scenario.loader import LoadedScenario
 from cardgen.resolver.scenario.model import CastAction
 from cardgen.resolver.targeting import effect_slots
-from cardgen.spec.derive import resolution_effects
-from cardgen.spec.model import Card
 from cardgen.vocab import EFFECTS
 
 TARGET_COUNT = "target_count"

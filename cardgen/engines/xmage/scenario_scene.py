@@ -17,9 +17,9 @@ from typing import Any
 
 from cardgen.engines.xmage.harness import AddCard, CountedZone, Statement
 from cardgen.engines.xmage.scenario_play import Events
+from cardgen.model.card import Card
 from cardgen.resolver.scenario.loader import LoadedScenario
 from cardgen.resolver.scenario.model import Scenario
-from cardgen.spec.model import Card
 
 STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
 PHASE_STEPS = {

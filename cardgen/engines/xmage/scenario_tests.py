@@ -34,15 +34,15 @@ from cardgen.engines.xmage.harness import (
     TestClass,
     TestMethod,
 )
-from cardgen.engines.xmage.java import is_identifier
+from cardgen.engines.xmage.java_text import is_identifier
 from cardgen.engines.xmage.render import card_class_name, environment
 from cardgen.engines.xmage.scenario_actions import stop_at, walk
 from cardgen.engines.xmage.scenario_expect import assertions
 from cardgen.engines.xmage.scenario_play import play
 from cardgen.engines.xmage.scenario_scene import PHASE_STEPS, Fixtures, Problem, Scene
 from cardgen.engines.xmage.scenario_setup import setup
+from cardgen.model.card import Card
 from cardgen.resolver.scenario.loader import LoadedFile, LoadedScenario
-from cardgen.spec.model import Card
 
 TESTS_ROOT = "Mage.Tests/src/test/java/org/mage/test/cards/single"
 TEST_PACKAGE = "org.mage.test.cards.single"

@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.engines.xmage.card_model import FilterFields, SequenceEffectClass
 from cardgen.engines.xmage.filters import FilterTable
-from cardgen.engines.xmage.jast import Expr, Raw, call, fmt, new, split_string
-from cardgen.engines.xmage.java import JAVA_KEYWORDS
+from cardgen.engines.xmage.java_expr import Expr, Raw, call, fmt, new, split_string
+from cardgen.engines.xmage.java_text import JAVA_KEYWORDS
 from cardgen.engines.xmage.lower_parts import refs_of
 from cardgen.engines.xmage.problems import Unsupported
-from cardgen.spec.model import AllSubject, ObjectFilter, RefSubject, Target, TargetSubject
+from cardgen.model.card import AllSubject, ObjectFilter, RefSubject, Target, TargetSubject
 from cardgen.vocab import effect as construct_of
 
 if TYPE_CHECKING:

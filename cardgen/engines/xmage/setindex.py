@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cardgen.engines.xmage.java import JavaEscapeError, literal_value
+from cardgen.engines.xmage.java_text import JavaEscapeError, literal_value
 from cardgen.engines.xmage.sets import SETS_ROOT
 from cardgen.inputs import ENGINE_FILE_LIMIT, Refusal, read_text, real_roots
 

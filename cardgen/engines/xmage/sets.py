@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardgen.engines.xmage import data
-from cardgen.engines.xmage.java import java_string
+from cardgen.engines.xmage.java_text import java_string
+from cardgen.model.card import Card, Printing, SetInfo
 from cardgen.naming import class_name as derive_class_name
 from cardgen.naming import fold, letter
-from cardgen.spec.model import Card, Printing, SetInfo
 
 if TYPE_CHECKING:  # validation asks this module for set class names without rendering anything
     import jinja2

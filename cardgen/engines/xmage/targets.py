@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 
 from cardgen.engines.xmage.filters import FilterTable, predicates
 from cardgen.engines.xmage.imports import Imports
-from cardgen.engines.xmage.jast import Expr, Raw, call, new
+from cardgen.engines.xmage.java_expr import Expr, Raw, call, new
 from cardgen.engines.xmage.problems import Unsupported
-from cardgen.spec.model import ObjectFilter, Target
+from cardgen.model.card import ObjectFilter, Target
 
 POINTERS = ("", "SecondTargetPointer", "ThirdTargetPointer")
 """XMage has pointer classes for the first three targets only."""

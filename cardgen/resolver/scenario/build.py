@@ -8,14 +8,14 @@ from difflib import get_close_matches
 from cardgen.diagnostics import Location
 from cardgen.game.errors import GameError
 from cardgen.game.objects import FILLER, GameObject, token_characteristics
+from cardgen.model.card import Card
+from cardgen.model.gift import PREDEFINED_TOKENS
 from cardgen.resolver.game import Game
 from cardgen.resolver.scenario import names, yamlpos
 from cardgen.resolver.scenario.loader import LoadedScenario
 from cardgen.resolver.scenario.model import StackStart
 from cardgen.resolver.scenario.results import Failure
 from cardgen.resolver.setup import put, put_spell
-from cardgen.spec.gift import PREDEFINED_TOKENS
-from cardgen.spec.model import Card
 
 
 def _unknown(name: str, cards: Mapping[str, Card]) -> str:

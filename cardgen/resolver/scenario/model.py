@@ -30,11 +30,11 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field
 
 from cardgen.game.events import EVENT_TYPES
 from cardgen.game.state import STEPS
-from cardgen.spec.model import CardType, Color, CounterKind, Keyword, PredefinedToken, Zone
+from cardgen.model.card import CardType, Color, CounterKind, Keyword, PredefinedToken, Zone
 
 
 class ScenarioModel(BaseModel):
-    """Base of every scenario record. As the spec models' (`cardgen.spec.model.SpecModel`), validators are
+    """Base of every scenario record. As the spec models' (`cardgen.model.card.SpecModel`), validators are
     built on first use and from the core schema an earlier process stored for this code (building them
     at import was a fifth of a one-card `cardgen check`)."""
 
@@ -43,7 +43,7 @@ class ScenarioModel(BaseModel):
     @classmethod
     def model_rebuild(cls, *, force: bool = False, raise_errors: bool = True, _parent_namespace_depth: int = 2,
                       _types_namespace: Any = None) -> bool | None:
-        from cardgen.spec import prebuilt
+        from cardgen.model import prebuilt
 
         if not force and not cls.__pydantic_complete__ and _types_namespace is None \
                 and prebuilt.load(cls, _SCHEMA_MODULES):
@@ -56,7 +56,7 @@ class ScenarioModel(BaseModel):
         return built
 
 
-_SCHEMA_MODULES = (__name__, "cardgen.game.events", "cardgen.game.state", "cardgen.spec.model", "cardgen.spec.mana")
+_SCHEMA_MODULES = (__name__, "cardgen.game.events", "cardgen.game.state", "cardgen.model.card", "cardgen.model.mana")
 """The modules whose source the scenario models' core schemas depend on (models, validator functions and
 the tables they read)."""
 

@@ -15,13 +15,13 @@ from pathlib import Path
 
 from cardgen.diagnostics import Diagnostic
 from cardgen.game.errors import GameError
+from cardgen.model.card import Card
 from cardgen.resolver.scenario import expect
 from cardgen.resolver.scenario.actions import perform
 from cardgen.resolver.scenario.build import build_game
 from cardgen.resolver.scenario.loader import LoadedScenario, find_scenario_files, load_file
 from cardgen.resolver.scenario.results import Failure, Outcome
 from cardgen.resolver.snapshot import snapshot
-from cardgen.spec.model import Card
 
 
 def run_scenario(scenario: LoadedScenario, cards: Mapping[str, Card]) -> Outcome:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from cardgen.spec.model import AdditionalCost, ObjectFilter
+from cardgen.model.card import AdditionalCost, ObjectFilter
 from cardgen.vocab.construct import AbilityConstruct
 from cardgen.vocab.pattern import Form, V
 

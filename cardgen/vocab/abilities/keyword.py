@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, get_args
 
-from cardgen.spec.derive import keyword_text
-from cardgen.spec.model import Keyword, KeywordAbility
+from cardgen.model.card import Keyword, KeywordAbility
+from cardgen.model.derive import keyword_text
 from cardgen.vocab.construct import AbilityConstruct
 from cardgen.vocab.pattern import Form, V
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.script import Keyword
     from cardgen.engines.xmage.lower import Block, CardLowering
     from cardgen.engines.xmage.reader import ClassReader
-    from cardgen.spec.model import Card
+    from cardgen.model.card import Card
     from cardgen.validate.context import CardReport
 
 CONSTRUCT = AbilityConstruct("keyword", KeywordAbility)

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.spec.model import SpellAbility
+from cardgen.model.card import SpellAbility
 from cardgen.vocab.construct import AbilityConstruct
 from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import Block, CardLowering
-    from cardgen.spec.model import Card
+    from cardgen.model.card import Card
     from cardgen.validate.context import CardReport
 
 CONSTRUCT = AbilityConstruct("spell", SpellAbility)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.spec.model import Control
+from cardgen.model.card import Control
 from cardgen.vocab import subject as vocab_subject
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.spec.gift import PREDEFINED_TOKENS
-from cardgen.spec.model import CreateToken, TokenDef
+from cardgen.model.card import CreateToken, TokenDef
+from cardgen.model.gift import PREDEFINED_TOKENS
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardgen.spec.gift import GIFT_KINDS, PREDEFINED_TOKENS
-from cardgen.spec.model import GiveGift
+from cardgen.model.card import GiveGift
+from cardgen.model.gift import GIFT_KINDS, PREDEFINED_TOKENS
 from cardgen.vocab.construct import EffectConstruct
 
 if TYPE_CHECKING:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.spec.model import Pump
+from cardgen.model.card import Pump
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form

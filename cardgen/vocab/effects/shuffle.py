@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.spec.model import Shuffle
+from cardgen.model.card import Shuffle
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.pattern import Form
 from cardgen.vocab.xmage_forms import form

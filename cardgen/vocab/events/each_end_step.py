@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.read_model import Bag
     from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.forge.syntax import Params
-    from cardgen.engines.xmage.jast import Expr
+    from cardgen.engines.xmage.java_expr import Expr
     from cardgen.engines.xmage.lower import CardLowering
     from cardgen.engines.xmage.reader import ClassReader
 

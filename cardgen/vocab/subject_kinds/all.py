@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardgen.spec.model import AllSubject
+from cardgen.model.card import AllSubject
 from cardgen.vocab.subject import SubjectConstruct
 
 if TYPE_CHECKING:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardgen.spec.model import TargetSubject
+from cardgen.model.card import TargetSubject
 from cardgen.vocab.subject import SubjectConstruct
 
 if TYPE_CHECKING:

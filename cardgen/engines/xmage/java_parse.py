@@ -1,4 +1,4 @@
-"""Java source to the small expression tree of `jast`, through tree-sitter (pinned in pyproject).
+"""Java source to the small expression tree of `java_expr`, through tree-sitter (pinned in pyproject).
 
 The reader never matches Java text with regular expressions: tree-sitter parses the file, and this
 module turns the parts the reader needs - class declarations, fields, constructor and method bodies,
@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 import tree_sitter_java
 from tree_sitter import Language, Node, Parser
 
-from cardgen.engines.xmage.jast import Call, Expr, New, Raw, Str
-from cardgen.engines.xmage.java import JavaEscapeError, literal_value
+from cardgen.engines.xmage.java_expr import Call, Expr, New, Raw, Str
+from cardgen.engines.xmage.java_text import JavaEscapeError, literal_value
 
 
 class ParseError(ValueError):
@@ -56,7 +56,7 @@ class Unreadable(ValueError):
 
 
 def expr(node: Node) -> Expr:
-    """A Java expression node as a `jast` value."""
+    """A Java expression node as a `java_expr` value."""
     kind = node.type
     if kind == "object_creation_expression":
         type_node = node.child_by_field_name("type")

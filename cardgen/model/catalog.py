@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cardgen.diagnostics import Diagnostic
-from cardgen.spec.model import Card, SetInfo
+from cardgen.model.card import Card, SetInfo
 
 
 @dataclass(frozen=True, slots=True)

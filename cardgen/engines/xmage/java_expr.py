@@ -2,14 +2,14 @@
 
 Building expressions as trees (never by pasting strings) keeps three things right at once: every class
 an expression names is registered with the import collector as it is used, string literals always go
-through `java.escape`, and long expressions are wrapped the way XMage sources wrap them.
+through `java_text.escape`, and long expressions are wrapped the way XMage sources wrap them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardgen.engines.xmage.java import java_string
+from cardgen.engines.xmage.java_text import java_string
 
 WIDTH = 120
 CONTINUATION = 8

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from cardgen.spec.gift import gift_lines
-from cardgen.spec.model import (
+from cardgen.model.card import (
     Ability,
     AdditionalCost,
     Card,
@@ -23,6 +22,7 @@ from cardgen.spec.model import (
     SpellAbility,
     TriggeredAbility,
 )
+from cardgen.model.gift import gift_lines
 
 
 def keyword_text(keyword: str) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardgen.spec.model import GiftKind, PredefinedToken, TokenDef
+from cardgen.model.card import GiftKind, PredefinedToken, TokenDef
 
 RULE = "702.174"
 

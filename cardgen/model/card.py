@@ -4,7 +4,7 @@ Every engine file and every resolver run is a view of a `Card`. The vocabulary i
 typed: selectors are data (never engine syntax), effects are records in a discriminated union keyed by
 `effect`, abilities are records keyed by `kind`. A contributor writes the next card from its oracle text
 alone. Anything that can be derived (reminder text, file and class names, where the gift is given) is not
-stored here; see `cardgen.spec.derive`.
+stored here; see `cardgen.model.derive`.
 
 All models forbid unknown keys and use strict types so that a typo in a spec is an error, not a silently
 ignored field.
@@ -19,7 +19,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, field_validator
 
-from cardgen.spec.mana import ManaCostField
+from cardgen.model.mana import ManaCostField
 
 
 class SpecModel(BaseModel):
@@ -35,8 +35,8 @@ class SpecModel(BaseModel):
     def model_rebuild(cls, *, force: bool = False, raise_errors: bool = True, _parent_namespace_depth: int = 2,
                       _types_namespace: Any = None) -> bool | None:
         """Pydantic's, called on first use; but the core schema stored by an earlier process for this code
-        is used when there is one (`cardgen.spec.prebuilt`), and a schema built here is stored."""
-        from cardgen.spec import prebuilt
+        is used when there is one (`cardgen.model.prebuilt`), and a schema built here is stored."""
+        from cardgen.model import prebuilt
 
         if not force and not cls.__pydantic_complete__ and _types_namespace is None \
                 and prebuilt.load(cls, _SCHEMA_MODULES):
@@ -49,7 +49,7 @@ class SpecModel(BaseModel):
         return built
 
 
-_SCHEMA_MODULES = (__name__, "cardgen.spec.mana")
+_SCHEMA_MODULES = (__name__, "cardgen.model.mana")
 """The modules whose source the spec models' core schemas depend on (models, validator functions)."""
 
 
@@ -81,7 +81,7 @@ Duration = Literal["end_of_turn", "until_your_next_turn"]
 Zone = Literal["battlefield", "graveyard", "hand", "stack", "exile", "library"]
 Rarity = Literal["common", "uncommon", "rare", "mythic", "special", "bonus"]
 GiftKind = Literal["card", "food", "treasure", "tapped_fish", "octopus", "extra_turn"]
-"""The six kinds of rule 702.174d-i. Printed forms and effects live in `cardgen.spec.gift`."""
+"""The six kinds of rule 702.174d-i. Printed forms and effects live in `cardgen.model.gift`."""
 
 GiftCondition = Literal["promised", "not_promised"]
 """Whether the gift was promised for this spell or permanent (702.174k)."""
@@ -219,7 +219,7 @@ class TokenDef(SpecModel):
 
 
 PredefinedToken = Literal["food", "treasure", "fish", "octopus"]
-"""Tokens every engine ships (the gift tokens); their characteristics live in `cardgen.spec.gift`."""
+"""Tokens every engine ships (the gift tokens); their characteristics live in `cardgen.model.gift`."""
 
 
 class CounterSpec(SpecModel):
