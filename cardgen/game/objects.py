@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from cardgen.spec.derive import enchant_of, keywords_of
+from cardgen.spec.gift import predefined_token_abilities
 from cardgen.spec.model import (
     Ability,
     Card,
@@ -51,10 +52,12 @@ class Characteristics:
     """The spec whose abilities the object has (None for plain tokens and library filler)."""
     rules: tuple[str, ...] = ()
     """A token's rules text lines other than keywords (a Food's "{2}, {T}, Sacrifice this artifact: ...")."""
+    token_abilities: tuple[Ability, ...] = ()
+    """A predefined token's abilities (a Food's activated ability, a Treasure's mana ability)."""
 
     @property
     def abilities(self) -> tuple[Ability, ...]:
-        return tuple(self.card.abilities) if self.card else ()
+        return (tuple(self.card.abilities) if self.card else ()) + self.token_abilities
 
     @property
     def gift(self) -> GiftKind | None:
@@ -112,6 +115,7 @@ def token_characteristics(token: TokenDef) -> Characteristics:
         toughness=_pt_value(toughness),
         keywords=tuple(token.keywords),
         rules=tuple(line for line in token.text.split("\n") if line),
+        token_abilities=predefined_token_abilities(token),
     )
 
 

@@ -96,6 +96,10 @@ _ENTRIES = (
              "object as who does it.",
              "Name a player: `you`, `each_opponent`, `each_player`, `gift_recipient`, a `{target: {player: ...}}` "
              "or a `{ref: ..., relation: controller|owner}`."),
+    CodeInfo("CG130", "602.1", "An activated ability without a cost, with both or neither of `effects` and `mana`, "
+             "or whose line's cost differs from its `cost`.",
+             "Give `cost` (`mana`, `tap: true`, `sacrifice: self`) as the line prints it, and either `effects` or "
+             "`mana: any_color`."),
     # ------------------------------------------------------------------ 2xx: the gift rules
     CodeInfo("CG201", "702.174d-i", "Unknown gift kind.",
              "Use one of card, food, treasure, tapped_fish, octopus, extra_turn."),
