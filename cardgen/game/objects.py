@@ -242,6 +242,9 @@ class Player:
     exile: list[int] = field(default_factory=list)
     lost: bool = False
     drew_from_empty: bool = False
+    mana_pool: int = 0
+    """Mana of any type a mana ability added and nothing spent yet (106.4); it empties as each step ends
+    (500.4). Mana costs are otherwise assumed paid: this is the mana a scenario made on purpose."""
 
     def zone(self, name: ZoneName) -> list[int]:
         return getattr(self, name)
