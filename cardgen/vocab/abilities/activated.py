@@ -12,8 +12,10 @@ from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.forge.script import Ability
     from cardgen.engines.xmage.lower import Block, CardLowering
+    from cardgen.engines.xmage.reader import ClassReader
     from cardgen.spec.model import Card
     from cardgen.validate.context import CardReport
 
@@ -138,6 +140,59 @@ def _forge(b: ScriptBuilder, ability: ActivatedAbility) -> Ability:
     return b.activated_chain(list(ability.effects), effect_text, prefix)
 
 
+_COST_PART = re.compile(r"[^\s<]+(?:<[^>]*>)?")
+"""One part of a `Cost$`: `2`, `T`, `Sac<1/CARDNAME/this artifact>` (its last field may hold spaces)."""
+
+
+@CONSTRUCT.slot("forge_read_ability")
+def _forge_read(r: ScriptReader, params: list[tuple[str, str]]) -> dict[str, Any]:
+    """`A:AB$ <Api> | Cost$ ... | [SorcerySpeed$ True] | ...`: the cost parts this construct writes, then the
+    effects (or `AB$ Mana | Produced$ Any | Amount$ 1`, the mana ability)."""
+    values = dict(params)
+    mana: list[str] = []
+    cost: dict[str, Any] = {}
+    sacrificed = None
+    for part in _COST_PART.findall(values.get("Cost", "")):
+        if part == "T":
+            cost["tap"] = True
+        elif part.startswith("Sac<1/CARDNAME"):
+            cost["sacrifice"] = "self"
+            sacrificed = part[len("Sac<1/CARDNAME/"):-1] if part.startswith("Sac<1/CARDNAME/") else "~"
+        elif "<" not in part:
+            mana.append(part)
+        else:
+            r.report("FG201", f"A:AB$: the reader does not know the cost part {part!r}")
+    if mana:
+        cost["mana"] = r.spec_mana(" ".join(mana))
+    ability: dict[str, Any] = {"kind": CONSTRUCT.kind, "cost": cost}
+    if values.get("SorcerySpeed") == "True":
+        ability["timing"] = "sorcery"
+    rest = [(key, value) for key, value in params if key not in ("Cost", "SorcerySpeed")]
+    if params[0][1] == "Mana":
+        extra = {key for key, _ in rest} - {"AB", "Produced", "Amount", "SpellDescription"}
+        if values.get("Produced") != "Any" or values.get("Amount", "1") != "1" or extra:
+            r.report("FG201", "A:AB$ Mana: only `Produced$ Any | Amount$ 1` (one mana of any color) is read")
+        ability["mana"] = "any_color"
+        effect_text = values.get("SpellDescription", MANA_TEXT["any_color"])
+    else:
+        ability["effects"], effect_text = r.activated_effects(rest)
+    words = ActivatedAbility.model_construct(cost=_ReadCost(cost))
+    printed = cost_words(words, sacrificed.replace("~", r.card_name) if sacrificed else "this permanent")
+    ability["text"] = f"{printed}: {effect_text}"
+    return ability
+
+
+class _ReadCost:
+    """The read cost as `cost_words` asks for it."""
+
+    def __init__(self, cost: dict[str, Any]) -> None:
+        from cardgen.spec.mana import ManaCost
+
+        self.mana = ManaCost.parse(cost["mana"]) if cost.get("mana") else None
+        self.tap = cost.get("tap", False)
+        self.sacrifice = cost.get("sacrifice")
+
+
 # ------------------------------------------------------------------------------------------------ XMage
 
 def _xmage_costs(w: CardLowering, ability: ActivatedAbility) -> list[Any]:
@@ -188,6 +243,50 @@ def _xmage(w: CardLowering, ability: ActivatedAbility) -> Block:
     block.lines.extend(w.stmt(expr) for expr in rest)
     block.lines.append(w.stmt(w.call("this", "addAbility", w.Raw("ability"))))
     return block
+
+
+_ACTIVATED_CLASSES = {"SimpleActivatedAbility": "any", "ActivateAsSorceryActivatedAbility": "sorcery"}
+
+
+def _xmage_cost(r: ClassReader, cost: Any, into: dict[str, Any], node: Any) -> None:
+    """One framework cost into the spec cost: mana, `{T}`, sacrificing the source."""
+    if isinstance(cost, r.Call) and cost.method == "setText" and isinstance(cost.receiver, r.New) \
+            and cost.receiver.cls == "SacrificeSourceCost":
+        cost = cost.receiver
+    if not isinstance(cost, r.New):
+        raise r.ReadError(f"activation cost not understood: {cost.flat()[:80]}", node=node)
+    if cost.cls == "GenericManaCost" and len(cost.args) == 1:
+        into["mana"] = "{" + str(r.int_of(cost.args[0], node)) + "}"
+    elif cost.cls == "ManaCostsImpl" and len(cost.args) == 1 and isinstance(cost.args[0], r.Str):
+        into["mana"] = cost.args[0].value
+    elif cost.cls == "TapSourceCost" and not cost.args:
+        into["tap"] = True
+    elif cost.cls == "SacrificeSourceCost" and not cost.args:
+        into["sacrifice"] = "self"
+    else:
+        raise r.ReadError(f"activation cost {cost.cls} not understood", node=node)
+
+
+@CONSTRUCT.slot("xmage_read_start")
+def _xmage_read_start(r: ClassReader, value: Any, comment: str, node: Any) -> tuple[dict[str, Any], Any] | None:
+    """`new SimpleActivatedAbility(effect, cost)` (or at sorcery speed), `new AnyColorManaAbility(cost)`."""
+    if value.cls == "AnyColorManaAbility" and len(value.args) == 1:
+        ability: dict[str, Any] = {"kind": CONSTRUCT.kind, "text": comment, "cost": {}, "mana": "any_color"}
+        _xmage_cost(r, value.args[0], ability["cost"], node)
+        return ability, None
+    timing = _ACTIVATED_CLASSES.get(value.cls)
+    if timing is None or len(value.args) != 2:
+        return None
+    ability = {"kind": CONSTRUCT.kind, "text": comment, "cost": {}, "effects": []}
+    if timing != "any":
+        ability["timing"] = timing
+    _xmage_cost(r, value.args[1], ability["cost"], node)
+    return ability, value.args[0]
+
+
+@CONSTRUCT.slot("xmage_read_add_cost")
+def _xmage_read_add_cost(r: ClassReader, ability: dict[str, Any], cost: Any, node: Any) -> None:
+    _xmage_cost(r, cost, ability["cost"], node)
 
 
 # --------------------------------------------------------------------------------------- canonical form
