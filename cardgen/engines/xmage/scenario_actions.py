@@ -39,6 +39,7 @@ from cardgen.engines.xmage.harness import (
 from cardgen.engines.xmage.scenario_play import TARGET_COUNT, without_extra_targets
 from cardgen.engines.xmage.scenario_scene import BASIC_LANDS, PHASE_STEPS, QUIET_STEPS, STEPS, Fixtures, Scene
 from cardgen.resolver.scenario.model import (
+    ActivateAction,
     CastAction,
     ConcedeAction,
     CopyAction,
@@ -53,7 +54,8 @@ from cardgen.resolver.scenario.model import (
 )
 from cardgen.resolver.targeting import Slot, effect_slots
 from cardgen.spec.derive import enchant_of, equip_of, resolution_effects
-from cardgen.spec.model import Card
+from cardgen.spec.gift import PREDEFINED_TOKEN_ABILITIES, PREDEFINED_TOKENS
+from cardgen.spec.model import ActivatedAbility, Card
 from cardgen.vocab.effects.discard import GROUP_DISCARD
 
 COPY_SPELL = ("Twincast", "{U}{U}")
@@ -115,7 +117,7 @@ def walk(scene: Scene, fixtures: Fixtures) -> Walk:
     actions = scene.scenario.actions
     for index, action in enumerate(actions):
         if w.pending and not getattr(action, "hold", False) and w.held is None \
-                and isinstance(action, (CastAction, CopyAction, EquipAction)):
+                and isinstance(action, (CastAction, CopyAction, EquipAction, ActivateAction)):
             if isinstance(action, CastAction):
                 _float_mana(w, action)
             w.out += _waits(w)
@@ -214,6 +216,84 @@ def _equip(w: Walk, action: EquipAction, path: tuple, last: bool) -> None:
     w.pending = not action.hold
 
 
+ANY_COLOR_CHOICE = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
+"""XMage's names of the colours a "mana of any color" ability asks for."""
+
+
+def _activated_of(w: Walk, name: str) -> list[Any]:
+    """The activated abilities of the permanent called `name`: its card's, or a predefined token's."""
+    card = w.scene.pool.get(name)
+    if card is not None:
+        return [a for a in card.abilities if isinstance(a, ActivatedAbility)]
+    for token, definition in PREDEFINED_TOKENS.items():
+        if definition.name == name:
+            return list(PREDEFINED_TOKEN_ABILITIES.get(token, ()))
+    return []
+
+
+def _ability_prefix(ability: Any) -> str:
+    """The start of the ability's rules text that picks it in XMage: its cost up to the sacrifice, whose
+    capital differs between XMage's texts ("{T}, " is not a land's "{T}: Add {C}.")."""
+    cost = ability.text.split(": ", 1)[0]
+    before = re.split(r", [Ss]acrifice", cost)[0]
+    return before + ", " if before != cost else cost + ":"
+
+
+def _mana_color(cost: str | None) -> str:
+    """The colour a "mana of any color" ability is asked for: the first coloured symbol of what it pays."""
+    for symbol in re.findall(r"\{([WUBRG])\}", cost or ""):
+        return ANY_COLOR_CHOICE[symbol]
+    return ANY_COLOR_CHOICE["G"]
+
+
+def _mana_abilities(w: Walk, player: str, names: list[str], cost: str | None) -> None:
+    """Activate the mana abilities of the permanents named (605.3a), each asked for the colour `cost`
+    needs; the mana floats in the pool until it's spent."""
+    for name in names:
+        ability = next((a for a in _activated_of(w, name) if a.mana is not None), None)
+        if ability is None:
+            continue
+        w.out.append(ActivateManaAbility(**w.at(), player=player, ability=_ability_prefix(ability)))
+        w.out.append(ChooseText(player=player, text=_mana_color(cost)))
+
+
+def _activate(w: Walk, action: ActivateAction, path: tuple, last: bool) -> None:
+    """`activateAbility(...)` (a mana ability: `activateManaAbility(...)` and its colour); its mana cost
+    is paid with lands the fixtures add."""
+    scene = w.scene
+    player = scene.seat(w.actor(action))
+    abilities = _activated_of(w, action.activate)
+    if isinstance(action.ability, int) and 1 <= action.ability <= len(abilities):
+        ability = abilities[action.ability - 1]
+    elif isinstance(action.ability, str):
+        ability = next((a for a in abilities if a.text.lower().startswith(action.ability.lower())), None)
+    else:
+        ability = abilities[0] if len(abilities) == 1 else None
+    if ability is None:
+        scene.problem(path, "activate", f"{action.activate} has no such activated ability",
+                      "activating an ability the card pool doesn't have")
+        return
+    if action.targets:
+        scene.problem(path, "targets", "the targets of an activated ability are not commanded yet",
+                      "an activated ability's targets")
+        return
+    if action.error is not None and not last:
+        scene.problem(path, "error", "XMage's harness stops the test at a refused action, so the actions after it "
+                      "cannot run", f"a refused action ({action.error}) before other actions is not expressible")
+    prefix = _ability_prefix(ability)
+    if ability.mana is not None:
+        w.out.append(ActivateManaAbility(**w.at(), player=player, ability=prefix))
+        w.out.append(ChooseText(player=player, text=_mana_color(None)))
+    else:
+        if ability.cost.mana is not None and ability.cost.mana.symbols:
+            w.fixtures.costs[player].append(str(ability.cost.mana))
+        w.out.append(ActivateAbility(**w.at(), player=player, ability=prefix))
+        w.pending = not action.hold
+    if action.error is not None:
+        w.expects_failure = [prefix]
+    w.held = None
+
+
 def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
     scene = w.scene
     player = scene.seat(w.actor(action))
@@ -235,6 +315,7 @@ def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
     choices = _cost_choices(scene, action, card, player, path)
     if choices is None:
         return
+    _mana_abilities(w, player, list(action.pay_with), str(card.mana_cost) if card.mana_cost else None)
     w.out += choices
     promised = bool(action.gift)
     slots = spell_slots(card, promised)
@@ -255,7 +336,7 @@ def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
 _HANDLERS: tuple[tuple[type, Callable[..., None]], ...] = (
     (CastAction, _cast), (CopyAction, _copy), (EquipAction, _equip), (PassAction, _pass),
     (ResolveAction, _resolve), (StepAction, _to_step), (NextTurnAction, _next_turn), (ConcedeAction, _concede),
-    (CounterAction, _counter), (object, lambda *_: None),
+    (CounterAction, _counter), (ActivateAction, _activate), (object, lambda *_: None),
 )
 
 
