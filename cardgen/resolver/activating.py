@@ -112,6 +112,8 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
     slots = targeting.effect_slots(list(ability.effects), obj.promised)
     chosen = check_targets(state, slots, targets, player, obj.oid, f"{obj.name}'s ability")
     name = obj.name
+    labels = tuple(entity_label(state, e) for group in chosen.values() for e in group)
+    state.emit(AbilityActivated(player, name, ability.text, labels))  # announced, then paid (602.2a, h)
     mana = ability.cost.mana
     if mana is not None:
         spend_mana(state, player, mana.mana_value, name)
@@ -121,8 +123,6 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
     if ability.cost.sacrifice == "self":
         state.emit(Sacrificed(name, player))
         zones.move(state, obj.oid, "graveyard")
-    labels = tuple(entity_label(state, e) for group in chosen.values() for e in group)
-    state.emit(AbilityActivated(player, name, ability.text, labels))
     if ability.mana is not None:
         state.players[player].mana_pool += 1
         state.emit(ManaAdded(player, name, "any", 1))

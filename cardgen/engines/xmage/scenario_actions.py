@@ -62,6 +62,8 @@ COPY_SPELL = ("Twincast", "{U}{U}")
 """The spell that makes a `copy:` action's copy in XMage (copy target instant or sorcery spell)."""
 CANT_CAST_ERRORS = frozenset({"timing", "not_castable", "cant_cast"})
 """Refusals XMage tests state as "this spell is not playable now" (`checkPlayableAbility`)."""
+CANT_ACTIVATE_ERRORS = frozenset({"timing", "cost", "not_activatable"})
+"""Refusals of an activation XMage tests state as "this ability is not playable now" (`checkPlayableAbility`)."""
 GIFT_TRIGGER_TEXT = "When this permanent enters, if its gift cost was paid"
 """How the resolver words a permanent's derived gift trigger (702.174b)."""
 UNKNOWN_CANDIDATES = 99
@@ -277,10 +279,14 @@ def _activate(w: Walk, action: ActivateAction, path: tuple, last: bool) -> None:
         scene.problem(path, "targets", "the targets of an activated ability are not commanded yet",
                       "an activated ability's targets")
         return
+    prefix = _ability_prefix(ability)
+    if action.error in CANT_ACTIVATE_ERRORS:
+        w.out.append(CheckPlayable(**w.at(), player=player, check=f"{action.activate} can't be activated "
+                                   f"({action.error})", ability=prefix))
+        return
     if action.error is not None and not last:
         scene.problem(path, "error", "XMage's harness stops the test at a refused action, so the actions after it "
                       "cannot run", f"a refused action ({action.error}) before other actions is not expressible")
-    prefix = _ability_prefix(ability)
     if ability.mana is not None:
         w.out.append(ActivateManaAbility(**w.at(), player=player, ability=prefix))
         w.out.append(ChooseText(player=player, text=_mana_color(None)))
@@ -516,7 +522,12 @@ def _trigger_choices(w: Walk, index: int) -> list[Statement]:
         return []
     out: list[Statement] = []
     batch: list[dict[str, Any]] = []
+    activated: set[tuple[str, str]] = set()
     for event in scene.events[index] + [{"event": "end"}]:
+        if event.get("event") == "activated":
+            activated.add((event["player"], event["source"]))
+        if event.get("event") == "sacrificed" and (event["player"], event["card"]) in activated:
+            continue  # sacrificing the source is a cost of its ability, not a choice
         put = event.get("event") in ("triggered", "trigger_removed")
         # triggers put on the stack together are logged one after the other, by one player
         if put and batch and batch[-1]["player"] == event["player"] and batch[-1]["seq"] + 1 == event["seq"]:
