@@ -30,7 +30,7 @@ TEST_CARDS = {
     "Wind Drake", "Isamaru, Hound of Konda", "Ornithopter", "Glorious Anthem",
     # invented gift cards that prove a construct of the vocabulary end to end (issue 16)
     "Thornwood Greeter", "Whispered Ruin", "Dawnstir Call", "Hearthward Captain",
-    "Emberpaw Banner",
+    "Emberpaw Banner", "Burrowed Cache",
 }
 
 
