@@ -14,6 +14,7 @@ ability made is spent first: a Treasure's mana casting a spell leaves the pool a
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from cardgen.game import continuous, zones
 from cardgen.game.errors import GameError
@@ -22,15 +23,16 @@ from cardgen.game.objects import Entity, GameObject, StackAbility
 from cardgen.game.state import GameState
 from cardgen.resolver import targeting
 from cardgen.resolver.casting import check_targets, entity_label
-from cardgen.spec.model import ActivatedAbility
+from cardgen.vocab import ability_of
 
 
-def activated_abilities(obj: GameObject) -> list[ActivatedAbility]:
-    """The activated abilities of a permanent (its card's, or a predefined token's)."""
-    return [ability for ability in obj.chars.abilities if isinstance(ability, ActivatedAbility)]
+def activated_abilities(obj: GameObject) -> list[Any]:
+    """The activated abilities of a permanent (its card's, or a predefined token's): those of the ability
+    kinds that declare `resolve_activated` (their `cost`, `effects`, `mana`, `timing`, `text`)."""
+    return [ability for ability in obj.chars.abilities if ability_of(ability).hook("resolve_activated")]
 
 
-def pick_ability(obj: GameObject, which: int | str | None) -> ActivatedAbility:
+def pick_ability(obj: GameObject, which: int | str | None) -> Any:
     """The ability `which` names: its number among the permanent's activated abilities (from 1), or the
     start of its text; the only one when None."""
     abilities = activated_abilities(obj)
@@ -52,7 +54,7 @@ def pick_ability(obj: GameObject, which: int | str | None) -> ActivatedAbility:
     return found[0]
 
 
-def _check_costs(state: GameState, player: str, obj: GameObject, ability: ActivatedAbility) -> None:
+def _check_costs(state: GameState, player: str, obj: GameObject, ability: Any) -> None:
     if ability.timing == "sorcery" and not state.is_sorcery_time(player):
         raise GameError("timing", f"{obj.name}'s ability can be activated only as a sorcery", "602.5d")
     if ability.cost.tap:

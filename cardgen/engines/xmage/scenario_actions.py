@@ -55,7 +55,7 @@ from cardgen.resolver.scenario.model import (
 from cardgen.resolver.targeting import Slot, effect_slots
 from cardgen.spec.derive import enchant_of, equip_of, resolution_effects
 from cardgen.spec.gift import PREDEFINED_TOKEN_ABILITIES, PREDEFINED_TOKENS
-from cardgen.spec.model import ActivatedAbility, Card
+from cardgen.spec.model import Card
 from cardgen.vocab.effects.discard import GROUP_DISCARD
 
 COPY_SPELL = ("Twincast", "{U}{U}")
@@ -226,7 +226,7 @@ def _activated_of(w: Walk, name: str) -> list[Any]:
     """The activated abilities of the permanent called `name`: its card's, or a predefined token's."""
     card = w.scene.pool.get(name)
     if card is not None:
-        return [a for a in card.abilities if isinstance(a, ActivatedAbility)]
+        return [a for a in card.abilities if vocab.ability_of(a).hook("resolve_activated")]
     for token, definition in PREDEFINED_TOKENS.items():
         if definition.name == name:
             return list(PREDEFINED_TOKEN_ABILITIES.get(token, ()))

@@ -289,6 +289,13 @@ def _xmage_read_add_cost(r: ClassReader, ability: dict[str, Any], cost: Any, nod
     _xmage_cost(r, cost, ability["cost"], node)
 
 
+# --------------------------------------------------------------------------------------------- resolver
+
+CONSTRUCT.put("resolve_activated", True)
+"""A permanent's ability of this kind is activated by its controller (cardgen/resolver/activating.py):
+costs paid, then the stack, or at once for a mana ability."""
+
+
 # --------------------------------------------------------------------------------------- canonical form
 
 CONSTRUCT.put("canonical_order", 4)
