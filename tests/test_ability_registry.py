@@ -20,7 +20,8 @@ from cardgen.text.abilities import trigger_phrase
 
 ABILITY_SLOTS = ("xmage_block", "phrasings", "text_order", "canonical_order")
 """Every ability kind says how XMage is told it, how its oracle line reads, and where it stands."""
-FORGE_FORMS = ("forge_keyword", "forge_statics", "forge_spell_part", "forge_trigger", "forge_spell_cost")
+FORGE_FORMS = ("forge_keyword", "forge_statics", "forge_spell_part", "forge_trigger", "forge_spell_cost",
+               "forge_ability")
 EVENT_SLOTS = ("forge_trigger", "xmage_trigger", "xmage_read_trigger", "text_trigger_phrase", "phrasings")
 
 

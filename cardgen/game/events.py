@@ -150,6 +150,30 @@ class AbilityActivated(Event):
 
 @_register
 @dataclass(frozen=True, slots=True)
+class ManaAdded(Event):
+    """A mana ability resolved (605.3b): `amount` mana of `color` (`any`: one of the player's choice) in
+    the player's mana pool."""
+
+    kind: ClassVar[str] = "mana_added"
+    player: str
+    source: str
+    color: str
+    amount: int
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class ManaSpent(Event):
+    """Mana left the player's pool to pay a cost (`paid_for`: the spell or ability it paid for)."""
+
+    kind: ClassVar[str] = "mana_spent"
+    player: str
+    amount: int
+    paid_for: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
 class TriggerRemoved(Event):
     """A triggered ability that could not be put on the stack or did nothing (603.3d, 603.4)."""
 

@@ -20,6 +20,7 @@ from cardgen.model.card import (
     TriggeredAbility,
 )
 from cardgen.model.derive import enchant_of, keywords_of
+from cardgen.model.gift import predefined_token_abilities
 
 Entity = int | str
 """An object id (int) or a player name (str): what a target or a subject resolves to."""
@@ -51,10 +52,12 @@ class Characteristics:
     """The spec whose abilities the object has (None for plain tokens and library filler)."""
     rules: tuple[str, ...] = ()
     """A token's rules text lines other than keywords (a Food's "{2}, {T}, Sacrifice this artifact: ...")."""
+    token_abilities: tuple[Ability, ...] = ()
+    """A predefined token's abilities (a Food's activated ability, a Treasure's mana ability)."""
 
     @property
     def abilities(self) -> tuple[Ability, ...]:
-        return tuple(self.card.abilities) if self.card else ()
+        return (tuple(self.card.abilities) if self.card else ()) + self.token_abilities
 
     @property
     def gift(self) -> GiftKind | None:
@@ -112,6 +115,7 @@ def token_characteristics(token: TokenDef) -> Characteristics:
         toughness=_pt_value(toughness),
         keywords=tuple(token.keywords),
         rules=tuple(line for line in token.text.split("\n") if line),
+        token_abilities=predefined_token_abilities(token),
     )
 
 
@@ -238,6 +242,9 @@ class Player:
     exile: list[int] = field(default_factory=list)
     lost: bool = False
     drew_from_empty: bool = False
+    mana_pool: int = 0
+    """Mana of any type a mana ability added and nothing spent yet (106.4); it empties as each step ends
+    (500.4). Mana costs are otherwise assumed paid: this is the mana a scenario made on purpose."""
 
     def zone(self, name: ZoneName) -> list[int]:
         return getattr(self, name)

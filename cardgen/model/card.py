@@ -659,8 +659,31 @@ class AdditionalCost(SpecModel):
     discard: Annotated[int, Field(ge=1, le=20)]
 
 
+class ActivationCost(SpecModel):
+    """The cost before the colon of an activated ability (rule 602.1a), paid in the order printed: mana,
+    `{T}` (tap this permanent, 107.5), sacrifice this permanent (`sacrifice: self`)."""
+
+    mana: ManaCostField | None = None
+    tap: bool = False
+    sacrifice: Literal["self"] | None = None
+
+
+class ActivatedAbility(SpecModel):
+    """"[Cost]: [Effect.]" (rule 602). `effects` is what it does as it resolves from the stack; `mana` instead
+    makes it a mana ability (605.1a: it adds mana and doesn't use the stack): `any_color` is "Add one mana
+    of any color." `timing: sorcery` is "Activate only as a sorcery." (602.5d)."""
+
+    kind: Literal["activated"]
+    text: OracleLine
+    cost: ActivationCost
+    effects: list[Effect] = []
+    mana: Literal["any_color"] | None = None
+    timing: Literal["any", "sorcery"] = "any"
+
+
 Ability = Annotated[
-    Union[SpellAbility, TriggeredAbility, StaticAbility, KeywordAbility, EnchantAbility, EquipAbility, AdditionalCost],
+    Union[SpellAbility, TriggeredAbility, StaticAbility, KeywordAbility, EnchantAbility, EquipAbility, AdditionalCost,
+          ActivatedAbility],
     Field(discriminator="kind"),
 ]
 

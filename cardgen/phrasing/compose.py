@@ -416,6 +416,10 @@ def _layout(text: str, name: str) -> str:
     text = re.sub(r"\ba ((?:tapped )?)(8|11|18|[aeiouAEIOU])", r"an \1\2", text)  # "an 8/8", "an Octopus"
     text = re.sub(r"\ban tapped\b", "a tapped", text)
     text = re.sub(r"(^|\. )([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
+    text = re.sub(r"\{t\}", "{T}", text)  # the tap symbol (literals are matched and kept lower-case)
+    text = re.sub(r"(\}, )sacrifice\b", r"\1Sacrifice", text)  # each cost part of "{2}, {T}, Sacrifice ~"
+    # the effect after an activation cost (602.1a) starts a sentence
+    text = re.sub(r"^([^.:]*(?:\}|this [a-z]+)): ([a-z])", lambda m: f"{m.group(1)}: {m.group(2).upper()}", text)
     return text.replace(_NAME_PLACE, name)
 
 

@@ -37,6 +37,8 @@ class CastRequest:
     """One group per target slot that exists for this promise, in slot order."""
     discard: Sequence[int] | None = None
     """Cards discarded for an additional cost; None lets the chooser pick."""
+    mana_from: Sequence[int] = ()
+    """Permanents whose mana abilities are activated while the spell is cast (601.2g), e.g. a Treasure."""
 
 
 def entity_label(state: GameState, entity: Entity) -> str:
@@ -148,6 +150,14 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
     slots = targeting.spell_slots(obj.chars, promised)
     chosen = check_targets(state, slots, request.targets, player, obj.oid, obj.name)
     discards = _discards(state, request, obj)
+    from cardgen.resolver import activating  # the activation rules use the target checks above
+
+    if len(set(request.mana_from)) != len(request.mana_from):
+        raise GameError("cost", "the same permanent was named twice to pay for the spell", "601.2g")
+    for source in request.mana_from:
+        activating.check_mana_source(state, player, source)
+    for source in request.mana_from:
+        activating.activate_mana(state, player, source)
     from_zone = obj.zone
     spell = zones.move(state, obj.oid, "stack", controller=player)
     assert spell is not None
@@ -156,6 +166,7 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
     spell.spell = SpellInfo(targets=chosen)
     if recipient is not None:
         state.emit(GiftPromised(player, recipient, spell.name))
+    activating.spend_mana(state, player, obj.chars.mana_value, spell.name)
     for oid in discards:
         state.emit(Discarded(player, state.obj(oid).name))
         zones.move(state, oid, "graveyard")

@@ -14,7 +14,7 @@ from cardgen.game.errors import GameError
 from cardgen.game.events import Countered
 from cardgen.game.objects import Entity, GameObject, Player
 from cardgen.game.state import STEPS, GameState
-from cardgen.resolver import casting, sba, stack, turns
+from cardgen.resolver import activating, casting, sba, stack, turns
 from cardgen.vocab import game_tables
 
 MAX_LOOP = 500
@@ -80,6 +80,12 @@ class Game:
         if not isinstance(target, int):
             raise GameError("illegal_target", "equip targets a creature, not a player", "702.6a")
         casting.activate_equip(self.state, player, equipment, target)
+        self.settle()
+
+    def activate(self, player: str, source: int, which: int | str | None = None,
+                 targets: Sequence[Sequence[Entity]] = ()) -> None:
+        """Activate an ability of a permanent (602.2); a mana ability resolves at once (605.3b)."""
+        activating.activate(self.state, player, source, which, targets)
         self.settle()
 
     def pass_priority(self) -> None:

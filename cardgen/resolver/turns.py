@@ -51,7 +51,10 @@ def begin_turn(state: GameState, player: str, extra: bool, number: int | None = 
 
 
 def advance_step(state: GameState) -> None:
-    """Leave the current step and begin the next one (the caller empties the stack first)."""
+    """Leave the current step and begin the next one (the caller empties the stack first); unspent mana
+    empties from every pool as the step ends (500.4)."""
+    for player in state.players.values():
+        player.mana_pool = 0
     if state.step == "cleanup":
         player, extra = next_turn_player(state)
         state.turn_number += 1

@@ -65,7 +65,8 @@ GIFT_ABILITIES: dict[str, tuple[str, Params]] = {
 }
 """`SVar:GiftAbility` per gift kind (702.174d-i): API and parameters, without the trailing `GiftDescription$`."""
 
-_FORGE_FORMS = ("forge_keyword", "forge_statics", "forge_spell_part", "forge_spell_cost", "forge_trigger")
+_FORGE_FORMS = ("forge_keyword", "forge_statics", "forge_spell_part", "forge_spell_cost", "forge_trigger",
+                "forge_ability")
 """The slots of which an ability construct declares at least one: how its ability reaches a script."""
 
 
@@ -87,6 +88,7 @@ class ScriptBuilder(ForgeKit):
     - `forge_spell_part` (bool): the ability's effects are part of the card's one `A:SP$` chain.
     - `forge_spell_cost(b, ability) -> (cost, description)`: a part of that chain's `Cost$`/`CostDesc$`.
     - `forge_trigger(b, ability) -> Trigger | None`: the ability is a `T:` line (None: Forge derives it).
+    - `forge_ability(b, ability) -> Ability`: the ability is an `A:AB$` line of its own (an activated one).
     - `forge_deck_hints(ability) -> [(kind, name, value)]`: the `DeckHas`/`DeckNeeds` hints it asks for.
     - `forge_aura` (bool): the ability makes the card an Aura.
     - event `forge_trigger(b, intervening_if) -> (mode, params)`: the `T:` line's `Mode$` and head.
@@ -96,6 +98,7 @@ class ScriptBuilder(ForgeKit):
     # the script building blocks for the construct hooks, which can't import the engine at run time
     Keyword = Keyword
     Trigger = Trigger
+    Ability = Ability
 
     def __init__(self, card: Card) -> None:
         self.card = card
@@ -163,6 +166,9 @@ class ScriptBuilder(ForgeKit):
         for ability, construct in zip(card.abilities, constructs, strict=True):
             if (write := construct.hook("forge_trigger")) is not None and (trigger := write(self, ability)) is not None:
                 triggers.append(trigger)
+        for ability, construct in zip(card.abilities, constructs, strict=True):
+            if (write := construct.hook("forge_ability")) is not None:
+                spells.append(write(self, ability))
         gift = None
         if card.gift:
             api, params = GIFT_ABILITIES[card.gift]
@@ -236,6 +242,12 @@ class ScriptBuilder(ForgeKit):
             parts += [part for part, _ in costs]
             prefix = [("Cost", " ".join(parts)), ("CostDesc", " ".join(text for _, text in costs))]
         return self._chain(steps, root_kind="SP", stem="DB", prefix=prefix)
+
+    def activated_chain(self, effects: list[Effect], description: str, prefix: Params) -> Ability:
+        """An activated ability's `A:AB$ <Api> | Cost$ ... | ...` line, its later effects in `DB` SVars;
+        `description` (the effect after the colon: Forge prints the cost itself) on its first effect."""
+        steps = plan_steps(effects, [description, *[None] * (len(effects) - 1)])
+        return self._chain(steps, root_kind="AB", stem="DB", prefix=prefix)
 
     def execute_chain(self, effects: list[Effect], stem: str = "Trig") -> str | None:
         """The chain of an ability's effects, stored under a new SVar (`TrigDraw`) for an `Execute$`; None

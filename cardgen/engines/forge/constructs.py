@@ -40,7 +40,7 @@ COMMON_PARAMS = frozenset({
     "SubAbility", "SpellDescription", "StackDescription", "Cost", "CostDesc", "ConditionZone", "ConditionPresent",
     "ConditionCompare", "ConditionDefined", "ConditionCheckSVar", "ConditionSVarCompare", "ValidTgts", "TgtZone",
     "TargetMin", "TargetMax", "TargetType", "TargetUnique", "TgtPrompt", "GiftDescription", "IsCurse", "AILogic",
-    "AIPreference",
+    "AIPreference", "SorcerySpeed",
 })
 """Parameters every ability reads the same way (SpellAbility, its conditions and targeting, the AI): named
 `param:<Key>`, not per API."""
@@ -105,9 +105,11 @@ def _params(kind: str, params: list[tuple[str, str]], out: set[str]) -> None:
         elif key in ("ConditionCompare", "ConditionSVarCompare"):
             out.add(f"compare:{re.sub(r'[0-9]+$', '<N>', value)}")
         elif key == "Cost":
-            for part in value.split():
+            for part in re.findall(r"[^\s<]+(?:<[^>]*>)?", value):  # `Sac<1/CARDNAME/this artifact>` is one part
                 if "<" in part:
                     out.add(f"cost:{part.split('<')[0]}")
+                elif part == "T":
+                    out.add("cost:T")
 
 
 def script_constructs(text: str) -> set[str]:

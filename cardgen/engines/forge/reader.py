@@ -65,6 +65,9 @@ __all__ = ["PLACEHOLDER_PRINTING", "ReadError", "ScriptReader", "read_script"]
 
 CONTINUOUS_PARTS = [construct.hook("forge_read_continuous") for construct in vocab.EFFECTS.values()
                     if construct.has("forge_read_continuous")]
+ACTIVATED_READER = next((construct.hook("forge_read_ability") for construct in vocab.ABILITIES.values()
+                         if construct.has("forge_read_ability")), None)
+"""`forge_read_ability(r, params) -> ability`: the reader of an `A:AB$` line (an activated ability)."""
 KEYWORD_LINES = [construct.hook("forge_read_keyword") for construct in vocab.ABILITIES.values()
                  if construct.has("forge_read_keyword")]
 COST_PARTS = [construct.hook("forge_read_cost") for construct in vocab.ABILITIES.values()
@@ -234,8 +237,10 @@ class ScriptReader(ReadKit):
     # --------------------------------------------------------------------------------- abilities
     def _spell(self, value: str, data: dict[str, Any]) -> list[dict[str, Any]]:
         params = parse_params(value)
+        if params and params[0][0] == "AB" and ACTIVATED_READER is not None:
+            return [ACTIVATED_READER(self, params)]
         if not params or params[0][0] != "SP":
-            raise ReadError("FG200", f"A: line is not a spell ability (SP$): {value!r}")
+            raise ReadError("FG200", f"A: line is not a spell ability (SP$) or an activated one (AB$): {value!r}")
         abilities: list[dict[str, Any]] = []
         bag_cost = dict(params).get("Cost")
         if bag_cost is not None:
@@ -264,6 +269,14 @@ class ScriptReader(ReadKit):
             if effects:
                 abilities.append({"kind": SPELL_KIND, "text": text or "(no description)", "effects": effects})
         return abilities
+
+    def activated_effects(self, params: list[tuple[str, str]]) -> tuple[list[dict[str, Any]], str]:
+        """The effects of an `A:AB$` chain (its cost parameters taken off) and its first description."""
+        chain = Chain(host="permanent")
+        self.read_chain(params, "A:", chain)
+        groups = self.finish(chain)
+        text = next((text for _, text in groups if text), "")
+        return [effect for node_effects, _ in groups for effect in node_effects], text
 
     def _trigger(self, value: str, host: str) -> dict[str, Any]:
         bag = Bag(parse_params(value), "T:")

@@ -151,9 +151,12 @@ class CastSpell(Timed):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ActivateAbility(Timed):
+    """`activateAbility(turn, step, player, ability[, target])`: `ability` is the start of the ability's
+    rules text (XMage picks the first ability whose text starts so)."""
+
     player: str
     ability: str
-    target: str
+    target: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -69,6 +69,8 @@ SPELL_KIND, TRIGGER_KIND, STATIC_KIND = (_kind_with(slot) for slot in
 STATIC_CLASS = ABILITIES[STATIC_KIND].hook("xmage_static_part")
 ADDED_READERS = [construct.hook("xmage_read_added") for construct in ABILITIES.values()
                  if construct.has("xmage_read_added")]
+START_READERS = [(construct, construct.hook("xmage_read_start")) for construct in ABILITIES.values()
+                 if construct.has("xmage_read_start")]
 COST_READERS = [construct.hook("xmage_read_cost") for construct in ABILITIES.values()
                 if construct.has("xmage_read_cost")]
 
@@ -594,6 +596,9 @@ class ClassReader(StaticReading, OwnClassReading):
     - `xmage_read_added(r, added, aura, node) -> ability dict | None`: a `this.addAbility(<added>)` the
       ability kind claims (keywords, "Enchant ...", "Equip ..."); None: not its form.
     - `xmage_read_cost(r, value, comment, node) -> ability dict | None`: a `getSpellAbility().addCost(...)`.
+    - `xmage_read_start(r, value, comment, node) -> (ability dict, first effect | None) | None`: an ability
+      built with `new ...(effect, cost)` whose further effects and costs are added to it.
+    - `xmage_read_add_cost(r, ability, cost, node)`: an `ability.addCost(...)` of such an ability.
     - the kinds of the card's spell part, of an XMage triggered ability and of a static ability: the
       ability constructs that declare `xmage_spell_part`, `xmage_trigger_part` and `xmage_static_part`
       (the framework class of the static ability, `SimpleStaticAbility`).
@@ -606,6 +611,7 @@ class ClassReader(StaticReading, OwnClassReading):
     Raw = Raw
     New = New
     Str = Str
+    Call = Call
     text = staticmethod(text)
     read_target = staticmethod(read_target)
     read_keyword = staticmethod(read_keyword)
@@ -841,6 +847,13 @@ class ClassReader(StaticReading, OwnClassReading):
         host = Host()
         if value.cls == STATIC_CLASS and len(value.args) == 1:
             return {"kind": STATIC_KIND, "text": comment, "java": [value.args[0]], "node": node}
+        for construct, read_start in START_READERS:
+            if (started := read_start(self, value, comment, node)) is not None:
+                ability, first = started
+                if first is not None:
+                    host.effects.append((first, node, ability))
+                return {"kind": construct.kind, "ability": ability, "host": host, "node": node,
+                        "add_cost": construct.hook("xmage_read_add_cost")}
         for event in EVENTS.values():
             if (first := event.hook("xmage_read_trigger")(self, value, host, node)) is not None:
                 break
@@ -861,7 +874,9 @@ class ClassReader(StaticReading, OwnClassReading):
             pending["java"].append(value.args[0])
             return
         host: Host = pending["host"]
-        if value.method == "addEffect":
+        if value.method == "addCost" and pending.get("add_cost") is not None:
+            pending["add_cost"](self, pending["ability"], value.args[0], node)
+        elif value.method == "addEffect":
             host.effects.append((value.args[0], node, pending["ability"]))
         elif value.method == "addTarget":
             host.targets.append((value.args[0], node))

@@ -40,7 +40,9 @@ from cardgen.engines.xmage.scenario_play import SCRIPTED_DECISIONS, TARGET_COUNT
 from cardgen.engines.xmage.scenario_scene import BASIC_LANDS, PHASE_STEPS, QUIET_STEPS, STEPS, Fixtures, Scene
 from cardgen.model.card import Card
 from cardgen.model.derive import enchant_of, equip_of, resolution_effects
+from cardgen.model.gift import PREDEFINED_TOKEN_ABILITIES, PREDEFINED_TOKENS
 from cardgen.resolver.scenario.model import (
+    ActivateAction,
     CastAction,
     ConcedeAction,
     CopyAction,
@@ -60,6 +62,8 @@ COPY_SPELL = ("Twincast", "{U}{U}")
 """The spell that makes a `copy:` action's copy in XMage (copy target instant or sorcery spell)."""
 CANT_CAST_ERRORS = frozenset({"timing", "not_castable", "cant_cast"})
 """Refusals XMage tests state as "this spell is not playable now" (`checkPlayableAbility`)."""
+CANT_ACTIVATE_ERRORS = frozenset({"timing", "cost", "not_activatable"})
+"""Refusals of an activation XMage tests state as "this ability is not playable now" (`checkPlayableAbility`)."""
 GIFT_TRIGGER_TEXT = "When this permanent enters, if its gift cost was paid"
 """How the resolver words a permanent's derived gift trigger (702.174b)."""
 UNKNOWN_CANDIDATES = 99
@@ -115,7 +119,7 @@ def walk(scene: Scene, fixtures: Fixtures) -> Walk:
     actions = scene.scenario.actions
     for index, action in enumerate(actions):
         if w.pending and not getattr(action, "hold", False) and w.held is None \
-                and isinstance(action, (CastAction, CopyAction, EquipAction)):
+                and isinstance(action, (CastAction, CopyAction, EquipAction, ActivateAction)):
             if isinstance(action, CastAction):
                 _float_mana(w, action)
             w.out += _waits(w)
@@ -214,6 +218,88 @@ def _equip(w: Walk, action: EquipAction, path: tuple, last: bool) -> None:
     w.pending = not action.hold
 
 
+ANY_COLOR_CHOICE = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
+"""XMage's names of the colours a "mana of any color" ability asks for."""
+
+
+def _activated_of(w: Walk, name: str) -> list[Any]:
+    """The activated abilities of the permanent called `name`: its card's, or a predefined token's."""
+    card = w.scene.pool.get(name)
+    if card is not None:
+        return [a for a in card.abilities if vocab.ability_of(a).hook("resolve_activated")]
+    for token, definition in PREDEFINED_TOKENS.items():
+        if definition.name == name:
+            return list(PREDEFINED_TOKEN_ABILITIES.get(token, ()))
+    return []
+
+
+def _ability_prefix(ability: Any) -> str:
+    """The start of the ability's rules text that picks it in XMage: its cost up to the sacrifice, whose
+    capital differs between XMage's texts ("{T}, " is not a land's "{T}: Add {C}.")."""
+    cost = ability.text.split(": ", 1)[0]
+    before = re.split(r", [Ss]acrifice", cost)[0]
+    return before + ", " if before != cost else cost + ":"
+
+
+def _mana_color(cost: str | None) -> str:
+    """The colour a "mana of any color" ability is asked for: the first coloured symbol of what it pays."""
+    for symbol in re.findall(r"\{([WUBRG])\}", cost or ""):
+        return ANY_COLOR_CHOICE[symbol]
+    return ANY_COLOR_CHOICE["G"]
+
+
+def _mana_abilities(w: Walk, player: str, names: list[str], cost: str | None) -> None:
+    """Activate the mana abilities of the permanents named (605.3a), each asked for the colour `cost`
+    needs; the mana floats in the pool until it's spent."""
+    for name in names:
+        ability = next((a for a in _activated_of(w, name) if a.mana is not None), None)
+        if ability is None:
+            continue
+        w.out.append(ActivateManaAbility(**w.at(), player=player, ability=_ability_prefix(ability)))
+        w.out.append(ChooseText(player=player, text=_mana_color(cost)))
+
+
+def _activate(w: Walk, action: ActivateAction, path: tuple, last: bool) -> None:
+    """`activateAbility(...)` (a mana ability: `activateManaAbility(...)` and its colour); its mana cost
+    is paid with lands the fixtures add."""
+    scene = w.scene
+    player = scene.seat(w.actor(action))
+    abilities = _activated_of(w, action.activate)
+    if isinstance(action.ability, int) and 1 <= action.ability <= len(abilities):
+        ability = abilities[action.ability - 1]
+    elif isinstance(action.ability, str):
+        ability = next((a for a in abilities if a.text.lower().startswith(action.ability.lower())), None)
+    else:
+        ability = abilities[0] if len(abilities) == 1 else None
+    if ability is None:
+        scene.problem(path, "activate", f"{action.activate} has no such activated ability",
+                      "activating an ability the card pool doesn't have")
+        return
+    if action.targets:
+        scene.problem(path, "targets", "the targets of an activated ability are not commanded yet",
+                      "an activated ability's targets")
+        return
+    prefix = _ability_prefix(ability)
+    if action.error in CANT_ACTIVATE_ERRORS:
+        w.out.append(CheckPlayable(**w.at(), player=player, check=f"{action.activate} can't be activated "
+                                   f"({action.error})", ability=prefix))
+        return
+    if action.error is not None and not last:
+        scene.problem(path, "error", "XMage's harness stops the test at a refused action, so the actions after it "
+                      "cannot run", f"a refused action ({action.error}) before other actions is not expressible")
+    if ability.mana is not None:
+        w.out.append(ActivateManaAbility(**w.at(), player=player, ability=prefix))
+        w.out.append(ChooseText(player=player, text=_mana_color(None)))
+    else:
+        if ability.cost.mana is not None and ability.cost.mana.symbols:
+            w.fixtures.costs[player].append(str(ability.cost.mana))
+        w.out.append(ActivateAbility(**w.at(), player=player, ability=prefix))
+        w.pending = not action.hold
+    if action.error is not None:
+        w.expects_failure = [prefix]
+    w.held = None
+
+
 def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
     scene = w.scene
     player = scene.seat(w.actor(action))
@@ -235,6 +321,7 @@ def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
     choices = _cost_choices(scene, action, card, player, path)
     if choices is None:
         return
+    _mana_abilities(w, player, list(action.pay_with), str(card.mana_cost) if card.mana_cost else None)
     w.out += choices
     promised = bool(action.gift)
     slots = spell_slots(card, promised)
@@ -255,7 +342,7 @@ def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
 _HANDLERS: tuple[tuple[type, Callable[..., None]], ...] = (
     (CastAction, _cast), (CopyAction, _copy), (EquipAction, _equip), (PassAction, _pass),
     (ResolveAction, _resolve), (StepAction, _to_step), (NextTurnAction, _next_turn), (ConcedeAction, _concede),
-    (CounterAction, _counter), (object, lambda *_: None),
+    (CounterAction, _counter), (ActivateAction, _activate), (object, lambda *_: None),
 )
 
 
@@ -435,7 +522,12 @@ def _trigger_choices(w: Walk, index: int) -> list[Statement]:
         return []
     out: list[Statement] = []
     batch: list[dict[str, Any]] = []
+    activated: set[tuple[str, str]] = set()
     for event in scene.events[index] + [{"event": "end"}]:
+        if event.get("event") == "activated":
+            activated.add((event["player"], event["source"]))
+        if event.get("event") == "sacrificed" and (event["player"], event["card"]) in activated:
+            continue  # sacrificing the source is a cost of its ability, not a choice
         put = event.get("event") in ("triggered", "trigger_removed")
         # triggers put on the stack together are logged one after the other, by one player
         if put and batch and batch[-1]["player"] == event["player"] and batch[-1]["seq"] + 1 == event["seq"]:

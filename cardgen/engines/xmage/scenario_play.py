@@ -99,7 +99,7 @@ def _logged(game: Any, action: Any, cards: Mapping[str, Card], start: int, decis
     events = []
     for seq, event in enumerate(log[first:], first):
         data = event.to_data()
-        if data.get("event") in ("triggered", "sacrificed") or (
+        if data.get("event") in ("triggered", "sacrificed", "activated") or (
                 data.get("event") == "trigger_removed" and data.get("reason") == "no legal target"):
             events.append({**data, "seq": seq})
     mark_trigger_skips(events, decisions)

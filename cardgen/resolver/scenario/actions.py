@@ -12,6 +12,7 @@ from cardgen.resolver.casting import CastRequest
 from cardgen.resolver.game import Game
 from cardgen.resolver.scenario import names
 from cardgen.resolver.scenario.model import (
+    ActivateAction,
     CastAction,
     ConcedeAction,
     CopyAction,
@@ -92,7 +93,10 @@ def _cast(game: Game, action: CastAction) -> None:
             if not isinstance(found, int):
                 raise GameError("cost", f"{ref!r} is a player, not a card to discard")
             discard.append(found)
-    game.cast(CastRequest(player, card.oid, gift, groups, discard))
+    mana_from: list[int] = []
+    for ref in action.pay_with:
+        mana_from.append(_own_permanent(game, ref, player, mana_from).oid)
+    game.cast(CastRequest(player, card.oid, gift, groups, discard, mana_from))
     if not action.hold:
         game.resolve_stack()
 
@@ -134,6 +138,30 @@ def _equip(game: Game, action: EquipAction) -> None:
         game.resolve_stack()
 
 
+def _own_permanent(game: Game, ref: str, player: str, used: list[int] | None = None) -> GameObject:
+    """The permanent `ref` names (not one of `used`), one `player` controls first."""
+    state = game.state
+    mine = [obj for obj in state.permanents() if obj.controller == player]
+    found = names.pick(state, ref, mine, used or ()) or names.pick(state, ref, state.permanents(), used or ())
+    if found is None:
+        raise GameError("not_found", f"no permanent named {ref!r}")
+    return found
+
+
+def _activate(game: Game, action: ActivateAction) -> None:
+    from cardgen.resolver.activating import pick_ability
+
+    state = game.state
+    player = action.by or state.active
+    source = _own_permanent(game, action.activate, player)
+    ability = pick_ability(source, action.ability)
+    slots = targeting.effect_slots(list(ability.effects), source.promised)
+    groups = target_groups(game, list(action.targets), slots, player, source.oid)
+    game.activate(player, source.oid, action.ability, groups)
+    if not action.hold:
+        game.resolve_stack()
+
+
 def _pass(game: Game, action: PassAction) -> None:
     for _ in range(action.pass_):
         game.pass_priority()
@@ -162,7 +190,7 @@ def _concede(game: Game, action: ConcedeAction) -> None:
 
 
 _HANDLERS: dict[type, Any] = {
-    ConcedeAction: _concede,
+    ConcedeAction: _concede, ActivateAction: _activate,
     CastAction: _cast, CopyAction: _copy, CounterAction: _counter, EquipAction: _equip, PassAction: _pass,
     ResolveAction: _resolve, StepAction: _step, NextTurnAction: _next_turn,
 }

@@ -230,6 +230,8 @@ class CastAction(ActionBase):
     targets: list[TargetEntry] = []
     discard: list[Name] | None = None
     from_zone: Literal["hand", "exile"] | None = Field(default=None, alias="from")
+    pay_with: list[Name] = []
+    """Permanents whose mana abilities the caster activates while casting (605.3a, 601.2g): a Treasure."""
     hold: bool = False
     """Leave the spell on the stack (to respond to it); otherwise all players pass until it is empty."""
 
@@ -249,6 +251,18 @@ class EquipAction(ActionBase):
     equip: Name
     to: Ref
     by: PlayerName | None = None
+    hold: bool = False
+
+
+class ActivateAction(ActionBase):
+    """Activate an activated ability of a permanent (602.2): `ability` is its number among the permanent's
+    activated abilities (from 1) or the start of its text, needed only when it has several. A mana ability
+    doesn't use the stack (605.3b); another ability resolves unless `hold`."""
+
+    activate: Name
+    ability: Annotated[int, Field(ge=1, le=20)] | str | None = None
+    by: PlayerName | None = None
+    targets: list[TargetEntry] = []
     hold: bool = False
 
 
@@ -278,7 +292,7 @@ class NextTurnAction(ActionBase):
 
 
 ACTION_KEYS: dict[str, str] = {
-    "cast": "cast", "copy": "copy", "counter": "counter", "equip": "equip", "pass": "pass",
+    "cast": "cast", "copy": "copy", "counter": "counter", "equip": "equip", "activate": "activate", "pass": "pass",
     "resolve": "resolve", "step": "step", "next_turn": "next_turn", "concede": "concede",
 }
 _WORDS = {"pass": {"pass": 1}, "resolve": {"resolve": True}, "next_turn": {"next_turn": 1}}
@@ -301,6 +315,7 @@ Action = Annotated[
         Annotated[CopyAction, Tag("copy")],
         Annotated[CounterAction, Tag("counter")],
         Annotated[EquipAction, Tag("equip")],
+        Annotated[ActivateAction, Tag("activate")],
         Annotated[PassAction, Tag("pass")],
         Annotated[ResolveAction, Tag("resolve")],
         Annotated[StepAction, Tag("step")],
@@ -312,6 +327,7 @@ Action = Annotated[
 ]
 _ACTION_MODELS: dict[str, type[BaseModel]] = {
     "cast": CastAction, "copy": CopyAction, "counter": CounterAction, "equip": EquipAction,
+    "activate": ActivateAction,
     "pass": PassAction, "resolve": ResolveAction, "step": StepAction, "next_turn": NextTurnAction,
     "concede": ConcedeAction,
 }

@@ -22,6 +22,7 @@ public final class CardgenTestCards extends ExpansionSet {
 
         cards.add(new SetCardInfo("Briarthorn Blade", 20, Rarity.UNCOMMON, mage.cards.b.BriarthornBlade.class));
         cards.add(new SetCardInfo("Burrow Musings", 41, Rarity.COMMON, mage.cards.b.BurrowMusings.class));
+        cards.add(new SetCardInfo("Burrowed Cache", 31, Rarity.COMMON, mage.cards.b.BurrowedCache.class));
         cards.add(new SetCardInfo("Cancel", 9, Rarity.COMMON, mage.cards.c.Cancel.class));
         cards.add(new SetCardInfo("Dawnstir Call", 16, Rarity.COMMON, mage.cards.d.DawnstirCall.class));
         cards.add(new SetCardInfo("Divination", 7, Rarity.COMMON, mage.cards.d.Divination.class));

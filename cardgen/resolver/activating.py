@@ -1,0 +1,137 @@
+"""Activating an activated ability (rule 602.2) and a mana ability (605.3), and spending the mana it made.
+
+Every check runs before anything is paid, so a refused activation leaves the state untouched: the ability
+exists on a permanent its controller controls, its timing allows it (602.5d), `{T}` can be paid (an untapped
+permanent, and a creature without haste under its controller's control since their turn began, 302.6),
+its targets are legal (601.2c via 602.2b); then the costs are paid in order (mana from the pool, tap,
+sacrifice, 602.2h). An ability with effects goes on the stack (602.2a) and resolves like a trigger; a mana
+ability doesn't use the stack (605.3b): its mana goes to the player's pool at once.
+
+Mana costs are abstracted as the casting rules abstract them (assumed paid), except that mana a mana
+ability made is spent first: a Treasure's mana casting a spell leaves the pool as that spell is cast.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from cardgen.game import continuous, zones
+from cardgen.game.errors import GameError
+from cardgen.game.events import AbilityActivated, ManaAdded, ManaSpent, Sacrificed, Tapped
+from cardgen.game.objects import Entity, GameObject, StackAbility
+from cardgen.game.state import GameState
+from cardgen.resolver import targeting
+from cardgen.resolver.casting import check_targets, entity_label
+from cardgen.vocab import ability_of
+
+
+def activated_abilities(obj: GameObject) -> list[Any]:
+    """The activated abilities of a permanent (its card's, or a predefined token's): those of the ability
+    kinds that declare `resolve_activated` (their `cost`, `effects`, `mana`, `timing`, `text`)."""
+    return [ability for ability in obj.chars.abilities if ability_of(ability).hook("resolve_activated")]
+
+
+def pick_ability(obj: GameObject, which: int | str | None) -> Any:
+    """The ability `which` names: its number among the permanent's activated abilities (from 1), or the
+    start of its text; the only one when None."""
+    abilities = activated_abilities(obj)
+    if not abilities:
+        raise GameError("not_activatable", f"{obj.name} has no activated ability", "602.1")
+    if which is None:
+        if len(abilities) > 1:
+            raise GameError("not_activatable", f"{obj.name} has {len(abilities)} activated abilities; say which "
+                            "(`ability: 1` or the start of its text)", "602.2")
+        return abilities[0]
+    if isinstance(which, int):
+        if not 1 <= which <= len(abilities):
+            raise GameError("not_activatable", f"{obj.name} has no activated ability number {which}", "602.2")
+        return abilities[which - 1]
+    found = [a for a in abilities if a.text.lower().startswith(which.lower())]
+    if len(found) != 1:
+        raise GameError("not_activatable", f"no single activated ability of {obj.name} starts with {which!r}",
+                        "602.2")
+    return found[0]
+
+
+def _check_costs(state: GameState, player: str, obj: GameObject, ability: Any) -> None:
+    if ability.timing == "sorcery" and not state.is_sorcery_time(player):
+        raise GameError("timing", f"{obj.name}'s ability can be activated only as a sorcery", "602.5d")
+    if ability.cost.tap:
+        if obj.tapped:
+            raise GameError("cost", f"{obj.name} is tapped; {{T}} can't be paid", "107.5")
+        view = continuous.view(state, obj)
+        if "Creature" in obj.chars.types and "haste" not in view.keywords and obj.entered_turn == state.turn_number:
+            raise GameError("cost", f"{obj.name} hasn't been under {player}'s control since their most recent "
+                            "turn began; {T} can't be paid", "302.6")
+
+
+def spend_mana(state: GameState, player: str, needed: int, paid_for: str) -> None:
+    """Spend up to `needed` mana from the player's pool (the rest of a mana cost is assumed paid)."""
+    pool = state.players[player]
+    spent = min(pool.mana_pool, needed)
+    if spent:
+        pool.mana_pool -= spent
+        state.emit(ManaSpent(player, spent, paid_for))
+
+
+def check_mana_source(state: GameState, player: str, source: int) -> None:
+    """601.2g: `source` has a mana ability `player` can activate now (raises `GameError` if not)."""
+    obj = _permanent(state, player, source)
+    abilities = [a for a in activated_abilities(obj) if a.mana is not None]
+    if not abilities:
+        raise GameError("not_activatable", f"{obj.name} has no mana ability", "605.1a")
+    _check_costs(state, player, obj, abilities[0])
+
+
+def activate_mana(state: GameState, player: str, source: int) -> None:
+    """Activate the first mana ability of `source` (605.3a: while casting a spell or paying a cost)."""
+    obj = _permanent(state, player, source)
+    index = next(i for i, a in enumerate(activated_abilities(obj), 1) if a.mana is not None)
+    activate(state, player, source, index)
+
+
+def _permanent(state: GameState, player: str, source: int) -> GameObject:
+    if player not in state.players:
+        raise GameError("not_found", f"no player named {player!r}")
+    if state.players[player].lost:
+        raise GameError("game_over", f"{player} has lost the game", "104.3")
+    obj = state.live(source)
+    if obj is None or obj.zone != "battlefield" or obj.phased_out:
+        raise GameError("not_found", "that permanent is not on the battlefield")
+    if continuous.controller_of(state, obj) != player:
+        raise GameError("not_activatable", f"{player} doesn't control {obj.name}", "602.2")
+    return obj
+
+
+def activate(state: GameState, player: str, source: int, which: int | str | None = None,
+             targets: Sequence[Sequence[Entity]] = ()) -> StackAbility | None:
+    """Activate an ability of the permanent `source`: its `StackAbility`, or None for a mana ability
+    (resolved at once). Raises `GameError` (state unchanged) when not allowed."""
+    obj = _permanent(state, player, source)
+    ability = pick_ability(obj, which)
+    _check_costs(state, player, obj, ability)
+    slots = targeting.effect_slots(list(ability.effects), obj.promised)
+    chosen = check_targets(state, slots, targets, player, obj.oid, f"{obj.name}'s ability")
+    name = obj.name
+    labels = tuple(entity_label(state, e) for group in chosen.values() for e in group)
+    state.emit(AbilityActivated(player, name, ability.text, labels))  # announced, then paid (602.2a, h)
+    mana = ability.cost.mana
+    if mana is not None:
+        spend_mana(state, player, mana.mana_value, name)
+    if ability.cost.tap:
+        obj.tapped = True
+        state.emit(Tapped(name, player))
+    if ability.cost.sacrifice == "self":
+        state.emit(Sacrificed(name, player))
+        zones.move(state, obj.oid, "graveyard")
+    if ability.mana is not None:
+        state.players[player].mana_pool += 1
+        state.emit(ManaAdded(player, name, "any", 1))
+        return None
+    stacked = StackAbility(sid=state.new_id(), source=obj.oid, source_name=name, controller=player,
+                           text=ability.text, effects=list(ability.effects), targets=chosen,
+                           promised=obj.promised, gift_recipient=obj.gift_recipient)
+    state.abilities[stacked.sid] = stacked
+    state.stack.append(stacked.sid)
+    return stacked

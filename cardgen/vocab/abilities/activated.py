@@ -1,0 +1,334 @@
+"""The `activated` ability: "[Cost]: [Effect.]" (rule 602), and the mana ability "{T}, Sacrifice this
+artifact: Add one mana of any color." (605.1a)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from cardgen.model.card import ActivatedAbility
+from cardgen.vocab.construct import AbilityConstruct
+from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.reader import ScriptReader
+    from cardgen.engines.forge.script import Ability
+    from cardgen.engines.xmage.lower import Block, CardLowering
+    from cardgen.engines.xmage.reader import ClassReader
+    from cardgen.model.card import Card
+    from cardgen.validate.context import CardReport
+
+CONSTRUCT = AbilityConstruct("activated", ActivatedAbility)
+
+_LINE = re.compile(r"(?P<cost>[^:]+): (?P<effect>.+)")
+_SACRIFICE = re.compile(r"[Ss]acrifice (?P<what>this [a-z]+|~)")
+MANA_TEXT = {"any_color": "Add one mana of any color."}
+"""What each `mana` value says after the colon."""
+
+
+def split_line(text: str) -> tuple[str, str]:
+    """The cost and the effect of an activated ability's line ("{2}, {T}, Sacrifice this artifact",
+    "You gain 3 life."); the whole line as the effect when it has no colon."""
+    match = _LINE.fullmatch(text)
+    return (match.group("cost"), match.group("effect")) if match else ("", text)
+
+
+def cost_words(ability: ActivatedAbility, name: str = "this permanent") -> str:
+    """The cost as printed: "{2}, {T}, Sacrifice this artifact" (602.1a: mana first, then {T}, then the rest)."""
+    parts = [str(ability.cost.mana)] if ability.cost.mana is not None and ability.cost.mana.symbols else []
+    if ability.cost.tap:
+        parts.append("{T}")
+    if ability.cost.sacrifice == "self":
+        parts.append(f"Sacrifice {name}")
+    return ", ".join(parts)
+
+
+def _sacrificed_words(ability: ActivatedAbility) -> str | None:
+    """How the line names the permanent it sacrifices ("this artifact"), or None for its name (`~`)."""
+    match = _SACRIFICE.search(split_line(ability.text)[0])
+    return match.group("what") if match and match.group("what") != "~" else None
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+def _cost_forms() -> list[Form]:
+    """"{2}, {T}, Sacrifice this artifact" and its shorter kinds: mana, then {T}, then the sacrifice."""
+    forms = []
+    for mana in (True, False):
+        for tap in (True, False):
+            for sacrifice in (True, False):
+                if not (mana or tap or sacrifice):
+                    continue
+                words = ["{m:mana}"] * mana + ["{T}"] * tap + ["sacrifice this artifact"] * sacrifice
+                shape = {"mana": V("m")} if mana else {}
+                shape |= {"tap": True} if tap else {}
+                shape |= {"sacrifice": "self"} if sacrifice else {}
+                forms.append(Form(", ".join(words), shape))
+    return forms
+
+
+CONSTRUCT.put("phrasings", {
+    "activation_cost": _cost_forms(),
+    "ability": [
+        Form("{c:activation_cost}: add one mana of any color.",
+             {"kind": "activated", "cost": V("c"), "mana": "any_color"}),
+        Form("{c:activation_cost}: {b:sentences} activate only as a sorcery.",
+             {"kind": "activated", "cost": V("c"), "sentences": V("b"), "timing": "sorcery"}),
+        Form("{c:activation_cost}: {b:sentences}", {"kind": "activated", "cost": V("c"), "sentences": V("b")}),
+    ],
+})
+CONSTRUCT.put("text_order", 5)
+
+
+@CONSTRUCT.slot("text_compose")
+def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str], compose: Any) -> Any:
+    """A permanent's "[Cost]: [Effect.]": no reading on an instant or sorcery."""
+    if spell:
+        return None
+    ability: dict[str, Any] = {"kind": CONSTRUCT.kind, "text": line, "cost": result["cost"]}
+    if "mana" in result:
+        ability["mana"] = result["mana"]
+    else:
+        ability["effects"] = compose(result["sentences"], taken)
+    if result.get("timing"):
+        ability["timing"] = result["timing"]
+    return ability
+
+
+@CONSTRUCT.slot("text_render")
+def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] | None:
+    value: dict[str, Any] = {"kind": CONSTRUCT.kind, "cost": ability["cost"]}
+    if ability.get("mana"):
+        value["mana"] = ability["mana"]
+    else:
+        sentences = sentences_of(ability.get("effects", []))
+        if sentences is None:
+            return None
+        value["sentences"] = sentences
+    if ability.get("timing", "any") != "any":
+        value["timing"] = ability["timing"]
+    return value
+
+
+# ------------------------------------------------------------------------------------------------ Forge
+
+def _forge_cost(b: ScriptBuilder, ability: ActivatedAbility) -> str:
+    """`Cost$ 2 T Sac<1/CARDNAME/this artifact>` (forge-game cost/Cost.java parses the parts)."""
+    parts = [b.mana(ability.cost.mana)] if ability.cost.mana is not None and ability.cost.mana.symbols else []
+    if ability.cost.tap:
+        parts.append("T")
+    if ability.cost.sacrifice == "self":
+        words = _sacrificed_words(ability)
+        parts.append(f"Sac<1/CARDNAME/{words}>" if words else "Sac<1/CARDNAME>")
+    return " ".join(parts)
+
+
+@CONSTRUCT.slot("forge_ability")
+def _forge(b: ScriptBuilder, ability: ActivatedAbility) -> Ability:
+    """`A:AB$ <Api> | Cost$ ... | ... | SpellDescription$ <effect>` (Forge prints the cost before it);
+    `AB$ Mana | Produced$ Any` for "Add one mana of any color."; `SorcerySpeed$ True` for "Activate only as
+    a sorcery."."""
+    prefix: list[tuple[str, str]] = [("Cost", _forge_cost(b, ability))]
+    if ability.timing == "sorcery":
+        prefix.append(("SorcerySpeed", "True"))
+    effect_text = split_line(ability.text)[1]
+    if ability.mana is not None:
+        line = b.Ability("AB", "Mana", [*prefix, ("Produced", "Any"), ("Amount", "1")])
+        line.description = b.describe(effect_text, "an ability text")
+        return line
+    return b.activated_chain(list(ability.effects), effect_text, prefix)
+
+
+_COST_PART = re.compile(r"[^\s<]+(?:<[^>]*>)?")
+"""One part of a `Cost$`: `2`, `T`, `Sac<1/CARDNAME/this artifact>` (its last field may hold spaces)."""
+
+
+@CONSTRUCT.slot("forge_read_ability")
+def _forge_read(r: ScriptReader, params: list[tuple[str, str]]) -> dict[str, Any]:
+    """`A:AB$ <Api> | Cost$ ... | [SorcerySpeed$ True] | ...`: the cost parts this construct writes, then the
+    effects (or `AB$ Mana | Produced$ Any | Amount$ 1`, the mana ability)."""
+    values = dict(params)
+    mana: list[str] = []
+    cost: dict[str, Any] = {}
+    sacrificed = None
+    for part in _COST_PART.findall(values.get("Cost", "")):
+        if part == "T":
+            cost["tap"] = True
+        elif part.startswith("Sac<1/CARDNAME"):
+            cost["sacrifice"] = "self"
+            sacrificed = part[len("Sac<1/CARDNAME/"):-1] if part.startswith("Sac<1/CARDNAME/") else "~"
+        elif "<" not in part:
+            mana.append(part)
+        else:
+            r.report("FG201", f"A:AB$: the reader does not know the cost part {part!r}")
+    if mana:
+        cost["mana"] = r.spec_mana(" ".join(mana))
+    ability: dict[str, Any] = {"kind": CONSTRUCT.kind, "cost": cost}
+    if values.get("SorcerySpeed") == "True":
+        ability["timing"] = "sorcery"
+    rest = [(key, value) for key, value in params if key not in ("Cost", "SorcerySpeed")]
+    if params[0][1] == "Mana":
+        extra = {key for key, _ in rest} - {"AB", "Produced", "Amount", "SpellDescription"}
+        if values.get("Produced") != "Any" or values.get("Amount", "1") != "1" or extra:
+            r.report("FG201", "A:AB$ Mana: only `Produced$ Any | Amount$ 1` (one mana of any color) is read")
+        ability["mana"] = "any_color"
+        effect_text = values.get("SpellDescription", MANA_TEXT["any_color"])
+    else:
+        ability["effects"], effect_text = r.activated_effects(rest)
+    words = ActivatedAbility.model_construct(cost=_ReadCost(cost))
+    printed = cost_words(words, sacrificed.replace("~", r.card_name) if sacrificed else "this permanent")
+    ability["text"] = f"{printed}: {effect_text}"
+    return ability
+
+
+class _ReadCost:
+    """The read cost as `cost_words` asks for it."""
+
+    def __init__(self, cost: dict[str, Any]) -> None:
+        from cardgen.model.mana import ManaCost
+
+        self.mana = ManaCost.parse(cost["mana"]) if cost.get("mana") else None
+        self.tap = cost.get("tap", False)
+        self.sacrifice = cost.get("sacrifice")
+
+
+# ------------------------------------------------------------------------------------------------ XMage
+
+def _xmage_costs(w: CardLowering, ability: ActivatedAbility) -> list[Any]:
+    """`new GenericManaCost(2)` / `new ManaCostsImpl<>("{1}{W}")`, `new TapSourceCost()`,
+    `new SacrificeSourceCost()` (its text set when the line says "this artifact", as TreasureAbility does)."""
+    costs: list[Any] = []
+    mana = ability.cost.mana
+    if mana is not None and mana.symbols:
+        if all(symbol.is_generic for symbol in mana.symbols):
+            costs.append(w.new(w.use("GenericManaCost"), mana.generic))
+        else:
+            costs.append(w.new(f"{w.use('ManaCostsImpl')}<>", w.Str(str(mana))))
+    if ability.cost.tap:
+        costs.append(w.new(w.use("TapSourceCost")))
+    if ability.cost.sacrifice == "self":
+        sacrifice = w.new(w.use("SacrificeSourceCost"))
+        words = _sacrificed_words(ability)
+        costs.append(w.call(sacrifice, "setText", w.Str(f"sacrifice {words}")) if words else sacrifice)
+    if not costs:
+        raise w.Unsupported("an activated ability needs a cost (602.1)")
+    return costs
+
+
+@CONSTRUCT.slot("xmage_block")
+def _xmage(w: CardLowering, ability: ActivatedAbility) -> Block:
+    """`new SimpleActivatedAbility(effect, cost)` (`ActivateAsSorceryActivatedAbility` at sorcery speed),
+    the further costs and effects added to it; a mana ability is `new AnyColorManaAbility(cost)`."""
+    block = w.Block(ability.text, rules=ability.text.replace(w.card.name, "{this}"))
+    costs = _xmage_costs(w, ability)
+    if ability.mana is not None:
+        if ability.timing == "sorcery":
+            raise w.Unsupported("a mana ability can't be limited to sorcery speed here")
+        head = w.new(w.use("AnyColorManaAbility"), costs[0])
+        more: list[Any] = []
+    else:
+        host = w.ability_host(list(ability.effects))
+        if host.plan.slots:
+            raise w.Unsupported("an activated ability with targets has no XMage form here yet")
+        effects, _ = w.effect_lines(host, list(ability.effects), split_line(ability.text)[1])
+        cls = "ActivateAsSorceryActivatedAbility" if ability.timing == "sorcery" else "SimpleActivatedAbility"
+        head = w.new(w.use(cls), effects[0], costs[0])
+        more = [w.call("ability", "addEffect", effect) for effect in effects[1:]]
+    rest = [w.call("ability", "addCost", cost) for cost in costs[1:]] + more
+    if not rest:
+        block.lines.append(w.stmt(w.call("this", "addAbility", head)))
+        return block
+    block.lines.append(w.ability_variable(head))
+    block.lines.extend(w.stmt(expr) for expr in rest)
+    block.lines.append(w.stmt(w.call("this", "addAbility", w.Raw("ability"))))
+    return block
+
+
+_ACTIVATED_CLASSES = {"SimpleActivatedAbility": "any", "ActivateAsSorceryActivatedAbility": "sorcery"}
+
+
+def _xmage_cost(r: ClassReader, cost: Any, into: dict[str, Any], node: Any) -> None:
+    """One framework cost into the spec cost: mana, `{T}`, sacrificing the source."""
+    if isinstance(cost, r.Call) and cost.method == "setText" and isinstance(cost.receiver, r.New) \
+            and cost.receiver.cls == "SacrificeSourceCost":
+        cost = cost.receiver
+    if not isinstance(cost, r.New):
+        raise r.ReadError(f"activation cost not understood: {cost.flat()[:80]}", node=node)
+    if cost.cls == "GenericManaCost" and len(cost.args) == 1:
+        into["mana"] = "{" + str(r.int_of(cost.args[0], node)) + "}"
+    elif cost.cls == "ManaCostsImpl" and len(cost.args) == 1 and isinstance(cost.args[0], r.Str):
+        into["mana"] = cost.args[0].value
+    elif cost.cls == "TapSourceCost" and not cost.args:
+        into["tap"] = True
+    elif cost.cls == "SacrificeSourceCost" and not cost.args:
+        into["sacrifice"] = "self"
+    else:
+        raise r.ReadError(f"activation cost {cost.cls} not understood", node=node)
+
+
+@CONSTRUCT.slot("xmage_read_start")
+def _xmage_read_start(r: ClassReader, value: Any, comment: str, node: Any) -> tuple[dict[str, Any], Any] | None:
+    """`new SimpleActivatedAbility(effect, cost)` (or at sorcery speed), `new AnyColorManaAbility(cost)`."""
+    if value.cls == "AnyColorManaAbility" and len(value.args) == 1:
+        ability: dict[str, Any] = {"kind": CONSTRUCT.kind, "text": comment, "cost": {}, "mana": "any_color"}
+        _xmage_cost(r, value.args[0], ability["cost"], node)
+        return ability, None
+    timing = _ACTIVATED_CLASSES.get(value.cls)
+    if timing is None or len(value.args) != 2:
+        return None
+    ability = {"kind": CONSTRUCT.kind, "text": comment, "cost": {}, "effects": []}
+    if timing != "any":
+        ability["timing"] = timing
+    _xmage_cost(r, value.args[1], ability["cost"], node)
+    return ability, value.args[0]
+
+
+@CONSTRUCT.slot("xmage_read_add_cost")
+def _xmage_read_add_cost(r: ClassReader, ability: dict[str, Any], cost: Any, node: Any) -> None:
+    _xmage_cost(r, cost, ability["cost"], node)
+
+
+# --------------------------------------------------------------------------------------------- resolver
+
+CONSTRUCT.put("resolve_activated", True)
+"""A permanent's ability of this kind is activated by its controller (cardgen/resolver/activating.py):
+costs paid, then the stack, or at once for a mana ability."""
+
+
+# --------------------------------------------------------------------------------------- canonical form
+
+CONSTRUCT.put("canonical_order", 4)
+
+
+# ------------------------------------------------------------------------------------------- validation
+
+@CONSTRUCT.slot("validate_structure")
+def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
+    """CG130: an activated ability has a cost, and either effects or the mana it adds (not both); its
+    line's cost says that cost."""
+    for index in indexes:
+        ability = card.abilities[index]
+        assert isinstance(ability, ActivatedAbility)
+        cost = ability.cost
+        if (cost.mana is None or not cost.mana.symbols) and not cost.tap and cost.sacrifice is None:
+            report.add("CG130", "an activated ability needs a cost: `mana`, `tap: true` or `sacrifice: self`",
+                       ("abilities", index, "cost"))
+        if bool(ability.effects) == (ability.mana is not None):
+            report.add("CG130", "an activated ability has either `effects` or `mana` (a mana ability), "
+                       "exactly one of them", ("abilities", index))
+        printed, effect = split_line(ability.text)
+        words = _sacrificed_words(ability) or "~"
+        if printed != cost_words(ability, words) and printed.replace(card.name, "~") != cost_words(ability, words):
+            report.add("CG130", f"the line's cost {printed!r} isn't the ability's cost "
+                       f"{cost_words(ability, words)!r}", ("abilities", index, "text"))
+        if ability.mana is not None and effect != MANA_TEXT[ability.mana]:
+            report.add("CG130", f"a `mana: {ability.mana}` ability says {MANA_TEXT[ability.mana]!r} after its "
+                       f"cost, not {effect!r}", ("abilities", index, "text"))
+
+
+# --------------------------------------------------------------------------------------------- scaffold
+
+@CONSTRUCT.slot("scaffold_guess")
+def _scaffold_guess(line: str, spell: bool) -> str | bool:
+    return not spell and re.match(r"(\{[^}]+\}(, )?)+[^:]*: ", line) is not None

@@ -1,0 +1,142 @@
+"""Activated abilities (602) and mana abilities (605): the `activated` kind through the resolver, both
+engines' writers and readers, and the gift tokens' own abilities."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardgen.engines.forge.backend import ForgeBackend
+from cardgen.engines.forge.reader import read_script
+from cardgen.game.errors import GameError
+from cardgen.game.objects import token_characteristics
+from cardgen.model.card import ActivatedAbility, TokenDef
+from cardgen.model.gift import PREDEFINED_TOKENS
+from cardgen.resolver.setup import put
+from cardgen.resolver.testing import cast, events, find, make_card, new_game, spell
+
+CACHE_TEXT = "{1}, {T}, Sacrifice this artifact: Draw a card."
+
+
+def _cache(**ability: object) -> object:
+    fields = {"kind": "activated", "text": CACHE_TEXT, "cost": {"mana": "{1}", "tap": True, "sacrifice": "self"},
+              "effects": [{"effect": "draw"}], **ability}
+    return make_card("Cache", "Artifact", abilities=[fields])
+
+
+def _on_battlefield(game, card, player="alice", **options):  # noqa: ANN001, ANN202 - test helper
+    return put(game.state, player, card, "battlefield", **options)
+
+
+def test_activating_pays_the_costs_and_the_ability_uses_the_stack() -> None:
+    game = new_game()
+    cache = _on_battlefield(game, _cache())
+    game.activate("alice", cache.oid)
+    assert find(game, "Cache", "graveyard")  # sacrificed as a cost, before the ability resolves
+    assert len(game.state.stack) == 1 and game.state.players["alice"].hand == []
+    game.resolve_stack()
+    assert len(game.state.players["alice"].hand) == 1
+    kinds = [e["event"] for e in events(game) if e["event"] in ("activated", "tapped", "sacrificed", "drew")]
+    assert kinds == ["activated", "tapped", "sacrificed", "drew"]
+
+
+def test_a_tapped_permanent_cant_pay_tap_and_nothing_changes() -> None:
+    game = new_game()
+    cache = _on_battlefield(game, _cache(), tapped=True)
+    before = len(game.state.log)
+    with pytest.raises(GameError) as error:
+        game.activate("alice", cache.oid)
+    assert error.value.code == "cost"
+    assert cache.zone == "battlefield" and len(game.state.log) == before
+
+
+def test_a_creature_that_just_came_under_control_cant_pay_tap() -> None:
+    creature = make_card("Tapper", "Creature", pt="1/1", abilities=[
+        {"kind": "activated", "text": "{T}: Draw a card.", "cost": {"tap": True}, "effects": [{"effect": "draw"}]}])
+    game = new_game()
+    put(game.state, "alice", creature, "hand")
+    cast(game, "alice", "Tapper")
+    with pytest.raises(GameError) as error:
+        game.activate("alice", find(game, "Tapper", "battlefield").oid)
+    assert error.value.rule == "302.6"
+
+
+def test_sorcery_timing_and_control_are_checked() -> None:
+    game = new_game(active="bob")
+    cache = _on_battlefield(game, _cache(timing="sorcery", text=CACHE_TEXT + " Activate only as a sorcery."))
+    with pytest.raises(GameError) as error:
+        game.activate("alice", cache.oid)
+    assert error.value.code == "timing"
+    with pytest.raises(GameError) as error:
+        game.activate("bob", cache.oid)
+    assert error.value.code == "not_activatable"
+
+
+def test_the_treasure_a_gift_makes_is_a_mana_ability_that_pays_for_a_spell() -> None:
+    game = new_game()
+    treasure = put(game.state, "bob", token_characteristics(PREDEFINED_TOKENS["treasure"]), "battlefield", token=True)
+    shock = spell("Shock", {"effect": "damage", "to": {"target": {"any_target": True}}, "amount": 2},
+                  mana_cost="{R}")
+    put(game.state, "bob", shock, "hand")
+    from cardgen.resolver.casting import CastRequest
+
+    game.cast(CastRequest("bob", find(game, "Shock", "hand").oid, (), [["alice"]], None, [treasure.oid]))
+    assert treasure.gone and not [o for o in game.state.permanents() if o.name == "Treasure"]
+    assert [e["amount"] for e in events(game, "mana_added")] == [1]
+    assert events(game, "mana_spent")[0]["paid_for"] == "Shock"
+    assert game.state.players["bob"].mana_pool == 0
+
+
+def test_a_mana_ability_doesnt_use_the_stack_and_its_mana_empties_at_the_step_end() -> None:
+    game = new_game()
+    treasure = put(game.state, "alice", token_characteristics(PREDEFINED_TOKENS["treasure"]), "battlefield",
+                   token=True)
+    game.activate("alice", treasure.oid)
+    assert game.state.stack == [] and game.state.players["alice"].mana_pool == 1
+    game.next_step()
+    assert game.state.players["alice"].mana_pool == 0
+
+
+def test_the_food_token_gains_its_controller_3_life() -> None:
+    game = new_game()
+    food = put(game.state, "bob", token_characteristics(PREDEFINED_TOKENS["food"]), "battlefield", token=True)
+    game.activate("bob", food.oid)
+    game.resolve_stack()
+    assert game.state.players["bob"].life == 23
+
+
+def test_a_token_a_spec_writes_out_has_only_what_its_spec_says() -> None:
+    food_alike = TokenDef(name="Food", types=["Artifact"], subtypes=["Food"])
+    assert token_characteristics(food_alike).token_abilities == ()
+
+
+def test_the_predefined_token_abilities_are_valid_specs() -> None:
+    from cardgen.model.gift import PREDEFINED_TOKEN_ABILITIES
+
+    for abilities in PREDEFINED_TOKEN_ABILITIES.values():
+        for ability in abilities:
+            assert ActivatedAbility.model_validate(ability.model_dump(mode="json")) == ability
+
+
+@pytest.mark.parametrize("fields, line", [
+    ({}, "A:AB$ Draw | Cost$ 1 T Sac<1/CARDNAME/this artifact> | SpellDescription$ Draw a card."),
+    ({"effects": [], "mana": "any_color", "cost": {"tap": True, "sacrifice": "self"},
+      "text": "{T}, Sacrifice this artifact: Add one mana of any color."},
+     "A:AB$ Mana | Cost$ T Sac<1/CARDNAME/this artifact> | Produced$ Any | Amount$ 1 | "
+     "SpellDescription$ Add one mana of any color."),
+])
+def test_forge_writes_an_ab_line_and_reads_it_back(fields: dict, line: str) -> None:
+    card = _cache(**fields)
+    text = ForgeBackend().render_card(card)
+    assert line in text.split("\n")
+    read = read_script(text)
+    assert read.diagnostics == []
+    assert read.card.abilities == card.abilities
+
+
+def test_xmage_writes_simple_activated_ability_with_its_costs() -> None:
+    from cardgen.engines.xmage.render import render_card
+
+    java = render_card(_cache())
+    assert "new SimpleActivatedAbility(new DrawCardSourceControllerEffect(1), new GenericManaCost(1))" in java
+    assert "ability.addCost(new TapSourceCost());" in java
+    assert 'ability.addCost(new SacrificeSourceCost().setText("sacrifice this artifact"));' in java
