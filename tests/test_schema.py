@@ -13,6 +13,7 @@ import yaml
 from click.testing import CliRunner
 
 from cardgen.cli import cli
+from cardgen.commands import schema as schema_command
 from cardgen.commands.schema import KINDS, build_schema, schema_text
 
 REPO = Path(__file__).resolve().parents[1]
@@ -207,3 +208,33 @@ def test_ci_doc_points_at_the_committed_schema() -> None:
         assert line in doc
         # relative to a spec in card_specs/<set>/, the path reaches the committed file
         assert (SPECS / "blb" / "../.." / KINDS[kind][2]).resolve().is_file()
+
+
+def _inline(node: Any, defs: dict[str, Any]) -> Any:
+    """The schema with every `$ref` to a shared union replaced by the union itself."""
+    if isinstance(node, dict):
+        ref = node.get("$ref", "")
+        name = ref.rsplit("/", 1)[-1]
+        if name in schema_command.UNION_NAMES.values():
+            body = {**defs[name], **({"title": node["title"]} if "title" in node else {})}
+            return _inline(body, defs)
+        return {key: _inline(value, defs) for key, value in node.items()}
+    if isinstance(node, list):
+        return [_inline(value, defs) for value in node]
+    return node
+
+
+def test_shared_unions_mean_what_pydantic_wrote() -> None:
+    """Written once under `$defs` and referred to, the repeated effect union is still exactly the schema
+    pydantic gives: inlining the references back yields it (the file is about a third of the size)."""
+    from cardgen.model.card import Card
+
+    shared = schema_command.build_schema("card")
+    pydantic_own = Card.model_json_schema()
+    schema_command._allow_integer_numbers(pydantic_own)
+    inlined = _inline({key: value for key, value in shared.items() if key not in ("$schema", "$id", "title")},
+                      shared["$defs"])
+    for name in schema_command.UNION_NAMES.values():
+        inlined["$defs"].pop(name, None)
+    assert inlined == {key: value for key, value in pydantic_own.items() if key != "title"}
+    assert any(name in shared["$defs"] for name in schema_command.UNION_NAMES.values())

@@ -1,9 +1,11 @@
 """`cardgen schema`: the JSON Schema of the spec format, for editors and other tools.
 
 The schema is generated from the pydantic model, so it cannot drift from what the loader accepts; the
-committed copies under `schema/` are checked for freshness by the tests. One adjustment: YAML reads
+committed copies under `schema/` are checked for freshness by the tests. Two adjustments: YAML reads
 `number: 126` as an integer and the model accepts it (a before-validator turns it into "126"), so the
-schema allows a non-negative integer there too.
+schema allows a non-negative integer there too; and a discriminated union the model repeats in many
+places (every effect's `instead_if_promised` holds any effect, once alone and once in a list) is written
+once under `$defs` and referred to, which keeps the file a third of the size with the same meaning.
 """
 
 from __future__ import annotations
@@ -37,6 +39,57 @@ def _allow_integer_numbers(schema: dict[str, Any]) -> None:
     number.update({"title": title, "anyOf": [string_form, {"type": "integer", "minimum": 0, "maximum": 9999}]})
 
 
+UNION_NAMES = {"effect": "AnyEffect", "kind": "AnyAbility"}
+"""The `$defs` name of the union told apart by each discriminator field."""
+
+
+def _share_unions(schema: dict[str, Any]) -> None:
+    """Replace every repeated copy of a discriminated union by a `$ref` to one `$defs` entry."""
+    defs = schema.get("$defs", {})
+    counts: dict[str, int] = {}
+
+    def key(node: dict[str, Any]) -> str | None:
+        discriminator = node.get("discriminator")
+        if not isinstance(discriminator, dict) or "oneOf" not in node:
+            return None
+        return UNION_NAMES.get(discriminator.get("propertyName", ""))
+
+    def count(node: Any) -> None:
+        if isinstance(node, dict):
+            name = key(node)
+            if name is not None:
+                counts[name] = counts.get(name, 0) + 1
+            for value in node.values():
+                count(value)
+        elif isinstance(node, list):
+            for value in node:
+                count(value)
+
+    def replace(node: Any) -> Any:
+        if isinstance(node, dict):
+            name = key(node)
+            if name is not None and counts.get(name, 0) > 1:
+                shared = {k: v for k, v in node.items() if k != "title"}
+                if defs.setdefault(name, shared) != shared:
+                    return {k: replace(v) for k, v in node.items()}  # a different union of the same field
+                reference: dict[str, Any] = {"$ref": f"#/$defs/{name}"}
+                if "title" in node:
+                    reference["title"] = node["title"]
+                return reference
+            return {k: replace(v) for k, v in node.items()}
+        if isinstance(node, list):
+            return [replace(v) for v in node]
+        return node
+
+    count(schema)
+    for name, value in list(schema.items()):
+        if name != "$defs":
+            schema[name] = replace(value)
+    for name, value in list(defs.items()):
+        if name not in UNION_NAMES.values():
+            defs[name] = replace(value)
+
+
 def build_schema(kind: str) -> dict[str, Any]:
     """The JSON Schema (draft-07) of a card spec file or of a `set.yaml`."""
     from cardgen.model.card import Card, SetInfo
@@ -44,6 +97,7 @@ def build_schema(kind: str) -> dict[str, Any]:
     identifier, title, _ = KINDS[kind]
     schema = (Card if kind == "card" else SetInfo).model_json_schema()
     _allow_integer_numbers(schema)
+    _share_unions(schema)
     return {"$schema": SCHEMA_DRAFT, "$id": identifier, **schema, "title": title}
 
 
