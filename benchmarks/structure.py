@@ -195,7 +195,7 @@ def largest_functions(count: int = 5) -> list[tuple[int, str]]:
     return sorted(sizes, reverse=True)[:count]
 
 
-SPEC_MODEL = PACKAGE / "spec" / "model.py"
+SPEC_MODEL = PACKAGE / "model" / "card.py"
 
 
 def effect_models() -> dict[str, str]:

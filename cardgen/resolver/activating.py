@@ -22,7 +22,7 @@ from cardgen.game.events import AbilityActivated, ManaAdded, ManaSpent, Sacrific
 from cardgen.game.objects import Entity, GameObject, StackAbility
 from cardgen.game.state import GameState
 from cardgen.resolver import targeting
-from cardgen.resolver.casting import check_targets, entity_label
+from cardgen.resolver.targeting import check_targets, entity_label
 from cardgen.vocab import ability_of
 
 

@@ -25,7 +25,8 @@ from cardgen.game.objects import Entity, GameObject, SpellInfo, StackAbility
 from cardgen.game.state import GameState
 from cardgen.model.card import Attach, Target, TargetSubject
 from cardgen.model.derive import additional_costs, equip_of
-from cardgen.resolver import targeting
+from cardgen.resolver import activating, targeting
+from cardgen.resolver.targeting import check_targets, entity_label
 
 
 @dataclass(slots=True)
@@ -39,10 +40,6 @@ class CastRequest:
     """Cards discarded for an additional cost; None lets the chooser pick."""
     mana_from: Sequence[int] = ()
     """Permanents whose mana abilities are activated while the spell is cast (601.2g), e.g. a Treasure."""
-
-
-def entity_label(state: GameState, entity: Entity) -> str:
-    return entity if isinstance(entity, str) else state.obj(entity).name
 
 
 def _check_player(state: GameState, player: str) -> None:
@@ -88,37 +85,6 @@ def check_gift_recipient(state: GameState, player: str, name: str, gift: object,
     return recipient
 
 
-def check_targets(
-    state: GameState, slots: Sequence[targeting.Slot], groups: Sequence[Sequence[Entity]], you: str,
-    exclude: int | None, name: str,
-) -> dict[tuple, list[Entity]]:
-    """601.2c: every required target has a legal choice, each group has a legal size, every choice is
-    legal and chosen once per slot."""
-    for slot in slots:
-        if slot.target.min > 0 and not targeting.candidates(state, slot.target, you, exclude):
-            raise GameError("no_legal_target", f"{name} has no legal target for one of its targets", "601.2c")
-    if len(groups) != len(slots):
-        raise GameError("target_count", f"{name} has {len(slots)} target slot(s) with this promise state, "
-                        f"{len(groups)} given", "702.174m")
-    chosen: dict[tuple, list[Entity]] = {}
-    for slot, group in zip(slots, groups, strict=True):
-        if not slot.target.min <= len(group) <= slot.target.max:
-            raise GameError("target_count", f"{name} needs {slot.target.min}..{slot.target.max} target(s) "
-                            f"here, {len(group)} given", "601.2c")
-        if len(set(group)) != len(group):
-            raise GameError("duplicate_target", "the same object was chosen twice for one target", "115.3")
-        earlier = targeting.chosen_before(chosen) if slot.target.other_target else set()
-        for entity in group:
-            if not targeting.is_legal(state, entity, slot.target, you, exclude):
-                raise GameError("illegal_target", f"{entity_label(state, entity)} is not a legal target for "
-                                f"{name}", "601.2c")
-            if entity in earlier:
-                raise GameError("illegal_target", f"{entity_label(state, entity)} is already a target of {name}; "
-                                "this target must be another one", "601.2c")
-        chosen[slot.key] = list(group)
-    return chosen
-
-
 def _discards(state: GameState, request: CastRequest, obj: GameObject) -> list[int]:
     needed = sum(cost.discard for cost in additional_costs(obj.chars.card)) if obj.chars.card else 0
     if needed == 0:
@@ -150,7 +116,6 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
     slots = targeting.spell_slots(obj.chars, promised)
     chosen = check_targets(state, slots, request.targets, player, obj.oid, obj.name)
     discards = _discards(state, request, obj)
-    from cardgen.resolver import activating  # the activation rules use the target checks above
 
     if len(set(request.mana_from)) != len(request.mana_from):
         raise GameError("cost", "the same permanent was named twice to pay for the spell", "601.2g")

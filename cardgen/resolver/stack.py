@@ -16,8 +16,8 @@ from cardgen.game.objects import Entity, GameObject, PendingTrigger, StackAbilit
 from cardgen.game.state import GameState
 from cardgen.model.derive import resolution_effects
 from cardgen.resolver import targeting
-from cardgen.resolver.casting import entity_label
 from cardgen.resolver.effects import run_effects
+from cardgen.resolver.targeting import entity_label
 
 
 def put_pending_on_stack(state: GameState) -> None:

@@ -15,6 +15,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from cardgen.game import continuous, filters
+from cardgen.game.errors import GameError
 from cardgen.game.objects import Characteristics, Entity, GameObject
 from cardgen.game.state import GameState
 from cardgen.model.card import Effect, Target, TargetSubject
@@ -162,3 +163,39 @@ def legal_now(
         legal[key] = [e for e in entities if target is not None and is_legal(state, e, target, you, exclude, source)]
     kept = sum(len(v) for v in legal.values())
     return legal, total > 0 and kept == 0
+
+
+def entity_label(state: GameState, entity: Entity) -> str:
+    """A player's name, or the name of the object with this id."""
+    return entity if isinstance(entity, str) else state.obj(entity).name
+
+
+def check_targets(
+    state: GameState, slots: Sequence[Slot], groups: Sequence[Sequence[Entity]], you: str,
+    exclude: int | None, name: str,
+) -> dict[tuple, list[Entity]]:
+    """601.2c: every required target has a legal choice, each group has a legal size, every choice is
+    legal and chosen once per slot."""
+    for slot in slots:
+        if slot.target.min > 0 and not candidates(state, slot.target, you, exclude):
+            raise GameError("no_legal_target", f"{name} has no legal target for one of its targets", "601.2c")
+    if len(groups) != len(slots):
+        raise GameError("target_count", f"{name} has {len(slots)} target slot(s) with this promise state, "
+                        f"{len(groups)} given", "702.174m")
+    chosen: dict[tuple, list[Entity]] = {}
+    for slot, group in zip(slots, groups, strict=True):
+        if not slot.target.min <= len(group) <= slot.target.max:
+            raise GameError("target_count", f"{name} needs {slot.target.min}..{slot.target.max} target(s) "
+                            f"here, {len(group)} given", "601.2c")
+        if len(set(group)) != len(group):
+            raise GameError("duplicate_target", "the same object was chosen twice for one target", "115.3")
+        earlier = chosen_before(chosen) if slot.target.other_target else set()
+        for entity in group:
+            if not is_legal(state, entity, slot.target, you, exclude):
+                raise GameError("illegal_target", f"{entity_label(state, entity)} is not a legal target for "
+                                f"{name}", "601.2c")
+            if entity in earlier:
+                raise GameError("illegal_target", f"{entity_label(state, entity)} is already a target of {name}; "
+                                "this target must be another one", "601.2c")
+        chosen[slot.key] = list(group)
+    return chosen

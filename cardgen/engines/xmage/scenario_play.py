@@ -109,7 +109,7 @@ def _logged(game: Any, action: Any, cards: Mapping[str, Card], start: int, decis
 def _picks(game: Any, decisions: list[Any]) -> Events:
     """Choices that are not targets: XMage's strict mode wants each one scripted, even with one option (a
     TargetCard chosen from the cards an effect put aside, Cruelclaw's Heist, Starfall Invocation)."""
-    from cardgen.resolver.casting import entity_label
+    from cardgen.resolver.targeting import entity_label
 
     return [{"event": "decision", "player": decision.player, "purpose": decision.purpose,
              "picked": [entity_label(game.state, entity) for entity in decision.picked],

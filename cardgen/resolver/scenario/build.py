@@ -113,8 +113,9 @@ def _start_spell(game: Game, item: StackStart, spec: Card) -> None:
     (702.174a, 601.2c), then it is put on the stack without casting it again."""
     from cardgen.game.objects import card_characteristics
     from cardgen.resolver import targeting
-    from cardgen.resolver.casting import check_gift_recipient, check_targets
+    from cardgen.resolver.casting import check_gift_recipient
     from cardgen.resolver.scenario.actions import target_groups
+    from cardgen.resolver.targeting import check_targets
 
     state = game.state
     player = item.by or state.active
