@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from cardgen import vocab
 from cardgen.game import continuous, zones
 from cardgen.game.errors import GameError
 from cardgen.game.events import (
@@ -23,7 +24,7 @@ from cardgen.game.events import (
 )
 from cardgen.game.objects import Entity, GameObject, SpellInfo, StackAbility
 from cardgen.game.state import GameState
-from cardgen.model.card import Attach, Target, TargetSubject
+from cardgen.model.card import Effect
 from cardgen.model.derive import additional_costs, equip_of
 from cardgen.resolver import activating, targeting
 from cardgen.resolver.targeting import check_targets, entity_label
@@ -157,9 +158,9 @@ def copy_spell(state: GameState, spell_id: int, controller: str | None = None) -
     return copy
 
 
-EQUIP_EFFECT = Attach(effect="attach", what="self",
-                      to=TargetSubject(target=Target(types=["creature"], controller="you")))
-"""Equip [cost]: "Attach to target creature you control. Equip only as a sorcery." (702.6a)."""
+def equip_effect() -> Effect:
+    """What an equip ability does as it resolves, as its construct declares it (702.6a)."""
+    return vocab.ability("equip").hooks["resolve_effect"]
 
 
 def activate_equip(state: GameState, player: str, equipment: int, target: int) -> StackAbility:
@@ -173,10 +174,10 @@ def activate_equip(state: GameState, player: str, equipment: int, target: int) -
         raise GameError("not_castable", f"{obj.name} has no equip ability", "702.6")
     if not state.is_sorcery_time(player):
         raise GameError("timing", "equip only as a sorcery", "702.6a")
-    slots = targeting.effect_slots([EQUIP_EFFECT], False)
+    slots = targeting.effect_slots([equip_effect()], False)
     chosen = check_targets(state, slots, [[target]], player, obj.oid, f"Equip ({obj.name})")
     ability = StackAbility(sid=state.new_id(), source=obj.oid, source_name=obj.name, controller=player,
-                           text="Equip", effects=[EQUIP_EFFECT], targets=chosen)
+                           text="Equip", effects=[equip_effect()], targets=chosen)
     state.abilities[ability.sid] = ability
     state.stack.append(ability.sid)
     state.emit(AbilityActivated(player, obj.name, "equip", (state.obj(target).name,)))

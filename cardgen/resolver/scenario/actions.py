@@ -123,7 +123,7 @@ def _counter(game: Game, action: CounterAction) -> None:
 
 
 def _equip(game: Game, action: EquipAction) -> None:
-    from cardgen.resolver.casting import EQUIP_EFFECT
+    from cardgen.resolver.casting import equip_effect
 
     state = game.state
     player = action.by or state.active
@@ -131,7 +131,7 @@ def _equip(game: Game, action: EquipAction) -> None:
     equipment = names.pick(state, action.equip, mine) or names.pick(state, action.equip, state.permanents())
     if equipment is None:
         raise GameError("not_found", f"no permanent named {action.equip!r}")
-    slot = targeting.effect_slots([EQUIP_EFFECT], False)[0]
+    slot = targeting.effect_slots([equip_effect()], False)[0]
     target = names.resolve(state, action.to, targeting.candidates(state, slot.target, player, equipment.oid))
     game.equip(player, equipment.oid, target)
     if not action.hold:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from cardgen.model.card import EquipAbility
+from cardgen.model.card import Attach, EquipAbility, Target, TargetSubject
 from cardgen.model.derive import ability_text
 from cardgen.vocab.construct import AbilityConstruct
 from cardgen.vocab.pattern import Form, V
@@ -107,3 +107,11 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
 def _scaffold_guess(line: str, spell: bool) -> str | bool:
     equip = re.fullmatch(r"Equip (\{[^ ]+\})", line)
     return f"{{kind: equip, cost: '{equip.group(1)}'}}" if equip else False
+
+
+# --------------------------------------------------------------------------------------------- resolver
+
+CONSTRUCT.put("resolve_effect", Attach(effect="attach", what="self",
+                                       to=TargetSubject(target=Target(types=["creature"], controller="you"))))
+"""What an equip ability does as it resolves: "Attach to target creature you control. Equip only as a
+sorcery." (702.6a); the resolver's equip activation puts it on the stack."""
