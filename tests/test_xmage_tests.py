@@ -11,6 +11,7 @@ import pytest
 import tree_sitter_java
 import yaml
 from click.testing import CliRunner
+from examples import examples
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from tree_sitter import Language, Parser
@@ -341,7 +342,7 @@ def test_xmage_test_scripts_the_trigger_order_the_resolver_used(catalog) -> None
         assert lines[cast + 1] == f'setChoice(playerA, "{first}");'  # one choice for two triggers
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(20), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(name=st.text(min_size=1, max_size=60).filter(lambda text: text.strip() and "\x00" not in text))
 def test_any_scenario_name_gives_a_parsing_class_and_an_identifier(catalog, name: str) -> None:
     text = SCENARIO.replace("      carol: {}\n", "").replace("promised - Treasure and 3 damage", "NAME")
