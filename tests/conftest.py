@@ -7,9 +7,27 @@ four, for a thorough run before a release or after touching a parser, renderer o
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
 from examples import PROFILE
 from hypothesis import settings
+from trees import tree
+
+from cardgen.cli import cli
 
 settings.register_profile("default", deadline=None)
 settings.register_profile("deep", deadline=None, print_blob=True)
 settings.load_profile(PROFILE)
+
+
+@pytest.fixture(scope="session")
+def shipped_export_tree(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """The files a plain `cardgen export` of the shipped specs writes (path: SHA-256), exported once per
+    session for the tests that compare another way of exporting (`--jobs`, `--cache`) with it."""
+    out = tmp_path_factory.mktemp("shipped-export") / "out"
+    specs = Path(__file__).resolve().parents[1] / "card_specs"
+    result = CliRunner().invoke(cli, ["export", "--out", str(out), str(specs)], catch_exceptions=False)
+    assert result.exit_code == 0, result.stderr
+    return tree(out)
