@@ -23,11 +23,18 @@ settings.load_profile(PROFILE)
 
 
 @pytest.fixture(scope="session")
-def shipped_export_tree(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
-    """The files a plain `cardgen export` of the shipped specs writes (path: SHA-256), exported once per
-    session for the tests that compare another way of exporting (`--jobs`, `--cache`) with it."""
+def shipped_export(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder a plain `cardgen export` of the shipped specs writes, exported once per session for the
+    tests that read what an export writes or compare another way of exporting (`--jobs`, `--cache`) with
+    it. Read it, or copy it before writing: tests share it."""
     out = tmp_path_factory.mktemp("shipped-export") / "out"
     specs = Path(__file__).resolve().parents[1] / "card_specs"
     result = CliRunner().invoke(cli, ["export", "--out", str(out), str(specs)], catch_exceptions=False)
     assert result.exit_code == 0, result.stderr
-    return tree(out)
+    return out
+
+
+@pytest.fixture(scope="session")
+def shipped_export_tree(shipped_export: Path) -> dict[str, str]:
+    """`shipped_export`'s files (path: SHA-256)."""
+    return tree(shipped_export)
