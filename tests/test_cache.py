@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import sqlite3
@@ -10,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from trees import tree
 
 from cardgen import cache as cache_module
 from cardgen.cache import SpecCache
@@ -33,11 +33,6 @@ def invoke(*args: str) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-def tree(root: Path) -> dict[str, str]:
-    return {p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(root.rglob("*")) if p.is_file()}
-
-
 def test_validate_reports_the_same_cold_and_warm(cache_dir: Path) -> None:
     for path in (SPECS, BAD):
         expected = invoke("validate", "--format", "json", str(path))
@@ -46,12 +41,12 @@ def test_validate_reports_the_same_cold_and_warm(cache_dir: Path) -> None:
         assert invoke("validate", "--cache", "--format", "json", str(path)) == expected  # warm
 
 
-def test_export_writes_the_same_files_cold_and_warm(cache_dir: Path, tmp_path: Path) -> None:
-    plain, cold, warm = tmp_path / "plain", tmp_path / "cold", tmp_path / "warm"
-    assert invoke("export", "--out", str(plain), str(SPECS))[0] == 0
+def test_export_writes_the_same_files_cold_and_warm(cache_dir: Path, tmp_path: Path,
+                                                   shipped_export_tree: dict[str, str]) -> None:
+    cold, warm = tmp_path / "cold", tmp_path / "warm"
     assert invoke("export", "--cache", "--out", str(cold), str(SPECS))[0] == 0
     assert invoke("export", "--cache", "--out", str(warm), str(SPECS))[0] == 0
-    assert tree(plain) == tree(cold) == tree(warm)
+    assert shipped_export_tree == tree(cold) == tree(warm)
 
 
 def test_check_reports_the_same_cold_and_warm(cache_dir: Path) -> None:

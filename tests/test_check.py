@@ -6,7 +6,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from click.testing import CliRunner, Result
 
 from cardgen.cli import cli
 from cardgen.crosscheck import check_catalog
@@ -18,14 +18,20 @@ SPECS = ROOT / "card_specs"
 SCENARIOS = ROOT / "scenarios"
 
 
-def test_check_passes_on_every_shipped_card_and_scenario() -> None:
-    result = CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(SCENARIOS)])
+@pytest.fixture(scope="module")
+def shipped_check() -> Result:
+    """`cardgen check` over every shipped card and scenario, run once for the tests that read its report."""
+    return CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(SCENARIOS)])
+
+
+def test_check_passes_on_every_shipped_card_and_scenario(shipped_check: Result) -> None:
+    result = shipped_check
     assert result.exit_code == 0, result.output
     assert " 0 mismatch(es)" in result.output
 
 
-def test_summary_has_a_column_per_engine_and_a_row_per_card() -> None:
-    result = CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(SCENARIOS)])
+def test_summary_has_a_column_per_engine_and_a_row_per_card(shipped_check: Result) -> None:
+    result = shipped_check
     header = next(line for line in result.output.splitlines() if line.startswith("card ")).split()
     assert header == ["card", "spec", "forge", "xmage"]
     assert any(line.startswith("Kitnap ") for line in result.output.splitlines())

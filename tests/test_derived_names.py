@@ -10,6 +10,7 @@ import shutil
 from pathlib import Path
 
 from click.testing import CliRunner
+from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -78,7 +79,7 @@ def _catalog(names: list[str]) -> Catalog:
                    sets={"CGT": LoadedSet(info, Path("card_specs/cgt/set.yaml"))})
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(names=st.lists(NAMES, min_size=1, max_size=4))
 def test_validate_refuses_every_name_export_would_refuse(names: list[str]) -> None:
     """If validation finds no naming problem, both engines render every card, each to its own file, and
@@ -153,7 +154,7 @@ SET_NAMES = st.lists(st.sampled_from(["Foo", "foo", "Bar", ":", "-", "Tenth", "E
                      min_size=1, max_size=3).map(" ".join)
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(names=st.lists(SET_NAMES, min_size=2, max_size=3))
 def test_validate_refuses_every_set_name_export_would_write_over(names: list[str]) -> None:
     """If validation finds no naming problem in the sets, each set gets its own edition file and set class,

@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from examples import examples
 from hypothesis import HealthCheck, assume, given, settings
 from strategies import cards, effect_lists
 
@@ -313,7 +314,7 @@ def _marks_follow_the_rule(effects: list[dict[str, Any]]) -> bool:
     return remarked == effects
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(effect_lists(True, permanent=False))
 def test_rendered_abilities_read_back_to_the_same_meaning(effects: list[dict[str, Any]]) -> None:
     card = _card({"kind": "spell", "text": "x", "effects": effects})
@@ -328,7 +329,7 @@ def test_rendered_abilities_read_back_to_the_same_meaning(effects: list[dict[str
     assert meaning_diff(card, back, ("structure", "read back")) == [], text
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cards())
 def test_rendered_cards_read_back_to_the_same_meaning(card: Card) -> None:
     """Every ability kind (keywords, enchant, equip, triggers with intervening ifs, statics, spells):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from examples import examples
 from hypothesis import HealthCheck, given, settings
 from strategies import cards
 
@@ -39,7 +40,7 @@ def test_shipped_specs_use_only_known_constructs() -> None:
     assert {name: found for name, found in unknown.items() if found} == {}
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cards())
 def test_generated_cards_use_only_known_constructs(card: Card) -> None:
     assert _unknown(card) == set()

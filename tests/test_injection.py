@@ -140,7 +140,7 @@ def test_nasty_but_valid_text_round_trips(engine: str, name: str, line: str, tmp
 FORGE_EDITION_ROW = re.compile(r"(^(.?[0-9A-Z-]+\S?[A-Z]*)\s)?(([SCURML])\s)?([^@$]*)( @([^$]*))?( \$(.+))?$")
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(name=TEXT, subtype=st.one_of(st.none(), TEXT))
 @example(name="Lórien Æther-Blast, the 2nd", subtype="Raccoon")
 @example(name="87 U Blast", subtype=None)

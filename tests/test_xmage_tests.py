@@ -3,14 +3,17 @@ engine-deviations data (`cardgen.deviations`) that marks the tests an engine is 
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 import tree_sitter_java
 import yaml
 from click.testing import CliRunner
+from examples import examples
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from tree_sitter import Language, Parser
@@ -341,7 +344,7 @@ def test_xmage_test_scripts_the_trigger_order_the_resolver_used(catalog) -> None
         assert lines[cast + 1] == f'setChoice(playerA, "{first}");'  # one choice for two triggers
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(20), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(name=st.text(min_size=1, max_size=60).filter(lambda text: text.strip() and "\x00" not in text))
 def test_any_scenario_name_gives_a_parsing_class_and_an_identifier(catalog, name: str) -> None:
     text = SCENARIO.replace("      carol: {}\n", "").replace("promised - Treasure and 3 damage", "NAME")
@@ -373,15 +376,22 @@ def test_every_statement_form_of_the_model_has_its_macro_and_every_macro_a_form(
     assert forms == macros
 
 
+@functools.cache
+def _statement_macros() -> Any:
+    """The statement macros, loaded once: the property below calls one macro per example and a fresh
+    environment per example would spend its time reading templates."""
+    from cardgen.engines.xmage.render import environment
+
+    return environment().get_template("card_test_statements.java.j2").module
+
+
 @given(name=st.text(max_size=40), player=st.sampled_from(["playerA", "playerB"]))
 def test_statement_text_is_written_as_one_java_literal_whatever_it_holds(name: str, player: str) -> None:
     """Raw text in a statement reaches the Java only through `java_string`: no name can end the literal."""
     from cardgen.engines.xmage import harness
     from cardgen.engines.xmage.java_text import java_string
-    from cardgen.engines.xmage.render import environment
 
-    module = environment().get_template("card_test_statements.java.j2").module
-    line = str(module.cast_spell(harness.CastSpell(turn=1, step="PRECOMBAT_MAIN", player=player, name=name,
+    line = str(_statement_macros().cast_spell(harness.CastSpell(turn=1, step="PRECOMBAT_MAIN", player=player, name=name,
                                                    target=name)))
     literal = java_string(name)
     assert line == f"castSpell(1, PhaseStep.PRECOMBAT_MAIN, {player}, {literal}, {literal});"
