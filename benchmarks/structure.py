@@ -381,6 +381,13 @@ def report() -> str:
             f"{statistics.median(as_kind.values())}, max {max(as_kind.values())}"
         )
         out.append("  " + ", ".join(f"{kind} {n}" for kind, n in sorted(as_kind.items(), key=lambda i: -i[1])))
+    as_value = files_using_as_value("effect", effect_models())
+    if as_value:
+        out.append(
+            f"files using each effect kind as the value of `effect` (compared, built, or its model class): "
+            f"median {statistics.median(as_value.values())}, max {max(as_value.values())}"
+        )
+        out.append("  " + ", ".join(f"{kind} {n}" for kind, n in sorted(as_value.items(), key=lambda i: -i[1])))
     for title, field_name, models in (("ability kind", "kind", ability_models()),
                                       ("trigger event", "event", trigger_events())):
         as_kind = files_naming_as_kind(models)
