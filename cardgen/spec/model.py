@@ -526,7 +526,8 @@ def _promised_only(effect: Any, condition: bool) -> Any:
 def _targets_of(effect: Any) -> list[Any]:
     """The effect's own targets (its subjects that are `{target: ...}`)."""
     data = effect.model_dump(exclude_unset=True)
-    return [value["target"] for value in data.values() if isinstance(value, dict) and isinstance(value.get("target"), dict)]
+    return [value["target"] for value in data.values()
+            if isinstance(value, dict) and isinstance(value.get("target"), dict)]
 
 
 def _expand_replaced_groups(effects: list[Any]) -> list[Any]:
