@@ -30,7 +30,8 @@ TEST_CARDS = {
     "Wind Drake", "Isamaru, Hound of Konda", "Ornithopter", "Glorious Anthem",
     # invented gift cards that prove a construct of the vocabulary end to end (issue 16)
     "Thornwood Greeter", "Whispered Ruin", "Dawnstir Call", "Hearthward Captain",
-    "Emberpaw Banner", "Tidewatch Augury", "Burrow Musings", "Silt Siphon", "Eddy Swap",
+    "Emberpaw Banner", "Tidewatch Augury", "Burrow Musings", "Silt Siphon", "Eddy Swap", "Blightmaw Hex",
+    "Brambleguard Pair",
     "Mossveil Blessing", "Briarthorn Blade", "Skyhearth Kestrel", "Quietpaw Scout",  # promised statics
 }
 
