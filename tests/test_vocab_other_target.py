@@ -67,3 +67,30 @@ def test_a_triggers_other_target_is_chosen_among_the_rest() -> None:
     cast(game, "alice", "Scout")
     (triggered,) = events(game, "triggered")
     assert sorted(triggered["targets"]) == ["Giant", "Scout"]  # the first choice is not offered again
+
+
+def _creature(line: str, effects: list[dict], intervening_if: str | None = None) -> Card:
+    ability = {"kind": "triggered", "event": "enters", "text": line, "effects": effects,
+               **({"intervening_if": intervening_if} if intervening_if else {})}
+    return Card.model_validate({
+        "name": "Test Pair", "mana_cost": "{2}{G}", "types": ["Creature"], "subtypes": ["Rabbit"], "pt": "2/3",
+        "gift": "card", "oracle": line, "printings": [{"set": "CGT", "number": "93", "rarity": "common"}],
+        "abilities": [ability]})
+
+
+TRIGGER = [
+    {"effect": "tap", "what": {"target": {"types": ["creature"]}}},
+    {"effect": "untap", "what": {"target": {"types": ["creature"], "other_target": True}}},
+]
+
+
+def test_a_triggered_abilitys_targets_are_tagged_in_xmage_as_its_own_cards_do() -> None:
+    """XMage's triggered abilities tag their targets the same way (Itzquinth, Firstborn of Gishath:
+    `setTargetTag` on each target, `AnotherTargetPredicate` on the other's filter); Brambleguard Pair."""
+    for condition in (None, "promised"):
+        line = "When Test Pair enters, tap target creature and untap another target creature."
+        script, source = rendered_and_read_back(_creature(line, TRIGGER, condition), "test_pair.txt")
+        assert "TargetUnique$ True" in script
+        assert "filter.add(new AnotherTargetPredicate(2));" in source
+        assert "ability.addTarget(new TargetCreaturePermanent().setTargetTag(1));" in source
+        assert "ability.addTarget(new TargetPermanent(filter).setTargetTag(2));" in source

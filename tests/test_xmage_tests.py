@@ -148,6 +148,18 @@ def test_a_target_the_spell_does_not_have_is_an_unused_add_target(shipped) -> No
     assert found and "the state after the refusal is not asserted" in found[0]
 
 
+def test_a_refused_trigger_target_answer_is_scripted_as_given_and_must_fail(shipped) -> None:
+    """Brambleguard Pair's trigger can't untap the creature it taps ("another target creature", 601.2c):
+    the resolver refuses the answer (`bad_choice`) and logs no trigger, so the test scripts the answers
+    as given and expects XMage's strict player to report the one it could not use (it said, in the
+    engine: "Targets list was setup by addTarget with [Wind Drake], but not used")."""
+    body = _method_body(shipped.files[f"{TESTS_ROOT}/cgt/BrambleguardPairTest.java"],
+                        "testNotPromisedTheOtherTargetCantBeTheFirstTargetsCreatureTheChoiceIsRefused")
+    assert body.count('addTarget(playerA, "Wind Drake");') == 2
+    assert 'e.getMessage().contains("Targets")' in body
+    assert 'assertTapped("Wind Drake", false);' in body
+
+
 def test_rules_text_assertion_is_the_oracle_without_reminder_text(shipped) -> None:
     source = shipped.files[f"{TESTS_ROOT}/blb/BloomingBlastTest.java"]
     body = _method_body(source, "testRulesTextIsThePrintedText")

@@ -244,12 +244,20 @@ class EffectBase(SpecModel):
     A list is read as what it means (`expand_instead_groups`): with its first effect as this effect's
     replacement and the others `condition: promised`, or, when the replacement names this effect's
     targets, this effect `condition: not_promised` and every replacing effect `condition: promised`.
+
+    `instead_replaces: N` says the replacement replaces a group: this effect and the N-1 effects after it
+    ("Target creature gets -2/-2 until end of turn and you lose 1 life. If the gift was promised, instead
+    destroy that creature."). The group is read as its effects `condition: not_promised` and the replacing
+    ones `condition: promised`; every target of the group must be one the replacement names ("that
+    creature"), so it is chosen either way (a target only the unpromised side would use has no rule that
+    chooses it only then, so it is refused).
     """
 
     id: Identifier | None = None
     condition: GiftCondition | None = None
     only_if: RefCheck | None = None
     instead_if_promised: "Effect | list[Effect] | None" = None
+    instead_replaces: Annotated[int, Field(ge=2, le=20)] | None = None
 
 
 Amount = Annotated[int, Field(ge=0, le=99)]
@@ -515,11 +523,77 @@ def _promised_only(effect: Any, condition: bool) -> Any:
     return type(effect).model_validate(data)
 
 
+def _targets_of(effect: Any) -> list[Any]:
+    """The effect's own targets (its subjects that are `{target: ...}`)."""
+    data = effect.model_dump(exclude_unset=True)
+    return [value["target"] for value in data.values()
+            if isinstance(value, dict) and isinstance(value.get("target"), dict)]
+
+
+def _expand_replaced_groups(effects: list[Any]) -> list[Any]:
+    """Effects with `instead_replaces: N` (see `EffectBase`) as the gated effects they mean: the N replaced
+    effects `condition: not_promised`, then the replacing ones `condition: promised` with their own targets
+    chosen only if the gift was promised (702.174m). Every target of the replaced group must be named by
+    the replacement (`{ref: <its id>}`): it is then chosen either way."""
+    out: list[Any] = []
+    index = 0
+    while index < len(effects):
+        effect = effects[index]
+        count = effect.instead_replaces
+        if count is None:
+            out.append(effect)
+            index += 1
+            continue
+        if effect.instead_if_promised is None:
+            raise ValueError("`instead_replaces` needs an `instead_if_promised` on the same effect: the effects "
+                             "that replace the group")
+        replaced = effects[index:index + count]
+        if len(replaced) < count:
+            raise ValueError(f"`instead_replaces: {count}` replaces {count} effects, but only {len(replaced)} "
+                             "follow from this one in the ability")
+        for later in replaced[1:]:
+            if later.condition is not None or later.instead_if_promised is not None \
+                    or later.instead_replaces is not None:
+                raise ValueError("an effect replaced by an `instead_replaces` group takes no `condition`, "
+                                 "`instead_if_promised` or `instead_replaces` of its own")
+        if effect.condition is not None:
+            raise ValueError("an effect with `instead_if_promised` takes no `condition` of its own")
+        group = effect.instead_if_promised if isinstance(effect.instead_if_promised, list) \
+            else [effect.instead_if_promised]
+        if not group:
+            raise ValueError("`instead_if_promised` lists no effect")
+        ids = {r.id for r in replaced if r.id is not None}
+        for replacing in group:
+            if replacing.condition is not None or replacing.instead_if_promised is not None \
+                    or replacing.instead_replaces is not None:
+                raise ValueError("an effect of an `instead_if_promised` list takes no `condition`, "
+                                 "`instead_if_promised` or `instead_replaces` of its own (it happens exactly "
+                                 "when the gift was promised)")
+            if replacing.id is not None and replacing.id in ids:
+                raise ValueError(f"an effect of an `instead_if_promised` list reuses the id {replacing.id!r} of "
+                                 "an effect it replaces; give it its own")
+        for r in replaced:
+            named = r.id is not None and any(_names_ref(g.model_dump(exclude_unset=True), r.id) for g in group)
+            if _targets_of(r) and not named:
+                raise ValueError("a target of an effect in an `instead_replaces` group must be one the "
+                                 "replacement names (`{ref: <that effect's id>}`, \"that creature\"), so it is "
+                                 "chosen whether or not the gift was promised (702.174m chooses targets only "
+                                 "for the promised side); give the effect an `id` and name it, or write the "
+                                 "unnamed part with `condition: not_promised`")
+        out.append(effect.model_copy(update={"instead_if_promised": None, "instead_replaces": None,
+                                             "condition": "not_promised"}))
+        out.extend(r.model_copy(update={"condition": "not_promised"}) for r in replaced[1:])
+        out.extend(_promised_only(r, condition=True) for r in group)
+        index += count
+    return out
+
+
 def expand_instead_groups(effects: list[Any]) -> list[Any]:
     """An effect whose `instead_if_promised` is a list, as the effects it means (see `EffectBase`); other
     effects are left as they are. A replacing effect has no `condition` or replacement of its own and no
     id of the replaced effect (one object may not carry two names)."""
     out: list[Any] = []
+    effects = _expand_replaced_groups(effects)
     for effect in effects:
         group = effect.instead_if_promised
         if group is not None and not isinstance(group, list) and effect.id is not None \

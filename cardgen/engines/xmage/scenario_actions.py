@@ -4,7 +4,7 @@ of triggers), tracking turn and step as the actions go (`walk`).
 
 A refused action becomes what XMage's harness says of it: a spell that can't be cast now is a
 `checkPlayableAbility(..., false)`; a cast or activation the engine refuses as it runs makes `execute()`
-throw (`Walk.expects_failure`).
+throw (`Walk.expects_failure`), as does a trigger's target answer it refuses (`addTarget` as given).
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ from cardgen.model.gift import PREDEFINED_TOKEN_ABILITIES, PREDEFINED_TOKENS
 from cardgen.resolver.scenario.model import (
     ActivateAction,
     CastAction,
+    ChoiceEntry,
     ConcedeAction,
     CopyAction,
     CounterAction,
@@ -64,6 +65,8 @@ CANT_CAST_ERRORS = frozenset({"timing", "not_castable", "cant_cast"})
 """Refusals XMage tests state as "this spell is not playable now" (`checkPlayableAbility`)."""
 CANT_ACTIVATE_ERRORS = frozenset({"timing", "cost", "not_activatable"})
 """Refusals of an activation XMage tests state as "this ability is not playable now" (`checkPlayableAbility`)."""
+BAD_CHOICE = "bad_choice"
+"""A refusal of an answer given while the action runs (a trigger's target that is not among its options)."""
 GIFT_TRIGGER_TEXT = "When this permanent enters, if its gift cost was paid"
 """How the resolver words a permanent's derived gift trigger (702.174b)."""
 UNKNOWN_CANDIDATES = 99
@@ -333,6 +336,7 @@ def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
         w.out += _added_targets(w, path, player, groups, slots)
     w.out.append(cast)
     _expect_refusal(w, action, player, scripted)
+    _refused_trigger_targets(w, action, player)
     w.held = action.cast if action.hold else None
     w.pending = not action.hold
     if removes_your_lands(card, promised):
@@ -419,6 +423,25 @@ def _expect_refusal(w: Walk, action: CastAction, player: str, scripted: bool) ->
         # or the one it still wants ("Missing TARGET def")
         w.expects_failure = [f"Cast {action.cast}", "Targets", "Missing TARGET def"] if scripted \
             else [f"Cast {action.cast}"]
+
+
+def _refused_trigger_targets(w: Walk, action: CastAction, player: str) -> None:
+    """A cast whose trigger's target answers are refused (`bad_choice`, e.g. the same creature for "another
+    target creature"): the resolver logs no trigger for the refused action, so its `{target: ...}` answers
+    are scripted as given (`addTarget`), and XMage's strict test player fails on the one it can't use
+    ("Targets list was setup by addTarget ... not used" or "Missing TARGET def")."""
+    if action.error != BAD_CHOICE:
+        return
+    answers = [choice for choice in action.choices if isinstance(choice, ChoiceEntry) and choice.target is not None]
+    actor = w.actor(action)
+    if not answers or len(answers) != len(action.choices) or any(c.by not in (None, actor) for c in answers):
+        return
+    for answer in answers:
+        for entry in answer.target if isinstance(answer.target, list) else [answer.target]:
+            _, name = target_words(w.scene, entry)
+            w.out.append(AddTarget(player=player, target=str(name)))
+    w.expects_failure = ["Targets", "Missing TARGET def"]
+    w.refusal = f"the trigger's target answers of {action.cast}"
 
 
 def _slot_candidates(w: Walk, path: tuple, slot: int) -> int:
