@@ -7,6 +7,7 @@ import pytest
 
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.reader import read_script
+from cardgen.game.continuous import view
 from cardgen.game.errors import GameError
 from cardgen.game.objects import token_characteristics
 from cardgen.model.card import ActivatedAbility, TokenDef
@@ -140,3 +141,36 @@ def test_xmage_writes_simple_activated_ability_with_its_costs() -> None:
     assert "new SimpleActivatedAbility(new DrawCardSourceControllerEffect(1), new GenericManaCost(1))" in java
     assert "ability.addCost(new TapSourceCost());" in java
     assert 'ability.addCost(new SacrificeSourceCost().setText("sacrifice this artifact"));' in java
+
+
+PUMP_TEXT = "{2}, {T}: Target creature gets +1/+1 until end of turn."
+
+
+def _drillmaster() -> object:
+    return make_card("Drillmaster", "Creature", pt="2/2", abilities=[
+        {"kind": "activated", "text": PUMP_TEXT, "cost": {"mana": "{2}", "tap": True},
+         "effects": [{"effect": "pump", "what": {"target": {"types": ["creature"]}}, "power": 1, "toughness": 1}]}])
+
+
+def test_an_activated_ability_may_target_its_own_source() -> None:
+    game = new_game()
+    drillmaster = _on_battlefield(game, _drillmaster())
+    game.activate("alice", drillmaster.oid, targets=[[drillmaster.oid]])  # 115.5 is about spells only
+    game.resolve_stack()
+    seen = view(game.state, drillmaster)
+    assert (seen.power, seen.toughness, drillmaster.tapped) == (3, 3, True)
+
+
+def test_xmage_adds_the_target_to_the_activated_ability_and_reads_it_back() -> None:
+    from xmage_strategies import registrations_for
+
+    from cardgen.canonical import meaning_diff
+    from cardgen.engines.xmage.backend import XMageBackend
+    from cardgen.engines.xmage.reader import read_class
+
+    card = _drillmaster()
+    java = XMageBackend().render_card(card)
+    assert "ability.addCost(new TapSourceCost());\n        ability.addTarget(new TargetCreaturePermanent());" in java
+    result = read_class(java, registrations_for(card))
+    assert result.card is not None, result.diagnostics
+    assert meaning_diff(result.card, card, ("xmage", "spec")) == []

@@ -112,7 +112,8 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
     ability = pick_ability(obj, which)
     _check_costs(state, player, obj, ability)
     slots = targeting.effect_slots(list(ability.effects), obj.promised)
-    chosen = check_targets(state, slots, targets, player, obj.oid, f"{obj.name}'s ability")
+    # 115.5 keeps a spell from targeting itself; an ability may target its own source (unless "other")
+    chosen = check_targets(state, slots, targets, player, None, f"{obj.name}'s ability", source=obj.oid)
     name = obj.name
     labels = tuple(entity_label(state, e) for group in chosen.values() for e in group)
     state.emit(AbilityActivated(player, name, ability.text, labels))  # announced, then paid (602.2a, h)

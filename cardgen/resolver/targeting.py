@@ -172,12 +172,13 @@ def entity_label(state: GameState, entity: Entity) -> str:
 
 def check_targets(
     state: GameState, slots: Sequence[Slot], groups: Sequence[Sequence[Entity]], you: str,
-    exclude: int | None, name: str,
+    exclude: int | None, name: str, source: int | None = None,
 ) -> dict[tuple, list[Entity]]:
     """601.2c: every required target has a legal choice, each group has a legal size, every choice is
-    legal and chosen once per slot."""
+    legal and chosen once per slot. `exclude` is a spell (it can't target itself, 115.5); `source` the
+    permanent whose ability this is (which it may target, unless "other")."""
     for slot in slots:
-        if slot.target.min > 0 and not candidates(state, slot.target, you, exclude):
+        if slot.target.min > 0 and not candidates(state, slot.target, you, exclude, source):
             raise GameError("no_legal_target", f"{name} has no legal target for one of its targets", "601.2c")
     if len(groups) != len(slots):
         raise GameError("target_count", f"{name} has {len(slots)} target slot(s) with this promise state, "
@@ -191,7 +192,7 @@ def check_targets(
             raise GameError("duplicate_target", "the same object was chosen twice for one target", "115.3")
         earlier = chosen_before(chosen) if slot.target.other_target else set()
         for entity in group:
-            if not is_legal(state, entity, slot.target, you, exclude):
+            if not is_legal(state, entity, slot.target, you, exclude, source):
                 raise GameError("illegal_target", f"{entity_label(state, entity)} is not a legal target for "
                                 f"{name}", "601.2c")
             if entity in earlier:

@@ -278,9 +278,8 @@ def _activate(w: Walk, action: ActivateAction, path: tuple, last: bool) -> None:
         scene.problem(path, "activate", f"{action.activate} has no such activated ability",
                       "activating an ability the card pool doesn't have")
         return
-    if action.targets:
-        scene.problem(path, "targets", "the targets of an activated ability are not commanded yet",
-                      "an activated ability's targets")
+    target = _activation_targets(w, action, ability, path)
+    if target is False:
         return
     prefix = _ability_prefix(ability)
     if action.error in CANT_ACTIVATE_ERRORS:
@@ -296,11 +295,28 @@ def _activate(w: Walk, action: ActivateAction, path: tuple, last: bool) -> None:
     else:
         if ability.cost.mana is not None and ability.cost.mana.symbols:
             w.fixtures.costs[player].append(str(ability.cost.mana))
-        w.out.append(ActivateAbility(**w.at(), player=player, ability=prefix))
+        w.out.append(ActivateAbility(**w.at(), player=player, ability=prefix, target=target))
         w.pending = not action.hold
     if action.error is not None:
         w.expects_failure = [prefix]
     w.held = None
+
+
+def _activation_targets(w: Walk, action: ActivateAction, ability: Any, path: tuple) -> str | None | bool:
+    """`activateAbility`'s target argument: the objects' names joined by `^` (as `castSpell` names them),
+    None without targets; False (a problem reported) for what it can't name: a player, or fewer targets
+    than a slot takes."""
+    if not action.targets:
+        return None
+    slots = effect_slots(list(ability.effects), False)
+    groups = [[target_words(w.scene, entry) for entry in group] for group in _groups(list(action.targets), slots)]
+    flat = [word for group in groups for word in group]
+    if any(kind == "player" for kind, _ in flat) or len(groups) != len(slots) \
+            or any(len(group) < slot.target.max for group, slot in zip(groups, slots, strict=False)):
+        w.scene.problem(path, "targets", "an activated ability's targets are commanded only as objects, each "
+                        "slot full", "an activated ability targeting a player, or fewer targets than it takes")
+        return False
+    return "^".join(value or "" for _, value in flat)
 
 
 def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:

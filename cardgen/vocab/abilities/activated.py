@@ -219,7 +219,7 @@ def _xmage_costs(w: CardLowering, ability: ActivatedAbility) -> list[Any]:
 @CONSTRUCT.slot("xmage_block")
 def _xmage(w: CardLowering, ability: ActivatedAbility) -> Block:
     """`new SimpleActivatedAbility(effect, cost)` (`ActivateAsSorceryActivatedAbility` at sorcery speed),
-    the further costs and effects added to it; a mana ability is `new AnyColorManaAbility(cost)`."""
+    the further costs, effects and targets added to it; a mana ability is `new AnyColorManaAbility(cost)`."""
     block = w.Block(ability.text, rules=ability.text.replace(w.card.name, "{this}"))
     costs = _xmage_costs(w, ability)
     if ability.mana is not None:
@@ -229,12 +229,14 @@ def _xmage(w: CardLowering, ability: ActivatedAbility) -> Block:
         more: list[Any] = []
     else:
         host = w.ability_host(list(ability.effects))
-        if host.plan.slots:
-            raise w.Unsupported("an activated ability with targets has no XMage form here yet")
+        if host.plan.shape != "plain":
+            raise w.Unsupported("an activated ability whose targets depend on the gift has no XMage form here yet")
         effects, _ = w.effect_lines(host, list(ability.effects), split_line(ability.text)[1])
         cls = "ActivateAsSorceryActivatedAbility" if ability.timing == "sorcery" else "SimpleActivatedAbility"
         head = w.new(w.use(cls), effects[0], costs[0])
         more = [w.call("ability", "addEffect", effect) for effect in effects[1:]]
+        # its targets as XMage's cards add them, after the costs and effects (`ability.addTarget(...)`)
+        more += [w.call("ability", "addTarget", w.declared_target(host, slot)) for slot in host.plan.slots]
     rest = [w.call("ability", "addCost", cost) for cost in costs[1:]] + more
     if not rest:
         block.lines.append(w.stmt(w.call("this", "addAbility", head)))
