@@ -174,3 +174,87 @@ def test_xmage_adds_the_target_to_the_activated_ability_and_reads_it_back() -> N
     result = read_class(java, registrations_for(card))
     assert result.card is not None, result.diagnostics
     assert meaning_diff(result.card, card, ("xmage", "spec")) == []
+
+
+SAC_TEXT = "{1}, Sacrifice another creature: You gain 2 life."
+
+
+def _provisioner(sacrifice: object = None) -> object:
+    return make_card("Provisioner", "Creature", pt="2/2", abilities=[
+        {"kind": "activated", "text": SAC_TEXT,
+         "cost": {"mana": "{1}", "sacrifice": sacrifice or {"types": ["creature"], "other": True}},
+         "effects": [{"effect": "gain_life", "amount": 2}]}])
+
+
+def test_a_sacrifice_cost_naming_a_filter_sacrifices_the_permanent_the_activator_chooses() -> None:
+    from cardgen.game.choices import ScriptedChooser
+
+    game = new_game()
+    provisioner = _on_battlefield(game, _provisioner())
+    _on_battlefield(game, make_card("Bear", "Creature", pt="2/2"))
+    thopter = _on_battlefield(game, make_card("Thopter", "Creature", pt="0/2"))
+    _on_battlefield(game, make_card("Drake", "Creature", pt="2/2"), player="bob")  # not the activator's
+    game.state.chooser = ScriptedChooser([thopter.oid], lambda answer, options: [answer] if answer in options else None)
+    game.activate("alice", provisioner.oid)
+    game.resolve_stack()
+    assert thopter.gone and find(game, "Bear", "battlefield") and provisioner.zone == "battlefield"
+    assert game.state.players["alice"].life == 22
+
+
+def test_another_creature_is_never_the_source_so_alone_it_cant_be_paid() -> None:
+    game = new_game()
+    provisioner = _on_battlefield(game, _provisioner())
+    _on_battlefield(game, make_card("Drake", "Creature", pt="2/2"), player="bob")
+    before = len(game.state.log)
+    with pytest.raises(GameError) as error:
+        game.activate("alice", provisioner.oid)
+    assert (error.value.code, error.value.rule) == ("cost", "602.2h")
+    assert provisioner.zone == "battlefield" and len(game.state.log) == before
+
+
+@pytest.mark.parametrize("sacrifice, forge, xmage", [
+    ({"types": ["creature"], "other": True}, "Sac<1/Creature.Other/another creature>",
+     "new SacrificeTargetCost(StaticFilters.FILTER_CONTROLLED_ANOTHER_CREATURE)"),
+    ({"types": ["creature"]}, "Sac<1/Creature/creature>",
+     "new SacrificeTargetCost(StaticFilters.FILTER_PERMANENT_CREATURE)"),
+])
+def test_both_engines_write_the_sacrifice_of_a_kind_and_read_it_back(sacrifice: dict, forge: str, xmage: str) -> None:
+    from xmage_strategies import registrations_for
+
+    from cardgen.canonical import meaning_diff
+    from cardgen.engines.xmage.backend import XMageBackend
+    from cardgen.engines.xmage.reader import read_class
+
+    words = "another creature" if sacrifice.get("other") else "a creature"
+    card = make_card("Provisioner", "Creature", pt="2/2", abilities=[
+        {"kind": "activated", "text": f"{{1}}, Sacrifice {words}: You gain 2 life.",
+         "cost": {"mana": "{1}", "sacrifice": sacrifice}, "effects": [{"effect": "gain_life", "amount": 2}]}])
+    script = ForgeBackend().render_card(card)
+    assert f"Cost$ 1 {forge} |" in script
+    read = read_script(script)
+    assert read.diagnostics == [] and read.card.abilities == card.abilities
+    java = XMageBackend().render_card(card)
+    assert xmage in java
+    result = read_class(java, registrations_for(card))
+    assert result.card is not None, result.diagnostics
+    assert meaning_diff(result.card, card, ("xmage", "spec")) == []
+
+
+@pytest.mark.parametrize("sacrifice, code", [("{types: [land]}", "CG130"), ("{types: [creature]}", "CG130")])
+def test_a_sacrifice_cost_the_line_doesnt_say_or_no_engine_writes_is_an_error(tmp_path, sacrifice: str,  # noqa: ANN001
+                                                                              code: str) -> None:
+    from pathlib import Path
+
+    from click.testing import CliRunner
+
+    from cardgen.cli import cli
+
+    specs = Path(__file__).resolve().parents[1] / "card_specs" / "cgt"
+    (tmp_path / "cgt").mkdir()
+    (tmp_path / "cgt" / "set.yaml").write_text((specs / "set.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    text = (specs / "warren_provisioner.yaml").read_text(encoding="utf-8")
+    spec = text.replace("sacrifice: {types: [creature], other: true}", f"sacrifice: {sacrifice}")
+    assert spec != text
+    (tmp_path / "cgt" / "warren_provisioner.yaml").write_text(spec, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["validate", "--strict", str(tmp_path)])
+    assert result.exit_code == 1 and code in result.output

@@ -100,9 +100,9 @@ _ENTRIES = (
              "first target of its ability.",
              "Remove `other_target`, or use `other: true` for \"another target\" meaning other than the source."),
     CodeInfo("CG130", "602.1", "An activated ability without a cost, with both or neither of `effects` and `mana`, "
-             "or whose line's cost differs from its `cost`.",
-             "Give `cost` (`mana`, `tap: true`, `sacrifice: self`) as the line prints it, and either `effects` or "
-             "`mana: any_color`."),
+             "whose `sacrifice` filter is not a kind the engines write, or whose line's cost differs from its `cost`.",
+             "Give `cost` (`mana`, `tap: true`, `sacrifice: self` or `{types: [creature]}`, optionally `other: true`, "
+             "or `{types: [artifact]}`) as the line prints it, and either `effects` or `mana: any_color`."),
     # ------------------------------------------------------------------ 2xx: the gift rules
     CodeInfo("CG201", "702.174d-i", "Unknown gift kind.",
              "Use one of card, food, treasure, tapped_fish, octopus, extra_turn."),

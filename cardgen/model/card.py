@@ -735,11 +735,13 @@ class AdditionalCost(SpecModel):
 
 class ActivationCost(SpecModel):
     """The cost before the colon of an activated ability (rule 602.1a), paid in the order printed: mana,
-    `{T}` (tap this permanent, 107.5), sacrifice this permanent (`sacrifice: self`)."""
+    `{T}` (tap this permanent, 107.5), sacrifice this permanent (`sacrifice: self`) or a permanent of yours
+    the filter matches (`sacrifice: {types: [creature]}` "Sacrifice a creature", with `other: true`
+    "Sacrifice another creature"; the activator chooses it as they pay, 602.2h, 701.21a)."""
 
     mana: ManaCostField | None = None
     tap: bool = False
-    sacrifice: Literal["self"] | None = None
+    sacrifice: Literal["self"] | ObjectFilter | None = None
 
 
 class ActivatedAbility(SpecModel):

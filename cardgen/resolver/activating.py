@@ -3,9 +3,10 @@
 Every check runs before anything is paid, so a refused activation leaves the state untouched: the ability
 exists on a permanent its controller controls, its timing allows it (602.5d), `{T}` can be paid (an untapped
 permanent, and a creature without haste under its controller's control since their turn began, 302.6),
-its targets are legal (601.2c via 602.2b); then the costs are paid in order (mana from the pool, tap,
-sacrifice, 602.2h). An ability with effects goes on the stack (602.2a) and resolves like a trigger; a mana
-ability doesn't use the stack (605.3b): its mana goes to the player's pool at once.
+its targets are legal (601.2c via 602.2b), a `sacrifice: {filter}` cost has a permanent to sacrifice; then
+the costs are paid in order (mana from the pool, tap, sacrifice: the source, or the permanent of the
+activator's they choose, 602.2h). An ability with effects goes on the stack (602.2a) and resolves like a
+trigger; a mana ability doesn't use the stack (605.3b): its mana goes to the player's pool at once.
 
 Mana costs are abstracted as the casting rules abstract them (assumed paid), except that mana a mana
 ability made is spent first: a Treasure's mana casting a spell leaves the pool as that spell is cast.
@@ -16,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardgen.game import continuous, zones
+from cardgen.game import continuous, filters, zones
 from cardgen.game.errors import GameError
 from cardgen.game.events import AbilityActivated, ManaAdded, ManaSpent, Sacrificed, Tapped
 from cardgen.game.objects import Entity, GameObject, StackAbility
@@ -64,6 +65,16 @@ def _check_costs(state: GameState, player: str, obj: GameObject, ability: Any) -
         if "Creature" in obj.chars.types and "haste" not in view.keywords and obj.entered_turn == state.turn_number:
             raise GameError("cost", f"{obj.name} hasn't been under {player}'s control since their most recent "
                             "turn began; {T} can't be paid", "302.6")
+    if ability.cost.sacrifice not in (None, "self") and not sacrifice_options(state, player, obj, ability):
+        raise GameError("cost", f"{player} controls no permanent the sacrifice cost of {obj.name}'s ability names; "
+                        "it can't be paid", "602.2h")
+
+
+def sacrifice_options(state: GameState, player: str, obj: GameObject, ability: Any) -> list[int]:
+    """The permanents `player` controls that the ability's `sacrifice: {filter}` cost could sacrifice (an
+    `other` one is not its source)."""
+    return [o.oid for o in filters.select(state, ability.cost.sacrifice, player, obj.oid)
+            if continuous.controller_of(state, o) == player and not o.phased_out]
 
 
 def spend_mana(state: GameState, player: str, needed: int, paid_for: str) -> None:
@@ -126,6 +137,10 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
     if ability.cost.sacrifice == "self":
         state.emit(Sacrificed(name, player))
         zones.move(state, obj.oid, "graveyard")
+    elif ability.cost.sacrifice is not None:  # the activator chooses which as they pay (602.2h, 701.21a)
+        (picked,) = state.chooser.choose(player, sacrifice_options(state, player, obj, ability), 1, "sacrifice")
+        state.emit(Sacrificed(state.obj(picked).name, player))
+        zones.move(state, picked, "graveyard")
     if ability.mana is not None:
         state.players[player].mana_pool += 1
         state.emit(ManaAdded(player, name, "any", 1))

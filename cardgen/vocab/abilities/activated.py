@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from cardgen.model.card import ActivatedAbility
+from cardgen.model.card import ActivatedAbility, ObjectFilter
 from cardgen.vocab.construct import AbilityConstruct
 from cardgen.vocab.pattern import Form, V
 
@@ -27,6 +27,32 @@ MANA_TEXT = {"any_color": "Add one mana of any color."}
 """What each `mana` value says after the colon."""
 
 
+class SacrificedKind:
+    """A permanent a cost sacrifices other than its source, as the printed line, Forge's `Sac<1/Valid/desc>`
+    (forge-game cost/CostSacrifice.java: the type is a Valid expression over the activator's battlefield, the
+    description is what its text says) and the XMage `StaticFilters` constant its cards hand to
+    `SacrificeTargetCost` (whose text is "sacrifice " + the filter's message with its article)."""
+
+    def __init__(self, words: str, spec: dict[str, Any], forge: str, xmage: str) -> None:
+        self.words, self.spec, self.forge, self.xmage = words, spec, forge, xmage
+        self.description = words.split(" ", 1)[1] if words.startswith(("a ", "an ")) else words
+
+
+SACRIFICED = (
+    SacrificedKind("a creature", {"types": ["creature"]}, "Creature", "FILTER_PERMANENT_CREATURE"),
+    SacrificedKind("another creature", {"types": ["creature"], "other": True}, "Creature.Other",
+                   "FILTER_CONTROLLED_ANOTHER_CREATURE"),
+    SacrificedKind("an artifact", {"types": ["artifact"]}, "Artifact", "FILTER_PERMANENT_ARTIFACT"),
+)
+"""The filters a sacrifice cost may name: each engine has an idiom for these."""
+
+
+def sacrificed_kind(selector: ObjectFilter) -> SacrificedKind | None:
+    """The kind of permanent `sacrifice: {filter}` names, None when it is not one of `SACRIFICED`."""
+    shape = selector.model_dump(mode="json", exclude_defaults=True)
+    return next((kind for kind in SACRIFICED if kind.spec == shape), None)
+
+
 def split_line(text: str) -> tuple[str, str]:
     """The cost and the effect of an activated ability's line ("{2}, {T}, Sacrifice this artifact",
     "You gain 3 life."); the whole line as the effect when it has no colon."""
@@ -41,6 +67,9 @@ def cost_words(ability: ActivatedAbility, name: str = "this permanent") -> str:
         parts.append("{T}")
     if ability.cost.sacrifice == "self":
         parts.append(f"Sacrifice {name}")
+    elif ability.cost.sacrifice is not None:
+        kind = sacrificed_kind(ability.cost.sacrifice)
+        parts.append(f"Sacrifice {kind.words if kind else 'a permanent'}")
     return ", ".join(parts)
 
 
@@ -53,18 +82,22 @@ def _sacrificed_words(ability: ActivatedAbility) -> str | None:
 # ------------------------------------------------------------------------------------ text and phrasing
 
 def _cost_forms() -> list[Form]:
-    """"{2}, {T}, Sacrifice this artifact" and its shorter kinds: mana, then {T}, then the sacrifice."""
+    """"{2}, {T}, Sacrifice this artifact" and its shorter kinds: mana, then {T}, then the sacrifice (of
+    this artifact, or of a permanent `SACRIFICED` names: "Sacrifice another creature")."""
     forms = []
     for mana in (True, False):
         for tap in (True, False):
             for sacrifice in (True, False):
                 if not (mana or tap or sacrifice):
                     continue
-                words = ["{m:mana}"] * mana + ["{T}"] * tap + ["sacrifice this artifact"] * sacrifice
-                shape = {"mana": V("m")} if mana else {}
-                shape |= {"tap": True} if tap else {}
-                shape |= {"sacrifice": "self"} if sacrifice else {}
-                forms.append(Form(", ".join(words), shape))
+                for what, value in [("this artifact", "self")] + [(k.words, k.spec) for k in SACRIFICED]:
+                    if what != "this artifact" and not sacrifice:
+                        continue
+                    words = ["{m:mana}"] * mana + ["{T}"] * tap + [f"sacrifice {what}"] * sacrifice
+                    shape = {"mana": V("m")} if mana else {}
+                    shape |= {"tap": True} if tap else {}
+                    shape |= {"sacrifice": value} if sacrifice else {}
+                    forms.append(Form(", ".join(words), shape))
     return forms
 
 
@@ -114,13 +147,19 @@ def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] |
 # ------------------------------------------------------------------------------------------------ Forge
 
 def _forge_cost(b: ScriptBuilder, ability: ActivatedAbility) -> str:
-    """`Cost$ 2 T Sac<1/CARDNAME/this artifact>` (forge-game cost/Cost.java parses the parts)."""
+    """`Cost$ 2 T Sac<1/CARDNAME/this artifact>`, `Sac<1/Creature.Other/another creature>` (forge-game
+    cost/Cost.java parses the parts)."""
     parts = [b.mana(ability.cost.mana)] if ability.cost.mana is not None and ability.cost.mana.symbols else []
     if ability.cost.tap:
         parts.append("T")
     if ability.cost.sacrifice == "self":
         words = _sacrificed_words(ability)
         parts.append(f"Sac<1/CARDNAME/{words}>" if words else "Sac<1/CARDNAME>")
+    elif ability.cost.sacrifice is not None:
+        kind = sacrificed_kind(ability.cost.sacrifice)
+        if kind is None:
+            raise b.error("a sacrifice cost names a creature, another creature or an artifact here")
+        parts.append(f"Sac<1/{kind.forge}/{kind.description}>")
     return " ".join(parts)
 
 
@@ -158,6 +197,8 @@ def _forge_read(r: ScriptReader, params: list[tuple[str, str]]) -> dict[str, Any
         elif part.startswith("Sac<1/CARDNAME"):
             cost["sacrifice"] = "self"
             sacrificed = part[len("Sac<1/CARDNAME/"):-1] if part.startswith("Sac<1/CARDNAME/") else "~"
+        elif part.startswith("Sac<1/") and (kind := _forge_sacrificed(part)) is not None:
+            cost["sacrifice"] = dict(kind.spec)
         elif "<" not in part:
             mana.append(part)
         else:
@@ -182,6 +223,12 @@ def _forge_read(r: ScriptReader, params: list[tuple[str, str]]) -> dict[str, Any
     return ability
 
 
+def _forge_sacrificed(part: str) -> SacrificedKind | None:
+    """The kind `Sac<1/Valid[/description]>` sacrifices (its description is only text)."""
+    valid = part[len("Sac<1/"):-1].split("/", 1)[0]
+    return next((kind for kind in SACRIFICED if kind.forge == valid), None)
+
+
 class _ReadCost:
     """The read cost as `cost_words` asks for it."""
 
@@ -190,14 +237,16 @@ class _ReadCost:
 
         self.mana = ManaCost.parse(cost["mana"]) if cost.get("mana") else None
         self.tap = cost.get("tap", False)
-        self.sacrifice = cost.get("sacrifice")
+        sacrifice = cost.get("sacrifice")
+        self.sacrifice = ObjectFilter.model_validate(sacrifice) if isinstance(sacrifice, dict) else sacrifice
 
 
 # ------------------------------------------------------------------------------------------------ XMage
 
 def _xmage_costs(w: CardLowering, ability: ActivatedAbility) -> list[Any]:
     """`new GenericManaCost(2)` / `new ManaCostsImpl<>("{1}{W}")`, `new TapSourceCost()`,
-    `new SacrificeSourceCost()` (its text set when the line says "this artifact", as TreasureAbility does)."""
+    `new SacrificeSourceCost()` (its text set when the line says "this artifact", as TreasureAbility does),
+    `new SacrificeTargetCost(StaticFilters.FILTER_CONTROLLED_ANOTHER_CREATURE)` for another permanent."""
     costs: list[Any] = []
     mana = ability.cost.mana
     if mana is not None and mana.symbols:
@@ -211,6 +260,11 @@ def _xmage_costs(w: CardLowering, ability: ActivatedAbility) -> list[Any]:
         sacrifice = w.new(w.use("SacrificeSourceCost"))
         words = _sacrificed_words(ability)
         costs.append(w.call(sacrifice, "setText", w.Str(f"sacrifice {words}")) if words else sacrifice)
+    elif ability.cost.sacrifice is not None:
+        kind = sacrificed_kind(ability.cost.sacrifice)
+        if kind is None:
+            raise w.Unsupported("a sacrifice cost names a creature, another creature or an artifact here")
+        costs.append(w.new(w.use("SacrificeTargetCost"), w.Raw(f"{w.use('StaticFilters')}.{kind.xmage}")))
     if not costs:
         raise w.Unsupported("an activated ability needs a cost (602.1)")
     return costs
@@ -251,7 +305,7 @@ _ACTIVATED_CLASSES = {"SimpleActivatedAbility": "any", "ActivateAsSorceryActivat
 
 
 def _xmage_cost(r: ClassReader, cost: Any, into: dict[str, Any], node: Any) -> None:
-    """One framework cost into the spec cost: mana, `{T}`, sacrificing the source."""
+    """One framework cost into the spec cost: mana, `{T}`, sacrificing the source or a permanent of a kind."""
     if isinstance(cost, r.Call) and cost.method == "setText" and isinstance(cost.receiver, r.New) \
             and cost.receiver.cls == "SacrificeSourceCost":
         cost = cost.receiver
@@ -265,6 +319,9 @@ def _xmage_cost(r: ClassReader, cost: Any, into: dict[str, Any], node: Any) -> N
         into["tap"] = True
     elif cost.cls == "SacrificeSourceCost" and not cost.args:
         into["sacrifice"] = "self"
+    elif cost.cls == "SacrificeTargetCost" and len(cost.args) == 1 and (kind := next(
+            (k for k in SACRIFICED if cost.args[0].flat() == f"StaticFilters.{k.xmage}"), None)) is not None:
+        into["sacrifice"] = dict(kind.spec)
     else:
         raise r.ReadError(f"activation cost {cost.cls} not understood", node=node)
 
@@ -316,6 +373,10 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
         if (cost.mana is None or not cost.mana.symbols) and not cost.tap and cost.sacrifice is None:
             report.add("CG130", "an activated ability needs a cost: `mana`, `tap: true` or `sacrifice: self`",
                        ("abilities", index, "cost"))
+        if isinstance(cost.sacrifice, ObjectFilter) and sacrificed_kind(cost.sacrifice) is None:
+            known = ", ".join(f"{kind.spec}" for kind in SACRIFICED)
+            report.add("CG130", f"a sacrifice cost names one of these permanents: {known}",
+                       ("abilities", index, "cost", "sacrifice"))
         if bool(ability.effects) == (ability.mana is not None):
             report.add("CG130", "an activated ability has either `effects` or `mana` (a mana ability), "
                        "exactly one of them", ("abilities", index))

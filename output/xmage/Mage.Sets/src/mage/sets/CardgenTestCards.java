@@ -48,6 +48,7 @@ public final class CardgenTestCards extends ExpansionSet {
         cards.add(new SetCardInfo("Swamp", 3, Rarity.LAND, mage.cards.basiclands.Swamp.class));
         cards.add(new SetCardInfo("Thornwood Greeter", 14, Rarity.UNCOMMON, mage.cards.t.ThornwoodGreeter.class));
         cards.add(new SetCardInfo("Tidewatch Augury", 40, Rarity.COMMON, mage.cards.t.TidewatchAugury.class));
+        cards.add(new SetCardInfo("Warren Provisioner", 96, Rarity.COMMON, mage.cards.w.WarrenProvisioner.class));
         cards.add(new SetCardInfo("Whispered Ruin", 15, Rarity.UNCOMMON, mage.cards.w.WhisperedRuin.class));
         cards.add(new SetCardInfo("Wind Drake", 10, Rarity.COMMON, mage.cards.w.WindDrake.class));
     }
