@@ -258,3 +258,14 @@ def test_a_sacrifice_cost_the_line_doesnt_say_or_no_engine_writes_is_an_error(tm
     (tmp_path / "cgt" / "warren_provisioner.yaml").write_text(spec, encoding="utf-8")
     result = CliRunner().invoke(cli, ["validate", "--strict", str(tmp_path)])
     assert result.exit_code == 1 and code in result.output
+
+
+def test_sacrifice_a_creature_may_sacrifice_the_source_itself_and_the_ability_still_resolves() -> None:
+    game = new_game()
+    card = make_card("Provisioner", "Creature", pt="2/2", abilities=[
+        {"kind": "activated", "text": "Sacrifice a creature: You gain 2 life.",
+         "cost": {"sacrifice": {"types": ["creature"]}}, "effects": [{"effect": "gain_life", "amount": 2}]}])
+    provisioner = _on_battlefield(game, card)
+    game.activate("alice", provisioner.oid)  # its only creature: the first (only) option is itself
+    game.resolve_stack()  # 602.2: the ability exists on the stack apart from its source (113.7a)
+    assert provisioner.gone and game.state.players["alice"].life == 22
