@@ -84,7 +84,7 @@ class SequenceLowering:
         for effect in self.effects:
             if self.keeps(effect) and (effect.condition or effect.only_if or effect.instead_if_promised):
                 name = variable(effect.id)
-                lines.append(Local(self.use("Cards"), name, f"new {self.use('CardsImpl')}()"))
+                lines.append(Local(self.use("Cards"), name, new(self.use("CardsImpl")).flat()))
                 self.vars[effect.id] = (name, "")
             lines.extend(self.statement(effect, 8))
         self.parent.inner.append(SequenceEffectClass(
@@ -119,7 +119,7 @@ class SequenceLowering:
 
     def statement(self, effect: Any, indent: int) -> list[Statement]:
         if effect.instead_if_promised is not None:
-            return [If(f"{self.parent.promise('promised').flat()}.apply(game, source)",
+            return [If(self.applies(self.parent.promise("promised")),
                        tuple(self.core(effect.instead_if_promised, indent + 4)),
                        tuple(self.core(effect, indent + 4)))]
         depth = indent + (4 if effect.condition else 0) + (4 if effect.only_if else 0)
@@ -128,8 +128,13 @@ class SequenceLowering:
             check = self.match_all(effect.only_if.ref, effect.only_if.matches, depth - 4)
             lines = [If(check, tuple(lines))]
         if effect.condition is not None:
-            lines = [If(f"{self.parent.promise(effect.condition).flat()}.apply(game, source)", tuple(lines))]
+            lines = [If(self.applies(self.parent.promise(effect.condition)), tuple(lines))]
         return lines
+
+    @staticmethod
+    def applies(condition: Expr) -> str:
+        """`<condition>.apply(game, source)`: the test of an `if` on a condition object."""
+        return call(condition, "apply", "game", "source").flat()
 
     def match_all(self, ref: str, selector: ObjectFilter, indent: int) -> str:
         """`!x.isEmpty() && <every object of x matches>`: the `only_if` check."""
@@ -169,11 +174,12 @@ class SequenceLowering:
             self.use("UUID")
             kind_class = self.use("ContinuousEffect" if continuous else "Effect")
             pointer = new(self.use("FixedTarget"), Raw("id"), Raw("game"))
-            run = "game.addEffect(effect, source)" if continuous else "effect.apply(game, source)"
+            run = call("game", "addEffect", "effect", "source") if continuous else \
+                call("effect", "apply", "game", "source")
             return [*before, ForEach("UUID", "id", fmt(cards, indent, offset=15), (
                 Local(kind_class, "effect", fmt(framework, indent + 4, offset=len(kind_class) + 10)),
-                Do(f"effect.setTargetPointer({pointer.flat()})"),
-                Do(run)))]
+                Do(call("effect", "setTargetPointer", pointer).flat()),
+                Do(run.flat())))]
         framework, continuous, slot = self.framework(self.host, effect)
         pointer = slot is not None and slot.index > 0 and not construct_of(kind).hook("xmage_own_pointers")
         if continuous and not pointer:
@@ -212,7 +218,7 @@ class SequenceLowering:
         move = call("controller", "moveCards", moved, self.zone(destination), Raw("source"), Raw("game"), *extra)
         lines.append(Do(fmt(move, indent)))
         if keep:
-            lines.append(Do(f"{name}.retainZone({self.zone(destination).flat()}, game)"))
+            lines.append(Do(call(name, "retainZone", self.zone(destination), "game").flat()))
         return lines
 
     def target_id(self, index: int) -> str:

@@ -92,13 +92,14 @@ def _xmage_sequence_step(s: SequenceLowering, effect: Destroy, subject: Any, ind
     if keep:
         s.vars[effect.id] = (name, "graveyard")
         if not declared:
-            lines.append(Local(s.use("Cards"), name, f"new {s.use('CardsImpl')}()"))
+            lines.append(Local(s.use("Cards"), name, s.new(s.use("CardsImpl")).flat()))
     look_up = Local("Permanent", "permanent", "game.getPermanent(id)")
     if keep:
-        destroyed = If("permanent != null && permanent.destroy(source, game, false)", (Do(f"{name}.add(id)"),))
+        destroyed = If("permanent != null && permanent.destroy(source, game, false)",
+                       (Do(s.call(name, "add", "id").flat()),))
         lines += [ForEach("UUID", "id", s.fmt(cards, indent, offset=15), (look_up, destroyed)),
                   Do("game.processAction()"),
-                  Do(f"{name}.retainZone({s.zone('graveyard').flat()}, game)")]
+                  Do(s.call(name, "retainZone", s.zone("graveyard"), "game").flat())]
     else:
         destroy = If("permanent != null", (Do("permanent.destroy(source, game, false)"),))
         lines.append(ForEach("UUID", "id", s.fmt(cards, indent, offset=15), (look_up, destroy)))

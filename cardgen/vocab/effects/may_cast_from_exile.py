@@ -93,9 +93,9 @@ def _xmage_sequence_step(s: SequenceLowering, effect: MayCastFromExile, subject:
     """`CardUtil.makeCardPlayable` for each of the objects."""
     before, cards, _zone = s.source(subject, effect, indent)
     s.use("Card")
-    utility, duration = s.use("CardUtil"), s.parent.const("Duration.Custom").flat()
-    playable = Do(f"{utility}.makeCardPlayable(game, source, card, true, {duration}, "
-                  f"{'true' if effect.any_mana else 'false'})")
+    utility, duration = s.use("CardUtil"), s.parent.const("Duration.Custom")
+    playable = Do(s.call(utility, "makeCardPlayable", "game", "source", "card", True, duration,
+                         bool(effect.any_mana)).flat())
     return [*before, ForEach("Card", "card", f"{s.fmt(cards, indent, offset=17)}.getCards(game)", (playable,))]
 
 

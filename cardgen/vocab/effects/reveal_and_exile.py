@@ -121,20 +121,20 @@ def _xmage_sequence_step(s: SequenceLowering, effect: RevealAndExile, subject: A
     lines: list[Statement] = [
         Local("Player", player, f"game.getPlayer({s.target_id(slot.index)})"),
         NullGuard(player),
-        Do(f"{player}.revealCards(source, {player}.getHand(), game)"),
+        Do(s.call(player, "revealCards", "source", s.call(player, "getHand"), "game").flat()),
         Local(target_class, target, s.fmt(chooser, indent, offset=len(target_class) + len(target) + 4)),
-        Do(f"controller.choose({s.parent.const('Outcome.Benefit').flat()}, {player}.getHand(), {target}, "
-           "source, game)")]
+        Do(s.call("controller", "choose", s.parent.const("Outcome.Benefit"), s.call(player, "getHand"), target,
+                  "source", "game").flat())]
     ids = s.new(s.use("CardsImpl"), s.call(target, "getTargets"))
     if keep:
         s.vars[effect.id] = (name, "exile")
     if declared:
-        lines.append(Do(f"{chosen}.addAll({ids.flat()})"))
+        lines.append(Do(s.call(chosen, "addAll", ids).flat()))
     else:
         lines.append(Local(s.use("Cards"), chosen, ids.flat()))
-    lines.append(Do(f"controller.moveCards({chosen}, {s.zone('exile').flat()}, source, game)"))
+    lines.append(Do(s.call("controller", "moveCards", chosen, s.zone("exile"), "source", "game").flat()))
     if keep:
-        lines.append(Do(f"{chosen}.retainZone({s.zone('exile').flat()}, game)"))
+        lines.append(Do(s.call(chosen, "retainZone", s.zone("exile"), "game").flat()))
     return lines
 
 
