@@ -9,6 +9,7 @@ import pytest
 from cardgen.engines.xmage.card_model import FilterFields, FixedClass, SequenceEffectClass, TokenClass
 from cardgen.engines.xmage.lower_inner import _FIXED_USES
 from cardgen.engines.xmage.render import environment
+from cardgen.vocab.java_statements import Do
 
 FIXED_TEMPLATES = sorted({template for template, _uses in _FIXED_USES.values()} | {"cant_cast_effect.java.j2"})
 
@@ -39,7 +40,7 @@ def test_a_token_class_writes_each_characteristic_from_its_model() -> None:
 
 
 def test_a_sequence_effect_writes_its_body_under_the_controller_check() -> None:
-    effect = SequenceEffectClass("ExampleEffect", '"do the thing"', ("        controller.drawCards(1, source, game);",),
+    effect = SequenceEffectClass("ExampleEffect", '"do the thing"', (Do("controller.drawCards(1, source, game)"),),
                                  FilterFields())
     text = _write(effect)
     assert "staticText = \"do the thing\";" in text

@@ -16,6 +16,7 @@ from typing import Any
 
 from cardgen.engines.xmage.filters import FilterTable
 from cardgen.engines.xmage.java_expr import WIDTH, Str, call, fmt, new
+from cardgen.vocab.java_statements import Statement
 
 FIELD_INDENT = 4
 WRAPPED_INDENT = 12
@@ -81,11 +82,11 @@ class TokenClass:
 class SequenceEffectClass:
     """`class <name> extends OneShotEffect` (`sequence_effect.java.j2`): effects that hand objects from one
     step to the next. `static_text` is the literal `java_expr.split_string` laid out; `body` the statements of
-    `apply` (`sequence` lays them out); `filters` the class's own filter fields."""
+    `apply` (`_statements.java.j2` writes them); `filters` the class's own filter fields."""
 
     name: str
     static_text: str
-    body: tuple[str, ...]
+    body: tuple[Statement, ...]
     filters: FilterFields = field(default_factory=FilterFields)
     template: str = "sequence_effect.java.j2"
 

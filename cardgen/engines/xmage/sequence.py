@@ -23,6 +23,7 @@ from cardgen.engines.xmage.lower_parts import refs_of
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.model.card import AllSubject, ObjectFilter, RefSubject, Target, TargetSubject
 from cardgen.vocab import effect as construct_of
+from cardgen.vocab.java_statements import Do, ForEach, If, Local, Statement
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.lower_parts import CardKit, Host
@@ -51,8 +52,9 @@ class SequenceLowering:
     """Builds one sequence effect class for `effects` (a contiguous part of one ability).
 
     The construct slots it reads (`cardgen.vocab.effects.<kind>`, section XMage):
-      xmage_sequence_step(s, effect, subject, indent)  the effect's statements as one step of the
-                                     sequence (`s` is this lowering), or None for the framework effect
+      xmage_sequence_step(s, effect, subject, indent)  the effect's statements (`java_statements`, their
+                                     expressions laid out at `indent`) as one step of the sequence (`s` is
+                                     this lowering), or None for the framework effect
       xmage_moves_objects            True: a later step follows the objects in a variable
       xmage_own_pointers             True: the framework effect reads its targets itself
     """
@@ -78,11 +80,11 @@ class SequenceLowering:
     def build(self) -> Expr:
         for simple in ("OneShotEffect", "Outcome", "Game", "Ability", "Player"):
             self.parent.use(simple)
-        lines: list[str] = []
+        lines: list[Statement] = []
         for effect in self.effects:
             if self.keeps(effect) and (effect.condition or effect.only_if or effect.instead_if_promised):
                 name = variable(effect.id)
-                lines.append(f"{' ' * 8}{self.use('Cards')} {name} = new {self.use('CardsImpl')}();")
+                lines.append(Local(self.use("Cards"), name, new(self.use("CardsImpl")).flat()))
                 self.vars[effect.id] = (name, "")
             lines.extend(self.statement(effect, 8))
         self.parent.inner.append(SequenceEffectClass(
@@ -115,24 +117,24 @@ class SequenceLowering:
 
     # ---------------------------------------------------------------------------------- statements
 
-    def statement(self, effect: Any, indent: int) -> list[str]:
-        pad = " " * indent
+    def statement(self, effect: Any, indent: int) -> list[Statement]:
         if effect.instead_if_promised is not None:
-            return [f"{pad}if ({self.parent.promise('promised').flat()}.apply(game, source)) {{",
-                    *self.core(effect.instead_if_promised, indent + 4),
-                    f"{pad}}} else {{",
-                    *self.core(effect, indent + 4),
-                    f"{pad}}}"]
+            return [If(self.applies(self.parent.promise("promised")),
+                       tuple(self.core(effect.instead_if_promised, indent + 4)),
+                       tuple(self.core(effect, indent + 4)))]
         depth = indent + (4 if effect.condition else 0) + (4 if effect.only_if else 0)
         lines = self.core(effect, depth)
         if effect.only_if is not None:
-            inner_pad = " " * (depth - 4)
             check = self.match_all(effect.only_if.ref, effect.only_if.matches, depth - 4)
-            lines = [f"{inner_pad}if ({check}) {{", *lines, f"{inner_pad}}}"]
+            lines = [If(check, tuple(lines))]
         if effect.condition is not None:
-            lines = [f"{pad}if ({self.parent.promise(effect.condition).flat()}.apply(game, source)) {{", *lines,
-                     f"{pad}}}"]
+            lines = [If(self.applies(self.parent.promise(effect.condition)), tuple(lines))]
         return lines
+
+    @staticmethod
+    def applies(condition: Expr) -> str:
+        """`<condition>.apply(game, source)`: the test of an `if` on a condition object."""
+        return call(condition, "apply", "game", "source").flat()
 
     def match_all(self, ref: str, selector: ObjectFilter, indent: int) -> str:
         """`!x.isEmpty() && <every object of x matches>`: the `only_if` check."""
@@ -155,10 +157,9 @@ class SequenceLowering:
         return new(self.use("CardsImpl"), call("game.getBattlefield()", "getActivePermanents", field,
                                                Raw("source.getControllerId()"), Raw("source"), Raw("game")))
 
-    def core(self, effect: Any, indent: int) -> list[str]:
+    def core(self, effect: Any, indent: int) -> list[Statement]:
         """The statements of one effect, without its condition: the construct's own step
         (`xmage_sequence_step`), else its framework effect pointed at the objects."""
-        pad = " " * indent
         kind = effect.effect
         subject = _primary(effect)
         step = construct_of(kind).hook("xmage_sequence_step")
@@ -173,21 +174,21 @@ class SequenceLowering:
             self.use("UUID")
             kind_class = self.use("ContinuousEffect" if continuous else "Effect")
             pointer = new(self.use("FixedTarget"), Raw("id"), Raw("game"))
-            run = "game.addEffect(effect, source);" if continuous else "effect.apply(game, source);"
-            return [*before, f"{pad}for (UUID id : {fmt(cards, indent, offset=15)}) {{",
-                    f"{pad}    {kind_class} effect = {fmt(framework, indent + 4, offset=len(kind_class) + 10)};",
-                    f"{pad}    effect.setTargetPointer({pointer.flat()});",
-                    f"{pad}    {run}",
-                    f"{pad}}}"]
+            run = call("game", "addEffect", "effect", "source") if continuous else \
+                call("effect", "apply", "game", "source")
+            return [*before, ForEach("UUID", "id", fmt(cards, indent, offset=15), (
+                Local(kind_class, "effect", fmt(framework, indent + 4, offset=len(kind_class) + 10)),
+                Do(call("effect", "setTargetPointer", pointer).flat()),
+                Do(run.flat())))]
         framework, continuous, slot = self.framework(self.host, effect)
         pointer = slot is not None and slot.index > 0 and not construct_of(kind).hook("xmage_own_pointers")
         if continuous and not pointer:
-            return [f"{pad}game.addEffect({fmt(framework, indent, offset=15)}, source);"]
+            return [Do(f"game.addEffect({fmt(framework, indent, offset=15)}, source)")]
         if continuous:
             framework = new(self.use("AddContinuousEffectToGame"), framework)
         if pointer:
             framework = call(framework, "setTargetPointer", self.parent.pointer(slot.index))
-        return [f"{pad}{fmt(call(framework, 'apply', Raw('game'), Raw('source')), indent)};"]
+        return [Do(fmt(call(framework, "apply", Raw("game"), Raw("source")), indent))]
 
     def primary(self, effect: Any) -> Any:
         return _primary(effect)
@@ -198,27 +199,26 @@ class SequenceLowering:
         keep = self.keeps(effect)
         return keep, variable(effect.id) if keep else "", keep and effect.id in self.vars
 
-    def move(self, effect: Any, before: list[str], cards: Expr, indent: int, destination: str,
-             by_owner: bool = False) -> list[str]:
+    def move(self, effect: Any, before: list[Statement], cards: Expr, indent: int, destination: str,
+             by_owner: bool = False) -> list[Statement]:
         """`controller.moveCards(<objects>, Zone.X, source, game)` after `before`; a kept variable holds the
         objects and is narrowed with `retainZone` to those that arrived."""
-        pad = " " * indent
         keep, name, declared = self.kept(effect)
         lines = list(before)
         if keep:
             self.vars[effect.id] = (name, destination)
             self.use("Cards")
             if declared:
-                lines.append(f"{pad}{name}.addAll({fmt(cards, indent, offset=len(name) + 8)});")
+                lines.append(Do(f"{name}.addAll({fmt(cards, indent, offset=len(name) + 8)})"))
             else:
-                lines.append(f"{pad}Cards {name} = {fmt(cards, indent, offset=len(name) + 9)};")
+                lines.append(Local("Cards", name, fmt(cards, indent, offset=len(name) + 9)))
             cards = Raw(name)
         extra = (Raw("false"), Raw("false"), Raw("true"), Raw("null")) if by_owner else ()
         moved = call(cards, "getCards", Raw("game")) if by_owner else cards  # that overload takes a Set<Card>
         move = call("controller", "moveCards", moved, self.zone(destination), Raw("source"), Raw("game"), *extra)
-        lines.append(f"{pad}{fmt(move, indent)};")
+        lines.append(Do(fmt(move, indent)))
         if keep:
-            lines.append(f"{pad}{name}.retainZone({self.zone(destination).flat()}, game);")
+            lines.append(Do(call(name, "retainZone", self.zone(destination), "game").flat()))
         return lines
 
     def target_id(self, index: int) -> str:
@@ -228,7 +228,7 @@ class SequenceLowering:
 
     # ---------------------------------------------------------------------------------- sources
 
-    def source(self, subject: Any, effect: Any, indent: int) -> tuple[list[str], Expr, str]:
+    def source(self, subject: Any, effect: Any, indent: int) -> tuple[list[Statement], Expr, str]:
         """(statements that must come first, the `Cards` expression for a subject, the objects' zone)."""
         if isinstance(subject, TargetSubject):
             if subject.target.player is not None or subject.target.any_target:
@@ -258,10 +258,10 @@ class SequenceLowering:
             return [], base, zone
         raise Unsupported(f"inside a sequence effect, `{subject}` can't be a step's objects")
 
-    def choose(self, base: Expr, zone: str, subject: RefSubject, indent: int) -> tuple[list[str], Expr, str]:
+    def choose(self, base: Expr, zone: str, subject: RefSubject, indent: int
+               ) -> tuple[list[Statement], Expr, str]:
         """You choose `choose` of the objects (matching the ref's filter): a `TargetCard` and
         `controller.choose`, as XMage writes "return a creature card put into your graveyard this way"."""
-        pad = " " * indent
         selector = subject.filter or ObjectFilter(zone=zone or "graveyard")
         if selector.zone == "battlefield" or (zone and selector.zone != zone):
             raise Unsupported("inside a sequence effect, you choose among cards in a graveyard, hand or exile")
@@ -273,8 +273,9 @@ class SequenceLowering:
             raise Unsupported("inside a sequence effect, you choose among cards")
         local = self.local("target")
         outcome = self.parent.const("Outcome.Benefit").flat()
-        lines = [f"{pad}{self.use('TargetCard')} {local} = {fmt(chooser, indent, offset=len(local) + 14)};",
-                 f"{pad}controller.choose({outcome}, {fmt(base, indent)}, {local}, source, game);"]
+        lines: list[Statement] = [
+            Local(self.use("TargetCard"), local, fmt(chooser, indent, offset=len(local) + 14)),
+            Do(f"controller.choose({outcome}, {fmt(base, indent)}, {local}, source, game)")]
         return lines, new(self.use("CardsImpl"), call(local, "getTargets")), selector.zone
 
     def target_cards(self, index: int) -> Expr:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.model.card import DelayedTrigger, RefSubject, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.java_statements import Do, Local, Statement
 from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
@@ -88,9 +89,9 @@ CONSTRUCT.put("xmage_stands_alone", True)
 
 
 @CONSTRUCT.slot("xmage_sequence_step")
-def _xmage_sequence_step(s: SequenceLowering, effect: DelayedTrigger, subject: Any, indent: int) -> list[str]:
+def _xmage_sequence_step(s: SequenceLowering, effect: DelayedTrigger, subject: Any, indent: int
+                         ) -> list[Statement]:
     """The inner effect pointed at an earlier step's objects (`FixedTargets`), added as a delayed trigger."""
-    pad = " " * indent
     if effect.at != "next_end_step" or len(effect.effects) != 1:
         raise s.Unsupported("a delayed trigger renders as one effect at the beginning of the next end step")
     inner = effect.effects[0]
@@ -106,9 +107,9 @@ def _xmage_sequence_step(s: SequenceLowering, effect: DelayedTrigger, subject: A
     local = s.local("effect")
     pointer = s.new(s.use("FixedTargets"), cards, s.Raw("game"))
     trigger = s.new(s.use("AtTheBeginOfNextEndStepDelayedTriggeredAbility"), s.Raw(local))
-    return [*before, f"{pad}{s.use('Effect')} {local} = {s.fmt(framework, indent, offset=len(local) + 10)};",
-            f"{pad}{local}.setTargetPointer({s.fmt(pointer, indent, offset=len(local) + 18)});",
-            f"{pad}game.addDelayedTriggeredAbility({s.fmt(trigger, indent, offset=32)}, source);"]
+    return [*before, Local(s.use("Effect"), local, s.fmt(framework, indent, offset=len(local) + 10)),
+            Do(f"{local}.setTargetPointer({s.fmt(pointer, indent, offset=len(local) + 18)})"),
+            Do(f"game.addDelayedTriggeredAbility({s.fmt(trigger, indent, offset=32)}, source)")]
 
 
 @CONSTRUCT.slot("xmage_read:CreateDelayedTriggeredAbilityEffect")

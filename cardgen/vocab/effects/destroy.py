@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.model.card import AllSubject, Destroy
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.java_statements import Do, ForEach, If, Local, Statement
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -77,12 +78,12 @@ CONSTRUCT.put("xmage_moves_objects", True)
 
 
 @CONSTRUCT.slot("xmage_sequence_step")
-def _xmage_sequence_step(s: SequenceLowering, effect: Destroy, subject: Any, indent: int) -> list[str] | None:
+def _xmage_sequence_step(s: SequenceLowering, effect: Destroy, subject: Any, indent: int
+                         ) -> list[Statement] | None:
     """A `permanent.destroy(...)` loop; a kept variable collects what was destroyed and keeps what reached
     the graveyard."""
     if isinstance(subject, str):
         return None
-    pad = " " * indent
     keep, name, declared = s.kept(effect)
     before, cards, _zone = s.source(subject, effect, indent)
     lines = list(before)
@@ -91,19 +92,17 @@ def _xmage_sequence_step(s: SequenceLowering, effect: Destroy, subject: Any, ind
     if keep:
         s.vars[effect.id] = (name, "graveyard")
         if not declared:
-            lines.append(f"{pad}{s.use('Cards')} {name} = new {s.use('CardsImpl')}();")
-    lines += [f"{pad}for (UUID id : {s.fmt(cards, indent, offset=15)}) {{",
-              f"{pad}    Permanent permanent = game.getPermanent(id);"]
+            lines.append(Local(s.use("Cards"), name, s.new(s.use("CardsImpl")).flat()))
+    look_up = Local("Permanent", "permanent", "game.getPermanent(id)")
     if keep:
-        lines += [f"{pad}    if (permanent != null && permanent.destroy(source, game, false)) {{",
-                  f"{pad}        {name}.add(id);",
-                  f"{pad}    }}", f"{pad}}}",
-                  f"{pad}game.processAction();",
-                  f"{pad}{name}.retainZone({s.zone('graveyard').flat()}, game);"]
+        destroyed = If("permanent != null && permanent.destroy(source, game, false)",
+                       (Do(s.call(name, "add", "id").flat()),))
+        lines += [ForEach("UUID", "id", s.fmt(cards, indent, offset=15), (look_up, destroyed)),
+                  Do("game.processAction()"),
+                  Do(s.call(name, "retainZone", s.zone("graveyard"), "game").flat())]
     else:
-        lines += [f"{pad}    if (permanent != null) {{",
-                  f"{pad}        permanent.destroy(source, game, false);",
-                  f"{pad}    }}", f"{pad}}}"]
+        destroy = If("permanent != null", (Do("permanent.destroy(source, game, false)"),))
+        lines.append(ForEach("UUID", "id", s.fmt(cards, indent, offset=15), (look_up, destroy)))
     return lines
 
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.model.card import MayCastFromExile, RefSubject
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.java_statements import Do, ForEach, Statement
 from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
@@ -87,16 +88,15 @@ def _xmage_needs_sequence(effect: MayCastFromExile) -> bool:
 
 
 @CONSTRUCT.slot("xmage_sequence_step")
-def _xmage_sequence_step(s: SequenceLowering, effect: MayCastFromExile, subject: Any, indent: int) -> list[str]:
+def _xmage_sequence_step(s: SequenceLowering, effect: MayCastFromExile, subject: Any, indent: int
+                         ) -> list[Statement]:
     """`CardUtil.makeCardPlayable` for each of the objects."""
-    pad = " " * indent
     before, cards, _zone = s.source(subject, effect, indent)
     s.use("Card")
-    utility, duration = s.use("CardUtil"), s.parent.const("Duration.Custom").flat()
-    return [*before, f"{pad}for (Card card : {s.fmt(cards, indent, offset=17)}.getCards(game)) {{",
-            f"{pad}    {utility}.makeCardPlayable(game, source, card, true, {duration}, "
-            f"{'true' if effect.any_mana else 'false'});",
-            f"{pad}}}"]
+    utility, duration = s.use("CardUtil"), s.parent.const("Duration.Custom")
+    playable = Do(s.call(utility, "makeCardPlayable", "game", "source", "card", True, duration,
+                         bool(effect.any_mana)).flat())
+    return [*before, ForEach("Card", "card", f"{s.fmt(cards, indent, offset=17)}.getCards(game)", (playable,))]
 
 
 @CONSTRUCT.slot("xmage_read_loop")

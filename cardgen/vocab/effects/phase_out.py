@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.model.card import AllSubject, PhaseOut, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.java_statements import Do, Statement
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -60,15 +61,15 @@ def _xmage_needs_sequence(effect: PhaseOut) -> bool:
 
 
 @CONSTRUCT.slot("xmage_sequence_step")
-def _xmage_sequence_step(s: SequenceLowering, effect: PhaseOut, subject: Any, indent: int) -> list[str] | None:
+def _xmage_sequence_step(s: SequenceLowering, effect: PhaseOut, subject: Any, indent: int
+                         ) -> list[Statement] | None:
     """`new PhaseOutAllEffect(new ArrayList<>(<objects>)).apply(game, source)`."""
     if isinstance(subject, str):
         return None
-    pad = " " * indent
     before, cards, _zone = s.source(subject, effect, indent)
     phase = s.call(s.new(s.use("PhaseOutAllEffect"), s.new(f"{s.use('ArrayList')}<>", cards)), "apply",
                    s.Raw("game"), s.Raw("source"))
-    return [*before, f"{pad}{s.fmt(phase, indent)};"]
+    return [*before, Do(s.fmt(phase, indent))]
 
 
 @CONSTRUCT.slot("xmage_read_step")

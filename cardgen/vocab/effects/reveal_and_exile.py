@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardgen.model.card import RevealAndExile, TargetSubject
 from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.java_statements import Do, Local, NullGuard, Statement
 from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
@@ -102,9 +103,9 @@ def _xmage_needs_sequence(effect: RevealAndExile) -> bool:
 
 
 @CONSTRUCT.slot("xmage_sequence_step")
-def _xmage_sequence_step(s: SequenceLowering, effect: RevealAndExile, subject: Any, indent: int) -> list[str]:
+def _xmage_sequence_step(s: SequenceLowering, effect: RevealAndExile, subject: Any, indent: int
+                         ) -> list[Statement]:
     """Target player reveals their hand; you choose `amount` matching cards from it; exile them."""
-    pad = " " * indent
     keep, name, declared = s.kept(effect)
     subject = effect.who
     if not isinstance(subject, TargetSubject) or subject.target.player is None:
@@ -117,22 +118,23 @@ def _xmage_sequence_step(s: SequenceLowering, effect: RevealAndExile, subject: A
     chosen = name if keep else s.local("exiled")
     target_class = s.use("TargetCard")
     chooser = s.new(target_class, effect.amount, s.zone("hand"), field)
-    lines = [f"{pad}Player {player} = game.getPlayer({s.target_id(slot.index)});",
-             f"{pad}if ({player} == null) {{", f"{pad}    return false;", f"{pad}}}",
-             f"{pad}{player}.revealCards(source, {player}.getHand(), game);",
-             f"{pad}{target_class} {target} = {s.fmt(chooser, indent, offset=len(target_class) + len(target) + 4)};",
-             f"{pad}controller.choose({s.parent.const('Outcome.Benefit').flat()}, {player}.getHand(), {target}, "
-             "source, game);"]
+    lines: list[Statement] = [
+        Local("Player", player, f"game.getPlayer({s.target_id(slot.index)})"),
+        NullGuard(player),
+        Do(s.call(player, "revealCards", "source", s.call(player, "getHand"), "game").flat()),
+        Local(target_class, target, s.fmt(chooser, indent, offset=len(target_class) + len(target) + 4)),
+        Do(s.call("controller", "choose", s.parent.const("Outcome.Benefit"), s.call(player, "getHand"), target,
+                  "source", "game").flat())]
     ids = s.new(s.use("CardsImpl"), s.call(target, "getTargets"))
     if keep:
         s.vars[effect.id] = (name, "exile")
     if declared:
-        lines.append(f"{pad}{chosen}.addAll({ids.flat()});")
+        lines.append(Do(s.call(chosen, "addAll", ids).flat()))
     else:
-        lines.append(f"{pad}{s.use('Cards')} {chosen} = {ids.flat()};")
-    lines.append(f"{pad}controller.moveCards({chosen}, {s.zone('exile').flat()}, source, game);")
+        lines.append(Local(s.use("Cards"), chosen, ids.flat()))
+    lines.append(Do(s.call("controller", "moveCards", chosen, s.zone("exile"), "source", "game").flat()))
     if keep:
-        lines.append(f"{pad}{chosen}.retainZone({s.zone('exile').flat()}, game);")
+        lines.append(Do(s.call(chosen, "retainZone", s.zone("exile"), "game").flat()))
     return lines
 
 
