@@ -1,11 +1,12 @@
 """The statements of a generated XMage method body, as plain data (`_statements.java.j2` writes them).
 
 The generated sequence effect's `apply` (`cardgen.engines.xmage.sequence`) and the steps effect
-constructs declare for it (`xmage_sequence_step`) are lists of these statements: Python chooses the
-statement forms and lays out their expressions (`java_expr.fmt`, which needs the column a statement
-starts at, so an expression is held as its laid-out text); the template writes the statement around it,
-one macro per form, indented by its nesting. The module sits in the vocabulary layer so a construct can
-build statements without importing the engine.
+constructs declare for it (`xmage_sequence_step`), and the card constructor's ability blocks
+(`lower_parts.Block`, built by `lower` and the constructs' `xmage_*` hooks), are lists of these
+statements: Python chooses the statement forms and lays out their expressions (`java_expr.fmt`, which
+needs the column a statement starts at, so an expression is held as its laid-out text); the template
+writes the statement around it, one macro per form, indented by its nesting. The module sits in the
+vocabulary layer so a construct can build statements without importing the engine.
 """
 
 from __future__ import annotations
@@ -30,6 +31,15 @@ class Local:
     name: str
     value: str
     form: ClassVar[str] = "local"
+
+
+@dataclass(frozen=True, slots=True)
+class Assign:
+    """`<name> = <value>;`: a local declared before is given a new value (the constructor's `ability`)."""
+
+    name: str
+    value: str
+    form: ClassVar[str] = "assign"
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +71,7 @@ class ForEach:
     form: ClassVar[str] = "for_each"
 
 
-Statement = Do | Local | NullGuard | If | ForEach
+Statement = Do | Local | Assign | NullGuard | If | ForEach
 """One statement of a method body, one template macro per form."""
 
-__all__ = ["Do", "ForEach", "If", "Local", "NullGuard", "Statement"]
+__all__ = ["Assign", "Do", "ForEach", "If", "Local", "NullGuard", "Statement"]

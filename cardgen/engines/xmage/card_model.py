@@ -5,8 +5,9 @@ arguments, the statement blocks `lower` wrote, the package-private classes after
 constructor and `copy()`, then each class after it by its form's `write` macro), `_filters.java.j2` its
 filter fields. The fields hold data - raw text the template writes as Java literals (`java_string`,
 `doc_string`), XMage constant names, fully qualified import names - except what a Java layout step has
-already laid out: an expression `java_expr.fmt` broke over lines, and the statement lines of the ability
-blocks and of a sequence effect's `apply` (`lower`, `sequence` and the construct hooks write those).
+already laid out: an expression `java_expr.fmt` broke over lines, held in the statements
+(`cardgen.vocab.java_statements`) of the ability blocks and of a sequence effect's `apply` (`lower`,
+`sequence` and the construct hooks choose those; `_statements.java.j2` writes them).
 """
 
 from __future__ import annotations
@@ -122,7 +123,7 @@ class CardHeader:
 class CardClass:
     """One card's class, `mage.cards.<letter>.<name>`: `card_types` are `CardType` constants, `mana_cost`
     the printed cost (empty for none), `header` the constructor's first statements, `blocks` one block
-    per ability (its statement lines laid out by `lower`), `inner` the classes after it."""
+    per ability (its statements, built by `lower`), `inner` the classes after it."""
 
     letter: str
     name: str

@@ -36,6 +36,7 @@ from cardgen.engines.xmage.targets import Slot
 from cardgen.model.card import Card
 from cardgen.text.abilities import condition_phrase, effect_clauses, effect_line, trigger_phrase
 from cardgen.vocab import ability_of
+from cardgen.vocab.java_statements import Statement
 
 __all__ = ["FORM_TESTS", "GIFT_TYPES", "PREDEFINED_TOKEN_CLASSES", "Block", "CardLowering", "Host", "primary_field",
            "primary_subject", "subject_fields", "xmage_token"]
@@ -208,7 +209,7 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         block.lines.extend(stmt(e) for e in rest)
         block.lines.append(stmt(call("this", "addAbility", Raw("ability"))))
 
-    def ability_variable(self, expr: Expr) -> str:
+    def ability_variable(self, expr: Expr) -> Statement:
         """`Ability ability = ...;` the first time, `ability = ...;` after (one local per constructor)."""
         if self._ability_declared:
             return assign("ability", expr)

@@ -13,6 +13,7 @@ from cardgen.engines.xmage.java_expr import Expr, fmt
 from cardgen.engines.xmage.targets import Slot, TargetPlan
 from cardgen.model.card import RefSubject
 from cardgen.vocab import effect as construct_of
+from cardgen.vocab.java_statements import Assign, Do, Local, Statement
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.card_model import InnerClass
@@ -68,7 +69,8 @@ class Block:
     """The statements implementing one ability, under its oracle line."""
 
     comment: str | None
-    lines: list[str] = field(default_factory=list)
+    lines: list[Statement] = field(default_factory=list)
+    """The block's statements, written by `_statements.java.j2` at the constructor's indent."""
     rules: str | None = None
     """What XMage prints for this ability (`rules_text` model; `{this}` for the card's name)."""
 
@@ -87,14 +89,17 @@ class Host:
         return self.slot_of[(id(effect), name)]
 
 
-def stmt(expr: Expr) -> str:
-    """`expr;` as a constructor statement, laid out by `java_expr.fmt`."""
-    return " " * INDENT + fmt(expr, INDENT) + ";"
+def stmt(expr: Expr) -> Do:
+    """`expr;` as a constructor statement, `expr` laid out by `java_expr.fmt` at the constructor's indent."""
+    return Do(fmt(expr, INDENT))
 
 
-def assign(declaration: str, expr: Expr) -> str:
-    """`<declaration> = expr;` as a constructor statement."""
-    return " " * INDENT + f"{declaration} = " + fmt(expr, INDENT, offset=len(declaration) + 3) + ";"
+def assign(declaration: str, expr: Expr) -> Local | Assign:
+    """`<declaration> = expr;` as a constructor statement: a local declared (`"<Type> <name>"`) or, for a
+    bare name, given a new value; `expr` laid out after the `... = ` it follows."""
+    value = fmt(expr, INDENT, offset=len(declaration) + 3)
+    java_type, _, name = declaration.rpartition(" ")
+    return Local(java_type, name, value) if java_type else Assign(name, value)
 
 
 def by_gift_ability(effect: Any) -> bool:
