@@ -134,7 +134,7 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         if card.gift is not None:
             block = Block(f"Gift {_gift_printed(card.gift)}", rules=f"Gift {_gift_printed(card.gift)}")
             gift = new(self.use("GiftAbility"), Raw("this"), self.const(f"GiftType.{GIFT_TYPES[card.gift]}"))
-            block.lines.append(stmt(call("this", "addAbility", gift)))
+            block.body.append(stmt(call("this", "addAbility", gift)))
             self.blocks.append(block)
         self.spell_host = spell_host = Host("this.getSpellAbility()")
         spell_abilities = [a for a in card.abilities if ability_of(a).hook("xmage_spell_part")]
@@ -160,7 +160,7 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         if self._spell_rule is None:
             self._spell_rule = block
         if self._adjuster_pending and self._holds_conditional(spell_host, ability):
-            block.lines.append(stmt(call(spell_host.receiver, "setTargetAdjuster", self.adjuster(spell_host))))
+            block.body.append(stmt(call(spell_host.receiver, "setTargetAdjuster", self.adjuster(spell_host))))
             self._adjuster_pending = False
         return block
 
@@ -179,9 +179,9 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
             exprs[0] = call(exprs[0], "concatBy", Str("<br>"))
         block.rules = rules_text.spell_rule(texts) if texts is not None else None
         for expr in exprs:
-            block.lines.append(stmt(call(host.receiver, "addEffect", expr)))
+            block.body.append(stmt(call(host.receiver, "addEffect", expr)))
         for slot in slots:
-            block.lines.append(stmt(call(host.receiver, "addTarget", self.declared_target(host, slot))))
+            block.body.append(stmt(call(host.receiver, "addTarget", self.declared_target(host, slot))))
 
     def ability_host(self, effects: list[Any]) -> Host:
         """The host of an ability built in the local `ability` (a triggered one, ...), its targets planned."""
@@ -203,11 +203,11 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         if host.plan.shape != "plain":
             rest.append(call("ability", "setTargetAdjuster", self.adjuster(host)))
         if not rest:
-            block.lines.append(stmt(call("this", "addAbility", head)))
+            block.body.append(stmt(call("this", "addAbility", head)))
             return
-        block.lines.append(self.ability_variable(head))
-        block.lines.extend(stmt(e) for e in rest)
-        block.lines.append(stmt(call("this", "addAbility", Raw("ability"))))
+        block.body.append(self.ability_variable(head))
+        block.body.extend(stmt(e) for e in rest)
+        block.body.append(stmt(call("this", "addAbility", Raw("ability"))))
 
     def ability_variable(self, expr: Expr) -> Statement:
         """`Ability ability = ...;` the first time, `ability = ...;` after (one local per constructor)."""

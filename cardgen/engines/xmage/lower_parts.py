@@ -69,7 +69,7 @@ class Block:
     """The statements implementing one ability, under its oracle line."""
 
     comment: str | None
-    lines: list[Statement] = field(default_factory=list)
+    body: list[Statement] = field(default_factory=list)
     """The block's statements, written by `_statements.java.j2` at the constructor's indent."""
     rules: str | None = None
     """What XMage prints for this ability (`rules_text` model; `{this}` for the card's name)."""

@@ -293,11 +293,11 @@ def _xmage(w: CardLowering, ability: ActivatedAbility) -> Block:
         more += [w.call("ability", "addTarget", w.declared_target(host, slot)) for slot in host.plan.slots]
     rest = [w.call("ability", "addCost", cost) for cost in costs[1:]] + more
     if not rest:
-        block.lines.append(w.stmt(w.call("this", "addAbility", head)))
+        block.body.append(w.stmt(w.call("this", "addAbility", head)))
         return block
-    block.lines.append(w.ability_variable(head))
-    block.lines.extend(w.stmt(expr) for expr in rest)
-    block.lines.append(w.stmt(w.call("this", "addAbility", w.Raw("ability"))))
+    block.body.append(w.ability_variable(head))
+    block.body.extend(w.stmt(expr) for expr in rest)
+    block.body.append(w.stmt(w.call("this", "addAbility", w.Raw("ability"))))
     return block
 
 

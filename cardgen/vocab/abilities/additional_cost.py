@@ -73,7 +73,7 @@ def _xmage(w: CardLowering, ability: AdditionalCost) -> Block:
         hand = w.Raw(w.filters.add(ObjectFilter(zone="hand"), plural=True))
         cost = w.new(w.use("DiscardTargetCost"),
                      w.new(w.use("TargetCardInHand"), ability.discard, ability.discard, hand))
-    block.lines.append(w.stmt(w.call("this.getSpellAbility()", "addCost", cost)))
+    block.body.append(w.stmt(w.call("this.getSpellAbility()", "addCost", cost)))
     return block
 
 

@@ -69,11 +69,11 @@ def _xmage(w: CardLowering, ability: EnchantAbility) -> Block:
     if target.zone != "battlefield":
         raise w.Unsupported("Auras here enchant permanents")
     cls = w.use("TargetPermanent")
-    block.lines.append(w.assign(f"{cls} auraTarget", w.target(target)))
-    block.lines.append(w.stmt(w.call("this.getSpellAbility()", "addTarget", w.Raw("auraTarget"))))
-    block.lines.append(w.stmt(w.call("this.getSpellAbility()", "addEffect",
+    block.body.append(w.assign(f"{cls} auraTarget", w.target(target)))
+    block.body.append(w.stmt(w.call("this.getSpellAbility()", "addTarget", w.Raw("auraTarget"))))
+    block.body.append(w.stmt(w.call("this.getSpellAbility()", "addEffect",
                                      w.new(w.use("AttachEffect"), w.const("Outcome.BoostCreature")))))
-    block.lines.append(w.stmt(w.call("this", "addAbility", w.new(w.use("EnchantAbility"), w.Raw("auraTarget")))))
+    block.body.append(w.stmt(w.call("this", "addAbility", w.new(w.use("EnchantAbility"), w.Raw("auraTarget")))))
     return block
 
 

@@ -67,7 +67,7 @@ def _xmage(w: CardLowering, ability: EquipAbility) -> Block:
     else:
         mana = w.new(f"{w.use('ManaCostsImpl')}<>", w.Str(str(cost)))
         equip = w.new(w.use("EquipAbility"), w.const("Outcome.AddAbility"), mana, w.Raw("false"))
-    block.lines.append(w.stmt(w.call("this", "addAbility", equip)))
+    block.body.append(w.stmt(w.call("this", "addAbility", equip)))
     return block
 
 

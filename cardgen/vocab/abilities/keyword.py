@@ -49,7 +49,7 @@ def _forge_read(r: ScriptReader, value: str) -> list[dict[str, Any]] | None:
 def _xmage(w: CardLowering, ability: KeywordAbility) -> Block:
     """`this.addAbility(ReachAbility.getInstance());`."""
     block = w.Block(keyword_text(ability.keyword), rules=keyword_text(ability.keyword))
-    block.lines.append(w.stmt(w.call("this", "addAbility", w.keyword(ability.keyword))))
+    block.body.append(w.stmt(w.call("this", "addAbility", w.keyword(ability.keyword))))
     return block
 
 
