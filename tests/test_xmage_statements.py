@@ -3,8 +3,17 @@ per form in `_statements.java.j2`, each nested block indented four more than the
 
 from __future__ import annotations
 
+from cardgen.engines.xmage.java_expr import Raw, Str, call, fmt, new
+from cardgen.engines.xmage.lower_parts import INDENT, assign, stmt
 from cardgen.engines.xmage.render import environment
-from cardgen.vocab.java_statements import Do, ForEach, If, Local, NullGuard, Statement
+from cardgen.vocab.java_statements import Assign, Do, ForEach, If, Local, NullGuard, Statement
+
+PAD = " " * INDENT
+"""The indentation of a constructor's statements, where card.java.j2 writes an ability block."""
+
+_EFFECT = new("GainLifeEffect", *(Str(f"clause number {i} of a long line") for i in range(4)))
+_LONG = call("ability", "addEffect", _EFFECT)
+"""Expressions too long for one line, so `fmt` breaks them over several."""
 
 
 def _write(*body: Statement, pad: str = "        ") -> str:
@@ -17,6 +26,30 @@ def test_a_call_statement_ends_with_a_semicolon() -> None:
 
 def test_a_local_declares_its_type_and_name() -> None:
     assert _write(Local("Cards", "exiled", "new CardsImpl()"), pad="") == "Cards exiled = new CardsImpl();\n"
+
+
+def test_an_assign_gives_a_declared_local_a_new_value() -> None:
+    assert _write(Assign("ability", "new SimpleStaticAbility(x)"), pad="") == "ability = new SimpleStaticAbility(x);\n"
+
+
+def test_a_constructor_statement_is_a_call_laid_out_at_the_constructor_indent() -> None:
+    statement = stmt(_LONG)
+    assert isinstance(statement, Do)
+    assert "\n" in statement.expression
+    assert _write(statement, pad=PAD) == PAD + fmt(_LONG, INDENT) + ";\n"
+
+
+def test_a_constructor_declaration_is_a_local_laid_out_after_its_equals_sign() -> None:
+    statement = assign("Ability ability", _EFFECT)
+    laid_out = fmt(_EFFECT, INDENT, offset=len("Ability ability = "))
+    assert "\n" in laid_out
+    assert statement == Local("Ability", "ability", laid_out)
+    assert _write(statement, pad=PAD) == PAD + "Ability ability = " + laid_out + ";\n"
+
+
+def test_a_constructor_reassignment_of_a_bare_name_is_an_assign() -> None:
+    assert assign("ability", Raw("other")) == Assign("ability", "other")
+    assert _write(assign("ability", Raw("other")), pad=PAD) == PAD + "ability = other;\n"
 
 
 def test_a_null_guard_returns_false() -> None:
