@@ -152,7 +152,8 @@ _ENTRIES = (
     CodeInfo("CG306", "207.1", "The phrasing forms cannot read an ability's text, so its meaning was not "
              "compared with the structure.",
              "Write `text` exactly as the card prints it; if it is, the forms lack a construct: add its form to "
-             "`cardgen/phrasing/forms.py` (the message names the words not understood).", "warning"),
+             "its construct module's `phrasings` (`cardgen/vocab/effects/<kind>.py`; shared grammar in "
+             "`cardgen/phrasing/forms.py`; the message names the words not understood).", "warning"),
     # ------------------------------------------------------------------ 4xx: names and paths
     CodeInfo("CG401", "201.2", "Two spec files define the same card name.",
              "Keep one spec per card; add printings to it instead of copying it."),

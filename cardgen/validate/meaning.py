@@ -109,8 +109,8 @@ def _check_ability(report: CardReport, card: Card, index: int, ability: Any, tak
     if not candidates:
         reason = refused or readings.problem() or "no reading"
         report.add("CG306", f"abilities[{index}]: the phrasing forms cannot read the text, so it was not compared "
-                   f"with the structure: {reason}; reword `text` as the card prints it, or extend "
-                   "cardgen/phrasing/forms.py", where)
+                   f"with the structure: {reason}; reword `text` as the card prints it, or add the "
+                   "form to its construct's `phrasings` (cardgen/vocab/)", where)
         return
     differences, read = min(candidates, key=lambda candidate: len(candidate[0]))
     shown = "; ".join(differences[:_MAX_DIFFERENCES]) + (
