@@ -8,29 +8,12 @@ module names, which keeps everything derived from the registry deterministic.
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-from types import ModuleType
-from typing import Any
-
 from cardgen.vocab import abilities as _abilities_package
 from cardgen.vocab import effects as _effects_package
 from cardgen.vocab import events as _events_package
-from cardgen.vocab.construct import AbilityConstruct, EffectConstruct, EventConstruct
+from cardgen.vocab.construct import AbilityConstruct, EffectConstruct, EventConstruct, discover
 
-
-def _discover(package: ModuleType = _effects_package, what: str = "effect") -> dict[str, Any]:
-    found: dict[str, Any] = {}
-    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
-        module = importlib.import_module(f"{package.__name__}.{info.name}")
-        construct = module.CONSTRUCT
-        if construct.kind in found:
-            raise ValueError(f"two constructs for {what} {construct.kind!r}")
-        found[construct.kind] = construct
-    return found
-
-
-EFFECTS: dict[str, EffectConstruct] = _discover()
+EFFECTS: dict[str, EffectConstruct] = discover(_effects_package, "effect")
 """Every effect construct, by kind."""
 
 BY_MODEL: dict[type, EffectConstruct] = {construct.model: construct for construct in EFFECTS.values()}
@@ -52,13 +35,13 @@ def subjects(effect_model: object) -> tuple[str, ...]:
     return BY_MODEL[type(effect_model)].subjects
 
 
-ABILITIES: dict[str, AbilityConstruct] = _discover(_abilities_package, "ability")
+ABILITIES: dict[str, AbilityConstruct] = discover(_abilities_package, "ability")
 """Every ability construct, by kind."""
 
 ABILITY_BY_MODEL: dict[type, AbilityConstruct] = {construct.model: construct for construct in ABILITIES.values()}
 """The same constructs, by spec model class."""
 
-EVENTS: dict[str, EventConstruct] = _discover(_events_package, "trigger event")
+EVENTS: dict[str, EventConstruct] = discover(_events_package, "trigger event")
 """Every trigger event construct, by event."""
 
 

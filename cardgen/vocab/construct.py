@@ -15,8 +15,11 @@ is what keeps `cardgen.vocab` below every consumer in the import layers.
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
 Slot = Callable[..., Any]
@@ -68,3 +71,15 @@ class AbilityConstruct(EffectConstruct):
 class EventConstruct(EffectConstruct):
     """The declaration of one trigger event (`event: <event>` of a triggered ability): its trigger phrase,
     its Forge `T:Mode$`, its XMage triggered-ability class, and how the resolver sees it happen."""
+
+
+def discover(package: ModuleType, what: str) -> dict[str, Any]:
+    """Every construct of a package of construct modules (each module's `CONSTRUCT`), by kind, in sorted
+    module order: listing the package is what lets a new construct be a new file and nothing else."""
+    found: dict[str, Any] = {}
+    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
+        construct = importlib.import_module(f"{package.__name__}.{info.name}").CONSTRUCT
+        if construct.kind in found:
+            raise ValueError(f"two constructs for {what} {construct.kind!r}")
+        found[construct.kind] = construct
+    return found

@@ -29,13 +29,11 @@ Slots (each documented again where it is read):
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardgen.vocab import subject_kinds as _kinds_package
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.construct import EffectConstruct, discover
 
 if TYPE_CHECKING:
     from cardgen.game.objects import GameObject
@@ -49,17 +47,7 @@ class SubjectConstruct(EffectConstruct):
     (`slot`, `put`, `hook`); `subjects` stays empty."""
 
 
-def _discover() -> dict[str, SubjectConstruct]:
-    found: dict[str, SubjectConstruct] = {}
-    for info in sorted(pkgutil.iter_modules(_kinds_package.__path__), key=lambda i: i.name):
-        construct = importlib.import_module(f"{_kinds_package.__name__}.{info.name}").CONSTRUCT
-        if construct.kind in found:
-            raise ValueError(f"two constructs for subject {construct.kind!r}")
-        found[construct.kind] = construct
-    return found
-
-
-SUBJECTS: dict[str, SubjectConstruct] = _discover()
+SUBJECTS: dict[str, SubjectConstruct] = discover(_kinds_package, "subject")
 """Every subject construct, by kind (the word, or `target`/`ref`/`all`)."""
 
 _BY_MODEL: dict[type, SubjectConstruct] = {c.model: c for c in SUBJECTS.values() if c.model is not str}
