@@ -17,6 +17,7 @@ from typing import Any
 from cardgen.game.objects import ContinuousEffect, GameObject
 from cardgen.game.state import GameState, StaticRule
 from cardgen.model.card import StaticAbility
+from cardgen.model.gift import condition_holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,8 +60,7 @@ def _statics(state: GameState, layer2: bool) -> list[tuple[GameObject, Any, Stat
 def _applies(source: GameObject, effect: object) -> bool:
     """A static effect that depends on the promise applies only while the permanent's gift was (or
     wasn't) promised (702.174k)."""
-    condition = getattr(effect, "condition", None)
-    return condition is None or source.promised == (condition == "promised")
+    return condition_holds(getattr(effect, "condition", None), source.promised)
 
 
 def controller_of(state: GameState, obj: GameObject) -> str:

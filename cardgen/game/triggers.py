@@ -19,6 +19,7 @@ from cardgen.game.objects import GameObject, PendingTrigger
 from cardgen.game.state import GameState
 from cardgen.model.card import TriggeredAbility
 from cardgen.model.derive import triggered_abilities
+from cardgen.model.gift import condition_holds
 
 __all__ = ["END_STEP", "ENTERED", "GIFT_GIVEN", "end_step_began", "gift_given", "object_entered"]
 
@@ -28,12 +29,6 @@ def _abilities(state: GameState, obj: GameObject, happening: str) -> list[tuple[
     events = state.trigger_events.get(happening, frozenset())
     abilities = triggered_abilities(obj.chars.card) if obj.chars.card else []
     return [(index, ability) for index, ability in enumerate(abilities) if ability.event in events]
-
-
-def _intervening_ok(ability: TriggeredAbility, promised: bool) -> bool:
-    if ability.intervening_if is None:
-        return True
-    return promised if ability.intervening_if == "promised" else not promised
 
 
 def _pending(obj: GameObject, ability: TriggeredAbility, index: int, controller: str) -> PendingTrigger:
@@ -54,7 +49,7 @@ def _pending(obj: GameObject, ability: TriggeredAbility, index: int, controller:
 def object_entered(state: GameState, obj: GameObject) -> None:
     """"When this enters" abilities of the object that just entered."""
     for index, ability in _abilities(state, obj, ENTERED):
-        if _intervening_ok(ability, obj.promised):
+        if condition_holds(ability.intervening_if, obj.promised):
             state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
 
 
@@ -65,7 +60,7 @@ def gift_given(state: GameState, giver: str) -> None:
         if controller != giver:
             continue
         for index, ability in _abilities(state, obj, GIFT_GIVEN):
-            if _intervening_ok(ability, obj.promised):
+            if condition_holds(ability.intervening_if, obj.promised):
                 state.pending.append(_pending(obj, ability, index, controller))
 
 
@@ -73,7 +68,7 @@ def end_step_began(state: GameState) -> None:
     """"At the beginning of each end step" abilities, then delayed triggers whose end step this is."""
     for obj in state.permanents():
         for index, ability in _abilities(state, obj, END_STEP):
-            if _intervening_ok(ability, obj.promised):
+            if condition_holds(ability.intervening_if, obj.promised):
                 state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
     due = [d for d in state.delayed if d.not_before_turn <= state.turn_number]
     state.delayed = [d for d in state.delayed if d.not_before_turn > state.turn_number]

@@ -17,14 +17,7 @@ from cardgen import vocab
 from cardgen.game.context import Context
 from cardgen.game.objects import Entity
 from cardgen.model.card import Effect
-
-
-def condition_holds(condition: str | None, promised: bool) -> bool:
-    if condition == "promised":
-        return promised
-    if condition == "not_promised":
-        return not promised
-    return True
+from cardgen.model.gift import condition_holds
 
 
 def _chosen_targets(ctx: Context, effect: Effect) -> list[Entity]:
