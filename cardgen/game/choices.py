@@ -131,3 +131,10 @@ def note_decided(chooser: Chooser, player: str, purpose: str, picked: Sequence[E
     record = getattr(chooser, "record", None)
     if record is not None and picked:
         record.append(Decision(player, purpose, len(picked), len(picked), tuple(picked), among=tuple(picked)))
+
+
+def named_first(cards: Sequence[int], named: Sequence[Entity]) -> list[int]:
+    """An order a player chose: the named cards first, in the order named, then the others as they were
+    (a scry's bottom, the cards put back after looking at the top of a library)."""
+    first = [int(oid) for oid in named]
+    return [*first, *(oid for oid in cards if oid not in first)]

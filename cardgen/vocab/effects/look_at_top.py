@@ -81,6 +81,7 @@ CONSTRUCT.put("xmage_decisions", {PUT_BACK_ORDER: "order_top"})
 def _resolve(ctx: Context, effect: LookAtTop) -> list[Entity]:
     """The player puts the cards back in the order they name (the ones not named after them, as they
     were). The cards never leave the library, so they stay the same objects."""
+    from cardgen.game.choices import named_first
     from cardgen.game.events import LookedAtTop
     state = ctx.state
     who = ctx.players(effect.who, "who")
@@ -88,7 +89,7 @@ def _resolve(ctx: Context, effect: LookAtTop) -> list[Entity]:
         library = state.players[player].library
         seen = list(library[:effect.amount])
         if len(seen) > 1:
-            named = [int(oid) for oid in state.chooser.choose(player, seen, len(seen), PUT_BACK_ORDER)]
-            library[:len(seen)] = [*named, *(oid for oid in seen if oid not in named)]
+            named = state.chooser.choose(player, seen, len(seen), PUT_BACK_ORDER)
+            library[:len(seen)] = named_first(seen, named)
         state.emit(LookedAtTop(player, len(seen)))
     return list(who)

@@ -85,7 +85,7 @@ def _resolve(ctx: Context, effect: Scry) -> list[Entity]:
     """The player names the cards they keep on top, in order (by default all, as they were); the others
     go on the bottom in the order they choose (701.22a). Nothing leaves the library, so the cards stay
     the same objects."""
-    from cardgen.game.choices import note_decided
+    from cardgen.game.choices import named_first, note_decided
     from cardgen.game.events import Scried
     state = ctx.state
     who = ctx.players(effect.who, "who")
@@ -97,16 +97,10 @@ def _resolve(ctx: Context, effect: Scry) -> list[Entity]:
         kept = [int(oid) for oid in state.chooser.choose(player, seen, len(seen), KEEP_ON_TOP)]
         bottom = [oid for oid in seen if oid not in kept]
         if len(bottom) > 1:
-            bottom = _ordered(bottom, state.chooser.choose(player, bottom, len(bottom), BOTTOM_ORDER))
+            bottom = named_first(bottom, state.chooser.choose(player, bottom, len(bottom), BOTTOM_ORDER))
         if len(kept) > 1:  # ordered already by the first answer; XMage asks it after the bottom's order
             note_decided(state.chooser, player, TOP_ORDER, kept)
         rest = library[len(seen):]
         library[:] = [*kept, *rest, *bottom]
         state.emit(Scried(player, len(seen), len(bottom)))
     return list(who)
-
-
-def _ordered(cards: list[int], named: list[Entity]) -> list[int]:
-    """The named cards first, in the order named, then the others as they were."""
-    first = [int(oid) for oid in named]
-    return [*first, *(oid for oid in cards if oid not in first)]
