@@ -21,7 +21,8 @@ DATA_ENV = "CARDGEN_CARD_DATA"
               show_default=True, help="Spec root; the spec goes to OUT/<set>/<slug>.yaml.")
 @click.option("--force", is_flag=True, help="Overwrite an existing spec file.")
 @click.option("--dry-run", is_flag=True,
-              help="Print the spec to stdout and write nothing (also when the file exists: see what --force would write).")
+              help="Print the spec to stdout and write nothing (also when the file exists: what --force "
+                   "would write).")
 def new(name: str, set_code: str | None, data_path: Path | None, out_dir: Path, force: bool, dry_run: bool) -> None:
     """Scaffold the spec of the card NAME from a card data file you downloaded.
 

@@ -167,7 +167,8 @@ def _todo_comment(todo: TodoLine, key: bool = False) -> list[str]:
     """The TODO for a line not drafted: why, and a placeholder ability that is valid YAML (and the
     `abilities:` key, when no ability was drafted and the file has none) once its `# ` are removed."""
     lines = [f"  # TODO: not drafted: {todo.problem}." if todo.problem else "  # TODO: not drafted.",
-             f"  # Write this line's ability ({README_POINTER}); remove the `# ` of the lines below to start from this:"]
+             f"  # Write this line's ability ({README_POINTER}); remove the `# ` of the lines below to start"
+             " from this:"]
     if key:
         lines.append("# abilities:")
     if todo.hint:
