@@ -25,6 +25,7 @@ import jinja2
 from cardgen import deviations as deviation_data
 from cardgen.diagnostics import Diagnostic
 from cardgen.engines.base import RenderResult
+from cardgen.engines.xmage.card_model import DEFAULT_AUTHOR
 from cardgen.engines.xmage.harness import (
     MustThrow,
     RulesTest,
@@ -193,6 +194,7 @@ def _render_class(env: jinja2.Environment, card: Card, cards: Mapping[str, Card]
         created=_created(players) if multiplayer else (),
         rules=rules_test,
         methods=methods,
+        author=card.author or DEFAULT_AUTHOR,
     )
     text = env.get_template("card_test.java.j2").render(test=test_class)
     path = class_file_path(card).rsplit("/", 1)[0] + f"/{test_class.name}.java"
