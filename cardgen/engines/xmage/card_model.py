@@ -19,9 +19,6 @@ from cardgen.engines.xmage.filters import FilterTable
 from cardgen.engines.xmage.java_expr import WIDTH, Str, call, fmt, new
 from cardgen.vocab.java_statements import Statement
 
-DEFAULT_AUTHOR = "cardgen"
-"""The `@author` of a generated class whose spec names none (XMage's classes all credit someone)."""
-
 FIELD_INDENT = 4
 WRAPPED_INDENT = 12
 """Where XMage continues a field declaration broken before its `=`."""

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import ClassVar, Literal
 
-from cardgen.engines.xmage.card_model import DEFAULT_AUTHOR
+from cardgen.engines.xmage.java_text import DEFAULT_AUTHOR
 
 PHASE_STEP = "mage.constants.PhaseStep"
 COUNTER_TYPE = "mage.counters.CounterType"

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import jinja2
 
-from cardgen.engines.xmage.card_model import DEFAULT_AUTHOR, CardClass, FilterFields
+from cardgen.engines.xmage.card_model import CardClass, FilterFields
 from cardgen.engines.xmage.imports import NameClashError
-from cardgen.engines.xmage.java_text import comment, java_string
+from cardgen.engines.xmage.java_text import DEFAULT_AUTHOR, comment, java_string
 from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.names import class_name_problem
 from cardgen.engines.xmage.problems import BAD_CLASS_NAME, Unsupported

@@ -25,7 +25,6 @@ import jinja2
 from cardgen import deviations as deviation_data
 from cardgen.diagnostics import Diagnostic
 from cardgen.engines.base import RenderResult
-from cardgen.engines.xmage.card_model import DEFAULT_AUTHOR
 from cardgen.engines.xmage.harness import (
     MustThrow,
     RulesTest,
@@ -35,7 +34,7 @@ from cardgen.engines.xmage.harness import (
     TestClass,
     TestMethod,
 )
-from cardgen.engines.xmage.java_text import is_identifier
+from cardgen.engines.xmage.java_text import DEFAULT_AUTHOR, is_identifier
 from cardgen.engines.xmage.render import card_class_name, environment
 from cardgen.engines.xmage.scenario_actions import stop_at, walk
 from cardgen.engines.xmage.scenario_expect import assertions

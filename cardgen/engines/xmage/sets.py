@@ -15,8 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardgen.engines.xmage import data
-from cardgen.engines.xmage.card_model import DEFAULT_AUTHOR
-from cardgen.engines.xmage.java_text import java_string
+from cardgen.engines.xmage.java_text import DEFAULT_AUTHOR, java_string
 from cardgen.model.card import Card, Printing, SetInfo
 from cardgen.naming import class_name as derive_class_name
 from cardgen.naming import fold, letter
