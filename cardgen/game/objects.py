@@ -152,6 +152,11 @@ class GameObject:
     attached_to: int | None = None
     timestamp: int = 0
     entered_turn: int | None = None
+    controlled_since: int | None = None
+    """The turn in which it came under its current controller's control (it entered, or its controller
+    changed, 302.6); None: since before the scenario began."""
+    seen_controller: str | None = None
+    """Its controller when last looked at (`continuous.note_control`), to notice a change of control."""
     promised: bool = False
     gift_recipient: str | None = None
     spell: SpellInfo | None = None

@@ -93,6 +93,12 @@ class GameState:
     each entry, the start of an ability's text or its source's name, picks the next to go on the stack."""
     next_id: int = 1
     next_timestamp: int = 1
+    over: bool = False
+    """The game has ended (104.2a: one player is left; 104.4a: none, a draw): nothing happens any more."""
+    winner: str | None = None
+    last_turn: dict[str, int] = field(default_factory=dict)
+    """Player -> the number of the most recent turn they began in this game (302.6); a player absent here
+    began theirs before the scenario started."""
 
     # ----------------------------------------------------------------------------------- bookkeeping
 

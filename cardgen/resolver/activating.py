@@ -2,7 +2,8 @@
 
 Every check runs before anything is paid, so a refused activation leaves the state untouched: the ability
 exists on a permanent its controller controls, its timing allows it (602.5d), `{T}` can be paid (an untapped
-permanent, and a creature without haste under its controller's control since their turn began, 302.6),
+permanent, and a creature without haste under its controller's control continuously since their most
+recent turn began, 302.6: a creature that entered, or changed controller, after that turn began can't),
 its targets are legal (601.2c via 602.2b), a `sacrifice: {filter}` cost has a permanent to sacrifice; then
 the costs are paid in order (mana from the pool, tap, sacrifice: the source, or the permanent of the
 activator's they choose, 602.2h). An ability with effects goes on the stack (602.2a) and resolves like a
@@ -62,9 +63,10 @@ def _check_costs(state: GameState, player: str, obj: GameObject, ability: Any) -
         if obj.tapped:
             raise GameError("cost", f"{obj.name} is tapped; {{T}} can't be paid", "107.5")
         view = continuous.view(state, obj)
-        if "Creature" in obj.chars.types and "haste" not in view.keywords and obj.entered_turn == state.turn_number:
-            raise GameError("cost", f"{obj.name} hasn't been under {player}'s control since their most recent "
-                            "turn began; {T} can't be paid", "302.6")
+        if obj.chars.is_type("creature") and "haste" not in view.keywords \
+                and not continuous.controlled_since_turn_began(state, obj, player):
+            raise GameError("cost", f"{obj.name} hasn't been under {player}'s control continuously since their "
+                            "most recent turn began; {T} can't be paid", "302.6")
     if ability.cost.sacrifice not in (None, "self") and not sacrifice_options(state, player, obj, ability):
         raise GameError("cost", f"{player} controls no permanent the sacrifice cost of {obj.name}'s ability names; "
                         "it can't be paid", "602.2h")

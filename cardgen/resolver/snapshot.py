@@ -88,5 +88,7 @@ def snapshot(state: GameState) -> dict[str, Any]:
         "battlefield": battlefield,
         "stack": stack_items,
         "extra_turns": list(reversed(state.extra_turns)),
+        "game_over": state.over,
+        "winner": state.winner,
         "turns": [{"turn": t.turn, "player": t.player, "extra": t.extra} for t in state.turns],
     }

@@ -55,7 +55,9 @@ from cardgen.resolver.scenario.model import (
     PlayerRef,
     ResolveAction,
     StepAction,
+    ref_name,
 )
+from cardgen.resolver.scenario.names import describe
 from cardgen.resolver.targeting import Slot, effect_slots
 from cardgen.vocab.effects.discard import GROUP_DISCARD
 
@@ -65,6 +67,9 @@ CANT_CAST_ERRORS = frozenset({"timing", "not_castable", "cant_cast"})
 """Refusals XMage tests state as "this spell is not playable now" (`checkPlayableAbility`)."""
 CANT_ACTIVATE_ERRORS = frozenset({"timing", "cost", "not_activatable"})
 """Refusals of an activation XMage tests state as "this ability is not playable now" (`checkPlayableAbility`)."""
+GAME_OVER = "game_over"
+"""The refusal of an action after the game ended (104.2a): in XMage the game is over too, the command is
+never performed (no command is written for it)."""
 BAD_CHOICE = "bad_choice"
 """A refusal of an answer given while the action runs (a trigger's target that is not among its options)."""
 GIFT_TRIGGER_TEXT = "When this permanent enters, if its gift cost was paid"
@@ -121,6 +126,8 @@ def walk(scene: Scene, fixtures: Fixtures) -> Walk:
     w = Walk(scene, fixtures, turn=1, step=scene.scenario.step)
     actions = scene.scenario.actions
     for index, action in enumerate(actions):
+        if action.error == GAME_OVER:  # the game ended before it: XMage's players never act on it
+            continue
         if w.pending and not getattr(action, "hold", False) and w.held is None \
                 and isinstance(action, (CastAction, CopyAction, EquipAction, ActivateAction)):
             if isinstance(action, CastAction):
@@ -206,10 +213,11 @@ def _copy(w: Walk, action: CopyAction, path: tuple, last: bool) -> None:
 
 def _equip(w: Walk, action: EquipAction, path: tuple, last: bool) -> None:
     player = w.scene.seat(w.actor(action))
-    card = w.scene.pool.get(action.equip)
+    name = _selected_name(w, action.equip, path, "equip")
+    card = w.scene.pool.get(name)
     equip = equip_of(card.abilities) if card else None
     if equip is None:
-        w.scene.problem(path, "equip", f"{action.equip} has no equip ability", "equip of a card without equip")
+        w.scene.problem(path, "equip", f"{name} has no equip ability", "equip of a card without equip")
         return
     cost = str(equip.cost)
     w.fixtures.costs[player].append(cost)
@@ -262,12 +270,22 @@ def _mana_abilities(w: Walk, player: str, names: list[str], cost: str | None) ->
         w.out.append(ChooseText(player=player, text=_mana_color(cost)))
 
 
+def _selected_name(w: Walk, ref: Any, path: tuple, field_name: str) -> str:
+    """The name of the permanent an action names; XMage's commands name it by its name alone, so a
+    reference that says more (token, copy, nth, controller) is reported."""
+    if isinstance(ref, ObjectRef) and ref.model_dump(exclude={"name"}, exclude_none=True):
+        w.scene.problem(path, field_name, f"{describe(ref)}: XMage's test commands name a permanent by its name only "
+                        "(the first of that name)")
+    return ref_name(ref)
+
+
 def _activate(w: Walk, action: ActivateAction, path: tuple, last: bool) -> None:
     """`activateAbility(...)` (a mana ability: `activateManaAbility(...)` and its colour); its mana cost
     is paid with lands the fixtures add."""
     scene = w.scene
     player = scene.seat(w.actor(action))
-    abilities = _activated_of(w, action.activate)
+    name = _selected_name(w, action.activate, path, "activate")
+    abilities = _activated_of(w, name)
     if isinstance(action.ability, int) and 1 <= action.ability <= len(abilities):
         ability = abilities[action.ability - 1]
     elif isinstance(action.ability, str):
@@ -275,15 +293,18 @@ def _activate(w: Walk, action: ActivateAction, path: tuple, last: bool) -> None:
     else:
         ability = abilities[0] if len(abilities) == 1 else None
     if ability is None:
-        scene.problem(path, "activate", f"{action.activate} has no such activated ability",
+        scene.problem(path, "activate", f"{name} has no such activated ability",
                       "activating an ability the card pool doesn't have")
         return
     target = _activation_targets(w, action, ability, path)
     if target is False:
         return
     prefix = _ability_prefix(ability)
+    paid_by_lands = ability.mana is None and ability.cost.mana is not None and bool(ability.cost.mana.symbols)
+    if paid_by_lands:  # a refused activation too: lands for its mana, so that mana is not why it is refused
+        w.fixtures.costs[player].append(str(ability.cost.mana))
     if action.error in CANT_ACTIVATE_ERRORS:
-        w.out.append(CheckPlayable(**w.at(), player=player, check=f"{action.activate} can't be activated "
+        w.out.append(CheckPlayable(**w.at(), player=player, check=f"{name} can't be activated "
                                    f"({action.error})", ability=prefix))
         return
     if action.error is not None and not last:
@@ -293,8 +314,6 @@ def _activate(w: Walk, action: ActivateAction, path: tuple, last: bool) -> None:
         w.out.append(ActivateManaAbility(**w.at(), player=player, ability=prefix))
         w.out.append(ChooseText(player=player, text=_mana_color(None)))
     else:
-        if ability.cost.mana is not None and ability.cost.mana.symbols:
-            w.fixtures.costs[player].append(str(ability.cost.mana))
         w.out.append(ActivateAbility(**w.at(), player=player, ability=prefix, target=target))
         w.pending = not action.hold
     if action.error is not None:
@@ -340,7 +359,8 @@ def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
     choices = _cost_choices(scene, action, card, player, path)
     if choices is None:
         return
-    _mana_abilities(w, player, list(action.pay_with), str(card.mana_cost) if card.mana_cost else None)
+    _mana_abilities(w, player, [_selected_name(w, ref, path, "pay_with") for ref in action.pay_with],
+                    str(card.mana_cost) if card.mana_cost else None)
     w.out += choices
     promised = bool(action.gift)
     slots = spell_slots(card, promised)
@@ -475,9 +495,10 @@ def target_words(scene: Scene, entry: Any) -> Word:
     if isinstance(entry, PlayerRef):
         return "player", scene.seat(entry.player)
     if isinstance(entry, ObjectRef):
-        if (entry.controller, entry.owner, entry.zone) != (None, None, None):
-            scene.problem(("actions",), "targets", f"{entry.name}: XMage's test commands name a target by its "
-                          "name only (the first object of that name), not by controller, owner or zone")
+        if entry.model_dump(exclude={"name"}, exclude_none=True):
+            scene.problem(("actions",), "targets", f"{describe(entry)}: XMage's test commands name a target by its "
+                          "name only (the first object of that name), not by controller, owner, zone, token, copy "
+                          "or nth")
         return "object", scene.xmage_name(entry.name)
     if isinstance(entry, str) and entry in scene.seats:
         return "player", scene.seat(entry)

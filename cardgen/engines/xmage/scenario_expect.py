@@ -27,6 +27,7 @@ from cardgen.engines.xmage.harness import (
     AssertSubtype,
     AssertTapped,
     AssertType,
+    AssertWon,
     Statement,
 )
 from cardgen.engines.xmage.scenario_scene import (
@@ -45,7 +46,7 @@ CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Kindred", "Land"
 """The card types a permanent's `types:` expectation is asserted with (XMage's `CardType` constants)."""
 UNASSERTED_PLAYER = ("hexproof", "protection", "life_cant_change", "cant_cast", "library_top")
 UNASSERTED_PERMANENT = ("unattached", "phased_out", "protection", "promised")
-UNASSERTED_GAME = ("stack", "turns", "extra_turns", "active", "step", "turn")
+UNASSERTED_GAME = ("stack", "turns", "extra_turns", "active", "step", "turn", "game_over")
 EVENT_CHECKS = (("events", "event pattern(s)"), ("no_events", "event pattern(s)"), ("events_between", "window(s)"))
 
 
@@ -57,6 +58,8 @@ def assertions(scene: Scene, fixtures: Fixtures) -> list[Statement]:
         out += _player(scene, fixtures, name, checks)
     for index, item in enumerate(expect.permanents):
         out += _permanent(scene, fixtures, index, item)
+    if expect.winner is not None and expect.winner in scene.seats:
+        out.append(AssertWon(player=scene.seat(expect.winner)))
     for key in UNASSERTED_GAME:
         if getattr(expect, key) is not None:
             scene.problem(("expect", key), key, f"`{key}` has no XMage test assertion at the end of a test")

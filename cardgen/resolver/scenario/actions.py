@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardgen.game import continuous
 from cardgen.game.choices import Decision, FirstChooser, ScriptedChooser
 from cardgen.game.errors import GameError
 from cardgen.game.objects import Entity, GameObject
@@ -35,6 +36,7 @@ def perform(game: Game, action: Any, record: list[Decision] | None = None) -> li
     state.chooser = chooser
     state.trigger_order = list(action.trigger_order)
     try:
+        game.playing()  # once the game is over, nothing more can be done (104.2a)
         _HANDLERS[type(action)](game, action)
     finally:
         state.chooser = FirstChooser()
@@ -68,10 +70,7 @@ def target_groups(game: Game, entries: list[Any], slots: list[targeting.Slot], y
     groups: list[list[Entity]] = []
     for index, group in enumerate(_groups(entries, slots)):
         options = targeting.candidates(state, slots[index].target, you, exclude) if index < len(slots) else None
-        chosen: list[Entity] = []
-        for ref in group:
-            chosen.append(names.resolve(state, ref, options, [e for e in chosen if isinstance(e, int)]))
-        groups.append(chosen)
+        groups.append([names.resolve(state, ref, options) for ref in group])  # a name repeated: the same one
     return groups
 
 
@@ -127,10 +126,7 @@ def _equip(game: Game, action: EquipAction) -> None:
 
     state = game.state
     player = action.by or state.active
-    mine = [obj for obj in state.permanents() if obj.controller == player or obj.owner == player]
-    equipment = names.pick(state, action.equip, mine) or names.pick(state, action.equip, state.permanents())
-    if equipment is None:
-        raise GameError("not_found", f"no permanent named {action.equip!r}")
+    equipment = _own_permanent(game, action.equip, player)
     slot = targeting.effect_slots([equip_effect()], False)[0]
     target = names.resolve(state, action.to, targeting.candidates(state, slot.target, player, equipment.oid))
     game.equip(player, equipment.oid, target)
@@ -138,13 +134,13 @@ def _equip(game: Game, action: EquipAction) -> None:
         game.resolve_stack()
 
 
-def _own_permanent(game: Game, ref: str, player: str, used: list[int] | None = None) -> GameObject:
+def _own_permanent(game: Game, ref: object, player: str, used: list[int] | None = None) -> GameObject:
     """The permanent `ref` names (not one of `used`), one `player` controls first."""
     state = game.state
-    mine = [obj for obj in state.permanents() if obj.controller == player]
+    mine = [obj for obj in state.permanents() if continuous.controller_of(state, obj) == player]
     found = names.pick(state, ref, mine, used or ()) or names.pick(state, ref, state.permanents(), used or ())
     if found is None:
-        raise GameError("not_found", f"no permanent named {ref!r}")
+        raise GameError("not_found", f"no permanent {names.describe(ref)} on the battlefield")
     return found
 
 
@@ -183,8 +179,6 @@ def _next_turn(game: Game, action: NextTurnAction) -> None:
 def _concede(game: Game, action: ConcedeAction) -> None:
     from cardgen.resolver.leaving import concede
 
-    if game.state.players[action.concede].lost:
-        raise GameError("game_over", f"{action.concede} has already left the game", "800.4a")
     concede(game.state, action.concede)
     game.settle()
 

@@ -226,4 +226,6 @@ def check(loaded: LoadedScenario, snapshot: dict[str, Any], events: list[dict[st
     checker.equal(("active",), "active player", expect.active, snapshot["active"])
     checker.equal(("step",), "step", expect.step, snapshot["step"])
     checker.equal(("turn",), "turn number", expect.turn, snapshot["turn"])
+    checker.equal(("game_over",), "game over", expect.game_over, snapshot["game_over"])
+    checker.equal(("winner",), "winner", expect.winner, snapshot["winner"])
     return checker.failures

@@ -80,12 +80,19 @@ assert set(Step.__args__) == set(STEPS)  # type: ignore[attr-defined]
 
 
 class ObjectRef(ScenarioModel):
-    """A card or token by name, narrowed by controller/owner/zone when the name is ambiguous."""
+    """A card or token by name, narrowed when the name alone is ambiguous: by who controls it (on the
+    battlefield and the stack; elsewhere who owns it), who owns it, its zone, whether it is a token,
+    whether it is a copy ("the copy": a copy of a spell on the stack, or a token that copies a card's
+    characteristics on the battlefield, 707.2), and `nth`: the Nth of the objects that fit, oldest first
+    (permanents by the time they entered, the stack from the bottom, other zones in their order)."""
 
     name: Name
     controller: PlayerName | None = None
     owner: PlayerName | None = None
     zone: Zone | None = None
+    token: bool | None = None
+    copy_: bool | None = Field(default=None, alias="copy")
+    nth: Annotated[int, Field(ge=1, le=60)] | None = None
 
 
 class PlayerRef(ScenarioModel):
@@ -94,6 +101,13 @@ class PlayerRef(ScenarioModel):
 
 Ref = Union[Name, ObjectRef, PlayerRef]
 """A plain string is a player when it is a player's name, else an object name."""
+ObjectName = Union[Name, ObjectRef]
+"""An object by name, or by a reference when the name is ambiguous."""
+
+
+def ref_name(ref: object) -> str:
+    """The name an object reference (or plain name) selects by."""
+    return ref.name if isinstance(ref, ObjectRef) else str(ref)
 TargetEntry = Union[Ref, list[Ref]]
 
 
@@ -230,7 +244,7 @@ class CastAction(ActionBase):
     targets: list[TargetEntry] = []
     discard: list[Name] | None = None
     from_zone: Literal["hand", "exile"] | None = Field(default=None, alias="from")
-    pay_with: list[Name] = []
+    pay_with: list[ObjectName] = []
     """Permanents whose mana abilities the caster activates while casting (605.3a, 601.2g): a Treasure."""
     hold: bool = False
     """Leave the spell on the stack (to respond to it); otherwise all players pass until it is empty."""
@@ -248,7 +262,7 @@ class CounterAction(ActionBase):
 
 
 class EquipAction(ActionBase):
-    equip: Name
+    equip: ObjectName
     to: Ref
     by: PlayerName | None = None
     hold: bool = False
@@ -259,7 +273,7 @@ class ActivateAction(ActionBase):
     activated abilities (from 1) or the start of its text, needed only when it has several. A mana ability
     doesn't use the stack (605.3b); another ability resolves unless `hold`."""
 
-    activate: Name
+    activate: ObjectName
     ability: Annotated[int, Field(ge=1, le=20)] | str | None = None
     by: PlayerName | None = None
     targets: list[TargetEntry] = []
@@ -467,6 +481,10 @@ class Expect(ScenarioModel):
     active: PlayerName | None = None
     step: Step | None = None
     turn: TurnNumber | None = None
+    game_over: bool | None = None
+    """Whether the game has ended (104.2a: one player left; 104.4a: none, a draw)."""
+    winner: PlayerName | None = None
+    """The player who won the game (104.2a: the last one left in it)."""
 
 
 # ------------------------------------------------------------------------------------------- scenario
@@ -499,7 +517,7 @@ class Scenario(ScenarioModel):
         named = ([p.controller for start in self.players.values() for p in start.battlefield]
                  + [p.gift for start in self.players.values() for p in start.battlefield]
                  + [item.by for item in self.stack] + [item.gift for item in self.stack]
-                 + [a.concede for a in self.actions if isinstance(a, ConcedeAction)])
+                 + [a.concede for a in self.actions if isinstance(a, ConcedeAction)] + [self.expect.winner])
         for who in named:
             if who is not None and who not in self.players:
                 raise ValueError(f"{who!r} is not among the players")

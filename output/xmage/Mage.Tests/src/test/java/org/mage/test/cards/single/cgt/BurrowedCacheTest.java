@@ -124,6 +124,7 @@ public class BurrowedCacheTest extends CardTestPlayerBase {
     // a tapped Cache can't pay {T}
     @Test
     public void testATappedCacheCantPayT() {
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         removeAllCardsFromLibrary(playerA);
         addCard(Zone.LIBRARY, playerA, "Island", 5);
         addCard(Zone.BATTLEFIELD, playerA, "Burrowed Cache", 1, true);
@@ -136,7 +137,7 @@ public class BurrowedCacheTest extends CardTestPlayerBase {
         execute();
 
         assertHandCount(playerA, 0);
-        assertPermanentCount(playerA, 1);
+        assertPermanentCount(playerA, 2);
         assertPermanentCount(playerA, "Burrowed Cache", 1);
     }
 

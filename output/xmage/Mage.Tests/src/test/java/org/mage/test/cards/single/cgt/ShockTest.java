@@ -125,4 +125,45 @@ public class ShockTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, 1);
         assertGraveyardCount(playerB, "Grizzly Bears", 1);
     }
+
+    // two players - a concession ends the game at once, and nothing more happens
+    @Ignore("cardgen: the scenario ends with objects on the stack")
+    @Test
+    public void testTwoPlayersAConcessionEndsTheGameAtOnceAndNothingMoreHappens() {
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
+        addCard(Zone.HAND, playerA, "Shock");
+        addCard(Zone.HAND, playerA, "Shock");
+        addCard(Zone.BATTLEFIELD, playerB, "Wind Drake");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", "Wind Drake");
+        concede(1, PhaseStep.PRECOMBAT_MAIN, playerB);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLostTheGame(playerB);
+        assertPermanentCount(playerB, 1);
+        assertPermanentCount(playerB, "Wind Drake", 1);
+        assertWonTheGame(playerA);
+    }
+
+    // two players - a player at 0 life loses and the game ends before anything else happens
+    @Test
+    public void testTwoPlayersAPlayerAt0LifeLosesAndTheGameEndsBeforeAnythingElseHappens() {
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
+        addCard(Zone.HAND, playerA, "Shock");
+        addCard(Zone.HAND, playerA, "Shock");
+        setLife(playerB, 2);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", playerB);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 1);
+        assertHandCount(playerA, "Shock", 1);
+        assertLife(playerB, 0);
+        assertLostTheGame(playerB);
+        assertWonTheGame(playerA);
+    }
 }
