@@ -122,8 +122,9 @@ def _summarise(report: CheckReport, engines: list[str], strict: bool) -> None:
         click.echo(f"{card:<{width}}  " + "  ".join(f"{cell:>7}" for cell in cells))
     missing = report.without_scenarios
     scenario_count = sum(report.totals.values())
+    skipped = f"; {report.skipped} scenario(s) skipped (invalid, see above)" if report.skipped else ""
     click.echo(f"{scenario_count} scenario(s) x {len(columns)} runs; {len(report.mismatches)} mismatch(es); "
-               f"{len(missing)} card(s) without scenarios")
+               f"{len(missing)} card(s) without scenarios{skipped}")
     if missing:
         click.echo(("error" if strict else "warning") + ": no scenario for " + "; ".join(missing),
                    err=True)

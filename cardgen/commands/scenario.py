@@ -30,7 +30,8 @@ def scenario() -> None:
 @click.option("-k", "name_filter", default=None, help="Run only scenarios whose card or name contains this.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
               help="text for people; json prints every outcome (snapshot, events, failures).")
-@click.option("-v", "--verbose", is_flag=True, help="List every scenario, not only failures.")
+@click.option("-v", "--verbose", is_flag=True,
+              help="List every scenario, not only failures, and the traceback of an internal error.")
 def run(paths: tuple[Path, ...], specs: tuple[Path, ...], name_filter: str | None, fmt: str,
         verbose: bool) -> None:
     """Run scenarios (files or folders; default scenarios/) with cards from the specs.
@@ -74,8 +75,11 @@ def run(paths: tuple[Path, ...], specs: tuple[Path, ...], name_filter: str | Non
                 click.echo(f"{'ok  ' if outcome.ok else 'FAIL'} {outcome.location}: {outcome.name}")
             for failure in outcome.failures:
                 click.echo(str(failure))
+                if verbose and failure.detail:
+                    click.echo(failure.detail.rstrip())
         failed = sum(1 for o in report.outcomes if not o.ok)
+        skipped = f", {report.skipped} skipped (invalid, see above)" if report.skipped else ""
         click.echo(f"{len(report.outcomes)} scenario(s) in {report.files} file(s): "
-                   f"{len(report.outcomes) - failed} passed, {failed} failed")
+                   f"{len(report.outcomes) - failed} passed, {failed} failed{skipped}")
     if any(d.severity == "error" for d in problems) or any(not o.ok for o in report.outcomes):
         sys.exit(1)

@@ -35,7 +35,9 @@ ERROR_CODES: dict[str, str] = {
     "target_count": "the number of targets does not match what the spell requires (601.2c, 702.174m)",
     "illegal_target": "a chosen target is not a legal target (601.2c, 115)",
     "duplicate_target": "the same object or player was chosen twice for one instance of the word target (601.2c)",
-    "cost": "an additional cost cannot be paid (601.2f-h), or an activation cost ({T} of a tapped permanent, 602.2h)",
+    "cost": "an additional cost cannot be paid (601.2f-h), an activation cost ({T} of a tapped permanent, 602.2h, "
+            "or of a creature not controlled continuously since its controller's most recent turn began, 302.6), or "
+            "a mana cost the pool can't pay (`mana: pool`, 601.2h)",
     "not_activatable": "the permanent has no such activated ability, or the player doesn't control it (602.2)",
     "empty_stack": "nothing on the stack to act on",
     "not_a_spell": "the object on the stack is not a spell",

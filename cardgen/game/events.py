@@ -77,6 +77,7 @@ class SpellCopied(Event):
     player: str
     card: str
     promised_to: str | None
+    targets: tuple[str, ...] = ()
 
 
 @_register

@@ -167,6 +167,14 @@ class GameObject:
     def name(self) -> str:
         return self.chars.name
 
+    @property
+    def is_copy(self) -> bool:
+        """A copy: of a spell on the stack (707.10), or a token with a card's copiable values (707.2: a
+        token copy of a creature; a copy of a permanent spell becomes one, 707.10f)."""
+        if self.spell is not None:
+            return self.spell.is_copy
+        return self.is_token and self.chars.card is not None
+
 
 @dataclass(slots=True)
 class StackAbility:

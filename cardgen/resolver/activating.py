@@ -10,12 +10,14 @@ activator's they choose, 602.2h). An ability with effects goes on the stack (602
 trigger; a mana ability doesn't use the stack (605.3b): its mana goes to the player's pool at once.
 
 Mana costs are abstracted as the casting rules abstract them (assumed paid), except that mana a mana
-ability made is spent first: a Treasure's mana casting a spell leaves the pool as that spell is cast.
+ability made is spent first: a Treasure's mana casting a spell leaves the pool as that spell is cast; and
+a payment that says so (`Payment.pool_only`) must be made from the pool, or the cost can't be paid.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from cardgen.game import continuous, filters, zones
@@ -79,6 +81,43 @@ def sacrifice_options(state: GameState, player: str, obj: GameObject, ability: A
             if continuous.controller_of(state, o) == player and not o.phased_out]
 
 
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """How a mana cost is paid: `sources`, permanents whose mana abilities are activated first (601.2g: a
+    Treasure), then the pool; with `pool_only` the cost must be paid from the pool, else it can't be paid
+    (601.2h); without it, what the pool lacks is assumed paid (mana is otherwise abstracted)."""
+
+    sources: Sequence[int] = ()
+    pool_only: bool = False
+
+
+ASSUMED = Payment()
+"""No mana abilities named, and what the pool lacks assumed paid (the default)."""
+MANA_PER_ABILITY = 1
+"""What the vocabulary's mana ability makes ("Add one mana of any color.")."""
+
+
+def check_payment(state: GameState, player: str, payment: Payment, needed: int, what: str) -> None:
+    """Every check of paying `needed` mana for `what` (raises `GameError`, nothing changed): each source is
+    a different permanent with a mana ability `player` can activate now; with `pool_only`, the pool and
+    what the sources make cover the cost."""
+    if len(set(payment.sources)) != len(payment.sources):
+        raise GameError("cost", f"the same permanent was named twice to pay for {what}", "601.2g")
+    for source in payment.sources:
+        check_mana_source(state, player, source)
+    available = state.players[player].mana_pool + MANA_PER_ABILITY * len(payment.sources)
+    if payment.pool_only and available < needed:
+        raise GameError("cost", f"{what} costs {needed} mana and {player} has {available} to pay with "
+                        "(the pool and the mana abilities named); the cost can't be paid", "601.2h")
+
+
+def pay(state: GameState, player: str, payment: Payment, needed: int, what: str) -> None:
+    """Activate the sources' mana abilities (605.3a), then spend the mana from the pool (601.2h)."""
+    for source in payment.sources:
+        activate_mana(state, player, source)
+    spend_mana(state, player, needed, what)
+
+
 def spend_mana(state: GameState, player: str, needed: int, paid_for: str) -> None:
     """Spend up to `needed` mana from the player's pool (the rest of a mana cost is assumed paid)."""
     pool = state.players[player]
@@ -118,7 +157,7 @@ def _permanent(state: GameState, player: str, source: int) -> GameObject:
 
 
 def activate(state: GameState, player: str, source: int, which: int | str | None = None,
-             targets: Sequence[Sequence[Entity]] = ()) -> StackAbility | None:
+             targets: Sequence[Sequence[Entity]] = (), payment: Payment = ASSUMED) -> StackAbility | None:
     """Activate an ability of the permanent `source`: its `StackAbility`, or None for a mana ability
     (resolved at once). Raises `GameError` (state unchanged) when not allowed."""
     obj = _permanent(state, player, source)
@@ -128,11 +167,12 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
     # 115.5 keeps a spell from targeting itself; an ability may target its own source (unless "other")
     chosen = check_targets(state, slots, targets, player, None, f"{obj.name}'s ability", source=obj.oid)
     name = obj.name
+    needed = ability.cost.mana.mana_value if ability.cost.mana is not None else 0
+    check_payment(state, player, payment, needed, f"{name}'s ability")
     labels = tuple(entity_label(state, e) for group in chosen.values() for e in group)
     state.emit(AbilityActivated(player, name, ability.text, labels))  # announced, then paid (602.2a, h)
-    mana = ability.cost.mana
-    if mana is not None:
-        spend_mana(state, player, mana.mana_value, name)
+    if needed or payment.sources:
+        pay(state, player, payment, needed, name)
     if ability.cost.tap:
         obj.tapped = True
         state.emit(Tapped(name, player))

@@ -73,9 +73,10 @@ class Game:
         self.settle()
         return spell
 
-    def copy_spell(self, spell: int, controller: str | None = None) -> GameObject:
+    def copy_spell(self, spell: int, controller: str | None = None,
+                   new_targets: Sequence[Sequence[Entity]] | None = None) -> GameObject:
         self.playing()
-        copy = casting.copy_spell(self.state, spell, controller)
+        copy = casting.copy_spell(self.state, spell, controller, new_targets)
         self.settle()
         return copy
 
@@ -97,10 +98,11 @@ class Game:
         self.settle()
 
     def activate(self, player: str, source: int, which: int | str | None = None,
-                 targets: Sequence[Sequence[Entity]] = ()) -> None:
+                 targets: Sequence[Sequence[Entity]] = (),
+                 payment: activating.Payment = activating.ASSUMED) -> None:
         """Activate an ability of a permanent (602.2); a mana ability resolves at once (605.3b)."""
         self.playing()
-        activating.activate(self.state, player, source, which, targets)
+        activating.activate(self.state, player, source, which, targets, payment)
         self.settle()
 
     def pass_priority(self) -> None:

@@ -128,7 +128,7 @@ def walk(scene: Scene, fixtures: Fixtures) -> Walk:
     for index, action in enumerate(actions):
         if action.error == GAME_OVER:  # the game ended before it: XMage's players never act on it
             continue
-        if w.pending and not getattr(action, "hold", False) and w.held is None \
+        if w.pending and w.held is None \
                 and isinstance(action, (CastAction, CopyAction, EquipAction, ActivateAction)):
             if isinstance(action, CastAction):
                 _float_mana(w, action)
@@ -199,6 +199,10 @@ def _copy(w: Walk, action: CopyAction, path: tuple, last: bool) -> None:
     spell = action.copy_ if isinstance(action.copy_, str) else getattr(action.copy_, "name", None)
     if spell is None:
         w.scene.problem(path, "copy", "a copy of a player is not a spell")
+        return
+    if action.targets is not None:
+        w.scene.problem(path, "targets", "Twincast asks for each new target of the copy in its own dialogue, which "
+                        "the generated test does not script", "a copy with new targets is not expressible")
         return
     player = w.scene.seat(w.actor(action))
     name, cost = COPY_SPELL
@@ -300,7 +304,10 @@ def _activate(w: Walk, action: ActivateAction, path: tuple, last: bool) -> None:
     if target is False:
         return
     prefix = _ability_prefix(ability)
-    paid_by_lands = ability.mana is None and ability.cost.mana is not None and bool(ability.cost.mana.symbols)
+    if not _pool_refusal(w, action, path):
+        return
+    paid_by_lands = ability.mana is None and ability.cost.mana is not None and bool(ability.cost.mana.symbols) \
+        and action.mana != "pool"
     if paid_by_lands:  # a refused activation too: lands for its mana, so that mana is not why it is refused
         w.fixtures.costs[player].append(str(ability.cost.mana))
     if action.error in CANT_ACTIVATE_ERRORS:
@@ -312,13 +319,43 @@ def _activate(w: Walk, action: ActivateAction, path: tuple, last: bool) -> None:
                       "cannot run", f"a refused action ({action.error}) before other actions is not expressible")
     if ability.mana is not None:
         w.out.append(ActivateManaAbility(**w.at(), player=player, ability=prefix))
-        w.out.append(ChooseText(player=player, text=_mana_color(None)))
+        w.out.append(ChooseText(player=player, text=_mana_color(_next_cost(w, path, w.actor(action)))))
     else:
+        cost = str(ability.cost.mana) if ability.cost.mana is not None else None
+        _mana_abilities(w, player, [_selected_name(w, ref, path, "pay_with") for ref in action.pay_with], cost)
         w.out.append(ActivateAbility(**w.at(), player=player, ability=prefix, target=target))
         w.pending = not action.hold
     if action.error is not None:
         w.expects_failure = [prefix]
     w.held = None
+
+
+def _pool_refusal(w: Walk, action: CastAction | ActivateAction, path: tuple) -> bool:
+    """False (a problem reported) for a cast or activation refused because the pool can't pay it: XMage
+    counts every mana ability its player could activate as mana they have, so "the pool alone can't pay"
+    has no test command."""
+    if action.mana == "pool" and action.error == "cost":
+        w.scene.problem(path, "mana", "XMage counts every mana ability its player could activate as available "
+                        "mana, so a cost refused for what the pool alone holds is not expressible",
+                        "a cost the pool can't pay is not expressible")
+        return False
+    return True
+
+
+def _next_cost(w: Walk, path: tuple, player: str) -> str | None:
+    """The mana cost the player pays next in the scenario (what a mana ability's colour is chosen for)."""
+    actions = w.scene.scenario.actions
+    index = path[1] if len(path) > 1 and isinstance(path[1], int) else len(actions)
+    for action in actions[index + 1:]:
+        if w.actor(action) != player:
+            continue
+        if isinstance(action, CastAction):
+            card = w.scene.pool.get(action.cast)
+            return str(card.mana_cost) if card is not None and card.mana_cost is not None else None
+        if isinstance(action, ActivateAction):
+            ability = next(iter(_activated_of(w, ref_name(action.activate))), None)
+            return str(ability.cost.mana) if ability is not None and ability.cost.mana is not None else None
+    return None
 
 
 def _activation_targets(w: Walk, action: ActivateAction, ability: Any, path: tuple) -> str | None | bool:
@@ -346,7 +383,9 @@ def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
         scene.problem(path, "cast", f"{action.cast!r} is not in the card pool",
                       f"{action.cast} is not in the card pool")
         return
-    if card.mana_cost is not None:
+    if not _pool_refusal(w, action, path):
+        return
+    if card.mana_cost is not None and action.mana != "pool":  # from the pool only: no lands for it
         w.fixtures.costs[player].append(str(card.mana_cost))
     adjusted = spell_slots(card, True) != spell_slots(card, False)
     if action.error in CANT_CAST_ERRORS or (action.error == "no_legal_target" and not adjusted):
@@ -372,7 +411,10 @@ def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
         w.out += _added_targets(w, path, player, groups, slots)
     w.out.append(cast)
     _expect_refusal(w, action, player, scripted)
-    _refused_trigger_targets(w, action, player)
+    if action.error == BAD_CHOICE and not _refused_trigger_targets(w, action, player):
+        scene.problem(path, "error", "a choice refused while the spell resolves: XMage's test stops there and does "
+                      "not undo the cast, so the state after it is not the scenario's",
+                      "a refused choice during resolution is not expressible")
     w.held = action.cast if action.hold else None
     w.pending = not action.hold
     if removes_your_lands(card, promised):
@@ -461,23 +503,24 @@ def _expect_refusal(w: Walk, action: CastAction, player: str, scripted: bool) ->
             else [f"Cast {action.cast}"]
 
 
-def _refused_trigger_targets(w: Walk, action: CastAction, player: str) -> None:
+def _refused_trigger_targets(w: Walk, action: CastAction, player: str) -> bool:
     """A cast whose trigger's target answers are refused (`bad_choice`, e.g. the same creature for "another
     target creature"): the resolver logs no trigger for the refused action, so its `{target: ...}` answers
     are scripted as given (`addTarget`), and XMage's strict test player fails on the one it can't use
     ("Targets list was setup by addTarget ... not used" or "Missing TARGET def")."""
     if action.error != BAD_CHOICE:
-        return
+        return False
     answers = [choice for choice in action.choices if isinstance(choice, ChoiceEntry) and choice.target is not None]
     actor = w.actor(action)
     if not answers or len(answers) != len(action.choices) or any(c.by not in (None, actor) for c in answers):
-        return
+        return False
     for answer in answers:
         for entry in answer.target if isinstance(answer.target, list) else [answer.target]:
             _, name = target_words(w.scene, entry)
             w.out.append(AddTarget(player=player, target=str(name)))
     w.expects_failure = ["Targets", "Missing TARGET def"]
     w.refusal = f"the trigger's target answers of {action.cast}"
+    return True
 
 
 def _slot_candidates(w: Walk, path: tuple, slot: int) -> int:

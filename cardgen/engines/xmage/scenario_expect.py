@@ -44,7 +44,7 @@ from cardgen.resolver.scenario.model import ConcedeAction, ZoneQuery
 COLORS = "WUBRG"
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Kindred", "Land", "Planeswalker")
 """The card types a permanent's `types:` expectation is asserted with (XMage's `CardType` constants)."""
-UNASSERTED_PLAYER = ("hexproof", "protection", "life_cant_change", "cant_cast", "library_top")
+UNASSERTED_PLAYER = ("hexproof", "protection", "life_cant_change", "cant_cast", "library_top", "mana_pool")
 UNASSERTED_PERMANENT = ("unattached", "phased_out", "protection", "promised")
 UNASSERTED_GAME = ("stack", "turns", "extra_turns", "active", "step", "turn", "game_over")
 EVENT_CHECKS = (("events", "event pattern(s)"), ("no_events", "event pattern(s)"), ("events_between", "window(s)"))
@@ -179,6 +179,15 @@ class _Selection:
 
 def _permanent(scene: Scene, fixtures: Fixtures, index: int, item: Any) -> list[Statement]:
     base = ("expect", "permanents", index)
+    if item.select is not None:
+        select = item.select
+        if select.token is not None or select.copy_ is not None or (
+                select.controller is not None and item.controller not in (None, select.controller)):
+            scene.problem(base + ("select",), "select", "XMage's assertions select permanents by name and "
+                          "controller, not as tokens or copies", "selecting a token or a copy is not expressible")
+            return []
+        item = item.model_copy(update={"name": select.name, "owner": select.owner, "select": None,
+                                       "controller": item.controller or select.controller})
     chosen = _Selection(scene, item)
     out = _permanent_counts(scene, fixtures, item, chosen)
     if item.owner is not None and item.controller is None and len(chosen.controllers) > 1:

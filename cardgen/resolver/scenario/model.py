@@ -237,6 +237,12 @@ class ActionBase(ScenarioModel):
     """A name `events_between` can use for this action (else its index, from 0)."""
 
 
+ManaPayment = Literal["assumed", "pool"]
+"""How a mana cost is paid: `assumed` (what the pool lacks is assumed paid: mana is abstracted) or `pool`
+(from the pool only, after the `pay_with` mana abilities: refused with `cost` when it holds too little,
+601.2h)."""
+
+
 class CastAction(ActionBase):
     cast: Name
     by: PlayerName | None = None
@@ -246,6 +252,7 @@ class CastAction(ActionBase):
     from_zone: Literal["hand", "exile"] | None = Field(default=None, alias="from")
     pay_with: list[ObjectName] = []
     """Permanents whose mana abilities the caster activates while casting (605.3a, 601.2g): a Treasure."""
+    mana: ManaPayment = "assumed"
     hold: bool = False
     """Leave the spell on the stack (to respond to it); otherwise all players pass until it is empty."""
 
@@ -253,6 +260,10 @@ class CastAction(ActionBase):
 class CopyAction(ActionBase):
     copy_: Ref = Field(alias="copy")
     by: PlayerName | None = None
+    targets: list[TargetEntry | None] | None = None
+    """New targets for the copy, one entry per target slot of the original (707.10c: an effect that says
+    its controller may choose new targets); an original target named again, or `null` for the whole slot,
+    is left unchanged (even if it is illegal now). Omitted: the copy keeps the original's targets."""
     hold: bool = False
 
 
@@ -277,6 +288,10 @@ class ActivateAction(ActionBase):
     ability: Annotated[int, Field(ge=1, le=20)] | str | None = None
     by: PlayerName | None = None
     targets: list[TargetEntry] = []
+    pay_with: list[ObjectName] = []
+    """Permanents whose mana abilities the activator activates to pay the ability's mana cost (602.2b,
+    601.2g)."""
+    mana: ManaPayment = "assumed"
     hold: bool = False
 
 
@@ -378,12 +393,16 @@ class PlayerExpect(ScenarioModel):
     protection: bool | None = None
     life_cant_change: bool | None = None
     cant_cast: bool | None = None
+    mana_pool: Count | None = None
+    """Mana in the player's pool, made by mana abilities and not spent yet (it empties as each step ends)."""
 
 
 class PermanentExpect(ScenarioModel):
-    """Selects permanents by `name` (and `owner`), then checks the other fields on every one selected."""
+    """Selects permanents by `name` (and `owner`), or by `select` (an object reference: name, owner,
+    controller, token, copy), then checks the other fields on every one selected."""
 
-    name: Name
+    name: Name | None = None
+    select: ObjectRef | None = None
     owner: PlayerName | None = None
     count: Count | None = None
     controller: PlayerName | None = None
@@ -413,6 +432,25 @@ class PermanentExpect(ScenarioModel):
     token's text (`[]`: none, as an Octopus)."""
     has_abilities: list[Name] = []
     """Rules lines the permanent has among its abilities (others may be there too)."""
+
+    @model_validator(mode="after")
+    def _selected(self) -> PermanentExpect:
+        if (self.name is None) == (self.select is None):
+            raise ValueError("give exactly one of `name` or `select` (an object reference: "
+                             "`{name, owner, controller, token, copy}`)")
+        if self.select is not None and (self.select.nth is not None or self.select.zone not in (None, "battlefield")):
+            raise ValueError("`select` picks permanents on the battlefield by name, owner, controller, token and "
+                             "copy (`nth` and `zone` are for actions)")
+        if self.select is not None and self.owner is not None:
+            raise ValueError("with `select`, say the owner inside it: `select: {name: ..., owner: ...}`")
+        return self
+
+    @property
+    def selector(self) -> ObjectRef:
+        """The reference that selects the permanents (`name` and `owner` as one)."""
+        if self.select is not None:
+            return self.select
+        return ObjectRef(name=self.name or "", owner=self.owner)
 
 
 def _check_event(item: dict[str, Any], counted: bool = False) -> dict[str, Any]:
@@ -494,7 +532,7 @@ class Scenario(ScenarioModel):
     name: Annotated[str, Field(min_length=1, max_length=200)]
     rules: list[str] = []
     """Rules or rulings this scenario exercises (documentation; `702.174j`)."""
-    players: Annotated[dict[PlayerName, PlayerStart], Field(min_length=2)]
+    players: dict[PlayerName, PlayerStart]
     active: PlayerName | None = None
     step: Step = "main1"
     turn: TurnNumber = 1
@@ -502,6 +540,14 @@ class Scenario(ScenarioModel):
     """Spells on the stack at the start, top first (the first resolves first)."""
     actions: list[Action] = []
     expect: Expect = Expect()
+
+    @field_validator("players")
+    @classmethod
+    def _two_or_more(cls, value: dict[str, PlayerStart]) -> dict[str, PlayerStart]:
+        if len(value) < 2:
+            named = f" ({', '.join(value)} alone)" if value else ""
+            raise ValueError(f"a game has two or more players (100.1){named}: add an opponent, e.g. `bob: {{}}`")
+        return value
 
     @field_validator("actions", mode="before")
     @classmethod

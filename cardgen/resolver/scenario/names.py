@@ -30,14 +30,6 @@ def _holder(state: GameState, obj: GameObject) -> str:
     return continuous.controller_of(state, obj) if obj.zone in ("battlefield", "stack") else obj.owner
 
 
-def is_copy(obj: GameObject) -> bool:
-    """A copy: of a spell on the stack (707.10), or a token with a card's copiable values (707.2: a token
-    copy of a creature; a copy of a permanent spell becomes one, 707.10f)."""
-    if obj.spell is not None:
-        return obj.spell.is_copy
-    return obj.is_token and obj.chars.card is not None
-
-
 def _fits(state: GameState, obj: GameObject, ref: object) -> bool:
     if isinstance(ref, str):
         return obj.name == ref
@@ -49,7 +41,7 @@ def _fits(state: GameState, obj: GameObject, ref: object) -> bool:
         return False
     if ref.token is not None and obj.is_token != ref.token:
         return False
-    if ref.copy_ is not None and is_copy(obj) != ref.copy_:
+    if ref.copy_ is not None and obj.is_copy != ref.copy_:
         return False
     return ref.zone is None or obj.zone == ref.zone
 

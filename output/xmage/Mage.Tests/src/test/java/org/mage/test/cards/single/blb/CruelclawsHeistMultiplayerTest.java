@@ -42,6 +42,7 @@ public class CruelclawsHeistMultiplayerTest extends CardTestMultiPlayerBase {
         setChoice(playerA, playerC.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Cruelclaw's Heist", playerC);
         setChoice(playerA, "Shock");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", "Grizzly Bears");
         concede(1, PhaseStep.PRECOMBAT_MAIN, playerA);
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, playerC);
