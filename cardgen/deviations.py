@@ -125,12 +125,12 @@ def markdown_table(deviations: DeviationFile | None = None) -> str:
 
 
 KNOWN_DEVIATION = "DEV001"
-"""A scenario shows a recorded engine deviation (a warning: the engine, not the scenario, is wrong)."""
+"""A scenario shows a recorded engine deviation (a note: the engine, not the scenario, is wrong)."""
 
 
 def scenario_notes(scenarios: Iterable[Any], engines: Iterable[str] | None = None,
                    deviations: DeviationFile | None = None) -> list[Diagnostic]:
-    """One warning per (scenario, deviation) for the loaded scenarios that touch a known deviation of
+    """One note per (scenario, deviation) for the loaded scenarios that touch a known deviation of
     one of `engines` (all engines when None)."""
     wanted = set(engines) if engines is not None else None
     out = []
@@ -141,5 +141,5 @@ def scenario_notes(scenarios: Iterable[Any], engines: Iterable[str] | None = Non
             where = "its framework" if entry.scope == "framework" else "its own class of the card"
             out.append(Diagnostic(
                 KNOWN_DEVIATION, f"[{loaded.scenario.name}] touches a known {ENGINE_TITLES[entry.engine]} deviation "
-                f"in {where} ({entry.id}): {entry.reason()}", loaded.location("name"), entry.rule, "warning"))
+                f"in {where} ({entry.id}): {entry.reason()}", loaded.location("name"), entry.rule, "note"))
     return out

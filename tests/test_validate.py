@@ -19,7 +19,7 @@ from cardgen.load.codes import CODES, markdown_table
 from cardgen.load.schema_errors import schema_diagnostics
 from cardgen.load.specs import load_catalog
 from cardgen.model.catalog import Catalog
-from cardgen.report import format_diagnostics, promote_warnings, summary_line
+from cardgen.report import JSON_VERSION, format_diagnostics, promote_warnings, summary_line
 from cardgen.validate import validate_catalog
 
 REPO = Path(__file__).resolve().parents[1]
@@ -270,7 +270,8 @@ def test_github_format_escapes_properties_and_data() -> None:
 
 def test_json_format() -> None:
     document = json.loads(format_diagnostics(_sample(), "json", files=3))
-    assert document["summary"] == {"errors": 2, "warnings": 1, "files": 3}
+    assert document["version"] == JSON_VERSION == 1
+    assert document["summary"] == {"errors": 2, "warnings": 1, "notes": 0, "files": 3}
     assert document["diagnostics"][1] == {
         "code": "CG101", "severity": "error", "rule": "schema", "message": "unknown key `x`",
         "file": "a.yaml", "line": 10, "column": 1,

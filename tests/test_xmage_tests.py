@@ -174,7 +174,7 @@ def test_what_xmage_cannot_assert_is_reported_with_file_line_scenario_and_field(
              and d.location.file.endswith("blooming_blast.yaml") and "[promised - Treasure first" in d.message]
     assert len(found) == 1
     diagnostic = found[0]
-    assert diagnostic.severity == "warning" and diagnostic.location.line == 3
+    assert diagnostic.severity == "note" and diagnostic.location.line == 3
     assert "events (line 19)" in diagnostic.message
     assert "abilities (line 18): XMage asserts an ability by its object" in diagnostic.message
 

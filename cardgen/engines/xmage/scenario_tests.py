@@ -214,14 +214,14 @@ def _created(players: int) -> tuple[str, ...]:
 
 
 def _problems_diagnostic(loaded: LoadedScenario, problems: list[Problem]) -> Diagnostic:
-    """One warning per scenario, at its name, listing each field the XMage test leaves out with its line."""
+    """One note per scenario, at its name, listing each field the XMage test leaves out with its line."""
     parts = []
     for problem in problems:
         where = loaded.location(*problem.path) if problem.path else loaded.location("name")
         line = f" (line {where.line})" if where.line is not None else ""
         parts.append(f"{problem.field}{line}: {problem.why}")
     return Diagnostic(NOT_EXPRESSIBLE, f"[{loaded.scenario.name}] not expressible in XMage's test harness, left out "
-                      "of its XMage test: " + "; ".join(parts), loaded.location("name"), RULE, "warning")
+                      "of its XMage test: " + "; ".join(parts), loaded.location("name"), RULE, "note")
 
 
 def _tidy(text: str) -> str:
