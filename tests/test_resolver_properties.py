@@ -68,8 +68,9 @@ def check_invariants(game: Game, cards: Counter) -> None:
         assert obj is not None and oid in state.zone_list(obj)
     live = [o for o in state.objects.values() if not o.gone]
     assert sorted(o.oid for o in live) == sorted(listed), "a live object is in no zone"
-    # a player who leaves a multiplayer game takes the cards they own with them (800.4a)
-    left = {name for name, player in state.players.items() if player.lost and len(state.players) > 2}
+    # a player who leaves a multiplayer game that goes on takes the cards they own with them (800.4a); a loss
+    # that ends the game (104.2a) moves nothing
+    left = {event.player for event in state.log if event.kind == "left_game"}  # type: ignore[attr-defined]
     kept = Counter({key: count for key, count in cards.items() if key[0] not in left})
     assert census(state) == kept, "a card was lost or duplicated"
     kinds = Counter(e.kind for e in state.log)

@@ -150,9 +150,10 @@ def _summarise(report: CheckReport, engines: list[str], reporter: Reporter, spec
     scenario_count = sum(report.totals.values())
     played = sum(1 for card in report.cards if report.totals.get(card))
     outcome = "all agree" if not report.mismatches else f"{len(report.mismatches)} mismatch(es)"
+    skipped = f"; {report.skipped} scenario(s) skipped (invalid, see above)" if report.skipped else ""
     reporter.summary()
     reporter.say(f"{scenario_count} scenario(s) of {played} card(s) x {len(columns)} runs "
-                 f"({', '.join(columns)}): {outcome}", always=True)
+                 f"({', '.join(columns)}): {outcome}{skipped}", always=True)
     reporter.extra["check"] = {
         "runs": columns,
         "cards": [{"card": card, "scenarios": report.totals.get(card, 0),

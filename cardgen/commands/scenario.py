@@ -34,7 +34,9 @@ def scenario() -> None:
 def run(paths: tuple[Path, ...], specs: tuple[Path, ...], name_filter: str | None, reporter: Reporter) -> None:
     """Run scenarios (files or folders; default scenarios/) with cards from the specs.
 
-    Each failure is `file:line: [scenario] message: expected X, got Y`; -v lists every scenario. JSON
+    Each failure is `file:line: [scenario] message: expected X, got Y`; -v lists every scenario and
+    the traceback of an internal error (a bug in cardgen). A scenario that breaks the format is skipped
+    (its file's others run) and counted in the summary. JSON
     holds every outcome (snapshot, events, failures). Exit status: 0 all passed, 1 a scenario failed
     or an input file is invalid, 2 usage error.
 
@@ -73,10 +75,13 @@ def run(paths: tuple[Path, ...], specs: tuple[Path, ...], name_filter: str | Non
                 click.echo(f"{'ok  ' if outcome.ok else 'FAIL'} {outcome.location}: {outcome.name}")
             for failure in outcome.failures:
                 click.echo(str(failure))
+                if reporter.verbose and failure.detail:  # an internal error's traceback
+                    click.echo(failure.detail.rstrip())
     failed = sum(1 for o in report.outcomes if not o.ok)
     reporter.summary()
+    skipped = f", {report.skipped} skipped (invalid, see above)" if report.skipped else ""
     reporter.say(f"{len(report.outcomes)} scenario(s) in {report.files} file(s): "
-                 f"{len(report.outcomes) - failed} passed, {failed} failed", always=True)
+                 f"{len(report.outcomes) - failed} passed, {failed} failed{skipped}", always=True)
     reporter.extra["outcomes"] = [
         {"name": o.name, "location": str(o.location), "ok": o.ok, "failures": [f.to_data() for f in o.failures],
          "errors": o.errors, "snapshot": o.snapshot, "events": o.events} for o in report.outcomes]

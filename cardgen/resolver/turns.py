@@ -43,6 +43,7 @@ def begin_turn(state: GameState, player: str, extra: bool, number: int | None = 
     if number is not None:
         state.turn_number = number
     state.active = player
+    state.last_turn[player] = state.turn_number
     if not extra:
         state.normal_turn_player = player
     state.turns.append(TurnRecord(state.turn_number, player, extra))
@@ -79,6 +80,7 @@ def _untap(state: GameState) -> None:
             obj.phased_out = False
             obj.phased_out_controller = None
             state.emit(PhasedIn(obj.name, continuous.controller_of(state, obj)))
+    continuous.note_control(state)  # a control effect phasing in or out changes who controls what
     for obj in state.permanents():
         if not obj.tapped or continuous.controller_of(state, obj) != active:
             continue
@@ -94,6 +96,8 @@ def _untap(state: GameState) -> None:
 
 def _draw(state: GameState) -> None:
     if state.turn_number == 1 and not state.turns[:-1]:
+        return
+    if state.players[state.active].lost:  # the turn of a player who left goes on without them (800.4)
         return
     zones.draw(state, state.active, 1)
 

@@ -226,6 +226,13 @@ class AssertNotLost(Statement):
     player: str
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertWon(Statement):
+    """`assertWonTheGame(player)`: the game ended with this player its winner (104.2a)."""
+
+    player: str
+
+
 CountedZone = Literal["Hand", "Graveyard", "Exile", "Library", "Permanent", "Token"]
 """What XMage's `assert<zone>Count` counts."""
 

@@ -19,6 +19,8 @@ class Failure:
     message: str
     expected: Any = _MISSING
     actual: Any = _MISSING
+    detail: str = ""
+    """The traceback of an internal error (shown with `-v`)."""
 
     def __str__(self) -> str:
         text = f"{self.location}: [{self.scenario}] {self.message}"
@@ -32,6 +34,8 @@ class Failure:
         if self.expected is not _MISSING:
             data["expected"] = self.expected
             data["actual"] = self.actual
+        if self.detail:
+            data["traceback"] = self.detail
         return data
 
 

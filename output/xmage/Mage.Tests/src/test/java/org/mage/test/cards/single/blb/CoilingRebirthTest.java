@@ -155,4 +155,20 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
         assertPermanentCount(playerA, "Scrapshooter", 2);
         assertAbility(playerA, "Scrapshooter", ReachAbility.getInstance(), true, 2);
     }
+
+    // promised - the card and its token copy told apart, the copy 1/1 and the card 2/2
+    @Ignore("cardgen: selecting a token or a copy is not expressible")
+    @Test
+    public void testPromisedTheCardAndItsTokenCopyToldApartTheCopy11AndTheCard22() {
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
+        addCard(Zone.HAND, playerA, "Coiling Rebirth");
+        addCard(Zone.GRAVEYARD, playerA, "Grizzly Bears");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Coiling Rebirth", "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+    }
 }

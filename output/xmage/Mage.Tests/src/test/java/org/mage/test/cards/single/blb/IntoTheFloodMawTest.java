@@ -4,6 +4,7 @@ import mage.cards.Card;
 import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
 import mage.constants.Zone;
+import mage.counters.CounterType;
 import org.junit.Assert;
 import org.junit.Ignore;
 import org.junit.Test;
@@ -151,5 +152,38 @@ public class IntoTheFloodMawTest extends CardTestPlayerBase {
 
         assertHandCount(playerB, 0);
         assertPermanentCount(playerB, 0);
+    }
+
+    // Kitnap bounced in response to its enters trigger - its trigger still taps and stuns the creature it enchanted
+    @Test
+    public void testKitnapBouncedInResponseToItsEntersTriggerItsTriggerStillTapsAndStunsTheCreat() {
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.BATTLEFIELD, playerB, "Island");
+        addCard(Zone.HAND, playerA, "Kitnap");
+        addCard(Zone.HAND, playerB, "Into the Flood Maw");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, 1);
+        setChoice(playerB, true);
+        setChoice(playerB, playerA.getName());
+        addTarget(playerB, "Kitnap");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Into the Flood Maw");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, 1);
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 1);
+        assertHandCount(playerA, "Kitnap", 1);
+        assertPermanentCount(playerA, 5);
+        assertPermanentCount(playerA, "Fish Token", 1);
+        assertPermanentCount(playerB, 2);
+        assertPermanentCount(playerB, "Grizzly Bears", 1);
+        assertPermanentCount(playerB, "Grizzly Bears", 1);
+        assertTapped("Grizzly Bears", true);
+        assertCounterCount(playerB, "Grizzly Bears", CounterType.STUN, 3);
     }
 }

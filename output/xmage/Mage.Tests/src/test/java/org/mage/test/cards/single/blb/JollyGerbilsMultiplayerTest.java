@@ -155,4 +155,33 @@ public class JollyGerbilsMultiplayerTest extends CardTestMultiPlayerBase {
         assertLostTheGame(playerC);
         assertHandCount(playerC, 0);
     }
+
+    // the gift's recipient concedes while the permanent's gift trigger waits - nothing is given, you still give a gift
+    @Test
+    public void testTheGiftsRecipientConcedesWhileThePermanentsGiftTriggerWaitsNothingIsGivenYou() {
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 5);
+        addCard(Zone.HAND, playerA, "Hearthward Captain");
+        addCard(Zone.BATTLEFIELD, playerA, "Jolly Gerbils");
+        removeAllCardsFromLibrary(playerC);
+        addCard(Zone.BATTLEFIELD, playerC, "Wind Drake");
+        setChoice(playerA, true);
+        setChoice(playerA, playerC.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Hearthward Captain");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, 1);
+        setChoice(playerA, "When this permanent enters");
+        setChoice(playerA, "When {this} enters");
+        addTarget(playerA, "Jolly Gerbils");
+        concede(1, PhaseStep.PRECOMBAT_MAIN, playerC);
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, playerA);
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, playerB);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 2);
+        assertLostTheGame(playerC);
+    }
 }

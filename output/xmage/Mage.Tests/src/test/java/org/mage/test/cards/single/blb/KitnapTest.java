@@ -195,4 +195,24 @@ public class KitnapTest extends CardTestPlayerBase {
         assertTapped("Grizzly Bears", true);
         assertCounterCount(playerA, "Grizzly Bears", CounterType.STUN, 0);
     }
+
+    // promised - the gift trigger ordered by the card's own words for it
+    @Test
+    public void testPromisedTheGiftTriggerOrderedByTheCardsOwnWordsForIt() {
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.HAND, playerA, "Kitnap");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+        setChoice(playerA, "When this permanent enters");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerB, 1);
+    }
 }

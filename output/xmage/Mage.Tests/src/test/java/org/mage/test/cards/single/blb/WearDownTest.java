@@ -157,4 +157,60 @@ public class WearDownTest extends CardTestPlayerBase {
         assertHandCount(playerA, 1);
         assertHandCount(playerA, "Wear Down", 1);
     }
+
+    // promised - the same enchantment named for both targets is refused
+    @Test
+    public void testPromisedTheSameEnchantmentNamedForBothTargetsIsRefused() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.HAND, playerA, "Wear Down");
+        addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
+        addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        addTarget(playerA, "Glorious Anthem");
+        addTarget(playerA, "Glorious Anthem");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+
+        try {
+            execute();
+            Assert.fail("must throw exception on execute");
+        } catch (Throwable e) {
+            if (!e.getMessage().contains("Cast Wear Down") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
+                Assert.fail("must fail on Cast Wear Down, but got:\n" + e.getMessage());
+            }
+        }
+
+        assertHandCount(playerA, 1);
+        assertHandCount(playerA, "Wear Down", 1);
+        assertHandCount(playerB, 0);
+        assertPermanentCount(playerB, 2);
+        assertPermanentCount(playerB, "Glorious Anthem", 2);
+    }
+
+    // promised - two enchantments of one name, told apart by nth
+    @Test
+    public void testPromisedTwoEnchantmentsOfOneNameToldApartByNth() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.HAND, playerA, "Wear Down");
+        addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
+        addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
+        addCard(Zone.BATTLEFIELD, playerB, "Ornithopter");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        addTarget(playerA, "Glorious Anthem");
+        addTarget(playerA, "Glorious Anthem");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertGraveyardCount(playerB, 2);
+        assertGraveyardCount(playerB, "Glorious Anthem", 2);
+        assertPermanentCount(playerB, 1);
+        assertPermanentCount(playerB, "Ornithopter", 1);
+    }
 }

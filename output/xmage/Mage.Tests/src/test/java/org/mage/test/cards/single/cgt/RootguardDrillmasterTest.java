@@ -102,4 +102,96 @@ public class RootguardDrillmasterTest extends CardTestPlayerBase {
 
         assertPowerToughness(playerA, "Rootguard Drillmaster", 2, 2);
     }
+
+    // cast on your turn - its {T} ability can't be activated in the opponent's next turn, only from your next turn on
+    @Test
+    public void testCastOnYourTurnItsTAbilityCantBeActivatedInTheOpponentsNextTurnOnlyFromYourNe() {
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 6);
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 5);
+        addCard(Zone.HAND, playerA, "Rootguard Drillmaster");
+        addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Rootguard Drillmaster");
+        checkPlayableAbility("Rootguard Drillmaster can't be activated (cost)", 2, PhaseStep.PRECOMBAT_MAIN, playerA, "{2}, {T}:", false);
+        activateAbility(3, PhaseStep.PRECOMBAT_MAIN, playerA, "{2}, {T}:", "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(3, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertPowerToughness(playerA, "Grizzly Bears", 3, 3);
+        assertTapped("Rootguard Drillmaster", true);
+    }
+
+    // an opponent's long-standing creature taken with Kitnap and untapped can't use {T} until your next turn
+    @Test
+    public void testAnOpponentsLongStandingCreatureTakenWithKitnapAndUntappedCantUseTUntilYourNe() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 7);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 8);
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 5);
+        addCard(Zone.HAND, playerA, "Kitnap");
+        addCard(Zone.HAND, playerA, "Dawnstir Call");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        addCard(Zone.BATTLEFIELD, playerB, "Rootguard Drillmaster");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Rootguard Drillmaster");
+        setChoice(playerA, "When this permanent enters");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dawnstir Call", "Rootguard Drillmaster");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+        checkPlayableAbility("Rootguard Drillmaster can't be activated (cost)", 1, PhaseStep.PRECOMBAT_MAIN, playerA, "{2}, {T}:", false);
+        activateAbility(3, PhaseStep.PRECOMBAT_MAIN, playerA, "{2}, {T}:", "Rootguard Drillmaster");
+
+        setStrictChooseMode(true);
+        setStopAt(3, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertPermanentCount(playerA, "Rootguard Drillmaster", 1);
+        assertTapped("Rootguard Drillmaster", true);
+        assertPowerToughness(playerA, "Rootguard Drillmaster", 3, 3);
+    }
+
+    // control returns to its owner during the owner's turn - not continuously controlled since that turn began
+    @Test
+    public void testControlReturnsToItsOwnerDuringTheOwnersTurnNotContinuouslyControlledSinceTha() {
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.BATTLEFIELD, playerB, "Forest", 5);
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 5);
+        addCard(Zone.HAND, playerA, "Kitnap");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        addCard(Zone.HAND, playerB, "Wear Down");
+        addCard(Zone.HAND, playerB, "Dawnstir Call");
+        addCard(Zone.BATTLEFIELD, playerB, "Rootguard Drillmaster");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Rootguard Drillmaster");
+        setChoice(playerA, "When this permanent enters");
+        setChoice(playerB, false);
+        addTarget(playerB, "Kitnap");
+        castSpell(2, PhaseStep.PRECOMBAT_MAIN, playerB, "Wear Down");
+        waitStackResolved(2, PhaseStep.PRECOMBAT_MAIN);
+        setChoice(playerB, false);
+        castSpell(2, PhaseStep.PRECOMBAT_MAIN, playerB, "Dawnstir Call", "Rootguard Drillmaster");
+        waitStackResolved(2, PhaseStep.PRECOMBAT_MAIN);
+        checkPlayableAbility("Rootguard Drillmaster can't be activated (cost)", 2, PhaseStep.PRECOMBAT_MAIN, playerB, "{2}, {T}:", false);
+
+        setStrictChooseMode(true);
+        setStopAt(2, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertGraveyardCount(playerA, 1);
+        assertGraveyardCount(playerA, "Kitnap", 1);
+        assertPermanentCount(playerB, "Rootguard Drillmaster", 1);
+        assertTapped("Rootguard Drillmaster", false);
+        assertPowerToughness(playerB, "Rootguard Drillmaster", 2, 2);
+    }
 }

@@ -99,7 +99,7 @@ public class ShockTest extends CardTestPlayerBase {
     }
 
     // ambiguous names need a controller
-    @Ignore("cardgen: a refused action (bad_choice) before other actions is not expressible")
+    @Ignore("cardgen: a refused choice during resolution is not expressible")
     @Test
     public void testAmbiguousNamesNeedAController() {
         addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
@@ -124,6 +124,103 @@ public class ShockTest extends CardTestPlayerBase {
 
         assertPermanentCount(playerA, 3);
         assertPermanentCount(playerA, "Grizzly Bears", 1);
+        assertGraveyardCount(playerB, 1);
+        assertGraveyardCount(playerB, "Grizzly Bears", 1);
+    }
+
+    // two players - a concession ends the game at once, and nothing more happens
+    @Ignore("cardgen: the scenario ends with objects on the stack")
+    @Test
+    public void testTwoPlayersAConcessionEndsTheGameAtOnceAndNothingMoreHappens() {
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
+        addCard(Zone.HAND, playerA, "Shock");
+        addCard(Zone.HAND, playerA, "Shock");
+        addCard(Zone.BATTLEFIELD, playerB, "Wind Drake");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", "Wind Drake");
+        concede(1, PhaseStep.PRECOMBAT_MAIN, playerB);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLostTheGame(playerB);
+        assertPermanentCount(playerB, 1);
+        assertPermanentCount(playerB, "Wind Drake", 1);
+        assertWonTheGame(playerA);
+    }
+
+    // two players - a player at 0 life loses and the game ends before anything else happens
+    @Test
+    public void testTwoPlayersAPlayerAt0LifeLosesAndTheGameEndsBeforeAnythingElseHappens() {
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
+        addCard(Zone.HAND, playerA, "Shock");
+        addCard(Zone.HAND, playerA, "Shock");
+        setLife(playerB, 2);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", playerB);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 1);
+        assertHandCount(playerA, "Shock", 1);
+        assertLife(playerB, 0);
+        assertLostTheGame(playerB);
+        assertWonTheGame(playerA);
+    }
+
+    // a copy whose controller chooses a new target
+    @Ignore("cardgen: a copy with new targets is not expressible")
+    @Test
+    public void testACopyWhoseControllerChoosesANewTarget() {
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
+        addCard(Zone.HAND, playerA, "Shock");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        addCard(Zone.BATTLEFIELD, playerB, "Wind Drake");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertGraveyardCount(playerB, 2);
+        assertGraveyardCount(playerB, "Grizzly Bears", 1);
+        assertGraveyardCount(playerB, "Wind Drake", 1);
+    }
+
+    // a copy's new target must be legal - an enchantment is refused
+    @Ignore("cardgen: the scenario ends with objects on the stack")
+    @Test
+    public void testACopysNewTargetMustBeLegalAnEnchantmentIsRefused() {
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
+        addCard(Zone.HAND, playerA, "Shock");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+    }
+
+    // a copy's target left unchanged stays even when it has become illegal
+    @Ignore("cardgen: a copy with new targets is not expressible")
+    @Test
+    public void testACopysTargetLeftUnchangedStaysEvenWhenItHasBecomeIllegal() {
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
+        addCard(Zone.HAND, playerA, "Shock");
+        addCard(Zone.HAND, playerA, "Shock");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", "Grizzly Bears");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", "Grizzly Bears", "Shock");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, 1);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertGraveyardCount(playerA, 2);
+        assertGraveyardCount(playerA, "Shock", 2);
         assertGraveyardCount(playerB, 1);
         assertGraveyardCount(playerB, "Grizzly Bears", 1);
     }

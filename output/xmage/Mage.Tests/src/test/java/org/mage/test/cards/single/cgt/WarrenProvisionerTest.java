@@ -93,6 +93,7 @@ public class WarrenProvisionerTest extends CardTestPlayerBase {
     // another creature - the Provisioner can't sacrifice itself, so alone it can't be activated
     @Test
     public void testAnotherCreatureTheProvisionerCantSacrificeItselfSoAloneItCantBeActivated() {
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
         removeAllCardsFromLibrary(playerA);
         addCard(Zone.LIBRARY, playerA, "Island", 5);
         addCard(Zone.BATTLEFIELD, playerA, "Warren Provisioner");
@@ -106,7 +107,7 @@ public class WarrenProvisionerTest extends CardTestPlayerBase {
         execute();
 
         assertLife(playerA, 20);
-        assertPermanentCount(playerA, 1);
+        assertPermanentCount(playerA, 2);
         assertPermanentCount(playerA, "Warren Provisioner", 1);
     }
 }
