@@ -8,6 +8,7 @@ instead of repeating flags in each CI step and hook:
     strict = true          # warnings are errors
     format = "github"      # text | json | github
     jobs = 0               # worker processes (0: one per CPU)
+    author = "your-name"   # `cardgen new` writes it into each new spec: the @author of its XMage class
 
 The file is the nearest `pyproject.toml` with a `[tool.cardgen]` table, looking in the current folder
 and then its parents up to the root of the repository (the first folder holding `.git` or `.hg`); a
@@ -18,6 +19,7 @@ ignored: a setting a user believes is in force must be.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,7 +28,9 @@ from typing import Any
 from cardgen.inputs import Refusal, read_text
 
 FORMATS = ("text", "json", "github")
-KEYS = ("ignore", "strict", "format", "jobs")
+KEYS = ("ignore", "strict", "format", "jobs", "author")
+AUTHOR = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ._-]{0,39}")
+"""What `author` may be: the spec field's pattern (`cardgen.model.card.Author`)."""
 LIMIT = 1 << 20
 """A pyproject.toml larger than this is refused (it is a few kilobytes)."""
 
@@ -43,6 +47,7 @@ class Config:
     strict: bool | None = None
     format: str | None = None
     jobs: int | None = None
+    author: str | None = None
     source: Path | None = field(default=None, compare=False)
 
 
@@ -96,7 +101,11 @@ def parse(table: dict[str, Any], source: Path) -> Config:
     jobs = table.get("jobs")
     if jobs is not None and (isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 0):
         raise ConfigError(f"{source}: [tool.cardgen] jobs must be a whole number, 0 for one per CPU")
-    return Config(frozenset(code.strip().upper() for code in ignore), strict, fmt, jobs, source)
+    author = table.get("author")
+    if author is not None and not (isinstance(author, str) and AUTHOR.fullmatch(author)):
+        raise ConfigError(f"{source}: [tool.cardgen] author must be a user name (letters, digits, spaces, . _ -; "
+                          "at most 40 characters)")
+    return Config(frozenset(code.strip().upper() for code in ignore), strict, fmt, jobs, author, source)
 
 
 def load(start: Path | None = None) -> Config:

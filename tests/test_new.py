@@ -620,3 +620,13 @@ def test_special_data_files_are_refused_at_once(tmp_path: Path) -> None:
         result = run("Grizzly Bears", "--data", str(path), "--out", str(tmp_path / "out"))
         assert result.exit_code == 1, result.output
         assert "not read" in result.stderr and "Traceback" not in result.output
+
+
+def test_the_project_author_goes_into_a_new_spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "pyproject.toml").write_text('[tool.cardgen]\nauthor = "Jane Doe"\n', encoding="utf-8")
+    (tmp_path / ".git").mkdir()
+    monkeypatch.chdir(tmp_path)
+    result = run("Coiling Rebirth", "--set", "BLB", "--data", str(MTGJSON), "--out", str(tmp_path / "out"), "--dry-run")
+    assert result.exit_code == 0, result.output
+    assert yaml.safe_load(result.stdout)["author"] == "Jane Doe"
+    assert Card.model_validate(yaml.safe_load(result.stdout)).author == "Jane Doe"

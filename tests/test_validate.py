@@ -357,3 +357,17 @@ def test_every_shipped_card_notices_a_changed_oracle() -> None:
             mutated = dataclasses.replace(loaded, card=loaded.card.model_copy(update={"oracle": changed}))
             codes = {d.code for d in validate_catalog(Catalog(cards=[mutated], sets=catalog.sets))}
             assert codes & {"CG301", "CG302"}, (loaded.card.name, changed)
+
+
+@pytest.mark.parametrize(("replacement", "wanted"), [
+    ("{effect: draw, amount: x}", "`abilities[0].effects[0].instead_if_promised.amount`: expected a whole number, "
+                                  "found a string 'x'"),
+    ("[null]", "`abilities[0].effects[0].instead_if_promised[0]`: expected a mapping, found nothing (the value is "
+               "empty)"),
+])
+def test_schema_messages_name_the_spec_not_the_model(tmp_path: Path, replacement: str, wanted: str) -> None:
+    """A union's other branches (`list[tagged-union[...]]`) never reach the message, and an empty value is
+    said once."""
+    effects = f"      - effect: draw\n        instead_if_promised: {replacement}\n"
+    [problem] = check(tmp_path, spell("Schema Words", "Draw a card.", effects))
+    assert problem.message == wanted

@@ -21,7 +21,9 @@ PLANNED = {"create": "would create", "update": "would update", "unchanged": "unc
 @click.option("--engine", type=click.Choice(["forge", "xmage"]), required=True,
               help="Which engine the checkout is.")
 @click.option("--checkout", "checkout", type=click.Path(path_type=Path), required=True, metavar="DIR",
-              help="Root of the engine checkout (holding forge-gui/res/cardsfolder resp. Mage.Sets/src/mage/sets).")
+              help="The engine's folder. Forge: a checkout (forge-gui/res/cardsfolder), an installation (res/), "
+                   "a res/ folder or any folder holding cardsfolder/, or Forge's user data folder (custom/cards). "
+                   "XMage: the checkout's root (Mage.Sets/src/mage/sets).")
 @click.option("--set", "set_codes", multiple=True, metavar="CODE",
               help="Only cards with a printing in this set (repeatable), e.g. --set BLB.")
 @click.option("--scenarios", "scenario_paths", multiple=True, type=click.Path(path_type=Path),

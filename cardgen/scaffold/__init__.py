@@ -105,7 +105,7 @@ def _choose_set(lookup: Lookup, set_code: str | None) -> str:
 
 
 def plan_new(name: str, data_path: Path, set_code: str | None, out_dir: Path, *, force: bool = False,
-             dry_run: bool = False) -> NewPlan:
+             dry_run: bool = False, author: str | None = None) -> NewPlan:
     """Find `name` in the card data file and prepare its spec (and `set.yaml` if the set has none).
 
     Raises ScaffoldError for anything that stops it; writes nothing. With `dry_run` an existing spec
@@ -136,6 +136,8 @@ def plan_new(name: str, data_path: Path, set_code: str | None, out_dir: Path, *,
     known = _known_sets(out_dir)
     try:
         scaffold = build_scaffold(lookup.printings, chosen_set, known)
+        if author:  # [tool.cardgen] author: the spec's author, credited by XMage's `@author`
+            scaffold.spec["author"] = author
         text = spec_yaml(scaffold, source_label)
     except (ValueError, EmitError) as error:
         raise ScaffoldError(f"{lookup.printings[0].name}: {error}") from None

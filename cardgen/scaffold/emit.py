@@ -17,7 +17,7 @@ import yaml
 
 from cardgen.scaffold.build import Scaffold, TodoLine
 
-SPEC_KEYS = ("name", "mana_cost", "types", "supertypes", "subtypes", "pt", "gift", "printings", "oracle",
+SPEC_KEYS = ("name", "mana_cost", "types", "supertypes", "subtypes", "pt", "gift", "printings", "author", "oracle",
              "abilities")
 SET_KEYS = ("name", "code", "release_date", "type")
 README_POINTER = "docs/spec-format.md"

@@ -34,7 +34,7 @@ from cardgen.engines.xmage.harness import (
     TestClass,
     TestMethod,
 )
-from cardgen.engines.xmage.java_text import is_identifier
+from cardgen.engines.xmage.java_text import DEFAULT_AUTHOR, is_identifier
 from cardgen.engines.xmage.render import card_class_name, environment
 from cardgen.engines.xmage.scenario_actions import stop_at, walk
 from cardgen.engines.xmage.scenario_expect import assertions
@@ -193,6 +193,7 @@ def _render_class(env: jinja2.Environment, card: Card, cards: Mapping[str, Card]
         created=_created(players) if multiplayer else (),
         rules=rules_test,
         methods=methods,
+        author=card.author or DEFAULT_AUTHOR,
     )
     text = env.get_template("card_test.java.j2").render(test=test_class)
     path = class_file_path(card).rsplit("/", 1)[0] + f"/{test_class.name}.java"
