@@ -35,7 +35,7 @@ def test_quiet_success_prints_no_table_and_no_warning() -> None:
     result = CliRunner().invoke(cli, ["check", str(SPECS / "blb" / "kitnap.yaml"), "--scenarios",
                                       str(SCENARIOS / "blb" / "kitnap.yaml")])
     assert result.exit_code == 0, result.output
-    assert result.output.splitlines() == ["11 scenario(s) of 1 card(s) x 3 runs (spec, forge, xmage): all agree"]
+    assert result.output.splitlines() == ["12 scenario(s) of 1 card(s) x 3 runs (spec, forge, xmage): all agree"]
 
 
 def test_summary_has_a_column_per_engine_and_a_row_per_card(shipped_check: Result) -> None:
@@ -141,6 +141,6 @@ def test_a_folder_of_specs_is_checked_on_its_own(tmp_path: Path, monkeypatch: py
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(cli, ["check"])
     assert result.exit_code == 0, result.output
-    assert result.output.splitlines() == ["18 scenario(s) of 2 card(s) x 3 runs (spec, forge, xmage): all agree"]
+    assert result.output.splitlines() == ["20 scenario(s) of 2 card(s) x 3 runs (spec, forge, xmage): all agree"]
     again = CliRunner().invoke(cli, ["scenario", "run"])
     assert again.exit_code == 0, again.output

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from cardgen.game import continuous, filters, zones
 from cardgen.game.events import (
+    CountersRemoved,
     DamageDealt,
     DamagePrevented,
     Destroyed,
@@ -16,6 +17,7 @@ from cardgen.game.events import (
     LifeGained,
     LifeLost,
     LifeUnchanged,
+    Untapped,
 )
 from cardgen.game.objects import ContinuousEffect, Entity, GameObject
 from cardgen.game.state import GameState
@@ -30,6 +32,22 @@ def change_life(state: GameState, player: str, delta: int) -> None:
         return
     state.players[player].life += delta
     state.emit(LifeGained(player, delta) if delta > 0 else LifeLost(player, -delta))
+
+
+def untap(state: GameState, obj: GameObject) -> None:
+    """A tapped permanent becomes untapped, unless it has a stun counter (122.1d: "If a permanent with a
+    stun counter on it would become untapped, instead remove a stun counter from it"), whatever untaps it:
+    its controller's untap step or an effect."""
+    if not obj.tapped:
+        return
+    if obj.counters.get("stun", 0) > 0:
+        obj.counters["stun"] -= 1
+        if obj.counters["stun"] == 0:
+            del obj.counters["stun"]
+        state.emit(CountersRemoved(obj.name, "stun", 1))
+        return
+    obj.tapped = False
+    state.emit(Untapped(obj.name, continuous.controller_of(state, obj)))
 
 
 def entity_name(state: GameState, entity: Entity) -> str:

@@ -139,13 +139,15 @@ def _copy(game: Game, action: CopyAction) -> None:
         original = game.state.obj(spell)
         kept = original.spell.targets if original.spell is not None else {}
         slots = [slot for slot in targeting.spell_slots(original.chars, original.promised) if slot.key in kept]
-        entries = list(action.targets)
-        named = target_groups(game, [entry for entry in entries if entry is not None],
-                              [slot for slot, entry in zip(slots, entries, strict=False) if entry is not None],
-                              action.by or original.controller, spell)
-        picked = iter(named)
-        groups = [list(kept[slot.key]) if entry is None else next(picked)  # null: that slot unchanged
-                  for slot, entry in zip(slots, entries, strict=False)] + list(picked)
+        entries, who = list(action.targets), action.by or original.controller
+        if None not in entries:
+            groups = target_groups(game, entries, slots, who, spell)
+        elif len(entries) != len(slots):
+            raise GameError("target_count", f"the copy of {original.name} has {len(slots)} target slot(s), "
+                            f"{len(entries)} given", "707.10c")
+        else:  # null: that slot's targets unchanged
+            groups = [list(kept[slot.key]) if entry is None else target_groups(game, [entry], [slot], who, spell)[0]
+                      for slot, entry in zip(slots, entries, strict=True)]
     game.copy_spell(spell, action.by, groups)
     if not action.hold:
         game.resolve_stack()

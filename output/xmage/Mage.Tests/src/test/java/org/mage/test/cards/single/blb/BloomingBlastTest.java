@@ -7,7 +7,9 @@ import mage.constants.PhaseStep;
 import mage.constants.SubType;
 import mage.constants.Zone;
 import org.junit.Assert;
+import org.junit.Ignore;
 import org.junit.Test;
+import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
 import java.util.stream.Collectors;
@@ -165,5 +167,54 @@ public class BloomingBlastTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, 1);
         assertGraveyardCount(playerB, "Grizzly Bears", 1);
         assertTokenCount(playerB, "Treasure Token", 2);
+    }
+
+    // promised on a creature another player controls through Kitnap - the 3 damage goes to its controller, not its owner
+    @Ignore("cardgen: the starting `attached_to` is not expressible in XMage's test harness")
+    @Test
+    public void testPromisedOnACreatureAnotherPlayerControlsThroughKitnapThe3DamageGoesToItsCont() {
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Kitnap");
+        addCard(Zone.HAND, playerA, "Blooming Blast");
+        addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Blooming Blast", "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLife(playerB, 17);
+        assertTokenCount(playerB, "Treasure Token", 1);
+        assertLife(playerA, 20);
+        assertGraveyardCount(playerA, 2);
+        assertGraveyardCount(playerA, "Blooming Blast", 1);
+        assertGraveyardCount(playerA, "Grizzly Bears", 1);
+    }
+
+    // promised, the creature gains hexproof in response - the spell doesn't resolve: no damage, no Treasure
+    @Test
+    public void testPromisedTheCreatureGainsHexproofInResponseTheSpellDoesntResolveNoDamageNoTre() {
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Plains", 2);
+        addCard(Zone.HAND, playerA, "Blooming Blast");
+        addCard(Zone.HAND, playerB, "Dawn's Truce");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Blooming Blast", "Grizzly Bears");
+        setChoice(playerB, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Dawn's Truce", TestPlayer.NO_TARGET, "Blooming Blast");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLife(playerB, 20);
+        assertPermanentCount(playerB, 3);
+        assertPermanentCount(playerB, "Grizzly Bears", 1);
+        assertTokenCount(playerB, "Treasure Token", 0);
     }
 }

@@ -6,6 +6,7 @@ import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import org.junit.Assert;
 import org.junit.Test;
+import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
 import java.util.stream.Collectors;
@@ -165,5 +166,65 @@ public class ConsumedByGreedTest extends CardTestPlayerBase {
                 Assert.fail("must fail on Cast Consumed by Greed, but got:\n" + e.getMessage());
             }
         }
+    }
+
+    // the greatest power counts the pump: a pumped 2/2 (4 power) is sacrificed, indestructible or not
+    @Test
+    public void testTheGreatestPowerCountsThePumpAPumped224PowerIsSacrificedIndestructibleOrNot() {
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 3);
+        addCard(Zone.BATTLEFIELD, playerB, "Plains");
+        addCard(Zone.HAND, playerA, "Consumed by Greed");
+        addCard(Zone.HAND, playerB, "Crumb and Get It");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        addCard(Zone.BATTLEFIELD, playerB, "Wind Drake");
+        setChoice(playerA, false);
+        addTarget(playerA, playerB);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Consumed by Greed");
+        setChoice(playerB, true);
+        setChoice(playerB, playerA.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Crumb and Get It", "Grizzly Bears", "Consumed by Greed");
+        setChoice(playerB, "Grizzly Bears");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertGraveyardCount(playerB, 2);
+        assertGraveyardCount(playerB, "Crumb and Get It", 1);
+        assertGraveyardCount(playerB, "Grizzly Bears", 1);
+        assertPermanentCount(playerB, 2);
+        assertPermanentCount(playerB, "Wind Drake", 1);
+    }
+
+    // promised - the opponent gains hexproof in response: no sacrifice, but the creature card still returns
+    @Test
+    public void testPromisedTheOpponentGainsHexproofInResponseNoSacrificeButTheCreatureCardStill() {
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 3);
+        addCard(Zone.BATTLEFIELD, playerB, "Plains", 2);
+        addCard(Zone.HAND, playerA, "Consumed by Greed");
+        addCard(Zone.GRAVEYARD, playerA, "Wind Drake");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        addCard(Zone.HAND, playerB, "Dawn's Truce");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        addTarget(playerA, playerB);
+        addTarget(playerA, "Wind Drake");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Consumed by Greed");
+        setChoice(playerB, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Dawn's Truce", TestPlayer.NO_TARGET, "Consumed by Greed");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 1);
+        assertHandCount(playerA, "Wind Drake", 1);
+        assertHandCount(playerB, 1);
+        assertPermanentCount(playerB, 3);
+        assertPermanentCount(playerB, "Grizzly Bears", 1);
     }
 }

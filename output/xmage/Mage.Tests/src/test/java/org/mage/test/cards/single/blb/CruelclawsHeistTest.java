@@ -157,4 +157,33 @@ public class CruelclawsHeistTest extends CardTestPlayerBase {
         assertExileCount(playerB, 0);
         assertLibraryCount(playerB, 5);
     }
+
+    // promised - the exiled creature card may be cast on a later turn, but only when a creature could be
+    @Test
+    public void testPromisedTheExiledCreatureCardMayBeCastOnALaterTurnButOnlyWhenACreatureCouldB() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 4);
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 4);
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 5);
+        addCard(Zone.HAND, playerA, "Cruelclaw's Heist");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        addCard(Zone.HAND, playerB, "Grizzly Bears");
+        addCard(Zone.HAND, playerB, "Island");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Cruelclaw's Heist", playerB);
+        setChoice(playerA, "Grizzly Bears");
+        checkPlayableAbility("Grizzly Bears can't be cast (timing)", 2, PhaseStep.PRECOMBAT_MAIN, playerA, "Cast Grizzly Bears", false);
+        castSpell(3, PhaseStep.PRECOMBAT_MAIN, playerA, "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(3, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertPermanentCount(playerA, 9);
+        assertPermanentCount(playerA, "Grizzly Bears", 1);
+        assertExileCount(playerB, 0);
+        assertPermanentCount(playerA, "Grizzly Bears", 1);
+    }
 }

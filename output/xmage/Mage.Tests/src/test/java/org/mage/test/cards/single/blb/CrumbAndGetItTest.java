@@ -118,4 +118,32 @@ public class CrumbAndGetItTest extends CardTestPlayerBase {
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
         execute();
     }
+
+    // a pumped 4/4 with 3 damage survives the turn: damage and the pump end together in cleanup
+    @Test
+    public void testAPumped44With3DamageSurvivesTheTurnDamageAndThePumpEndTogetherInCleanup() {
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
+        addCard(Zone.HAND, playerA, "Crumb and Get It");
+        addCard(Zone.HAND, playerA, "Wildfire Howl");
+        addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Crumb and Get It", "Grizzly Bears");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        addTarget(playerA, "Grizzly Bears");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wildfire Howl");
+
+        setStrictChooseMode(true);
+        setStopAt(2, PhaseStep.PRECOMBAT_MAIN);
+        execute();
+
+        assertPermanentCount(playerA, 6);
+        assertPermanentCount(playerA, "Grizzly Bears", 1);
+        assertPowerToughness(playerA, "Grizzly Bears", 2, 2);
+        assertDamageReceived(playerA, "Grizzly Bears", 0);
+    }
 }

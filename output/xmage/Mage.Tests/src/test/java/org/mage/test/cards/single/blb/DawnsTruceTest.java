@@ -9,6 +9,7 @@ import mage.constants.Zone;
 import org.junit.Assert;
 import org.junit.Ignore;
 import org.junit.Test;
+import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
 import java.util.stream.Collectors;
@@ -128,5 +129,87 @@ public class DawnsTruceTest extends CardTestPlayerBase {
         assertPowerToughness(playerA, "Grizzly Bears", 2, 2);
         assertAbility(playerA, "Grizzly Bears", HexproofAbility.getInstance(), false);
         assertAbility(playerA, "Grizzly Bears", IndestructibleAbility.getInstance(), false);
+    }
+
+    // you have hexproof too: an opponent's Shock can't target you
+    @Test
+    public void testYouHaveHexproofTooAnOpponentsShockCantTargetYou() {
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Mountain");
+        addCard(Zone.HAND, playerA, "Dawn's Truce");
+        addCard(Zone.HAND, playerB, "Shock");
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dawn's Truce");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Shock", playerA);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+
+        try {
+            execute();
+            Assert.fail("must throw exception on execute");
+        } catch (Throwable e) {
+            if (!e.getMessage().contains("Cast Shock")) {
+                Assert.fail("must fail on Cast Shock, but got:\n" + e.getMessage());
+            }
+        }
+
+        assertLife(playerA, 20);
+        assertHandCount(playerB, 1);
+        assertHandCount(playerB, "Shock", 1);
+    }
+
+    // promised - a creature that enters afterwards gains neither hexproof nor indestructible
+    @Test
+    public void testPromisedACreatureThatEntersAfterwardsGainsNeitherHexproofNorIndestructible() {
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 4);
+        addCard(Zone.HAND, playerA, "Dawn's Truce");
+        addCard(Zone.HAND, playerA, "Wind Drake");
+        addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dawn's Truce");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wind Drake");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertAbility(playerA, "Grizzly Bears", HexproofAbility.getInstance(), true);
+        assertAbility(playerA, "Grizzly Bears", IndestructibleAbility.getInstance(), true);
+        assertAbility(playerA, "Wind Drake", HexproofAbility.getInstance(), false);
+        assertAbility(playerA, "Wind Drake", IndestructibleAbility.getInstance(), false);
+    }
+
+    // in response to Kitnap, its target gains hexproof - the Aura spell doesn't resolve and goes to the graveyard
+    @Test
+    public void testInResponseToKitnapItsTargetGainsHexproofTheAuraSpellDoesntResolveAndGoesToTh() {
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.BATTLEFIELD, playerB, "Plains", 2);
+        addCard(Zone.HAND, playerA, "Kitnap");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        addCard(Zone.HAND, playerB, "Dawn's Truce");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+        setChoice(playerB, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Dawn's Truce", TestPlayer.NO_TARGET, "Kitnap");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertGraveyardCount(playerA, 1);
+        assertGraveyardCount(playerA, "Kitnap", 1);
+        assertPermanentCount(playerA, 4);
+        assertHandCount(playerB, 0);
+        assertPermanentCount(playerB, 3);
+        assertPermanentCount(playerB, "Grizzly Bears", 1);
     }
 }

@@ -159,4 +159,23 @@ public class DewdropCureTest extends CardTestPlayerBase {
             }
         }
     }
+
+    // a creature returned to the battlefield this turn can't use its {T} ability yet
+    @Test
+    public void testACreatureReturnedToTheBattlefieldThisTurnCantUseItsTAbilityYet() {
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 5);
+        addCard(Zone.HAND, playerA, "Dewdrop Cure");
+        addCard(Zone.GRAVEYARD, playerA, "Rootguard Drillmaster");
+        setChoice(playerA, false);
+        addTarget(playerA, "Rootguard Drillmaster");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dewdrop Cure");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+        checkPlayableAbility("Rootguard Drillmaster can't be activated (cost)", 1, PhaseStep.PRECOMBAT_MAIN, playerA, "{2}, {T}:", false);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertTapped("Rootguard Drillmaster", false);
+    }
 }

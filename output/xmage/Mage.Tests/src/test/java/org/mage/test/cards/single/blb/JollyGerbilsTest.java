@@ -146,4 +146,54 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
         assertHandCount(playerB, 1);
         assertLibraryCount(playerB, 4);
     }
+
+    // a copy of a promised spell is promised too: two gifts given, Jolly Gerbils triggers twice
+    @Test
+    public void testACopyOfAPromisedSpellIsPromisedTooTwoGiftsGivenJollyGerbilsTriggersTwice() {
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 5);
+        addCard(Zone.HAND, playerA, "Blooming Blast");
+        addCard(Zone.BATTLEFIELD, playerA, "Jolly Gerbils");
+        addCard(Zone.BATTLEFIELD, playerB, "Jolly Gerbils");
+        addCard(Zone.HAND, playerA, "Twincast");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Blooming Blast", "Jolly Gerbils");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Twincast", "Blooming Blast", "Blooming Blast");
+        setChoice(playerA, false);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 2);
+        assertLife(playerB, 14);
+        assertGraveyardCount(playerB, 1);
+        assertGraveyardCount(playerB, "Jolly Gerbils", 1);
+        assertTokenCount(playerB, "Treasure Token", 2);
+    }
+
+    // a gift an opponent gives doesn't trigger your Gerbils (whenever YOU give a gift)
+    @Test
+    public void testAGiftAnOpponentGivesDoesntTriggerYourGerbilsWheneverYOUGiveAGift() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        addCard(Zone.BATTLEFIELD, playerB, "Jolly Gerbils");
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 5);
+        addCard(Zone.HAND, playerA, "Dawnstir Call");
+        addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dawnstir Call", "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerB, 1);
+    }
 }

@@ -215,4 +215,22 @@ public class KitnapTest extends CardTestPlayerBase {
 
         assertHandCount(playerB, 1);
     }
+
+    // not promised on your own creature - you keep controlling it, tapped with three stun counters
+    @Test
+    public void testNotPromisedOnYourOwnCreatureYouKeepControllingItTappedWithThreeStunCounters() {
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.HAND, playerA, "Kitnap");
+        addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertPermanentCount(playerA, "Grizzly Bears", 1);
+        assertTapped("Grizzly Bears", true);
+        assertCounterCount(playerA, "Grizzly Bears", CounterType.STUN, 3);
+    }
 }

@@ -143,4 +143,29 @@ public class LongRiversPullTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, "Grizzly Bears", 1);
         assertPermanentCount(playerA, 3);
     }
+
+    // promised - any spell: Shock is countered, the gift is given
+    @Test
+    public void testPromisedAnySpellShockIsCounteredTheGiftIsGiven() {
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
+        addCard(Zone.BATTLEFIELD, playerB, "Island", 2);
+        addCard(Zone.HAND, playerA, "Shock");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        addCard(Zone.HAND, playerB, "Long River's Pull");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", playerB);
+        setChoice(playerB, true);
+        setChoice(playerB, playerA.getName());
+        addTarget(playerB, "Shock");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Long River's Pull", TestPlayer.NO_TARGET, "Shock");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 1);
+        assertGraveyardCount(playerA, 1);
+        assertGraveyardCount(playerA, "Shock", 1);
+        assertLife(playerB, 20);
+    }
 }

@@ -128,4 +128,53 @@ public class LongstalkBrawlTest extends CardTestPlayerBase {
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
         execute();
     }
+
+    // your creature bounced in response - no counter, no fight damage, the other target is untouched
+    @Test
+    public void testYourCreatureBouncedInResponseNoCounterNoFightDamageTheOtherTargetIsUntouched() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        addCard(Zone.BATTLEFIELD, playerB, "Island");
+        addCard(Zone.HAND, playerA, "Longstalk Brawl");
+        addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
+        addCard(Zone.HAND, playerB, "Into the Flood Maw");
+        addCard(Zone.BATTLEFIELD, playerB, "Wind Drake");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Longstalk Brawl", "Grizzly Bears^Wind Drake");
+        setChoice(playerB, false);
+        addTarget(playerB, "Grizzly Bears");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Into the Flood Maw", TestPlayer.NO_TARGET, "Longstalk Brawl");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 1);
+        assertHandCount(playerA, "Grizzly Bears", 1);
+        assertDamageReceived(playerB, "Wind Drake", 0);
+    }
+
+    // promised - a +1/+1 counter on a creature with a -1/-1 counter: both are removed
+    @Test
+    public void testPromisedA11CounterOnACreatureWithA11CounterBothAreRemoved() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        addCard(Zone.HAND, playerA, "Longstalk Brawl");
+        addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
+        addCounters(1, PhaseStep.UPKEEP, playerA, "Grizzly Bears", CounterType.M1M1, 1);
+        addCard(Zone.BATTLEFIELD, playerB, "Ornithopter");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Longstalk Brawl", "Grizzly Bears^Ornithopter");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertGraveyardCount(playerB, 1);
+        assertGraveyardCount(playerB, "Ornithopter", 1);
+        assertCounterCount(playerA, "Grizzly Bears", CounterType.P1P1, 0);
+        assertPowerToughness(playerA, "Grizzly Bears", 2, 2);
+        assertDamageReceived(playerA, "Grizzly Bears", 0);
+    }
 }

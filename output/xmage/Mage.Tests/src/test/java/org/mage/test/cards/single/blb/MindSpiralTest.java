@@ -10,6 +10,7 @@ import mage.counters.CounterType;
 import org.junit.Assert;
 import org.junit.Ignore;
 import org.junit.Test;
+import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
 import java.util.stream.Collectors;
@@ -169,5 +170,53 @@ public class MindSpiralTest extends CardTestPlayerBase {
         }
 
         assertHandCount(playerA, 3);
+    }
+
+    // promised - the creature gains hexproof in response: the player still draws three, no tap or stun counter
+    @Test
+    public void testPromisedTheCreatureGainsHexproofInResponseThePlayerStillDrawsThreeNoTapOrStu() {
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 5);
+        addCard(Zone.BATTLEFIELD, playerB, "Plains", 2);
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 5);
+        addCard(Zone.HAND, playerA, "Mind Spiral");
+        addCard(Zone.HAND, playerB, "Dawn's Truce");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        addTarget(playerA, playerA);
+        addTarget(playerA, "Grizzly Bears");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Mind Spiral");
+        setChoice(playerB, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Dawn's Truce", TestPlayer.NO_TARGET, "Mind Spiral");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 3);
+        assertTapped("Grizzly Bears", false);
+        assertCounterCount(playerB, "Grizzly Bears", CounterType.STUN, 0);
+    }
+
+    // two players - a player made to draw from an empty library loses, and the game ends
+    @Test
+    public void testTwoPlayersAPlayerMadeToDrawFromAnEmptyLibraryLosesAndTheGameEnds() {
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 5);
+        addCard(Zone.HAND, playerA, "Mind Spiral");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 2);
+        setChoice(playerA, false);
+        addTarget(playerA, playerB);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Mind Spiral");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLostTheGame(playerB);
+        assertHandCount(playerB, 2);
+        assertWonTheGame(playerA);
     }
 }

@@ -6,6 +6,7 @@ import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import org.junit.Assert;
 import org.junit.Test;
+import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
 import java.util.stream.Collectors;
@@ -98,6 +99,31 @@ public class NocturnalHungerTest extends CardTestPlayerBase {
         assertPermanentCount(playerA, 4);
         assertPermanentCount(playerA, "Food Token", 1);
         assertPermanentCount(playerB, 2);
+        assertPermanentCount(playerB, "Grizzly Bears", 1);
+    }
+
+    // not promised - the target becomes illegal, the spell doesn't resolve, and you don't lose 2 life
+    @Test
+    public void testNotPromisedTheTargetBecomesIllegalTheSpellDoesntResolveAndYouDontLose2Life() {
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 3);
+        addCard(Zone.BATTLEFIELD, playerB, "Plains", 2);
+        addCard(Zone.HAND, playerA, "Nocturnal Hunger");
+        addCard(Zone.HAND, playerB, "Dawn's Truce");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Nocturnal Hunger", "Grizzly Bears");
+        setChoice(playerB, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Dawn's Truce", TestPlayer.NO_TARGET, "Nocturnal Hunger");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLife(playerA, 20);
+        assertGraveyardCount(playerA, 1);
+        assertGraveyardCount(playerA, "Nocturnal Hunger", 1);
+        assertPermanentCount(playerB, 3);
         assertPermanentCount(playerB, "Grizzly Bears", 1);
     }
 }

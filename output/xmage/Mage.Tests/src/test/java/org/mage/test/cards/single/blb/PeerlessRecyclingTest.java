@@ -5,6 +5,7 @@ import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import org.junit.Assert;
+import org.junit.Ignore;
 import org.junit.Test;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
@@ -132,5 +133,46 @@ public class PeerlessRecyclingTest extends CardTestPlayerBase {
                 Assert.fail("must fail on Cast Peerless Recycling, but got:\n" + e.getMessage());
             }
         }
+    }
+
+    // promised - a land card is a permanent card and can be returned; an instant can't
+    @Ignore("cardgen: a refused action (illegal_target) before other actions is not expressible")
+    @Test
+    public void testPromisedALandCardIsAPermanentCardAndCanBeReturnedAnInstantCant() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 4);
+        addCard(Zone.HAND, playerA, "Peerless Recycling");
+        addCard(Zone.GRAVEYARD, playerA, "Forest");
+        addCard(Zone.GRAVEYARD, playerA, "Grizzly Bears");
+        addCard(Zone.GRAVEYARD, playerA, "Shock");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        addTarget(playerA, "Forest");
+        addTarget(playerA, "Shock");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Peerless Recycling");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        addTarget(playerA, "Forest");
+        addTarget(playerA, "Grizzly Bears");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Peerless Recycling");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+
+        try {
+            execute();
+            Assert.fail("must throw exception on execute");
+        } catch (Throwable e) {
+            if (!e.getMessage().contains("Cast Peerless Recycling") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
+                Assert.fail("must fail on Cast Peerless Recycling, but got:\n" + e.getMessage());
+            }
+        }
+
+        assertHandCount(playerA, 2);
+        assertHandCount(playerA, "Forest", 1);
+        assertHandCount(playerA, "Grizzly Bears", 1);
+        assertGraveyardCount(playerA, 2);
+        assertGraveyardCount(playerA, "Peerless Recycling", 1);
+        assertGraveyardCount(playerA, "Shock", 1);
     }
 }

@@ -6,6 +6,7 @@ import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import org.junit.Assert;
 import org.junit.Test;
+import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
 import java.util.stream.Collectors;
@@ -139,5 +140,37 @@ public class SazacapsBrewTest extends CardTestPlayerBase {
 
         assertHandCount(playerA, 1);
         assertHandCount(playerA, "Sazacap's Brew", 1);
+    }
+
+    // promised - the creature target becomes illegal, the player target doesn't: they still draw two
+    @Test
+    public void testPromisedTheCreatureTargetBecomesIllegalThePlayerTargetDoesntTheyStillDrawTwo() {
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Island");
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 5);
+        addCard(Zone.HAND, playerA, "Sazacap's Brew");
+        addCard(Zone.HAND, playerA, "Shock");
+        addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
+        addCard(Zone.HAND, playerB, "Into the Flood Maw");
+        setChoice(playerA, true);
+        setChoice(playerA, "Shock");
+        setChoice(playerA, playerB.getName());
+        addTarget(playerA, playerA);
+        addTarget(playerA, "Grizzly Bears");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Sazacap's Brew");
+        setChoice(playerB, false);
+        addTarget(playerB, "Grizzly Bears");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Into the Flood Maw", TestPlayer.NO_TARGET, "Sazacap's Brew");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 3);
+        assertGraveyardCount(playerA, 2);
+        assertGraveyardCount(playerA, "Sazacap's Brew", 1);
+        assertGraveyardCount(playerA, "Shock", 1);
     }
 }

@@ -7,6 +7,7 @@ import mage.constants.Zone;
 import org.junit.Assert;
 import org.junit.Ignore;
 import org.junit.Test;
+import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
 import java.util.stream.Collectors;
@@ -167,5 +168,30 @@ public class StarfallInvocationTest extends CardTestPlayerBase {
         assertHandCount(playerB, 1);
         assertGraveyardCount(playerB, 1);
         assertGraveyardCount(playerB, "Wind Drake", 1);
+    }
+
+    // indestructible creatures survive destroy all; hexproof doesn't matter to an untargeted spell
+    @Test
+    public void testIndestructibleCreaturesSurviveDestroyAllHexproofDoesntMatterToAnUntargetedSp() {
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 5);
+        addCard(Zone.BATTLEFIELD, playerB, "Plains", 2);
+        addCard(Zone.HAND, playerA, "Starfall Invocation");
+        addCard(Zone.HAND, playerB, "Dawn's Truce");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        addCard(Zone.BATTLEFIELD, playerB, "Wind Drake");
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Starfall Invocation");
+        setChoice(playerB, true);
+        setChoice(playerB, playerA.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Dawn's Truce", TestPlayer.NO_TARGET, "Starfall Invocation");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertPermanentCount(playerB, 4);
+        assertPermanentCount(playerB, "Grizzly Bears", 1);
+        assertPermanentCount(playerB, "Wind Drake", 1);
     }
 }

@@ -142,4 +142,56 @@ public class StarforgedSwordTest extends CardTestPlayerBase {
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
         execute();
     }
+
+    // equip only as a sorcery, and only to a creature you control
+    @Test
+    public void testEquipOnlyAsASorceryAndOnlyToACreatureYouControl() {
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 9);
+        addCard(Zone.BATTLEFIELD, playerA, "Starforged Sword");
+        addCard(Zone.BATTLEFIELD, playerA, "Wind Drake");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        activateAbility(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Equip {3}", "Grizzly Bears");
+        activateAbility(2, PhaseStep.PRECOMBAT_MAIN, playerA, "Equip {3}", "Wind Drake");
+        activateAbility(3, PhaseStep.PRECOMBAT_MAIN, playerA, "Equip {3}", "Wind Drake");
+
+        setStrictChooseMode(true);
+        setStopAt(3, PhaseStep.POSTCOMBAT_MAIN);
+
+        try {
+            execute();
+            Assert.fail("must throw exception on execute");
+        } catch (Throwable e) {
+            if (!e.getMessage().contains("Equip {3}")) {
+                Assert.fail("must fail on Equip {3}, but got:\n" + e.getMessage());
+            }
+        }
+
+        assertPowerToughness(playerA, "Wind Drake", 5, 5);
+        assertAbility(playerA, "Wind Drake", FlyingAbility.getInstance(), false);
+        assertAttachedTo(playerA, "Starforged Sword", "Wind Drake", true);
+    }
+
+    // the equipped creature changes control - the Equipment stays attached and keeps its controller
+    @Test
+    public void testTheEquippedCreatureChangesControlTheEquipmentStaysAttachedAndKeepsItsControl() {
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 3);
+        addCard(Zone.BATTLEFIELD, playerB, "Island", 4);
+        addCard(Zone.BATTLEFIELD, playerA, "Starforged Sword");
+        addCard(Zone.BATTLEFIELD, playerA, "Wind Drake");
+        addCard(Zone.HAND, playerB, "Kitnap");
+        activateAbility(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Equip {3}", "Wind Drake");
+        setChoice(playerB, true);
+        setChoice(playerB, playerA.getName());
+        castSpell(2, PhaseStep.PRECOMBAT_MAIN, playerB, "Kitnap", "Wind Drake");
+        setChoice(playerB, "When this permanent enters");
+
+        setStrictChooseMode(true);
+        setStopAt(2, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertPermanentCount(playerB, "Wind Drake", 1);
+        assertPowerToughness(playerB, "Wind Drake", 5, 5);
+        assertPermanentCount(playerA, "Starforged Sword", 1);
+        assertAttachedTo(playerB, "Starforged Sword", "Wind Drake", true);
+    }
 }

@@ -213,4 +213,37 @@ public class WearDownTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, 1);
         assertPermanentCount(playerB, "Ornithopter", 1);
     }
+
+    // promised - one of the two targets leaves in response; the other is still destroyed
+    @Test
+    public void testPromisedOneOfTheTwoTargetsLeavesInResponseTheOtherIsStillDestroyed() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Wastes");
+        addCard(Zone.HAND, playerA, "Wear Down");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
+        addCard(Zone.BATTLEFIELD, playerB, "Ornithopter");
+        addCard(Zone.BATTLEFIELD, playerB, "Warren Provisioner");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        addTarget(playerA, "Glorious Anthem");
+        addTarget(playerA, "Ornithopter");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down");
+        activateAbility(1, PhaseStep.PRECOMBAT_MAIN, playerB, "{1}, ");
+        setChoice(playerB, "Ornithopter");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLife(playerB, 22);
+        assertHandCount(playerB, 1);
+        assertGraveyardCount(playerB, 2);
+        assertGraveyardCount(playerB, "Glorious Anthem", 1);
+        assertGraveyardCount(playerB, "Ornithopter", 1);
+        assertPermanentCount(playerB, 2);
+        assertPermanentCount(playerB, "Warren Provisioner", 1);
+    }
 }

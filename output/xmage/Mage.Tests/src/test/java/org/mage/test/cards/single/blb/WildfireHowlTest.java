@@ -125,4 +125,26 @@ public class WildfireHowlTest extends CardTestPlayerBase {
             }
         }
     }
+
+    // promised - the targeted 2/3 takes 1 and then 2 more and dies; not promised it would survive
+    @Test
+    public void testPromisedTheTargeted23Takes1AndThen2MoreAndDiesNotPromisedItWouldSurvive() {
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 3);
+        addCard(Zone.HAND, playerA, "Wildfire Howl");
+        addCard(Zone.BATTLEFIELD, playerB, "Jolly Gerbils");
+        addCard(Zone.BATTLEFIELD, playerB, "Wind Drake");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        addTarget(playerA, "Jolly Gerbils");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wildfire Howl");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerB, 1);
+        assertGraveyardCount(playerB, 2);
+        assertGraveyardCount(playerB, "Jolly Gerbils", 1);
+        assertGraveyardCount(playerB, "Wind Drake", 1);
+    }
 }

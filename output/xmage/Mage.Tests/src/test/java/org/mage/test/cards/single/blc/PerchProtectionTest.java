@@ -134,4 +134,73 @@ public class PerchProtectionTest extends CardTestPlayerBase {
 
         assertLife(playerA, 20);
     }
+
+    // promised - your Aura on an opponent's creature phases out; the creature doesn't (it isn't yours, nor attached to a phased-out permanent)
+    @Test
+    public void testPromisedYourAuraOnAnOpponentsCreaturePhasesOutTheCreatureDoesntItIsntYoursNo() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 6);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 7);
+        addCard(Zone.HAND, playerA, "Perch Protection");
+        addCard(Zone.HAND, playerA, "Mossveil Blessing");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Mossveil Blessing", "Grizzly Bears");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Perch Protection");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertPowerToughness(playerB, "Grizzly Bears", 2, 2);
+    }
+
+    // promised - the opponent's extra turn comes first; your permanents phase in only in your own next untap step
+    @Test
+    public void testPromisedTheOpponentsExtraTurnComesFirstYourPermanentsPhaseInOnlyInYourOwnNex() {
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 6);
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 5);
+        addCard(Zone.HAND, playerA, "Perch Protection");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Perch Protection");
+
+        setStrictChooseMode(true);
+        setStopAt(2, PhaseStep.PRECOMBAT_MAIN);
+        execute();
+
+        assertPermanentCount(playerA, "Bird Token", 4);
+    }
+
+    // promised - until your next turn your life can't change: casting Nocturnal Hunger in the opponent's turn costs you no life
+    @Test
+    public void testPromisedUntilYourNextTurnYourLifeCantChangeCastingNocturnalHungerInTheOppone() {
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 8);
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 7);
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 5);
+        addCard(Zone.HAND, playerA, "Perch Protection");
+        addCard(Zone.HAND, playerA, "Nocturnal Hunger");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Perch Protection");
+        setChoice(playerA, false);
+        castSpell(2, PhaseStep.PRECOMBAT_MAIN, playerA, "Nocturnal Hunger", "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(2, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLife(playerA, 20);
+        assertGraveyardCount(playerB, 1);
+        assertGraveyardCount(playerB, "Grizzly Bears", 1);
+    }
 }

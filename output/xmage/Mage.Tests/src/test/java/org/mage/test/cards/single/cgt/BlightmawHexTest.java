@@ -100,4 +100,49 @@ public class BlightmawHexTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, "Grizzly Bears", 1);
         assertPermanentCount(playerB, 0);
     }
+
+    // not promised - -2/-2 kills an indestructible 2/2 (toughness 0 is no destruction); you lose 1 life
+    @Test
+    public void testNotPromised22KillsAnIndestructible22Toughness0IsNoDestructionYouLose1Life() {
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 2);
+        addCard(Zone.HAND, playerA, "Blightmaw Hex");
+        addCard(Zone.HAND, playerB, "Crumb and Get It");
+        addCard(Zone.BATTLEFIELD, playerB, "Ornithopter");
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Blightmaw Hex", "Ornithopter");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLife(playerA, 19);
+        assertGraveyardCount(playerB, 1);
+        assertGraveyardCount(playerB, "Ornithopter", 1);
+    }
+
+    // promised - destroy instead of -2/-2 and the life loss: an indestructible creature survives, no life is lost
+    @Test
+    public void testPromisedDestroyInsteadOf22AndTheLifeLossAnIndestructibleCreatureSurvivesNoLi() {
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Plains");
+        addCard(Zone.HAND, playerA, "Blightmaw Hex");
+        addCard(Zone.HAND, playerB, "Crumb and Get It");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Blightmaw Hex", "Grizzly Bears");
+        setChoice(playerB, true);
+        setChoice(playerB, playerA.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Crumb and Get It", "Grizzly Bears", "Blightmaw Hex");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLife(playerA, 20);
+        assertPermanentCount(playerB, 2);
+        assertPermanentCount(playerB, "Grizzly Bears", 1);
+        assertPowerToughness(playerB, "Grizzly Bears", 4, 4);
+    }
 }

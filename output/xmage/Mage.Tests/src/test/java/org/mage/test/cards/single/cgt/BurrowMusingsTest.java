@@ -160,4 +160,29 @@ public class BurrowMusingsTest extends CardTestPlayerBase {
         assertHandCount(playerA, 1);
         assertHandCount(playerA, "Shock", 1);
     }
+
+    // look at three, put them back in a new order, don't shuffle, draw the new top card
+    @Test
+    public void testLookAtThreePutThemBackInANewOrderDontShuffleDrawTheNewTopCard() {
+        skipInitShuffling();
+        addCard(Zone.BATTLEFIELD, playerA, "Island");
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Forest");
+        addCard(Zone.LIBRARY, playerA, "Wind Drake");
+        addCard(Zone.LIBRARY, playerA, "Grizzly Bears");
+        addCard(Zone.LIBRARY, playerA, "Shock");
+        addCard(Zone.HAND, playerA, "Burrow Musings");
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Burrow Musings");
+        setChoice(playerA, "Grizzly Bears");
+        setChoice(playerA, "Shock");
+        setChoice(playerA, false);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 1);
+        assertHandCount(playerA, "Wind Drake", 1);
+    }
 }

@@ -115,4 +115,28 @@ public class CancelTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, 1);
         assertPermanentCount(playerB, "Grizzly Bears", 1);
     }
+
+    // countering a promised permanent spell - it never enters, so no gift trigger and no gift
+    @Test
+    public void testCounteringAPromisedPermanentSpellItNeverEntersSoNoGiftTriggerAndNoGift() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 3);
+        addCard(Zone.BATTLEFIELD, playerB, "Island", 3);
+        addCard(Zone.HAND, playerA, "Scrapshooter");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        addCard(Zone.HAND, playerB, "Cancel");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Scrapshooter");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Cancel", "Scrapshooter", "Scrapshooter");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertGraveyardCount(playerA, 1);
+        assertGraveyardCount(playerA, "Scrapshooter", 1);
+        assertPermanentCount(playerA, 3);
+        assertHandCount(playerB, 0);
+    }
 }

@@ -4,6 +4,7 @@ import mage.cards.Card;
 import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
 import mage.constants.Zone;
+import mage.counters.CounterType;
 import org.junit.Assert;
 import org.junit.Test;
 import org.mage.test.serverside.base.CardTestPlayerBase;
@@ -106,5 +107,27 @@ public class DawnstirCallTest extends CardTestPlayerBase {
         execute();
 
         assertTapped("Grizzly Bears", false);
+    }
+
+    // untapping a permanent with a stun counter removes a counter instead, even by an effect
+    @Test
+    public void testUntappingAPermanentWithAStunCounterRemovesACounterInsteadEvenByAnEffect() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.HAND, playerA, "Kitnap");
+        addCard(Zone.HAND, playerA, "Dawnstir Call");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dawnstir Call", "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertTapped("Grizzly Bears", true);
+        assertCounterCount(playerA, "Grizzly Bears", CounterType.STUN, 2);
     }
 }

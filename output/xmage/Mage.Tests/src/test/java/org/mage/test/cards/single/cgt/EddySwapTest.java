@@ -4,6 +4,7 @@ import mage.cards.Card;
 import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
 import mage.constants.Zone;
+import mage.counters.CounterType;
 import org.junit.Assert;
 import org.junit.Test;
 import org.mage.test.player.TestPlayer;
@@ -118,5 +119,24 @@ public class EddySwapTest extends CardTestPlayerBase {
         assertHandCount(playerB, 1);
         assertLibraryCount(playerB, 4);
         assertTapped("Wind Drake", true);
+    }
+
+    // untapping a creature with a stun counter removes the counter instead
+    @Test
+    public void testUntappingACreatureWithAStunCounterRemovesTheCounterInstead() {
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
+        addCard(Zone.HAND, playerA, "Eddy Swap");
+        addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears", 1, true);
+        addCounters(1, PhaseStep.UPKEEP, playerA, "Grizzly Bears", CounterType.STUN, 1);
+        addCard(Zone.BATTLEFIELD, playerB, "Wind Drake");
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Eddy Swap", "Wind Drake^Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertTapped("Wind Drake", true);
+        assertTapped("Grizzly Bears", true);
     }
 }

@@ -6,6 +6,7 @@ import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import org.junit.Assert;
+import org.junit.Ignore;
 import org.junit.Test;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
@@ -87,5 +88,27 @@ public class EmberpawBannerTest extends CardTestPlayerBase {
         assertAbility(playerA, "Grizzly Bears", new MenaceAbility(), true);
         assertPowerToughness(playerB, "Wind Drake", 2, 2);
         assertAbility(playerB, "Wind Drake", new MenaceAbility(), false);
+    }
+
+    // promised - a creature taken from you with Kitnap no longer gets the Banner's bonus or menace
+    @Ignore("cardgen: the starting `promised` is not expressible in XMage's test harness")
+    @Test
+    public void testPromisedACreatureTakenFromYouWithKitnapNoLongerGetsTheBannersBonusOrMenace() {
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.BATTLEFIELD, playerB, "Emberpaw Banner");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        addCard(Zone.HAND, playerA, "Kitnap");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+        setChoice(playerA, "When this permanent enters");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertPermanentCount(playerA, "Grizzly Bears", 1);
+        assertPowerToughness(playerA, "Grizzly Bears", 2, 2);
+        assertAbility(playerA, "Grizzly Bears", new MenaceAbility(), false);
     }
 }

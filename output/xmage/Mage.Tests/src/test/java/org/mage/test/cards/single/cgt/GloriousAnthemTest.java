@@ -90,4 +90,25 @@ public class GloriousAnthemTest extends CardTestPlayerBase {
 
         assertPowerToughness(playerA, "Grizzly Bears", 2, 2);
     }
+
+    // an Anthem pumps the creatures its controller controls now: a creature taken with Kitnap gets it, the owner's doesn't
+    @Test
+    public void testAnAnthemPumpsTheCreaturesItsControllerControlsNowACreatureTakenWithKitnapGet() {
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.HAND, playerA, "Kitnap");
+        addCard(Zone.BATTLEFIELD, playerA, "Glorious Anthem");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+        setChoice(playerA, "When this permanent enters");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertPermanentCount(playerA, "Grizzly Bears", 1);
+        assertPowerToughness(playerA, "Grizzly Bears", 3, 3);
+    }
 }

@@ -1,5 +1,6 @@
 package org.mage.test.cards.single.cgt;
 
+import mage.abilities.keyword.HexproofAbility;
 import mage.cards.Card;
 import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
@@ -75,5 +76,27 @@ public class MossveilBlessingTest extends CardTestPlayerBase {
         assertPowerToughness(playerA, "Grizzly Bears", 4, 4);
         assertTapped("Fish Token", true);
         assertPowerToughness(playerB, "Fish Token", 1, 1);
+    }
+
+    // the enchanted creature gains hexproof - the Aura stays attached (hexproof stops targeting, not enchanting)
+    @Test
+    public void testTheEnchantedCreatureGainsHexproofTheAuraStaysAttachedHexproofStopsTargetingN() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Plains", 2);
+        addCard(Zone.HAND, playerA, "Mossveil Blessing");
+        addCard(Zone.HAND, playerB, "Dawn's Truce");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Mossveil Blessing", "Grizzly Bears");
+        setChoice(playerB, false);
+        castSpell(2, PhaseStep.PRECOMBAT_MAIN, playerB, "Dawn's Truce");
+
+        setStrictChooseMode(true);
+        setStopAt(2, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertAttachedTo(playerB, "Mossveil Blessing", "Grizzly Bears", true);
+        assertPowerToughness(playerB, "Grizzly Bears", 3, 3);
+        assertAbility(playerB, "Grizzly Bears", HexproofAbility.getInstance(), true);
     }
 }

@@ -194,4 +194,25 @@ public class RootguardDrillmasterTest extends CardTestPlayerBase {
         assertTapped("Rootguard Drillmaster", false);
         assertPowerToughness(playerB, "Rootguard Drillmaster", 2, 2);
     }
+
+    // its target gains hexproof in response - the ability doesn't resolve, the costs stay paid
+    @Test
+    public void testItsTargetGainsHexproofInResponseTheAbilityDoesntResolveTheCostsStayPaid() {
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Plains", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Rootguard Drillmaster");
+        addCard(Zone.HAND, playerB, "Dawn's Truce");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        activateAbility(1, PhaseStep.PRECOMBAT_MAIN, playerA, "{2}, {T}:", "Grizzly Bears");
+        setChoice(playerB, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Dawn's Truce");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertTapped("Rootguard Drillmaster", true);
+        assertPowerToughness(playerB, "Grizzly Bears", 2, 2);
+    }
 }

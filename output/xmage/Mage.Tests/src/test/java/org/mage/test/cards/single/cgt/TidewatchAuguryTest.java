@@ -176,4 +176,24 @@ public class TidewatchAuguryTest extends CardTestPlayerBase {
 
         assertHandCount(playerA, 0);
     }
+
+    // scry 2 with one card in the library: scry that one
+    @Test
+    public void testScry2WithOneCardInTheLibraryScryThatOne() {
+        skipInitShuffling();
+        addCard(Zone.BATTLEFIELD, playerA, "Island");
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Shock");
+        addCard(Zone.HAND, playerA, "Tidewatch Augury");
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Tidewatch Augury");
+        addTarget(playerA, "Shock");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLibraryCount(playerA, 1);
+        assertLibraryCount(playerA, "Shock", 1);
+    }
 }

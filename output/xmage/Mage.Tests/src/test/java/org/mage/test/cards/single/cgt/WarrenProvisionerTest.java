@@ -5,6 +5,7 @@ import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import org.junit.Assert;
+import org.junit.Ignore;
 import org.junit.Test;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
@@ -109,5 +110,27 @@ public class WarrenProvisionerTest extends CardTestPlayerBase {
         assertLife(playerA, 20);
         assertPermanentCount(playerA, 2);
         assertPermanentCount(playerA, "Warren Provisioner", 1);
+    }
+
+    // sacrificing another creature you control through Kitnap: it goes to its owner's graveyard
+    @Ignore("cardgen: the starting `attached_to` is not expressible in XMage's test harness")
+    @Test
+    public void testSacrificingAnotherCreatureYouControlThroughKitnapItGoesToItsOwnersGraveyard() {
+        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Warren Provisioner");
+        addCard(Zone.BATTLEFIELD, playerA, "Kitnap");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        activateAbility(1, PhaseStep.PRECOMBAT_MAIN, playerA, "{1}, ");
+        setChoice(playerA, "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLife(playerA, 22);
+        assertGraveyardCount(playerA, 1);
+        assertGraveyardCount(playerA, "Kitnap", 1);
+        assertGraveyardCount(playerB, 1);
+        assertGraveyardCount(playerB, "Grizzly Bears", 1);
     }
 }

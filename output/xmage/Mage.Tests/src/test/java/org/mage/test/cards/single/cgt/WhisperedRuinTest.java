@@ -126,4 +126,26 @@ public class WhisperedRuinTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, "Shock", 1);
         assertLibraryCount(playerB, 2);
     }
+
+    // discarding two with one card in hand: the one is discarded; mill three from a library of one
+    @Test
+    public void testDiscardingTwoWithOneCardInHandTheOneIsDiscardedMillThreeFromALibraryOfOne() {
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 3);
+        addCard(Zone.HAND, playerA, "Whispered Ruin");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island");
+        addCard(Zone.HAND, playerB, "Shock");
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Whispered Ruin", playerB);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHasNotLostTheGame(playerB);
+        assertHandCount(playerB, 0);
+        assertGraveyardCount(playerB, 2);
+        assertGraveyardCount(playerB, "Shock", 1);
+        assertLibraryCount(playerB, 0);
+    }
 }

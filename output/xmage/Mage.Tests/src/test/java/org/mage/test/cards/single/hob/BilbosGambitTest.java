@@ -105,4 +105,36 @@ public class BilbosGambitTest extends CardTestPlayerBase {
 
         assertLife(playerA, 18);
     }
+
+    // promised - no one can cast spells this turn, but abilities can still be activated; next turn spells again
+    @Test
+    public void testPromisedNoOneCanCastSpellsThisTurnButAbilitiesCanStillBeActivatedNextTurnSpe() {
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Mountain", 4);
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 5);
+        addCard(Zone.HAND, playerA, "Bilbo's Gambit");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 5);
+        addCard(Zone.HAND, playerB, "Shock");
+        addCard(Zone.HAND, playerB, "Shock");
+        addCard(Zone.BATTLEFIELD, playerB, "Burrowed Cache");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Shock", playerA);
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Bilbo's Gambit", "Shock", "Shock");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+        checkPlayableAbility("Shock can't be cast (cant_cast)", 1, PhaseStep.PRECOMBAT_MAIN, playerB, "Cast Shock", false);
+        activateAbility(1, PhaseStep.PRECOMBAT_MAIN, playerB, "{1}, {T}, ");
+        castSpell(2, PhaseStep.PRECOMBAT_MAIN, playerB, "Shock", playerA);
+
+        setStrictChooseMode(true);
+        setStopAt(2, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLife(playerA, 18);
+        assertGraveyardCount(playerB, 2);
+        assertGraveyardCount(playerB, "Burrowed Cache", 1);
+        assertGraveyardCount(playerB, "Shock", 1);
+    }
 }
