@@ -142,3 +142,24 @@ def test_a_name_repeated_in_one_target_is_the_same_object_and_refused_as_a_dupli
     nth = SAME_TARGET.replace("[[Glorious Anthem, Glorious Anthem]]",
                               "[[Glorious Anthem, {name: Glorious Anthem, nth: 2}]]")
     assert any("action was expected to fail" in failure for failure in _run(nth))
+
+
+def test_a_source_that_left_deals_its_damage_with_the_keywords_it_last_had() -> None:
+    """608.2h: the enters trigger of a lifelink, deathtouch creature bounced in response still gains its
+    controller life and destroys what it damaged."""
+    from cardgen.resolver.testing import make_card
+
+    viper = make_card("Viper", "Creature", pt="1/1", abilities=[
+        {"kind": "keyword", "keyword": "deathtouch"}, {"kind": "keyword", "keyword": "lifelink"},
+        {"kind": "triggered", "text": "When Viper enters, Viper deals 1 damage to target creature.", "event": "enters",
+         "effects": [{"effect": "damage", "amount": 1, "to": {"target": {"types": ["creature"]}}}]}])
+    game = new_game()
+    wall = put(game.state, "bob", CARDS["Jolly Gerbils"], "battlefield")
+    put(game.state, "alice", viper, "hand")
+    put(game.state, "bob", CARDS["Into the Flood Maw"], "hand")
+    cast(game, "alice", "Viper", resolve=False)
+    game.pass_priority()  # Viper enters; its trigger targets the Gerbils
+    viper_now = find(game, "Viper", "battlefield")
+    cast(game, "bob", "Into the Flood Maw", viper_now.oid)
+    assert game.state.live(wall.oid) is None  # deathtouch damage: destroyed (704.5h)
+    assert game.state.players["alice"].life == 21

@@ -59,7 +59,10 @@ def deal_damage(state: GameState, source_name: str, source: GameObject | None, e
     """Damage to a player (life loss) or a permanent (marked damage, 120.3); protection prevents it."""
     if amount <= 0:
         return
-    keywords = continuous.view(state, source).keywords if source and not source.gone else frozenset()
+    if source is None:
+        keywords: frozenset[str] = frozenset()
+    else:  # a source that left deals damage as it last was (608.2h)
+        keywords = source.last_keywords if source.gone else continuous.view(state, source).keywords
     if isinstance(entity, str):
         if state.players[entity].lost:
             return
@@ -80,7 +83,7 @@ def deal_damage(state: GameState, source_name: str, source: GameObject | None, e
         if "deathtouch" in keywords:
             target.deathtouch_damage = True
     if "lifelink" in keywords and source is not None:
-        change_life(state, continuous.controller_of(state, source), amount)
+        change_life(state, source.controller if source.gone else continuous.controller_of(state, source), amount)
 
 
 def destroy(state: GameState, oid: int) -> GameObject | None:

@@ -162,6 +162,9 @@ class GameObject:
     spell: SpellInfo | None = None
     gone: bool = False
     """True once the object left its zone (rule 400.7); kept for last known information."""
+    last_keywords: frozenset[str] = frozenset()
+    """The keywords it had as it last existed on the battlefield (608.2h: a source that left deals its
+    damage with them, deathtouch and lifelink included)."""
 
     @property
     def name(self) -> str:

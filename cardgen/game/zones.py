@@ -9,15 +9,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cardgen.game import triggers
-from cardgen.game.continuous import controller_of, note_control
+from cardgen.game.continuous import controller_of, note_control, view
 from cardgen.game.events import Drew, DrewFromEmpty, TokenCeased, TokenCreated, ZoneChanged
 from cardgen.game.objects import Characteristics, GameObject, ZoneName, card_characteristics
 from cardgen.game.state import GameState
 
 
 def _detach(state: GameState, obj: GameObject) -> None:
-    if obj.zone == "battlefield":
-        obj.controller = controller_of(state, obj)  # last known information for "its controller"
+    if obj.zone == "battlefield":  # last known information (608.2h): "its controller", its keywords
+        obj.last_keywords = view(state, obj).keywords
+        obj.controller = controller_of(state, obj)
     state.zone_list(obj).remove(obj.oid)
     obj.gone = True
     state.cast_permissions.pop(obj.oid, None)

@@ -109,7 +109,8 @@ def _remove(state: GameState, obj: GameObject) -> None:
     if obj.oid in state.stack:
         state.stack.remove(obj.oid)
     elif obj.zone == "battlefield":
-        obj.controller = continuous.controller_of(state, obj)  # last known information (608.2h)
+        obj.last_keywords = continuous.view(state, obj).keywords  # last known information (608.2h)
+        obj.controller = continuous.controller_of(state, obj)
         state.battlefield.remove(obj.oid)
         for other in state.permanents(include_phased_out=True):
             if other.attached_to == obj.oid:
