@@ -20,7 +20,7 @@ from cardgen.scaffold.build import Scaffold, TodoLine
 SPEC_KEYS = ("name", "mana_cost", "types", "supertypes", "subtypes", "pt", "gift", "printings", "author", "oracle",
              "abilities")
 SET_KEYS = ("name", "code", "release_date", "type")
-README_POINTER = "docs/spec-format.md"
+SPEC_FORMAT_DOC = "docs/spec-format.md"
 
 _FLOW_UNSAFE = re.compile(r"[,\[\]{}#&*!|>'\"%@`]|: |^[-?:]|\s$|^\s")
 _BLOCK_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\u0085\u2028\u2029\ufeff]")
@@ -167,7 +167,7 @@ def _todo_comment(todo: TodoLine, key: bool = False) -> list[str]:
     """The TODO for a line not drafted: why, and a placeholder ability that is valid YAML (and the
     `abilities:` key, when no ability was drafted and the file has none) once its `# ` are removed."""
     lines = [f"  # TODO: not drafted: {todo.problem}." if todo.problem else "  # TODO: not drafted.",
-             f"  # Write this line's ability ({README_POINTER}); remove the `# ` of the lines below to start"
+             f"  # Write this line's ability ({SPEC_FORMAT_DOC}); remove the `# ` of the lines below to start"
              " from this:"]
     if key:
         lines.append("# abilities:")
@@ -216,7 +216,7 @@ def spec_yaml(scaffold: Scaffold, source_label: str) -> str:
         f"# Drafted by `cardgen new` from {source_label}: the printed fields are copied, the abilities are read",
         "# from the oracle text" + (f"; {todo} line{'s' if todo != 1 else ''} could not be read (TODO below)"
                                     if todo else "") + ".",
-        f"# Check the abilities against the card; see {README_POINTER}.",
+        f"# Check the abilities against the card; see {SPEC_FORMAT_DOC}.",
     ]
     for key in SPEC_KEYS:
         if key not in spec:
