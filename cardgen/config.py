@@ -20,7 +20,6 @@ ignored: a setting a user believes is in force must be.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,6 +30,9 @@ FORMATS = ("text", "json", "github")
 KEYS = ("ignore", "strict", "format", "jobs", "author")
 AUTHOR = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ._-]{0,39}")
 """What `author` may be: the spec field's pattern (`cardgen.model.card.Author`)."""
+MENTIONS_TABLE = re.compile(r"tool\s*\.\s*[\"']?cardgen|^\s*[\"']?cardgen[\"']?\s*=\s*\{", re.M)
+"""Where a pyproject.toml may define `[tool.cardgen]` (a table header, a dotted key, or `cardgen = {...}`
+under `[tool]`); a file without any of them is not parsed."""
 LIMIT = 1 << 20
 """A pyproject.toml larger than this is refused (it is a few kilobytes)."""
 
@@ -68,8 +70,10 @@ def _cardgen_table(path: Path) -> dict[str, Any] | None:
     text = read_text(path, LIMIT)
     if isinstance(text, Refusal):
         raise ConfigError(f"{path}: {text.message}")
-    if "cardgen" not in text:  # most pyproject.toml files: no parse needed
+    if not MENTIONS_TABLE.search(text):  # most pyproject.toml files (cardgen's own too): no parse needed
         return None
+    import tomllib  # here: a run without a [tool.cardgen] table never needs it
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

@@ -13,7 +13,6 @@ diagnostic; its layout is versioned (`JSON_VERSION`, documented in docs/commands
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
@@ -165,6 +164,8 @@ def format_diagnostics(diagnostics: Iterable[Diagnostic], fmt: Format = "text", 
     line and GitHub gets annotations for errors and warnings only (notes as one plain line per code)."""
     items = sorted(diagnostics, key=Diagnostic.sort_key)
     if fmt == "json":
+        import json
+
         return json.dumps(json_document(items, files), indent=2, ensure_ascii=False) + "\n"
     if fmt not in ("github", "text"):
         raise ValueError(f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")
