@@ -22,6 +22,7 @@ from cardgen.model.derive import additional_costs
 from cardgen.resolver import targeting
 from cardgen.resolver.casting import CastRequest
 from cardgen.resolver.game import Game
+from cardgen.resolver.leaving import concede
 from cardgen.resolver.setup import put
 from cardgen.resolver.snapshot import snapshot
 from cardgen.resolver.testing import new_game
@@ -149,6 +150,8 @@ def test_random_legal_actions_never_raise_and_conserve_cards(data: st.DataObject
         casts = castable(game)
         if casts:
             menu += ["cast"] * 3
+        if len(players) > 2:  # a player leaving with whatever is on the stack, owned or controlled (800.4a)
+            menu.append("concede")
         choice = data.draw(st.sampled_from(menu), label="action")
         if choice == "cast":
             player, oid, gift = data.draw(st.sampled_from(casts), label="spell")
@@ -161,6 +164,9 @@ def test_random_legal_actions_never_raise_and_conserve_cards(data: st.DataObject
             game.copy_spell(state.stack[-1])
         elif choice == "counter":
             game.counter(state.stack[-1])
+        elif choice == "concede":
+            concede(state, data.draw(st.sampled_from(state.apnap()), label="who concedes"))
+            game.settle()
         elif choice == "next_step":
             game.next_step()
         else:

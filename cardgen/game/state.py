@@ -123,7 +123,9 @@ class GameState:
         memo: dict[int, object] = {id(table): table for table in (self.statics, self.subjects, self.trigger_events)}
         for obj in self.objects.values():
             memo[id(obj.chars)] = obj.chars
-        for holder in (*self.abilities.values(), *self.pending, *self.delayed):
+        holders: list[StackAbility | PendingTrigger | DelayedTrigger] = [*self.abilities.values(), *self.pending,
+                                                                           *self.delayed]
+        for holder in holders:
             for effect in holder.effects:
                 memo[id(effect)] = effect
             ability = getattr(holder, "ability", None)

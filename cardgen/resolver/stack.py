@@ -39,7 +39,7 @@ def trigger_words(trigger: PendingTrigger) -> list[str]:
     gift trigger (702.174b) the card's own words for it, its gift line ("Gift a card (You may promise ...)")
     and the reminder's trigger ("When it enters, they draw a card")."""
     words = [trigger.text, trigger.source_name]
-    if _gives_gift(trigger):
+    if trigger.gift is not None and _gives_gift(trigger):
         line = gift_lines(trigger.gift, permanent=True)[0]
         words.append(line)
         reminder = re.search(r"when it enters, [^.]*", line)

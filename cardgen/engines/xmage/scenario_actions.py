@@ -336,8 +336,8 @@ def _pool_refusal(w: Walk, action: CastAction | ActivateAction, path: tuple) -> 
     has no test command."""
     if action.mana == "pool" and action.error == "cost":
         w.scene.problem(path, "mana", "XMage counts every mana ability its player could activate as available "
-                        "mana, so a cost refused for what the pool alone holds is not expressible",
-                        "a cost the pool can't pay is not expressible")
+                        "mana, so a cost refused for what the pool alone holds is not expressible: the refused "
+                        "action (which changes nothing) is left out of the test")
         return False
     return True
 
@@ -385,6 +385,10 @@ def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
         return
     if not _pool_refusal(w, action, path):
         return
+    if action.error == BAD_CHOICE and action.choices and not _trigger_target_refusal(w, action):
+        scene.problem(path, "error", "a choice refused while the spell resolves: XMage's test stops there and does "
+                      "not undo the cast; the refused cast (which changes nothing) is left out of the test")
+        return
     if card.mana_cost is not None and action.mana != "pool":  # from the pool only: no lands for it
         w.fixtures.costs[player].append(str(card.mana_cost))
     adjusted = spell_slots(card, True) != spell_slots(card, False)
@@ -411,10 +415,7 @@ def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
         w.out += _added_targets(w, path, player, groups, slots)
     w.out.append(cast)
     _expect_refusal(w, action, player, scripted)
-    if action.error == BAD_CHOICE and not _refused_trigger_targets(w, action, player):
-        scene.problem(path, "error", "a choice refused while the spell resolves: XMage's test stops there and does "
-                      "not undo the cast, so the state after it is not the scenario's",
-                      "a refused choice during resolution is not expressible")
+    _refused_trigger_targets(w, action, player)
     w.held = action.cast if action.hold else None
     w.pending = not action.hold
     if removes_your_lands(card, promised):
@@ -503,24 +504,29 @@ def _expect_refusal(w: Walk, action: CastAction, player: str, scripted: bool) ->
             else [f"Cast {action.cast}"]
 
 
-def _refused_trigger_targets(w: Walk, action: CastAction, player: str) -> bool:
+def _trigger_target_refusal(w: Walk, action: CastAction) -> bool:
+    """Whether the cast is refused (`bad_choice`) for its answers to its triggers' targets, every answer a
+    `{target: ...}` of its caster's: what XMage's harness can script as given and see refused."""
+    answers = [choice for choice in action.choices if isinstance(choice, ChoiceEntry) and choice.target is not None]
+    actor = w.actor(action)
+    return action.error == BAD_CHOICE and bool(answers) and len(answers) == len(action.choices) \
+        and all(choice.by in (None, actor) for choice in answers)
+
+
+def _refused_trigger_targets(w: Walk, action: CastAction, player: str) -> None:
     """A cast whose trigger's target answers are refused (`bad_choice`, e.g. the same creature for "another
     target creature"): the resolver logs no trigger for the refused action, so its `{target: ...}` answers
     are scripted as given (`addTarget`), and XMage's strict test player fails on the one it can't use
     ("Targets list was setup by addTarget ... not used" or "Missing TARGET def")."""
-    if action.error != BAD_CHOICE:
-        return False
-    answers = [choice for choice in action.choices if isinstance(choice, ChoiceEntry) and choice.target is not None]
-    actor = w.actor(action)
-    if not answers or len(answers) != len(action.choices) or any(c.by not in (None, actor) for c in answers):
-        return False
+    if not _trigger_target_refusal(w, action):
+        return
+    answers = [choice for choice in action.choices if isinstance(choice, ChoiceEntry)]
     for answer in answers:
         for entry in answer.target if isinstance(answer.target, list) else [answer.target]:
             _, name = target_words(w.scene, entry)
             w.out.append(AddTarget(player=player, target=str(name)))
     w.expects_failure = ["Targets", "Missing TARGET def"]
     w.refusal = f"the trigger's target answers of {action.cast}"
-    return True
 
 
 def _slot_candidates(w: Walk, path: tuple, slot: int) -> int:

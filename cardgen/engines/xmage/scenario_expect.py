@@ -184,7 +184,7 @@ def _permanent(scene: Scene, fixtures: Fixtures, index: int, item: Any) -> list[
         if select.token is not None or select.copy_ is not None or (
                 select.controller is not None and item.controller not in (None, select.controller)):
             scene.problem(base + ("select",), "select", "XMage's assertions select permanents by name and "
-                          "controller, not as tokens or copies", "selecting a token or a copy is not expressible")
+                          "controller, not as tokens or copies")
             return []
         item = item.model_copy(update={"name": select.name, "owner": select.owner, "select": None,
                                        "controller": item.controller or select.controller})

@@ -78,11 +78,12 @@ def load_text(text: str, file: str, source: Callable[[], str | None] | None = No
             "SC002", "this is a card spec, not a scenario file (which has `card:` and `scenarios:`); "
             "pass specs with --specs, scenario files as arguments", Location(file, 1, 1))])
     entries = data.get("scenarios") if isinstance(data, dict) else None
-    if not isinstance(entries, list) or not entries:
+    if not isinstance(data, dict) or not isinstance(entries, list) or not entries:
         try:
             ScenarioFile.model_validate(data)
         except ValidationError as error:
             return LoadedFile(file, None, [], _diagnostics(error, positions, (), file))
+        raise AssertionError("a scenario file without scenarios validated")  # min_length=1 refuses it
     # each scenario on its own: a mistake in one leaves the file's others to run (they are counted as skipped)
     try:
         header = ScenarioFile.model_validate({**data, "scenarios": [_PLACEHOLDER]})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -48,7 +49,8 @@ class Outcome:
     `errors` lists the error codes of refused actions, in order (expected ones included)."""
 
     name: str
-    location: Location
+    locate: Callable[[], Location] = field(repr=False, compare=False)
+    """Where the scenario is written, asked for only when shown (positions cost a second parse of the file)."""
     snapshot: dict[str, Any] = field(default_factory=dict)
     events: list[dict[str, Any]] = field(default_factory=list)
     failures: list[Failure] = field(default_factory=list)
@@ -57,6 +59,10 @@ class Outcome:
     @property
     def ok(self) -> bool:
         return not self.failures
+
+    @property
+    def location(self) -> Location:
+        return self.locate()
 
     def comparable(self) -> dict[str, Any]:
         """Everything that must be equal between card pools."""

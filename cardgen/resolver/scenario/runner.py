@@ -26,7 +26,7 @@ from cardgen.resolver.snapshot import snapshot
 
 def run_scenario(scenario: LoadedScenario, cards: Mapping[str, Card]) -> Outcome:
     model = scenario.scenario
-    outcome = Outcome(model.name, scenario.location("name"))
+    outcome = Outcome(model.name, lambda: scenario.location("name"))
     game, failures = build_game(scenario, cards)
     outcome.failures.extend(failures)
     if game is None:
@@ -35,20 +35,20 @@ def run_scenario(scenario: LoadedScenario, cards: Mapping[str, Card]) -> Outcome
     marks: list[int] = []
     for index, action in enumerate(model.actions):
         marks.append(len(game.state.log))
-        where = scenario.location("actions", index)
         try:
             unused = perform(game, action)
         except GameError as error:
             outcome.errors.append(error.code)
             if action.error != error.code:
-                outcome.failures.append(Failure(where, model.name, f"action refused: {error}",
+                outcome.failures.append(Failure(scenario.location("actions", index), model.name,
+                                                f"action refused: {error}",
                                                 action.error or "no error", error.code))
                 stopped = True
                 break
             continue
         except Exception as error:  # an engine defect must not hide the other scenarios
             message, detail = crash.describe(error, f"in action {index} (`{crash.action_label(action)}`)")
-            outcome.failures.append(Failure(where, model.name, message, detail=detail))
+            outcome.failures.append(Failure(scenario.location("actions", index), model.name, message, detail=detail))
             stopped = True
             break
         if action.error is not None:

@@ -157,7 +157,6 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     }
 
     // promised - the card and its token copy told apart, the copy 1/1 and the card 2/2
-    @Ignore("cardgen: selecting a token or a copy is not expressible")
     @Test
     public void testPromisedTheCardAndItsTokenCopyToldApartTheCopy11AndTheCard22() {
         addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
@@ -173,7 +172,6 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     }
 
     // promised, returning Quietpaw Scout - neither it nor its token copy was promised: +1/+1 and vigilance for both
-    @Ignore("cardgen: selecting a token or a copy is not expressible")
     @Test
     public void testPromisedReturningQuietpawScoutNeitherItNorItsTokenCopyWasPromised11AndVigila() {
         addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);

@@ -194,7 +194,7 @@ public class BurrowedCacheTest extends CardTestPlayerBase {
     }
 
     // a Food's {2} can't be paid with one Treasure's mana - refused, nothing changes
-    @Ignore("cardgen: a cost the pool can't pay is not expressible")
+    @Ignore("cardgen: a starting token is not expressible in XMage's test harness")
     @Test
     public void testAFoods2CantBePaidWithOneTreasuresManaRefusedNothingChanges() {
 

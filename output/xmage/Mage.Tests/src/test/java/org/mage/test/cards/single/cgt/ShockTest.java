@@ -99,7 +99,7 @@ public class ShockTest extends CardTestPlayerBase {
     }
 
     // ambiguous names need a controller
-    @Ignore("cardgen: a refused choice during resolution is not expressible")
+    @Ignore("cardgen: a refused action (bad_choice) before other actions is not expressible")
     @Test
     public void testAmbiguousNamesNeedAController() {
         addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
@@ -129,7 +129,6 @@ public class ShockTest extends CardTestPlayerBase {
     }
 
     // two players - a concession ends the game at once, and nothing more happens
-    @Ignore("cardgen: the scenario ends with objects on the stack")
     @Test
     public void testTwoPlayersAConcessionEndsTheGameAtOnceAndNothingMoreHappens() {
         addCard(Zone.BATTLEFIELD, playerA, "Mountain");
