@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 import yaml
+from test_install import XMAGE_SET  # a set class in XMage's shape
 
 ROOT = Path(__file__).resolve().parents[1]
 DOC = (ROOT / "docs" / "ci-integration.md").read_text(encoding="utf-8")
@@ -25,32 +26,6 @@ FENCE = re.compile(r"```(\w*)\n(.*?)```", re.S)
 WORKFLOWS = {("xmage" if "XMage fork" in body.splitlines()[0] else "forge"): yaml.safe_load(body)
              for lang, body in FENCE.findall(DOC) if lang == "yaml" and body.startswith("# .github/workflows/")}
 PIN = re.compile(r"@([0-9a-f]{40})$")
-
-XMAGE_SET = """package mage.sets;
-
-import mage.cards.ExpansionSet;
-import mage.constants.Rarity;
-import mage.constants.SetType;
-
-/**
- * @author someone
- */
-public final class Bloomburrow extends ExpansionSet {
-
-    private static final Bloomburrow instance = new Bloomburrow();
-
-    public static Bloomburrow getInstance() {
-        return instance;
-    }
-
-    private Bloomburrow() {
-        super("Bloomburrow", "BLB", ExpansionSet.buildDate(2024, 8, 2), SetType.EXPANSION);
-        this.blockName = "Bloomburrow"; // for sorting in GUI
-
-        cards.add(new SetCardInfo("Agate Assault", 122, Rarity.COMMON, mage.cards.a.AgateAssault.class));
-    }
-}
-"""
 
 
 def test_there_is_a_workflow_for_each_engine_and_each_pins_what_it_uses() -> None:
