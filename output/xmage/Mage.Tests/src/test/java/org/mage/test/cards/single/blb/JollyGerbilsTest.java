@@ -156,11 +156,11 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
         addCard(Zone.LIBRARY, playerA, "Island", 5);
         addCard(Zone.HAND, playerA, "Blooming Blast");
         addCard(Zone.BATTLEFIELD, playerA, "Jolly Gerbils");
-        addCard(Zone.BATTLEFIELD, playerB, "Jolly Gerbils");
+        addCard(Zone.BATTLEFIELD, playerB, "Brambleguard Pair");
         addCard(Zone.HAND, playerA, "Twincast");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Blooming Blast", "Jolly Gerbils");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Blooming Blast", "Brambleguard Pair");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Twincast", "Blooming Blast", "Blooming Blast");
         setChoice(playerA, false);
 
@@ -171,7 +171,7 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
         assertHandCount(playerA, 2);
         assertLife(playerB, 14);
         assertGraveyardCount(playerB, 1);
-        assertGraveyardCount(playerB, "Jolly Gerbils", 1);
+        assertGraveyardCount(playerB, "Brambleguard Pair", 1);
         assertTokenCount(playerB, "Treasure Token", 2);
     }
 

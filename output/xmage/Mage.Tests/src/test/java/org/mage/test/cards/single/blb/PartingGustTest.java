@@ -182,13 +182,17 @@ public class PartingGustTest extends CardTestPlayerBase {
     }
 
     // not promised, cast in the end step - back at the next turn's end step, under its owner's control, with a counter, and the Aura it had is gone
-    @Ignore("cardgen: the starting `attached_to` is not expressible in XMage's test harness")
     @Test
     public void testNotPromisedCastInTheEndStepBackAtTheNextTurnsEndStepUnderItsOwnersControlWit() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 4);
         addCard(Zone.HAND, playerA, "Parting Gust");
-        addCard(Zone.BATTLEFIELD, playerA, "Kitnap");
+        addCard(Zone.HAND, playerA, "Kitnap");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+        setChoice(playerA, "When this permanent enters");
         setChoice(playerA, false);
         castSpell(1, PhaseStep.END_TURN, playerA, "Parting Gust", "Grizzly Bears");
 
@@ -199,7 +203,7 @@ public class PartingGustTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, 2);
         assertGraveyardCount(playerA, "Kitnap", 1);
         assertGraveyardCount(playerA, "Parting Gust", 1);
-        assertPermanentCount(playerA, 2);
+        assertPermanentCount(playerA, 8);
         assertPermanentCount(playerB, 1);
         assertPermanentCount(playerB, "Grizzly Bears", 1);
         assertPermanentCount(playerB, "Grizzly Bears", 1);

@@ -6,7 +6,6 @@ import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import org.junit.Assert;
-import org.junit.Ignore;
 import org.junit.Test;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
@@ -91,24 +90,27 @@ public class EmberpawBannerTest extends CardTestPlayerBase {
     }
 
     // promised - a creature taken from you with Kitnap no longer gets the Banner's bonus or menace
-    @Ignore("cardgen: the starting `promised` is not expressible in XMage's test harness")
     @Test
     public void testPromisedACreatureTakenFromYouWithKitnapNoLongerGetsTheBannersBonusOrMenace() {
-        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
-        addCard(Zone.BATTLEFIELD, playerB, "Emberpaw Banner");
-        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
-        addCard(Zone.HAND, playerA, "Kitnap");
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Island", 4);
+        addCard(Zone.HAND, playerA, "Emberpaw Banner");
+        addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
+        addCard(Zone.HAND, playerB, "Kitnap");
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
-        setChoice(playerA, "When this permanent enters");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Emberpaw Banner");
+        setChoice(playerB, true);
+        setChoice(playerB, playerA.getName());
+        castSpell(2, PhaseStep.PRECOMBAT_MAIN, playerB, "Kitnap", "Grizzly Bears");
+        setChoice(playerB, "When this permanent enters");
 
         setStrictChooseMode(true);
-        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        setStopAt(2, PhaseStep.POSTCOMBAT_MAIN);
         execute();
 
-        assertPermanentCount(playerA, "Grizzly Bears", 1);
-        assertPowerToughness(playerA, "Grizzly Bears", 2, 2);
-        assertAbility(playerA, "Grizzly Bears", new MenaceAbility(), false);
+        assertPermanentCount(playerB, "Grizzly Bears", 1);
+        assertPowerToughness(playerB, "Grizzly Bears", 2, 2);
+        assertAbility(playerB, "Grizzly Bears", new MenaceAbility(), false);
     }
 }

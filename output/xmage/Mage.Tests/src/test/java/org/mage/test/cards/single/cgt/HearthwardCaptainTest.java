@@ -6,7 +6,6 @@ import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import mage.counters.CounterType;
 import org.junit.Assert;
-import org.junit.Ignore;
 import org.junit.Test;
 import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
@@ -123,14 +122,19 @@ public class HearthwardCaptainTest extends CardTestPlayerBase {
     }
 
     // each other creature you control gets a counter - a creature you control through Kitnap too, not your opponent's own
-    @Ignore("cardgen: the starting `attached_to` is not expressible in XMage's test harness")
     @Test
     public void testEachOtherCreatureYouControlGetsACounterACreatureYouControlThroughKitnapTooNo() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 6);
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 5);
         addCard(Zone.HAND, playerA, "Hearthward Captain");
-        addCard(Zone.BATTLEFIELD, playerA, "Kitnap");
+        addCard(Zone.HAND, playerA, "Kitnap");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         addCard(Zone.BATTLEFIELD, playerB, "Wind Drake");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+        setChoice(playerA, "When this permanent enters");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
         setChoice(playerA, false);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Hearthward Captain");
 

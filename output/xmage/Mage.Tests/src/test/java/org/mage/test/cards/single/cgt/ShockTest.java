@@ -99,7 +99,7 @@ public class ShockTest extends CardTestPlayerBase {
     }
 
     // ambiguous names need a controller
-    @Ignore("cardgen: a refused action (bad_choice) before other actions is not expressible")
+    @Ignore("cardgen: a target named by more than its name is not expressible")
     @Test
     public void testAmbiguousNamesNeedAController() {
         addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
@@ -107,20 +107,10 @@ public class ShockTest extends CardTestPlayerBase {
         addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", "Grizzly Bears");
-        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", "Grizzly Bears");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
-
-        try {
-            execute();
-            Assert.fail("must throw exception on execute");
-        } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Shock")) {
-                Assert.fail("must fail on Cast Shock, but got:\n" + e.getMessage());
-            }
-        }
+        execute();
 
         assertPermanentCount(playerA, 3);
         assertPermanentCount(playerA, "Grizzly Bears", 1);

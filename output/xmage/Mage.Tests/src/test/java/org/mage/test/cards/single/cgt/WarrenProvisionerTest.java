@@ -5,7 +5,6 @@ import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import org.junit.Assert;
-import org.junit.Ignore;
 import org.junit.Test;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
@@ -113,13 +112,17 @@ public class WarrenProvisionerTest extends CardTestPlayerBase {
     }
 
     // sacrificing another creature you control through Kitnap: it goes to its owner's graveyard
-    @Ignore("cardgen: the starting `attached_to` is not expressible in XMage's test harness")
     @Test
     public void testSacrificingAnotherCreatureYouControlThroughKitnapItGoesToItsOwnersGraveyard() {
-        addCard(Zone.BATTLEFIELD, playerA, "Wastes");
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 5);
+        addCard(Zone.HAND, playerA, "Kitnap");
         addCard(Zone.BATTLEFIELD, playerA, "Warren Provisioner");
-        addCard(Zone.BATTLEFIELD, playerA, "Kitnap");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+        setChoice(playerA, "When this permanent enters");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
         activateAbility(1, PhaseStep.PRECOMBAT_MAIN, playerA, "{1}, ");
         setChoice(playerA, "Grizzly Bears");
 
