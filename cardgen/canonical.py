@@ -234,7 +234,7 @@ def _filter(selector: dict[str, Any]) -> dict[str, Any]:
     if zone == "battlefield" and (not types or "permanent" in types):
         types = ["permanent"]
     out["types"] = types
-    for key in ("not_types", "supertypes", "not_supertypes"):
+    for key in ("not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes"):
         out[key] = sorted(set(out.get(key, [])))
     if zone in _HIDDEN_ZONES:
         out["token"] = None

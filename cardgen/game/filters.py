@@ -35,6 +35,10 @@ def matches(state: GameState, obj: GameObject, flt: ObjectFilter, you: str, sour
         return False
     if any(chars.is_type(word) for word in flt.not_types):
         return False
+    if flt.subtypes and not any(chars.has_subtype(word) for word in flt.subtypes):
+        return False  # 205.3: any of the subtypes named ("Bird, Frog, Otter, or Rat")
+    if any(chars.has_subtype(word) for word in flt.not_subtypes):
+        return False
     supertypes = {s.lower() for s in chars.supertypes}
     if any(word not in supertypes for word in flt.supertypes):
         return False

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from cardgen.model import subtypes
 from cardgen.model.card import (
     Ability,
     Card,
@@ -69,6 +70,10 @@ class Characteristics:
             return any(t in ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
                        for t in self.types)
         return word.capitalize() in self.types
+
+    def has_subtype(self, word: str) -> bool:
+        """`word` is one of its subtypes (205.3); changeling makes it every creature type (702.73a)."""
+        return word in self.subtypes or ("changeling" in self.keywords and subtypes.kinds().get(word) == "creature")
 
     @property
     def is_permanent_card(self) -> bool:

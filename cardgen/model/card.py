@@ -87,6 +87,8 @@ GiftCondition = Literal["promised", "not_promised"]
 """Whether the gift was promised for this spell or permanent (702.174k)."""
 
 Identifier = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
+SubtypeName = Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,39}$")]
+"""A subtype as printed ("Rabbit", "Assembly-Worker"); the validator checks it is one of rule 205.3's."""
 PowerToughness = Annotated[str, Field(pattern=r"^(0|[1-9][0-9]{0,2}|\*)/(0|[1-9][0-9]{0,2}|\*)$")]
 
 
@@ -104,6 +106,11 @@ class ObjectFilter(SpecModel):
     zone: Zone = "battlefield"
     types: list[TypeWord] = []
     not_types: list[TypeWord] = []
+    subtypes: list[SubtypeName] = []
+    """Any of these subtypes (205.3): "target Rabbit", "Bat, Lizard, Rat, or Squirrel card", "other Mice you
+    control"; with `types`, an object of those types with one of these subtypes ("Bird creature card")."""
+    not_subtypes: list[SubtypeName] = []
+    """None of these subtypes: "non-Aura enchantment"."""
     supertypes: list[SupertypeWord] = []
     not_supertypes: list[SupertypeWord] = []
     controller: Literal["you", "opponent", "not_you"] | None = None

@@ -1,8 +1,10 @@
 """Noun phrases for filters and targets ("two target artifacts and/or enchantments", "target creature card
 from your graveyard", "nonland permanent an opponent controls"), read and written from one set of tables.
 
-A filter's phrase is prefix + type words + noun + suffixes; each part is a table from words to spec
-fields, and both the writer and the reader are built from these tables, so a new word is one entry.
+A filter's phrase is prefix + subtype words + type words + noun + suffixes ("other Rabbits, Bats, Birds, and/or
+Mice you control", "Bird creature card", "non-Aura permanent"); each part is a table from words to spec fields
+(the subtypes: rule 205.3's list, `cardgen.model.subtypes`), and both the writer and the reader are built from
+these tables, so a new word is one entry.
 Phrases are open-ended (any combination of parts), which is why they are primitives of the grammar
 rather than lists of forms.
 """
@@ -13,6 +15,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from cardgen.model import subtypes as subtype_table
 from cardgen.vocab.pattern import Primitive
 
 TYPE_WORDS = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery",
@@ -57,13 +60,35 @@ def _type_words(types: list[str], plural: bool) -> str | None:
     return None
 
 
-def render_filter(selector: dict[str, Any], plural: bool) -> str | None:
-    """The phrase for a filter (spec dict without defaults), or None when the tables cannot say it."""
+SUBTYPE_JOINERS = ("or", "and/or", "and")
+"""How a list of subtypes is joined: "Bird, Frog, Otter, or Rat", "each other Squirrel and/or Food", "Rabbits,
+Bats, Birds, and Mice you control get +1/+1". Any-of each time (the printed word follows the sentence: "get"
+for all of them, "one or more ... enter"); a reading is checked against each, a phrase is written with the
+first (singular) or the second (plural)."""
+PHRASED_KINDS = frozenset({"creature", "artifact", "enchantment", "land", "spell", "battle"})
+"""The kinds of subtype a filter phrase reads: a planeswalker type ("Will", "Jace") is a word of English too
+often to be read as one, and no filter of a card names one."""
+
+
+def _subtype_words(subtypes: list[str], plural: bool, joiner: str) -> str:
+    words = [subtype_table.plural(word) if plural else word for word in subtypes]
+    if len(words) == 1:
+        return words[0]
+    if len(words) == 2:
+        return f"{words[0]} {joiner} {words[1]}"
+    return ", ".join(words[:-1]) + f", {joiner} {words[-1]}"
+
+
+def render_filter(selector: dict[str, Any], plural: bool, joiner: str | None = None) -> str | None:
+    """The phrase for a filter (spec dict without defaults), or None when the tables cannot say it.
+    Subtypes keep their capitals ("target Rabbit"); `joiner` joins a list of them (`SUBTYPE_JOINERS`; by
+    default "or" in the singular, "and/or" in the plural)."""
     rest = dict(selector)
     zone = rest.pop("zone", "battlefield")
     if zone not in NOUNS:
         return None
-    prefix = ""
+    subtypes = rest.pop("subtypes", [])
+    prefix = "".join(f"non-{word} " for word in rest.pop("not_subtypes", []))
     for words, fields in PREFIXES:
         wanted = {key: value for key, value in fields.items() if key in rest}
         if not wanted:
@@ -90,10 +115,15 @@ def render_filter(selector: dict[str, Any], plural: bool) -> str | None:
         core = _type_words(types, plural and not noun)  # "creatures", but "creature cards"
         if core is None:
             return None
-    elif noun:
+    elif noun and not subtypes:
         core, noun = noun.strip(), ""
-    else:
+    elif not subtypes:
         core = "permanents" if plural else "permanent"
+    else:
+        core = ""
+    if subtypes:  # "Mice", but "Squirrel cards" and "Bird creature cards"
+        words = _subtype_words(subtypes, plural and not types and not noun, joiner or SUBTYPE_JOINERS[int(plural)])
+        core = f"{words} {core}" if core else words
     suffix = ""
     for singular, plural_words, fields in SUFFIXES:
         if "max_mana_value" in fields:
@@ -116,22 +146,37 @@ def _alternatives(words: list[str]) -> str:
     return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
 
 
+def _subtype_printed(plural: bool) -> dict[str, str]:
+    """The subtypes a phrase reads, lower case -> subtype; in the plural, both forms ("Mice", "Squirrel cards")."""
+    kinds = subtype_table.kinds()
+    found = {word: name for word, name in subtype_table.printed(False).items() if kinds[name] in PHRASED_KINDS}
+    if plural:
+        found |= {word: name for word, name in subtype_table.printed(True).items() if kinds[name] in PHRASED_KINDS}
+    return found
+
+
 def _filter_regex(plural: bool) -> re.Pattern[str]:
     types = _alternatives([*TYPE_WORDS, *(PLURALS[t] for t in TYPE_WORDS)] if plural else list(TYPE_WORDS))
     joiner = "(?: and/or | or )" if plural else " or "
     nouns = _alternatives(sorted({pair[1 if plural else 0].strip() for pair in NOUNS.values() if pair[0]}))
     prefix = _alternatives([words.strip() for words, _ in PREFIXES])
+    subtype = rf"(?:{_alternatives(list(_subtype_printed(plural)))})(?![a-z'-])"
+    not_subtype = rf"non-(?:{_alternatives(list(_subtype_printed(False)))})"
+    listed = "(?:, (?:and/or |and |or )?| and/or | and | or )"
     suffixes = "".join(
         f"(?P<s{index}>{re.escape(plural_words if plural else singular).replace(re.escape('{n}'), '(?P<n>[0-9]+)')})?"
         for index, (singular, plural_words, _) in enumerate(SUFFIXES)
     )
     return re.compile(
-        rf"(?P<prefix>(?:(?:{prefix}) ){{0,3}})(?:(?P<t1>{types})(?:{joiner}(?P<t2>{types}))?)?"
+        rf"(?P<prefix>(?:(?:{prefix}|{not_subtype}) ){{0,3}})(?P<subs>{subtype}(?:{listed}{subtype})*)?"
+        rf"(?:(?(subs) )(?P<t1>{types})(?:{joiner}(?P<t2>{types}))?)?"
         rf"(?: ?(?P<noun>{nouns}))?{suffixes}"
     )
 
 
 _REGEX = {False: _filter_regex(False), True: _filter_regex(True)}
+_SUBTYPES = {False: _subtype_printed(False), True: _subtype_printed(True)}
+_LISTED = re.compile(r", (?:and/or |and |or )?| and/or | and | or ")
 _SINGULAR = {PLURALS[t]: t for t in TYPE_WORDS} | {t: t for t in TYPE_WORDS}
 _NOUN_ZONE = {"token": "token", "tokens": "token", "card": "card", "cards": "card", "spell": "stack",
               "spells": "stack"}
@@ -143,7 +188,7 @@ def parse_filters(lowered: str, pos: int, plural: bool) -> Iterator[tuple[dict[s
     if not match or match.end() == pos:
         return
     found = match.groupdict()
-    if not found["t1"] and not found["noun"]:
+    if not found["t1"] and not found["noun"] and not found["subs"]:
         return
     # try the whole match, then shorter ones that end at a word boundary (a suffix may belong outside)
     ends = sorted({match.end(), *(pos + i for i, ch in enumerate(lowered[pos:match.end()]) if ch == " ")},
@@ -152,13 +197,17 @@ def parse_filters(lowered: str, pos: int, plural: bool) -> Iterator[tuple[dict[s
         sub = _REGEX[plural].fullmatch(lowered, pos, end)
         if not sub:
             continue
-        selector = _filter_from(sub.groupdict())
-        if selector is not None and render_filter(selector, plural) == lowered[pos:end]:
+        selector = _filter_from(sub.groupdict(), plural)
+        if selector is not None and any((render_filter(selector, plural, joiner) or "").lower() == lowered[pos:end]
+                                        for joiner in SUBTYPE_JOINERS[:len(SUBTYPE_JOINERS) if "subtypes" in selector
+                                                                      else 1]):
             yield selector, end
 
 
-def _filter_from(found: dict[str, str | None]) -> dict[str, Any] | None:
+def _filter_from(found: dict[str, str | None], plural: bool) -> dict[str, Any] | None:
     selector: dict[str, Any] = {}
+    if found["subs"]:
+        selector["subtypes"] = [_SUBTYPES[plural][word] for word in _LISTED.split(found["subs"])]
     noun = _NOUN_ZONE.get(found["noun"] or "", "")
     if noun == "card":
         selector["zone"] = "hand"
@@ -169,9 +218,12 @@ def _filter_from(found: dict[str, str | None]) -> dict[str, Any] | None:
     types = [_SINGULAR[t] for t in (found["t1"], found["t2"]) if t]
     if types:
         selector["types"] = types
-    elif not noun:
+    elif not noun and not found["subs"]:
         return None
     for word in (found["prefix"] or "").split():
+        if word.startswith("non-"):
+            selector.setdefault("not_subtypes", []).append(_SUBTYPES[False][word[len("non-"):]])
+            continue
         for words, fields in PREFIXES:
             if words.strip() == word:
                 for key, value in fields.items():

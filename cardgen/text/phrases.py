@@ -25,7 +25,8 @@ def cards(amount: int) -> str:
 
 def object_words(selector: ObjectFilter) -> str | None:
     """`creature`, `artifact or enchantment`, `creature spell`, `spell`; None beyond plain types."""
-    if (selector.not_types or selector.supertypes or selector.not_supertypes or selector.controller
+    if (selector.not_types or selector.subtypes or selector.not_subtypes or selector.supertypes
+            or selector.not_supertypes or selector.controller
             or selector.owner or selector.token is not None or selector.max_mana_value is not None
             or selector.entered_this_turn or selector.other):
         return None

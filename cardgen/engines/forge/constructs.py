@@ -21,6 +21,7 @@ from typing import Any
 
 from cardgen.engines.forge.syntax import parse_params
 from cardgen.load.yamlload import read_packaged
+from cardgen.model import subtypes
 
 TABLE = Path(__file__).with_name("constructs.yaml")
 
@@ -55,16 +56,24 @@ def table() -> dict[str, dict[str, Any]]:
     return data["constructs"]
 
 
+def _type(word: str) -> str:
+    """`type:Creature`, and every subtype (205.3) as one construct, `type:<Subtype>`: Forge reads each the same way."""
+    return "type:<Subtype>" if word in subtypes.kinds() else f"type:{word}"
+
+
 def _valid(text: str, out: set[str]) -> None:
     for alternative in text.split(","):
         base, _, rest = alternative.strip().partition(".")
-        out.add(f"type:{base}")
+        out.add(_type(base))
         for prop in filter(None, rest.split("+")):
             if re.fullmatch(r"cmc(LE|LT|GE|GT|EQ)[0-9]+", prop):
                 prop = re.sub(r"[0-9]+$", "<N>", prop)
-            elif re.fullmatch(r"non[A-Z][a-z]+", prop):
-                out.add(f"type:{prop[3:]}")
+            elif re.fullmatch(r"non[A-Z][A-Za-z'-]+", prop):
+                out.add(_type(prop[3:]))
                 prop = "non<Type>"
+            elif prop in subtypes.kinds():
+                out.add(_type(prop))
+                continue
             out.add(f"property:{prop}")
 
 

@@ -24,11 +24,19 @@ _CONTROLLERS: dict[str, str] = {"you": "you control", "opponent": "an opponent c
 _OWNERS: dict[str, str] = {"you": "your graveyard", "opponent": "an opponent's graveyard"}
 
 
+def listed(words: list[str]) -> str:
+    """"Bat", "Bat or Rat", "Bat, Lizard, Rat, or Squirrel" (as Forge's own prompts list subtypes)."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + ("," if len(words) > 2 else "") + " or " + words[-1]
+
+
 def noun_phrase(selector: ObjectFilter) -> str:
-    """`nonland permanent`, `artifact or enchantment`, `creature token`, `legendary creature`."""
-    words = " or ".join(selector.types) if selector.types else "permanent"
+    """`nonland permanent`, `artifact or enchantment`, `creature token`, `legendary creature`, `Bird creature`,
+    `Lizard, Mouse, Otter, or Raccoon`."""
+    words = " or ".join(selector.types) if selector.types else ("" if selector.subtypes else "permanent")
+    if selector.subtypes:
+        words = f"{listed(selector.subtypes)} {words}".strip()
     prefix = [*selector.supertypes, *(f"non{word}" for word in selector.not_supertypes),
-              *(f"non{word}" for word in selector.not_types)]
+              *(f"non{word}" for word in selector.not_types), *(f"non-{word}" for word in selector.not_subtypes)]
     if selector.token is False:
         prefix.insert(0, "nontoken")
     phrase = " ".join([*prefix, words])
@@ -42,13 +50,15 @@ def target_prompt(target: Target) -> str | None:
     if target.any_target:
         return None
     if target.zone == "stack":
-        words = (" or ".join(target.types) + " spell") if target.types else "spell"
+        words = " or ".join(target.types) if target.types else ""
+        words = (f"{listed(target.subtypes)} {words}".strip() if target.subtypes else words) + " spell"
+        words = words.strip()
         return f"Select target {words}"
     phrase = noun_phrase(target)
     if target.zone == "battlefield":
         parts = [phrase, *([_CONTROLLERS[target.controller]] if target.controller else [])]
     else:
-        parts = [phrase + " card" if target.types else phrase.replace("permanent", "card")]
+        parts = [phrase + " card" if target.types or target.subtypes else phrase.replace("permanent", "card")]
     if target.max_mana_value is not None:
         parts.append(f"with mana value {target.max_mana_value} or less")
     if target.entered_this_turn:

@@ -2,7 +2,12 @@
 
 A valid expression is a comma-separated list of alternatives, each `Type.restriction+restriction`. A spec
 filter's `types` are any-of, and its other fields apply to every alternative, so a filter becomes one
-alternative per type with the same restrictions; reading requires every alternative to share them.
+alternative per type with the same restrictions; reading requires every alternative to share them. Its
+`subtypes` are any-of too: alone, each is an alternative's base (`Rabbit.YouCtrl`, as Forge's own scripts
+write "Rabbits you control"); with types, a restriction of each type's alternative (`Creature.Bird+YouOwn`),
+one alternative per type and subtype. Forge reads a base that is no keyword of its own as a type
+(`Card.isValid`: `getType().hasStringType(base)`, which asks `CardType.hasSubtype`) and a restriction that
+is no property as one too (`ForgeScript.cardStateHasProperty`: `hasStringType`; `non<Subtype>` negated).
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardgen.model import subtypes as subtype_table
 from cardgen.model.card import ObjectFilter
 
 TYPE_WORDS: dict[str, str] = {
@@ -30,6 +36,7 @@ def restrictions(selector: ObjectFilter) -> list[str]:
     """The `+`-joined part shared by every alternative."""
     props: list[str] = []
     props += [f"non{TYPE_WORDS[word]}" for word in selector.not_types]
+    props += [f"non{word}" for word in selector.not_subtypes]
     props += [SUPERTYPE_WORDS[word] for word in selector.supertypes]
     props += [f"non{SUPERTYPE_WORDS[word]}" for word in selector.not_supertypes]
     props += {"you": ["YouCtrl"], "opponent": ["OppCtrl"], "not_you": ["YouDontCtrl"], None: []}[selector.controller]
@@ -53,10 +60,13 @@ def valid_expression(selector: ObjectFilter, extra: tuple[str, ...] = (), any_ob
     props = restrictions(selector) + list(extra)
     if selector.types:
         bases = [TYPE_WORDS[word] for word in selector.types]
+    elif selector.subtypes:
+        return ",".join(subtype + (("." + "+".join(props)) if props else "") for subtype in selector.subtypes)
     else:
         bases = [any_object or ("Permanent" if selector.zone == "battlefield" else "Card")]
-    suffix = ("." + "+".join(props)) if props else ""
-    return ",".join(base + suffix for base in bases)
+    alternatives = [[]] if not selector.subtypes else [[subtype] for subtype in selector.subtypes]
+    return ",".join(base + (("." + "+".join(first + props)) if first + props else "")
+                    for base in bases for first in alternatives)
 
 
 # -------------------------------------------------------------------------------------------- reading
@@ -87,8 +97,12 @@ def _read_alternative(text: str, zone: str) -> ParsedValid:
     types: set[str] = set()
     fields: dict[str, Any] = {}
     base_word = base.strip().lower()
+    subtypes: list[str] = []
+    known = subtype_table.kinds()
     if base_word in TYPES_BY_FORGE:
         types.add(TYPES_BY_FORGE[base_word])
+    elif base.strip() in known:
+        subtypes.append(base.strip())
     elif base_word != "card":
         result.error = f"unknown object kind {base!r}"
         return result
@@ -98,6 +112,13 @@ def _read_alternative(text: str, zone: str) -> ParsedValid:
         lower = word.lower()
         if word in SPECIAL_FLAGS and not negated:
             result.flags.add(word)
+        elif word in known and lower not in TYPES_BY_FORGE and not negated:
+            if subtypes:
+                result.error = f"{text!r} asks for two subtypes at once, which a spec filter cannot say"
+                return result
+            subtypes.append(word)
+        elif (word.startswith("non") and word[3:] in known) or (negated and word in known):
+            fields.setdefault("not_subtypes", []).append(word[3:] if word.startswith("non") else word)
         elif lower in TYPES_BY_FORGE and not negated:
             if types - {"permanent"}:
                 result.error = f"{text!r} asks for two types at once, which a spec filter cannot say"
@@ -144,6 +165,8 @@ def _read_alternative(text: str, zone: str) -> ParsedValid:
             return result
     if types:
         fields["types"] = sorted(types)
+    if subtypes:
+        fields["subtypes"] = subtypes
     result.fields = fields
     return result
 
@@ -158,19 +181,28 @@ def read_valid(text: str, zone: str = "battlefield") -> ParsedValid:
         if alternative.error:
             return alternative
     merged = ParsedValid(flags=set(alternatives[0].flags))
-    common = {key: value for key, value in alternatives[0].fields.items() if key != "types"}
-    types: list[str] = []
+    kinds = ("types", "subtypes")
+    common = {key: value for key, value in alternatives[0].fields.items() if key not in kinds}
+    found: dict[str, list[str]] = {"types": [], "subtypes": []}
+    pairs: set[tuple[str | None, str | None]] = set()
     for alternative in alternatives:
-        rest = {key: value for key, value in alternative.fields.items() if key != "types"}
+        rest = {key: value for key, value in alternative.fields.items() if key not in kinds}
         if rest != common or alternative.flags != merged.flags:
             return ParsedValid(error=f"the alternatives of {text!r} differ in more than their type")
-        alt_types = alternative.fields.get("types", [])
-        if not alt_types and len(alternatives) > 1:
-            return ParsedValid(error=f"{text!r} mixes any card with typed alternatives")
-        for word in alt_types:
-            if word not in types:
-                types.append(word)
+        for kind in kinds:
+            for word in alternative.fields.get(kind, []):
+                if word not in found[kind]:
+                    found[kind].append(word)
+        [type_word] = alternative.fields.get("types", [None])
+        [subtype] = alternative.fields.get("subtypes", [None])
+        pairs.add((type_word, subtype))
+    # any of the types and any of the subtypes: every alternative one of each, all of them there
+    expected = {(t, s) for t in (found["types"] or [None]) for s in (found["subtypes"] or [None])}
+    if pairs != expected or len(alternatives) != len(expected):
+        return ParsedValid(error=f"the alternatives of {text!r} are not each of some types with each of some "
+                           "subtypes, which a spec filter cannot say")
     merged.fields = dict(common)
-    if types:
-        merged.fields["types"] = types
+    for kind in kinds:
+        if found[kind]:
+            merged.fields[kind] = found[kind]
     return merged

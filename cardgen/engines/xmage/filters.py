@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from cardgen.engines.xmage import data
 from cardgen.engines.xmage.imports import Imports
 from cardgen.engines.xmage.java_expr import Expr, Raw, call, new
 from cardgen.engines.xmage.problems import Unsupported
+from cardgen.model import subtypes
 from cardgen.model.card import ObjectFilter
 
 FILTER_CLASS = {"battlefield": "FilterPermanent", "stack": "FilterSpell"}
@@ -67,7 +69,7 @@ def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plur
     parts = [",".join(sorted(types))] if types else []
     parts += [f"not={w}" for w in selector.not_types]
     if selector.supertypes or selector.not_supertypes or selector.max_mana_value is not None \
-            or selector.entered_this_turn:
+            or selector.entered_this_turn or selector.subtypes or selector.not_subtypes:
         return None
     if selector.controller:
         parts.append(f"controller={selector.controller}")
@@ -101,6 +103,14 @@ def type_predicate(word: str, zone: str, imports: Imports) -> Expr | None:
     return call(f"{imports.use('CardType')}.{word.upper()}", "getPredicate")
 
 
+def subtype_predicate(subtype: str, imports: Imports) -> Expr:
+    """`SubType.RABBIT.getPredicate()`; a subtype XMage's enum lacks is refused."""
+    constant = data.subtypes().get(subtype)
+    if constant is None:
+        raise Unsupported(f"XMage has no subtype {subtype!r} (its SubType enum lists the printed subtypes)")
+    return call(f"{imports.use('SubType')}.{constant}", "getPredicate")
+
+
 def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: bool = False,
                greatest_power: bool = False) -> tuple[Expr, ...]:
     """The predicates that make an XMage filter select what `selector` selects.
@@ -122,6 +132,13 @@ def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: boo
     for word in selector.not_types:
         pred = type_predicate(word, "stack" if word == "permanent" else zone, imports)
         out.append(call(imports.use("Predicates"), "not", pred))
+    subtype_preds = [subtype_predicate(word, imports) for word in selector.subtypes]
+    if len(subtype_preds) == 1:
+        out.append(subtype_preds[0])
+    elif subtype_preds:
+        out.append(call(imports.use("Predicates"), "or", *subtype_preds))
+    for word in selector.not_subtypes:
+        out.append(call(imports.use("Predicates"), "not", subtype_predicate(word, imports)))
     for word in selector.supertypes:
         out.append(call(f"{imports.use('SuperType')}.{SUPERTYPE[word]}", "getPredicate"))
     for word in selector.not_supertypes:
@@ -161,13 +178,23 @@ def describe(selector: ObjectFilter, *, plural: bool = False, target: bool = Fal
     that excludes the source says "another target creature" ("other target creatures"), as XMage's own
     filters do: its target text then adds no "target" of its own."""
     words = [w for w in selector.types if not (w == "permanent" and selector.types != ["permanent"])]
-    noun = " or ".join(words) if words else ("card" if selector.zone in CARD_ZONES else
-                                             "spell" if selector.zone == "stack" else "permanent")
-    if selector.zone in CARD_ZONES and words:
-        noun += " card"
-    elif selector.zone == "stack" and words:
-        noun += " spell"
+    named = bool(words or selector.subtypes)
+    noun = " or ".join(words) if words else ("" if selector.subtypes else "card" if selector.zone in CARD_ZONES
+                                             else "spell" if selector.zone == "stack" else "permanent")
+    if selector.zone in CARD_ZONES and named:
+        noun = f"{noun} card".strip()
+    elif selector.zone == "stack" and named:
+        noun = f"{noun} spell".strip()
+    ending = "s" if plural else ""
+    if selector.subtypes:  # "Lizard, Mouse, Otter, or Raccoon", "Rabbits, Bats, and/or Mice", "Bird creature card"
+        listed = [subtypes.plural(w) if plural and not noun else w for w in selector.subtypes]
+        joiner = "and/or" if plural else "or"
+        said = listed[0] if len(listed) == 1 else (f"{listed[0]} {joiner} {listed[1]}" if len(listed) == 2 else
+                                                   ", ".join(listed[:-1]) + f", {joiner} {listed[-1]}")
+        ending = ending if noun else ""  # "Mice" is the plural already
+        noun = f"{said} {noun}".strip()
     prefix = "".join(f"non{w} " for w in [*selector.not_supertypes, *selector.not_types])
+    prefix += "".join(f"non-{w} " for w in selector.not_subtypes)
     prefix += "".join(f"{w} " for w in selector.supertypes)
     if selector.token is True:
         noun += " token"
@@ -175,7 +202,7 @@ def describe(selector: ObjectFilter, *, plural: bool = False, target: bool = Fal
         prefix = "nontoken " + prefix
     if selector.other:
         prefix = ("other target " if plural else "another target " if target else "other ") + prefix
-    text = prefix + noun + ("s" if plural else "")
+    text = prefix + noun + ending
     if selector.max_mana_value is not None:
         text += f" with mana value {selector.max_mana_value} or less"
     if selector.controller == "you":

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from cardgen.engines.xmage import data
 from cardgen.engines.xmage.java_expr import Call, Expr, New, Raw
 from cardgen.engines.xmage.java_parse import ClassDecl, expr, statements
 from cardgen.engines.xmage.problems import READ_UNKNOWN
@@ -106,7 +107,10 @@ class Filters:
             if not isinstance(initial, New):
                 raise ReadError(f"filter {name} is not created with `new`", node=value)
             zone = FILTER_ZONE.get(initial.cls) or FILTER_CLASSES.get(initial.cls, {}).get("zone", "")
-            self.items[name] = (initial.cls, zone, [], value)
+            # `new FilterControlledPermanent(SubType.MOUSE)`, `new FilterCreaturePermanent(SubType.BIRD, "Birds")`:
+            # the constructor adds the subtype's predicate (its message aside)
+            preds = [(_constructor_predicate(arg), value) for arg in initial.args if _subtype_constant(arg) is not None]
+            self.items[name] = (initial.cls, zone, preds, value)
         for block in decl.static_blocks:
             for statement in statements(block):
                 node = statement.node
@@ -159,6 +163,10 @@ class Filters:
             if owner == "SuperType" and member in FILTER_SUPERTYPES:
                 fields.setdefault("supertypes", []).append(FILTER_SUPERTYPES[member])
                 return False
+            subtype = _subtype_constant(pred.receiver)
+            if subtype is not None:
+                fields.setdefault("subtypes", []).append(subtype)
+                return False
         if flat == "PermanentPredicate.instance":
             fields.setdefault("types", []).append("permanent")
             return False
@@ -166,9 +174,10 @@ class Filters:
             scratch: dict[str, Any] = {}
             for part in pred.args:
                 self._predicate(part, scratch, node)
-            if set(scratch) != {"types"}:
-                raise ReadError(f"an `or` of predicates other than card types: {flat[:100]}", node=node)
-            fields.setdefault("types", []).extend(scratch["types"])
+            if set(scratch) not in ({"types"}, {"subtypes"}):
+                raise ReadError(f"an `or` of predicates other than card types or subtypes: {flat[:100]}", node=node)
+            for key, words in scratch.items():
+                fields.setdefault(key, []).extend(words)
             return False
         if isinstance(pred, Call) and pred.method == "not" and pred.receiver == Raw("Predicates"):
             scratch = {}
@@ -178,6 +187,9 @@ class Filters:
                 return False
             if set(scratch) == {"supertypes"} and len(scratch["supertypes"]) == 1:
                 fields.setdefault("not_supertypes", []).extend(scratch["supertypes"])
+                return False
+            if set(scratch) == {"subtypes"} and len(scratch["subtypes"]) == 1:
+                fields.setdefault("not_subtypes", []).extend(scratch["subtypes"])
                 return False
         if isinstance(pred, Call) and isinstance(pred.receiver, Raw) and pred.receiver.text.startswith(
                 "TargetController.") and pred.method in ("getControllerPredicate", "getOwnerPredicate"):
@@ -210,6 +222,18 @@ class Filters:
                 fields["max_mana_value"] = value - 1
                 return False
         raise ReadError(f"predicate not understood: {flat[:120]}", node=node)
+
+
+def _subtype_constant(value: Expr) -> str | None:
+    """`SubType.RABBIT` -> "Rabbit" (None: not a subtype constant)."""
+    if not isinstance(value, Raw) or not value.text.startswith("SubType."):
+        return None
+    return data.subtype_descriptions().get(value.text[len("SubType."):])
+
+
+def _constructor_predicate(subtype: Expr) -> Expr:
+    """The predicate a filter constructor adds for its `SubType` argument."""
+    return Call(subtype, "getPredicate", ())
 
 
 def _int(value: Expr, node: Any) -> int:

@@ -23,8 +23,8 @@ from cardgen.model.card import ObjectFilter, Target
 POINTERS = ("", "SecondTargetPointer", "ThirdTargetPointer")
 """XMage has pointer classes for the first three targets only."""
 
-_FILTER_FIELDS = ("types", "not_types", "supertypes", "not_supertypes", "controller", "owner", "token",
-                  "max_mana_value", "entered_this_turn", "other")
+_FILTER_FIELDS = tuple(name for name in ObjectFilter.model_fields if name != "zone")
+"""A target's filter fields: every field of `ObjectFilter` (a target is one), so none is left behind."""
 
 
 def selector_of(target: Target) -> ObjectFilter:
