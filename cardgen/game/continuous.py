@@ -16,7 +16,6 @@ from typing import Any
 
 from cardgen.game.objects import ContinuousEffect, GameObject
 from cardgen.game.state import GameState, StaticRule
-from cardgen.model.card import StaticAbility
 from cardgen.model.gift import condition_holds
 
 
@@ -48,12 +47,11 @@ def _statics(state: GameState, layer2: bool) -> list[tuple[GameObject, Any, Stat
     """The static effects in play of layer 2 (`layer2`) or of the later layers, with their rule."""
     found: list[tuple[GameObject, Any, StaticRule]] = []
     for source in state.permanents():
-        for ability in source.chars.abilities:
-            if isinstance(ability, StaticAbility):
-                for effect in ability.effects:
-                    rule = state.statics.get(type(effect))
-                    if rule is not None and (rule.layer == 2) == layer2 and _applies(source, effect):
-                        found.append((source, effect, rule))
+        for ability in source.chars.card.static_abilities() if source.chars.card else ():
+            for effect in ability.effects:
+                rule = state.statics.get(type(effect))
+                if rule is not None and (rule.layer == 2) == layer2 and _applies(source, effect):
+                    found.append((source, effect, rule))
     return found
 
 

@@ -43,6 +43,7 @@ class StaticRule:
 
 
 SubjectReader = Callable[..., list[Entity]]
+AmountReader = Callable[..., int]
 """`(ctx: context.Context, subject, field_name) -> entities`: what one subject kind names as an effect
 resolves (`cardgen.game.context.Context.subject`)."""
 
@@ -68,6 +69,8 @@ class GameState:
     trigger_events: Mapping[str, frozenset[str]]
     """Happening (`cardgen.game.triggers.ENTERED`, ...) -> the trigger events (`event:` of a triggered
     ability) it is (`cardgen.game.triggers`), handed in the same way."""
+    amounts: Mapping[type, AmountReader]
+    """Counted amount model -> its value as an effect resolves (`Context.amount`), handed in the same way."""
     turn_number: int = 1
     active: str = ""
     step: str = "main1"

@@ -13,13 +13,16 @@ The intervening "if" (of the derived gift trigger too, 702.174b) is checked here
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardgen.game.continuous import controller_of
 from cardgen.game.happenings import END_STEP, ENTERED, GIFT_GIVEN
 from cardgen.game.objects import GameObject, PendingTrigger
 from cardgen.game.state import GameState
-from cardgen.model.card import TriggeredAbility
-from cardgen.model.derive import triggered_abilities
 from cardgen.model.gift import condition_holds
+
+if TYPE_CHECKING:
+    from cardgen.vocab.abilities.triggered import TriggeredAbility
 
 __all__ = ["END_STEP", "ENTERED", "GIFT_GIVEN", "end_step_began", "gift_given", "object_entered"]
 
@@ -27,7 +30,7 @@ __all__ = ["END_STEP", "ENTERED", "GIFT_GIVEN", "end_step_began", "gift_given", 
 def _abilities(state: GameState, obj: GameObject, happening: str) -> list[tuple[int, TriggeredAbility]]:
     """The object's triggered abilities (with their index) that trigger on `happening`."""
     events = state.trigger_events.get(happening, frozenset())
-    abilities = triggered_abilities(obj.chars.card) if obj.chars.card else []
+    abilities = obj.chars.card.triggered_abilities() if obj.chars.card else []
     return [(index, ability) for index, ability in enumerate(abilities) if ability.event in events]
 
 

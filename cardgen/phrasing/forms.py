@@ -6,10 +6,10 @@ of a rule that fits a structure is how cardgen writes it; every form is accepted
 neutral: nothing here knows Forge or XMage, so the same forms can serve `cardgen new` (oracle -> spec),
 the validator's text check and an engine's rules text (spec -> oracle).
 
-The forms of each effect kind and of each subject word are declared by its construct (`cardgen.vocab`,
-`cardgen.vocab.subject`), in the slot this module reads:
-- `phrasings`: rule name -> the construct's forms for that rule (`plain_effect` for one effect,
-  `clause` for several said together, `effect`, `static`, `ability`, or a word list of its own).
+The forms of each effect kind, ability kind, trigger event and subject word are declared by its
+construct (`cardgen.vocab`), in its text group's `phrasings`: rule name -> the construct's forms for that
+rule (`plain_effect` for one effect, `clause` for several said together, `effect`, `static`, `ability`,
+`trigger`, or a word list of its own).
 
 Conventions: patterns are lower case (sentence capitals are layout); `~` is the card's own name; a
 leading space belongs to an optional part (`{dur:duration}` is " until end of turn" or nothing). Slots
@@ -18,6 +18,8 @@ whose value is a back-reference ("that creature", "it") produce `{backref: ...}`
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from cardgen import vocab
 from cardgen.phrasing.nouns import ALL, DIGITS, SIGNED, TARGET, count_primitive, filter_primitive
@@ -38,6 +40,7 @@ from cardgen.phrasing.words import (
     numbered,
 )
 from cardgen.vocab import subject as vocab_subject
+from cardgen.vocab.construct import AbilityText, EventText
 from cardgen.vocab.pattern import Cat, Cons, Form, Grammar, Primitive, V
 
 F = Form
@@ -62,6 +65,7 @@ RULES: dict[str, list[Form] | Primitive] = {
     "token_sg": TOKEN_SG,
     "token_pl": TOKEN_PL,
     "cards": [F("a card", 1), F("{n:count} cards", V("n"))],
+    "for_each": [],  # " for each opponent you have": each counted amount kind's own forms (`_with_constructs`)
     # ---- objects and players
     "filter_sg": filter_primitive(plural=False),
     "filter_pl": filter_primitive(plural=True),
@@ -143,29 +147,34 @@ words come before the back-references to a player)."""
 
 
 def _declared(rules: dict[str, list[Form] | Primitive]) -> dict[str, list[Form] | Primitive]:
-    """The rules with the forms every ability kind and trigger event declares (`phrasings`), in the order
-    of their `text_order` (the order readings are tried in: a spell's sentences last)."""
+    """The rules with the forms every ability kind and trigger event declares (`text.phrasings`), in the
+    order of their `text.order` (the order readings are tried in: a spell's sentences last)."""
     out = {name: list(rule) if isinstance(rule, list) else rule for name, rule in rules.items()}
-    for constructs in (vocab.ABILITIES.values(), vocab.EVENTS.values()):
-        for construct in sorted(constructs, key=lambda c: c.hook("text_order", 0)):
-            for name, forms in construct.hook("phrasings", {}).items():
+    abilities: list[tuple[str, AbilityText[Any] | EventText]] = [(c.kind, c.text) for c in vocab.ABILITIES.values()]
+    events: list[tuple[str, AbilityText[Any] | EventText]] = [(c.kind, c.text) for c in vocab.EVENTS.values()]
+    for group in (abilities, events):
+        for kind, text in sorted(group, key=lambda item: item[1].order):
+            for name, forms in text.phrasings.items():
                 rule = out.setdefault(name, [])
                 if isinstance(rule, Primitive):
-                    raise ValueError(f"{construct.kind!r}: rule {name!r} is spelled by code, not by forms")
+                    raise ValueError(f"{kind!r}: rule {name!r} is spelled by code, not by forms")
                 rule.extend(forms)
     return out
 
 
 def _with_constructs(rules: dict[str, list[Form] | Primitive]) -> dict[str, list[Form] | Primitive]:
-    """The rules with every effect construct's and then every subject construct's `phrasings` (rule name
-    -> forms) added, construct by construct in registry order, each construct's forms in the order it
-    lists them; a rule only constructs use (a word list of one effect) is made from them."""
+    """The rules with every effect construct's, every subject construct's and every amount construct's
+    `text.phrasings` (rule name -> forms) added, construct by construct in registry order, each
+    construct's forms in the order it lists them; a rule only constructs use (a word list of one effect)
+    is made from them."""
     out = {name: list(rule) if isinstance(rule, list) else rule for name, rule in rules.items()}
-    for construct in [*vocab.EFFECTS.values(), *vocab_subject.SUBJECTS.values()]:
-        for name, forms in construct.hook("phrasings", {}).items():
+    texts = [(c.kind, c.text) for c in [*vocab.EFFECTS.values(), *vocab_subject.SUBJECTS.values(),
+                                        *vocab.AMOUNTS.values()]]
+    for kind, text in texts:
+        for name, forms in (text.phrasings if text is not None else {}).items():
             rule = out.setdefault(name, [])
             if isinstance(rule, Primitive):
-                raise ValueError(f"effect {construct.kind!r}: rule {name!r} is spelled by code, not by forms")
+                raise ValueError(f"{kind!r}: rule {name!r} is spelled by code, not by forms")
             anchor = _BEFORE.get(name)
             at = next((i for i, form in enumerate(rule) if form.pattern == anchor), len(rule))
             rule[at:at] = forms

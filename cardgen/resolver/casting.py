@@ -160,7 +160,8 @@ def copy_spell(state: GameState, spell_id: int, controller: str | None = None) -
 
 def equip_effect() -> Effect:
     """What an equip ability does as it resolves, as its construct declares it (702.6a)."""
-    return vocab.ability("equip").hooks["resolve_effect"]
+    effect: Effect = vocab.ability("equip").rule.resolve_effect
+    return effect
 
 
 def activate_equip(state: GameState, player: str, equipment: int, target: int) -> StackAbility:

@@ -16,9 +16,9 @@ def condition_phrase(condition: GiftCondition) -> str:
 
 
 def trigger_phrase(ability: Any) -> str:
-    """How the printed line of a triggered ability starts: its event's `text_trigger_phrase` (`{this}` is
+    """How the printed line of a triggered ability starts: its event's `text.trigger_phrase` (`{this}` is
     the card's name)."""
-    return vocab.event(ability.event).hook("text_trigger_phrase")
+    return vocab.event(ability.event).text.trigger_phrase
 
 
 def effect_line(text: str, card_name: str, ability: Any = None) -> str:

@@ -45,12 +45,14 @@ CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindr
               "Sorcery")
 ZONES = {"Battlefield": "battlefield", "Graveyard": "graveyard", "Hand": "hand", "Stack": "stack",
          "Exile": "exile", "Library": "library"}
-PLAYER_DEFINED = {spelled: word for word, spelled in vocab_subject.table("forge_defined", names="player").items()}
+PLAYER_DEFINED = {spelled: word for word, spelled in
+                  vocab_subject.table(vocab_subject.forge_word, names="player").items()}
 """`Defined$` value -> player word (`Opponent` -> `each_opponent`), from the subject constructs."""
-OBJECT_DEFINED = {spelled: word for word, spelled in vocab_subject.table("forge_defined", names="object").items()}
+OBJECT_DEFINED = {spelled: word for word, spelled in
+                  vocab_subject.table(vocab_subject.forge_word, names="object").items()}
 """`Defined$` value -> object word (`Self` -> `self`), from the subject constructs."""
 TARGET_PLAYERS = {"Player": "any", "Opponent": "opponent", "You": "you"}
-PLAYER_GROUPS = {spelled: word for word, spelled in vocab_subject.table("forge_player_group").items()}
+PLAYER_GROUPS = {spelled: word for word, spelled in vocab_subject.table(lambda c: c.forge.player_group).items()}
 """Players a static ability applies to (`Caster$`, `ValidPlayer$`)."""
 DURATIONS = {"EndOfTurn": "end_of_turn", "UntilYourNextTurn": "until_your_next_turn"}
 
