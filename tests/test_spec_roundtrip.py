@@ -146,7 +146,7 @@ def effects(depth: int) -> st.SearchStrategy[Any]:
     nested = effects(depth - 1) if depth > 0 else st.none()
     base = {
         "id": optional(IDS),
-        "condition": optional(literal(m.GiftCondition)),
+        "condition": optional(literal(m.Condition)),
         "only_if": optional(st.builds(m.RefCheck, ref=IDS, matches=FILTERS)),
         "instead_if_promised": st.none() | nested,
     }

@@ -30,9 +30,7 @@ from cardgen.model.parts import (  # the shared parts, re-exported for the layer
     Color,
     CounterKind,
     CounterSpec,
-    Duration,
     EffectBase,
-    GiftCondition,
     GiftKind,
     Identifier,
     Keyword,
@@ -88,6 +86,8 @@ if TYPE_CHECKING:
     StaticEffect: TypeAlias = StaticEffectBase
     Ability: TypeAlias = AbilityBase
     TriggerEvent: TypeAlias = str
+    Duration: TypeAlias = str
+    Condition: TypeAlias = str
 else:
     Amount = _amount(0)
     """How many (cards, damage, life, ...) an effect does: a number from 0, or a counted amount."""
@@ -101,9 +101,13 @@ else:
     """One ability of a card: every ability kind."""
     TriggerEvent = Literal[tuple(vocab.EVENTS)]
     """What a triggered ability triggers on: every trigger event."""
+    Duration = Literal[tuple(vocab.DURATIONS)]
+    """How long a continuous effect lasts: every duration."""
+    Condition = Literal[tuple(vocab.CONDITIONS)]
+    """What an effect, a trigger's intervening "if" or a static effect is gated on: every condition."""
 
-LATE_TYPES.update(Amount=Amount, PositiveAmount=PositiveAmount, Effect=Effect, StaticEffect=StaticEffect,
-                  TriggerEvent=TriggerEvent)
+LATE_TYPES.update(Amount=Amount, PositiveAmount=PositiveAmount, Condition=Condition, Duration=Duration,
+                  Effect=Effect, StaticEffect=StaticEffect, TriggerEvent=TriggerEvent)
 
 
 # ------------------------------------------------------------------------------------------- the card
@@ -208,7 +212,7 @@ _annotations_complete = False
 
 __all__ = [  # the card and its unions, and the shared parts they are built from
     "Ability", "AbilityBase", "AllSubject", "Amount", "AmountBase", "Card", "CardName", "CardType", "Color",
-    "CounterKind", "CounterSpec", "Duration", "Effect", "EffectBase", "GiftCondition", "GiftKind", "Identifier",
+    "CounterKind", "CounterSpec", "Duration", "Effect", "EffectBase", "Condition", "GiftKind", "Identifier",
     "Keyword", "ObjectFilter", "ObjectWord", "OracleLine", "PERMANENT_TYPES", "PlayerWord", "PositiveAmount",
     "PowerToughness", "PredefinedToken", "Printing", "Rarity", "RefCheck", "RefSubject", "SetInfo", "SpecModel",
     "StaticEffect", "StaticEffectBase", "Subject", "Supertype", "SupertypeWord", "Target", "TargetSubject",

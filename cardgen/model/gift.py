@@ -13,15 +13,6 @@ from cardgen.model.parts import GiftKind, PredefinedToken, TokenDef
 RULE = "702.174"
 
 
-def condition_holds(condition: str | None, promised: bool) -> bool:
-    """Whether something gated on the promise applies: `promised` / `not_promised` against whether the
-    gift was promised, no condition always. One reading for an effect's `condition` (608.2c), a trigger's
-    intervening "if" (603.4, checked on triggering and on resolution) and a static's `condition`
-    (702.174k)."""
-    if condition is None:
-        return True
-    return promised if condition == "promised" else not promised
-
 PREDEFINED_TOKENS: dict[PredefinedToken, TokenDef] = {
     "food": TokenDef.model_construct(
         name="Food",

@@ -23,11 +23,11 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
 
 if TYPE_CHECKING:
-    from cardgen.model.card import Effect
+    from cardgen.model.card import Condition, Effect
 
 LATE_TYPES: dict[str, Any] = {}
 """Names the spec models use before they exist: the unions `cardgen.model.card` assembles from the
-registry (`Effect`, `TriggerEvent`), put here by that module when it is imported. A model's validator is
+registry (`Effect`, `Condition`, `Amount`, ...), put here by that module when it is imported. A model's validator is
 built on first use, after that (a card is made by `Card`)."""
 
 
@@ -97,14 +97,11 @@ Keyword = Literal[
 
 Color = Literal["W", "U", "B", "R", "G"]
 CounterKind = Literal["+1/+1", "-1/-1", "stun", "shield"]
-Duration = Literal["end_of_turn", "until_your_next_turn"]
 Zone = Literal["battlefield", "graveyard", "hand", "stack", "exile", "library"]
 Rarity = Literal["common", "uncommon", "rare", "mythic", "special", "bonus"]
 GiftKind = Literal["card", "food", "treasure", "tapped_fish", "octopus", "extra_turn"]
 """The six kinds of rule 702.174d-i. Printed forms and effects live in `cardgen.model.gift`."""
 
-GiftCondition = Literal["promised", "not_promised"]
-"""Whether the gift was promised for this spell or permanent (702.174k)."""
 
 Identifier = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")]
 PowerToughness = Annotated[str, Field(pattern=r"^(0|[1-9][0-9]{0,2}|\*)/(0|[1-9][0-9]{0,2}|\*)$")]
@@ -274,7 +271,7 @@ class EffectBase(SpecModel):
     """
 
     id: Identifier | None = None
-    condition: GiftCondition | None = None
+    condition: "Condition | None" = None
     only_if: RefCheck | None = None
     instead_if_promised: "Effect | list[Effect] | None" = None
     instead_replaces: Annotated[int, Field(ge=2, le=20)] | None = None

@@ -111,19 +111,15 @@ RULES: dict[str, list[Form] | Primitive] = {
         F("until your next turn, {b:clauses@front}", V("b"), parse_only=True),
     ],
     # ---- sentences: what comes before and after the clauses
-    "prefix": [
+    "prefix": [  # + each condition's own ("if the gift was promised, "), from its construct
         F("", {}),
-        F("if the gift was promised, ", {"condition": "promised"}),
-        F("if the gift wasn't promised, ", {"condition": "not_promised"}),
-        F("if the gift was not promised, ", {"condition": "not_promised"}, parse_only=True),
         F("if the gift was promised, instead ", {"instead": True}),
         F("then ", {"then": True}),
         F("then if the gift was promised and {r:backref_sg} isn't legendary, ",
           {"then": True, "condition": "promised",
            "only_if": {"ref": V("r"), "matches": {"not_supertypes": ["legendary"]}}}),
     ],
-    "suffix": [F("", {}), F(" if the gift was promised", {"condition": "promised"}),
-               F(" if the gift wasn't promised", {"condition": "not_promised"})],
+    "suffix": [F("", {})],  # + each condition's own (" if the gift was promised")
     "sentence": [
         # "also" (a promised sentence adding to what an earlier one did) is layout: read either way
         F("{p:prefix}{c:clauses@also}{s:suffix}.",
@@ -134,16 +130,17 @@ RULES: dict[str, list[Form] | Primitive] = {
     "sentences": [F("{a:sentence}", [V("a")]), F("{a:sentence} {b:sentences}", Cons("a", "b"))],
     # ---- abilities
     "trigger": [],  # each trigger event's `phrasings`, see `_declared`
-    "intervening": [F("if the gift was promised, ", "promised"), F("if the gift wasn't promised, ", "not_promised"),
-                    F("", None)],
+    "intervening": [F("", None)],  # after each condition's own ("if the gift was promised, ")
     "static": [],
     "ability": [],  # each ability kind's `phrasings`, see `_declared`
 }
 
-_BEFORE = {"ability": "{s:static}.", "player_sg": "that creature's controller"}
+_BEFORE = {"ability": "{s:static}.", "player_sg": "that creature's controller",
+           "prefix": "if the gift was promised, instead ", "intervening": ""}
 """Where a rule's forms declared by constructs go when not at its end: before the form with this pattern
 (a promise-dependent static must be tried before the one-sentence static and the spell body; the player
-words come before the back-references to a player)."""
+words come before the back-references to a player; a condition's prefix before the "instead" prefixes, its
+intervening "if" before none)."""
 
 
 def _declared(rules: dict[str, list[Form] | Primitive]) -> dict[str, list[Form] | Primitive]:
@@ -163,13 +160,13 @@ def _declared(rules: dict[str, list[Form] | Primitive]) -> dict[str, list[Form] 
 
 
 def _with_constructs(rules: dict[str, list[Form] | Primitive]) -> dict[str, list[Form] | Primitive]:
-    """The rules with every effect construct's, every subject construct's and every amount construct's
-    `text.phrasings` (rule name -> forms) added, construct by construct in registry order, each
+    """The rules with every effect construct's, subject construct's, amount construct's and condition
+    construct's `text.phrasings` (rule name -> forms) added, construct by construct in registry order, each
     construct's forms in the order it lists them; a rule only constructs use (a word list of one effect)
     is made from them."""
     out = {name: list(rule) if isinstance(rule, list) else rule for name, rule in rules.items()}
     texts = [(c.kind, c.text) for c in [*vocab.EFFECTS.values(), *vocab_subject.SUBJECTS.values(),
-                                        *vocab.AMOUNTS.values()]]
+                                        *vocab.AMOUNTS.values(), *vocab.CONDITIONS.values()]]
     for kind, text in texts:
         for name, forms in (text.phrasings if text is not None else {}).items():
             rule = out.setdefault(name, [])

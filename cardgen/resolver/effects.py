@@ -17,7 +17,6 @@ from cardgen import vocab
 from cardgen.game.context import Context
 from cardgen.game.objects import Entity
 from cardgen.model.card import Effect
-from cardgen.model.gift import condition_holds
 from cardgen.vocab.construct import OneShot
 
 
@@ -39,7 +38,7 @@ def run_effects(ctx: Context, effects: Sequence[Effect], prefix: tuple = ()) -> 
         if effect.instead_if_promised is not None and ctx.promised:
             chosen, chosen_path = effect.instead_if_promised, path + ("instead",)
         here = ctx.at(chosen_path)
-        if condition_holds(chosen.condition, ctx.promised) and here.check(chosen.only_if):
+        if ctx.state.holds(chosen.condition, ctx.promised) and here.check(chosen.only_if):
             rule = vocab.of(chosen).rule
             assert isinstance(rule, OneShot)  # a static effect is never one of a resolution's
             recorded = rule.resolve(here, chosen)

@@ -15,7 +15,6 @@ from cardgen.game.events import AbilityTriggered, Fizzled, Resolved, TriggerRemo
 from cardgen.game.objects import Entity, GameObject, PendingTrigger, StackAbility
 from cardgen.game.state import GameState
 from cardgen.model.derive import resolution_effects
-from cardgen.model.gift import condition_holds
 from cardgen.resolver import targeting
 from cardgen.resolver.effects import run_effects
 from cardgen.resolver.targeting import entity_label
@@ -89,7 +88,7 @@ def resolve_top(state: GameState) -> None:
 def _resolve_ability(state: GameState, ability: StackAbility) -> None:
     state.stack.remove(ability.sid)
     del state.abilities[ability.sid]
-    if not condition_holds(ability.intervening_if, ability.promised):
+    if not state.holds(ability.intervening_if, ability.promised):
         state.emit(TriggerRemoved(ability.controller, ability.source_name, "intervening if"))
         return
     slots = targeting.effect_slots(ability.effects, ability.promised)

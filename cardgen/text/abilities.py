@@ -6,13 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from cardgen import vocab
-from cardgen.model.card import GiftCondition
 from cardgen.text.oracle import clauses, lower_first, strip_reminder, with_self_reference
 
 
-def condition_phrase(condition: GiftCondition) -> str:
-    """The words of a gift condition (702.174k), as printed: "the gift was promised" / "wasn't"."""
-    return "the gift was promised" if condition == "promised" else "the gift wasn't promised"
+def condition_phrase(condition: str) -> str:
+    """The words of a condition, as printed after "if" ("the gift was promised"): its construct's."""
+    return vocab.CONDITIONS[condition].text.words
 
 
 def trigger_phrase(ability: Any) -> str:

@@ -55,7 +55,8 @@ def signed(number: int) -> str:
     return f"+{number}" if number >= 0 else str(number)
 
 
-DURATION_WORDS = {"end_of_turn": "until end of turn", "until_your_next_turn": "until your next turn"}
+DURATION_WORDS = {kind: c.text.words.strip() for kind, c in vocab.DURATIONS.items()}
+"""Duration -> how a clause says it ("until end of turn"), from the duration constructs."""
 PLAYER_WORDS = vocab_subject.table(lambda c: c.text.player_word if c.text is not None else None)
 """Player word -> how a clause says it ("each opponent"), from the subject constructs."""
 

@@ -1,6 +1,7 @@
 """The vocabulary registry: every effect kind of the spec, one module each under `cardgen/vocab/effects/`;
 every ability kind, one module each under `cardgen/vocab/abilities/`; every trigger event, one module each
-under `cardgen/vocab/events/`; every kind of amount, one module each under `cardgen/vocab/amounts/`. What
+under `cardgen/vocab/events/`; every kind of amount, every condition and every duration, one module each under
+`cardgen/vocab/amounts/`, `cardgen/vocab/conditions/` and `cardgen/vocab/durations/`. What
 each module declares is the typed contract of `cardgen.vocab.construct`.
 
 The modules are found by listing the packages, so a new kind needs no line here. The order is the sorted
@@ -13,9 +14,25 @@ from typing import Any
 
 from cardgen.vocab import abilities as _abilities_package
 from cardgen.vocab import amounts as _amounts_package
+from cardgen.vocab import conditions as _conditions_package
+from cardgen.vocab import durations as _durations_package
 from cardgen.vocab import effects as _effects_package
 from cardgen.vocab import events as _events_package
-from cardgen.vocab.construct import AbilityConstruct, AmountConstruct, EffectConstruct, EventConstruct, discover
+from cardgen.vocab.construct import (
+    AbilityConstruct,
+    AmountConstruct,
+    ConditionConstruct,
+    DurationConstruct,
+    EffectConstruct,
+    EventConstruct,
+    discover,
+)
+
+DURATIONS: dict[str, DurationConstruct] = discover(_durations_package, "duration")
+"""Every duration of a continuous effect, by kind."""
+
+CONDITIONS: dict[str, ConditionConstruct] = discover(_conditions_package, "condition")
+"""Every condition an effect, a trigger or a static effect may be gated on, by kind."""
 
 AMOUNTS: dict[str, AmountConstruct[Any]] = discover(_amounts_package, "amount")
 """Every amount kind, by kind (`number`, and each `count:` word)."""
@@ -76,7 +93,7 @@ def event(name: str) -> EventConstruct:
 
 
 __all__ = [
-    "ABILITIES", "ABILITY_BY_MODEL", "AMOUNTS", "AMOUNT_BY_MODEL", "BY_MODEL", "EFFECTS", "EVENTS", "AbilityConstruct",
-    "AmountConstruct", "EffectConstruct", "EventConstruct", "ability", "ability_of", "amount_of", "effect", "event",
-    "of", "subjects",
+    "ABILITIES", "ABILITY_BY_MODEL", "AMOUNTS", "AMOUNT_BY_MODEL", "BY_MODEL", "CONDITIONS", "DURATIONS", "EFFECTS",
+    "EVENTS", "AbilityConstruct", "AmountConstruct", "ConditionConstruct", "DurationConstruct", "EffectConstruct",
+    "EventConstruct", "ability", "ability_of", "amount_of", "effect", "event", "of", "subjects",
 ]

@@ -781,6 +781,131 @@ class AmountConstruct(Group, Generic[M]):
         return _checked(self, ("text", "forge", "xmage", "rule"))
 
 
+class ConditionText(Group):
+    """How oracle text says the condition (`cardgen.phrasing.forms`, `cardgen.text.abilities`)."""
+
+    words: str
+    """The condition as printed after "if": "the gift was promised"."""
+    phrasings: Phrasings
+    """Its forms of the `prefix` ("if the gift was promised, "), `suffix` (" if the gift was promised") and
+    `intervening` rules."""
+
+    def check(self) -> list[str]:
+        return _need(self.phrasings, "text: no phrasings")
+
+
+class ForgeCondition(Group):
+    """The condition on a Forge line (`effects.EffectWriter.conditions`, an event's trigger head) and read
+    back (`read_apis`: by what `rule.holds` says on either side of the promise)."""
+
+    compare: str
+    """`ConditionCompare$` against the promise count (`EQ1`)."""
+    default_compare: str | None
+    """The comparison against a promise count where Forge's default is `GE1` (`ConditionSVarCompare$`,
+    `PresentCompare$`): None when that default is it, and the parameter is left out."""
+    valid: str
+    """What a trigger's `ValidCard$ Card.Self` adds for it (`+PromisedGift`)."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class XMageCondition(Group):
+    """The condition as an XMage `Condition` (`lower.promise`, `lower.intervening`; `read_statics`)."""
+
+    condition: str
+    """The framework's condition constant (`GiftWasPromisedCondition.TRUE`)."""
+    intervening: Callable[[CardLowering], Expr] | None = None
+    """`(lowering) -> expression` of an intervening "if" where the constant's own text isn't the printed
+    one (it prints its `toString()`); None: the constant. The reader reads a framework `InvertCondition`
+    of a condition as the condition that holds exactly when it doesn't (`rule.holds`)."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class ConditionRule(Group):
+    """Whether the condition holds (the resolver, `cardgen.game`, through `game_tables`)."""
+
+    holds: Callable[[bool], bool]
+    """`(the gift was promised) -> holds`: for an effect's `condition` (608.2c), a trigger's intervening
+    "if" (603.4, checked on triggering and on resolution) and a static's `condition` (702.174k)."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class ConditionConstruct(Group):
+    """One condition an effect, a trigger or a static effect may be gated on (`condition: <kind>`,
+    `intervening_if: <kind>`), one module each under `cardgen/vocab/conditions/`."""
+
+    kind: str
+    text: ConditionText
+    forge: ForgeCondition
+    xmage: XMageCondition
+    rule: ConditionRule
+
+    def check(self) -> list[str]:
+        return _checked(self, ("text", "forge", "xmage", "rule"))
+
+
+class DurationText(Group):
+    """How oracle text says the duration (`cardgen.phrasing.words`, `cardgen.text.phrases`)."""
+
+    words: str
+    """After the effect, with its leading space: " until end of turn"."""
+    this_turn: str | None = None
+    """Its words after "can't" ("can't cast spells this turn"), where they differ."""
+
+    def check(self) -> list[str]:
+        return _need(self.words.startswith(" "), "text: `words` start with a space")
+
+
+class ForgeDuration(Group):
+    """The duration in a Forge line (`Duration$`, the kit's `timing`, the reader's)."""
+
+    value: str
+    """Its `Duration$` value."""
+    default: bool = False
+    """It is Forge's default (end of turn): `Duration$` is left out, and a line without one reads as it."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class XMageDuration(Group):
+    """The duration in an XMage constructor (`Duration.EndOfTurn`)."""
+
+    member: str
+    """The member of XMage's `Duration` enum."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class DurationRule(Group):
+    """When a continuous effect of the duration ends (`cardgen.game.continuous`, through `game_tables`)."""
+
+    ends: Literal["cleanup", "controller_turn"]
+    """`cleanup`: in the cleanup step (514.2); `controller_turn`: as its controller's next turn begins (611.2b)."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class DurationConstruct(Group):
+    """One duration of a continuous effect (`duration: <kind>`), one module each under `cardgen/vocab/durations/`."""
+
+    kind: str
+    text: DurationText
+    forge: ForgeDuration
+    xmage: XMageDuration
+    rule: DurationRule
+
+    def check(self) -> list[str]:
+        return _checked(self, ("text", "forge", "xmage", "rule"))
+
+
 # ============================================================================================ discovery
 
 

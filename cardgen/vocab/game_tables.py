@@ -3,7 +3,8 @@
 `cardgen.game` sits below `cardgen.vocab` and can't ask it, so the one builder of games
 (`cardgen.resolver.game.Game.new`) hands these to `GameState`: how each static effect kind applies
 (`statics`), what each subject kind names as an effect resolves (`subjects`), which trigger events
-each happening of the game is (`trigger_events`) and what each amount kind counts (`amounts`).
+each happening of the game is (`trigger_events`), what each amount kind counts (`amounts`), when
+an effect of each duration ends (`durations`) and whether each condition holds (`conditions`).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgen.game.state import StaticRule
-from cardgen.vocab import AMOUNTS, EFFECTS, EVENTS
+from cardgen.vocab import AMOUNTS, CONDITIONS, DURATIONS, EFFECTS, EVENTS
 from cardgen.vocab import subject as vocab_subject
 from cardgen.vocab.construct import Continuous
 
@@ -32,6 +33,16 @@ def subject_readers() -> dict[str | type, Any]:
 def amount_rules() -> dict[type, Any]:
     """Amount model -> its construct's `rule.evaluate` `(ctx, amount) -> number`."""
     return {construct.model: construct.rule.evaluate for construct in AMOUNTS.values()}
+
+
+def duration_ends() -> dict[str, str]:
+    """Duration -> when an effect of it ends, from every duration construct's `rule.ends`."""
+    return {kind: construct.rule.ends for kind, construct in DURATIONS.items()}
+
+
+def condition_rules() -> dict[str, Any]:
+    """Condition -> its construct's `rule.holds` `(promised) -> bool`."""
+    return {kind: construct.rule.holds for kind, construct in CONDITIONS.items()}
 
 
 def trigger_events() -> dict[str, frozenset[str]]:

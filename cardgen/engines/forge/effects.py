@@ -292,15 +292,15 @@ class EffectWriter(ForgeKit):
             params.append(("ConditionPresent", valid_expression(effect.only_if.matches, any_object="Card")))
             if condition is not None:
                 params[0:0] = [("ConditionCheckSVar", self.builder.count_svar(1, 0))]
-                if condition == "not_promised":
-                    params.insert(1, ("ConditionSVarCompare", "EQ0"))
+                if (default_compare := vocab.CONDITIONS[condition].forge.default_compare) is not None:
+                    params.insert(1, ("ConditionSVarCompare", default_compare))
             return params
         if condition is None:
             return params
         if self.state.outer is not None:
             raise RenderError("FG101", "a gift condition inside a delayed trigger has no Forge form; put the "
                                        "condition on the delayed trigger")
-        compare = "EQ1" if condition == "promised" else "EQ0"
+        compare = vocab.CONDITIONS[condition].forge.compare
         if self.builder.host == "spell":
             return [("ConditionZone", "Stack"), ("ConditionPresent", "Card.Self+PromisedGift"),
                     ("ConditionCompare", compare)]

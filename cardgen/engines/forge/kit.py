@@ -15,6 +15,7 @@ from cardgen.engines.forge.tokens import token_script
 from cardgen.engines.forge.valid import valid_expression
 from cardgen.model.card import ObjectFilter, TokenDef
 from cardgen.vocab import subject as vocab_subject
+from cardgen.vocab.construct import ConditionConstruct
 
 PLAYER_WORDS: dict[str, str] = vocab_subject.table(vocab_subject.forge_word, names="player")
 """Player word -> its `Defined$` value (`each_opponent` -> `Opponent`), from the subject constructs."""
@@ -91,9 +92,15 @@ class ForgeKit:
         return noun_phrase(selector)
 
     @staticmethod
+    def condition(kind: str) -> ConditionConstruct:
+        """The construct of a condition (`promised`), whose Forge group spells it."""
+        return vocab.CONDITIONS[kind]
+
+    @staticmethod
     def timing(duration: str) -> Params:
-        """`Duration$` for a duration other than Forge's default (end of turn)."""
-        return [("Duration", "UntilYourNextTurn")] if duration == "until_your_next_turn" else []
+        """`Duration$` for a duration other than Forge's default (end of turn), as its construct says."""
+        forge = vocab.DURATIONS[duration].forge
+        return [] if forge.default else [("Duration", forge.value)]
 
     def number(self, key: str, value: object, default: int | None = 1) -> Params:
         """`key$ value` for an amount, left out when it is Forge's default (None: always written); a counted

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from cardgen import vocab
 from cardgen.engines.forge.counts import CountError, Pair, compare, evaluate
 from cardgen.engines.forge.read_model import (
+    DEFAULT_DURATION,
     OBJECT_DEFINED,
     PLAYER_DEFINED,
     TARGET_PLAYERS,
@@ -33,6 +34,7 @@ from cardgen.engines.forge.read_model import (
     ReadError,
     ReadKit,
     ReadNode,
+    condition_holding,
 )
 from cardgen.engines.forge.syntax import undescribe
 from cardgen.vocab.construct import ForgeRead
@@ -405,13 +407,13 @@ class NodeReader(ReadKit):
 
     @staticmethod
     def _side(holds: tuple[bool, bool]) -> str | None:
-        if holds == (True, False):
-            return "promised"
-        if holds == (False, True):
-            return "not_promised"
+        """The condition that holds as a promise test does (if promised, if not); None: it always holds."""
         if holds == (True, True):
             return None
-        raise ReadError("FG205", "a condition that never holds")
+        condition = condition_holding(holds)
+        if condition is None:
+            raise ReadError("FG205", "a condition that never holds")
+        return condition
 
     # ------------------------------------------------------------------ APIs read here, not by one kind
     def _damage_resolve(self) -> list[dict[str, Any]]:
@@ -430,7 +432,7 @@ class NodeReader(ReadKit):
         be several effects."""
         bag = self.bag
         keywords = [word.strip() for word in (bag.get("KW") or "").split("&") if word.strip()]
-        timing = self.timing(bag.get("Duration", "EndOfTurn"))
+        timing = self.timing(bag.get("Duration"))
         if timing is None:
             raise ReadError("FG203", f"Duration$ {bag.values.get('Duration')}")
         effects: list[dict[str, Any]] = []
@@ -455,7 +457,7 @@ class NodeReader(ReadKit):
         names = [name.strip() for name in (bag.get("StaticAbilities") or "").split(",") if name.strip()]
         if not names or any(bag.has(key) for key in ("Triggers", "ReplacementEffects", "Abilities")):
             raise ReadError("FG201", "an Effect other than static abilities has no spec form")
-        duration = bag.get("Duration", "EndOfTurn")
+        duration = bag.get("Duration", DEFAULT_DURATION)
         effects = []
         for name in names:
             static = self.static_ability(name)

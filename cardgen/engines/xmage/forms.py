@@ -11,7 +11,7 @@ gathers them into the table.
 Argument words (interpreted by `lower.CardLowering.argument` and `reader.EffectReader.argument`):
   amount, power, toughness   int fields of the effect (`amount`: a number, its amount kind's `xmage.write`);
                              static_amount: `StaticValue.get(amount)`
-  dynamic_amount             `amount` of any amount kind: a number or a counted kind's `DynamicValue` (for
+  dynamic_amount             `amount` of any amount kind: a number or a counted kind's dynamic value (for
                              a constructor with both overloads)
   duration                   `Duration.EndOfTurn` / `Duration.UntilYourNextTurn`
   filter                     the subject's `{all: ...}` selector as a filter field
@@ -29,11 +29,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from cardgen.vocab import DURATIONS as EFFECTS_DURATIONS
 from cardgen.vocab import EFFECTS
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.xmage_forms import Form
 
-DURATIONS = {"end_of_turn": "EndOfTurn", "until_your_next_turn": "UntilYourNextTurn"}
+DURATIONS = {kind: c.xmage.member for kind, c in EFFECTS_DURATIONS.items()}
+"""Duration -> XMage's `Duration` member, from the duration constructs."""
 COUNTER_TYPES = {"+1/+1": "P1P1", "-1/-1": "M1M1", "stun": "STUN", "shield": "SHIELD"}
 KEYWORD_CLASSES = {
     "deathtouch": "DeathtouchAbility", "defender": "DefenderAbility", "double_strike": "DoubleStrikeAbility",

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardgen import vocab
 from cardgen.engines.xmage import data, rules_text
 from cardgen.engines.xmage.card_model import CardHeader, InnerClass
 from cardgen.engines.xmage.filters import FilterTable
@@ -91,15 +92,14 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         return Raw(f"{self.use(owner)}.{member}")
 
     def intervening(self, condition: str) -> Expr:
-        """The condition of an intervening "if" (603.4). XMage prints a trigger's condition with its
-        `toString()`, and GiftWasPromisedCondition.FALSE says "the gift was not promised": "wasn't", as
-        the card prints it, is the message of an InvertCondition of TRUE (the framework's own decorator)."""
-        if condition == "promised":
-            return self.promise("promised")
-        return new(self.use("InvertCondition"), self.promise("promised"), Str(condition_phrase("not_promised")))
+        """The condition of an intervening "if" (603.4): its construct's own expression where the framework
+        constant's text isn't the printed one (`xmage.intervening`), else the constant."""
+        own = vocab.CONDITIONS[condition].xmage.intervening
+        return own(self) if own is not None else self.promise(condition)
 
     def promise(self, condition: str) -> Raw:
-        return self.const(f"GiftWasPromisedCondition.{'TRUE' if condition == 'promised' else 'FALSE'}")
+        """The framework condition constant of a condition (`GiftWasPromisedCondition.TRUE`), as its construct says."""
+        return self.const(vocab.CONDITIONS[condition].xmage.condition)
 
     def lower(self) -> None:
         card = self.card

@@ -11,9 +11,10 @@ from typing import Any
 
 from cardgen.engines.xmage.java_expr import Call, Expr, New
 from cardgen.engines.xmage.read_filters import ReadError
-from cardgen.vocab import EFFECTS
+from cardgen.vocab import CONDITIONS, EFFECTS
 
-PROMISE_CONDITIONS = {"GiftWasPromisedCondition.TRUE": "promised", "GiftWasPromisedCondition.FALSE": "not_promised"}
+PROMISE_CONDITIONS = {c.xmage.condition: kind for kind, c in CONDITIONS.items()}
+"""The framework condition constant -> the condition, from the condition constructs."""
 _STATICS = {c.kind: static for c in EFFECTS.values() if (static := c.xmage.static) is not None}
 _STATIC_READERS = [static.read for static in _STATICS.values()]
 

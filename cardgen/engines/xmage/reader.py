@@ -49,7 +49,7 @@ from cardgen.engines.xmage.read_statics import PROMISE_CONDITIONS, StaticReading
 from cardgen.engines.xmage.setindex import Registration, index_for, tree_root
 from cardgen.model.card import Card
 from cardgen.model.derive import oracle_variants
-from cardgen.vocab import ABILITIES, AMOUNTS, EFFECTS, EVENTS
+from cardgen.vocab import ABILITIES, AMOUNTS, CONDITIONS, EFFECTS, EVENTS
 from cardgen.vocab import effect as construct_of
 from cardgen.vocab.construct import XMageAbility
 
@@ -526,12 +526,17 @@ class EffectReader:
 
 
 def _intervening(condition: Expr) -> str | None:
-    """The gift condition of `withInterveningIf(...)`: GiftWasPromisedCondition.TRUE/FALSE, or an
-    InvertCondition of one of them (its message is wording only); None for any other condition."""
+    """The condition of `withInterveningIf(...)`: a framework condition constant (`PROMISE_CONDITIONS`), or
+    an InvertCondition of one (its message is wording only): the condition that holds exactly when that
+    one doesn't (`rule.holds`); None for any other condition."""
     if isinstance(condition, New) and condition.cls == "InvertCondition" and len(condition.args) in (1, 2) \
             and (len(condition.args) == 1 or isinstance(condition.args[1], Str)):
         inner = PROMISE_CONDITIONS.get(condition.args[0].flat())
-        return None if inner is None else ("not_promised" if inner == "promised" else "promised")
+        if inner is None:
+            return None
+        holds = CONDITIONS[inner].rule.holds
+        return next((kind for kind, c in CONDITIONS.items()
+                     if all(c.rule.holds(p) != holds(p) for p in (True, False))), None)
     return PROMISE_CONDITIONS.get(condition.flat())
 
 

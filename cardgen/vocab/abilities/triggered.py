@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field, field_validator
 
-from cardgen.model.parts import AbilityBase, GiftCondition, OracleLine, expand_instead_groups
+from cardgen.model.parts import AbilityBase, OracleLine, expand_instead_groups
 from cardgen.vocab.construct import (
     AbilityCanonical,
     AbilityChecks,
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
     from cardgen.engines.forge.script import Trigger
     from cardgen.engines.xmage.lower import Block, CardLowering
-    from cardgen.model.card import Effect, TriggerEvent
+    from cardgen.model.card import Condition, Effect, TriggerEvent
 
 
 def _event(ability: TriggeredAbility) -> EventConstruct:
@@ -45,7 +45,7 @@ class TriggeredAbility(AbilityBase):
     kind: Literal["triggered"]
     text: OracleLine
     event: TriggerEvent
-    intervening_if: GiftCondition | None = None
+    intervening_if: Condition | None = None
     effects: Annotated[list[Effect], Field(min_length=1)]
 
     @field_validator("effects", mode="after")

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field
 
-from cardgen.model.parts import Duration, EffectBase, Keyword, Subject
+from cardgen.model.parts import EffectBase, Keyword, Subject
 from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering, Host
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
+    from cardgen.model.card import Duration
 
 
 # ------------------------------------------------------------------------------------------ the spec model

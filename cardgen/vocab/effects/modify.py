@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field
 
-from cardgen.model.parts import AllSubject, GiftCondition, Keyword, StaticEffectBase, Subject
+from cardgen.model.parts import AllSubject, Keyword, StaticEffectBase, Subject
 from cardgen.vocab import subject as vocab_subject
 from cardgen.vocab.construct import Continuous, EffectConstruct, EffectText, ForgeEffect, XMageEffect, XMageStatic
 from cardgen.vocab.pattern import Form, V
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from cardgen.game.continuous import Layers
     from cardgen.game.objects import GameObject
     from cardgen.game.state import GameState
+    from cardgen.model.card import Condition
 
 
 # ------------------------------------------------------------------------------------------ the spec model
@@ -35,7 +36,7 @@ class Modify(StaticEffectBase):
     toughness: Annotated[int, Field(ge=-99, le=99)] = 0
     add_keywords: list[Keyword] = []
     remove_keywords: list[Keyword] = []
-    condition: GiftCondition | None = None
+    condition: Condition | None = None
     """Applies only while the gift was (or wasn't) promised for this permanent (702.174k): "If the gift
     was promised, they also have menace"."""
 
@@ -123,8 +124,8 @@ def _forge(b: ScriptBuilder, e: Modify) -> Params:
         params.append(("RemoveKeyword", b.keywords(e.remove_keywords)))
     if e.condition is not None:  # StaticAbility.checkConditions reads IsPresent$
         params.append(("IsPresent", "Card.Self+PromisedGift"))
-        if e.condition == "not_promised":
-            params.append(("PresentCompare", "EQ0"))
+        if (default_compare := b.condition(e.condition).forge.default_compare) is not None:
+            params.append(("PresentCompare", default_compare))
     return params
 
 
@@ -143,10 +144,11 @@ def _forge_read(r: ScriptReader, bag: Bag, affected: Any) -> dict[str, Any] | No
     present = bag.get("IsPresent")
     if present is not None:
         compare = bag.get("PresentCompare") or "GE1"
-        if present != "Card.Self+PromisedGift" or compare not in ("GE1", "EQ1", "EQ0"):
+        condition = r.condition_compared(compare) if present == "Card.Self+PromisedGift" else None
+        if condition is None:
             raise r.error("FG201", f"S: IsPresent$ {present} | PresentCompare$ {compare}: only the promise "
                                    "of this card (Card.Self+PromisedGift) is read")
-        modify["condition"] = "not_promised" if compare == "EQ0" else "promised"
+        modify["condition"] = condition
     return modify if len(modify) > 2 + ("condition" in modify) else None
 
 
@@ -202,8 +204,7 @@ def _xmage_static(w: CardLowering, static: Modify) -> list[Any]:
     out += [gain(k) for k in static.add_keywords]
     out += [lose(k) for k in static.remove_keywords]
     if static.condition is not None:  # 702.174k: only while the gift was (or wasn't) promised
-        member = "TRUE" if static.condition == "promised" else "FALSE"
-        condition = w.const(f"GiftWasPromisedCondition.{member}")
+        condition = w.promise(static.condition)
         out = [w.new(w.use("ConditionalContinuousEffect"), e, condition, w.Str("")) for e in out]
     return out
 

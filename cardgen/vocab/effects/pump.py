@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field
 
-from cardgen.model.parts import Duration, EffectBase, Subject
+from cardgen.model.parts import EffectBase, Subject
 from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.reader import EffectReader
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
+    from cardgen.model.card import Duration
     from cardgen.text.phrases import ClauseWords
 
 

@@ -21,22 +21,23 @@ if TYPE_CHECKING:
 # ------------------------------------------------------------------------------------------------ Forge
 
 def _forge(b: ScriptBuilder, intervening_if: str | None) -> tuple[str, Params]:
-    """`Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self[+PromisedGift]`."""
-    valid = {"promised": "Card.Self+PromisedGift", "not_promised": "Card.Self+!PromisedGift",
-             None: "Card.Self"}[intervening_if]
+    """`Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self[+PromisedGift]`
+    (the intervening "if" as its condition's `forge.valid`)."""
+    valid = "Card.Self" + (b.condition(intervening_if).forge.valid if intervening_if is not None else "")
     return "ChangesZone", [("Origin", "Any"), ("Destination", "Battlefield"), ("ValidCard", valid)]
 
 
 def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
-    valid = bag.get("ValidCard")
-    if bag.get("Destination") != "Battlefield" or bag.get("Origin", "Any") != "Any" or valid not in (
-            "Card.Self", "Card.Self+PromisedGift", "Card.Self+!PromisedGift"):
+    from cardgen import vocab
+
+    valid = bag.get("ValidCard") or ""
+    conditions = {"Card.Self" + c.forge.valid: kind for kind, c in vocab.CONDITIONS.items()}
+    if bag.get("Destination") != "Battlefield" or bag.get("Origin", "Any") != "Any" or (
+            valid != "Card.Self" and valid not in conditions):
         raise r.error("FG201", f"T: a zone-change trigger other than 'when this enters': {value}")
     head: dict[str, Any] = {"event": CONSTRUCT.kind}
-    if valid == "Card.Self+PromisedGift":
-        head["intervening_if"] = "promised"
-    elif valid == "Card.Self+!PromisedGift":
-        head["intervening_if"] = "not_promised"
+    if valid in conditions:
+        head["intervening_if"] = conditions[valid]
     bag.get("TriggerZones")
     return head
 
