@@ -1,12 +1,14 @@
 """YAML parsers side by side on the benchmark corpus: what cardgen's loader uses (libyaml through
 `cardgen.load.yamlload.parse_data`, no positions; the pure-Python positional parse) against PyYAML's
-`CSafeLoader` and, when it is installed, rapidyaml (PyPI `rapidyaml`, not a dependency of cardgen).
-Also prints how rapidyaml treats what cardgen's loader refuses or reads by YAML 1.1 rules.
+`CSafeLoader` and, when they are installed (none is a dependency of cardgen), rapidyaml (PyPI
+`rapidyaml`), ruamel.yaml (its C-backed safe loader, and the round-trip loader that keeps positions as
+cardgen's positional parse does) and strictyaml (typed, positions, built on ruamel.yaml). Also prints
+how each treats what cardgen's loader refuses or reads by YAML 1.1 rules.
 
 Run by hand (never in the test suite):
 
     python benchmarks/yaml_parsers.py --size 10000
-    pip install rapidyaml && python benchmarks/yaml_parsers.py --size 10000   # with rapidyaml
+    pip install rapidyaml ruamel.yaml strictyaml && python benchmarks/yaml_parsers.py --size 10000
 """
 
 from __future__ import annotations
@@ -92,26 +94,63 @@ def main() -> None:
                 json.loads(ryml.emit_json_malloc(tree, tree.root_id()))
 
         rows.append(("rapidyaml parse + emit JSON + json.loads", cpu(ryml_json, arguments.runs)))
-    print(f"{len(texts)} spec files, best CPU seconds of {arguments.runs}:")
+    others = _other_parsers()
+    for label, parse in others.items():
+        rows.append((label, cpu(lambda parse=parse: [parse(t) for t in texts], 1)))
+    print(f"{len(texts)} spec files, best CPU seconds of {arguments.runs} (1 for the pure-Python ones):")
     for label, seconds in rows:
         print(f"  {label:<45} {seconds:7.3f} s  {len(texts) / seconds:>9,.0f} files/s")
-    if ryml is None:
-        print("rapidyaml is not installed: pip install rapidyaml to compare it")
+    if ryml is not None:
+        def ryml_read(text: str) -> Any:
+            tree = ryml.parse_in_arena(text.encode())
+            emitted = ryml.emit_json_malloc(tree, tree.root_id())
+            try:
+                return json.loads(emitted)
+            except ValueError:
+                return f"invalid JSON {emitted.strip()!r}"
+
+        others["rapidyaml"] = ryml_read
+    missing = [name for name, module in (("rapidyaml", ryml), ("ruamel.yaml", _module("ruamel.yaml")),
+                                         ("strictyaml", _module("strictyaml"))) if module is None]
+    if missing:
+        print(f"not installed, not compared: {', '.join(missing)}")
+    if not others:
         return
     print("what each reads (cardgen: diagnostic code, or the value):")
     for label, text in PROBES.items():
         parsed = yamlload.parse_positional(text, "x")
         ours = ",".join(d.code for d in parsed.diagnostics) or repr(parsed.data)
-        try:
-            tree = ryml.parse_in_arena(text.encode())
-            emitted = ryml.emit_json_malloc(tree, tree.root_id())
+        print(f"  {label:<18} cardgen: {ours}")
+        for name, parse in others.items():
             try:
-                theirs = repr(json.loads(emitted))
-            except ValueError:
-                theirs = f"invalid JSON {emitted.strip()!r}"
-        except Exception as error:  # noqa: BLE001 - a probe: show what happened
-            theirs = f"error {type(error).__name__}"
-        print(f"  {label:<18} cardgen: {ours:<28} rapidyaml: {theirs}")
+                theirs = repr(parse(text))
+            except Exception as error:  # noqa: BLE001 - a probe: show what happened
+                theirs = f"error {type(error).__name__}"
+            print(f"  {'':<18} {name}: {theirs}")
+
+
+def _module(name: str) -> Any:
+    import importlib
+
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        return None
+
+
+def _other_parsers() -> dict[str, Callable[[str], Any]]:
+    """The parsers of the optional libraries that are installed, by label."""
+    out: dict[str, Callable[[str], Any]] = {}
+    ruamel = _module("ruamel.yaml")
+    if ruamel is not None:
+        safe = ruamel.YAML(typ="safe")  # C-backed when ruamel.yaml.clib is installed
+        rt = ruamel.YAML(typ="rt")  # keeps line and column of every node (`.lc`)
+        out["ruamel.yaml safe loader"] = safe.load
+        out["ruamel.yaml round-trip loader (positions)"] = rt.load
+    strict = _module("strictyaml")
+    if strict is not None:
+        out["strictyaml (positions, no schema)"] = lambda text: strict.dirty_load(text, allow_flow_style=True).data
+    return out
 
 
 if __name__ == "__main__":

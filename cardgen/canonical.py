@@ -290,7 +290,7 @@ CANONICAL_FORMS = CanonicalForms(filter=_filter, token=_token, chain=_canonical_
 
 # ------------------------------------------------------------------------------------------ differences
 
-_WORDING = frozenset({"text", "oracle", "printings"})
+_WORDING = frozenset({"text", "oracle", "printings", "author"})
 
 
 def behaviour(card: Card) -> dict[str, Any]:

@@ -52,7 +52,7 @@ class LazyGroup(click.Group):
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="cardgen")
+@click.version_option(__version__, "-V", "--version", prog_name="cardgen")
 def cli() -> None:
     """Turn validated card specs into Forge and XMage card scripts, checked by a gift-rules resolver.
 
@@ -65,10 +65,17 @@ def cli() -> None:
 
 
 def main() -> None:
-    """Console entry point. Exit codes: 0 clean, 1 errors found, 2 usage error."""
+    """Console entry point. Exit codes: 0 clean, 1 errors found, 2 usage error, 130 interrupted (Ctrl-C),
+    as a shell reports a command ended by SIGINT."""
     try:
-        cli.main(prog_name="cardgen", standalone_mode=True)
-    except KeyboardInterrupt:  # pragma: no cover - interactive only
+        cli.main(prog_name="cardgen", standalone_mode=False)
+    except click.exceptions.Exit as done:  # --help, --version
+        sys.exit(done.exit_code)
+    except click.ClickException as error:  # a usage error (2) or another message click prints itself
+        error.show()
+        sys.exit(error.exit_code)
+    except (KeyboardInterrupt, click.exceptions.Abort):
+        click.echo("\ncardgen: interrupted", err=True)
         sys.exit(130)
 
 

@@ -56,6 +56,8 @@ class CheckReport:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     scenarios: list[LoadedScenario] = field(default_factory=list)
     """The scenarios played (read once; the command's deviation notes look at them too)."""
+    skipped: int = 0
+    """Scenarios not played because they break the scenario format (each has its diagnostics)."""
 
     @property
     def without_scenarios(self) -> list[str]:
@@ -105,7 +107,7 @@ def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Seq
     names = [loaded.card.name for loaded in catalog.cards]
     report = CheckReport(engines=list(engines), cards=[name for name in names if focus is None or name in focus])
     spec_pool = {loaded.card.name: loaded.card for loaded in catalog.cards}
-    scenarios, scenario_problems, _ = load_scenarios(scenario_paths)
+    scenarios, scenario_problems, _, report.skipped = load_scenarios(scenario_paths)
     if focus is not None:
         scenarios = [loaded for loaded in scenarios if loaded.card in focus]
     report.diagnostics.extend(scenario_problems)

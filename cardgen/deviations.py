@@ -4,7 +4,8 @@ An entry records what an engine does where the rules (the seeds) say otherwise, 
 that show it and the engine commit it was seen on. The scenarios stay as the rules say; the data lets
 the XMage test export mark the matching tests as known failures (`@Ignore("<rule>: <reason>")`), lets
 `cardgen check` and `cardgen export` say when a scenario touches a known deviation, and fills the
-README's table. The format names the engine on every entry, so Forge and XMage entries share the file.
+table in docs/engine-deviations.md. The format names the engine on every entry, so Forge and XMage
+entries share the file.
 """
 
 from __future__ import annotations
@@ -104,7 +105,7 @@ def _cell(text: str) -> str:
 
 
 def markdown_table(deviations: DeviationFile | None = None) -> str:
-    """The README section's body: one table per engine that has entries."""
+    """The body of docs/engine-deviations.md's generated block: one table per engine that has entries."""
     data = deviations if deviations is not None else load()
     out: list[str] = []
     for engine, title in ENGINE_TITLES.items():
@@ -125,12 +126,12 @@ def markdown_table(deviations: DeviationFile | None = None) -> str:
 
 
 KNOWN_DEVIATION = "DEV001"
-"""A scenario shows a recorded engine deviation (a warning: the engine, not the scenario, is wrong)."""
+"""A scenario shows a recorded engine deviation (a note: the engine, not the scenario, is wrong)."""
 
 
 def scenario_notes(scenarios: Iterable[Any], engines: Iterable[str] | None = None,
                    deviations: DeviationFile | None = None) -> list[Diagnostic]:
-    """One warning per (scenario, deviation) for the loaded scenarios that touch a known deviation of
+    """One note per (scenario, deviation) for the loaded scenarios that touch a known deviation of
     one of `engines` (all engines when None)."""
     wanted = set(engines) if engines is not None else None
     out = []
@@ -141,5 +142,5 @@ def scenario_notes(scenarios: Iterable[Any], engines: Iterable[str] | None = Non
             where = "its framework" if entry.scope == "framework" else "its own class of the card"
             out.append(Diagnostic(
                 KNOWN_DEVIATION, f"[{loaded.scenario.name}] touches a known {ENGINE_TITLES[entry.engine]} deviation "
-                f"in {where} ({entry.id}): {entry.reason()}", loaded.location("name"), entry.rule, "warning"))
+                f"in {where} ({entry.id}): {entry.reason()}", loaded.location("name"), entry.rule, "note"))
     return out

@@ -9,7 +9,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-Severity = Literal["error", "warning"]
+Severity = Literal["error", "warning", "note"]
+"""An error fails the command; a warning is a problem a user should act on (an error with `--strict`);
+a note is a fact worth knowing that needs no action (what the generated tests leave out, a scenario
+that shows a known engine deviation): notes are summarised, never fail a command, and `--strict` leaves
+them notes."""
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -66,7 +70,7 @@ class DiagnosticBag:
         return sorted(self.items, key=Diagnostic.sort_key)
 
     def errors(self, strict: bool = False) -> list[Diagnostic]:
-        return [d for d in self.items if d.severity == "error" or strict]
+        return [d for d in self.items if d.severity == "error" or (strict and d.severity == "warning")]
 
     def has_errors(self, strict: bool = False) -> bool:
         return bool(self.errors(strict))

@@ -22,6 +22,8 @@ import os
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
+from cardgen import progress
+
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -156,15 +158,17 @@ def per_card(stage: str, function: Callable[[T], R], items: Sequence[T], *, jobs
     else:
         computed = (function(items[index]) for index in todo)
     try:
-        for index, item in enumerate(items):
-            key = keys[index] if keys is not None else None
-            if key is not None and key in found:
-                yield restore(item, found[key])
-                continue
-            result = next(computed)
-            if cache is not None and key is not None:
-                cache.put(stage, key, store(result))
-            yield result
+        with progress.phase(stage, len(items)) as advance:
+            for index, item in enumerate(items):
+                advance(1)
+                key = keys[index] if keys is not None else None
+                if key is not None and key in found:
+                    yield restore(item, found[key])
+                    continue
+                result = next(computed)
+                if cache is not None and key is not None:
+                    cache.put(stage, key, store(result))
+                yield result
     finally:
         close = getattr(computed, "close", None)
         if close is not None:

@@ -14,8 +14,11 @@ _LIGATURES = {"Æ": "Ae", "æ": "ae", "Œ": "Oe", "œ": "oe", "ß": "ss", "Ø": 
               "Þ": "Th", "þ": "th", "Ł": "L", "ł": "l"}
 
 WINDOWS_RESERVED = frozenset(
-    {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
+    {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
 )
+"""File names Windows reserves for devices, in any case and with any extension (COM0 and LPT0 too, as
+Microsoft's naming rules list them; `COM¹` folds to `com1`). Derived names are ASCII letters, digits and
+underscores, so no other Windows rule (characters, trailing dots) can apply to them."""
 
 
 def ascii_fold(text: str) -> str:

@@ -21,13 +21,21 @@ SCENARIOS = ROOT / "scenarios"
 @pytest.fixture(scope="module")
 def shipped_check() -> Result:
     """`cardgen check` over every shipped card and scenario, run once for the tests that read its report."""
-    return CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(SCENARIOS)])
+    return CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(SCENARIOS), "-v"])
 
 
 def test_check_passes_on_every_shipped_card_and_scenario(shipped_check: Result) -> None:
     result = shipped_check
     assert result.exit_code == 0, result.output
-    assert " 0 mismatch(es)" in result.output
+    assert "x 3 runs (spec, forge, xmage): all agree" in result.output
+
+
+def test_quiet_success_prints_no_table_and_no_warning() -> None:
+    """Without -v a passing check prints its one-line result (and a line per note code), no table."""
+    result = CliRunner().invoke(cli, ["check", str(SPECS / "blb" / "kitnap.yaml"), "--scenarios",
+                                      str(SCENARIOS / "blb" / "kitnap.yaml")])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines() == ["12 scenario(s) of 1 card(s) x 3 runs (spec, forge, xmage): all agree"]
 
 
 def test_summary_has_a_column_per_engine_and_a_row_per_card(shipped_check: Result) -> None:
@@ -43,7 +51,8 @@ def test_check_says_which_scenarios_touch_a_known_engine_deviation() -> None:
     assert result.exit_code == 0, result.output
     notes = [line for line in result.output.splitlines() if "DEV001" in line]
     assert len(notes) == 1 and "xmage-put-onto-battlefield-is-promised" in notes[0]
-    assert f"{rebirth}:66:5: warning DEV001 [702.174k]" in notes[0]
+    assert f"{rebirth}:66:5: note DEV001 [702.174k]" in notes[0]
+    assert "warning" not in result.output  # a fact about the engine, not a problem to act on
     forge_only = CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(rebirth), "--engine", "forge"])
     assert "DEV001" not in forge_only.output  # only the engines checked
 
@@ -54,7 +63,9 @@ def test_strict_fails_on_cards_without_scenarios(tmp_path: Path) -> None:
     shutil.copy(SCENARIOS / "blb" / "wear_down.yaml", only / "wear_down.yaml")
     result = CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(only), "--engine", "forge", "--strict"])
     assert result.exit_code == 1
-    assert "no scenario for" in result.output
+    assert "error CHK002" in result.output and "has no scenario" in result.output
+    lenient = CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(only), "--engine", "forge"])
+    assert lenient.exit_code == 0 and "CHK002" not in lenient.output  # narrowed on purpose: no warning
 
 
 def _mutated_templates(tmp_path: Path) -> Path:
@@ -79,7 +90,8 @@ def test_a_broken_template_is_caught(tmp_path: Path, monkeypatch: pytest.MonkeyP
                                       "--engine", "forge"])
     assert result.exit_code == 1
     mismatch_lines = [line for line in result.output.splitlines() if " / forge: " in line]
-    assert any(line.split(": ", 1)[1].startswith("Nocturnal Hunger / ") for line in mismatch_lines), result.output
+    assert any(line.split(": error CHK001 [check]: ", 1)[1].startswith("Nocturnal Hunger / ")
+               for line in mismatch_lines), result.output
     assert any("alice.life: 20 != 18" in line for line in mismatch_lines)
 
 
@@ -111,8 +123,24 @@ def test_checking_one_spec_plays_only_its_scenarios_with_the_shipped_pool(monkey
     """`cardgen check card_specs/blb/wear_down.yaml`: the contributor's natural command checks that card,
     with the shipped cards (Grizzly Bears, Ornithopter, ...) available to its scenarios."""
     monkeypatch.chdir(ROOT)
-    result = CliRunner().invoke(cli, ["check", "card_specs/blb/wear_down.yaml"])
+    result = CliRunner().invoke(cli, ["check", "card_specs/blb/wear_down.yaml", "-v"])
     assert result.exit_code == 0, result.output
     rows = [line.split()[0:2] for line in result.output.splitlines()[1:-1]]
     assert rows == [["Wear", "Down"]]
-    assert " 0 mismatch(es)" in result.output
+    assert ": all agree" in result.output
+
+
+def test_a_folder_of_specs_is_checked_on_its_own(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An engine repository keeps only its own specs and scenarios: the test cards its scenarios play with
+    (Grizzly Bears, basic lands, ...) come with cardgen, so nothing needs copying in."""
+    cards = ["kitnap.yaml", "wear_down.yaml"]  # Kitnap's scenarios play Wear Down too
+    for folder, names in (("card_specs/blb", [*cards, "set.yaml"]), ("scenarios/blb", cards)):
+        (tmp_path / folder).mkdir(parents=True)
+        for name in names:
+            shutil.copy(ROOT / folder / name, tmp_path / folder / name)
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(cli, ["check"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines() == ["20 scenario(s) of 2 card(s) x 3 runs (spec, forge, xmage): all agree"]
+    again = CliRunner().invoke(cli, ["scenario", "run"])
+    assert again.exit_code == 0, again.output

@@ -62,7 +62,7 @@ def test_every_helper_role_is_a_derived_name() -> None:
 
 
 WORDS = st.sampled_from(["Card", "Impl", "Heist", "Effect", "Token", "Uuid", "UUID", "Fire", "Ball", "Fireball",
-                         "fire", "Con", "Aux", "com1", "Override", "Class", "Target", "Adjuster", "2", "0",
+                         "fire", "Con", "Aux", "com1", "Lpt0", "Override", "Class", "Target", "Adjuster", "2", "0",
                          "Food", "Treasure", "Gift", "Ability", "Lórien", "Æther", "x", "Set", "String"])
 NAMES = st.lists(WORDS, min_size=1, max_size=3).map(" ".join)
 

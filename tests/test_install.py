@@ -337,8 +337,46 @@ def test_wrong_engine_and_inner_folder_get_a_hint(tmp_path: Path) -> None:
     forge = forge_checkout(tmp_path)
     wrong = install("--engine", "xmage", "--checkout", str(forge), BLAST)
     assert wrong.exit_code == 2 and "use --engine forge" in wrong.output
-    inner = install("--engine", "forge", "--checkout", str(forge / "forge-gui"), BLAST)
-    assert inner.exit_code == 2 and f"pass {forge.resolve()}" in inner.output
+    inner = install("--engine", "forge", "--checkout", str(forge / CARDSFOLDER), BLAST)
+    assert inner.exit_code == 2 and f"pass {(forge / 'forge-gui/res').resolve()}" in inner.output
+
+
+@pytest.mark.parametrize(("folders", "cards", "editions"), [
+    (["forge-gui/res/cardsfolder", "forge-gui/res/editions"], "forge-gui/res/cardsfolder", "forge-gui/res/editions"),
+    (["res/cardsfolder", "res/editions"], "res/cardsfolder", "res/editions"),
+    (["cardsfolder", "editions"], "cardsfolder", "editions"),
+    (["cardsfolder"], "cardsfolder", "editions"),  # a plain folder of scripts: editions/ is made beside it
+    (["custom/cards", "custom/editions"], "custom/cards", "custom/editions"),  # Forge's user data folder
+    (["cards", "editions"], "cards", "editions"),  # its custom/ folder itself
+])
+def test_every_forge_layout_is_found(tmp_path: Path, folders: list[str], cards: str, editions: str) -> None:
+    root = tmp_path / "forge"
+    for folder in folders:
+        (root / folder).mkdir(parents=True)
+    result = install("--engine", "forge", "--checkout", str(root), "--set", "BLB", BLAST)
+    assert result.exit_code == 0, result.output
+    assert (root / cards / "b" / "blooming_blast.txt").is_file()
+    assert (root / editions / "Bloomburrow.txt").is_file()
+
+
+@pytest.mark.parametrize("engine", ["forge", "xmage"])
+def test_every_folder_a_hint_names_is_accepted(tmp_path: Path, engine: str) -> None:
+    """A message that says `pass DIR` names a folder that install then takes."""
+    root = forge_checkout(tmp_path) if engine == "forge" else xmage_checkout(tmp_path)
+    marker = CARDSFOLDER if engine == "forge" else SETS
+    tried = [root / marker, root / marker / "b", root / Path(marker).parts[0]]
+    hinted = 0
+    for folder in tried:
+        folder.mkdir(parents=True, exist_ok=True)
+        first = install("--engine", engine, "--checkout", str(folder), "--dry-run", BLAST)
+        if first.exit_code == 0:
+            continue  # taken as it is
+        assert first.exit_code == 2 and "pass " in first.output, first.output
+        hint = first.output.rsplit("pass ", 1)[1].split()[0].rstrip(".,;")
+        again = install("--engine", engine, "--checkout", hint, "--dry-run", BLAST)
+        assert again.exit_code != 2 and "would create: " in again.output, (folder, hint, again.output)
+        hinted += 1
+    assert hinted >= 2
 
 
 def test_invalid_specs_write_nothing(tmp_path: Path) -> None:

@@ -4,7 +4,8 @@ anything else is a `ManaCostError` (and, in a spec, a CG104 diagnostic), never a
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from examples import examples
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardgen.model.mana import COLORS, MAX_GENERIC, ManaCost, ManaCostError
@@ -106,3 +107,24 @@ def test_examples() -> None:
     assert ManaCost.parse("{2/W}{2/W}").mana_value == 4
     assert ManaCost.parse("{3}{B}{B}").mana_value == 5
     assert ManaCost.parse("{G/U/P}").colors == ("U", "G")
+
+
+_SYMBOL_TEXTS = ["X", "x", "0", "1", "2", "12", "99", "100", "W", "u", "B", "R", "G", "C", "S", "Q", "P", "W/U",
+                 "U/U", "2/W", "C/G", "G/P", "W/U/P", "2/C", "", "R/W", "T"]
+
+
+@given(st.lists(st.sampled_from(_SYMBOL_TEXTS), max_size=5), st.booleans())
+@settings(max_examples=examples(400), deadline=None)
+def test_the_json_schema_pattern_accepts_exactly_the_costs_the_parser_accepts(inners: list[str], junk: bool) -> None:
+    """Editors flag the same costs `validate` refuses: `{Q}`, `{R}{2}`, `{1}{2}`, `{0}{R}`, ..."""
+    import re
+
+    from cardgen.model.mana import json_schema_pattern
+
+    text = "".join("{" + inner + "}" for inner in inners) + ("R" if junk else "")
+    try:
+        ManaCost.parse(text)
+        parses = True
+    except ManaCostError:
+        parses = False
+    assert bool(re.fullmatch(json_schema_pattern(), text)) == parses, text

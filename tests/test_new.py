@@ -257,6 +257,36 @@ def test_refuses_to_overwrite_without_force(tmp_path: Path) -> None:
     assert b"# my work" not in path.read_bytes()
 
 
+def test_dry_run_prints_even_when_the_spec_exists(tmp_path: Path) -> None:
+    args = ("Coiling Rebirth", "--set", "BLB", "--data", str(SCRYFALL), "--out", str(tmp_path))
+    assert run(*args).exit_code == 0
+    path = tmp_path / "blb" / "coiling_rebirth.yaml"
+    before = path.read_bytes()
+    shown = run(*args, "--dry-run")
+    assert shown.exit_code == 0, shown.output
+    assert shown.stdout.encode() == before and path.read_bytes() == before
+    assert "without --dry-run" in shown.stderr and "--force" in shown.stderr
+
+
+def test_nothing_drafted_leaves_a_placeholder_that_reads_as_yaml_uncommented(tmp_path: Path) -> None:
+    """A card whose only line the drafter cannot read: the file loads as it is (no ability), and with the
+    placeholder's `# ` removed it is still YAML with the ability in place."""
+    cards = [dict(json.loads(SCRYFALL.read_text(encoding="utf-8"))[-3], name="Odd Bear",
+                  oracle_text="Whenever the moon is full: you win, maybe.")]
+    data = tmp_path / "cards.json"
+    data.write_text(json.dumps(cards), encoding="utf-8")
+    result = run("Odd Bear", "--data", str(data), "--out", str(tmp_path / "out"), "--dry-run")
+    assert result.exit_code == 0, result.output
+    text = result.stdout
+    assert "abilities: []" not in text and "TODO" in text
+    assert "abilities" not in yaml.safe_load(text)
+    uncommented = "\n".join(line.replace("# ", "", 1) if line.lstrip().startswith("#   ") or
+                            line.startswith("# abilities:") else line for line in text.splitlines())
+    [ability] = yaml.safe_load(uncommented)["abilities"]
+    assert ability["text"] == "Whenever the moon is full: you win, maybe."
+    assert ability["kind"] and ability.get("effects", [{}])[0].get("effect", "draw")
+
+
 def test_refuses_a_second_spec_of_the_same_card_in_another_set(tmp_path: Path) -> None:
     (tmp_path / "pw26").mkdir()
     (tmp_path / "pw26" / "into_the_flood_maw.yaml").write_text("name: Into the Flood Maw\n", encoding="utf-8")
@@ -590,3 +620,13 @@ def test_special_data_files_are_refused_at_once(tmp_path: Path) -> None:
         result = run("Grizzly Bears", "--data", str(path), "--out", str(tmp_path / "out"))
         assert result.exit_code == 1, result.output
         assert "not read" in result.stderr and "Traceback" not in result.output
+
+
+def test_the_project_author_goes_into_a_new_spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "pyproject.toml").write_text('[tool.cardgen]\nauthor = "Jane Doe"\n', encoding="utf-8")
+    (tmp_path / ".git").mkdir()
+    monkeypatch.chdir(tmp_path)
+    result = run("Coiling Rebirth", "--set", "BLB", "--data", str(MTGJSON), "--out", str(tmp_path / "out"), "--dry-run")
+    assert result.exit_code == 0, result.output
+    assert yaml.safe_load(result.stdout)["author"] == "Jane Doe"
+    assert Card.model_validate(yaml.safe_load(result.stdout)).author == "Jane Doe"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
@@ -15,18 +14,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    if importlib.util.find_spec("hatchling") is None:
-        pytest.skip("hatchling (test extra) is needed to build the wheel offline")
-    out = tmp_path_factory.mktemp("wheel")
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
-         "-w", str(out), str(ROOT)],
-        check=True,
-        capture_output=True,
-    )
-    (built,) = out.glob("cardgen-*.whl")
-    return built
+def wheel(cardgen_wheel: Path) -> Path:
+    return cardgen_wheel
 
 
 def test_wheel_ships_every_template(wheel: Path) -> None:
@@ -39,6 +28,8 @@ def test_wheel_ships_every_template(wheel: Path) -> None:
     assert expected, "templates/ is empty"
     assert expected <= names
     assert "cardgen/data/engine_deviations.yaml" in names  # the engine-deviations data the export reads
+    assert {"cardgen/data/card_specs/cgt/grizzly_bears.yaml", "cardgen/data/card_specs/cgt/set.yaml",
+            "cardgen/data/card_specs/pw26/set.yaml"} <= names  # the test cards, for `check` in any repository
 
 
 def test_installed_wheel_finds_templates_from_another_directory(wheel: Path, tmp_path: Path) -> None:
@@ -51,15 +42,17 @@ def test_installed_wheel_finds_templates_from_another_directory(wheel: Path, tmp
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     probe = (
-        "import cardgen, cardgen.templates_path as t; "
-        "d = t.templates_dir(); print(cardgen.__file__); print(d); print(sorted(p.name for p in d.iterdir()))"
+        "import cardgen, cardgen.templates_path as t, cardgen.stand_ins as s; "
+        "d = t.templates_dir(); print(cardgen.__file__); print(d); print(sorted(p.name for p in d.iterdir())); "
+        "print(*s.stand_in_folders())"
     )
     environment = {**os.environ, "PYTHONPATH": str(target)}
     result = subprocess.run(
         [sys.executable, "-c", probe], cwd=elsewhere, env=environment, check=True, capture_output=True, text=True
     )
-    module_file, templates, listing = result.stdout.splitlines()
+    module_file, templates, listing, stand_ins = result.stdout.splitlines()
     assert module_file.startswith(str(target))
+    assert stand_ins.startswith(str(target)) and stand_ins.endswith("pw26")
     assert templates.startswith(str(target))
     for engine in ("forge", "xmage"):
         if (ROOT / "templates" / engine).is_dir():

@@ -156,7 +156,7 @@ def test_you_give_gift_triggers_on_spells_and_permanents_for_the_giver_only() ->
 
 
 def test_gift_of_a_card_from_an_empty_library_still_counts() -> None:
-    game = new_game()
+    game = new_game(("alice", "bob", "carol"))  # with bob alone against alice his loss would end the game
     game.state.players["bob"].library.clear()
     put(game.state, "alice", GERBILS, "battlefield")
     put(game.state, "alice", spell("Gift Spell", {"effect": "gain_life", "amount": 1}, gift="card"), "hand")

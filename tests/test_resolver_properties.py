@@ -22,6 +22,7 @@ from cardgen.model.derive import additional_costs
 from cardgen.resolver import targeting
 from cardgen.resolver.casting import CastRequest
 from cardgen.resolver.game import Game
+from cardgen.resolver.leaving import concede
 from cardgen.resolver.setup import put
 from cardgen.resolver.snapshot import snapshot
 from cardgen.resolver.testing import new_game
@@ -68,8 +69,9 @@ def check_invariants(game: Game, cards: Counter) -> None:
         assert obj is not None and oid in state.zone_list(obj)
     live = [o for o in state.objects.values() if not o.gone]
     assert sorted(o.oid for o in live) == sorted(listed), "a live object is in no zone"
-    # a player who leaves a multiplayer game takes the cards they own with them (800.4a)
-    left = {name for name, player in state.players.items() if player.lost and len(state.players) > 2}
+    # a player who leaves a multiplayer game that goes on takes the cards they own with them (800.4a); a loss
+    # that ends the game (104.2a) moves nothing
+    left = {event.player for event in state.log if event.kind == "left_game"}  # type: ignore[attr-defined]
     kept = Counter({key: count for key, count in cards.items() if key[0] not in left})
     assert census(state) == kept, "a card was lost or duplicated"
     kinds = Counter(e.kind for e in state.log)
@@ -148,6 +150,8 @@ def test_random_legal_actions_never_raise_and_conserve_cards(data: st.DataObject
         casts = castable(game)
         if casts:
             menu += ["cast"] * 3
+        if len(players) > 2:  # a player leaving with whatever is on the stack, owned or controlled (800.4a)
+            menu.append("concede")
         choice = data.draw(st.sampled_from(menu), label="action")
         if choice == "cast":
             player, oid, gift = data.draw(st.sampled_from(casts), label="spell")
@@ -160,6 +164,9 @@ def test_random_legal_actions_never_raise_and_conserve_cards(data: st.DataObject
             game.copy_spell(state.stack[-1])
         elif choice == "counter":
             game.counter(state.stack[-1])
+        elif choice == "concede":
+            concede(state, data.draw(st.sampled_from(state.apnap()), label="who concedes"))
+            game.settle()
         elif choice == "next_step":
             game.next_step()
         else:

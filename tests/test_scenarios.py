@@ -24,7 +24,7 @@ SCENARIOS = ROOT / "scenarios"
 SPECS = ROOT / "card_specs"
 CATALOG = load_catalog([SPECS])
 CARDS = {loaded.card.name: loaded.card for loaded in CATALOG.cards}
-LOADED, DIAGNOSTICS, _ = load_scenarios([SCENARIOS])
+LOADED, DIAGNOSTICS, _, _ = load_scenarios([SCENARIOS])
 
 GIFT_CARDS = sorted(
     name for name, card in CARDS.items()

@@ -197,7 +197,8 @@ def test_pre_commit_hooks_run_existing_commands() -> None:
         assert hook["pass_filenames"] is False
         assert re.search(hook["files"], "card_specs/blb/wear_down.yaml")
         assert not re.search(hook["files"], "README.md")
-    assert re.search(hooks["cardgen-validate"]["files"], "card_specs/blb/set.yml")
+    assert not re.search(hooks["cardgen-validate"]["files"], "card_specs/blb/set.yml")  # CG010: not a spec
+    assert re.search(hooks["cardgen-check"]["files"], "scenarios/blb/wear_down.yaml")
 
 
 def test_ci_doc_points_at_the_committed_schema() -> None:

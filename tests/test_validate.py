@@ -15,11 +15,11 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from cardgen.cli import cli
 from cardgen.diagnostics import Diagnostic, Location
-from cardgen.load.codes import CODES, markdown_table
+from cardgen.load.codes import CODES
 from cardgen.load.schema_errors import schema_diagnostics
 from cardgen.load.specs import load_catalog
 from cardgen.model.catalog import Catalog
-from cardgen.report import format_diagnostics, promote_warnings, summary_line
+from cardgen.report import JSON_VERSION, format_diagnostics, promote_warnings, summary_line
 from cardgen.validate import validate_catalog
 
 REPO = Path(__file__).resolve().parents[1]
@@ -270,7 +270,8 @@ def test_github_format_escapes_properties_and_data() -> None:
 
 def test_json_format() -> None:
     document = json.loads(format_diagnostics(_sample(), "json", files=3))
-    assert document["summary"] == {"errors": 2, "warnings": 1, "files": 3}
+    assert document["version"] == JSON_VERSION == 1
+    assert document["summary"] == {"errors": 2, "warnings": 1, "notes": 0, "files": 3}
     assert document["diagnostics"][1] == {
         "code": "CG101", "severity": "error", "rule": "schema", "message": "unknown key `x`",
         "file": "a.yaml", "line": 10, "column": 1,
@@ -321,7 +322,7 @@ def test_help_has_an_example() -> None:
     assert "--strict" in result.output and "--format" in result.output
 
 
-# ------------------------------------------------------------------------------- codes and README
+# ------------------------------------------------------------------------------- codes (their docs table: test_docs.py)
 
 
 def test_codes_are_grouped_and_documented() -> None:
@@ -332,15 +333,6 @@ def test_codes_are_grouped_and_documented() -> None:
         assert info.summary and info.fix and info.severity in ("error", "warning")
     assert all(info.rule and info.rule.startswith("702.174") for code, info in CODES.items()
                if code.startswith("CG2"))
-
-
-def test_readme_error_table_matches_the_registry() -> None:
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    begin, end = "<!-- BEGIN spec-format -->", "<!-- END spec-format -->"
-    assert begin in readme and end in readme
-    section = readme.split(begin, 1)[1].split(end, 1)[0]
-    assert markdown_table() in section
-    assert "## Spec format" in section and "## Error codes" in section
 
 
 def test_every_shipped_card_notices_a_changed_oracle() -> None:
@@ -356,3 +348,17 @@ def test_every_shipped_card_notices_a_changed_oracle() -> None:
             mutated = dataclasses.replace(loaded, card=loaded.card.model_copy(update={"oracle": changed}))
             codes = {d.code for d in validate_catalog(Catalog(cards=[mutated], sets=catalog.sets))}
             assert codes & {"CG301", "CG302"}, (loaded.card.name, changed)
+
+
+@pytest.mark.parametrize(("replacement", "wanted"), [
+    ("{effect: draw, amount: x}", "`abilities[0].effects[0].instead_if_promised.amount`: expected a whole number, "
+                                  "found a string 'x'"),
+    ("[null]", "`abilities[0].effects[0].instead_if_promised[0]`: expected a mapping, found nothing (the value is "
+               "empty)"),
+])
+def test_schema_messages_name_the_spec_not_the_model(tmp_path: Path, replacement: str, wanted: str) -> None:
+    """A union's other branches (`list[tagged-union[...]]`) never reach the message, and an empty value is
+    said once."""
+    effects = f"      - effect: draw\n        instead_if_promised: {replacement}\n"
+    [problem] = check(tmp_path, spell("Schema Words", "Draw a card.", effects))
+    assert problem.message == wanted

@@ -49,3 +49,20 @@ def test_xmage_prints_untap_target_creature_with_the_framework_text() -> None:
     lowering.lower()
     assert [block.rules for block in lowering.blocks] == ["Untap target creature."]
     assert "setText" not in XMageBackend().render_card(card)
+
+
+def test_an_untap_effect_on_a_stunned_permanent_removes_a_stun_counter_instead() -> None:
+    """122.1d replaces any untapping, an effect's as well as the untap step's."""
+    from cardgen.resolver.setup import put
+    from cardgen.resolver.testing import cast, events, new_game
+
+    call = _card("Untap target creature.", TARGET)
+    game = new_game()
+    bear = put(game.state, "alice", Card.model_validate({
+        "name": "Bear", "mana_cost": "{1}", "types": ["Creature"], "pt": "2/2", "oracle": "",
+        "printings": [{"set": "CGT", "number": "92", "rarity": "common"}]}), "battlefield", tapped=True,
+        counters={"stun": 2})
+    put(game.state, "alice", call, "hand")
+    cast(game, "alice", "Test Call", bear.oid)
+    assert bear.tapped and bear.counters == {"stun": 1}
+    assert events(game, "untapped") == [] and events(game, "counters_removed")[0]["counter"] == "stun"

@@ -246,3 +246,16 @@ def test_an_unconditional_effect_printed_first_runs_in_both_branches():
     assert ("new ConditionalOneShotEffect(new DamageTargetEffect(1), new DamageAllEffect(2, "
             "StaticFilters.FILTER_PERMANENT_CREATURES), GiftWasPromisedCondition.TRUE, ") in source
     assert ").addEffect(new DamageAllEffect(2, StaticFilters.FILTER_PERMANENT_CREATURES)));" in source
+
+
+def test_classes_credit_the_spec_author_as_xmage_classes_do() -> None:
+    """XMage's classes end their doc comment with `@author <name>`; ours name the spec's author, else cardgen."""
+    from cardgen.model.card import Card
+
+    spec = yaml.safe_load((ROOT / "card_specs" / "blb" / "kitnap.yaml").read_text(encoding="utf-8"))
+    plain = render_card(Card.model_validate(spec))
+    assert "\n *\n * @author cardgen\n */\npublic final class Kitnap extends CardImpl {" in plain
+    credited = render_card(Card.model_validate({**spec, "author": "Jane Doe"}))
+    assert " * @author Jane Doe\n */" in credited
+    with pytest.raises(ValueError):
+        Card.model_validate({**spec, "author": "x */ class Evil {"})

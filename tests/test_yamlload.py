@@ -43,7 +43,7 @@ def test_fast_parse_and_positional_reparse_give_the_same_diagnostics(paths: list
 
 def test_scenarios_give_the_same_diagnostics_and_locations(monkeypatch: pytest.MonkeyPatch) -> None:
     def located() -> tuple[list, list]:
-        scenarios, diagnostics, _ = load_scenarios([ROOT / "scenarios"])
+        scenarios, diagnostics, _, _ = load_scenarios([ROOT / "scenarios"])
         return diagnostics, [(s.file, s.location("players"), s.location("expect"), s.location("actions", 0))
                              for s in scenarios]
 

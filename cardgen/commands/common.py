@@ -13,6 +13,7 @@ from cardgen.model.catalog import Catalog
 
 if TYPE_CHECKING:
     from cardgen.cache import SpecCache
+    from cardgen.commands.reporting import Reporter
 
 DEFAULT_SPECS = Path("card_specs")
 
@@ -24,21 +25,24 @@ spec_paths_argument = click.argument(
 ENGINE_CHOICE = click.Choice(["forge", "xmage", "all"])
 
 jobs_option = click.option(
-    "--jobs", "-j", type=click.IntRange(min=0), default=1, show_default=True, metavar="N",
-    help="Worker processes for the per-card work (0: one per CPU). Same output as 1.",
+    "--jobs", "-j", type=click.IntRange(min=0), default=None, metavar="N",
+    help="Worker processes for the per-card work (0: one per CPU; default 1, or [tool.cardgen] jobs). "
+         "Same output as 1.",
 )
 """`--jobs N`, shared by the commands whose work splits per card (validate, export, check)."""
 
 
 cache_option = click.option(
     "--cache", "use_cache", is_flag=True,
-    help="Reuse per-spec results from .cardgen-cache/ (keyed by file bytes and the code; see README).",
+    help="Reuse per-spec results from .cardgen-cache/ (keyed by file bytes and the code).",
 )
 """`--cache`: the content-hash cache of per-spec work (`cardgen.cache`)."""
 
 
-def resolve_jobs(jobs: int) -> int:
-    """`--jobs 0` means one worker per CPU."""
+def resolve_jobs(jobs: int | None, reporter: Reporter | None = None) -> int:
+    """`--jobs`, else `[tool.cardgen] jobs`, else 1; 0 means one worker per CPU."""
+    if jobs is None:
+        jobs = reporter.config.jobs if reporter is not None and reporter.config.jobs is not None else 1
     if jobs:
         return jobs
     from cardgen.executor import default_jobs
@@ -61,29 +65,18 @@ def engines_for(choice: str) -> list[str]:
     return ["forge", "xmage"] if choice == "all" else [choice]
 
 
-def load_validated(paths: Sequence[Path], *, strict: bool = False, jobs: int = 1,
-                   cache: SpecCache | None = None) -> tuple[Catalog, list[Diagnostic], bool]:
-    """Load and validate specs. Returns the catalog, every diagnostic (sorted), and whether any is an
-    error (warnings count as errors with `strict`). `jobs` > 1 shares the work among worker processes;
-    `cache` reuses per-spec results (`cardgen.cache`)."""
+def load_validated(paths: Sequence[Path], reporter: Reporter, *, jobs: int = 1,
+                   cache: SpecCache | None = None) -> tuple[Catalog, bool]:
+    """Load and validate specs, report what was found, and say whether the command must stop (an error,
+    or a warning under `--strict`). `jobs` > 1 shares the work among worker processes; `cache` reuses
+    per-spec results (`cardgen.cache`)."""
     from cardgen.load.specs import load_catalog
     from cardgen.validate import validate_catalog
 
     catalog = load_catalog(resolve_spec_paths(paths), jobs=jobs, cache=cache)
     checks = validate_catalog(catalog, jobs=jobs, cache=cache)
-    diagnostics = sorted([*catalog.diagnostics, *checks], key=Diagnostic.sort_key)
-    failed = any(d.severity == "error" or strict for d in diagnostics)
-    return catalog, diagnostics, failed
-
-
-def echo_diagnostics(diagnostics: Sequence[Diagnostic], output_format: str = "text") -> None:
-    """Print diagnostics to stderr (text) or stdout (json/github, which tools parse)."""
-    if not diagnostics:
-        return
-    from cardgen.report import format_diagnostics
-
-    text = format_diagnostics(list(diagnostics), output_format)
-    click.echo(text, err=output_format == "text", nl=not text.endswith("\n"))
+    kept = reporter.report(sorted([*catalog.diagnostics, *checks], key=Diagnostic.sort_key))
+    return catalog, any(d.severity == "error" for d in kept)
 
 
 def chosen_sets(catalog: Catalog, set_codes: Sequence[str]) -> frozenset[str] | None:

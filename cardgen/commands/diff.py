@@ -18,7 +18,8 @@ from pathlib import Path
 
 import click
 
-from cardgen.commands.common import echo_diagnostics, load_validated, spec_paths_argument
+from cardgen.commands.common import load_validated, spec_paths_argument
+from cardgen.commands.reporting import Reporter, report_options
 
 
 @dataclass
@@ -120,10 +121,13 @@ def _not_found(name: str, basename: str, index: CheckoutIndex) -> CardReport:
               help="Only cards with a printing in this set (repeatable).")
 @click.option("--ignore-missing", is_flag=True,
               help="Cards absent from the checkout are listed but do not make the exit code 1.")
-@click.option("--verbose", "-v", is_flag=True, help="Also list the cards that mean the same.")
+@report_options(strict=False)
 def diff(paths: tuple[Path, ...], engine: str, against: Path, set_codes: tuple[str, ...],
-         ignore_missing: bool, verbose: bool) -> None:
+         ignore_missing: bool, reporter: Reporter) -> None:
     """Compare generated cards with an engine checkout, card by card, in meaning (not layout).
+
+    Each card that differs, is missing or cannot be read is listed with why; -v lists the cards that
+    mean the same too.
 
     \b
     Examples:
@@ -132,22 +136,22 @@ def diff(paths: tuple[Path, ...], engine: str, against: Path, set_codes: tuple[s
     """
     from cardgen.engines import load_backend
 
-    catalog, diagnostics, failed = load_validated(paths)
-    echo_diagnostics(diagnostics)
+    catalog, failed = load_validated(paths, reporter)
     if failed:
-        click.echo("diff: specs have errors; fix them (cardgen validate) and rerun.", err=True)
+        reporter.summary()
+        reporter.say("diff: specs have errors; fix them (cardgen validate) and rerun.", err=True)
         sys.exit(1)
     wanted = frozenset(code.upper() for code in set_codes) or None
     try:
         backend = load_backend(engine)
     except ImportError as error:
-        click.echo(f"diff: the {engine} backend is not available ({error}).", err=True)
+        reporter.say(f"diff: the {engine} backend is not available ({error}).", err=True)
         sys.exit(1)
     rendered = backend.render(catalog, wanted)
     render_errors = {d.location.file if d.location else "": d for d in rendered.diagnostics if d.severity == "error"}
     index = CheckoutIndex(backend, against)
     for path, why in getattr(backend, "skipped_files", []):
-        click.echo(f"diff: note: skipped {path}: {why}", err=True)
+        reporter.say(f"diff: note: skipped {path}: {why}", err=True)
     reports: list[CardReport] = []
     with tempfile.TemporaryDirectory(prefix="cardgen-diff-") as temporary:
         workdir = Path(temporary)
@@ -164,14 +168,17 @@ def diff(paths: tuple[Path, ...], engine: str, against: Path, set_codes: tuple[s
             reports.append(compare_card(backend, card, text, index, workdir))
     failing = {"differs", "unreadable", "unrendered"} | (set() if ignore_missing else {"missing"})
     for report in reports:
-        if report.status == "same" and not verbose:
+        if report.status == "same" and not reporter.verbose:
             continue
         where = f" ({report.checkout_file})" if report.checkout_file and report.status != "same" else ""
-        click.echo(f"{report.name}: {report.status}{where}")
+        reporter.say(f"{report.name}: {report.status}{where}", always=report.status in failing)
         for line in report.lines:
-            click.echo(f"    {line}")
+            reporter.say(f"    {line}", always=report.status in failing)
     counts = {status: sum(1 for r in reports if r.status == status)
               for status in ("same", "differs", "missing", "unreadable", "unrendered")}
-    click.echo(f"{len(reports)} cards: " + ", ".join(f"{n} {status}" for status, n in counts.items() if n))
+    reporter.summary()
+    reporter.say(f"{len(reports)} cards: " + ", ".join(f"{n} {status}" for status, n in counts.items() if n))
+    reporter.extra["cards"] = [{"card": r.name, "status": r.status, "lines": r.lines,
+                                "checkout_file": str(r.checkout_file) if r.checkout_file else None} for r in reports]
     if any(report.status in failing for report in reports):
         sys.exit(1)

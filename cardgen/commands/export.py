@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import os
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -15,16 +14,17 @@ from cardgen.commands.common import (
     ENGINE_CHOICE,
     cache_option,
     chosen_sets,
-    echo_diagnostics,
     engines_for,
     jobs_option,
     load_validated,
     resolve_jobs,
     spec_paths_argument,
 )
+from cardgen.commands.reporting import Reporter, report_options
 
 if TYPE_CHECKING:
     from cardgen.cache import SpecCache
+    from cardgen.output import WriteSummary
 
 
 @click.command("export")
@@ -41,12 +41,11 @@ if TYPE_CHECKING:
 @click.option("--prune", is_flag=True, help="Delete stale files (generated earlier, no longer produced).")
 @click.option("--check", "check_only", is_flag=True,
               help="Write nothing; exit 1 if any file would change (CI freshness check).")
-@click.option("--strict", is_flag=True, help="Treat validation warnings as errors.")
-@click.option("--quiet", "-q", is_flag=True, help="Print only problems.")
+@report_options()
 @jobs_option
 @cache_option
 def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ...], out_dir: Path,
-           scenario_paths: tuple[Path, ...], prune: bool, check_only: bool, strict: bool, quiet: bool, jobs: int,
+           scenario_paths: tuple[Path, ...], prune: bool, check_only: bool, reporter: Reporter, jobs: int | None,
            use_cache: bool) -> None:
     """Render specs to Forge scripts and XMage classes under OUT.
 
@@ -66,15 +65,15 @@ def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ..
     cache = open_cache(use_cache)
     try:
         with gc_pause.paused():  # see cardgen.gc_pause; the catalog is released before it resumes
-            _export(paths, engine_choice, set_codes, out_dir, scenario_paths, prune, check_only, strict, quiet,
-                    resolve_jobs(jobs), cache)
+            _export(paths, engine_choice, set_codes, out_dir, scenario_paths, prune, check_only, reporter,
+                    resolve_jobs(jobs, reporter), cache)
     finally:
         if cache is not None:
             cache.close()
 
 
 def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ...], out_dir: Path,
-            scenario_paths: tuple[Path, ...], prune: bool, check_only: bool, strict: bool, quiet: bool, jobs: int,
+            scenario_paths: tuple[Path, ...], prune: bool, check_only: bool, reporter: Reporter, jobs: int,
             cache: SpecCache | None) -> None:
     from cardgen.diagnostics import Diagnostic
     from cardgen.engines import load_backend
@@ -82,10 +81,11 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
     from cardgen.lock import FolderLocked, exclusive
     from cardgen.output import TreeWriter, UnsafePathError, WriteSummary
 
-    catalog, diagnostics, failed = load_validated(paths, strict=strict, jobs=jobs, cache=cache)
-    echo_diagnostics(diagnostics)
+    catalog, failed = load_validated(paths, reporter, jobs=jobs, cache=cache)
     if failed:
-        click.echo("export: specs have errors; nothing was written. Fix them (cardgen validate) and rerun.", err=True)
+        reporter.summary()
+        reporter.say("export: specs have errors; nothing was written. Fix them (cardgen validate) and rerun.",
+                     err=True)
         sys.exit(1)
     wanted_sets = chosen_sets(catalog, set_codes)
     backends = {name: load_backend(name) for name in engines_for(engine_choice)}
@@ -123,7 +123,7 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
             stack.callback(undo_unless_finished, made_out_dir)  # before the lock is released
             for engine, backend in backends.items():
                 writer = writers[engine] = TreeWriter(out_dir / engine, stale_scope=scope, check_only=check_only)
-                with _progress(card_count, engine, quiet or check_only) as advance:
+                with _progress(card_count, engine, reporter.quiet or check_only) as advance:
                     for done, (relative, text) in enumerate(backend.render_files(catalog, wanted_sets, render_problems,
                                                                                  rendered.get(engine))):
                         writer.add(relative, text)
@@ -137,54 +137,57 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
                     for relative in sorted(tests.files):
                         writer.add(relative, tests.files[relative])
             render_problems.sort(key=Diagnostic.sort_key)
-            echo_diagnostics(render_problems)
-            if any(d.severity == "error" for d in render_problems):
-                click.echo("export: rendering failed; nothing was written.", err=True)
+            if any(d.severity == "error" for d in reporter.report(render_problems)):
+                reporter.summary()
+                reporter.say("export: rendering failed; nothing was written.", err=True)
                 sys.exit(1)
             for engine, writer in writers.items():
                 total.merge(writer.finish(prune=prune), engine)
             finished = True
     except FolderLocked as error:
-        click.echo(f"export: {error}.", err=True)
+        reporter.say(f"export: {error}.", err=True)
         sys.exit(1)
     except (OSError, UnsafePathError) as error:
-        click.echo(f"export: cannot write under {out_dir}: {error}. Choose a writable --out folder; files "
-                   "already written are complete (each is replaced atomically) and a rerun finishes the rest.",
-                   err=True)
+        reporter.say(f"export: cannot write under {out_dir}: {error}. Choose a writable --out folder; files "
+                     "already written are complete (each is replaced atomically) and a rerun finishes the rest.",
+                     err=True)
         sys.exit(1)
 
-    _report(total, out_dir, check_only=check_only, quiet=quiet)
+    reporter.summary()
+    _report(total, out_dir, reporter, check_only=check_only)
     if check_only and (total.written or total.stale):
         sys.exit(1)
 
 
-PROGRESS_FROM = 500
-"""A progress bar is drawn only for long runs, on a terminal, and never in CI or when piped."""
-
-
 @contextlib.contextmanager
 def _progress(count: int, engine: str, quiet: bool) -> Iterator[Callable[[int], object] | None]:
-    """A progress bar over the files of one engine on an interactive terminal (advanced per file
-    rendered, `count` being the number of cards); nothing otherwise."""
-    if quiet or count < PROGRESS_FROM or not sys.stderr.isatty() or os.environ.get("CI"):
+    """The progress line over the files of one engine (advanced per file written, `count` being the
+    number of cards); see `cardgen.progress`, which the command enabled."""
+    if quiet:
         yield None
         return
-    with click.progressbar(length=count, label=f"writing {engine}", file=sys.stderr) as bar:
-        yield bar.update
+    from cardgen import progress
+
+    with progress.phase(f"writing {engine}", count) as advance:
+        yield advance
 
 
-def _report(summary, out_dir: Path, *, check_only: bool, quiet: bool) -> None:
+def _report(summary: WriteSummary, out_dir: Path, reporter: Reporter, *, check_only: bool) -> None:
     verb = "would write" if check_only else "written"
-    if check_only or not quiet:
-        for relative in summary.written:
-            if check_only or len(summary.written) <= 20:
-                click.echo(f"{verb}: {out_dir / relative}")
+    for relative in summary.written:
+        if check_only or (len(summary.written) <= 20 and not reporter.quiet) or reporter.verbose:
+            reporter.say(f"{verb}: {out_dir / relative}", always=check_only)
     for relative in summary.stale:
         state = "removed" if relative in summary.removed else "stale (use --prune to remove)"
-        click.echo(f"{state}: {out_dir / relative}", err=True)
-    if not quiet:
-        click.echo(
-            f"{len(summary.written)} {verb}, {len(summary.unchanged)} unchanged, "
-            f"{len(summary.stale)} stale" + (f" ({len(summary.removed)} removed)" if summary.removed else "")
-            + f" in {out_dir}"
-        )
+        reporter.say(f"{state}: {out_dir / relative}", err=True)
+    reporter.say(
+        f"{len(summary.written)} {verb}, {len(summary.unchanged)} unchanged, "
+        f"{len(summary.stale)} stale" + (f" ({len(summary.removed)} removed)" if summary.removed else "")
+        + f" in {out_dir}"
+    )
+    reporter.extra["output"] = {
+        "written" if not check_only else "would_write": [str(out_dir / relative) for relative in summary.written],
+        "unchanged": len(summary.unchanged),
+        "stale": [str(out_dir / relative) for relative in summary.stale],
+        "removed": [str(out_dir / relative) for relative in summary.removed],
+    }

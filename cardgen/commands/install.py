@@ -8,7 +8,8 @@ from pathlib import Path
 
 import click
 
-from cardgen.commands.common import chosen_sets, echo_diagnostics, load_validated, spec_paths_argument
+from cardgen.commands.common import chosen_sets, load_validated, spec_paths_argument
+from cardgen.commands.reporting import Reporter, report_options
 
 DONE = {"create": "created", "update": "updated", "unchanged": "unchanged", "refused": "refused", "error": "error"}
 PLANNED = {"create": "would create", "update": "would update", "unchanged": "unchanged", "refused": "refused",
@@ -20,7 +21,9 @@ PLANNED = {"create": "would create", "update": "would update", "unchanged": "unc
 @click.option("--engine", type=click.Choice(["forge", "xmage"]), required=True,
               help="Which engine the checkout is.")
 @click.option("--checkout", "checkout", type=click.Path(path_type=Path), required=True, metavar="DIR",
-              help="Root of the engine checkout (holding forge-gui/res/cardsfolder resp. Mage.Sets/src/mage/sets).")
+              help="The engine's folder. Forge: a checkout (forge-gui/res/cardsfolder), an installation (res/), "
+                   "a res/ folder or any folder holding cardsfolder/, or Forge's user data folder (custom/cards). "
+                   "XMage: the checkout's root (Mage.Sets/src/mage/sets).")
 @click.option("--set", "set_codes", multiple=True, metavar="CODE",
               help="Only cards with a printing in this set (repeatable), e.g. --set BLB.")
 @click.option("--scenarios", "scenario_paths", multiple=True, type=click.Path(path_type=Path),
@@ -29,9 +32,9 @@ PLANNED = {"create": "would create", "update": "would update", "unchanged": "unc
 @click.option("--force", is_flag=True,
               help="Replace differing files and conflicting edition/set lines instead of refusing.")
 @click.option("--dry-run", is_flag=True, help="Show what would change; write nothing.")
-@click.option("--strict", is_flag=True, help="Treat validation warnings as errors.")
+@report_options()
 def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tuple[str, ...],
-            scenario_paths: tuple[Path, ...], force: bool, dry_run: bool, strict: bool) -> None:
+            scenario_paths: tuple[Path, ...], force: bool, dry_run: bool, reporter: Reporter) -> None:
     """Put generated card files where a Forge or XMage checkout keeps them.
 
     Card scripts (Forge) and card classes (XMage) are copied into the checkout, and for XMage the test
@@ -63,10 +66,10 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
     if problem is not None:
         raise click.BadParameter(problem, param_hint="--checkout")
 
-    catalog, diagnostics, failed = load_validated(paths, strict=strict)
-    echo_diagnostics(diagnostics)
+    catalog, failed = load_validated(paths, reporter)
     if failed:
-        click.echo("install: specs have errors; nothing was written. Fix them (cardgen validate) and rerun.",
+        reporter.summary()
+        reporter.say("install: specs have errors; nothing was written. Fix them (cardgen validate) and rerun.",
                    err=True)
         sys.exit(1)
     wanted_sets = chosen_sets(catalog, set_codes)
@@ -82,9 +85,9 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
         tests = catalog_tests(catalog, scenario_paths, wanted_sets)
         result.files.update(tests.files)
         result.diagnostics.extend(tests.diagnostics)
-    echo_diagnostics(result.diagnostics)
-    if any(d.severity == "error" for d in result.diagnostics):
-        click.echo(f"install: some cards cannot be rendered for {engine}; nothing was written. Fix the specs above "
+    if any(d.severity == "error" for d in reporter.report(result.diagnostics)):
+        reporter.summary()
+        reporter.say(f"install: some cards cannot be rendered for {engine}; nothing was written. Fix the specs above "
                    "or leave them out (pass only the specs to install).", err=True)
         sys.exit(1)
 
@@ -96,7 +99,7 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
         with contextlib.nullcontext() if dry_run else exclusive(checkout, "install"):
             if not dry_run:
                 for leftover in remove_leftovers(engine, checkout):
-                    click.echo(f"removed leftover of an interrupted run: {leftover}")
+                    reporter.say(f"removed leftover of an interrupted run: {leftover}")
             plan = plan_install(engine, checkout, result.files, force=force, keep=stand_ins)
             write = not dry_run and not plan.blocked
             if write:
@@ -104,26 +107,30 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
                     apply_plan(plan)
                 except InstallWriteError as error:
                     for path in error.written:
-                        click.echo(f"written: {path}")
-                    click.echo(f"install: {error}. The {len(error.written)} files above were written, nothing "
+                        reporter.say(f"written: {path}", always=True)
+                    reporter.say(f"install: {error}. The {len(error.written)} files above were written, nothing "
                                "after; fix the cause and rerun (files already in place then show as unchanged).",
                                err=True)
                     sys.exit(1)
     except FolderLocked as error:
-        click.echo(f"install: {error}.", err=True)
+        reporter.say(f"install: {error}.", err=True)
         sys.exit(1)
     labels = DONE if write else PLANNED
     for action in plan.actions:
         detail = f" ({action.detail})" if action.detail and action.status not in ("refused", "error") else ""
         reason = f": {action.detail}" if action.status in ("refused", "error") else ""
-        click.echo(f"{labels[action.status]}: {action.path}{detail}{reason}")
+        reporter.say(f"{labels[action.status]}: {action.path}{detail}{reason}",
+                     always=action.status in ("refused", "error"))
     summary = ", ".join(f"{plan.count(status)} {labels[status]}" for status in ("create", "update", "unchanged",
                                                                                   "refused"))
     errors = plan.count("error")
-    click.echo(f"{summary}{f', {errors} errors' if errors else ''} in {checkout}")
+    reporter.summary()
+    reporter.say(f"{summary}{f', {errors} errors' if errors else ''} in {checkout}")
+    reporter.extra["install"] = [{"path": str(action.path), "status": action.status, "detail": action.detail}
+                                 for action in plan.actions]
     if plan.blocked:
-        click.echo("install: nothing was written. Rerun with --force to replace refused files and lines, or pass "
+        reporter.say("install: nothing was written. Rerun with --force to replace refused files and lines, or pass "
                    "only the specs you want to install; errors need the fix they name.", err=True)
         sys.exit(1)
     if dry_run:
-        click.echo("dry run: nothing was written; rerun without --dry-run to apply.")
+        reporter.say("dry run: nothing was written; rerun without --dry-run to apply.")

@@ -20,7 +20,9 @@ DATA_ENV = "CARDGEN_CARD_DATA"
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("card_specs"),
               show_default=True, help="Spec root; the spec goes to OUT/<set>/<slug>.yaml.")
 @click.option("--force", is_flag=True, help="Overwrite an existing spec file.")
-@click.option("--dry-run", is_flag=True, help="Print the spec to stdout and write nothing.")
+@click.option("--dry-run", is_flag=True,
+              help="Print the spec to stdout and write nothing (also when the file exists: what --force "
+                   "would write).")
 def new(name: str, set_code: str | None, data_path: Path | None, out_dir: Path, force: bool, dry_run: bool) -> None:
     """Scaffold the spec of the card NAME from a card data file you downloaded.
 
@@ -49,7 +51,7 @@ def new(name: str, set_code: str | None, data_path: Path | None, out_dir: Path, 
             f"no card data: pass --data FILE or set {DATA_ENV} (Scryfall bulk data or MTGJSON AllPrintings)"
         )
     try:
-        plan = plan_new(name, data_path, set_code, out_dir, force=force)
+        plan = plan_new(name, data_path, set_code, out_dir, force=force, dry_run=dry_run, author=_author())
     except ScaffoldError as error:
         if error.usage:
             raise click.UsageError(str(error)) from None
@@ -77,3 +79,13 @@ def new(name: str, set_code: str | None, data_path: Path | None, out_dir: Path, 
     else:
         click.echo(done)
         click.echo(f"next: check the abilities against the card, then run: cardgen validate --strict {plan.spec_path}")
+
+
+def _author() -> str | None:
+    """`[tool.cardgen] author`, written into the new spec (a broken table is a usage error)."""
+    from cardgen.config import ConfigError, load
+
+    try:
+        return load().author
+    except ConfigError as error:
+        raise click.UsageError(str(error)) from None

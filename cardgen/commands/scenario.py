@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 import click
+
+from cardgen.commands.reporting import Reporter, report_options
 
 DEFAULT_SCENARIOS = Path("scenarios")
 DEFAULT_SPECS = Path("card_specs")
@@ -26,17 +27,18 @@ def scenario() -> None:
 @scenario.command("run")
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path), metavar="[PATH]...")
 @click.option("--specs", "specs", type=click.Path(exists=True, path_type=Path), multiple=True,
-              help="Card spec files or folders (default card_specs/); repeatable.")
+              help="Card spec files or folders (default card_specs/); repeatable. cardgen's test cards "
+                   "(Grizzly Bears, Shock, basic lands, ...) are always there too.")
 @click.option("-k", "name_filter", default=None, help="Run only scenarios whose card or name contains this.")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
-              help="text for people; json prints every outcome (snapshot, events, failures).")
-@click.option("-v", "--verbose", is_flag=True, help="List every scenario, not only failures.")
-def run(paths: tuple[Path, ...], specs: tuple[Path, ...], name_filter: str | None, fmt: str,
-        verbose: bool) -> None:
+@report_options(strict=False)
+def run(paths: tuple[Path, ...], specs: tuple[Path, ...], name_filter: str | None, reporter: Reporter) -> None:
     """Run scenarios (files or folders; default scenarios/) with cards from the specs.
 
-    Each failure is `file:line: [scenario] message: expected X, got Y`. Exit status: 0 all passed,
-    1 a scenario failed or an input file is invalid, 2 usage error.
+    Each failure is `file:line: [scenario] message: expected X, got Y`; -v lists every scenario and
+    the traceback of an internal error (a bug in cardgen). A scenario that breaks the format is skipped
+    (its file's others run) and counted in the summary. JSON
+    holds every outcome (snapshot, events, failures). Exit status: 0 all passed, 1 a scenario failed
+    or an input file is invalid, 2 usage error.
 
     \b
     Examples:
@@ -44,8 +46,11 @@ def run(paths: tuple[Path, ...], specs: tuple[Path, ...], name_filter: str | Non
       cardgen scenario run scenarios/cgt --specs card_specs -k shock
       cardgen scenario run --format json > outcomes.json
     """
+    from cardgen.diagnostics import Diagnostic
+    from cardgen.load.codes import diagnostic
     from cardgen.load.specs import load_catalog
     from cardgen.resolver.scenario.runner import run_paths
+    from cardgen.stand_ins import stand_in_folders
 
     targets = list(paths) or [DEFAULT_SCENARIOS]
     spec_paths = list(specs) or [DEFAULT_SPECS]
@@ -54,28 +59,31 @@ def run(paths: tuple[Path, ...], specs: tuple[Path, ...], name_filter: str | Non
             raise click.UsageError(f"{path} does not exist (run from the project root or pass paths)")
     catalog = load_catalog(spec_paths)
     cards = {loaded.card.name: loaded.card for loaded in catalog.cards}
+    covered = {Path(loaded.path).resolve().parent for loaded in catalog.cards}
+    extra = [folder for folder in stand_in_folders() if folder.resolve() not in covered]
+    if extra:
+        cards = {**{loaded.card.name: loaded.card for loaded in load_catalog(extra).cards}, **cards}
     report = run_paths(targets, cards, name_filter)
-    problems = [*catalog.diagnostics, *report.diagnostics]
-    if fmt == "json":
-        payload = {
-            "diagnostics": [{"code": d.code, "severity": d.severity, "message": d.message,
-                             "location": str(d.location)} for d in problems],
-            "outcomes": [{"name": o.name, "location": str(o.location), "ok": o.ok,
-                          "failures": [f.to_data() for f in o.failures], "errors": o.errors,
-                          "snapshot": o.snapshot, "events": o.events} for o in report.outcomes],
-        }
-        click.echo(json.dumps(payload, indent=2, sort_keys=True))
-    else:
-        for diagnostic in problems:
-            click.echo(f"{diagnostic.location}: {diagnostic.severity} {diagnostic.code}: {diagnostic.message}",
-                       err=True)
+    failures = [failure for outcome in report.outcomes for failure in outcome.failures]
+    reporter.report(sorted([*catalog.diagnostics, *report.diagnostics], key=Diagnostic.sort_key))
+    if reporter.fmt == "github":
+        reporter.report([diagnostic("CHK001", f"[{f.scenario}] " + str(f).split(f"[{f.scenario}] ", 1)[-1],
+                                    f.location) for f in failures])
+    elif reporter.fmt == "text":
         for outcome in report.outcomes:
-            if verbose:
+            if reporter.verbose:
                 click.echo(f"{'ok  ' if outcome.ok else 'FAIL'} {outcome.location}: {outcome.name}")
             for failure in outcome.failures:
                 click.echo(str(failure))
-        failed = sum(1 for o in report.outcomes if not o.ok)
-        click.echo(f"{len(report.outcomes)} scenario(s) in {report.files} file(s): "
-                   f"{len(report.outcomes) - failed} passed, {failed} failed")
-    if any(d.severity == "error" for d in problems) or any(not o.ok for o in report.outcomes):
+                if reporter.verbose and failure.detail:  # an internal error's traceback
+                    click.echo(failure.detail.rstrip())
+    failed = sum(1 for o in report.outcomes if not o.ok)
+    reporter.summary()
+    skipped = f", {report.skipped} skipped (invalid, see above)" if report.skipped else ""
+    reporter.say(f"{len(report.outcomes)} scenario(s) in {report.files} file(s): "
+                 f"{len(report.outcomes) - failed} passed, {failed} failed{skipped}", always=True)
+    reporter.extra["outcomes"] = [
+        {"name": o.name, "location": str(o.location), "ok": o.ok, "failures": [f.to_data() for f in o.failures],
+         "errors": o.errors, "snapshot": o.snapshot, "events": o.events} for o in report.outcomes]
+    if reporter.failed() or failed:
         sys.exit(1)

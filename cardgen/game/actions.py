@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from cardgen.game import continuous, filters, zones
 from cardgen.game.events import (
+    CountersRemoved,
     DamageDealt,
     DamagePrevented,
     Destroyed,
@@ -16,6 +17,7 @@ from cardgen.game.events import (
     LifeGained,
     LifeLost,
     LifeUnchanged,
+    Untapped,
 )
 from cardgen.game.objects import ContinuousEffect, Entity, GameObject
 from cardgen.game.state import GameState
@@ -32,6 +34,22 @@ def change_life(state: GameState, player: str, delta: int) -> None:
     state.emit(LifeGained(player, delta) if delta > 0 else LifeLost(player, -delta))
 
 
+def untap(state: GameState, obj: GameObject) -> None:
+    """A tapped permanent becomes untapped, unless it has a stun counter (122.1d: "If a permanent with a
+    stun counter on it would become untapped, instead remove a stun counter from it"), whatever untaps it:
+    its controller's untap step or an effect."""
+    if not obj.tapped:
+        return
+    if obj.counters.get("stun", 0) > 0:
+        obj.counters["stun"] -= 1
+        if obj.counters["stun"] == 0:
+            del obj.counters["stun"]
+        state.emit(CountersRemoved(obj.name, "stun", 1))
+        return
+    obj.tapped = False
+    state.emit(Untapped(obj.name, continuous.controller_of(state, obj)))
+
+
 def entity_name(state: GameState, entity: Entity) -> str:
     return entity if isinstance(entity, str) else state.obj(entity).name
 
@@ -41,7 +59,10 @@ def deal_damage(state: GameState, source_name: str, source: GameObject | None, e
     """Damage to a player (life loss) or a permanent (marked damage, 120.3); protection prevents it."""
     if amount <= 0:
         return
-    keywords = continuous.view(state, source).keywords if source and not source.gone else frozenset()
+    if source is None:
+        keywords: frozenset[str] = frozenset()
+    else:  # a source that left deals damage as it last was (608.2h)
+        keywords = source.last_keywords if source.gone else continuous.view(state, source).keywords
     if isinstance(entity, str):
         if state.players[entity].lost:
             return
@@ -62,7 +83,7 @@ def deal_damage(state: GameState, source_name: str, source: GameObject | None, e
         if "deathtouch" in keywords:
             target.deathtouch_damage = True
     if "lifelink" in keywords and source is not None:
-        change_life(state, continuous.controller_of(state, source), amount)
+        change_life(state, source.controller if source.gone else continuous.controller_of(state, source), amount)
 
 
 def destroy(state: GameState, oid: int) -> GameObject | None:

@@ -83,8 +83,10 @@ class Context:
         return self.subject(word, "")
 
     def attached(self) -> list[Entity]:
-        """The permanent the source (an Aura or Equipment) is attached to, while both exist."""
-        source = self.state.live(self.source)
+        """The permanent the source (an Aura or Equipment) is attached to. A source that has left the
+        battlefield is looked at as it last existed there (608.2h, 113.7a: its ability resolves without
+        it): Kitnap bounced in response to its enters trigger still taps the creature it enchanted."""
+        source = self.state.objects.get(self.source)
         if source is None or source.attached_to is None:
             return []
         attached = self.state.live(source.attached_to)

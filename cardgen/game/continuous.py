@@ -60,15 +60,45 @@ def _applies(state: GameState, source: GameObject, effect: object) -> bool:
     return state.holds(getattr(effect, "condition", None), source.promised)
 
 
-def controller_of(state: GameState, obj: GameObject) -> str:
-    """Layer 2: the latest static changing who controls `obj` that applies wins; otherwise the base controller."""
+def controller_of(state: GameState, obj: GameObject, *, ending_for: str | None = None) -> str:
+    """Layer 2: the latest static changing who controls `obj` that applies wins; otherwise the base controller.
+    `ending_for`: leave out the control effects that give that player control (they end as the player
+    leaves the game, 800.4a): a control static gives control to its source's controller."""
     if obj.zone != "battlefield":
         return obj.controller
     layers = Layers(obj.controller)
     for source, effect, rule in sorted(_statics(state, layer2=True), key=lambda found: found[0].timestamp):
-        if source.oid != obj.oid:
-            rule.apply(state, source, effect, obj, layers)
+        if source.oid == obj.oid:
+            continue
+        if ending_for is not None and controller_of(state, source) == ending_for:
+            continue
+        rule.apply(state, source, effect, obj, layers)
     return layers.controller
+
+
+def note_control(state: GameState) -> None:
+    """Notice the permanents whose controller changed since last looked at (a control effect began or
+    ended): from this turn on they have not been under their new controller's control continuously
+    (302.6). Called wherever control can change: a permanent entering or leaving, an effect resolving,
+    phasing, a priority point. Phased-out permanents are skipped (phasing changes no controller)."""
+    from cardgen.game.events import ControlChanged
+
+    for obj in state.permanents():
+        now = controller_of(state, obj)
+        if obj.seen_controller == now:
+            continue
+        if obj.seen_controller is not None:
+            state.emit(ControlChanged(obj.name, now, obj.seen_controller))
+            obj.controlled_since = state.turn_number
+        obj.seen_controller = now
+
+
+def controlled_since_turn_began(state: GameState, obj: GameObject, player: str) -> bool:
+    """302.6: `player` has controlled `obj` continuously since their most recent turn began."""
+    if obj.controlled_since is None:
+        return True
+    began = state.last_turn.get(player)
+    return began is not None and obj.controlled_since < began
 
 
 def _timed_effects(state: GameState, obj: GameObject, kind: str) -> list[ContinuousEffect]:

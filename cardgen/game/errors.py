@@ -34,13 +34,15 @@ ERROR_CODES: dict[str, str] = {
     "no_legal_target": "a required target has no legal choice (601.2c)",
     "target_count": "the number of targets does not match what the spell requires (601.2c, 702.174m)",
     "illegal_target": "a chosen target is not a legal target (601.2c, 115)",
-    "duplicate_target": "the same object was chosen twice for one instance of the word target (115.3)",
-    "cost": "an additional cost cannot be paid (601.2f-h), or an activation cost ({T} of a tapped permanent, 602.2h)",
+    "duplicate_target": "the same object or player was chosen twice for one instance of the word target (601.2c)",
+    "cost": "an additional cost cannot be paid (601.2f-h), an activation cost ({T} of a tapped permanent, 602.2h, "
+            "or of a creature not controlled continuously since its controller's most recent turn began, 302.6), or "
+            "a mana cost the pool can't pay (`mana: pool`, 601.2h)",
     "not_activatable": "the permanent has no such activated ability, or the player doesn't control it (602.2)",
     "empty_stack": "nothing on the stack to act on",
     "not_a_spell": "the object on the stack is not a spell",
     "bad_choice": "a scripted choice is not among the legal options",
-    "game_over": "the action needs a player who has lost the game",
+    "game_over": "the game is over (104.2a), or the action needs a player who has left it (800.4a)",
     "loop": "the game did not settle (runaway triggers or steps): a guard, not a rule",
 }
 """Every code an action can fail with, and what it means (documentation and tests)."""

@@ -77,6 +77,7 @@ class SpellCopied(Event):
     player: str
     card: str
     promised_to: str | None
+    targets: tuple[str, ...] = ()
 
 
 @_register
@@ -466,10 +467,34 @@ class PlayerLost(Event):
 @_register
 @dataclass(frozen=True, slots=True)
 class LeftGame(Event):
-    """800.4a: a player left a multiplayer game; `objects` are the ones they owned (gone with them),
-    `exiled` the ones they still controlled."""
+    """800.4a: a player left a multiplayer game; `objects` are the cards and tokens they owned (gone with
+    them), `exiled` the ones of other players they still controlled, `ceased` the sources of their
+    abilities on the stack and their copies of spells (not represented by cards: they cease to exist)."""
 
     kind: ClassVar[str] = "left_game"
     player: str
     objects: tuple[str, ...]
     exiled: tuple[str, ...]
+    ceased: tuple[str, ...] = ()
+    """The sources of the abilities they controlled on the stack, and the spell copies, that ceased to exist."""
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    """The game is over (104.2a: the last player in it wins; 104.4a: no one is left, a draw)."""
+
+    kind: ClassVar[str] = "game_ended"
+    winner: str | None
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class ControlChanged(Event):
+    """A permanent came under another player's control (layer 2, 613.1b): from then on it has not been
+    under its new controller's control continuously (302.6)."""
+
+    kind: ClassVar[str] = "control_changed"
+    card: str
+    controller: str
+    previous: str

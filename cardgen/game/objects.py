@@ -149,15 +149,31 @@ class GameObject:
     attached_to: int | None = None
     timestamp: int = 0
     entered_turn: int | None = None
+    controlled_since: int | None = None
+    """The turn in which it came under its current controller's control (it entered, or its controller
+    changed, 302.6); None: since before the scenario began."""
+    seen_controller: str | None = None
+    """Its controller when last looked at (`continuous.note_control`), to notice a change of control."""
     promised: bool = False
     gift_recipient: str | None = None
     spell: SpellInfo | None = None
     gone: bool = False
     """True once the object left its zone (rule 400.7); kept for last known information."""
+    last_keywords: frozenset[str] = frozenset()
+    """The keywords it had as it last existed on the battlefield (608.2h: a source that left deals its
+    damage with them, deathtouch and lifelink included)."""
 
     @property
     def name(self) -> str:
         return self.chars.name
+
+    @property
+    def is_copy(self) -> bool:
+        """A copy: of a spell on the stack (707.10), or a token with a card's copiable values (707.2: a
+        token copy of a creature; a copy of a permanent spell becomes one, 707.10f)."""
+        if self.spell is not None:
+            return self.spell.is_copy
+        return self.is_token and self.chars.card is not None
 
 
 @dataclass(slots=True)

@@ -8,6 +8,7 @@ identical states.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
@@ -101,6 +102,12 @@ class GameState:
     each entry, the start of an ability's text or its source's name, picks the next to go on the stack."""
     next_id: int = 1
     next_timestamp: int = 1
+    over: bool = False
+    """The game has ended (104.2a: one player is left; 104.4a: none, a draw): nothing happens any more."""
+    winner: str | None = None
+    last_turn: dict[str, int] = field(default_factory=dict)
+    """Player -> the number of the most recent turn they began in this game (302.6); a player absent here
+    began theirs before the scenario started."""
 
     # ----------------------------------------------------------------------------------- bookkeeping
 
@@ -122,6 +129,25 @@ class GameState:
 
     def emit(self, event: Event) -> None:
         self.log.append(event)
+
+    def checkpoint(self) -> GameState:
+        """A copy of the whole game to go back to when an action is refused as a whole ("nothing
+        changes": its events and every move undone). What never changes is shared, not copied: the
+        vocabulary's tables, characteristics and the spec models of effects, and logged events."""
+        memo: dict[int, object] = {id(table): table for table in (self.statics, self.subjects, self.trigger_events)}
+        for obj in self.objects.values():
+            memo[id(obj.chars)] = obj.chars
+        holders: list[StackAbility | PendingTrigger | DelayedTrigger] = [*self.abilities.values(), *self.pending,
+                                                                           *self.delayed]
+        for holder in holders:
+            for effect in holder.effects:
+                memo[id(effect)] = effect
+            ability = getattr(holder, "ability", None)
+            if ability is not None:
+                memo[id(ability)] = ability
+        for event in self.log:
+            memo[id(event)] = event
+        return copy.deepcopy(self, memo)
 
     # ---------------------------------------------------------------------------------------- players
 

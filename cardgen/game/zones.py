@@ -9,15 +9,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cardgen.game import triggers
-from cardgen.game.continuous import controller_of
+from cardgen.game.continuous import controller_of, note_control, view
 from cardgen.game.events import Drew, DrewFromEmpty, TokenCeased, TokenCreated, ZoneChanged
 from cardgen.game.objects import Characteristics, GameObject, ZoneName, card_characteristics
 from cardgen.game.state import GameState
 
 
 def _detach(state: GameState, obj: GameObject) -> None:
-    if obj.zone == "battlefield":
-        obj.controller = controller_of(state, obj)  # last known information for "its controller"
+    if obj.zone == "battlefield":  # last known information (608.2h): "its controller", its keywords
+        obj.last_keywords = view(state, obj).keywords
+        obj.controller = controller_of(state, obj)
     state.zone_list(obj).remove(obj.oid)
     obj.gone = True
     state.cast_permissions.pop(obj.oid, None)
@@ -61,6 +62,8 @@ def move(
         else:
             zone.append(new.oid)
     state.emit(ZoneChanged(new.name, new.owner, from_zone, to))
+    if "battlefield" in (from_zone, to):
+        note_control(state)  # a control effect may have begun or ended with it
     if to == "battlefield":
         triggers.object_entered(state, new)
     return new
@@ -78,6 +81,7 @@ def _enter(
     obj.tapped = tapped
     obj.timestamp = state.new_timestamp()
     obj.entered_turn = state.turn_number
+    obj.controlled_since = state.turn_number
     obj.promised = promised
     obj.gift_recipient = gift_recipient if promised else None
     obj.attached_to = attached_to
@@ -96,6 +100,7 @@ def create_token(
     state.objects[token.oid] = token
     _enter(state, token, tapped, promised, gift_recipient, attached_to, None)
     state.emit(TokenCreated(controller, token.name, tapped))
+    note_control(state)
     triggers.object_entered(state, token)
     return token
 

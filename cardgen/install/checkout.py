@@ -1,11 +1,13 @@
 """What a Forge or an XMage checkout looks like, and where a rendered file goes inside it.
 
 Backends render paths relative to their output root (`output/<engine>/`). For XMage that root mirrors the
-checkout (`Mage.Sets/src/mage/...`); for Forge it mirrors `forge-gui/res/` (`cardsfolder/`, `editions/`).
+checkout (`Mage.Sets/src/mage/...`); for Forge it mirrors a `res/` folder (`cardsfolder/`, `editions/`),
+which `--checkout` may name in any of the layouts Forge keeps it in (`ForgeLayout`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 FORGE_RES = "forge-gui/res"
@@ -18,30 +20,88 @@ MARKERS: dict[str, str] = {"forge": FORGE_MARKER, "xmage": XMAGE_MARKER}
 TITLES: dict[str, str] = {"forge": "Forge", "xmage": "XMage"}
 
 
+@dataclass(frozen=True, slots=True)
+class ForgeLayout:
+    """Where a Forge folder keeps card scripts and edition files, relative to the folder given."""
+
+    cards: str
+    editions: str
+    kind: str
+    """What the folder is, in words (said by `install` so the user sees what was found)."""
+
+
+FORGE_LAYOUTS = (
+    ForgeLayout(FORGE_MARKER, FORGE_EDITIONS, "a Forge source checkout"),
+    ForgeLayout("res/cardsfolder", "res/editions", "a Forge installation (res/)"),
+    ForgeLayout("cardsfolder", "editions", "a Forge res/ folder"),
+    ForgeLayout("custom/cards", "custom/editions", "Forge's user data folder (custom cards)"),
+    ForgeLayout("cards", "editions", "Forge's custom folder"),
+)
+"""The layouts `--checkout` may point at, in the order they are tried: a source checkout
+(`forge-gui/res/...`), an unpacked release (`res/...`), a `res/` folder or any folder with a plain
+`cardsfolder/` (and `editions/`, made if missing), and Forge's own folder for user cards (`custom/cards`
+and `custom/editions` under its user data folder, which Forge reads besides `res/`). A layout is taken
+when its card folder exists; `cards/` only when `editions/` is there too (it is a common name)."""
+
+
+def forge_layout(root: Path) -> ForgeLayout | None:
+    """The layout of the Forge folder `root`, or None when it is none of `FORGE_LAYOUTS`."""
+    for layout in FORGE_LAYOUTS:
+        if (root / layout.cards).is_dir() and (layout.cards != "cards" or (root / layout.editions).is_dir()):
+            return layout
+    return None
+
+
 def checkout_problem(engine: str, root: Path) -> str | None:
-    """Why `root` is not a checkout of `engine` (with what to do instead), or None when it is one."""
-    marker, title = MARKERS[engine], TITLES[engine]
+    """Why `root` is not a checkout of `engine` (with what to do instead), or None when it is one. Every
+    folder a message tells the user to pass is one this function accepts."""
+    title = TITLES[engine]
     if not root.exists():
         return f"{root} does not exist; pass the root folder of a {title} checkout"
     if not root.is_dir():
         return f"{root} is not a folder; pass the root folder of a {title} checkout"
-    if (root / marker).is_dir():
+    if engine == "forge" and forge_layout(root) is not None:
         return None
-    other = "xmage" if engine == "forge" else "forge"
-    if (root / MARKERS[other]).is_dir():
-        return (f"{root} looks like a {TITLES[other]} checkout, not {title}: use --engine {other}, "
-                f"or pass a {title} checkout")
-    for depth in range(1, len(Path(marker).parts)):
-        inner = Path(*Path(marker).parts[depth:])
-        if (root / inner).is_dir():
-            top = root.joinpath(*[".."] * depth).resolve()
-            return f"{root} is inside a {title} checkout, not its root: pass {top} (the folder that holds {marker})"
-    return f"{root} is not a {title} checkout: it has no {marker}/; pass the checkout's root folder"
+    if engine == "xmage" and (root / XMAGE_MARKER).is_dir():
+        return None
+    if engine == "forge" and (root / XMAGE_MARKER).is_dir():
+        return f"{root} looks like an XMage checkout, not Forge: use --engine xmage, or pass a Forge checkout"
+    if engine == "xmage" and forge_layout(root) is not None:
+        return f"{root} looks like a Forge folder, not XMage: use --engine forge, or pass an XMage checkout"
+    above = _root_above(engine, root)
+    if above is not None:
+        return f"{root} is inside a {title} folder, not its root: pass {above}"
+    if engine == "forge":
+        return (f"{root} is not a Forge folder: it has no cardsfolder/ (nor forge-gui/res/cardsfolder/, "
+                "res/cardsfolder/ or custom/cards/); pass a Forge checkout, its res/ folder, or a folder "
+                "holding cardsfolder/")
+    return f"{root} is not an XMage checkout: it has no {XMAGE_MARKER}/; pass the checkout's root folder"
 
 
-def forge_target(relative: str) -> str:
-    """A Forge backend path (`cardsfolder/b/x.txt`, `editions/Set.txt`) inside the checkout."""
-    return f"{FORGE_RES}/{relative}"
+def _root_above(engine: str, root: Path) -> Path | None:
+    """The nearest folder above `root` that is a checkout of `engine` (up to six levels up)."""
+    for above in list(root.resolve().parents)[:6]:
+        if (forge_layout(above) if engine == "forge" else (above / XMAGE_MARKER).is_dir()):
+            return above
+    return None
+
+
+def forge_target(relative: str, checkout: Path | None = None) -> str:
+    """A Forge backend path (`cardsfolder/b/x.txt`, `editions/Set.txt`) inside the folder `checkout` (a
+    source checkout when not given or not recognised)."""
+    layout = forge_layout(checkout) if checkout is not None else None
+    layout = layout or FORGE_LAYOUTS[0]
+    head, _, rest = relative.partition("/")
+    if head == "cardsfolder":
+        return f"{layout.cards}/{rest}"
+    if head == "editions":
+        return f"{layout.editions}/{rest}"
+    return f"{FORGE_RES}/{relative}" if layout is FORGE_LAYOUTS[0] else relative
+
+
+def forge_editions(checkout: Path) -> str:
+    """The edition folder of the Forge folder `checkout`, relative to it."""
+    return (forge_layout(checkout) or FORGE_LAYOUTS[0]).editions
 
 
 def is_forge_edition(relative: str) -> bool:
@@ -61,11 +121,15 @@ def xmage_set_lines_class(relative: str) -> str | None:
     return None
 
 
-WRITTEN_FOLDERS: dict[str, tuple[str, ...]] = {
-    "forge": (f"{FORGE_RES}/cardsfolder", FORGE_EDITIONS),
-    "xmage": ("Mage.Sets/src/mage/cards", XMAGE_SETS),
-}
-"""The folders of a checkout that `cardgen install` writes into (and so may have left temporary files in)."""
+XMAGE_WRITTEN = ("Mage.Sets/src/mage/cards", XMAGE_SETS)
+
+
+def written_folders(engine: str, root: Path) -> tuple[str, ...]:
+    """The folders of a checkout that `cardgen install` writes into (and so may have left temporary files in)."""
+    if engine == "xmage":
+        return XMAGE_WRITTEN
+    layout = forge_layout(root) or FORGE_LAYOUTS[0]
+    return (layout.cards, layout.editions)
 
 
 def remove_leftovers(engine: str, root: Path) -> list[str]:
@@ -74,7 +138,7 @@ def remove_leftovers(engine: str, root: Path) -> list[str]:
     from cardgen.output import remove_temporary_leftovers
 
     removed: list[str] = []
-    for folder in WRITTEN_FOLDERS[engine]:
+    for folder in written_folders(engine, root):
         base = root / folder
         if base.is_dir() and not base.is_symlink():
             removed.extend(Path(path).relative_to(root).as_posix() for path in remove_temporary_leftovers(base))

@@ -106,13 +106,13 @@ def apply_plan(plan: InstallPlan) -> list[str]:
 def _plan_forge(checkout: Path, relative: str, text: str, force: bool) -> Action:
     if layout.is_forge_edition(relative):
         return _plan_edition(checkout, relative, text, force)
-    return plan_copy(checkout, layout.forge_target(relative), text, force)
+    return plan_copy(checkout, layout.forge_target(relative, checkout), text, force)
 
 
 def _plan_edition(checkout: Path, relative: str, text: str, force: bool) -> Action:
     """A new edition file is written whole; an existing one (found by name, else by its `Code=`) gets
     our missing lines merged in."""
-    target = layout.forge_target(relative)
+    target = layout.forge_target(relative, checkout)
     code = metadata_value(text, "Code")
     path = _inside(checkout, target)
     if isinstance(path, Action):
@@ -140,7 +140,7 @@ def _plan_edition(checkout: Path, relative: str, text: str, force: bool) -> Acti
 
 def _edition_by_code(checkout: Path, code: str) -> str | None:
     """The checkout's edition file of set `code` when it is not named after our set name."""
-    folder = checkout / layout.FORGE_EDITIONS
+    folder = checkout / layout.forge_editions(checkout)
     if not folder.is_dir():
         return None
     roots = real_roots([checkout])
@@ -151,7 +151,7 @@ def _edition_by_code(checkout: Path, code: str) -> str | None:
         head = raw.decode("utf-8", errors="replace")
         found = metadata_value(head, "Code")
         if found is not None and found.upper() == code.upper():
-            return f"{layout.FORGE_EDITIONS}/{path.name}"
+            return f"{layout.forge_editions(checkout)}/{path.name}"
     return None
 
 

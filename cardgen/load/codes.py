@@ -3,7 +3,7 @@
 Codes are stable (CI annotations, tests and contributors' muscle memory match on them), so a code is
 never renumbered or reused; a retired check keeps its number. Groups: `CG0xx` the file or its YAML,
 `CG1xx` the schema and card structure, `CG2xx` the gift rules (702.174), `CG3xx` printed text,
-`CG4xx` names and paths, `CG9xx` internal failures. The README's error table and the tests are
+`CG4xx` names and paths, `CG9xx` internal failures. The error tables of docs/spec-format.md and the tests are
 generated from / checked against this table.
 """
 
@@ -37,7 +37,7 @@ _ENTRIES = (
     CodeInfo("CG004", "limits", "The file is larger than 1 MiB and was not read.",
              "A card spec is a few kilobytes; split the file or remove the pasted data."),
     CodeInfo("CG005", "spec", "The file is empty (or only comments).",
-             "Write the card (see the example in README) or delete the file."),
+             "Write the card (see the example in docs/spec-format.md) or delete the file."),
     CodeInfo("CG006", "spec", "The top level of the file is not a mapping.",
              "A spec file is a mapping of `key: value` lines (`name:`, `types:`, ...), not a list or a scalar."),
     CodeInfo("CG007", "spec", "YAML anchors, aliases, merge keys or explicit tags are used.",
@@ -54,7 +54,7 @@ _ENTRIES = (
              "Put the specs in real folders under the spec root, or pass the folder itself.", "warning"),
     # ------------------------------------------------------------------ 1xx: schema and structure
     CodeInfo("CG100", "schema", "The value breaks the spec schema.",
-             "Read the message; see the field reference in README."),
+             "Read the message; see the field reference in docs/spec-format.md."),
     CodeInfo("CG101", "schema", "Unknown key.",
              "Remove the key or fix its spelling; the message lists the keys allowed there."),
     CodeInfo("CG102", "yaml", "The same key appears twice in one mapping.",
@@ -191,7 +191,29 @@ _ENTRIES = (
 )
 
 CODES: dict[str, CodeInfo] = {entry.code: entry for entry in _ENTRIES}
-"""code -> CodeInfo, in code order."""
+"""code -> CodeInfo, in code order: the codes of spec files."""
+
+_CHECK_ENTRIES = (
+    CodeInfo("CHK001", "check", "A scenario's result differs between the spec and an engine's generated file "
+             "(read back), or the spec run misses the scenario's expectations.",
+             "Read the first differing field or event in the message; fix the spec, the scenario or the "
+             "construct's engine form that the difference points at."),
+    CodeInfo("CHK002", "check", "A card has no scenario.",
+             "Write `scenarios/<set>/<slug>.yaml` with its promised and not-promised behaviour (see "
+             "docs/scenario-format.md).", "warning"),
+    CodeInfo("XMG300", "xmage-tests", "A part of a scenario XMage's test harness cannot express (an event "
+             "log, a rules-text line, ...) was left out of the card's generated XMage test.",
+             "Nothing to do: `cardgen check` still plays that part with the resolver; the message names each "
+             "part left out.", "note"),
+    CodeInfo("DEV001", None, "A scenario shows a recorded engine deviation (docs/engine-deviations.md): the "
+             "engine, not the scenario, breaks the rule there, and its generated XMage test is ignored.",
+             "Nothing to do until the engine is fixed; then play the scenario in the engine again and remove "
+             "the entry from `cardgen/data/engine_deviations.yaml`.", "note"),
+)
+
+CHECK_CODES: dict[str, CodeInfo] = {entry.code: entry for entry in _CHECK_ENTRIES}
+"""code -> CodeInfo for what `check` and `export` find beyond the specs: the behaviour check and the
+generated tests."""
 
 
 def diagnostic(
@@ -203,7 +225,7 @@ def diagnostic(
     severity: Severity | None = None,
 ) -> Diagnostic:
     """A Diagnostic whose rule and severity default to the registry's, so a code means one thing."""
-    info = CODES[code]
+    info = CODES.get(code) or CHECK_CODES[code]
     return Diagnostic(
         code=code,
         message=message,
@@ -213,10 +235,10 @@ def diagnostic(
     )
 
 
-def markdown_table() -> str:
-    """The README's error-code table, generated so it cannot drift from the registry."""
+def markdown_table(entries: tuple[CodeInfo, ...] = _ENTRIES) -> str:
+    """A code table of the docs (the spec codes by default), generated so it cannot drift from the registry."""
     rows = ["| Code | Rule | Severity | Meaning | How to fix |", "| --- | --- | --- | --- | --- |"]
-    for info in _ENTRIES:
+    for info in entries:
         cells = [info.code, info.rule or "", info.severity, info.summary, info.fix]
         rows.append("| " + " | ".join(cell.replace("|", "\\|") for cell in cells) + " |")
     return "\n".join(rows)

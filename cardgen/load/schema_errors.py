@@ -87,7 +87,9 @@ def _has_child(current: Any, element: str | int) -> bool:
 
 
 def _looks_like_tag(element: str) -> bool:
-    return element.startswith("literal[") or element[:1].isupper()
+    """Whether a loc element is pydantic's name of a union branch (`literal['x']`, `list[...]`,
+    `tagged-union[...]`, `function-after[...]`, `Draw`), never a key a spec could have."""
+    return "[" in element or element[:1].isupper()
 
 
 # ------------------------------------------------------------------------- model introspection
@@ -233,7 +235,7 @@ def _kind_of(value: Any) -> str:
     if isinstance(value, str):
         return "a string"
     if value is None:
-        return "nothing (null)"
+        return "nothing (the value is empty)"
     if isinstance(value, Mapping):
         return "a mapping"
     if isinstance(value, list):
@@ -421,7 +423,7 @@ def _message(
             hint = " (write the number without quotes)"
         elif key in ("mana_cost", "cost"):
             return diagnostic("CG104", f"{label}: a mana cost is a quoted string such as '{{2}}{{R}}'", where)
-        shown = "" if isinstance(value, Mapping | list) else f" {_show(value)}"
+        shown = "" if value is None or isinstance(value, Mapping | list) else f" {_show(value)}"
         return diagnostic("CG103", f"{label}: expected {wanted}, found {_kind_of(value)}{shown}{hint}", where)
 
     return diagnostic("CG100", f"{label}: {first.error.get('msg', kind)}", where)

@@ -131,6 +131,10 @@ class Printing(SpecModel):
         return value
 
 
+Author = Annotated[str, Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,39}$")]
+"""Who wrote a spec, as engines credit a card's author (XMage's `@author`): a user name of letters,
+digits, spaces, `.`, `_` and `-` (nothing that could end a Java comment)."""
+
 CardName = Annotated[str, Field(min_length=1, max_length=141)]
 """Free text here; the validator rejects characters that could break out of an engine field."""
 
@@ -149,6 +153,8 @@ class Card(SpecModel):
     printings: Annotated[list[Printing], Field(min_length=1)]
     oracle: Annotated[str, Field(max_length=5000)] = ""
     abilities: list[Ability] = []
+    author: Author | None = None
+    """Who wrote the spec: the `@author` of its XMage class and test ("cardgen" when not given)."""
 
     @property
     def is_permanent(self) -> bool:
@@ -191,6 +197,8 @@ class SetInfo(SpecModel):
     code: Annotated[str, Field(pattern=r"^[A-Z0-9]{2,6}$")]
     release_date: datetime.date
     type: Literal["expansion", "core", "commander", "promo", "supplemental", "masters", "funny", "test"]
+    author: Author | None = None
+    """Who wrote the set file: the `@author` of a whole XMage set class ("cardgen" when not given)."""
 
 
 def complete_annotations() -> None:

@@ -136,10 +136,29 @@ def _coerce(value: Any) -> ManaCost:
         raise ValueError(str(error)) from None
 
 
+def _any_case(text: str) -> str:
+    return "".join(f"[{c.upper()}{c.lower()}]" if c.isalpha() else re.escape(c) for c in text)
+
+
+def _symbols_pattern(symbols: list[str]) -> str:
+    return r"\{(?:" + "|".join(_any_case(symbol) for symbol in symbols) + r")\}"
+
+
+def json_schema_pattern() -> str:
+    """The costs `ManaCost.parse` accepts, as one regular expression (for editors, through the JSON
+    Schema): no cost, `{0}` alone, or X symbols, then at most one generic amount from 1 to 99, then the
+    other symbols (colors, C, S, hybrid, monocolored hybrid, phyrexian), as rule 107.4 orders them."""
+    pairs = [f"{a}/{b}" for a in COLORS for b in COLORS if a != b]
+    others = [*COLORS, "C", "S", *pairs, *(f"{left}/{c}" for left in ("2", "C") for c in COLORS),
+              *(f"{c}/P" for c in COLORS), *(f"{a}/{b}/P" for a in COLORS for b in COLORS)]
+    others.sort(key=len, reverse=True)  # the longest first: `W/U/P` before `W/U`
+    return (rf"^(?:\{{0\}}|(?:{_symbols_pattern(['X'])})*(?:\{{[1-9][0-9]?\}})?(?:{_symbols_pattern(others)})*)$")
+
+
 ManaCostField = Annotated[
     ManaCost,
     BeforeValidator(_coerce),
     PlainSerializer(str, return_type=str),
-    WithJsonSchema({"type": "string", "pattern": r"^(\{[^{}]+\})*$", "examples": ["{2}{R}"]}),
+    WithJsonSchema({"type": "string", "pattern": json_schema_pattern(), "examples": ["{2}{R}"]}),
 ]
 """Pydantic field type: validates a printed cost string and serialises back to it."""

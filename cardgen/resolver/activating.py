@@ -2,19 +2,22 @@
 
 Every check runs before anything is paid, so a refused activation leaves the state untouched: the ability
 exists on a permanent its controller controls, its timing allows it (602.5d), `{T}` can be paid (an untapped
-permanent, and a creature without haste under its controller's control since their turn began, 302.6),
+permanent, and a creature without haste under its controller's control continuously since their most
+recent turn began, 302.6: a creature that entered, or changed controller, after that turn began can't),
 its targets are legal (601.2c via 602.2b), a `sacrifice: {filter}` cost has a permanent to sacrifice; then
 the costs are paid in order (mana from the pool, tap, sacrifice: the source, or the permanent of the
 activator's they choose, 602.2h). An ability with effects goes on the stack (602.2a) and resolves like a
 trigger; a mana ability doesn't use the stack (605.3b): its mana goes to the player's pool at once.
 
 Mana costs are abstracted as the casting rules abstract them (assumed paid), except that mana a mana
-ability made is spent first: a Treasure's mana casting a spell leaves the pool as that spell is cast.
+ability made is spent first: a Treasure's mana casting a spell leaves the pool as that spell is cast; and
+a payment that says so (`Payment.pool_only`) must be made from the pool, or the cost can't be paid.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from cardgen.game import continuous, filters, zones
@@ -62,9 +65,10 @@ def _check_costs(state: GameState, player: str, obj: GameObject, ability: Any) -
         if obj.tapped:
             raise GameError("cost", f"{obj.name} is tapped; {{T}} can't be paid", "107.5")
         view = continuous.view(state, obj)
-        if "Creature" in obj.chars.types and "haste" not in view.keywords and obj.entered_turn == state.turn_number:
-            raise GameError("cost", f"{obj.name} hasn't been under {player}'s control since their most recent "
-                            "turn began; {T} can't be paid", "302.6")
+        if obj.chars.is_type("creature") and "haste" not in view.keywords \
+                and not continuous.controlled_since_turn_began(state, obj, player):
+            raise GameError("cost", f"{obj.name} hasn't been under {player}'s control continuously since their "
+                            "most recent turn began; {T} can't be paid", "302.6")
     if ability.cost.sacrifice not in (None, "self") and not sacrifice_options(state, player, obj, ability):
         raise GameError("cost", f"{player} controls no permanent the sacrifice cost of {obj.name}'s ability names; "
                         "it can't be paid", "602.2h")
@@ -75,6 +79,43 @@ def sacrifice_options(state: GameState, player: str, obj: GameObject, ability: A
     `other` one is not its source)."""
     return [o.oid for o in filters.select(state, ability.cost.sacrifice, player, obj.oid)
             if continuous.controller_of(state, o) == player and not o.phased_out]
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """How a mana cost is paid: `sources`, permanents whose mana abilities are activated first (601.2g: a
+    Treasure), then the pool; with `pool_only` the cost must be paid from the pool, else it can't be paid
+    (601.2h); without it, what the pool lacks is assumed paid (mana is otherwise abstracted)."""
+
+    sources: Sequence[int] = ()
+    pool_only: bool = False
+
+
+ASSUMED = Payment()
+"""No mana abilities named, and what the pool lacks assumed paid (the default)."""
+MANA_PER_ABILITY = 1
+"""What the vocabulary's mana ability makes ("Add one mana of any color.")."""
+
+
+def check_payment(state: GameState, player: str, payment: Payment, needed: int, what: str) -> None:
+    """Every check of paying `needed` mana for `what` (raises `GameError`, nothing changed): each source is
+    a different permanent with a mana ability `player` can activate now; with `pool_only`, the pool and
+    what the sources make cover the cost."""
+    if len(set(payment.sources)) != len(payment.sources):
+        raise GameError("cost", f"the same permanent was named twice to pay for {what}", "601.2g")
+    for source in payment.sources:
+        check_mana_source(state, player, source)
+    available = state.players[player].mana_pool + MANA_PER_ABILITY * len(payment.sources)
+    if payment.pool_only and available < needed:
+        raise GameError("cost", f"{what} costs {needed} mana and {player} has {available} to pay with "
+                        "(the pool and the mana abilities named); the cost can't be paid", "601.2h")
+
+
+def pay(state: GameState, player: str, payment: Payment, needed: int, what: str) -> None:
+    """Activate the sources' mana abilities (605.3a), then spend the mana from the pool (601.2h)."""
+    for source in payment.sources:
+        activate_mana(state, player, source)
+    spend_mana(state, player, needed, what)
 
 
 def spend_mana(state: GameState, player: str, needed: int, paid_for: str) -> None:
@@ -116,7 +157,7 @@ def _permanent(state: GameState, player: str, source: int) -> GameObject:
 
 
 def activate(state: GameState, player: str, source: int, which: int | str | None = None,
-             targets: Sequence[Sequence[Entity]] = ()) -> StackAbility | None:
+             targets: Sequence[Sequence[Entity]] = (), payment: Payment = ASSUMED) -> StackAbility | None:
     """Activate an ability of the permanent `source`: its `StackAbility`, or None for a mana ability
     (resolved at once). Raises `GameError` (state unchanged) when not allowed."""
     obj = _permanent(state, player, source)
@@ -126,11 +167,12 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
     # 115.5 keeps a spell from targeting itself; an ability may target its own source (unless "other")
     chosen = check_targets(state, slots, targets, player, None, f"{obj.name}'s ability", source=obj.oid)
     name = obj.name
+    needed = ability.cost.mana.mana_value if ability.cost.mana is not None else 0
+    check_payment(state, player, payment, needed, f"{name}'s ability")
     labels = tuple(entity_label(state, e) for group in chosen.values() for e in group)
     state.emit(AbilityActivated(player, name, ability.text, labels))  # announced, then paid (602.2a, h)
-    mana = ability.cost.mana
-    if mana is not None:
-        spend_mana(state, player, mana.mana_value, name)
+    if needed or payment.sources:
+        pay(state, player, payment, needed, name)
     if ability.cost.tap:
         obj.tapped = True
         state.emit(Tapped(name, player))

@@ -41,6 +41,8 @@ class CastRequest:
     """Cards discarded for an additional cost; None lets the chooser pick."""
     mana_from: Sequence[int] = ()
     """Permanents whose mana abilities are activated while the spell is cast (601.2g), e.g. a Treasure."""
+    pool_only: bool = False
+    """The mana cost must be paid from the pool (after `mana_from`), or the spell can't be cast (601.2h)."""
 
 
 def _check_player(state: GameState, player: str) -> None:
@@ -118,10 +120,8 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
     chosen = check_targets(state, slots, request.targets, player, obj.oid, obj.name)
     discards = _discards(state, request, obj)
 
-    if len(set(request.mana_from)) != len(request.mana_from):
-        raise GameError("cost", "the same permanent was named twice to pay for the spell", "601.2g")
-    for source in request.mana_from:
-        activating.check_mana_source(state, player, source)
+    payment = activating.Payment(request.mana_from, request.pool_only)
+    activating.check_payment(state, player, payment, obj.chars.mana_value, obj.name)
     for source in request.mana_from:
         activating.activate_mana(state, player, source)
     from_zone = obj.zone
@@ -141,21 +141,56 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
     return spell
 
 
-def copy_spell(state: GameState, spell_id: int, controller: str | None = None) -> GameObject:
+def copy_spell(state: GameState, spell_id: int, controller: str | None = None,
+               new_targets: Sequence[Sequence[Entity]] | None = None) -> GameObject:
     """Put a copy of a spell on the stack (707.10): same targets, and the same promise to the same
-    opponent (702.174 ruling). A copy is not cast."""
+    opponent (702.174 ruling). A copy is not cast. With `new_targets` (an effect that lets its controller
+    choose new targets, 707.10c), one group per target slot of the original."""
     original = state.live(spell_id)
     if original is None or original.zone != "stack" or original.spell is None:
         raise GameError("not_a_spell", "only a spell on the stack can be copied", "707.10")
     owner = controller or original.controller
+    targets = {key: list(value) for key, value in original.spell.targets.items()}
+    if new_targets is not None:
+        targets = _new_targets(state, original, targets, new_targets, owner)
     copy = GameObject(oid=state.new_id(), chars=original.chars, owner=owner, controller=owner, zone="stack",
                       promised=original.promised, gift_recipient=original.gift_recipient,
-                      spell=SpellInfo(targets={k: list(v) for k, v in original.spell.targets.items()},
-                                      is_copy=True))
+                      spell=SpellInfo(targets=targets, is_copy=True))
     state.objects[copy.oid] = copy
     state.stack.append(copy.oid)
-    state.emit(SpellCopied(owner, copy.name, copy.gift_recipient))
+    labels = tuple(entity_label(state, e) for group in targets.values() for e in group)
+    state.emit(SpellCopied(owner, copy.name, copy.gift_recipient, labels))
     return copy
+
+
+def _new_targets(state: GameState, original: GameObject, kept: dict[tuple, list[Entity]],
+                 groups: Sequence[Sequence[Entity]], controller: str) -> dict[tuple, list[Entity]]:
+    """707.10c: "The player may leave any number of the targets unchanged, even if those targets would be
+    illegal. If the player chooses to change some or all of the targets, the new targets must be legal."
+    The number of targets is a decision the copy copies (707.10): each group has as many as the original's;
+    an entity the original targets in that slot is one left unchanged."""
+    slots = [slot for slot in targeting.spell_slots(original.chars, original.promised) if slot.key in kept]
+    if len(groups) != len(slots):
+        raise GameError("target_count", f"the copy of {original.name} has {len(slots)} target slot(s) (those of "
+                        f"the original), {len(groups)} given", "707.10c")
+    chosen: dict[tuple, list[Entity]] = {}
+    for slot, group in zip(slots, groups, strict=True):
+        before = kept[slot.key]
+        if len(group) != len(before):
+            raise GameError("target_count", f"the copy of {original.name} keeps the original's number of targets "
+                            f"({len(before)} here), {len(group)} given", "707.10")
+        if len(set(group)) != len(group):
+            raise GameError("duplicate_target", "the same object or player was chosen twice for one instance of the "
+                            f"word target of the copy of {original.name}", "601.2c")
+        earlier = targeting.chosen_before(chosen) if slot.target.other_target else set()
+        for entity in group:
+            if entity in before:
+                continue  # unchanged: kept even if it is illegal now
+            if not targeting.is_legal(state, entity, slot.target, controller, original.oid) or entity in earlier:
+                raise GameError("illegal_target", f"{entity_label(state, entity)} is not a legal new target for the "
+                                f"copy of {original.name}", "707.10c")
+        chosen[slot.key] = list(group)
+    return chosen
 
 
 def equip_effect() -> Effect:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from cardgen import vocab
 from cardgen.game.context import Context
+from cardgen.game.continuous import note_control
 from cardgen.game.objects import Entity
 from cardgen.model.card import Effect
 from cardgen.vocab.construct import OneShot
@@ -46,3 +47,4 @@ def run_effects(ctx: Context, effects: Sequence[Effect], prefix: tuple = ()) -> 
             recorded = _chosen_targets(here, chosen)
         for ident in {effect.id, chosen.id} - {None}:
             ctx.refs[ident] = recorded
+        note_control(ctx.state)  # an effect may have begun or ended a control effect (phasing, attaching)

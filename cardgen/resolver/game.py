@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardgen.game import zones
+from cardgen.game import continuous, zones
 from cardgen.game.errors import GameError
 from cardgen.game.events import Countered
 from cardgen.game.objects import Entity, GameObject, Player
@@ -44,9 +44,19 @@ class Game:
 
     # -------------------------------------------------------------------------------- priority point
 
+    def playing(self) -> None:
+        """Refuse an action once the game is over (104.2a: it ended when one player was left)."""
+        if self.state.over:
+            who = f"{self.state.winner} won" if self.state.winner else "it is a draw"
+            raise GameError("game_over", f"the game is over ({who}); nothing more happens", "104.2a")
+
     def settle(self) -> None:
-        """State-based actions until none apply, then put waiting triggers on the stack; repeat."""
+        """State-based actions until none apply, then put waiting triggers on the stack; repeat. Nothing
+        happens once the game is over."""
         for _ in range(MAX_LOOP):
+            if self.state.over:
+                return
+            continuous.note_control(self.state)
             acted = sba.check(self.state)
             if acted:
                 continue
@@ -59,17 +69,21 @@ class Game:
     # ---------------------------------------------------------------------------------------- actions
 
     def cast(self, request: casting.CastRequest) -> GameObject:
+        self.playing()
         spell = casting.cast(self.state, request)
         self.settle()
         return spell
 
-    def copy_spell(self, spell: int, controller: str | None = None) -> GameObject:
-        copy = casting.copy_spell(self.state, spell, controller)
+    def copy_spell(self, spell: int, controller: str | None = None,
+                   new_targets: Sequence[Sequence[Entity]] | None = None) -> GameObject:
+        self.playing()
+        copy = casting.copy_spell(self.state, spell, controller, new_targets)
         self.settle()
         return copy
 
     def counter(self, spell: int, by: str = "an effect") -> None:
         """Counter a spell as an outside effect would (701.6a): it goes to its owner's graveyard."""
+        self.playing()
         obj = self.state.live(spell)
         if obj is None or obj.zone != "stack":
             raise GameError("not_a_spell", "only a spell on the stack can be countered", "701.6a")
@@ -78,25 +92,30 @@ class Game:
         self.settle()
 
     def equip(self, player: str, equipment: int, target: Entity) -> None:
+        self.playing()
         if not isinstance(target, int):
             raise GameError("illegal_target", "equip targets a creature, not a player", "702.6a")
         casting.activate_equip(self.state, player, equipment, target)
         self.settle()
 
     def activate(self, player: str, source: int, which: int | str | None = None,
-                 targets: Sequence[Sequence[Entity]] = ()) -> None:
+                 targets: Sequence[Sequence[Entity]] = (),
+                 payment: activating.Payment = activating.ASSUMED) -> None:
         """Activate an ability of a permanent (602.2); a mana ability resolves at once (605.3b)."""
-        activating.activate(self.state, player, source, which, targets)
+        self.playing()
+        activating.activate(self.state, player, source, which, targets, payment)
         self.settle()
 
     def pass_priority(self) -> None:
         """All players pass in succession: the top of the stack resolves (117.4)."""
+        self.playing()
         stack.resolve_top(self.state)
         self.settle()
 
     def resolve_stack(self) -> None:
+        """Everyone passes until the stack is empty, or the game ends."""
         for _ in range(MAX_LOOP):
-            if not self.state.stack:
+            if not self.state.stack or self.state.over:
                 return
             self.pass_priority()
         raise GameError("loop", "the stack did not empty")
@@ -104,6 +123,8 @@ class Game:
     def next_step(self, resolve: bool = True) -> None:
         """Everyone passes with an empty stack: the step ends and the next begins."""
         self.resolve_stack()
+        if self.state.over:
+            return
         turns.advance_step(self.state)
         self.settle()
         if resolve:
@@ -113,8 +134,11 @@ class Game:
         """Move forward to the next time `step` begins (this turn if it's still ahead, else next turn)."""
         if step not in STEPS:
             raise GameError("not_found", f"no step {step!r}; steps are {', '.join(STEPS)}")
+        self.playing()
         for _ in range(MAX_LOOP):
             self.next_step(resolve=False)
+            if self.state.over:
+                return
             if self.state.step == step:
                 if resolve:
                     self.resolve_stack()
@@ -123,9 +147,12 @@ class Game:
 
     def next_turn(self, *, resolve: bool = True) -> None:
         """Finish this turn and play the next one up to its first main phase."""
+        self.playing()
         start = len(self.state.turns)
         for _ in range(MAX_LOOP):
             self.next_step(resolve=False)
+            if self.state.over:
+                return
             if len(self.state.turns) > start and self.state.step == "main1":
                 if resolve:
                     self.resolve_stack()

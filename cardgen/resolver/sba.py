@@ -14,6 +14,8 @@ from cardgen.game.state import GameState
 def check(state: GameState) -> bool:
     """Perform one round of state-based actions; True if any happened."""
     happened = _players(state)
+    if state.over:  # the game ended: nothing else happens (104.2a)
+        return False
     dying: list[tuple[GameObject, str]] = []
     to_graveyard: list[GameObject] = []
     for obj in state.permanents():
@@ -43,22 +45,24 @@ def check(state: GameState) -> bool:
 
 
 def _players(state: GameState) -> bool:
-    happened = False
+    """704.5a, 704.5b: players at 0 life or who drew from an empty library lose, all at once; then the
+    game ends, or they leave it (`leaving.players_lost`)."""
+    losers: list[str] = []
     for player in state.players.values():
         if player.lost:
             continue
         reason = "life 0 or less" if player.life <= 0 else "drew from an empty library" \
             if player.drew_from_empty else None
         player.drew_from_empty = False
-        if reason is not None:  # 704.5a, 704.5b
+        if reason is not None:
             player.lost = True
             state.emit(PlayerLost(player.name, reason))
-            if len(state.players) > 2:  # in a multiplayer game the player leaves it (800.4a)
-                from cardgen.resolver.leaving import leave
+            losers.append(player.name)
+    if losers:
+        from cardgen.resolver.leaving import players_lost
 
-                leave(state, player.name)
-            happened = True
-    return happened
+        players_lost(state, losers)
+    return bool(losers)
 
 
 def _attached_legally(state: GameState, aura: GameObject) -> bool:

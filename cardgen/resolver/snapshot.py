@@ -33,6 +33,7 @@ def permanent_data(state: GameState, obj: GameObject) -> dict[str, Any]:
         "owner": obj.owner,
         "controller": seen.controller,
         "token": obj.is_token,
+        "copy": obj.is_copy,
         "tapped": obj.tapped,
         "phased_out": obj.phased_out,
         "counters": dict(sorted(obj.counters.items())),
@@ -68,6 +69,7 @@ def snapshot(state: GameState) -> dict[str, Any]:
             "protection": continuous.player_has(state, name, "protection"),
             "life_cant_change": continuous.player_has(state, name, "life_cant_change"),
             "cant_cast": continuous.player_has(state, name, "cant_cast"),
+            "mana_pool": player.mana_pool,
         }
     battlefield = sorted((permanent_data(state, obj) for obj in state.permanents(include_phased_out=True)),
                          key=_sort_key)
@@ -88,5 +90,7 @@ def snapshot(state: GameState) -> dict[str, Any]:
         "battlefield": battlefield,
         "stack": stack_items,
         "extra_turns": list(reversed(state.extra_turns)),
+        "game_over": state.over,
+        "winner": state.winner,
         "turns": [{"turn": t.turn, "player": t.player, "extra": t.extra} for t in state.turns],
     }

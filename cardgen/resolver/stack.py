@@ -8,13 +8,17 @@ derived gift trigger checks (702.174b).
 
 from __future__ import annotations
 
+import re
+
 from cardgen.game import zones
 from cardgen.game.context import Context
 from cardgen.game.errors import GameError
 from cardgen.game.events import AbilityTriggered, Fizzled, Resolved, TriggerRemoved
 from cardgen.game.objects import Entity, GameObject, PendingTrigger, StackAbility
 from cardgen.game.state import GameState
+from cardgen.model.card import GiveGift
 from cardgen.model.derive import resolution_effects
+from cardgen.model.gift import gift_lines
 from cardgen.resolver import targeting
 from cardgen.resolver.effects import run_effects
 from cardgen.resolver.targeting import entity_label
@@ -30,19 +34,43 @@ def put_pending_on_stack(state: GameState) -> None:
             _put_on_stack(state, trigger)
 
 
+def trigger_words(trigger: PendingTrigger) -> list[str]:
+    """What a scripted order may call a trigger by: its text, its source's name, and for a permanent's
+    gift trigger (702.174b) the card's own words for it, its gift line ("Gift a card (You may promise ...)")
+    and the reminder's trigger ("When it enters, they draw a card")."""
+    words = [trigger.text, trigger.source_name]
+    if trigger.gift is not None and _gives_gift(trigger):
+        line = gift_lines(trigger.gift, permanent=True)[0]
+        words.append(line)
+        reminder = re.search(r"when it enters, [^.]*", line)
+        if reminder:
+            words.append(reminder.group(0))
+    return words
+
+
+def _gives_gift(trigger: PendingTrigger) -> bool:
+    return trigger.gift is not None and any(isinstance(effect, GiveGift) for effect in trigger.effects)
+
+
+def _called(trigger: PendingTrigger, entry: str) -> bool:
+    """Whether the scripted entry is the start of one of the trigger's words (case and spacing aside)."""
+    wanted = " ".join(entry.lower().split())
+    return any(" ".join(word.lower().split()).startswith(wanted) for word in trigger_words(trigger))
+
+
 def _scripted_order(state: GameState, triggers: list[PendingTrigger]) -> list[PendingTrigger]:
     """The player's order (603.3b) when the scenario scripts it (`trigger_order`), else the fixed one:
-    each scripted entry takes the first remaining trigger whose text or source name starts with it."""
+    each scripted entry takes the first remaining trigger it is the start of the words of (`trigger_words`)."""
     if len(triggers) < 2 or not state.trigger_order:
         return triggers
     remaining = list(triggers)
     ordered: list[PendingTrigger] = []
     while state.trigger_order and len(remaining) > 1:
         entry = state.trigger_order[0]
-        found = next((t for t in remaining if t.text.startswith(entry) or t.source_name.startswith(entry)), None)
+        found = next((t for t in remaining if _called(t, entry)), None)
         if found is None:
             raise GameError("bad_choice", f"trigger order {entry!r} names none of the triggers: "
-                            + "; ".join(t.text for t in remaining))
+                            + "; ".join(trigger_words(t)[2] if _gives_gift(t) else t.text for t in remaining))
         state.trigger_order.pop(0)
         remaining.remove(found)
         ordered.append(found)

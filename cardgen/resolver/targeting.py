@@ -189,7 +189,9 @@ def check_targets(
             raise GameError("target_count", f"{name} needs {slot.target.min}..{slot.target.max} target(s) "
                             f"here, {len(group)} given", "601.2c")
         if len(set(group)) != len(group):
-            raise GameError("duplicate_target", "the same object was chosen twice for one target", "115.3")
+            twice = next(entity for entity in group if group.count(entity) > 1)
+            raise GameError("duplicate_target", f"{entity_label(state, twice)} was chosen twice for one instance "
+                            f"of the word target of {name}", "601.2c")
         earlier = chosen_before(chosen) if slot.target.other_target else set()
         for entity in group:
             if not is_legal(state, entity, slot.target, you, exclude, source):

@@ -10,14 +10,12 @@ the player whose regular turn it last was.
 
 from __future__ import annotations
 
-from cardgen.game import continuous, triggers, zones
+from cardgen.game import actions, continuous, triggers, zones
 from cardgen.game.events import (
-    CountersRemoved,
     Discarded,
     PhasedIn,
     StepBegan,
     TurnBegan,
-    Untapped,
 )
 from cardgen.game.state import STEPS, GameState, TurnRecord
 
@@ -43,6 +41,7 @@ def begin_turn(state: GameState, player: str, extra: bool, number: int | None = 
     if number is not None:
         state.turn_number = number
     state.active = player
+    state.last_turn[player] = state.turn_number
     if not extra:
         state.normal_turn_player = player
     state.turns.append(TurnRecord(state.turn_number, player, extra))
@@ -79,21 +78,16 @@ def _untap(state: GameState) -> None:
             obj.phased_out = False
             obj.phased_out_controller = None
             state.emit(PhasedIn(obj.name, continuous.controller_of(state, obj)))
+    continuous.note_control(state)  # a control effect phasing in or out changes who controls what
     for obj in state.permanents():
-        if not obj.tapped or continuous.controller_of(state, obj) != active:
-            continue
-        if obj.counters.get("stun", 0) > 0:
-            obj.counters["stun"] -= 1
-            if obj.counters["stun"] == 0:
-                del obj.counters["stun"]
-            state.emit(CountersRemoved(obj.name, "stun", 1))
-            continue
-        obj.tapped = False
-        state.emit(Untapped(obj.name, active))
+        if obj.tapped and continuous.controller_of(state, obj) == active:
+            actions.untap(state, obj)  # a stun counter is removed instead (122.1d)
 
 
 def _draw(state: GameState) -> None:
     if state.turn_number == 1 and not state.turns[:-1]:
+        return
+    if state.players[state.active].lost:  # the turn of a player who left goes on without them (800.4)
         return
     zones.draw(state, state.active, 1)
 

@@ -104,10 +104,12 @@ def _choose_set(lookup: Lookup, set_code: str | None) -> str:
     return set_code
 
 
-def plan_new(name: str, data_path: Path, set_code: str | None, out_dir: Path, *, force: bool = False) -> NewPlan:
+def plan_new(name: str, data_path: Path, set_code: str | None, out_dir: Path, *, force: bool = False,
+             dry_run: bool = False, author: str | None = None) -> NewPlan:
     """Find `name` in the card data file and prepare its spec (and `set.yaml` if the set has none).
 
-    Raises ScaffoldError for anything that stops it; writes nothing.
+    Raises ScaffoldError for anything that stops it; writes nothing. With `dry_run` an existing spec
+    file does not stop it (the draft is only shown): the plan's notes say what a real run would refuse.
     """
     name = name.strip()
     if not name:
@@ -134,6 +136,8 @@ def plan_new(name: str, data_path: Path, set_code: str | None, out_dir: Path, *,
     known = _known_sets(out_dir)
     try:
         scaffold = build_scaffold(lookup.printings, chosen_set, known)
+        if author:  # [tool.cardgen] author: the spec's author, credited by XMage's `@author`
+            scaffold.spec["author"] = author
         text = spec_yaml(scaffold, source_label)
     except (ValueError, EmitError) as error:
         raise ScaffoldError(f"{lookup.printings[0].name}: {error}") from None
@@ -145,14 +149,15 @@ def plan_new(name: str, data_path: Path, set_code: str | None, out_dir: Path, *,
     folder = out_dir / chosen_set.lower()
     file_name = f"{slug(card_name)}.yaml"
     spec_path = folder / file_name
+    refusals = []
     elsewhere = _existing_elsewhere(out_dir, file_name, spec_path)
     if elsewhere:
-        raise ScaffoldError(
-            f"{card_name} already has a spec at {elsewhere[0]}: a card is specified once; add the "
-            f"{chosen_set} printing there (or delete that file first)"
-        )
+        refusals.append(f"{card_name} already has a spec at {elsewhere[0]}: a card is specified once; add the "
+                        f"{chosen_set} printing there (or delete that file first)")
     if spec_path.exists() and not force:
-        raise ScaffoldError(f"{spec_path} already exists; pass --force to overwrite it")
+        refusals.append(f"{spec_path} already exists; pass --force to overwrite it")
+    if refusals and not dry_run:
+        raise ScaffoldError(refusals[0])
 
     plan = NewPlan(
         name=card_name,
@@ -162,7 +167,7 @@ def plan_new(name: str, data_path: Path, set_code: str | None, out_dir: Path, *,
         spec_text=text,
         scaffold=scaffold,
         overwrite=spec_path.exists(),
-        notes=list(scaffold.notes),
+        notes=[*scaffold.notes, *(f"without --dry-run: {why}" for why in refusals)],
     )
     set_path = folder / "set.yaml"
     if chosen_set not in known and not set_path.exists():

@@ -17,10 +17,10 @@ import yaml
 
 from cardgen.scaffold.build import Scaffold, TodoLine
 
-SPEC_KEYS = ("name", "mana_cost", "types", "supertypes", "subtypes", "pt", "gift", "printings", "oracle",
+SPEC_KEYS = ("name", "mana_cost", "types", "supertypes", "subtypes", "pt", "gift", "printings", "author", "oracle",
              "abilities")
 SET_KEYS = ("name", "code", "release_date", "type")
-README_POINTER = "the spec format in README.md"
+SPEC_FORMAT_DOC = "docs/spec-format.md"
 
 _FLOW_UNSAFE = re.compile(r"[,\[\]{}#&*!|>'\"%@`]|: |^[-?:]|\s$|^\s")
 _BLOCK_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\u0085\u2028\u2029\ufeff]")
@@ -157,29 +157,48 @@ def _ability_lines(ability: dict[str, Any]) -> list[str]:
     return out
 
 
-def _todo_comment(todo: TodoLine) -> list[str]:
+EFFECT_KINDS = frozenset({"spell", "triggered", "static", "activated"})
+"""Ability kinds whose placeholder shows an `effects:` list (an example to replace)."""
+EXAMPLE_FIELDS = {"triggered": "event: enters", "activated": "cost: {mana: '{1}', tap: true}"}
+"""The other field a placeholder of these kinds needs, as an example."""
+
+
+def _todo_comment(todo: TodoLine, key: bool = False) -> list[str]:
+    """The TODO for a line not drafted: why, and a placeholder ability that is valid YAML (and the
+    `abilities:` key, when no ability was drafted and the file has none) once its `# ` are removed."""
     lines = [f"  # TODO: not drafted: {todo.problem}." if todo.problem else "  # TODO: not drafted.",
-             f"  # Write this line's ability here ({README_POINTER}):"]
+             f"  # Write this line's ability ({SPEC_FORMAT_DOC}); remove the `# ` of the lines below to start"
+             " from this:"]
+    if key:
+        lines.append("# abilities:")
     if todo.hint:
         lines.append(f"  #   - {todo.hint}")
-    else:
-        lines.append(f"  #   - kind: {todo.kind}")
-        lines.append(f"  #     text: {todo.text}")
+        return lines
+    lines.append(f"  #   - kind: {todo.kind}")
+    lines.append(f"  #     text: {scalar(todo.text)}")
+    if todo.kind in EXAMPLE_FIELDS:
+        lines.append(f"  #     {EXAMPLE_FIELDS[todo.kind]}   # an example")
+    if todo.kind in EFFECT_KINDS:
+        lines.append("  #     effects:")
+        lines.append("  #       - effect: draw   # an example: the effects this line says, in its order")
     return lines
 
 
 def _abilities(scaffold: Scaffold) -> list[str]:
-    """The drafted abilities in oracle order, with a TODO comment where a line was not drafted."""
+    """The drafted abilities in oracle order, with a TODO comment where a line was not drafted. With no
+    ability drafted the key is left out (a spec may have none) and the first TODO carries it commented."""
     abilities = list(scaffold.spec["abilities"])
     todo = {item.index: item for item in scaffold.todo}
-    out = ["abilities:" if abilities else "abilities: []"]
+    out = ["abilities:"] if abilities else []
     if scaffold.gift_line and (abilities or todo):
         gift = scaffold.spec.get("gift")
         out.append(f"  # The gift line is derived from `gift: {gift}` (rule 702.174); it has no ability here.")
     index = 0
     while abilities or index in todo:
         if index in todo:
-            out.extend(_todo_comment(todo[index]))
+            comment = _todo_comment(todo[index], key=not scaffold.spec["abilities"] and index == min(todo))
+            # Without the key the comments start at column 0, or the oracle's block scalar would take them in.
+            out.extend(comment if scaffold.spec["abilities"] else [line.removeprefix("  ") for line in comment])
         else:
             out.extend(_ability_lines(abilities.pop(0)))
         index += 1
@@ -197,7 +216,7 @@ def spec_yaml(scaffold: Scaffold, source_label: str) -> str:
         f"# Drafted by `cardgen new` from {source_label}: the printed fields are copied, the abilities are read",
         "# from the oracle text" + (f"; {todo} line{'s' if todo != 1 else ''} could not be read (TODO below)"
                                     if todo else "") + ".",
-        f"# Check the abilities against the card; see {README_POINTER}.",
+        f"# Check the abilities against the card; see {SPEC_FORMAT_DOC}.",
     ]
     for key in SPEC_KEYS:
         if key not in spec:
@@ -218,7 +237,7 @@ def spec_yaml(scaffold: Scaffold, source_label: str) -> str:
         else:
             out.append(f"{key}: {scalar(value)}")
     text = "\n".join(out) + "\n"
-    _check_round_trip(text, spec)
+    _check_round_trip(text, {key: value for key, value in spec.items() if key != "abilities" or value})
     return text
 
 

@@ -128,6 +128,8 @@ class CardClass:
     letter: str
     name: str
     card_name: str
+    author: str
+    """The `@author` of the class (the spec's, else `DEFAULT_AUTHOR`)."""
     framework_imports: list[str]
     jdk_imports: list[str]
     filters: FilterFields

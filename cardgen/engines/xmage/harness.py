@@ -16,6 +16,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import ClassVar, Literal
 
+from cardgen.engines.xmage.java_text import DEFAULT_AUTHOR
+
 PHASE_STEP = "mage.constants.PhaseStep"
 COUNTER_TYPE = "mage.counters.CounterType"
 TEST_PLAYER = "org.mage.test.player.TestPlayer"
@@ -224,6 +226,13 @@ class AssertNotLost(Statement):
     player: str
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertWon(Statement):
+    """`assertWonTheGame(player)`: the game ended with this player its winner (104.2a)."""
+
+    player: str
+
+
 CountedZone = Literal["Hand", "Graveyard", "Exile", "Library", "Permanent", "Token"]
 """What XMage's `assert<zone>Count` counts."""
 
@@ -392,6 +401,8 @@ class TestClass:
     created: tuple[str, ...] = ()
     rules: RulesTest | None = None
     methods: list[TestMethod] = field(default_factory=list)
+    author: str = DEFAULT_AUTHOR
+    """The `@author` of the test class: the card spec's."""
 
     @property
     def base(self) -> str:

@@ -24,6 +24,9 @@ JAVA_KEYWORDS = frozenset({
 _NAMED = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
 _IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 
+DEFAULT_AUTHOR = "cardgen"
+"""The `@author` of a generated class whose spec names none (XMage's classes all credit someone)."""
+
 
 _PLAIN = re.compile(r'[ !#-\[\]-~]*')
 """Printable ASCII but the backslash and the quote: text that is its own escaped form."""

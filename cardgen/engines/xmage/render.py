@@ -12,7 +12,7 @@ import jinja2
 
 from cardgen.engines.xmage.card_model import CardClass, FilterFields
 from cardgen.engines.xmage.imports import NameClashError
-from cardgen.engines.xmage.java_text import comment, java_string
+from cardgen.engines.xmage.java_text import DEFAULT_AUTHOR, comment, java_string
 from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.names import class_name_problem
 from cardgen.engines.xmage.problems import BAD_CLASS_NAME, Unsupported
@@ -71,6 +71,7 @@ def card_class(card: Card) -> CardClass:
         letter=letter(name),
         name=name,
         card_name=card.name,
+        author=card.author or DEFAULT_AUTHOR,
         framework_imports=lowering.imports.framework(),
         jdk_imports=lowering.imports.jdk(),
         filters=FilterFields.of(lowering.filters),

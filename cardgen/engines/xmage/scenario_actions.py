@@ -55,7 +55,9 @@ from cardgen.resolver.scenario.model import (
     PlayerRef,
     ResolveAction,
     StepAction,
+    ref_name,
 )
+from cardgen.resolver.scenario.names import describe
 from cardgen.resolver.targeting import Slot, effect_slots
 from cardgen.vocab.effects.discard import GROUP_DISCARD
 from cardgen.vocab.tokens import PREDEFINED_TOKEN_ABILITIES
@@ -66,6 +68,9 @@ CANT_CAST_ERRORS = frozenset({"timing", "not_castable", "cant_cast"})
 """Refusals XMage tests state as "this spell is not playable now" (`checkPlayableAbility`)."""
 CANT_ACTIVATE_ERRORS = frozenset({"timing", "cost", "not_activatable"})
 """Refusals of an activation XMage tests state as "this ability is not playable now" (`checkPlayableAbility`)."""
+GAME_OVER = "game_over"
+"""The refusal of an action after the game ended (104.2a): in XMage the game is over too, the command is
+never performed (no command is written for it)."""
 BAD_CHOICE = "bad_choice"
 """A refusal of an answer given while the action runs (a trigger's target that is not among its options)."""
 GIFT_TRIGGER_TEXT = "When this permanent enters, if its gift cost was paid"
@@ -122,7 +127,9 @@ def walk(scene: Scene, fixtures: Fixtures) -> Walk:
     w = Walk(scene, fixtures, turn=1, step=scene.scenario.step)
     actions = scene.scenario.actions
     for index, action in enumerate(actions):
-        if w.pending and not getattr(action, "hold", False) and w.held is None \
+        if action.error == GAME_OVER:  # the game ended before it: XMage's players never act on it
+            continue
+        if w.pending and w.held is None \
                 and isinstance(action, (CastAction, CopyAction, EquipAction, ActivateAction)):
             if isinstance(action, CastAction):
                 _float_mana(w, action)
@@ -194,6 +201,10 @@ def _copy(w: Walk, action: CopyAction, path: tuple, last: bool) -> None:
     if spell is None:
         w.scene.problem(path, "copy", "a copy of a player is not a spell")
         return
+    if action.targets is not None:
+        w.scene.problem(path, "targets", "Twincast asks for each new target of the copy in its own dialogue, which "
+                        "the generated test does not script", "a copy with new targets is not expressible")
+        return
     player = w.scene.seat(w.actor(action))
     name, cost = COPY_SPELL
     w.fixtures.cards.append(AddCard(zone="HAND", player=player, name=name))
@@ -207,10 +218,14 @@ def _copy(w: Walk, action: CopyAction, path: tuple, last: bool) -> None:
 
 def _equip(w: Walk, action: EquipAction, path: tuple, last: bool) -> None:
     player = w.scene.seat(w.actor(action))
-    card = w.scene.pool.get(action.equip)
+    name = _selected_name(w, action.equip, path, "equip")
+    card = w.scene.pool.get(name)
     equip = equip_of(card.abilities) if card else None
     if equip is None:
-        w.scene.problem(path, "equip", f"{action.equip} has no equip ability", "equip of a card without equip")
+        w.scene.problem(path, "equip", f"{name} has no equip ability", "equip of a card without equip")
+        return
+    if action.error is not None and not last:
+        _left_out(w, action, path)
         return
     cost = str(equip.cost)
     w.fixtures.costs[player].append(cost)
@@ -263,12 +278,22 @@ def _mana_abilities(w: Walk, player: str, names: list[str], cost: str | None) ->
         w.out.append(ChooseText(player=player, text=_mana_color(cost)))
 
 
+def _selected_name(w: Walk, ref: Any, path: tuple, field_name: str) -> str:
+    """The name of the permanent an action names; XMage's commands name it by its name alone, so a
+    reference that says more (token, copy, nth, controller) is reported."""
+    if isinstance(ref, ObjectRef) and ref.model_dump(exclude={"name"}, exclude_none=True):
+        w.scene.problem(path, field_name, f"{describe(ref)}: XMage's test commands name a permanent by its name only "
+                        "(the first of that name)")
+    return ref_name(ref)
+
+
 def _activate(w: Walk, action: ActivateAction, path: tuple, last: bool) -> None:
     """`activateAbility(...)` (a mana ability: `activateManaAbility(...)` and its colour); its mana cost
     is paid with lands the fixtures add."""
     scene = w.scene
     player = scene.seat(w.actor(action))
-    abilities = _activated_of(w, action.activate)
+    name = _selected_name(w, action.activate, path, "activate")
+    abilities = _activated_of(w, name)
     if isinstance(action.ability, int) and 1 <= action.ability <= len(abilities):
         ability = abilities[action.ability - 1]
     elif isinstance(action.ability, str):
@@ -276,31 +301,72 @@ def _activate(w: Walk, action: ActivateAction, path: tuple, last: bool) -> None:
     else:
         ability = abilities[0] if len(abilities) == 1 else None
     if ability is None:
-        scene.problem(path, "activate", f"{action.activate} has no such activated ability",
+        scene.problem(path, "activate", f"{name} has no such activated ability",
                       "activating an ability the card pool doesn't have")
         return
     target = _activation_targets(w, action, ability, path)
     if target is False:
         return
     prefix = _ability_prefix(ability)
+    if not _pool_refusal(w, action, path):
+        return
+    paid_by_lands = ability.mana is None and ability.cost.mana is not None and bool(ability.cost.mana.symbols) \
+        and action.mana != "pool"
+    if paid_by_lands:  # a refused activation too: lands for its mana, so that mana is not why it is refused
+        w.fixtures.costs[player].append(str(ability.cost.mana))
     if action.error in CANT_ACTIVATE_ERRORS:
-        w.out.append(CheckPlayable(**w.at(), player=player, check=f"{action.activate} can't be activated "
+        w.out.append(CheckPlayable(**w.at(), player=player, check=f"{name} can't be activated "
                                    f"({action.error})", ability=prefix))
         return
     if action.error is not None and not last:
-        scene.problem(path, "error", "XMage's harness stops the test at a refused action, so the actions after it "
-                      "cannot run", f"a refused action ({action.error}) before other actions is not expressible")
+        _left_out(w, action, path)
+        return
     if ability.mana is not None:
         w.out.append(ActivateManaAbility(**w.at(), player=player, ability=prefix))
-        w.out.append(ChooseText(player=player, text=_mana_color(None)))
+        w.out.append(ChooseText(player=player, text=_mana_color(_next_cost(w, path, w.actor(action)))))
     else:
-        if ability.cost.mana is not None and ability.cost.mana.symbols:
-            w.fixtures.costs[player].append(str(ability.cost.mana))
+        cost = str(ability.cost.mana) if ability.cost.mana is not None else None
+        _mana_abilities(w, player, [_selected_name(w, ref, path, "pay_with") for ref in action.pay_with], cost)
         w.out.append(ActivateAbility(**w.at(), player=player, ability=prefix, target=target))
         w.pending = not action.hold
     if action.error is not None:
         w.expects_failure = [prefix]
     w.held = None
+
+
+def _left_out(w: Walk, action: Any, path: tuple) -> None:
+    """A refused action before others: XMage's harness stops the test at a refused command, and the refused
+    action changes nothing, so it is left out and the actions after it run."""
+    w.scene.problem(path, "error", f"XMage's harness stops the test at a refused action: this one ({action.error}), "
+                    "which changes nothing, is left out so that the actions after it run")
+
+
+def _pool_refusal(w: Walk, action: CastAction | ActivateAction, path: tuple) -> bool:
+    """False (a problem reported) for a cast or activation refused because the pool can't pay it: XMage
+    counts every mana ability its player could activate as mana they have, so "the pool alone can't pay"
+    has no test command."""
+    if action.mana == "pool" and action.error == "cost":
+        w.scene.problem(path, "mana", "XMage counts every mana ability its player could activate as available "
+                        "mana, so a cost refused for what the pool alone holds is not expressible: the refused "
+                        "action (which changes nothing) is left out of the test")
+        return False
+    return True
+
+
+def _next_cost(w: Walk, path: tuple, player: str) -> str | None:
+    """The mana cost the player pays next in the scenario (what a mana ability's colour is chosen for)."""
+    actions = w.scene.scenario.actions
+    index = path[1] if len(path) > 1 and isinstance(path[1], int) else len(actions)
+    for action in actions[index + 1:]:
+        if w.actor(action) != player:
+            continue
+        if isinstance(action, CastAction):
+            card = w.scene.pool.get(action.cast)
+            return str(card.mana_cost) if card is not None and card.mana_cost is not None else None
+        if isinstance(action, ActivateAction):
+            ability = next(iter(_activated_of(w, ref_name(action.activate))), None)
+            return str(ability.cost.mana) if ability is not None and ability.cost.mana is not None else None
+    return None
 
 
 def _activation_targets(w: Walk, action: ActivateAction, ability: Any, path: tuple) -> str | None | bool:
@@ -328,7 +394,13 @@ def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
         scene.problem(path, "cast", f"{action.cast!r} is not in the card pool",
                       f"{action.cast} is not in the card pool")
         return
-    if card.mana_cost is not None:
+    if not _pool_refusal(w, action, path):
+        return
+    if action.error == BAD_CHOICE and action.choices and not _trigger_target_refusal(w, action):
+        scene.problem(path, "error", "a choice refused while the spell resolves: XMage's test stops there and does "
+                      "not undo the cast; the refused cast (which changes nothing) is left out of the test")
+        return
+    if card.mana_cost is not None and action.mana != "pool":  # from the pool only: no lands for it
         w.fixtures.costs[player].append(str(card.mana_cost))
     adjusted = spell_slots(card, True) != spell_slots(card, False)
     if action.error in CANT_CAST_ERRORS or (action.error == "no_legal_target" and not adjusted):
@@ -336,12 +408,13 @@ def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
                                    ability=f"Cast {action.cast}"))
         return
     if action.error is not None and not last:
-        scene.problem(path, "error", "XMage's harness stops the test at a refused action, so the actions after it "
-                      "cannot run", f"a refused action ({action.error}) before other actions is not expressible")
+        _left_out(w, action, path)
+        return
     choices = _cost_choices(scene, action, card, player, path)
     if choices is None:
         return
-    _mana_abilities(w, player, list(action.pay_with), str(card.mana_cost) if card.mana_cost else None)
+    _mana_abilities(w, player, [_selected_name(w, ref, path, "pay_with") for ref in action.pay_with],
+                    str(card.mana_cost) if card.mana_cost else None)
     w.out += choices
     promised = bool(action.gift)
     slots = spell_slots(card, promised)
@@ -442,17 +515,23 @@ def _expect_refusal(w: Walk, action: CastAction, player: str, scripted: bool) ->
             else [f"Cast {action.cast}"]
 
 
+def _trigger_target_refusal(w: Walk, action: CastAction) -> bool:
+    """Whether the cast is refused (`bad_choice`) for its answers to its triggers' targets, every answer a
+    `{target: ...}` of its caster's: what XMage's harness can script as given and see refused."""
+    answers = [choice for choice in action.choices if isinstance(choice, ChoiceEntry) and choice.target is not None]
+    actor = w.actor(action)
+    return action.error == BAD_CHOICE and bool(answers) and len(answers) == len(action.choices) \
+        and all(choice.by in (None, actor) for choice in answers)
+
+
 def _refused_trigger_targets(w: Walk, action: CastAction, player: str) -> None:
     """A cast whose trigger's target answers are refused (`bad_choice`, e.g. the same creature for "another
     target creature"): the resolver logs no trigger for the refused action, so its `{target: ...}` answers
     are scripted as given (`addTarget`), and XMage's strict test player fails on the one it can't use
     ("Targets list was setup by addTarget ... not used" or "Missing TARGET def")."""
-    if action.error != BAD_CHOICE:
+    if not _trigger_target_refusal(w, action):
         return
-    answers = [choice for choice in action.choices if isinstance(choice, ChoiceEntry) and choice.target is not None]
-    actor = w.actor(action)
-    if not answers or len(answers) != len(action.choices) or any(c.by not in (None, actor) for c in answers):
-        return
+    answers = [choice for choice in action.choices if isinstance(choice, ChoiceEntry)]
     for answer in answers:
         for entry in answer.target if isinstance(answer.target, list) else [answer.target]:
             _, name = target_words(w.scene, entry)
@@ -476,9 +555,10 @@ def target_words(scene: Scene, entry: Any) -> Word:
     if isinstance(entry, PlayerRef):
         return "player", scene.seat(entry.player)
     if isinstance(entry, ObjectRef):
-        if (entry.controller, entry.owner, entry.zone) != (None, None, None):
-            scene.problem(("actions",), "targets", f"{entry.name}: XMage's test commands name a target by its "
-                          "name only (the first object of that name), not by controller, owner or zone")
+        if entry.model_dump(exclude={"name"}, exclude_none=True):
+            scene.problem(("actions",), "targets", f"{describe(entry)}: XMage's test commands name a target by its "
+                          "name only (the first object of that name), not by controller, owner, zone, token, copy "
+                          "or nth", "a target named by more than its name is not expressible")
         return "object", scene.xmage_name(entry.name)
     if isinstance(entry, str) and entry in scene.seats:
         return "player", scene.seat(entry)

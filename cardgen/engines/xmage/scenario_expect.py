@@ -27,6 +27,7 @@ from cardgen.engines.xmage.harness import (
     AssertSubtype,
     AssertTapped,
     AssertType,
+    AssertWon,
     Statement,
 )
 from cardgen.engines.xmage.scenario_scene import (
@@ -43,9 +44,9 @@ from cardgen.resolver.scenario.model import ConcedeAction, ZoneQuery
 COLORS = "WUBRG"
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Kindred", "Land", "Planeswalker")
 """The card types a permanent's `types:` expectation is asserted with (XMage's `CardType` constants)."""
-UNASSERTED_PLAYER = ("hexproof", "protection", "life_cant_change", "cant_cast", "library_top")
+UNASSERTED_PLAYER = ("hexproof", "protection", "life_cant_change", "cant_cast", "library_top", "mana_pool")
 UNASSERTED_PERMANENT = ("unattached", "phased_out", "protection", "promised")
-UNASSERTED_GAME = ("stack", "turns", "extra_turns", "active", "step", "turn")
+UNASSERTED_GAME = ("stack", "turns", "extra_turns", "active", "step", "turn", "game_over")
 EVENT_CHECKS = (("events", "event pattern(s)"), ("no_events", "event pattern(s)"), ("events_between", "window(s)"))
 
 
@@ -57,6 +58,8 @@ def assertions(scene: Scene, fixtures: Fixtures) -> list[Statement]:
         out += _player(scene, fixtures, name, checks)
     for index, item in enumerate(expect.permanents):
         out += _permanent(scene, fixtures, index, item)
+    if expect.winner is not None and expect.winner in scene.seats:
+        out.append(AssertWon(player=scene.seat(expect.winner)))
     for key in UNASSERTED_GAME:
         if getattr(expect, key) is not None:
             scene.problem(("expect", key), key, f"`{key}` has no XMage test assertion at the end of a test")
@@ -176,6 +179,15 @@ class _Selection:
 
 def _permanent(scene: Scene, fixtures: Fixtures, index: int, item: Any) -> list[Statement]:
     base = ("expect", "permanents", index)
+    if item.select is not None:
+        select = item.select
+        if select.token is not None or select.copy_ is not None or (
+                select.controller is not None and item.controller not in (None, select.controller)):
+            scene.problem(base + ("select",), "select", "XMage's assertions select permanents by name and "
+                          "controller, not as tokens or copies")
+            return []
+        item = item.model_copy(update={"name": select.name, "owner": select.owner, "select": None,
+                                       "controller": item.controller or select.controller})
     chosen = _Selection(scene, item)
     out = _permanent_counts(scene, fixtures, item, chosen)
     if item.owner is not None and item.controller is None and len(chosen.controllers) > 1:

@@ -34,7 +34,7 @@ from cardgen.engines.xmage.harness import (
     TestClass,
     TestMethod,
 )
-from cardgen.engines.xmage.java_text import is_identifier
+from cardgen.engines.xmage.java_text import DEFAULT_AUTHOR, is_identifier
 from cardgen.engines.xmage.render import card_class_name, environment
 from cardgen.engines.xmage.scenario_actions import stop_at, walk
 from cardgen.engines.xmage.scenario_expect import assertions
@@ -113,7 +113,7 @@ def plan_method(loaded: LoadedScenario, name: str, card: Card, pool: Mapping[str
     start, ordered = setup(scene)
     fixtures = Fixtures.of(list(seated.values()))
     actions = walk(scene, fixtures)
-    if snapshot is not None and snapshot.get("stack"):
+    if snapshot is not None and snapshot.get("stack") and not snapshot.get("game_over"):  # a game over asserts
         scene.problem(("expect",), "stack", "the scenario ends with objects on the stack; an XMage test asserts "
                       "once the stack is empty", "the scenario ends with objects on the stack")
     arrange: list[Statement] = [SkipShuffling()] if ordered else []
@@ -193,6 +193,7 @@ def _render_class(env: jinja2.Environment, card: Card, cards: Mapping[str, Card]
         created=_created(players) if multiplayer else (),
         rules=rules_test,
         methods=methods,
+        author=card.author or DEFAULT_AUTHOR,
     )
     text = env.get_template("card_test.java.j2").render(test=test_class)
     path = class_file_path(card).rsplit("/", 1)[0] + f"/{test_class.name}.java"
@@ -214,14 +215,14 @@ def _created(players: int) -> tuple[str, ...]:
 
 
 def _problems_diagnostic(loaded: LoadedScenario, problems: list[Problem]) -> Diagnostic:
-    """One warning per scenario, at its name, listing each field the XMage test leaves out with its line."""
+    """One note per scenario, at its name, listing each field the XMage test leaves out with its line."""
     parts = []
     for problem in problems:
         where = loaded.location(*problem.path) if problem.path else loaded.location("name")
         line = f" (line {where.line})" if where.line is not None else ""
         parts.append(f"{problem.field}{line}: {problem.why}")
     return Diagnostic(NOT_EXPRESSIBLE, f"[{loaded.scenario.name}] not expressible in XMage's test harness, left out "
-                      "of its XMage test: " + "; ".join(parts), loaded.location("name"), RULE, "warning")
+                      "of its XMage test: " + "; ".join(parts), loaded.location("name"), RULE, "note")
 
 
 def _tidy(text: str) -> str:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardgen.engines.xmage import data
-from cardgen.engines.xmage.java_text import java_string
+from cardgen.engines.xmage.java_text import DEFAULT_AUTHOR, java_string
 from cardgen.model.card import Card, Printing, SetInfo
 from cardgen.naming import class_name as derive_class_name
 from cardgen.naming import fold, letter
@@ -92,6 +92,7 @@ class SetClass:
     set_type: str
     boosters: bool
     lines: tuple[SetCardLine, ...]
+    author: str = DEFAULT_AUTHOR
 
 
 def card_line(card: Card, card_class: str, printing: Printing, several: bool) -> SetCardLine:
@@ -125,6 +126,6 @@ def set_files(env: jinja2.Environment, info: SetInfo, cards: list[tuple[Card, st
         return SetFile(f"{SETS_ROOT}/{cls}.cards.txt", text)
     date = info.release_date
     set_class = SetClass(cls, info.name, info.code, date.year, date.month, date.day, SET_TYPES[info.type],
-                         info.type not in ("promo", "test"), tuple(lines))
+                         info.type not in ("promo", "test"), tuple(lines), info.author or DEFAULT_AUTHOR)
     text = env.get_template("set_class.java.j2").render(set=set_class)
     return SetFile(f"{SETS_ROOT}/{cls}.java", text)

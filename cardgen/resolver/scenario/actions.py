@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardgen.game import continuous
 from cardgen.game.choices import Decision, FirstChooser, ScriptedChooser
 from cardgen.game.errors import GameError
 from cardgen.game.objects import Entity, GameObject
 from cardgen.resolver import targeting
+from cardgen.resolver.activating import Payment
 from cardgen.resolver.casting import CastRequest
 from cardgen.resolver.game import Game
 from cardgen.resolver.scenario import names
@@ -27,7 +29,22 @@ from cardgen.resolver.scenario.model import (
 
 def perform(game: Game, action: Any, record: list[Decision] | None = None) -> list[object]:
     """Run one action; returns the scripted choices it left unused. Raises `GameError` when refused.
-    With `record`, every decision made while it ran is appended to that list."""
+    With `record`, every decision made while it ran is appended to that list.
+
+    An action the scenario expects to be refused (`error:`) changes nothing when it is: a refusal met
+    while it resolves (a scripted choice no legal option fits) puts the game back as it was before the
+    action, so the spell is not left half-resolved on the stack (an illegal action is reversed as a whole).
+    """
+    saved = game.state.checkpoint() if action.error is not None else None
+    try:
+        return _perform(game, action, record)
+    except GameError:
+        if saved is not None:
+            game.state = saved
+        raise
+
+
+def _perform(game: Game, action: Any, record: list[Decision] | None) -> list[object]:
     state = game.state
     chooser = ScriptedChooser(list(action.choices), lambda answer, options: names.match_choice(state, answer,
                                                                                              options),
@@ -35,6 +52,7 @@ def perform(game: Game, action: Any, record: list[Decision] | None = None) -> li
     state.chooser = chooser
     state.trigger_order = list(action.trigger_order)
     try:
+        game.playing()  # once the game is over, nothing more can be done (104.2a)
         _HANDLERS[type(action)](game, action)
     finally:
         state.chooser = FirstChooser()
@@ -68,10 +86,7 @@ def target_groups(game: Game, entries: list[Any], slots: list[targeting.Slot], y
     groups: list[list[Entity]] = []
     for index, group in enumerate(_groups(entries, slots)):
         options = targeting.candidates(state, slots[index].target, you, exclude) if index < len(slots) else None
-        chosen: list[Entity] = []
-        for ref in group:
-            chosen.append(names.resolve(state, ref, options, [e for e in chosen if isinstance(e, int)]))
-        groups.append(chosen)
+        groups.append([names.resolve(state, ref, options) for ref in group])  # a name repeated: the same one
     return groups
 
 
@@ -93,12 +108,19 @@ def _cast(game: Game, action: CastAction) -> None:
             if not isinstance(found, int):
                 raise GameError("cost", f"{ref!r} is a player, not a card to discard")
             discard.append(found)
-    mana_from: list[int] = []
-    for ref in action.pay_with:
-        mana_from.append(_own_permanent(game, ref, player, mana_from).oid)
-    game.cast(CastRequest(player, card.oid, gift, groups, discard, mana_from))
+    payment = _payment(game, action, player)
+    game.cast(CastRequest(player, card.oid, gift, groups, discard, payment.sources, payment.pool_only))
     if not action.hold:
         game.resolve_stack()
+
+
+def _payment(game: Game, action: CastAction | ActivateAction, player: str) -> Payment:
+    """The mana abilities `pay_with` names (different permanents: a name repeated is another one of that
+    name) and whether the cost is paid from the pool only."""
+    sources: list[int] = []
+    for ref in action.pay_with:
+        sources.append(_own_permanent(game, ref, player, sources).oid)
+    return Payment(tuple(sources), action.mana == "pool")
 
 
 def _spell_on_stack(game: Game, ref: object) -> int:
@@ -111,7 +133,22 @@ def _spell_on_stack(game: Game, ref: object) -> int:
 
 
 def _copy(game: Game, action: CopyAction) -> None:
-    game.copy_spell(_spell_on_stack(game, action.copy_), action.by)
+    spell = _spell_on_stack(game, action.copy_)
+    groups = None
+    if action.targets is not None:
+        original = game.state.obj(spell)
+        kept = original.spell.targets if original.spell is not None else {}
+        slots = [slot for slot in targeting.spell_slots(original.chars, original.promised) if slot.key in kept]
+        entries, who = list(action.targets), action.by or original.controller
+        if None not in entries:
+            groups = target_groups(game, entries, slots, who, spell)
+        elif len(entries) != len(slots):
+            raise GameError("target_count", f"the copy of {original.name} has {len(slots)} target slot(s), "
+                            f"{len(entries)} given", "707.10c")
+        else:  # null: that slot's targets unchanged
+            groups = [list(kept[slot.key]) if entry is None else target_groups(game, [entry], [slot], who, spell)[0]
+                      for slot, entry in zip(slots, entries, strict=True)]
+    game.copy_spell(spell, action.by, groups)
     if not action.hold:
         game.resolve_stack()
 
@@ -127,10 +164,7 @@ def _equip(game: Game, action: EquipAction) -> None:
 
     state = game.state
     player = action.by or state.active
-    mine = [obj for obj in state.permanents() if obj.controller == player or obj.owner == player]
-    equipment = names.pick(state, action.equip, mine) or names.pick(state, action.equip, state.permanents())
-    if equipment is None:
-        raise GameError("not_found", f"no permanent named {action.equip!r}")
+    equipment = _own_permanent(game, action.equip, player)
     slot = targeting.effect_slots([equip_effect()], False)[0]
     target = names.resolve(state, action.to, targeting.candidates(state, slot.target, player, equipment.oid))
     game.equip(player, equipment.oid, target)
@@ -138,13 +172,13 @@ def _equip(game: Game, action: EquipAction) -> None:
         game.resolve_stack()
 
 
-def _own_permanent(game: Game, ref: str, player: str, used: list[int] | None = None) -> GameObject:
+def _own_permanent(game: Game, ref: object, player: str, used: list[int] | None = None) -> GameObject:
     """The permanent `ref` names (not one of `used`), one `player` controls first."""
     state = game.state
-    mine = [obj for obj in state.permanents() if obj.controller == player]
+    mine = [obj for obj in state.permanents() if continuous.controller_of(state, obj) == player]
     found = names.pick(state, ref, mine, used or ()) or names.pick(state, ref, state.permanents(), used or ())
     if found is None:
-        raise GameError("not_found", f"no permanent named {ref!r}")
+        raise GameError("not_found", f"no permanent {names.describe(ref)} on the battlefield")
     return found
 
 
@@ -157,9 +191,9 @@ def _activate(game: Game, action: ActivateAction) -> None:
     ability = pick_ability(source, action.ability)
     slots = targeting.effect_slots(list(ability.effects), source.promised)
     groups = target_groups(game, list(action.targets), slots, player, source.oid)
-    game.activate(player, source.oid, action.ability, groups)
-    if not action.hold:
-        game.resolve_stack()
+    game.activate(player, source.oid, action.ability, groups, _payment(game, action, player))
+    if not action.hold and ability.mana is None:  # a mana ability doesn't use the stack: the player keeps
+        game.resolve_stack()                      # priority and may go on responding (605.3b, 117.3c)
 
 
 def _pass(game: Game, action: PassAction) -> None:
@@ -183,8 +217,6 @@ def _next_turn(game: Game, action: NextTurnAction) -> None:
 def _concede(game: Game, action: ConcedeAction) -> None:
     from cardgen.resolver.leaving import concede
 
-    if game.state.players[action.concede].lost:
-        raise GameError("game_over", f"{action.concede} has already left the game", "800.4a")
     concede(game.state, action.concede)
     game.settle()
 

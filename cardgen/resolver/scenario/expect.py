@@ -7,7 +7,15 @@ from collections import Counter
 from typing import Any
 
 from cardgen.resolver.scenario.loader import LoadedScenario
-from cardgen.resolver.scenario.model import EventWindow, PermanentExpect, PlayerExpect, TurnExpect, ZoneQuery
+from cardgen.resolver.scenario.model import (
+    EventWindow,
+    ObjectRef,
+    PermanentExpect,
+    PlayerExpect,
+    TurnExpect,
+    ZoneQuery,
+)
+from cardgen.resolver.scenario.names import describe
 from cardgen.resolver.scenario.results import Failure
 
 
@@ -54,7 +62,7 @@ def _player(checker: _Checker, name: str, expected: PlayerExpect, snapshot: dict
     if data is None:
         checker.fail(base, f"no player {name!r} in the game")
         return
-    for field in ("life", "lost", "hexproof", "protection", "life_cant_change", "cant_cast"):
+    for field in ("life", "lost", "hexproof", "protection", "life_cant_change", "cant_cast", "mana_pool"):
         checker.equal(base + (field,), f"{name}'s {field}", getattr(expected, field), data[field])
     for zone in ("library", "hand", "graveyard", "exile"):
         _zone(checker, base + (zone,), f"{name}'s {zone}", getattr(expected, zone), data[zone])
@@ -79,14 +87,14 @@ _SET_FIELDS = ("colors", "types", "subtypes", "abilities")
 
 def _permanent(checker: _Checker, index: int, expected: PermanentExpect, snapshot: dict[str, Any]) -> None:
     base = ("permanents", index)
-    chosen = [p for p in snapshot["battlefield"]
-              if p["name"] == expected.name and (expected.owner is None or p["owner"] == expected.owner)]
-    label = expected.name + (f" owned by {expected.owner}" if expected.owner else "")
+    ref = expected.selector
+    chosen = [p for p in snapshot["battlefield"] if selects(ref, p)]
+    label = describe(ref)
     if expected.count is not None:
         checker.equal(base + ("count",), f"number of {label} on the battlefield", expected.count, len(chosen))
     elif not chosen:
-        checker.fail(base + ("name",), f"no {label} on the battlefield",
-                     expected.name, sorted(p["name"] for p in snapshot["battlefield"]))
+        checker.fail(base + ("name" if expected.name is not None else "select",), f"no {label} on the battlefield",
+                     label, sorted(p["name"] for p in snapshot["battlefield"]))
         return
     for field in _PERMANENT_FIELDS:
         wanted = getattr(expected, field)
@@ -123,6 +131,14 @@ def _permanent(checker: _Checker, index: int, expected: PermanentExpect, snapsho
                                                for p in chosen):
         checker.fail(base + ("unattached",), f"{label} unattached", expected.unattached,
                      [p["attached_to"] for p in chosen])
+
+
+def selects(ref: ObjectRef, permanent: dict[str, Any]) -> bool:
+    """Whether the reference selects this permanent of the final snapshot."""
+    return (permanent["name"] == ref.name
+            and all(value is None or permanent[key] == value
+                    for key, value in (("owner", ref.owner), ("controller", ref.controller), ("token", ref.token),
+                                       ("copy", ref.copy_))))
 
 
 def _normal(value: Any) -> Any:
@@ -226,4 +242,6 @@ def check(loaded: LoadedScenario, snapshot: dict[str, Any], events: list[dict[st
     checker.equal(("active",), "active player", expect.active, snapshot["active"])
     checker.equal(("step",), "step", expect.step, snapshot["step"])
     checker.equal(("turn",), "turn number", expect.turn, snapshot["turn"])
+    checker.equal(("game_over",), "game over", expect.game_over, snapshot["game_over"])
+    checker.equal(("winner",), "winner", expect.winner, snapshot["winner"])
     return checker.failures

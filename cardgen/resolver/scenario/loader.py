@@ -44,6 +44,8 @@ class LoadedFile:
     model: ScenarioFile | None
     scenarios: list[LoadedScenario]
     diagnostics: list[Diagnostic]
+    skipped: int = 0
+    """Scenarios of the file left out for their schema errors (the file's other scenarios still run)."""
 
 
 def scenario_files(paths: Sequence[FsPath]) -> list[FsPath]:
@@ -75,19 +77,45 @@ def load_text(text: str, file: str, source: Callable[[], str | None] | None = No
         return LoadedFile(file, None, [], [Diagnostic(
             "SC002", "this is a card spec, not a scenario file (which has `card:` and `scenarios:`); "
             "pass specs with --specs, scenario files as arguments", Location(file, 1, 1))])
+    entries = data.get("scenarios") if isinstance(data, dict) else None
+    if not isinstance(data, dict) or not isinstance(entries, list) or not entries:
+        try:
+            ScenarioFile.model_validate(data)
+        except ValidationError as error:
+            return LoadedFile(file, None, [], _diagnostics(error, positions, (), file))
+        raise AssertionError("a scenario file without scenarios validated")  # min_length=1 refuses it
+    # each scenario on its own: a mistake in one leaves the file's others to run (they are counted as skipped)
     try:
-        model = ScenarioFile.model_validate(data)
+        header = ScenarioFile.model_validate({**data, "scenarios": [_PLACEHOLDER]})
     except ValidationError as error:
-        diagnostics = []
-        for problem in error.errors():
-            path = yamlpos.pydantic_path(positions, (), problem["loc"])
-            line, column = yamlpos.locate(positions, path) or (None, None)
-            where = ".".join(str(part) for part in problem["loc"])
-            diagnostics.append(Diagnostic("SC002", f"{where}: {_message(problem)}", Location(file, line, column)))
-        return LoadedFile(file, None, [], diagnostics)
-    scenarios = [LoadedScenario(scenario, file, model.card, positions, ("scenarios", index))
-                 for index, scenario in enumerate(model.scenarios)]
-    return LoadedFile(file, model, scenarios, [])
+        return LoadedFile(file, None, [], _diagnostics(error, positions, (), file), skipped=len(entries))
+    scenarios: list[LoadedScenario] = []
+    diagnostics: list[Diagnostic] = []
+    for index, entry in enumerate(entries):
+        try:
+            scenario = Scenario.model_validate(entry)
+        except ValidationError as error:
+            diagnostics += _diagnostics(error, positions, ("scenarios", index), file)
+            continue
+        scenarios.append(LoadedScenario(scenario, file, header.card, positions, ("scenarios", index)))
+    model = ScenarioFile.model_construct(card=header.card, scenarios=[loaded.scenario for loaded in scenarios])
+    return LoadedFile(file, model if scenarios else None, scenarios, diagnostics, len(entries) - len(scenarios))
+
+
+_PLACEHOLDER = {"name": "-", "players": {"a": {}, "b": {}}}
+"""A valid scenario standing in for the file's own while its header (`card:`) is checked."""
+
+
+def _diagnostics(error: ValidationError, positions: yamlpos.Positions, base: yamlpos.Path,
+                 file: str) -> list[Diagnostic]:
+    """One SC002 per pydantic error, at its line, named by its path in the file (`scenarios.1.players`)."""
+    diagnostics = []
+    for problem in error.errors():
+        path = yamlpos.pydantic_path(positions, base, problem["loc"])
+        line, column = yamlpos.locate(positions, path) or (None, None)
+        where = ".".join(str(part) for part in (*base, *problem["loc"]))
+        diagnostics.append(Diagnostic("SC002", f"{where}: {_message(problem)}", Location(file, line, column)))
+    return diagnostics
 
 
 def _known_keys() -> list[str]:
@@ -108,8 +136,8 @@ def _message(problem: dict) -> str:
         key = str(problem["loc"][-1])
         close = get_close_matches(key, [known for known in _known_keys() if known != key], n=1)
         hint = f"did you mean `{close[0]}`? " if close else ""
-        return f"unknown key `{key}`; {hint}the keys allowed here are listed in scenarios/README.md"
-    return str(problem["msg"])
+        return f"unknown key `{key}`; {hint}the keys allowed here are listed in docs/scenario-format.md"
+    return str(problem["msg"]).removeprefix("Value error, ")  # the format's own checks say what is wrong
 
 
 def load_file(path: FsPath, roots: Sequence[str] | None = None) -> LoadedFile:

@@ -81,12 +81,19 @@ assert set(Step.__args__) == set(STEPS)  # type: ignore[attr-defined]
 
 
 class ObjectRef(ScenarioModel):
-    """A card or token by name, narrowed by controller/owner/zone when the name is ambiguous."""
+    """A card or token by name, narrowed when the name alone is ambiguous: by who controls it (on the
+    battlefield and the stack; elsewhere who owns it), who owns it, its zone, whether it is a token,
+    whether it is a copy ("the copy": a copy of a spell on the stack, or a token that copies a card's
+    characteristics on the battlefield, 707.2), and `nth`: the Nth of the objects that fit, oldest first
+    (permanents by the time they entered, the stack from the bottom, other zones in their order)."""
 
     name: Name
     controller: PlayerName | None = None
     owner: PlayerName | None = None
     zone: Zone | None = None
+    token: bool | None = None
+    copy_: bool | None = Field(default=None, alias="copy")
+    nth: Annotated[int, Field(ge=1, le=60)] | None = None
 
 
 class PlayerRef(ScenarioModel):
@@ -95,6 +102,13 @@ class PlayerRef(ScenarioModel):
 
 Ref = Union[Name, ObjectRef, PlayerRef]
 """A plain string is a player when it is a player's name, else an object name."""
+ObjectName = Union[Name, ObjectRef]
+"""An object by name, or by a reference when the name is ambiguous."""
+
+
+def ref_name(ref: object) -> str:
+    """The name an object reference (or plain name) selects by."""
+    return ref.name if isinstance(ref, ObjectRef) else str(ref)
 TargetEntry = Union[Ref, list[Ref]]
 
 
@@ -224,6 +238,12 @@ class ActionBase(ScenarioModel):
     """A name `events_between` can use for this action (else its index, from 0)."""
 
 
+ManaPayment = Literal["assumed", "pool"]
+"""How a mana cost is paid: `assumed` (what the pool lacks is assumed paid: mana is abstracted) or `pool`
+(from the pool only, after the `pay_with` mana abilities: refused with `cost` when it holds too little,
+601.2h)."""
+
+
 class CastAction(ActionBase):
     cast: Name
     by: PlayerName | None = None
@@ -231,8 +251,9 @@ class CastAction(ActionBase):
     targets: list[TargetEntry] = []
     discard: list[Name] | None = None
     from_zone: Literal["hand", "exile"] | None = Field(default=None, alias="from")
-    pay_with: list[Name] = []
+    pay_with: list[ObjectName] = []
     """Permanents whose mana abilities the caster activates while casting (605.3a, 601.2g): a Treasure."""
+    mana: ManaPayment = "assumed"
     hold: bool = False
     """Leave the spell on the stack (to respond to it); otherwise all players pass until it is empty."""
 
@@ -240,6 +261,10 @@ class CastAction(ActionBase):
 class CopyAction(ActionBase):
     copy_: Ref = Field(alias="copy")
     by: PlayerName | None = None
+    targets: list[TargetEntry | None] | None = None
+    """New targets for the copy, one entry per target slot of the original (707.10c: an effect that says
+    its controller may choose new targets); an original target named again, or `null` for the whole slot,
+    is left unchanged (even if it is illegal now). Omitted: the copy keeps the original's targets."""
     hold: bool = False
 
 
@@ -249,7 +274,7 @@ class CounterAction(ActionBase):
 
 
 class EquipAction(ActionBase):
-    equip: Name
+    equip: ObjectName
     to: Ref
     by: PlayerName | None = None
     hold: bool = False
@@ -260,10 +285,14 @@ class ActivateAction(ActionBase):
     activated abilities (from 1) or the start of its text, needed only when it has several. A mana ability
     doesn't use the stack (605.3b); another ability resolves unless `hold`."""
 
-    activate: Name
+    activate: ObjectName
     ability: Annotated[int, Field(ge=1, le=20)] | str | None = None
     by: PlayerName | None = None
     targets: list[TargetEntry] = []
+    pay_with: list[ObjectName] = []
+    """Permanents whose mana abilities the activator activates to pay the ability's mana cost (602.2b,
+    601.2g)."""
+    mana: ManaPayment = "assumed"
     hold: bool = False
 
 
@@ -365,12 +394,16 @@ class PlayerExpect(ScenarioModel):
     protection: bool | None = None
     life_cant_change: bool | None = None
     cant_cast: bool | None = None
+    mana_pool: Count | None = None
+    """Mana in the player's pool, made by mana abilities and not spent yet (it empties as each step ends)."""
 
 
 class PermanentExpect(ScenarioModel):
-    """Selects permanents by `name` (and `owner`), then checks the other fields on every one selected."""
+    """Selects permanents by `name` (and `owner`), or by `select` (an object reference: name, owner,
+    controller, token, copy), then checks the other fields on every one selected."""
 
-    name: Name
+    name: Name | None = None
+    select: ObjectRef | None = None
     owner: PlayerName | None = None
     count: Count | None = None
     controller: PlayerName | None = None
@@ -400,6 +433,25 @@ class PermanentExpect(ScenarioModel):
     token's text (`[]`: none, as an Octopus)."""
     has_abilities: list[Name] = []
     """Rules lines the permanent has among its abilities (others may be there too)."""
+
+    @model_validator(mode="after")
+    def _selected(self) -> PermanentExpect:
+        if (self.name is None) == (self.select is None):
+            raise ValueError("give exactly one of `name` or `select` (an object reference: "
+                             "`{name, owner, controller, token, copy}`)")
+        if self.select is not None and (self.select.nth is not None or self.select.zone not in (None, "battlefield")):
+            raise ValueError("`select` picks permanents on the battlefield by name, owner, controller, token and "
+                             "copy (`nth` and `zone` are for actions)")
+        if self.select is not None and self.owner is not None:
+            raise ValueError("with `select`, say the owner inside it: `select: {name: ..., owner: ...}`")
+        return self
+
+    @property
+    def selector(self) -> ObjectRef:
+        """The reference that selects the permanents (`name` and `owner` as one)."""
+        if self.select is not None:
+            return self.select
+        return ObjectRef(name=self.name or "", owner=self.owner)
 
 
 def _check_event(item: dict[str, Any], counted: bool = False) -> dict[str, Any]:
@@ -468,6 +520,10 @@ class Expect(ScenarioModel):
     active: PlayerName | None = None
     step: Step | None = None
     turn: TurnNumber | None = None
+    game_over: bool | None = None
+    """Whether the game has ended (104.2a: one player left; 104.4a: none, a draw)."""
+    winner: PlayerName | None = None
+    """The player who won the game (104.2a: the last one left in it)."""
 
 
 # ------------------------------------------------------------------------------------------- scenario
@@ -477,7 +533,7 @@ class Scenario(ScenarioModel):
     name: Annotated[str, Field(min_length=1, max_length=200)]
     rules: list[str] = []
     """Rules or rulings this scenario exercises (documentation; `702.174j`)."""
-    players: Annotated[dict[PlayerName, PlayerStart], Field(min_length=2)]
+    players: dict[PlayerName, PlayerStart]
     active: PlayerName | None = None
     step: Step = "main1"
     turn: TurnNumber = 1
@@ -485,6 +541,14 @@ class Scenario(ScenarioModel):
     """Spells on the stack at the start, top first (the first resolves first)."""
     actions: list[Action] = []
     expect: Expect = Expect()
+
+    @field_validator("players")
+    @classmethod
+    def _two_or_more(cls, value: dict[str, PlayerStart]) -> dict[str, PlayerStart]:
+        if len(value) < 2:
+            named = f" ({', '.join(value)} alone)" if value else ""
+            raise ValueError(f"a game has two or more players (100.1){named}: add an opponent, e.g. `bob: {{}}`")
+        return value
 
     @field_validator("actions", mode="before")
     @classmethod
@@ -500,7 +564,7 @@ class Scenario(ScenarioModel):
         named = ([p.controller for start in self.players.values() for p in start.battlefield]
                  + [p.gift for start in self.players.values() for p in start.battlefield]
                  + [item.by for item in self.stack] + [item.gift for item in self.stack]
-                 + [a.concede for a in self.actions if isinstance(a, ConcedeAction)])
+                 + [a.concede for a in self.actions if isinstance(a, ConcedeAction)] + [self.expect.winner])
         for who in named:
             if who is not None and who not in self.players:
                 raise ValueError(f"{who!r} is not among the players")

@@ -17,7 +17,9 @@ SEARCH_ORDER = ("battlefield", "stack", "hand", "graveyard", "exile", "library")
 def describe(ref: object) -> str:
     if isinstance(ref, ObjectRef):
         extra = [f"{key} {value}" for key, value in (("controller", ref.controller), ("owner", ref.owner),
-                                                     ("zone", ref.zone)) if value]
+                                                     ("zone", ref.zone), ("nth", ref.nth)) if value]
+        extra += [("" if value else "not ") + word for word, value in (("a token", ref.token),
+                                                                      ("a copy", ref.copy_)) if value is not None]
         return ref.name + (f" ({', '.join(extra)})" if extra else "")
     if isinstance(ref, PlayerRef):
         return ref.player
@@ -37,6 +39,10 @@ def _fits(state: GameState, obj: GameObject, ref: object) -> bool:
         return False
     if ref.owner is not None and obj.owner != ref.owner:
         return False
+    if ref.token is not None and obj.is_token != ref.token:
+        return False
+    if ref.copy_ is not None and obj.is_copy != ref.copy_:
+        return False
     return ref.zone is None or obj.zone == ref.zone
 
 
@@ -51,6 +57,8 @@ def _player(state: GameState, ref: object) -> str | None:
 
 
 def all_objects(state: GameState) -> list[GameObject]:
+    """Every object in the game, zone by zone in `SEARCH_ORDER`, each zone oldest first (the battlefield
+    by timestamp, the stack from the bottom)."""
     order = {zone: index for index, zone in enumerate(SEARCH_ORDER)}
     found = state.all_live_objects()
     return sorted(found, key=lambda obj: order[obj.zone])
@@ -58,11 +66,14 @@ def all_objects(state: GameState) -> list[GameObject]:
 
 def pick(state: GameState, ref: object, options: Sequence[GameObject], used: Collection[int] = ()) -> \
         GameObject | None:
-    """The first unused option the reference fits; an error if the fitting options are held by
-    different players (the scenario must say whose)."""
+    """The first unused option the reference fits (its `nth` with `nth:`); an error if the fitting options
+    are held by different players or in different zones (the scenario must say which)."""
     fitting = [obj for obj in options if _fits(state, obj, ref) and obj.oid not in used]
     if not fitting:
         return None
+    nth = ref.nth if isinstance(ref, ObjectRef) else None
+    if nth is not None:
+        return fitting[nth - 1] if nth <= len(fitting) else None
     holders = {(_holder(state, obj), obj.zone) for obj in fitting}
     if len(holders) > 1:
         raise GameError("bad_choice", f"{describe(ref)} is ambiguous ({len(fitting)} objects held by "
@@ -73,11 +84,13 @@ def pick(state: GameState, ref: object, options: Sequence[GameObject], used: Col
 def resolve(state: GameState, ref: object, options: Sequence[Entity] | None = None,
             used: Collection[int] = ()) -> Entity:
     """An entity for `ref`: among `options` when given, else (or when none fits, so that the engine can
-    say why it's illegal) anywhere in the game."""
+    say why it's illegal) anywhere in the game. A name always names the same object: a name repeated in
+    one list of targets names the same object again (601.2c decides whether that is allowed); `used` is
+    for lists whose entries can only be different objects (cards to discard, permanents to pay with)."""
     player = _player(state, ref)
     if player is not None:
         return player
-    if options is not None:
+    if options is not None and not (isinstance(ref, ObjectRef) and ref.nth is not None):  # `nth` pins one
         among = [state.obj(e) for e in options if isinstance(e, int)]
         found = pick(state, ref, among, used)
         if found is not None:

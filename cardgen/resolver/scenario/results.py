@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,6 +20,8 @@ class Failure:
     message: str
     expected: Any = _MISSING
     actual: Any = _MISSING
+    detail: str = ""
+    """The traceback of an internal error (shown with `-v`)."""
 
     def __str__(self) -> str:
         text = f"{self.location}: [{self.scenario}] {self.message}"
@@ -32,6 +35,8 @@ class Failure:
         if self.expected is not _MISSING:
             data["expected"] = self.expected
             data["actual"] = self.actual
+        if self.detail:
+            data["traceback"] = self.detail
         return data
 
 
@@ -44,7 +49,8 @@ class Outcome:
     `errors` lists the error codes of refused actions, in order (expected ones included)."""
 
     name: str
-    location: Location
+    locate: Callable[[], Location] = field(repr=False, compare=False)
+    """Where the scenario is written, asked for only when shown (positions cost a second parse of the file)."""
     snapshot: dict[str, Any] = field(default_factory=dict)
     events: list[dict[str, Any]] = field(default_factory=list)
     failures: list[Failure] = field(default_factory=list)
@@ -53,6 +59,10 @@ class Outcome:
     @property
     def ok(self) -> bool:
         return not self.failures
+
+    @property
+    def location(self) -> Location:
+        return self.locate()
 
     def comparable(self) -> dict[str, Any]:
         """Everything that must be equal between card pools."""

@@ -8,15 +8,15 @@ defects all become `Failure`s with a file:line.
 
 from __future__ import annotations
 
-import traceback
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from cardgen.diagnostics import Diagnostic
 from cardgen.game.errors import GameError
 from cardgen.model.card import Card
-from cardgen.resolver.scenario import expect
+from cardgen.resolver.scenario import crash, expect
 from cardgen.resolver.scenario.actions import perform
 from cardgen.resolver.scenario.build import build_game
 from cardgen.resolver.scenario.loader import LoadedScenario, find_scenario_files, load_file
@@ -26,7 +26,7 @@ from cardgen.resolver.snapshot import snapshot
 
 def run_scenario(scenario: LoadedScenario, cards: Mapping[str, Card]) -> Outcome:
     model = scenario.scenario
-    outcome = Outcome(model.name, scenario.location("name"))
+    outcome = Outcome(model.name, lambda: scenario.location("name"))
     game, failures = build_game(scenario, cards)
     outcome.failures.extend(failures)
     if game is None:
@@ -35,20 +35,20 @@ def run_scenario(scenario: LoadedScenario, cards: Mapping[str, Card]) -> Outcome
     marks: list[int] = []
     for index, action in enumerate(model.actions):
         marks.append(len(game.state.log))
-        where = scenario.location("actions", index)
         try:
             unused = perform(game, action)
         except GameError as error:
             outcome.errors.append(error.code)
             if action.error != error.code:
-                outcome.failures.append(Failure(where, model.name, f"action refused: {error}",
+                outcome.failures.append(Failure(scenario.location("actions", index), model.name,
+                                                f"action refused: {error}",
                                                 action.error or "no error", error.code))
                 stopped = True
                 break
             continue
         except Exception as error:  # an engine defect must not hide the other scenarios
-            summary = "".join(traceback.format_exception_only(type(error), error)).strip()
-            outcome.failures.append(Failure(where, model.name, f"internal error: {summary}"))
+            message, detail = crash.describe(error, f"in action {index} (`{crash.action_label(action)}`)")
+            outcome.failures.append(Failure(scenario.location("actions", index), model.name, message, detail=detail))
             stopped = True
             break
         if action.error is not None:
@@ -65,8 +65,8 @@ def run_scenario(scenario: LoadedScenario, cards: Mapping[str, Card]) -> Outcome
         try:
             outcome.failures.extend(expect.check(scenario, outcome.snapshot, outcome.events, marks))
         except Exception as error:  # a checker defect is reported, not raised
-            summary = "".join(traceback.format_exception_only(type(error), error)).strip()
-            outcome.failures.append(Failure(scenario.location("expect"), model.name, f"internal error: {summary}"))
+            message, detail = crash.describe(error, "checking the expectations")
+            outcome.failures.append(Failure(scenario.location("expect"), model.name, message, detail=detail))
     return outcome
 
 
@@ -75,6 +75,8 @@ class RunReport:
     outcomes: list[Outcome] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     files: int = 0
+    skipped: int = 0
+    """Scenarios not run because they break the format (each has its diagnostics)."""
 
     @property
     def failures(self) -> list[Failure]:
@@ -85,21 +87,31 @@ class RunReport:
         return not self.diagnostics and not self.failures
 
 
-def load_scenarios(paths: Sequence[Path]) -> tuple[list[LoadedScenario], list[Diagnostic], int]:
+class LoadedScenarios(NamedTuple):
+    scenarios: list[LoadedScenario]
+    diagnostics: list[Diagnostic]
+    files: int
+    skipped: int
+    """Scenarios left out for breaking the format (a file's others are loaded)."""
+
+
+def load_scenarios(paths: Sequence[Path]) -> LoadedScenarios:
     scenarios: list[LoadedScenario] = []
     diagnostics: list[Diagnostic] = []
-    files, skipped, roots = find_scenario_files(paths)
-    diagnostics.extend(skipped)
+    files, not_read, roots = find_scenario_files(paths)
+    diagnostics.extend(not_read)
+    skipped = 0
     for file in files:
         loaded = load_file(file, roots)
         scenarios.extend(loaded.scenarios)
         diagnostics.extend(loaded.diagnostics)
-    return scenarios, diagnostics, len(files)
+        skipped += loaded.skipped
+    return LoadedScenarios(scenarios, diagnostics, len(files), skipped)
 
 
 def run_paths(paths: Sequence[Path], cards: Mapping[str, Card], name_filter: str | None = None) -> RunReport:
-    scenarios, diagnostics, files = load_scenarios(paths)
-    report = RunReport(diagnostics=diagnostics, files=files)
+    scenarios, diagnostics, files, skipped = load_scenarios(paths)
+    report = RunReport(diagnostics=diagnostics, files=files, skipped=skipped)
     for loaded in scenarios:
         if name_filter and name_filter.lower() not in f"{loaded.card} {loaded.scenario.name}".lower():
             continue

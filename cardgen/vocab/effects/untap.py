@@ -67,14 +67,12 @@ _XMAGE_FORMS = (
 
 
 def _resolve(ctx: Context, effect: Untap) -> list[Entity]:
-    """Every subject counts as acted on; only a tapped one becomes untapped (and is logged)."""
-    from cardgen.game import continuous
-    from cardgen.game.events import Untapped
+    """Every subject counts as acted on; only a tapped one becomes untapped (and is logged), or loses a
+    stun counter instead (122.1d)."""
+    from cardgen.game import actions
     objects = ctx.permanents(effect.what, "what")
     for obj in objects:
-        if obj.tapped:
-            obj.tapped = False
-            ctx.state.emit(Untapped(obj.name, continuous.controller_of(ctx.state, obj)))
+        actions.untap(ctx.state, obj)
     return [obj.oid for obj in objects]
 
 
