@@ -16,12 +16,12 @@ from cardgen.game.errors import GameError
 from cardgen.game.events import AbilityTriggered, Fizzled, Resolved, TriggerRemoved
 from cardgen.game.objects import Entity, GameObject, PendingTrigger, StackAbility
 from cardgen.game.state import GameState
-from cardgen.model.card import GiveGift
 from cardgen.model.derive import resolution_effects
 from cardgen.model.gift import gift_lines
 from cardgen.resolver import targeting
 from cardgen.resolver.effects import run_effects
 from cardgen.resolver.targeting import entity_label
+from cardgen.vocab.effects.give_gift import GiveGift
 
 
 def put_pending_on_stack(state: GameState) -> None:
