@@ -15,7 +15,7 @@ text, file and class names, where the gift is given) is not stored here; see `ca
 import datetime
 from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeAlias, Union
 
-from pydantic import Field, field_validator
+from pydantic import Field, TypeAdapter, field_validator
 
 from cardgen import vocab
 from cardgen.model import derive
@@ -201,6 +201,14 @@ class SetInfo(SpecModel):
     """Who wrote the set file: the `@author` of a whole XMage set class ("cardgen" when not given)."""
 
 
+def type_adapter(annotation: Any) -> TypeAdapter[Any]:
+    """A validator of a part of the card model (an `Ability`), with the names the construct models use
+    before they exist (`Effect`, `Amount`, ...) resolved from `LATE_TYPES`."""
+    adapter: TypeAdapter[Any] = TypeAdapter(annotation)
+    adapter.rebuild(_types_namespace=dict(LATE_TYPES))
+    return adapter
+
+
 def complete_annotations() -> None:
     """Resolve the forward references (`Effect`, `TriggerEvent`) in the fields of the construct models,
     for code that walks field annotations (locating a diagnostic). Validation never needs it: the `Card`
@@ -220,10 +228,10 @@ _annotations_complete = False
 
 __all__ = [  # the card and its unions, and the shared parts they are built from
     "Ability", "AbilityBase", "AllSubject", "Amount", "AmountBase", "Card", "CardName", "CardType", "Color",
-    "CounterKind", "CounterSpec", "Duration", "Effect", "EffectBase", "Condition", "GiftKind", "Identifier",
+    "Condition", "CounterKind", "CounterSpec", "Duration", "Effect", "EffectBase", "GiftKind", "Identifier",
     "Keyword", "ObjectFilter", "ObjectWord", "OracleLine", "PERMANENT_TYPES", "PlayerWord", "PositiveAmount",
     "PowerToughness", "PredefinedToken", "Printing", "Rarity", "RefCheck", "RefSubject", "SetInfo", "SpecModel",
     "StaticEffect", "StaticEffectBase", "Subject", "Supertype", "SupertypeWord", "Target", "TargetSubject",
     "TokenDef", "TriggerEvent", "TypeWord", "Zone", "complete_annotations", "expand_instead_groups", "filter_words",
-    "keyword_text",
+    "keyword_text", "type_adapter",
 ]
