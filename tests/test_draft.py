@@ -250,7 +250,8 @@ def test_unreadable_line_is_a_todo_and_validate_reports_it(tmp_path: Path) -> No
     assert text.index("text: Draw two cards.") < todo < text.index("text: You gain 1 life.")
     check = CliRunner().invoke(cli, ["validate", str(out / "cgt" / "murky_ledger.yaml")])
     assert check.exit_code == 1
-    assert "CG301" in check.output and "oracle line 2 has no ability: no ability's text is 'Investigate.'" in check.output
+    assert "CG301" in check.output
+    assert "oracle line 2 has no ability: no ability's text is 'Investigate.'" in check.output
 
 
 def test_dry_run_prints_the_draft(tmp_path: Path) -> None:

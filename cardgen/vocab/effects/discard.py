@@ -89,6 +89,7 @@ def _resolve(ctx: Context, effect: Discard) -> list[Entity]:
     """Each player chooses the cards they discard (by default the discarding player chooses), then all
     discard at once (101.4)."""
     from cardgen.game import zones
+    from cardgen.game.choices import note_forced
     from cardgen.game.events import Discarded
     amount = ctx.amount(effect.amount)
     state = ctx.state
@@ -98,8 +99,12 @@ def _resolve(ctx: Context, effect: Discard) -> list[Entity]:
     chosen: list[tuple[str, list[int]]] = []
     for player in who:
         hand = list(state.players[player].hand)
-        picked = hand if len(hand) <= amount else \
-            [int(oid) for oid in state.chooser.choose(player, hand, amount, purpose)]
+        if len(hand) <= amount:
+            picked = hand
+            if group:  # no choice left, but an engine asking each player in turn may still ask it
+                note_forced(state.chooser, player, hand, amount, purpose)
+        else:
+            picked = [int(oid) for oid in state.chooser.choose(player, hand, amount, purpose)]
         chosen.append((player, picked))
     for player, picked in chosen:
         for oid in picked:
