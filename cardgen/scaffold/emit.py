@@ -94,7 +94,10 @@ def _block(text: str, indent: str = "  ") -> str | None:
 
 _EFFECT_KEY_ORDER = ("effect", "id")
 _EFFECT_KEYS_LAST = ("condition", "only_if", "instead_if_promised")
-_ABILITY_KEYS = ("kind", "text", "event", "intervening_if", "keyword", "filter", "cost", "discard", "effects")
+_ABILITY_KEYS = ("kind", "text", "event", "intervening_if", "keyword", "filter", "cost", "discard", "mana", "effects",
+                 "timing")
+"""Ability keys in the order the shipped specs write them; any other key follows, in the data's order, so a
+field of a new ability kind is written (and read back) rather than dropped."""
 _FLOW_WIDTH = 110
 
 
@@ -146,7 +149,8 @@ def _ability_lines(ability: dict[str, Any]) -> list[str]:
     if "text" not in ability and "effects" not in ability:  # keyword, enchant, equip: one line
         return [f"  - {_flow(ability)}"]
     out = []
-    for number, key in enumerate(key for key in _ABILITY_KEYS if key in ability):
+    keys = [key for key in _ABILITY_KEYS if key in ability] + [key for key in ability if key not in _ABILITY_KEYS]
+    for number, key in enumerate(keys):
         lead = "  - " if number == 0 else "    "
         if key == "effects":
             out.append(f"{lead}effects:")
