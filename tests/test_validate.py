@@ -351,8 +351,8 @@ def test_every_shipped_card_notices_a_changed_oracle() -> None:
 
 
 @pytest.mark.parametrize(("replacement", "wanted"), [
-    ("{effect: draw, amount: x}", "`abilities[0].effects[0].instead_if_promised.amount`: expected a whole number, "
-                                  "found a string 'x'"),
+    ("{effect: draw, amount: x}", "`abilities[0].effects[0].instead_if_promised.amount`: expected a whole number or "
+                                  "a mapping, found a string 'x'"),  # a number, or a counted amount's mapping
     ("[null]", "`abilities[0].effects[0].instead_if_promised[0]`: expected a mapping, found nothing (the value is "
                "empty)"),
 ])

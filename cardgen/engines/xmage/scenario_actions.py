@@ -40,7 +40,7 @@ from cardgen.engines.xmage.scenario_play import SCRIPTED_DECISIONS, TARGET_COUNT
 from cardgen.engines.xmage.scenario_scene import BASIC_LANDS, PHASE_STEPS, QUIET_STEPS, STEPS, Fixtures, Scene
 from cardgen.model.card import Card
 from cardgen.model.derive import enchant_of, equip_of, resolution_effects
-from cardgen.model.gift import PREDEFINED_TOKEN_ABILITIES, PREDEFINED_TOKENS
+from cardgen.model.gift import PREDEFINED_TOKENS
 from cardgen.resolver.scenario.model import (
     ActivateAction,
     CastAction,
@@ -60,6 +60,7 @@ from cardgen.resolver.scenario.model import (
 from cardgen.resolver.scenario.names import describe
 from cardgen.resolver.targeting import Slot, effect_slots
 from cardgen.vocab.effects.discard import GROUP_DISCARD
+from cardgen.vocab.tokens import PREDEFINED_TOKEN_ABILITIES
 
 COPY_SPELL = ("Twincast", "{U}{U}")
 """The spell that makes a `copy:` action's copy in XMage (copy target instant or sorcery spell)."""
@@ -261,7 +262,7 @@ def _activated_of(w: Walk, name: str) -> list[Any]:
     """The activated abilities of the permanent called `name`: its card's, or a predefined token's."""
     card = w.scene.pool.get(name)
     if card is not None:
-        return [a for a in card.abilities if vocab.ability_of(a).hook("resolve_activated")]
+        return [a for a in card.abilities if vocab.ability_of(a).rule.activated]
     for token, definition in PREDEFINED_TOKENS.items():
         if definition.name == name:
             return list(PREDEFINED_TOKEN_ABILITIES.get(token, ()))
@@ -651,13 +652,13 @@ def floated_mana(cost: str) -> list[tuple[str, int]]:
 
 
 def removes_your_lands(card: Card, promised: bool) -> bool:
-    """Whether `card`, resolving, takes away the lands its caster controls (the `xmage_removes_your_lands`
-    slot of an effect's construct says so): the lands a generated test adds to pay the caster's later
+    """Whether `card`, resolving, takes away the lands its caster controls (an effect's construct says so:
+    `xmage.removes_your_lands`): the lands a generated test adds to pay the caster's later
     spells would go too."""
     for effect in resolution_effects(card):
         if effect.condition not in (None, "promised" if promised else "not_promised"):
             continue
-        removes = vocab.of(effect).hook("xmage_removes_your_lands")
+        removes = vocab.of(effect).xmage.removes_your_lands
         if removes is not None and removes(effect):
             return True
     return False
@@ -713,7 +714,7 @@ def _picked(scene: Scene, event: dict[str, Any]) -> list[Statement]:
 
 def decision_statements(scene: Scene, player: str, style: str, event: dict[str, Any]) -> list[Statement]:
     """A decision as XMage's test player is asked it, by the style its construct declares
-    (`xmage_decisions`):
+    (`xmage.decisions`):
     - `use`: a yes/no question (`chooseUse`): `setChoice(player, true|false)`;
     - `targets_not_picked`: the options NOT picked, as one target list of `chooseTarget` from cards
       ("A^B"; TARGET_SKIP for none) - a scry's cards to the bottom, where the resolver asks which stay;
