@@ -57,7 +57,18 @@ def battlefield_filters(draw: st.DrawFn) -> dict[str, Any]:
         data["token"] = token
     if draw(st.integers(0, 4)) == 0:
         data["supertypes"] = ["legendary"]
+    subtypes = draw(SUBTYPES)
+    if subtypes:  # "Rabbits you control", "Bird creature", "non-Aura enchantment"
+        if data["types"] == ["permanent"] or draw(st.booleans()):
+            data.pop("types")
+        data["subtypes"] = subtypes
+    elif data["types"] == ["enchantment"] and draw(st.integers(0, 3)) == 0:
+        data["not_subtypes"] = ["Aura"]
     return data
+
+
+SUBTYPES = st.sampled_from([[], [], [], ["Rabbit"], ["Mouse"], ["Bird", "Frog", "Otter", "Rat"], ["Squirrel", "Food"]])
+"""Subtypes of filters (205.3), as Bloomburrow's cards name them; most filters name none."""
 
 
 @st.composite
@@ -66,6 +77,11 @@ def graveyard_filters(draw: st.DrawFn) -> dict[str, Any]:
                             "types": draw(st.sampled_from([["creature"], ["permanent"], ["artifact"]]))}
     if draw(st.booleans()):
         data["max_mana_value"] = draw(st.integers(0, 5))
+    subtypes = draw(SUBTYPES)
+    if subtypes:  # "Bat, Lizard, Rat, or Squirrel card", "Bird creature card"
+        if data["types"] != ["creature"] or draw(st.booleans()):
+            data.pop("types")
+        data["subtypes"] = subtypes
     return data
 
 

@@ -33,6 +33,7 @@ TEST_CARDS = {
     "Emberpaw Banner", "Tidewatch Augury", "Burrow Musings", "Silt Siphon", "Eddy Swap", "Burrowed Cache",
     "Blightmaw Hex", "Brambleguard Pair", "Rootguard Drillmaster", "Warren Provisioner", "Ledgerwing Survey",
     "Mossveil Blessing", "Briarthorn Blade", "Skyhearth Kestrel", "Quietpaw Scout",  # promised statics
+    "Hollowbark Steward",  # subtypes in filters (205.3)
 }
 
 

@@ -103,6 +103,9 @@ _ENTRIES = (
              "whose `sacrifice` filter is not a kind the engines write, or whose line's cost differs from its `cost`.",
              "Give `cost` (`mana`, `tap: true`, `sacrifice: self` or `{types: [creature]}`, optionally `other: true`, "
              "or `{types: [artifact]}`) as the line prints it, and either `effects` or `mana: any_color`."),
+    CodeInfo("CG131", "205.3", "A filter names a subtype that is not one of rule 205.3's.",
+             "Write the subtype as printed (\"Rabbit\", \"Mouse\", not \"Mice\"), one of the creature, artifact, "
+             "enchantment, land, planeswalker, spell or battle types of rule 205.3."),
     # ------------------------------------------------------------------ 2xx: the gift rules
     CodeInfo("CG201", "702.174d-i", "Unknown gift kind.",
              "Use one of card, food, treasure, tapped_fish, octopus, extra_turn."),

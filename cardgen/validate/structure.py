@@ -6,8 +6,15 @@ to do when it resolves, an Aura says what it enchants, "that creature" names an 
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Iterator
+from typing import Any
+
+from pydantic import BaseModel
+
 from cardgen import vocab
-from cardgen.model.card import RefCheck, RefSubject, TargetSubject
+from cardgen.model import subtypes as subtype_table
+from cardgen.model.card import ObjectFilter, RefCheck, RefSubject, TargetSubject
 from cardgen.validate.context import CardReport, dotted
 from cardgen.validate.walk import EffectSite, subjects
 from cardgen.vocab import subject as vocab_subject
@@ -20,6 +27,32 @@ def check_structure(report: CardReport) -> None:
     _targets(report)
     _players(report)
     _ids_and_refs(report)
+    _filter_subtypes(report)
+
+
+def _filters(value: Any, path: tuple[str | int, ...]) -> Iterator[tuple[tuple[str | int, ...], ObjectFilter]]:
+    """Every filter of a card's structure (a target is one too), wherever a construct's model holds it."""
+    if isinstance(value, ObjectFilter):
+        yield path, value
+    if isinstance(value, BaseModel):
+        for name in type(value).model_fields:
+            yield from _filters(getattr(value, name), (*path, name))
+    elif isinstance(value, list | tuple):
+        for index, item in enumerate(value):
+            yield from _filters(item, (*path, index))
+
+
+def _filter_subtypes(report: CardReport) -> None:
+    """A filter names subtypes of rule 205.3 ("Rabbit", not "Rabit"): another word selects nothing in a game
+    and has no `SubType` in XMage."""
+    known = subtype_table.kinds()
+    for path, selector in _filters(report.loaded.card.abilities, ("abilities",)):
+        for key in ("subtypes", "not_subtypes"):
+            for index, word in enumerate(getattr(selector, key)):
+                if word not in known:
+                    close = difflib.get_close_matches(word, list(known), n=1)
+                    report.add("CG131", f"`{word}` is not a subtype of rule 205.3"
+                               + (f"; did you mean `{close[0]}`?" if close else ""), (*path, key, index))
 
 
 def _players(report: CardReport) -> None:

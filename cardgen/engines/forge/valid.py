@@ -193,11 +193,13 @@ def read_valid(text: str, zone: str = "battlefield") -> ParsedValid:
             for word in alternative.fields.get(kind, []):
                 if word not in found[kind]:
                     found[kind].append(word)
-        [type_word] = alternative.fields.get("types", [None])
-        [subtype] = alternative.fields.get("subtypes", [None])
-        pairs.add((type_word, subtype))
+        type_words: list[str | None] = [*alternative.fields.get("types", [])] or [None]
+        subtype_words: list[str | None] = [*alternative.fields.get("subtypes", [])] or [None]
+        pairs.add((type_words[0], subtype_words[0]))
     # any of the types and any of the subtypes: every alternative one of each, all of them there
-    expected = {(t, s) for t in (found["types"] or [None]) for s in (found["subtypes"] or [None])}
+    any_type: list[str | None] = [*found["types"]] or [None]
+    any_subtype: list[str | None] = [*found["subtypes"]] or [None]
+    expected = {(t, s) for t in any_type for s in any_subtype}
     if pairs != expected or len(alternatives) != len(expected):
         return ParsedValid(error=f"the alternatives of {text!r} are not each of some types with each of some "
                            "subtypes, which a spec filter cannot say")

@@ -201,7 +201,7 @@ def describe(selector: ObjectFilter, *, plural: bool = False, target: bool = Fal
     elif selector.token is False:
         prefix = "nontoken " + prefix
     if selector.other:
-        prefix = ("other target " if plural else "another target " if target else "other ") + prefix
+        prefix = ("other " if not target else "other target " if plural else "another target ") + prefix
     text = prefix + noun + ending
     if selector.max_mana_value is not None:
         text += f" with mana value {selector.max_mana_value} or less"
