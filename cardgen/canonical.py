@@ -12,10 +12,9 @@ What is ignored: printings, oracle text and ability texts (wording), the names b
 each other (`id`), token names and reminder texts. What is compared: everything that changes play —
 types, cost, power/toughness, gift, keywords, abilities, effects, targets, conditions, durations.
 
-Each effect's subjects are those its construct declares (`cardgen.vocab`); the slots read here:
-- `canonical(forms, effect)`: puts the effect's own parts (beyond its subjects) in canonical form, in
-  place, with the `CanonicalForms` it is passed;
-- `canonical_derived`: True for an effect the card derives anyway, which the canonical form leaves out.
+Each effect's subjects are those its construct declares (`cardgen.vocab`); of its `EffectText` this reads
+`canonical` (its own parts in canonical form, in place, with the `CanonicalForms` it is passed) and
+`derived` (an effect the card derives anyway, which the canonical form leaves out).
 """
 
 from __future__ import annotations
@@ -35,13 +34,8 @@ _HIDDEN_ZONES = frozenset({"graveyard", "hand", "library", "exile"})
 def canonical(card: Card) -> Card:
     """The card in canonical encoding (same meaning, one spelling).
 
-    The ability construct slots it reads (`cardgen.vocab.abilities.<kind>`):
-    - `canonical(c, ability) -> ability | None`: the ability's own parts canonical (None: derived anyway);
-      `c` is this module's kit (`filter`, `own_parts`, `derived`).
-    - `canonical_order` (int): where abilities of the kind stand in the canonical card.
-    - `canonical_joined` (bool): all abilities of the kind are one (their effects and texts joined).
-    - `canonical_split` (bool): an ability of several effects is one ability per effect.
-    - `canonical_chain` (bool): its effects are a chain whose ids and "instead"s are made canonical.
+    Each ability kind's construct says how its abilities stand in it (`canonical`, an `AbilityCanonical`
+    of `cardgen.vocab.construct`), each effect kind's how its own parts are canonical (`text.canonical`).
     """
     data = card.model_dump(mode="json")
     abilities = [_canonical_ability(ability) for ability in data["abilities"]]
@@ -49,8 +43,8 @@ def canonical(card: Card) -> Card:
     merged: list[dict[str, Any]] = []
     joined: dict[str, dict[str, Any]] = {}
     for ability in abilities:
-        construct = vocab.ability(ability["kind"])
-        if construct.hook("canonical_joined"):
+        own = vocab.ability(ability["kind"]).canonical
+        if own.joined:
             first = joined.get(ability["kind"])
             if first is None:
                 joined[ability["kind"]] = ability
@@ -58,15 +52,15 @@ def canonical(card: Card) -> Card:
             else:
                 first["effects"].extend(ability["effects"])
                 first["text"] = first["text"] + "\n" + ability["text"]
-        elif construct.hook("canonical_split") and len(ability["effects"]) > 1:
+        elif own.split and len(ability["effects"]) > 1:
             merged.extend({**ability, "effects": [effect]} for effect in ability["effects"])
         else:
             merged.append(ability)
     for ability in merged:
-        if "effects" in ability and vocab.ability(ability["kind"]).hook("canonical_chain"):
+        if "effects" in ability and vocab.ability(ability["kind"]).canonical.chain:
             ability["effects"] = _canonical_chain(ability["effects"], top=True)
     order = {id(ability): index for index, ability in enumerate(merged)}
-    merged.sort(key=lambda a: (vocab.ability(a["kind"]).hook("canonical_order"), a.get("keyword", ""),
+    merged.sort(key=lambda a: (vocab.ability(a["kind"]).canonical.order, a.get("keyword", ""),
                                order[id(a)]))
     data["abilities"] = merged
     return Card.model_validate(data)
@@ -76,7 +70,7 @@ def canonical(card: Card) -> Card:
 
 
 def _canonical_ability(ability: dict[str, Any]) -> dict[str, Any] | None:
-    own = vocab.ability(ability["kind"]).hook("canonical")
+    own = vocab.ability(ability["kind"]).canonical.rewrite
     return ability if own is None else own(_KIT, ability)
 
 
@@ -102,14 +96,14 @@ def _effect(effect: dict[str, Any]) -> dict[str, Any]:
 
 
 def _own_parts(effect: dict[str, Any]) -> None:
-    """The effect's subjects in canonical form, then what its construct's `canonical` hook canonicalises
+    """The effect's subjects in canonical form, then what its construct's `text.canonical` canonicalises
     (a filter, a word list, a token, its own effects), which may read the canonical subjects."""
     for key in _subject_keys(effect):
         if key in effect:
             effect[key] = _subject(effect[key])
-    hook = _construct(effect).hook("canonical")
-    if hook is not None:
-        hook(CANONICAL_FORMS, effect)
+    rewrite = _construct(effect).text.canonical
+    if rewrite is not None:
+        rewrite(CANONICAL_FORMS, effect)
 
 
 def _expand_instead(effect: dict[str, Any]) -> list[dict[str, Any]]:
@@ -248,7 +242,7 @@ def _targets(effect: dict[str, Any]) -> list[dict[str, Any]]:
             if isinstance(effect.get(key), dict) and "target" in effect[key]]
 
 
-def _construct(effect: dict[str, Any]) -> EffectConstruct:
+def _construct(effect: dict[str, Any]) -> EffectConstruct[Any]:
     return vocab.effect(effect["effect"])
 
 
@@ -389,4 +383,4 @@ class _KIT:
     @staticmethod
     def derived(effect: dict[str, Any]) -> bool:
         """An effect derived anyway, written out or not (the gift, 702.174b)."""
-        return bool(_construct(effect).hook("canonical_derived"))
+        return _construct(effect).text.derived

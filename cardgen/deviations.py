@@ -4,7 +4,8 @@ An entry records what an engine does where the rules (the seeds) say otherwise, 
 that show it and the engine commit it was seen on. The scenarios stay as the rules say; the data lets
 the XMage test export mark the matching tests as known failures (`@Ignore("<rule>: <reason>")`), lets
 `cardgen check` and `cardgen export` say when a scenario touches a known deviation, and fills the
-README's table. The format names the engine on every entry, so Forge and XMage entries share the file.
+table in docs/engine-deviations.md. The format names the engine on every entry, so Forge and XMage
+entries share the file.
 """
 
 from __future__ import annotations
@@ -104,7 +105,7 @@ def _cell(text: str) -> str:
 
 
 def markdown_table(deviations: DeviationFile | None = None) -> str:
-    """The README section's body: one table per engine that has entries."""
+    """The body of docs/engine-deviations.md's generated block: one table per engine that has entries."""
     data = deviations if deviations is not None else load()
     out: list[str] = []
     for engine, title in ENGINE_TITLES.items():

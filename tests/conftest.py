@@ -38,3 +38,20 @@ def shipped_export(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def shipped_export_tree(shipped_export: Path) -> dict[str, str]:
     """`shipped_export`'s files (path: SHA-256)."""
     return tree(shipped_export)
+
+
+@pytest.fixture(scope="session")
+def cardgen_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """cardgen built as a wheel from this checkout, offline (hatchling from the test extra), once per
+    session: for the tests of what a plain install and an engine repository's CI get."""
+    import importlib.util
+    import subprocess
+    import sys
+
+    if importlib.util.find_spec("hatchling") is None:
+        pytest.skip("hatchling (test extra) is needed to build the wheel offline")
+    out = tmp_path_factory.mktemp("wheel")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "-w",
+                    str(out), str(Path(__file__).resolve().parents[1])], check=True, capture_output=True)
+    (built,) = out.glob("cardgen-*.whl")
+    return built

@@ -4,7 +4,8 @@ what each consumer needs; and the consumers read those declarations (patching on
 
 from __future__ import annotations
 
-from typing import get_args
+from collections.abc import Callable
+from typing import Any, get_args
 
 import pytest
 
@@ -13,16 +14,12 @@ from cardgen.canonical import canonical
 from cardgen.engines.forge.build import build_script
 from cardgen.engines.forge.script import Keyword
 from cardgen.engines.xmage.render import render_card
-from cardgen.model.card import Ability, TriggeredAbility
+from cardgen.model.card import Ability, complete_annotations
 from cardgen.resolver.testing import make_card
 from cardgen.scaffold.build import guess_kind
 from cardgen.text.abilities import trigger_phrase
-
-ABILITY_SLOTS = ("xmage_block", "phrasings", "text_order", "canonical_order")
-"""Every ability kind says how XMage is told it, how its oracle line reads, and where it stands."""
-FORGE_FORMS = ("forge_keyword", "forge_statics", "forge_spell_part", "forge_trigger", "forge_spell_cost",
-               "forge_ability")
-EVENT_SLOTS = ("forge_trigger", "xmage_trigger", "xmage_read_trigger", "text_trigger_phrase", "phrasings")
+from cardgen.vocab.abilities.triggered import TriggeredAbility
+from cardgen.vocab.construct import AbilityConstruct, EventConstruct, ForgeAbility, XMageAbility, replace
 
 
 def _ability_kinds() -> set[str]:
@@ -37,30 +34,31 @@ def test_every_ability_kind_has_one_construct() -> None:
 
 
 def test_every_trigger_event_has_one_construct() -> None:
+    """The model's events are the registry's (its `TriggerEvent` is assembled from it)."""
+    complete_annotations()
     assert set(vocab.EVENTS) == set(get_args(TriggeredAbility.model_fields["event"].annotation))
-
-
-@pytest.mark.parametrize("kind", sorted(vocab.ABILITIES))
-def test_ability_kind_declares_every_consumers_part(kind: str) -> None:
-    construct = vocab.ability(kind)
-    assert [slot for slot in ABILITY_SLOTS if not construct.has(slot)] == []
-    assert any(construct.has(slot) for slot in FORGE_FORMS)
-    assert construct.has("scaffold_guess")
-
-
-@pytest.mark.parametrize("event", sorted(vocab.EVENTS))
-def test_trigger_event_declares_every_consumers_part(event: str) -> None:
-    construct = vocab.event(event)
-    assert [slot for slot in EVENT_SLOTS if not construct.has(slot)] == []
-    assert any(name.startswith("forge_read_trigger:") for name in construct.hooks)
 
 
 def test_the_line_kinds_readers_read_back_are_declared_once() -> None:
     """The Forge and XMage readers find the kind of an `A:SP$`, `T:` and `S:` line (a spell part, a
     triggered and a static ability) by these declarations: exactly one kind has each."""
-    for slot in ("forge_spell_part", "forge_trigger", "forge_statics", "xmage_spell_part", "xmage_trigger_part",
-                 "xmage_static_part"):
-        assert len([c for c in vocab.ABILITIES.values() if c.has(slot)]) == 1, slot
+    parts: dict[str, Callable[[AbilityConstruct[Any]], object]] = {
+        "forge spell": lambda c: c.forge.spell_part, "forge trigger": lambda c: c.forge.trigger,
+        "forge statics": lambda c: c.forge.statics, "xmage spell": lambda c: c.xmage.spell_part,
+        "xmage trigger": lambda c: c.xmage.trigger_part, "xmage static": lambda c: c.xmage.static_part,
+    }
+    for name, part in parts.items():
+        assert len([c for c in vocab.ABILITIES.values() if part(c)]) == 1, name
+
+
+def _patched(monkeypatch: pytest.MonkeyPatch, construct: Any, group: str, **changed: Any) -> None:
+    """The registry with `construct`'s `group` changed (the groups are frozen: a patch is a new construct)."""
+    new = replace(construct, **{group: replace(getattr(construct, group), **changed)})
+    if isinstance(new, EventConstruct):
+        monkeypatch.setitem(vocab.EVENTS, new.kind, new)
+    else:
+        monkeypatch.setitem(vocab.ABILITIES, new.kind, new)
+        monkeypatch.setitem(vocab.ABILITY_BY_MODEL, new.model, new)
 
 
 def _trigger_card() -> object:
@@ -76,8 +74,8 @@ def test_forge_writer_reads_the_keyword_and_event_slots(monkeypatch: pytest.Monk
     script = build_script(card)
     assert [k.word for k in script.keywords] == ["Reach"]
     assert script.triggers[0].mode == "Phase"
-    monkeypatch.setitem(vocab.ability("keyword").hooks, "forge_keyword", lambda b, a: Keyword("Patched"))
-    monkeypatch.setitem(vocab.event("each_end_step").hooks, "forge_trigger", lambda b, i: ("Patched", []))
+    _patched(monkeypatch, vocab.ability("keyword"), "forge", keyword=lambda b, a: Keyword("Patched"))
+    _patched(monkeypatch, vocab.event("each_end_step"), "forge", trigger=lambda b, i: ("Patched", []))
     script = build_script(card)
     assert [k.word for k in script.keywords] == ["Patched"]
     assert script.triggers[0].mode == "Patched"
@@ -86,8 +84,8 @@ def test_forge_writer_reads_the_keyword_and_event_slots(monkeypatch: pytest.Monk
 def test_xmage_writer_reads_the_event_slot(monkeypatch: pytest.MonkeyPatch) -> None:
     card = _trigger_card()
     assert "BeginningOfEndStepTriggeredAbility" in render_card(card)
-    monkeypatch.setitem(vocab.event("each_end_step").hooks, "xmage_trigger",
-                        lambda w, effect: w.new(w.use("EntersBattlefieldTriggeredAbility"), effect))
+    _patched(monkeypatch, vocab.event("each_end_step"), "xmage",
+             trigger=lambda w, effect: w.new(w.use("EntersBattlefieldTriggeredAbility"), effect))
     java = render_card(card)
     assert "BeginningOfEndStepTriggeredAbility" not in java
     assert "new EntersBattlefieldTriggeredAbility(" in java
@@ -96,14 +94,14 @@ def test_xmage_writer_reads_the_event_slot(monkeypatch: pytest.MonkeyPatch) -> N
 def test_rules_text_reads_the_trigger_phrase(monkeypatch: pytest.MonkeyPatch) -> None:
     ability = _trigger_card().abilities[1]
     assert trigger_phrase(ability) == "At the beginning of each end step, "
-    monkeypatch.setitem(vocab.event("each_end_step").hooks, "text_trigger_phrase", "At each end step, ")
+    _patched(monkeypatch, vocab.event("each_end_step"), "text", trigger_phrase="At each end step, ")
     assert trigger_phrase(ability) == "At each end step, "
 
 
 def test_canonical_form_reads_the_order(monkeypatch: pytest.MonkeyPatch) -> None:
     card = _trigger_card()
     assert [a.kind for a in canonical(card).abilities] == ["keyword", "triggered"]
-    monkeypatch.setitem(vocab.ability("keyword").hooks, "canonical_order", 99)
+    _patched(monkeypatch, vocab.ability("keyword"), "canonical", order=99)
     assert [a.kind for a in canonical(card).abilities] == ["triggered", "keyword"]
 
 
@@ -128,26 +126,9 @@ def test_every_trigger_event_is_a_happening_the_game_notices() -> None:
     assert set(table) <= {triggers.ENTERED, triggers.GIFT_GIVEN, triggers.END_STEP}
 
 
-def test_an_ability_kind_without_an_engine_form_is_a_diagnostic_not_a_silent_gap(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """A new kind whose module declares no Forge or XMage form yet: the writers say so (FG101, an XMage
-    Unsupported) instead of leaving the ability out of the file."""
-    from dataclasses import dataclass
-
-    from cardgen.engines.forge.chain import RenderError
-    from cardgen.engines.xmage.problems import Unsupported
-    from cardgen.vocab.construct import AbilityConstruct
-
-    @dataclass(frozen=True)
-    class Novel:
-        kind: str = "novel"
-
-    construct = AbilityConstruct("novel", Novel)
-    monkeypatch.setitem(vocab.ABILITIES, "novel", construct)
-    monkeypatch.setitem(vocab.ABILITY_BY_MODEL, Novel, construct)
-    card = make_card("Novel Bear", "Creature", pt="2/2")
-    card = card.model_copy(update={"abilities": [Novel()]})
-    with pytest.raises(RenderError, match="`novel` ability has no Forge form"):
-        build_script(card)
-    with pytest.raises(Unsupported, match="`novel` ability has no XMage form"):
-        render_card(card)
+def test_an_ability_kind_without_an_engine_form_is_refused_where_it_is_declared() -> None:
+    """A new kind whose module declares no Forge line yet, or an XMage block no reader reads: discovery
+    refuses it with what is missing, instead of a writer leaving the ability out of the file."""
+    keyword = vocab.ability("keyword")
+    unwritten = replace(keyword, forge=ForgeAbility(), xmage=XMageAbility(block=keyword.xmage.block))
+    assert unwritten.check() == ["forge: no line form", "xmage: `block` has no reader"]

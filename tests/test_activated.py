@@ -9,11 +9,12 @@ from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.reader import read_script
 from cardgen.game.continuous import view
 from cardgen.game.errors import GameError
-from cardgen.game.objects import token_characteristics
-from cardgen.model.card import ActivatedAbility, TokenDef
+from cardgen.model.card import TokenDef
 from cardgen.model.gift import PREDEFINED_TOKENS
 from cardgen.resolver.setup import put
 from cardgen.resolver.testing import cast, events, find, make_card, new_game, spell
+from cardgen.vocab.abilities.activated import ActivatedAbility
+from cardgen.vocab.tokens import characteristics_of
 
 CACHE_TEXT = "{1}, {T}, Sacrifice this artifact: Draw a card."
 
@@ -74,7 +75,7 @@ def test_sorcery_timing_and_control_are_checked() -> None:
 
 def test_the_treasure_a_gift_makes_is_a_mana_ability_that_pays_for_a_spell() -> None:
     game = new_game()
-    treasure = put(game.state, "bob", token_characteristics(PREDEFINED_TOKENS["treasure"]), "battlefield", token=True)
+    treasure = put(game.state, "bob", characteristics_of(PREDEFINED_TOKENS["treasure"]), "battlefield", token=True)
     shock = spell("Shock", {"effect": "damage", "to": {"target": {"any_target": True}}, "amount": 2},
                   mana_cost="{R}")
     put(game.state, "bob", shock, "hand")
@@ -89,7 +90,7 @@ def test_the_treasure_a_gift_makes_is_a_mana_ability_that_pays_for_a_spell() -> 
 
 def test_a_mana_ability_doesnt_use_the_stack_and_its_mana_empties_at_the_step_end() -> None:
     game = new_game()
-    treasure = put(game.state, "alice", token_characteristics(PREDEFINED_TOKENS["treasure"]), "battlefield",
+    treasure = put(game.state, "alice", characteristics_of(PREDEFINED_TOKENS["treasure"]), "battlefield",
                    token=True)
     game.activate("alice", treasure.oid)
     assert game.state.stack == [] and game.state.players["alice"].mana_pool == 1
@@ -99,7 +100,7 @@ def test_a_mana_ability_doesnt_use_the_stack_and_its_mana_empties_at_the_step_en
 
 def test_the_food_token_gains_its_controller_3_life() -> None:
     game = new_game()
-    food = put(game.state, "bob", token_characteristics(PREDEFINED_TOKENS["food"]), "battlefield", token=True)
+    food = put(game.state, "bob", characteristics_of(PREDEFINED_TOKENS["food"]), "battlefield", token=True)
     game.activate("bob", food.oid)
     game.resolve_stack()
     assert game.state.players["bob"].life == 23
@@ -107,11 +108,11 @@ def test_the_food_token_gains_its_controller_3_life() -> None:
 
 def test_a_token_a_spec_writes_out_has_only_what_its_spec_says() -> None:
     food_alike = TokenDef(name="Food", types=["Artifact"], subtypes=["Food"])
-    assert token_characteristics(food_alike).token_abilities == ()
+    assert characteristics_of(food_alike).token_abilities == ()
 
 
 def test_the_predefined_token_abilities_are_valid_specs() -> None:
-    from cardgen.model.gift import PREDEFINED_TOKEN_ABILITIES
+    from cardgen.vocab.tokens import PREDEFINED_TOKEN_ABILITIES
 
     for abilities in PREDEFINED_TOKEN_ABILITIES.values():
         for ability in abilities:

@@ -22,7 +22,7 @@ BANNER = Card.model_validate({
 
 def test_every_static_effect_kind_of_the_registry_has_a_rule() -> None:
     rules = game_tables.static_rules()
-    declared = {c.model for c in vocab.EFFECTS.values() if c.has("apply_static")}
+    declared = {c.model for c in vocab.EFFECTS.values() if c.is_static}
     assert set(rules) == declared and declared
     assert {rule.layer for rule in rules.values()} <= {2, 6}
 

@@ -47,6 +47,9 @@ def test_the_contracts_hold(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
         ("game/zones.py", "cardgen.vocab"),  # the game-state kit reaching up to the constructs using it
         ("game/context.py", "cardgen.resolver.stack"),  # the kit reaching up to what drives play
         ("model/gift.py", "cardgen.model.derive"),  # inside the model layer: the gift law over the derived forms
+        ("model/parts.py", "cardgen.vocab"),  # the shared parts reaching up to the constructs built from them
+        ("vocab/effects/draw.py", "cardgen.model.card"),  # a construct reaching up to the card assembled from it
+        ("game/objects.py", "cardgen.model.derive"),  # the game kit reaching up to the forms derived from a card
         ("model/catalog.py", "cardgen.load.specs"),  # the model reaching up to its loader (the old cycle)
         ("load/yamlload.py", "cardgen.validate"),  # the loader reaching up to the checks (the ignored imports)
         ("load/codes.py", "cardgen.load.yamlload"),  # inside the load layer: the code table over the reader

@@ -32,8 +32,8 @@ from cardgen.model.card import Card
 from cardgen.model.derive import ability_text
 from cardgen.model.gift import GIFT_KINDS, gift_lines
 from cardgen.naming import slug
-from cardgen.scaffold.build import detect_gift
-from cardgen.scaffold.emit import SPEC_KEYS, EmitError, scalar
+from cardgen.scaffold.build import Scaffold, detect_gift
+from cardgen.scaffold.emit import SPEC_KEYS, EmitError, scalar, spec_yaml
 from cardgen.scaffold.jsonstream import JsonFormatError, JsonStream
 from cardgen.scaffold.sources import CardDataError, find_printings
 
@@ -190,6 +190,25 @@ def test_layout_is_deterministic_and_readable(tmp_path: Path) -> None:
         "  - {set: BLB, number: 191, rarity: rare}\n"
         "  - {set: BLB, number: 324, rarity: rare, variant: showcase}\n"
     ) in text
+
+
+def test_every_field_of_a_drafted_ability_is_written() -> None:
+    """An ability's fields beyond the usual ones (a mana ability's `mana`, an activated ability's `timing`,
+    a field of a kind the layout does not know) are written and read back, never dropped."""
+    abilities = [
+        {"kind": "activated", "text": "{T}: Add one mana of any color.", "cost": {"tap": True}, "mana": "any_color"},
+        {"kind": "activated", "text": "{1}, {T}: Untap target creature. Activate only as a sorcery.",
+         "cost": {"mana": "{1}", "tap": True},
+         "effects": [{"effect": "untap", "what": {"target": {"types": ["creature"]}}}], "timing": "sorcery"},
+        {"kind": "activated", "text": "{T}: Draw a card.", "cost": {"tap": True},
+         "effects": [{"effect": "draw"}], "a_later_field": "a value"},
+    ]
+    spec = {"name": "Test Relic", "mana_cost": "{2}", "types": ["Artifact"],
+            "printings": [{"set": "TST", "number": "1", "rarity": "common"}],
+            "oracle": "\n".join(a["text"] for a in abilities), "abilities": abilities}
+    text = spec_yaml(Scaffold(spec=spec, todo=[], gift_line=None), "a test")
+    assert yaml.safe_load(text)["abilities"] == abilities
+    assert "    mana: any_color\n" in text and text.index("timing: sorcery") > text.index("effect: untap")
 
 
 def test_unicode_name_is_written_as_is(tmp_path: Path) -> None:

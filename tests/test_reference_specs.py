@@ -31,7 +31,7 @@ TEST_CARDS = {
     # invented gift cards that prove a construct of the vocabulary end to end (issue 16)
     "Thornwood Greeter", "Whispered Ruin", "Dawnstir Call", "Hearthward Captain",
     "Emberpaw Banner", "Tidewatch Augury", "Burrow Musings", "Silt Siphon", "Eddy Swap", "Burrowed Cache",
-    "Blightmaw Hex", "Brambleguard Pair", "Rootguard Drillmaster", "Warren Provisioner",
+    "Blightmaw Hex", "Brambleguard Pair", "Rootguard Drillmaster", "Warren Provisioner", "Ledgerwing Survey",
     "Mossveil Blessing", "Briarthorn Blade", "Skyhearth Kestrel", "Quietpaw Scout",  # promised statics
 }
 

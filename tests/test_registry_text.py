@@ -10,6 +10,7 @@ import pytest
 
 from cardgen import vocab
 from cardgen.model.card import PlayerWord, Subject
+from cardgen.model.parts import LATE_TYPES
 from cardgen.vocab.pattern import Form
 
 CONSTRUCTS = sorted(vocab.EFFECTS.values(), key=lambda construct: construct.kind)
@@ -23,16 +24,16 @@ def _names_object_or_player(annotation: Any) -> bool:
 
 
 @pytest.mark.parametrize("construct", CONSTRUCTS, ids=lambda construct: construct.kind)
-def test_subjects_are_every_field_that_names_an_object_or_player(construct: vocab.EffectConstruct) -> None:
-    hints = typing.get_type_hints(construct.model, include_extras=True)
+def test_subjects_are_every_field_that_names_an_object_or_player(construct: vocab.EffectConstruct[Any]) -> None:
+    hints = typing.get_type_hints(construct.model, localns=LATE_TYPES, include_extras=True)
     naming = {name for name in construct.model.model_fields if _names_object_or_player(hints[name])}
     assert set(construct.subjects) == naming
     assert len(set(construct.subjects)) == len(construct.subjects)
 
 
 @pytest.mark.parametrize("construct", CONSTRUCTS, ids=lambda construct: construct.kind)
-def test_back_references_point_at_subjects(construct: vocab.EffectConstruct) -> None:
-    assert set(construct.hook("text_antecedents", ())) <= set(construct.subjects)
+def test_back_references_point_at_subjects(construct: vocab.EffectConstruct[Any]) -> None:
+    assert set(construct.text.antecedents) <= set(construct.subjects)
 
 
 def _effect_kinds(shape: Any) -> set[str]:
@@ -45,10 +46,10 @@ def _effect_kinds(shape: Any) -> set[str]:
 
 
 @pytest.mark.parametrize("construct", CONSTRUCTS, ids=lambda construct: construct.kind)
-def test_a_construct_phrases_itself(construct: vocab.EffectConstruct) -> None:
+def test_a_construct_phrases_itself(construct: vocab.EffectConstruct[Any]) -> None:
     """A construct's forms say its own kind (a clause form may add a kind said with it, as "gets +1/+1
     and gains flying" does), and the first kind of each of its effect forms is its own."""
-    for rule, forms in construct.hook("phrasings", {}).items():
+    for rule, forms in construct.text.phrasings.items():
         for form in forms:
             assert isinstance(form, Form)
             kinds = _effect_kinds(form.shape)
@@ -59,5 +60,5 @@ def test_a_construct_phrases_itself(construct: vocab.EffectConstruct) -> None:
 
 
 def test_every_effect_kind_but_the_derived_gift_can_be_said() -> None:
-    unsaid = [c.kind for c in CONSTRUCTS if not c.has("phrasings") and not c.hook("canonical_derived")]
+    unsaid = [c.kind for c in CONSTRUCTS if not c.text.phrasings and not c.text.derived]
     assert unsaid == []

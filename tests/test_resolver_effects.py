@@ -14,6 +14,7 @@ from cardgen.resolver.setup import put
 from cardgen.resolver.snapshot import snapshot
 from cardgen.resolver.testing import cast, events, find, make_card, new_game, spell
 from cardgen.vocab import EFFECTS
+from cardgen.vocab.construct import OneShot
 
 BEAR = make_card("Bear", "Creature", pt="2/2")
 ORC = make_card("Orc", "Creature", pt="3/1")
@@ -25,10 +26,10 @@ def _effect_names() -> set[str]:
 
 
 def test_every_effect_an_ability_performs_has_a_resolver_handler() -> None:
-    """Exactly the kinds of the `Effect` union (what spells and abilities perform) fill the `resolve`
-    slot; the static kinds are applied by `cardgen.game.continuous` instead."""
-    assert {kind for kind, construct in EFFECTS.items() if construct.has("resolve")} == _effect_names()
-    assert all(callable(construct.hook("resolve")) for construct in EFFECTS.values() if construct.has("resolve"))
+    """Exactly the kinds of the `Effect` union (what spells and abilities perform) resolve (`OneShot`); the
+    static kinds are applied by `cardgen.game.continuous` instead (`Continuous`)."""
+    assert {kind for kind, construct in EFFECTS.items() if isinstance(construct.rule, OneShot)} == _effect_names()
+    assert {kind for kind, construct in EFFECTS.items() if construct.is_static} == set(EFFECTS) - _effect_names()
 
 
 def test_sacrifice_greatest_power_and_choice() -> None:

@@ -12,12 +12,12 @@ from click.testing import CliRunner
 
 from cardgen.cli import cli
 from cardgen.load.specs import load_catalog
-from cardgen.model.card import TriggeredAbility
 from cardgen.naming import slug
 from cardgen.resolver.scenario.loader import load_text
 from cardgen.resolver.scenario.model import CastAction
 from cardgen.resolver.scenario.results import diff_outcomes
 from cardgen.resolver.scenario.runner import load_scenarios, run_paths, run_scenario
+from cardgen.vocab.abilities.triggered import TriggeredAbility
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = ROOT / "scenarios"

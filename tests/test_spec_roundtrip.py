@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any, get_args
 
 import yaml
@@ -16,9 +17,13 @@ from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from cardgen import vocab
 from cardgen.load.specs import load_file
 from cardgen.model import card as m
 from cardgen.model.mana import COLORS, ManaCost
+
+kinds = SimpleNamespace(**{c.model.__name__: c.model for c in [*vocab.EFFECTS.values(), *vocab.ABILITIES.values()]})
+"""The spec model of every effect and ability kind, by class name (each lives in its construct module)."""
 
 # ------------------------------------------------------------------------------------ leaf values
 
@@ -101,38 +106,38 @@ DURATION = literal(m.Duration)
 
 # One strategy per effect record, keyed by the fields beyond EffectBase's.
 EFFECT_FIELDS: dict[type, dict[str, st.SearchStrategy[Any]]] = {
-    m.GiveGift: {},
-    m.Draw: {"who": SUBJECTS, "amount": AMOUNT},
-    m.Damage: {"amount": st.integers(0, 99), "to": SUBJECTS},
-    m.LoseLife: {"who": SUBJECTS, "amount": AMOUNT},
-    m.GainLife: {"who": SUBJECTS, "amount": AMOUNT},
-    m.Destroy: {"what": SUBJECTS},
-    m.Exile: {"what": SUBJECTS},
-    m.Bounce: {"what": SUBJECTS},
-    m.ReturnCard: {"what": SUBJECTS, "to": st.sampled_from(["hand", "battlefield"]),
+    kinds.GiveGift: {},
+    kinds.Draw: {"who": SUBJECTS, "amount": AMOUNT},
+    kinds.Damage: {"amount": st.integers(0, 99), "to": SUBJECTS},
+    kinds.LoseLife: {"who": SUBJECTS, "amount": AMOUNT},
+    kinds.GainLife: {"who": SUBJECTS, "amount": AMOUNT},
+    kinds.Destroy: {"what": SUBJECTS},
+    kinds.Exile: {"what": SUBJECTS},
+    kinds.Bounce: {"what": SUBJECTS},
+    kinds.ReturnCard: {"what": SUBJECTS, "to": st.sampled_from(["hand", "battlefield"]),
                    "under": st.sampled_from(["owner", "you"]),
                    "counters": st.lists(st.builds(m.CounterSpec, counter=literal(m.CounterKind), amount=AMOUNT),
                                         max_size=1)},
-    m.CounterSpell: {"what": SUBJECTS},
-    m.CreateToken: {"token": literal(m.PredefinedToken) | TOKENS, "amount": AMOUNT, "tapped": st.booleans(),
+    kinds.CounterSpell: {"what": SUBJECTS},
+    kinds.CreateToken: {"token": literal(m.PredefinedToken) | TOKENS, "amount": AMOUNT, "tapped": st.booleans(),
                     "controller": literal(m.PlayerWord)},
-    m.TokenCopy: {"of": SUBJECTS, "amount": AMOUNT, "set_pt": optional(PT)},
-    m.Pump: {"what": SUBJECTS, "power": st.integers(-99, 99), "toughness": st.integers(-99, 99),
+    kinds.TokenCopy: {"of": SUBJECTS, "amount": AMOUNT, "set_pt": optional(PT)},
+    kinds.Pump: {"what": SUBJECTS, "power": st.integers(-99, 99), "toughness": st.integers(-99, 99),
              "duration": DURATION},
-    m.GainKeyword: {"what": SUBJECTS, "keywords": st.lists(literal(m.Keyword), min_size=1, max_size=2),
+    kinds.GainKeyword: {"what": SUBJECTS, "keywords": st.lists(literal(m.Keyword), min_size=1, max_size=2),
                     "duration": DURATION},
-    m.Protection: {"what": SUBJECTS, "duration": DURATION},
-    m.PutCounters: {"what": SUBJECTS, "counter": literal(m.CounterKind), "amount": AMOUNT},
-    m.Tap: {"what": SUBJECTS},
-    m.Fight: {"what": SUBJECTS, "other": SUBJECTS},
-    m.Sacrifice: {"who": SUBJECTS, "filter": FILTERS, "amount": AMOUNT,
+    kinds.Protection: {"what": SUBJECTS, "duration": DURATION},
+    kinds.PutCounters: {"what": SUBJECTS, "counter": literal(m.CounterKind), "amount": AMOUNT},
+    kinds.Tap: {"what": SUBJECTS},
+    kinds.Fight: {"what": SUBJECTS, "other": SUBJECTS},
+    kinds.Sacrifice: {"who": SUBJECTS, "filter": FILTERS, "amount": AMOUNT,
                   "choice": st.sampled_from(["any", "greatest_power"])},
-    m.RevealAndExile: {"who": SUBJECTS, "filter": FILTERS, "amount": AMOUNT},
-    m.MayCastFromExile: {"what": SUBJECTS, "any_mana": st.booleans()},
-    m.Attach: {"what": SUBJECTS, "to": SUBJECTS},
-    m.PhaseOut: {"what": SUBJECTS},
-    m.LifeCantChange: {"who": SUBJECTS, "duration": DURATION},
-    m.CantCastSpells: {"who": SUBJECTS, "duration": DURATION},
+    kinds.RevealAndExile: {"who": SUBJECTS, "filter": FILTERS, "amount": AMOUNT},
+    kinds.MayCastFromExile: {"what": SUBJECTS, "any_mana": st.booleans()},
+    kinds.Attach: {"what": SUBJECTS, "to": SUBJECTS},
+    kinds.PhaseOut: {"what": SUBJECTS},
+    kinds.LifeCantChange: {"who": SUBJECTS, "duration": DURATION},
+    kinds.CantCastSpells: {"who": SUBJECTS, "duration": DURATION},
 }
 
 
@@ -141,7 +146,7 @@ def effects(depth: int) -> st.SearchStrategy[Any]:
     nested = effects(depth - 1) if depth > 0 else st.none()
     base = {
         "id": optional(IDS),
-        "condition": optional(literal(m.GiftCondition)),
+        "condition": optional(literal(m.Condition)),
         "only_if": optional(st.builds(m.RefCheck, ref=IDS, matches=FILTERS)),
         "instead_if_promised": st.none() | nested,
     }
@@ -150,7 +155,7 @@ def effects(depth: int) -> st.SearchStrategy[Any]:
         for cls, fields in EFFECT_FIELDS.items()
     ]
     if depth > 0:
-        choices.append(st.builds(m.DelayedTrigger, effect=st.just("delayed_trigger"), at=st.just("next_end_step"),
+        choices.append(st.builds(kinds.DelayedTrigger, effect=st.just("delayed_trigger"), at=st.just("next_end_step"),
                                  effects=st.lists(effects(depth - 1), min_size=1, max_size=2), **base))
     return st.one_of(choices)
 
@@ -158,20 +163,20 @@ def effects(depth: int) -> st.SearchStrategy[Any]:
 EFFECT_LISTS = st.lists(effects(1), min_size=1, max_size=3)
 
 ABILITIES = st.one_of(
-    st.builds(m.SpellAbility, kind=st.just("spell"), text=TEXT, effects=EFFECT_LISTS),
-    st.builds(m.TriggeredAbility, kind=st.just("triggered"), text=TEXT,
+    st.builds(kinds.SpellAbility, kind=st.just("spell"), text=TEXT, effects=EFFECT_LISTS),
+    st.builds(kinds.TriggeredAbility, kind=st.just("triggered"), text=TEXT,
               event=st.sampled_from(["enters", "each_end_step", "you_give_gift"]),
               intervening_if=optional(st.just("promised")), effects=EFFECT_LISTS),
-    st.builds(m.StaticAbility, kind=st.just("static"), text=TEXT, effects=st.lists(st.one_of(
-        st.builds(m.Modify, effect=st.just("modify"), affected=SUBJECTS, power=st.integers(-99, 99),
+    st.builds(kinds.StaticAbility, kind=st.just("static"), text=TEXT, effects=st.lists(st.one_of(
+        st.builds(kinds.Modify, effect=st.just("modify"), affected=SUBJECTS, power=st.integers(-99, 99),
                   toughness=st.integers(-99, 99), add_keywords=st.lists(literal(m.Keyword), max_size=1),
                   remove_keywords=st.lists(literal(m.Keyword), max_size=1)),
-        st.builds(m.Control, effect=st.just("control"), affected=SUBJECTS),
+        st.builds(kinds.Control, effect=st.just("control"), affected=SUBJECTS),
     ), min_size=1, max_size=2)),
-    st.builds(m.KeywordAbility, kind=st.just("keyword"), keyword=literal(m.Keyword)),
-    st.builds(m.EnchantAbility, kind=st.just("enchant"), filter=FILTERS),
-    st.builds(m.EquipAbility, kind=st.just("equip"), cost=MANA),
-    st.builds(m.AdditionalCost, kind=st.just("additional_cost"), text=TEXT, discard=st.integers(1, 20)),
+    st.builds(kinds.KeywordAbility, kind=st.just("keyword"), keyword=literal(m.Keyword)),
+    st.builds(kinds.EnchantAbility, kind=st.just("enchant"), filter=FILTERS),
+    st.builds(kinds.EquipAbility, kind=st.just("equip"), cost=MANA),
+    st.builds(kinds.AdditionalCost, kind=st.just("additional_cost"), text=TEXT, discard=st.integers(1, 20)),
 )
 
 PRINTINGS = st.builds(

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from cardgen.model.card import SpellAbility
 from cardgen.phrasing import read_line
 from cardgen.resolver.targeting import effect_slots
+from cardgen.vocab.abilities.spell import SpellAbility
 
 LINE = ("Target player mills three cards. If the gift was promised, instead that player mills five cards and you "
         "gain 2 life.")

@@ -10,9 +10,6 @@ from cardgen.engines.forge import kit, read_model
 from cardgen.model.card import AllSubject, ObjectWord, PlayerWord, RefSubject, TargetSubject
 from cardgen.vocab import subject
 
-KNOWN_SLOTS = {"names", "forge_defined", "forge_default", "forge_player_group", "forge_affected",
-               "forge_read_affected", "xmage_unsupported", "text_player_word", "phrasings", "resolve", "static_affects"}
-
 
 def test_every_subject_form_of_the_model_has_one_construct() -> None:
     assert subject.words("player") == tuple(sorted(typing.get_args(PlayerWord)))
@@ -23,7 +20,7 @@ def test_every_subject_form_of_the_model_has_one_construct() -> None:
 
 
 def test_every_subject_is_spelled_for_forge() -> None:
-    assert [kind for kind, construct in subject.SUBJECTS.items() if not construct.has("forge_defined")] == []
+    assert [kind for kind, construct in subject.SUBJECTS.items() if construct.forge.defined is None] == []
 
 
 def test_forge_spellings_read_back_to_the_word_they_were_written_for() -> None:
@@ -32,19 +29,7 @@ def test_forge_spellings_read_back_to_the_word_they_were_written_for() -> None:
                           (kit.PLAYER_GROUPS, read_model.PLAYER_GROUPS)):
         assert {word: read[spelled] for word, spelled in written.items()} == {word: word for word in written}
     for word, construct in subject.SUBJECTS.items():
-        affected = construct.hook("forge_affected")
+        affected = construct.forge.affected
         if isinstance(affected, str):
-            assert [w for w, spellings in subject.table("forge_read_affected").items() if affected in spellings] \
-                == [word]
-
-
-def test_subject_slot_names_are_the_known_ones() -> None:
-    """A misspelt slot would be silently ignored by every consumer."""
-    unknown = {(kind, name) for kind, construct in subject.SUBJECTS.items() for name in construct.hooks
-               if name not in KNOWN_SLOTS}
-    assert unknown == set()
-
-
-def test_every_subject_kind_says_what_it_names_in_a_game() -> None:
-    """The resolver reads a subject only through its kind's `resolve` (a kind without one names nothing)."""
-    assert [kind for kind, construct in subject.SUBJECTS.items() if not construct.has("resolve")] == []
+            read = subject.table(lambda c: c.forge.read_affected or None)
+            assert [w for w, spellings in read.items() if affected in spellings] == [word]

@@ -271,13 +271,6 @@ def test_the_deviations_model_refuses_unknown_keys_and_repeated_ids() -> None:
     assert yaml.safe_load(deviations.DATA_FILE.read_text(encoding="utf-8"))["deviations"] is not None
 
 
-def test_readme_deviation_table_is_fresh() -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    begin, end = "<!-- BEGIN engine-deviations -->", "<!-- END engine-deviations -->"
-    section = readme.split(begin, 1)[1].split(end, 1)[0]
-    assert deviations.markdown_table() in section
-
-
 # ------------------------------------------------------------------------- format: choices and triggers
 
 CHOICES = """\

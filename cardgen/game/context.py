@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from cardgen.game import filters
 from cardgen.game.objects import Entity, GameObject
 from cardgen.game.state import GameState
-from cardgen.model.card import GiftKind, RefCheck
+from cardgen.model.parts import GiftKind, RefCheck
 
 
 @dataclass(slots=True)
@@ -45,6 +45,11 @@ class Context:
         (`GameState.subjects`: a word, or the model class of a shape); [] for a subject no kind reads."""
         read = self.state.subjects.get(value if isinstance(value, str) else type(value))
         return read(self, value, field_name) if read is not None else []
+
+    def amount(self, value: object) -> int:
+        """The value of an effect's amount as it resolves: a number, or what its counted kind counts
+        (`GameState.amounts`)."""
+        return value if isinstance(value, int) else self.state.amounts[type(value)](self, value)
 
     def objects(self, value: object, field_name: str) -> list[GameObject]:
         """The subject's objects that still exist (not ones that changed zones, 400.7), leaving out

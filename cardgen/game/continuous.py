@@ -16,8 +16,6 @@ from typing import Any
 
 from cardgen.game.objects import ContinuousEffect, GameObject
 from cardgen.game.state import GameState, StaticRule
-from cardgen.model.card import StaticAbility
-from cardgen.model.gift import condition_holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,19 +46,18 @@ def _statics(state: GameState, layer2: bool) -> list[tuple[GameObject, Any, Stat
     """The static effects in play of layer 2 (`layer2`) or of the later layers, with their rule."""
     found: list[tuple[GameObject, Any, StaticRule]] = []
     for source in state.permanents():
-        for ability in source.chars.abilities:
-            if isinstance(ability, StaticAbility):
-                for effect in ability.effects:
-                    rule = state.statics.get(type(effect))
-                    if rule is not None and (rule.layer == 2) == layer2 and _applies(source, effect):
-                        found.append((source, effect, rule))
+        for ability in source.chars.card.static_abilities() if source.chars.card else ():
+            for effect in ability.effects:
+                rule = state.statics.get(type(effect))
+                if rule is not None and (rule.layer == 2) == layer2 and _applies(state, source, effect):
+                    found.append((source, effect, rule))
     return found
 
 
-def _applies(source: GameObject, effect: object) -> bool:
+def _applies(state: GameState, source: GameObject, effect: object) -> bool:
     """A static effect that depends on the promise applies only while the permanent's gift was (or
     wasn't) promised (702.174k)."""
-    return condition_holds(getattr(effect, "condition", None), source.promised)
+    return state.holds(getattr(effect, "condition", None), source.promised)
 
 
 def controller_of(state: GameState, obj: GameObject, *, ending_for: str | None = None) -> str:
@@ -152,12 +149,12 @@ def add_effect(state: GameState, effect: ContinuousEffect) -> None:
 
 
 def expire_end_of_turn(state: GameState) -> None:
-    """Cleanup step (514.2): "until end of turn" effects end."""
-    state.effects = [e for e in state.effects if e.duration != "end_of_turn"]
+    """Cleanup step (514.2): the effects of a duration that ends then ("until end of turn") end."""
+    state.effects = [e for e in state.effects if state.durations.get(e.duration) != "cleanup"]
 
 
 def expire_until_next_turn(state: GameState, player: str) -> None:
-    """As `player`'s turn begins, their "until your next turn" effects end (611.2b)."""
-    state.effects = [
-        e for e in state.effects if not (e.duration == "until_your_next_turn" and e.controller == player)
-    ]
+    """As `player`'s turn begins, their effects of a duration that ends then ("until your next turn") end
+    (611.2b)."""
+    state.effects = [e for e in state.effects
+                     if not (state.durations.get(e.duration) == "controller_turn" and e.controller == player)]

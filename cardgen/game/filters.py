@@ -9,7 +9,7 @@ from __future__ import annotations
 from cardgen.game import continuous
 from cardgen.game.objects import GameObject
 from cardgen.game.state import GameState
-from cardgen.model.card import ObjectFilter
+from cardgen.model.parts import ObjectFilter
 
 
 def relative(state: GameState, player: str, word: str | None, you: str) -> bool:

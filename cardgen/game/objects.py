@@ -8,19 +8,14 @@ use for "that creature's controller" after the creature has left.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from cardgen.model.card import (
-    Ability,
-    Card,
-    Effect,
-    EnchantAbility,
-    GiftKind,
-    TokenDef,
-    TriggeredAbility,
-)
-from cardgen.model.derive import enchant_of, keywords_of
-from cardgen.model.gift import predefined_token_abilities
+from cardgen.model.parts import GiftKind, TokenDef
+
+if TYPE_CHECKING:  # the card and its kinds are assembled above this kit: it asks the card (`Card.enchant()`)
+    from cardgen.model.card import Ability, Card, Effect
+    from cardgen.vocab.abilities.enchant import EnchantAbility
+    from cardgen.vocab.abilities.triggered import TriggeredAbility
 
 Entity = int | str
 """An object id (int) or a player name (str): what a target or a subject resolves to."""
@@ -76,7 +71,7 @@ class Characteristics:
 
     @property
     def enchant(self) -> EnchantAbility | None:
-        return enchant_of(self.abilities)
+        return self.card.enchant() if self.card else None
 
     def with_pt(self, pt: str | None) -> Characteristics:
         if pt is None:
@@ -87,7 +82,7 @@ class Characteristics:
 
 def card_characteristics(card: Card) -> Characteristics:
     """The printed characteristics of a spec."""
-    keywords = keywords_of(card.abilities)
+    keywords = card.keywords()
     colors = card.mana_cost.colors if card.mana_cost else ()
     return Characteristics(
         name=card.name,
@@ -103,7 +98,9 @@ def card_characteristics(card: Card) -> Characteristics:
     )
 
 
-def token_characteristics(token: TokenDef) -> Characteristics:
+def token_characteristics(token: TokenDef, abilities: tuple[Ability, ...] = ()) -> Characteristics:
+    """The characteristics of a token made from `token`; `abilities` are those of a predefined token
+    (`cardgen.vocab.tokens.characteristics_of` hands them in)."""
     power, toughness = token.pt.split("/") if token.pt else (None, None)
     return Characteristics(
         name=token.name,
@@ -115,7 +112,7 @@ def token_characteristics(token: TokenDef) -> Characteristics:
         toughness=_pt_value(toughness),
         keywords=tuple(token.keywords),
         rules=tuple(line for line in token.text.split("\n") if line),
-        token_abilities=predefined_token_abilities(token),
+        token_abilities=abilities,
     )
 
 

@@ -44,6 +44,7 @@ class StaticRule:
 
 
 SubjectReader = Callable[..., list[Entity]]
+AmountReader = Callable[..., int]
 """`(ctx: context.Context, subject, field_name) -> entities`: what one subject kind names as an effect
 resolves (`cardgen.game.context.Context.subject`)."""
 
@@ -69,6 +70,13 @@ class GameState:
     trigger_events: Mapping[str, frozenset[str]]
     """Happening (`cardgen.game.triggers.ENTERED`, ...) -> the trigger events (`event:` of a triggered
     ability) it is (`cardgen.game.triggers`), handed in the same way."""
+    amounts: Mapping[type, AmountReader]
+    """Counted amount model -> its value as an effect resolves (`Context.amount`), handed in the same way."""
+    durations: Mapping[str, str]
+    """Duration -> when an effect of it ends (`cleanup`, `controller_turn`: `cardgen.game.continuous`),
+    handed in the same way."""
+    conditions: Mapping[str, Callable[[bool], bool]]
+    """Condition -> whether it holds, given whether the gift was promised (`holds`), handed in the same way."""
     turn_number: int = 1
     active: str = ""
     step: str = "main1"
@@ -102,6 +110,12 @@ class GameState:
     began theirs before the scenario started."""
 
     # ----------------------------------------------------------------------------------- bookkeeping
+
+    def holds(self, condition: str | None, promised: bool) -> bool:
+        """Whether something gated on `condition` applies (no condition: always), given whether the gift was
+        promised: one reading for an effect's `condition` (608.2c), a trigger's intervening "if" (603.4,
+        on triggering and on resolution) and a static's `condition` (702.174k)."""
+        return condition is None or self.conditions[condition](promised)
 
     def new_id(self) -> int:
         value = self.next_id

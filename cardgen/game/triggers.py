@@ -13,13 +13,15 @@ The intervening "if" (of the derived gift trigger too, 702.174b) is checked here
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardgen.game.continuous import controller_of
 from cardgen.game.happenings import END_STEP, ENTERED, GIFT_GIVEN
 from cardgen.game.objects import GameObject, PendingTrigger
 from cardgen.game.state import GameState
-from cardgen.model.card import TriggeredAbility
-from cardgen.model.derive import triggered_abilities
-from cardgen.model.gift import condition_holds
+
+if TYPE_CHECKING:
+    from cardgen.vocab.abilities.triggered import TriggeredAbility
 
 __all__ = ["END_STEP", "ENTERED", "GIFT_GIVEN", "end_step_began", "gift_given", "object_entered"]
 
@@ -27,7 +29,7 @@ __all__ = ["END_STEP", "ENTERED", "GIFT_GIVEN", "end_step_began", "gift_given", 
 def _abilities(state: GameState, obj: GameObject, happening: str) -> list[tuple[int, TriggeredAbility]]:
     """The object's triggered abilities (with their index) that trigger on `happening`."""
     events = state.trigger_events.get(happening, frozenset())
-    abilities = triggered_abilities(obj.chars.card) if obj.chars.card else []
+    abilities = obj.chars.card.triggered_abilities() if obj.chars.card else []
     return [(index, ability) for index, ability in enumerate(abilities) if ability.event in events]
 
 
@@ -49,7 +51,7 @@ def _pending(obj: GameObject, ability: TriggeredAbility, index: int, controller:
 def object_entered(state: GameState, obj: GameObject) -> None:
     """"When this enters" abilities of the object that just entered."""
     for index, ability in _abilities(state, obj, ENTERED):
-        if condition_holds(ability.intervening_if, obj.promised):
+        if state.holds(ability.intervening_if, obj.promised):
             state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
 
 
@@ -60,7 +62,7 @@ def gift_given(state: GameState, giver: str) -> None:
         if controller != giver:
             continue
         for index, ability in _abilities(state, obj, GIFT_GIVEN):
-            if condition_holds(ability.intervening_if, obj.promised):
+            if state.holds(ability.intervening_if, obj.promised):
                 state.pending.append(_pending(obj, ability, index, controller))
 
 
@@ -68,7 +70,7 @@ def end_step_began(state: GameState) -> None:
     """"At the beginning of each end step" abilities, then delayed triggers whose end step this is."""
     for obj in state.permanents():
         for index, ability in _abilities(state, obj, END_STEP):
-            if condition_holds(ability.intervening_if, obj.promised):
+            if state.holds(ability.intervening_if, obj.promised):
                 state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
     due = [d for d in state.delayed if d.not_before_turn <= state.turn_number]
     state.delayed = [d for d in state.delayed if d.not_before_turn > state.turn_number]

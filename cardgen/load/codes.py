@@ -3,7 +3,7 @@
 Codes are stable (CI annotations, tests and contributors' muscle memory match on them), so a code is
 never renumbered or reused; a retired check keeps its number. Groups: `CG0xx` the file or its YAML,
 `CG1xx` the schema and card structure, `CG2xx` the gift rules (702.174), `CG3xx` printed text,
-`CG4xx` names and paths, `CG9xx` internal failures. The README's error table and the tests are
+`CG4xx` names and paths, `CG9xx` internal failures. The error tables of docs/spec-format.md and the tests are
 generated from / checked against this table.
 """
 
@@ -37,7 +37,7 @@ _ENTRIES = (
     CodeInfo("CG004", "limits", "The file is larger than 1 MiB and was not read.",
              "A card spec is a few kilobytes; split the file or remove the pasted data."),
     CodeInfo("CG005", "spec", "The file is empty (or only comments).",
-             "Write the card (see the example in README) or delete the file."),
+             "Write the card (see the example in docs/spec-format.md) or delete the file."),
     CodeInfo("CG006", "spec", "The top level of the file is not a mapping.",
              "A spec file is a mapping of `key: value` lines (`name:`, `types:`, ...), not a list or a scalar."),
     CodeInfo("CG007", "spec", "YAML anchors, aliases, merge keys or explicit tags are used.",
@@ -54,7 +54,7 @@ _ENTRIES = (
              "Put the specs in real folders under the spec root, or pass the folder itself.", "warning"),
     # ------------------------------------------------------------------ 1xx: schema and structure
     CodeInfo("CG100", "schema", "The value breaks the spec schema.",
-             "Read the message; see the field reference in README."),
+             "Read the message; see the field reference in docs/spec-format.md."),
     CodeInfo("CG101", "schema", "Unknown key.",
              "Remove the key or fix its spelling; the message lists the keys allowed there."),
     CodeInfo("CG102", "yaml", "The same key appears twice in one mapping.",

@@ -7,47 +7,29 @@ implies. Renderers, the resolver and the validator all call these, so the deriva
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
 
-from cardgen.model.card import (
-    Ability,
-    AdditionalCost,
-    Card,
-    DelayedTrigger,
-    Effect,
-    EnchantAbility,
-    EquipAbility,
-    GiveGift,
-    KeywordAbility,
-    ObjectFilter,
-    SpellAbility,
-    TriggeredAbility,
-)
+from cardgen import vocab
 from cardgen.model.gift import gift_lines
+from cardgen.vocab.abilities.additional_cost import AdditionalCost
+from cardgen.vocab.abilities.enchant import EnchantAbility
+from cardgen.vocab.abilities.equip import EquipAbility
+from cardgen.vocab.abilities.keyword import KeywordAbility
+from cardgen.vocab.abilities.spell import SpellAbility
+from cardgen.vocab.abilities.static import StaticAbility
+from cardgen.vocab.abilities.triggered import TriggeredAbility
+from cardgen.vocab.effects.delayed_trigger import DelayedTrigger
+from cardgen.vocab.effects.give_gift import GiveGift
 
-
-def keyword_text(keyword: str) -> str:
-    """`first_strike` -> `First strike` (oracle capitalisation)."""
-    words = keyword.split("_")
-    return " ".join([words[0].capitalize(), *words[1:]])
-
-
-def filter_words(selector: ObjectFilter) -> str:
-    """A short English description of a filter's types, for derived text: `creature`, `artifact or
-    enchantment`."""
-    words = " or ".join(selector.types) if selector.types else "permanent"
-    prefix = "".join(f"non{word} " for word in selector.not_types)
-    return prefix + words
+if TYPE_CHECKING:
+    from cardgen.model.card import Ability, Card, Effect
 
 
 def ability_text(ability: Ability) -> str:
-    """The oracle line an ability implements: stored for prose abilities, derived for keywords."""
-    if isinstance(ability, KeywordAbility):
-        return keyword_text(ability.keyword)
-    if isinstance(ability, EnchantAbility):
-        return f"Enchant {filter_words(ability.filter)}"
-    if isinstance(ability, EquipAbility):
-        return f"Equip {ability.cost}"
-    return ability.text
+    """The oracle line an ability implements: stored for prose abilities, derived for the kinds whose
+    construct says how (`text.line`: a keyword, "Enchant creature", "Equip {3}")."""
+    line = vocab.ability_of(ability).text.line
+    return line(ability) if line is not None else ability.text  # type: ignore[attr-defined]
 
 
 def oracle_variants(card: Card) -> tuple[str, ...]:
@@ -110,6 +92,10 @@ def gift_trigger(card: Card) -> TriggeredAbility | None:
         intervening_if="promised",
         effects=[GiveGift(effect="give_gift")],
     )
+
+
+def static_abilities(card: Card) -> list[StaticAbility]:
+    return [ability for ability in card.abilities if isinstance(ability, StaticAbility)]
 
 
 def triggered_abilities(card: Card) -> list[TriggeredAbility]:

@@ -8,20 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardgen.model.card import ActivatedAbility, ActivationCost, GainLife, GiftKind, PredefinedToken, TokenDef
-from cardgen.model.mana import ManaCost
+from cardgen.model.parts import GiftKind, PredefinedToken, TokenDef
 
 RULE = "702.174"
 
-
-def condition_holds(condition: str | None, promised: bool) -> bool:
-    """Whether something gated on the promise applies: `promised` / `not_promised` against whether the
-    gift was promised, no condition always. One reading for an effect's `condition` (608.2c), a trigger's
-    intervening "if" (603.4, checked on triggering and on resolution) and a static's `condition`
-    (702.174k)."""
-    if condition is None:
-        return True
-    return promised if condition == "promised" else not promised
 
 PREDEFINED_TOKENS: dict[PredefinedToken, TokenDef] = {
     "food": TokenDef.model_construct(
@@ -42,31 +32,6 @@ PREDEFINED_TOKENS: dict[PredefinedToken, TokenDef] = {
 }
 """Characteristics of the tokens the gifts create (and any spec may name). Built without validation so
 that importing this module builds no validator (tests/test_startup.py checks they validate)."""
-
-
-PREDEFINED_TOKEN_ABILITIES: dict[PredefinedToken, tuple[ActivatedAbility, ...]] = {
-    "food": (ActivatedAbility.model_construct(
-        kind="activated", text="{2}, {T}, Sacrifice this artifact: You gain 3 life.",
-        cost=ActivationCost.model_construct(mana=ManaCost.parse("{2}"), tap=True, sacrifice="self"),
-        effects=[GainLife.model_construct(effect="gain_life", who="you", amount=3, id=None, condition=None,
-                                          only_if=None, instead_if_promised=None)],
-        mana=None, timing="any"),),
-    "treasure": (ActivatedAbility.model_construct(
-        kind="activated", text="{T}, Sacrifice this artifact: Add one mana of any color.",
-        cost=ActivationCost.model_construct(mana=None, tap=True, sacrifice="self"),
-        effects=[], mana="any_color", timing="any"),),
-}
-"""The abilities of the predefined tokens that have them (their `text`), as the resolver plays them; the
-engines write their own token scripts and classes (Forge's token scripts, XMage's `FoodToken`)."""
-
-
-def predefined_token_abilities(token: TokenDef) -> tuple[ActivatedAbility, ...]:
-    """The abilities of `token` when it is one of `PREDEFINED_TOKENS` (by identity: a token a spec writes
-    out itself has only what its spec says)."""
-    for name, definition in PREDEFINED_TOKENS.items():
-        if definition is token:
-            return PREDEFINED_TOKEN_ABILITIES.get(name, ())
-    return ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ consulted for a validator made from a stored schema; cardgen uses none.)
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import os
 import pickle
@@ -29,6 +30,7 @@ FORMAT = 1
 _FOLDER = Path(__file__).resolve().parent / "__pycache__"
 
 
+@functools.cache
 def _fingerprint(modules: tuple[str, ...]) -> str:
     import pydantic
     import pydantic_core

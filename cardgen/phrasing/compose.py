@@ -7,11 +7,9 @@ sentence before; "that creature", "it" and "the creature you control" point at a
 (written as `{ref: id}`, with the id given to that effect); a target chosen only when the gift was promised
 (702.174m) is marked `only_if_promised`. `render_ability` is the same, run the other way.
 
-What an effect's construct (`cardgen.vocab`) declares for this, besides its subjects:
-- `text_antecedents`: the fields whose objects a later "it" / "that creature" may point back to, in order;
-- `text_backref_noun`: the noun a later back-reference uses for what the effect itself picked ("that
-  card"), for an effect whose object is none of its fields;
-- `text_own_sentence`: True for an effect said in a sentence of its own.
+What an effect's construct declares for this, besides its subjects, is in its `EffectText`
+(`cardgen.vocab.construct`: `antecedents`, `backref_noun`, `own_sentence`); an ability kind's in its
+`AbilityText` (`compose`, `render`).
 """
 
 from __future__ import annotations
@@ -143,10 +141,9 @@ def _parse_ability(text: str) -> tuple[list[Any], int]:
 
 
 def _ability(result: dict[str, Any], line: str, spell: bool, taken: set[str]) -> dict[str, Any] | None:
-    """The spec ability of one parse of a line: its kind's `text_compose(result, line, spell, taken,
-    compose)` (None: no reading on this card; without the slot the parse itself)."""
-    construct = vocab.ability(result["kind"])
-    read = construct.hook("text_compose")
+    """The spec ability of one parse of a line: its kind's `text.compose(result, line, spell, taken,
+    compose)` (None: no reading on this card; without it the parse itself)."""
+    read = vocab.ability(result["kind"]).text.compose
     return result if read is None else read(result, line, spell, taken, compose)
 
 
@@ -155,7 +152,7 @@ def antecedent(history: list[dict[str, Any]]) -> tuple[dict[str, Any], Any] | No
     of the latest effect acting on one (following references back: "gains first strike" on the pumped
     creature leaves "that creature" the pumped one), and that object's subject."""
     for effect in reversed(history):
-        if _construct(effect).has("text_backref_noun"):
+        if _construct(effect).text.backref_noun is not None:
             return effect, None
         for key in _antecedents(effect):
             subject = effect.get(key)
@@ -170,7 +167,7 @@ def antecedent(history: list[dict[str, Any]]) -> tuple[dict[str, Any], Any] | No
     return None
 
 
-def _construct(effect: dict[str, Any]) -> EffectConstruct:
+def _construct(effect: dict[str, Any]) -> EffectConstruct[Any]:
     return vocab.effect(effect["effect"])
 
 
@@ -181,7 +178,7 @@ def _subject_keys(effect: dict[str, Any]) -> tuple[str, ...]:
 
 def _antecedents(effect: dict[str, Any]) -> tuple[str, ...]:
     """The keys of an effect whose objects a later "it" / "that creature" may point back to."""
-    return _construct(effect).hook("text_antecedents", ())
+    return _construct(effect).text.antecedents
 
 
 class _Scope:
@@ -403,7 +400,7 @@ def _mark_promised_targets(effects: list[dict[str, Any]]) -> None:
 def render_ability(ability: dict[str, Any], name: str) -> str | None:
     """The oracle line for an ability (spec data without defaults), or None where the forms cannot say
     it. Reminder text is not written."""
-    render = vocab.ability(ability["kind"]).hook("text_render")
+    render = vocab.ability(ability["kind"]).text.render
     value = ability if render is None else render(ability, _sentences)
     if value is None:
         return None
@@ -424,7 +421,7 @@ def _layout(text: str, name: str) -> str:
 
 
 def _noun(effect: dict[str, Any]) -> str:
-    noun = _construct(effect).hook("text_backref_noun")
+    noun = _construct(effect).text.backref_noun
     if noun is not None:
         return noun
     for key in _antecedents(effect):
@@ -563,7 +560,7 @@ def _strip_gates(effect: dict[str, Any]) -> dict[str, Any]:
 def _own_sentence(effect: dict[str, Any]) -> bool:
     """Whether the effect is said in a sentence of its own ("A and B at the beginning of the next end step"
     would read as both happening then)."""
-    return _construct(effect).hook("text_own_sentence", False)
+    return _construct(effect).text.own_sentence
 
 
 def _subject(effect: dict[str, Any]) -> Any:

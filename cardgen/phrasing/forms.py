@@ -6,10 +6,10 @@ of a rule that fits a structure is how cardgen writes it; every form is accepted
 neutral: nothing here knows Forge or XMage, so the same forms can serve `cardgen new` (oracle -> spec),
 the validator's text check and an engine's rules text (spec -> oracle).
 
-The forms of each effect kind and of each subject word are declared by its construct (`cardgen.vocab`,
-`cardgen.vocab.subject`), in the slot this module reads:
-- `phrasings`: rule name -> the construct's forms for that rule (`plain_effect` for one effect,
-  `clause` for several said together, `effect`, `static`, `ability`, or a word list of its own).
+The forms of each effect kind, ability kind, trigger event and subject word are declared by its
+construct (`cardgen.vocab`), in its text group's `phrasings`: rule name -> the construct's forms for that
+rule (`plain_effect` for one effect, `clause` for several said together, `effect`, `static`, `ability`,
+`trigger`, or a word list of its own).
 
 Conventions: patterns are lower case (sentence capitals are layout); `~` is the card's own name; a
 leading space belongs to an optional part (`{dur:duration}` is " until end of turn" or nothing). Slots
@@ -18,6 +18,8 @@ whose value is a back-reference ("that creature", "it") produce `{backref: ...}`
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from cardgen import vocab
 from cardgen.phrasing.nouns import ALL, DIGITS, SIGNED, TARGET, count_primitive, filter_primitive
@@ -38,6 +40,7 @@ from cardgen.phrasing.words import (
     numbered,
 )
 from cardgen.vocab import subject as vocab_subject
+from cardgen.vocab.construct import AbilityText, EventText
 from cardgen.vocab.pattern import Cat, Cons, Form, Grammar, Primitive, V
 
 F = Form
@@ -62,6 +65,7 @@ RULES: dict[str, list[Form] | Primitive] = {
     "token_sg": TOKEN_SG,
     "token_pl": TOKEN_PL,
     "cards": [F("a card", 1), F("{n:count} cards", V("n"))],
+    "for_each": [],  # " for each opponent you have": each counted amount kind's own forms (`_with_constructs`)
     # ---- objects and players
     "filter_sg": filter_primitive(plural=False),
     "filter_pl": filter_primitive(plural=True),
@@ -107,19 +111,15 @@ RULES: dict[str, list[Form] | Primitive] = {
         F("until your next turn, {b:clauses@front}", V("b"), parse_only=True),
     ],
     # ---- sentences: what comes before and after the clauses
-    "prefix": [
+    "prefix": [  # + each condition's own ("if the gift was promised, "), from its construct
         F("", {}),
-        F("if the gift was promised, ", {"condition": "promised"}),
-        F("if the gift wasn't promised, ", {"condition": "not_promised"}),
-        F("if the gift was not promised, ", {"condition": "not_promised"}, parse_only=True),
         F("if the gift was promised, instead ", {"instead": True}),
         F("then ", {"then": True}),
         F("then if the gift was promised and {r:backref_sg} isn't legendary, ",
           {"then": True, "condition": "promised",
            "only_if": {"ref": V("r"), "matches": {"not_supertypes": ["legendary"]}}}),
     ],
-    "suffix": [F("", {}), F(" if the gift was promised", {"condition": "promised"}),
-               F(" if the gift wasn't promised", {"condition": "not_promised"})],
+    "suffix": [F("", {})],  # + each condition's own (" if the gift was promised")
     "sentence": [
         # "also" (a promised sentence adding to what an earlier one did) is layout: read either way
         F("{p:prefix}{c:clauses@also}{s:suffix}.",
@@ -130,42 +130,48 @@ RULES: dict[str, list[Form] | Primitive] = {
     "sentences": [F("{a:sentence}", [V("a")]), F("{a:sentence} {b:sentences}", Cons("a", "b"))],
     # ---- abilities
     "trigger": [],  # each trigger event's `phrasings`, see `_declared`
-    "intervening": [F("if the gift was promised, ", "promised"), F("if the gift wasn't promised, ", "not_promised"),
-                    F("", None)],
+    "intervening": [F("", None)],  # after each condition's own ("if the gift was promised, ")
     "static": [],
     "ability": [],  # each ability kind's `phrasings`, see `_declared`
 }
 
-_BEFORE = {"ability": "{s:static}.", "player_sg": "that creature's controller"}
+_BEFORE = {"ability": "{s:static}.", "player_sg": "that creature's controller",
+           "prefix": "if the gift was promised, instead ", "intervening": ""}
 """Where a rule's forms declared by constructs go when not at its end: before the form with this pattern
 (a promise-dependent static must be tried before the one-sentence static and the spell body; the player
-words come before the back-references to a player)."""
+words come before the back-references to a player; a condition's prefix before the "instead" prefixes, its
+intervening "if" before none)."""
 
 
 def _declared(rules: dict[str, list[Form] | Primitive]) -> dict[str, list[Form] | Primitive]:
-    """The rules with the forms every ability kind and trigger event declares (`phrasings`), in the order
-    of their `text_order` (the order readings are tried in: a spell's sentences last)."""
+    """The rules with the forms every ability kind and trigger event declares (`text.phrasings`), in the
+    order of their `text.order` (the order readings are tried in: a spell's sentences last)."""
     out = {name: list(rule) if isinstance(rule, list) else rule for name, rule in rules.items()}
-    for constructs in (vocab.ABILITIES.values(), vocab.EVENTS.values()):
-        for construct in sorted(constructs, key=lambda c: c.hook("text_order", 0)):
-            for name, forms in construct.hook("phrasings", {}).items():
+    abilities: list[tuple[str, AbilityText[Any] | EventText]] = [(c.kind, c.text) for c in vocab.ABILITIES.values()]
+    events: list[tuple[str, AbilityText[Any] | EventText]] = [(c.kind, c.text) for c in vocab.EVENTS.values()]
+    for group in (abilities, events):
+        for kind, text in sorted(group, key=lambda item: item[1].order):
+            for name, forms in text.phrasings.items():
                 rule = out.setdefault(name, [])
                 if isinstance(rule, Primitive):
-                    raise ValueError(f"{construct.kind!r}: rule {name!r} is spelled by code, not by forms")
+                    raise ValueError(f"{kind!r}: rule {name!r} is spelled by code, not by forms")
                 rule.extend(forms)
     return out
 
 
 def _with_constructs(rules: dict[str, list[Form] | Primitive]) -> dict[str, list[Form] | Primitive]:
-    """The rules with every effect construct's and then every subject construct's `phrasings` (rule name
-    -> forms) added, construct by construct in registry order, each construct's forms in the order it
-    lists them; a rule only constructs use (a word list of one effect) is made from them."""
+    """The rules with every effect construct's, subject construct's, amount construct's and condition
+    construct's `text.phrasings` (rule name -> forms) added, construct by construct in registry order, each
+    construct's forms in the order it lists them; a rule only constructs use (a word list of one effect)
+    is made from them."""
     out = {name: list(rule) if isinstance(rule, list) else rule for name, rule in rules.items()}
-    for construct in [*vocab.EFFECTS.values(), *vocab_subject.SUBJECTS.values()]:
-        for name, forms in construct.hook("phrasings", {}).items():
+    texts = [(c.kind, c.text) for c in [*vocab.EFFECTS.values(), *vocab_subject.SUBJECTS.values(),
+                                        *vocab.AMOUNTS.values(), *vocab.CONDITIONS.values()]]
+    for kind, text in texts:
+        for name, forms in (text.phrasings if text is not None else {}).items():
             rule = out.setdefault(name, [])
             if isinstance(rule, Primitive):
-                raise ValueError(f"effect {construct.kind!r}: rule {name!r} is spelled by code, not by forms")
+                raise ValueError(f"{kind!r}: rule {name!r} is spelled by code, not by forms")
             anchor = _BEFORE.get(name)
             at = next((i for i, form in enumerate(rule) if form.pattern == anchor), len(rule))
             rule[at:at] = forms

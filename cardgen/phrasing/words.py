@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterator
 from typing import Any, get_args
 
+from cardgen import vocab
 from cardgen.model.card import Keyword
 from cardgen.vocab.pattern import MISSING, Context, Primitive, words_primitive
 
@@ -73,8 +74,10 @@ def _duration_parse(text: str, lowered: str, pos: int, ctx: Context) -> Iterator
     yield from words_primitive(DURATIONS, boundary=False).parse(text, lowered, pos, ctx)
 
 
-DURATIONS = {" until end of turn": "end_of_turn", " until your next turn": "until_your_next_turn"}
-THIS_TURN = {" this turn": "end_of_turn", " until your next turn": "until_your_next_turn"}
+DURATIONS = {c.text.words: kind for kind, c in vocab.DURATIONS.items()}
+"""How each duration is said after an effect (" until end of turn"), from the duration constructs."""
+THIS_TURN = {c.text.this_turn or c.text.words: kind for kind, c in vocab.DURATIONS.items()}
+"""The same after "can't" (" this turn")."""
 
 
 def _this_turn_parse(text: str, lowered: str, pos: int, ctx: Context) -> Iterator[tuple[Any, int]]:

@@ -32,8 +32,8 @@ from cardgen.vocab import ability_of
 
 def activated_abilities(obj: GameObject) -> list[Any]:
     """The activated abilities of a permanent (its card's, or a predefined token's): those of the ability
-    kinds that declare `resolve_activated` (their `cost`, `effects`, `mana`, `timing`, `text`)."""
-    return [ability for ability in obj.chars.abilities if ability_of(ability).hook("resolve_activated")]
+    kinds whose `rule.activated` says so (their `cost`, `effects`, `mana`, `timing`, `text`)."""
+    return [ability for ability in obj.chars.abilities if ability_of(ability).rule.activated]
 
 
 def pick_ability(obj: GameObject, which: int | str | None) -> Any:

@@ -195,7 +195,8 @@ def _new_targets(state: GameState, original: GameObject, kept: dict[tuple, list[
 
 def equip_effect() -> Effect:
     """What an equip ability does as it resolves, as its construct declares it (702.6a)."""
-    return vocab.ability("equip").hooks["resolve_effect"]
+    effect: Effect = vocab.ability("equip").rule.resolve_effect
+    return effect
 
 
 def activate_equip(state: GameState, player: str, equipment: int, target: int) -> StackAbility:

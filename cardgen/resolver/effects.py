@@ -18,7 +18,7 @@ from cardgen.game.context import Context
 from cardgen.game.continuous import note_control
 from cardgen.game.objects import Entity
 from cardgen.model.card import Effect
-from cardgen.model.gift import condition_holds
+from cardgen.vocab.construct import OneShot
 
 
 def _chosen_targets(ctx: Context, effect: Effect) -> list[Entity]:
@@ -39,8 +39,10 @@ def run_effects(ctx: Context, effects: Sequence[Effect], prefix: tuple = ()) -> 
         if effect.instead_if_promised is not None and ctx.promised:
             chosen, chosen_path = effect.instead_if_promised, path + ("instead",)
         here = ctx.at(chosen_path)
-        if condition_holds(chosen.condition, ctx.promised) and here.check(chosen.only_if):
-            recorded = vocab.of(chosen).hooks["resolve"](here, chosen)
+        if ctx.state.holds(chosen.condition, ctx.promised) and here.check(chosen.only_if):
+            rule = vocab.of(chosen).rule
+            assert isinstance(rule, OneShot)  # a static effect is never one of a resolution's
+            recorded = rule.resolve(here, chosen)
         else:
             recorded = _chosen_targets(here, chosen)
         for ident in {effect.id, chosen.id} - {None}:

@@ -32,10 +32,11 @@ class Game:
             turn: int = 1) -> Game:
         """The one builder of games: the game state gets here the tables of the vocabulary that the
         game-state kit below it can't import (`cardgen.vocab.game_tables`: the static effects' rules, what
-        each subject kind names, which trigger events each happening is)."""
+        each subject kind names, which trigger events each happening is, what each amount kind counts)."""
         state = GameState(players={name: Player(name) for name in players},
                           statics=game_tables.static_rules(), subjects=game_tables.subject_readers(),
-                          trigger_events=game_tables.trigger_events())
+                          trigger_events=game_tables.trigger_events(), amounts=game_tables.amount_rules(),
+                          durations=game_tables.duration_ends(), conditions=game_tables.condition_rules())
         first = active or players[0]
         turns.begin_turn(state, first, extra=False, number=turn)
         state.step = step

@@ -16,12 +16,12 @@ from cardgen.game.errors import GameError
 from cardgen.game.events import AbilityTriggered, Fizzled, Resolved, TriggerRemoved
 from cardgen.game.objects import Entity, GameObject, PendingTrigger, StackAbility
 from cardgen.game.state import GameState
-from cardgen.model.card import GiveGift
 from cardgen.model.derive import resolution_effects
-from cardgen.model.gift import condition_holds, gift_lines
+from cardgen.model.gift import gift_lines
 from cardgen.resolver import targeting
 from cardgen.resolver.effects import run_effects
 from cardgen.resolver.targeting import entity_label
+from cardgen.vocab.effects.give_gift import GiveGift
 
 
 def put_pending_on_stack(state: GameState) -> None:
@@ -116,7 +116,7 @@ def resolve_top(state: GameState) -> None:
 def _resolve_ability(state: GameState, ability: StackAbility) -> None:
     state.stack.remove(ability.sid)
     del state.abilities[ability.sid]
-    if not condition_holds(ability.intervening_if, ability.promised):
+    if not state.holds(ability.intervening_if, ability.promised):
         state.emit(TriggerRemoved(ability.controller, ability.source_name, "intervening if"))
         return
     slots = targeting.effect_slots(ability.effects, ability.promised)

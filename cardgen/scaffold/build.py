@@ -68,10 +68,10 @@ def detect_gift(oracle: str) -> tuple[GiftKind | None, str | None]:
 
 def guess_kind(line: str, instant_or_sorcery: bool) -> TodoLine:
     """The ability kind an oracle line most likely needs (a hint for the contributor, not a decision): the
-    first ability kind, in `text_order`, whose `scaffold_guess(line, spell)` claims it (True, or the text of
+    first ability kind, in `text.order`, whose `text.guess(line, spell)` claims it (True, or the text of
     a ready-made ability for a line that is fully determined: a keyword, "Equip {3}")."""
-    for construct in sorted(vocab.ABILITIES.values(), key=lambda c: c.hook("text_order", 0)):
-        guess = construct.hook("scaffold_guess")
+    for construct in sorted(vocab.ABILITIES.values(), key=lambda c: c.text.order):
+        guess = construct.text.guess
         claim = guess(line, instant_or_sorcery) if guess is not None else False
         if claim:
             return TodoLine(construct.kind, line, claim if isinstance(claim, str) else None)

@@ -12,11 +12,11 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from cardgen.model.card import Ability
+from cardgen.model.card import Ability, type_adapter
 from cardgen.model.derive import ability_text
 from cardgen.phrasing import read_line
 
-_ABILITY: TypeAdapter[Any] = TypeAdapter(Ability)
+_ABILITY: TypeAdapter[Any] = type_adapter(Ability)
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from cardgen.scaffold.build import Scaffold, TodoLine
 SPEC_KEYS = ("name", "mana_cost", "types", "supertypes", "subtypes", "pt", "gift", "printings", "author", "oracle",
              "abilities")
 SET_KEYS = ("name", "code", "release_date", "type")
-README_POINTER = "docs/spec-format.md"
+SPEC_FORMAT_DOC = "docs/spec-format.md"
 
 _FLOW_UNSAFE = re.compile(r"[,\[\]{}#&*!|>'\"%@`]|: |^[-?:]|\s$|^\s")
 _BLOCK_UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\u0085\u2028\u2029\ufeff]")
@@ -94,7 +94,10 @@ def _block(text: str, indent: str = "  ") -> str | None:
 
 _EFFECT_KEY_ORDER = ("effect", "id")
 _EFFECT_KEYS_LAST = ("condition", "only_if", "instead_if_promised")
-_ABILITY_KEYS = ("kind", "text", "event", "intervening_if", "keyword", "filter", "cost", "discard", "effects")
+_ABILITY_KEYS = ("kind", "text", "event", "intervening_if", "keyword", "filter", "cost", "discard", "mana", "effects",
+                 "timing")
+"""Ability keys in the order the shipped specs write them; any other key follows, in the data's order, so a
+field of a new ability kind is written (and read back) rather than dropped."""
 _FLOW_WIDTH = 110
 
 
@@ -146,7 +149,8 @@ def _ability_lines(ability: dict[str, Any]) -> list[str]:
     if "text" not in ability and "effects" not in ability:  # keyword, enchant, equip: one line
         return [f"  - {_flow(ability)}"]
     out = []
-    for number, key in enumerate(key for key in _ABILITY_KEYS if key in ability):
+    keys = [key for key in _ABILITY_KEYS if key in ability] + [key for key in ability if key not in _ABILITY_KEYS]
+    for number, key in enumerate(keys):
         lead = "  - " if number == 0 else "    "
         if key == "effects":
             out.append(f"{lead}effects:")
@@ -167,7 +171,7 @@ def _todo_comment(todo: TodoLine, key: bool = False) -> list[str]:
     """The TODO for a line not drafted: why, and a placeholder ability that is valid YAML (and the
     `abilities:` key, when no ability was drafted and the file has none) once its `# ` are removed."""
     lines = [f"  # TODO: not drafted: {todo.problem}." if todo.problem else "  # TODO: not drafted.",
-             f"  # Write this line's ability ({README_POINTER}); remove the `# ` of the lines below to start"
+             f"  # Write this line's ability ({SPEC_FORMAT_DOC}); remove the `# ` of the lines below to start"
              " from this:"]
     if key:
         lines.append("# abilities:")
@@ -216,7 +220,7 @@ def spec_yaml(scaffold: Scaffold, source_label: str) -> str:
         f"# Drafted by `cardgen new` from {source_label}: the printed fields are copied, the abilities are read",
         "# from the oracle text" + (f"; {todo} line{'s' if todo != 1 else ''} could not be read (TODO below)"
                                     if todo else "") + ".",
-        f"# Check the abilities against the card; see {README_POINTER}.",
+        f"# Check the abilities against the card; see {SPEC_FORMAT_DOC}.",
     ]
     for key in SPEC_KEYS:
         if key not in spec:

@@ -6,19 +6,18 @@ from __future__ import annotations
 from typing import Any
 
 from cardgen import vocab
-from cardgen.model.card import GiftCondition
 from cardgen.text.oracle import clauses, lower_first, strip_reminder, with_self_reference
 
 
-def condition_phrase(condition: GiftCondition) -> str:
-    """The words of a gift condition (702.174k), as printed: "the gift was promised" / "wasn't"."""
-    return "the gift was promised" if condition == "promised" else "the gift wasn't promised"
+def condition_phrase(condition: str) -> str:
+    """The words of a condition, as printed after "if" ("the gift was promised"): its construct's."""
+    return vocab.CONDITIONS[condition].text.words
 
 
 def trigger_phrase(ability: Any) -> str:
-    """How the printed line of a triggered ability starts: its event's `text_trigger_phrase` (`{this}` is
+    """How the printed line of a triggered ability starts: its event's `text.trigger_phrase` (`{this}` is
     the card's name)."""
-    return vocab.event(ability.event).hook("text_trigger_phrase")
+    return vocab.event(ability.event).text.trigger_phrase
 
 
 def effect_line(text: str, card_name: str, ability: Any = None) -> str:

@@ -55,14 +55,15 @@ def signed(number: int) -> str:
     return f"+{number}" if number >= 0 else str(number)
 
 
-DURATION_WORDS = {"end_of_turn": "until end of turn", "until_your_next_turn": "until your next turn"}
-PLAYER_WORDS = vocab_subject.table("text_player_word")
+DURATION_WORDS = {kind: c.text.words.strip() for kind, c in vocab.DURATIONS.items()}
+"""Duration -> how a clause says it ("until end of turn"), from the duration constructs."""
+PLAYER_WORDS = vocab_subject.table(lambda c: c.text.player_word if c.text is not None else None)
 """Player word -> how a clause says it ("each opponent"), from the subject constructs."""
 
 
 @dataclass(frozen=True, slots=True)
 class ClauseWords:
-    """The words a construct's `text_clause` hook says its clause with (passed in, so that a construct
+    """The words a construct's `text.clause` says its clause with (passed in, so that a construct
     module imports no consumer)."""
 
     cards: Callable[[int], str]
@@ -74,21 +75,23 @@ class ClauseWords:
 
 WORDS = ClauseWords(cards=cards, signed=signed, durations=DURATION_WORDS, players=PLAYER_WORDS)
 
-PHRASED_KINDS = frozenset(kind for kind, construct in vocab.EFFECTS.items() if construct.has("text_clause"))
-"""The effect kinds `effect_phrase` can say: those whose construct declares `text_clause`."""
+PHRASED_KINDS = frozenset(kind for kind, construct in vocab.EFFECTS.items() if construct.text.clause is not None)
+"""The effect kinds `effect_phrase` can say: those whose construct declares `text.clause`."""
 
 
 def effect_phrase(effect: Any, target: str | None = None) -> str | None:
     """The clause for one unconditional effect, as oracle text says it (lower case, no period). `target`
     overrides how its target is described (an engine's own description of the target it declares).
 
-    Said by the effect's construct (`cardgen.vocab`), slot `text_clause(words, effect, subject, target)`:
+    Said by the effect's construct (`cardgen.vocab`), its `text.clause(words, effect, subject, target)`:
     the clause from the `ClauseWords`, the effect, its primary subject and the words for that subject's
     target (None unless the subject is a target), or None where it has no plain clause for the effect."""
     if effect.condition is not None or effect.instead_if_promised is not None or effect.only_if is not None:
         return None
+    if not isinstance(getattr(effect, "amount", 0), int):
+        return None  # a clause says numbers; a counted amount is said by its kind's forms, which the grammar has
     construct = vocab.of(effect)
-    clause = construct.hook("text_clause")
+    clause = construct.text.clause
     if clause is None:
         return None
     subject = getattr(effect, construct.subjects[0]) if construct.subjects else None

@@ -5,17 +5,17 @@ a contributor may write around it: where an explicit `give_gift` may stand (702.
 one gift at most (a gift cost can't be paid more than once), that the promise is only tested on cards
 that have a gift (702.174k), and that targets existing only when promised are marked so (702.174m).
 
-The ability construct slots it reads (`cardgen.vocab.abilities.<kind>`):
-- `validate_spell_part` (bool): the ability's effects are the spell's as it resolves (its gift comes first).
-- `validate_gift_trigger(ability) -> bool`: the ability is a permanent's own gift trigger (702.174b).
+Of an ability kind's construct it reads `checks.spell_part` and `checks.gift_trigger` (`AbilityChecks`,
+`cardgen.vocab.construct`).
 """
 
 from __future__ import annotations
 
 from cardgen import vocab
-from cardgen.model.card import GiveGift, RefCheck, RefSubject, TargetSubject
+from cardgen.model.card import RefCheck, RefSubject, TargetSubject
 from cardgen.validate.context import CardReport, dotted
 from cardgen.validate.walk import EffectSite, subjects
+from cardgen.vocab.effects.give_gift import GiveGift
 
 
 def check_gift(report: CardReport) -> None:
@@ -60,14 +60,14 @@ def _gift_placement(report: CardReport, site: EffectSite) -> None:
                    (*site.path, field))
     if card.is_instant_or_sorcery:
         first_spell = next((i for i, a in enumerate(card.abilities)
-                            if vocab.ability_of(a).hook("validate_spell_part")), None)
+                            if vocab.ability_of(a).checks.spell_part), None)
         if site.path != ("abilities", first_spell, "effects", 0):
             report.add("CG204", "the gift of an instant or sorcery happens before any other effect of the spell; "
                        "make `give_gift` the first effect of the first `kind: spell` ability (or drop it: it "
                        "is derived)", (*site.path, "effect"))
     elif card.is_permanent:
         ability = site.ability
-        is_gift_trigger = vocab.ability_of(ability).hook("validate_gift_trigger") if ability is not None else None
+        is_gift_trigger = vocab.ability_of(ability).checks.gift_trigger if ability is not None else None
         in_gift_trigger = site.depth == 0 and is_gift_trigger is not None and is_gift_trigger(ability)
         if not in_gift_trigger:
             report.add("CG205", "a permanent gives its gift from its own ability \"When this permanent enters, if "

@@ -27,7 +27,7 @@ from typing import Any, get_args
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from cardgen.canonical import meaning_diff
-from cardgen.model.card import Ability, Card
+from cardgen.model.card import Ability, Card, type_adapter
 from cardgen.phrasing import Readings, render_ability
 from cardgen.validate.context import CardReport
 
@@ -49,7 +49,7 @@ starting with a cost verb) separated by commas, then a colon, outside reminder t
 def _ability_adapter() -> TypeAdapter[Any]:
     """The validator for one ability, built on first use: building it costs a one-file validate ~30 ms
     at import, and a run whose abilities all skip the text check never needs it."""
-    return TypeAdapter(Ability)
+    return type_adapter(Ability)
 
 
 @functools.cache

@@ -4,9 +4,7 @@ File names, folders and XMage class names are derived from the card name (`cardg
 checks here make sure the derivation is possible (no empty or Windows-reserved result, no character
 that could escape a field or a folder) and that the spec file sits where the derivation says.
 
-Slot read from each effect's construct (`cardgen.vocab`):
-- `check_engine_words(effect)`: the names and words the effect itself puts into engine files, each as
-  (what it is, the text, its path in the effect, whether it is a type-line word).
+Of each effect's construct it reads `checks.engine_words` (`EffectChecks`, `cardgen.vocab.construct`).
 """
 
 from __future__ import annotations
@@ -62,7 +60,7 @@ def check_card_names(report: CardReport) -> None:
     for index, subtype in enumerate(card.subtypes):
         _engine_word(report, subtype, "subtype", ("subtypes", index), word=True)
     for site in report.sites():
-        named = vocab.of(site.effect).hook("check_engine_words")
+        named = vocab.of(site.effect).checks.engine_words
         for what, text, path, word in named(site.effect) if named is not None else ():
             _engine_word(report, text, what, (*site.path, *path), word=word)
 

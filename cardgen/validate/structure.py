@@ -23,11 +23,11 @@ def check_structure(report: CardReport) -> None:
 
 
 def _players(report: CardReport) -> None:
-    """An effect whose construct declares `check_done_by_player` (`cardgen.vocab`) is done by its `who`,
+    """An effect whose construct declares `checks.done_by_player` (`cardgen.vocab`) is done by its `who`,
     which must be a player: an object never draws, discards, mills or has a life total."""
     for site in report.sites():
         effect = site.effect
-        if not vocab.of(effect).hook("check_done_by_player", False):
+        if not vocab.of(effect).checks.done_by_player:
             continue
         who = getattr(effect, "who", "you")
         if isinstance(who, TargetSubject):
@@ -55,11 +55,11 @@ def _ref_is_player(report: CardReport, ref: str) -> bool:
 
 def _ability_kinds(report: CardReport) -> None:
     """What each ability kind asks of the card it is on (an instant has a spell ability, an Aura one
-    `enchant`, ...): its construct's `validate_structure(report, card, indexes)`, given the indexes of the
+    `enchant`, ...): its construct's `checks.structure(report, card, indexes)`, given the indexes of the
     card's abilities of that kind (none, too: a kind may be required)."""
     card = report.loaded.card
     for construct in vocab.ABILITIES.values():
-        check = construct.hook("validate_structure")
+        check = construct.checks.structure
         if check is not None:
             indexes = [i for i, a in enumerate(card.abilities) if vocab.ability_of(a) is construct]
             check(report, card, indexes)

@@ -5,8 +5,7 @@ also implied by the structure: the gift line by `gift:` (702.174 reminder text),
 ability. Comparing the two catches the typo a reader would miss ("they they create") and a structure
 that silently lost an ability.
 
-Slots read from each effect's construct (`cardgen.vocab`), besides its subjects:
-- `text_printed(effect)`: the texts the effect itself carries into print, as (path in the effect, text).
+Of each effect's construct it reads `text.printed` (`EffectText`, `cardgen.vocab.construct`).
 """
 
 from __future__ import annotations
@@ -36,7 +35,7 @@ def _promise_words(report: CardReport) -> None:
     """A cheap guard for the structure losing what the text says: an ability whose text tests the promise
     must test it somewhere in its structure (a condition, an "instead", or the trigger's intervening if)."""
     for index, ability in enumerate(report.loaded.card.abilities):
-        if not vocab.ability_of(ability).hook("validate_promise_words"):
+        if not vocab.ability_of(ability).checks.promise_words:
             continue
         text, effects = ability.text.lower(), ability.effects
         tested: set[str] = set()
@@ -72,7 +71,7 @@ def _characters(report: CardReport) -> None:
         if isinstance(text, str):
             fields.append((("abilities", index, "text"), text, False))
     for site in report.sites():
-        printed = vocab.of(site.effect).hook("text_printed")
+        printed = vocab.of(site.effect).text.printed
         if printed is not None:
             fields.extend(((*site.path, *path), text, False) for path, text in printed(site.effect))
     for path, text, newlines in fields:

@@ -11,14 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from cardgen import vocab
-from cardgen.model.card import (
-    Ability,
-    AllSubject,
-    Card,
-    RefSubject,
-    SpecModel,
-    TargetSubject,
-)
+from cardgen.model.card import Ability, AllSubject, Card, RefSubject, SpecModel, TargetSubject
 
 NodePath = tuple[str | int, ...]
 

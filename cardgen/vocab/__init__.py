@@ -1,6 +1,8 @@
 """The vocabulary registry: every effect kind of the spec, one module each under `cardgen/vocab/effects/`;
 every ability kind, one module each under `cardgen/vocab/abilities/`; every trigger event, one module each
-under `cardgen/vocab/events/`.
+under `cardgen/vocab/events/`; every kind of amount, every condition and every duration, one module each under
+`cardgen/vocab/amounts/`, `cardgen/vocab/conditions/` and `cardgen/vocab/durations/`. What
+each module declares is the typed contract of `cardgen.vocab.construct`.
 
 The modules are found by listing the packages, so a new kind needs no line here. The order is the sorted
 module names, which keeps everything derived from the registry deterministic.
@@ -8,24 +10,54 @@ module names, which keeps everything derived from the registry deterministic.
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardgen.vocab import abilities as _abilities_package
+from cardgen.vocab import amounts as _amounts_package
+from cardgen.vocab import conditions as _conditions_package
+from cardgen.vocab import durations as _durations_package
 from cardgen.vocab import effects as _effects_package
 from cardgen.vocab import events as _events_package
-from cardgen.vocab.construct import AbilityConstruct, EffectConstruct, EventConstruct, discover
+from cardgen.vocab.construct import (
+    AbilityConstruct,
+    AmountConstruct,
+    ConditionConstruct,
+    DurationConstruct,
+    EffectConstruct,
+    EventConstruct,
+    discover,
+)
 
-EFFECTS: dict[str, EffectConstruct] = discover(_effects_package, "effect")
+DURATIONS: dict[str, DurationConstruct] = discover(_durations_package, "duration")
+"""Every duration of a continuous effect, by kind."""
+
+CONDITIONS: dict[str, ConditionConstruct] = discover(_conditions_package, "condition")
+"""Every condition an effect, a trigger or a static effect may be gated on, by kind."""
+
+AMOUNTS: dict[str, AmountConstruct[Any]] = discover(_amounts_package, "amount")
+"""Every amount kind, by kind (`number`, and each `count:` word)."""
+
+AMOUNT_BY_MODEL: dict[type, AmountConstruct[Any]] = {construct.model: construct for construct in AMOUNTS.values()}
+
+
+def amount_of(value: object) -> AmountConstruct[Any]:
+    """The construct of an amount of a spec effect (a number, or a counted amount's model)."""
+    return AMOUNT_BY_MODEL[type(value)]
+
+
+EFFECTS: dict[str, EffectConstruct[Any]] = discover(_effects_package, "effect")
 """Every effect construct, by kind."""
 
-BY_MODEL: dict[type, EffectConstruct] = {construct.model: construct for construct in EFFECTS.values()}
+BY_MODEL: dict[type, EffectConstruct[Any]] = {construct.model: construct for construct in EFFECTS.values()}
 """The same constructs, by spec model class."""
 
 
-def effect(kind: str) -> EffectConstruct:
+def effect(kind: str) -> EffectConstruct[Any]:
     """The construct of one effect kind (KeyError for a kind the vocabulary doesn't have)."""
     return EFFECTS[kind]
 
 
-def of(effect_model: object) -> EffectConstruct:
+def of(effect_model: object) -> EffectConstruct[Any]:
     """The construct of a spec effect object."""
     return BY_MODEL[type(effect_model)]
 
@@ -35,22 +67,22 @@ def subjects(effect_model: object) -> tuple[str, ...]:
     return BY_MODEL[type(effect_model)].subjects
 
 
-ABILITIES: dict[str, AbilityConstruct] = discover(_abilities_package, "ability")
+ABILITIES: dict[str, AbilityConstruct[Any]] = discover(_abilities_package, "ability")
 """Every ability construct, by kind."""
 
-ABILITY_BY_MODEL: dict[type, AbilityConstruct] = {construct.model: construct for construct in ABILITIES.values()}
+ABILITY_BY_MODEL: dict[type, AbilityConstruct[Any]] = {construct.model: construct for construct in ABILITIES.values()}
 """The same constructs, by spec model class."""
 
 EVENTS: dict[str, EventConstruct] = discover(_events_package, "trigger event")
 """Every trigger event construct, by event."""
 
 
-def ability(kind: str) -> AbilityConstruct:
+def ability(kind: str) -> AbilityConstruct[Any]:
     """The construct of one ability kind (KeyError for a kind the vocabulary doesn't have)."""
     return ABILITIES[kind]
 
 
-def ability_of(ability_model: object) -> AbilityConstruct:
+def ability_of(ability_model: object) -> AbilityConstruct[Any]:
     """The construct of a spec ability object."""
     return ABILITY_BY_MODEL[type(ability_model)]
 
@@ -61,6 +93,7 @@ def event(name: str) -> EventConstruct:
 
 
 __all__ = [
-    "ABILITIES", "ABILITY_BY_MODEL", "BY_MODEL", "EFFECTS", "EVENTS", "AbilityConstruct", "EffectConstruct",
-    "EventConstruct", "ability", "ability_of", "effect", "event", "of", "subjects",
+    "ABILITIES", "ABILITY_BY_MODEL", "AMOUNTS", "AMOUNT_BY_MODEL", "BY_MODEL", "CONDITIONS", "DURATIONS", "EFFECTS",
+    "EVENTS", "AbilityConstruct", "AmountConstruct", "ConditionConstruct", "DurationConstruct", "EffectConstruct",
+    "EventConstruct", "ability", "ability_of", "amount_of", "effect", "event", "of", "subjects",
 ]

@@ -1,85 +1,931 @@
-"""One effect kind of the spec, declared once: what every part of cardgen needs to know about it.
+"""What a construct of the spec provides, declared once: the typed groups a construct module fills.
 
-A construct module (`cardgen/vocab/effects/<kind>.py`) builds one `EffectConstruct` and fills its slots
-with decorators, section by section: the subjects it acts on, its phrasings and rules text, its Forge
-form and the mapping back, its XMage form and the mapping back, and its resolver handler. The writers,
-readers, the canonicaliser, the text check and the resolver ask the registry (`cardgen.vocab`) for these
-instead of keeping their own table per kind, so adding an effect is adding one module. Ability kinds
-(`cardgen/vocab/abilities/<kind>.py`, an `AbilityConstruct`) and trigger events (`cardgen/vocab/events/
-<event>.py`, an `EventConstruct`) are declared the same way.
+A construct is one kind of thing a spec can say: an effect kind (`cardgen/vocab/effects/<kind>.py`), an
+ability kind (`abilities/`), a trigger event (`events/`), a subject kind (`subject_kinds/`) or a value
+kind (`amounts/`, `conditions/`, `durations/`). Its module defines the spec model and the functions, then
+ends with one declaration, e.g.
 
-The slots hold plain callables and data: a construct module never imports an engine writer or the
-resolver's dispatch at run time (only the game-state kit below them, and types under TYPE_CHECKING), which
-is what keeps `cardgen.vocab` below every consumer in the import layers.
+    CONSTRUCT = EffectConstruct(
+        kind="scry", model=Scry, subjects=("who",),
+        text=EffectText(phrasings={...}, clause=_clause),
+        forge=ForgeEffect(write=_forge, reads={"Scry": _forge_read}),
+        xmage=XMageEffect(forms=(...), phrased=frozenset({"ScryEffect"})),
+        rule=OneShot(resolve=_resolve),
+    )
+
+Each group below is one consumer's view of the construct (the phrasing and text check, the Forge writer
+and reader, the XMage writer and reader, the resolver, the validator); each field says what it holds and
+who reads it. A construct fills the groups it has (None: it has none, e.g. an effect XMage can't write).
+A group's fields without a default are what the group needs; `check()` of each group says what else must
+hold for it to be complete (a writer form has a reader form, ...), and `discover` refuses a construct
+whose declared groups aren't (at import, so a half-declared construct never reaches a consumer). A test
+walks the registry and this module: every field is read by a consumer, so nothing a construct fills is
+silently ignored.
+
+The groups hold plain callables and data. A construct module imports neither an engine nor the resolver
+at run time (only the game-state kit, inside its resolver functions, and consumer types under
+TYPE_CHECKING, as here), which keeps `cardgen.vocab` below every consumer in the import layers. The
+callables' types name the consumer objects they are handed (`EffectWriter`, `CardLowering`, `Context`,
+...): what a hook may use of the engine is what that object offers. `M` is the construct's spec model:
+mypy checks each function against the model the construct declares.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import pkgutil
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import field
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, TypeVar, dataclass_transform
 
-Slot = Callable[..., Any]
+if TYPE_CHECKING:
+    from cardgen.canonical import CanonicalForms
+    from cardgen.engines.forge.build import ScriptBuilder
+    from cardgen.engines.forge.effects import EffectWriter
+    from cardgen.engines.forge.read_apis import NodeReader
+    from cardgen.engines.forge.read_model import Bag
+    from cardgen.engines.forge.reader import ScriptReader
+    from cardgen.engines.forge.script import Ability as ForgeAbilityLine
+    from cardgen.engines.forge.script import Keyword as ForgeKeyword
+    from cardgen.engines.forge.script import Static as ForgeStatic
+    from cardgen.engines.forge.script import Trigger as ForgeTrigger
+    from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.java_expr import Expr
+    from cardgen.engines.xmage.lower import Block, CardLowering
+    from cardgen.engines.xmage.lower_parts import Host
+    from cardgen.engines.xmage.read_sequence import SequenceReader
+    from cardgen.engines.xmage.reader import ClassReader, EffectReader
+    from cardgen.engines.xmage.sequence import SequenceLowering
+    from cardgen.game.context import Context
+    from cardgen.game.continuous import Layers
+    from cardgen.game.objects import Entity, GameObject
+    from cardgen.game.state import GameState
+    from cardgen.model.card import Card
+    from cardgen.text.phrases import ClauseWords
+    from cardgen.validate.context import CardReport
+    from cardgen.vocab.java_statements import Statement
+    from cardgen.vocab.pattern import Form
+    from cardgen.vocab.xmage_forms import Form as XMageForm
+
+M = TypeVar("M")
+"""The construct's spec model (an effect, ability or subject class)."""
+G = TypeVar("G", bound="Group")
+
+Phrasings = Mapping[str, Sequence["Form"]]
+"""Grammar rule name -> the construct's forms for that rule (`cardgen.vocab.pattern`, read both ways by
+`cardgen.phrasing.forms`): `plain_effect` for one effect, `clause` for several said together, `ability`,
+`trigger`, `static`, a word rule (`player_sg`, `object_word`, ...) or a rule of its own."""
+
+SpecData = dict[str, Any]
+"""A spec value as plain data (what a reader builds and the canonicaliser rewrites)."""
 
 
-@dataclass(eq=False)
-class EffectConstruct:
-    """The declaration of one effect kind (`effect: <kind>` in a spec).
+def _need(condition: object, problem: str) -> list[str]:
+    return [] if condition else [problem]
 
-    `subjects` names the fields that hold the objects or players the effect acts on, primary subject
-    first; it is the one definition every walker uses. `hooks` holds the per-consumer callables and data,
-    by slot name; `slot()` registers into it and `hook()` reads it back."""
+
+_REQUIRED: Any = object()
+
+
+@dataclass_transform(kw_only_default=True, frozen_default=True, field_specifiers=(field,))
+class Group:
+    """Base of the groups and constructs below: a frozen record of keyword fields declared by annotations,
+    typed as a frozen keyword-only dataclass (`dataclass_transform`: mypy checks every declaration), made
+    without the code `dataclasses` generates per class (which cost a one-file `cardgen validate` ~15 ms
+    for these ~20 classes). A default made by `field(default_factory=...)` is made per record."""
+
+    _fields: ClassVar[dict[str, Any]] = {}
+    """Field name -> its default (`_REQUIRED`, a value, or a `dataclasses.Field` with a factory)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own: dict[str, Any] = {}
+        for klass in reversed(cls.__mro__):
+            for name, annotation in vars(klass).get("__annotations__", {}).items():
+                if not name.startswith("_") and not str(annotation).startswith("ClassVar"):
+                    own[name] = vars(klass).get(name, own.get(name, _REQUIRED))
+        cls._fields = own
+
+    def __init__(self, **values: Any) -> None:
+        unknown = sorted(set(values) - set(self._fields))
+        if unknown:
+            raise TypeError(f"{type(self).__name__}: no field {', '.join(unknown)}")
+        for name, default in self._fields.items():
+            if name in values:
+                value = values[name]
+            elif default is _REQUIRED:
+                raise TypeError(f"{type(self).__name__}: missing the field {name!r}")
+            elif isinstance(default, dataclasses.Field):
+                value = default.default_factory()  # type: ignore[misc]
+            else:
+                value = default
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields
+                          if getattr(self, name) != self._fields[name])
+        return f"{type(self).__name__}({shown})"
+
+
+def field_names(record: Group) -> tuple[str, ...]:
+    """The fields of a group or construct, in declaration order."""
+    return tuple(record._fields)
+
+
+def replace(record: G, **changes: Any) -> G:
+    """A copy of a group or construct with some fields changed (records are frozen)."""
+    return type(record)(**{**{name: getattr(record, name) for name in record._fields}, **changes})
+
+
+# =============================================================================================== effects
+
+
+class EffectText(Group, Generic[M]):
+    """How oracle text says the effect (read by `cardgen.phrasing`, `cardgen.text.phrases`,
+    `cardgen.canonical` and the validator's text check)."""
+
+    phrasings: Phrasings
+    """Its forms (see `Phrasings`); the first form of a rule that fits is how cardgen writes it. Empty only
+    for a `derived` effect, which has no line of its own."""
+    clause: Callable[[ClauseWords, M, Any, str | None], str | None] | None = None
+    """`(words, effect, subject, target) -> clause`: the clause of one unconditional effect ("scry 2"),
+    from the words handed in, the effect, its primary subject and the words for that subject when it is a
+    target (None otherwise); None where it has no plain clause. Read by `text.phrases.effect_phrase`,
+    which XMage's rules text and `xmage.phrased` rely on."""
+    antecedents: tuple[str, ...] = ()
+    """Fields whose objects a later "it" / "that creature" may point back to (`phrasing.compose`)."""
+    backref_noun: str | None = None
+    """The noun a later back-reference uses for what this effect chose ("the card"), when it isn't its
+    subject's ("that creature")."""
+    own_sentence: bool = False
+    """Said in a sentence of its own: "A and B at the beginning of the next end step" would read as both
+    happening then."""
+    printed: Callable[[M], list[tuple[tuple[str, ...], str]]] | None = None
+    """`(effect) -> [(field path, text)]`: text the effect carries that a card prints (a token
+    definition's rules text), checked for characters engines can't carry (CG303)."""
+    canonical: Callable[[CanonicalForms, SpecData], None] | None = None
+    """`(forms, effect data) -> None`: rewrites the effect's own parts into canonical form in place (a
+    filter, a word list, a token); its subjects are canonical already (`cardgen.canonical`)."""
+    derived: bool = False
+    """Derived anyway, written out or not (the gift, 702.174b): the canonical form leaves it out."""
+
+    def check(self) -> list[str]:
+        return _need(self.phrasings or self.derived, "text: no phrasings (only a derived effect has none)")
+
+
+class EffectChecks(Group, Generic[M]):
+    """What the validator asks of an effect beyond its schema (`cardgen.validate`)."""
+
+    done_by_player: bool = False
+    """Its `who` must be a player: an object never draws, discards or has a life total (CG119, 102.1)."""
+    engine_words: Callable[[M], list[tuple[str, str, tuple[str | int, ...], bool]]] | None = None
+    """`(effect) -> [(what, text, field path, is a subtype)]`: names the effect defines that engine files
+    spell (a token's name and subtypes), checked like card names (CG407)."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+ForgeRead = Callable[["NodeReader"], "list[SpecData] | None"]
+"""`(reader) -> effects`: reads the ability node whose API it is registered for (its parameters in
+`reader.bag`), None when the node isn't this construct's (an API several constructs share)."""
+
+
+class ForgeEffect(Group, Generic[M]):
+    """How Forge is told the effect and how a Forge script is read back into it (`engines/forge`). Exactly
+    one of `write`, `static`, `from_keyword` says how it reaches a script."""
+
+    write: Callable[[EffectWriter, M], tuple[str, Params]] | None = None
+    """`(writer, effect) -> (API, parameters)` of the ability line (`DB$ Draw | NumCards$ 2`); the writer
+    adds conditions, targets' sub-abilities and descriptions (`effects.EffectWriter.write`)."""
+    static: Callable[[ScriptBuilder, M], Params] | None = None
+    """`(builder, effect) -> parameters` after `Affected$` of a static ability's `S:Mode$ Continuous` line."""
+    from_keyword: bool = False
+    """Written by a keyword line of the card (the gift: Forge derives it from `K:Gift`), never as an ability."""
+    reads: Mapping[str, ForgeRead] = field(default_factory=dict)
+    """Forge API -> its reader (see `ForgeRead`), for every API `write` produces (`read_apis.API_READERS`)."""
+    read_pump: Callable[[NodeReader, Any, dict[str, str]], SpecData | None] | None = None
+    """`(reader, subject, parameters) -> effect`: the part of a `Pump`/`PumpAll` node that is this effect."""
+    read_keyword: Callable[[NodeReader, Any, str, list[SpecData], dict[str, str]], bool] | None = None
+    """`(reader, subject, keyword, effects, parameters) -> taken`: a `KW$` keyword of a pump that is this
+    effect (protection, "life can't change"), appended to `effects`; True when it took the keyword."""
+    read_static: Callable[[NodeReader, Bag, str | None], SpecData | None] | None = None
+    """`(reader, effect node's parameters, duration) -> effect`: an `Effect` API node whose static ability
+    (`StaticAbilities$`) is this effect."""
+    read_continuous: Callable[[ScriptReader, Bag, Any], SpecData | None] | None = None
+    """`(reader, parameters, affected subject) -> effect`: the part of an `S:Mode$ Continuous` line that
+    is this static effect."""
+    remembers: bool | Callable[[M], bool] = False
+    """Later effects reach what it acted on through Forge's remembered list (a hook: for some effects)."""
+    remember_param: str = "RememberChanged"
+    """The parameter that makes its API remember what it acted on."""
+    moves_to: str | Callable[[M], str] | None = None
+    """The zone it puts what it moves into (a hook: it depends on the effect), for a later `Origin$`."""
+    damage_map: bool = False
+    """`simultaneous` damage joins the damage before it in one Forge damage map (one damage event)."""
+    hints: Callable[[ScriptBuilder, M], list[tuple[str, str]]] | None = None
+    """`(builder, effect) -> [(SVar name, value)]`: AI hints Forge's own scripts of this shape carry."""
+
+    def check(self) -> list[str]:
+        ways = [self.write is not None, self.static is not None, self.from_keyword]
+        reads = bool(self.reads) or any(hook is not None for hook in (
+            self.read_pump, self.read_keyword, self.read_static, self.read_continuous))
+        return [*_need(sum(ways) == 1, "forge: exactly one of `write`, `static`, `from_keyword`"),
+                *_need(self.from_keyword or reads, "forge: a written form needs a reader (`reads` or a `read_...`)")]
+
+
+class XMageSequence(Group, Generic[M]):
+    """The effect as statements of a generated sequence effect's `apply` (when no framework effect fits
+    a group of effects: `engines/xmage/sequence.py` writes, `read_sequence.py` reads). One reader fits
+    the statements `step` writes."""
+
+    step: Callable[[SequenceLowering, M, Any, int], list[Statement] | None]
+    """`(lowering, effect, subject, indent) -> statements`, None where its framework effect can be applied
+    to the objects instead (`sequence.SequenceLowering`)."""
+    read_step: Callable[[SequenceReader, Any, Any], list[SpecData] | None] | None = None
+    """`(reader, statement, node) -> effects`: a statement of `step`'s (None: not this one)."""
+    read_loop: Callable[[SequenceReader, str, Any, str, Any], list[SpecData] | None] | None = None
+    """`(reader, loop variable, loop head, flat body, node) -> effects`: a `for` loop of `step`'s."""
+    read_move: Callable[[str, str | None, Any, bool], SpecData | None] | None = None
+    """`(to zone, from zone, subject, by owner) -> effect`: a `moveCards` of `step`'s."""
+    read_choice: Callable[[SequenceReader, Any, str, SpecData, Any], bool] | None = None
+    """`(reader, statement, flat text, pending choice, node) -> taken`: a statement of a choice `step`
+    makes (reveal, choose, exile)."""
+
+    def check(self) -> list[str]:
+        readers = (self.read_step, self.read_loop, self.read_move, self.read_choice)
+        return _need(any(reader is not None for reader in readers), "xmage.sequence: `step` has no reader")
+
+
+class XMageStatic(Group, Generic[M]):
+    """The effect as a static ability's continuous effects (`lower_effects`, `read_statics`)."""
+
+    write: Callable[[CardLowering, M], list[Any]]
+    """`(lowering, effect) -> Java expressions`: the continuous effects of the static ability."""
+    read: Callable[[ClassReader, Any, Any], SpecData | None]
+    """`(reader, expression, node) -> effect`: one continuous effect `write` produces (None: not this)."""
+    text: Callable[[Any], str | None] | None = None
+    """`(expression) -> text`: XMage's own text of an effect `write` produces, for the rules-text check."""
+    read_together: Callable[[ClassReader, SpecData, SpecData, Any], SpecData] | None = None
+    """`(reader, first, next, node) -> effect`: two read parts that are one spec effect ("gets +1/+1 and
+    has flying")."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class XMageEffect(Group, Generic[M]):
+    """How the effect is an XMage framework effect, and read back (`engines/xmage`). The framework
+    effects are `forms` (`vocab.xmage_forms.Form`: one table the writer and the reader share) or built by
+    `framework`; a `static` effect is written as continuous effects."""
+
+    forms: tuple[XMageForm, ...] = ()
+    """The framework effects, in the order the writer tries them (the first that fits is written); the
+    reader finds one by class name and argument count (`engines/xmage/forms.py` says the argument words)."""
+    read_forms: tuple[XMageForm, ...] = ()
+    """XMage's shorter spellings of `forms`, read but never written."""
+    shapeless: bool = False
+    """Its forms take no subject: they are told apart by `fixed` values (else by the primary subject's shape)."""
+    when: Mapping[str, Callable[[CardLowering, Host, M, str | None], bool]] = field(default_factory=dict)
+    """A form's `when` test of its own: name -> `(lowering, host, effect, zone) -> fits`."""
+    read_when: Mapping[str, str] = field(default_factory=dict)
+    """The zone the reader checks for each of its own `when` tests (the rest of each test is the writer's)."""
+    args: Mapping[str, Callable[[CardLowering, M], list[Expr]]] = field(default_factory=dict)
+    """An argument word of its own: word -> `(lowering, effect) -> Java arguments`."""
+    read_args: Mapping[str, Callable[[EffectReader, Any, SpecData, Any], bool]] = field(default_factory=dict)
+    """Each of its own argument words read back: word -> `(reader, argument, effect, node) -> greatest`,
+    folding the argument into `effect` (True: a greatest-power filter); raises `reader.NoMatch`."""
+    framework: Callable[..., tuple[Any, bool, Any] | None] | None = None
+    """`(lowering, host, effect, *, ref_as_target, zone_of_ref, keyword) -> (expression, continuous, slot)`:
+    builds the framework effect itself where `forms` can't say it (None: use the forms)."""
+    read_classes: Mapping[str, Callable[[EffectReader, Any, int, Any, Any, str | None], SpecData | None]] = field(
+        default_factory=dict)
+    """XMage class -> `(reader, expression, pointer index, node, subject, zone) -> effect`: a class the
+    forms don't describe (what `framework` builds), None when it isn't this shape."""
+    read_local: Callable[[EffectReader, Any, Any, Any, str], SpecData | None] | None = None
+    """`(reader, class, expression, node, text) -> effect`: an effect class of the card's own file that is
+    this effect (`read_own_classes`)."""
+    read_together: Callable[[list[SpecData]], SpecData | None] | None = None
+    """`(parts) -> effect`: several effects of one `AddContinuousEffectToGame` as one spec effect."""
+    read_subject: Callable[[EffectReader, XMageForm, SpecData, Any, Any], None] | None = None
+    """`(reader, form, effect, subject, node)`: puts a form's subject into the effect's fields (else the
+    subject field gets it)."""
+    read_finish: Callable[[XMageForm, SpecData, bool], None] | None = None
+    """`(form, effect, greatest)`: completes the effect once its form is read."""
+    continuous: bool = False
+    """Its framework effects are continuous (written through `AddContinuousEffectToGame` in a sequence)."""
+    unsupported_hint: Callable[[M], str] | None = None
+    """`(effect) -> words` added to "no framework effect for ..." when no form fits."""
+    pointer_stable: bool = False
+    """Its framework effect leaves its target pointer as it was, so a later effect may point at it too."""
+    own_pointers: bool = False
+    """Its framework effect chooses its own targets' pointers (fight: `FightTargetsEffect`)."""
+    moves_objects: bool = False
+    """It moves objects to another zone (a later effect of the same objects needs a sequence effect)."""
+    stands_alone: bool = False
+    """It is never combined into a sequence effect with others."""
+    needs_sequence: Callable[[M], bool] | None = None
+    """`(effect) -> bool`: it can only be written inside a sequence effect."""
+    inner_effects: str | None = None
+    """The field holding the effects it runs later (a delayed trigger's), lowered as their own abilities."""
+    gift_ability: bool = False
+    """It is the gift (XMage's `GiftAbility` gives it): no effect of the ability."""
+    removes_your_lands: Callable[[M], bool] | None = None
+    """`(effect) -> bool`: it takes the controller's lands away (phasing out), so the generated test
+    doesn't tap them for mana afterwards."""
+    decisions: Mapping[str, str] = field(default_factory=dict)
+    """Resolver decision purpose -> how XMage's test player is asked it (`scenario_play`)."""
+    phrased: frozenset[str] = frozenset()
+    """Framework classes whose own text is `text.clause` of the effect (the rules-text check trusts them)."""
+    sequence: XMageSequence[M] | None = None
+    """Its statements in a sequence effect, where it has any."""
+    static: XMageStatic[M] | None = None
+    """Its continuous effects as a static ability, for a static effect."""
+
+    def check(self) -> list[str]:
+        problems = [f"xmage.{name}" + ": " + problem for name, group in (("sequence", self.sequence),
+                    ("static", self.static)) if group is not None for problem in group.check()]
+        if self.framework is not None and not (self.read_classes or self.read_local or self.read_together):
+            problems.append("xmage: `framework` has no reader (`read_classes`, `read_local` or `read_together`)")
+        missing = sorted(set(self.args) ^ set(self.read_args))
+        if missing:
+            problems.append(f"xmage: argument words written or read one way only: {', '.join(missing)}")
+        return problems
+
+
+class OneShot(Group, Generic[M]):
+    """An effect of a resolving spell or ability (`cardgen.resolver.effects`)."""
+
+    resolve: Callable[[Context, M], list[Entity]]
+    """`(context, effect) -> entities`: does the effect (608.2); returns what it acted on, which later
+    effects name with `{ref: id}`."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class Continuous(Group, Generic[M]):
+    """An effect of a static ability (`cardgen.game.continuous`, through `vocab.game_tables`)."""
+
+    layer: int
+    """The layer it applies in (613): 2 for who controls what, decided before the later layers."""
+    apply: Callable[[GameState, GameObject, M, GameObject, Layers], None]
+    """`(state, source, effect, object, layers)`: applies the effect of `source` to `object`."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class EffectConstruct(Group, Generic[M]):
+    """One effect kind (`effect: <kind>` in a spec). `rule` says whether it is one step of a resolution
+    (`OneShot`: a member of the spec's `Effect` union) or an effect of a static ability (`Continuous`:
+    `StaticEffect`)."""
+
+    kind: str
+    model: type[M]
+    subjects: tuple[str, ...] = ()
+    """The fields naming the objects or players it acts on, primary first: the one definition every
+    walker uses (targets, references, canonical form)."""
+    text: EffectText[M]
+    forge: ForgeEffect[M]
+    rule: OneShot[M] | Continuous[M]
+    xmage: XMageEffect[M] = field(default_factory=XMageEffect)
+    """Left out where XMage has no form for the effect (its writer then says so)."""
+    checks: EffectChecks[M] = field(default_factory=EffectChecks)
+
+    @property
+    def is_static(self) -> bool:
+        return isinstance(self.rule, Continuous)
+
+    def check(self) -> list[str]:
+        return _checked(self, ("text", "forge", "xmage", "rule", "checks"))
+
+
+# ============================================================================================= abilities
+
+
+class AbilityText(Group, Generic[M]):
+    """How oracle text says the ability (`cardgen.phrasing`) and how `cardgen new` guesses it."""
+
+    phrasings: Phrasings
+    """Its forms, usually of the `ability` rule (see `Phrasings`)."""
+    order: int
+    """Where its forms stand among the ability kinds' (the order readings are tried: a spell's last)."""
+    compose: Callable[[SpecData, str, bool, set[str], Any], Any] | None = None
+    """`(reading, line, is a spell, ids taken, compose) -> ability data`: the spec ability of one parse of
+    a line (None: no reading on this card; without the hook the parse itself). `compose(sentences,
+    taken)` makes the effects of the parsed sentences (`phrasing.compose`)."""
+    render: Callable[[SpecData, Any], SpecData | None] | None = None
+    """`(ability data, sentences_of) -> value to render`: the grammar value of the ability (without the
+    hook the data itself); `sentences_of(effects)` gives its effects' sentences, None where they have none."""
+    guess: Callable[[str, bool], str | bool] | None = None
+    """`(line, is a spell) -> kind or bool`: whether `cardgen new` drafts a line as this kind."""
+    line: Callable[[M], str] | None = None
+    """`(ability) -> oracle line` of a kind whose line is derived, not stored in the spec ("Reach",
+    "Enchant creature", "Equip {3}"; `model.derive.ability_text`)."""
+
+    def check(self) -> list[str]:
+        return _need(self.phrasings, "text: no phrasings")
+
+
+class AbilityCanonical(Group):
+    """The ability in the canonical card the readers' results are compared by (`cardgen.canonical`)."""
+
+    order: int
+    """Where abilities of the kind stand in the canonical card."""
+    rewrite: Callable[[Any, SpecData], SpecData | None] | None = None
+    """`(kit, ability data) -> ability data`: the ability in canonical form (None: it is derived anyway);
+    the kit is the canonicaliser's (`filter`, `own_parts`, `derived`)."""
+    joined: bool = False
+    """All abilities of the kind are one (their effects and texts joined)."""
+    split: bool = False
+    """An ability of several effects is one ability per effect."""
+    chain: bool = False
+    """Its effects are a chain whose ids and "instead"s are made canonical."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class ForgeAbility(Group, Generic[M]):
+    """The ability's line(s) in a Forge script and how they are read back (`engines/forge/build.py`,
+    `reader.py`). The script line kinds a card has: `K:` (keyword), `SP$` (the spell, claimed by one
+    kind), `T:` (triggers, one kind), `S:` (statics, one kind), `A:AB$` (activated), a spell's cost."""
+
+    keyword: Callable[[ScriptBuilder, M], ForgeKeyword] | None = None
+    """`(builder, ability) -> K: line`."""
+    read_keyword: Callable[[ScriptReader, str], list[SpecData] | None] | None = None
+    """`(reader, K: value) -> abilities`: a keyword line `keyword` writes (None: not this kind's)."""
+    spell_part: bool = False
+    """Its effects are the card's `SP$` chain (one kind: the reader reads `SP$` as it)."""
+    spell_cost: Callable[[ScriptBuilder, M], tuple[str, str]] | None = None
+    """`(builder, ability) -> (Cost$ part, CostDesc$ text)`: a part of the spell's cost."""
+    read_cost: Callable[[ScriptReader, str, str], SpecData | None] | None = None
+    """`(reader, cost part, description) -> ability`: a `Cost$` part `spell_cost` writes."""
+    trigger: Callable[[ScriptBuilder, M], ForgeTrigger | None] | None = None
+    """`(builder, ability) -> T: line` (None: Forge derives it; one kind: the reader reads `T:` as it)."""
+    statics: Callable[[ScriptBuilder, M], list[ForgeStatic]] | None = None
+    """`(builder, ability) -> S: lines` (one kind: the reader reads `S:` as it)."""
+    ability: Callable[[ScriptBuilder, M], ForgeAbilityLine] | None = None
+    """`(builder, ability) -> A: line`."""
+    read_ability: Callable[[ScriptReader, Params], SpecData] | None = None
+    """`(reader, parameters) -> ability`: an `A:AB$` line `ability` writes."""
+    aura: bool = False
+    """The card is an Aura (`K:Enchant`): its abilities are written as an Aura's."""
+    deck_hints: Callable[[M], tuple[tuple[str, str, str], ...]] | None = None
+    """`(ability) -> [(DeckHas/DeckHints, kind, value)]`: the deck-building hints it gives."""
+
+    def check(self) -> list[str]:
+        writers = (self.keyword, self.spell_cost, self.trigger, self.statics, self.ability)
+        return [
+            *_need(self.spell_part or any(writer is not None for writer in writers), "forge: no line form"),
+            *_need(self.keyword is None or self.read_keyword is not None, "forge: `keyword` has no `read_keyword`"),
+            *_need(self.spell_cost is None or self.read_cost is not None, "forge: `spell_cost` has no `read_cost`"),
+            *_need(self.ability is None or self.read_ability is not None, "forge: `ability` has no `read_ability`"),
+        ]
+
+
+class XMageAbility(Group, Generic[M]):
+    """The ability in an XMage card class and how it is read back (`engines/xmage/lower.py`, `reader.py`)."""
+
+    block: Callable[[CardLowering, M], Block]
+    """`(lowering, ability) -> block`: the constructor statements that add the ability."""
+    spell_part: bool = False
+    """Its effects are the spell ability's (one kind: the reader reads `getSpellAbility()` as it)."""
+    trigger_part: bool = False
+    """A triggered ability an event's `read_trigger` reads back is one of this kind (one kind)."""
+    static_part: str | None = None
+    """The framework class of its abilities (`SimpleStaticAbility`), which the reader reads as it (one kind)."""
+    read_added: Callable[[ClassReader, Any, Any, Any], SpecData | None] | None = None
+    """`(reader, expression, node, pending) -> ability`: an `addAbility(...)` of a framework ability that
+    is this kind (a keyword, an Aura's enchant, an equip)."""
+    read_start: Callable[[ClassReader, Any, str, Any], tuple[SpecData, Any] | None] | None = None
+    """`(reader, expression, comment, node) -> (ability, first effect)`: the start of an ability block
+    `block` writes (`new SimpleActivatedAbility(effect, cost)`)."""
+    read_add_cost: Callable[[ClassReader, SpecData, Any, Any], None] | None = None
+    """`(reader, ability, cost, node)`: an `ability.addCost(...)` of a block `read_start` began."""
+    read_cost: Callable[[ClassReader, Any, str, Any], SpecData | None] | None = None
+    """`(reader, cost, comment, node) -> ability`: a spell cost `block` adds (an additional cost)."""
+
+    def check(self) -> list[str]:
+        readers = (self.spell_part, self.trigger_part, self.static_part, self.read_added, self.read_start,
+                   self.read_cost)
+        return [*_need(any(reader for reader in readers), "xmage: `block` has no reader"),
+                *_need(self.read_start is not None or self.read_add_cost is None,
+                       "xmage: `read_add_cost` without `read_start`")]
+
+
+class AbilityRule(Group, Generic[M]):
+    """How the resolver plays the ability kind beyond its effects (`cardgen.resolver`)."""
+
+    activated: bool = False
+    """A permanent's ability of this kind is activated by its controller (`resolver/activating.py`):
+    costs paid, then the stack, or at once for a mana ability."""
+    resolve_effect: Any = None
+    """The spec effect an ability of this kind does as it resolves, where the spec lists none (equip:
+    attach to the target creature, 702.6a), for `resolver/casting.py`."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class AbilityChecks(Group, Generic[M]):
+    """What the validator asks of the ability kind (`cardgen.validate`)."""
+
+    structure: Callable[[CardReport, Card, list[int]], None] | None = None
+    """`(report, card, indexes)`: what the kind asks of the card it is on, given the indexes of the card's
+    abilities of this kind (none, too: a kind may be required, an instant's spell ability)."""
+    promise_words: bool = False
+    """Its text saying "if the gift was promised" must be a test in its structure (CG304)."""
+    gift_trigger: Callable[[M], bool] | None = None
+    """`(ability) -> bool`: it is a permanent's own gift trigger written out (702.174b)."""
+    spell_part: bool = False
+    """Its effects are an instant's or sorcery's, where the gift comes first (702.174j)."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class AbilityConstruct(Group, Generic[M]):
+    """One ability kind (`kind: <kind>` of a spec's `abilities`); a member of the spec's `Ability` union.
+    It acts through its effects (their constructs say each)."""
+
+    kind: str
+    model: type[M]
+    text: AbilityText[M]
+    canonical: AbilityCanonical
+    forge: ForgeAbility[M]
+    xmage: XMageAbility[M]
+    rule: AbilityRule[M] = field(default_factory=AbilityRule)
+    checks: AbilityChecks[M] = field(default_factory=AbilityChecks)
+
+    def check(self) -> list[str]:
+        return _checked(self, ("text", "canonical", "forge", "xmage", "rule", "checks"))
+
+
+# ================================================================================================ events
+
+
+class EventText(Group):
+    """How a triggered ability's line says the event."""
+
+    phrasings: Phrasings
+    """Its forms of the `trigger` rule ("when {s:self} enters")."""
+    order: int
+    """Where its forms stand among the events' (the order readings are tried)."""
+    trigger_phrase: str
+    """How the printed line starts, `{this}` the card's name ("When {this} enters, "), for XMage's rules text."""
+
+    def check(self) -> list[str]:
+        return _need(self.phrasings, "text: no phrasings")
+
+
+class ForgeEvent(Group):
+    """The event's `T:` line head and how it is read back."""
+
+    trigger: Callable[[ScriptBuilder, str | None], tuple[str, Params]]
+    """`(builder, intervening if) -> (Mode$, parameters)` of the trigger line."""
+    reads: Mapping[str, Callable[[ScriptReader, Bag, str], SpecData]]
+    """`Mode$` -> `(reader, parameters, line) -> {event, intervening_if}` for the modes `trigger` writes."""
+    deck_hints: tuple[tuple[str, str, str], ...] = ()
+    """Deck-building hints a trigger on it gives."""
+
+    def check(self) -> list[str]:
+        return _need(self.reads, "forge: `trigger` has no reader")
+
+
+class XMageEvent(Group):
+    """The event's triggered-ability class and how it is read back."""
+
+    trigger: Callable[[CardLowering, Expr], Any]
+    """`(lowering, first effect) -> expression`: the triggered ability around its first effect."""
+    read_trigger: Callable[[ClassReader, Any, Any, Any], Any]
+    """`(reader, expression, host, node) -> first effect expression`, None when it is not this event's."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class EventRule(Group):
+    """How the resolver sees the event happen (`cardgen.game.triggers`, through `vocab.game_tables`)."""
+
+    happening: str
+    """The happening of the game (`cardgen.game.happenings`) that is this event."""
+    gives_gift: bool = False
+    """A permanent's gift is given by a trigger on this event (702.174b: entering), for the validator."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class EventConstruct(Group):
+    """One trigger event (`event: <event>` of a triggered ability)."""
+
+    kind: str
+    text: EventText
+    forge: ForgeEvent
+    xmage: XMageEvent
+    rule: EventRule
+
+    def check(self) -> list[str]:
+        return _checked(self, ("text", "forge", "xmage", "rule"))
+
+
+# ============================================================================================== subjects
+
+
+class SubjectText(Group):
+    """How a clause says the subject (`cardgen.phrasing.forms`, `cardgen.text.phrases`)."""
+
+    phrasings: Phrasings = field(default_factory=dict)
+    """The word's forms (`object_word`, `player_sg`, `subject_pl`)."""
+    player_word: str | None = None
+    """How a rules-text clause names a group of players ("each opponent")."""
+
+    def check(self) -> list[str]:
+        return _need(self.phrasings or self.player_word, "text: nothing declared")
+
+
+class ForgeSubject(Group):
+    """How a Forge line names the subject (`engines/forge`)."""
+
+    defined: str | Callable[[EffectWriter, Any, bool], Params] | None = None
+    """A word's `Defined$` value, or for a shape `(writer, subject, names a player) -> parameters`."""
+    default: Literal["player", "object"] | None = None
+    """The subject is what Forge assumes when `Defined$` is left out of a player's / an object's effect."""
+    player_group: str | None = None
+    """The `Caster$`/`ValidPlayer$` word for this group of players."""
+    affected: str | Callable[[ScriptBuilder, Any], str] | None = None
+    """A static's `Affected$`: the value for a word, `(builder, subject) -> value` for a shape."""
+    read_affected: tuple[str, ...] = ()
+    """The `Affected$` values read back as this word."""
+
+    def check(self) -> list[str]:
+        return _need(self.affected is None or callable(self.affected) or self.read_affected,
+                     "forge: `affected` has no `read_affected`")
+
+
+class XMageSubject(Group):
+    """What XMage can't say about the subject."""
+
+    unsupported: tuple[str, str]
+    """(message, rule): no framework effect can name this subject."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class SubjectRule(Group):
+    """What the subject names in a game (`cardgen.game.context.Context.subject`, through `game_tables`)."""
+
+    resolve: Callable[[Context, Any, str], list[Entity]]
+    """`(context, subject, field name) -> entities`: what it names as the effect resolves."""
+    static_affects: Callable[[GameState, GameObject, Any, GameObject, str], bool] | None = None
+    """`(state, source, subject, object, you) -> bool`: whether a static ability's subject affects `object`."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class SubjectConstruct(Group):
+    """One subject kind: `kind` is the word itself (`each_opponent`) or the shape's key (`target`, `ref`,
+    `all`), `model` the spec class of a shape (`str` for a word)."""
 
     kind: str
     model: type
-    subjects: tuple[str, ...] = ()
-    hooks: dict[str, Any] = field(default_factory=dict)
+    names: Literal["player", "object"] | None = None
+    """For a word: whether it names a player or an object (the model's `PlayerWord`/`ObjectWord`)."""
+    text: SubjectText | None = None
+    forge: ForgeSubject
+    xmage: XMageSubject | None = None
+    rule: SubjectRule
 
-    def slot(self, name: str) -> Callable[[Slot], Slot]:
-        """Decorator: register the decorated function as this construct's `name` hook."""
-
-        def register(function: Slot) -> Slot:
-            self.put(name, function)
-            return function
-
-        return register
-
-    def put(self, name: str, value: Any) -> None:
-        """Register data (or a callable) as the `name` hook; a slot is filled once."""
-        if name in self.hooks:
-            raise ValueError(f"effect {self.kind!r}: slot {name!r} filled twice")
-        self.hooks[name] = value
-
-    def hook(self, name: str, default: Any = None) -> Any:
-        return self.hooks.get(name, default)
-
-    def has(self, name: str) -> bool:
-        return name in self.hooks
+    def check(self) -> list[str]:
+        return [*_checked(self, ("text", "forge", "xmage", "rule")),
+                *_need((self.model is str) == (self.names is not None), "a word says what it `names`; a shape doesn't")]
 
 
-@dataclass(eq=False)
-class AbilityConstruct(EffectConstruct):
-    """The declaration of one ability kind (`kind: <kind>` in a spec's `abilities`), with the same slots
-    as an effect's: its oracle line's phrasing, its Forge line, its XMage ability, its resolver part and
-    its validation. `subjects` stays empty: an ability acts through its effects."""
+# ========================================================================================== value kinds
 
 
-@dataclass(eq=False)
-class EventConstruct(EffectConstruct):
-    """The declaration of one trigger event (`event: <event>` of a triggered ability): its trigger phrase,
-    its Forge `T:Mode$`, its XMage triggered-ability class, and how the resolver sees it happen."""
+class AmountText(Group):
+    """How oracle text says a counted amount (`cardgen.phrasing.forms`)."""
+
+    phrasings: Phrasings
+    """Its forms, of the rules an effect's forms say a count with: `for_each` (" for each opponent you
+    have", after what is counted). Empty for the number, which the grammar's number rules say."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class ForgeAmount(Group, Generic[M]):
+    """How a Forge parameter says the amount (`engines/forge`: the kit's `number`, the reader's `amount`)."""
+
+    write: Callable[[Any, M], str]
+    """`(writer, amount) -> value`: the parameter's value (`2`) or, for a count, its SVar's (`SVar:X:...`)."""
+    read: Callable[[str], Any]
+    """`(value) -> amount`: a value `write` writes, as spec data; None when it is not this kind's."""
+    svar: bool = True
+    """The value is a count SVar's (`NumCards$ X` with `SVar:X:<value>`); False for the number itself."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class XMageAmount(Group, Generic[M]):
+    """How an XMage constructor's argument says the amount (`lower_effects.argument`, `reader.argument`)."""
+
+    write: Callable[[CardLowering, M], Expr]
+    """`(lowering, amount) -> expression`: the argument (`2`, `OpponentsCount.instance`)."""
+    read: Callable[[Any], Any]
+    """`(expression) -> amount`: an argument `write` writes, as spec data; None when it is not this kind's."""
+    dynamic: bool = True
+    """The argument is a `DynamicValue`, which only a form's `dynamic_amount` argument (a constructor with
+    that overload) takes; False for the number, which every amount argument takes."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class AmountRule(Group, Generic[M]):
+    """What the amount is in a game (`cardgen.game.context.Context.amount`, through `vocab.game_tables`)."""
+
+    evaluate: Callable[[Context, M], int]
+    """`(context, amount) -> number`: its value as the effect resolves (608.2h)."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class AmountConstruct(Group, Generic[M]):
+    """One kind of amount an effect's `amount` may be: the number itself (`amount: 2`, model `int`) or a
+    count (`amount: {count: <kind>}`, told apart by `count`), one module each under `cardgen/vocab/amounts/`."""
+
+    kind: str
+    model: type[M]
+    text: AmountText
+    forge: ForgeAmount[M]
+    xmage: XMageAmount[M]
+    rule: AmountRule[M]
+
+    def check(self) -> list[str]:
+        return _checked(self, ("text", "forge", "xmage", "rule"))
+
+
+class ConditionText(Group):
+    """How oracle text says the condition (`cardgen.phrasing.forms`, `cardgen.text.abilities`)."""
+
+    words: str
+    """The condition as printed after "if": "the gift was promised"."""
+    phrasings: Phrasings
+    """Its forms of the `prefix` ("if the gift was promised, "), `suffix` (" if the gift was promised") and
+    `intervening` rules."""
+
+    def check(self) -> list[str]:
+        return _need(self.phrasings, "text: no phrasings")
+
+
+class ForgeCondition(Group):
+    """The condition on a Forge line (`effects.EffectWriter.conditions`, an event's trigger head) and read
+    back (`read_apis`: by what `rule.holds` says on either side of the promise)."""
+
+    compare: str
+    """`ConditionCompare$` against the promise count (`EQ1`)."""
+    default_compare: str | None
+    """The comparison against a promise count where Forge's default is `GE1` (`ConditionSVarCompare$`,
+    `PresentCompare$`): None when that default is it, and the parameter is left out."""
+    valid: str
+    """What a trigger's `ValidCard$ Card.Self` adds for it (`+PromisedGift`)."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class XMageCondition(Group):
+    """The condition as an XMage `Condition` (`lower.promise`, `lower.intervening`; `read_statics`)."""
+
+    condition: str
+    """The framework's condition constant (`GiftWasPromisedCondition.TRUE`)."""
+    intervening: Callable[[CardLowering], Expr] | None = None
+    """`(lowering) -> expression` of an intervening "if" where the constant's own text isn't the printed
+    one (it prints its `toString()`); None: the constant. The reader reads a framework `InvertCondition`
+    of a condition as the condition that holds exactly when it doesn't (`rule.holds`)."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class ConditionRule(Group):
+    """Whether the condition holds (the resolver, `cardgen.game`, through `game_tables`)."""
+
+    holds: Callable[[bool], bool]
+    """`(the gift was promised) -> holds`: for an effect's `condition` (608.2c), a trigger's intervening
+    "if" (603.4, checked on triggering and on resolution) and a static's `condition` (702.174k)."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class ConditionConstruct(Group):
+    """One condition an effect, a trigger or a static effect may be gated on (`condition: <kind>`,
+    `intervening_if: <kind>`), one module each under `cardgen/vocab/conditions/`."""
+
+    kind: str
+    text: ConditionText
+    forge: ForgeCondition
+    xmage: XMageCondition
+    rule: ConditionRule
+
+    def check(self) -> list[str]:
+        return _checked(self, ("text", "forge", "xmage", "rule"))
+
+
+class DurationText(Group):
+    """How oracle text says the duration (`cardgen.phrasing.words`, `cardgen.text.phrases`)."""
+
+    words: str
+    """After the effect, with its leading space: " until end of turn"."""
+    this_turn: str | None = None
+    """Its words after "can't" ("can't cast spells this turn"), where they differ."""
+
+    def check(self) -> list[str]:
+        return _need(self.words.startswith(" "), "text: `words` start with a space")
+
+
+class ForgeDuration(Group):
+    """The duration in a Forge line (`Duration$`, the kit's `timing`, the reader's)."""
+
+    value: str
+    """Its `Duration$` value."""
+    default: bool = False
+    """It is Forge's default (end of turn): `Duration$` is left out, and a line without one reads as it."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class XMageDuration(Group):
+    """The duration in an XMage constructor (`Duration.EndOfTurn`)."""
+
+    member: str
+    """The member of XMage's `Duration` enum."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class DurationRule(Group):
+    """When a continuous effect of the duration ends (`cardgen.game.continuous`, through `game_tables`)."""
+
+    ends: Literal["cleanup", "controller_turn"]
+    """`cleanup`: in the cleanup step (514.2); `controller_turn`: as its controller's next turn begins (611.2b)."""
+
+    def check(self) -> list[str]:
+        return []
+
+
+class DurationConstruct(Group):
+    """One duration of a continuous effect (`duration: <kind>`), one module each under `cardgen/vocab/durations/`."""
+
+    kind: str
+    text: DurationText
+    forge: ForgeDuration
+    xmage: XMageDuration
+    rule: DurationRule
+
+    def check(self) -> list[str]:
+        return _checked(self, ("text", "forge", "xmage", "rule"))
+
+
+# ============================================================================================ discovery
+
+
+def _checked(construct: object, groups: tuple[str, ...]) -> list[str]:
+    """The problems of each declared group of `construct`."""
+    return [problem for name in groups if (group := getattr(construct, name)) is not None
+            for problem in group.check()]
 
 
 def discover(package: ModuleType, what: str) -> dict[str, Any]:
     """Every construct of a package of construct modules (each module's `CONSTRUCT`), by kind, in sorted
-    module order: listing the package is what lets a new construct be a new file and nothing else."""
+    module order: listing the package is what lets a new construct be a new file and nothing else. A
+    construct whose declared groups are incomplete is refused here (the checks are attribute tests)."""
     found: dict[str, Any] = {}
     for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda i: i.name):
         construct = importlib.import_module(f"{package.__name__}.{info.name}").CONSTRUCT
         if construct.kind in found:
             raise ValueError(f"two constructs for {what} {construct.kind!r}")
+        problems = construct.check()
+        if problems:
+            raise ValueError(f"{what} {construct.kind!r} ({package.__name__}.{info.name}): " + "; ".join(problems))
         found[construct.kind] = construct
     return found

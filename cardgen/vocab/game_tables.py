@@ -2,8 +2,9 @@
 
 `cardgen.game` sits below `cardgen.vocab` and can't ask it, so the one builder of games
 (`cardgen.resolver.game.Game.new`) hands these to `GameState`: how each static effect kind applies
-(`statics`), what each subject kind names as an effect resolves (`subjects`) and which trigger events
-each happening of the game is (`trigger_events`).
+(`statics`), what each subject kind names as an effect resolves (`subjects`), which trigger events
+each happening of the game is (`trigger_events`), what each amount kind counts (`amounts`), when
+an effect of each duration ends (`durations`) and whether each condition holds (`conditions`).
 """
 
 from __future__ import annotations
@@ -11,26 +12,42 @@ from __future__ import annotations
 from typing import Any
 
 from cardgen.game.state import StaticRule
-from cardgen.vocab import EFFECTS, EVENTS
+from cardgen.vocab import AMOUNTS, CONDITIONS, DURATIONS, EFFECTS, EVENTS
 from cardgen.vocab import subject as vocab_subject
+from cardgen.vocab.construct import Continuous
 
 
 def static_rules() -> dict[type, StaticRule]:
-    """Effect model -> how a static ability's effect of that kind applies, for every effect construct with
-    an `apply_static` slot (and its `static_layer`: 2 for who controls what, decided before the later layers)."""
-    return {construct.model: StaticRule(construct.hooks["static_layer"], construct.hooks["apply_static"])
-            for construct in EFFECTS.values() if construct.has("apply_static")}
+    """Effect model -> how a static ability's effect of that kind applies, for every effect construct whose
+    rule is `Continuous` (its layer: 2 for who controls what, decided before the later layers)."""
+    return {construct.model: StaticRule(construct.rule.layer, construct.rule.apply)
+            for construct in EFFECTS.values() if isinstance(construct.rule, Continuous)}
 
 
 def subject_readers() -> dict[str | type, Any]:
-    """Subject word or shape model -> its construct's `resolve` hook `(ctx, value, field_name) -> entities`."""
-    return {construct.kind if construct.model is str else construct.model: construct.hooks["resolve"]
-            for construct in vocab_subject.SUBJECTS.values() if construct.has("resolve")}
+    """Subject word or shape model -> its construct's `rule.resolve` `(ctx, value, field_name) -> entities`."""
+    return {construct.kind if construct.model is str else construct.model: construct.rule.resolve
+            for construct in vocab_subject.SUBJECTS.values()}
+
+
+def amount_rules() -> dict[type, Any]:
+    """Amount model -> its construct's `rule.evaluate` `(ctx, amount) -> number`."""
+    return {construct.model: construct.rule.evaluate for construct in AMOUNTS.values()}
+
+
+def duration_ends() -> dict[str, str]:
+    """Duration -> when an effect of it ends, from every duration construct's `rule.ends`."""
+    return {kind: construct.rule.ends for kind, construct in DURATIONS.items()}
+
+
+def condition_rules() -> dict[str, Any]:
+    """Condition -> its construct's `rule.holds` `(promised) -> bool`."""
+    return {kind: construct.rule.holds for kind, construct in CONDITIONS.items()}
 
 
 def trigger_events() -> dict[str, frozenset[str]]:
-    """Happening of the game -> the trigger events that are it, from every event construct's `happening`."""
+    """Happening of the game -> the trigger events that are it, from every event construct's `rule.happening`."""
     table: dict[str, set[str]] = {}
     for construct in EVENTS.values():
-        table.setdefault(construct.hooks["happening"], set()).add(construct.kind)
+        table.setdefault(construct.rule.happening, set()).add(construct.kind)
     return {happening: frozenset(events) for happening, events in sorted(table.items())}

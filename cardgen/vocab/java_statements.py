@@ -1,7 +1,7 @@
 """The statements of a generated XMage method body, as plain data (`_statements.java.j2` writes them).
 
 The generated sequence effect's `apply` (`cardgen.engines.xmage.sequence`) and the steps effect
-constructs declare for it (`xmage_sequence_step`), and the card constructor's ability blocks
+constructs declare for it (`xmage.sequence.step`), and the card constructor's ability blocks
 (`lower_parts.Block`, built by `lower` and the constructs' `xmage_*` hooks), are lists of these
 statements: Python chooses the statement forms and lays out their expressions (`java_expr.fmt`, which
 needs the column a statement starts at, so an expression is held as its laid-out text); the template

@@ -1,4 +1,4 @@
-"""The plain-data shape of an XMage form, as an effect construct declares it (`xmage_forms`).
+"""The plain-data shape of an XMage form, as an effect construct declares it (`xmage.forms`).
 
 A construct lists, in the order the writer tries them, the XMage framework effects that implement it:
 for a subject of `shape`, construct `java` with these argument words. The XMage engine
@@ -29,7 +29,7 @@ class Form:
     """Spec field values this form implies; it fits only effects with exactly these values."""
     when: str | None = None
     """An extra applicability test by name: a zone or card test the engine knows (`lower.FORM_TESTS`), or
-    the construct's own `xmage_when:<name>` hook."""
+    the construct's own `xmage.when[name]`."""
 
 
 def form(shape: str, java: str, *args: str, when: str | None = None, **fixed: Any) -> Form:

@@ -36,16 +36,23 @@ from cardgen.engines.forge.chain import (
 )
 from cardgen.engines.forge.effects import EffectWriter
 from cardgen.engines.forge.kit import ForgeKit
-from cardgen.engines.forge.script import Ability, Count, DeckHint, Hint, Keyword, Script, Static, SVar, Trigger
+from cardgen.engines.forge.script import (
+    Ability,
+    Count,
+    CountedAmount,
+    DeckHint,
+    Hint,
+    Keyword,
+    Script,
+    Static,
+    SVar,
+    Trigger,
+)
 from cardgen.engines.forge.syntax import KEYWORDS, Params, description, forge_mana, oracle_line
 from cardgen.engines.forge.valid import valid_expression
-from cardgen.model.card import (
-    Card,
-    Effect,
-    ObjectFilter,
-)
-from cardgen.model.derive import filter_words
+from cardgen.model.card import Card, Effect, ObjectFilter
 from cardgen.model.gift import GIFT_KINDS
+from cardgen.model.parts import filter_words
 from cardgen.vocab import subject as vocab_subject
 
 __all__ = ["RenderError", "Script", "ScriptBuilder", "build_script"]
@@ -65,34 +72,13 @@ GIFT_ABILITIES: dict[str, tuple[str, Params]] = {
 }
 """`SVar:GiftAbility` per gift kind (702.174d-i): API and parameters, without the trailing `GiftDescription$`."""
 
-_FORGE_FORMS = ("forge_keyword", "forge_statics", "forge_spell_part", "forge_spell_cost", "forge_trigger",
-                "forge_ability")
-"""The slots of which an ability construct declares at least one: how its ability reaches a script."""
-
-
 class ScriptBuilder(ForgeKit):
     """Builds the `Script` of one card. One instance per card: it owns the SVar name space.
 
-    Slots of a construct it reads (besides the effect writer's, see `effects`):
-    - `forge_static(b, e) -> params`: the `S:` line parameters of a static effect, after `Mode$`/`Affected$`.
-    - `forge_hints(b, e) -> [(name, value)]`: AI-hint SVars Forge's own scripts of the same shape carry.
-    - `forge_from_keyword` (bool): the effect is written by a keyword line (`K:Gift`), not as an ability
-      (also read by `chain.plan_steps`).
-    - `forge_damage_map` (bool): Forge can record the effect's damage in a damage map, so one marked
-      `simultaneous` is dealt in one damage event with the one before it (`_batch_damage`).
-
-    Slots of an ability construct (`cardgen.vocab.abilities.<kind>`) and a trigger event's
-    (`cardgen.vocab.events.<event>`) it reads:
-    - `forge_keyword(b, ability) -> Keyword`: the ability is a `K:` line.
-    - `forge_statics(b, ability) -> [Static]`: the ability is `S:` lines.
-    - `forge_spell_part` (bool): the ability's effects are part of the card's one `A:SP$` chain.
-    - `forge_spell_cost(b, ability) -> (cost, description)`: a part of that chain's `Cost$`/`CostDesc$`.
-    - `forge_trigger(b, ability) -> Trigger | None`: the ability is a `T:` line (None: Forge derives it).
-    - `forge_ability(b, ability) -> Ability`: the ability is an `A:AB$` line of its own (an activated one).
-    - `forge_deck_hints(ability) -> [(kind, name, value)]`: the `DeckHas`/`DeckNeeds` hints it asks for.
-    - `forge_aura` (bool): the ability makes the card an Aura.
-    - event `forge_trigger(b, intervening_if) -> (mode, params)`: the `T:` line's `Mode$` and head.
-    - event `forge_deck_hints`: the hints a trigger on the event asks for.
+    What it reads of the constructs (besides the effect writer's, see `effects`) is their Forge groups,
+    documented in `cardgen.vocab.construct`: an effect's `ForgeEffect` (`static`, `hints`, `from_keyword`,
+    `damage_map`), an ability kind's `ForgeAbility` (its line forms, `deck_hints`, `aura`), an event's
+    `ForgeEvent` (through the triggered ability's construct).
     """
 
     # the script building blocks for the construct hooks, which can't import the engine at run time
@@ -109,7 +95,7 @@ class ScriptBuilder(ForgeKit):
         after the chain that uses them, so the file reads top-down."""
         self.counts: list[SVar] = []
         self.names: set[str] = {"GiftAbility"}
-        self.enchants = any(vocab.ability_of(ability).hook("forge_aura") for ability in card.abilities)
+        self.enchants = any(vocab.ability_of(ability).forge.aura for ability in card.abilities)
         """The card is an Aura (`K:Enchant`)."""
 
     # ----------------------------------------------------------------------------------- names
@@ -123,7 +109,14 @@ class ScriptBuilder(ForgeKit):
 
     def count_svar(self, if_promised: int, if_not: int) -> str:
         """A count SVar evaluating to `if_promised` / `if_not`; identical counts share one name."""
-        count = Count(if_promised, if_not)
+        return self._count(Count(if_promised, if_not))
+
+    def amount_svar(self, expression: str) -> str:
+        """A count SVar holding a counted amount's expression (`PlayerCountOpponents$Amount`)."""
+        return self._count(CountedAmount(expression))
+
+    def _count(self, count: Count | CountedAmount) -> str:
+        """The SVar of a count (X, Y, Z, then X2, ...); identical counts share one name."""
         for line in self.counts:
             if line.value == count:
                 return line.name
@@ -151,24 +144,21 @@ class ScriptBuilder(ForgeKit):
         spells: list[Ability] = []
         triggers: list[Trigger] = []
         statics: list[Static] = []
-        constructs = [vocab.ability_of(ability) for ability in card.abilities]
-        for construct in constructs:
-            if not any(construct.has(slot) for slot in _FORGE_FORMS):
-                raise RenderError("FG101", f"a `{construct.kind}` ability has no Forge form here")
-        for ability, construct in zip(card.abilities, constructs, strict=True):
-            if (keyword := construct.hook("forge_keyword")) is not None:
-                keywords.append(keyword(self, ability))
-            if (static := construct.hook("forge_statics")) is not None:
-                statics.extend(static(self, ability))
-        spell_abilities = [a for a, c in zip(card.abilities, constructs, strict=True) if c.hook("forge_spell_part")]
+        forms = [vocab.ability_of(ability).forge for ability in card.abilities]  # each has a line form
+        for ability, forge in zip(card.abilities, forms, strict=True):
+            if forge.keyword is not None:
+                keywords.append(forge.keyword(self, ability))
+            if forge.statics is not None:
+                statics.extend(forge.statics(self, ability))
+        spell_abilities = [a for a, forge in zip(card.abilities, forms, strict=True) if forge.spell_part]
         if spell_abilities:
             spells.append(self._spell(spell_abilities))
-        for ability, construct in zip(card.abilities, constructs, strict=True):
-            if (write := construct.hook("forge_trigger")) is not None and (trigger := write(self, ability)) is not None:
+        for ability, forge in zip(card.abilities, forms, strict=True):
+            if forge.trigger is not None and (trigger := forge.trigger(self, ability)) is not None:
                 triggers.append(trigger)
-        for ability, construct in zip(card.abilities, constructs, strict=True):
-            if (write := construct.hook("forge_ability")) is not None:
-                spells.append(write(self, ability))
+        for ability, forge in zip(card.abilities, forms, strict=True):
+            if forge.ability is not None:
+                spells.append(forge.ability(self, ability))
         gift = None
         if card.gift:
             api, params = GIFT_ABILITIES[card.gift]
@@ -187,7 +177,7 @@ class ScriptBuilder(ForgeKit):
         effects = [effect for ability in self.card.abilities for effect in getattr(ability, "effects", [])]
         hints: dict[str, str] = {}
         for effect in _all_effects(effects):
-            declared = vocab.of(effect).hook("forge_hints")
+            declared = vocab.of(effect).forge.hints
             for name, value in declared(self, effect) if declared is not None else ():
                 hints.setdefault(name, value)
         # by name, so the hints do not depend on the order of the abilities (a read-back card lists its
@@ -198,7 +188,7 @@ class ScriptBuilder(ForgeKit):
         card = self.card
         hints: list[tuple[str, str, str]] = []
         for ability in card.abilities:
-            declared = vocab.ability_of(ability).hook("forge_deck_hints")
+            declared = vocab.ability_of(ability).forge.deck_hints
             hints += [hint for hint in (declared(ability) if declared else ()) if hint not in hints]
         return [DeckHint(*hint) for hint in sorted(hints, key=lambda hint: hint[0] != "DeckHas")]
 
@@ -235,7 +225,7 @@ class ScriptBuilder(ForgeKit):
         if not steps:
             raise RenderError("FG101", "a spell whose only effect is the gift has no Forge ability to carry it")
         costs = [cost(self, a) for a in self.card.abilities
-                 if (cost := vocab.ability_of(a).hook("forge_spell_cost")) is not None]
+                 if (cost := vocab.ability_of(a).forge.spell_cost) is not None]
         prefix: Params = []
         if costs:
             parts = [forge_mana(self.card.mana_cost)] if self.card.mana_cost and self.card.mana_cost.symbols else []
@@ -251,8 +241,8 @@ class ScriptBuilder(ForgeKit):
 
     def execute_chain(self, effects: list[Effect], stem: str = "Trig") -> str | None:
         """The chain of an ability's effects, stored under a new SVar (`TrigDraw`) for an `Execute$`; None
-        when a keyword line writes every one of them (`forge_from_keyword`: the gift)."""
-        effects = [e for e in effects if not vocab.of(e).hook("forge_from_keyword")]
+        when a keyword line writes every one of them (`forge.from_keyword`: the gift)."""
+        effects = [e for e in effects if not vocab.of(e).forge.from_keyword]
         if not effects:
             return None
         steps = plan_steps(effects, [None] * len(effects))
@@ -263,7 +253,7 @@ class ScriptBuilder(ForgeKit):
     def static_lines(self, ability: Any) -> list[Static]:
         lines: list[Static] = []
         for index, effect in enumerate(ability.effects):
-            write = vocab.of(effect).hook("forge_static")
+            write = vocab.of(effect).forge.static
             if write is None:
                 raise RenderError("FG101", f"a static ability's {effect.effect!r} has no Forge form")
             text = self.describe(ability.text, "a static ability text") if index == 0 else None
@@ -271,10 +261,10 @@ class ScriptBuilder(ForgeKit):
         return lines
 
     def _affected(self, subject: object) -> Params:
-        """`Affected$` of a static ability, as the subject's construct spells it (`forge_affected`: the
+        """`Affected$` of a static ability, as the subject's construct spells it (`forge.affected`: the
         value for a word, a hook for a shape)."""
         construct = vocab_subject.of(subject)
-        spelled = construct.hook("forge_affected") if construct is not None else None
+        spelled = construct.forge.affected if construct is not None else None
         if spelled is None:
             raise RenderError("FG101", f"a static ability affecting {subject!r} has no Forge form here")
         return [("Affected", spelled(self, subject) if callable(spelled) else spelled)]
@@ -327,7 +317,7 @@ class ScriptBuilder(ForgeKit):
 
 def _batch_damage(nodes: list[Node]) -> list[Node]:
     """Damage that is one instruction is one damage event: an effect marked `simultaneous` (of a construct
-    that declares `forge_damage_map`) joins the one before it ("1 damage to any target and 2 damage to each
+    that declares `forge.damage_map`) joins the one before it ("1 damage to any target and 2 damage to each
     creature"). Forge collects such a run in a damage map (`DamageMap$ True` on the first, `DamageResolve`
     after the last; DamageDealEffect and DamageAllEffect then deal nothing themselves until
     DamageResolveEffect). Separate instructions stay separate abilities with no map, so each deals its own
@@ -358,8 +348,8 @@ def _batch_damage(nodes: list[Node]) -> list[Node]:
 
 
 def _in_damage_map(node: Node) -> bool:
-    """True for an ability whose damage Forge can record in a damage map (`forge_damage_map`)."""
-    return node.step is not None and bool(vocab.of(node.step.effect).hook("forge_damage_map"))
+    """True for an ability whose damage Forge can record in a damage map (`forge.damage_map`)."""
+    return node.step is not None and vocab.of(node.step.effect).forge.damage_map
 
 
 def _joins(node: Node) -> bool:

@@ -120,7 +120,7 @@ def plan_steps(effects: list[Effect], texts: list[str | None], groups: list[int]
     for effect, own_text, group in zip(effects, texts, groups or [0] * len(effects), strict=True):
         text = own_text or carried
         carried = None
-        if vocab.of(effect).hook("forge_from_keyword"):
+        if vocab.of(effect).forge.from_keyword:
             carried = text  # derived: Forge gives the gift from K:Gift; its text moves to the next effect
             continue
         replacement = effect.instead_if_promised

@@ -138,8 +138,10 @@ def script_constructs(text: str) -> set[str]:
             out.add(f"hint:{name}")  # a plain value read by the AI (PlayMain1:TRUE)
         elif body.startswith("Mode$"):
             _ability("S", body, out)
-        else:
+        elif body.partition("$")[0] in ("AB", "DB", "SP"):
             _ability("A", body, out)
+        else:  # another count expression, an amount kind's (`PlayerCountOpponents$Amount`)
+            out.add("count:" + re.sub(r"[0-9]+", "<N>", body))
     return out
 
 

@@ -5,15 +5,9 @@ The form of each effect kind lives in its construct module (`cardgen/vocab/effec
 parameters with the generic pieces kept here: subjects become `ValidTgts$` (targets, with promise-gated
 `TargetMin$`/`TargetMax$` counts), `Defined$` (words, "all", and references to what an earlier effect acted
 on) or nothing at all where Forge's default says it (Self for objects, You for players). Conditions on the
-promise and checks on a referenced object are added last, for every kind alike.
-
-Slots of a construct this writer reads:
-- `forge_write(w, e) -> (api, params)`: the ability of an effect (FG101 where the construct has none).
-- `forge_remembers` (bool, or a predicate on the effect): later effects find the object it acted on through
-  Forge's remembered list (the object moved, so it is a new object), not through the target.
-- `forge_remember_param` (str, default `RememberChanged`): the parameter that makes the ability remember.
-- `forge_moves_to` (a spec zone, or a function of the effect giving one): where the effect put the object,
-  the `Origin$` of a later move of that object.
+promise and checks on a referenced object are added last, for every kind alike. What it reads of a
+construct is its `ForgeEffect` group (`write`, `remembers`, `remember_param`, `moves_to`) and a subject's
+`ForgeSubject` (`defined`, `default`), documented in `cardgen.vocab.construct`.
 """
 
 from __future__ import annotations
@@ -54,6 +48,9 @@ class EffectWriter(ForgeKit):
         self.index = index
         self.has_targets = bool(targets_of(step.effect))
         self.remembers = False
+
+    def amount_svar(self, expression: str) -> str:
+        return self.builder.amount_svar(expression)
 
     @property
     def host(self) -> str:
@@ -162,13 +159,13 @@ class EffectWriter(ForgeKit):
     @staticmethod
     def remembers_objects(effect: Effect) -> bool:
         """True when later effects reach what `effect` acted on through the remembered list."""
-        declared = vocab.of(effect).hook("forge_remembers", False)
+        declared = vocab.of(effect).forge.remembers
         return bool(declared(effect) if callable(declared) else declared)
 
     @staticmethod
     def moved_to(effect: Effect) -> str | None:
         """Where an effect put the object it moved (Forge's zone name), None when it moves nothing."""
-        declared = vocab.of(effect).hook("forge_moves_to")
+        declared = vocab.of(effect).forge.moves_to
         zone = declared(effect) if callable(declared) else declared
         return ZONE_NAMES[zone] if zone is not None else None
 
@@ -183,20 +180,20 @@ class EffectWriter(ForgeKit):
         node = chain.nodes[source]
         if not node.remembers:
             node.remembers = True
-            key = vocab.of(chain.steps[source].effect).hook("forge_remember_param", "RememberChanged")
+            key = vocab.of(chain.steps[source].effect).forge.remember_param
             node.params.append((key, "True"))
 
     def defined(self, subject: object, player: bool = False) -> Params:
-        """`Defined$` (or targets) for a subject, as its construct spells it (`forge_defined` of
+        """`Defined$` (or targets) for a subject, as its construct spells it (`forge.defined` of
         `cardgen.vocab.subject`: a hook for a shape, the value for a word); the word Forge assumes where
-        `Defined$` is left out (`forge_default`: You for a player, Self for an object) is left out."""
+        `Defined$` is left out (`forge.default`: You for a player, Self for an object) is left out."""
         construct = vocab_subject.of(subject)
-        spelled = construct.hook("forge_defined") if construct is not None else None
+        spelled = construct.forge.defined if construct is not None else None
         if spelled is None:
             raise RenderError("FG101", f"unknown subject {subject!r}")
         if callable(spelled):
             return spelled(self, subject, player)
-        return [] if construct.hook("forge_default") == ("player" if player else "object") else [("Defined", spelled)]
+        return [] if construct.forge.default == ("player" if player else "object") else [("Defined", spelled)]
 
     @staticmethod
     def all_of(subject: object) -> ObjectFilter | None:
@@ -295,15 +292,15 @@ class EffectWriter(ForgeKit):
             params.append(("ConditionPresent", valid_expression(effect.only_if.matches, any_object="Card")))
             if condition is not None:
                 params[0:0] = [("ConditionCheckSVar", self.builder.count_svar(1, 0))]
-                if condition == "not_promised":
-                    params.insert(1, ("ConditionSVarCompare", "EQ0"))
+                if (default_compare := vocab.CONDITIONS[condition].forge.default_compare) is not None:
+                    params.insert(1, ("ConditionSVarCompare", default_compare))
             return params
         if condition is None:
             return params
         if self.state.outer is not None:
             raise RenderError("FG101", "a gift condition inside a delayed trigger has no Forge form; put the "
                                        "condition on the delayed trigger")
-        compare = "EQ1" if condition == "promised" else "EQ0"
+        compare = vocab.CONDITIONS[condition].forge.compare
         if self.builder.host == "spell":
             return [("ConditionZone", "Stack"), ("ConditionPresent", "Card.Self+PromisedGift"),
                     ("ConditionCompare", compare)]
@@ -314,7 +311,7 @@ class EffectWriter(ForgeKit):
     def write(self) -> tuple[str, Params]:
         """The API and the parameters of the ability (its conditions last)."""
         effect = self.effect
-        handler = vocab.of(effect).hook("forge_write")
+        handler = vocab.of(effect).forge.write
         if handler is None:
             raise RenderError("FG101", f"effect {effect.effect!r} has no Forge form")
         api, params = handler(self, effect)

@@ -10,7 +10,7 @@ GUI shows the prompts and the AI plays the card better with the hints. Made here
 
 The hints that belong to one construct sit in its module's Forge section (`cardgen/vocab/effects/`): a message
 naming what is sacrificed (`SacMessage$`), `IsCurse$` when a zone change targets a player, and the AI-hint
-SVars of the `forge_hints` slot (`PlayMain1` for a card that lets you cast another card this turn,
+SVars of a construct's `forge.hints` (`PlayMain1` for a card that lets you cast another card this turn,
 `AttachAILogic` for an Aura that steals what it enchants). `noun_phrase` here words all of them.
 """
 

@@ -7,6 +7,7 @@ Both the effect writer (abilities) and the script builder (static abilities) car
 
 from __future__ import annotations
 
+from cardgen import vocab
 from cardgen.engines.forge.chain import RenderError
 from cardgen.engines.forge.hints import noun_phrase
 from cardgen.engines.forge.syntax import COUNTERS, KEYWORDS, Params
@@ -14,13 +15,14 @@ from cardgen.engines.forge.tokens import token_script
 from cardgen.engines.forge.valid import valid_expression
 from cardgen.model.card import ObjectFilter, TokenDef
 from cardgen.vocab import subject as vocab_subject
+from cardgen.vocab.construct import ConditionConstruct
 
-PLAYER_WORDS: dict[str, str] = vocab_subject.table("forge_defined", names="player")
+PLAYER_WORDS: dict[str, str] = vocab_subject.table(vocab_subject.forge_word, names="player")
 """Player word -> its `Defined$` value (`each_opponent` -> `Opponent`), from the subject constructs."""
-OBJECT_WORDS: dict[str, str] = vocab_subject.table("forge_defined", names="object")
+OBJECT_WORDS: dict[str, str] = vocab_subject.table(vocab_subject.forge_word, names="object")
 """Object word -> its `Defined$` value (`self` -> `Self`), from the subject constructs."""
 TARGET_PLAYERS: dict[str, str] = {"any": "Player", "opponent": "Opponent", "you": "You"}
-PLAYER_GROUPS: dict[str, str] = vocab_subject.table("forge_player_group")
+PLAYER_GROUPS: dict[str, str] = vocab_subject.table(lambda c: c.forge.player_group)
 """Players a static ability of an Effect applies to (`Caster$`, `ValidPlayer$`), from the subject constructs."""
 
 ZONE_NAMES: dict[str, str] = {
@@ -90,14 +92,28 @@ class ForgeKit:
         return noun_phrase(selector)
 
     @staticmethod
-    def timing(duration: str) -> Params:
-        """`Duration$` for a duration other than Forge's default (end of turn)."""
-        return [("Duration", "UntilYourNextTurn")] if duration == "until_your_next_turn" else []
+    def condition(kind: str) -> ConditionConstruct:
+        """The construct of a condition (`promised`), whose Forge group spells it."""
+        return vocab.CONDITIONS[kind]
 
     @staticmethod
-    def number(key: str, value: int, default: int = 1) -> Params:
-        """`key$ value`, left out when the value is Forge's default."""
-        return [] if value == default else [(key, str(value))]
+    def timing(duration: str) -> Params:
+        """`Duration$` for a duration other than Forge's default (end of turn), as its construct says."""
+        forge = vocab.DURATIONS[duration].forge
+        return [] if forge.default else [("Duration", forge.value)]
+
+    def number(self, key: str, value: object, default: int | None = 1) -> Params:
+        """`key$ value` for an amount, left out when it is Forge's default (None: always written); a counted
+        amount as a count SVar (`key$ X` with `SVar:X:<its kind's expression>`, `vocab.amounts`)."""
+        if value == default:
+            return []
+        form = vocab.amount_of(value).forge
+        spelled = form.write(self, value)
+        return [(key, self.amount_svar(spelled) if form.svar else spelled)]
+
+    def amount_svar(self, expression: str) -> str:
+        """The name of a count SVar holding `expression` (identical ones share a name)."""
+        raise NotImplementedError  # the script builder keeps the SVars; the effect writer asks it
 
     @staticmethod
     def signed(value: int) -> str:

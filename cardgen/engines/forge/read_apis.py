@@ -7,18 +7,12 @@ that is not known to be meaningless (descriptions, prompts, AI hints) is reporte
 `ValidTgts$` (targets, with promise-dependent counts kept as pairs), `Defined$` (words, `Valid ...`,
 references such as `Targeted`, `ParentTarget`, `TargetedController`, `Remembered`) or the API's default.
 
-Slots of a construct this reader reads:
-- `forge_read:<Api>(r) -> [effect dicts] | None`: read an ability of Forge API `<Api>` (`forge_read:Draw`).
-  Several constructs may read one API (`ChangeZone` moves objects for four kinds): each looks at the
-  parameters without taking them (`bag.peek`, `r.zone_change()`) and returns None for an ability that is
-  not its own. They are asked in the registry's order (sorted kind names), the first answer wins, and their
-  claims are written to be disjoint, so the order decides nothing; an ability no construct claims is FG203.
-- `forge_read_pump(r, subject, timing) -> effect dict | None`: the part of a `Pump`/`PumpAll` a construct
-  reads from its own parameters (P/T changes), before the keywords.
-- `forge_read_keyword(r, subject, word, parts, timing) -> bool`: claim one `KW$` word of a Pump, appending
-  (or extending) an effect in `parts`; asked in the registry's order, the claims are disjoint.
-- `forge_read_static(r, static, duration) -> effect dict | None`: one static ability (`SVar`, as a Bag) of an
-  `Effect` ability with the `Duration$` of that Effect; None when its `Mode$` is not the construct's.
+What it reads of a construct is its `ForgeEffect` group (`cardgen.vocab.construct`): `reads` (API ->
+reader), `read_pump`, `read_keyword`, `read_static`. Several constructs may read one API (`ChangeZone`
+moves objects for four kinds): each looks at the parameters without taking them (`bag.peek`,
+`r.zone_change()`) and returns None for an ability that is not its own. They are asked in the registry's
+order (sorted kind names), the first answer wins, and their claims are written to be disjoint, so the order
+decides nothing; an ability no construct claims is FG203.
 """
 
 from __future__ import annotations
@@ -30,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from cardgen import vocab
 from cardgen.engines.forge.counts import CountError, Pair, compare, evaluate
 from cardgen.engines.forge.read_model import (
+    DEFAULT_DURATION,
     OBJECT_DEFINED,
     PLAYER_DEFINED,
     TARGET_PLAYERS,
@@ -39,33 +34,30 @@ from cardgen.engines.forge.read_model import (
     ReadError,
     ReadKit,
     ReadNode,
+    condition_holding,
 )
 from cardgen.engines.forge.syntax import undescribe
+from cardgen.vocab.construct import ForgeRead
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.reader import ScriptReader
 
 
-def _readers(prefix: str) -> dict[str, list[Any]]:
-    """Hooks of every construct whose slot name starts with `prefix`, by the rest of the name, in the
-    registry's order."""
-    found: dict[str, list[Any]] = {}
+def _api_readers() -> dict[str, list[ForgeRead]]:
+    """Forge API -> the `forge.reads` readers of every construct that reads it, in the registry's order."""
+    found: dict[str, list[ForgeRead]] = {}
     for construct in vocab.EFFECTS.values():
-        for name, hook in construct.hooks.items():
-            if name.startswith(prefix):
-                found.setdefault(name[len(prefix):], []).append(hook)
+        for api, read in construct.forge.reads.items():
+            found.setdefault(api, []).append(read)
     return found
 
 
-def _ordered(slot: str) -> list[Any]:
-    return [construct.hook(slot) for construct in vocab.EFFECTS.values() if construct.has(slot)]
-
-
-API_READERS: dict[str, list[Any]] = _readers("forge_read:")
-"""Forge API -> the read hooks of the constructs that read it."""
-PUMP_PARTS: list[Any] = _ordered("forge_read_pump")
-KEYWORD_CLAIMS: list[Any] = _ordered("forge_read_keyword")
-STATIC_CLAIMS: list[Any] = _ordered("forge_read_static")
+API_READERS: dict[str, list[ForgeRead]] = _api_readers()
+"""Forge API -> the readers of the constructs that read it."""
+_FORGE = [construct.forge for construct in vocab.EFFECTS.values()]
+PUMP_PARTS = [forge.read_pump for forge in _FORGE if forge.read_pump is not None]
+KEYWORD_CLAIMS = [forge.read_keyword for forge in _FORGE if forge.read_keyword is not None]
+STATIC_CLAIMS = [forge.read_static for forge in _FORGE if forge.read_static is not None]
 
 
 @dataclass
@@ -152,6 +144,21 @@ class NodeReader(ReadKit):
             raise ReadError("FG205", f"{key}$: {error}") from None
         self._use_svars(value)
         return pair
+
+    def amount(self, key: str, default: int) -> Any:
+        """The amount `key$` says, as spec data: a number, or a count SVar one of the amount kinds wrote
+        (`vocab.amounts`: each kind's `forge.read` of the SVar's value); `default` when it is left out."""
+        value = self.bag.get(key)
+        if value is None:
+            return default
+        body = self.reader.svars.get(value)
+        found = next((read for construct in vocab.AMOUNTS.values() if (text := body if construct.forge.svar else value)
+                      is not None and (read := construct.forge.read(text)) is not None), None)
+        if found is None:
+            raise ReadError("FG205", f"{self.bag.where}: {key}$ {value} is not a number or a count the spec says")
+        if body is not None:
+            self._use_svars(value)
+        return found
 
     def _use_svars(self, value: str) -> None:
         for name in re.findall(r"[A-Za-z][A-Za-z0-9]*", value):
@@ -400,13 +407,13 @@ class NodeReader(ReadKit):
 
     @staticmethod
     def _side(holds: tuple[bool, bool]) -> str | None:
-        if holds == (True, False):
-            return "promised"
-        if holds == (False, True):
-            return "not_promised"
+        """The condition that holds as a promise test does (if promised, if not); None: it always holds."""
         if holds == (True, True):
             return None
-        raise ReadError("FG205", "a condition that never holds")
+        condition = condition_holding(holds)
+        if condition is None:
+            raise ReadError("FG205", "a condition that never holds")
+        return condition
 
     # ------------------------------------------------------------------ APIs read here, not by one kind
     def _damage_resolve(self) -> list[dict[str, Any]]:
@@ -425,7 +432,7 @@ class NodeReader(ReadKit):
         be several effects."""
         bag = self.bag
         keywords = [word.strip() for word in (bag.get("KW") or "").split("&") if word.strip()]
-        timing = self.timing(bag.get("Duration", "EndOfTurn"))
+        timing = self.timing(bag.get("Duration"))
         if timing is None:
             raise ReadError("FG203", f"Duration$ {bag.values.get('Duration')}")
         effects: list[dict[str, Any]] = []
@@ -450,7 +457,7 @@ class NodeReader(ReadKit):
         names = [name.strip() for name in (bag.get("StaticAbilities") or "").split(",") if name.strip()]
         if not names or any(bag.has(key) for key in ("Triggers", "ReplacementEffects", "Abilities")):
             raise ReadError("FG201", "an Effect other than static abilities has no spec form")
-        duration = bag.get("Duration", "EndOfTurn")
+        duration = bag.get("Duration", DEFAULT_DURATION)
         effects = []
         for name in names:
             static = self.static_ability(name)

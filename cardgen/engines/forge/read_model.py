@@ -10,6 +10,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardgen import vocab
+from cardgen.engines.forge.counts import CountError, compare
 from cardgen.engines.forge.syntax import COUNTERS_BY_FORGE, KEYWORDS_BY_FORGE
 from cardgen.engines.forge.tokens import read_token_script
 from cardgen.engines.forge.valid import HIDDEN_ZONES, ParsedValid, read_valid
@@ -45,14 +47,19 @@ CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindr
               "Sorcery")
 ZONES = {"Battlefield": "battlefield", "Graveyard": "graveyard", "Hand": "hand", "Stack": "stack",
          "Exile": "exile", "Library": "library"}
-PLAYER_DEFINED = {spelled: word for word, spelled in vocab_subject.table("forge_defined", names="player").items()}
+PLAYER_DEFINED = {spelled: word for word, spelled in
+                  vocab_subject.table(vocab_subject.forge_word, names="player").items()}
 """`Defined$` value -> player word (`Opponent` -> `each_opponent`), from the subject constructs."""
-OBJECT_DEFINED = {spelled: word for word, spelled in vocab_subject.table("forge_defined", names="object").items()}
+OBJECT_DEFINED = {spelled: word for word, spelled in
+                  vocab_subject.table(vocab_subject.forge_word, names="object").items()}
 """`Defined$` value -> object word (`Self` -> `self`), from the subject constructs."""
 TARGET_PLAYERS = {"Player": "any", "Opponent": "opponent", "You": "you"}
-PLAYER_GROUPS = {spelled: word for word, spelled in vocab_subject.table("forge_player_group").items()}
+PLAYER_GROUPS = {spelled: word for word, spelled in vocab_subject.table(lambda c: c.forge.player_group).items()}
 """Players a static ability applies to (`Caster$`, `ValidPlayer$`)."""
-DURATIONS = {"EndOfTurn": "end_of_turn", "UntilYourNextTurn": "until_your_next_turn"}
+DURATIONS = {c.forge.value: kind for kind, c in vocab.DURATIONS.items()}
+"""`Duration$` value -> duration, from the duration constructs."""
+DEFAULT_DURATION = next(c.forge.value for c in vocab.DURATIONS.values() if c.forge.default)
+"""The `Duration$` a line without one has (Forge's default)."""
 
 
 class ReadError(Exception):
@@ -185,6 +192,12 @@ def nonzero(**values: int) -> dict[str, int]:
 
 
 
+def condition_holding(holds: tuple[bool, bool]) -> str | None:
+    """The condition (`vocab.CONDITIONS`) that holds exactly as `holds` says: (if promised, if not)."""
+    return next((kind for kind, c in vocab.CONDITIONS.items() if (c.rule.holds(True), c.rule.holds(False)) == holds),
+                None)
+
+
 class ReadKit:
     """The spec's words for Forge's words, for the parts of the reader and the constructs' read hooks (which
     get the reader handed in, since a construct module may not import this package at run time)."""
@@ -227,13 +240,24 @@ class ReadKit:
         return ZONES.get(word or "")
 
     @staticmethod
+    def condition_compared(comparison: str) -> str | None:
+        """The condition a comparison of the promise count (1 if promised, else 0) tests (`GE1`, `EQ0`);
+        None for one that always holds or never does."""
+        try:
+            holds = compare((1, 0), comparison)
+        except CountError:
+            return None
+        return condition_holding(holds)
+
+    @staticmethod
     def timing(duration: str | None) -> dict[str, str] | None:
         """A `Duration$` (absent: end of turn) as the spec's `duration` field ({} for end of turn); None
         for a duration the spec does not know."""
-        word = DURATIONS.get(duration or "EndOfTurn")
+        forge = duration or DEFAULT_DURATION
+        word = DURATIONS.get(forge)
         if word is None:
             return None
-        return {} if word == "end_of_turn" else {"duration": word}
+        return {} if forge == DEFAULT_DURATION else {"duration": word}
 
     @staticmethod
     def token(script: str | None) -> Any:

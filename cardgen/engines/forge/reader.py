@@ -5,17 +5,11 @@ hand-written gift scripts use (`Count$ValidStack Card.Self+PromisedGift`, `Count
 Valid ...`, `ConditionCheckSVar$` ...), and maps both to the one spec encoding, so a generated script and
 Forge's script for the same card read back to the same card when they mean the same thing.
 
-Slots of a construct it reads (besides the ability reader's, see `read_apis`):
-- `forge_read_continuous(r, bag, affected) -> effect dict | None`: the part of an `S:Mode$ Continuous` line a
-  construct reads (None when the line has none of it); asked in the registry's order.
-
-Slots of an ability construct and a trigger event's it reads (the writer's are in `build`):
-- `forge_read_keyword(r, value) -> [ability dict] | None`: a `K:` line the ability kind claims (None: not
-  its line; empty: its line, reported as not readable); asked in the registry's order.
-- `forge_read_cost(r, part, description) -> ability dict | None`: a part of the spell's `Cost$`.
-- the kinds whose abilities an `A:SP$`, a `T:` and an `S:` line are: the ability constructs that declare
-  `forge_spell_part`, `forge_trigger` and `forge_statics`.
-- event `forge_read_trigger:<Mode>(r, bag, value) -> {event, intervening_if}`: a `T:Mode$ <Mode>` head.
+What it reads of the constructs (besides the ability reader's, see `read_apis`) is their Forge groups
+(`cardgen.vocab.construct`): an effect's `ForgeEffect.read_continuous`, an ability kind's `ForgeAbility`
+readers (`read_keyword`, `read_cost`, `read_ability`, and which kinds an `A:SP$`, a `T:` and an `S:` line
+are: those with `spell_part`, `trigger`, `statics`), an event's `ForgeEvent.reads`; each asked in the
+registry's order.
 
 Nothing is dropped silently: a line, an API, a parameter, a selector or a count it does not understand is a
 diagnostic (FG2xx). Parameters that carry no game meaning (descriptions, prompts, AI hints, deck hints)
@@ -25,6 +19,7 @@ are known and skipped.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import ValidationError
@@ -60,28 +55,28 @@ from cardgen.engines.forge.valid import read_valid
 from cardgen.model.card import Card
 from cardgen.model.mana import ManaCost
 from cardgen.vocab import subject as vocab_subject
+from cardgen.vocab.construct import ForgeAbility
 
 __all__ = ["PLACEHOLDER_PRINTING", "ReadError", "ScriptReader", "read_script"]
 
-CONTINUOUS_PARTS = [construct.hook("forge_read_continuous") for construct in vocab.EFFECTS.values()
-                    if construct.has("forge_read_continuous")]
-ACTIVATED_READER = next((construct.hook("forge_read_ability") for construct in vocab.ABILITIES.values()
-                         if construct.has("forge_read_ability")), None)
-"""`forge_read_ability(r, params) -> ability`: the reader of an `A:AB$` line (an activated ability)."""
-KEYWORD_LINES = [construct.hook("forge_read_keyword") for construct in vocab.ABILITIES.values()
-                 if construct.has("forge_read_keyword")]
-COST_PARTS = [construct.hook("forge_read_cost") for construct in vocab.ABILITIES.values()
-              if construct.has("forge_read_cost")]
+CONTINUOUS_PARTS = [read for construct in vocab.EFFECTS.values()
+                    if (read := construct.forge.read_continuous) is not None]
+_FORGE = {construct.kind: construct.forge for construct in vocab.ABILITIES.values()}
+ACTIVATED_READER = next((forge.read_ability for forge in _FORGE.values() if forge.read_ability is not None), None)
+"""`forge.read_ability(r, params) -> ability`: the reader of an `A:AB$` line (an activated ability)."""
+KEYWORD_LINES = [forge.read_keyword for forge in _FORGE.values() if forge.read_keyword is not None]
+COST_PARTS = [forge.read_cost for forge in _FORGE.values() if forge.read_cost is not None]
 
 
-def _kind_with(slot: str) -> str:
-    """The ability kind whose Forge form is the line `slot` writes."""
-    (kind,) = [construct.kind for construct in vocab.ABILITIES.values() if construct.has(slot)]
+def _kind_with(line: Callable[[ForgeAbility[Any]], object]) -> str:
+    """The ability kind whose Forge form is the line `line` says it writes (one kind writes each)."""
+    (kind,) = [kind for kind, forge in _FORGE.items() if line(forge)]
     return kind
 
 
-SPELL_KIND, TRIGGER_KIND, STATIC_KIND = _kind_with("forge_spell_part"), _kind_with("forge_trigger"), \
-    _kind_with("forge_statics")
+SPELL_KIND = _kind_with(lambda forge: forge.spell_part)
+TRIGGER_KIND = _kind_with(lambda forge: forge.trigger)
+STATIC_KIND = _kind_with(lambda forge: forge.statics)
 
 
 class ScriptReader(ReadKit):
@@ -283,7 +278,7 @@ class ScriptReader(ReadKit):
         mode = bag.get("Mode")
         ability: dict[str, Any] = {"kind": TRIGGER_KIND}
         read_head = next((read for construct in vocab.EVENTS.values()
-                          if (read := construct.hook(f"forge_read_trigger:{mode}")) is not None), None)
+                          if (read := construct.forge.reads.get(mode)) is not None), None)
         if read_head is None:
             raise ReadError("FG200", f"T: the reader does not know trigger mode {mode!r}")
         ability.update(read_head(self, bag, value))
@@ -335,7 +330,7 @@ class ScriptReader(ReadKit):
             return defined.lower()
         if affected is None:
             raise ReadError("FG203", "S: no Affected$")
-        for subject, spellings in vocab_subject.table("forge_read_affected").items():
+        for subject, spellings in vocab_subject.table(lambda c: c.forge.read_affected or None).items():
             if affected in spellings:
                 return subject
         parsed = read_valid(affected)

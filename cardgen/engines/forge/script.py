@@ -59,6 +59,14 @@ class Count:
 
 
 @dataclass
+class CountedAmount:
+    """A counted amount's expression (`PlayerCountOpponents$Amount`), as its amount kind spells it."""
+
+    form: ClassVar[str] = "amount"
+    expression: str
+
+
+@dataclass
 class Hint:
     """A plain value only Forge's AI reads (`TRUE`, `GainControl`)."""
 
@@ -71,7 +79,7 @@ class SVar:
     """`SVar:<name>:<value>`."""
 
     name: str
-    value: Ability | Static | Count | Hint
+    value: Ability | Static | Count | CountedAmount | Hint
 
 
 @dataclass

@@ -5,11 +5,14 @@ controller, every object matching a filter, a player word, `self`, ...), constru
 arguments. The renderer picks the first form that fits an effect; the reader finds the form by class
 name and argument count and rebuilds the effect. Keeping both directions on one table is what makes
 "read back gives the spec" hold by construction rather than by parallel maintenance. The forms are
-declared by the effect constructs (`cardgen/vocab/effects/<kind>.py`, `xmage_forms`); this module
+declared by the effect constructs (`cardgen/vocab/effects/<kind>.py`, `xmage.forms`); this module
 gathers them into the table.
 
 Argument words (interpreted by `lower.CardLowering.argument` and `reader.EffectReader.argument`):
-  amount, power, toughness   int fields of the effect; static_amount: `StaticValue.get(amount)`
+  amount, power, toughness   int fields of the effect (`amount`: a number, its amount kind's `xmage.write`);
+                             static_amount: `StaticValue.get(amount)`
+  dynamic_amount             `amount` of any amount kind: a number or a counted kind's dynamic value (for
+                             a constructor with both overloads)
   duration                   `Duration.EndOfTurn` / `Duration.UntilYourNextTurn`
   filter                     the subject's `{all: ...}` selector as a filter field
   keyword                    one keyword as its XMage ability (`FlyingAbility.getInstance()`)
@@ -17,19 +20,22 @@ Argument words (interpreted by `lower.CardLowering.argument` and `reader.EffectR
   counters                   the `counters` list of the effect, as counter instances
   token                      the created token (predefined class or generated token class)
   text:<words>               a fixed string literal; const:<java>  a fixed Java expression
-  any other word             the construct's own: its `xmage_arg:<word>` writes it, `xmage_read_arg:<word>`
+  any other word             the construct's own: its `xmage.args[word]` writes it, `xmage.read_args[word]`
                              reads it back
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
+from cardgen.vocab import DURATIONS as EFFECTS_DURATIONS
 from cardgen.vocab import EFFECTS
 from cardgen.vocab.construct import EffectConstruct
 from cardgen.vocab.xmage_forms import Form
 
-DURATIONS = {"end_of_turn": "EndOfTurn", "until_your_next_turn": "UntilYourNextTurn"}
+DURATIONS = {kind: c.xmage.member for kind, c in EFFECTS_DURATIONS.items()}
+"""Duration -> XMage's `Duration` member, from the duration constructs."""
 COUNTER_TYPES = {"+1/+1": "P1P1", "-1/-1": "M1M1", "stun": "STUN", "shield": "SHIELD"}
 KEYWORD_CLASSES = {
     "deathtouch": "DeathtouchAbility", "defender": "DefenderAbility", "double_strike": "DoubleStrikeAbility",
@@ -43,10 +49,10 @@ NEW_INSTANCE_KEYWORDS = frozenset({"menace"})
 
 
 def _table() -> tuple[Form, ...]:
-    """Every construct's `xmage_forms` in registry order, then every construct's `xmage_read_forms` (XMage's
+    """Every construct's `xmage.forms` in registry order, then every construct's `xmage.read_forms` (XMage's
     shorter spellings, read but never written since a written form of the same kind fits first)."""
-    written = [replace(f, kind=c.kind) for c in EFFECTS.values() for f in c.hook("xmage_forms", ())]
-    read_only = [replace(f, kind=c.kind) for c in EFFECTS.values() for f in c.hook("xmage_read_forms", ())]
+    written = [replace(f, kind=c.kind) for c in EFFECTS.values() for f in c.xmage.forms]
+    read_only = [replace(f, kind=c.kind) for c in EFFECTS.values() for f in c.xmage.read_forms]
     return (*written, *read_only)
 
 
@@ -60,12 +66,11 @@ for _form in FORMS:
     _BY_CLASS.setdefault(_form.java, []).append(_form)
 
 
-def form_subject(construct: EffectConstruct) -> str | None:
-    """The field whose subject gives a form its `shape`: the construct's `xmage_form_subject` when it
-    declares one (None: its forms take no subject, they are told apart by `fixed` values), else its
-    primary subject."""
-    if construct.has("xmage_form_subject"):
-        return construct.hook("xmage_form_subject")
+def form_subject(construct: EffectConstruct[Any]) -> str | None:
+    """The field whose subject gives a form its `shape`: its primary subject, None when the construct's
+    forms are `xmage.shapeless` (told apart by `fixed` values) or it has no subject."""
+    if construct.xmage.shapeless:
+        return None
     return construct.subjects[0] if construct.subjects else None
 
 

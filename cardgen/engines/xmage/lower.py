@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardgen import vocab
 from cardgen.engines.xmage import data, rules_text
 from cardgen.engines.xmage.card_model import CardHeader, InnerClass
 from cardgen.engines.xmage.filters import FilterTable
@@ -52,28 +53,10 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
     framework effect), `lower_groups` (an effect list as top-level effects); this class the card and its
     abilities' scaffolding. The construct hooks receive it as `w` (their kit is all of these methods).
 
-    The construct slots it reads (`cardgen.vocab.effects.<kind>`, section XMage):
-      xmage_forms, xmage_read_forms  the framework forms, see `forms` (`xmage_read_forms`: read, never written)
-      xmage_form_subject             the field giving a form its shape, if not the primary subject (None: none)
-      xmage_continuous               True: the framework effect is a continuous one (wrapped to run once)
-      xmage_pointer_stable           True: the effect leaves its target where it is (a later ref reuses it)
-      xmage_framework(w, host, effect, ref_as_target=, zone_of_ref=, keyword=)  the framework effect
-                                     built by the construct itself, (expr, continuous, slot), or None
-      xmage_needs_sequence(effect)   True when the effect only renders inside the sequence effect
-      xmage_own_pointers             True: the framework effect reads its targets itself (no setTargetPointer)
-      xmage_stands_alone             True: never shares a gift conditional with its neighbours
-      xmage_when:<name>(w, host, effect, zone)  the construct's own test for a form's `when`
-      xmage_unsupported_hint(effect) words appended when no form fits
-      xmage_arg:<word>(w, effect)    the Java arguments for an argument word of the construct's own forms
-      xmage_static(w, static)        the framework effects of a static ability's effect
-      xmage_gift_ability             True: XMage's GiftAbility does it, nothing is written
-      xmage_inner_effects            the field holding effects nested in this one
-
-    The slots of an ability construct (`cardgen.vocab.abilities.<kind>`) and a trigger event's
-    (`cardgen.vocab.events.<event>`) it reads:
-      xmage_block(w, ability)        the block of statements of one ability
-      xmage_spell_part               True: the ability's effects and targets go on the card's spell ability
-      event xmage_trigger(w, effect) the triggered ability around the first effect of a trigger on it
+    What it reads of the constructs is their XMage groups, documented in `cardgen.vocab.construct`: an
+    effect's `XMageEffect` (forms, own `when` tests and argument words, `framework`, `static`, the pointer
+    and sequence properties), an ability kind's `XMageAbility` (`block`, `spell_part`) and an event's
+    `XMageEvent.trigger` (through the triggered ability's construct).
     """
 
     # the Java building blocks for the construct hooks, which can't import the engine at run time
@@ -109,15 +92,14 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         return Raw(f"{self.use(owner)}.{member}")
 
     def intervening(self, condition: str) -> Expr:
-        """The condition of an intervening "if" (603.4). XMage prints a trigger's condition with its
-        `toString()`, and GiftWasPromisedCondition.FALSE says "the gift was not promised": "wasn't", as
-        the card prints it, is the message of an InvertCondition of TRUE (the framework's own decorator)."""
-        if condition == "promised":
-            return self.promise("promised")
-        return new(self.use("InvertCondition"), self.promise("promised"), Str(condition_phrase("not_promised")))
+        """The condition of an intervening "if" (603.4): its construct's own expression where the framework
+        constant's text isn't the printed one (`xmage.intervening`), else the constant."""
+        own = vocab.CONDITIONS[condition].xmage.intervening
+        return own(self) if own is not None else self.promise(condition)
 
     def promise(self, condition: str) -> Raw:
-        return self.const(f"GiftWasPromisedCondition.{'TRUE' if condition == 'promised' else 'FALSE'}")
+        """The framework condition constant of a condition (`GiftWasPromisedCondition.TRUE`), as its construct says."""
+        return self.const(vocab.CONDITIONS[condition].xmage.condition)
 
     def lower(self) -> None:
         card = self.card
@@ -137,16 +119,13 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
             block.body.append(stmt(call("this", "addAbility", gift)))
             self.blocks.append(block)
         self.spell_host = spell_host = Host("this.getSpellAbility()")
-        spell_abilities = [a for a in card.abilities if ability_of(a).hook("xmage_spell_part")]
+        spell_abilities = [a for a in card.abilities if ability_of(a).xmage.spell_part]
         self.plan_host(spell_host, [e for a in spell_abilities for e in a.effects])
         self._adjuster_pending = spell_host.plan.shape != "plain"
         self._declared_for: dict[int, list[Slot]] = self._declared_slots(spell_host, spell_abilities)
         self._spell_rule: Block | None = None
         for ability in card.abilities:
-            construct = ability_of(ability)
-            if not construct.has("xmage_block"):
-                raise Unsupported(f"a `{construct.kind}` ability has no XMage form here")
-            self.blocks.append(construct.hook("xmage_block")(self, ability))
+            self.blocks.append(ability_of(ability).xmage.block(self, ability))
 
     def spell_part_block(self, ability: Any) -> Block:
         """The block of an ability whose effects go on the card's spell ability: one XMage spell ability

@@ -1,5 +1,5 @@
 """One spec effect as the XMage framework effect that does it: the form its construct declares (`forms`)
-or builds itself (`xmage_framework`), its arguments, the gift condition or "instead" replacement around
+or builds itself (`xmage.framework`), its arguments, the gift condition or "instead" replacement around
 it, its target pointer, and whether XMage's own text for it is the printed one.
 
 `FrameworkLowering` is one part of `lower.CardLowering` (it reads the card lowering's `imports`,
@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from cardgen import vocab
 from cardgen.engines.xmage import rules_text
 from cardgen.engines.xmage.filters import FilterTable
 from cardgen.engines.xmage.forms import COUNTER_TYPES, DURATIONS, form_subject, forms_for
@@ -37,8 +38,8 @@ class FrameworkLowering:
         subject = getattr(effect, name)
         if isinstance(subject, str):
             construct = vocab_subject.of(subject)
-            if construct is not None and construct.has("xmage_unsupported"):
-                message, rule = construct.hook("xmage_unsupported")
+            if construct is not None and construct.xmage is not None:
+                message, rule = construct.xmage.unsupported
                 raise Unsupported(message, rule=rule)
             return subject, None, subject
         if isinstance(subject, TargetSubject):
@@ -75,7 +76,7 @@ class FrameworkLowering:
         framework effect at the referenced objects itself."""
         kind = effect.effect
         construct = construct_of(kind)
-        own = construct.hook("xmage_framework")
+        own = construct.xmage.framework
         if own is not None:
             built = own(self, host, effect, ref_as_target=ref_as_target, zone_of_ref=zone_of_ref, keyword=keyword)
             if built is not None:
@@ -97,15 +98,15 @@ class FrameworkLowering:
             if form.when is not None and not self.form_test(form.when, host, effect, zone):
                 continue
             args = [self.argument(word, effect, host, keyword) for word in form.args]
-            continuous = bool(construct.hook("xmage_continuous"))
+            continuous = construct.xmage.continuous
             return new(self.use(form.java), *[a for group in args for a in group]), continuous, slot
-        hint = construct.hook("xmage_unsupported_hint")
+        hint = construct.xmage.unsupported_hint
         raise Unsupported(f"XMage backend has no framework effect for `{kind}` on {_shape_words(shape)}"
                           + (hint(effect) if hint is not None else ""))
 
     def form_test(self, name: str, host: Host, effect: Any, zone: str | None) -> bool:
-        """A form's `when` test: the construct's own `xmage_when:<name>`, else one of `FORM_TESTS`."""
-        own = construct_of(effect.effect).hook(f"xmage_when:{name}")
+        """A form's `when` test: the construct's own (`xmage.when[name]`), else one of `FORM_TESTS`."""
+        own = construct_of(effect.effect).xmage.when.get(name)
         if own is not None:
             return bool(own(self, host, effect, zone))
         return FORM_TESTS[name](self, host, effect, zone)
@@ -117,13 +118,20 @@ class FrameworkLowering:
             return [self.const(value) if "." in value else Raw(value)]
         if word.startswith("text:"):
             return [Str(word[len("text:"):])]
-        own = construct_of(effect.effect).hook(f"xmage_arg:{word}")
+        own = construct_of(effect.effect).xmage.args.get(word)
         if own is not None:
             return own(self, effect)
-        if word in ("amount", "power", "toughness"):
+        if word in ("amount", "dynamic_amount", "static_amount"):
+            value = effect.amount
+            amount = vocab.amount_of(value)
+            if amount.xmage.dynamic and word != "dynamic_amount":
+                raise Unsupported(f"no framework effect for `{effect.effect}` with an amount of `{amount.kind}` "
+                                  "(its form takes a number)")
+            if word == "static_amount":
+                return [call(self.use("StaticValue"), "get", value)]
+            return [amount.xmage.write(self, value)]
+        if word in ("power", "toughness"):
             return [Raw(str(getattr(effect, word)))]
-        if word == "static_amount":
-            return [call(self.use("StaticValue"), "get", effect.amount)]
         if word == "duration":
             return [self.const(f"Duration.{DURATIONS[effect.duration]}")]
         if word == "filter":
@@ -171,7 +179,7 @@ class FrameworkLowering:
                            self.promise(effect.condition), Str(text))
             else:
                 expr = self.with_text(expr, text)
-        if slot is not None and slot.index > 0 and not construct_of(effect.effect).hook("xmage_own_pointers"):
+        if slot is not None and slot.index > 0 and not construct_of(effect.effect).xmage.own_pointers:
             expr = call(expr, "setTargetPointer", self.pointer(slot.index))
         return expr
 
@@ -212,8 +220,11 @@ class FrameworkLowering:
         return expr if rules_text.static_text(expr) == text else self.with_text(expr, text)
 
     def static_effects(self, static: Any) -> list[Expr]:
-        """The framework effects of one static effect (its construct's `xmage_static`)."""
-        return construct_of(static.effect).hook("xmage_static")(self, static)
+        """The framework effects of one static effect (its construct's `xmage.static`)."""
+        form = construct_of(static.effect).xmage.static
+        if form is None:
+            raise Unsupported(f"`{static.effect}` has no XMage form as a static ability's effect")
+        return form.write(self, static)
 
 
 # ---------------------------------------------------------------------------------- helpers

@@ -109,7 +109,7 @@ class EffectGroupLowering:
         for candidate in candidates:
             if candidate.only_if is not None:
                 return True
-            sequence_only = construct_of(candidate.effect).hook("xmage_needs_sequence")
+            sequence_only = construct_of(candidate.effect).xmage.needs_sequence
             if sequence_only is not None and sequence_only(candidate):
                 return True
         candidates.extend(inner_effects(effect))
@@ -124,7 +124,7 @@ class EffectGroupLowering:
         if subject.filter is not None or subject.choose is not None or subject.relation == "owner":
             return False
         referenced = host.ids.get(subject.ref)
-        if referenced is None or not construct_of(referenced.effect).hook("xmage_pointer_stable"):
+        if referenced is None or not construct_of(referenced.effect).xmage.pointer_stable:
             return False
         inner = primary_subject(referenced)
         if isinstance(inner, RefSubject):
@@ -205,5 +205,5 @@ def _aligned(groups: list[tuple[str, list[Any]]], pieces: list[str]) -> bool:
 
 
 def _stands_alone(effect: Any) -> bool:
-    """Whether the effect never shares a gift conditional (the construct's `xmage_stands_alone`)."""
-    return bool(construct_of(effect.effect).hook("xmage_stands_alone"))
+    """Whether the effect never shares a gift conditional (the construct's `xmage.stands_alone`)."""
+    return construct_of(effect.effect).xmage.stands_alone

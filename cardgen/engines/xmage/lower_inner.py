@@ -17,7 +17,7 @@ from cardgen.engines.xmage.names import HELPER_ROLES
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.engines.xmage.targets import pointer_expr
 from cardgen.model.card import TokenDef
-from cardgen.model.derive import keyword_text
+from cardgen.model.parts import keyword_text
 
 if TYPE_CHECKING:
     from cardgen.engines.xmage.imports import Imports

@@ -42,8 +42,8 @@ def primary_subject(effect: Any) -> Any:
 
 
 def inner_effects(effect: Any) -> list[Any]:
-    """The effects nested in `effect` (the field its construct names in `xmage_inner_effects`)."""
-    name = construct_of(effect.effect).hook("xmage_inner_effects")
+    """The effects nested in `effect` (the field its construct names in `xmage.inner_effects`)."""
+    name = construct_of(effect.effect).xmage.inner_effects
     return list(getattr(effect, name)) if name else []
 
 
@@ -104,8 +104,8 @@ def assign(declaration: str, expr: Expr) -> Local | Assign:
 
 def by_gift_ability(effect: Any) -> bool:
     """Whether XMage's `GiftAbility` does the effect itself, so nothing is written for it (the construct's
-    `xmage_gift_ability`)."""
-    return bool(construct_of(effect.effect).hook("xmage_gift_ability"))
+    `xmage.gift_ability`)."""
+    return construct_of(effect.effect).xmage.gift_ability
 
 
 class CardKit(Protocol):

@@ -1,6 +1,6 @@
 """Reading the card's own classes back: a token it creates (XMage's, a predefined one, or the card's own
 `TokenImpl`), a keyword ability, and an effect class of the card's own (by the construct that reads it,
-`xmage_read_local`, or as a sequence effect by `read_sequence`).
+`xmage.read_local`, or as a sequence effect by `read_sequence`).
 
 `OwnClassReading` is one part of `reader.ClassReader` (it reads the class reader's `locals`).
 """
@@ -22,7 +22,7 @@ KEYWORD_OF = {cls: word for word, cls in KEYWORD_CLASSES.items()}
 TOKEN_OF = {cls: word for word, cls in PREDEFINED_TOKEN_CLASSES.items()}
 COLOR_OF = {"setWhite": "W", "setBlue": "U", "setBlack": "B", "setRed": "R", "setGreen": "G"}
 SUPERTYPES = {"BASIC": "Basic", "LEGENDARY": "Legendary", "SNOW": "Snow", "WORLD": "World"}
-_LOCAL_READERS = [c.hook("xmage_read_local") for c in EFFECTS.values() if c.has("xmage_read_local")]
+_LOCAL_READERS = [read for c in EFFECTS.values() if (read := c.xmage.read_local) is not None]
 
 
 def read_keyword(arg: Expr) -> str | None:

@@ -2,8 +2,8 @@
 
 The steps are the XMage code `sequence.py` writes: `Cards x = <objects>;` names objects for a later
 `ref: x`; a `controller.moveCards(x, Zone.X, ...)`, a loop over objects, a `controller.choose(...)` or a
-statement of the effect constructs' own shapes is read by the construct that writes it (`xmage_read_move`,
-`xmage_read_loop`, `xmage_read_choice`, `xmage_read_step`); a `TargetCard` chosen among earlier objects is
+statement of the effect constructs' own shapes is read by the construct that writes it (its
+`xmage.sequence` readers); a `TargetCard` chosen among earlier objects is
 a `choose`, a framework effect pointed with `FixedTarget(s)` the effect on those objects (at the next end
 step when it goes into a delayed trigger); `if (GiftWasPromisedCondition.TRUE.apply(game, source))` is a
 gift condition (with `else`: an "instead"), `if (!x.isEmpty() && ...)` an `only_if`. Statements are
@@ -26,14 +26,12 @@ _SKIPPED = ("Player controller = game.getPlayer(source.getControllerId());", "re
 _CONTROLLER = ("source.getControllerId()", "source", "game")
 
 
-def _hooks(name: str) -> list[Any]:
-    return [construct.hook(name) for construct in EFFECTS.values() if construct.has(name)]
-
-
-_STEP_READERS = _hooks("xmage_read_step")
-_LOOP_READERS = _hooks("xmage_read_loop")
-_CHOICE_READERS = _hooks("xmage_read_choice")
-_MOVE_READERS = _hooks("xmage_read_move")
+_SEQUENCES = [sequence for construct in EFFECTS.values() if (sequence := construct.xmage.sequence) is not None]
+"""The sequence-effect statements of every construct that has them, in registry order."""
+_STEP_READERS = [read for sequence in _SEQUENCES if (read := sequence.read_step) is not None]
+_LOOP_READERS = [read for sequence in _SEQUENCES if (read := sequence.read_loop) is not None]
+_CHOICE_READERS = [read for sequence in _SEQUENCES if (read := sequence.read_choice) is not None]
+_MOVE_READERS = [read for sequence in _SEQUENCES if (read := sequence.read_move) is not None]
 
 
 def _flat(node: Any) -> str:
@@ -41,12 +39,9 @@ def _flat(node: Any) -> str:
 
 
 class SequenceReader:
-    """Reads one generated sequence effect class. The construct slots it reads (section XMage), each
-    returning None for a statement that is not the construct's:
-      xmage_read_step(sr, value, node)            an expression statement, as a list of spec effects
-      xmage_read_loop(sr, variable, head, body, node)  a for loop (`body` whitespace-normalized)
-      xmage_read_choice(sr, value, target_name, target, node)  `controller.choose(...)` (True: read)
-      xmage_read_move(to_zone, from_zone, subject, by_owner)  what `controller.moveCards` is
+    """Reads one generated sequence effect class, through the readers of each construct's
+    `xmage.sequence` (`read_step`, `read_loop`, `read_choice`, `read_move`, `cardgen.vocab.construct`), each
+    returning None for a statement that is not the construct's.
     """
 
     # the Java building blocks for the construct hooks, which can't import the engine at run time
@@ -298,7 +293,7 @@ class SequenceReader:
         raise self.error(f"condition not understood: {_flat(condition_node)[:80]}", node)
 
     def loop(self, node: Any) -> list[dict[str, Any]]:
-        """The fixed loops of the constructs (`xmage_read_loop`), and a framework effect on each object."""
+        """The fixed loops of the constructs (`xmage.sequence.read_loop`), and a framework effect on each object."""
         head_value = expr(node.child_by_field_name("value"))
         variable = text(node.child_by_field_name("name"))
         body = _flat(node.child_by_field_name("body"))

@@ -1,5 +1,5 @@
 """Reading a static ability's framework effects back as one spec effect: each continuous effect by the
-construct that reads it (`xmage_read_static`), several combined by `xmage_read_static_together`, a gift
+construct that reads it (`xmage.static.read`), several combined by `xmage.static.read_together`, a gift
 condition from `ConditionalContinuousEffect`, XMage's wording decorations dropped.
 
 `StaticReading` is one part of `reader.ClassReader`.
@@ -11,11 +11,12 @@ from typing import Any
 
 from cardgen.engines.xmage.java_expr import Call, Expr, New
 from cardgen.engines.xmage.read_filters import ReadError
-from cardgen.vocab import EFFECTS
-from cardgen.vocab import effect as construct_of
+from cardgen.vocab import CONDITIONS, EFFECTS
 
-PROMISE_CONDITIONS = {"GiftWasPromisedCondition.TRUE": "promised", "GiftWasPromisedCondition.FALSE": "not_promised"}
-_STATIC_READERS = [c.hook("xmage_read_static") for c in EFFECTS.values() if c.has("xmage_read_static")]
+PROMISE_CONDITIONS = {c.xmage.condition: kind for kind, c in CONDITIONS.items()}
+"""The framework condition constant -> the condition, from the condition constructs."""
+_STATICS = {c.kind: static for c in EFFECTS.values() if (static := c.xmage.static) is not None}
+_STATIC_READERS = [static.read for static in _STATICS.values()]
 
 
 class StaticReading:
@@ -23,7 +24,7 @@ class StaticReading:
 
     def static_effect(self, java: list[Expr], node: Any) -> dict[str, Any]:
         """The framework effects of one static ability as one spec effect: each read by its construct,
-        several combined by the construct's `xmage_read_static_together` (a construct without it stands
+        several combined by the construct's `xmage.static.read_together` (a construct without it stands
         alone in its ability)."""
         effect: dict[str, Any] | None = None
         conditions: set[str | None] = set()
@@ -34,7 +35,8 @@ class StaticReading:
                 value = strip_wording(value.args[0]) if isinstance(value, New) else value
             conditions.add(condition)
             part = self.static_part(value, node)
-            together = construct_of(part["effect"]).hook("xmage_read_static_together")
+            static = _STATICS.get(part["effect"])
+            together = static.read_together if static is not None else None
             if together is None:
                 if effect is not None or len(java) != 1:
                     raise ReadError(f"`{part['effect']}` shares its static ability with other effects", node=node)
@@ -56,7 +58,7 @@ class StaticReading:
 
     def static_part(self, value: Expr, node: Any) -> dict[str, Any]:
         """One framework continuous effect of a static ability, as the spec effect its construct reads
-        (`xmage_read_static`)."""
+        (`xmage.static.read`)."""
         if isinstance(value, New):
             for own in _STATIC_READERS:
                 found = own(self, value, node)

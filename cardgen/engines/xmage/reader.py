@@ -12,6 +12,7 @@ as a diagnostic with the file and line - never dropped - and the card is then no
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -48,8 +49,9 @@ from cardgen.engines.xmage.read_statics import PROMISE_CONDITIONS, StaticReading
 from cardgen.engines.xmage.setindex import Registration, index_for, tree_root
 from cardgen.model.card import Card
 from cardgen.model.derive import oracle_variants
-from cardgen.vocab import ABILITIES, EFFECTS, EVENTS
+from cardgen.vocab import ABILITIES, AMOUNTS, CONDITIONS, EFFECTS, EVENTS
 from cardgen.vocab import effect as construct_of
+from cardgen.vocab.construct import XMageAbility
 
 DURATION_OF = {f"Duration.{java}": word for word, java in DURATIONS.items()}
 COUNTER_OF = {f"CounterType.{java}": word for word, java in COUNTER_TYPES.items()}
@@ -58,21 +60,20 @@ POINTER_INDEX = {"FirstTargetPointer": 0, "SecondTargetPointer": 1, "ThirdTarget
 SPELL = "this.getSpellAbility()"
 
 
-def _kind_with(slot: str) -> str:
-    """The ability kind that declares `slot`: the one whose abilities an XMage form is read back as."""
-    (kind,) = [construct.kind for construct in ABILITIES.values() if construct.has(slot)]
+def _kind_with(part: Callable[[XMageAbility[Any]], object]) -> str:
+    """The ability kind whose XMage form `part` says is read back as its (one kind claims each)."""
+    (kind,) = [construct.kind for construct in ABILITIES.values() if part(construct.xmage)]
     return kind
 
 
-SPELL_KIND, TRIGGER_KIND, STATIC_KIND = (_kind_with(slot) for slot in
-                                         ("xmage_spell_part", "xmage_trigger_part", "xmage_static_part"))
-STATIC_CLASS = ABILITIES[STATIC_KIND].hook("xmage_static_part")
-ADDED_READERS = [construct.hook("xmage_read_added") for construct in ABILITIES.values()
-                 if construct.has("xmage_read_added")]
-START_READERS = [(construct, construct.hook("xmage_read_start")) for construct in ABILITIES.values()
-                 if construct.has("xmage_read_start")]
-COST_READERS = [construct.hook("xmage_read_cost") for construct in ABILITIES.values()
-                if construct.has("xmage_read_cost")]
+SPELL_KIND = _kind_with(lambda xmage: xmage.spell_part)
+TRIGGER_KIND = _kind_with(lambda xmage: xmage.trigger_part)
+STATIC_KIND = _kind_with(lambda xmage: xmage.static_part)
+STATIC_CLASS = ABILITIES[STATIC_KIND].xmage.static_part
+ADDED_READERS = [read for construct in ABILITIES.values() if (read := construct.xmage.read_added) is not None]
+START_READERS = [(construct, read) for construct in ABILITIES.values()
+                 if (read := construct.xmage.read_start) is not None]
+COST_READERS = [read for construct in ABILITIES.values() if (read := construct.xmage.read_cost) is not None]
 
 
 def read_class_file(path: Path) -> ReadResult:
@@ -238,12 +239,10 @@ class _NoMatch(Exception):
 
 
 def _class_readers() -> dict[str, Any]:
-    """The constructs' `xmage_read:<Class>` hooks, by XMage class."""
+    """The constructs' `xmage.read_classes` readers, by XMage class."""
     found: dict[str, Any] = {}
     for construct in EFFECTS.values():
-        for name, hook in construct.hooks.items():
-            if name.startswith("xmage_read:"):
-                found[name.partition(":")[2]] = hook
+        found.update(construct.xmage.read_classes)
     return found
 
 
@@ -254,14 +253,8 @@ class EffectReader:
     """Reads effect expressions of one ability against its slots.
 
     The construct slots it reads (`cardgen.vocab.effects.<kind>`, section XMage), besides the forms:
-      xmage_read:<Class>(r, value, index, node, subject, zone)  a class the forms don't describe, read by
-                                     the construct (None: not this shape)
-      xmage_read_together(parts)     several effects in one `AddContinuousEffectToGame` as one spec effect
-      xmage_read_subject(r, form, effect, subject, node)  puts a form's subject into the effect's fields
-      xmage_read_finish(form, effect, greatest)  completes the effect once its form is read
-      xmage_read_when                {when name: zone}: the zone the construct's own `when` tests require
-      xmage_read_arg:<word>(r, arg, effect, node)  folds an argument of the construct's own argument word
-                                     into `effect` (True: a greatest-power filter); raises `NoMatch`
+      read_classes, read_together, read_subject, read_finish, read_when, read_args (see
+      `cardgen.vocab.construct.XMageEffect`)
     """
 
     # the Java building blocks for the construct hooks, which can't import the engine at run time
@@ -369,7 +362,7 @@ class EffectReader:
             parts = [first, *(self.framework(arg, index, node, same if isinstance(same, dict) else None)
                               for arg in value.args[1:])]
             construct = EFFECTS.get(first.get("effect"))
-            together = construct.hook("xmage_read_together") if construct is not None else None
+            together = construct.xmage.read_together if construct is not None else None
             merged = together(parts) if together is not None else None
             if merged is not None:
                 return merged
@@ -440,7 +433,7 @@ class EffectReader:
             else:
                 subject_value = subject
                 where = zone or _subject_zone(subject)
-            place = construct.hook("xmage_read_subject")
+            place = construct.xmage.read_subject
             if place is not None:
                 place(self, form, effect, subject_value, node)
             else:
@@ -453,7 +446,7 @@ class EffectReader:
         effect.pop("_all", None)
         if not _when_holds(form, where, self.card.is_spell):
             raise _NoMatch(f"{form.java} does not fit objects in the {where}")
-        finish = construct.hook("xmage_read_finish")
+        finish = construct.xmage.read_finish
         if finish is not None:
             finish(form, effect, greatest)
         return effect
@@ -472,7 +465,7 @@ class EffectReader:
             if not isinstance(arg, Str) or (arg.value != expected and not lenient):
                 raise _NoMatch("text argument")
             return False
-        own = construct_of(effect["effect"]).hook(f"xmage_read_arg:{word}")
+        own = construct_of(effect["effect"]).xmage.read_args.get(word)
         if own is not None:
             return bool(own(self, arg, effect, node))
         if word == "static_amount":
@@ -481,7 +474,12 @@ class EffectReader:
                 raise _NoMatch("amount")
             effect["amount"] = _int(arg.args[0], node)
             return False
-        if word in ("amount", "power", "toughness"):
+        if word in ("amount", "dynamic_amount"):
+            kinds = [c for c in AMOUNTS.values() if word == "dynamic_amount" or not c.xmage.dynamic]
+            amount = next((read for c in kinds if (read := c.xmage.read(arg)) is not None), None)
+            effect["amount"] = amount if amount is not None else _int(arg, node)  # _int: not a number, an error
+            return False
+        if word in ("power", "toughness"):
             effect[word] = _int(arg, node)
             return False
         if word == "duration":
@@ -528,12 +526,17 @@ class EffectReader:
 
 
 def _intervening(condition: Expr) -> str | None:
-    """The gift condition of `withInterveningIf(...)`: GiftWasPromisedCondition.TRUE/FALSE, or an
-    InvertCondition of one of them (its message is wording only); None for any other condition."""
+    """The condition of `withInterveningIf(...)`: a framework condition constant (`PROMISE_CONDITIONS`), or
+    an InvertCondition of one (its message is wording only): the condition that holds exactly when that
+    one doesn't (`rule.holds`); None for any other condition."""
     if isinstance(condition, New) and condition.cls == "InvertCondition" and len(condition.args) in (1, 2) \
             and (len(condition.args) == 1 or isinstance(condition.args[1], Str)):
         inner = PROMISE_CONDITIONS.get(condition.args[0].flat())
-        return None if inner is None else ("not_promised" if inner == "promised" else "promised")
+        if inner is None:
+            return None
+        holds = CONDITIONS[inner].rule.holds
+        return next((kind for kind, c in CONDITIONS.items()
+                     if all(c.rule.holds(p) != holds(p) for p in (True, False))), None)
     return PROMISE_CONDITIONS.get(condition.flat())
 
 
@@ -568,7 +571,7 @@ def _when_holds(form: Form, zone: str | None, is_spell: bool) -> bool:
         return zone == "graveyard"
     if when == "from_exile":
         return zone == "exile"
-    read_zone = construct_of(form.kind).hook("xmage_read_when", {}).get(when)
+    read_zone = construct_of(form.kind).xmage.read_when.get(when)
     return read_zone is None or zone == read_zone
 
 
@@ -586,24 +589,11 @@ class Host:
 
 
 class ClassReader(StaticReading, OwnClassReading):
-    """Reads one card class. The construct slots it reads (section XMage): `xmage_read_static(r, value,
-    node)` (one framework continuous effect as a static spec effect, None: not this construct's),
-    `xmage_read_static_together(r, effect, part, node)` (two of them in one ability as one effect),
-    `xmage_read_local(effects, decl, value, node, source)` (a class of the card's own, read with the
-    ability's EffectReader; None: not this construct's).
-
-    The slots of an ability construct and a trigger event's it reads:
-    - `xmage_read_added(r, added, aura, node) -> ability dict | None`: a `this.addAbility(<added>)` the
-      ability kind claims (keywords, "Enchant ...", "Equip ..."); None: not its form.
-    - `xmage_read_cost(r, value, comment, node) -> ability dict | None`: a `getSpellAbility().addCost(...)`.
-    - `xmage_read_start(r, value, comment, node) -> (ability dict, first effect | None) | None`: an ability
-      built with `new ...(effect, cost)` whose further effects and costs are added to it.
-    - `xmage_read_add_cost(r, ability, cost, node)`: an `ability.addCost(...)` of such an ability.
-    - the kinds of the card's spell part, of an XMage triggered ability and of a static ability: the
-      ability constructs that declare `xmage_spell_part`, `xmage_trigger_part` and `xmage_static_part`
-      (the framework class of the static ability, `SimpleStaticAbility`).
-    - event `xmage_read_trigger(r, value, host, node) -> first effect | None`: the event's framework
-      triggered ability, its first effect (None: not this event's class).
+    """Reads one card class, through the XMage groups of the constructs (`cardgen.vocab.construct`): an
+    effect's `xmage.static` (`read`, `read_together`) and `xmage.read_local`; an ability kind's
+    `XMageAbility` readers (`read_added`, `read_cost`, `read_start`, `read_add_cost`, and which kinds the
+    spell part, an XMage triggered ability and a static ability are: `spell_part`, `trigger_part`,
+    `static_part`); an event's `XMageEvent.read_trigger`.
     """
 
     # the Java building blocks for the construct hooks, which can't import the engine at run time
@@ -853,9 +843,9 @@ class ClassReader(StaticReading, OwnClassReading):
                 if first is not None:
                     host.effects.append((first, node, ability))
                 return {"kind": construct.kind, "ability": ability, "host": host, "node": node,
-                        "add_cost": construct.hook("xmage_read_add_cost")}
+                        "add_cost": construct.xmage.read_add_cost}
         for event in EVENTS.values():
-            if (first := event.hook("xmage_read_trigger")(self, value, host, node)) is not None:
+            if (first := event.xmage.read_trigger(self, value, host, node)) is not None:
                 break
         else:
             raise ReadError(f"ability {value.cls} not understood", node=node)

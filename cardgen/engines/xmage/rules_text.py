@@ -28,9 +28,9 @@ from cardgen.vocab import EFFECTS
 
 CONTINUATIONS = ("and ", "with ", "then ", "or ")
 
-FRAMEWORK_PHRASED = frozenset(name for c in EFFECTS.values() for name in c.hook("xmage_phrased", ()))
+FRAMEWORK_PHRASED = frozenset(name for c in EFFECTS.values() for name in c.xmage.phrased)
 """Effects whose own text equals `effect_phrase` of the spec effect they implement, with the description
-of the target declared on the ability (`target_description`): every construct's `xmage_phrased`."""
+of the target declared on the ability (`target_description`): every construct's `xmage.phrased`."""
 
 TYPED_TARGETS = {
     "TargetPlayer": "target player", "TargetOpponent": "target opponent", "TargetAnyTarget": "any target",
@@ -59,12 +59,13 @@ def target_description(target: Expr, messages: dict[str, str]) -> str | None:
         return None
     return message if "target" in message else f"target {message}"
 
-_STATIC_TEXTS = [c.hook("xmage_static_text") for c in EFFECTS.values() if c.has("xmage_static_text")]
+_STATIC_TEXTS = [text for c in EFFECTS.values() if c.xmage.static is not None
+                 and (text := c.xmage.static.text) is not None]
 
 
 def static_text(expr: Expr) -> str | None:
     """XMage's own text for a static effect we write, when the model knows it (the constructs'
-    `xmage_static_text(expr)`, None where they don't know it)."""
+    `xmage.static.text(expr)`, None where they don't know it)."""
     if not isinstance(expr, New):
         return None
     return next((text for own in _STATIC_TEXTS if (text := own(expr)) is not None), None)

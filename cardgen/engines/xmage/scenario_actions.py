@@ -40,7 +40,7 @@ from cardgen.engines.xmage.scenario_play import SCRIPTED_DECISIONS, TARGET_COUNT
 from cardgen.engines.xmage.scenario_scene import BASIC_LANDS, PHASE_STEPS, QUIET_STEPS, STEPS, Fixtures, Scene
 from cardgen.model.card import Card
 from cardgen.model.derive import enchant_of, equip_of, resolution_effects
-from cardgen.model.gift import PREDEFINED_TOKEN_ABILITIES, PREDEFINED_TOKENS
+from cardgen.model.gift import PREDEFINED_TOKENS
 from cardgen.resolver.scenario.model import (
     ActivateAction,
     CastAction,
@@ -60,6 +60,7 @@ from cardgen.resolver.scenario.model import (
 from cardgen.resolver.scenario.names import describe
 from cardgen.resolver.targeting import Slot, effect_slots
 from cardgen.vocab.effects.discard import GROUP_DISCARD
+from cardgen.vocab.tokens import PREDEFINED_TOKEN_ABILITIES
 
 COPY_SPELL = ("Twincast", "{U}{U}")
 """The spell that makes a `copy:` action's copy in XMage (copy target instant or sorcery spell)."""
@@ -93,8 +94,13 @@ class Walk:
     out: list[Statement] = field(default_factory=list)
     acted: bool = False
     held: str | None = None
+    held_by: str | None = None
+    """Who cast (or copied) the spell held on the stack."""
     pending: bool = False
     phasing_out: str | None = None
+    lands_gone: dict[str, int] = field(default_factory=dict)
+    """Players whose permanents (the lands the test adds to pay with among them) a spell of theirs phased
+    out, and the turn it did: they phase in only in that player's next untap step."""
     left: list[str] = field(default_factory=list)
     expects_failure: list[str] | None = None
     """Texts of which the failure of `execute()` must contain one (the last action must be refused)."""
@@ -113,12 +119,21 @@ class Walk:
         """Who performs `action`: its `by`, else the active player of the current turn (turns advance in
         the scenario's turn order)."""
         by = getattr(action, "by", None)
-        if by:
-            return by
+        return by or self.turn_player(self.turn)
+
+    def turn_player(self, turn: int) -> str:
+        """Whose turn `turn` is, the scenario's turn order going round from its active player."""
         scenario = self.scene.scenario
         order = list(scenario.players)
         active = scenario.active or order[0]
-        return order[(order.index(active) + self.turn - 1) % len(order)]
+        return order[(order.index(active) + turn - 1) % len(order)]
+
+    def lands_phased_out(self, player: str) -> bool:
+        """Whether the lands the test adds for `player` are phased out now (since an earlier step)."""
+        since = self.lands_gone.get(player)
+        if since is None or since == self.turn:
+            return False
+        return not any(self.turn_player(turn) == player for turn in range(since + 1, self.turn + 1))
 
 
 def walk(scene: Scene, fixtures: Fixtures) -> Walk:
@@ -129,7 +144,7 @@ def walk(scene: Scene, fixtures: Fixtures) -> Walk:
         if action.error == GAME_OVER:  # the game ended before it: XMage's players never act on it
             continue
         if w.pending and w.held is None \
-                and isinstance(action, (CastAction, CopyAction, EquipAction, ActivateAction)):
+                and isinstance(action, (CastAction, CopyAction, EquipAction, ActivateAction, ConcedeAction)):
             if isinstance(action, CastAction):
                 _float_mana(w, action)
             w.out += _waits(w)
@@ -211,7 +226,10 @@ def _copy(w: Walk, action: CopyAction, path: tuple, last: bool) -> None:
     w.fixtures.graveyard[player][name] += 1
     w.out.append(CastSpell(**w.at(), player=player, name=name, target=spell, on_stack=spell))
     w.out.append(ChooseUse(player=player, value=False))
+    if action.hold:  # the copy exists once Twincast has resolved; the spells below it wait
+        w.out += _waits(w, 1)
     w.held = spell if action.hold else None
+    w.held_by = w.actor(action)
     w.pending = False
 
 
@@ -244,7 +262,7 @@ def _activated_of(w: Walk, name: str) -> list[Any]:
     """The activated abilities of the permanent called `name`: its card's, or a predefined token's."""
     card = w.scene.pool.get(name)
     if card is not None:
-        return [a for a in card.abilities if vocab.ability_of(a).hook("resolve_activated")]
+        return [a for a in card.abilities if vocab.ability_of(a).rule.activated]
     for token, definition in PREDEFINED_TOKENS.items():
         if definition.name == name:
             return list(PREDEFINED_TOKEN_ABILITIES.get(token, ()))
@@ -319,6 +337,11 @@ def _activate(w: Walk, action: ActivateAction, path: tuple, last: bool) -> None:
         return
     if action.error is not None and not last:
         _left_out(w, action, path)
+        return
+    if ability.mana is not None and w.held is not None and w.held_by not in (None, w.actor(action)):
+        scene.problem(path, "activate", "a mana ability activated in response to another player's spell: XMage's "
+                      "test player performed it only once the stack was empty (seen in XMage's engine)",
+                      "a mana ability activated in response is not expressible")
         return
     if ability.mana is not None:
         w.out.append(ActivateManaAbility(**w.at(), player=player, ability=prefix))
@@ -395,6 +418,16 @@ def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
         return
     if not _pool_refusal(w, action, path):
         return
+    if card.mana_cost is not None and action.mana != "pool" and w.lands_phased_out(w.actor(action)):
+        scene.problem(path, "cast", "the lands the test adds to pay for this spell were phased out with its caster's "
+                      "permanents in an earlier step, and phase in only in the caster's next untap step",
+                      "a spell cast while its caster's lands are phased out is not expressible")
+        return
+    if action.error == "duplicate_target":
+        scene.problem(path, "targets", "XMage's commands name targets by name and take different objects for a "
+                      "name repeated, so the same object twice is not expressible; the refused cast (which changes "
+                      "nothing) is left out")
+        return
     if action.error == BAD_CHOICE and action.choices and not _trigger_target_refusal(w, action):
         scene.problem(path, "error", "a choice refused while the spell resolves: XMage's test stops there and does "
                       "not undo the cast; the refused cast (which changes nothing) is left out of the test")
@@ -427,9 +460,11 @@ def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
     _expect_refusal(w, action, player, scripted)
     _refused_trigger_targets(w, action, player)
     w.held = action.cast if action.hold else None
+    w.held_by = w.actor(action)
     w.pending = not action.hold
     if removes_your_lands(card, promised):
         w.phasing_out = player
+        w.lands_gone[w.actor(action)] = w.turn
 
 
 _HANDLERS: tuple[tuple[type, Callable[..., None]], ...] = (
@@ -617,13 +652,13 @@ def floated_mana(cost: str) -> list[tuple[str, int]]:
 
 
 def removes_your_lands(card: Card, promised: bool) -> bool:
-    """Whether `card`, resolving, takes away the lands its caster controls (the `xmage_removes_your_lands`
-    slot of an effect's construct says so): the lands a generated test adds to pay the caster's later
+    """Whether `card`, resolving, takes away the lands its caster controls (an effect's construct says so:
+    `xmage.removes_your_lands`): the lands a generated test adds to pay the caster's later
     spells would go too."""
     for effect in resolution_effects(card):
         if effect.condition not in (None, "promised" if promised else "not_promised"):
             continue
-        removes = vocab.of(effect).hook("xmage_removes_your_lands")
+        removes = vocab.of(effect).xmage.removes_your_lands
         if removes is not None and removes(effect):
             return True
     return False
@@ -679,7 +714,7 @@ def _picked(scene: Scene, event: dict[str, Any]) -> list[Statement]:
 
 def decision_statements(scene: Scene, player: str, style: str, event: dict[str, Any]) -> list[Statement]:
     """A decision as XMage's test player is asked it, by the style its construct declares
-    (`xmage_decisions`):
+    (`xmage.decisions`):
     - `use`: a yes/no question (`chooseUse`): `setChoice(player, true|false)`;
     - `targets_not_picked`: the options NOT picked, as one target list of `chooseTarget` from cards
       ("A^B"; TARGET_SKIP for none) - a scry's cards to the bottom, where the resolver asks which stay;

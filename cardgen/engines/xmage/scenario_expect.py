@@ -154,6 +154,8 @@ def _first_draw(scene: Scene, player: str) -> str | None:
     if any(isinstance(action, ConcedeAction) and action.concede == name for action in scenario.actions):
         return None  # what they drew left the game with them (800.4a)
     library = scenario.players[name].library
+    if scene.draw_for_an_empty_library(name):
+        return LIBRARY_FILLER
     if isinstance(library, list):
         return library[0].card if library else None
     return (LIBRARY_FILLER if scene.library_cleared(name) else XMAGE_DECK_CARD) if library else None
@@ -188,6 +190,10 @@ def _permanent(scene: Scene, fixtures: Fixtures, index: int, item: Any) -> list[
             return []
         item = item.model_copy(update={"name": select.name, "owner": select.owner, "select": None,
                                        "controller": item.controller or select.controller})
+    if item.phased_out:
+        scene.problem(base + ("phased_out",), "phased_out", "XMage's assertions don't see phased-out permanents (they "
+                      "are treated as though they don't exist), so nothing of them is asserted")
+        return []
     chosen = _Selection(scene, item)
     out = _permanent_counts(scene, fixtures, item, chosen)
     if item.owner is not None and item.controller is None and len(chosen.controllers) > 1:

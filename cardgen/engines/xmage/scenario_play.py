@@ -23,8 +23,8 @@ from cardgen.vocab import EFFECTS
 TARGET_COUNT = "target_count"
 
 SCRIPTED_DECISIONS: dict[str, str] = {purpose: style for construct in EFFECTS.values()
-                                      for purpose, style in construct.hook("xmage_decisions", {}).items()}
-"""How XMage's test player is asked a resolver decision, by its purpose: each construct's `xmage_decisions`
+                                      for purpose, style in construct.xmage.decisions.items()}
+"""How XMage's test player is asked a resolver decision, by its purpose: each construct's `xmage.decisions`
 (purpose -> style; `scenario_actions.decision_statements` interprets the styles). A decision whose purpose
 is here is scripted even when nothing was picked (scry: no card to the bottom is TARGET_SKIP)."""
 """The refusal of a cast naming more targets than the spell has."""

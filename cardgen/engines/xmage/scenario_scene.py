@@ -88,6 +88,14 @@ class Scene:
         """The name XMage gives the object: cards keep theirs, tokens end in " Token"."""
         return f"{name} Token" if self.is_token_name(name) and not name.endswith(" Token") else name
 
+    def draw_for_an_empty_library(self, name: str) -> bool:
+        """Whether player `name` is XMage's first player of a free-for-all whose library the scenario starts
+        empty in a step after the draw: XMage's turn 1 has them draw (103.8c), which would lose them the game
+        (704.5b), so the test adds the card they drew before the scenario began."""
+        start = self.scenario.players[name]
+        return (len(self.seats) > 2 and self.seats.get(name) == "playerA" and self.library_cleared(name)
+                and not start.library and STEPS.index(self.scenario.step) > STEPS.index("draw"))
+
     def library_cleared(self, name: str) -> bool:
         """Whether player `name`'s library is made anew (an exact list or size, or one the test counts)."""
         start = self.scenario.players[name]

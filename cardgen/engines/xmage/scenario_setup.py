@@ -14,6 +14,8 @@ from cardgen.engines.xmage.harness import AddCard, AddCounters, ClearLibrary, Se
 from cardgen.engines.xmage.scenario_scene import LIBRARY_FILLER, START_ZONES, Scene
 
 NOT_IN_SETUP = ("phased_out", "attached_to", "damage", "promised")
+ACTIVE_SEAT = "playerA"
+"""The player variable of the scenario's active player (the seats go round from them)."""
 """Fields of a starting permanent XMage's test setup has no command for."""
 
 
@@ -52,6 +54,8 @@ def _library(scene: Scene, name: str, start: Any) -> tuple[list[Statement], bool
         return out, True
     if start.library:
         out.append(AddCard(zone="LIBRARY", player=player, name=LIBRARY_FILLER, count=start.library))
+    elif scene.draw_for_an_empty_library(name):  # the card drawn in turn 1, before the scenario starts
+        out.append(AddCard(zone="LIBRARY", player=player, name=LIBRARY_FILLER))
     return out, False
 
 
@@ -65,6 +69,9 @@ def _permanent(scene: Scene, path: tuple[str | int, ...], name: str, permanent: 
     if permanent.controller and permanent.controller != name:
         scene.problem(path, "controller", "XMage's addCard gives the card to the player who controls it; the owner "
                       "is that player too")
+    if permanent.tapped and owner == ACTIVE_SEAT:
+        scene.problem(path, "tapped", "XMage's test game begins with turn 1's untap step, which untaps the active "
+                      "player's permanents", "a tapped permanent of the active player is not expressible at the start")
     for field_name in NOT_IN_SETUP:
         if getattr(permanent, field_name):
             scene.problem(path, field_name, f"a starting permanent's `{field_name}` is not expressible in XMage's "

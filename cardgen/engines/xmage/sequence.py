@@ -5,7 +5,7 @@ creatures ... return a creature card put into your graveyard this way", "Exile t
 cast it": once an object changes zones XMage's target pointers lose it, so these effects become one
 package-private `OneShotEffect` whose `apply` keeps the objects in `Cards` variables (XMage's set of card
 ids) named after the spec's ids. Each spec effect is written as XMage's authors write that step: the
-step an effect construct declares (`xmage_sequence_step`: `controller.moveCards(...)` then `retainZone`,
+step an effect construct declares (`xmage.sequence.step`: `controller.moveCards(...)` then `retainZone`,
 a loop over the objects, ...), else its framework effect pointed at the objects with `FixedTarget(s)` -
 only the steps the card uses. Gift conditions and `only_if` checks are plain `if` blocks. `read_sequence`
 reads the same shapes back.
@@ -51,12 +51,9 @@ def identifier_of(variable_name: str) -> str:
 class SequenceLowering:
     """Builds one sequence effect class for `effects` (a contiguous part of one ability).
 
-    The construct slots it reads (`cardgen.vocab.effects.<kind>`, section XMage):
-      xmage_sequence_step(s, effect, subject, indent)  the effect's statements (`java_statements`, their
-                                     expressions laid out at `indent`) as one step of the sequence (`s` is
-                                     this lowering), or None for the framework effect
-      xmage_moves_objects            True: a later step follows the objects in a variable
-      xmage_own_pointers             True: the framework effect reads its targets itself
+    What it reads of a construct: `xmage.sequence.step` (its statements, `java_statements`, laid out at
+    `indent`, as one step; None for its framework effect pointed at the objects), `xmage.moves_objects`,
+    `xmage.own_pointers` (`cardgen.vocab.construct`).
     """
 
     # the Java building blocks for the construct hooks, which can't import the engine at run time
@@ -159,12 +156,12 @@ class SequenceLowering:
 
     def core(self, effect: Any, indent: int) -> list[Statement]:
         """The statements of one effect, without its condition: the construct's own step
-        (`xmage_sequence_step`), else its framework effect pointed at the objects."""
+        (`xmage.sequence.step`), else its framework effect pointed at the objects."""
         kind = effect.effect
         subject = _primary(effect)
-        step = construct_of(kind).hook("xmage_sequence_step")
-        if step is not None:
-            lines = step(self, effect, subject, indent)
+        sequence = construct_of(kind).xmage.sequence
+        if sequence is not None:
+            lines = sequence.step(self, effect, subject, indent)
             if lines is not None:
                 return lines
         if isinstance(subject, RefSubject):
@@ -181,7 +178,7 @@ class SequenceLowering:
                 Do(call("effect", "setTargetPointer", pointer).flat()),
                 Do(run.flat())))]
         framework, continuous, slot = self.framework(self.host, effect)
-        pointer = slot is not None and slot.index > 0 and not construct_of(kind).hook("xmage_own_pointers")
+        pointer = slot is not None and slot.index > 0 and not construct_of(kind).xmage.own_pointers
         if continuous and not pointer:
             return [Do(f"game.addEffect({fmt(framework, indent, offset=15)}, source)")]
         if continuous:
@@ -310,7 +307,7 @@ def _primary(effect: Any) -> Any:
 
 def _moves_objects(effect: Any) -> bool:
     """Whether the effect moves (or destroys) its objects, so a later step follows them in a variable
-    (the construct's `xmage_moves_objects`)."""
-    return bool(construct_of(effect.effect).hook("xmage_moves_objects"))
+    (the construct's `xmage.moves_objects`)."""
+    return construct_of(effect.effect).xmage.moves_objects
 
 

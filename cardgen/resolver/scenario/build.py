@@ -7,7 +7,7 @@ from difflib import get_close_matches
 
 from cardgen.diagnostics import Location
 from cardgen.game.errors import GameError
-from cardgen.game.objects import FILLER, GameObject, token_characteristics
+from cardgen.game.objects import FILLER, GameObject
 from cardgen.model.card import Card
 from cardgen.model.gift import PREDEFINED_TOKENS
 from cardgen.resolver.game import Game
@@ -16,6 +16,7 @@ from cardgen.resolver.scenario.loader import LoadedScenario
 from cardgen.resolver.scenario.model import StackStart
 from cardgen.resolver.scenario.results import Failure
 from cardgen.resolver.setup import put, put_spell
+from cardgen.vocab.tokens import characteristics_of
 
 
 def _unknown(name: str, cards: Mapping[str, Card]) -> str:
@@ -64,7 +65,7 @@ def build_game(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[Game 
                 spec = card(entry.card, *path)
                 chars = spec
             else:
-                spec = chars = token_characteristics(PREDEFINED_TOKENS[entry.token])  # type: ignore[index]
+                spec = chars = characteristics_of(PREDEFINED_TOKENS[entry.token])  # type: ignore[index]
             if spec is None or chars is None:
                 continue
             recipient = None

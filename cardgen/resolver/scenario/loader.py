@@ -136,7 +136,7 @@ def _message(problem: dict) -> str:
         key = str(problem["loc"][-1])
         close = get_close_matches(key, [known for known in _known_keys() if known != key], n=1)
         hint = f"did you mean `{close[0]}`? " if close else ""
-        return f"unknown key `{key}`; {hint}the keys allowed here are listed in scenarios/README.md"
+        return f"unknown key `{key}`; {hint}the keys allowed here are listed in docs/scenario-format.md"
     return str(problem["msg"]).removeprefix("Value error, ")  # the format's own checks say what is wrong
 
 

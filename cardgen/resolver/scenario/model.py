@@ -56,7 +56,8 @@ class ScenarioModel(BaseModel):
         return built
 
 
-_SCHEMA_MODULES = (__name__, "cardgen.game.events", "cardgen.game.state", "cardgen.model.card", "cardgen.model.mana")
+_SCHEMA_MODULES = (__name__, "cardgen.game.events", "cardgen.game.state", "cardgen.model.card", "cardgen.model.mana",
+                   "cardgen.model.parts")
 """The modules whose source the scenario models' core schemas depend on (models, validator functions and
 the tables they read)."""
 

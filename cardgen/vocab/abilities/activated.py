@@ -4,10 +4,19 @@ artifact: Add one mana of any color." (605.1a)."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import ActivatedAbility, ObjectFilter
-from cardgen.vocab.construct import AbilityConstruct
+from cardgen.model.mana import ManaCostField
+from cardgen.model.parts import AbilityBase, ObjectFilter, OracleLine, SpecModel
+from cardgen.vocab.construct import (
+    AbilityCanonical,
+    AbilityChecks,
+    AbilityConstruct,
+    AbilityRule,
+    AbilityText,
+    ForgeAbility,
+    XMageAbility,
+)
 from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
@@ -16,10 +25,9 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.script import Ability
     from cardgen.engines.xmage.lower import Block, CardLowering
     from cardgen.engines.xmage.reader import ClassReader
-    from cardgen.model.card import Card
+    from cardgen.model.card import Card, Effect
     from cardgen.validate.context import CardReport
 
-CONSTRUCT = AbilityConstruct("activated", ActivatedAbility)
 
 _LINE = re.compile(r"(?P<cost>[^:]+): (?P<effect>.+)")
 _SACRIFICE = re.compile(r"[Ss]acrifice (?P<what>this [a-z]+|~)")
@@ -79,6 +87,32 @@ def _sacrificed_words(ability: ActivatedAbility) -> str | None:
     return match.group("what") if match and match.group("what") != "~" else None
 
 
+# ------------------------------------------------------------------------------------------ the spec model
+
+class ActivationCost(SpecModel):
+    """The cost before the colon of an activated ability (rule 602.1a), paid in the order printed: mana,
+    `{T}` (tap this permanent, 107.5), sacrifice this permanent (`sacrifice: self`) or a permanent of yours
+    the filter matches (`sacrifice: {types: [creature]}` "Sacrifice a creature", with `other: true`
+    "Sacrifice another creature"; the activator chooses it as they pay, 602.2h, 701.21a)."""
+
+    mana: ManaCostField | None = None
+    tap: bool = False
+    sacrifice: Literal["self"] | ObjectFilter | None = None
+
+
+class ActivatedAbility(AbilityBase):
+    """"[Cost]: [Effect.]" (rule 602). `effects` is what it does as it resolves from the stack; `mana` instead
+    makes it a mana ability (605.1a: it adds mana and doesn't use the stack): `any_color` is "Add one mana
+    of any color." `timing: sorcery` is "Activate only as a sorcery." (602.5d)."""
+
+    kind: Literal["activated"]
+    text: OracleLine
+    cost: ActivationCost
+    effects: list[Effect] = []
+    mana: Literal["any_color"] | None = None
+    timing: Literal["any", "sorcery"] = "any"
+
+
 # ------------------------------------------------------------------------------------ text and phrasing
 
 def _cost_forms() -> list[Form]:
@@ -101,7 +135,7 @@ def _cost_forms() -> list[Form]:
     return forms
 
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "activation_cost": _cost_forms(),
     "ability": [
         Form("{c:activation_cost}: add one mana of any color.",
@@ -110,11 +144,9 @@ CONSTRUCT.put("phrasings", {
              {"kind": "activated", "cost": V("c"), "sentences": V("b"), "timing": "sorcery"}),
         Form("{c:activation_cost}: {b:sentences}", {"kind": "activated", "cost": V("c"), "sentences": V("b")}),
     ],
-})
-CONSTRUCT.put("text_order", 5)
+}
 
 
-@CONSTRUCT.slot("text_compose")
 def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str], compose: Any) -> Any:
     """A permanent's "[Cost]: [Effect.]": no reading on an instant or sorcery."""
     if spell:
@@ -129,7 +161,6 @@ def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str
     return ability
 
 
-@CONSTRUCT.slot("text_render")
 def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] | None:
     value: dict[str, Any] = {"kind": CONSTRUCT.kind, "cost": ability["cost"]}
     if ability.get("mana"):
@@ -163,7 +194,6 @@ def _forge_cost(b: ScriptBuilder, ability: ActivatedAbility) -> str:
     return " ".join(parts)
 
 
-@CONSTRUCT.slot("forge_ability")
 def _forge(b: ScriptBuilder, ability: ActivatedAbility) -> Ability:
     """`A:AB$ <Api> | Cost$ ... | ... | SpellDescription$ <effect>` (Forge prints the cost before it);
     `AB$ Mana | Produced$ Any` for "Add one mana of any color."; `SorcerySpeed$ True` for "Activate only as
@@ -183,7 +213,6 @@ _COST_PART = re.compile(r"[^\s<]+(?:<[^>]*>)?")
 """One part of a `Cost$`: `2`, `T`, `Sac<1/CARDNAME/this artifact>` (its last field may hold spaces)."""
 
 
-@CONSTRUCT.slot("forge_read_ability")
 def _forge_read(r: ScriptReader, params: list[tuple[str, str]]) -> dict[str, Any]:
     """`A:AB$ <Api> | Cost$ ... | [SorcerySpeed$ True] | ...`: the cost parts this construct writes, then the
     effects (or `AB$ Mana | Produced$ Any | Amount$ 1`, the mana ability)."""
@@ -270,7 +299,6 @@ def _xmage_costs(w: CardLowering, ability: ActivatedAbility) -> list[Any]:
     return costs
 
 
-@CONSTRUCT.slot("xmage_block")
 def _xmage(w: CardLowering, ability: ActivatedAbility) -> Block:
     """`new SimpleActivatedAbility(effect, cost)` (`ActivateAsSorceryActivatedAbility` at sorcery speed),
     the further costs, effects and targets added to it; a mana ability is `new AnyColorManaAbility(cost)`."""
@@ -326,7 +354,6 @@ def _xmage_cost(r: ClassReader, cost: Any, into: dict[str, Any], node: Any) -> N
         raise r.ReadError(f"activation cost {cost.cls} not understood", node=node)
 
 
-@CONSTRUCT.slot("xmage_read_start")
 def _xmage_read_start(r: ClassReader, value: Any, comment: str, node: Any) -> tuple[dict[str, Any], Any] | None:
     """`new SimpleActivatedAbility(effect, cost)` (or at sorcery speed), `new AnyColorManaAbility(cost)`."""
     if value.cls == "AnyColorManaAbility" and len(value.args) == 1:
@@ -343,26 +370,15 @@ def _xmage_read_start(r: ClassReader, value: Any, comment: str, node: Any) -> tu
     return ability, value.args[0]
 
 
-@CONSTRUCT.slot("xmage_read_add_cost")
 def _xmage_read_add_cost(r: ClassReader, ability: dict[str, Any], cost: Any, node: Any) -> None:
     _xmage_cost(r, cost, ability["cost"], node)
 
 
-# --------------------------------------------------------------------------------------------- resolver
-
-CONSTRUCT.put("resolve_activated", True)
-"""A permanent's ability of this kind is activated by its controller (cardgen/resolver/activating.py):
-costs paid, then the stack, or at once for a mana ability."""
-
-
 # --------------------------------------------------------------------------------------- canonical form
-
-CONSTRUCT.put("canonical_order", 4)
 
 
 # ------------------------------------------------------------------------------------------- validation
 
-@CONSTRUCT.slot("validate_structure")
 def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
     """CG130: an activated ability has a cost, and either effects or the mana it adds (not both); its
     line's cost says that cost."""
@@ -392,6 +408,35 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
 
 # --------------------------------------------------------------------------------------------- scaffold
 
-@CONSTRUCT.slot("scaffold_guess")
 def _scaffold_guess(line: str, spell: bool) -> str | bool:
     return not spell and re.match(r"(\{[^}]+\}(, )?)+[^:]*: ", line) is not None
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = AbilityConstruct(
+    kind="activated", model=ActivatedAbility,
+    text=AbilityText(
+        phrasings=_PHRASINGS,
+        order=5,
+        compose=_text_compose,
+        render=_text_render,
+        guess=_scaffold_guess,
+    ),
+    canonical=AbilityCanonical(order=4),
+    checks=AbilityChecks(structure=_validate),
+    forge=ForgeAbility(
+        ability=_forge,
+        read_ability=_forge_read,
+    ),
+    xmage=XMageAbility(
+        block=_xmage,
+        read_start=_xmage_read_start,
+        read_add_cost=_xmage_read_add_cost,
+    ),
+    rule=AbilityRule(
+        # A permanent's ability of this kind is activated by its controller (cardgen/resolver/activating.py):
+        # costs paid, then the stack, or at once for a mana ability.
+        activated=True,
+    ),
+)

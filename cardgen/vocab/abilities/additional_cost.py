@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from cardgen.model.card import AdditionalCost, ObjectFilter
-from cardgen.vocab.construct import AbilityConstruct
+from pydantic import Field
+
+from cardgen.model.parts import AbilityBase, ObjectFilter, OracleLine
+from cardgen.vocab.construct import AbilityCanonical, AbilityConstruct, AbilityText, ForgeAbility, XMageAbility
 from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
@@ -15,43 +17,45 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import Block, CardLowering
     from cardgen.engines.xmage.reader import ClassReader
 
-CONSTRUCT = AbilityConstruct("additional_cost", AdditionalCost)
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class AdditionalCost(AbilityBase):
+    """"As an additional cost to cast this spell, discard a card." (rule 601.2b, f-h)."""
+
+    kind: Literal["additional_cost"]
+    text: OracleLine
+    discard: Annotated[int, Field(ge=1, le=20)]
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {"ability": [
+_PHRASINGS = {"ability": [
     Form("as an additional cost to cast this spell, discard {n:cards}.",
          {"kind": "additional_cost", "discard": V("n")}),
-]})
-CONSTRUCT.put("text_order", 3)
+]}
 
 
-@CONSTRUCT.slot("text_compose")
 def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str], compose: Any) -> Any:
     """A cost to cast a spell: read on an instant or sorcery only."""
     return {"kind": CONSTRUCT.kind, "text": line, "discard": result["discard"]} if spell else None
 
 
-@CONSTRUCT.slot("text_render")
 def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] | None:
     return {key: item for key, item in ability.items() if key != "text"}
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_spell_cost")
 def _forge_cost(b: ScriptBuilder, ability: AdditionalCost) -> tuple[str, str]:
     """A part of the spell's `Cost$` (`Discard<1/Card>`) and of its `CostDesc$`."""
     return f"Discard<{ability.discard}/Card>", b.describe(ability.text, "an additional cost text")
 
 
-@CONSTRUCT.slot("forge_deck_hints")
 def _forge_deck_hints(ability: AdditionalCost) -> tuple[tuple[str, str, str], ...]:
     return (("DeckHas", "Ability", "Discard"),)
 
 
-@CONSTRUCT.slot("forge_read_cost")
 def _forge_read_cost(r: ScriptReader, part: str, description: str) -> dict[str, Any] | None:
     """`Discard<N/Card>` of the spell's `Cost$`, its text the `CostDesc$`."""
     match = re.fullmatch(r"Discard<([0-9]+)/Card>", part)
@@ -63,7 +67,6 @@ def _forge_read_cost(r: ScriptReader, part: str, description: str) -> dict[str, 
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-@CONSTRUCT.slot("xmage_block")
 def _xmage(w: CardLowering, ability: AdditionalCost) -> Block:
     """`this.getSpellAbility().addCost(new DiscardCardCost());` (`DiscardTargetCost` for more cards)."""
     block = w.Block(ability.text, rules=ability.text)
@@ -77,7 +80,6 @@ def _xmage(w: CardLowering, ability: AdditionalCost) -> Block:
     return block
 
 
-@CONSTRUCT.slot("xmage_read_cost")
 def _xmage_read(r: ClassReader, value: Any, comment: str, node: Any) -> dict[str, Any] | None:
     """`new DiscardCardCost()`, `new DiscardTargetCost(new TargetCardInHand(N, N, filter))`."""
     cost = value.args[0] if value.args else None
@@ -90,13 +92,31 @@ def _xmage_read(r: ClassReader, value: Any, comment: str, node: Any) -> dict[str
     return None
 
 
-# --------------------------------------------------------------------------------------- canonical form
-
-CONSTRUCT.put("canonical_order", 3)
-
-
 # --------------------------------------------------------------------------------------------- scaffold
 
-@CONSTRUCT.slot("scaffold_guess")
 def _scaffold_guess(line: str, spell: bool) -> str | bool:
     return line.startswith("As an additional cost to cast this spell")
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = AbilityConstruct(
+    kind="additional_cost", model=AdditionalCost,
+    text=AbilityText(
+        phrasings=_PHRASINGS,
+        order=3,
+        compose=_text_compose,
+        render=_text_render,
+        guess=_scaffold_guess,
+    ),
+    canonical=AbilityCanonical(order=3),
+    forge=ForgeAbility(
+        spell_cost=_forge_cost,
+        deck_hints=_forge_deck_hints,
+        read_cost=_forge_read_cost,
+    ),
+    xmage=XMageAbility(
+        block=_xmage,
+        read_cost=_xmage_read,
+    ),
+)

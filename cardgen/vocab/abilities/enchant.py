@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, get_args
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
-from cardgen.model.card import EnchantAbility, Target, TypeWord
-from cardgen.model.derive import ability_text
-from cardgen.vocab.construct import AbilityConstruct
+from cardgen.model.parts import AbilityBase, ObjectFilter, Target, TypeWord, filter_words
+from cardgen.vocab.construct import (
+    AbilityCanonical,
+    AbilityChecks,
+    AbilityConstruct,
+    AbilityText,
+    ForgeAbility,
+    XMageAbility,
+)
 from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
@@ -19,34 +25,37 @@ if TYPE_CHECKING:
     from cardgen.model.card import Card
     from cardgen.validate.context import CardReport
 
-CONSTRUCT = AbilityConstruct("enchant", EnchantAbility)
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class EnchantAbility(AbilityBase):
+    """"Enchant creature": what the Aura can be attached to; the text is derived."""
+
+    kind: Literal["enchant"]
+    filter: ObjectFilter
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {"ability": [Form("enchant {f:filter_sg}", {"kind": "enchant", "filter": V("f")})]})
-CONSTRUCT.put("text_order", 1)
 
-
-@CONSTRUCT.slot("text_compose")
 def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str], compose: Any) -> Any:
     """An Aura's line: no reading on an instant or sorcery."""
     return None if spell else result
 
 
+def _line(ability: EnchantAbility) -> str:
+    """"Enchant creature": what it enchants, in words."""
+    return f"Enchant {filter_words(ability.filter)}"
+
+
 # ------------------------------------------------------------------------------------------------ Forge
 
-CONSTRUCT.put("forge_aura", True)
-"""The card is an Aura (`K:Enchant`): its effects on "enchanted" objects are read that way."""
 
-
-@CONSTRUCT.slot("forge_keyword")
 def _forge(b: ScriptBuilder, ability: EnchantAbility) -> Keyword:
     """`K:Enchant:Creature`, with the description when the valid expression is no plain type."""
     return b.enchant_keyword(ability.filter)
 
 
-@CONSTRUCT.slot("forge_read_keyword")
 def _forge_read(r: ScriptReader, value: str) -> list[dict[str, Any]] | None:
     """`K:Enchant:Creature[:description]` (or Forge's older `K:Enchant creature`)."""
     if not (value.startswith("Enchant:") or value.startswith("Enchant ")):
@@ -61,10 +70,9 @@ def _forge_read(r: ScriptReader, value: str) -> list[dict[str, Any]] | None:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-@CONSTRUCT.slot("xmage_block")
 def _xmage(w: CardLowering, ability: EnchantAbility) -> Block:
     """The aura target and `AttachEffect` on the spell ability, then `EnchantAbility(auraTarget)`."""
-    block = w.Block(ability_text(ability), rules=ability_text(ability))
+    block = w.Block(_line(ability), rules=_line(ability))
     target = Target(**ability.filter.model_dump())
     if target.zone != "battlefield":
         raise w.Unsupported("Auras here enchant permanents")
@@ -77,7 +85,6 @@ def _xmage(w: CardLowering, ability: EnchantAbility) -> Block:
     return block
 
 
-@CONSTRUCT.slot("xmage_read_added")
 def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, Any] | None:
     """`new EnchantAbility(auraTarget)`, the filter from the aura target declared before it."""
     if not (isinstance(added, r.New) and added.cls == "EnchantAbility"):
@@ -92,10 +99,7 @@ def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, A
 
 # --------------------------------------------------------------------------------------- canonical form
 
-CONSTRUCT.put("canonical_order", 1)
 
-
-@CONSTRUCT.slot("canonical")
 def _canonical(c: Any, ability: dict[str, Any]) -> dict[str, Any] | None:
     ability["filter"] = c.filter(ability["filter"])
     return ability
@@ -103,7 +107,6 @@ def _canonical(c: Any, ability: dict[str, Any]) -> dict[str, Any] | None:
 
 # ------------------------------------------------------------------------------------------- validation
 
-@CONSTRUCT.slot("validate_structure")
 def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
     """CG111: an Aura says once what it enchants, and only an Aura does."""
     is_aura = "Aura" in card.subtypes
@@ -117,9 +120,37 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
 
 # --------------------------------------------------------------------------------------------- scaffold
 
-@CONSTRUCT.slot("scaffold_guess")
 def _scaffold_guess(line: str, spell: bool) -> str | bool:
     enchant = re.fullmatch(r"Enchant (\w+)", line)
     if enchant and enchant.group(1) in get_args(TypeWord):
         return f"{{kind: enchant, filter: {{types: [{enchant.group(1)}]}}}}"
     return False
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = AbilityConstruct(
+    kind="enchant", model=EnchantAbility,
+    text=AbilityText(
+        phrasings={"ability": [Form("enchant {f:filter_sg}", {"kind": "enchant", "filter": V("f")})]},
+        order=1,
+        compose=_text_compose,
+        guess=_scaffold_guess,
+        line=_line,
+    ),
+    canonical=AbilityCanonical(
+        order=1,
+        rewrite=_canonical,
+    ),
+    checks=AbilityChecks(structure=_validate),
+    forge=ForgeAbility(
+        # The card is an Aura (`K:Enchant`): its effects on "enchanted" objects are read that way.
+        aura=True,
+        keyword=_forge,
+        read_keyword=_forge_read,
+    ),
+    xmage=XMageAbility(
+        block=_xmage,
+        read_added=_xmage_read,
+    ),
+)

@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import Attach, EquipAbility, Target, TargetSubject
-from cardgen.model.derive import ability_text
-from cardgen.vocab.construct import AbilityConstruct
+from cardgen.model.mana import ManaCostField
+from cardgen.model.parts import AbilityBase, Target, TargetSubject
+from cardgen.vocab.construct import (
+    AbilityCanonical,
+    AbilityChecks,
+    AbilityConstruct,
+    AbilityRule,
+    AbilityText,
+    ForgeAbility,
+    XMageAbility,
+)
+from cardgen.vocab.effects.attach import Attach
 from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
@@ -19,30 +28,36 @@ if TYPE_CHECKING:
     from cardgen.model.card import Card
     from cardgen.validate.context import CardReport
 
-CONSTRUCT = AbilityConstruct("equip", EquipAbility)
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class EquipAbility(AbilityBase):
+    """"Equip {3}"; the text is derived."""
+
+    kind: Literal["equip"]
+    cost: ManaCostField
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {"ability": [Form("equip {c:mana}", {"kind": "equip", "cost": V("c")})]})
-CONSTRUCT.put("text_order", 2)
 
-
-@CONSTRUCT.slot("text_compose")
 def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str], compose: Any) -> Any:
     """An Equipment's line: no reading on an instant or sorcery."""
     return None if spell else result
 
 
+def _line(ability: EquipAbility) -> str:
+    """"Equip {3}"."""
+    return f"Equip {ability.cost}"
+
+
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_keyword")
 def _forge(b: ScriptBuilder, ability: EquipAbility) -> Keyword:
     """`K:Equip:3`."""
     return b.Keyword("Equip", (b.mana(ability.cost),))
 
 
-@CONSTRUCT.slot("forge_read_keyword")
 def _forge_read(r: ScriptReader, value: str) -> list[dict[str, Any]] | None:
     """`K:Equip:<cost>[:...]`."""
     if not value.startswith("Equip:"):
@@ -57,10 +72,9 @@ def _forge_read(r: ScriptReader, value: str) -> list[dict[str, Any]] | None:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-@CONSTRUCT.slot("xmage_block")
 def _xmage(w: CardLowering, ability: EquipAbility) -> Block:
     """`new EquipAbility(3, false)`, or with `ManaCostsImpl` when the cost has coloured mana."""
-    block = w.Block(ability_text(ability), rules=ability_text(ability))
+    block = w.Block(_line(ability), rules=_line(ability))
     cost = ability.cost
     if all(symbol.is_generic for symbol in cost.symbols) and cost.symbols:
         equip = w.new(w.use("EquipAbility"), cost.generic, w.Raw("false"))
@@ -71,7 +85,6 @@ def _xmage(w: CardLowering, ability: EquipAbility) -> Block:
     return block
 
 
-@CONSTRUCT.slot("xmage_read_added")
 def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, Any] | None:
     """`new EquipAbility(3, false)` or `new EquipAbility(Outcome..., new ManaCostsImpl<>("{1}{W}"), false)`."""
     if not (isinstance(added, r.New) and added.cls == "EquipAbility"):
@@ -85,14 +98,8 @@ def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, A
     raise r.ReadError(f"equip cost not understood: {added.flat()[:80]}", node=node)
 
 
-# --------------------------------------------------------------------------------------- canonical form
-
-CONSTRUCT.put("canonical_order", 2)
-
-
 # ------------------------------------------------------------------------------------------- validation
 
-@CONSTRUCT.slot("validate_structure")
 def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
     """CG112: only Equipment has an equip ability."""
     for index in indexes:
@@ -103,7 +110,6 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
 
 # --------------------------------------------------------------------------------------------- scaffold
 
-@CONSTRUCT.slot("scaffold_guess")
 def _scaffold_guess(line: str, spell: bool) -> str | bool:
     equip = re.fullmatch(r"Equip (\{[^ ]+\})", line)
     return f"{{kind: equip, cost: '{equip.group(1)}'}}" if equip else False
@@ -111,7 +117,32 @@ def _scaffold_guess(line: str, spell: bool) -> str | bool:
 
 # --------------------------------------------------------------------------------------------- resolver
 
-CONSTRUCT.put("resolve_effect", Attach(effect="attach", what="self",
-                                       to=TargetSubject(target=Target(types=["creature"], controller="you"))))
+_RULE_RESOLVE_EFFECT = Attach.model_construct(  # a valid value; validating it would build Attach at import
+    effect="attach", what="self", to=TargetSubject(target=Target(types=["creature"], controller="you")))
 """What an equip ability does as it resolves: "Attach to target creature you control. Equip only as a
 sorcery." (702.6a); the resolver's equip activation puts it on the stack."""
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = AbilityConstruct(
+    kind="equip", model=EquipAbility,
+    text=AbilityText(
+        phrasings={"ability": [Form("equip {c:mana}", {"kind": "equip", "cost": V("c")})]},
+        order=2,
+        compose=_text_compose,
+        guess=_scaffold_guess,
+        line=_line,
+    ),
+    canonical=AbilityCanonical(order=2),
+    checks=AbilityChecks(structure=_validate),
+    forge=ForgeAbility(
+        keyword=_forge,
+        read_keyword=_forge_read,
+    ),
+    xmage=XMageAbility(
+        block=_xmage,
+        read_added=_xmage_read,
+    ),
+    rule=AbilityRule(resolve_effect=_RULE_RESOLVE_EFFECT),
+)

@@ -3,40 +3,52 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, get_args
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
-from cardgen.model.card import Keyword, KeywordAbility
-from cardgen.model.derive import keyword_text
-from cardgen.vocab.construct import AbilityConstruct
+from cardgen.model.parts import AbilityBase, Keyword, keyword_text
+from cardgen.vocab.construct import (
+    AbilityCanonical,
+    AbilityChecks,
+    AbilityConstruct,
+    AbilityText,
+    ForgeAbility,
+    XMageAbility,
+)
 from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
     from cardgen.engines.forge.reader import ScriptReader
-    from cardgen.engines.forge.script import Keyword
+    from cardgen.engines.forge.script import Keyword as ForgeKeyword
     from cardgen.engines.xmage.lower import Block, CardLowering
     from cardgen.engines.xmage.reader import ClassReader
     from cardgen.model.card import Card
     from cardgen.validate.context import CardReport
 
-CONSTRUCT = AbilityConstruct("keyword", KeywordAbility)
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class KeywordAbility(AbilityBase):
+    """A keyword without parameters on its own oracle line ("Reach"); the text is derived."""
+
+    kind: Literal["keyword"]
+    keyword: Keyword
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {"ability": [Form("{k:keyword}", {"kind": "keyword", "keyword": V("k")})]})
-CONSTRUCT.put("text_order", 0)
+def _line(ability: KeywordAbility) -> str:
+    """"Reach": the keyword as printed."""
+    return keyword_text(ability.keyword)
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_keyword")
-def _forge(b: ScriptBuilder, ability: KeywordAbility) -> Keyword:
+def _forge(b: ScriptBuilder, ability: KeywordAbility) -> ForgeKeyword:
     """`K:Reach`."""
     return b.Keyword(b.keyword_word(ability.keyword))
 
 
-@CONSTRUCT.slot("forge_read_keyword")
 def _forge_read(r: ScriptReader, value: str) -> list[dict[str, Any]] | None:
     if not r.known_keyword(value):
         return None
@@ -45,29 +57,21 @@ def _forge_read(r: ScriptReader, value: str) -> list[dict[str, Any]] | None:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-@CONSTRUCT.slot("xmage_block")
 def _xmage(w: CardLowering, ability: KeywordAbility) -> Block:
     """`this.addAbility(ReachAbility.getInstance());`."""
-    block = w.Block(keyword_text(ability.keyword), rules=keyword_text(ability.keyword))
+    block = w.Block(_line(ability), rules=_line(ability))
     block.body.append(w.stmt(w.call("this", "addAbility", w.keyword(ability.keyword))))
     return block
 
 
-@CONSTRUCT.slot("xmage_read_added")
 def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, Any] | None:
     """`ReachAbility.getInstance()` (or `new ...Ability()`)."""
     keyword = r.read_keyword(added)
     return None if keyword is None else {"kind": CONSTRUCT.kind, "keyword": keyword}
 
 
-# --------------------------------------------------------------------------------------- canonical form
-
-CONSTRUCT.put("canonical_order", 0)
-
-
 # ------------------------------------------------------------------------------------------- validation
 
-@CONSTRUCT.slot("validate_structure")
 def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
     """CG118: a keyword written twice: the second instance adds nothing."""
     counts = Counter(card.abilities[index].keyword for index in indexes)
@@ -82,7 +86,29 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
 
 # --------------------------------------------------------------------------------------------- scaffold
 
-@CONSTRUCT.slot("scaffold_guess")
 def _scaffold_guess(line: str, spell: bool) -> str | bool:
     keyword = line.lower().replace(" ", "_")
     return f"{{kind: keyword, keyword: {keyword}}}" if keyword in get_args(Keyword) else False
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = AbilityConstruct(
+    kind="keyword", model=KeywordAbility,
+    text=AbilityText(
+        phrasings={"ability": [Form("{k:keyword}", {"kind": "keyword", "keyword": V("k")})]},
+        order=0,
+        guess=_scaffold_guess,
+        line=_line,
+    ),
+    canonical=AbilityCanonical(order=0),
+    checks=AbilityChecks(structure=_validate),
+    forge=ForgeAbility(
+        keyword=_forge,
+        read_keyword=_forge_read,
+    ),
+    xmage=XMageAbility(
+        block=_xmage,
+        read_added=_xmage_read,
+    ),
+)

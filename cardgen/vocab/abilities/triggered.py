@@ -4,36 +4,64 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from cardgen.model.card import TriggeredAbility
-from cardgen.vocab.construct import AbilityConstruct
+from pydantic import Field, field_validator
+
+from cardgen.model.parts import AbilityBase, OracleLine, expand_instead_groups
+from cardgen.vocab.construct import (
+    AbilityCanonical,
+    AbilityChecks,
+    AbilityConstruct,
+    AbilityText,
+    EventConstruct,
+    ForgeAbility,
+    XMageAbility,
+)
 from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
     from cardgen.engines.forge.script import Trigger
     from cardgen.engines.xmage.lower import Block, CardLowering
+    from cardgen.model.card import Condition, Effect, TriggerEvent
 
-CONSTRUCT = AbilityConstruct("triggered", TriggeredAbility)
 
-
-def _event(ability: TriggeredAbility):  # noqa: ANN202 - the registry's construct, imported late (a cycle)
+def _event(ability: TriggeredAbility) -> EventConstruct:
+    """The construct of the ability's event (the registry imported late: it imports this module)."""
     from cardgen import vocab
 
     return vocab.event(ability.event)
 
 
+# ------------------------------------------------------------------------------------------ the spec model
+
+class TriggeredAbility(AbilityBase):
+    """`enters` is "When this enters"; `each_end_step` is "At the beginning of each end step";
+    `you_give_gift` is "Whenever you give a gift" (702.174c). `intervening_if` is the "if the gift was
+    promised" (`promised`) or "if the gift wasn't promised" (`not_promised`) clause, checked both when it
+    triggers and as it resolves (rule 603.4): a trigger whose condition is false isn't put on the stack."""
+
+    kind: Literal["triggered"]
+    text: OracleLine
+    event: TriggerEvent
+    intervening_if: Condition | None = None
+    effects: Annotated[list[Effect], Field(min_length=1)]
+
+    @field_validator("effects", mode="after")
+    @classmethod
+    def _groups(cls, effects: list[Any]) -> list[Any]:
+        return expand_instead_groups(effects)
+
+
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {"ability": [
+_PHRASINGS = {"ability": [
     Form("{e:trigger}, {i:intervening}{b:sentences}",
          {"kind": "triggered", "event": V("e"), "intervening_if": V("i", None), "sentences": V("b")}),
-]})
-CONSTRUCT.put("text_order", 4)
+]}
 
 
-@CONSTRUCT.slot("text_compose")
 def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str], compose: Any) -> Any:
     """A permanent's trigger. "When ~ enters, if the gift was promised, ..." is an intervening if (603.4),
     not a condition of its first sentence."""
@@ -48,7 +76,6 @@ def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str
     return ability
 
 
-@CONSTRUCT.slot("text_render")
 def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] | None:
     sentences = sentences_of(ability["effects"])
     if sentences is None:
@@ -65,50 +92,40 @@ def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] |
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_trigger")
 def _forge(b: ScriptBuilder, ability: TriggeredAbility) -> Trigger | None:
-    """`T:Mode$ ... | Execute$ Trig... | TriggerDescription$ ...`, the head from the event's `forge_trigger`
+    """`T:Mode$ ... | Execute$ Trig... | TriggerDescription$ ...`, the head from the event's `forge.trigger`
     (its `Mode$` and what the intervening "if" makes of it)."""
     execute = b.execute_chain(ability.effects)
     if execute is None:
         return None  # the gift's own enters trigger, written out: Forge derives it from K:Gift
-    mode, head = _event(ability).hook("forge_trigger")(b, ability.intervening_if)
+    mode, head = _event(ability).forge.trigger(b, ability.intervening_if)
     return b.Trigger(mode, head, execute, b.describe(ability.text, "a trigger text"))
 
 
-@CONSTRUCT.slot("forge_deck_hints")
 def _forge_deck_hints(ability: TriggeredAbility) -> tuple[tuple[str, str, str], ...]:
-    return _event(ability).hook("forge_deck_hints", ())
+    return _event(ability).forge.deck_hints
 
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-@CONSTRUCT.slot("xmage_block")
 def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
-    """The event's triggered-ability class (`xmage_trigger`) around the first effect, `withInterveningIf`
+    """The event's triggered-ability class (`xmage.trigger`) around the first effect, `withInterveningIf`
     for the intervening "if" (603.4), the other effects and the targets added to it."""
     block = w.Block(ability.text)
     host = w.ability_host(list(ability.effects))
     effects, texts = w.effect_lines(host, list(ability.effects), ability.text, ability)
     if texts is not None:
         block.rules = w.triggered_rule(ability, texts)
-    trigger = _event(ability).hook("xmage_trigger")(w, effects[0])
+    trigger = _event(ability).xmage.trigger(w, effects[0])
     if ability.intervening_if is not None:
         trigger = w.call(trigger, "withInterveningIf", w.intervening(ability.intervening_if))
     w.add_hosted(block, host, trigger, effects[1:])
     return block
 
 
-CONSTRUCT.put("xmage_trigger_part", True)
-"""A triggered ability of an event's `xmage_read_trigger` reads back as an ability of this kind."""
-
-
 # --------------------------------------------------------------------------------------- canonical form
 
-CONSTRUCT.put("canonical_order", 5)
-CONSTRUCT.put("canonical_chain", True)
 
-@CONSTRUCT.slot("canonical")
 def _canonical(c: Any, ability: dict[str, Any]) -> dict[str, Any] | None:
     """Without the effects derived anyway; an ability of nothing else is the derived gift trigger itself."""
     ability["effects"] = [effect for effect in ability["effects"] if not c.derived(effect)]
@@ -117,20 +134,48 @@ def _canonical(c: Any, ability: dict[str, Any]) -> dict[str, Any] | None:
 
 # ------------------------------------------------------------------------------------------- validation
 
-CONSTRUCT.put("validate_promise_words", True)
-"""Its text saying "if the gift was promised" must be a test in its structure (CG304)."""
 
-
-@CONSTRUCT.slot("validate_gift_trigger")
 def _validate_gift_trigger(ability: TriggeredAbility) -> bool:
     """The permanent's own "When this permanent enters, if its gift cost was paid, [gift]" (702.174b): on
-    its event's `validate_gift_event`, intervening "if promised", the gift alone."""
-    return bool(_event(ability).hook("validate_gift_event")) and ability.intervening_if == "promised" \
+    its event's `rule.gives_gift`, intervening "if promised", the gift alone."""
+    return _event(ability).rule.gives_gift and ability.intervening_if == "promised" \
         and len(ability.effects) == 1
 
 
 # --------------------------------------------------------------------------------------------- scaffold
 
-@CONSTRUCT.slot("scaffold_guess")
 def _scaffold_guess(line: str, spell: bool) -> str | bool:
     return re.match(r"(When|Whenever|At the beginning)\b", line) is not None
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = AbilityConstruct(
+    kind="triggered", model=TriggeredAbility,
+    text=AbilityText(
+        phrasings=_PHRASINGS,
+        order=4,
+        compose=_text_compose,
+        render=_text_render,
+        guess=_scaffold_guess,
+    ),
+    canonical=AbilityCanonical(
+        order=5,
+        chain=True,
+        rewrite=_canonical,
+    ),
+    checks=AbilityChecks(
+        # Its text saying "if the gift was promised" must be a test in its structure (CG304).
+        promise_words=True,
+        gift_trigger=_validate_gift_trigger,
+    ),
+    forge=ForgeAbility(
+        trigger=_forge,
+        deck_hints=_forge_deck_hints,
+    ),
+    xmage=XMageAbility(
+        block=_xmage,
+        # a triggered ability an event's `xmage.read_trigger` reads back is one of this kind
+        trigger_part=True,
+    ),
+)

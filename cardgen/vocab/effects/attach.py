@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import Attach
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import EffectBase, Subject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -16,31 +16,32 @@ if TYPE_CHECKING:
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
 
-CONSTRUCT = EffectConstruct("attach", Attach, subjects=("to", "what"))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class Attach(EffectBase):
+    effect: Literal["attach"]
+    what: Subject = "self"
+    to: Subject
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("attach {s:self} to {t:object_sg}", {"effect": "attach", "to": V("t")}),
         Form("attach it to {t:object_sg}", {"effect": "attach", "to": V("t")}, parse_only=True),
     ],
-})
-
-
-CONSTRUCT.put("text_antecedents", ("what", "to"))
+}
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: Attach) -> tuple[str, Params]:
     params: Params = [] if e.what == "self" else [("Object", w.defined(e.what)[0][1])]
     return "Attach", [*params, *w.defined(e.to)]
 
 
-@CONSTRUCT.slot("forge_read:Attach")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
     obj = r.bag.get("Object")
     what = "self" if obj is None else r.defined(obj, player=False)[0]
@@ -49,15 +50,13 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("target", "AttachEffect", "const:Outcome.BoostCreature", what="self"),
-))
-CONSTRUCT.put("xmage_pointer_stable", True)
+)
 
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Attach) -> list[Entity]:
     """An attachment that can't legally be attached to the host stays where it is."""
     from cardgen.game.actions import can_attach
@@ -73,3 +72,23 @@ def _resolve(ctx: Context, effect: Attach) -> list[Entity]:
     mover.timestamp = ctx.state.new_timestamp()
     ctx.state.emit(Attached(mover.name, host.name))
     return [host.oid]
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="attach", model=Attach, subjects=("to", "what"),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        antecedents=("what", "to"),
+    ),
+    forge=ForgeEffect(
+        write=_forge,
+        reads={"Attach": _forge_read},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        pointer_stable=True,
+    ),
+    rule=OneShot(resolve=_resolve),
+)

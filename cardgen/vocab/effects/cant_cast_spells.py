@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import CantCastSpells
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import EffectBase, Subject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
@@ -17,24 +17,30 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.reader import EffectReader
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
+    from cardgen.model.card import Duration
 
-CONSTRUCT = EffectConstruct("cant_cast_spells", CantCastSpells, subjects=("who",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class CantCastSpells(EffectBase):
+    effect: Literal["cant_cast_spells"]
+    who: Subject = "each_player"
+    duration: Duration = "end_of_turn"
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("{who:players} can't cast spells{d:this_turn}",
              {"effect": "cant_cast_spells", "who": V("who", "each_player"), "duration": V("d", "end_of_turn")}),
     ],
     "players": [Form("players", "each_player"), Form("your opponents", "each_opponent"), Form("you", "you")],
-})
+}
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: CantCastSpells) -> tuple[str, Params]:
     caster = w.player_group(e.who)
     if caster is None:
@@ -44,7 +50,6 @@ def _forge(w: EffectWriter, e: CantCastSpells) -> tuple[str, Params]:
     return "Effect", [("StaticAbilities", name), *w.timing(e.duration)]
 
 
-@CONSTRUCT.slot("forge_read_static")
 def _forge_read(r: NodeReader, static: Bag, duration: str | None) -> dict[str, Any] | None:
     if static.peek("Mode") != "CantBeCast":
         return None
@@ -59,12 +64,10 @@ def _forge_read(r: NodeReader, static: Bag, duration: str | None) -> dict[str, A
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_continuous", True)
 
 _CONTROLLERS = {"each_player": "ANY", "each_opponent": "OPPONENT", "you": "YOU"}
 
 
-@CONSTRUCT.slot("xmage_framework")
 def _xmage_framework(w: CardLowering, host: Host, effect: CantCastSpells, **_: Any) -> tuple[Any, bool, None]:
     """The card's own rule-modifying effect (XMage has no framework "can't cast spells this turn")."""
     if not isinstance(effect.who, str) or effect.who not in _CONTROLLERS:
@@ -75,10 +78,6 @@ def _xmage_framework(w: CardLowering, host: Host, effect: CantCastSpells, **_: A
     return w.new(name, w.const(f"TargetController.{_CONTROLLERS[effect.who]}"), w.duration(effect.duration)), True, None
 
 
-CONSTRUCT.put("xmage_stands_alone", True)
-
-
-@CONSTRUCT.slot("xmage_read_local")
 def _xmage_read_local(r: EffectReader, decl: Any, value: Any, node: Any, source: str) -> dict[str, Any] | None:
     """The card's own `ContinuousRuleModifyingEffectImpl` that stops `CAST_SPELL` (what the writer makes)."""
     if decl.superclass != "ContinuousRuleModifyingEffectImpl" or len(value.args) != 2 or "CAST_SPELL" not in source:
@@ -92,7 +91,6 @@ def _xmage_read_local(r: EffectReader, decl: Any, value: Any, node: Any, source:
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: CantCastSpells) -> list[Entity]:
     """A player-wide effect for its duration; casting asks for it before a spell is put on the stack."""
     from cardgen.game.actions import start_effect
@@ -102,3 +100,22 @@ def _resolve(ctx: Context, effect: CantCastSpells) -> list[Entity]:
         kind="cant_cast", controller=ctx.controller, duration=effect.duration,
         timestamp=ctx.state.new_timestamp(), players=tuple(who)), "")
     return list(who)
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="cant_cast_spells", model=CantCastSpells, subjects=("who",),
+    text=EffectText(phrasings=_PHRASINGS),
+    forge=ForgeEffect(
+        write=_forge,
+        read_static=_forge_read,
+    ),
+    xmage=XMageEffect(
+        continuous=True,
+        framework=_xmage_framework,
+        stands_alone=True,
+        read_local=_xmage_read_local,
+    ),
+    rule=OneShot(resolve=_resolve),
+)

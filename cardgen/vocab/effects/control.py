@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import Control
+from cardgen.model.parts import StaticEffectBase, Subject
 from cardgen.vocab import subject as vocab_subject
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.construct import Continuous, EffectConstruct, EffectText, ForgeEffect, XMageEffect, XMageStatic
 from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
@@ -20,30 +20,34 @@ if TYPE_CHECKING:
     from cardgen.game.objects import GameObject
     from cardgen.game.state import GameState
 
-CONSTRUCT = EffectConstruct("control", Control, subjects=("affected",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class Control(StaticEffectBase):
+    """You control the affected objects: "You control enchanted creature"."""
+
+    effect: Literal["control"]
+    affected: Subject
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "static": [Form("you control {a:object_sg}", {"effect": "control", "affected": V("a")})],
-})
+}
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_static")
 def _forge(b: ScriptBuilder, e: Control) -> Params:
     return [("GainControl", "You")]
 
 
-@CONSTRUCT.slot("forge_hints")
 def _forge_hints(b: ScriptBuilder, e: Control) -> list[tuple[str, str]]:
     """An Aura that steals what it enchants (Kitnap): the AI attaches it to steal."""
     return [("AttachAILogic", "GainControl")] if e.affected == "enchanted" and b.enchants else []
 
 
-@CONSTRUCT.slot("forge_read_continuous")
 def _forge_read(r: ScriptReader, bag: Bag, affected: Any) -> dict[str, Any] | None:
     control = bag.get("GainControl")
     if control is None:
@@ -55,7 +59,6 @@ def _forge_read(r: ScriptReader, bag: Bag, affected: Any) -> dict[str, Any] | No
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-@CONSTRUCT.slot("xmage_static")
 def _xmage_static(w: CardLowering, static: Control) -> list[Any]:
     """"You control enchanted creature": `ControlEnchantedEffect`."""
     if static.affected != "enchanted":
@@ -63,14 +66,12 @@ def _xmage_static(w: CardLowering, static: Control) -> list[Any]:
     return [w.new(w.use("ControlEnchantedEffect"))]
 
 
-@CONSTRUCT.slot("xmage_read_static")
 def _xmage_read_static(r: ClassReader, value: Any, node: Any) -> dict[str, Any] | None:
     if value.cls == "ControlEnchantedEffect" and not value.args:
         return {"effect": CONSTRUCT.kind, "affected": "enchanted"}
     return None
 
 
-@CONSTRUCT.slot("xmage_static_text")
 def _xmage_static_text(expr: Any) -> str | None:
     """What XMage prints for `ControlEnchantedEffect`."""
     return "you control enchanted creature" if expr.cls == "ControlEnchantedEffect" and not expr.args else None
@@ -78,12 +79,32 @@ def _xmage_static_text(expr: Any) -> str | None:
 # --------------------------------------------------------------------------------------------- resolver
 
 
-CONSTRUCT.put("static_layer", 2)
-
-
-@CONSTRUCT.slot("apply_static")
 def _apply_static(state: GameState, source: GameObject, effect: Control, obj: GameObject, layers: Layers) -> None:
     """Layer 2 (613.1b): "You control enchanted creature" (Kitnap) gives what it affects to the source's
     controller; its filter is read from the source's base controller (control is what is being decided)."""
     if vocab_subject.static_affects(state, source, effect.affected, obj, source.controller):
         layers.controller = source.controller
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="control", model=Control, subjects=("affected",),
+    text=EffectText(phrasings=_PHRASINGS),
+    forge=ForgeEffect(
+        static=_forge,
+        hints=_forge_hints,
+        read_continuous=_forge_read,
+    ),
+    xmage=XMageEffect(
+        static=XMageStatic(
+            write=_xmage_static,
+            read=_xmage_read_static,
+            text=_xmage_static_text,
+        ),
+    ),
+    rule=Continuous(
+        layer=2,
+        apply=_apply_static,
+    ),
+)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import CounterSpell, TargetSubject
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import EffectBase, Subject, TargetSubject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -17,34 +17,33 @@ if TYPE_CHECKING:
     from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
-CONSTRUCT = EffectConstruct("counter", CounterSpell, subjects=("what",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class CounterSpell(EffectBase):
+    effect: Literal["counter"]
+    what: Subject
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [Form("counter {w:object}", {"effect": "counter", "what": V("w")})],
-})
+}
 
 
-CONSTRUCT.put("text_antecedents", ("what",))
-
-
-@CONSTRUCT.slot("text_clause")
 def _clause(words: ClauseWords, effect: CounterSpell, subject: Any, target: str | None) -> str | None:
     return f"counter {target}" if target is not None and subject.target.player is None else None
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: CounterSpell) -> tuple[str, Params]:
     if not isinstance(e.what, TargetSubject) or e.what.target.zone != "stack":
         raise w.error("counter needs a target on the stack")
     return "Counter", [("TargetType", "Spell"), *w.target(e.what.target, implied_zone="stack")]
 
 
-@CONSTRUCT.slot("forge_read:Counter")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
     if not r.bag.has("TargetType"):
         r.bag.values["TargetType"] = "Spell"
@@ -56,17 +55,14 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("target", "CounterTargetEffect"),
-))
+)
 
-# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
-CONSTRUCT.put("xmage_phrased", frozenset({"CounterTargetEffect"}))
 
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: CounterSpell) -> list[Entity]:
     """Only what is still on the stack is countered; it goes to its owner's graveyard."""
     from cardgen.game import zones
@@ -80,3 +76,25 @@ def _resolve(ctx: Context, effect: CounterSpell) -> list[Entity]:
         if new is not None:
             countered.append(new.oid)
     return countered
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="counter", model=CounterSpell, subjects=("what",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        antecedents=("what",),
+        clause=_clause,
+    ),
+    forge=ForgeEffect(
+        write=_forge,
+        reads={"Counter": _forge_read},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+        phrased=frozenset({"CounterTargetEffect"}),
+    ),
+    rule=OneShot(resolve=_resolve),
+)

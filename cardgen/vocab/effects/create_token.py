@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import CreateToken, TokenDef
 from cardgen.model.gift import PREDEFINED_TOKENS
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import EffectBase, PlayerWord, PredefinedToken, TokenDef
+from cardgen.vocab.construct import EffectChecks, EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -17,13 +17,22 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
+    from cardgen.model.card import PositiveAmount
 
-CONSTRUCT = EffectConstruct("create_token", CreateToken, subjects=("controller",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class CreateToken(EffectBase):
+    effect: Literal["create_token"]
+    token: PredefinedToken | TokenDef
+    amount: PositiveAmount = 1
+    tapped: bool = False
+    controller: PlayerWord = "you"
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("create {t:a_token}", V("t")),
         Form("create {n:count} {tap:tapped}{t:token_pl}",
@@ -33,21 +42,22 @@ CONSTRUCT.put("phrasings", {
         Form("{who:creator} creates {n:count} {tap:tapped}{t:token_pl}",
              {"effect": "create_token", "token": V("t"), "amount": V("n"), "tapped": V("tap", False),
               "controller": V("who")}),
+        # "create a Treasure token for each opponent you have": one token per what a counted amount counts
+        Form("create {a:article}{tap:tapped}{t:token_sg}{n:for_each}",
+             {"effect": "create_token", "token": V("t"), "amount": V("n"), "tapped": V("tap", False)}),
     ],
     "creator": [Form("each opponent", "each_opponent"), Form("each player", "each_player")],
     "a_token": [Form("{a:article}{tap:tapped}{t:token_sg}",
                      {"effect": "create_token", "token": V("t"), "tapped": V("tap", False)})],
     "tapped": [Form("", False), Form("tapped ", True)],
-})
+}
 
 
-@CONSTRUCT.slot("text_printed")
 def _printed(effect: CreateToken) -> list[tuple[tuple[str, ...], str]]:
     """The text its own token definition prints (a predefined token's is the engine's)."""
     return [(("token", "text"), effect.token.text)] if isinstance(effect.token, TokenDef) else []
 
 
-@CONSTRUCT.slot("check_engine_words")
 def _engine_words(effect: CreateToken) -> list[tuple[str, str, tuple[str | int, ...], bool]]:
     """Its own token's name and subtypes, which engine files spell (a predefined token's are the engine's)."""
     token = effect.token
@@ -58,14 +68,12 @@ def _engine_words(effect: CreateToken) -> list[tuple[str, str, tuple[str | int, 
               for index, subtype in enumerate(token.subtypes))]
 
 
-@CONSTRUCT.slot("canonical")
 def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
     effect["token"] = forms.token(effect["token"])
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: CreateToken) -> tuple[str, Params]:
     params: Params = [*w.number("TokenAmount", e.amount), ("TokenScript", w.token_script(e.token))]
     if e.controller != "you":
@@ -78,7 +86,6 @@ def _forge(w: EffectWriter, e: CreateToken) -> tuple[str, Params]:
     return "Token", params
 
 
-@CONSTRUCT.slot("forge_read:Token")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
     bag = r.bag
     script = bag.get("TokenScript")
@@ -86,7 +93,7 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
     if token is None:
         raise r.error("FG203", f"TokenScript$ {script}: not a token the spec can describe")
     effect: dict[str, Any] = r.with_amount({"effect": "create_token", "token": token},
-                                           amount=bag.take_int("TokenAmount", 1))
+                                           amount=r.amount("TokenAmount", 1))
     owner = bag.get("TokenOwner", "You")
     controller = r.player_word(owner)
     if controller is None:
@@ -100,9 +107,9 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("none", "CreateTokenEffect", "token", amount=1, tapped=False, controller="you"),
-    form("none", "CreateTokenEffect", "token", "amount", tapped=False, controller="you"),
+    form("none", "CreateTokenEffect", "token", "dynamic_amount", tapped=False, controller="you"),
     form("none", "CreateTokenEffect", "token", "amount", "const:true", tapped=True, controller="you"),
     form("none", "CreateTokenAllEffect", "token", "amount", "const:TargetController.OPPONENT",
          tapped=False, controller="each_opponent"),
@@ -112,33 +119,53 @@ CONSTRUCT.put("xmage_forms", (
          "const:true", tapped=True, controller="each_opponent"),
     form("none", "CreateTokenAllEffect", "token", "static_amount", "const:TargetController.ANY",
          "const:true", tapped=True, controller="each_player"),
-))
+)
 
 
-@CONSTRUCT.slot("xmage_unsupported_hint")
 def _xmage_hint(effect: CreateToken) -> str:
     if effect.controller == "gift_recipient":
         return " (XMage keeps the gift's recipient inside GiftAbility)"
     return ""
 
 
-# the forms tell who gets the tokens by class and constant (`fixed` controller), not by a subject shape
-CONSTRUCT.put("xmage_form_subject", None)
-
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: CreateToken) -> list[Entity]:
     """Tokens from the definition in the spec, or from a predefined token named by it (`PREDEFINED_TOKENS`)."""
     from cardgen.game import zones
-    from cardgen.game.objects import token_characteristics
+    from cardgen.vocab.tokens import characteristics_of
+    amount = ctx.amount(effect.amount)
     definition = PREDEFINED_TOKENS[effect.token] if isinstance(effect.token, str) else effect.token
-    chars = token_characteristics(definition)
+    chars = characteristics_of(definition)
     created: list[Entity] = []
     for player in [e for e in ctx.word(effect.controller) if isinstance(e, str)]:
         if ctx.state.players[player].lost:
             continue
-        for _ in range(effect.amount):
+        for _ in range(amount):
             created.append(zones.create_token(ctx.state, chars, player, tapped=effect.tapped).oid)
     return created
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="create_token", model=CreateToken, subjects=("controller",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        printed=_printed,
+        canonical=_canonical,
+    ),
+    checks=EffectChecks(engine_words=_engine_words),
+    forge=ForgeEffect(
+        write=_forge,
+        reads={"Token": _forge_read},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        unsupported_hint=_xmage_hint,
+        # the forms tell who gets the tokens by class and constant (`fixed` controller), not by a subject shape
+        shapeless=True,
+    ),
+    rule=OneShot(resolve=_resolve),
+)

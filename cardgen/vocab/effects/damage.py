@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import Damage, RefSubject
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import EffectBase, RefSubject, Subject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -15,14 +15,27 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
+    from cardgen.model.card import Amount
     from cardgen.text.phrases import ClauseWords
 
-CONSTRUCT = EffectConstruct("damage", Damage, subjects=("to",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class Damage(EffectBase):
+    """`simultaneous: true`: dealt in the same damage event as the damage effect just before it in the same
+    ability, because both are one instruction ("deals 1 damage to any target and 2 damage to each
+    creature"). Separate instructions ("... deals 2 damage to target creature. If the gift was promised, it
+    also deals 3 damage to that creature's controller") are separate damage events (608.2c)."""
+
+    effect: Literal["damage"]
+    amount: Amount
+    to: Subject
+    simultaneous: bool = False
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "damage_to": [Form("{x:object}", V("x")), Form("{x:player_sg}", V("x")), Form("you", "you")],
     "plain_effect": [
         Form("{s:self}{a:also} deals {n:number} damage to {to:damage_to}",
@@ -36,27 +49,19 @@ CONSTRUCT.put("phrasings", {
              [{"effect": "damage", "amount": V("n"), "to": V("to")},
               {"effect": "damage", "amount": V("m"), "to": V("to2"), "simultaneous": True}]),
     ],
-})
+}
 
 
-CONSTRUCT.put("text_antecedents", ("to",))
-
-
-@CONSTRUCT.slot("text_clause")
 def _clause(words: ClauseWords, effect: Damage, subject: Any, target: str | None) -> str | None:
     return None if target is None else f"{{this}} deals {effect.amount} damage to {target}"
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-CONSTRUCT.put("forge_damage_map", True)
-"""Damage marked `simultaneous` joins the damage before it in one Forge damage map (one damage event)."""
 
-
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: Damage) -> tuple[str, Params]:
     if (selector := w.all_of(e.to)) is not None:
-        return "DamageAll", [("ValidCards", w.valid(selector)), ("NumDmg", str(e.amount))]
+        return "DamageAll", [("ValidCards", w.valid(selector)), *w.number("NumDmg", e.amount, default=None)]
     if isinstance(e.to, str):  # DealDamage has no obvious default: always say who
         word = w.player_word(e.to) or w.object_word(e.to)
         if word is None:
@@ -64,19 +69,17 @@ def _forge(w: EffectWriter, e: Damage) -> tuple[str, Params]:
         defined: Params = [("Defined", word)]
     else:
         defined = w.defined(e.to, player=isinstance(e.to, RefSubject) and e.to.relation != "it")
-    return "DealDamage", [*defined, ("NumDmg", str(e.amount))]
+    return "DealDamage", [*defined, *w.number("NumDmg", e.amount, default=None)]
 
 
-@CONSTRUCT.slot("forge_read:DealDamage")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
-    amount = r.bag.take_int("NumDmg", 0)
+    amount = r.amount("NumDmg", 0)
     return _forge_event(r, [{"effect": "damage", "amount": amount, "to": to}
                             for to in r.subject(player=False, default=None)])
 
 
-@CONSTRUCT.slot("forge_read:DamageAll")
 def _forge_read_all(r: NodeReader) -> list[dict[str, Any]]:
-    return _forge_event(r, [{"effect": "damage", "amount": r.bag.take_int("NumDmg", 0), "to": r.all_of("ValidCards")}])
+    return _forge_event(r, [{"effect": "damage", "amount": r.amount("NumDmg", 0), "to": r.all_of("ValidCards")}])
 
 
 def _forge_event(r: NodeReader, effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -89,7 +92,7 @@ def _forge_event(r: NodeReader, effects: list[dict[str, Any]]) -> list[dict[str,
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("target", "DamageTargetEffect", "amount"),
     form("controller", "DamageTargetControllerEffect", "amount"),
     form("all", "DamageAllEffect", "amount", "filter"),
@@ -97,22 +100,44 @@ CONSTRUCT.put("xmage_forms", (
     form("each_player", "DamagePlayersEffect", "amount"),
     form("each_opponent", "DamagePlayersEffect", "amount", "const:TargetController.OPPONENT"),
     form("self", "DamageSelfEffect", "amount"),
-))
-CONSTRUCT.put("xmage_pointer_stable", True)
+)
 
-# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
-CONSTRUCT.put("xmage_phrased", frozenset({"DamageTargetEffect"}))
 
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Damage) -> list[Entity]:
     """The spell or ability's source deals the damage (its last known characteristics if it left)."""
     from cardgen.game.actions import deal_damage
+    amount = ctx.amount(effect.amount)
     state = ctx.state
     source = state.objects.get(ctx.source)
     hit = ctx.subject(effect.to, "to")
     for entity in hit:
-        deal_damage(state, ctx.source_name, source, entity, effect.amount)
+        deal_damage(state, ctx.source_name, source, entity, amount)
     return hit
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="damage", model=Damage, subjects=("to",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        antecedents=("to",),
+        clause=_clause,
+    ),
+    forge=ForgeEffect(
+        # Damage marked `simultaneous` joins the damage before it in one Forge damage map (one damage event).
+        damage_map=True,
+        write=_forge,
+        reads={"DealDamage": _forge_read, "DamageAll": _forge_read_all},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        pointer_stable=True,
+        # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+        phrased=frozenset({"DamageTargetEffect"}),
+    ),
+    rule=OneShot(resolve=_resolve),
+)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from cardgen.model.card import DelayedTrigger, RefSubject, TargetSubject
-from cardgen.vocab.construct import EffectConstruct
+from pydantic import Field, field_validator
+
+from cardgen.model.parts import EffectBase, RefSubject, TargetSubject, expand_instead_groups
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect, XMageSequence
 from cardgen.vocab.java_statements import Do, Local, Statement
 from cardgen.vocab.pattern import Form, V
 
@@ -20,33 +22,40 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.sequence import SequenceLowering
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
+    from cardgen.model.card import Effect
 
-CONSTRUCT = EffectConstruct("delayed_trigger", DelayedTrigger, subjects=())
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class DelayedTrigger(EffectBase):
+    effect: Literal["delayed_trigger"]
+    at: Literal["next_end_step"]
+    effects: Annotated[list[Effect], Field(min_length=1)]
+
+    @field_validator("effects", mode="after")
+    @classmethod
+    def _groups(cls, effects: list[Any]) -> list[Any]:
+        return expand_instead_groups(effects)
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "effect": [  # the effects it holds, said before or after when they happen
         Form("{e:plain_clauses} at the beginning of the next end step",
              {"effect": "delayed_trigger", "at": "next_end_step", "effects": V("e")}),
         Form("at the beginning of the next end step, {e:plain_clauses}",
              {"effect": "delayed_trigger", "at": "next_end_step", "effects": V("e")}, parse_only=True),
     ],
-})
+}
 
 
-CONSTRUCT.put("text_own_sentence", True)
-
-
-@CONSTRUCT.slot("canonical")
 def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
     effect["effects"] = forms.chain(effect["effects"])
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: DelayedTrigger) -> tuple[str, Params]:
     effects = list(e.effects)
     handover, remembered = w.hand_over(effects)
@@ -54,7 +63,6 @@ def _forge(w: EffectWriter, e: DelayedTrigger) -> tuple[str, Params]:
     return "DelayedTrigger", [("Mode", "Phase"), ("Phase", "End of Turn"), ("Execute", execute), *handover]
 
 
-@CONSTRUCT.slot("forge_read:DelayedTrigger")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
     bag = r.bag
     if bag.get("Mode") != "Phase" or bag.get("Phase") != "End of Turn" or bag.has("ValidPlayer"):
@@ -69,7 +77,6 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-@CONSTRUCT.slot("xmage_framework")
 def _xmage_framework(w: CardLowering, host: Host, effect: DelayedTrigger, **_: Any) -> tuple[Any, bool, None]:
     """`CreateDelayedTriggeredAbilityEffect` around one inner effect (the creating effect's target
     pointer is copied to it, so "that creature" still works while the creature stays put)."""
@@ -85,10 +92,6 @@ def _xmage_framework(w: CardLowering, host: Host, effect: DelayedTrigger, **_: A
     return w.new(w.use("CreateDelayedTriggeredAbilityEffect"), trigger), False, None
 
 
-CONSTRUCT.put("xmage_stands_alone", True)
-
-
-@CONSTRUCT.slot("xmage_sequence_step")
 def _xmage_sequence_step(s: SequenceLowering, effect: DelayedTrigger, subject: Any, indent: int
                          ) -> list[Statement]:
     """The inner effect pointed at an earlier step's objects (`FixedTargets`), added as a delayed trigger."""
@@ -112,7 +115,6 @@ def _xmage_sequence_step(s: SequenceLowering, effect: DelayedTrigger, subject: A
             Do(f"game.addDelayedTriggeredAbility({s.fmt(trigger, indent, offset=32)}, source)")]
 
 
-@CONSTRUCT.slot("xmage_read:CreateDelayedTriggeredAbilityEffect")
 def _xmage_read(r: EffectReader, value: Any, index: int, node: Any, subject: Any,
                 zone: str | None) -> dict[str, Any] | None:
     """`CreateDelayedTriggeredAbilityEffect(new AtTheBeginOfNextEndStepDelayedTriggeredAbility(<effect>))`."""
@@ -126,10 +128,6 @@ def _xmage_read(r: EffectReader, value: Any, index: int, node: Any, subject: Any
     raise r.ReadError(f"delayed trigger not understood: {value.flat()[:100]}", node=node)
 
 
-CONSTRUCT.put("xmage_inner_effects", "effects")
-
-
-@CONSTRUCT.slot("xmage_read_step")
 def _xmage_read_step(sr: SequenceReader, value: Any, node: Any) -> list[dict[str, Any]] | None:
     """`game.addDelayedTriggeredAbility(new AtTheBeginOfNextEndStepDelayedTriggeredAbility(effect), source)`
     for an `effect` declared and pointed earlier in the sequence."""
@@ -149,7 +147,6 @@ def _xmage_read_step(sr: SequenceReader, value: Any, node: Any) -> list[dict[str
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: DelayedTrigger) -> list[Entity]:
     """"At the beginning of the next end step": this turn's, unless that end step has begun (603.7)."""
     from cardgen.game.events import DelayedTriggerCreated
@@ -162,3 +159,30 @@ def _resolve(ctx: Context, effect: DelayedTrigger) -> list[Entity]:
         promised=ctx.promised, gift_recipient=ctx.recipient, refs=dict(ctx.refs)))
     state.emit(DelayedTriggerCreated(ctx.controller, ctx.source_name, effect.at))
     return []
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="delayed_trigger", model=DelayedTrigger, subjects=(),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        own_sentence=True,
+        canonical=_canonical,
+    ),
+    forge=ForgeEffect(
+        write=_forge,
+        reads={"DelayedTrigger": _forge_read},
+    ),
+    xmage=XMageEffect(
+        framework=_xmage_framework,
+        stands_alone=True,
+        read_classes={"CreateDelayedTriggeredAbilityEffect": _xmage_read},
+        inner_effects="effects",
+        sequence=XMageSequence(
+            step=_xmage_sequence_step,
+            read_step=_xmage_read_step,
+        ),
+    ),
+    rule=OneShot(resolve=_resolve),
+)

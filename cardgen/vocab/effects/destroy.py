@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import AllSubject, Destroy
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import AllSubject, EffectBase, Subject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect, XMageSequence
 from cardgen.vocab.java_statements import Do, ForEach, If, Local, Statement
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
@@ -20,64 +20,56 @@ if TYPE_CHECKING:
     from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
-CONSTRUCT = EffectConstruct("destroy", Destroy, subjects=("what",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class Destroy(EffectBase):
+    effect: Literal["destroy"]
+    what: Subject
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [Form("destroy {w:object}", {"effect": "destroy", "what": V("w")})],
-})
+}
 
 
-CONSTRUCT.put("text_antecedents", ("what",))
-
-
-@CONSTRUCT.slot("text_clause")
 def _clause(words: ClauseWords, effect: Destroy, subject: Any, target: str | None) -> str | None:
     return f"destroy {target}" if target is not None and subject.target.player is None else None
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-CONSTRUCT.put("forge_remember_param", "RememberDestroyed")
-CONSTRUCT.put("forge_moves_to", "graveyard")
 
-
-@CONSTRUCT.slot("forge_remembers")
 def _forge_remembers(e: Destroy) -> bool:
     """Destroying all: later effects reach the destroyed objects through Forge's remembered list."""
     return isinstance(e.what, AllSubject)
 
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: Destroy) -> tuple[str, Params]:
     if (selector := w.all_of(e.what)) is not None:
         return "DestroyAll", [("ValidCards", w.valid(selector))]
     return "Destroy", w.defined(e.what)
 
 
-@CONSTRUCT.slot("forge_read:Destroy")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
     return [{"effect": "destroy", "what": what} for what in r.subject(player=False, default="self")]
 
 
-@CONSTRUCT.slot("forge_read:DestroyAll")
 def _forge_read_all(r: NodeReader) -> list[dict[str, Any]]:
     return [{"effect": "destroy", "what": r.all_of("ValidCards")}]
 
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("target", "DestroyTargetEffect"),
     form("all", "DestroyAllEffect", "filter"),
     form("self", "DestroySourceEffect"),
-))
-CONSTRUCT.put("xmage_moves_objects", True)
+)
 
 
-@CONSTRUCT.slot("xmage_sequence_step")
 def _xmage_sequence_step(s: SequenceLowering, effect: Destroy, subject: Any, indent: int
                          ) -> list[Statement] | None:
     """A `permanent.destroy(...)` loop; a kept variable collects what was destroyed and keeps what reached
@@ -110,9 +102,8 @@ _DESTROY_START = "{ Permanent permanent = game.getPermanent(id); if (permanent !
 _DESTROY_KEEPING = _DESTROY_START + " && permanent.destroy(source, game, false)) { "
 
 
-@CONSTRUCT.slot("xmage_read_loop")
 def _xmage_read_loop(sr: SequenceReader, variable: str, head: Any, body: str, node: Any) -> list[dict[str, Any]] | None:
-    """The `permanent.destroy(...)` loops `xmage_sequence_step` writes (keeping what was destroyed, or not)."""
+    """The `permanent.destroy(...)` loops `_xmage_sequence_step` writes (keeping what was destroyed, or not)."""
     if variable != "id":
         return None
     if body == _DESTROY_START + ") { permanent.destroy(source, game, false); } }":
@@ -131,15 +122,41 @@ def _xmage_read_loop(sr: SequenceReader, variable: str, head: Any, body: str, no
     return None
 
 
-# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
-CONSTRUCT.put("xmage_phrased", frozenset({"DestroyTargetEffect"}))
-
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Destroy) -> list[Entity]:
     """Returns the graveyard objects: an indestructible permanent is not destroyed and is not recorded."""
     from cardgen.game.actions import destroy
     moved = [destroy(ctx.state, obj.oid) for obj in ctx.objects(effect.what, "what")]
     return [obj.oid for obj in moved if obj is not None]
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="destroy", model=Destroy, subjects=("what",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        antecedents=("what",),
+        clause=_clause,
+    ),
+    forge=ForgeEffect(
+        remember_param="RememberDestroyed",
+        moves_to="graveyard",
+        remembers=_forge_remembers,
+        write=_forge,
+        reads={"Destroy": _forge_read, "DestroyAll": _forge_read_all},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        moves_objects=True,
+        # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+        phrased=frozenset({"DestroyTargetEffect"}),
+        sequence=XMageSequence(
+            step=_xmage_sequence_step,
+            read_loop=_xmage_read_loop,
+        ),
+    ),
+    rule=OneShot(resolve=_resolve),
+)

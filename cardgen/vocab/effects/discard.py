@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import Discard
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import EffectBase, Subject
+from cardgen.vocab.construct import EffectChecks, EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -15,22 +15,31 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
+    from cardgen.model.card import Amount
     from cardgen.text.phrases import ClauseWords
 
-CONSTRUCT = EffectConstruct("discard", Discard, subjects=("who",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class Discard(EffectBase):
+    """Each player of `who` discards `amount` cards of their own choice (the keyword action discard, rule
+    701: by default the discarding player chooses); with fewer cards in hand, all of them."""
+
+    effect: Literal["discard"]
+    who: Subject = "you"
+    amount: Amount = 1
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("discard {n:cards}", {"effect": "discard", "amount": V("n", 1)}),
         Form("{who:player_sg} discards {n:cards}", {"effect": "discard", "who": V("who"), "amount": V("n", 1)}),
     ],
-})
+}
 
 
-@CONSTRUCT.slot("text_clause")
 def _clause(words: ClauseWords, effect: Discard, subject: Any, target: str | None) -> str | None:
     if subject == "you":
         return f"discard {words.cards(effect.amount)}"
@@ -41,40 +50,32 @@ def _clause(words: ClauseWords, effect: Discard, subject: Any, target: str | Non
     return None
 
 
-CONSTRUCT.put("check_done_by_player", True)  # its `who` must be a player (102.1)
-
-
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: Discard) -> tuple[str, Params]:
     # Mode$ TgtChoose: each discarding player chooses their own cards (DiscardEffect.resolve)
     return "Discard", [*w.defined(e.who, player=True), *w.number("NumCards", e.amount), ("Mode", "TgtChoose")]
 
 
-@CONSTRUCT.slot("forge_read:Discard")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
     if r.bag.get("Mode") != "TgtChoose":
         raise r.error("FG201", "Discard other than Mode$ TgtChoose (the discarding player chooses)")
-    amount = r.bag.take_int("NumCards", 1)
+    amount = r.amount("NumCards", 1)
     return [r.with_amount({"effect": "discard", "who": who}, amount=amount)
             for who in r.subject(player=True, default="you")]
 
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("target", "DiscardTargetEffect", "amount"),
     form("you", "DiscardControllerEffect", "amount"),
     form("each_player", "DiscardEachPlayerEffect", "amount", "const:false"),
     form("each_opponent", "DiscardEachPlayerEffect", "const:TargetController.OPPONENT", amount=1),
     form("each_opponent", "DiscardEachPlayerEffect", "static_amount", "const:false",
          "const:TargetController.OPPONENT"),
-))
-CONSTRUCT.put("xmage_pointer_stable", True)
+)
 
-# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
-CONSTRUCT.put("xmage_phrased", frozenset({"DiscardTargetEffect", "DiscardControllerEffect", "DiscardEachPlayerEffect"}))
 
 # --------------------------------------------------------------------------------------------- resolver
 
@@ -84,12 +85,13 @@ GROUP_DISCARD = "card to discard, each player at once"
 choose, then all discard (101.4); scenario tests name it apart from one player's own discard."""
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Discard) -> list[Entity]:
     """Each player chooses the cards they discard (by default the discarding player chooses), then all
     discard at once (101.4)."""
     from cardgen.game import zones
+    from cardgen.game.choices import note_forced
     from cardgen.game.events import Discarded
+    amount = ctx.amount(effect.amount)
     state = ctx.state
     who = ctx.players(effect.who, "who")
     group = effect.who in ("each_player", "each_opponent")
@@ -97,11 +99,38 @@ def _resolve(ctx: Context, effect: Discard) -> list[Entity]:
     chosen: list[tuple[str, list[int]]] = []
     for player in who:
         hand = list(state.players[player].hand)
-        picked = hand if len(hand) <= effect.amount else \
-            [int(oid) for oid in state.chooser.choose(player, hand, effect.amount, purpose)]
+        if len(hand) <= amount:
+            picked = hand
+            if group:  # no choice left, but an engine asking each player in turn may still ask it
+                note_forced(state.chooser, player, hand, amount, purpose)
+        else:
+            picked = [int(oid) for oid in state.chooser.choose(player, hand, amount, purpose)]
         chosen.append((player, picked))
     for player, picked in chosen:
         for oid in picked:
             state.emit(Discarded(player, state.obj(oid).name))
             zones.move(state, oid, "graveyard")
     return list(who)
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="discard", model=Discard, subjects=("who",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        clause=_clause,
+    ),
+    checks=EffectChecks(done_by_player=True),
+    forge=ForgeEffect(
+        write=_forge,
+        reads={"Discard": _forge_read},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        pointer_stable=True,
+        # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+        phrased=frozenset({"DiscardTargetEffect", "DiscardControllerEffect", "DiscardEachPlayerEffect"}),
+    ),
+    rule=OneShot(resolve=_resolve),
+)

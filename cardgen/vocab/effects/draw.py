@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import Draw
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import EffectBase, Subject
+from cardgen.vocab.construct import EffectChecks, EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -15,22 +15,28 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
+    from cardgen.model.card import Amount
     from cardgen.text.phrases import ClauseWords
 
-CONSTRUCT = EffectConstruct("draw", Draw, subjects=("who",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class Draw(EffectBase):
+    effect: Literal["draw"]
+    who: Subject = "you"
+    amount: Amount = 1
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("draw {n:cards}", {"effect": "draw", "amount": V("n", 1)}),
         Form("{who:player_sg} draws {n:cards}", {"effect": "draw", "who": V("who"), "amount": V("n", 1)}),
     ],
-})
+}
 
 
-@CONSTRUCT.slot("text_clause")
 def _clause(words: ClauseWords, effect: Draw, subject: Any, target: str | None) -> str | None:
     if subject == "you":
         return f"draw {words.cards(effect.amount)}"
@@ -39,43 +45,58 @@ def _clause(words: ClauseWords, effect: Draw, subject: Any, target: str | None) 
     return None
 
 
-CONSTRUCT.put("check_done_by_player", True)  # its `who` must be a player (102.1)
-
-
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: Draw) -> tuple[str, Params]:
     return "Draw", [*w.defined(e.who, player=True), *w.number("NumCards", e.amount)]
 
 
-@CONSTRUCT.slot("forge_read:Draw")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
-    amount = r.bag.take_int("NumCards", 1)
+    amount = r.amount("NumCards", 1)
     return [r.with_amount({"effect": "draw", "who": who}, amount=amount)
             for who in r.subject(player=True, default="you")]
 
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("target", "DrawCardTargetEffect", "amount"),
     form("you", "DrawCardSourceControllerEffect", "amount"),
     form("each_player", "DrawCardAllEffect", "amount"),
     form("each_opponent", "DrawCardAllEffect", "amount", "const:TargetController.OPPONENT"),
-))
-CONSTRUCT.put("xmage_pointer_stable", True)
+)
 
-# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
-CONSTRUCT.put("xmage_phrased", frozenset({"DrawCardSourceControllerEffect", "DrawCardTargetEffect"}))
 
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Draw) -> list[Entity]:
     from cardgen.game import zones
+    amount = ctx.amount(effect.amount)
     who = ctx.players(effect.who, "who")
     for player in who:
-        zones.draw(ctx.state, player, effect.amount)
+        zones.draw(ctx.state, player, amount)
     return list(who)
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="draw", model=Draw, subjects=("who",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        clause=_clause,
+    ),
+    checks=EffectChecks(done_by_player=True),
+    forge=ForgeEffect(
+        write=_forge,
+        reads={"Draw": _forge_read},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        pointer_stable=True,
+        # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+        phrased=frozenset({"DrawCardSourceControllerEffect", "DrawCardTargetEffect"}),
+    ),
+    rule=OneShot(resolve=_resolve),
+)

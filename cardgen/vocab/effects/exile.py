@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import Exile
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import EffectBase, Subject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect, XMageSequence
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -17,37 +17,34 @@ if TYPE_CHECKING:
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
+    from cardgen.vocab.java_statements import Statement
 
-CONSTRUCT = EffectConstruct("exile", Exile, subjects=("what",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class Exile(EffectBase):
+    effect: Literal["exile"]
+    what: Subject
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [Form("exile {w:object}", {"effect": "exile", "what": V("w")})],
-})
+}
 
 
-CONSTRUCT.put("text_antecedents", ("what",))
-
-
-@CONSTRUCT.slot("text_clause")
 def _clause(words: ClauseWords, effect: Exile, subject: Any, target: str | None) -> str | None:
     return "exile {this}" if subject == "self" else None
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-CONSTRUCT.put("forge_remembers", True)
-CONSTRUCT.put("forge_moves_to", "exile")
 
-
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: Exile) -> tuple[str, Params]:
     return w.zone_change(e.what, "Exile")
 
 
-@CONSTRUCT.slot("forge_read:ChangeZone")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
     """Known objects moved to exile, nothing added (ChangeZone is shared: see `read_apis`)."""
     move = r.zone_change()
@@ -56,7 +53,6 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
     return [{"effect": "exile", "what": what} for what in move.objects]
 
 
-@CONSTRUCT.slot("forge_read:ChangeZoneAll")
 def _forge_read_all(r: NodeReader) -> list[dict[str, Any]] | None:
     move = r.zone_change_all()
     if move.destination != "exile":
@@ -66,17 +62,15 @@ def _forge_read_all(r: NodeReader) -> list[dict[str, Any]] | None:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("target", "ExileTargetEffect"),
     form("all", "ExileAllEffect", "filter"),
     form("self", "ExileSpellEffect", when="spell"),
     form("self", "ExileSourceEffect", when="permanent"),
-))
-CONSTRUCT.put("xmage_moves_objects", True)
+)
 
 
-@CONSTRUCT.slot("xmage_sequence_step")
-def _xmage_sequence_step(s: SequenceLowering, effect: Exile, subject: Any, indent: int) -> list[str] | None:
+def _xmage_sequence_step(s: SequenceLowering, effect: Exile, subject: Any, indent: int) -> list[Statement] | None:
     """`controller.moveCards(<objects>, Zone.EXILED, ...)`."""
     if isinstance(subject, str):
         return None
@@ -84,7 +78,6 @@ def _xmage_sequence_step(s: SequenceLowering, effect: Exile, subject: Any, inden
     return s.move(effect, before, cards, indent, "exile")
 
 
-@CONSTRUCT.slot("xmage_read_move")
 def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner: bool) -> dict[str, Any] | None:
     """Objects moved to exile."""
     if to_zone == "exile":
@@ -92,15 +85,40 @@ def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner
     return None
 
 
-# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
-CONSTRUCT.put("xmage_phrased", frozenset({"ExileSpellEffect"}))
-
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Exile) -> list[Entity]:
     """Returns the new objects in exile (400.7), which later effects (`{ref: ...}`) can find there."""
     from cardgen.game import zones
     moved = [zones.move(ctx.state, obj.oid, "exile") for obj in ctx.objects(effect.what, "what")]
     return [obj.oid for obj in moved if obj is not None]
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="exile", model=Exile, subjects=("what",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        antecedents=("what",),
+        clause=_clause,
+    ),
+    forge=ForgeEffect(
+        remembers=True,
+        moves_to="exile",
+        write=_forge,
+        reads={"ChangeZone": _forge_read, "ChangeZoneAll": _forge_read_all},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        moves_objects=True,
+        # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+        phrased=frozenset({"ExileSpellEffect"}),
+        sequence=XMageSequence(
+            step=_xmage_sequence_step,
+            read_move=_xmage_read_move,
+        ),
+    ),
+    rule=OneShot(resolve=_resolve),
+)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import Fight, TargetSubject
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import EffectBase, Subject, TargetSubject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -19,12 +19,18 @@ if TYPE_CHECKING:
     from cardgen.game.objects import Entity
     from cardgen.vocab.xmage_forms import Form as XMageForm
 
-CONSTRUCT = EffectConstruct("fight", Fight, subjects=("what", "other"))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class Fight(EffectBase):
+    effect: Literal["fight"]
+    what: Subject
+    other: Subject
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("{w:object_sg} fights {o:object_sg}", {"effect": "fight", "what": V("w"), "other": V("o")}),
         Form("those creatures fight each other",
@@ -32,15 +38,11 @@ CONSTRUCT.put("phrasings", {
               "other": {"backref": "chosen", "index": 1}},
              parse_only=True),
     ],
-})
-
-
-CONSTRUCT.put("text_antecedents", ("what",))
+}
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: Fight) -> tuple[str, Params]:
     if isinstance(e.what, TargetSubject) or not isinstance(e.other, TargetSubject):
         raise w.error("fight is written as `what` (not a target) fighting `other` (a target)")
@@ -48,7 +50,6 @@ def _forge(w: EffectWriter, e: Fight) -> tuple[str, Params]:
     return "Fight", [*fighter, *w.target(e.other.target)]
 
 
-@CONSTRUCT.slot("forge_read:Fight")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
     defined = r.bag.get("Defined")
     target = r.targets()
@@ -60,17 +61,12 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("target", "FightTargetsEffect", when="fight_targets"),
     form("self", "FightTargetSourceEffect", when="fight_source"),
-))
-CONSTRUCT.put("xmage_pointer_stable", True)
-
-CONSTRUCT.put("xmage_own_pointers", True)
-CONSTRUCT.put("xmage_stands_alone", True)
+)
 
 
-@CONSTRUCT.slot("xmage_when:fight_targets")
 def _xmage_fight_targets(w: CardLowering, host: Host, effect: Fight, zone: str | None) -> bool:
     """`FightTargetsEffect` reads the first two targets of the ability, in order."""
     if isinstance(effect.other, TargetSubject) and not isinstance(effect.what, str):
@@ -80,13 +76,11 @@ def _xmage_fight_targets(w: CardLowering, host: Host, effect: Fight, zone: str |
     return False
 
 
-@CONSTRUCT.slot("xmage_when:fight_source")
 def _xmage_fight_source(w: CardLowering, host: Host, effect: Fight, zone: str | None) -> bool:
     """`FightTargetSourceEffect`: this creature fights the ability's first target."""
     return effect.what == "self" and isinstance(effect.other, TargetSubject) and host.slot(effect, "other").index == 0
 
 
-@CONSTRUCT.slot("xmage_read_subject")
 def _xmage_read_subject(r: EffectReader, form: XMageForm, effect: dict[str, Any], subject: Any, node: Any) -> None:
     """`FightTargetsEffect`: the first target fights the second; `FightTargetSourceEffect`: this creature
     fights the target."""
@@ -100,7 +94,6 @@ def _xmage_read_subject(r: EffectReader, form: XMageForm, effect: dict[str, Any]
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Fight) -> list[Entity]:
     """Each creature deals damage equal to its power to the other (701.14); if either is no longer a
     creature on the battlefield, no damage is dealt."""
@@ -124,3 +117,27 @@ def _resolve(ctx: Context, effect: Fight) -> list[Entity]:
     deal_damage(state, one.name, one, two.oid, power_one)
     deal_damage(state, two.name, two, one.oid, power_two)
     return [one.oid, two.oid]
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="fight", model=Fight, subjects=("what", "other"),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        antecedents=("what",),
+    ),
+    forge=ForgeEffect(
+        write=_forge,
+        reads={"Fight": _forge_read},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        pointer_stable=True,
+        own_pointers=True,
+        stands_alone=True,
+        when={"fight_targets": _xmage_fight_targets, "fight_source": _xmage_fight_source},
+        read_subject=_xmage_read_subject,
+    ),
+    rule=OneShot(resolve=_resolve),
+)

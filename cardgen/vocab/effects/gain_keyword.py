@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from cardgen.model.card import GainKeyword
-from cardgen.vocab.construct import EffectConstruct
+from pydantic import Field
+
+from cardgen.model.parts import EffectBase, Keyword, Subject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -17,13 +19,21 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering, Host
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
+    from cardgen.model.card import Duration
 
-CONSTRUCT = EffectConstruct("gain_keyword", GainKeyword, subjects=("what",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class GainKeyword(EffectBase):
+    effect: Literal["gain_keyword"]
+    what: Subject
+    keywords: Annotated[list[Keyword], Field(min_length=1)]
+    duration: Duration = "end_of_turn"
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("{w:object_sg}{a:also} gains {k:keywords}{d:duration}",
              {"effect": "gain_keyword", "what": V("w"), "keywords": V("k"), "duration": V("d", "end_of_turn")}),
@@ -35,25 +45,19 @@ CONSTRUCT.put("phrasings", {
              [{"effect": "gain_keyword", "what": "you", "keywords": V("k"), "duration": V("d", "end_of_turn")},
               {"effect": "gain_keyword", "what": V("w"), "keywords": V("k"), "duration": V("d", "end_of_turn")}]),
     ],
-})
+}
 
 
-CONSTRUCT.put("text_antecedents", ("what",))
-
-
-@CONSTRUCT.slot("canonical")
 def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
     effect["keywords"] = sorted(set(effect["keywords"]))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: GainKeyword) -> tuple[str, Params]:
     return w.pump_ability(e.what, [("KW", w.keywords(e.keywords))], e.duration)
 
 
-@CONSTRUCT.slot("forge_read_keyword")
 def _forge_read(r: NodeReader, subject: Any, word: str, parts: list[dict[str, Any]], timing: dict[str, str]) -> bool:
     """A keyword of the spec's list granted by a Pump; consecutive ones are one effect."""
     if not r.known_keyword(word):
@@ -67,21 +71,18 @@ def _forge_read(r: NodeReader, subject: Any, word: str, parts: list[dict[str, An
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("target", "GainAbilityTargetEffect", "keyword", "duration"),
     form("all", "GainAbilityAllEffect", "keyword", "duration", "filter"),
     form("you", "GainAbilityControllerEffect", "keyword", "duration"),
     form("self", "GainAbilitySourceEffect", "keyword", "duration"),
-))
+)
 # XMage's shorter spellings: read, never written (the table lists them after every written form)
-CONSTRUCT.put("xmage_read_forms", (
+_XMAGE_READ_FORMS = (
     form("target", "GainAbilityTargetEffect", "keyword", duration="end_of_turn"),
-))
-CONSTRUCT.put("xmage_continuous", True)
-CONSTRUCT.put("xmage_pointer_stable", True)
+)
 
 
-@CONSTRUCT.slot("xmage_framework")
 def _xmage_framework(w: CardLowering, host: Host, effect: GainKeyword, *, ref_as_target: bool,
                      zone_of_ref: str | None, keyword: str | None) -> tuple[Any, bool, Any] | None:
     """Several keywords: one framework effect per keyword, together in one `AddContinuousEffectToGame`
@@ -93,7 +94,6 @@ def _xmage_framework(w: CardLowering, host: Host, effect: GainKeyword, *, ref_as
     return w.new(w.use("AddContinuousEffectToGame"), *(p[0] for p in parts)), False, parts[0][2]
 
 
-@CONSTRUCT.slot("xmage_read_together")
 def _xmage_read_together(parts: list[dict[str, Any]]) -> dict[str, Any] | None:
     """One keyword per framework effect in one `AddContinuousEffectToGame`: one effect granting them all
     (the same objects, the same duration)."""
@@ -107,7 +107,6 @@ def _xmage_read_together(parts: list[dict[str, Any]]) -> dict[str, Any] | None:
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: GainKeyword) -> list[Entity]:
     """Permanents and players alike gain the keywords (hexproof for you and your creatures)."""
     from cardgen.game.actions import start_effect
@@ -119,3 +118,28 @@ def _resolve(ctx: Context, effect: GainKeyword) -> list[Entity]:
             timestamp=ctx.state.new_timestamp(), objects=tuple(obj.oid for obj in objects),
             players=tuple(players), keywords=tuple(effect.keywords)), ",".join(effect.keywords))
     return [*(obj.oid for obj in objects), *players]
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="gain_keyword", model=GainKeyword, subjects=("what",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        antecedents=("what",),
+        canonical=_canonical,
+    ),
+    forge=ForgeEffect(
+        write=_forge,
+        read_keyword=_forge_read,
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        read_forms=_XMAGE_READ_FORMS,
+        continuous=True,
+        pointer_stable=True,
+        framework=_xmage_framework,
+        read_together=_xmage_read_together,
+    ),
+    rule=OneShot(resolve=_resolve),
+)

@@ -2,38 +2,33 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
-from cardgen.model.card import GiveGift
 from cardgen.model.gift import GIFT_KINDS, PREDEFINED_TOKENS
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import EffectBase
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 
 if TYPE_CHECKING:
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
 
-CONSTRUCT = EffectConstruct("give_gift", GiveGift, subjects=())
 
+# ------------------------------------------------------------------------------------------ the spec model
 
-# ------------------------------------------------------------------------------------ text and phrasing
+class GiveGift(EffectBase):
+    """The gift itself (702.174b). Derived when absent; written only to state its place explicitly.
 
-CONSTRUCT.put("canonical_derived", True)  # a written-out gift is derived anyway (702.174b)
+    It always acts only when the gift was promised, whether or not `condition` says so."""
+
+    effect: Literal["give_gift"]
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-CONSTRUCT.put("forge_from_keyword", True)
-"""Forge gives the gift from `K:Gift` (and `SVar:GiftAbility`): the effect is not written as an ability."""
-
-
-# ------------------------------------------------------------------------------------------------ XMage
-
-CONSTRUCT.put("xmage_gift_ability", True)
 
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: GiveGift) -> list[Entity]:
     """The gift itself (702.174d-i): the gift kind's effect for the chosen opponent, read from `GIFT_KINDS`.
 
@@ -43,7 +38,7 @@ def _resolve(ctx: Context, effect: GiveGift) -> list[Entity]:
     and the giver's "whenever you give a gift" abilities still trigger (702.174c says when)."""
     from cardgen.game import triggers, zones
     from cardgen.game.events import ExtraTurnAdded, GiftGiven
-    from cardgen.game.objects import token_characteristics
+    from cardgen.vocab.tokens import characteristics_of
     recipient, kind = ctx.recipient, ctx.gift
     if not ctx.promised or recipient is None or kind is None:
         return []
@@ -57,10 +52,24 @@ def _resolve(ctx: Context, effect: GiveGift) -> list[Entity]:
     if info.draws:
         zones.draw(state, recipient, info.draws)
     if info.token is not None:
-        chars = token_characteristics(PREDEFINED_TOKENS[info.token])
+        chars = characteristics_of(PREDEFINED_TOKENS[info.token])
         zones.create_token(state, chars, recipient, tapped=info.tapped)
     if info.extra_turn:
         state.extra_turns.append(recipient)
         state.emit(ExtraTurnAdded(recipient))
     triggers.gift_given(state, ctx.controller)
     return [recipient]
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="give_gift", model=GiveGift, subjects=(),
+    text=EffectText(phrasings={}, derived=True),
+    forge=ForgeEffect(
+        # Forge gives the gift from `K:Gift` (and `SVar:GiftAbility`): the effect is not written as an ability.
+        from_keyword=True,
+    ),
+    xmage=XMageEffect(gift_ability=True),
+    rule=OneShot(resolve=_resolve),
+)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import LifeCantChange
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import EffectBase, Subject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -16,23 +16,29 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
+    from cardgen.model.card import Duration
 
-CONSTRUCT = EffectConstruct("life_cant_change", LifeCantChange, subjects=("who",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class LifeCantChange(EffectBase):
+    effect: Literal["life_cant_change"]
+    who: Subject = "you"
+    duration: Duration = "end_of_turn"
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("your life total can't change{d:this_turn}",
              {"effect": "life_cant_change", "duration": V("d", "end_of_turn")}),
     ],
-})
+}
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: LifeCantChange) -> tuple[str, Params]:
     """An Effect carrying Forge's `CantChangeLife` static (rule 119.7-8: no gain, no loss, no paying)."""
     players = w.player_group(e.who)
@@ -46,7 +52,6 @@ FORGE_KEYWORD = "Your life total can't change."
 """The same, as a keyword a Pump grants a player (Forge's own scripts of the Teferi's Protection kind)."""
 
 
-@CONSTRUCT.slot("forge_read_keyword")
 def _forge_read_keyword(r: NodeReader, subject: Any, word: str, parts: list[dict[str, Any]],
                         timing: dict[str, str]) -> bool:
     if word != FORGE_KEYWORD:
@@ -55,7 +60,6 @@ def _forge_read_keyword(r: NodeReader, subject: Any, word: str, parts: list[dict
     return True
 
 
-@CONSTRUCT.slot("forge_read_static")
 def _forge_read(r: NodeReader, static: Bag, duration: str | None) -> dict[str, Any] | None:
     if static.peek("Mode") != "CantChangeLife":
         return None
@@ -70,15 +74,13 @@ def _forge_read(r: NodeReader, static: Bag, duration: str | None) -> dict[str, A
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("you", "LifeTotalCantChangeControllerEffect", "duration"),
-))
-CONSTRUCT.put("xmage_continuous", True)
+)
 
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: LifeCantChange) -> list[Entity]:
     """A player-wide effect for its duration; `change_life` asks for it before any gain or loss."""
     from cardgen.game.actions import start_effect
@@ -88,3 +90,21 @@ def _resolve(ctx: Context, effect: LifeCantChange) -> list[Entity]:
         kind="life_cant_change", controller=ctx.controller, duration=effect.duration,
         timestamp=ctx.state.new_timestamp(), players=tuple(who)), "")
     return list(who)
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="life_cant_change", model=LifeCantChange, subjects=("who",),
+    text=EffectText(phrasings=_PHRASINGS),
+    forge=ForgeEffect(
+        write=_forge,
+        read_keyword=_forge_read_keyword,
+        read_static=_forge_read,
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        continuous=True,
+    ),
+    rule=OneShot(resolve=_resolve),
+)

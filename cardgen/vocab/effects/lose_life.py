@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import LoseLife
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import EffectBase, Subject
+from cardgen.vocab.construct import EffectChecks, EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -15,63 +15,84 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
+    from cardgen.model.card import Amount
     from cardgen.text.phrases import ClauseWords
 
-CONSTRUCT = EffectConstruct("lose_life", LoseLife, subjects=("who",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class LoseLife(EffectBase):
+    effect: Literal["lose_life"]
+    who: Subject = "you"
+    amount: Amount
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("you lose {n:number} life", {"effect": "lose_life", "amount": V("n")}),
         Form("{who:player_sg} loses {n:number} life", {"effect": "lose_life", "who": V("who"), "amount": V("n")}),
     ],
-})
+}
 
 
-@CONSTRUCT.slot("text_clause")
 def _clause(words: ClauseWords, effect: LoseLife, subject: Any, target: str | None) -> str | None:
     return f"you lose {effect.amount} life" if subject == "you" else None
 
 
-CONSTRUCT.put("check_done_by_player", True)  # its `who` must be a player (102.1)
-
-
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: LoseLife) -> tuple[str, Params]:
-    return "LoseLife", [*w.defined(e.who, player=True), ("LifeAmount", str(e.amount))]
+    return "LoseLife", [*w.defined(e.who, player=True), *w.number("LifeAmount", e.amount, default=None)]
 
 
-@CONSTRUCT.slot("forge_read:LoseLife")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
-    amount = r.bag.take_int("LifeAmount", 0)
+    amount = r.amount("LifeAmount", 0)
     return [{"effect": "lose_life", "who": who, "amount": amount} for who in r.subject(player=True, default="you")]
 
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("you", "LoseLifeSourceControllerEffect", "amount"),
     form("target", "LoseLifeTargetEffect", "amount"),
     form("controller", "LoseLifeTargetControllerEffect", "amount"),
     form("each_player", "LoseLifeAllPlayersEffect", "amount"),
     form("each_opponent", "LoseLifeOpponentsEffect", "amount"),
-))
-CONSTRUCT.put("xmage_pointer_stable", True)
+)
 
-# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
-CONSTRUCT.put("xmage_phrased", frozenset({"LoseLifeSourceControllerEffect"}))
 
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: LoseLife) -> list[Entity]:
     from cardgen.game.actions import change_life
+    amount = ctx.amount(effect.amount)
     who = ctx.players(effect.who, "who")
     for player in who:
-        change_life(ctx.state, player, -effect.amount)
+        change_life(ctx.state, player, -amount)
     return list(who)
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="lose_life", model=LoseLife, subjects=("who",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        clause=_clause,
+    ),
+    checks=EffectChecks(done_by_player=True),
+    forge=ForgeEffect(
+        write=_forge,
+        reads={"LoseLife": _forge_read},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        pointer_stable=True,
+        # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+        phrased=frozenset({"LoseLifeSourceControllerEffect"}),
+    ),
+    rule=OneShot(resolve=_resolve),
+)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import MayCastFromExile, RefSubject
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import EffectBase, RefSubject, Subject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect, XMageSequence
 from cardgen.vocab.java_statements import Do, ForEach, Statement
 from cardgen.vocab.pattern import Form, V
 
@@ -20,26 +20,30 @@ if TYPE_CHECKING:
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
 
-CONSTRUCT = EffectConstruct("may_cast_from_exile", MayCastFromExile, subjects=("what",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class MayCastFromExile(EffectBase):
+    """You may cast the referenced exiled card for as long as it remains exiled."""
+
+    effect: Literal["may_cast_from_exile"]
+    what: Subject
+    any_mana: bool = False
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("you may cast {w:object_sg} for as long as it remains exiled{m:any_mana}",
              {"effect": "may_cast_from_exile", "what": V("w"), "any_mana": V("m", False)}),
     ],
     "any_mana": [Form("", False), Form(", and mana of any type can be spent to cast it", True)],
-})
-
-
-CONSTRUCT.put("text_antecedents", ("what",))
+}
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: MayCastFromExile) -> tuple[str, Params]:
     if not isinstance(e.what, RefSubject):
         raise w.error("may_cast_from_exile refers to an earlier effect's card")
@@ -54,13 +58,11 @@ def _forge(w: EffectWriter, e: MayCastFromExile) -> tuple[str, Params]:
                       ("Duration", "Permanent"), ("ForgetOnMoved", "Exile")]
 
 
-@CONSTRUCT.slot("forge_hints")
 def _forge_hints(b: ScriptBuilder, e: MayCastFromExile) -> list[tuple[str, str]]:
     """The AI casts the card before combat, so it still has time to use the permission (Cruelclaw's Heist)."""
     return [("PlayMain1", "TRUE")]
 
 
-@CONSTRUCT.slot("forge_read_static")
 def _forge_read(r: NodeReader, static: Bag, duration: str | None) -> dict[str, Any] | None:
     if static.peek("Mode") != "Continuous" or static.peek("MayPlay") != "True":
         return None
@@ -81,13 +83,11 @@ def _forge_read(r: NodeReader, static: Bag, duration: str | None) -> dict[str, A
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-@CONSTRUCT.slot("xmage_needs_sequence")
 def _xmage_needs_sequence(effect: MayCastFromExile) -> bool:
     """No framework effect does this step: it is always written in the generated sequence effect."""
     return True
 
 
-@CONSTRUCT.slot("xmage_sequence_step")
 def _xmage_sequence_step(s: SequenceLowering, effect: MayCastFromExile, subject: Any, indent: int
                          ) -> list[Statement]:
     """`CardUtil.makeCardPlayable` for each of the objects."""
@@ -99,9 +99,8 @@ def _xmage_sequence_step(s: SequenceLowering, effect: MayCastFromExile, subject:
     return [*before, ForEach("Card", "card", f"{s.fmt(cards, indent, offset=17)}.getCards(game)", (playable,))]
 
 
-@CONSTRUCT.slot("xmage_read_loop")
 def _xmage_read_loop(sr: SequenceReader, variable: str, head: Any, body: str, node: Any) -> list[dict[str, Any]] | None:
-    """The `makeCardPlayable` loop `xmage_sequence_step` writes."""
+    """The `makeCardPlayable` loop `_xmage_sequence_step` writes."""
     if not (variable == "card" and isinstance(head, sr.Call) and head.method == "getCards"
             and head.args == (sr.Raw("game"),)):
         return None
@@ -115,7 +114,6 @@ def _xmage_read_loop(sr: SequenceReader, variable: str, head: Any, body: str, no
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: MayCastFromExile) -> list[Entity]:
     """For as long as the card remains exiled (a new object once it leaves, 400.7) its controller may
     cast it. Mana is abstracted, so `any_mana` needs nothing more."""
@@ -127,3 +125,27 @@ def _resolve(ctx: Context, effect: MayCastFromExile) -> list[Entity]:
             ctx.state.emit(CastPermission(ctx.controller, obj.name))
             granted.append(obj.oid)
     return granted
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="may_cast_from_exile", model=MayCastFromExile, subjects=("what",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        antecedents=("what",),
+    ),
+    forge=ForgeEffect(
+        write=_forge,
+        hints=_forge_hints,
+        read_static=_forge_read,
+    ),
+    xmage=XMageEffect(
+        needs_sequence=_xmage_needs_sequence,
+        sequence=XMageSequence(
+            step=_xmage_sequence_step,
+            read_loop=_xmage_read_loop,
+        ),
+    ),
+    rule=OneShot(resolve=_resolve),
+)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import Mill
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import EffectBase, Subject
+from cardgen.vocab.construct import EffectChecks, EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -15,22 +15,31 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
+    from cardgen.model.card import Amount
     from cardgen.text.phrases import ClauseWords
 
-CONSTRUCT = EffectConstruct("mill", Mill, subjects=("who",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class Mill(EffectBase):
+    """Each player of `who` puts the top `amount` cards of their library into their graveyard (the keyword
+    action mill, rule 701); with fewer cards in the library, all of them."""
+
+    effect: Literal["mill"]
+    who: Subject = "you"
+    amount: Amount = 1
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("mill {n:cards}", {"effect": "mill", "amount": V("n", 1)}),
         Form("{who:player_sg} mills {n:cards}", {"effect": "mill", "who": V("who"), "amount": V("n", 1)}),
     ],
-})
+}
 
 
-@CONSTRUCT.slot("text_clause")
 def _clause(words: ClauseWords, effect: Mill, subject: Any, target: str | None) -> str | None:
     if subject == "you":
         return f"mill {words.cards(effect.amount)}"
@@ -41,49 +50,65 @@ def _clause(words: ClauseWords, effect: Mill, subject: Any, target: str | None) 
     return None
 
 
-CONSTRUCT.put("check_done_by_player", True)  # its `who` must be a player (102.1)
-
-
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: Mill) -> tuple[str, Params]:
     return "Mill", [*w.defined(e.who, player=True), *w.number("NumCards", e.amount)]
 
 
-@CONSTRUCT.slot("forge_read:Mill")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
-    amount = r.bag.take_int("NumCards", 1)
+    amount = r.amount("NumCards", 1)
     return [r.with_amount({"effect": "mill", "who": who}, amount=amount)
             for who in r.subject(player=True, default="you")]
 
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("target", "MillCardsTargetEffect", "amount"),
     form("you", "MillCardsControllerEffect", "amount"),
     form("each_player", "MillCardsEachPlayerEffect", "amount", "const:TargetController.ANY"),
     form("each_opponent", "MillCardsEachPlayerEffect", "amount", "const:TargetController.OPPONENT"),
-))
-CONSTRUCT.put("xmage_pointer_stable", True)
+)
 
 # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
-CONSTRUCT.put("xmage_phrased", frozenset({
+_XMAGE_PHRASED = frozenset({
     "MillCardsTargetEffect", "MillCardsControllerEffect", "MillCardsEachPlayerEffect",
-}))
+})
 
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Mill) -> list[Entity]:
     from cardgen.game import zones
     from cardgen.game.events import Milled
+    amount = ctx.amount(effect.amount)
     state = ctx.state
     who = ctx.players(effect.who, "who")
     for player in who:
-        for oid in list(state.players[player].library[:effect.amount]):
+        for oid in list(state.players[player].library[:amount]):
             state.emit(Milled(player, state.obj(oid).name))
             zones.move(state, oid, "graveyard")
     return list(who)
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="mill", model=Mill, subjects=("who",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        clause=_clause,
+    ),
+    checks=EffectChecks(done_by_player=True),
+    forge=ForgeEffect(
+        write=_forge,
+        reads={"Mill": _forge_read},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        pointer_stable=True,
+        phrased=_XMAGE_PHRASED,
+    ),
+    rule=OneShot(resolve=_resolve),
+)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from cardgen.model.card import AllSubject, Modify
+from pydantic import Field
+
+from cardgen.model.parts import AllSubject, Keyword, StaticEffectBase, Subject
 from cardgen.vocab import subject as vocab_subject
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.vocab.construct import Continuous, EffectConstruct, EffectText, ForgeEffect, XMageEffect, XMageStatic
 from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
@@ -20,8 +22,23 @@ if TYPE_CHECKING:
     from cardgen.game.continuous import Layers
     from cardgen.game.objects import GameObject
     from cardgen.game.state import GameState
+    from cardgen.model.card import Condition
 
-CONSTRUCT = EffectConstruct("modify", Modify, subjects=("affected",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class Modify(StaticEffectBase):
+    """A continuous change to the affected objects: "Equipped creature gets +3/+3 and loses flying"."""
+
+    effect: Literal["modify"]
+    affected: Subject
+    power: Annotated[int, Field(ge=-99, le=99)] = 0
+    toughness: Annotated[int, Field(ge=-99, le=99)] = 0
+    add_keywords: list[Keyword] = []
+    remove_keywords: list[Keyword] = []
+    condition: Condition | None = None
+    """Applies only while the gift was (or wasn't) promised for this permanent (702.174k): "If the gift
+    was promised, they also have menace"."""
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
@@ -39,7 +56,7 @@ def _also(first: str, subject: str, second: str, more: dict[str, Any]) -> Form:
                     {"effect": "modify", "affected": V("a"), **more, "condition": "promised"}]})
 
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "static": [
         Form("{a:object_sg} gets {p:signed}/{t:signed}{k:static_keywords}",
              {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0),
@@ -84,10 +101,9 @@ CONSTRUCT.put("phrasings", {
             ("{a:subject_pl} have {k:keywords}", {"effect": "modify", "affected": V("a"), "add_keywords": V("k")}),
         )
     ],
-})
+}
 
 
-@CONSTRUCT.slot("canonical")
 def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
     for key in ("add_keywords", "remove_keywords"):
         if key in effect:
@@ -96,7 +112,6 @@ def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_static")
 def _forge(b: ScriptBuilder, e: Modify) -> Params:
     params: Params = []
     if e.power:
@@ -109,12 +124,11 @@ def _forge(b: ScriptBuilder, e: Modify) -> Params:
         params.append(("RemoveKeyword", b.keywords(e.remove_keywords)))
     if e.condition is not None:  # StaticAbility.checkConditions reads IsPresent$
         params.append(("IsPresent", "Card.Self+PromisedGift"))
-        if e.condition == "not_promised":
-            params.append(("PresentCompare", "EQ0"))
+        if (default_compare := b.condition(e.condition).forge.default_compare) is not None:
+            params.append(("PresentCompare", default_compare))
     return params
 
 
-@CONSTRUCT.slot("forge_read_continuous")
 def _forge_read(r: ScriptReader, bag: Bag, affected: Any) -> dict[str, Any] | None:
     """P/T and keyword changes of an `S:Mode$ Continuous` line, and the promise they may depend on."""
     modify: dict[str, Any] = {"effect": "modify", "affected": affected}
@@ -130,16 +144,16 @@ def _forge_read(r: ScriptReader, bag: Bag, affected: Any) -> dict[str, Any] | No
     present = bag.get("IsPresent")
     if present is not None:
         compare = bag.get("PresentCompare") or "GE1"
-        if present != "Card.Self+PromisedGift" or compare not in ("GE1", "EQ1", "EQ0"):
+        condition = r.condition_compared(compare) if present == "Card.Self+PromisedGift" else None
+        if condition is None:
             raise r.error("FG201", f"S: IsPresent$ {present} | PresentCompare$ {compare}: only the promise "
                                    "of this card (Card.Self+PromisedGift) is read")
-        modify["condition"] = "not_promised" if compare == "EQ0" else "promised"
+        modify["condition"] = condition
     return modify if len(modify) > 2 + ("condition" in modify) else None
 
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-@CONSTRUCT.slot("xmage_static")
 def _xmage_static(w: CardLowering, static: Modify) -> list[Any]:
     """The framework continuous effects of a static `modify`: a boost and one effect per keyword gained or
     lost, for the attached, the source or every matching permanent; conditional ones wrapped in
@@ -190,8 +204,7 @@ def _xmage_static(w: CardLowering, static: Modify) -> list[Any]:
     out += [gain(k) for k in static.add_keywords]
     out += [lose(k) for k in static.remove_keywords]
     if static.condition is not None:  # 702.174k: only while the gift was (or wasn't) promised
-        member = "TRUE" if static.condition == "promised" else "FALSE"
-        condition = w.const(f"GiftWasPromisedCondition.{member}")
+        condition = w.promise(static.condition)
         out = [w.new(w.use("ConditionalContinuousEffect"), e, condition, w.Str("")) for e in out]
     return out
 
@@ -209,9 +222,8 @@ def _keywords(cls: str, keyword: str) -> dict[str, list[str]]:
     return {"add_keywords" if cls.startswith("Gain") else "remove_keywords": [keyword]}
 
 
-@CONSTRUCT.slot("xmage_read_static")
 def _xmage_read_static(r: ClassReader, value: Any, node: Any) -> dict[str, Any] | None:
-    """The framework effects `xmage_static` writes, and XMage's `BoostControlledEffect` (a boost of its
+    """The framework effects `_xmage_static` writes, and XMage's `BoostControlledEffect` (a boost of its
     controller's creatures), each as a `modify` of its part."""
     cls, args = value.cls, list(value.args)
     if cls in ("BoostEquippedEffect", "BoostEnchantedEffect") and len(args) in (2, 3):
@@ -247,7 +259,6 @@ def _xmage_read_static(r: ClassReader, value: Any, node: Any) -> dict[str, Any] 
     return None
 
 
-@CONSTRUCT.slot("xmage_read_static_together")
 def _xmage_read_static_together(r: ClassReader, effect: dict[str, Any], part: dict[str, Any],
                                 node: Any) -> dict[str, Any]:
     """A boost and keyword changes of the same objects, in one ability: one `modify`."""
@@ -263,7 +274,6 @@ def _xmage_read_static_together(r: ClassReader, effect: dict[str, Any], part: di
 _BOOST_ATTACHED = {"BoostEquippedEffect": "equipped creature", "BoostEnchantedEffect": "enchanted creature"}
 
 
-@CONSTRUCT.slot("xmage_static_text")
 def _xmage_static_text(expr: Any) -> str | None:
     """What XMage prints for a boost of the attached creature ("equipped creature gets +1/+1")."""
     if expr.cls in _BOOST_ATTACHED and len(expr.args) == 2:
@@ -278,10 +288,6 @@ def _signed(number: str) -> str:
 # --------------------------------------------------------------------------------------------- resolver
 
 
-CONSTRUCT.put("static_layer", 6)  # keywords in layer 6, power and toughness in layer 7c
-
-
-@CONSTRUCT.slot("apply_static")
 def _apply_static(state: GameState, source: GameObject, effect: Modify, obj: GameObject, layers: Layers) -> None:
     """Keywords gained and lost (layer 6, in the source's timestamp order) and +N/+N (layer 7c) of what
     the static ability affects, its filter read from the source's current controller."""
@@ -289,3 +295,30 @@ def _apply_static(state: GameState, source: GameObject, effect: Modify, obj: Gam
     if vocab_subject.static_affects(state, source, effect.affected, obj, continuous.controller_of(state, source)):
         layers.keywords.append((source.timestamp, tuple(effect.add_keywords), tuple(effect.remove_keywords)))
         layers.boosts.append((effect.power, effect.toughness))
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="modify", model=Modify, subjects=("affected",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        canonical=_canonical,
+    ),
+    forge=ForgeEffect(
+        static=_forge,
+        read_continuous=_forge_read,
+    ),
+    xmage=XMageEffect(
+        static=XMageStatic(
+            write=_xmage_static,
+            read=_xmage_read_static,
+            read_together=_xmage_read_static_together,
+            text=_xmage_static_text,
+        ),
+    ),
+    rule=Continuous(
+        layer=6,
+        apply=_apply_static,
+    ),
+)

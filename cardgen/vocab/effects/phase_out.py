@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import AllSubject, PhaseOut, TargetSubject
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import AllSubject, EffectBase, Subject, TargetSubject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect, XMageSequence
 from cardgen.vocab.java_statements import Do, Statement
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
@@ -19,48 +19,46 @@ if TYPE_CHECKING:
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
 
-CONSTRUCT = EffectConstruct("phase_out", PhaseOut, subjects=("what",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class PhaseOut(EffectBase):
+    effect: Literal["phase_out"]
+    what: Subject
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("{w:object_sg} phases out", {"effect": "phase_out", "what": V("w")}),
         Form("{w:object_pl} phase out", {"effect": "phase_out", "what": V("w")}),
     ],
-})
-
-
-CONSTRUCT.put("text_antecedents", ("what",))
+}
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: PhaseOut) -> tuple[str, Params]:
     return "Phases", w.defined(e.what)
 
 
-@CONSTRUCT.slot("forge_read:Phases")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
     return [{"effect": "phase_out", "what": what} for what in r.subject(player=False, default="self")]
 
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("target", "PhaseOutTargetEffect"),
-))
+)
 
 
-@CONSTRUCT.slot("xmage_needs_sequence")
 def _xmage_needs_sequence(effect: PhaseOut) -> bool:
     """`PhaseOutTargetEffect` takes a target; other objects phase out in the sequence effect."""
     return not isinstance(effect.what, TargetSubject)
 
 
-@CONSTRUCT.slot("xmage_sequence_step")
 def _xmage_sequence_step(s: SequenceLowering, effect: PhaseOut, subject: Any, indent: int
                          ) -> list[Statement] | None:
     """`new PhaseOutAllEffect(new ArrayList<>(<objects>)).apply(game, source)`."""
@@ -72,7 +70,6 @@ def _xmage_sequence_step(s: SequenceLowering, effect: PhaseOut, subject: Any, in
     return [*before, Do(s.fmt(phase, indent))]
 
 
-@CONSTRUCT.slot("xmage_read_step")
 def _xmage_read_step(sr: SequenceReader, value: Any, node: Any) -> list[dict[str, Any]] | None:
     """`new PhaseOutAllEffect(new ArrayList<>(<objects>)).apply(game, source)`."""
     if not (isinstance(value, sr.Call) and value.method == "apply"
@@ -87,7 +84,6 @@ def _xmage_read_step(sr: SequenceReader, value: Any, node: Any) -> list[dict[str
             return [phased]
     return None
 
-@CONSTRUCT.slot("xmage_removes_your_lands")
 def _xmage_removes_your_lands(effect: PhaseOut) -> bool:
     """A phase-out of the permanents (or lands) its controller controls takes the lands a generated test
     adds to pay later spells: the test floats their mana first (scenario_actions._float_mana)."""
@@ -99,7 +95,6 @@ def _xmage_removes_your_lands(effect: PhaseOut) -> bool:
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: PhaseOut) -> list[Entity]:
     """Phasing out also phases out everything attached (indirect phasing, 702.26g)."""
     from cardgen.game import continuous
@@ -114,3 +109,28 @@ def _resolve(ctx: Context, effect: PhaseOut) -> list[Entity]:
         obj.phased_out_controller = controller
         state.emit(PhasedOut(obj.name, controller))
     return [obj.oid for obj in objects]
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="phase_out", model=PhaseOut, subjects=("what",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        antecedents=("what",),
+    ),
+    forge=ForgeEffect(
+        write=_forge,
+        reads={"Phases": _forge_read},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        needs_sequence=_xmage_needs_sequence,
+        removes_your_lands=_xmage_removes_your_lands,
+        sequence=XMageSequence(
+            step=_xmage_sequence_step,
+            read_step=_xmage_read_step,
+        ),
+    ),
+    rule=OneShot(resolve=_resolve),
+)

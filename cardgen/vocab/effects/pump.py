@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from cardgen.model.card import Pump
-from cardgen.vocab.construct import EffectConstruct
+from pydantic import Field
+
+from cardgen.model.parts import EffectBase, Subject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -16,14 +18,23 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.reader import EffectReader
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
+    from cardgen.model.card import Duration
     from cardgen.text.phrases import ClauseWords
 
-CONSTRUCT = EffectConstruct("pump", Pump, subjects=("what",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class Pump(EffectBase):
+    effect: Literal["pump"]
+    what: Subject
+    power: Annotated[int, Field(ge=-99, le=99)] = 0
+    toughness: Annotated[int, Field(ge=-99, le=99)] = 0
+    duration: Duration = "end_of_turn"
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("{w:object_sg}{a:also} gets {p:signed}/{t:signed}{d:duration}",
              {"effect": "pump", "what": V("w"), "power": V("p", 0), "toughness": V("t", 0),
@@ -44,13 +55,9 @@ CONSTRUCT.put("phrasings", {
               {"effect": "gain_keyword", "what": {"backref": "them"}, "keywords": V("k"),
                "duration": V("d", "end_of_turn")}]),
     ],
-})
+}
 
 
-CONSTRUCT.put("text_antecedents", ("what",))
-
-
-@CONSTRUCT.slot("text_clause")
 def _clause(words: ClauseWords, effect: Pump, subject: Any, target: str | None) -> str | None:
     if target is None:
         return None
@@ -60,7 +67,6 @@ def _clause(words: ClauseWords, effect: Pump, subject: Any, target: str | None) 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: Pump) -> tuple[str, Params]:
     extra: Params = []
     if e.power:
@@ -70,7 +76,6 @@ def _forge(w: EffectWriter, e: Pump) -> tuple[str, Params]:
     return w.pump_ability(e.what, extra, e.duration)
 
 
-@CONSTRUCT.slot("forge_read_pump")
 def _forge_read(r: NodeReader, subject: Any, timing: dict[str, str]) -> dict[str, Any] | None:
     """The P/T change of a Pump (`NumAtt$`, `NumDef$`), read before its keywords."""
     power, toughness = r.bag.take_int("NumAtt", 0), r.bag.take_int("NumDef", 0)
@@ -81,20 +86,17 @@ def _forge_read(r: NodeReader, subject: Any, timing: dict[str, str]) -> dict[str
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("target", "BoostTargetEffect", "power", "toughness", "duration"),
     form("all", "BoostAllEffect", "power", "toughness", "duration", "filter", "const:false"),
     form("self", "BoostSourceEffect", "power", "toughness", "duration"),
-))
+)
 # XMage's shorter spellings: read, never written (the table lists them after every written form)
-CONSTRUCT.put("xmage_read_forms", (
+_XMAGE_READ_FORMS = (
     form("target", "BoostTargetEffect", "power", "toughness", duration="end_of_turn"),
-))
-CONSTRUCT.put("xmage_continuous", True)
-CONSTRUCT.put("xmage_pointer_stable", True)
+)
 
 
-@CONSTRUCT.slot("xmage_read:BoostControlledEffect")
 def _xmage_read_boost_controlled(r: EffectReader, value: Any, index: int, node: Any, subject: Any,
                                  zone: str | None) -> dict[str, Any] | None:
     """XMage's boost of its controller's creatures (`BoostControlledEffect`): a pump of every creature (or
@@ -113,13 +115,9 @@ def _xmage_read_boost_controlled(r: EffectReader, value: Any, index: int, node: 
     return effect
 
 
-# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
-CONSTRUCT.put("xmage_phrased", frozenset({"BoostTargetEffect"}))
-
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Pump) -> list[Entity]:
     """The affected set is locked in as the effect begins (611.2c)."""
     from cardgen.game.actions import start_effect
@@ -131,3 +129,29 @@ def _resolve(ctx: Context, effect: Pump) -> list[Entity]:
             timestamp=ctx.state.new_timestamp(), objects=tuple(obj.oid for obj in objects),
             power=effect.power, toughness=effect.toughness), f"{effect.power:+d}/{effect.toughness:+d}")
     return [obj.oid for obj in objects]
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="pump", model=Pump, subjects=("what",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        antecedents=("what",),
+        clause=_clause,
+    ),
+    forge=ForgeEffect(
+        write=_forge,
+        read_pump=_forge_read,
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        read_forms=_XMAGE_READ_FORMS,
+        continuous=True,
+        pointer_stable=True,
+        read_classes={"BoostControlledEffect": _xmage_read_boost_controlled},
+        # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+        phrased=frozenset({"BoostTargetEffect"}),
+    ),
+    rule=OneShot(resolve=_resolve),
+)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import PutCounters
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import CounterKind, EffectBase, Subject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -15,28 +15,32 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.syntax import Params
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
+    from cardgen.model.card import PositiveAmount
 
-CONSTRUCT = EffectConstruct("put_counters", PutCounters, subjects=("what",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class PutCounters(EffectBase):
+    effect: Literal["put_counters"]
+    what: Subject
+    counter: CounterKind
+    amount: PositiveAmount = 1
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("put a {c:counter_kind} counter on {w:object}",
              {"effect": "put_counters", "what": V("w"), "counter": V("c")}),
         Form("put {n:count} {c:counter_kind} counters on {w:object}",
              {"effect": "put_counters", "what": V("w"), "counter": V("c"), "amount": V("n", 1)}),
     ],
-})
-
-
-CONSTRUCT.put("text_antecedents", ("what",))
+}
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: PutCounters) -> tuple[str, Params]:
     extra: Params = [("CounterType", w.counter_type(e.counter)), *w.number("CounterNum", e.amount)]
     if (selector := w.all_of(e.what)) is not None:
@@ -44,12 +48,10 @@ def _forge(w: EffectWriter, e: PutCounters) -> tuple[str, Params]:
     return "PutCounter", [*w.defined(e.what), *extra]
 
 
-@CONSTRUCT.slot("forge_read:PutCounter")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
     return _forge_read_counters(r, r.subject(player=False, default="self"))
 
 
-@CONSTRUCT.slot("forge_read:PutCounterAll")
 def _forge_read_all(r: NodeReader) -> list[dict[str, Any]]:
     return _forge_read_counters(r, [r.all_of("ValidCards")])
 
@@ -59,30 +61,49 @@ def _forge_read_counters(r: NodeReader, subjects: list[Any]) -> list[dict[str, A
     counter = r.counter_type(kind)
     if counter is None:
         raise r.error("FG203", f"CounterType$ {kind}")
-    amount = r.bag.take_int("CounterNum", 1)
+    amount = r.amount("CounterNum", 1)
     return [r.with_amount({"effect": "put_counters", "what": what, "counter": counter}, amount=amount)
             for what in subjects]
 
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("target", "AddCountersTargetEffect", "counter"),
     form("all", "AddCountersAllEffect", "counter", "filter"),
     form("self", "AddCountersSourceEffect", "counter"),
     form("enchanted", "AddCountersAttachedEffect", "counter", "text:enchanted creature"),
     form("equipped", "AddCountersAttachedEffect", "counter", "text:equipped creature"),
-))
-CONSTRUCT.put("xmage_pointer_stable", True)
+)
 
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: PutCounters) -> list[Entity]:
     from cardgen.game.events import CountersAdded
+    amount = ctx.amount(effect.amount)
     objects = ctx.permanents(effect.what, "what")
     for obj in objects:
-        obj.counters[effect.counter] = obj.counters.get(effect.counter, 0) + effect.amount
-        ctx.state.emit(CountersAdded(obj.name, effect.counter, effect.amount))
+        obj.counters[effect.counter] = obj.counters.get(effect.counter, 0) + amount
+        ctx.state.emit(CountersAdded(obj.name, effect.counter, amount))
     return [obj.oid for obj in objects]
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="put_counters", model=PutCounters, subjects=("what",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        antecedents=("what",),
+    ),
+    forge=ForgeEffect(
+        write=_forge,
+        reads={"PutCounter": _forge_read, "PutCounterAll": _forge_read_all},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        pointer_stable=True,
+    ),
+    rule=OneShot(resolve=_resolve),
+)

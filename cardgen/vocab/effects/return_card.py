@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import ObjectFilter, RefSubject, ReturnCard, TargetSubject
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import CounterSpec, EffectBase, ObjectFilter, RefSubject, Subject, TargetSubject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect, XMageSequence
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -18,14 +18,25 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.sequence import SequenceLowering
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
+    from cardgen.vocab.java_statements import Statement
     from cardgen.vocab.xmage_forms import Form as XMageForm
 
-CONSTRUCT = EffectConstruct("return_card", ReturnCard, subjects=("what",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class ReturnCard(EffectBase):
+    """Return a card from a graveyard or exile to a hand or the battlefield."""
+
+    effect: Literal["return_card"]
+    what: Subject
+    to: Literal["hand", "battlefield"]
+    under: Literal["owner", "you"] = "owner"
+    counters: list[CounterSpec] = []
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("return {w:object} to your hand", {"effect": "return_card", "what": V("w"), "to": "hand"}),
         Form("return {w:object} to the battlefield{u:under}{c:with_counters}",
@@ -38,13 +49,9 @@ CONSTRUCT.put("phrasings", {
         Form("", []), Form(" with a {c:counter_kind} counter on it", [{"counter": V("c")}]),
         Form(" with {n:count} {c:counter_kind} counters on it", [{"counter": V("c"), "amount": V("n")}]),
     ],
-})
+}
 
 
-CONSTRUCT.put("text_antecedents", ("what",))
-
-
-@CONSTRUCT.slot("canonical")
 def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
     if effect.get("under") == "you" and forms.owned_by_you(effect["what"]):
         effect["under"] = "owner"  # "under your control" of a card you own is "under its owner's control"
@@ -52,15 +59,11 @@ def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-CONSTRUCT.put("forge_remembers", True)
 
-
-@CONSTRUCT.slot("forge_moves_to")
 def _forge_moves_to(e: ReturnCard) -> str:
     return e.to
 
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: ReturnCard) -> tuple[str, Params]:
     destination = w.zone(e.to)
     what = e.what
@@ -111,7 +114,6 @@ def _forge_hidden_return(w: EffectWriter, what: RefSubject, destination: str) ->
     return "ChangeZone", params
 
 
-@CONSTRUCT.slot("forge_read:ChangeZone")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
     """A card returned from a graveyard or exile to a hand or the battlefield (ChangeZone is shared: see
     `read_apis`). With no `Origin$` the move is a return only when it goes to the battlefield or adds
@@ -163,7 +165,7 @@ def _forge_read_hidden(r: NodeReader, origin: str | None, destination: str) -> l
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("target", "ReturnFromGraveyardToHandTargetEffect", when="from_graveyard", to="hand"),
     form("target", "ReturnToHandTargetEffect", when="from_exile", to="hand"),
     form("target", "ReturnFromGraveyardToBattlefieldTargetEffect",
@@ -176,11 +178,9 @@ CONSTRUCT.put("xmage_forms", (
          when="one_counter_from_exile", to="battlefield", under="owner"),
     form("target", "ReturnToBattlefieldUnderYourControlTargetEffect",
          when="from_exile", to="battlefield", under="you", counters=[]),
-))
-CONSTRUCT.put("xmage_moves_objects", True)
+)
 
 
-@CONSTRUCT.slot("xmage_when:from_own_graveyard_or_under_you")
 def _xmage_own_graveyard(w: CardLowering, host: Host, effect: ReturnCard, zone: str | None) -> bool:
     """XMage's graveyard-to-battlefield effects put the card onto the battlefield under your control."""
     if zone != "graveyard":
@@ -190,19 +190,16 @@ def _xmage_own_graveyard(w: CardLowering, host: Host, effect: ReturnCard, zone: 
     return effect.under == "you" or owner == "you"
 
 
-@CONSTRUCT.slot("xmage_when:one_counter_from_exile")
 def _xmage_one_counter_from_exile(w: CardLowering, host: Host, effect: ReturnCard, zone: str | None) -> bool:
     """The with-counters return from exile takes one kind of counters."""
     return zone == "exile" and len(effect.counters) == 1
 
 
-@CONSTRUCT.slot("xmage_unsupported_hint")
 def _xmage_hint(effect: ReturnCard) -> str:
     return " (returns from a graveyard to hand or battlefield, or from exile; counters from exile: one kind)"
 
 
-@CONSTRUCT.slot("xmage_sequence_step")
-def _xmage_sequence_step(s: SequenceLowering, effect: ReturnCard, subject: Any, indent: int) -> list[str] | None:
+def _xmage_sequence_step(s: SequenceLowering, effect: ReturnCard, subject: Any, indent: int) -> list[Statement] | None:
     """`controller.moveCards(...)` to the hand or the battlefield (under the owner's control: the
     overload with `byOwner`)."""
     if isinstance(subject, str):
@@ -214,7 +211,6 @@ def _xmage_sequence_step(s: SequenceLowering, effect: ReturnCard, subject: Any, 
     return s.move(effect, before, cards, indent, effect.to, by_owner=by_owner)
 
 
-@CONSTRUCT.slot("xmage_read_finish")
 def _xmage_read_finish(form: XMageForm, effect: dict[str, Any], greatest: bool) -> None:
     """A graveyard return to the battlefield puts the card under your control: `under: owner` says the
     same when the card is yours."""
@@ -227,7 +223,6 @@ def _xmage_read_finish(form: XMageForm, effect: dict[str, Any], greatest: bool) 
     effect["under"] = "owner" if owner == "you" else "you"
 
 
-@CONSTRUCT.slot("xmage_read_move")
 def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner: bool) -> dict[str, Any] | None:
     """Cards moved to the battlefield, or to a hand from anywhere but the battlefield or the stack."""
     if to_zone == "battlefield":
@@ -237,13 +232,9 @@ def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner
     return None
 
 
-# the zone the reader checks for this construct's own `when` tests (the rest of each test is what it writes)
-CONSTRUCT.put("xmage_read_when", {"from_own_graveyard_or_under_you": "graveyard", "one_counter_from_exile": "exile"})
-
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: ReturnCard) -> list[Entity]:
     """From a graveyard or exile to a hand or the battlefield; only permanent cards can be put onto the
     battlefield."""
@@ -264,3 +255,36 @@ def _resolve(ctx: Context, effect: ReturnCard) -> list[Entity]:
         if new is not None:
             moved.append(new.oid)
     return moved
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="return_card", model=ReturnCard, subjects=("what",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        antecedents=("what",),
+        canonical=_canonical,
+    ),
+    forge=ForgeEffect(
+        remembers=True,
+        moves_to=_forge_moves_to,
+        write=_forge,
+        reads={"ChangeZone": _forge_read},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        moves_objects=True,
+        when={"from_own_graveyard_or_under_you": _xmage_own_graveyard,
+              "one_counter_from_exile": _xmage_one_counter_from_exile},
+        unsupported_hint=_xmage_hint,
+        read_finish=_xmage_read_finish,
+        # the zone the reader checks for this construct's own `when` tests (the rest of each test is what it writes)
+        read_when={"from_own_graveyard_or_under_you": "graveyard", "one_counter_from_exile": "exile"},
+        sequence=XMageSequence(
+            step=_xmage_sequence_step,
+            read_move=_xmage_read_move,
+        ),
+    ),
+    rule=OneShot(resolve=_resolve),
+)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from cardgen.model.card import RevealAndExile, TargetSubject
-from cardgen.vocab.construct import EffectConstruct
+from pydantic import Field
+
+from cardgen.model.parts import EffectBase, ObjectFilter, Subject, TargetSubject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect, XMageSequence
 from cardgen.vocab.java_statements import Do, Local, NullGuard, Statement
 from cardgen.vocab.pattern import Form, V
 
@@ -19,35 +21,36 @@ if TYPE_CHECKING:
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
 
-CONSTRUCT = EffectConstruct("reveal_and_exile", RevealAndExile, subjects=("who",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class RevealAndExile(EffectBase):
+    """`who` reveals their hand; you choose `amount` cards matching `filter` from it; exile them."""
+
+    effect: Literal["reveal_and_exile"]
+    who: Subject
+    filter: ObjectFilter = ObjectFilter.model_construct(zone="hand")  # a valid value; validating it would build
+    amount: Annotated[int, Field(ge=1, le=20)] = 1
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("{who:player_sg} reveals their hand. you choose {f:article_hand_card} from it. exile that card",
              {"effect": "reveal_and_exile", "who": V("who"), "filter": V("f", {"zone": "hand"})}),
     ],
     "article_hand_card": [Form("a {f:hand_card}", V("f")), Form("an {f:hand_card}", V("f"))],
-})
+}
 
 
-CONSTRUCT.put("text_backref_noun", "card")  # "exile that card": the card it chose
-
-
-@CONSTRUCT.slot("canonical")
 def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
     effect["filter"] = forms.filter(effect["filter"])
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-CONSTRUCT.put("forge_remembers", True)
-CONSTRUCT.put("forge_moves_to", "exile")
 
-
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: RevealAndExile) -> tuple[str, Params]:
     if e.filter.zone != "hand":
         raise w.error("reveal_and_exile chooses from the hand")
@@ -65,7 +68,6 @@ def _forge(w: EffectWriter, e: RevealAndExile) -> tuple[str, Params]:
     return "ChangeZone", params
 
 
-@CONSTRUCT.slot("forge_read:ChangeZone")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
     """You choose cards from a player's hand to exile (ChangeZone is shared: see `read_apis`)."""
     move = r.zone_change()
@@ -93,16 +95,12 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_moves_objects", True)
 
-
-@CONSTRUCT.slot("xmage_needs_sequence")
 def _xmage_needs_sequence(effect: RevealAndExile) -> bool:
     """No framework effect does this step: it is always written in the generated sequence effect."""
     return True
 
 
-@CONSTRUCT.slot("xmage_sequence_step")
 def _xmage_sequence_step(s: SequenceLowering, effect: RevealAndExile, subject: Any, indent: int
                          ) -> list[Statement]:
     """Target player reveals their hand; you choose `amount` matching cards from it; exile them."""
@@ -138,7 +136,6 @@ def _xmage_sequence_step(s: SequenceLowering, effect: RevealAndExile, subject: A
     return lines
 
 
-@CONSTRUCT.slot("xmage_read_choice")
 def _xmage_read_choice(sr: SequenceReader, value: Any, target_name: str, target: dict[str, Any], node: Any) -> bool:
     """`controller.choose(..., player.getHand(), target, ...)` of a revealed hand: the cards chosen are
     exiled by the `moveCards` that follows."""
@@ -160,7 +157,6 @@ def _xmage_read_choice(sr: SequenceReader, value: Any, target_name: str, target:
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: RevealAndExile) -> list[Entity]:
     """Each player reveals their hand; the effect's controller chooses the cards to exile from it."""
     from cardgen.game import filters, zones
@@ -176,3 +172,30 @@ def _resolve(ctx: Context, effect: RevealAndExile) -> list[Entity]:
             if new is not None:
                 exiled.append(new.oid)
     return exiled
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="reveal_and_exile", model=RevealAndExile, subjects=("who",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        backref_noun="card",
+        canonical=_canonical,
+    ),
+    forge=ForgeEffect(
+        remembers=True,
+        moves_to="exile",
+        write=_forge,
+        reads={"ChangeZone": _forge_read},
+    ),
+    xmage=XMageEffect(
+        moves_objects=True,
+        needs_sequence=_xmage_needs_sequence,
+        sequence=XMageSequence(
+            step=_xmage_sequence_step,
+            read_choice=_xmage_read_choice,
+        ),
+    ),
+    rule=OneShot(resolve=_resolve),
+)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from cardgen.model.card import ObjectFilter, Sacrifice, TargetSubject
-from cardgen.vocab.construct import EffectConstruct
+from pydantic import Field
+
+from cardgen.model.parts import EffectBase, ObjectFilter, Subject, TargetSubject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -20,12 +22,22 @@ if TYPE_CHECKING:
     from cardgen.game.objects import Entity
     from cardgen.vocab.xmage_forms import Form as XMageForm
 
-CONSTRUCT = EffectConstruct("sacrifice", Sacrifice, subjects=("who",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class Sacrifice(EffectBase):
+    """A player sacrifices permanents matching `filter` ("a creature with the greatest power")."""
+
+    effect: Literal["sacrifice"]
+    who: Subject
+    filter: ObjectFilter
+    amount: Annotated[int, Field(ge=1, le=20)] = 1
+    choice: Literal["any", "greatest_power"] = "any"
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("{who:player_sg} sacrifices {f:article_filter} with the greatest power among {f:filter_pl} they control",
              {"effect": "sacrifice", "who": V("who"), "filter": V("f"), "choice": "greatest_power"}),
@@ -33,17 +45,15 @@ CONSTRUCT.put("phrasings", {
              {"effect": "sacrifice", "who": V("who"), "filter": V("f")}),
     ],
     "article_filter": [Form("a {f:filter_sg}", V("f")), Form("an {f:filter_sg}", V("f"))],
-})
+}
 
 
-@CONSTRUCT.slot("canonical")
 def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
     effect["filter"] = forms.filter(effect["filter"])
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: Sacrifice) -> tuple[str, Params]:
     extra = ("greatestPowerControlledByTargeted",) if e.choice == "greatest_power" else ()
     if extra and not isinstance(e.who, TargetSubject):
@@ -60,7 +70,6 @@ def _forge_message(w: EffectWriter, selector: ObjectFilter, greatest_power: bool
     return f"the {phrase} with the greatest power" if greatest_power else phrase
 
 
-@CONSTRUCT.slot("forge_read:Sacrifice")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
     parsed = r.valid(r.bag.get("SacValid") or "Card", allowed={"greatestPowerControlledByTargeted"})
     choice = "greatest_power" if "greatestPowerControlledByTargeted" in parsed.flags else "any"
@@ -78,21 +87,19 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("target", "SacrificeEffect", "sacrifice_filter", "amount", "pretext"),
     form("each_player", "SacrificeAllEffect", "amount", "sacrifice_filter"),
     form("each_opponent", "SacrificeOpponentsEffect", "amount", "sacrifice_filter"),
     form("you", "SacrificeControllerEffect", "sacrifice_filter", "amount", "text:"),
-))
+)
 
 
-@CONSTRUCT.slot("xmage_read_finish")
 def _xmage_read_finish(form: XMageForm, effect: dict[str, Any], greatest: bool) -> None:
     """The sacrifice filter says whether the player chooses among the greatest power."""
     effect["choice"] = "greatest_power" if greatest else "any"
 
 
-@CONSTRUCT.slot("xmage_arg:sacrifice_filter")
 def _xmage_sacrifice_filter(w: CardLowering, effect: Sacrifice) -> list[Any]:
     """The filter of what is sacrificed (with "greatest power" when that is the choice)."""
     if effect.filter.zone != "battlefield":
@@ -100,20 +107,17 @@ def _xmage_sacrifice_filter(w: CardLowering, effect: Sacrifice) -> list[Any]:
     return [w.Raw(w.filters.add(effect.filter, greatest_power=effect.choice == "greatest_power"))]
 
 
-@CONSTRUCT.slot("xmage_read_arg:sacrifice_filter")
 def _xmage_read_sacrifice_filter(r: EffectReader, arg: Any, effect: dict[str, Any], node: Any) -> bool:
     effect["filter"], greatest = r.filter_argument(arg, node)
     return greatest
 
 
-@CONSTRUCT.slot("xmage_arg:pretext")
 def _xmage_pretext(w: CardLowering, effect: Sacrifice) -> list[Any]:
     """The player phrase `SacrificeEffect` prints ("target opponent")."""
     target = effect.who.target
     return [w.Str("target opponent" if target.player == "opponent" else "target player")]
 
 
-@CONSTRUCT.slot("xmage_read_arg:pretext")
 def _xmage_read_pretext(r: EffectReader, arg: Any, effect: dict[str, Any], node: Any) -> bool:
     if not isinstance(arg, r.Str):
         raise r.NoMatch("sacrifice text")
@@ -122,7 +126,6 @@ def _xmage_read_pretext(r: EffectReader, arg: Any, effect: dict[str, Any], node:
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Sacrifice) -> list[Entity]:
     """Each player sacrifices permanents they control matching the filter; with `greatest_power` only
     those with the greatest power qualify, and the player chooses among ties."""
@@ -146,3 +149,25 @@ def _resolve(ctx: Context, effect: Sacrifice) -> list[Entity]:
                 if new is not None:
                     gone.append(new.oid)
     return gone
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="sacrifice", model=Sacrifice, subjects=("who",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        canonical=_canonical,
+    ),
+    forge=ForgeEffect(
+        write=_forge,
+        reads={"Sacrifice": _forge_read},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        read_finish=_xmage_read_finish,
+        args={"sacrifice_filter": _xmage_sacrifice_filter, "pretext": _xmage_pretext},
+        read_args={"sacrifice_filter": _xmage_read_sacrifice_filter, "pretext": _xmage_read_pretext},
+    ),
+    rule=OneShot(resolve=_resolve),
+)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import Shuffle
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import EffectBase, Subject
+from cardgen.vocab.construct import EffectChecks, EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form
 from cardgen.vocab.xmage_forms import form
 
@@ -17,37 +17,40 @@ if TYPE_CHECKING:
     from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
-CONSTRUCT = EffectConstruct("shuffle", Shuffle, subjects=("who",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class Shuffle(EffectBase):
+    """Each player of `who` shuffles their library (701.24); `optional`: "You may shuffle" (the player
+    chooses whether to)."""
+
+    effect: Literal["shuffle"]
+    who: Subject = "you"
+    optional: bool = False
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [
         Form("you may shuffle", {"effect": "shuffle", "optional": True}),
         Form("shuffle your library", {"effect": "shuffle"}),
     ],
-})
+}
 
 
-@CONSTRUCT.slot("text_clause")
 def _clause(words: ClauseWords, effect: Shuffle, subject: Any, target: str | None) -> str | None:
     if subject == "you":
         return "you may shuffle" if effect.optional else "shuffle your library"
     return None
 
 
-CONSTRUCT.put("check_done_by_player", True)  # its `who` must be a player (102.1)
-
-
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: Shuffle) -> tuple[str, Params]:
     return "Shuffle", [*w.defined(e.who, player=True), *([("Optional", "True")] if e.optional else [])]
 
 
-@CONSTRUCT.slot("forge_read:Shuffle")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
     optional = r.bag.get("Optional") == "True"
     return [{"effect": "shuffle", "who": who, **({"optional": True} if optional else {})}
@@ -56,23 +59,18 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("you", "ShuffleLibrarySourceEffect", "const:true", optional=True),
     form("you", "ShuffleLibrarySourceEffect", optional=False),
-))
+)
 
-# "you may shuffle" / "shuffle your library"
-CONSTRUCT.put("xmage_phrased", frozenset({"ShuffleLibrarySourceEffect"}))
 
 MAY_SHUFFLE = "you may shuffle your library"
 
-# XMage asks it with chooseUse (ShuffleLibrarySourceEffect): `setChoice(player, "Yes"|"No")`
-CONSTRUCT.put("xmage_decisions", {MAY_SHUFFLE: "use"})
 
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Shuffle) -> list[Entity]:
     """A shuffled library's order is random: the resolver keeps the order it had (no scenario can tell
     it from a random one, and none may depend on it) and logs the shuffle."""
@@ -84,3 +82,27 @@ def _resolve(ctx: Context, effect: Shuffle) -> list[Entity]:
             continue
         state.emit(Shuffled(player))
     return list(who)
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="shuffle", model=Shuffle, subjects=("who",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        clause=_clause,
+    ),
+    checks=EffectChecks(done_by_player=True),
+    forge=ForgeEffect(
+        write=_forge,
+        reads={"Shuffle": _forge_read},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        # "you may shuffle" / "shuffle your library"
+        phrased=frozenset({"ShuffleLibrarySourceEffect"}),
+        # XMage asks it with chooseUse (ShuffleLibrarySourceEffect): `setChoice(player, "Yes"|"No")`
+        decisions={MAY_SHUFFLE: "use"},
+    ),
+    rule=OneShot(resolve=_resolve),
+)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import Tap
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import EffectBase, Subject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -17,20 +17,21 @@ if TYPE_CHECKING:
     from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
-CONSTRUCT = EffectConstruct("tap", Tap, subjects=("what",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class Tap(EffectBase):
+    effect: Literal["tap"]
+    what: Subject
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [Form("tap {w:object}", {"effect": "tap", "what": V("w")})],
-})
+}
 
 
-CONSTRUCT.put("text_antecedents", ("what",))
-
-
-@CONSTRUCT.slot("text_clause")
 def _clause(words: ClauseWords, effect: Tap, subject: Any, target: str | None) -> str | None:
     if target is not None and subject.target.player is None:
         return f"tap {target}"
@@ -41,41 +42,34 @@ def _clause(words: ClauseWords, effect: Tap, subject: Any, target: str | None) -
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: Tap) -> tuple[str, Params]:
     if (selector := w.all_of(e.what)) is not None:
         return "TapAll", [("ValidCards", w.valid(selector))]
     return "Tap", w.defined(e.what)
 
 
-@CONSTRUCT.slot("forge_read:Tap")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
     return [{"effect": "tap", "what": what} for what in r.subject(player=False, default="self")]
 
 
-@CONSTRUCT.slot("forge_read:TapAll")
 def _forge_read_all(r: NodeReader) -> list[dict[str, Any]]:
     return [{"effect": "tap", "what": r.all_of("ValidCards")}]
 
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("target", "TapTargetEffect"),
     form("all", "TapAllEffect", "filter"),
     form("self", "TapSourceEffect"),
     form("enchanted", "TapEnchantedEffect"),
     form("equipped", "TapEnchantedEffect", "text:equipped creature"),
-))
-CONSTRUCT.put("xmage_pointer_stable", True)
+)
 
-# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
-CONSTRUCT.put("xmage_phrased", frozenset({"TapTargetEffect", "TapEnchantedEffect"}))
 
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Tap) -> list[Entity]:
     """Every subject counts as acted on; only an untapped one becomes tapped (and is logged)."""
     from cardgen.game import continuous
@@ -86,3 +80,26 @@ def _resolve(ctx: Context, effect: Tap) -> list[Entity]:
             obj.tapped = True
             ctx.state.emit(Tapped(obj.name, continuous.controller_of(ctx.state, obj)))
     return [obj.oid for obj in objects]
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="tap", model=Tap, subjects=("what",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        antecedents=("what",),
+        clause=_clause,
+    ),
+    forge=ForgeEffect(
+        write=_forge,
+        reads={"Tap": _forge_read, "TapAll": _forge_read_all},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        pointer_stable=True,
+        # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+        phrased=frozenset({"TapTargetEffect", "TapEnchantedEffect"}),
+    ),
+    rule=OneShot(resolve=_resolve),
+)

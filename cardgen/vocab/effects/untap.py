@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-from cardgen.model.card import Untap
-from cardgen.vocab.construct import EffectConstruct
+from cardgen.model.parts import EffectBase, Subject
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -17,59 +17,55 @@ if TYPE_CHECKING:
     from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
 
-CONSTRUCT = EffectConstruct("untap", Untap, subjects=("what",))
+
+# ------------------------------------------------------------------------------------------ the spec model
+
+class Untap(EffectBase):
+    """Untap the permanents of `what` (an untapped one stays as it is)."""
+
+    effect: Literal["untap"]
+    what: Subject
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
-CONSTRUCT.put("phrasings", {
+_PHRASINGS = {
     "plain_effect": [Form("untap {w:object}", {"effect": "untap", "what": V("w")})],
-})
+}
 
 
-CONSTRUCT.put("text_antecedents", ("what",))
-
-
-@CONSTRUCT.slot("text_clause")
 def _clause(words: ClauseWords, effect: Untap, subject: Any, target: str | None) -> str | None:
     return f"untap {target}" if target is not None and subject.target.player is None else None
 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_write")
 def _forge(w: EffectWriter, e: Untap) -> tuple[str, Params]:
     if (selector := w.all_of(e.what)) is not None:
         return "UntapAll", [("ValidCards", w.valid(selector))]
     return "Untap", w.defined(e.what)
 
 
-@CONSTRUCT.slot("forge_read:Untap")
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
     return [{"effect": "untap", "what": what} for what in r.subject(player=False, default="self")]
 
 
-@CONSTRUCT.slot("forge_read:UntapAll")
 def _forge_read_all(r: NodeReader) -> list[dict[str, Any]]:
     return [{"effect": "untap", "what": r.all_of("ValidCards")}]
 
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_forms", (
+_XMAGE_FORMS = (
     form("target", "UntapTargetEffect"),
     form("all", "UntapAllEffect", "filter"),
     form("self", "UntapSourceEffect"),
-))
-CONSTRUCT.put("xmage_pointer_stable", True)
+)
 
-# framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
-CONSTRUCT.put("xmage_phrased", frozenset({"UntapTargetEffect"}))
 
 # --------------------------------------------------------------------------------------------- resolver
 
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, effect: Untap) -> list[Entity]:
     """Every subject counts as acted on; only a tapped one becomes untapped (and is logged), or loses a
     stun counter instead (122.1d)."""
@@ -78,3 +74,26 @@ def _resolve(ctx: Context, effect: Untap) -> list[Entity]:
     for obj in objects:
         actions.untap(ctx.state, obj)
     return [obj.oid for obj in objects]
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = EffectConstruct(
+    kind="untap", model=Untap, subjects=("what",),
+    text=EffectText(
+        phrasings=_PHRASINGS,
+        antecedents=("what",),
+        clause=_clause,
+    ),
+    forge=ForgeEffect(
+        write=_forge,
+        reads={"Untap": _forge_read, "UntapAll": _forge_read_all},
+    ),
+    xmage=XMageEffect(
+        forms=_XMAGE_FORMS,
+        pointer_stable=True,
+        # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
+        phrased=frozenset({"UntapTargetEffect"}),
+    ),
+    rule=OneShot(resolve=_resolve),
+)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardgen.game import happenings
-from cardgen.vocab.construct import EventConstruct
+from cardgen.vocab.construct import EventConstruct, EventRule, EventText, ForgeEvent, XMageEvent
 from cardgen.vocab.pattern import Form
 
 if TYPE_CHECKING:
@@ -17,19 +17,9 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering
     from cardgen.engines.xmage.reader import ClassReader
 
-CONSTRUCT = EventConstruct("each_end_step", object)
-
-
-# ------------------------------------------------------------------------------------ text and phrasing
-
-CONSTRUCT.put("phrasings", {"trigger": [Form("at the beginning of each end step", "each_end_step")]})
-CONSTRUCT.put("text_order", 2)
-CONSTRUCT.put("text_trigger_phrase", "At the beginning of each end step, ")
-
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_trigger")
 def _forge(b: ScriptBuilder, intervening_if: str | None) -> tuple[str, Params]:
     """`Mode$ Phase | Phase$ End of Turn | TriggerZones$ Battlefield`."""
     if intervening_if:
@@ -38,7 +28,6 @@ def _forge(b: ScriptBuilder, intervening_if: str | None) -> tuple[str, Params]:
     return "Phase", [("Phase", "End of Turn"), ("TriggerZones", "Battlefield")]
 
 
-@CONSTRUCT.slot("forge_read_trigger:Phase")
 def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
     if bag.get("Phase") != "End of Turn" or bag.get("TriggerZones") != "Battlefield" or bag.has("ValidPlayer"):
         raise r.error("FG201", f"T: a phase trigger other than 'at the beginning of each end step': {value}")
@@ -47,13 +36,11 @@ def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-@CONSTRUCT.slot("xmage_trigger")
 def _xmage(w: CardLowering, effect: Expr) -> Any:
     return w.new(w.use("BeginningOfEndStepTriggeredAbility"), w.const("TargetController.ANY"), effect,
                  w.Raw("false"))
 
 
-@CONSTRUCT.slot("xmage_read_trigger")
 def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
     """`new BeginningOfEndStepTriggeredAbility(TargetController.ANY, effect, false)`."""
     if value.cls == "BeginningOfEndStepTriggeredAbility" and len(value.args) == 3 \
@@ -62,7 +49,25 @@ def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
     return None
 
 
-# --------------------------------------------------------------------------------------------- resolver
+# ------------------------------------------------------------------------------------------ the construct
 
-CONSTRUCT.put("happening", happenings.END_STEP)
-"""Every permanent notices the beginning of each end step."""
+CONSTRUCT = EventConstruct(
+    kind="each_end_step",
+    text=EventText(
+        phrasings={"trigger": [Form("at the beginning of each end step", "each_end_step")]},
+        order=2,
+        trigger_phrase="At the beginning of each end step, ",
+    ),
+    forge=ForgeEvent(
+        trigger=_forge,
+        reads={"Phase": _forge_read},
+    ),
+    xmage=XMageEvent(
+        trigger=_xmage,
+        read_trigger=_xmage_read,
+    ),
+    rule=EventRule(
+        # Every permanent notices the beginning of each end step.
+        happening=happenings.END_STEP,
+    ),
+)

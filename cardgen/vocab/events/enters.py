@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardgen.game import happenings
-from cardgen.vocab.construct import EventConstruct
+from cardgen.vocab.construct import EventConstruct, EventRule, EventText, ForgeEvent, XMageEvent
 from cardgen.vocab.pattern import Form
 
 if TYPE_CHECKING:
@@ -17,50 +17,37 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering
     from cardgen.engines.xmage.reader import ClassReader
 
-CONSTRUCT = EventConstruct("enters", object)
-
-
-# ------------------------------------------------------------------------------------ text and phrasing
-
-CONSTRUCT.put("phrasings", {"trigger": [Form("when {s:self} enters", "enters")]})
-CONSTRUCT.put("text_order", 0)
-CONSTRUCT.put("text_trigger_phrase", "When {this} enters, ")
-"""How the printed line starts (`{this}` is the card's name)."""
-
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_trigger")
 def _forge(b: ScriptBuilder, intervening_if: str | None) -> tuple[str, Params]:
-    """`Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self[+PromisedGift]`."""
-    valid = {"promised": "Card.Self+PromisedGift", "not_promised": "Card.Self+!PromisedGift",
-             None: "Card.Self"}[intervening_if]
+    """`Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self[+PromisedGift]`
+    (the intervening "if" as its condition's `forge.valid`)."""
+    valid = "Card.Self" + (b.condition(intervening_if).forge.valid if intervening_if is not None else "")
     return "ChangesZone", [("Origin", "Any"), ("Destination", "Battlefield"), ("ValidCard", valid)]
 
 
-@CONSTRUCT.slot("forge_read_trigger:ChangesZone")
 def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
-    valid = bag.get("ValidCard")
-    if bag.get("Destination") != "Battlefield" or bag.get("Origin", "Any") != "Any" or valid not in (
-            "Card.Self", "Card.Self+PromisedGift", "Card.Self+!PromisedGift"):
+    from cardgen import vocab
+
+    valid = bag.get("ValidCard") or ""
+    conditions = {"Card.Self" + c.forge.valid: kind for kind, c in vocab.CONDITIONS.items()}
+    if bag.get("Destination") != "Battlefield" or bag.get("Origin", "Any") != "Any" or (
+            valid != "Card.Self" and valid not in conditions):
         raise r.error("FG201", f"T: a zone-change trigger other than 'when this enters': {value}")
     head: dict[str, Any] = {"event": CONSTRUCT.kind}
-    if valid == "Card.Self+PromisedGift":
-        head["intervening_if"] = "promised"
-    elif valid == "Card.Self+!PromisedGift":
-        head["intervening_if"] = "not_promised"
+    if valid in conditions:
+        head["intervening_if"] = conditions[valid]
     bag.get("TriggerZones")
     return head
 
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-@CONSTRUCT.slot("xmage_trigger")
 def _xmage(w: CardLowering, effect: Expr) -> Any:
     return w.new(w.use("EntersBattlefieldTriggeredAbility"), effect)
 
 
-@CONSTRUCT.slot("xmage_read_trigger")
 def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
     """`new EntersBattlefieldTriggeredAbility(effect)`; XMage's `EntersBattlefieldAttachToTarget` ("When this
     enters, attach it to target creature you control") reads as the trigger with `AttachEffect`."""
@@ -74,13 +61,28 @@ def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
     return None
 
 
-# ------------------------------------------------------------------------------------------- validation
+# ------------------------------------------------------------------------------------------ the construct
 
-CONSTRUCT.put("validate_gift_event", True)
-"""A permanent's gift is given by a trigger on its entering (702.174b)."""
-
-
-# --------------------------------------------------------------------------------------------- resolver
-
-CONSTRUCT.put("happening", happenings.ENTERED)
-"""The object that entered notices its own "when this enters" (and the derived gift trigger, 702.174b)."""
+CONSTRUCT = EventConstruct(
+    kind="enters",
+    text=EventText(
+        phrasings={"trigger": [Form("when {s:self} enters", "enters")]},
+        order=0,
+        # How the printed line starts (`{this}` is the card's name).
+        trigger_phrase="When {this} enters, ",
+    ),
+    forge=ForgeEvent(
+        trigger=_forge,
+        reads={"ChangesZone": _forge_read},
+    ),
+    xmage=XMageEvent(
+        trigger=_xmage,
+        read_trigger=_xmage_read,
+    ),
+    rule=EventRule(
+        # A permanent's gift is given by a trigger on its entering (702.174b).
+        gives_gift=True,
+        # The object that entered notices its own "when this enters" (and the derived gift trigger, 702.174b).
+        happening=happenings.ENTERED,
+    ),
+)

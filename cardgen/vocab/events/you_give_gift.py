@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardgen.game import happenings
-from cardgen.vocab.construct import EventConstruct
+from cardgen.vocab.construct import EventConstruct, EventRule, EventText, ForgeEvent, XMageEvent
 from cardgen.vocab.pattern import Form
 
 if TYPE_CHECKING:
@@ -17,19 +17,9 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.lower import CardLowering
     from cardgen.engines.xmage.reader import ClassReader
 
-CONSTRUCT = EventConstruct("you_give_gift", object)
-
-
-# ------------------------------------------------------------------------------------ text and phrasing
-
-CONSTRUCT.put("phrasings", {"trigger": [Form("whenever you give a gift", "you_give_gift")]})
-CONSTRUCT.put("text_order", 1)
-CONSTRUCT.put("text_trigger_phrase", "Whenever you give a gift, ")
-
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_trigger")
 def _forge(b: ScriptBuilder, intervening_if: str | None) -> tuple[str, Params]:
     """`Mode$ GiveGift | ValidPlayer$ You | TriggerZones$ Battlefield`."""
     if intervening_if:
@@ -38,11 +28,6 @@ def _forge(b: ScriptBuilder, intervening_if: str | None) -> tuple[str, Params]:
     return "GiveGift", [("ValidPlayer", "You"), ("TriggerZones", "Battlefield")]
 
 
-CONSTRUCT.put("forge_deck_hints", (("DeckNeeds", "Keyword", "Gift"),))
-"""A card that triggers on giving a gift wants gift cards in the deck."""
-
-
-@CONSTRUCT.slot("forge_read_trigger:GiveGift")
 def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
     if bag.get("ValidPlayer") != "You" or bag.get("TriggerZones") != "Battlefield":
         raise r.error("FG201", f"T: a gift trigger other than 'whenever you give a gift': {value}")
@@ -51,13 +36,11 @@ def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-@CONSTRUCT.slot("xmage_trigger")
 def _xmage(w: CardLowering, effect: Expr) -> Any:
     """A package-private `TriggeredAbilityImpl` (XMage has no framework class for the gift event)."""
     return w.new(w.gift_trigger_class(), effect)
 
 
-@CONSTRUCT.slot("xmage_read_trigger")
 def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
     """A class of the card's own extending `TriggeredAbilityImpl` that checks `GAVE_GIFT`."""
     local = r.locals.get(value.cls)
@@ -67,7 +50,27 @@ def _xmage_read(r: ClassReader, value: Any, host: Any, node: Any) -> Any:
     return None
 
 
-# --------------------------------------------------------------------------------------------- resolver
+# ------------------------------------------------------------------------------------------ the construct
 
-CONSTRUCT.put("happening", happenings.GIFT_GIVEN)
-"""The giver's permanents notice that they gave a gift (702.174c)."""
+CONSTRUCT = EventConstruct(
+    kind="you_give_gift",
+    text=EventText(
+        phrasings={"trigger": [Form("whenever you give a gift", "you_give_gift")]},
+        order=1,
+        trigger_phrase="Whenever you give a gift, ",
+    ),
+    forge=ForgeEvent(
+        trigger=_forge,
+        # A card that triggers on giving a gift wants gift cards in the deck.
+        deck_hints=(("DeckNeeds", "Keyword", "Gift"),),
+        reads={"GiveGift": _forge_read},
+    ),
+    xmage=XMageEvent(
+        trigger=_xmage,
+        read_trigger=_xmage_read,
+    ),
+    rule=EventRule(
+        # The giver's permanents notice that they gave a gift (702.174c).
+        happening=happenings.GIFT_GIVEN,
+    ),
+)

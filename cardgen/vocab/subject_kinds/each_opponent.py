@@ -4,35 +4,34 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.vocab.construct import ForgeSubject, SubjectConstruct, SubjectRule, SubjectText
 from cardgen.vocab.pattern import Form
-from cardgen.vocab.subject import SubjectConstruct
 
 if TYPE_CHECKING:
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
 
-CONSTRUCT = SubjectConstruct("each_opponent", str)
-CONSTRUCT.put("names", "player")
-
-
-# ------------------------------------------------------------------------------------ text and phrasing
-
-CONSTRUCT.put("phrasings", {"player_sg": [Form("each opponent", "each_opponent")]})
-
-CONSTRUCT.put("text_player_word", "each opponent")
-
 
 # ------------------------------------------------------------------------------------------------ Forge
-
-CONSTRUCT.put("forge_defined", "Opponent")
-CONSTRUCT.put("forge_player_group", "Opponent")
-
-
-# ------------------------------------------------------------------------------------------------ XMage
 
 
 # --------------------------------------------------------------------------------------------- resolver
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, value: Any, field_name: str) -> list[Entity]:
     return list(ctx.state.opponents(ctx.controller))
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = SubjectConstruct(
+    kind="each_opponent", model=str, names="player",
+    text=SubjectText(
+        phrasings={"player_sg": [Form("each opponent", "each_opponent")]},
+        player_word="each opponent",
+    ),
+    forge=ForgeSubject(
+        defined="Opponent",
+        player_group="Opponent",
+    ),
+    rule=SubjectRule(resolve=_resolve),
+)

@@ -4,32 +4,33 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardgen.vocab.subject import SubjectConstruct
+from cardgen.vocab.construct import ForgeSubject, SubjectConstruct, SubjectRule, XMageSubject
 
 if TYPE_CHECKING:
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
 
-CONSTRUCT = SubjectConstruct("gift_recipient", str)
-CONSTRUCT.put("names", "player")
-
-
-# ------------------------------------------------------------------------------------ text and phrasing
-
 
 # ------------------------------------------------------------------------------------------------ Forge
-
-CONSTRUCT.put("forge_defined", "Promised")
 
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-CONSTRUCT.put("xmage_unsupported", (
-    "XMage keeps the gift's recipient inside GiftAbility; no effect can name them", "702.174"))
+_XMAGE_UNSUPPORTED = (
+    "XMage keeps the gift's recipient inside GiftAbility; no effect can name them", "702.174")
 
 
 # --------------------------------------------------------------------------------------------- resolver
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, value: Any, field_name: str) -> list[Entity]:
     return [ctx.recipient] if ctx.recipient else []
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = SubjectConstruct(
+    kind="gift_recipient", model=str, names="player",
+    forge=ForgeSubject(defined="Promised"),
+    xmage=XMageSubject(unsupported=_XMAGE_UNSUPPORTED),
+    rule=SubjectRule(resolve=_resolve),
+)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardgen.model.card import RefSubject
-from cardgen.vocab.subject import SubjectConstruct
+from cardgen.model.parts import RefSubject
+from cardgen.vocab.construct import ForgeSubject, SubjectConstruct, SubjectRule
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
@@ -13,25 +13,15 @@ if TYPE_CHECKING:
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
 
-CONSTRUCT = SubjectConstruct("ref", RefSubject)
-
-
-# ------------------------------------------------------------------------------------ text and phrasing
-
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_defined")
 def _forge_defined(w: EffectWriter, subject: RefSubject, player: bool) -> Params:
     return [("Defined", w.ref_defined(subject, player))]
 
 
-# ------------------------------------------------------------------------------------------------ XMage
-
-
 # --------------------------------------------------------------------------------------------- resolver
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, value: RefSubject, field_name: str) -> list[Entity]:
     """What the effect named `ref` acted on, by 400.7: an object that changed zones since is a new object,
     so "that creature" no longer finds it, while "that creature's controller" (or owner) uses last known
@@ -58,3 +48,12 @@ def _resolve(ctx: Context, value: RefSubject, field_name: str) -> list[Entity]:
     elif value.choose is not None:
         note_forced(state.chooser, ctx.controller, unique, value.choose, f"ref {value.ref}")
     return unique
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = SubjectConstruct(
+    kind="ref", model=RefSubject,
+    forge=ForgeSubject(defined=_forge_defined),
+    rule=SubjectRule(resolve=_resolve),
+)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardgen.model.card import TargetSubject
-from cardgen.vocab.subject import SubjectConstruct
+from cardgen.model.parts import TargetSubject
+from cardgen.vocab.construct import ForgeSubject, SubjectConstruct, SubjectRule
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
@@ -13,25 +13,24 @@ if TYPE_CHECKING:
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
 
-CONSTRUCT = SubjectConstruct("target", TargetSubject)
-
-
-# ------------------------------------------------------------------------------------ text and phrasing
-
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-@CONSTRUCT.slot("forge_defined")
 def _forge_defined(w: EffectWriter, subject: TargetSubject, player: bool) -> Params:
     return w.target(subject.target)
 
 
-# ------------------------------------------------------------------------------------------------ XMage
-
-
 # --------------------------------------------------------------------------------------------- resolver
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, value: TargetSubject, field_name: str) -> list[Entity]:
     """The targets chosen for this field, already re-checked for legality as the effect resolves."""
     return list(ctx.targets.get(ctx.path + (field_name,), []))
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = SubjectConstruct(
+    kind="target", model=TargetSubject,
+    forge=ForgeSubject(defined=_forge_defined),
+    rule=SubjectRule(resolve=_resolve),
+)

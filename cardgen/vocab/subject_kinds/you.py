@@ -4,34 +4,32 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen.vocab.construct import ForgeSubject, SubjectConstruct, SubjectRule, SubjectText
 from cardgen.vocab.pattern import Form
-from cardgen.vocab.subject import SubjectConstruct
 
 if TYPE_CHECKING:
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
 
-CONSTRUCT = SubjectConstruct("you", str)
-CONSTRUCT.put("names", "player")
-
-
-# ------------------------------------------------------------------------------------ text and phrasing
-
-CONSTRUCT.put("phrasings", {"subject_pl": [Form("you", "you")]})
-
 
 # ------------------------------------------------------------------------------------------------ Forge
-
-CONSTRUCT.put("forge_defined", "You")
-CONSTRUCT.put("forge_default", "player")
-CONSTRUCT.put("forge_player_group", "You")
-
-
-# ------------------------------------------------------------------------------------------------ XMage
 
 
 # --------------------------------------------------------------------------------------------- resolver
 
-@CONSTRUCT.slot("resolve")
 def _resolve(ctx: Context, value: Any, field_name: str) -> list[Entity]:
     return [ctx.controller]
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = SubjectConstruct(
+    kind="you", model=str, names="player",
+    text=SubjectText(phrasings={"subject_pl": [Form("you", "you")]}),
+    forge=ForgeSubject(
+        defined="You",
+        default="player",
+        player_group="You",
+    ),
+    rule=SubjectRule(resolve=_resolve),
+)

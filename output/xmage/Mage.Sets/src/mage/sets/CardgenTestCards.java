@@ -38,6 +38,7 @@ public final class CardgenTestCards extends ExpansionSet {
         cards.add(new SetCardInfo("Hearthward Captain", 17, Rarity.UNCOMMON, mage.cards.h.HearthwardCaptain.class));
         cards.add(new SetCardInfo("Isamaru, Hound of Konda", 11, Rarity.RARE, mage.cards.i.IsamaruHoundOfKonda.class));
         cards.add(new SetCardInfo("Island", 2, Rarity.LAND, mage.cards.basiclands.Island.class));
+        cards.add(new SetCardInfo("Ledgerwing Survey", 97, Rarity.COMMON, mage.cards.l.LedgerwingSurvey.class));
         cards.add(new SetCardInfo("Mossveil Blessing", 19, Rarity.COMMON, mage.cards.m.MossveilBlessing.class));
         cards.add(new SetCardInfo("Mountain", 4, Rarity.LAND, mage.cards.basiclands.Mountain.class));
         cards.add(new SetCardInfo("Ornithopter", 12, Rarity.UNCOMMON, mage.cards.o.Ornithopter.class));

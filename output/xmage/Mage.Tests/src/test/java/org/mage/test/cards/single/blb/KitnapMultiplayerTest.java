@@ -41,6 +41,7 @@ public class KitnapMultiplayerTest extends CardTestMultiPlayerBase {
         removeAllCardsFromLibrary(playerB);
         setChoice(playerA, false);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
         concede(1, PhaseStep.PRECOMBAT_MAIN, playerC);
 
         setStrictChooseMode(true);
@@ -58,12 +59,14 @@ public class KitnapMultiplayerTest extends CardTestMultiPlayerBase {
     public void testThePlayerWhoTookACreatureWithKitnapConcedesTheControlEffectEndsFirstSoTheCre() {
         addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
         removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island");
         addCard(Zone.HAND, playerA, "Kitnap");
         addCard(Zone.BATTLEFIELD, playerC, "Grizzly Bears");
         setChoice(playerA, true);
         setChoice(playerA, playerC.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
         setChoice(playerA, "When this permanent enters");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
         concede(1, PhaseStep.PRECOMBAT_MAIN, playerA);
 
         setStrictChooseMode(true);
@@ -82,6 +85,7 @@ public class KitnapMultiplayerTest extends CardTestMultiPlayerBase {
     @Test
     public void testAKitnapOfAnotherPlayersControlledByThePlayerWhoConcedesItsEffectEndsThenKitn() {
         removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island");
         addCard(Zone.BATTLEFIELD, playerC, "Grizzly Bears");
         addCard(Zone.BATTLEFIELD, playerA, "Kitnap");
         concede(1, PhaseStep.PRECOMBAT_MAIN, playerA);

@@ -201,7 +201,6 @@ public class MindSpiralTest extends CardTestPlayerBase {
         execute();
 
         assertLostTheGame(playerB);
-        assertHandCount(playerB, 2);
         assertWonTheGame(playerA);
     }
 }

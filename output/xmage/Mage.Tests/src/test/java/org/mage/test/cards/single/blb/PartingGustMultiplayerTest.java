@@ -39,6 +39,7 @@ public class PartingGustMultiplayerTest extends CardTestMultiPlayerBase {
         addCard(Zone.BATTLEFIELD, playerC, "Grizzly Bears");
         setChoice(playerA, false);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Parting Gust", "Grizzly Bears");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
         concede(1, PhaseStep.PRECOMBAT_MAIN, playerC);
 
         setStrictChooseMode(true);

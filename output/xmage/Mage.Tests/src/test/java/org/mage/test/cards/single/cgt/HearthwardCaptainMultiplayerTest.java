@@ -69,6 +69,7 @@ public class HearthwardCaptainMultiplayerTest extends CardTestMultiPlayerBase {
     public void testTheControllerOfTheEntersTriggersConcedesTheyCeaseToExist() {
         addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
         removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island");
         addCard(Zone.HAND, playerA, "Hearthward Captain");
         removeAllCardsFromLibrary(playerC);
         addCard(Zone.LIBRARY, playerC, "Island", 5);

@@ -43,6 +43,7 @@ public class ShockMultiplayerTest extends CardTestMultiPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", "Grizzly Bears");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerC, "Twincast", "Shock", "Shock");
         setChoice(playerC, false);
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, 1);
         concede(1, PhaseStep.PRECOMBAT_MAIN, playerC);
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, playerA);
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, playerB);

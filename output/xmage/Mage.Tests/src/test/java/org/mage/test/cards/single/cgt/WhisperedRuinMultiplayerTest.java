@@ -49,6 +49,7 @@ public class WhisperedRuinMultiplayerTest extends CardTestMultiPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Whispered Ruin", playerC);
         setChoice(playerC, "Shock");
         setChoice(playerC, "Forest");
+        addTarget(playerC, "Island");
         addTarget(playerB, "Wind Drake");
 
         setStrictChooseMode(true);

@@ -45,6 +45,7 @@ public class BilbosGambitMultiplayerTest extends CardTestMultiPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", "Grizzly Bears");
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Twincast", "Shock", "Shock");
         setChoice(playerA, false);
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, 1);
         setChoice(playerB, false);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Bilbo's Gambit", "Shock", "Shock");
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);

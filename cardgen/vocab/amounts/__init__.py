@@ -1,0 +1,1 @@
+"""One module per kind of amount of the spec (`amount:` of an effect); found by `cardgen.vocab`."""

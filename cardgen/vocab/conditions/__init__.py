@@ -1,0 +1,1 @@
+"""One module per condition of the spec (`condition:`, `intervening_if:`); found by `cardgen.vocab`."""

@@ -1,0 +1,1 @@
+"""One module per duration of a continuous effect (`duration:` of an effect); found by `cardgen.vocab`."""
