@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
+from cardgen.freshness import STATE, digest_bytes, forget_state
 from cardgen.naming import fold
 
 TEMP_PREFIX = ".cardgen-tmp-"
@@ -146,10 +147,16 @@ def _scan(root: Path) -> tuple[list[str], list[str]]:
                 continue  # a symlink, FIFO, socket or device: never cardgen's, never stale, never removed
             if entry.name.startswith(TEMP_PREFIX):
                 leftovers.append(entry.path)
-            elif not (prefix == "" and entry.name == MANIFEST):
+            elif not (prefix == "" and entry.name in (MANIFEST, STATE)):
                 files.append(prefix + entry.name)
     files.sort()
     return files, leftovers
+
+
+def scan_tree(root: Path) -> tuple[list[str], list[str]]:
+    """The regular files under `root` (relative POSIX paths, sorted; the manifest, the state and temporary
+    leftovers left out) and the leftovers (absolute paths)."""
+    return _scan(root)
 
 
 def existing_files(root: Path) -> list[str]:
@@ -264,6 +271,12 @@ class TreeWriter:
         self._created: list[str] = []
         self._folders: set[str] = set()
         """Folders known to exist (looked at once, not once per file)."""
+        self.digests: dict[str, str] = {}
+        """relative -> the digest of the bytes added there (`cardgen.freshness`)."""
+        self.listed: list[str] = []
+        """After `finish`: what the manifest lists."""
+        self.others: list[str] = []
+        """After `finish`: the files under the root that are not cardgen's (the manifest does not list them)."""
 
     def add(self, relative: str, text: str) -> None:
         """One generated file (UTF-8, the LF endings the renderers produce); a later `add` of the same
@@ -272,6 +285,7 @@ class TreeWriter:
         target, status = self._targets.locate(relative)
         data = text.encode("utf-8")
         self._forget(relative)
+        self.digests[relative] = digest_bytes(data)
         if _same_bytes(target, status, data):
             self._unchanged.add(relative)
             return
@@ -338,6 +352,7 @@ class TreeWriter:
                 summary.stale.append(relative)
         if self.check_only:
             return summary
+        forget_state(self.root)  # the tree changes: what an earlier export recorded no longer holds
         for relative in summary.written:
             temporary, target = self._staged.pop(relative)
             os.replace(temporary, target)
@@ -350,7 +365,11 @@ class TreeWriter:
             _remove_emptied_folders(self.root, summary.removed)
         self._created.clear()
         still_there = (written_before & set(self._existing)) - set(summary.removed)
-        _write_manifest(self.root, still_there | produced)
+        listed = still_there | produced
+        _write_manifest(self.root, listed)
+        self.listed = sorted(listed)
+        gone = set(summary.removed)
+        self.others = [relative for relative in self._existing if relative not in listed and relative not in gone]
         return summary
 
 

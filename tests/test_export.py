@@ -13,6 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from cardgen.cli import cli
+from cardgen.freshness import STATE
 
 ROOT = Path(__file__).resolve().parents[1]
 SPECS = ROOT / "card_specs"
@@ -22,7 +23,7 @@ def tree_digest(root: Path) -> dict[str, str]:
     return {
         path.relative_to(root).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
         for path in sorted(root.rglob("*"))
-        if path.is_file()
+        if path.is_file() and path.name != STATE
     }
 
 

@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 import click
 
 from cardgen.diagnostics import Diagnostic
-from cardgen.model.catalog import Catalog
 
 if TYPE_CHECKING:
     from cardgen.cache import SpecCache
     from cardgen.commands.reporting import Reporter
+    from cardgen.model.catalog import Catalog
 
 DEFAULT_SPECS = Path("card_specs")
 
@@ -70,13 +70,21 @@ def load_validated(paths: Sequence[Path], reporter: Reporter, *, jobs: int = 1,
     """Load and validate specs, report what was found, and say whether the command must stop (an error,
     or a warning under `--strict`). `jobs` > 1 shares the work among worker processes; `cache` reuses
     per-spec results (`cardgen.cache`)."""
+    catalog, found = load_checked(resolve_spec_paths(paths), jobs=jobs, cache=cache)
+    kept = reporter.report(found)
+    return catalog, any(d.severity == "error" for d in kept)
+
+
+def load_checked(paths: Sequence[Path], *, jobs: int = 1,
+                 cache: SpecCache | None = None) -> tuple[Catalog, list[Diagnostic]]:
+    """The catalog under `paths` and every diagnostic about it (the loader's and the checks', sorted),
+    before the reporter leaves any out."""
     from cardgen.load.specs import load_catalog
     from cardgen.validate import validate_catalog
 
-    catalog = load_catalog(resolve_spec_paths(paths), jobs=jobs, cache=cache)
+    catalog = load_catalog(paths, jobs=jobs, cache=cache)
     checks = validate_catalog(catalog, jobs=jobs, cache=cache)
-    kept = reporter.report(sorted([*catalog.diagnostics, *checks], key=Diagnostic.sort_key))
-    return catalog, any(d.severity == "error" for d in kept)
+    return catalog, sorted([*catalog.diagnostics, *checks], key=Diagnostic.sort_key)
 
 
 def chosen_sets(catalog: Catalog, set_codes: Sequence[str]) -> frozenset[str] | None:

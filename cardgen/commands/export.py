@@ -16,14 +16,17 @@ from cardgen.commands.common import (
     chosen_sets,
     engines_for,
     jobs_option,
-    load_validated,
+    load_checked,
     resolve_jobs,
+    resolve_spec_paths,
     spec_paths_argument,
 )
 from cardgen.commands.reporting import Reporter, report_options
+from cardgen.diagnostics import Diagnostic
 
 if TYPE_CHECKING:
     from cardgen.cache import SpecCache
+    from cardgen.freshness import Judgement
     from cardgen.output import WriteSummary
 
 
@@ -59,36 +62,88 @@ def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ..
       cardgen export --check                      # CI: fail if output/ is not fresh
       cardgen export --jobs 0                     # use every CPU (same files)
     """
+    from cardgen.freshness import judge_export
+
+    spec_paths = resolve_spec_paths(paths)
+    engines = engines_for(engine_choice)
+    judged = judge_export(out_dir, engines, spec_paths, scenario_paths, set_codes or None, prune=prune)
+    if judged.states is not None:  # nothing can have changed: the earlier run's result, without the work
+        _replay(judged, out_dir, check_only, reporter)
+        return
+
     from cardgen import gc_pause
     from cardgen.cache import open_cache
 
     cache = open_cache(use_cache)
     try:
         with gc_pause.paused():  # see cardgen.gc_pause; the catalog is released before it resumes
-            _export(paths, engine_choice, set_codes, out_dir, scenario_paths, prune, check_only, reporter,
-                    resolve_jobs(jobs, reporter), cache)
+            _export(spec_paths, engines, set_codes, out_dir, scenario_paths, prune, check_only, reporter,
+                    resolve_jobs(jobs, reporter), cache, judged)
     finally:
         if cache is not None:
             cache.close()
 
 
-def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ...], out_dir: Path,
-            scenario_paths: tuple[Path, ...], prune: bool, check_only: bool, reporter: Reporter, jobs: int,
-            cache: SpecCache | None) -> None:
-    from cardgen.diagnostics import Diagnostic
-    from cardgen.engines import load_backend
-    from cardgen.executor import rendered_cards
-    from cardgen.lock import FolderLocked, exclusive
-    from cardgen.output import TreeWriter, UnsafePathError, WriteSummary
-
-    catalog, failed = load_validated(paths, reporter, jobs=jobs, cache=cache)
-    if failed:
+def _stop_on_spec_errors(found: list[Diagnostic], reporter: Reporter) -> None:
+    """Report the specs' diagnostics; on an error (or a warning under `--strict`) stop, writing nothing."""
+    if any(d.severity == "error" for d in reporter.report(found)):
         reporter.summary()
         reporter.say("export: specs have errors; nothing was written. Fix them (cardgen validate) and rerun.",
                      err=True)
         sys.exit(1)
+
+
+def _stop_on_render_errors(found: list[Diagnostic], reporter: Reporter) -> None:
+    found.sort(key=Diagnostic.sort_key)
+    if any(d.severity == "error" for d in reporter.report(found)):
+        reporter.summary()
+        reporter.say("export: rendering failed; nothing was written.", err=True)
+        sys.exit(1)
+
+
+def _replay(judged: Judgement, out_dir: Path, check_only: bool, reporter: Reporter) -> None:
+    """What a full export would do when every root is as its state says (`cardgen.freshness`): report the
+    same diagnostics and the same files (none written), holding the lock as a writing run does."""
+    from cardgen.diagnostics import diagnostics_in
+    from cardgen.freshness import refreshed, write_state
+    from cardgen.lock import FolderLocked, exclusive
+    from cardgen.output import WriteSummary
+
+    assert judged.states is not None
+    states = judged.states
+    _stop_on_spec_errors(diagnostics_in(next(iter(states.values())).diagnostics), reporter)
+    total = WriteSummary()
+    try:
+        with contextlib.nullcontext() if check_only else exclusive(out_dir, "export"):
+            _stop_on_render_errors([d for state in states.values() for d in diagnostics_in(state.problems)],
+                                   reporter)
+            for engine, state in states.items():
+                total.merge(WriteSummary(unchanged=sorted(state.produced), stale=list(state.stale)), engine)
+                if judged.reread and not check_only:
+                    write_state(out_dir / engine, refreshed(out_dir / engine, state, judged.memo))
+    except FolderLocked as error:
+        reporter.say(f"export: {error}.", err=True)
+        sys.exit(1)
+    reporter.summary()
+    _report(total, out_dir, reporter, check_only=check_only)
+    if check_only and total.stale:
+        sys.exit(1)
+
+
+def _export(spec_paths: list[Path], engines: list[str], set_codes: tuple[str, ...], out_dir: Path,
+            scenario_paths: tuple[Path, ...], prune: bool, check_only: bool, reporter: Reporter, jobs: int,
+            cache: SpecCache | None, judged: Judgement) -> None:
+    from cardgen.diagnostics import diagnostics_out
+    from cardgen.engines import load_backend
+    from cardgen.executor import rendered_cards
+    from cardgen.freshness import State, produced_entries, write_state
+    from cardgen.lock import FolderLocked, exclusive
+    from cardgen.output import TreeWriter, UnsafePathError, WriteSummary
+
+    catalog, found = load_checked(spec_paths, jobs=jobs, cache=cache)
+    _stop_on_spec_errors(found, reporter)
     wanted_sets = chosen_sets(catalog, set_codes)
-    backends = {name: load_backend(name) for name in engines_for(engine_choice)}
+    backends = {name: load_backend(name) for name in engines}
     rendered = rendered_cards(catalog, backends, wanted_sets, jobs, cache)
     card_count = sum(1 for loaded in catalog.cards
                      if wanted_sets is None or any(p.set in wanted_sets for p in loaded.card.printings))
@@ -99,6 +154,7 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
     scope = None if wanted_sets is None else ()
     writers: dict[str, TreeWriter] = {}
     render_problems: list[Diagnostic] = []
+    problems_of: dict[str, list[Diagnostic]] = {}
     total = WriteSummary()
     finished = False
 
@@ -122,6 +178,7 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
                 stack.enter_context(exclusive(out_dir, "export"))
             stack.callback(undo_unless_finished, made_out_dir)  # before the lock is released
             for engine, backend in backends.items():
+                first_problem = len(render_problems)
                 writer = writers[engine] = TreeWriter(out_dir / engine, stale_scope=scope, check_only=check_only)
                 with _progress(card_count, engine, reporter.quiet or check_only) as advance:
                     for done, (relative, text) in enumerate(backend.render_files(catalog, wanted_sets, render_problems,
@@ -136,13 +193,19 @@ def _export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, .
                     render_problems.extend(tests.diagnostics)
                     for relative in sorted(tests.files):
                         writer.add(relative, tests.files[relative])
-            render_problems.sort(key=Diagnostic.sort_key)
-            if any(d.severity == "error" for d in reporter.report(render_problems)):
-                reporter.summary()
-                reporter.say("export: rendering failed; nothing was written.", err=True)
-                sys.exit(1)
+                problems_of[engine] = render_problems[first_problem:]
+            _stop_on_render_errors(render_problems, reporter)
             for engine, writer in writers.items():
-                total.merge(writer.finish(prune=prune), engine)
+                summary = writer.finish(prune=prune)
+                total.merge(summary, engine)
+                key = judged.keys[engine]
+                if not check_only and key is not None:
+                    gone = set(summary.removed)
+                    write_state(writer.root, State(
+                        key, diagnostics_out(found), diagnostics_out(problems_of[engine]),
+                        produced_entries(writer.root, writer.digests), writer.listed,
+                        [relative for relative in summary.stale if relative not in gone], writer.others,
+                        judged.memo.used))
             finished = True
     except FolderLocked as error:
         reporter.say(f"export: {error}.", err=True)

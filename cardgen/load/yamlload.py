@@ -411,8 +411,11 @@ class LazyPositions(Mapping[NodePath, tuple[int, int]]):
     def _positions(self) -> dict[NodePath, tuple[int, int]]:
         if self._found is None:
             text = self._source()
-            found = parse_positional(text, "") if text is not None else None
-            self._found = dict(found.positions) if found is not None else {}
+            if text is None:
+                self._found = {}
+            else:  # the fast way read this text: libyaml's node tree holds the positions too
+                fast = fast_yaml.positions(text)
+                self._found = fast if fast is not None else dict(parse_positional(text, "").positions)
         return self._found
 
     def __getitem__(self, path: NodePath) -> tuple[int, int]:
