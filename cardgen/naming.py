@@ -63,6 +63,14 @@ def class_name(name: str) -> str:
     return result
 
 
+def short_name(name: str) -> str | None:
+    """The short name Oracle text gives a legendary card ("Isamaru" for "Isamaru, Hound of Konda", "Ygra"
+    for "Ygra, Eater of All"): the part before ", " or " of the ", as XMage's `VerifyCardDataTest` cuts
+    it; None when the name has no such part."""
+    head = re.split(r", | of the ", name, maxsplit=1)[0]
+    return head if head and head != name else None
+
+
 def fold(name: str) -> str:
     """The form two derived names are compared in: Unicode-normalised (NFKC) and casefolded, as a
     case-insensitive file system (Windows, macOS) or a reader would see them."""

@@ -164,7 +164,7 @@ def test_keyword_and_trigger_lines_are_drafted(tmp_path: Path) -> None:
     result = run("Scrapshooter", "--data", str(MTGJSON), "--out", str(tmp_path), "--dry-run")
     assert result.exit_code == 0, result.output
     assert "\n  - {kind: keyword, keyword: reach}\n" in result.stdout
-    assert "\n  - kind: triggered\n    text: When Scrapshooter enters" in result.stdout
+    assert "\n  - kind: triggered\n    text: When this creature enters" in result.stdout
     assert "    intervening_if: promised\n" in result.stdout
 
 

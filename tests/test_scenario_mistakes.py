@@ -152,4 +152,4 @@ scenarios:
     wrong = text.replace("[When this permanent]", "[Whenever]")
     [failure] = run_scenario(load_text(wrong, "x.yaml").scenarios[0], CARDS).failures
     assert "'Whenever' names none of the triggers" in failure.message
-    assert "Gift a card (You may promise" in failure.message and "When Kitnap enters, tap" in failure.message
+    assert "Gift a card (You may promise" in failure.message and "When this Aura enters, tap" in failure.message

@@ -14,6 +14,7 @@ import pytest
 
 from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.render import card_class_name
+from cardgen.engines.xmage.verify import compare
 from cardgen.load.specs import load_catalog
 from cardgen.model.derive import ability_text
 from cardgen.text.abilities import effect_clauses, effect_line
@@ -32,7 +33,7 @@ def xmage_rules(card) -> list[str | None]:
 
 def printed(card) -> list[str]:
     """The card's printed lines as XMage compares them: no reminder text, the name as `{this}`."""
-    lines = [with_self_reference(strip_reminder(line), card.name) for line in card.oracle.split("\n")] \
+    lines = [with_self_reference(strip_reminder(line), card) for line in card.oracle.split("\n")] \
         if card.oracle else []
     return [line for line in lines if line]
 
@@ -48,7 +49,9 @@ def xmage_lines(card) -> list[str]:
 
 @pytest.mark.parametrize("card", CARDS, ids=[card.name for card in CARDS])
 def test_every_shipped_card_prints_its_oracle_text(card):
-    assert xmage_lines(card) == printed(card)
+    """Under XMage's own comparison (`VerifyCardDataTest`, `verify.compare`), line for line."""
+    assert len(xmage_lines(card)) == len(printed(card))
+    assert compare(xmage_lines(card), card) == []
 
 
 def test_the_failures_issue_12_names_are_gone():
@@ -103,5 +106,5 @@ def test_clauses_cut_a_line_so_that_joining_gives_it_back(text, count, expected)
 def test_effect_line_drops_what_the_trigger_prints():
     card = next(c for c in CARDS if c.name == "Starforged Sword")
     trigger = card.abilities[0]
-    assert effect_line(ability_text(trigger), card.name, trigger) == "attach {this} to target creature you control."
+    assert effect_line(ability_text(trigger), card, trigger) == "attach {this} to target creature you control."
     assert effect_clauses("Then those fight.", "X", 1) == ["Then those fight"]

@@ -330,7 +330,7 @@ def _triggered(catalog, text: str) -> list[str]:
 def test_trigger_order_puts_the_named_trigger_on_the_stack_first(catalog) -> None:
     default = _triggered(catalog, KITNAP.replace("ORDER", "trigger_order"))
     assert len(default) == 2 and default[0].startswith("When this permanent enters")
-    scripted = _triggered(catalog, KITNAP.replace("ORDER: []", "trigger_order: [When Kitnap enters]"))
+    scripted = _triggered(catalog, KITNAP.replace("ORDER: []", "trigger_order: [When this Aura enters]"))
     assert scripted == [default[1], default[0]]
     cards = {c.card.name: c.card for c in catalog.cards}
     wrong = load_text(KITNAP.replace("ORDER: []", "trigger_order: [Whenever]"), "scenarios/blb/k.yaml").scenarios[0]
@@ -340,7 +340,7 @@ def test_trigger_order_puts_the_named_trigger_on_the_stack_first(catalog) -> Non
 def test_xmage_test_scripts_the_trigger_order_the_resolver_used(catalog) -> None:
     cards = {c.card.name: c.card for c in catalog.cards}
     for order, first in (("trigger_order: []", "When this permanent enters"),
-                         ("trigger_order: [When Kitnap enters]", "When {this} enters")):
+                         ("trigger_order: [When this Aura enters]", "When {this} enters")):
         loaded = load_text(KITNAP.replace("ORDER: []", order), "scenarios/blb/k.yaml")
         source = render_tests(cards, {"Kitnap": "card_specs/blb/kitnap.yaml"}, [loaded],
                               deviations=deviations.DeviationFile()).files[f"{TESTS_ROOT}/blb/KitnapTest.java"]

@@ -157,6 +157,17 @@ _ENTRIES = (
              "Write `text` exactly as the card prints it; if it is, the forms lack a construct: add its form to "
              "its construct module's `phrasings` (`cardgen/vocab/effects/<kind>.py`; shared grammar in "
              "`cardgen/phrasing/forms.py`; the message names the words not understood).", "warning"),
+    CodeInfo("CG307", "xmage-rules-text", "The text XMage will print for an ability (the rules-text model of the "
+             "class cardgen writes) differs from its oracle line, compared as XMage's VerifyCardDataTest compares "
+             "a class with Oracle data.",
+             "Write the oracle as the card prints it today (\"When this creature enters\", \"this Aura\" where "
+             "older text named the card); if it is, the structure makes XMage print a part twice (a trigger "
+             "phrase, an intervening \"if\" the trigger already says): fix the structure. The message shows both "
+             "texts and the first differing word."),
+    CodeInfo("CG308", "forge-rules-text", "The descriptions written into the Forge script (which Forge shows as "
+             "the card's text) do not say the oracle's lines.",
+             "Fix the ability's text or structure; the message shows what Forge will show, the oracle line and "
+             "the first differing word."),
     # ------------------------------------------------------------------ 4xx: names and paths
     CodeInfo("CG401", "201.2", "Two spec files define the same card name.",
              "Keep one spec per card; add printings to it instead of copying it."),

@@ -50,15 +50,20 @@ class GiftKindInfo:
     draws: int = 0
     extra_turn: bool = False
     token_notes: tuple[str, ...] = ()
-    """Accepted trailing sentences of the reminder (the Food token's text was printed two ways)."""
+    """Accepted trailing sentences of the reminder, current Oracle wording first: the token's ability says
+    "Sacrifice this token" today, "Sacrifice this artifact" in older text (both are read)."""
+    spell_timing: bool = True
+    """Whether an instant or sorcery's reminder says when the gift is given ("... before its other
+    effects"). An extra turn comes after this one whenever it is given: its current Oracle reminder says
+    only "they take an extra turn after this one." (the longer form, once printed, is read too)."""
 
 
 GIFT_KINDS: dict[GiftKind, GiftKindInfo] = {
     "food": GiftKindInfo(
         "food", "702.174d", "a Food", "create a Food token", token="food",
         token_notes=(
-            ' It\'s an artifact with "{2}, {T}, Sacrifice this artifact: You gain 3 life."',
             ' It\'s an artifact with "{2}, {T}, Sacrifice this token: You gain 3 life."',
+            ' It\'s an artifact with "{2}, {T}, Sacrifice this artifact: You gain 3 life."',
         ),
     ),
     "card": GiftKindInfo("card", "702.174e", "a card", "draw a card", draws=1),
@@ -67,10 +72,13 @@ GIFT_KINDS: dict[GiftKind, GiftKindInfo] = {
         token="fish", tapped=True,
     ),
     "extra_turn": GiftKindInfo("extra_turn", "702.174g", "an extra turn", "take an extra turn after this one",
-                               extra_turn=True),
+                               extra_turn=True, spell_timing=False),
     "treasure": GiftKindInfo(
         "treasure", "702.174h", "a Treasure", "create a Treasure token", token="treasure",
-        token_notes=(' It\'s an artifact with "{T}, Sacrifice this artifact: Add one mana of any color."',),
+        token_notes=(
+            ' It\'s an artifact with "{T}, Sacrifice this token: Add one mana of any color."',
+            ' It\'s an artifact with "{T}, Sacrifice this artifact: Add one mana of any color."',
+        ),
     ),
     "octopus": GiftKindInfo("octopus", "702.174i", "an Octopus", "create an 8/8 blue Octopus creature token",
                             token="octopus"),
@@ -90,12 +98,14 @@ def reminder_texts(kind: GiftKind, permanent: bool) -> tuple[str, ...]:
     """
     info = GIFT_KINDS[kind]
     if permanent:
-        when = f"If you do, when it enters, they {info.they}."
+        whens = [f"If you do, when it enters, they {info.they}."]
     else:
-        when = f"If you do, they {info.they} before its other effects."
+        whens = [f"If you do, they {info.they} before its other effects."]
+        if not info.spell_timing:
+            whens.insert(0, f"If you do, they {info.they}.")
     opening = "You may promise an opponent a gift as you cast this spell."
     notes = info.token_notes or ("",)
-    return tuple(f"({opening} {when}{note})" for note in notes)
+    return tuple(f"({opening} {when}{note})" for when in whens for note in notes)
 
 
 def gift_lines(kind: GiftKind, permanent: bool) -> tuple[str, ...]:

@@ -46,16 +46,20 @@ class Reading:
 # ---------------------------------------------------------------------------------------- parsing
 
 
-def _prepare(line: str, name: str) -> str:
+def _prepare(line: str, name: str, short: str | None = None) -> str:
+    """The line without reminder text, the card's name (and a legendary card's short name, `short`) `~`."""
     text = _REMINDER.sub("", line).strip()
-    return text.replace(name, _NAME_PLACE) if name else text
+    text = text.replace(name, _NAME_PLACE) if name else text
+    return re.sub(rf"(?<![\w']){re.escape(short)}(?![\w'])", _NAME_PLACE, text) if short else text
 
 
-def read_line(line: str, name: str, *, spell: bool, taken: set[str] | None = None) -> Reading:
+def read_line(line: str, name: str, *, spell: bool, taken: set[str] | None = None,
+              short: str | None = None) -> Reading:
     """Read one oracle line of the card `name` (an instant or sorcery when `spell`) into an ability.
-    `taken`: ids already used by the card's other abilities (the new ones are added to it)."""
+    `taken`: ids already used by the card's other abilities (the new ones are added to it); `short`: a
+    legendary card's short name, which its text may call it by."""
     taken = set() if taken is None else taken
-    found, problem = read_all(line, name, spell=spell, taken=taken)
+    found, problem = read_all(line, name, spell=spell, taken=taken, short=short)
     if len(found) == 1:
         taken |= found[0][1]
         return Reading(line, found[0][0])
@@ -64,12 +68,12 @@ def read_line(line: str, name: str, *, spell: bool, taken: set[str] | None = Non
     return Reading(line, None, problem)
 
 
-def read_all(line: str, name: str, *, spell: bool, taken: set[str] | None = None
+def read_all(line: str, name: str, *, spell: bool, taken: set[str] | None = None, short: str | None = None
              ) -> tuple[list[tuple[dict[str, Any], set[str]]], str | None]:
     """Every distinct reading of an oracle line (each ability with the ids it would take beyond `taken`,
     which is left unchanged), and, when there is none, why: the words the forms stopped at. The text
     check compares a spec's ability with each reading; drafting takes only a line with one."""
-    lazy = Readings(line, name, spell=spell, taken=taken)
+    lazy = Readings(line, name, spell=spell, taken=taken, short=short)
     readings = list(lazy)
     return readings, lazy.problem()
 
@@ -79,10 +83,11 @@ class Readings:
     check stops at the first that means the structure), in the order `read_all` lists them; `problem()`,
     once iterated, says why there were none."""
 
-    def __init__(self, line: str, name: str, *, spell: bool, taken: set[str] | None = None) -> None:
+    def __init__(self, line: str, name: str, *, spell: bool, taken: set[str] | None = None,
+                 short: str | None = None) -> None:
         self.line, self.name, self.spell = line, name, spell
         self.taken = set() if taken is None else taken
-        self.text = _prepare(line, name)
+        self.text = _prepare(line, name, short)
         self.results, self.furthest = _parse_ability(self.text)
         self.problems: list[str] = []
         self.seen: list[dict[str, Any]] = []

@@ -15,7 +15,8 @@ from cardgen.vocab.pattern import MISSING, Context, Primitive, words_primitive
 
 # ------------------------------------------------------------------------------------------ words
 
-SELF_NOUNS = ("creature", "spell", "aura", "equipment", "artifact", "enchantment", "permanent")
+SELF_NOUNS = ("creature", "spell", "aura", "equipment", "vehicle", "artifact", "enchantment", "land", "planeswalker",
+              "battle", "permanent", "card")
 """Oracle text since 2024 often says "this creature" where older text said the card's name."""
 
 def _article_parse(text: str, lowered: str, pos: int, ctx: Context) -> Iterator[tuple[Any, int]]:

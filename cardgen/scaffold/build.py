@@ -15,6 +15,7 @@ from typing import Any, get_args
 from cardgen import vocab
 from cardgen.model.card import GiftKind, SetInfo
 from cardgen.model.gift import GIFT_KINDS, gift_keyword_text
+from cardgen.naming import short_name
 from cardgen.scaffold.draft import draft_line
 from cardgen.scaffold.sources import SetFacts, SourcePrinting
 
@@ -161,7 +162,8 @@ def build_scaffold(printings: list[SourcePrinting], set_code: str, known_sets: f
     taken: set[str] = set()
     for index, line in enumerate(line for line in body if line.strip()):
         guess = guess_kind(line, instant_or_sorcery)
-        drafted = draft_line(line, first.name, spell=instant_or_sorcery, kind_guess=guess.kind, taken=taken)
+        drafted = draft_line(line, first.name, spell=instant_or_sorcery, kind_guess=guess.kind, taken=taken,
+                             short=short_name(first.name) if "Legendary" in first.supertypes else None)
         if drafted.ability is not None:
             abilities.append(drafted.ability)
             continue

@@ -29,9 +29,11 @@ class DraftLine:
     problem: str | None = None
 
 
-def draft_line(line: str, name: str, *, spell: bool, kind_guess: str, taken: set[str]) -> DraftLine:
-    """Draft one line; `taken` holds the ids the card's other drafted abilities use."""
-    reading = read_line(line, name, spell=spell, taken=taken)
+def draft_line(line: str, name: str, *, spell: bool, kind_guess: str, taken: set[str],
+               short: str | None = None) -> DraftLine:
+    """Draft one line; `taken` holds the ids the card's other drafted abilities use; `short`: a legendary
+    card's short name, by which its text may name it."""
+    reading = read_line(line, name, spell=spell, taken=taken, short=short)
     if reading.ability is None:
         return DraftLine(line, kind_guess, None, reading.problem)
     try:

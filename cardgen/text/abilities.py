@@ -3,10 +3,13 @@ effects say, all derived from the spec (event, `intervening_if`, the oracle line
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardgen import vocab
-from cardgen.text.oracle import clauses, lower_first, strip_reminder, with_self_reference
+from cardgen.text.oracle import clauses, lower_first, self_names, strip_reminder, with_self_reference
+
+if TYPE_CHECKING:
+    from cardgen.model.card import Card
 
 
 def condition_phrase(condition: str) -> str:
@@ -20,15 +23,19 @@ def trigger_phrase(ability: Any) -> str:
     return vocab.event(ability.event).text.trigger_phrase
 
 
-def effect_line(text: str, card_name: str, ability: Any = None) -> str:
+def effect_line(text: str, card: Card | str, ability: Any = None) -> str:
     """The part of an ability's printed line that its effects say: reminder text dropped, the card's
-    name as `{this}`, and for a triggered ability the trigger phrase and intervening "if" taken off
+    own name or self-reference ("this creature", `oracle.with_self_reference`) as `{this}`, and for a
+    triggered ability the trigger phrase and intervening "if" taken off
     (the engine prints those from the trigger itself). Starts lower case unless it starts with `{this}`."""
-    line = with_self_reference(strip_reminder(text), card_name)
+    line = with_self_reference(strip_reminder(text), card)
     if ability is not None:
         phrase = trigger_phrase(ability)
-        if line.startswith(phrase):
-            line = line[len(phrase):]
+        names = ("{this}", *self_names(card)) if not isinstance(card, str) else ("{this}",)
+        start = next((said for said in (phrase.replace("{this}", name) for name in names)
+                      if line.startswith(said)), None)
+        if start is not None:  # "When this creature enters, " is the trigger's, as "When {this} enters, " is
+            line = line[len(start):]
         if ability.intervening_if is not None:
             condition = f"if {condition_phrase(ability.intervening_if)}, "
             if line.startswith(condition):
@@ -36,10 +43,10 @@ def effect_line(text: str, card_name: str, ability: Any = None) -> str:
     return lower_first(line)
 
 
-def effect_clauses(text: str, card_name: str, count: int, ability: Any = None) -> list[str] | None:
+def effect_clauses(text: str, card: Card | str, count: int, ability: Any = None) -> list[str] | None:
     """`effect_line` cut into one clause per effect group (see `oracle.clauses`), each lower case at its
     start and without a final period, as engines keep effect texts; None when it can't be cut so."""
-    pieces = clauses(effect_line(text, card_name, ability), count)
+    pieces = clauses(effect_line(text, card, ability), count)
     if pieces is None:
         return None
     return [lower_first(piece.rstrip(".")) for piece in pieces]

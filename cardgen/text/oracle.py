@@ -10,6 +10,12 @@ groups, so that joining them gives the line back.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
+
+from cardgen.naming import short_name
+
+if TYPE_CHECKING:
+    from cardgen.model.card import Card
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SENTENCE_END = re.compile(r"(?<=\.) (?=[A-Z{])")
@@ -69,11 +75,77 @@ def clauses(text: str, count: int) -> list[str] | None:
     return pieces if join(pieces).rstrip(".") == text.strip().rstrip(".") else None
 
 
-def with_self_reference(text: str, card_name: str) -> str:
-    """The card's own name written `{this}`, as engines keep it in their source (whole words only)."""
-    if not card_name:
+SELF_SUBTYPES = ("Equipment", "Vehicle", "Spacecraft", "Aura", "Class", "Saga", "Siege")
+"""Subtypes a non-creature permanent is named by in current Oracle text ("this Aura", "this Equipment"),
+in the order XMage's `VerifyCardDataTest.selfRefNamedSubtypes` tries them."""
+
+_QUOTED = re.compile(r'"[^"]*"|\([^()]*\)')
+
+
+def self_reference(card: Card) -> str:
+    """How current Oracle text names the card in its own abilities, as XMage's `VerifyCardDataTest`
+    writes `{this}` when it compares (`getCardSelfReference`): an instant or sorcery by its name; a
+    legendary permanent by its short name (or its name); a creature as "this creature"; another
+    permanent by the first of `SELF_SUBTYPES` it has, else by its card type ("this land", "this
+    enchantment", "this artifact", "this permanent")."""
+    if not card.is_permanent:
+        return card.name
+    if "Legendary" in card.supertypes:
+        return short_name(card.name) or card.name
+    if "Creature" in card.types:
+        return "this creature"
+    subtype = next((subtype for subtype in SELF_SUBTYPES if subtype in card.subtypes), None)
+    if subtype is not None:
+        return f"this {subtype}"
+    for kind in ("Land", "Battle", "Enchantment", "Artifact"):
+        if kind in card.types:
+            return f"this {kind.lower()}"
+    return "this permanent"
+
+
+def self_names(card: Card) -> tuple[str, ...]:
+    """Every wording by which a card's printed text names the card itself, longest first: its name, a
+    legendary card's short name, and "this <noun>" for each of its card types and `SELF_SUBTYPES`
+    (plus "this permanent" or "this spell"). Older Oracle text used the name where today's says "this
+    creature"; both are read."""
+    names = {card.name}
+    if "Legendary" in card.supertypes and (short := short_name(card.name)):
+        names.add(short)
+    nouns = [kind.lower() for kind in card.types]
+    nouns += [subtype for subtype in card.subtypes if subtype in SELF_SUBTYPES]
+    nouns.append("permanent" if card.is_permanent else "spell")
+    names.update(f"this {noun}" for noun in nouns)
+    return tuple(sorted(names, key=lambda name: (-len(name), name)))
+
+
+def with_self_reference(text: str, card: Card | str) -> str:
+    """The card written `{this}` where its text names it the way XMage's `{this}` prints
+    (`self_reference`), and by its name (older wording), as engines keep it in their source: whole
+    words only, never inside quoted text or reminder text (there "this creature" is another object).
+    A plain name stands for a card known only by its name."""
+    if isinstance(card, str):
+        found = {card} if card else set()
+    else:
+        found = {card.name, self_reference(card)}
+        if "Legendary" in card.supertypes and (short := short_name(card.name)):
+            found.add(short)
+    if not found:
         return text
-    return re.sub(rf"(?<![\w']){re.escape(card_name)}(?![\w'])", "{this}", text)
+    words = tuple(sorted(found, key=len, reverse=True))
+    alternatives = "|".join(re.escape(word) for word in words)
+    pattern = re.compile(rf"(?<![\w'])(?:{alternatives}|{_capitalized(words)})(?![\w'])")
+    out, last = [], 0
+    for quoted in _QUOTED.finditer(text):
+        out.append(pattern.sub("{this}", text[last:quoted.start()]))
+        out.append(quoted.group(0))
+        last = quoted.end()
+    out.append(pattern.sub("{this}", text[last:]))
+    return "".join(out)
+
+
+def _capitalized(words: tuple[str, ...]) -> str:
+    """"This creature" at the start of a sentence is the same self-reference as "this creature"."""
+    return "|".join(re.escape("T" + word[1:]) for word in words if word.startswith("this ")) or "(?!)"
 
 
 def lower_first(text: str) -> str:

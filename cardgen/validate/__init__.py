@@ -20,6 +20,7 @@ from cardgen.validate.context import CardReport
 from cardgen.validate.gift_rules import check_gift
 from cardgen.validate.meaning import check_meaning
 from cardgen.validate.naming import check_card_names, check_card_sets, check_catalog_naming
+from cardgen.validate.printed import check_printed
 from cardgen.validate.structure import check_structure
 from cardgen.validate.text import check_text
 
@@ -34,6 +35,7 @@ def local_checks() -> tuple[tuple[str, Callable[[CardReport], None]], ...]:
         ("gift", check_gift),
         ("text", check_text),
         ("meaning", check_meaning),
+        ("printed", check_printed),
         ("naming", check_card_names),
     )
 

@@ -28,6 +28,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from cardgen.canonical import meaning_diff
 from cardgen.model.card import Ability, Card, type_adapter
+from cardgen.naming import short_name
 from cardgen.phrasing import Readings, render_ability
 from cardgen.validate.context import CardReport
 
@@ -90,7 +91,8 @@ def _check_ability(report: CardReport, card: Card, index: int, ability: Any, tak
                    f"602.1), the structure is a {ability.kind} ability: the structure does not say what the card "
                    f"says ({text!r})", where)
         return
-    readings = Readings(text, card.name, spell=card.is_instant_or_sorcery, taken=taken)
+    readings = Readings(text, card.name, spell=card.is_instant_or_sorcery, taken=taken,
+                        short=short_name(card.name) if "Legendary" in card.supertypes else None)
     candidates: list[tuple[list[str], Any]] = []
     refused: str | None = None
     for data, ids in readings:

@@ -1,13 +1,16 @@
 """Write `scryfall_gift_cards.json` (the printed gift cards) and `scryfall_invented_gift_cards.json` (the
 invented ones of `invented/`) in Scryfall's bulk-data format.
 
-The printed facts (name, cost, type line, P/T, oracle text, set, collector number, rarity) come from the
-project's reference list of gift cards; the art variant of each printing (which Scryfall says with
-`frame_effects`, `promo`) and each set's name, date and type come from the shipped specs, because the
-reference list does not record them. The invented cards' printed facts come from their specs in
-`invented/` (only the printed fields: the drafter never sees the abilities). Run from the repository root:
+The printed cards are the shipped specs of every set that is not a test set. Their printed facts (name,
+cost, type line, P/T and the current Oracle text) come from current card data, never from a spec: for
+Bloomburrow and its Commander set from the Scryfall-format corpus (`blb-cards.json`, `blc-cards.json`),
+for the others from `OTHER_SETS` below (public card data, source named per card). Each printing's set,
+number, rarity and art variant (which Scryfall says with `frame_effects`, `promo`), and each set's name,
+date and type, come from the shipped specs, because the corpus lists main printings only. The invented
+cards' printed facts come from their specs in `invented/` (only the printed fields: the drafter never
+sees the abilities). Run from the repository root:
 
-    python tests/data/build_scryfall_gift_cards.py /path/to/shared/reference/gift_cards.yaml
+    python tests/data/build_scryfall_gift_cards.py /path/to/shared/reference/bloomburrow
 """
 
 from __future__ import annotations
@@ -21,6 +24,28 @@ import yaml
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 FRAME_EFFECTS = {"showcase": ["showcase"], "extended_art": ["extendedart"]}
+CORPUS_FILES = ("blb-cards.json", "blc-cards.json")
+
+OTHER_SETS: dict[str, dict[str, str]] = {
+    # Gatherer (multiverse id 671192): the extra turn's reminder has no "before its other effects".
+    "Perch Protection": {
+        "mana_cost": "{4}{W}{W}", "type_line": "Instant",
+        "oracle_text": "Gift an extra turn (You may promise an opponent a gift as you cast this spell. If you do, "
+                       "they take an extra turn after this one.)\nCreate four 2/2 blue Bird creature tokens with "
+                       "flying. If the gift was promised, all permanents you control phase out, and until your "
+                       "next turn, your life total can't change and you gain protection from everything.\n"
+                       "Exile Perch Protection.",
+    },
+    # Public Scryfall-derived card data (several card files agree): the Treasure's "Sacrifice this token".
+    "Bilbo's Gambit": {
+        "mana_cost": "{1}{W}", "type_line": "Instant",
+        "oracle_text": "Gift a Treasure (You may promise an opponent a gift as you cast this spell. If you do, they "
+                       "create a Treasure token before its other effects. It's an artifact with \"{T}, Sacrifice "
+                       "this token: Add one mana of any color.\")\nReturn target spell to its owner's hand. If "
+                       "the gift was promised, players can't cast spells this turn.",
+    },
+}
+"""Current Oracle text of the printed cards outside the Bloomburrow corpus."""
 
 
 def shipped() -> tuple[dict[str, dict], dict[str, dict]]:
@@ -64,21 +89,33 @@ def invented() -> list[dict]:
     return out
 
 
-def main(reference: Path) -> None:
-    cards = yaml.safe_load(reference.read_text(encoding="utf-8"))["cards"]
+def current_facts(corpus: Path) -> dict[str, dict]:
+    """Name -> the current printed facts (cost, type line, P/T, Oracle text) of every printed card."""
+    facts: dict[str, dict] = {name: dict(card) for name, card in OTHER_SETS.items()}
+    for file_name in CORPUS_FILES:
+        for card in json.loads((corpus / file_name).read_text(encoding="utf-8")):
+            keep = {key: card[key] for key in ("mana_cost", "type_line", "oracle_text", "power", "toughness")
+                    if key in card}
+            facts.setdefault(card["name"], keep)
+    return facts
+
+
+def main(corpus: Path) -> None:
     specs, sets = shipped()
+    facts = current_facts(corpus)
     out = []
-    for card in cards:
-        variants = {(p["set"], str(p["number"])): p.get("variant") for p in specs[card["name"]]["printings"]}
-        type_line = " ".join(card["types"]) + (" \u2014 " + " ".join(card["subtypes"]) if card["subtypes"] else "")
-        for printing in card["printings"]:
+    for name, spec in sorted(specs.items()):
+        printed = [p for p in spec["printings"] if sets[p["set"]]["type"] != "test"]
+        if not printed:
+            continue
+        card = facts[name]
+        for printing in printed:
             code = printing["set"]
-            variant = variants.get((code, str(printing["number"])))
-            entry = {"object": "card", "name": card["name"], "lang": "en",
-                     "released_at": str(sets[code]["release_date"]), "layout": "normal",
-                     "mana_cost": card["mana_cost"], "type_line": type_line, "oracle_text": card["oracle"]}
-            if card.get("pt"):
-                entry["power"], entry["toughness"] = str(card["pt"]).split("/")
+            variant = printing.get("variant")
+            entry = {"object": "card", "name": name, "lang": "en", "released_at": str(sets[code]["release_date"]),
+                     "layout": "normal", **{k: card[k] for k in ("mana_cost", "type_line", "oracle_text")}}
+            if "power" in card:
+                entry["power"], entry["toughness"] = card["power"], card["toughness"]
             entry.update({"set": code.lower(), "set_name": sets[code]["name"], "set_type": sets[code]["type"],
                           "collector_number": str(printing["number"]), "rarity": printing["rarity"],
                           "promo": variant == "promo", "border_color": "black", "full_art": False})

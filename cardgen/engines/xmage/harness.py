@@ -374,14 +374,18 @@ class TestMethod:
 
 @dataclass(frozen=True, slots=True)
 class RulesTest:
-    """The test that compares the card's rules text in XMage with the printed `lines`."""
+    """The test that compares the card's rules text in XMage with the printed `lines`, both as XMage's
+    `VerifyCardDataTest` prepares them (`cardgen.engines.xmage.verify`): `self_reference` is what it
+    writes for `{this}`."""
 
     __test__: ClassVar[bool] = False
     name: str
     card_name: str
     lines: tuple[str, ...]
+    self_reference: str = ""
     IMPORTS: ClassVar[tuple[str, ...]] = ("mage.cards.Card", "mage.cards.repository.CardRepository",
-                                          "org.junit.Assert", "java.util.stream.Collectors", "org.junit.Test")
+                                          "mage.util.CardUtil", "org.junit.Assert", "java.util.stream.Collectors",
+                                          "org.junit.Test")
 
 
 MULTIPLAYER_IMPORTS = ("mage.constants.MultiplayerAttackOption", "mage.constants.RangeOfInfluence",

@@ -198,9 +198,9 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
     def line_clauses(self, text: str, count: int) -> list[str]:
         """An ability's printed line cut into `count` effect clauses; when it can't be cut so, the whole
         line on the first and XMage's own text ("") on the others."""
-        pieces = effect_clauses(text, self.card.name, count)
+        pieces = effect_clauses(text, self.card, count)
         if pieces is None:
-            pieces = [effect_line(text, self.card.name).rstrip("."), *([""] * (count - 1))]
+            pieces = [effect_line(text, self.card).rstrip("."), *([""] * (count - 1))]
         return pieces
 
     @staticmethod

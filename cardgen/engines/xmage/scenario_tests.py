@@ -25,6 +25,7 @@ import jinja2
 from cardgen import deviations as deviation_data
 from cardgen.diagnostics import Diagnostic
 from cardgen.engines.base import RenderResult
+from cardgen.engines.xmage import verify
 from cardgen.engines.xmage.harness import (
     MustThrow,
     RulesTest,
@@ -43,6 +44,7 @@ from cardgen.engines.xmage.scenario_scene import PHASE_STEPS, Fixtures, Problem,
 from cardgen.engines.xmage.scenario_setup import setup
 from cardgen.model.card import Card
 from cardgen.resolver.scenario.loader import LoadedFile, LoadedScenario
+from cardgen.text.oracle import self_reference
 
 TESTS_ROOT = "Mage.Tests/src/test/java/org/mage/test/cards/single"
 TEST_PACKAGE = "org.mage.test.cards.single"
@@ -74,16 +76,11 @@ def method_name(scenario_name: str, taken: set[str]) -> str:
 
 
 def expected_rules(card: Card) -> list[str]:
-    """The printed text as XMage's verify test compares it: one line per ability, reminder text removed
-    (`" (...)"`, the same expression `VerifyCardDataTest.prepareRule` uses); a basic land type's intrinsic
-    mana ability (305.6), which XMage prints, first."""
+    """The printed text as XMage's verify test compares it (`verify.oracle_rules`: one rule per line,
+    reminder text removed, `{this}` and symbols as `VerifyCardDataTest.prepareRule` writes them); a basic
+    land type's intrinsic mana ability (305.6), which XMage prints, first."""
     lines = [f"{{T}}: Add {{{BASIC_MANA[subtype]}}}." for subtype in card.subtypes if subtype in BASIC_MANA]
-    for line in card.oracle.split("\n"):
-        line = re.sub(r" \(.+\)", "", line).strip()
-        if line.startswith("(") and line.endswith(")"):
-            continue
-        if line:
-            lines.append(line)
+    lines += [line for line in verify.oracle_rules(card.oracle, card) if line] if card.oracle else []
     return lines
 
 
@@ -177,7 +174,7 @@ def _render_class(env: jinja2.Environment, card: Card, cards: Mapping[str, Card]
     multiplayer = players > 2
     taken: set[str] = set()
     rules_test = RulesTest(method_name("rules text is the printed text", taken), card.name,
-                           tuple(expected_rules(card))) if rules else None
+                           tuple(expected_rules(card)), self_reference(card)) if rules else None
     methods = []
     for loaded in scenarios:
         problems: list[Problem] = []

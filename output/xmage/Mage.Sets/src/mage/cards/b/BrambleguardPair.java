@@ -44,7 +44,7 @@ public final class BrambleguardPair extends CardImpl {
         // Gift a card
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
-        // When Brambleguard Pair enters, tap target creature and untap another target creature.
+        // When this creature enters, tap target creature and untap another target creature.
         Ability ability = new EntersBattlefieldTriggeredAbility(new TapTargetEffect().setText("tap target creature"));
         ability.addEffect(new UntapTargetEffect().setText("and untap another target creature").setTargetPointer(
                 new SecondTargetPointer()

@@ -36,12 +36,12 @@ public final class HearthwardCaptain extends CardImpl {
         // Gift a card
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
-        // When Hearthward Captain enters, put a +1/+1 counter on each other creature you control.
+        // When this creature enters, put a +1/+1 counter on each other creature you control.
         this.addAbility(new EntersBattlefieldTriggeredAbility(new AddCountersAllEffect(
                 CounterType.P1P1.createInstance(), StaticFilters.FILTER_OTHER_CONTROLLED_CREATURES
         ).setText("put a +1/+1 counter on each other creature you control")));
 
-        // When Hearthward Captain enters, if the gift was promised, tap up to one other target creature.
+        // When this creature enters, if the gift was promised, tap up to one other target creature.
         Ability ability = new EntersBattlefieldTriggeredAbility(new TapTargetEffect().setText("tap up to one other " +
                 "target creature")).withInterveningIf(GiftWasPromisedCondition.TRUE);
         ability.addTarget(new TargetPermanent(0, 1, StaticFilters.FILTER_ANOTHER_TARGET_CREATURE));

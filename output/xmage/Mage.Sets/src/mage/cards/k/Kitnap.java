@@ -44,7 +44,7 @@ public final class Kitnap extends CardImpl {
         this.getSpellAbility().addEffect(new AttachEffect(Outcome.BoostCreature));
         this.addAbility(new EnchantAbility(auraTarget));
 
-        // When Kitnap enters, tap enchanted creature. If the gift wasn't promised, put three stun counters on it.
+        // When this Aura enters, tap enchanted creature. If the gift wasn't promised, put three stun counters on it.
         Ability ability = new EntersBattlefieldTriggeredAbility(new TapEnchantedEffect());
         ability.addEffect(new ConditionalOneShotEffect(
                 new AddCountersAttachedEffect(CounterType.STUN.createInstance(3), "enchanted creature"),

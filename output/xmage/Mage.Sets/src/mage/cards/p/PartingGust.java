@@ -37,7 +37,7 @@ public final class PartingGust extends CardImpl {
         // Gift a tapped Fish
         this.addAbility(new GiftAbility(this, GiftType.TAPPED_FISH));
 
-        // Exile target nontoken creature. If the gift wasn't promised, return that creature to the battlefield under its owner's control with a +1/+1 counter on it at the beginning of the next end step.
+        // Exile target nontoken creature. If the gift wasn't promised, return that card to the battlefield under its owner's control with a +1/+1 counter on it at the beginning of the next end step.
         this.getSpellAbility().addEffect(new PartingGustEffect());
         this.getSpellAbility().addTarget(new TargetPermanent(StaticFilters.FILTER_CREATURE_NON_TOKEN));
     }
@@ -56,7 +56,7 @@ class PartingGustEffect extends OneShotEffect {
 
     PartingGustEffect() {
         super(Outcome.Benefit);
-        staticText = "exile target nontoken creature. If the gift wasn't promised, return that creature to the " +
+        staticText = "exile target nontoken creature. If the gift wasn't promised, return that card to the " +
                 "battlefield under its owner's control with a +1/+1 counter on it at the beginning of the next end " +
                 "step";
     }

@@ -47,7 +47,7 @@ public final class Scrapshooter extends CardImpl {
         // Reach
         this.addAbility(ReachAbility.getInstance());
 
-        // When Scrapshooter enters, if the gift was promised, destroy target artifact or enchantment an opponent controls.
+        // When this creature enters, if the gift was promised, destroy target artifact or enchantment an opponent controls.
         Ability ability = new EntersBattlefieldTriggeredAbility(
                 new DestroyTargetEffect()
         ).withInterveningIf(GiftWasPromisedCondition.TRUE);

@@ -36,7 +36,7 @@ public final class StarforgedSword extends CardImpl {
         // Gift a tapped Fish
         this.addAbility(new GiftAbility(this, GiftType.TAPPED_FISH));
 
-        // When Starforged Sword enters, if the gift was promised, attach Starforged Sword to target creature you control.
+        // When this Equipment enters, if the gift was promised, attach this Equipment to target creature you control.
         Ability ability = new EntersBattlefieldTriggeredAbility(new AttachEffect(
                 Outcome.BoostCreature
         ).setText("attach {this} to target creature you control")).withInterveningIf(GiftWasPromisedCondition.TRUE);

@@ -31,7 +31,7 @@ public final class ThornwoodGreeter extends CardImpl {
         // Gift a Food
         this.addAbility(new GiftAbility(this, GiftType.FOOD));
 
-        // When Thornwood Greeter enters, if the gift wasn't promised, draw a card.
+        // When this creature enters, if the gift wasn't promised, draw a card.
         this.addAbility(new EntersBattlefieldTriggeredAbility(
                 new DrawCardSourceControllerEffect(1)
         ).withInterveningIf(new InvertCondition(GiftWasPromisedCondition.TRUE, "the gift wasn't promised")));

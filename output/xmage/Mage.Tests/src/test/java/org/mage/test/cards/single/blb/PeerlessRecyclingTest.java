@@ -4,6 +4,7 @@ import mage.cards.Card;
 import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
 import mage.constants.Zone;
+import mage.util.CardUtil;
 import org.junit.Assert;
 import org.junit.Test;
 import org.mage.test.serverside.base.CardTestPlayerBase;
@@ -18,16 +19,21 @@ import java.util.stream.Collectors;
 public class PeerlessRecyclingTest extends CardTestPlayerBase {
 
     /**
-     * The rules text XMage prints equals the printed card, reminder text aside (VerifyCardDataTest
-     * compares the same).
+     * The rules text XMage prints equals the current Oracle text, compared as XMage's VerifyCardDataTest
+     * compares them (prepareRule): reminder text removed, {this} as the card calls itself
+     * (Peerless Recycling), dashes as "-", the first letter upper case.
      */
     @Test
     public void testRulesTextIsThePrintedText() {
         Card card = CardRepository.instance.findCard("Peerless Recycling").createCard();
-        String rules = String.join("\n", card.getRules()).replace("<br>", "\n").lines()
-                .map(rule -> rule.replace("{this}", card.getName())
-                        .replaceAll("(?i) <i>\\(.+\\)</i>", "").replaceAll(" \\(.+\\)", "")
-                        .replace("<i>", "").replace("</i>", "").trim())
+        String rules = String.join("\n", card.getRules()).replace("<br>", "\n").replace("<br/>", "\n")
+                .replace("<b>", "").replace("</b>", "").lines()
+                .map(rule -> CardUtil.getTextWithFirstCharUpperCase(rule
+                        .replaceAll("(?i) <i>\\(.+\\)</i>", "").replaceAll("(?i) \\(.+\\)", "")
+                        .replace("{this}", "Peerless Recycling")
+                        .replace(". this", ". This").replace(": this", ": This").replace("- this", "- This")
+                        .replace("\u2212", "-").replace("\u2014", "-").replace("&mdash;", "-")
+                        .replace("<i>", "").replace("</i>", "").trim()))
                 .filter(rule -> !rule.isEmpty())
                 .collect(Collectors.joining("\n"));
         Assert.assertEquals(

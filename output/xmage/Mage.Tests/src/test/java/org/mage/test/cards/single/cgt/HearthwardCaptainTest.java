@@ -5,6 +5,7 @@ import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import mage.counters.CounterType;
+import mage.util.CardUtil;
 import org.junit.Assert;
 import org.junit.Test;
 import org.mage.test.player.TestPlayer;
@@ -20,22 +21,27 @@ import java.util.stream.Collectors;
 public class HearthwardCaptainTest extends CardTestPlayerBase {
 
     /**
-     * The rules text XMage prints equals the printed card, reminder text aside (VerifyCardDataTest
-     * compares the same).
+     * The rules text XMage prints equals the current Oracle text, compared as XMage's VerifyCardDataTest
+     * compares them (prepareRule): reminder text removed, {this} as the card calls itself
+     * (this creature), dashes as "-", the first letter upper case.
      */
     @Test
     public void testRulesTextIsThePrintedText() {
         Card card = CardRepository.instance.findCard("Hearthward Captain").createCard();
-        String rules = String.join("\n", card.getRules()).replace("<br>", "\n").lines()
-                .map(rule -> rule.replace("{this}", card.getName())
-                        .replaceAll("(?i) <i>\\(.+\\)</i>", "").replaceAll(" \\(.+\\)", "")
-                        .replace("<i>", "").replace("</i>", "").trim())
+        String rules = String.join("\n", card.getRules()).replace("<br>", "\n").replace("<br/>", "\n")
+                .replace("<b>", "").replace("</b>", "").lines()
+                .map(rule -> CardUtil.getTextWithFirstCharUpperCase(rule
+                        .replaceAll("(?i) <i>\\(.+\\)</i>", "").replaceAll("(?i) \\(.+\\)", "")
+                        .replace("{this}", "this creature")
+                        .replace(". this", ". This").replace(": this", ": This").replace("- this", "- This")
+                        .replace("\u2212", "-").replace("\u2014", "-").replace("&mdash;", "-")
+                        .replace("<i>", "").replace("</i>", "").trim()))
                 .filter(rule -> !rule.isEmpty())
                 .collect(Collectors.joining("\n"));
         Assert.assertEquals(
                 "Gift a card\n"
-                + "When Hearthward Captain enters, put a +1/+1 counter on each other creature you control.\n"
-                + "When Hearthward Captain enters, if the gift was promised, tap up to one other target creature.",
+                + "When this creature enters, put a +1/+1 counter on each other creature you control.\n"
+                + "When this creature enters, if the gift was promised, tap up to one other target creature.",
                 rules);
     }
 
@@ -80,7 +86,7 @@ public class HearthwardCaptainTest extends CardTestPlayerBase {
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Hearthward Captain");
         setChoice(playerA, "When this permanent enters");
-        setChoice(playerA, "When {this} enters");
+        setChoice(playerA, "When this creature enters");
         addTarget(playerA, "Wind Drake");
 
         setStrictChooseMode(true);
@@ -109,7 +115,7 @@ public class HearthwardCaptainTest extends CardTestPlayerBase {
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Hearthward Captain");
         setChoice(playerA, "When this permanent enters");
-        setChoice(playerA, "When {this} enters");
+        setChoice(playerA, "When this creature enters");
         addTarget(playerA, TestPlayer.TARGET_SKIP);
 
         setStrictChooseMode(true);

@@ -1,0 +1,170 @@
+"""The text each engine will print for the card, compared with its oracle before anything is written.
+
+- XMage: the rules-text model of the class cardgen writes (`engines.xmage.rules_text`, recorded by the
+  lowering for every ability) is compared with the oracle line it implements the way XMage's own
+  `VerifyCardDataTest` compares a class with Oracle data (`engines.xmage.verify`: reminder text aside,
+  `{this}` as the card calls itself today, the name or its short form alike). A difference is `CG307`.
+- Forge: the descriptions written into the script (`SpellDescription$`, `CostDesc$`,
+  `TriggerDescription$`, a static's `Description$`, `CARDNAME` as the name), which Forge shows as the
+  card's text, must each say a run of the oracle's lines. A difference is `CG308`.
+
+Both catch what the other checks cannot: a trigger phrase or an intervening "if" the engine prints
+itself and the text says again ("When {this} enters, when this creature enters, ..."), and an oracle in
+an older wording than the engine prints ("When Kitnap enters" where XMage prints "When this Aura
+enters"). A card the engines cannot be told is left to `export`, which says why.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardgen import vocab
+from cardgen.engines.forge.backend import ForgeBackend
+from cardgen.engines.forge.syntax import CARDNAME, parse_params
+from cardgen.engines.xmage import verify
+from cardgen.engines.xmage.lower import CardLowering
+from cardgen.engines.xmage.render import card_class_name
+
+if TYPE_CHECKING:
+    from cardgen.model.card import Card
+    from cardgen.validate.context import CardReport
+
+
+def check_printed(report: CardReport) -> None:
+    card = report.loaded.card
+    if not card.oracle:
+        return
+    _xmage(report, card)
+    _forge(report, card)
+
+
+def _lines(card: Card) -> list[tuple[str, tuple]]:
+    """The oracle's lines, each with where it is reported: the gift line, then one per ability."""
+    lines = card.oracle.split("\n")
+    offset = 1 if card.gift is not None else 0
+    return [(line, ("oracle", index) if index < offset else ("abilities", index - offset))
+            for index, line in enumerate(lines)]
+
+
+def _what(where: tuple) -> str:
+    return "the gift line" if where[0] == "oracle" else f"abilities[{where[1]}]"
+
+
+# ------------------------------------------------------------------------------------------- XMage
+def _xmage(report: CardReport, card: Card) -> None:
+    try:
+        lowering = CardLowering(card, card_class_name(card))
+        lowering.lower()
+    except Exception:  # noqa: BLE001 - what XMage cannot be told is export's to report, with its reason
+        return
+    rules = [block.rules for block in lowering.blocks]
+    lines = _lines(card)
+    if len(rules) != len(lines):  # not one rule per line: compare the whole card as XMage's test does
+        for miss in verify.compare([rule for rule in rules if rule is not None], card):
+            report.add("CG307", _xmage_message("the card", miss.found, miss.expected or ""), ("oracle",))
+        return
+    for rule, (line, where) in zip(rules, lines, strict=True):
+        if rule is None:  # the model does not know this text (it writes it explicitly elsewhere)
+            continue
+        found = [r for r in verify.class_rules([rule], card) if r]
+        expected = [r for r in verify.oracle_rules(line, card) if r]
+        if len(found) == len(expected) and all(verify.same_rule(f, e, card.name)
+                                               for f, e in zip(found, expected, strict=True)):
+            continue
+        report.add("CG307", _xmage_message(_what(where), " / ".join(found), " / ".join(expected)),
+                   where if where[0] == "oracle" else (*where, "text") if _has_text(card, where) else where)
+
+
+def _has_text(card: Card, where: tuple) -> bool:
+    return isinstance(getattr(card.abilities[where[1]], "text", None), str)
+
+
+def _xmage_message(what: str, found: str, expected: str) -> str:
+    word = verify.first_differing_word(found, expected)
+    return (f"{what}: XMage will print {found!r}, the oracle says {expected!r} (compared as XMage's "
+            f"VerifyCardDataTest compares them); first differing word: {word!r}. Write the text as the "
+            "card prints it today (\"this creature\", \"this Aura\" where older text named the card), or fix "
+            "the structure so that the engine does not print a part twice")
+
+
+# ------------------------------------------------------------------------------------------- Forge
+def _forge(report: CardReport, card: Card) -> None:
+    try:
+        script = ForgeBackend().render_card(card)
+    except Exception:  # noqa: BLE001 - a card Forge cannot be told is export's to report
+        return
+    chains = _descriptions(script, card.name)
+    derived = {index for index, ability in enumerate(card.abilities)
+               if vocab.ability_of(ability).text.line is not None}
+    lines = [(line, where) for line, where in _lines(card)
+             if where[0] == "abilities" and where[1] not in derived]
+    used = [False] * len(lines)
+    for activated, chain in chains:
+        said = [(_effect_part(line) if activated else line, where) for line, where in lines]
+        run = _run(chain, said, used)
+        if run is None:
+            best = max(range(len(said)), key=lambda i: _common(chain, said[i][0]), default=None)
+            expected, where = (said[best][0], said[best][1]) if best is not None else ("", ("oracle",))
+            word = verify.first_differing_word(chain, expected)
+            report.add("CG308", f"{_what(where)}: Forge will show {chain!r} (its script's descriptions), the "
+                       f"oracle says {expected!r}; first differing word: {word!r}", where)
+
+
+def _effect_part(line: str) -> str:
+    """What an activated ability's description says: Forge prints the cost before it, from `Cost$`."""
+    cost, colon, effect = line.partition(": ")
+    return effect if colon and ("{" in cost or cost.startswith(("Sacrifice", "Discard", "Exile", "Pay"))) else line
+
+
+def _run(chain: str, lines: list[tuple[str, tuple]], used: list[bool]) -> range | None:
+    """The first run of unused consecutive oracle lines that `chain` says, marked used."""
+    for start in range(len(lines)):
+        said = ""
+        for end in range(start, len(lines)):
+            if used[end]:
+                break
+            said = lines[end][0] if end == start else f"{said} {lines[end][0]}"
+            if said == chain:
+                for index in range(start, end + 1):
+                    used[index] = True
+                return range(start, end + 1)
+            if not chain.startswith(said):
+                break
+    return None
+
+
+def _common(a: str, b: str) -> int:
+    return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+
+
+def _descriptions(script: str, name: str) -> list[tuple[bool, str]]:
+    """The text Forge shows for each top-level ability of a script (`A:`, `T:`, `S:`): its cost's and
+    its own description, then each sub-ability's, joined by spaces, `CARDNAME` as the name; with whether
+    it is an activated ability (`AB$`), whose cost Forge prints before that text."""
+    svars: dict[str, str] = {}
+    tops: list[str] = []
+    for line in script.splitlines():
+        if line.startswith("SVar:"):
+            key, _, value = line[len("SVar:"):].partition(":")
+            svars[key] = value
+        elif line.startswith(("A:", "T:", "S:")):
+            tops.append(line[2:])
+    out = []
+    for top in tops:
+        pieces: list[str] = []
+        params: dict[str, str] | None = dict(parse_params(top))
+        activated = "AB" in params
+        seen: set[str] = set()
+        while params is not None:
+            for key in ("CostDesc", "SpellDescription", "TriggerDescription", "Description"):
+                if params.get(key):
+                    pieces.append(params[key])
+            sub = params.get("SubAbility")
+            params = dict(parse_params(svars[sub])) if sub in svars and sub not in seen else None
+            seen.add(sub or "")
+        if pieces:
+            out.append((activated, " ".join(pieces).replace(CARDNAME, name)))
+    return out
+
+
+__all__ = ["check_printed"]
