@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from cardgen.engines.forge.backend import ForgeBackend
+from cardgen.engines.forge.build import build_script
 from cardgen.engines.xmage import verify
 from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.render import card_class_name, render_card
@@ -28,7 +28,7 @@ from cardgen.model.gift import gift_lines
 from cardgen.naming import short_name
 from cardgen.scaffold import plan_new
 from cardgen.text.oracle import self_names, self_reference, with_self_reference
-from cardgen.validate import card_local_diagnostics
+from cardgen.validate import card_local_diagnostics, printed
 
 ROOT = Path(__file__).resolve().parents[1]
 CARDS = {loaded.card.name: loaded for loaded in load_catalog([ROOT / "card_specs"]).cards}
@@ -87,11 +87,11 @@ def test_an_old_wording_spec_is_read_by_the_text_check_and_refused_for_what_xmag
 
 def test_a_forge_description_that_does_not_say_the_oracle_is_cg308(monkeypatch: pytest.MonkeyPatch) -> None:
     loaded = CARDS["Scrapshooter"]
-    script = ForgeBackend().render_card(loaded.card)
-    wrong = script.replace("TriggerDescription$ When this creature enters, if",
-                           "TriggerDescription$ When this creature enters, when this creature enters, if")
-    assert wrong != script
-    monkeypatch.setattr(ForgeBackend, "render_card", lambda self, card: wrong)
+    script = build_script(loaded.card)
+    [trigger] = script.triggers
+    wrong = dataclasses.replace(script, triggers=[dataclasses.replace(
+        trigger, description=trigger.description.replace("enters, if", "enters, when this creature enters, if"))])
+    monkeypatch.setattr(printed, "build_script", lambda card: wrong)
     [found] = card_local_diagnostics(loaded)
     assert found.code == "CG308"
     assert "first differing word: 'when'" in found.message

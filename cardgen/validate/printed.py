@@ -19,11 +19,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgen import vocab
-from cardgen.engines.forge.backend import ForgeBackend
-from cardgen.engines.forge.syntax import CARDNAME, parse_params
+from cardgen.engines.forge.build import build_script
+from cardgen.engines.forge.script import Ability, Script
+from cardgen.engines.forge.syntax import CARDNAME
 from cardgen.engines.xmage import verify
 from cardgen.engines.xmage.lower import CardLowering
-from cardgen.engines.xmage.render import card_class_name
+from cardgen.model.derive import oracle_variants
+from cardgen.naming import class_name
 
 if TYPE_CHECKING:
     from cardgen.model.card import Card
@@ -32,8 +34,8 @@ if TYPE_CHECKING:
 
 def check_printed(report: CardReport) -> None:
     card = report.loaded.card
-    if not card.oracle:
-        return
+    if not card.oracle or card.oracle not in oracle_variants(card):
+        return  # the text check reports an oracle the abilities don't say
     _xmage(report, card)
     _forge(report, card)
 
@@ -53,7 +55,7 @@ def _what(where: tuple) -> str:
 # ------------------------------------------------------------------------------------------- XMage
 def _xmage(report: CardReport, card: Card) -> None:
     try:
-        lowering = CardLowering(card, card_class_name(card))
+        lowering = CardLowering(card, class_name(card.name))
         lowering.lower()
     except Exception:  # noqa: BLE001 - what XMage cannot be told is export's to report, with its reason
         return
@@ -90,7 +92,7 @@ def _xmage_message(what: str, found: str, expected: str) -> str:
 # ------------------------------------------------------------------------------------------- Forge
 def _forge(report: CardReport, card: Card) -> None:
     try:
-        script = ForgeBackend().render_card(card)
+        script = build_script(card)
     except Exception:  # noqa: BLE001 - a card Forge cannot be told is export's to report
         return
     chains = _descriptions(script, card.name)
@@ -137,33 +139,27 @@ def _common(a: str, b: str) -> int:
     return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
 
 
-def _descriptions(script: str, name: str) -> list[tuple[bool, str]]:
+def _descriptions(script: Script, name: str) -> list[tuple[bool, str]]:
     """The text Forge shows for each top-level ability of a script (`A:`, `T:`, `S:`): its cost's and
     its own description, then each sub-ability's, joined by spaces, `CARDNAME` as the name; with whether
     it is an activated ability (`AB$`), whose cost Forge prints before that text."""
-    svars: dict[str, str] = {}
-    tops: list[str] = []
-    for line in script.splitlines():
-        if line.startswith("SVar:"):
-            key, _, value = line[len("SVar:"):].partition(":")
-            svars[key] = value
-        elif line.startswith(("A:", "T:", "S:")):
-            tops.append(line[2:])
-    out = []
-    for top in tops:
+    subs = {svar.name: svar.value for svar in script.svars if isinstance(svar.value, Ability)}
+    out: list[tuple[bool, str]] = []
+    for spell in script.spells:
         pieces: list[str] = []
-        params: dict[str, str] | None = dict(parse_params(top))
-        activated = "AB" in params
+        ability: Ability | None = spell
         seen: set[str] = set()
-        while params is not None:
-            for key in ("CostDesc", "SpellDescription", "TriggerDescription", "Description"):
-                if params.get(key):
-                    pieces.append(params[key])
-            sub = params.get("SubAbility")
-            params = dict(parse_params(svars[sub])) if sub in svars and sub not in seen else None
+        while ability is not None:
+            pieces += [value for key, value in ability.params if key == "CostDesc" and value]
+            if ability.description:
+                pieces.append(ability.description)
+            sub = ability.sub_ability
+            ability = subs.get(sub) if sub is not None and sub not in seen else None
             seen.add(sub or "")
         if pieces:
-            out.append((activated, " ".join(pieces).replace(CARDNAME, name)))
+            out.append((spell.kind == "AB", " ".join(pieces).replace(CARDNAME, name)))
+    out += [(False, part.description.replace(CARDNAME, name))
+            for part in (*script.triggers, *script.statics) if part.description]
     return out
 
 

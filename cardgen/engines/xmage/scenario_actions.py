@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,6 +59,7 @@ from cardgen.resolver.scenario.model import (
 )
 from cardgen.resolver.scenario.names import describe
 from cardgen.resolver.targeting import Slot, effect_slots
+from cardgen.text.oracle import with_self_reference
 from cardgen.vocab.effects.discard import GROUP_DISCARD
 from cardgen.vocab.tokens import PREDEFINED_TOKEN_ABILITIES
 
@@ -743,7 +744,8 @@ def _trigger_batch(scene: Scene, batch: list[dict[str, Any]]) -> list[Statement]
     if who is None:
         return []
     sources = Counter(event["source"] for event in batch)
-    out: list[Statement] = [ChooseText(player=who, text=_trigger_choice(event, sources)) for event in batch[:-1]]
+    out: list[Statement] = [ChooseText(player=who, text=_trigger_choice(event, sources, scene.pool))
+                            for event in batch[:-1]]
     for event in batch:
         for label in event.get("targets", ()):
             out.append(AddTargetPlayer(player=who, target=scene.seats[label]) if label in scene.seats
@@ -752,16 +754,18 @@ def _trigger_batch(scene: Scene, batch: list[dict[str, Any]]) -> list[Statement]
     return out
 
 
-def _trigger_choice(event: dict[str, Any], sources: Counter[str]) -> str:
+def _trigger_choice(event: dict[str, Any], sources: Counter[str], pool: Mapping[str, Card]) -> str:
     """The start of the text XMage's `setChoice` matches a triggered ability by: its source's name when
     only one trigger of the batch comes from it, else XMage's wording of the trigger (the gift trigger
     of a permanent reads "When this permanent enters, if the gift was promised, ...", a card's own
-    as its oracle text up to the first comma, with `{this}` for its name: XMage matches the rule text
-    as `getRule()` returns it)."""
+    as its oracle text up to the first comma, with `{this}` where it names itself, in either wording
+    ("When this Aura enters", "When Kitnap enters"): XMage matches the rule text as `getRule()` returns
+    it)."""
     source = event["source"]
     if sources[source] == 1:
         return source
     text = event.get("trigger", "")
     if text.startswith(GIFT_TRIGGER_TEXT):
         return "When this permanent enters"
-    return text.split(",", 1)[0].replace(source, "{this}")
+    card = pool.get(source)
+    return with_self_reference(text.split(",", 1)[0], card if card is not None else source)

@@ -225,7 +225,7 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Coiling Rebirth", "Thornwood Greeter");
-        setChoice(playerA, "When this creature enters");
+        setChoice(playerA, "When {this} enters");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);

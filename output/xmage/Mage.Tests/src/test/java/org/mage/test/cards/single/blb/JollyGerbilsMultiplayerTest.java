@@ -172,7 +172,7 @@ public class JollyGerbilsMultiplayerTest extends CardTestMultiPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Hearthward Captain");
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, 1);
         setChoice(playerA, "When this permanent enters");
-        setChoice(playerA, "When this creature enters");
+        setChoice(playerA, "When {this} enters");
         addTarget(playerA, "Jolly Gerbils");
         concede(1, PhaseStep.PRECOMBAT_MAIN, playerC);
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, playerA);

@@ -190,7 +190,7 @@ public class KitnapTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
-        setChoice(playerA, "When this Aura enters");
+        setChoice(playerA, "When {this} enters");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);

@@ -48,7 +48,7 @@ public class HearthwardCaptainMultiplayerTest extends CardTestMultiPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Hearthward Captain");
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, 1);
         setChoice(playerA, "When this permanent enters");
-        setChoice(playerA, "When this creature enters");
+        setChoice(playerA, "When {this} enters");
         addTarget(playerA, "Wind Drake");
         concede(1, PhaseStep.PRECOMBAT_MAIN, playerB);
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, playerA);
@@ -80,7 +80,7 @@ public class HearthwardCaptainMultiplayerTest extends CardTestMultiPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Hearthward Captain");
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, 1);
         setChoice(playerA, "When this permanent enters");
-        setChoice(playerA, "When this creature enters");
+        setChoice(playerA, "When {this} enters");
         addTarget(playerA, "Wind Drake");
         concede(1, PhaseStep.PRECOMBAT_MAIN, playerA);
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, playerC);

@@ -86,7 +86,7 @@ public class HearthwardCaptainTest extends CardTestPlayerBase {
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Hearthward Captain");
         setChoice(playerA, "When this permanent enters");
-        setChoice(playerA, "When this creature enters");
+        setChoice(playerA, "When {this} enters");
         addTarget(playerA, "Wind Drake");
 
         setStrictChooseMode(true);
@@ -115,7 +115,7 @@ public class HearthwardCaptainTest extends CardTestPlayerBase {
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Hearthward Captain");
         setChoice(playerA, "When this permanent enters");
-        setChoice(playerA, "When this creature enters");
+        setChoice(playerA, "When {this} enters");
         addTarget(playerA, TestPlayer.TARGET_SKIP);
 
         setStrictChooseMode(true);
