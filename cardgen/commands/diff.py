@@ -111,6 +111,26 @@ def _not_found(name: str, basename: str, index: CheckoutIndex) -> CardReport:
     return CardReport(name, "missing", [f"missing in checkout (no {basename} named {name!r})"])
 
 
+def _note_known_deviations(reports: list[CardReport], catalog, backend) -> None:
+    """A card whose checkout file differs because of a recorded deviation of the engine's own script or
+    class of it (`cardgen.deviations`, scope card_script or card_class) says so: the difference stays a
+    difference, and the note names the record."""
+    from cardgen import deviations
+
+    stems: dict[str, str] = {}
+    for entry in deviations.load().deviations:
+        if entry.engine == backend.name and entry.scope != "framework":
+            for ref in entry.scenarios:
+                stems.setdefault(Path(ref.file).stem, entry.id)
+    by_id = {entry.id: entry for entry in deviations.load().deviations}
+    files = {loaded.card.name: Path(loaded.path).stem for loaded in catalog.cards}
+    for report in reports:
+        found = stems.get(files.get(report.name, ""))
+        if found is not None and report.status in ("differs", "unreadable"):
+            report.lines.append(f"note: a known deviation of the engine's own card ({found}): "
+                                f"{by_id[found].reason()}")
+
+
 @click.command("diff")
 @spec_paths_argument
 @click.option("--engine", type=click.Choice(["forge", "xmage"]), required=True, help="Which engine's files.")
@@ -166,6 +186,7 @@ def diff(paths: tuple[Path, ...], engine: str, against: Path, set_codes: tuple[s
                                           [f"not rendered: {problem.message}" if problem else "not rendered"]))
                 continue
             reports.append(compare_card(backend, card, text, index, workdir))
+    _note_known_deviations(reports, catalog, backend)
     failing = {"differs", "unreadable", "unrendered"} | (set() if ignore_missing else {"missing"})
     for report in reports:
         if report.status == "same" and not reporter.verbose:
