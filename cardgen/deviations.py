@@ -144,10 +144,7 @@ WHERE: dict[str, str] = {
 
 def _established(entry: Deviation) -> str:
     """`probed in the engine`, or `read in its source` with each line (`path` @ commit: `line`)."""
-    if entry.established == "probed":
-        head = "probed in the engine"
-    else:
-        head = "read in its source, not run"
+    head = "probed in the engine" if entry.established == "probed" else "read in its source, not run"
     lines = [f"`{line.path}` @ {f'`{line.commit[:10]}`' if line.commit else _cell(line.repo)}: "
              f"`{_cell(line.line)}`" for line in entry.source_lines]
     return "<br>".join([head, *lines])

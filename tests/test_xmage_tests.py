@@ -263,8 +263,8 @@ def test_the_deviations_file_is_valid_and_names_existing_scenarios() -> None:
 
 def test_the_deviations_model_refuses_unknown_keys_and_repeated_ids() -> None:
     entry = {"id": "abc", "engine": "xmage", "rule": "702.174c", "requires": "x", "engine_does": "y",
-             "scope": "framework", "scenarios": [{"file": "scenarios/blb/a.yaml", "name": "n"}], "established": "probed",
-             "seen_on": "a" * 40}
+             "scope": "framework", "scenarios": [{"file": "scenarios/blb/a.yaml", "name": "n"}],
+             "established": "probed", "seen_on": "a" * 40}
     with pytest.raises(ValueError):
         deviations.DeviationFile.model_validate({"deviations": [{**entry, "guess": True}]})
     with pytest.raises(ValueError):
