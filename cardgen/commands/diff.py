@@ -15,11 +15,16 @@ import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from cardgen.commands.common import load_validated, spec_paths_argument
 from cardgen.commands.reporting import Reporter, report_options
+
+if TYPE_CHECKING:
+    from cardgen.engines.base import Backend
+    from cardgen.model.catalog import Catalog
 
 
 @dataclass
@@ -111,7 +116,7 @@ def _not_found(name: str, basename: str, index: CheckoutIndex) -> CardReport:
     return CardReport(name, "missing", [f"missing in checkout (no {basename} named {name!r})"])
 
 
-def _note_known_deviations(reports: list[CardReport], catalog, backend) -> None:
+def _note_known_deviations(reports: list[CardReport], catalog: Catalog, backend: Backend) -> None:
     """A card whose checkout file differs because of a recorded deviation of the engine's own script or
     class of it (`cardgen.deviations`, scope card_script or card_class) says so: the difference stays a
     difference, and the note names the record."""
