@@ -30,7 +30,8 @@ def test_forges_own_scripts_mean_the_same_but_where_they_are_wrong() -> None:
     deviation of Forge's own scripts, so they differ (a copy of a mistake is still a mistake)."""
     result = run("--engine", "forge", "--against", str(FORGE_SCRIPTS), "--ignore-missing", "-v", str(SPECS))
     assert result.exit_code == 1, result.output
-    same = [line.split(":")[0] for line in result.output.splitlines() if line.endswith(": same")]
+    same = [line.split(":")[0] for line in result.output.splitlines()
+            if line.endswith(": same") or ": same meaning, other hints (" in line]
     reference_names = {path.stem for path in FORGE_SCRIPTS.glob("*.txt")}
     assert len(same) == len(reference_names) - 2 >= 21
     assert "Parting Gust: differs" in result.output and "Starfall Invocation: unreadable" in result.output
@@ -60,6 +61,19 @@ BLOOMING_BLAST = (
     "ConditionPresent$ Card.Self+PromisedGift | ConditionCompare$ EQ1\n"
     "Oracle:Boom.\n"
 )
+
+
+def test_hints_are_compared_apart_from_the_meaning(tmp_path: Path) -> None:
+    """An AI or deck-building hint only one side has is no difference in meaning (exit 0) but is not
+    "same" either: the card is listed with each such hint."""
+    text = BLOOMING_BLAST.format(amount=3).replace("NumDmg$ 2 |", "NumDmg$ 2 | AILogic$ Always |")
+    checkout = checkout_with(tmp_path, "blooming_blast", text + "DeckHas:Ability$Token\n")
+    result = run("--engine", "forge", "--against", str(checkout), "--ignore-missing", str(SPECS / "blb"))
+    assert result.exit_code == 0, result.output
+    assert "Blooming Blast: same meaning, other hints" in result.output
+    assert "hint: only in checkout: DealDamage: AILogic$ Always" in result.output
+    assert "hint: only in checkout: DeckHas: Ability$Token" in result.output
+    assert "1 with other hints" in result.output
 
 
 def test_same_meaning_in_another_layout_is_no_difference(tmp_path: Path) -> None:
