@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from cardgen import vocab
 from cardgen.engines.forge.build import build_script
-from cardgen.engines.forge.script import Ability, Script
+from cardgen.engines.forge.script import Ability, Script, Static, Trigger
 from cardgen.engines.forge.syntax import CARDNAME
 from cardgen.engines.xmage import verify
 from cardgen.engines.xmage.lower import CardLowering
@@ -28,6 +28,7 @@ from cardgen.model.derive import oracle_variants
 from cardgen.naming import class_name
 
 if TYPE_CHECKING:
+    from cardgen.load.schema_errors import NodePath
     from cardgen.model.card import Card
     from cardgen.validate.context import CardReport
 
@@ -40,7 +41,7 @@ def check_printed(report: CardReport) -> None:
     _forge(report, card)
 
 
-def _lines(card: Card) -> list[tuple[str, tuple]]:
+def _lines(card: Card) -> list[tuple[str, NodePath]]:
     """The oracle's lines, each with where it is reported: the gift line, then one per ability."""
     lines = card.oracle.split("\n")
     offset = 1 if card.gift is not None else 0
@@ -48,7 +49,7 @@ def _lines(card: Card) -> list[tuple[str, tuple]]:
             for index, line in enumerate(lines)]
 
 
-def _what(where: tuple) -> str:
+def _what(where: NodePath) -> str:
     return "the gift line" if where[0] == "oracle" else f"abilities[{where[1]}]"
 
 
@@ -77,8 +78,9 @@ def _xmage(report: CardReport, card: Card) -> None:
                    where if where[0] == "oracle" else (*where, "text") if _has_text(card, where) else where)
 
 
-def _has_text(card: Card, where: tuple) -> bool:
-    return isinstance(getattr(card.abilities[where[1]], "text", None), str)
+def _has_text(card: Card, where: NodePath) -> bool:
+    index = where[1]
+    return isinstance(index, int) and isinstance(getattr(card.abilities[index], "text", None), str)
 
 
 def _xmage_message(what: str, found: str, expected: str) -> str:
@@ -118,7 +120,7 @@ def _effect_part(line: str) -> str:
     return effect if colon and ("{" in cost or cost.startswith(("Sacrifice", "Discard", "Exile", "Pay"))) else line
 
 
-def _run(chain: str, lines: list[tuple[str, tuple]], used: list[bool]) -> range | None:
+def _run(chain: str, lines: list[tuple[str, NodePath]], used: list[bool]) -> range | None:
     """The first run of unused consecutive oracle lines that `chain` says, marked used."""
     for start in range(len(lines)):
         said = ""
@@ -158,8 +160,8 @@ def _descriptions(script: Script, name: str) -> list[tuple[bool, str]]:
             seen.add(sub or "")
         if pieces:
             out.append((spell.kind == "AB", " ".join(pieces).replace(CARDNAME, name)))
-    out += [(False, part.description.replace(CARDNAME, name))
-            for part in (*script.triggers, *script.statics) if part.description]
+    described: list[Trigger | Static] = [*script.triggers, *script.statics]
+    out += [(False, part.description.replace(CARDNAME, name)) for part in described if part.description]
     return out
 
 
