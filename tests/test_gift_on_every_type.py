@@ -95,9 +95,11 @@ def test_the_reminder_says_when_the_gift_is_given(kind: str, type_name: str) -> 
     if PERMANENT[type_name]:
         assert f"If you do, when it enters, they {they}." in first
         assert "before its other effects" not in first
-    else:
+    elif GIFT_KINDS[kind].spell_timing:
         assert f"If you do, they {they} before its other effects." in first
         assert "when it enters" not in first
+    else:  # an extra turn comes after this one whenever it is given: today's reminder says no more
+        assert first.endswith(f"If you do, they {they}.)")
 
 
 @pytest.mark.parametrize(("kind", "type_name"), COMBINATIONS, ids=_ids())

@@ -10,7 +10,7 @@ class against Oracle data this way, so a class passes it exactly when what these
   line, greedily, and ` <i>(...)</i>`), a mana ability's parentheses dropped, `{this}` written as the
   card calls itself in current Oracle text (`getCardSelfReference`: `cardgen.text.oracle.self_reference`)
   with a capital after a sentence start, `−` and `—` as `-`, `<i>` tags dropped, the accented letters
-  of `CardNameUtil.normalizeCardName` folded, the first letter upper case;
+  XMage folds in card names (its `normalizeCardName`), the first letter upper case;
 - two rules are equal as strings, or after writing the card's name as the part before its first ", "
   or its first word in both (`compareText`). Every rule of the class must equal a rule of the Oracle
   text and every Oracle rule must be matched.
@@ -42,7 +42,7 @@ _NAME_FOLDS = (("&amp;", "//"), ("///", "//"), ("Ã†", "Ae"), ("Ã¶", "A"), (
                ("ï", "i"), ("î", "i"), ("â", "a"), ("á", "a"), ("à", "a"), ("é", "e"), ("ú", "u"), ("†", "+"),
                ("★", "*"), ("Φ", "Ph"), ("Ó", "O"), ("ó", "o"), ("ō", "o"), ("ä", "a"), ("ü", "u"), ("É", "E"),
                ("ñ", "n"), ("꞉", ""), ("®", ""), ("—", ""))
-"""`CardNameUtil.normalizeCardName`, in its order."""
+"""The letters XMage's card-name normalizing folds, in its order."""
 
 _CAPITALS = (". this", ". This"), ("\nthis", "\nThis"), ("-this", "-This"), (": this", ": This"), \
     ("&bull this", "&bull This"), ("&mdash; this", "&mdash; This"), ("&mdash;this", "&mdash;This"), \
