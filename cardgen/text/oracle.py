@@ -70,10 +70,28 @@ def clauses(text: str, count: int) -> list[str] | None:
 
 
 def with_self_reference(text: str, card_name: str) -> str:
-    """The card's own name written `{this}`, as engines keep it in their source (whole words only)."""
-    if not card_name:
+    """The card's own name written `{this}`, as engines keep it in their source (whole words only: not
+    next to a letter, a digit, `_` or an apostrophe). Found with `str.find` rather than a pattern made
+    from the name, which would be compiled again for every card of a large catalogue."""
+    if not card_name or card_name not in text:
         return text
-    return re.sub(rf"(?<![\w']){re.escape(card_name)}(?![\w'])", "{this}", text)
+    pieces: list[str] = []
+    start, width = 0, len(card_name)
+    found = text.find(card_name)
+    while found != -1:
+        end = found + width
+        if not _word_char(text[found - 1:found]) and not _word_char(text[end:end + 1]):
+            pieces += [text[start:found], "{this}"]
+            start = end
+            found = text.find(card_name, end)
+        else:
+            found = text.find(card_name, found + 1)
+    return "".join(pieces) + text[start:] if pieces else text
+
+
+def _word_char(char: str) -> bool:
+    """What the name must not touch: a character of a word (`\\w`) or an apostrophe."""
+    return bool(char) and (char.isalnum() or char in "_'")
 
 
 def lower_first(text: str) -> str:
