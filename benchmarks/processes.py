@@ -4,7 +4,8 @@ A command's figure includes everything it pays: start-up, imports, loading, its 
 pair is timed run by run in alternation and the ratio is taken pair by pair, then the median of those
 ratios is reported: on a machine shared with other work, the load of the moment hits both sides of a
 pair alike. CPU time (user + system of the finished child, from `wait4`) is the figure judged; wall time
-is printed beside it. Peak memory is the child's own maximum resident set (`ru_maxrss`).
+is printed beside it. Peak memory is the child's own maximum resident set (`ru_maxrss`, taken by a small
+process that starts it: see `_TRAMPOLINE`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -59,15 +59,31 @@ class Pair:
         return statistics.median(a.peak_mb for a in self.command) / statistics.median(b.peak_mb for b in self.floor)
 
 
+_TRAMPOLINE = """\
+import os, sys, time
+start = time.perf_counter()
+pid = os.fork()
+if pid == 0:
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(null, fd)
+    os.execv(sys.argv[1], sys.argv[1:])
+_, status, usage = os.wait4(pid, 0)
+print(os.waitstatus_to_exitcode(status), time.perf_counter() - start, usage.ru_utime + usage.ru_stime, usage.ru_maxrss)
+"""
+"""Runs the measured command as its child and reports its figures. A child's `ru_maxrss` counts what it
+held before `exec` too, so the process that forks it must be small: this one (`python -S`, a few MB),
+not the benchmark, which holds catalogs by then."""
+
+
 def run_once(argv: Sequence[str], env: dict[str, str]) -> Sample:
     """One run of `argv` from ROOT, its output thrown away; raises if it did not exit 0."""
-    start = time.perf_counter()
-    process = subprocess.Popen(list(argv), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-    _pid, status, usage = os.wait4(process.pid, 0)
-    wall = time.perf_counter() - start
-    if os.waitstatus_to_exitcode(status) != 0:
-        raise RuntimeError(f"{' '.join(argv)} exited {os.waitstatus_to_exitcode(status)}")
-    return Sample(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024)
+    report = subprocess.run([sys.executable, "-S", "-c", _TRAMPOLINE, *argv], cwd=ROOT, env=env,
+                            capture_output=True, text=True, check=True).stdout.split()
+    code, wall, cpu, peak_kb = int(report[0]), float(report[1]), float(report[2]), int(report[3])
+    if code != 0:
+        raise RuntimeError(f"{' '.join(argv)} exited {code}")
+    return Sample(wall, cpu, peak_kb / 1024)
 
 
 def measure(label: str, command: Argv, floor_label: str, floor: Argv, *, runs: int, goal: float,
