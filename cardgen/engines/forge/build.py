@@ -21,7 +21,8 @@ guess.
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, TypeAlias
 
 from cardgen import vocab
 from cardgen.engines.forge.chain import (
@@ -82,9 +83,9 @@ class ScriptBuilder(ForgeKit):
     """
 
     # the script building blocks for the construct hooks, which can't import the engine at run time
-    Keyword = Keyword
-    Trigger = Trigger
-    Ability = Ability
+    Keyword: TypeAlias = Keyword
+    Trigger: TypeAlias = Trigger
+    Ability: TypeAlias = Ability
 
     def __init__(self, card: Card) -> None:
         self.card = card
@@ -185,12 +186,23 @@ class ScriptBuilder(ForgeKit):
         return [SVar(name, Hint(hints[name])) for name in sorted(hints)]
 
     def _deck_hints(self) -> list[DeckHint]:
+        """One `DeckHas:`/`DeckHints:`/`DeckNeeds:` line each, its parts joined: Forge's CardRules reader keeps
+        only the last line of a kind (`has = new DeckHints(value)`), so two would lose the first."""
         card = self.card
         hints: list[tuple[str, str, str]] = []
         for ability in card.abilities:
             declared = vocab.ability_of(ability).forge.deck_hints
             hints += [hint for hint in (declared(ability) if declared else ()) if hint not in hints]
-        return [DeckHint(*hint) for hint in sorted(hints, key=lambda hint: hint[0] != "DeckHas")]
+        effects = [effect for ability in card.abilities for effect in getattr(ability, "effects", [])]
+        for effect in _all_effects(effects):
+            of_effect = vocab.of(effect).forge.deck_hints
+            hints += [hint for hint in (of_effect(effect) if of_effect else ()) if hint not in hints]
+        lines: dict[str, dict[str, list[str]]] = {}
+        for line, kind, value in hints:
+            values = lines.setdefault(line, {}).setdefault(kind, [])
+            values += [part for part in value.split("|") if part not in values]
+        return [DeckHint(line, [(kind, "|".join(values)) for kind, values in kinds.items()])
+                for line, kinds in sorted(lines.items(), key=lambda item: item[0] != "DeckHas")]
 
     @staticmethod
     def keyword_word(word: str) -> str:
@@ -357,7 +369,7 @@ def _joins(node: Node) -> bool:
     return _in_damage_map(node) and bool(getattr(node.step.effect, "simultaneous", False))
 
 
-def _all_effects(effects: list) -> list:
+def _all_effects(effects: Sequence[Effect]) -> list[Effect]:
     """Effects with their "instead" replacements and the effects they carry (a delayed trigger's), flattened."""
     out: list[Effect] = []
     for effect in effects:
