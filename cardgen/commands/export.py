@@ -64,6 +64,11 @@ def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ..
     """
     from cardgen.freshness import judge_export
 
+    resolved_out = out_dir.resolve()
+    if resolved_out == Path(resolved_out.anchor):
+        raise click.BadParameter(f"{out_dir} is the file system's root: export would write {resolved_out.anchor}"
+                                 "forge and xmage there; pass a folder of its own (e.g. --out output)",
+                                 param_hint="--out")
     spec_paths = resolve_spec_paths(paths)
     engines = engines_for(engine_choice)
     judged = judge_export(out_dir, engines, spec_paths, scenario_paths, set_codes or None, prune=prune)
