@@ -95,3 +95,39 @@ def test_the_keyword_table_is_read_from_printed_cards() -> None:
     assert table[("it-IT", "card")] == "Dona una carta"
     assert table[("ja-JP", "card")] == "カード１枚を贈呈する"
     assert {kind for _, kind in table} <= set(GIFT_KINDS)
+
+
+# ------------------------------------------------------------------------------ cardgen new
+
+DATA = Path(__file__).resolve().parent / "data"
+TRANSLATION_SAMPLES = {"scryfall": DATA / "translations_scryfall.json", "mtgjson": DATA / "translations_mtgjson.json"}
+"""Cruelclaw's Heist in each format: its printing BLB 88 in German, Japanese and Russian (a language no engine
+reads), and the showcase printing BLB 310 in German without reminder text (another printing's text)."""
+
+
+@pytest.mark.parametrize("fmt", sorted(TRANSLATION_SAMPLES))
+def test_new_takes_the_printings_translations(tmp_path: Path, fmt: str) -> None:
+    from click.testing import CliRunner
+
+    from cardgen.cli import cli
+
+    out = tmp_path / "card_specs"
+    (out / "blb").mkdir(parents=True)
+    (out / "blb" / "set.yaml").write_text((Path(__file__).resolve().parents[1] / "card_specs" / "blb" / "set.yaml")
+                                          .read_text(encoding="utf-8"), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["new", "Cruelclaw's Heist", "--set", "BLB", "--data",
+                                      str(TRANSLATION_SAMPLES[fmt]), "--out", str(out)],
+                                env={"CARDGEN_CARD_DATA": None})
+    assert result.exit_code == 0, result.output
+    catalog = load_catalog([out])
+    assert catalog.diagnostics == [] and validate_catalog(catalog) == []
+    [loaded] = catalog.cards
+    translations = loaded.card.translations
+    assert list(translations) == ["de-DE", "ja-JP"]  # the languages' order; Russian left out
+    assert translations["de-DE"].name == "Diebstahl des Hartkratz"
+    assert translations["de-DE"].type_line == "Hexerei"
+    assert translations["de-DE"].text[0].startswith("Verschenke eine Karte (Du kannst")  # BLB 88's, not 310's
+    assert translations["ja-JP"].text[1].startswith("対戦相手１人を対象とする。")
+    shipped = load_catalog([Path(__file__).resolve().parents[1] / "card_specs" / "blb" / "cruelclaws_heist.yaml"])
+    for language, translation in translations.items():
+        assert shipped.cards[0].card.translations[language] == translation
