@@ -5,6 +5,7 @@ with its own code, at the place in the file."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -131,3 +132,97 @@ def test_new_takes_the_printings_translations(tmp_path: Path, fmt: str) -> None:
     shipped = load_catalog([Path(__file__).resolve().parents[1] / "card_specs" / "blb" / "cruelclaws_heist.yaml"])
     for language, translation in translations.items():
         assert shipped.cards[0].card.translations[language] == translation
+
+
+# ------------------------------------------------------------------------------ Forge's files
+
+FORGE_FILES = DATA / "forge_cardnames"
+HEIST = Path(__file__).resolve().parents[1] / "card_specs" / "blb" / "cruelclaws_heist.yaml"
+LANGUAGES = Path("forge-gui/res/languages")
+
+
+def forge_checkout(tmp_path: Path, files: dict[str, bytes]) -> Path:
+    root = tmp_path / "forge"
+    (root / "forge-gui/res/cardsfolder").mkdir(parents=True)
+    (root / LANGUAGES).mkdir(parents=True)
+    for name, data in files.items():
+        (root / LANGUAGES / name).write_bytes(data)
+    return root
+
+
+def install(*args: str) -> Any:
+    from click.testing import CliRunner
+
+    from cardgen.cli import cli
+
+    return CliRunner().invoke(cli, ["install", "--engine", "forge", *args])
+
+
+def without_heist(data: bytes) -> bytes:
+    return b"".join(line for line in data.splitlines(keepends=True) if not line.startswith(b"Cruelclaw's Heist|"))
+
+
+@pytest.mark.parametrize("language", ["de-DE", "it-IT", "ja-JP"])
+def test_install_gives_forges_own_file_back(tmp_path: Path, language: str) -> None:
+    """Forge's lines around the card, less the card's: installing the shipped card puts its line back where
+    Forge has it (by English name in de-DE and it-IT, by the whole line in ja-JP), every byte as Forge's."""
+    forge = (FORGE_FILES / f"cardnames-{language}.txt").read_bytes()
+    root = forge_checkout(tmp_path, {f"cardnames-{language}.txt": without_heist(forge)})
+    result = install("--checkout", str(root), str(HEIST))
+    assert result.exit_code == 0, result.output
+    assert f"updated: {LANGUAGES}/cardnames-{language}.txt (+1 translation lines)" in result.output
+    assert (root / LANGUAGES / f"cardnames-{language}.txt").read_bytes() == forge
+    assert (root / LANGUAGES / "cardnames-es-ES.txt").read_text(encoding="utf-8").startswith(
+        "Cruelclaw's Heist|Robo de Garravil|Conjuro|Regala una carta.\\n")  # no file yet: created
+    again = install("--checkout", str(root), str(HEIST))
+    assert again.exit_code == 0 and f"unchanged: {LANGUAGES}/cardnames-{language}.txt" in again.output
+
+
+def test_a_differing_line_is_refused_then_replaced_with_force(tmp_path: Path) -> None:
+    forge = (FORGE_FILES / "cardnames-de-DE.txt").read_bytes()
+    theirs = forge.replace(b"Diebstahl des Hartkratz", b"Hartkratz' Diebstahl")
+    root = forge_checkout(tmp_path, {"cardnames-de-DE.txt": theirs})
+    before = {p.name: p.read_bytes() for p in (root / LANGUAGES).iterdir()}
+    refused = install("--checkout", str(root), str(HEIST))
+    assert refused.exit_code == 1, refused.output
+    assert "1 conflicting translation lines: Cruelclaw's Heist" in refused.output
+    assert {p.name: p.read_bytes() for p in (root / LANGUAGES).iterdir()} == before  # nothing written
+    forced = install("--checkout", str(root), "--force", str(HEIST))
+    assert forced.exit_code == 0, forced.output
+    assert (root / LANGUAGES / "cardnames-de-DE.txt").read_bytes() == forge
+
+
+def test_line_ends_and_other_lines_are_kept(tmp_path: Path) -> None:
+    """A file with CRLF line ends, a byte order mark and no final line end keeps all three; its other
+    lines, even one out of order, stay as they are, and the new line goes after the greatest line before it."""
+    lines = ["Abc|A||", "Zzz Misplaced|Z||", "Bcd|B||", "Crumb and Get It|Zerbrösel's und hol's dir|Spontanzauber|x"]
+    root = forge_checkout(tmp_path, {"cardnames-de-DE.txt": ("\ufeff" + "\r\n".join(lines)).encode("utf-8")})
+    result = install("--checkout", str(root), str(HEIST))
+    assert result.exit_code == 0, result.output
+    text = (root / LANGUAGES / "cardnames-de-DE.txt").read_bytes().decode("utf-8")
+    assert text.startswith("\ufeffAbc|A||\r\nZzz Misplaced|Z||\r\nBcd|B||\r\nCruelclaw's Heist|Diebstahl des ")
+    assert text.endswith("\r\nCrumb and Get It|Zerbrösel's und hol's dir|Spontanzauber|x")
+
+
+@pytest.mark.parametrize(("lines", "order", "place"), [
+    (["Crush|a||", "Crush Contraband|b||", "Crux of Fate|c||"], "name", 2),
+    (["Crush Contraband|b||", "Crush|a||", "Crux of Fate|c||"], "line", 1),  # `Crush Dissent|` < `Crush|`
+])
+def test_a_new_line_goes_where_the_files_order_puts_it(lines: list[str], order: str, place: int) -> None:
+    from cardgen.engines.forge.cardnames import merge_lines, order_of
+
+    assert order_of(lines) == order
+    merged = merge_lines(lines, ["Crush Dissent|d||"], force=False)
+    assert merged.lines == [*lines[:place], "Crush Dissent|d||", *lines[place:]]
+    assert merged.outcome == {"Crush Dissent": "added"}
+
+
+def test_the_export_writes_a_file_per_language(shipped_export: Path) -> None:
+    folder = shipped_export / "forge" / "languages"
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "cardnames-de-DE.txt", "cardnames-es-ES.txt", "cardnames-fr-FR.txt", "cardnames-it-IT.txt",
+        "cardnames-ja-JP.txt"]
+    forge = (FORGE_FILES / "cardnames-de-DE.txt").read_text(encoding="utf-8").splitlines()
+    ours = (folder / "cardnames-de-DE.txt").read_text(encoding="utf-8").splitlines()
+    assert [line for line in forge if line.startswith("Cruelclaw's Heist|")] == \
+        [line for line in ours if line.startswith("Cruelclaw's Heist|")]

@@ -86,10 +86,13 @@ _ORDER_KEYS: dict[Order, Callable[[str], tuple[int, ...]]] = {
 def order_of(lines: Sequence[str]) -> Order:
     """The order a file's lines keep, as most of their neighbours agree (Forge's files are sorted by
     tools, by hand edits here and there): by English name, or by the whole line."""
+    return _order({order: [_ORDER_KEYS[order](line) for line in lines] for order in _ORDER_KEYS})
+
+
+def _order(keys: dict[Order, list[tuple[int, ...]]]) -> Order:
     def breaks(order: Order) -> int:
-        key = _ORDER_KEYS[order]
-        keys = [key(line) for line in lines]
-        return sum(1 for a, b in zip(keys, keys[1:], strict=False) if a > b)
+        found = keys[order]
+        return sum(1 for a, b in zip(found, found[1:], strict=False) if a > b)
     return "line" if breaks("line") < breaks("name") else "name"
 
 
@@ -108,33 +111,96 @@ def merge_lines(existing: Sequence[str], new: Iterable[str], *, force: bool) -> 
     file's only with `force` (else the file's is kept and the outcome is `differs`). Every other line is
     left as it is, in place."""
     lines = list(existing)
-    order = order_of(lines)
-    key = _ORDER_KEYS[order]
+    every = {order: [_ORDER_KEYS[order](line) for line in lines] for order in _ORDER_KEYS}
+    order = _order(every)
+    key, keys = _ORDER_KEYS[order], every[order]
     outcome: dict[str, str] = {}
     for line in new:
         name = key_of(line)
-        at = next((i for i, old in enumerate(lines) if key_of(old) == name), None)
+        at = next((i for i, old in enumerate(lines) if old.startswith(name + "|") or old == name), None)
         if at is not None:
             if lines[at] == line:
                 outcome[name] = "same"
             elif force:
-                lines[at] = line
+                lines[at], keys[at] = line, key(line)
                 outcome[name] = "replaced"
             else:
                 outcome[name] = "differs"
             continue
-        lines.insert(_place(lines, key(line), key), line)
+        mine = key(line)
+        place = _place(keys, mine)
+        lines.insert(place, line)
+        keys.insert(place, mine)
         outcome[name] = "added"
     return Merge(lines, outcome)
 
 
-def _place(lines: Sequence[str], mine: tuple[int, ...], key: Callable[[str], tuple[int, ...]]) -> int:
-    """Where a line of key `mine` goes: the gap with the most lines on the side their order puts them
-    (sorting before it above, after it below). In a sorted file that is the one place; a line out of order
-    elsewhere in the file does not move it. The first such gap wins."""
-    best, best_score, score = 0, 0, 0
-    for index, line in enumerate(lines, start=1):
-        score += 1 if key(line) <= mine else -1
-        if score > best_score:
-            best, best_score = index, score
-    return best
+def _place(keys: Sequence[tuple[int, ...]], mine: tuple[int, ...]) -> int:
+    """Where a line of key `mine` goes among lines of `keys`: the gap with the most lines on the side their
+    order puts them (sorting before it above, after it below); of those, one between two lines that sort
+    around it, right after the greatest line that sorts before it. In a sorted file that is the one place;
+    a line out of order elsewhere in the file does not move it."""
+    scores = [0]
+    for found in keys:
+        scores.append(scores[-1] + (1 if found <= mine else -1))
+    best = max(scores)
+    gaps = [index for index, score in enumerate(scores) if score == best]
+    around = [index for index in gaps
+              if (index == 0 or keys[index - 1] <= mine) and (index == len(keys) or mine < keys[index])]
+    return max(around or gaps, key=lambda index: (keys[index - 1] if index else (), -index))
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One card's translation in one language, as a line of that language's file holds it."""
+
+    english_name: str
+    name: str
+    type_line: str
+    text: tuple[str, ...]
+
+    @property
+    def line(self) -> str:
+        return translation_line(self.english_name, self.name, self.type_line, self.text)
+
+
+def file_text(entries: Iterable[Entry]) -> str:
+    """A `cardnames-<lang>.txt` of these cards alone: one line each, by English name in Java's order (as
+    Forge's de-DE, fr-FR and it-IT files are sorted), LF after every line, UTF-8 when encoded."""
+    lines = sorted((entry.line for entry in entries), key=lambda line: java_order(key_of(line)))
+    return "".join(line + "\n" for line in lines)
+
+
+@dataclass(frozen=True, slots=True)
+class FileLines:
+    """A translation file split into its lines, with what joining them back needs to give its bytes again:
+    the line end it uses, whether it ends with one, and a byte order mark."""
+
+    lines: list[str]
+    newline: str = "\n"
+    final_newline: bool = True
+    bom: bool = False
+
+    @classmethod
+    def parse(cls, text: str) -> FileLines:
+        bom = text.startswith("\ufeff")
+        body = text[1:] if bom else text
+        newline = "\r\n" if "\r\n" in body else "\n"
+        final = body.endswith(newline) or not body
+        lines = body.split(newline)
+        if final and lines and lines[-1] == "":
+            lines.pop()
+        return cls(lines, newline, final, bom)
+
+    def text(self, lines: Sequence[str]) -> str:
+        body = self.newline.join(lines) + (self.newline if self.final_newline and lines else "")
+        return ("\ufeff" if self.bom else "") + body
+
+
+def merge_file(existing: str, ours: str, *, force: bool) -> tuple[str, Merge]:
+    """`ours` (a `file_text`) merged into the text of a checkout's file (`merge_lines`): every line of the
+    file that is not one of our cards' comes back byte for byte, its line ends and final line end as they
+    were."""
+    parsed = FileLines.parse(existing)
+    merge = merge_lines(parsed.lines, FileLines.parse(ours).lines, force=force)
+    return parsed.text(merge.lines), merge
