@@ -222,7 +222,9 @@ def test_the_export_writes_a_file_per_language(shipped_export: Path) -> None:
     assert sorted(p.name for p in folder.iterdir()) == [
         "cardnames-de-DE.txt", "cardnames-es-ES.txt", "cardnames-fr-FR.txt", "cardnames-it-IT.txt",
         "cardnames-ja-JP.txt"]
-    forge = (FORGE_FILES / "cardnames-de-DE.txt").read_text(encoding="utf-8").splitlines()
-    ours = (folder / "cardnames-de-DE.txt").read_text(encoding="utf-8").splitlines()
-    assert [line for line in forge if line.startswith("Cruelclaw's Heist|")] == \
-        [line for line in ours if line.startswith("Cruelclaw's Heist|")]
+    for language in ("de-DE", "it-IT", "ja-JP"):  # every card of Forge's excerpt that we export: the same line
+        forge = {line.split("|", 1)[0]: line
+                 for line in (FORGE_FILES / f"cardnames-{language}.txt").read_text(encoding="utf-8").splitlines()}
+        ours = (folder / f"cardnames-{language}.txt").read_text(encoding="utf-8").splitlines()
+        shared = [line for line in ours if line.split("|", 1)[0] in forge]
+        assert shared and all(forge[line.split("|", 1)[0]] == line for line in shared), language
