@@ -251,7 +251,7 @@ def scryfall_translation(card: dict[str, Any]) -> SourceTranslation | None:
 
 
 def _is_english(card: dict[str, Any]) -> bool:
-    return card.get("lang", "en") == "en"
+    return bool(card.get("lang", "en") == "en")
 
 
 # ------------------------------------------------------------------------------------------- MTGJSON

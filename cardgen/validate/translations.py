@@ -13,7 +13,7 @@ from cardgen.diagnostics import Diagnostic
 from cardgen.engines.forge import cardnames
 from cardgen.load.codes import diagnostic
 from cardgen.load.schema_errors import location_of
-from cardgen.model.card import Translation
+from cardgen.model.card import GiftKind, Translation
 from cardgen.model.catalog import Catalog
 from cardgen.model.gift import GIFT_KINDS, printed_keywords
 from cardgen.validate.context import CardReport
@@ -68,12 +68,12 @@ def _line_count(report: CardReport, language: str, found: int, english: list[str
                    ("translations", language, "text", want))
 
 
-def _keyword(report: CardReport, language: str, gift: str, first: str) -> None:
-    phrase = printed_keywords().get((language, gift))  # type: ignore[call-overload]
+def _keyword(report: CardReport, language: str, gift: GiftKind, first: str) -> None:
+    phrase = printed_keywords().get((language, gift))
     where = ("translations", language, "text", 0)
     if phrase is None:
         report.add("CG315", f"no printed gift keyword is known for {language} and `gift: {gift}` ("
-                   f"\"Gift {GIFT_KINDS[gift].printed}\"), so the first line was not checked; add the phrase "  # type: ignore[index]
+                   f"\"Gift {GIFT_KINDS[gift].printed}\"), so the first line was not checked; add the phrase "
                    "as a card printed in that language spells it to cardgen/data/gift_keywords.tsv", where)
         return
     rest = first[len(phrase):]
