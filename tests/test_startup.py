@@ -30,8 +30,10 @@ def test_validating_one_file_imports_no_engine_renderer_or_resolver() -> None:
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
     modules = json.loads(result.stdout.splitlines()[-1])
     # Validation reports every name and character export would refuse, so it asks the engines' naming and
-    # safety modules - and only those: no template, renderer, reader or resolver.
-    naming = {"cardgen.engines", "cardgen.engines.base", "cardgen.engines.forge", "cardgen.engines.forge.edition",
+    # safety modules (and what Forge's translation files hold) - and only those: no template, renderer, reader
+    # or resolver.
+    naming = {"cardgen.engines", "cardgen.engines.base", "cardgen.engines.forge", "cardgen.engines.forge.cardnames",
+              "cardgen.engines.forge.edition",
               "cardgen.engines.forge.safety", "cardgen.engines.forge.syntax", "cardgen.engines.xmage",
               "cardgen.engines.xmage.data", "cardgen.engines.xmage.java_text", "cardgen.engines.xmage.names",
               "cardgen.engines.xmage.safety", "cardgen.engines.xmage.sets"}
