@@ -23,18 +23,21 @@ def trigger_phrase(ability: Any) -> str:
     return vocab.event(ability.event).text.trigger_phrase
 
 
-def effect_line(text: str, card: Card | str, ability: Any = None) -> str:
+def effect_line(text: str, card: Card | str, ability: Any = None, noun: str | None = None) -> str:
     """The part of an ability's printed line that its effects say: reminder text dropped, the card's
-    own name or self-reference ("this creature", `oracle.with_self_reference`) as `{this}`, and for a
-    triggered ability the trigger phrase and intervening "if" taken off
-    (the engine prints those from the trigger itself). Starts lower case unless it starts with `{this}`."""
-    line = with_self_reference(strip_reminder(text), card)
+    name as `{this}`, and for a triggered ability the trigger phrase and intervening "if" taken off
+    (the engine prints those from the trigger itself). Starts lower case unless it starts with `{this}`.
+    `card`: the card (its name and self-reference, `oracle.with_self_reference`), or only its name, with
+    `noun` how it names itself besides ("this creature", `oracle.self_noun`). A trigger phrase in any
+    wording of the card's self-reference ("When this creature enters", "When Kitnap enters") is the
+    trigger's."""
+    line = with_self_reference(strip_reminder(text), card, noun)
     if ability is not None:
         phrase = trigger_phrase(ability)
         names = ("{this}", *self_names(card)) if not isinstance(card, str) else ("{this}",)
         start = next((said for said in (phrase.replace("{this}", name) for name in names)
                       if line.startswith(said)), None)
-        if start is not None:  # "When this creature enters, " is the trigger's, as "When {this} enters, " is
+        if start is not None:
             line = line[len(start):]
         if ability.intervening_if is not None:
             condition = f"if {condition_phrase(ability.intervening_if)}, "
@@ -43,10 +46,11 @@ def effect_line(text: str, card: Card | str, ability: Any = None) -> str:
     return lower_first(line)
 
 
-def effect_clauses(text: str, card: Card | str, count: int, ability: Any = None) -> list[str] | None:
+def effect_clauses(text: str, card: Card | str, count: int, ability: Any = None,
+                   noun: str | None = None) -> list[str] | None:
     """`effect_line` cut into one clause per effect group (see `oracle.clauses`), each lower case at its
     start and without a final period, as engines keep effect texts; None when it can't be cut so."""
-    pieces = clauses(effect_line(text, card, ability), count)
+    pieces = clauses(effect_line(text, card, ability, noun), count)
     if pieces is None:
         return None
     return [lower_first(piece.rstrip(".")) for piece in pieces]

@@ -10,6 +10,7 @@ groups, so that joining them gives the line back.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cardgen.naming import short_name
@@ -53,7 +54,7 @@ def clauses(text: str, count: int) -> list[str] | None:
     """`text` as `count` pieces that `join` gives back, one per effect group in order; None when the
     line can't be cut that way. Extra sentences go with the first group (a lead-in such as "Choose
     target creature ..." belongs to the effect that follows it); missing pieces come from splitting a
-    sentence at its first " and " (the second piece keeps the "and")."""
+    sentence at its first " and " (the second piece keeps the "and"), else at its first ", then "."""
     if count < 1:
         return None
     pieces = [s.rstrip(".") for s in sentences(text)]
@@ -71,7 +72,11 @@ def clauses(text: str, count: int) -> list[str] | None:
                 pieces[index:index + 1] = [head[:-1], ", and " + tail]
                 break
         else:
-            return None
+            then = next((index for index, piece in enumerate(pieces) if ", then " in piece), None)
+            if then is None:
+                return None
+            head, _, tail = pieces[then].partition(", then ")  # "draw a card, then discard a card"
+            pieces[then:then + 1] = [head, ", then " + tail]
     return pieces if join(pieces).rstrip(".") == text.strip().rstrip(".") else None
 
 
@@ -118,13 +123,15 @@ def self_names(card: Card) -> tuple[str, ...]:
     return tuple(sorted(names, key=lambda name: (-len(name), name)))
 
 
-def with_self_reference(text: str, card: Card | str) -> str:
+def with_self_reference(text: str, card: Card | str, noun: str | None = None) -> str:
     """The card written `{this}` where its text names it the way XMage's `{this}` prints
     (`self_reference`), and by its name (older wording), as engines keep it in their source: whole
     words only, never inside quoted text or reminder text (there "this creature" is another object).
-    A plain name stands for a card known only by its name."""
+    A plain name stands for a card known only by its name (with `noun`, `self_noun`'s words too)."""
     if isinstance(card, str):
         found = {card} if card else set()
+        if noun:
+            found.add(noun)
     else:
         found = {card.name, self_reference(card)}
         if "Legendary" in card.supertypes and (short := short_name(card.name)):
@@ -146,6 +153,28 @@ def with_self_reference(text: str, card: Card | str) -> str:
 def _capitalized(words: tuple[str, ...]) -> str:
     """"This creature" at the start of a sentence is the same self-reference as "this creature"."""
     return "|".join(re.escape("T" + word[1:]) for word in words if word.startswith("this ")) or "(?!)"
+
+
+
+
+def self_noun(types: Sequence[str], subtypes: Sequence[str], supertypes: Sequence[str]) -> str | None:
+    """How the Oracle text of a permanent card of these types names the card itself ("this creature",
+    "this Aura"; the Oracle update of Aetherdrift, 2025), as XMage's rules text writes its `{this}`
+    (VerifyCardDataTest.getCardSelfReference); None for a nonpermanent, a legendary permanent and a
+    planeswalker, which go by name."""
+    kinds = set(types)
+    if not kinds & {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"} \
+            or "Planeswalker" in kinds or "Legendary" in supertypes:
+        return None
+    if "Creature" in kinds:
+        return "this creature"
+    subtype = next((name for name in SELF_SUBTYPES if name in subtypes), None)
+    if subtype is not None:
+        return f"this {subtype}"
+    for kind in ("Land", "Battle", "Enchantment", "Artifact"):
+        if kind in kinds:
+            return f"this {kind.lower()}"
+    return "this permanent"
 
 
 def lower_first(text: str) -> str:

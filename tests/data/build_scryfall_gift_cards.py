@@ -6,7 +6,9 @@ cost, type line, P/T and the current Oracle text) come from current card data, n
 Bloomburrow and its Commander set from the Scryfall-format corpus (`blb-cards.json`, `blc-cards.json`),
 for the others from `OTHER_SETS` below (public card data, source named per card). Each printing's set,
 number, rarity and art variant (which Scryfall says with `frame_effects`, `promo`), and each set's name,
-date and type, come from the shipped specs, because the corpus lists main printings only. The invented
+date and type, and the printed text in other languages (the spec's `translations`, as card objects of
+other `lang`s of its first printing), come from the shipped specs, because the corpus lists main
+printings only. The invented
 cards' printed facts come from their specs in `invented/` (only the printed fields: the drafter never
 sees the abilities). Run from the repository root:
 
@@ -24,6 +26,23 @@ import yaml
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 FRAME_EFFECTS = {"showcase": ["showcase"], "extended_art": ["extendedart"]}
+SCRYFALL_LANG = {"de-DE": "de", "es-ES": "es", "fr-FR": "fr", "it-IT": "it", "ja-JP": "ja", "ko-KR": "ko",
+                 "pt-BR": "pt", "zh-CN": "zhs"}
+"""The spec's languages as Scryfall's `lang` codes."""
+
+
+def translated(entry: dict, spec: dict) -> list[dict]:
+    """Scryfall's card objects of the same printing in the other languages the shipped spec carries (the
+    printed text of its first printing), as "All Cards" holds them."""
+    out = []
+    for language, translation in spec.get("translations", {}).items():
+        out.append({**entry, "lang": SCRYFALL_LANG[language], "printed_name": translation["name"],
+                    "printed_type_line": translation["type_line"],
+                    "printed_text": "\n".join(translation.get("text", []))})
+    return out
+
+
+
 CORPUS_FILES = ("blb-cards.json", "blc-cards.json")
 
 OTHER_SETS: dict[str, dict[str, str]] = {
@@ -122,6 +141,8 @@ def main(corpus: Path) -> None:
             if variant in FRAME_EFFECTS:
                 entry["frame_effects"] = FRAME_EFFECTS[variant]
             out.append(entry)
+            if printing is spec["printings"][0]:
+                out.extend(translated(entry, spec))
     _write("scryfall_gift_cards.json", out)
     _write("scryfall_invented_gift_cards.json", invented())
 
