@@ -1,6 +1,6 @@
 """`cardgen new` drafts abilities from oracle text, with the phrasing forms read both ways.
 
-- Every shipped printed card (the gift cards and the others), drafted from Scryfall-format data (`data/scryfall_gift_cards.json`, written
+- Every shipped printed card, drafted from current Scryfall-format data (`data/scryfall_gift_cards.json`, written
   by `data/build_scryfall_gift_cards.py`), are the shipped specs: the same spec (up to the names of
   `id`s), the same meaning, and byte for byte the same Forge scripts and XMage classes.
 - Invented gift cards (`data/invented/`, never printed) are drafted to their hand-written specs, or left
