@@ -451,7 +451,7 @@ def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
     promised = bool(action.gift)
     slots = spell_slots(card, promised)
     groups = [[target_words(scene, entry) for entry in group] for group in _groups(list(action.targets), slots)]
-    scripted = _scripts_targets(adjusted, groups, slots, w.held)
+    scripted = _scripts_targets(adjusted, groups, slots, w.held) or action.error == ILLEGAL_TARGET
     cast = CastSpell(**w.at(), player=player, name=action.cast, on_stack=w.held,
                      **({} if scripted else _named_targets(groups)))
     if scripted:
@@ -493,6 +493,11 @@ def _cost_choices(scene: Scene, action: CastAction, card: Card, player: str,
     chosen = scene.seat(action.gift)
     return [ChooseUse(player=player, value=True), *discards, ChoosePlayer(player=player, chosen=chosen)]
 
+
+ILLEGAL_TARGET = "illegal_target"
+"""A cast refused for an illegal target: the targets go through XMage's targeting (`addTarget`), which checks
+their legality; a target named in `castSpell` is set without that check (a player with protection from
+everything is still targeted, 702.16b)."""
 
 Word = tuple[str, "str | None"]
 """A target as the harness names it: ("object", name) or ("player", playerX)."""

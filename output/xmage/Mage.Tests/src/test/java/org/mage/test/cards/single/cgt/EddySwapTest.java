@@ -77,7 +77,9 @@ public class EddySwapTest extends CardTestPlayerBase {
         addCard(Zone.LIBRARY, playerB, "Island", 5);
         addCard(Zone.BATTLEFIELD, playerB, "Wind Drake");
         setChoice(playerA, false);
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Eddy Swap", "Wind Drake^Wind Drake");
+        addTarget(playerA, "Wind Drake");
+        addTarget(playerA, "Wind Drake");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Eddy Swap");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -86,7 +88,7 @@ public class EddySwapTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Eddy Swap")) {
+            if (!e.getMessage().contains("Cast Eddy Swap") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
                 Assert.fail("must fail on Cast Eddy Swap, but got:\n" + e.getMessage());
             }
         }
