@@ -268,7 +268,7 @@ def _token(token: Any) -> Any:
     return token
 
 
-def _token_characteristics(token: dict[str, Any]) -> tuple:
+def _token_characteristics(token: dict[str, Any]) -> tuple[Any, ...]:
     return (sorted(token.get("colors", [])), token.get("types"), token.get("subtypes", []),
             token.get("supertypes", []), token.get("pt"), sorted(token.get("keywords", [])))
 

@@ -43,7 +43,7 @@ class Diagnostic:
     rule: str | None = None
     severity: Severity = "error"
 
-    def sort_key(self) -> tuple:
+    def sort_key(self) -> tuple[str, int, int, str, str]:
         loc = self.location
         return (
             loc.file if loc else "",
@@ -99,23 +99,26 @@ def location_of(file: str, positions: Positions, path: NodePath) -> Location:
 
 # ------------------------------------------------------------------------------- as plain data
 
+DiagnosticRow = tuple[str, str, tuple[str, int | None, int | None] | None, str | None, Severity]
+"""A diagnostic as plain data: code, message, (file, line, column) or None, rule, severity."""
 
-def _diagnostic_out(item: Diagnostic) -> tuple:
+
+def _diagnostic_out(item: Diagnostic) -> DiagnosticRow:
     loc = item.location
     where = None if loc is None else (loc.file, loc.line, loc.column)
     return (item.code, item.message, where, item.rule, item.severity)
 
 
-def _diagnostic_in(row: tuple) -> Diagnostic:
+def _diagnostic_in(row: DiagnosticRow) -> Diagnostic:
     code, message, where, rule, severity = row
     return Diagnostic(code, message, None if where is None else Location(*where), rule, severity)
 
 
-def diagnostics_out(items: Iterable[Diagnostic]) -> list[tuple]:
+def diagnostics_out(items: Iterable[Diagnostic]) -> list[DiagnosticRow]:
     """Diagnostics as plain tuples (what the cache stores and a worker sends back cheaply)."""
     return [_diagnostic_out(item) for item in items]
 
 
-def diagnostics_in(rows: Iterable[tuple]) -> list[Diagnostic]:
+def diagnostics_in(rows: Iterable[DiagnosticRow]) -> list[Diagnostic]:
     """The diagnostics `diagnostics_out` made plain."""
     return [_diagnostic_in(row) for row in rows]

@@ -81,6 +81,25 @@ def _replace_atomically(target: str, data: bytes) -> None:
         raise
 
 
+def stage_file(target: str, data: bytes, record: list[str] | None = None) -> str:
+    """Write `data` to a fresh temporary sibling of `target` (whose folder exists) and return its path; the
+    caller renames it into place or removes it (`discard_staged`). A failed write leaves nothing. The path
+    is appended to `record` before the file is made, so an exception raised at any moment (a signal's)
+    still lets the caller remove it."""
+    temporary = _temporary_path(target)
+    if record is not None:
+        record.append(temporary)
+    _write_temporary(temporary, data)
+    return temporary
+
+
+def discard_staged(temporaries: Iterable[str]) -> None:
+    """Remove staged temporary files (those already renamed or gone are skipped)."""
+    for temporary in temporaries:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+
+
 def _temporary_path(target: str) -> str:
     """The temporary sibling `target` is written through (removed as a leftover if never renamed)."""
     return os.path.join(os.path.dirname(target), temporary_name())

@@ -3,7 +3,9 @@
 - docs/spec-format.md, `error-codes`: the diagnostic codes (`cardgen.load.codes`);
 - docs/engine-deviations.md, `engine-deviations`: the known engine deviations (`cardgen.deviations`);
 - docs/constructs.md, `construct-groups`: the typed groups a construct declares, each field with the first
-  sentence of its documentation (`cardgen/vocab/construct.py`), and `vocabulary`: the kinds of the registry.
+  sentence of its documentation (`cardgen/vocab/construct.py`), and `vocabulary`: the kinds of the registry;
+- README.md, `coverage`: how many of the corpus's cards pass each stage of the chain, from the record
+  `python benchmarks/coverage.py --record benchmarks/coverage.json` writes.
 
 Run `python docs/refresh.py` after changing either; `--check` writes nothing and exits 1 when a block is
 stale (tests/test_docs.py runs the same comparison).
@@ -29,7 +31,20 @@ def blocks() -> dict[tuple[str, str], str]:
     return {("spec-format.md", "error-codes"): codes,
             ("engine-deviations.md", "engine-deviations"): deviations.markdown_table(),
             ("constructs.md", "construct-groups"): construct_groups(),
-            ("constructs.md", "vocabulary"): vocabulary()}
+            ("constructs.md", "vocabulary"): vocabulary(),
+            ("../README.md", "coverage"): coverage()}
+
+
+def coverage() -> str:
+    """The README's coverage table, from the committed record of `benchmarks/coverage.py`."""
+    import importlib.util
+    import json
+
+    spec = importlib.util.spec_from_file_location("coverage_tool", DOCS.parent / "benchmarks" / "coverage.py")
+    assert spec is not None and spec.loader is not None
+    tool = sys.modules.setdefault(spec.name, importlib.util.module_from_spec(spec))  # dataclasses look it up
+    spec.loader.exec_module(tool)
+    return str(tool.markdown_table(json.loads(tool.RECORD.read_text(encoding="utf-8"))))
 
 
 def _first_sentence(text: str) -> str:

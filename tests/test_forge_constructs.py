@@ -49,12 +49,14 @@ def test_generated_cards_use_only_known_constructs(card: Card) -> None:
 def test_the_extractor_names_what_a_script_uses() -> None:
     text = ("Name:X\nManaCost:1 R\nTypes:Instant\nK:Gift\n"
             "SVar:GiftAbility:DB$ Draw | Defined$ Promised | GiftDescription$ a card\n"
-            "A:SP$ ChangeZone | ValidTgts$ Creature.!Token+YouCtrl | TargetMin$ X | TargetMax$ X | Origin$ Battlefield"
+            "A:SP$ ChangeZone | ValidTgts$ Creature.!token+YouCtrl | TargetMin$ X | TargetMax$ X | Origin$ Battlefield"
             " | Destination$ Hand | SpellDescription$ x\nSVar:X:Count$PromisedGift.1.0\nSVar:PlayMain1:TRUE\n"
             "Oracle:x\n")
     found = script_constructs(text)
-    assert {"keyword:Gift", "api:Draw", "defined:Promised", "api:ChangeZone", "property:!Token", "property:YouCtrl",
+    assert {"keyword:Gift", "api:Draw", "defined:Promised", "api:ChangeZone", "property:!token", "property:YouCtrl",
             "type:Creature", "param:TargetMin", "count:PromisedGift.<N>.<N>", "hint:PlayMain1",
             "param:ChangeZone.Origin", "zone:Battlefield"} <= found
     # `nonToken` reads as non<Type> with the type word `Token`, which is no type: not in the table
-    assert script_constructs(text.replace("!Token", "nonToken")) - table().keys() == {"type:Token"}
+    assert script_constructs(text.replace("!token", "nonToken")) - table().keys() == {"type:Token"}
+    # `!Token` is no construct Forge reads as "not a token" (CardProperty matches `token` as written)
+    assert script_constructs(text.replace("!token", "!Token")) - table().keys() == {"property:!Token"}

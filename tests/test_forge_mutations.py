@@ -52,12 +52,12 @@ def test_a_spell_moved_off_the_stack_without_fizzle_is_caught(monkeypatch: pytes
 
 def test_a_remembered_choice_that_lets_tokens_through_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """`Creature.IsRemembered+YouOwn` also offers a token that died this way (it is in the graveyard until
-    state-based actions); Forge's own Starfall Invocation says `Creature.!Token+IsRemembered+YouOwn`."""
+    state-based actions); the choice asks for `Creature.!token+IsRemembered+YouOwn`."""
     original = return_card._forge_hidden_return
 
     def letting_tokens_through(writer, what, destination):
         api, params = original(writer, what, destination)
-        return api, [(key, value.replace("!Token+", "") if key == "ChangeType" else value) for key, value in params]
+        return api, [(key, value.replace("!token+", "") if key == "ChangeType" else value) for key, value in params]
 
     monkeypatch.setattr(return_card, "_forge_hidden_return", letting_tokens_through)
     found = _check("Starfall Invocation", "blb/starfall_invocation.yaml")
@@ -96,8 +96,21 @@ def test_the_dropped_nontoken_property_is_caught(monkeypatch: pytest.MonkeyPatch
     original = valid.restrictions
 
     def old_spelling(selector):
-        return ["nonToken" if prop == "!Token" else prop for prop in original(selector)]
+        return ["nonToken" if prop == "!token" else prop for prop in original(selector)]
 
     monkeypatch.setattr(valid, "restrictions", old_spelling)
     found = _check("Parting Gust", "blb/parting_gust.yaml")
     assert found, found
+
+
+def test_the_capitalised_token_property_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """CardProperty matches `token` case-sensitively: `!Token` (Forge's own Parting Gust) falls through to
+    the type test, which no card passes, so a token can be targeted."""
+    original = valid.restrictions
+
+    def capitalised(selector):
+        return ["!Token" if prop == "!token" else prop for prop in original(selector)]
+
+    monkeypatch.setattr(valid, "restrictions", capitalised)
+    found = _check("Parting Gust", "blb/parting_gust.yaml")
+    assert found and any("token" in line for line in found), found

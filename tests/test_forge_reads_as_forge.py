@@ -56,8 +56,18 @@ def test_the_resolving_spell_moving_itself_needs_no_fizzle() -> None:
 def test_nontoken_is_no_forge_property() -> None:
     body = "A:SP$ Destroy | ValidTgts$ Creature.{} | SpellDescription$ Do it.\n"
     assert "FG203" in _codes(_read(body.format("nonToken")))
-    result = _read(body.format("!Token"))
+    result = _read(body.format("!token"))
     assert result.diagnostics == [] and result.card.abilities[0].effects[0].what.target.token is False
+
+
+def test_token_is_matched_as_written() -> None:
+    """CardProperty matches `startsWith("token")`, case included: `Token` is no property and no type, so
+    `!Token` lets every creature through (tokens too) and `Token` matches nothing."""
+    body = "A:SP$ Destroy | ValidTgts$ Creature.{} | SpellDescription$ Do it.\n"
+    result = _read(body.format("!Token"))
+    assert result.diagnostics == [] and result.card.abilities[0].effects[0].what.target.token is None
+    assert "FG203" in _codes(_read(body.format("Token")))
+    assert _read(body.format("token")).card.abilities[0].effects[0].what.target.token is True
 
 
 def test_a_remembered_choice_from_the_graveyard_must_exclude_tokens() -> None:
@@ -66,4 +76,5 @@ def test_a_remembered_choice_from_the_graveyard_must_exclude_tokens() -> None:
             " | Hidden$ True | Mandatory$ True | Origin$ Graveyard | Destination$ Battlefield | SubAbility$ DBCleanup\n"
             "SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True\n")
     assert "FG203" in _codes(_read(body.format("")))
-    assert _read(body.format("!Token+")).diagnostics == []
+    assert _read(body.format("!token+")).diagnostics == []
+    assert "FG203" in _codes(_read(body.format("!Token+")))  # Forge's own Starfall Invocation: tokens come too

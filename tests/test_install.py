@@ -405,27 +405,6 @@ def test_nothing_escapes_the_checkout(tmp_path: Path) -> None:
     assert not (root / CARDSFOLDER / "c").exists()
 
 
-def test_a_failed_write_says_what_was_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import cardgen.install.plan as plan_module
-
-    real_write = plan_module.atomic_write
-    calls = []
-
-    def failing_write(path: Path, data: bytes) -> None:
-        calls.append(path)
-        if len(calls) == 2:
-            raise OSError(28, "No space left on device")
-        real_write(path, data)
-
-    monkeypatch.setattr(plan_module, "atomic_write", failing_write)
-    root = forge_checkout(tmp_path)
-    result = install("--engine", "forge", "--checkout", str(root), BLAST, REBIRTH)
-    assert result.exit_code == 1
-    assert f"written: {CARDSFOLDER}/b/blooming_blast.txt" in result.output
-    assert "No space left on device" in result.output and "rerun" in result.output
-    assert "Traceback" not in result.output
-
-
 def test_unknown_set_is_a_usage_error(tmp_path: Path) -> None:
     result = install("--engine", "forge", "--checkout", str(forge_checkout(tmp_path)), "--set", "ZZZ", str(BLB))
     assert result.exit_code == 2 and "no set.yaml for ZZZ" in result.output

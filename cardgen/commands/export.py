@@ -65,6 +65,11 @@ def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ..
     """
     from cardgen.freshness import judge_export
 
+    resolved_out = out_dir.resolve()
+    if resolved_out == Path(resolved_out.anchor):
+        raise click.BadParameter(f"{out_dir} is the file system's root: export would write {resolved_out.anchor}"
+                                 "forge and xmage there; pass a folder of its own (e.g. --out output)",
+                                 param_hint="--out")
     spec_paths = resolve_spec_paths(paths)
     engines = engines_for(engine_choice)
     if click.get_current_context().get_parameter_source("scenario_paths") is not ParameterSource.DEFAULT:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import click
@@ -44,7 +45,9 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
     their @Artist credits stay as they are); an XMage set class gains our missing SetCardInfo lines in
     its sorted list. A file that differs from ours, or a line with our collector number but another
     card, is refused unless --force. Everything is planned first: if anything is refused, nothing is
-    written. Each file is reported as created, updated, unchanged or refused.
+    written. The writes are one transaction: every file is staged first, a file edited since it was read
+    is never overwritten (exit 1, naming it), and a failure leaves the checkout as it was. Each file is
+    reported as created, updated, unchanged or refused.
 
     Sets of type `test` (the plain stand-in cards the scenarios use) are installed only when named with
     --set.
@@ -59,7 +62,7 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
     """
     from cardgen.engines import load_backend
     from cardgen.install.checkout import checkout_problem, remove_leftovers
-    from cardgen.install.plan import InstallWriteError, apply_plan, plan_install
+    from cardgen.install.plan import InstallConflict, InstallWriteError, apply_plan, plan_install
     from cardgen.lock import FolderLocked, exclusive
 
     problem = checkout_problem(engine, checkout)
@@ -104,13 +107,19 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
             write = not dry_run and not plan.blocked
             if write:
                 try:
-                    apply_plan(plan)
+                    with _terminate_as_exception():
+                        apply_plan(plan)
+                except InstallConflict as error:
+                    reporter.say(f"install: {error}; nothing was written. Someone edited the checkout while the "
+                                 "install ran: rerun to merge into the files as they are now.", err=True)
+                    sys.exit(1)
                 except InstallWriteError as error:
-                    for path in error.written:
-                        reporter.say(f"written: {path}", always=True)
-                    reporter.say(f"install: {error}. The {len(error.written)} files above were written, nothing "
-                               "after; fix the cause and rerun (files already in place then show as unchanged).",
-                               err=True)
+                    undone = " (the files already replaced were put back)" if error.restored else ""
+                    reporter.say(f"install: {error}; nothing was written{undone}. Fix the cause (space, "
+                                 "permissions, a file-size limit) and rerun.", err=True)
+                    sys.exit(1)
+                except _Terminated:
+                    reporter.say("install: stopped by a signal; nothing was written.", err=True)
                     sys.exit(1)
     except FolderLocked as error:
         reporter.say(f"install: {error}.", err=True)
@@ -134,3 +143,29 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
         sys.exit(1)
     if dry_run:
         reporter.say("dry run: nothing was written; rerun without --dry-run to apply.")
+
+
+class _Terminated(Exception):
+    """SIGTERM (or SIGHUP) arrived while the install was writing."""
+
+
+@contextlib.contextmanager
+def _terminate_as_exception() -> Iterator[None]:
+    """While the files are staged and renamed, SIGTERM and SIGHUP raise `_Terminated`, so the transaction
+    is undone (temporary files removed, replaced files put back) instead of the process dying half way."""
+    import signal
+
+    def stop(signum: int, frame: object) -> None:
+        raise _Terminated()
+
+    names = [name for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+    try:
+        previous = {name: signal.signal(getattr(signal, name), stop) for name in names}
+    except ValueError:  # not the main thread: signals stay as they are
+        yield
+        return
+    try:
+        yield
+    finally:
+        for name, handler in previous.items():
+            signal.signal(getattr(signal, name), handler)

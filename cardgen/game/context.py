@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from cardgen.diagnostics import NodePath
 from cardgen.game import filters
 from cardgen.game.objects import Entity, GameObject
 from cardgen.game.state import GameState
@@ -30,11 +31,11 @@ class Context:
     promised: bool
     recipient: str | None
     gift: GiftKind | None
-    targets: dict[tuple, list[Entity]] = field(default_factory=dict)
+    targets: dict[NodePath, list[Entity]] = field(default_factory=dict)
     refs: dict[str, list[Entity]] = field(default_factory=dict)
-    path: tuple = ()
+    path: NodePath = ()
 
-    def at(self, path: tuple) -> Context:
+    def at(self, path: NodePath) -> Context:
         """The same context for the effect at `path` (target slot keys are relative to it)."""
         return replace(self, path=path)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal
 
+from cardgen.diagnostics import NodePath
 from cardgen.model import subtypes
 from cardgen.model.parts import GiftKind, TokenDef
 
@@ -129,7 +130,7 @@ FILLER = Characteristics(name="Library Card", types=("Land",))
 class SpellInfo:
     """What was decided while casting (601.2b-c) and travels with the spell until it resolves."""
 
-    targets: dict[tuple, list[Entity]] = field(default_factory=dict)
+    targets: dict[NodePath, list[Entity]] = field(default_factory=dict)
     """Target slot key (see `targeting.target_slots`) -> chosen entities."""
     is_copy: bool = False
 
@@ -192,7 +193,7 @@ class StackAbility:
     controller: str
     text: str
     effects: list[Effect]
-    targets: dict[tuple, list[Entity]] = field(default_factory=dict)
+    targets: dict[NodePath, list[Entity]] = field(default_factory=dict)
     promised: bool = False
     gift_recipient: str | None = None
     intervening_if: str | None = None
@@ -210,7 +211,8 @@ class PendingTrigger:
     ability: TriggeredAbility | None
     effects: list[Effect]
     text: str
-    order: tuple
+    order: tuple[int, int]
+    """(timestamp of the source, index of the ability): the order the controller puts them on the stack."""
     promised: bool = False
     gift_recipient: str | None = None
     refs: dict[str, list[Entity]] = field(default_factory=dict)

@@ -127,7 +127,9 @@ XMAGE_WRITTEN = ("Mage.Sets/src/mage/cards", XMAGE_SETS)
 def written_folders(engine: str, root: Path) -> tuple[str, ...]:
     """The folders of a checkout that `cardgen install` writes into (and so may have left temporary files in)."""
     if engine == "xmage":
-        return XMAGE_WRITTEN
+        from cardgen.engines.xmage.scenario_tests import TESTS_ROOT
+
+        return (*XMAGE_WRITTEN, TESTS_ROOT)  # the test classes made from scenarios too
     layout = forge_layout(root) or FORGE_LAYOUTS[0]
     return (layout.cards, layout.editions)
 

@@ -4,24 +4,30 @@
 would happen to it: `create` (absent), `update` (an edition or set class gains lines, or `--force`
 replaces a differing file), `unchanged`, `refused` (a differing hand-written file or a conflicting line,
 without `--force`) or `error` (something `--force` cannot fix: the set class is missing, a file is not
-text, a path would leave the checkout). `apply_plan` writes the creates and updates atomically, and only
-when the plan has no refusal and no error.
+text, a path would leave the checkout). `apply_plan` applies the creates and updates as one transaction, and only
+when the plan has no refusal and no error: every new file is staged (written to a temporary sibling)
+first, every file it replaces is checked to hold still what the plan read (its digest), and only then are
+the staged files renamed into place; a rename that fails half way puts the replaced files back. So the
+checkout ends either as it was or with every change, and a file someone saved while the install ran is
+never overwritten.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
+from cardgen.freshness import digest_bytes
 from cardgen.inputs import ENGINE_FILE_LIMIT, Refusal, read_limited, real_roots
 from cardgen.install import checkout as layout
 from cardgen.install.forge_edition import EditionMerge, merge_edition, metadata_value
 from cardgen.install.xmage_sets import SetMerge, SetMergeError, merge_set_lines
 from cardgen.naming import fold
-from cardgen.output import UnsafePathError, atomic_write, resolve_inside
+from cardgen.output import UnsafePathError, discard_staged, resolve_inside, stage_file
 
 Status = Literal["create", "update", "unchanged", "refused", "error"]
 STATUSES: tuple[Status, ...] = ("create", "update", "unchanged", "refused", "error")
@@ -36,6 +42,9 @@ class Action:
     data: bytes | None = None
     """The new content, for `create` and `update`."""
     detail: str = ""
+    before: str | None = None
+    """For an `update`, the digest of the file's bytes the plan read (`cardgen.freshness.digest_bytes`):
+    the file is replaced only while it still holds them."""
 
 
 @dataclass(slots=True)
@@ -57,12 +66,21 @@ class InstallRefused(RuntimeError):
 
 
 class InstallWriteError(RuntimeError):
-    """Writing one file failed (disk full, permissions); the files before it were written."""
+    """Staging or renaming the files failed (disk full, a file-size limit, permissions): nothing of the
+    checkout was changed, or the files already replaced were put back (`restored` says which)."""
 
-    def __init__(self, path: str, written: list[str], cause: Exception) -> None:
+    def __init__(self, path: str, cause: Exception, restored: list[str] | None = None) -> None:
         super().__init__(f"cannot write {path}: {cause}")
         self.path = path
-        self.written = written
+        self.restored = restored or []
+
+
+class InstallConflict(RuntimeError):
+    """Files the plan read changed (or appeared) before they were replaced: someone edited them meanwhile."""
+
+    def __init__(self, paths: list[str]) -> None:
+        super().__init__(f"changed since the install read {'it' if len(paths) == 1 else 'them'}: {', '.join(paths)}")
+        self.paths = paths
 
 
 def plan_install(engine: str, checkout: Path, files: Mapping[str, str], *, force: bool = False,
@@ -87,19 +105,111 @@ def plan_install(engine: str, checkout: Path, files: Mapping[str, str], *, force
 
 
 def apply_plan(plan: InstallPlan) -> list[str]:
-    """Write the plan's creates and updates (each atomically, each inside the checkout); returns the paths
-    written. Each file is either old or new, never partial, even when a later write fails."""
+    """Apply the plan's creates and updates as one transaction (see the module's docstring); returns the
+    paths written. Raises `InstallConflict` when a file changed since the plan read it and
+    `InstallWriteError` when a file cannot be staged or renamed; either way the checkout is as before."""
     if plan.blocked:
         raise InstallRefused("the plan refuses changes; nothing may be written")
-    written: list[str] = []
-    for action in plan.actions:
-        if action.status in ("create", "update") and action.data is not None:
+    changes = [action for action in plan.actions if action.status in ("create", "update") and action.data is not None]
+    staged: list[tuple[Action, str, str]] = []
+    temporaries: list[str] = []
+    made: list[str] = []
+    try:
+        for action in changes:
             try:
-                atomic_write(resolve_inside(plan.checkout, action.path), action.data)
+                target = str(resolve_inside(plan.checkout, action.path))
+                _make_folders(os.path.dirname(target), made)
+                staged.append((action, target, stage_file(target, action.data or b"", temporaries)))
             except (OSError, UnsafePathError) as error:
-                raise InstallWriteError(action.path, written, error) from error
-            written.append(action.path)
-    return written
+                raise InstallWriteError(action.path, error) from error
+        changed = [action.path for action, target, _ in staged if _digest_now(target) != action.before]
+        if changed:
+            raise InstallConflict(changed)
+        _rename_all(staged)
+    except BaseException:
+        discard_staged(temporaries)
+        for folder in reversed(made):
+            with contextlib.suppress(OSError):
+                os.rmdir(folder)
+        raise
+    return [action.path for action in changes]
+
+
+def _make_folders(folder: str, made: list[str]) -> None:
+    """Make `folder` and its missing parents, appending each to `made` (outermost first, to remove on failure)."""
+    missing = []
+    while folder and not os.path.isdir(folder):
+        missing.append(folder)
+        folder = os.path.dirname(folder)
+    for each in reversed(missing):
+        os.mkdir(each)
+        made.append(each)
+
+
+def _digest_now(target: str) -> str | None:
+    """The digest of the file at `target` now (None when nothing is there)."""
+    try:
+        with open(target, "rb") as handle:
+            return digest_bytes(handle.read())
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return f"unreadable: {error}"
+
+
+def _rename_all(staged: list[tuple[Action, str, str]]) -> None:
+    """Rename each staged file over its target, keeping a hard link (or a copy) of each file replaced;
+    when one rename fails, the files renamed so far are put back (created ones removed) before raising."""
+    done: list[tuple[str, str | None]] = []
+    backup: str | None = None
+    try:
+        for action, target, temporary in staged:
+            backup = _backup(target) if action.before is not None else None
+            try:
+                os.replace(temporary, target)
+            except OSError as error:
+                raise InstallWriteError(action.path, error) from error
+            done.append((target, backup))
+            backup = None
+    except BaseException as error:
+        restored = _restore(done)
+        if backup is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(backup)
+        if isinstance(error, InstallWriteError):
+            error.restored = restored
+        raise
+    for _, kept in done:
+        if kept is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(kept)
+
+
+def _backup(target: str) -> str:
+    """A temporary sibling holding the bytes `target` has now (a hard link where the file system allows)."""
+    from cardgen.output import temporary_name
+
+    backup = os.path.join(os.path.dirname(target), temporary_name())
+    try:
+        os.link(target, backup, follow_symlinks=False)
+    except OSError:
+        with open(target, "rb") as handle:
+            data = handle.read()
+        return stage_file(target, data)
+    return backup
+
+
+def _restore(done: list[tuple[str, str | None]]) -> list[str]:
+    """Undo the renames in `done` (newest first): a replaced file gets its backup back, a created one goes."""
+    restored = []
+    for target, backup in reversed(done):
+        with contextlib.suppress(OSError):
+            if backup is None:
+                os.unlink(target)
+            else:
+                os.replace(backup, target)
+            restored.append(target)
+    return restored
 
 
 # ------------------------------------------------------------------------------------------- Forge
@@ -135,7 +245,8 @@ def _plan_edition(checkout: Path, relative: str, text: str, force: bool) -> Acti
     if code and theirs and theirs.upper() != code.upper():
         return Action(target, "error", detail=f"this edition file is set {theirs}, ours is {code}: rename the set "
                                               "in its set.yaml or move the other edition file away")
-    return _merged(target, merge_edition(existing, text, force=force), force, "edition lines", note)
+    return _merged(target, merge_edition(existing, text, force=force), force, "edition lines", note,
+                   digest_bytes(existing.encode("utf-8")))
 
 
 def _edition_by_code(checkout: Path, code: str) -> str | None:
@@ -175,7 +286,7 @@ def _plan_xmage(checkout: Path, relative: str, text: str, force: bool) -> Action
         merge = merge_set_lines(existing, set_class, text, force=force)
     except SetMergeError as error:
         return Action(target, "error", detail=f"cannot register the cards: {error}")
-    return _merged(target, merge, force, "SetCardInfo lines")
+    return _merged(target, merge, force, "SetCardInfo lines", before=digest_bytes(existing.encode("utf-8")))
 
 
 # ------------------------------------------------------------------------------------------ shared
@@ -195,13 +306,14 @@ def plan_copy(checkout: Path, target: str, text: str, force: bool) -> Action:
     if existing == data:
         return Action(target, "unchanged")
     if force:
-        return Action(target, "update", data, "replaced the existing file (--force)")
+        return Action(target, "update", data, "replaced the existing file (--force)", digest_bytes(existing))
     return Action(target, "refused", detail="differs from the generated file (hand-written?); "
                                             "rerun with --force to replace it")
 
 
-def _merged(target: str, merge: EditionMerge | SetMerge, force: bool, what: str, note: str = "") -> Action:
-    """The action of a line merge."""
+def _merged(target: str, merge: EditionMerge | SetMerge, force: bool, what: str, note: str = "",
+            before: str | None = None) -> Action:
+    """The action of a line merge (`before`: the digest of the merged file as read)."""
     conflicts, inserted, replaced = merge.conflicts, merge.inserted, merge.replaced
     if conflicts and not force:
         shown = "; ".join(conflicts[:3]) + (f"; and {len(conflicts) - 3} more" if len(conflicts) > 3 else "")
@@ -212,7 +324,7 @@ def _merged(target: str, merge: EditionMerge | SetMerge, force: bool, what: str,
     parts = [f"+{len(inserted)} {what}"] if inserted else []
     if replaced:
         parts.append(f"{len(replaced)} replaced (--force)")
-    return Action(target, "update", merge.text.encode("utf-8"), note + ", ".join(parts))
+    return Action(target, "update", merge.text.encode("utf-8"), note + ", ".join(parts), before)
 
 
 def _inside(checkout: Path, target: str) -> Path | Action:

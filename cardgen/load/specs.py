@@ -306,7 +306,7 @@ def _read_and_parse_item(item: tuple[Path, bytes | None]) -> Parsed:
     return read_and_parse(*item)
 
 
-def _plain_parsed(parsed: Parsed) -> tuple:
+def _plain_parsed(parsed: Parsed) -> tuple[Any, ...]:
     """A `read_and_parse` result as plain data (the cache's `parse` stage)."""
     problems, result = parsed
     if result is None:
@@ -315,7 +315,7 @@ def _plain_parsed(parsed: Parsed) -> tuple:
             yamlload.plain_positions(result.positions))
 
 
-def _parsed_from_plain(item: tuple[Path, bytes | None], plain: tuple) -> Parsed:
+def _parsed_from_plain(item: tuple[Path, bytes | None], plain: tuple[Any, ...]) -> Parsed:
     path, raw = item
     problems, diagnostics, data, positions = plain
     if diagnostics is None or raw is None:

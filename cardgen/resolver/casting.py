@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cardgen import vocab
+from cardgen.diagnostics import NodePath
 from cardgen.game import continuous, zones
 from cardgen.game.errors import GameError
 from cardgen.game.events import (
@@ -163,8 +164,8 @@ def copy_spell(state: GameState, spell_id: int, controller: str | None = None,
     return copy
 
 
-def _new_targets(state: GameState, original: GameObject, kept: dict[tuple, list[Entity]],
-                 groups: Sequence[Sequence[Entity]], controller: str) -> dict[tuple, list[Entity]]:
+def _new_targets(state: GameState, original: GameObject, kept: dict[NodePath, list[Entity]],
+                 groups: Sequence[Sequence[Entity]], controller: str) -> dict[NodePath, list[Entity]]:
     """707.10c: "The player may leave any number of the targets unchanged, even if those targets would be
     illegal. If the player chooses to change some or all of the targets, the new targets must be legal."
     The number of targets is a decision the copy copies (707.10): each group has as many as the original's;
@@ -173,7 +174,7 @@ def _new_targets(state: GameState, original: GameObject, kept: dict[tuple, list[
     if len(groups) != len(slots):
         raise GameError("target_count", f"the copy of {original.name} has {len(slots)} target slot(s) (those of "
                         f"the original), {len(groups)} given", "707.10c")
-    chosen: dict[tuple, list[Entity]] = {}
+    chosen: dict[NodePath, list[Entity]] = {}
     for slot, group in zip(slots, groups, strict=True):
         before = kept[slot.key]
         if len(group) != len(before):

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardgen import vocab
+from cardgen.diagnostics import NodePath
 from cardgen.game.context import Context
 from cardgen.game.continuous import note_control
 from cardgen.game.objects import Entity
@@ -31,7 +32,7 @@ def _chosen_targets(ctx: Context, effect: Effect) -> list[Entity]:
     return found
 
 
-def run_effects(ctx: Context, effects: Sequence[Effect], prefix: tuple = ()) -> None:
+def run_effects(ctx: Context, effects: Sequence[Effect], prefix: NodePath = ()) -> None:
     """Perform `effects` in order (608.2c)."""
     for index, effect in enumerate(effects):
         path = prefix + (index,)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cardgen.diagnostics import NodePath
 from cardgen.game.objects import Characteristics, GameObject, ZoneName, card_characteristics
 from cardgen.game.state import GameState
 from cardgen.model.card import Card
@@ -49,7 +50,7 @@ def put(
 
 
 def put_spell(state: GameState, controller: str, card: Card, *, gift_recipient: str | None,
-              targets: dict[tuple, list[int | str]]) -> GameObject:
+              targets: dict[NodePath, list[int | str]]) -> GameObject:
     """Place a spell on top of the stack as part of the starting position (cast before the scenario:
     no cast events, no costs). The caller checked the promise and the targets as casting would."""
     from cardgen.game.objects import SpellInfo

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from cardgen.diagnostics import NodePath
 from cardgen.game import zones
 from cardgen.game.context import Context
 from cardgen.game.errors import GameError
@@ -78,7 +79,7 @@ def _scripted_order(state: GameState, triggers: list[PendingTrigger]) -> list[Pe
 
 
 def _put_on_stack(state: GameState, trigger: PendingTrigger) -> None:
-    chosen: dict[tuple, list[Entity]] = {}
+    chosen: dict[NodePath, list[Entity]] = {}
     for slot in targeting.effect_slots(trigger.effects, trigger.promised):
         options = targeting.candidates(state, slot.target, trigger.controller, None, trigger.source)
         if slot.target.other_target:  # another target than those chosen before it (601.2c)
@@ -156,7 +157,7 @@ def _resolve_spell(state: GameState, spell: GameObject) -> None:
     _enter_as_permanent(state, spell, legal)
 
 
-def _enter_as_permanent(state: GameState, spell: GameObject, legal: dict[tuple, list[Entity]]) -> None:
+def _enter_as_permanent(state: GameState, spell: GameObject, legal: dict[NodePath, list[Entity]]) -> None:
     """608.3: the permanent enters under the spell's controller; an Aura attached to its target; a copy
     of a permanent spell becomes a token (707.10f). The promise goes with it (702.174b)."""
     hosts = [e for e in legal.get(targeting.ENCHANT_KEY, []) if isinstance(e, int)]

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from cardgen.diagnostics import NodePath
 from cardgen.game import continuous, filters
 from cardgen.game.errors import GameError
 from cardgen.game.objects import Characteristics, Entity, GameObject
@@ -26,11 +27,11 @@ ANY_TARGET_TYPES = ("creature", "planeswalker", "battle")
 
 @dataclass(frozen=True, slots=True)
 class Slot:
-    key: tuple
+    key: NodePath
     target: Target
 
 
-def _effect_slots(effect: Effect, path: tuple, promised: bool) -> Iterator[Slot]:
+def _effect_slots(effect: Effect, path: NodePath, promised: bool) -> Iterator[Slot]:
     """The target fields of the effect itself; effects nested in it (a delayed trigger's) are not read."""
     for name in type(effect).model_fields:
         value = getattr(effect, name)
@@ -38,7 +39,7 @@ def _effect_slots(effect: Effect, path: tuple, promised: bool) -> Iterator[Slot]
             yield Slot(path + (name,), value.target)
 
 
-def effect_slots(effects: Sequence[Effect], promised: bool, prefix: tuple = ()) -> list[Slot]:
+def effect_slots(effects: Sequence[Effect], promised: bool, prefix: NodePath = ()) -> list[Slot]:
     """Target slots of a list of effects for a given promise state, in the order the text names them.
     Targets of effects nested in an effect (a delayed trigger's) are chosen when it triggers, not now."""
     slots: list[Slot] = []
@@ -52,7 +53,7 @@ def effect_slots(effects: Sequence[Effect], promised: bool, prefix: tuple = ()) 
     return slots
 
 
-ENCHANT_KEY: tuple = ("enchant",)
+ENCHANT_KEY: NodePath = ("enchant",)
 
 
 def spell_slots(chars: Characteristics, promised: bool) -> list[Slot]:
@@ -129,7 +130,7 @@ def is_legal(state: GameState, entity: Entity, target: Target, you: str, exclude
             and object_targetable(state, obj, you))
 
 
-def chosen_before(chosen: dict[tuple, list[Entity]]) -> set[Entity]:
+def chosen_before(chosen: dict[NodePath, list[Entity]]) -> set[Entity]:
     """What the targets named so far (the slots chosen before this one) chose: an `other_target` may
     choose none of it (601.2c)."""
     return {entity for group in chosen.values() for entity in group}
@@ -149,13 +150,13 @@ def candidates(state: GameState, target: Target, you: str, exclude: int | None =
 
 
 def legal_now(
-    state: GameState, chosen: dict[tuple, list[Entity]], slots: Sequence[Slot], you: str,
+    state: GameState, chosen: dict[NodePath, list[Entity]], slots: Sequence[Slot], you: str,
     exclude: int | None = None, source: int | None = None,
-) -> tuple[dict[tuple, list[Entity]], bool]:
+) -> tuple[dict[NodePath, list[Entity]], bool]:
     """Recheck chosen targets on resolution (608.2b): the still-legal ones, and whether every target
     became illegal (then the spell or ability doesn't resolve). No targets at all is not "all illegal"."""
     by_key = {slot.key: slot.target for slot in slots}
-    legal: dict[tuple, list[Entity]] = {}
+    legal: dict[NodePath, list[Entity]] = {}
     total = 0
     for key, entities in chosen.items():
         target = by_key.get(key)
@@ -173,7 +174,7 @@ def entity_label(state: GameState, entity: Entity) -> str:
 def check_targets(
     state: GameState, slots: Sequence[Slot], groups: Sequence[Sequence[Entity]], you: str,
     exclude: int | None, name: str, source: int | None = None,
-) -> dict[tuple, list[Entity]]:
+) -> dict[NodePath, list[Entity]]:
     """601.2c: every required target has a legal choice, each group has a legal size, every choice is
     legal and chosen once per slot. `exclude` is a spell (it can't target itself, 115.5); `source` the
     permanent whose ability this is (which it may target, unless "other")."""
@@ -183,7 +184,7 @@ def check_targets(
     if len(groups) != len(slots):
         raise GameError("target_count", f"{name} has {len(slots)} target slot(s) with this promise state, "
                         f"{len(groups)} given", "702.174m")
-    chosen: dict[tuple, list[Entity]] = {}
+    chosen: dict[NodePath, list[Entity]] = {}
     for slot, group in zip(slots, groups, strict=True):
         if not slot.target.min <= len(group) <= slot.target.max:
             raise GameError("target_count", f"{name} needs {slot.target.min}..{slot.target.max} target(s) "

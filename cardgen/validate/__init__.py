@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from cardgen.diagnostics import Diagnostic, Location, diagnostics_in, diagnostics_out
+from cardgen.diagnostics import Diagnostic, DiagnosticRow, Location, diagnostics_in, diagnostics_out
 from cardgen.executor import FileCache, per_card
 from cardgen.load.codes import CODES, diagnostic
 from cardgen.model.catalog import Catalog, LoadedCard
@@ -64,7 +64,7 @@ def card_set_diagnostics(loaded: Any, catalog: Catalog) -> list[Diagnostic]:
     return _run_checks(loaded, (("naming", lambda report: check_card_sets(report, catalog)),), {})
 
 
-def _restored(_loaded: LoadedCard, rows: list[tuple]) -> list[Diagnostic]:
+def _restored(_loaded: LoadedCard, rows: list[DiagnosticRow]) -> list[Diagnostic]:
     return diagnostics_in(rows)
 
 

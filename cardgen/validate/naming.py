@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from cardgen import vocab
 from cardgen.derived import Derived, card_names, engine_owned_sets, set_names
-from cardgen.diagnostics import Diagnostic, Location
+from cardgen.diagnostics import Diagnostic, Location, NodePath, Positions
 from cardgen.engines.forge.edition import edition_file_name
 from cardgen.engines.xmage.names import HELPER_ROLES, class_name_problem, taken_class_name
 from cardgen.load.codes import diagnostic
@@ -65,7 +65,7 @@ def check_card_names(report: CardReport) -> None:
             _engine_word(report, text, what, (*site.path, *path), word=word)
 
 
-def _engine_word(report: CardReport, text: str, what: str, path: tuple, *, word: bool = False) -> None:
+def _engine_word(report: CardReport, text: str, what: str, path: NodePath, *, word: bool = False) -> None:
     """`word`: a subtype, which Forge's `Types:` line separates from the next by a space, so it may not
     hold one (`Time Lord` would be read as the two subtypes `Time` and `Lord`)."""
     problems = name_problems(text)
@@ -111,7 +111,7 @@ class _Owner:
 
     __slots__ = ("label", "file", "positions")
 
-    def __init__(self, label: str, file: str, positions: dict) -> None:
+    def __init__(self, label: str, file: str, positions: Positions) -> None:
         self.label = label
         self.file = file
         self.positions = positions

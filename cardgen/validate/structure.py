@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from cardgen import vocab
+from cardgen.diagnostics import NodePath
 from cardgen.model import subtypes as subtype_table
 from cardgen.model.card import ObjectFilter, RefCheck, RefSubject, TargetSubject
 from cardgen.validate.context import CardReport, dotted
@@ -172,7 +173,7 @@ def _instead_chain_root(site: EffectSite) -> EffectSite:
 
 def _check_ref(
     report: CardReport, ref: str, scope: set[str], defined: dict[str, EffectSite],
-    later: dict[str | None, EffectSite], path: tuple,
+    later: dict[str | None, EffectSite], path: NodePath,
 ) -> None:
     if ref in scope:
         return

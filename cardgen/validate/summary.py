@@ -92,7 +92,7 @@ def summarise(path: Path, raw: bytes | None = None) -> FileResult:
 # ---------------------------------------------------------------------------------- the cache form
 
 
-def _to_plain(result: FileResult) -> tuple:
+def _to_plain(result: FileResult) -> tuple[Any, ...]:
     card = result.card
     facts = None
     if card is not None:
@@ -102,7 +102,7 @@ def _to_plain(result: FileResult) -> tuple:
     return (diagnostics_out(result.diagnostics), facts)
 
 
-def _from_plain(path: Path, raw: bytes, plain: tuple) -> FileResult:
+def _from_plain(path: Path, raw: bytes, plain: tuple[Any, ...]) -> FileResult:
     problems, facts = plain
     result = FileResult(diagnostics=diagnostics_in(problems))
     if facts is not None:
@@ -118,7 +118,7 @@ def _summarise_item(item: tuple[Path, bytes | None]) -> FileResult:
     return summarise(*item)
 
 
-def _summary_from_plain(item: tuple[Path, bytes | None], plain: tuple) -> FileResult:
+def _summary_from_plain(item: tuple[Path, bytes | None], plain: tuple[Any, ...]) -> FileResult:
     path, raw = item
     assert raw is not None  # only a file read through the cache has a key
     return _from_plain(path, raw, plain)

@@ -11,6 +11,7 @@ Of each effect's construct it reads `text.printed` (`EffectText`, `cardgen.vocab
 from __future__ import annotations
 
 from cardgen import vocab
+from cardgen.diagnostics import NodePath
 from cardgen.model.derive import oracle_variants, walk_effects
 from cardgen.model.gift import GIFT_KINDS, RULE
 from cardgen.validate.charset import text_problems
@@ -59,13 +60,13 @@ def _promise_words(report: CardReport) -> None:
                            ("abilities", index, "text"))
 
 
-def _subjects(effect: object) -> list:
+def _subjects(effect: object) -> list[object]:
     return [getattr(effect, name) for name in vocab.subjects(effect)]
 
 
 def _characters(report: CardReport) -> None:
     card = report.loaded.card
-    fields: list[tuple[tuple, str, bool]] = [(("oracle",), card.oracle, True)]
+    fields: list[tuple[NodePath, str, bool]] = [(("oracle",), card.oracle, True)]
     for index, ability in enumerate(card.abilities):
         text = getattr(ability, "text", None)
         if isinstance(text, str):

@@ -7,11 +7,11 @@ of each effect (for file:line:column), which `cardgen.model.derive.walk_effects`
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from cardgen import vocab
-from cardgen.model.card import Ability, AllSubject, Card, RefSubject, SpecModel, TargetSubject
+from cardgen.model.card import Ability, AllSubject, Card, Effect, RefSubject, SpecModel, TargetSubject
 
 NodePath = tuple[str | int, ...]
 
@@ -39,7 +39,7 @@ class EffectSite:
 
 
 def _effect_sites(
-    effects: list, path: NodePath, index: int, ability: Ability, inherited: str | None, depth: int,
+    effects: Sequence[Effect], path: NodePath, index: int, ability: Ability, inherited: str | None, depth: int,
     in_instead: bool, parent: EffectSite | None,
 ) -> Iterator[EffectSite]:
     for position, effect in enumerate(effects):

@@ -21,7 +21,8 @@ guess.
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, TypeAlias
 
 from cardgen import vocab
 from cardgen.engines.forge.chain import (
@@ -82,9 +83,9 @@ class ScriptBuilder(ForgeKit):
     """
 
     # the script building blocks for the construct hooks, which can't import the engine at run time
-    Keyword = Keyword
-    Trigger = Trigger
-    Ability = Ability
+    Keyword: TypeAlias = Keyword
+    Trigger: TypeAlias = Trigger
+    Ability: TypeAlias = Ability
 
     def __init__(self, card: Card) -> None:
         self.card = card
@@ -357,7 +358,7 @@ def _joins(node: Node) -> bool:
     return _in_damage_map(node) and bool(getattr(node.step.effect, "simultaneous", False))
 
 
-def _all_effects(effects: list) -> list:
+def _all_effects(effects: Sequence[Effect]) -> list[Effect]:
     """Effects with their "instead" replacements and the effects they carry (a delayed trigger's), flattened."""
     out: list[Effect] = []
     for effect in effects:

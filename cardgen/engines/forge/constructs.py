@@ -7,7 +7,7 @@ require that the backend never writes a construct the table does not vouch for.
 
 Names: `line:SVar`, `api:ChangeZone`, `param:ChangeZone.Fizzle`, `trigger:ChangesZone`,
 `param:trigger.ChangesZone.ValidCard`, `static:Continuous`, `param:static.Continuous.AddPower`,
-`type:Creature`, `property:!Token`, `property:non<Type>`, `property:cmcLE<N>`, `defined:TargetedController`,
+`type:Creature`, `property:!token`, `property:non<Type>`, `property:cmcLE<N>`, `defined:TargetedController`,
 `count:PromisedGift`, `keyword:Flying`, `token:u_1_1_fish`, `counter:P1P1`, `zone:Graveyard`,
 `duration:UntilYourNextTurn`, `phase:End of Turn`, `compare:EQ1`, `cost:Discard`, `hint:PlayMain1`.
 """
@@ -24,6 +24,8 @@ from cardgen.load.yamlload import read_packaged
 from cardgen.model import subtypes
 
 TABLE = Path(__file__).with_name("constructs.yaml")
+PROPERTY_CHAIN = Path(__file__).with_name("card_properties.yaml")
+"""How Forge matches a restriction word, test by test in Forge's order (read in Forge's source)."""
 
 VALID_PARAMS = frozenset({"ValidTgts", "ValidCards", "ChangeType", "SacValid", "ConditionPresent", "Affected",
                           "ValidCard"})
@@ -56,16 +58,49 @@ def table() -> dict[str, dict[str, Any]]:
     return data["constructs"]
 
 
+@cache
+def property_chain() -> dict[str, Any]:
+    """card_properties.yaml: CardProperty's and ForgeScript's tests of a restriction word, with their sources."""
+    return read_packaged(PROPERTY_CHAIN)
+
+
+def _passes(test: str, word: str) -> bool:
+    how, _, text = test.partition(" ")
+    return {"equals": word == text, "startsWith": word.startswith(text), "contains": text in word}[how]
+
+
+def matching_test(word: str, version: str = "cardproperty-recent") -> str:
+    """The test of Forge's that reads a restriction word (without its `!`), as written, case included:
+    `CardProperty startsWith token` for `token`, `ForgeScript hasStringType` for `Token` (the type test,
+    which only a type word passes). `version` is one of card_properties.yaml's sources of CardProperty."""
+    data = property_chain()
+    tests = list(data["card_property"]["tests"])
+    changes = data["versions"].get(version, {"added": [], "removed": []})
+    tests = [test for test in tests if test not in changes["removed"]]
+    for added in changes["added"]:
+        tests.insert(tests.index(added["after"]) + 1, added["test"])
+    for test in tests:
+        if _passes(test, word):
+            return f"CardProperty {test}"
+    for test in data["card_state"]["tests"]:
+        if _passes(test, word):
+            return f"ForgeScript {test}"
+    return f"ForgeScript {data['card_state']['otherwise']}"
+
+
 def _type(word: str) -> str:
     """`type:Creature`, and every subtype (205.3) as one construct, `type:<Subtype>`: Forge reads each the same way."""
     return "type:<Subtype>" if word in subtypes.kinds() else f"type:{word}"
 
 
-def _valid(text: str, out: set[str]) -> None:
+def _valid(text: str, out: set[str], words: set[str] | None = None) -> None:
+    """Adds the constructs of a valid expression to `out`, and each restriction word as written to `words`."""
     for alternative in text.split(","):
         base, _, rest = alternative.strip().partition(".")
         out.add(_type(base))
         for prop in filter(None, rest.split("+")):
+            if words is not None:
+                words.add(prop)
             if re.fullmatch(r"cmc(LE|LT|GE|GT|EQ)[0-9]+", prop):
                 prop = re.sub(r"[0-9]+$", "<N>", prop)
             elif re.fullmatch(r"non[A-Z][A-Za-z'-]+", prop):
@@ -77,26 +112,26 @@ def _valid(text: str, out: set[str]) -> None:
             out.add(f"property:{prop}")
 
 
-def _defined(text: str, out: set[str]) -> None:
+def _defined(text: str, out: set[str], words: set[str] | None) -> None:
     for part in text.split("&"):
         part = part.strip()
         if part.startswith("Valid "):
             out.add("defined:Valid")
-            _valid(part[len("Valid "):], out)
+            _valid(part[len("Valid "):], out, words)
         else:
             out.add(f"defined:{part}")
 
 
-def _params(kind: str, params: list[tuple[str, str]], out: set[str]) -> None:
+def _params(kind: str, params: list[tuple[str, str]], out: set[str], words: set[str] | None) -> None:
     """`kind` is the API (`ChangeZone`), `trigger.<Mode>` or `static.<Mode>`."""
     for key, value in params:
         out.add(f"param:{key}" if key in COMMON_PARAMS else f"param:{kind}.{key}")
         if key == "ValidTgts" and value in TARGET_WORDS:
             out.add(f"target:{value}")
         elif key in VALID_PARAMS:
-            _valid(value, out)
+            _valid(value, out, words)
         elif key in DEFINED_PARAMS:
-            _defined(value, out)
+            _defined(value, out, words)
         elif key in ZONE_PARAMS:
             for zone in value.split(","):
                 out.add(f"zone:{zone.strip()}")
@@ -121,8 +156,9 @@ def _params(kind: str, params: list[tuple[str, str]], out: set[str]) -> None:
                     out.add("cost:T")
 
 
-def script_constructs(text: str) -> set[str]:
-    """Every construct a Forge card script uses."""
+def script_constructs(text: str, words: set[str] | None = None) -> set[str]:
+    """Every construct a Forge card script uses; each restriction word of its valid expressions, as written
+    (`!token`, `cmcLE2`), also goes to `words` when given."""
     out: set[str] = set()
     svars: dict[str, str] = {}
     for line in text.split("\n"):
@@ -134,9 +170,9 @@ def script_constructs(text: str) -> set[str]:
             word, _, rest = value.partition(":")
             out.add(f"keyword:{word}")
             if word == "Enchant":
-                _valid(rest.split(":")[0], out)
+                _valid(rest.split(":")[0], out, words)
         elif key in ("A", "T", "S"):
-            _ability(key, value, out)
+            _ability(key, value, out, words)
         elif key == "SVar":
             name, _, body = value.partition(":")
             svars[name] = body
@@ -146,22 +182,29 @@ def script_constructs(text: str) -> set[str]:
         elif "$" not in body:
             out.add(f"hint:{name}")  # a plain value read by the AI (PlayMain1:TRUE)
         elif body.startswith("Mode$"):
-            _ability("S", body, out)
+            _ability("S", body, out, words)
         elif body.partition("$")[0] in ("AB", "DB", "SP"):
-            _ability("A", body, out)
+            _ability("A", body, out, words)
         else:  # another count expression, an amount kind's (`PlayerCountOpponents$Amount`)
             out.add("count:" + re.sub(r"[0-9]+", "<N>", body))
     return out
 
 
-def _ability(line: str, value: str, out: set[str]) -> None:
+def property_words(text: str) -> set[str]:
+    """Every restriction word of every valid expression of a script, as written (`!token`, `cmcLE2`)."""
+    words: set[str] = set()
+    script_constructs(text, words)
+    return words
+
+
+def _ability(line: str, value: str, out: set[str], words: set[str] | None = None) -> None:
     params = parse_params(value)
     if line == "A":
         head, api = params[0]
         out.add(f"api:{api}")
-        _params(api, params[1:], out)
+        _params(api, params[1:], out, words)
         return
     mode = dict(params).get("Mode", "")
     kind = "trigger" if line == "T" else "static"
     out.add(f"{kind}:{mode}")
-    _params(f"{kind}.{mode}", [(k, v) for k, v in params if k != "Mode"], out)
+    _params(f"{kind}.{mode}", [(k, v) for k, v in params if k != "Mode"], out, words)

@@ -25,7 +25,7 @@ _COLOR_ORDER = "WUBRG"
 _KEYWORD_SLUGS: dict[str, str] = {forge.lower().replace(" ", "_"): spec for spec, forge in KEYWORDS.items()}
 
 
-def _characteristics(token: TokenDef) -> tuple:
+def _characteristics(token: TokenDef) -> tuple[object, ...]:
     return (tuple(sorted(token.colors)), tuple(token.types), tuple(token.subtypes), tuple(token.supertypes),
             token.pt, tuple(sorted(token.keywords)))
 

@@ -41,9 +41,11 @@ def restrictions(selector: ObjectFilter) -> list[str]:
     props += [f"non{SUPERTYPE_WORDS[word]}" for word in selector.not_supertypes]
     props += {"you": ["YouCtrl"], "opponent": ["OppCtrl"], "not_you": ["YouDontCtrl"], None: []}[selector.controller]
     props += {"you": ["YouOwn"], "opponent": ["OppOwn"], None: []}[selector.owner]
-    # CardProperty reads `token`; `nonToken` is gone from Forge master ("Finish nonToken cleanup") and
-    # would fall through to ForgeScript's non<Type>, which every card passes: the negation is `!Token`
-    props += {True: ["token"], False: ["!Token"], None: []}[selector.token]
+    # CardProperty matches `startsWith("token")`, case-sensitively, and a leading `!` negates it. `Token`
+    # matches no CardProperty test and falls through to ForgeScript's type test (`hasStringType`), which
+    # no card passes, so `!Token` holds for tokens too; `nonToken` is gone from recent Forge and falls
+    # through to ForgeScript's non<Type> the same way (card_properties.yaml)
+    props += {True: ["token"], False: ["!token"], None: []}[selector.token]
     if selector.max_mana_value is not None:
         props.append(f"cmcLE{selector.max_mana_value}")
     if selector.entered_this_turn:
@@ -146,11 +148,17 @@ def _read_alternative(text: str, zone: str) -> ParsedValid:
             fields["controller"] = "not_you"
         elif word in ("YouOwn", "OppOwn") and not negated:
             fields["owner"] = "you" if word == "YouOwn" else "opponent"
-        elif lower == "token":
+        elif word == "token":
             fields["token"] = not negated
+        elif word == "Token" and negated:
+            pass  # as Forge runs it: no CardProperty test matches `Token`, no card has that type, every card passes
+        elif word == "Token":
+            result.error = (f"{prop!r} in {text!r} matches no card: Forge's CardProperty matches `token` "
+                            "case-sensitively, and `Token` is no type (write token)")
+            return result
         elif lower == "nontoken":
-            result.error = (f"{prop!r} in {text!r} is no CardProperty in Forge master: ForgeScript reads it as "
-                            "non<type> `Token`, which every card passes (write !Token)")
+            result.error = (f"{prop!r} in {text!r} is no CardProperty in recent Forge: ForgeScript reads it as "
+                            "non<type> `Token`, which every card passes (write !token)")
             return result
         elif match := re.fullmatch(r"cmc(LE|LT)([0-9]+)", word):
             fields["max_mana_value"] = int(match.group(2)) - (1 if match.group(1) == "LT" else 0)

@@ -48,18 +48,27 @@ def _first_error(node: Node) -> Node | None:
 
 
 def text(node: Node) -> str:
-    return node.text.decode("utf-8")
+    return (node.text or b"").decode("utf-8")
 
 
 class Unreadable(ValueError):
     """An expression outside the subset the reader understands."""
 
 
+def child(node: Node, name: str) -> Node:
+    """The child in field `name` of `node`, which the grammar requires there (a class that parsed without
+    errors has it); a missing one is unreadable, not a crash."""
+    found = node.child_by_field_name(name)
+    if found is None:
+        raise Unreadable(f"{node.type} without its {name}")
+    return found
+
+
 def expr(node: Node) -> Expr:
     """A Java expression node as a `java_expr` value."""
     kind = node.type
     if kind == "object_creation_expression":
-        type_node = node.child_by_field_name("type")
+        type_node = child(node, "type")
         name = text(type_node)
         if type_node.type == "generic_type":
             name = text(type_node.children[0])
@@ -69,7 +78,7 @@ def expr(node: Node) -> Expr:
     if kind == "method_invocation":
         receiver = node.child_by_field_name("object")
         return Call(expr(receiver) if receiver is not None else None,
-                    text(node.child_by_field_name("name")), args(node.child_by_field_name("arguments")))
+                    text(child(node, "name")), args(node.child_by_field_name("arguments")))
     if kind in ("identifier", "field_access", "this", "true", "false", "null_literal", "decimal_integer_literal",
                 "scoped_identifier", "type_identifier"):
         return Raw(text(node))
@@ -86,8 +95,8 @@ def expr(node: Node) -> Expr:
         inner = [c for c in node.named_children]
         if len(inner) == 1:
             return expr(inner[0])
-    if kind == "binary_expression" and text(node.child_by_field_name("operator")) == "+":
-        left, right = expr(node.child_by_field_name("left")), expr(node.child_by_field_name("right"))
+    if kind == "binary_expression" and text(child(node, "operator")) == "+":
+        left, right = expr(child(node, "left")), expr(child(node, "right"))
         if isinstance(left, Str) and isinstance(right, Str):
             return Str(left.value + right.value)  # a long rule text split over lines
     if kind == "class_literal":
@@ -143,7 +152,7 @@ def classes(root: Node) -> list[ClassDecl]:
     for node in root.named_children:
         if node.type != "class_declaration":
             continue
-        name = text(node.child_by_field_name("name"))
+        name = text(child(node, "name"))
         superclass_node = node.child_by_field_name("superclass")
         superclass = None
         if superclass_node is not None:
@@ -152,19 +161,19 @@ def classes(root: Node) -> list[ClassDecl]:
             if superclass and "<" in superclass:
                 superclass = superclass.split("<", 1)[0]
         decl = ClassDecl(name, superclass, node)
-        body = node.child_by_field_name("body")
+        body = child(node, "body")
         for member in body.named_children:
             if member.type == "field_declaration":
-                type_text = text(member.child_by_field_name("type"))
+                type_text = text(child(member, "type"))
                 for declarator in member.children_by_field_name("declarator"):
                     value = declarator.child_by_field_name("value")
-                    decl.fields[text(declarator.child_by_field_name("name"))] = (type_text, value)
+                    decl.fields[text(child(declarator, "name"))] = (type_text, value)
             elif member.type == "static_initializer":
                 decl.static_blocks.extend(c for c in member.named_children if c.type == "block")
             elif member.type == "constructor_declaration":
                 decl.constructors.append(member)
             elif member.type == "method_declaration":
-                decl.methods[text(member.child_by_field_name("name"))] = member
+                decl.methods[text(child(member, "name"))] = member
         found.append(decl)
     return found
 

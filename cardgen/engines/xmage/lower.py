@@ -11,7 +11,7 @@ pointers, the conditional target adjuster; this module the card and the ability 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeAlias
 
 from cardgen import vocab
 from cardgen.engines.xmage import data, rules_text
@@ -62,11 +62,11 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
     # the Java building blocks for the construct hooks, which can't import the engine at run time
     new = staticmethod(new)
     call = staticmethod(call)
-    Raw = Raw
-    Str = Str
-    Unsupported = Unsupported
-    Block = Block
-    Host = Host
+    Raw: TypeAlias = Raw
+    Str: TypeAlias = Str
+    Unsupported: TypeAlias = Unsupported
+    Block: TypeAlias = Block
+    Host: TypeAlias = Host
     stmt = staticmethod(stmt)
     assign = staticmethod(assign)
 

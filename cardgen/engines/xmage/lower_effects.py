@@ -17,7 +17,7 @@ from cardgen.engines.xmage.filters import FilterTable
 from cardgen.engines.xmage.forms import COUNTER_TYPES, DURATIONS, form_subject, forms_for
 from cardgen.engines.xmage.imports import Imports
 from cardgen.engines.xmage.java_expr import Expr, New, Raw, Str, call, new
-from cardgen.engines.xmage.lower_parts import Host, primary_field, primary_subject
+from cardgen.engines.xmage.lower_parts import Host, LoweringPart, primary_field, primary_subject
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.engines.xmage.targets import Slot
 from cardgen.model.card import AllSubject, RefSubject, TargetSubject
@@ -27,7 +27,7 @@ from cardgen.vocab import subject as vocab_subject
 from cardgen.vocab.xmage_forms import Form
 
 
-class FrameworkLowering:
+class FrameworkLowering(LoweringPart):
     """Lowers single effects to framework effects (the card lowering's effect part)."""
 
     imports: Imports
@@ -78,7 +78,8 @@ class FrameworkLowering:
         construct = construct_of(kind)
         own = construct.xmage.framework
         if own is not None:
-            built = own(self, host, effect, ref_as_target=ref_as_target, zone_of_ref=zone_of_ref, keyword=keyword)
+            built = own(self.lowering, host, effect, ref_as_target=ref_as_target, zone_of_ref=zone_of_ref,
+                        keyword=keyword)
             if built is not None:
                 return built
         field_name = form_subject(construct)
@@ -108,7 +109,7 @@ class FrameworkLowering:
         """A form's `when` test: the construct's own (`xmage.when[name]`), else one of `FORM_TESTS`."""
         own = construct_of(effect.effect).xmage.when.get(name)
         if own is not None:
-            return bool(own(self, host, effect, zone))
+            return bool(own(self.lowering, host, effect, zone))
         return FORM_TESTS[name](self, host, effect, zone)
 
     def argument(self, word: str, effect: Any, host: Host, keyword: str | None = None) -> list[Expr]:
@@ -120,7 +121,7 @@ class FrameworkLowering:
             return [Str(word[len("text:"):])]
         own = construct_of(effect.effect).xmage.args.get(word)
         if own is not None:
-            return own(self, effect)
+            return own(self.lowering, effect)
         if word in ("amount", "dynamic_amount", "static_amount"):
             value = effect.amount
             amount = vocab.amount_of(value)
@@ -129,7 +130,7 @@ class FrameworkLowering:
                                   "(its form takes a number)")
             if word == "static_amount":
                 return [call(self.use("StaticValue"), "get", value)]
-            return [amount.xmage.write(self, value)]
+            return [amount.xmage.write(self.lowering, value)]
         if word in ("power", "toughness"):
             return [Raw(str(getattr(effect, word)))]
         if word == "duration":
@@ -224,7 +225,7 @@ class FrameworkLowering:
         form = construct_of(static.effect).xmage.static
         if form is None:
             raise Unsupported(f"`{static.effect}` has no XMage form as a static ability's effect")
-        return form.write(self, static)
+        return form.write(self.lowering, static)
 
 
 # ---------------------------------------------------------------------------------- helpers

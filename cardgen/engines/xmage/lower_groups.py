@@ -13,6 +13,7 @@ from typing import Any
 from cardgen.engines.xmage.java_expr import Expr, Str, call, new
 from cardgen.engines.xmage.lower_parts import (
     Host,
+    LoweringPart,
     by_gift_ability,
     inner_effects,
     primary_subject,
@@ -26,7 +27,7 @@ from cardgen.text.abilities import effect_clauses, effect_line
 from cardgen.vocab import effect as construct_of
 
 
-class EffectGroupLowering:
+class EffectGroupLowering(LoweringPart):
     """Groups an effect list into top-level XMage effects and writes each group."""
 
     def merged_conditional(self, host: Host, group: list[Any], text: str) -> Expr:
@@ -179,7 +180,7 @@ class EffectGroupLowering:
         exprs: list[Expr] = []
         for (shape, group), clause in zip(groups, pieces, strict=True):
             if shape == "sequence":
-                exprs.append(SequenceLowering(self, host, group, clause).build())
+                exprs.append(SequenceLowering(self.lowering, host, group, clause).build())
             elif shape == "merged":
                 exprs.append(self.merged_conditional(host, group, clause))
             elif shape == "otherwise":

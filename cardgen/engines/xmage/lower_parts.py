@@ -7,7 +7,7 @@ fields of an effect name its subjects. `lower`, `lower_targets`, `lower_effects`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from cardgen.engines.xmage.java_expr import Expr, fmt
 from cardgen.engines.xmage.targets import Slot, TargetPlan
@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.filters import FilterTable
     from cardgen.engines.xmage.imports import Imports
     from cardgen.engines.xmage.java_expr import Raw
+    from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.model.card import Card
 
 INDENT = 8
 
@@ -106,6 +108,38 @@ def by_gift_ability(effect: Any) -> bool:
     """Whether XMage's `GiftAbility` does the effect itself, so nothing is written for it (the construct's
     `xmage.gift_ability`)."""
     return construct_of(effect.effect).xmage.gift_ability
+
+
+class LoweringPart:
+    """A part of the card lowering: `lower.CardLowering` mixes the parts (`lower_effects.FrameworkLowering`,
+    `lower_groups.EffectGroupLowering`) with the rest of itself. What a part uses of the other parts is
+    declared here for the type checker; `lowering` is this object as the whole it belongs to, which is what
+    the constructs' hooks are handed."""
+
+    if TYPE_CHECKING:
+        card: Card
+        imports: Imports
+        filters: FilterTable
+        inner: list[InnerClass]
+
+        def use(self, simple: str) -> str: ...
+        def const(self, dotted: str) -> Raw: ...
+        def promise(self, condition: str) -> Raw: ...
+        def pointer(self, index: int) -> Expr | None: ...
+        def keyword(self, word: str) -> Expr: ...
+        def token(self, token: Any) -> Expr: ...
+        def _declared(self, host: Host, slot: Slot) -> bool: ...
+        def declared_target(self, host: Host, slot: Slot) -> Expr: ...
+        def framework(self, host: Host, effect: Any, *, ref_as_target: bool = False,
+                      zone_of_ref: str | None = None, keyword: str | None = None) -> tuple[Expr, bool, Slot | None]: ...
+        def one_shot(self, expr: Expr, continuous: bool) -> Expr: ...
+        def effect_expr(self, host: Host, effect: Any, text: str) -> Expr: ...
+        def framework_says(self, host: Host, effect: Any, clause: str) -> bool: ...
+
+    @property
+    def lowering(self) -> CardLowering:
+        """This part as the card lowering it is mixed into (the only class that mixes the parts)."""
+        return cast("CardLowering", self)
 
 
 class CardKit(Protocol):

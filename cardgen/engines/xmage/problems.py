@@ -7,7 +7,7 @@ does not understand, for the same reason.
 
 from __future__ import annotations
 
-from cardgen.diagnostics import Diagnostic, location_of
+from cardgen.diagnostics import Diagnostic, Positions, location_of
 
 UNSUPPORTED = "XMG100"
 """The spec uses a construct this backend cannot render as XMage framework code."""
@@ -42,5 +42,5 @@ class Unsupported(Exception):
         self.path = path if path is not None else (("name",) if code == BAD_CLASS_NAME else ())
         """Where in the spec the problem is (a model path, as in `LoadedCard.positions`)."""
 
-    def diagnostic(self, file: str, positions: dict | None = None) -> Diagnostic:
+    def diagnostic(self, file: str, positions: Positions | None = None) -> Diagnostic:
         return Diagnostic(self.code, str(self), location_of(file, positions or {}, self.path), self.rule)

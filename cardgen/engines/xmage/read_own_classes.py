@@ -12,7 +12,7 @@ from typing import Any
 from cardgen.engines.xmage import data
 from cardgen.engines.xmage.forms import KEYWORD_CLASSES
 from cardgen.engines.xmage.java_expr import Call, Expr, New, Raw, Str
-from cardgen.engines.xmage.java_parse import ClassDecl, expr, statements, text
+from cardgen.engines.xmage.java_parse import ClassDecl, child, expr, statements, text
 from cardgen.engines.xmage.lower_inner import PREDEFINED_TOKEN_CLASSES
 from cardgen.engines.xmage.read_filters import EffectsKit, ReadError, _int
 from cardgen.engines.xmage.read_sequence import SequenceReader
@@ -50,16 +50,16 @@ class OwnClassReading:
         raise ReadError(f"token not understood: {arg.flat()[:80]}", node=node)
 
     def token_def(self, decl: ClassDecl) -> dict[str, Any]:
-        constructor = next((c for c in decl.constructors if "final" not in text(c.child_by_field_name("parameters"))),
+        constructor = next((c for c in decl.constructors if "final" not in text(child(c, "parameters"))),
                            None)
         if constructor is None:
             raise ReadError(f"token class {decl.name} has no constructor", node=decl.node)
         token: dict[str, Any] = {"types": [], "colors": [], "subtypes": [], "supertypes": [], "keywords": []}
         pt: dict[str, str] = {}
-        for item in statements(constructor.child_by_field_name("body")):
+        for item in statements(child(constructor, "body")):
             node = item.node
             if node.type == "explicit_constructor_invocation":
-                arguments = [expr(c) for c in node.child_by_field_name("arguments").named_children]
+                arguments = [expr(c) for c in child(node, "arguments").named_children]
                 if not arguments or not isinstance(arguments[0], Str):
                     raise ReadError("token name not understood", node=node)
                 name = arguments[0].value
@@ -67,8 +67,8 @@ class OwnClassReading:
                 continue
             inner = node.named_children[0] if node.type == "expression_statement" else None
             if inner is not None and inner.type == "assignment_expression":
-                left = text(inner.child_by_field_name("left"))
-                right = expr(inner.child_by_field_name("right"))
+                left = text(child(inner, "left"))
+                right = expr(child(inner, "right"))
                 if left in ("power", "toughness", "this.power", "this.toughness") and isinstance(right, New):
                     pt[left.split(".")[-1]] = str(_int(right.args[0], node))
                     continue

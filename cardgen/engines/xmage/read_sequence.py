@@ -13,10 +13,10 @@ against the one text the writer produces.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeAlias
 
 from cardgen.engines.xmage.java_expr import Call, Expr, New, Raw
-from cardgen.engines.xmage.java_parse import ClassDecl, expr, statements, text
+from cardgen.engines.xmage.java_parse import ClassDecl, child, expr, statements, text
 from cardgen.engines.xmage.read_filters import EffectsKit, Filters, ReadError, _int, read_target
 from cardgen.engines.xmage.sequence import ZONE_WORDS, identifier_of
 from cardgen.vocab import EFFECTS
@@ -29,9 +29,9 @@ _CONTROLLER = ("source.getControllerId()", "source", "game")
 _SEQUENCES = [sequence for construct in EFFECTS.values() if (sequence := construct.xmage.sequence) is not None]
 """The sequence-effect statements of every construct that has them, in registry order."""
 _STEP_READERS = [read for sequence in _SEQUENCES if (read := sequence.read_step) is not None]
-_LOOP_READERS = [read for sequence in _SEQUENCES if (read := sequence.read_loop) is not None]
-_CHOICE_READERS = [read for sequence in _SEQUENCES if (read := sequence.read_choice) is not None]
-_MOVE_READERS = [read for sequence in _SEQUENCES if (read := sequence.read_move) is not None]
+_LOOP_READERS = [loop for sequence in _SEQUENCES if (loop := sequence.read_loop) is not None]
+_CHOICE_READERS = [choice for sequence in _SEQUENCES if (choice := sequence.read_choice) is not None]
+_MOVE_READERS = [move for sequence in _SEQUENCES if (move := sequence.read_move) is not None]
 
 
 def _flat(node: Any) -> str:
@@ -45,9 +45,9 @@ class SequenceReader:
     """
 
     # the Java building blocks for the construct hooks, which can't import the engine at run time
-    New = New
-    Raw = Raw
-    Call = Call
+    New: TypeAlias = New
+    Raw: TypeAlias = Raw
+    Call: TypeAlias = Call
 
     def __init__(self, card: Any, decl: ClassDecl, effects: EffectsKit) -> None:
         self.card = card
@@ -71,7 +71,7 @@ class SequenceReader:
         return ReadError(f"{self.decl.name}: {message}", node=node)
 
     def read(self) -> list[dict[str, Any]]:
-        body = self.decl.methods["apply"].child_by_field_name("body")
+        body = child(self.decl.methods["apply"], "body")
         out: list[dict[str, Any]] = []
         for item in statements(body):
             node = item.node
@@ -99,10 +99,10 @@ class SequenceReader:
         raise self.error(f"statement not understood: {text(node)[:80]}", node)
 
     def declaration(self, node: Any) -> list[dict[str, Any]]:
-        type_name = text(node.child_by_field_name("type"))
+        type_name = text(child(node, "type"))
         declarator = node.child_by_field_name("declarator")
-        name = text(declarator.child_by_field_name("name"))
-        value = expr(declarator.child_by_field_name("value"))
+        name = text(child(declarator, "name"))
+        value = expr(child(declarator, "value"))
         if type_name == "Cards":
             if isinstance(value, New) and value.cls == "CardsImpl" and not value.args:
                 self.vars[name] = (None, None)  # declared before a conditional step assigns it
@@ -268,15 +268,15 @@ class SequenceReader:
         """`!x.isEmpty() && <all of x match F>`."""
         inner = condition_node.named_children[0] if condition_node.type == "parenthesized_expression" \
             else condition_node
-        if inner.type != "binary_expression" or text(inner.child_by_field_name("operator")) != "&&":
+        if inner.type != "binary_expression" or text(child(inner, "operator")) != "&&":
             raise self.error(f"condition not understood: {_flat(condition_node)[:80]}", node)
         left, right = inner.child_by_field_name("left"), inner.child_by_field_name("right")
         name = _flat(left).removeprefix("!").removesuffix(".isEmpty()")
         if not _flat(left).startswith("!") or name not in self.vars or self.vars[name][0] is None:
             raise self.error(f"condition not understood: {_flat(condition_node)[:80]}", node)
         ref, zone = identifier_of(name), self.vars[name][1]
-        if right.type == "binary_expression" and text(right.child_by_field_name("operator")) == "==":
-            counted = expr(right.child_by_field_name("left"))
+        if right.type == "binary_expression" and text(child(right, "operator")) == "==":
+            counted = expr(child(right, "left"))
             if _flat(right.child_by_field_name("right")) == f"{name}.size()" and isinstance(counted, Call) \
                     and counted.receiver == Raw(name) and counted.method == "count" and len(counted.args) == 4:
                 selector, _ = self.filters.selector(counted.args[0].flat(), node, zone)
@@ -294,8 +294,8 @@ class SequenceReader:
 
     def loop(self, node: Any) -> list[dict[str, Any]]:
         """The fixed loops of the constructs (`xmage.sequence.read_loop`), and a framework effect on each object."""
-        head_value = expr(node.child_by_field_name("value"))
-        variable = text(node.child_by_field_name("name"))
+        head_value = expr(child(node, "value"))
+        variable = text(child(node, "name"))
         body = _flat(node.child_by_field_name("body"))
         for own in _LOOP_READERS:
             found = own(self, variable, head_value, body, node)
@@ -306,15 +306,15 @@ class SequenceReader:
         block = node.child_by_field_name("body")
         inner = [item.node for item in statements(block) if item.node is not block]
         if len(inner) == 3 and inner[0].type == "local_variable_declaration":
-            declared = text(inner[0].child_by_field_name("type"))
-            declarator = inner[0].child_by_field_name("declarator")
+            declared = text(child(inner[0], "type"))
+            declarator = child(inner[0], "declarator")
             run = {"Effect": "effect.apply(game, source);", "ContinuousEffect": "game.addEffect(effect, source);"}
-            if text(declarator.child_by_field_name("name")) == "effect" and declared in run \
+            if text(child(declarator, "name")) == "effect" and declared in run \
                     and _flat(inner[1]) == "effect.setTargetPointer(new FixedTarget(id, game));" \
                     and _flat(inner[2]) == run[declared]:
                 holder: dict[str, Any] = {}
                 subject, zone = self.source(head_value, holder, node)
-                return [self.framework_on(expr(declarator.child_by_field_name("value")), holder, subject, zone,
+                return [self.framework_on(expr(child(declarator, "value")), holder, subject, zone,
                                           node)]
         raise self.error(f"loop not understood: {text(node)[:80]}", node)
 

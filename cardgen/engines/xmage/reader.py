@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
 from pydantic import ValidationError
 
@@ -29,7 +29,17 @@ from cardgen.engines.xmage.forms import (
     forms_named,
 )
 from cardgen.engines.xmage.java_expr import Call, Expr, New, Raw, Str
-from cardgen.engines.xmage.java_parse import ClassDecl, ParseError, Unreadable, classes, expr, parse, statements, text
+from cardgen.engines.xmage.java_parse import (
+    ClassDecl,
+    ParseError,
+    Unreadable,
+    child,
+    classes,
+    expr,
+    parse,
+    statements,
+    text,
+)
 from cardgen.engines.xmage.java_text import JavaEscapeError, comment_value, unescape
 from cardgen.engines.xmage.lower import GIFT_TYPES
 from cardgen.engines.xmage.problems import READ_INVALID, READ_NO_PRINTING, READ_SYNTAX, READ_UNKNOWN, RULE
@@ -71,9 +81,9 @@ TRIGGER_KIND = _kind_with(lambda xmage: xmage.trigger_part)
 STATIC_KIND = _kind_with(lambda xmage: xmage.static_part)
 STATIC_CLASS = ABILITIES[STATIC_KIND].xmage.static_part
 ADDED_READERS = [read for construct in ABILITIES.values() if (read := construct.xmage.read_added) is not None]
-START_READERS = [(construct, read) for construct in ABILITIES.values()
-                 if (read := construct.xmage.read_start) is not None]
-COST_READERS = [read for construct in ABILITIES.values() if (read := construct.xmage.read_cost) is not None]
+START_READERS = [(construct, start) for construct in ABILITIES.values()
+                 if (start := construct.xmage.read_start) is not None]
+COST_READERS = [cost for construct in ABILITIES.values() if (cost := construct.xmage.read_cost) is not None]
 
 
 def read_class_file(path: Path) -> ReadResult:
@@ -258,11 +268,11 @@ class EffectReader:
     """
 
     # the Java building blocks for the construct hooks, which can't import the engine at run time
-    ReadError = ReadError
+    ReadError: TypeAlias = ReadError
     NoMatch = _NoMatch
-    New = New
-    Raw = Raw
-    Str = Str
+    New: TypeAlias = New
+    Raw: TypeAlias = Raw
+    Str: TypeAlias = Str
     durations = DURATION_OF
 
     def __init__(self, card: ClassReader, slots: Slots, filters: Filters) -> None:
@@ -597,11 +607,11 @@ class ClassReader(StaticReading, OwnClassReading):
     """
 
     # the Java building blocks for the construct hooks, which can't import the engine at run time
-    ReadError = ReadError
-    Raw = Raw
-    New = New
-    Str = Str
-    Call = Call
+    ReadError: TypeAlias = ReadError
+    Raw: TypeAlias = Raw
+    New: TypeAlias = New
+    Str: TypeAlias = Str
+    Call: TypeAlias = Call
     text = staticmethod(text)
     read_target = staticmethod(read_target)
     read_keyword = staticmethod(read_keyword)
@@ -625,7 +635,7 @@ class ClassReader(StaticReading, OwnClassReading):
         self.locals = {d.name: d for d in decls if d is not main}
         self.filters = Filters(main)
         package = _package(root)
-        constructor = next((c for c in main.constructors if "CardSetInfo" in text(c.child_by_field_name("parameters"))),
+        constructor = next((c for c in main.constructors if "CardSetInfo" in text(child(c, "parameters"))),
                            None)
         if constructor is None:
             raise ReadError("no (UUID ownerId, CardSetInfo setInfo) constructor", node=main.node)
@@ -716,8 +726,8 @@ class ClassReader(StaticReading, OwnClassReading):
             raise ReadError(f"header statement not understood: {text(node)[:80]}", node=node)
         inner = node.named_children[0]
         if inner.type == "assignment_expression":
-            left = text(inner.child_by_field_name("left"))
-            right = expr(inner.child_by_field_name("right"))
+            left = text(child(inner, "left"))
+            right = expr(child(inner, "right"))
             if left in ("this.power", "this.toughness") and isinstance(right, New) and right.cls == "MageInt":
                 card.setdefault("_pt", {})[left.split(".")[1]] = str(_int(right.args[0], node))
                 if len(card["_pt"]) == 2:
@@ -748,8 +758,8 @@ class ClassReader(StaticReading, OwnClassReading):
         for node in nodes:
             if node.type == "local_variable_declaration":
                 declarator = node.child_by_field_name("declarator")
-                name = text(declarator.child_by_field_name("name"))
-                value = expr(declarator.child_by_field_name("value"))
+                name = text(child(declarator, "name"))
+                value = expr(child(declarator, "value"))
                 if name == "auraTarget":
                     aura = value
                     continue
@@ -760,8 +770,8 @@ class ClassReader(StaticReading, OwnClassReading):
             if node.type != "expression_statement":
                 raise ReadError(f"statement not understood: {text(node)[:80]}", node=node)
             inner = node.named_children[0]
-            if inner.type == "assignment_expression" and text(inner.child_by_field_name("left")) == "ability":
-                pending = self.start_ability(expr(inner.child_by_field_name("right")), comment, node)
+            if inner.type == "assignment_expression" and text(child(inner, "left")) == "ability":
+                pending = self.start_ability(expr(child(inner, "right")), comment, node)
                 continue
             value = expr(inner)
             if not isinstance(value, Call):

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardgen import vocab
+from cardgen.diagnostics import NodePath
 from cardgen.engines.xmage.harness import (
     ActivateAbility,
     ActivateManaAbility,
@@ -172,17 +173,17 @@ def stop_at(w: Walk) -> StopAt:
 
 
 # ------------------------------------------------------------------------------------ the actions
-def _pass(w: Walk, action: PassAction, path: tuple, last: bool) -> None:
+def _pass(w: Walk, action: PassAction, path: NodePath, last: bool) -> None:
     w.out += _waits(w, action.pass_)
     w.held = None
 
 
-def _resolve(w: Walk, action: ResolveAction, path: tuple, last: bool) -> None:
+def _resolve(w: Walk, action: ResolveAction, path: NodePath, last: bool) -> None:
     w.out += _waits(w)
     w.held = None
 
 
-def _to_step(w: Walk, action: StepAction, path: tuple, last: bool) -> None:
+def _to_step(w: Walk, action: StepAction, path: NodePath, last: bool) -> None:
     if STEPS.index(action.step) <= STEPS.index(w.step):
         w.turn += 1
     w.step = action.step
@@ -190,26 +191,26 @@ def _to_step(w: Walk, action: StepAction, path: tuple, last: bool) -> None:
     w.acted = False
 
 
-def _next_turn(w: Walk, action: NextTurnAction, path: tuple, last: bool) -> None:
+def _next_turn(w: Walk, action: NextTurnAction, path: NodePath, last: bool) -> None:
     w.turn += action.next_turn
     w.step = "main1"
     w.held = None
     w.acted = False
 
 
-def _concede(w: Walk, action: ConcedeAction, path: tuple, last: bool) -> None:
+def _concede(w: Walk, action: ConcedeAction, path: NodePath, last: bool) -> None:
     """A concession when that player next has priority in this step."""
     player = w.scene.seat(action.concede)
     w.out.append(Concede(**w.at(), player=player))
     w.left.append(player)
 
 
-def _counter(w: Walk, action: CounterAction, path: tuple, last: bool) -> None:
+def _counter(w: Walk, action: CounterAction, path: NodePath, last: bool) -> None:
     w.scene.problem(path, "counter", "an outside effect that counters a spell has no XMage test command",
                     "a `counter:` action is not expressible in XMage's test harness")
 
 
-def _copy(w: Walk, action: CopyAction, path: tuple, last: bool) -> None:
+def _copy(w: Walk, action: CopyAction, path: NodePath, last: bool) -> None:
     """A copy made by a `Twincast` the test gives the player (who keeps the copy's targets)."""
     spell = action.copy_ if isinstance(action.copy_, str) else getattr(action.copy_, "name", None)
     if spell is None:
@@ -233,7 +234,7 @@ def _copy(w: Walk, action: CopyAction, path: tuple, last: bool) -> None:
     w.pending = False
 
 
-def _equip(w: Walk, action: EquipAction, path: tuple, last: bool) -> None:
+def _equip(w: Walk, action: EquipAction, path: NodePath, last: bool) -> None:
     player = w.scene.seat(w.actor(action))
     name = _selected_name(w, action.equip, path, "equip")
     card = w.scene.pool.get(name)
@@ -295,7 +296,7 @@ def _mana_abilities(w: Walk, player: str, names: list[str], cost: str | None) ->
         w.out.append(ChooseText(player=player, text=_mana_color(cost)))
 
 
-def _selected_name(w: Walk, ref: Any, path: tuple, field_name: str) -> str:
+def _selected_name(w: Walk, ref: Any, path: NodePath, field_name: str) -> str:
     """The name of the permanent an action names; XMage's commands name it by its name alone, so a
     reference that says more (token, copy, nth, controller) is reported."""
     if isinstance(ref, ObjectRef) and ref.model_dump(exclude={"name"}, exclude_none=True):
@@ -304,7 +305,7 @@ def _selected_name(w: Walk, ref: Any, path: tuple, field_name: str) -> str:
     return ref_name(ref)
 
 
-def _activate(w: Walk, action: ActivateAction, path: tuple, last: bool) -> None:
+def _activate(w: Walk, action: ActivateAction, path: NodePath, last: bool) -> None:
     """`activateAbility(...)` (a mana ability: `activateManaAbility(...)` and its colour); its mana cost
     is paid with lands the fixtures add."""
     scene = w.scene
@@ -356,14 +357,14 @@ def _activate(w: Walk, action: ActivateAction, path: tuple, last: bool) -> None:
     w.held = None
 
 
-def _left_out(w: Walk, action: Any, path: tuple) -> None:
+def _left_out(w: Walk, action: Any, path: NodePath) -> None:
     """A refused action before others: XMage's harness stops the test at a refused command, and the refused
     action changes nothing, so it is left out and the actions after it run."""
     w.scene.problem(path, "error", f"XMage's harness stops the test at a refused action: this one ({action.error}), "
                     "which changes nothing, is left out so that the actions after it run")
 
 
-def _pool_refusal(w: Walk, action: CastAction | ActivateAction, path: tuple) -> bool:
+def _pool_refusal(w: Walk, action: CastAction | ActivateAction, path: NodePath) -> bool:
     """False (a problem reported) for a cast or activation refused because the pool can't pay it: XMage
     counts every mana ability its player could activate as mana they have, so "the pool alone can't pay"
     has no test command."""
@@ -375,7 +376,7 @@ def _pool_refusal(w: Walk, action: CastAction | ActivateAction, path: tuple) -> 
     return True
 
 
-def _next_cost(w: Walk, path: tuple, player: str) -> str | None:
+def _next_cost(w: Walk, path: NodePath, player: str) -> str | None:
     """The mana cost the player pays next in the scenario (what a mana ability's colour is chosen for)."""
     actions = w.scene.scenario.actions
     index = path[1] if len(path) > 1 and isinstance(path[1], int) else len(actions)
@@ -391,7 +392,7 @@ def _next_cost(w: Walk, path: tuple, player: str) -> str | None:
     return None
 
 
-def _activation_targets(w: Walk, action: ActivateAction, ability: Any, path: tuple) -> str | None | bool:
+def _activation_targets(w: Walk, action: ActivateAction, ability: Any, path: NodePath) -> str | None | bool:
     """`activateAbility`'s target argument: the objects' names joined by `^` (as `castSpell` names them),
     None without targets; False (a problem reported) for what it can't name: a player, or fewer targets
     than a slot takes."""
@@ -408,7 +409,7 @@ def _activation_targets(w: Walk, action: ActivateAction, ability: Any, path: tup
     return "^".join(value or "" for _, value in flat)
 
 
-def _cast(w: Walk, action: CastAction, path: tuple, last: bool) -> None:
+def _cast(w: Walk, action: CastAction, path: NodePath, last: bool) -> None:
     scene = w.scene
     player = scene.seat(w.actor(action))
     card = scene.pool.get(action.cast)
@@ -476,7 +477,7 @@ _HANDLERS: tuple[tuple[type, Callable[..., None]], ...] = (
 
 # -------------------------------------------------------------------------------------- a cast
 def _cost_choices(scene: Scene, action: CastAction, card: Card, player: str,
-                  path: tuple) -> list[Statement] | None:
+                  path: NodePath) -> list[Statement] | None:
     """The choices of casting: XMage asks for the gift's promise, pays the other additional costs (the
     cards discarded), then asks for the opponent. None when the cast can't be commanded."""
     discards: list[Statement] = [ChooseText(player=player, text=name) for name in action.discard or []]
@@ -524,7 +525,9 @@ def _named_targets(groups: list[list[Word]]) -> dict[str, str]:
     return {}
 
 
-def _added_targets(w: Walk, path: tuple, player: str, groups: list[list[Word]], slots: list[Slot]) -> list[Statement]:
+def _added_targets(
+    w: Walk, path: NodePath, player: str, groups: list[list[Word]], slots: list[Slot],
+) -> list[Statement]:
     """`addTarget` per target, slot by slot; an "up to" slot ends with a skip while more could be chosen,
     and always when none is."""
     out: list[Statement] = []
@@ -579,7 +582,7 @@ def _refused_trigger_targets(w: Walk, action: CastAction, player: str) -> None:
     w.refusal = f"the trigger's target answers of {action.cast}"
 
 
-def _slot_candidates(w: Walk, path: tuple, slot: int) -> int:
+def _slot_candidates(w: Walk, path: NodePath, slot: int) -> int:
     """How many legal targets slot `slot` of the cast at `path` had (unknown: as many as it allows)."""
     index = path[1] if len(path) > 1 and isinstance(path[1], int) else -1
     events = w.scene.events

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from cardgen.diagnostics import NodePath
 from cardgen.engines.xmage import data as xmage_data
 from cardgen.engines.xmage.forms import COUNTER_TYPES, KEYWORD_CLASSES, NEW_INSTANCE_KEYWORDS
 from cardgen.engines.xmage.harness import (
@@ -250,7 +251,7 @@ def _counters(scene: Scene, item: Any, chosen: _Selection) -> list[Statement]:
             for kind, amount in sorted(wanted.items()) for who in chosen.holders]
 
 
-def _power_toughness(scene: Scene, base: tuple, item: Any, chosen: _Selection) -> list[Statement]:
+def _power_toughness(scene: Scene, base: NodePath, item: Any, chosen: _Selection) -> list[Statement]:
     """Power and toughness together (the one not given as the resolver's final state has it)."""
     power, toughness = item.power, item.toughness
     if (power is None or toughness is None) and chosen.selected:
@@ -281,7 +282,7 @@ def _keywords(scene: Scene, item: Any, chosen: _Selection) -> list[Statement]:
     return out
 
 
-def _characteristics(scene: Scene, base: tuple, item: Any, chosen: _Selection) -> list[Statement]:
+def _characteristics(scene: Scene, base: NodePath, item: Any, chosen: _Selection) -> list[Statement]:
     """Colours (`assertColor`: the listed ones present, the others absent), card types (`assertType`:
     the listed ones, and not the other types of permanents in play at the end), subtypes
     (`assertSubtype` for each listed one); rules lines are reported (XMG300)."""

@@ -13,7 +13,7 @@ reads the same shapes back.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from cardgen.engines.xmage.card_model import FilterFields, SequenceEffectClass
 from cardgen.engines.xmage.filters import FilterTable
@@ -60,8 +60,8 @@ class SequenceLowering:
     new = staticmethod(new)
     call = staticmethod(call)
     fmt = staticmethod(fmt)
-    Raw = Raw
-    Unsupported = Unsupported
+    Raw: TypeAlias = Raw
+    Unsupported: TypeAlias = Unsupported
 
     def __init__(self, parent: CardKit, host: Host, effects: list[Any], text: str) -> None:
         self.parent = parent

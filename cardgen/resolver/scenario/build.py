@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from difflib import get_close_matches
 
-from cardgen.diagnostics import Location
+from cardgen.diagnostics import Location, NodePath
 from cardgen.game.errors import GameError
 from cardgen.game.objects import FILLER, GameObject
 from cardgen.model.card import Card
@@ -44,7 +44,7 @@ def build_game(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[Game 
 
     game = Game.new(list(scenario.players), active=scenario.active, step=scenario.step, turn=scenario.turn)
     state = game.state
-    attachments: list[tuple[GameObject, object, tuple]] = []
+    attachments: list[tuple[GameObject, object, NodePath]] = []
     for player, start in scenario.players.items():
         state.players[player].life = start.life
         base = ("players", player)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from cardgen.diagnostics import NodePath
 from cardgen.resolver.scenario.loader import LoadedScenario
 from cardgen.resolver.scenario.model import (
     EventWindow,
@@ -24,19 +25,19 @@ class _Checker:
         self.loaded = loaded
         self.failures: list[Failure] = []
 
-    def fail(self, path: tuple, message: str, *values: Any) -> None:
+    def fail(self, path: NodePath, message: str, *values: Any) -> None:
         location = self.loaded.location("expect", *path)
         if values:
             self.failures.append(Failure(location, self.loaded.scenario.name, message, values[0], values[1]))
         else:
             self.failures.append(Failure(location, self.loaded.scenario.name, message))
 
-    def equal(self, path: tuple, what: str, expected: Any, actual: Any) -> None:
+    def equal(self, path: NodePath, what: str, expected: Any, actual: Any) -> None:
         if expected is not None and expected != actual:
             self.fail(path, what, expected, actual)
 
 
-def _zone(checker: _Checker, path: tuple, what: str, expected: Any, actual: list[str]) -> None:
+def _zone(checker: _Checker, path: NodePath, what: str, expected: Any, actual: list[str]) -> None:
     if expected is None:
         return
     if isinstance(expected, int):
@@ -152,7 +153,7 @@ def event_matches(pattern: dict[str, Any], event: dict[str, Any]) -> bool:
 
 
 def _events(checker: _Checker, patterns: list[dict[str, Any]], events: list[dict[str, Any]],
-            path: tuple = ("events",)) -> None:
+            path: NodePath = ("events",)) -> None:
     """`patterns` is an ordered subsequence of `events`; an item with `count: N` stands for exactly N
     matching events, all after the previous item's, the next item looked for after the last of them."""
     position = 0

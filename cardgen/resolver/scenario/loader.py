@@ -11,6 +11,7 @@ from difflib import get_close_matches
 from pathlib import Path as FsPath
 
 from pydantic import ValidationError
+from pydantic_core import ErrorDetails
 
 from cardgen.diagnostics import Diagnostic, Location
 from cardgen.inputs import Refusal, find_files, read_limited
@@ -130,7 +131,7 @@ def _known_keys() -> list[str]:
     return sorted(keys)
 
 
-def _message(problem: dict) -> str:
+def _message(problem: ErrorDetails) -> str:
     """Pydantic's message, said in the format's words where pydantic's own is unhelpful."""
     if problem.get("type") == "extra_forbidden" and problem["loc"]:
         key = str(problem["loc"][-1])

@@ -101,9 +101,9 @@ def _forge_hidden_return(w: EffectWriter, what: RefSubject, destination: str) ->
     selector = what.filter or ObjectFilter()
     # "a creature card put into your graveyard this way": a token that died stays in the graveyard
     # until state-based actions, and IsRemembered still names it, so cards are asked for explicitly
-    # (Forge's own Starfall Invocation: Creature.!Token+IsRemembered+YouOwn)
+    # (`!token`: Forge's own Starfall Invocation writes `!Token`, which lets tokens through)
     extra = ("IsRemembered",) if selector.token is not None or selector.zone == "battlefield" else (
-        "!Token", "IsRemembered")
+        "!token", "IsRemembered")
     params: Params = [("ChangeType", w.valid(selector, extra=extra))]
     if what.choose is not None and what.choose != 1:
         params.append(("ChangeNum", str(what.choose)))
@@ -145,9 +145,9 @@ def _forge_read_hidden(r: NodeReader, origin: str | None, destination: str) -> l
         raise r.error("FG203", f"ChangeType$ {valid}: only a choice among remembered cards has a spec form")
     if origin != "battlefield":
         # a token destroyed or exiled by the earlier ability is still in that zone (it ceases to exist only
-        # with state-based actions) and IsRemembered names it: without !Token Forge offers it too
+        # with state-based actions) and IsRemembered names it: without !token Forge offers it too
         if parsed.fields.get("token") is not False:
-            raise r.error("FG203", f"ChangeType$ {valid}: without !Token the choice also offers tokens that "
+            raise r.error("FG203", f"ChangeType$ {valid}: without !token the choice also offers tokens that "
                                    f"were put into the {origin} this way, which no spec filter of cards says")
         del parsed.fields["token"]
     if bag.get("Hidden") != "True" and origin not in r.hidden_zones:
