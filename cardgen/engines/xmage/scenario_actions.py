@@ -107,6 +107,10 @@ class Walk:
     """Texts of which the failure of `execute()` must contain one (the last action must be refused)."""
     refusal: str | None = None
     """What that failure says must have failed (else the first of `expects_failure`)."""
+    refusing_player: str | None = None
+    """The caster of a cast XMage's targeting refuses as it is made (`addTarget` of an illegal player): strict
+    mode stops the game mid-cast, the spell off its zone and mana paid, so that player's state is not
+    asserted."""
     refused_cast_resolves: str | None = None
     """Why the final state is not the scenario's: XMage casts a spell the rules refuse (it drops the
     target the spell doesn't have) and reports the unused target only when the game ends."""
@@ -452,13 +456,16 @@ def _cast(w: Walk, action: CastAction, path: NodePath, last: bool) -> None:
     promised = bool(action.gift)
     slots = spell_slots(card, promised)
     groups = [[target_words(scene, entry) for entry in group] for group in _groups(list(action.targets), slots)]
-    scripted = _scripts_targets(adjusted, groups, slots, w.held) or action.error == ILLEGAL_TARGET
+    checked = action.error == ILLEGAL_TARGET and any(kind == "player" for group in groups for kind, _ in group)
+    scripted = _scripts_targets(adjusted, groups, slots, w.held) or checked
     cast = CastSpell(**w.at(), player=player, name=action.cast, on_stack=w.held,
                      **({} if scripted else _named_targets(groups)))
     if scripted:
         w.out += _added_targets(w, path, player, groups, slots)
     w.out.append(cast)
     _expect_refusal(w, action, player, scripted)
+    if checked:
+        w.refusing_player = player
     _refused_trigger_targets(w, action, player)
     w.held = action.cast if action.hold else None
     w.held_by = w.actor(action)
@@ -496,9 +503,10 @@ def _cost_choices(scene: Scene, action: CastAction, card: Card, player: str,
 
 
 ILLEGAL_TARGET = "illegal_target"
-"""A cast refused for an illegal target: the targets go through XMage's targeting (`addTarget`), which checks
-their legality; a target named in `castSpell` is set without that check (a player with protection from
-everything is still targeted, 702.16b)."""
+"""A cast refused for an illegal player target: its targets go through XMage's targeting (`addTarget`), which
+checks their legality; a player named in `castSpell` is set without that check (a player with protection
+from everything or hexproof is still targeted, 702.16b, 702.11b). An object named in `castSpell` is only
+found among the legal targets, so that form refuses it already."""
 
 Word = tuple[str, "str | None"]
 """A target as the harness names it: ("object", name) or ("player", playerX)."""

@@ -26,6 +26,8 @@ from cardgen import deviations as deviation_data
 from cardgen.diagnostics import Diagnostic
 from cardgen.engines.base import RenderResult
 from cardgen.engines.xmage.harness import (
+    AddTarget,
+    ChooseText,
     MustThrow,
     RulesTest,
     SkipShuffling,
@@ -125,16 +127,33 @@ def plan_method(loaded: LoadedScenario, name: str, card: Card, pool: Mapping[str
         scene.problem(("expect",), "stack", "the scenario ends with objects on the stack; an XMage test asserts "
                       "once the stack is empty", "the scenario ends with objects on the stack")
     arrange: list[Statement] = [SkipShuffling()] if ordered else []
-    arrange += fixtures.land_cards() + start + fixtures.cards + actions.out
+    arrange += fixtures.land_cards() + start + fixtures.cards + actions.out + _engine_choices(scene, deviations)
     fails = None
     if actions.expects_failure:
         fails = MustThrow(tuple(actions.expects_failure), actions.refusal or actions.expects_failure[0])
     asserts = assertions(scene, fixtures)
+    if actions.refusing_player is not None:
+        kept = [s for s in asserts if getattr(s, "player", None) != actions.refusing_player]
+        if len(kept) < len(asserts):
+            scene.problem(("expect",), "expect", "XMage's targeting refuses the last cast as it is made, which stops "
+                          "the game mid-cast, so its caster's state is not asserted")
+        asserts = kept
     if actions.refused_cast_resolves is not None and asserts:
         scene.problem(("expect",), "expect", f"{actions.refused_cast_resolves} (the refusal is the unused addTarget "
                       "XMage reports), so the state after the refusal is not asserted")
         asserts = []
     return TestMethod(name, scenario.name, stop_at(actions), arrange, fails, asserts, _ignored(scene, deviations))
+
+
+def _engine_choices(scene: Scene, deviations: deviation_data.DeviationFile) -> list[Statement]:
+    """What a recorded deviation makes XMage ask that the rules don't (`engine_choices`): scripted after the
+    actions, so the ignored test, run, fails on its assertions rather than on a choice left unscripted."""
+    out: list[Statement] = []
+    for choice in deviation_data.engine_choices(scene.loaded.file, scene.scenario.name, "xmage", deviations):
+        player = scene.seat(choice.by)
+        out.append(ChooseText(player=player, text=choice.choice) if choice.choice is not None
+                   else AddTarget(player=player, target=scene.xmage_name(choice.target or "")))
+    return out
 
 
 def _ignored(scene: Scene, deviations: deviation_data.DeviationFile) -> str | None:
