@@ -107,6 +107,8 @@ class Walk:
     """Texts of which the failure of `execute()` must contain one (the last action must be refused)."""
     refusal: str | None = None
     """What that failure says must have failed (else the first of `expects_failure`)."""
+    chosen_targets: dict[str, int] = field(default_factory=dict)
+    """How many targets each spell cast so far was cast with (a copy of it asks about each)."""
     refusing_player: str | None = None
     """The caster of a cast XMage's targeting refuses as it is made (`addTarget` of an illegal player): strict
     mode stops the game mid-cast, the spell off its zone and mana paid, so that player's state is not
@@ -158,7 +160,18 @@ def walk(scene: Scene, fixtures: Fixtures) -> Walk:
         handler = next(handle for kind, handle in _HANDLERS if isinstance(action, kind))
         handler(w, action, ("actions", index), index == len(actions) - 1)
         w.out += _trigger_choices(w, index)
+        _players_who_left(w, index)
     return w
+
+
+def _players_who_left(w: Walk, index: int) -> None:
+    """The players who left the game during action `index` (a player who lost, 800.4a): a later
+    `waitStackResolved` waits only for the players still in the game (XMage's test player of one who
+    has left never passes priority, so a wait for them is never used)."""
+    for event in w.scene.events[index] if index < len(w.scene.events) else []:
+        seat = w.scene.seats.get(event.get("player", "")) if event.get("event") == "left_game" else None
+        if seat is not None and seat not in w.left:
+            w.left.append(seat)
 
 
 def stop_at(w: Walk) -> StopAt:
@@ -224,13 +237,20 @@ def _copy(w: Walk, action: CopyAction, path: NodePath, last: bool) -> None:
         w.scene.problem(path, "targets", "Twincast asks for each new target of the copy in its own dialogue, which "
                         "the generated test does not script", "a copy with new targets is not expressible")
         return
+    copied = w.scene.pool.get(spell)
+    if copied is not None and not copied.is_instant_or_sorcery:
+        w.scene.problem(path, "copy", f"the test copies with {COPY_SPELL[0]}, which copies only an instant or "
+                        f"sorcery spell, not {spell}", "a copy of a permanent spell is not expressible")
+        return
     player = w.scene.seat(w.actor(action))
     name, cost = COPY_SPELL
     w.fixtures.cards.append(AddCard(zone="HAND", player=player, name=name))
     w.fixtures.costs[player].append(cost)
     w.fixtures.graveyard[player][name] += 1
     w.out.append(CastSpell(**w.at(), player=player, name=name, target=spell, on_stack=spell))
-    w.out.append(ChooseUse(player=player, value=False))
+    # XMage asks whether to change each target the copied spell has (StackObjectImpl.chooseNewTarget): none
+    # for a spell without targets
+    w.out += [ChooseUse(player=player, value=False)] * w.chosen_targets.get(spell, 0)
     if action.hold:  # the copy exists once Twincast has resolved; the spells below it wait
         w.out += _waits(w, 1)
     w.held = spell if action.hold else None
@@ -463,6 +483,7 @@ def _cast(w: Walk, action: CastAction, path: NodePath, last: bool) -> None:
     if scripted:
         w.out += _added_targets(w, path, player, groups, slots)
     w.out.append(cast)
+    w.chosen_targets[action.cast] = sum(len(group) for group in groups)
     _expect_refusal(w, action, player, scripted)
     if checked:
         w.refusing_player = player

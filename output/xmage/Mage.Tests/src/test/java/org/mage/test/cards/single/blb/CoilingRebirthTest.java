@@ -141,6 +141,7 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Coiling Rebirth", "Scrapshooter");
         setChoice(playerA, "When this permanent enters");
+        setChoice(playerA, "Jolly Gerbils");
         addTarget(playerA, "Glorious Anthem");
 
         setStrictChooseMode(true);
