@@ -58,6 +58,20 @@ class ScenarioRef(_Model):
     (on what the engine does), not on an unscripted choice."""
 
 
+Commit = Annotated[str, Field(pattern=r"^[0-9a-f]{40}$")]
+
+
+class SourceLine(_Model):
+    """A line of the engine's source, or of its own card files, that shows the deviation, as read there."""
+
+    repo: Annotated[str, Field(min_length=3, max_length=140)]
+    path: Annotated[str, Field(min_length=1, max_length=300)]
+    commit: Commit | None = None
+    """The commit the line was read at; None for a copy whose commit was not recorded (said in `repo`)."""
+    line: Annotated[str, Field(min_length=1, max_length=400)]
+    """The line as written there."""
+
+
 class Deviation(_Model):
     id: Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{2,60}$")]
     engine: Engine
@@ -67,13 +81,30 @@ class Deviation(_Model):
     """What the rules require, in a sentence."""
     engine_does: Annotated[str, Field(min_length=1)]
     """What the engine does instead, as seen."""
-    scope: Literal["framework", "card_class"]
+    scope: Literal["framework", "card_class", "card_script"]
     """`framework`: the engine's framework does it, so every class (ours too) shows it and the generated
-    engine test is marked as a known failure; `card_class`: only the engine's own class of the card."""
+    engine test is marked as a known failure; `card_class`: only the engine's own class of the card;
+    `card_script`: only the engine's own script of the card (Forge's cardsfolder)."""
     scenarios: Annotated[list[ScenarioRef], Field(min_length=1)]
-    seen_on: Annotated[str, Field(pattern=r"^[0-9a-f]{40}$")]
-    """The engine commit the deviation was seen on."""
+    established: Literal["probed", "read"]
+    """How it is known: `probed` - the scenarios were run in the engine and it did this; `read` - read in
+    the engine's source or its own card files (`source_lines`), not run."""
+    source_lines: list[SourceLine] = []
+    """The engine's lines that show it (required when `read`)."""
+    seen_on: Commit | None
+    """The engine commit the deviation was seen on; None only for one read in a copy of the engine's files
+    whose commit was not recorded (its `source_lines` say which)."""
+    fixed_on: Commit | None = None
+    """An engine commit that no longer shows it, where one was read."""
     notes: str = ""
+
+    @model_validator(mode="after")
+    def _how_it_is_known(self) -> Deviation:
+        if self.established == "read" and not self.source_lines:
+            raise ValueError(f"{self.id}: a deviation read in the engine's source names the lines (source_lines)")
+        if self.seen_on is None and self.established != "read":
+            raise ValueError(f"{self.id}: a probed deviation names the engine commit it was seen on (seen_on)")
+        return self
 
     @field_validator("requires", "engine_does", "notes")
     @classmethod
@@ -133,6 +164,26 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|")
 
 
+WHERE: dict[str, str] = {
+    "framework": "framework (every class)", "card_class": "the engine's own card class",
+    "card_script": "the engine's own card script",
+}
+"""A scope as the table says it."""
+
+
+def _established(entry: Deviation) -> str:
+    """`probed in the engine`, or `read in its source` with each line (`path` @ commit: `line`)."""
+    head = "probed in the engine" if entry.established == "probed" else "read in its source, not run"
+    lines = [f"`{line.path}` @ {f'`{line.commit[:10]}`' if line.commit else _cell(line.repo)}: "
+             f"`{_cell(line.line)}`" for line in entry.source_lines]
+    return "<br>".join([head, *lines])
+
+
+def _seen(entry: Deviation) -> str:
+    seen = f"`{entry.seen_on[:10]}`" if entry.seen_on else "a copy of unrecorded commit"
+    return seen + (f"; not at `{entry.fixed_on[:10]}`" if entry.fixed_on else "")
+
+
 def markdown_table(deviations: DeviationFile | None = None) -> str:
     """The body of docs/engine-deviations.md's generated block: one table per engine that has entries."""
     data = deviations if deviations is not None else load()
@@ -143,13 +194,12 @@ def markdown_table(deviations: DeviationFile | None = None) -> str:
         out.append("")
         if not entries:
             continue
-        out.append("| rule | the rules require | the engine does | where | scenarios | seen on |")
-        out.append("| --- | --- | --- | --- | --- | --- |")
+        out.append("| rule | the rules require | the engine does | where | scenarios | established | seen on |")
+        out.append("| --- | --- | --- | --- | --- | --- | --- |")
         for entry in entries:
-            where = "framework (every class)" if entry.scope == "framework" else "the engine's own card class"
             scenarios = "<br>".join(f"`{ref.file}`: {_cell(ref.name)}" for ref in entry.scenarios)
-            out.append(f"| {_cell(entry.rule)} | {_cell(entry.requires)} | {_cell(entry.engine_does)} | {where} | "
-                       f"{scenarios} | `{entry.seen_on[:10]}` |")
+            out.append(f"| {_cell(entry.rule)} | {_cell(entry.requires)} | {_cell(entry.engine_does)} | "
+                       f"{WHERE[entry.scope]} | {scenarios} | {_established(entry)} | {_seen(entry)} |")
         out.append("")
     return "\n".join(out).rstrip("\n") + "\n"
 
@@ -168,7 +218,8 @@ def scenario_notes(scenarios: Iterable[Any], engines: Iterable[str] | None = Non
         for entry in for_scenario(loaded.file, loaded.scenario.name, None, deviations):
             if wanted is not None and entry.engine not in wanted:
                 continue
-            where = "its framework" if entry.scope == "framework" else "its own class of the card"
+            where = {"framework": "its framework", "card_class": "its own class of the card",
+                     "card_script": "its own script of the card"}[entry.scope]
             out.append(Diagnostic(
                 KNOWN_DEVIATION, f"[{loaded.scenario.name}] touches a known {ENGINE_TITLES[entry.engine]} deviation "
                 f"in {where} ({entry.id}): {entry.reason()}", loaded.location("name"), entry.rule, "note"))

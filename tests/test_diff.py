@@ -12,7 +12,8 @@ from cardgen.cli import cli
 
 ROOT = Path(__file__).resolve().parents[1]
 SPECS = ROOT / "card_specs"
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+SHARED = next((parent / "shared" for parent in Path(__file__).resolve().parents[1:]
+               if (parent / "shared" / "reference").is_dir()), ROOT.parent / "shared")
 FORGE_SCRIPTS = SHARED / "reference" / "forge-scripts"
 
 needs_reference = pytest.mark.skipif(not FORGE_SCRIPTS.is_dir(), reason="shared/reference/forge-scripts absent")
@@ -23,13 +24,18 @@ def run(*args: str):
 
 
 @needs_reference
-def test_no_difference_in_meaning_with_forges_own_scripts() -> None:
+def test_forges_own_scripts_mean_the_same_but_where_they_are_wrong() -> None:
+    """Forge's own Parting Gust and Starfall Invocation (as the reference copy has them) write `!Token`,
+    which Forge's CardProperty does not match: read as Forge runs them they let tokens through, a recorded
+    deviation of Forge's own scripts, so they differ (a copy of a mistake is still a mistake)."""
     result = run("--engine", "forge", "--against", str(FORGE_SCRIPTS), "--ignore-missing", "-v", str(SPECS))
-    assert result.exit_code == 0, result.output
-    same = [line.split(":")[0] for line in result.output.splitlines() if line.endswith(": same")]
+    assert result.exit_code == 1, result.output
+    same = [line.split(":")[0] for line in result.output.splitlines()
+            if line.endswith(": same") or ": same meaning, other hints (" in line]
     reference_names = {path.stem for path in FORGE_SCRIPTS.glob("*.txt")}
-    assert len(same) == len(reference_names) >= 23
-    assert "differs" not in result.output and "unreadable" not in result.output
+    assert len(same) == len(reference_names) - 2 >= 21
+    assert "Parting Gust: differs" in result.output and "Starfall Invocation: unreadable" in result.output
+    assert result.output.count("a known deviation of the engine's own card (forge-own-script-capital-token)") == 2
     assert "Perch Protection: missing" in result.output  # no Forge script for it in the reference set
 
 
@@ -55,6 +61,19 @@ BLOOMING_BLAST = (
     "ConditionPresent$ Card.Self+PromisedGift | ConditionCompare$ EQ1\n"
     "Oracle:Boom.\n"
 )
+
+
+def test_hints_are_compared_apart_from_the_meaning(tmp_path: Path) -> None:
+    """An AI or deck-building hint only one side has is no difference in meaning (exit 0) but is not
+    "same" either: the card is listed with each such hint."""
+    text = BLOOMING_BLAST.format(amount=3).replace("NumDmg$ 2 |", "NumDmg$ 2 | AILogic$ Always |")
+    checkout = checkout_with(tmp_path, "blooming_blast", text + "DeckHas:Ability$Token\n")
+    result = run("--engine", "forge", "--against", str(checkout), "--ignore-missing", str(SPECS / "blb"))
+    assert result.exit_code == 0, result.output
+    assert "Blooming Blast: same meaning, other hints" in result.output
+    assert "hint: only in checkout: DealDamage: AILogic$ Always" in result.output
+    assert "hint: only in checkout: DeckHas: Ability$Token" in result.output
+    assert "1 with other hints" in result.output
 
 
 def test_same_meaning_in_another_layout_is_no_difference(tmp_path: Path) -> None:

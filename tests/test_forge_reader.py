@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from cardgen import deviations
 from cardgen.canonical import meaning_diff
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.reader import read_script
@@ -14,7 +15,8 @@ from cardgen.load.specs import load_catalog
 from cardgen.naming import slug
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+SHARED = next((parent / "shared" for parent in Path(__file__).resolve().parents[1:]
+               if (parent / "shared" / "reference").is_dir()), ROOT.parent / "shared")
 FORGE_SCRIPTS = SHARED / "reference" / "forge-scripts"
 BACKEND = ForgeBackend()
 
@@ -28,7 +30,16 @@ def reference_files() -> list[Path]:
 @needs_reference
 @pytest.mark.parametrize("path", reference_files(), ids=lambda p: p.stem)
 def test_forge_reference_script_reads_cleanly_and_means_the_shipped_spec(path: Path) -> None:
+    """Each of Forge's own scripts means what the shipped spec says, except where the deviations data
+    records the script as wrong (then it must not: read as Forge runs it, the mistake shows)."""
     result = BACKEND.read_card(path)
+    known = {Path(ref.file).stem for entry in deviations.load().deviations
+             if entry.engine == "forge" and entry.scope == "card_script" for ref in entry.scenarios}
+    if path.stem in known:
+        specs = load_catalog([ROOT / "card_specs"]).by_name()
+        spec = next(loaded.card for loaded in specs.values() if slug(loaded.card.name) == path.stem)
+        assert result.card is None or result.diagnostics or meaning_diff(spec, result.card, ("spec", "forge"))
+        return
     assert result.diagnostics == []
     assert result.card is not None
     specs = load_catalog([ROOT / "card_specs"]).by_name()

@@ -230,7 +230,7 @@ def test_a_scenario_of_a_known_framework_deviation_is_ignored_with_rule_and_reas
         "id": "xmage-test", "engine": "xmage", "rule": "702.174j", "requires": "the gift first",
         "engine_does": "it gives \"nothing\"", "scope": "framework",
         "scenarios": [{"file": "scenarios/blb/x.yaml", "name": "promised - Treasure and 3 damage"}],
-        "seen_on": "0" * 40}]})
+        "established": "probed", "seen_on": "0" * 40}]})
     result = _one(catalog, SCENARIO, data)
     source = result.files[f"{TESTS_ROOT}/blb/BloomingBlastMultiplayerTest.java"]
     assert '@Ignore("702.174j: it gives \\"nothing\\"")\n    @Test' in source
@@ -263,12 +263,30 @@ def test_the_deviations_file_is_valid_and_names_existing_scenarios() -> None:
 
 def test_the_deviations_model_refuses_unknown_keys_and_repeated_ids() -> None:
     entry = {"id": "abc", "engine": "xmage", "rule": "702.174c", "requires": "x", "engine_does": "y",
-             "scope": "framework", "scenarios": [{"file": "scenarios/blb/a.yaml", "name": "n"}], "seen_on": "a" * 40}
+             "scope": "framework", "scenarios": [{"file": "scenarios/blb/a.yaml", "name": "n"}],
+             "established": "probed", "seen_on": "a" * 40}
     with pytest.raises(ValueError):
         deviations.DeviationFile.model_validate({"deviations": [{**entry, "guess": True}]})
     with pytest.raises(ValueError):
         deviations.DeviationFile.model_validate({"deviations": [entry, entry]})
+    for wrong in ({"established": "guessed"}, {"established": "read"}, {"seen_on": None},
+                  {"established": None}):
+        with pytest.raises(ValueError):  # how it is known is said, and a reading names its lines
+            deviations.DeviationFile.model_validate({"deviations": [{**entry, **wrong}]})
     assert yaml.safe_load(deviations.DATA_FILE.read_text(encoding="utf-8"))["deviations"] is not None
+
+
+def test_every_deviation_says_how_it_was_established() -> None:
+    """Probed in the engine, or read in its source with the lines; the table shows which."""
+    data = deviations.load()
+    assert {entry.established for entry in data.deviations} == {"probed", "read"}
+    token = next(entry for entry in data.deviations if entry.id == "forge-own-script-capital-token")
+    assert token.engine == "forge" and token.scope == "card_script" and token.established == "read"
+    assert any("Creature.!Token" in line.line for line in token.source_lines)
+    assert any('startsWith("token")' in line.line and line.commit for line in token.source_lines)
+    table = deviations.markdown_table(data)
+    assert "| established |" in table and "probed in the engine" in table and "read in its source" in table
+    assert "`forge-game/src/main/java/forge/game/card/CardProperty.java` @ `001bd07c94`" in table
 
 
 # ------------------------------------------------------------------------- format: choices and triggers

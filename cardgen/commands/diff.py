@@ -3,7 +3,10 @@
 Each spec is rendered with the engine's backend, the generated file is read back with the same backend's
 reader, and so is the checkout's file for the same card (found by file name, confirmed by card name,
 else by reading the checkout). Both read cards are compared with `cardgen.canonical.meaning_diff`, so
-layout, parameter order, SVar names and descriptions never count — only what the card does.
+layout, parameter order, SVar names and descriptions never count — only what the card does. The AI and
+deck-building hints (Forge's `IsCurse$`, `DeckHas:`, AI SVars) change nothing the card does, so they are
+compared apart: a card whose meaning is the same but whose hints are not is listed as "same meaning, other
+hints", with each hint only one side has, and does not change the exit code.
 
 Exit codes: 0 same meaning everywhere, 1 any difference (or a card missing from the checkout, unless
 `--ignore-missing`, or a construct the reader could not understand), 2 usage error.
@@ -15,16 +18,22 @@ import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from cardgen.commands.common import load_validated, spec_paths_argument
 from cardgen.commands.reporting import Reporter, report_options
 
+if TYPE_CHECKING:
+    from cardgen.engines.base import Backend
+    from cardgen.model.catalog import Catalog
+
 
 @dataclass
 class CardReport:
-    """The outcome for one card: `status` is same, differs, missing, unreadable or unrendered."""
+    """The outcome for one card: `status` is same, hints (the same meaning, other AI or deck-building hints),
+    differs, missing, unreadable or unrendered."""
 
     name: str
     status: str
@@ -91,9 +100,29 @@ def compare_card(backend, card, generated_text: str, index: CheckoutIndex, workd
         lines = [f"the reader does not understand the checkout's file: {d.code} {d.message}" for d in errors]
         return CardReport(card.name, "unreadable", lines + notes, found)
     differences = meaning_diff(generated.card, checkout.card, labels=("generated", "checkout"))
+    hints = _hint_differences(backend, generated_text, found)
     if differences:
-        return CardReport(card.name, "differs", differences + notes, found)
+        return CardReport(card.name, "differs", differences + hints + notes, found)
+    if hints:
+        return CardReport(card.name, "hints", hints + notes, found)
     return CardReport(card.name, "same", notes, found)
+
+
+def _hint_differences(backend: Backend, generated_text: str, found: Path) -> list[str]:
+    """The AI and deck-building hints only one side carries (`hint: only in checkout: Pump: IsCurse$ True`):
+    they change nothing the card does, so they are no difference in meaning, but they are not "same"
+    either. Empty for an engine whose files carry no such hints."""
+    from cardgen.inputs import ENGINE_FILE_LIMIT, Refusal, read_text
+
+    hint_lines = getattr(backend, "hint_lines", None)
+    if hint_lines is None:
+        return []
+    text = read_text(found, ENGINE_FILE_LIMIT)
+    if isinstance(text, Refusal):
+        return []
+    ours, theirs = set(hint_lines(generated_text)), set(hint_lines(text))
+    return ([f"hint: only in generated: {line}" for line in sorted(ours - theirs)]
+            + [f"hint: only in checkout: {line}" for line in sorted(theirs - ours)])
 
 
 def _not_found(name: str, basename: str, index: CheckoutIndex) -> CardReport:
@@ -109,6 +138,26 @@ def _not_found(name: str, basename: str, index: CheckoutIndex) -> CardReport:
         return CardReport(name, "missing", [f"missing in checkout ({path.name} names {result.card.name!r}, "
                                             f"not {name!r})"])
     return CardReport(name, "missing", [f"missing in checkout (no {basename} named {name!r})"])
+
+
+def _note_known_deviations(reports: list[CardReport], catalog: Catalog, backend: Backend) -> None:
+    """A card whose checkout file differs because of a recorded deviation of the engine's own script or
+    class of it (`cardgen.deviations`, scope card_script or card_class) says so: the difference stays a
+    difference, and the note names the record."""
+    from cardgen import deviations
+
+    stems: dict[str, str] = {}
+    for entry in deviations.load().deviations:
+        if entry.engine == backend.name and entry.scope != "framework":
+            for ref in entry.scenarios:
+                stems.setdefault(Path(ref.file).stem, entry.id)
+    by_id = {entry.id: entry for entry in deviations.load().deviations}
+    files = {loaded.card.name: Path(loaded.path).stem for loaded in catalog.cards}
+    for report in reports:
+        found = stems.get(files.get(report.name, ""))
+        if found is not None and report.status in ("differs", "unreadable"):
+            report.lines.append(f"note: a known deviation of the engine's own card ({found}): "
+                                f"{by_id[found].reason()}")
 
 
 @click.command("diff")
@@ -166,18 +215,22 @@ def diff(paths: tuple[Path, ...], engine: str, against: Path, set_codes: tuple[s
                                           [f"not rendered: {problem.message}" if problem else "not rendered"]))
                 continue
             reports.append(compare_card(backend, card, text, index, workdir))
+    _note_known_deviations(reports, catalog, backend)
     failing = {"differs", "unreadable", "unrendered"} | (set() if ignore_missing else {"missing"})
     for report in reports:
         if report.status == "same" and not reporter.verbose:
-            continue
+            continue  # a hint difference is always listed: it is not "same"
         where = f" ({report.checkout_file})" if report.checkout_file and report.status != "same" else ""
-        reporter.say(f"{report.name}: {report.status}{where}", always=report.status in failing)
+        shown = report.status in failing or report.status == "hints"
+        status = "same meaning, other hints" if report.status == "hints" else report.status
+        reporter.say(f"{report.name}: {status}{where}", always=shown)
         for line in report.lines:
-            reporter.say(f"    {line}", always=report.status in failing)
+            reporter.say(f"    {line}", always=shown)
     counts = {status: sum(1 for r in reports if r.status == status)
-              for status in ("same", "differs", "missing", "unreadable", "unrendered")}
+              for status in ("same", "hints", "differs", "missing", "unreadable", "unrendered")}
     reporter.summary()
-    reporter.say(f"{len(reports)} cards: " + ", ".join(f"{n} {status}" for status, n in counts.items() if n))
+    reporter.say(f"{len(reports)} cards: " + ", ".join(
+        f"{n} {'with other hints' if status == 'hints' else status}" for status, n in counts.items() if n))
     reporter.extra["cards"] = [{"card": r.name, "status": r.status, "lines": r.lines,
                                 "checkout_file": str(r.checkout_file) if r.checkout_file else None} for r in reports]
     if any(report.status in failing for report in reports):

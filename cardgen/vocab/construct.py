@@ -233,6 +233,9 @@ class ForgeEffect(Group, Generic[M]):
     """`simultaneous` damage joins the damage before it in one Forge damage map (one damage event)."""
     hints: Callable[[ScriptBuilder, M], list[tuple[str, str]]] | None = None
     """`(builder, effect) -> [(SVar name, value)]`: AI hints Forge's own scripts of this shape carry."""
+    deck_hints: Callable[[M], tuple[tuple[str, str, str], ...]] | None = None
+    """`(effect) -> [(DeckHas/DeckHints, kind, value)]`: the deck-building hints Forge's own scripts of this
+    shape carry (Savor's `DeckHas:Ability$Token|LifeGain|Food` for a Food it creates)."""
 
     def check(self) -> list[str]:
         ways = [self.write is not None, self.static is not None, self.from_keyword]

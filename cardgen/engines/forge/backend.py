@@ -108,6 +108,12 @@ class ForgeBackend:
             return ReadResult(None, [forge_diagnostic("FG200", f"cannot read the script: {text.message}", str(path))])
         return read_script(text, str(path))
 
+    def hint_lines(self, text: str) -> list[str]:
+        """The AI and deck-building hints of a script (`hints.script_hints`), which `diff` reports apart."""
+        from cardgen.engines.forge.hints import script_hints
+
+        return script_hints(text)
+
     def card_name(self, path: Path) -> str | None:
         """The card name of a script from its `Name:` line alone: a cheap look-up for `diff`, which may
         have to search a whole checkout (tens of thousands of scripts) for one card."""

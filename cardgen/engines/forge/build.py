@@ -186,12 +186,23 @@ class ScriptBuilder(ForgeKit):
         return [SVar(name, Hint(hints[name])) for name in sorted(hints)]
 
     def _deck_hints(self) -> list[DeckHint]:
+        """One `DeckHas:`/`DeckHints:`/`DeckNeeds:` line each, its parts joined: Forge's CardRules reader keeps
+        only the last line of a kind (`has = new DeckHints(value)`), so two would lose the first."""
         card = self.card
         hints: list[tuple[str, str, str]] = []
         for ability in card.abilities:
             declared = vocab.ability_of(ability).forge.deck_hints
             hints += [hint for hint in (declared(ability) if declared else ()) if hint not in hints]
-        return [DeckHint(*hint) for hint in sorted(hints, key=lambda hint: hint[0] != "DeckHas")]
+        effects = [effect for ability in card.abilities for effect in getattr(ability, "effects", [])]
+        for effect in _all_effects(effects):
+            of_effect = vocab.of(effect).forge.deck_hints
+            hints += [hint for hint in (of_effect(effect) if of_effect else ()) if hint not in hints]
+        lines: dict[str, dict[str, list[str]]] = {}
+        for line, kind, value in hints:
+            values = lines.setdefault(line, {}).setdefault(kind, [])
+            values += [part for part in value.split("|") if part not in values]
+        return [DeckHint(line, [(kind, "|".join(values)) for kind, values in kinds.items()])
+                for line, kinds in sorted(lines.items(), key=lambda item: item[0] != "DeckHas")]
 
     @staticmethod
     def keyword_word(word: str) -> str:

@@ -61,7 +61,8 @@ def table() -> dict[str, dict[str, Any]]:
 @cache
 def property_chain() -> dict[str, Any]:
     """card_properties.yaml: CardProperty's and ForgeScript's tests of a restriction word, with their sources."""
-    return read_packaged(PROPERTY_CHAIN)
+    data: dict[str, Any] = read_packaged(PROPERTY_CHAIN)
+    return data
 
 
 def _passes(test: str, word: str) -> bool:

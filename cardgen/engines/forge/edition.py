@@ -38,6 +38,9 @@ SET_TYPES: dict[str, str] = {
     "supplemental": "Other", "masters": "Reprint", "funny": "Funny", "test": "Other",
 }
 """Spec set type -> Forge `CardEdition.Type` (as Forge prints it in `Type=`)."""
+NOT_ON_SCRYFALL = frozenset({"test"})
+"""Set types with no Scryfall set, so no `ScryfallCode=` line (a set code is Scryfall's, upper-cased, as
+Forge writes it: `ScryfallCode=BLB`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +65,10 @@ class EditionModel:
     name: str
     type: str
     sections: list[EditionSection]
+    scryfall_code: str | None = None
+    """`ScryfallCode=`, which Forge's own edition files carry after `Type=` (Bloomburrow.txt:
+    `ScryfallCode=BLB`) and CardEdition's reader takes for the set's Scryfall code (its default: `Code`);
+    None for a set Scryfall does not have (the test set)."""
 
 
 def collector_sort_key(number: str) -> tuple[int, str]:
@@ -104,4 +111,5 @@ def build_edition(info: SetInfo, cards: list[Card]) -> EditionModel:
         for title in SECTION_ORDER if title in by_section or title == "cards"
     ]
     return EditionModel(code=info.code, date=info.release_date.isoformat(), name=info.name,
-                        type=SET_TYPES[info.type], sections=sections)
+                        type=SET_TYPES[info.type], sections=sections,
+                        scryfall_code=None if info.type in NOT_ON_SCRYFALL else info.code)

@@ -69,3 +69,41 @@ def target_prompt(target: Target) -> str | None:
         parts.append(f"in {'your' if target.owner == 'you' else 'a'} {target.zone}")
     return ("Select another target " if target.other else "Select target ") + " ".join(parts)
 
+
+
+# ------------------------------------------------------------------------------------ a script's hints
+
+AI_PARAMS = frozenset({"IsCurse", "AILogic", "AIPreference", "AITgts", "AITgtsStrict", "AILifeThreshold"})
+"""Ability parameters only Forge's AI reads (the reader drops them: no game meaning)."""
+DECK_LINES = ("DeckHas", "DeckHints", "DeckNeeds", "AI")
+"""Lines only Forge's deck generation and AI read."""
+
+
+def script_hints(text: str) -> list[str]:
+    """The AI and deck-building hints of a script, spelled so that two scripts that differ only in layout,
+    parameter order or SVar names give the same list: `Pump: IsCurse$ True`, `SVar PlayMain1:TRUE`,
+    `DeckHas: Ability$Food|LifeGain|Token`. `cardgen diff` compares them apart from the meaning, which
+    they do not change."""
+    from cardgen.engines.forge.read_model import HINT_SVARS
+    from cardgen.engines.forge.syntax import parse_params
+
+    found: set[str] = set()
+    for raw in text.split("\n"):
+        key, _, value = raw.rstrip("\r").partition(":")
+        body = value
+        if key == "SVar":
+            name, _, body = value.partition(":")
+            if name in HINT_SVARS or "$" not in body:
+                found.add(f"SVar {name}:{body.strip()}")
+                continue
+        if key in DECK_LINES:
+            parts = []
+            for part in value.split("&"):
+                kind, _, values = part.strip().partition("$")
+                parts.append(f"{kind}${'|'.join(sorted(values.split('|')))}" if values else kind)
+            found.add(f"{key}: {' & '.join(sorted(parts))}")
+        elif key in ("A", "SVar") and "$" in body:
+            params = parse_params(body)
+            api = params[0][1] if params else ""
+            found.update(f"{api}: {name}$ {setting}" for name, setting in params[1:] if name in AI_PARAMS)
+    return sorted(found)

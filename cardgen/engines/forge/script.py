@@ -92,11 +92,11 @@ class Keyword:
 
 @dataclass
 class DeckHint:
-    """`DeckHas:Ability$Discard`, `DeckNeeds:Keyword$Gift`: what Forge's deck generation pairs the card with."""
+    """`DeckHas:Ability$Discard`, `DeckNeeds:Keyword$Gift`, `DeckHints:Keyword$Madness & Ability$Delirium`: what
+    Forge's deck generation pairs the card with (each part a kind and its `|`-joined values)."""
 
     line: str
-    kind: str
-    value: str
+    parts: list[tuple[str, str]]
 
 
 @dataclass

@@ -84,7 +84,8 @@ def _perform(game: Any, action: Any, decisions: list[Any]) -> bool:
 
 def _logged(game: Any, action: Any, cards: Mapping[str, Card], start: int, decisions: list[Any]) -> Events:
     """The triggers put on the stack (or removed for want of a target), the sacrifices and the players who
-    left the game (a player who lost, 800.4a: XMage no longer waits for them) logged since `start`; for a cast XMage performs without the targets the spell doesn't have, those of that cast."""
+    left the game (a player who lost, 800.4a: XMage no longer waits for them) logged since `start`; for a
+    cast XMage performs without the targets the spell doesn't have, those of that cast."""
     from cardgen.resolver.scenario.actions import perform
 
     log, first = game.state.log, start

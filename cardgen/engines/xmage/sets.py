@@ -2,9 +2,10 @@
 
 XMage lists a set's printings in its set class (`Mage.Sets/src/mage/sets/<SetClass>.java`), one line per
 printing, sorted, with a graphic-info argument (`NON_FULL_USE_VARIOUS`) when a set prints a name more
-than once, and the printing's frame or art where XMage records it (`RETRO_ART`, `FULL_ART`). For a set XMage already has, the lines go to `<SetClass>.cards.txt` next to where the class
-lives - `cardgen install` inserts them into the existing class; for a set XMage lacks, the whole class is
-written. Which sets exist comes from `known_sets.txt` (read from XMage, see `refresh`).
+than once, and the printing's frame or art where XMage records it (`RETRO_ART`, `FULL_ART`). For a set
+XMage already has, the lines go to `<SetClass>.cards.txt` next to where the class lives - `cardgen install`
+inserts them into the existing class; for a set XMage lacks, the whole class is written. Which sets exist
+comes from `known_sets.txt` (read from XMage, see `refresh`).
 """
 
 from __future__ import annotations

@@ -86,6 +86,14 @@ def _forge(w: EffectWriter, e: CreateToken) -> tuple[str, Params]:
     return "Token", params
 
 
+def _forge_deck_hints(e: CreateToken) -> tuple[tuple[str, str, str], ...]:
+    """A token you create: `DeckHas:Ability$Token`, a Food also `LifeGain|Food` (Forge's own Savor:
+    `DeckHas:Ability$Token|LifeGain|Food`). A token for another player (a gift) is not the deck's."""
+    if e.controller != "you":
+        return ()
+    return (("DeckHas", "Ability", "Token|LifeGain|Food" if e.token == "food" else "Token"),)
+
+
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
     bag = r.bag
     script = bag.get("TokenScript")
@@ -160,6 +168,7 @@ CONSTRUCT = EffectConstruct(
     forge=ForgeEffect(
         write=_forge,
         reads={"Token": _forge_read},
+        deck_hints=_forge_deck_hints,
     ),
     xmage=XMageEffect(
         forms=_XMAGE_FORMS,

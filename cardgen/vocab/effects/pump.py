@@ -73,7 +73,18 @@ def _forge(w: EffectWriter, e: Pump) -> tuple[str, Params]:
         extra.append(("NumAtt", w.signed(e.power)))
     if e.toughness:
         extra.append(("NumDef", w.signed(e.toughness)))
+    if _curse(e):
+        extra.append(("IsCurse", "True"))
     return w.pump_ability(e.what, extra, e.duration)
+
+
+def _curse(e: Pump) -> bool:
+    """A target that only shrinks (-N/-N, -N/-0), not one of yours: `IsCurse$ True`, as Forge's own Disfigure
+    and Savor carry on `Pump | ValidTgts$ Creature | NumAtt$ -2 | NumDef$ -2`, so the AI aims it at an
+    opponent's creature (without it the AI reads a pump as a boost for its own)."""
+    target = getattr(e.what, "target", None)
+    shrinks = e.power <= 0 and e.toughness <= 0 and (e.power or e.toughness) != 0
+    return target is not None and shrinks and getattr(target, "controller", None) != "you"
 
 
 def _forge_read(r: NodeReader, subject: Any, timing: dict[str, str]) -> dict[str, Any] | None:

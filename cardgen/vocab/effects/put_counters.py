@@ -42,7 +42,9 @@ _PHRASINGS = {
 # ------------------------------------------------------------------------------------------------ Forge
 
 def _forge(w: EffectWriter, e: PutCounters) -> tuple[str, Params]:
-    extra: Params = [("CounterType", w.counter_type(e.counter)), *w.number("CounterNum", e.amount)]
+    # the amount is always written: PutCounterAll without CounterNum$ puts no counters in older Forge (a
+    # blank amount reads as 0) and one in newer, so a card must not depend on Forge's default
+    extra: Params = [("CounterType", w.counter_type(e.counter)), *w.number("CounterNum", e.amount, default=None)]
     if (selector := w.all_of(e.what)) is not None:
         return "PutCounterAll", [("ValidCards", w.valid(selector)), *extra]
     return "PutCounter", [*w.defined(e.what), *extra]

@@ -86,7 +86,7 @@ def _forge(w: EffectWriter, e: ReturnCard) -> tuple[str, Params]:
         raise w.error("returning with more than one kind of counter has no Forge form here")
     for counter in e.counters:
         params.append(("WithCountersType", w.counter_type(counter.counter)))
-        params += w.number("WithCountersAmount", counter.amount)
+        params += w.number("WithCountersAmount", counter.amount, default=None)  # every counter effect says how many
     return api, params
 
 
