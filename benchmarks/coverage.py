@@ -21,9 +21,11 @@ left out) it prints one row and, at the end, the totals of each column:
 A column is "-" where the chain stopped before it. The lines the drafter could not read are listed under
 the table with the words it stopped at, the most frequent first: what to teach it next.
 
-`--record FILE` also writes the rows and totals as JSON; `benchmarks/coverage.json` is the project's record,
-from which `python docs/refresh.py` writes the README's coverage table (rerun both after a change that
-covers more cards; tests/test_coverage.py checks a sample of the record against a fresh run).
+`--record FILE` also writes the rows and totals as JSON (with `--xmage-from` / `--forge-from`, the words
+saying where each engine folder came from, printed under the README's table). `benchmarks/coverage.json`
+is the project's record, from which `python docs/refresh.py` writes the README's coverage table (rerun both
+after a change that covers more cards; tests/test_coverage.py checks a sample of the record against a fresh
+run).
 """
 
 from __future__ import annotations
@@ -193,6 +195,7 @@ def _same(rows: list[CardRow], catalog: Any, renderings: dict[str, Any], against
     """`cardgen diff`'s verdict per card against each engine folder given."""
     from cardgen.commands.diff import CheckoutIndex, compare_card
     from cardgen.engines import load_backend
+    from cardgen.engines.xmage.basics import framework_class
 
     by_name = {row.name: row for row in rows}
     for engine, folder in against.items():
@@ -206,6 +209,9 @@ def _same(rows: list[CardRow], catalog: Any, renderings: dict[str, Any], against
         with tempfile.TemporaryDirectory(prefix="cardgen-coverage-") as work:
             for loaded in catalog.cards:
                 row = by_name[loaded.card.name]
+                if engine == "xmage" and framework_class(loaded.card) is not None:
+                    setattr(row, column, "same")  # the export names XMage's own class (a basic land)
+                    continue
                 text = renderings[engine].files.get(backend.card_path(loaded.card))
                 if not getattr(row, engine) or text is None:
                     setattr(row, column, "unrendered")
@@ -295,7 +301,8 @@ def totals(rows: Iterable[CardRow | dict[str, Any]]) -> dict[str, dict[str, int 
 
 
 def markdown_table(record: dict[str, Any]) -> str:
-    """The README's table: each stage, with how many cards of each set pass it."""
+    """The README's table: each stage, with how many cards of each set pass it (and, under it, what the
+    engines' own implementations were read from)."""
     counts = record["totals"]
     codes = sorted(counts)
     head = "| of the corpus's cards | " + " | ".join(f"{code} ({counts[code]['cards']})" for code in codes) + " |"
@@ -305,6 +312,10 @@ def markdown_table(record: dict[str, Any]) -> str:
                  f"{counts[code][stage]} ({100 * counts[code][stage] // max(counts[code]['cards'], 1)}%)"
                  for code in codes]
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    against = record.get("against") or {}
+    if against:
+        lines += ["", "Compared with " + "; ".join(f"{engine}: {where}" for engine, where in sorted(against.items()))
+                  + "."]
     return "\n".join(lines)
 
 
@@ -363,8 +374,9 @@ def print_rows(rows: list[CardRow], out: Any = None) -> None:
             print(f"  {count:>3} {alone:>3}  {key}", file=out)
 
 
-def record_of(rows: list[CardRow]) -> dict[str, Any]:
-    return {"totals": totals(rows), "cards": [asdict(row) for row in rows]}
+def record_of(rows: list[CardRow], against: dict[str, str] | None = None) -> dict[str, Any]:
+    """The record: totals, each card's row, and what the engine folders were (`--xmage-from`, `--forge-from`)."""
+    return {"totals": totals(rows), **({"against": against} if against else {}), "cards": [asdict(row) for row in rows]}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -375,6 +387,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--scenarios", type=Path, default=ROOT / "scenarios", help="The project's scenarios.")
     parser.add_argument("--xmage", type=Path, metavar="DIR", help="An XMage checkout to compare with.")
     parser.add_argument("--forge", type=Path, metavar="DIR", help="A folder of Forge's own card scripts.")
+    parser.add_argument("--xmage-from", metavar="TEXT", help="Where the XMage folder came from, for the record.")
+    parser.add_argument("--forge-from", metavar="TEXT", help="Where the Forge folder came from, for the record.")
     parser.add_argument("--record", type=Path, metavar="FILE", help="Also write the rows and totals as JSON.")
     args = parser.parse_args(argv)
     for path in [*args.data, args.xmage, args.forge]:
@@ -385,8 +399,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                    forge=args.forge)
     print_rows(rows)
     if args.record is not None:
-        args.record.write_text(json.dumps(record_of(rows), indent=1, ensure_ascii=False) + "\n", encoding="utf-8",
-                               newline="\n")
+        against = {engine: text for engine, text, folder in (("xmage", args.xmage_from, args.xmage),
+                                                             ("forge", args.forge_from, args.forge))
+                   if folder is not None and text}
+        text = json.dumps(record_of(rows, against), indent=1, ensure_ascii=False) + "\n"
+        args.record.write_text(text, encoding="utf-8", newline="\n")
     return 0
 
 

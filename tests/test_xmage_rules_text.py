@@ -9,6 +9,7 @@ effects whose text the model knows. The proof that XMage agrees is by hand, in X
 from __future__ import annotations
 
 from pathlib import Path
+from typing import get_args
 
 import pytest
 
@@ -16,8 +17,9 @@ from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.render import card_class_name
 from cardgen.load.specs import load_catalog
 from cardgen.model.derive import ability_text
+from cardgen.model.parts import Keyword
 from cardgen.text.abilities import effect_clauses, effect_line
-from cardgen.text.oracle import clauses, join, strip_reminder, with_self_reference
+from cardgen.text.oracle import clauses, join, self_noun, strip_reminder, with_self_reference
 
 ROOT = Path(__file__).resolve().parents[1]
 CATALOG = load_catalog([ROOT / "card_specs"])
@@ -31,10 +33,20 @@ def xmage_rules(card) -> list[str | None]:
 
 
 def printed(card) -> list[str]:
-    """The card's printed lines as XMage compares them: no reminder text, the name as `{this}`."""
-    lines = [with_self_reference(strip_reminder(line), card.name) for line in card.oracle.split("\n")] \
+    """The card's printed lines as XMage compares them: no reminder text, the name (and "this creature" of
+    a creature, ...) as `{this}`, a line of keywords ("Flying, vigilance") one line per keyword, as
+    VerifyCardDataTest splits it ("evergreen keyword fix")."""
+    noun = self_noun(card.types, card.subtypes, card.supertypes)
+    lines = [with_self_reference(strip_reminder(line), card.name, noun) for line in card.oracle.split("\n")] \
         if card.oracle else []
-    return [line for line in lines if line]
+    split = []
+    for line in lines:
+        parts = line.split(", ")
+        if len(parts) > 1 and all(part.lower().replace(" ", "_") in get_args(Keyword) for part in parts):
+            split += [part[:1].upper() + part[1:] for part in parts]
+        elif line:
+            split.append(line)
+    return split
 
 
 def xmage_lines(card) -> list[str]:
@@ -43,7 +55,8 @@ def xmage_lines(card) -> list[str]:
     line is one line of XMage's too."""
     rules = xmage_rules(card)
     assert None not in rules
-    return rules
+    noun = self_noun(card.types, card.subtypes, card.supertypes)  # XMage prints {this} of a permanent so
+    return [with_self_reference(rule, "", noun) for rule in rules]
 
 
 @pytest.mark.parametrize("card", CARDS, ids=[card.name for card in CARDS])

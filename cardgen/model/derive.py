@@ -6,6 +6,7 @@ implies. Renderers, the resolver and the validator all call these, so the deriva
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
@@ -32,12 +33,57 @@ def ability_text(ability: Ability) -> str:
     return line(ability) if line is not None else ability.text  # type: ignore[attr-defined]
 
 
+_MOST_LAYOUTS = 64
+"""How many ways of putting keywords on shared lines are offered at most (a card prints a handful)."""
+
+
 def oracle_variants(card: Card) -> tuple[str, ...]:
-    """Every oracle text the structure accepts (canonical first): gift line, then each ability's line."""
-    body = [ability_text(ability) for ability in card.abilities]
+    """Every oracle text the structure accepts (canonical first): gift line, then each ability's line,
+    where keyword abilities that follow each other may share a line ("Flying, vigilance": one line of
+    several keywords, the first capitalised, as Oracle prints them and XMage's VerifyCardDataTest splits
+    them back)."""
+    bodies = ["\n".join(lines) for lines in _keyword_layouts(card.abilities)]
     if card.gift is None:
-        return ("\n".join(body),)
-    return tuple("\n".join([line, *body]) for line in gift_lines(card.gift, card.is_permanent))
+        return tuple(bodies)
+    return tuple("\n".join([line, body]) if body else line
+                 for line in gift_lines(card.gift, card.is_permanent) for body in bodies)
+
+
+_REMINDER_AT_END = re.compile(r"(?<=\S) \([^()]*\)$")
+"""Reminder text ending a line, after one space: a doubled space or a stray parenthesis is still a typo."""
+
+
+def implies_oracle(card: Card, variants: tuple[str, ...] | None = None) -> bool:
+    """Whether the card's oracle is one its structure implies (`oracle_variants`), where an ability's line
+    may also end in reminder text (not the gift line, whose reminder 702.174 fixes): reminder text has no
+    rules meaning (207.2), so a derived line ("Menace", "Equip {1}") is printed with or without it."""
+    variants = oracle_variants(card) if variants is None else variants
+    if card.oracle in variants:
+        return True
+    offset = 1 if card.gift is not None else 0
+
+    def without(oracle: str) -> str:
+        lines = oracle.split("\n")
+        return "\n".join([*lines[:offset], *(_REMINDER_AT_END.sub("", line) for line in lines[offset:])])
+
+    return without(card.oracle) in {without(variant) for variant in variants}
+
+
+def _keyword_layouts(abilities: list[Ability]) -> list[list[str]]:
+    """The abilities' lines, each keyword on its own line first, then each way of joining a keyword to the
+    keyword line before it with ", " (up to `_MOST_LAYOUTS`)."""
+    layouts: list[list[str]] = [[]]
+    previous_keyword = False
+    for ability in abilities:
+        line = ability_text(ability)
+        keyword = isinstance(ability, KeywordAbility)
+        grown = [[*lines, line] for lines in layouts]
+        if keyword and previous_keyword and len(layouts) < _MOST_LAYOUTS:
+            joined = f"{line[:1].lower()}{line[1:]}"
+            grown += [[*lines[:-1], f"{lines[-1]}, {joined}"] for lines in layouts]
+        layouts = grown
+        previous_keyword = keyword
+    return layouts
 
 
 def keywords_of(abilities: Iterable[Ability]) -> tuple[str, ...]:

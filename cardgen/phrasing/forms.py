@@ -108,6 +108,7 @@ RULES: dict[str, list[Form] | Primitive] = {
         F("{a:clause}", V("a")),
         F("{a:clause} and {b:clauses}", Cat("a", "b")),
         F("{a:clause}, and {b:clauses}", Cat("a", "b"), parse_only=True),
+        F("{a:clause}, then {b:clauses}", Cat("a", "b"), parse_only=True),  # in order, as any two (608.2c)
         F("until your next turn, {b:clauses@front}", V("b"), parse_only=True),
     ],
     # ---- sentences: what comes before and after the clauses

@@ -78,6 +78,18 @@ def guess_kind(line: str, instant_or_sorcery: bool) -> TodoLine:
     raise ValueError(f"no ability kind claims the line {line!r}")  # pragma: no cover - spell and static do
 
 
+_BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
+
+
+def _intrinsic_mana_reminder(printing: SourcePrinting) -> bool:
+    """Whether the card is a basic land whose oracle text is only the reminder of the mana ability its
+    basic land types give it ("({T}: Add {G}.)", 305.6): that ability is the type's, not a printed one."""
+    symbols = [_BASIC_MANA[subtype] for subtype in printing.subtypes if subtype in _BASIC_MANA]
+    if list(printing.types) != ["Land"] or not symbols or len(symbols) != len(printing.subtypes):
+        return False
+    return printing.oracle == f"({{T}}: Add {' or '.join(symbols)}.)"
+
+
 def _pt(printing: SourcePrinting) -> str | None:
     if printing.power is None and printing.toughness is None:
         return None
@@ -151,25 +163,51 @@ def build_scaffold(printings: list[SourcePrinting], set_code: str, known_sets: f
         notes.append("the first oracle line starts with 'Gift' but names no known gift kind: set `gift:` by hand")
     # A variant tells printings in the same set apart; a lone printing in its set needs none.
     spec["printings"] = [_printing_entry(p, per_set[p.set_code] > 1) for p in listed]
-    if first.oracle:
+    if _intrinsic_mana_reminder(first):
+        spec["oracle"] = ""  # as the project's basic lands: nothing printed but what the land type means
+        notes.append("the oracle text is only the reminder of the basic land type's intrinsic mana ability "
+                     "(rule 305.6): the spec has no ability and an empty oracle")
+    elif first.oracle:
         spec["oracle"] = first.oracle
 
     instant_or_sorcery = "Instant" in first.types or "Sorcery" in first.types
-    body = first.oracle.split("\n")[1:] if gift_line else first.oracle.split("\n")
+    oracle = spec.get("oracle", "")
+    body = oracle.split("\n")[1:] if gift_line else oracle.split("\n")
     todo: list[TodoLine] = []
     abilities: list[dict[str, Any]] = []
     taken: set[str] = set()
     for index, line in enumerate(line for line in body if line.strip()):
+        keywords = _keyword_list(line, first.name, instant_or_sorcery, taken)
+        if keywords is not None:  # "Flying, vigilance": one keyword ability each, on one printed line
+            abilities.extend(keywords)
+            continue
         guess = guess_kind(line, instant_or_sorcery)
         drafted = draft_line(line, first.name, spell=instant_or_sorcery, kind_guess=guess.kind, taken=taken)
         if drafted.ability is not None:
             abilities.append(drafted.ability)
             continue
-        todo.append(TodoLine(guess.kind, line, guess.hint, drafted.problem, index))
+        # The TODO comment's place among the abilities (a line of keywords gave several).
+        todo.append(TodoLine(guess.kind, line, guess.hint, drafted.problem, len(abilities) + len(todo)))
         notes.append(f"oracle line {index + (2 if gift_line else 1)} was not drafted: {drafted.problem}; "
                      "write its ability by hand (the TODO comment in the file)")
     spec["abilities"] = abilities
     return Scaffold(spec=spec, todo=todo, gift_line=gift_line, notes=notes, drafted=len(abilities))
+
+
+def _keyword_list(line: str, name: str, spell: bool, taken: set[str]) -> list[dict[str, Any]] | None:
+    """The keyword abilities of a line of several keywords ("Flying, vigilance"), each drafted as the
+    line it would be on its own ("Vigilance"); None unless every part is a keyword ability."""
+    parts = line.split(", ")
+    if len(parts) < 2 or any(not part or part != part.strip() for part in parts):
+        return None
+    out = []
+    for part in parts:
+        alone = part[:1].upper() + part[1:]
+        drafted = draft_line(alone, name, spell=spell, kind_guess="keyword", taken=taken)
+        if drafted.ability is None or drafted.ability.get("kind") != "keyword":
+            return None
+        out.append(drafted.ability)
+    return out
 
 
 def set_data(printings: list[SourcePrinting], set_code: str) -> tuple[dict[str, Any] | None, str | None]:

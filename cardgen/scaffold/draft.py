@@ -15,6 +15,7 @@ from pydantic import TypeAdapter, ValidationError
 from cardgen.model.card import Ability, type_adapter
 from cardgen.model.derive import ability_text
 from cardgen.phrasing import read_line
+from cardgen.text.oracle import strip_reminder
 
 _ABILITY: TypeAdapter[Any] = type_adapter(Ability)
 
@@ -41,7 +42,9 @@ def draft_line(line: str, name: str, *, spell: bool, kind_guess: str, taken: set
         where = ".".join(str(part) for part in first["loc"])
         return DraftLine(line, kind_guess, None, f"the reading does not fit the spec format ({where}: {first['msg']})")
     derived = ability_text(ability)
-    if derived != line:  # a keyword's line is derived ("Flying"): printed reminder text can't be kept
+    # A keyword's line is derived ("Flying"); the printed line may add reminder text, which has no rules
+    # meaning (207.2) and stays in the oracle.
+    if derived != line and derived != strip_reminder(line):
         return DraftLine(line, kind_guess, None, f"the spec format writes this line as {derived!r}, the card "
                          f"prints {line!r}")
     return DraftLine(line, reading.ability["kind"], reading.ability)

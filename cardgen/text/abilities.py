@@ -20,11 +20,12 @@ def trigger_phrase(ability: Any) -> str:
     return vocab.event(ability.event).text.trigger_phrase
 
 
-def effect_line(text: str, card_name: str, ability: Any = None) -> str:
+def effect_line(text: str, card_name: str, ability: Any = None, noun: str | None = None) -> str:
     """The part of an ability's printed line that its effects say: reminder text dropped, the card's
     name as `{this}`, and for a triggered ability the trigger phrase and intervening "if" taken off
-    (the engine prints those from the trigger itself). Starts lower case unless it starts with `{this}`."""
-    line = with_self_reference(strip_reminder(text), card_name)
+    (the engine prints those from the trigger itself). Starts lower case unless it starts with `{this}`.
+    `noun`: how the card names itself besides its name ("this creature", `oracle.self_noun`)."""
+    line = with_self_reference(strip_reminder(text), card_name, noun)
     if ability is not None:
         phrase = trigger_phrase(ability)
         if line.startswith(phrase):
@@ -36,10 +37,11 @@ def effect_line(text: str, card_name: str, ability: Any = None) -> str:
     return lower_first(line)
 
 
-def effect_clauses(text: str, card_name: str, count: int, ability: Any = None) -> list[str] | None:
+def effect_clauses(text: str, card_name: str, count: int, ability: Any = None,
+                   noun: str | None = None) -> list[str] | None:
     """`effect_line` cut into one clause per effect group (see `oracle.clauses`), each lower case at its
     start and without a final period, as engines keep effect texts; None when it can't be cut so."""
-    pieces = clauses(effect_line(text, card_name, ability), count)
+    pieces = clauses(effect_line(text, card_name, ability, noun), count)
     if pieces is None:
         return None
     return [lower_first(piece.rstrip(".")) for piece in pieces]

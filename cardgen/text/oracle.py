@@ -10,6 +10,7 @@ groups, so that joining them gives the line back.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SENTENCE_END = re.compile(r"(?<=\.) (?=[A-Z{])")
@@ -47,7 +48,7 @@ def clauses(text: str, count: int) -> list[str] | None:
     """`text` as `count` pieces that `join` gives back, one per effect group in order; None when the
     line can't be cut that way. Extra sentences go with the first group (a lead-in such as "Choose
     target creature ..." belongs to the effect that follows it); missing pieces come from splitting a
-    sentence at its first " and " (the second piece keeps the "and")."""
+    sentence at its first " and " (the second piece keeps the "and"), else at its first ", then "."""
     if count < 1:
         return None
     pieces = [s.rstrip(".") for s in sentences(text)]
@@ -65,15 +66,46 @@ def clauses(text: str, count: int) -> list[str] | None:
                 pieces[index:index + 1] = [head[:-1], ", and " + tail]
                 break
         else:
-            return None
+            then = next((index for index, piece in enumerate(pieces) if ", then " in piece), None)
+            if then is None:
+                return None
+            head, _, tail = pieces[then].partition(", then ")  # "draw a card, then discard a card"
+            pieces[then:then + 1] = [head, ", then " + tail]
     return pieces if join(pieces).rstrip(".") == text.strip().rstrip(".") else None
 
 
-def with_self_reference(text: str, card_name: str) -> str:
-    """The card's own name written `{this}`, as engines keep it in their source (whole words only)."""
+def with_self_reference(text: str, card_name: str, noun: str | None = None) -> str:
+    """The card's own name written `{this}`, as engines keep it in their source (whole words only); with
+    `noun` (`self_noun`: "this creature"), the words by which current Oracle text names the permanent
+    itself are `{this}` too, as XMage prints `{this}` of a permanent that way."""
+    if noun is not None:
+        text = re.sub(rf"(?<![\w'])[Tt]{re.escape(noun[1:])}(?![\w'])", "{this}", text)
     if not card_name:
         return text
     return re.sub(rf"(?<![\w']){re.escape(card_name)}(?![\w'])", "{this}", text)
+
+
+_SELF_SUBTYPES = ("Equipment", "Vehicle", "Spacecraft", "Aura", "Class", "Saga", "Siege")
+
+
+def self_noun(types: Sequence[str], subtypes: Sequence[str], supertypes: Sequence[str]) -> str | None:
+    """How the Oracle text of a permanent card of these types names the card itself ("this creature",
+    "this Aura"; the Oracle update of Aetherdrift, 2025), as XMage's rules text writes its `{this}`
+    (VerifyCardDataTest.getCardSelfReference); None for a nonpermanent, a legendary permanent and a
+    planeswalker, which go by name."""
+    kinds = set(types)
+    if not kinds & {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"} \
+            or "Planeswalker" in kinds or "Legendary" in supertypes:
+        return None
+    if "Creature" in kinds:
+        return "this creature"
+    subtype = next((name for name in _SELF_SUBTYPES if name in subtypes), None)
+    if subtype is not None:
+        return f"this {subtype}"
+    for kind in ("Land", "Battle", "Enchantment", "Artifact"):
+        if kind in kinds:
+            return f"this {kind.lower()}"
+    return "this permanent"
 
 
 def lower_first(text: str) -> str:

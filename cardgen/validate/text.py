@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from cardgen import vocab
 from cardgen.diagnostics import NodePath
-from cardgen.model.derive import oracle_variants, walk_effects
+from cardgen.model.derive import implies_oracle, oracle_variants, walk_effects
 from cardgen.model.gift import GIFT_KINDS, RULE
 from cardgen.validate.charset import text_problems
 from cardgen.validate.context import CardReport, dotted
@@ -105,12 +105,12 @@ def _common_prefix(a: str, b: str) -> int:
 def _oracle(report: CardReport) -> None:
     card = report.loaded.card
     variants = oracle_variants(card)
-    if card.oracle in variants:
+    if implies_oracle(card, variants):
         return
+    offset = 1 if card.gift is not None else 0
     expected = max(variants, key=lambda v: _common_prefix(v, card.oracle))  # the closest accepted form
     want = expected.split("\n")
     got = card.oracle.split("\n")
-    offset = 1 if card.gift is not None else 0
     line = next((i for i, (a, b) in enumerate(zip(want, got, strict=False)) if a != b), min(len(want), len(got)))
     where = ("oracle", min(line, len(got) - 1))
 

@@ -36,6 +36,7 @@ from cardgen.engines.xmage.problems import UNKNOWN_SUBTYPE, Unsupported
 from cardgen.engines.xmage.targets import Slot
 from cardgen.model.card import Card
 from cardgen.text.abilities import condition_phrase, effect_clauses, effect_line, trigger_phrase
+from cardgen.text.oracle import self_noun as card_self_noun
 from cardgen.vocab import ability_of
 from cardgen.vocab.java_statements import Statement
 
@@ -198,10 +199,17 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
     def line_clauses(self, text: str, count: int) -> list[str]:
         """An ability's printed line cut into `count` effect clauses; when it can't be cut so, the whole
         line on the first and XMage's own text ("") on the others."""
-        pieces = effect_clauses(text, self.card.name, count)
+        pieces = effect_clauses(text, self.card.name, count, noun=self.self_noun)
         if pieces is None:
-            pieces = [effect_line(text, self.card.name).rstrip("."), *([""] * (count - 1))]
+            pieces = [effect_line(text, self.card.name, noun=self.self_noun).rstrip("."), *([""] * (count - 1))]
         return pieces
+
+    @property
+    def self_noun(self) -> str | None:
+        """How the card's text names the card itself besides its name ("this creature"), which XMage
+        prints for its `{this}`."""
+        card = self.card
+        return card_self_noun(card.types, card.subtypes, card.supertypes)
 
     @staticmethod
     def effects_rule(pieces: list[str]) -> str | None:

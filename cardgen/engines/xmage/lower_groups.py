@@ -169,14 +169,15 @@ class EffectGroupLowering(LoweringPart):
         """Top-level effects for one ability's effect list, each carrying the clause of the printed line
         it says (explicit where XMage's own text differs), and the texts XMage will print for them."""
         groups = self.effect_groups(host, effects)
-        pieces = effect_clauses(text, self.card.name, len(groups), trigger)
+        pieces = effect_clauses(text, self.card.name, len(groups), trigger, self.self_noun)
         if pieces is not None and not _aligned(groups, pieces):
             folded = self._fold_otherwise(host, groups)
-            folded_pieces = effect_clauses(text, self.card.name, len(folded), trigger)
+            folded_pieces = effect_clauses(text, self.card.name, len(folded), trigger, self.self_noun)
             if folded_pieces is not None and _aligned(folded, folded_pieces):
                 groups, pieces = folded, folded_pieces
         if pieces is None:  # the whole line on the first effect; the rest print XMage's own text
-            pieces = [effect_line(text, self.card.name, trigger).rstrip("."), *([""] * (len(groups) - 1))]
+            line = effect_line(text, self.card.name, trigger, self.self_noun).rstrip(".")
+            pieces = [line, *([""] * (len(groups) - 1))]
         exprs: list[Expr] = []
         for (shape, group), clause in zip(groups, pieces, strict=True):
             if shape == "sequence":

@@ -121,6 +121,7 @@ class LoweringPart:
         imports: Imports
         filters: FilterTable
         inner: list[InnerClass]
+        self_noun: str | None
 
         def use(self, simple: str) -> str: ...
         def const(self, dotted: str) -> Raw: ...

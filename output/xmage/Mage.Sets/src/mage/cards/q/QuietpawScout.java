@@ -39,7 +39,7 @@ public final class QuietpawScout extends CardImpl {
         // As long as the gift wasn't promised, this creature gets +1/+1 and has vigilance.
         Ability ability = new SimpleStaticAbility(new ConditionalContinuousEffect(
                 new BoostSourceEffect(1, 1, Duration.WhileOnBattlefield), GiftWasPromisedCondition.FALSE,
-                "as long as the gift wasn't promised, this creature gets +1/+1"
+                "as long as the gift wasn't promised, {this} gets +1/+1"
         ));
         ability.addEffect(new ConditionalContinuousEffect(
                 new GainAbilitySourceEffect(VigilanceAbility.getInstance(), Duration.WhileOnBattlefield),

@@ -36,7 +36,7 @@ public final class SkyhearthKestrel extends CardImpl {
         // As long as the gift was promised, this creature has flying.
         this.addAbility(new SimpleStaticAbility(new ConditionalContinuousEffect(
                 new GainAbilitySourceEffect(FlyingAbility.getInstance(), Duration.WhileOnBattlefield),
-                GiftWasPromisedCondition.TRUE, "as long as the gift was promised, this creature has flying"
+                GiftWasPromisedCondition.TRUE, "as long as the gift was promised, {this} has flying"
         )));
     }
 
