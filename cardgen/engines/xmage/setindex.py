@@ -49,9 +49,11 @@ def parse_registrations(text: str, code: str, into: dict[str, Registration]) -> 
         except JavaEscapeError:
             continue
         entry = into.setdefault(fqn, Registration(name))
-        entry.printings.append({"set": code, "number": number_text, "rarity": _rarity(rarity),
-                                "variant": _GRAPHIC_VARIANTS.get(graphic or ""),
-                                "frame": _GRAPHIC_FRAMES.get(graphic or "")})
+        printing = {"set": code, "number": number_text, "rarity": _rarity(rarity),
+                    "variant": _GRAPHIC_VARIANTS.get(graphic or "")}
+        if graphic in _GRAPHIC_FRAMES:
+            printing["frame"] = _GRAPHIC_FRAMES[graphic]
+        entry.printings.append(printing)
 
 
 def set_code(text: str) -> str | None:
