@@ -59,7 +59,10 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
+import processes  # noqa: E402
+from blb_corpus import DEFAULT_DATA, build_blb_corpus  # noqa: E402
 from corpus import build_corpus  # noqa: E402
+from processes import Pair, cardgen, floor, fresh_folder, measure  # noqa: E402
 from timing import Timing  # noqa: E402
 
 
@@ -392,20 +395,35 @@ through the real command line, cold (no cache), and is set against a floor:
   export can cost. Export is judged against it;
 - **import floor**: `python -c "import pydantic, jinja2, click, yaml"`, for start-up.
 
+The whole commands, each a process of its own with its start-up, are also set against floors of the
+same kind (`benchmarks/floors.py`), run in turn with them (A B A B ...), the ratio taken run by run:
+
+- **import floor**, for a command with little to do: an export with nothing to write, `export --check`,
+  a one-file `validate` (what a pre-commit hook pays), a one-card `check`;
+- **validate floor**: the import floor, then every spec parsed with libyaml and validated by the card
+  model, for `validate`;
+- **export floor**: the validate floor, then one jinja2 render and one write per card, for `export`.
+
+The corpora are N renamed copies of the shipped specs, and the Bloomburrow cards that `cardgen new`
+drafts into a spec that validates clean (real, distinct cards; `benchmarks/blb_corpus.py`).
+
 Wall times on a shared machine vary with its load (given below); each row also gives its CPU time, which
 the load distorts far less, and each ratio is taken within one run, where the load hit both sides alike.
 To measure again (a few minutes for 1k and 10k; add 100000 for the per-card cost at scale):
 
 ```sh
 python benchmarks/run.py --sizes 1000 10000 --doc
+python benchmarks/run.py --sizes 10000 100000 --only-processes --process-runs 3   # the whole commands only
 ```
 """
 
 
 def performance_doc(timings: list[Timing], goals: list[str], *, command: str, machine_line: str,
-                    load: tuple[float, float], date: str) -> str:
-    """docs/performance.md: what is measured, how to measure it again, and this run's table and goals."""
+                    load: tuple[float, float], date: str, pairs: list[Pair] | None = None) -> str:
+    """docs/performance.md: what is measured, how to measure it again, and this run's tables and goals."""
     goal_lines = [f"- {line.removeprefix('goal: ')}" for line in goals]
+    whole = ["### Whole commands against their floors", "", *processes.table_lines(pairs), ""] if pairs else []
+    in_process = ["### In process", "", *table_lines(timings, markdown=True), ""] if timings else []
     return "\n".join([
         "# Performance", "", DOC_MARKER, "", DOC_INTRO,
         "## Latest measurement", "",
@@ -414,7 +432,7 @@ def performance_doc(timings: list[Timing], goals: list[str], *, command: str, ma
         f"- load average: {load[0]:.1f} at the start, {load[1]:.1f} at the end (1-minute, on "
         f"{os.cpu_count()} cores)",
         f"- date: {date}", "",
-        *table_lines(timings, markdown=True), "",
+        *whole, *in_process,
         "## Goals", "",
         *(goal_lines or ["- (no goal measured by this run)"]), "",
     ])
@@ -520,6 +538,55 @@ def time_start_up(runs: int) -> list[Timing]:
     return [Timing(label, tuple(values), cpu=tuple(cpu[label])) for label, values in samples.items()]
 
 
+def process_pairs(sizes: list[int], runs: int, workspace: Path, blb_data: Path | None) -> tuple[list[Pair], list[str]]:
+    """Each command as a whole process against its floor (`benchmarks/processes.py`, `benchmarks/floors.py`):
+    the start-up commands against the import floor, then validate and export of each corpus (N renamed
+    copies of the shipped specs, and the Bloomburrow cards `cardgen new` drafts clean) against theirs."""
+    pairs: list[Pair] = []
+    notes: list[str] = []
+    imports = ("import floor", lambda: floor("import"))
+    noop_out = workspace / "noop-out"
+    processes.run_once(cardgen("export", "--engine", "all", "--quiet", "--out", str(noop_out)),
+                       processes.bytecode_env())
+    start_up = [
+        ("export with nothing to do (shipped specs)",
+         lambda: cardgen("export", "--engine", "all", "--quiet", "--out", str(noop_out)), 2.0),
+        ("export --check (shipped specs, fresh)",
+         lambda: cardgen("export", "--engine", "all", "--check", "--out", str(noop_out)), 2.0),
+        ("validate one file", lambda: cardgen("validate", "card_specs/blb/kitnap.yaml"), 1.5),
+        ("check one card", lambda: cardgen("check", "card_specs/blb/kitnap.yaml"), 2.5),
+    ]
+    for label, command, goal in start_up:
+        print(f"{label} ...", flush=True)
+        pairs.append(measure(label, command, *imports, runs=runs, goal=goal))
+    corpora: list[tuple[str, Path]] = []
+    for size in sizes:
+        corpora.append((f"N={size}", build_corpus(ROOT / "card_specs", workspace / f"corpus-{size}", size)))
+    if blb_data is not None and blb_data.is_file():
+        corpus, kept, tried = build_blb_corpus(blb_data, workspace / "blb")
+        notes.append(f"Bloomburrow: {kept} of {tried} card names draft into a spec that validates clean; "
+                     "those are the corpus")
+        corpora.append((f"Bloomburrow ({kept} drafted cards)", corpus))
+    for name, corpus in corpora:
+        outputs = workspace / f"outputs-{len(pairs)}"
+        outputs.mkdir()
+        ours, theirs = fresh_folder(outputs / "cardgen"), fresh_folder(outputs / "floor")
+        corpus_runs = 1 if name == "N=100000" else runs
+        print(f"validate {name} ...", flush=True)
+        pairs.append(measure(f"validate {name}", lambda c=corpus: cardgen("validate", str(c)), "validate floor",
+                             lambda c=corpus: floor("validate", str(c)), runs=corpus_runs, goal=1.3,
+                             memory_goal=1.5, warm=corpus_runs > 1))
+        print(f"export {name} ...", flush=True)
+        pairs.append(measure(
+            f"export {name}",
+            lambda c=corpus, o=ours: cardgen("export", "--engine", "all", "--quiet", "--out", str(o()), str(c)),
+            "export floor", lambda c=corpus, o=theirs: floor("export", str(c), str(o())), runs=corpus_runs,
+            goal=1.5, memory_goal=1.5, warm=corpus_runs > 1))
+        shutil.rmtree(outputs, ignore_errors=True)
+        settle()
+    return pairs, notes
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="*", default=[1_000, 10_000, 100_000],
@@ -532,6 +599,12 @@ def main() -> None:
     parser.add_argument("--light", action="store_true",
                         help="per size only validate, export and the floors (no cache, re-export or render-only rows)")
     parser.add_argument("--workspace", type=Path, default=None, help="where corpora and outputs go (default: tmp)")
+    parser.add_argument("--process-runs", type=int, default=5,
+                        help="runs of each whole command and of its floor, in turn (0: none)")
+    parser.add_argument("--only-processes", action="store_true",
+                        help="only the whole commands against their floors (no in-process rows)")
+    parser.add_argument("--blb-data", type=Path, default=DEFAULT_DATA,
+                        help="Scryfall-shaped JSON of Bloomburrow, for the corpus of real cards")
     arguments = parser.parse_args()
     os.chdir(ROOT)
     load_at_start = os.getloadavg()[0]
@@ -542,27 +615,38 @@ def main() -> None:
     timings: list[Timing] = []
     notes: list[str] = []
     peaks: dict[int, float] = {}
+    pairs: list[Pair] = []
+    if arguments.process_runs:
+        with tempfile.TemporaryDirectory(prefix="cardgen-processes-", dir=arguments.workspace) as workspace:
+            pairs, said = process_pairs(arguments.sizes, arguments.process_runs, Path(workspace), arguments.blb_data)
+            notes.extend(said)
+        print("\n".join(processes.table_lines(pairs)), flush=True)
+    sizes = [] if arguments.only_processes else arguments.sizes
     with tempfile.TemporaryDirectory(prefix="cardgen-bench-", dir=arguments.workspace) as workspace:
-        for size in arguments.sizes:
+        for size in sizes:
             print(f"N={size} ...", flush=True)
             found, said, peak = bench_size(size, arguments.runs, Path(workspace), arguments.jobs, arguments.light)
             timings.extend(found)
             notes.extend(said)
             peaks[size] = peak
             print_table(found, markdown=False)
-    checks = Runs()
-    variants = [None] + ([arguments.jobs] if arguments.jobs and arguments.jobs > 1 else [])
-    for _ in range(arguments.runs):
-        for variant in variants:
-            label = "check (shipped specs and scenarios)" + (f" jobs={variant}" if variant else "")
-            checks.time(label, lambda v=variant: run_cli(["check"] + (["--jobs", str(v)] if v else [])))
-    timings.extend(checks.timings())
-    timings.extend(time_start_up(arguments.start_up_runs))
+    if not arguments.only_processes:
+        checks = Runs()
+        variants = [None] + ([arguments.jobs] if arguments.jobs and arguments.jobs > 1 else [])
+        for _ in range(arguments.runs):
+            for variant in variants:
+                label = "check (shipped specs and scenarios)" + (f" jobs={variant}" if variant else "")
+                checks.time(label, lambda v=variant: run_cli(["check"] + (["--jobs", str(v)] if v else [])))
+        timings.extend(checks.timings())
+        timings.extend(time_start_up(arguments.start_up_runs))
     print()
-    print(f"machine: {machine()}; load average before the start-up runs: {os.getloadavg()[0]:.1f}")
-    print_table(timings, arguments.markdown)
+    print(f"machine: {machine()}; load average at the end: {os.getloadavg()[0]:.1f}")
+    if pairs:
+        print("\n".join(processes.table_lines(pairs)))
+    if timings:
+        print_table(timings, arguments.markdown)
     print()
-    goals = summary(timings, peaks)
+    goals = [*processes.goals(pairs), *summary(timings, peaks)]
     for line in [*goals, *notes]:
         print(line)
     if arguments.doc:
@@ -571,7 +655,8 @@ def main() -> None:
         command = "python benchmarks/run.py " + " ".join(sys.argv[1:])
         DOC.write_text(performance_doc(timings, [*goals, *notes], command=command.strip(), machine_line=machine(),
                                        load=(load_at_start, os.getloadavg()[0]),
-                                       date=datetime.date.today().isoformat()), encoding="utf-8", newline="\n")
+                                       date=datetime.date.today().isoformat(), pairs=pairs),
+                       encoding="utf-8", newline="\n")
         print(f"wrote {DOC.relative_to(ROOT)}")
 
 

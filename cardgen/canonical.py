@@ -8,8 +8,8 @@ cards mean the same thing exactly when their canonical behavioural projections a
 
 Engine-neutral: the Forge and XMage readers, `cardgen diff` and `cardgen check` all use it.
 
-What is ignored: printings, oracle text and ability texts (wording), the names by which effects refer to
-each other (`id`), token names and reminder texts. What is compared: everything that changes play —
+What is ignored: printings, oracle text, ability texts and translations (wording), the names by which
+effects refer to each other (`id`), token names and reminder texts. What is compared: everything that changes play —
 types, cost, power/toughness, gift, keywords, abilities, effects, targets, conditions, durations.
 
 Each effect's subjects are those its construct declares (`cardgen.vocab`); of its `EffectText` this reads
@@ -290,7 +290,7 @@ CANONICAL_FORMS = CanonicalForms(filter=_filter, token=_token, chain=_canonical_
 
 # ------------------------------------------------------------------------------------------ differences
 
-_WORDING = frozenset({"text", "oracle", "printings", "author"})
+_WORDING = frozenset({"text", "oracle", "printings", "author", "translations"})
 
 
 def behaviour(card: Card) -> dict[str, Any]:

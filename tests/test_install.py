@@ -131,7 +131,9 @@ def test_forge_fresh_install_then_unchanged(tmp_path: Path) -> None:
     assert f"created: {CARDSFOLDER}/b/blooming_blast.txt" in first.output
     assert f"created: {CARDSFOLDER}/c/coiling_rebirth.txt" in first.output
     assert f"created: {EDITIONS}/Bloomburrow.txt" in first.output
-    assert "3 created, 0 updated, 0 unchanged, 0 refused" in first.output
+    for language in ("de-DE", "it-IT", "ja-JP"):  # Blooming Blast's printed translations
+        assert f"created: forge-gui/res/languages/cardnames-{language}.txt" in first.output
+    assert "6 created, 0 updated, 0 unchanged, 0 refused" in first.output
     script = (root / CARDSFOLDER / "b" / "blooming_blast.txt").read_text(encoding="utf-8")
     assert script.startswith("Name:Blooming Blast\n")
     edition = (root / EDITIONS / "Bloomburrow.txt").read_text(encoding="utf-8")
@@ -139,8 +141,8 @@ def test_forge_fresh_install_then_unchanged(tmp_path: Path) -> None:
 
     second = install("--engine", "forge", "--checkout", str(root), BLAST, REBIRTH)
     assert second.exit_code == 0, second.output
-    assert "0 created, 0 updated, 3 unchanged, 0 refused" in second.output
-    assert all(line.startswith("unchanged: ") for line in second.output.splitlines()[:3])
+    assert "0 created, 0 updated, 6 unchanged, 0 refused" in second.output
+    assert all(line.startswith("unchanged: ") for line in second.output.splitlines()[:6])
 
 
 def test_forge_hand_written_card_is_refused_then_forced(tmp_path: Path) -> None:

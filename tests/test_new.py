@@ -132,7 +132,9 @@ def test_scaffold_matches_the_shipped_spec(tmp_path: Path, fmt: str, name: str) 
     assert result.exit_code == 0, result.output
     scaffolded = load_one(out, out / "blb" / f"{slug(name)}.yaml")
     shipped = load_catalog([REPO / "card_specs" / "blb" / f"{slug(name)}.yaml"]).cards[0].card
-    assert scaffolded.model_dump(exclude={"abilities"}) == shipped.model_dump(exclude={"abilities"})
+    # the samples hold English objects only; translations have their own data (tests/test_translations.py)
+    assert scaffolded.model_dump(exclude={"abilities", "translations"}) == \
+        shipped.model_dump(exclude={"abilities", "translations"})
     assert meaning_diff(scaffolded, shipped, ("draft", "shipped")) == []
 
 

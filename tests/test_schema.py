@@ -233,6 +233,7 @@ def test_shared_unions_mean_what_pydantic_wrote() -> None:
     shared = schema_command.build_schema("card")
     pydantic_own = Card.model_json_schema()
     schema_command._allow_integer_numbers(pydantic_own)
+    schema_command._translation_languages(pydantic_own)
     inlined = _inline({key: value for key, value in shared.items() if key not in ("$schema", "$id", "title")},
                       shared["$defs"])
     for name in schema_command.UNION_NAMES.values():

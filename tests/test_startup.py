@@ -30,8 +30,10 @@ def test_validating_one_file_imports_no_engine_renderer_or_resolver() -> None:
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
     modules = json.loads(result.stdout.splitlines()[-1])
     # Validation reports every name and character export would refuse, so it asks the engines' naming and
-    # safety modules - and only those: no template, renderer, reader or resolver.
-    naming = {"cardgen.engines", "cardgen.engines.base", "cardgen.engines.forge", "cardgen.engines.forge.edition",
+    # safety modules (and what Forge's translation files hold) - and only those: no template, renderer, reader
+    # or resolver.
+    naming = {"cardgen.engines", "cardgen.engines.base", "cardgen.engines.forge", "cardgen.engines.forge.cardnames",
+              "cardgen.engines.forge.edition",
               "cardgen.engines.forge.safety", "cardgen.engines.forge.syntax", "cardgen.engines.xmage",
               "cardgen.engines.xmage.data", "cardgen.engines.xmage.java_text", "cardgen.engines.xmage.names",
               "cardgen.engines.xmage.safety", "cardgen.engines.xmage.sets"}
@@ -107,3 +109,55 @@ def test_a_later_process_validates_from_the_stored_schema(tmp_path: Path) -> Non
                             capture_output=True, text=True)
     assert second.returncode == 0, second.stderr
     assert second.stdout == first.stdout
+
+
+_MODULES_AFTER = """
+import json, sys
+from cardgen.cli import cli
+try:
+    cli.main(sys.argv[1:], prog_name="cardgen", standalone_mode=False)
+except SystemExit:
+    pass
+print(json.dumps(sorted(sys.modules)))
+"""
+
+LIBRARIES = ("pydantic", "pydantic_core", "yaml", "jinja2", "tree_sitter", "multiprocessing", "sqlite3")
+
+REPLAY = {"cardgen", "cardgen.cli", "cardgen.commands", "cardgen.commands.common", "cardgen.commands.export",
+          "cardgen.commands.reporting", "cardgen.config", "cardgen.diagnostics", "cardgen.freshness", "cardgen.inputs",
+          "cardgen.load", "cardgen.load.codes", "cardgen.lock", "cardgen.naming", "cardgen.output",
+          "cardgen.progress", "cardgen.report", "cardgen.templates_path"}
+"""All an export with nothing to do may import: it replays the earlier run from the output root's state
+(`cardgen.freshness`), so no spec model, vocabulary, engine or template library."""
+
+
+def _imported(args: list[str], cwd: Path) -> list[str]:
+    result = subprocess.run([sys.executable, "-c", _MODULES_AFTER, *args], cwd=cwd, capture_output=True, text=True,
+                            check=True)
+    return json.loads(result.stdout.splitlines()[-1])
+
+
+def _grown(modules: list[str], allowed: set[str]) -> list[str]:
+    """The modules of cardgen beyond `allowed`, and any of the heavy libraries."""
+    return [name for name in modules if (name.startswith("cardgen") and name not in allowed)
+            or name.split(".")[0] in LIBRARIES]
+
+
+def test_help_imports_only_the_command_line() -> None:
+    assert _grown(_imported(["--help"], ROOT), {"cardgen", "cardgen.cli"}) == []
+
+
+def test_an_export_with_nothing_to_do_imports_only_the_replay(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from cardgen.cli import cli
+
+    (tmp_path / "card_specs" / "blb").mkdir(parents=True)
+    (tmp_path / "scenarios").mkdir()
+    for name in ("set.yaml", "kitnap.yaml"):
+        (tmp_path / "card_specs" / "blb" / name).write_bytes((ROOT / "card_specs" / "blb" / name).read_bytes())
+    args = ["export", "--engine", "all", "--quiet", "--out", str(tmp_path / "out"), "--scenarios",
+            str(tmp_path / "scenarios"), str(tmp_path / "card_specs")]
+    assert CliRunner().invoke(cli, args).exit_code == 0  # the full run, which writes the state
+    assert _grown(_imported(args, tmp_path), REPLAY) == []
+    assert _grown(_imported([*args, "--check"], tmp_path), REPLAY) == []

@@ -42,7 +42,8 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
     classes made from the cards' scenarios (Mage.Tests/src/test/java/...), under the same rules. Set
     files are merged:
     a Forge edition file gains our missing printing lines in collector-number order (existing lines and
-    their @Artist credits stay as they are); an XMage set class gains our missing SetCardInfo lines in
+    their @Artist credits stay as they are), a Forge translation file (res/languages/cardnames-<lang>.txt)
+    our cards' lines in its own order; an XMage set class gains our missing SetCardInfo lines in
     its sorted list. A file that differs from ours, or a line with our collector number but another
     card, is refused unless --force. Everything is planned first: if anything is refused, nothing is
     written. The writes are one transaction: every file is staged first, a file edited since it was read

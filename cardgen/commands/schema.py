@@ -90,6 +90,16 @@ def _share_unions(schema: dict[str, Any]) -> None:
             defs[name] = replace(value)
 
 
+def _translation_languages(schema: dict[str, Any]) -> None:
+    """`translations` keys: the languages engines read (the model takes any text there, so that the
+    validator can name them, CG310; an editor can offer them)."""
+    from cardgen.engines.forge.cardnames import LANGUAGES
+
+    translations = schema.get("properties", {}).get("translations")
+    if translations is not None:
+        translations["propertyNames"] = {"enum": list(LANGUAGES)}
+
+
 def build_schema(kind: str) -> dict[str, Any]:
     """The JSON Schema (draft-07) of a card spec file or of a `set.yaml`."""
     from cardgen.model.card import Card, SetInfo
@@ -97,6 +107,7 @@ def build_schema(kind: str) -> dict[str, Any]:
     identifier, title, _ = KINDS[kind]
     schema = (Card if kind == "card" else SetInfo).model_json_schema()
     _allow_integer_numbers(schema)
+    _translation_languages(schema)
     _share_unions(schema)
     return {"$schema": SCHEMA_DRAFT, "$id": identifier, **schema, "title": title}
 

@@ -13,6 +13,7 @@ from pathlib import Path
 FORGE_RES = "forge-gui/res"
 FORGE_MARKER = f"{FORGE_RES}/cardsfolder"
 FORGE_EDITIONS = f"{FORGE_RES}/editions"
+FORGE_LANGUAGES = f"{FORGE_RES}/languages"
 XMAGE_MARKER = "Mage.Sets/src/mage/sets"
 XMAGE_SETS = XMAGE_MARKER
 
@@ -28,12 +29,15 @@ class ForgeLayout:
     editions: str
     kind: str
     """What the folder is, in words (said by `install` so the user sees what was found)."""
+    languages: str | None = None
+    """Where its translation files are (`cardnames-<lang>.txt`); None where Forge reads none (it reads
+    them from `res/languages/` only, not from a user's custom folder)."""
 
 
 FORGE_LAYOUTS = (
-    ForgeLayout(FORGE_MARKER, FORGE_EDITIONS, "a Forge source checkout"),
-    ForgeLayout("res/cardsfolder", "res/editions", "a Forge installation (res/)"),
-    ForgeLayout("cardsfolder", "editions", "a Forge res/ folder"),
+    ForgeLayout(FORGE_MARKER, FORGE_EDITIONS, "a Forge source checkout", FORGE_LANGUAGES),
+    ForgeLayout("res/cardsfolder", "res/editions", "a Forge installation (res/)", "res/languages"),
+    ForgeLayout("cardsfolder", "editions", "a Forge res/ folder", "languages"),
     ForgeLayout("custom/cards", "custom/editions", "Forge's user data folder (custom cards)"),
     ForgeLayout("cards", "editions", "Forge's custom folder"),
 )
@@ -96,7 +100,18 @@ def forge_target(relative: str, checkout: Path | None = None) -> str:
         return f"{layout.cards}/{rest}"
     if head == "editions":
         return f"{layout.editions}/{rest}"
+    if head == "languages" and layout.languages is not None:
+        return f"{layout.languages}/{rest}"
     return f"{FORGE_RES}/{relative}" if layout is FORGE_LAYOUTS[0] else relative
+
+
+def forge_languages(checkout: Path) -> str | None:
+    """The translation folder of the Forge folder `checkout`, relative to it (None: Forge reads none there)."""
+    return (forge_layout(checkout) or FORGE_LAYOUTS[0]).languages
+
+
+def is_forge_translation(relative: str) -> bool:
+    return relative.startswith("languages/cardnames-") and relative.endswith(".txt")
 
 
 def forge_editions(checkout: Path) -> str:
@@ -131,7 +146,7 @@ def written_folders(engine: str, root: Path) -> tuple[str, ...]:
 
         return (*XMAGE_WRITTEN, TESTS_ROOT)  # the test classes made from scenarios too
     layout = forge_layout(root) or FORGE_LAYOUTS[0]
-    return (layout.cards, layout.editions)
+    return (layout.cards, layout.editions) + ((layout.languages,) if layout.languages else ())
 
 
 def remove_leftovers(engine: str, root: Path) -> list[str]:

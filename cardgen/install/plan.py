@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
+from cardgen.engines.forge import cardnames
 from cardgen.freshness import digest_bytes
 from cardgen.inputs import ENGINE_FILE_LIMIT, Refusal, read_limited, real_roots
 from cardgen.install import checkout as layout
@@ -216,7 +217,35 @@ def _restore(done: list[tuple[str, str | None]]) -> list[str]:
 def _plan_forge(checkout: Path, relative: str, text: str, force: bool) -> Action:
     if layout.is_forge_edition(relative):
         return _plan_edition(checkout, relative, text, force)
+    if layout.is_forge_translation(relative):
+        return _plan_translations(checkout, relative, text, force)
     return plan_copy(checkout, layout.forge_target(relative, checkout), text, force)
+
+
+def _plan_translations(checkout: Path, relative: str, text: str, force: bool) -> Action:
+    """A language's translation lines merged into the checkout's `cardnames-<lang>.txt` in the file's own
+    order (`cardnames.merge_file`): every other line stays byte for byte; a card's line that differs from
+    ours is refused without `--force`, like a differing script. A folder Forge reads no translations from
+    (a custom folder) gets none."""
+    if layout.forge_languages(checkout) is None:
+        return Action(relative, "unchanged", detail="not installed: Forge reads translations only from its "
+                                                    "res/languages/ folder, not from this one")
+    target = layout.forge_target(relative, checkout)
+    path = _inside(checkout, target)
+    if isinstance(path, Action):
+        return path
+    if not path.exists():
+        return Action(target, "create", text.encode("utf-8"))
+    if not path.is_file():
+        return Action(target, "error", detail="exists and is not a file; move it away")
+    existing = _read_text(path, target)
+    if isinstance(existing, Action):
+        return existing
+    merged, merge = cardnames.merge_file(existing, text, force=force)
+    names = {state: [name for name, found in merge.outcome.items() if found == state]
+             for state in ("added", "replaced", "differs")}
+    lines = EditionMerge(merged, inserted=names["added"], replaced=names["replaced"], conflicts=names["differs"])
+    return _merged(target, lines, force, "translation lines", before=digest_bytes(existing.encode("utf-8")))
 
 
 def _plan_edition(checkout: Path, relative: str, text: str, force: bool) -> Action:

@@ -157,6 +157,27 @@ _ENTRIES = (
              "Write `text` exactly as the card prints it; if it is, the forms lack a construct: add its form to "
              "its construct module's `phrasings` (`cardgen/vocab/effects/<kind>.py`; shared grammar in "
              "`cardgen/phrasing/forms.py`; the message names the words not understood).", "warning"),
+    CodeInfo("CG310", "translations", "A translation is in a language the engines have no translation file "
+             "for, or the code is misspelt.",
+             "Use one of de-DE, es-ES, fr-FR, it-IT, ja-JP, ko-KR, pt-BR, zh-CN (Forge's "
+             "`cardnames-<lang>.txt` files), spelt so."),
+    CodeInfo("CG311", "translations", "A translation's rules text has not one line per line of the English "
+             "oracle: a line is missing, or one too many.",
+             "Copy each printed line, in the English order (the gift line with its printed reminder text first); "
+             "Forge pairs the lines by position."),
+    CodeInfo("CG312", "702.174a", "A gift card's translation does not start with the gift keyword as cards "
+             "printed in that language spell it.",
+             "Copy the first line from the printed card; the expected phrase is in "
+             "cardgen/data/gift_keywords.tsv (read from printed cards)."),
+    CodeInfo("CG313", "engine-safety", "A translation's name, type line or text line holds a `|`, a backslash, "
+             "a line break, or a word Forge's reader rewrites (`VERT`), which would break out of its line.",
+             "Write one printed line per `text` entry, without those characters; printed text never has them."),
+    CodeInfo("CG314", "translations", "Two cards of a set have the same translated name in one language.",
+             "Copy each card's own printed name; two cards of a set never share one."),
+    CodeInfo("CG315", "translations", "No printed gift keyword is known for the translation's language and gift "
+             "kind, so its first line was not checked.",
+             "Add the phrase, as a card printed in that language spells it, with that card's name, to "
+             "cardgen/data/gift_keywords.tsv.", "warning"),
     # ------------------------------------------------------------------ 4xx: names and paths
     CodeInfo("CG401", "201.2", "Two spec files define the same card name.",
              "Keep one spec per card; add printings to it instead of copying it."),

@@ -141,6 +141,26 @@ digits, spaces, `.`, `_` and `-` (nothing that could end a Java comment)."""
 CardName = Annotated[str, Field(min_length=1, max_length=141)]
 """Free text here; the validator rejects characters that could break out of an engine field."""
 
+LanguageTag = Annotated[str, Field(min_length=1, max_length=35)]
+"""A language as engines name their translation files (`de-DE`, `ja-JP`); free text here, so that the
+validator can name the languages it knows (CG310) instead of a bare schema error."""
+
+PrintedLine = Annotated[str, Field(min_length=1, max_length=2000)]
+
+
+class Translation(SpecModel):
+    """A card's official printed text in one language: what the card printed in that language says, copied
+    from it (never a translation made for the spec). Engines show it to players who set that language
+    (Forge's `cardnames-<lang>.txt`); nothing of the card's rules depends on it."""
+
+    name: Annotated[str, Field(min_length=1, max_length=200)]
+    """The printed name in that language."""
+    type_line: Annotated[str, Field(min_length=1, max_length=200)]
+    """The printed type line ("Hexerei", "Kreatur — Maus, Krieger")."""
+    text: list[PrintedLine] = []
+    """The printed rules text, one entry per line of the English `oracle` in the same order (the gift line
+    first, with its printed reminder text), as engines pair each translated line with its English one."""
+
 
 class Card(SpecModel):
     """One card. `abilities` are in oracle order; the gift line of the oracle text is derived from
@@ -158,6 +178,8 @@ class Card(SpecModel):
     abilities: list[Ability] = []
     author: Author | None = None
     """Who wrote the spec: the `@author` of its XMage class and test ("cardgen" when not given)."""
+    translations: dict[LanguageTag, Translation] = {}
+    """The card's official printed text per language (`de-DE: {name, type_line, text}`)."""
 
     @property
     def is_permanent(self) -> bool:
@@ -232,9 +254,9 @@ _annotations_complete = False
 __all__ = [  # the card and its unions, and the shared parts they are built from
     "Ability", "AbilityBase", "AllSubject", "Amount", "AmountBase", "Card", "CardName", "CardType", "Color",
     "Condition", "CounterKind", "CounterSpec", "Duration", "Effect", "EffectBase", "GiftKind", "Identifier",
-    "Keyword", "ObjectFilter", "ObjectWord", "OracleLine", "PERMANENT_TYPES", "PlayerWord", "PositiveAmount",
-    "PowerToughness", "PredefinedToken", "Printing", "Rarity", "RefCheck", "RefSubject", "SetInfo", "SpecModel",
-    "StaticEffect", "StaticEffectBase", "Subject", "Supertype", "SupertypeWord", "Target", "TargetSubject",
-    "TokenDef", "TriggerEvent", "TypeWord", "Zone", "complete_annotations", "expand_instead_groups", "filter_words",
-    "keyword_text", "type_adapter",
+    "Keyword", "LanguageTag", "ObjectFilter", "ObjectWord", "OracleLine", "PERMANENT_TYPES", "PlayerWord",
+    "PositiveAmount", "PowerToughness", "PredefinedToken", "Printing", "Rarity", "RefCheck", "RefSubject", "SetInfo",
+    "SpecModel", "StaticEffect", "StaticEffectBase", "Subject", "Supertype", "SupertypeWord", "Target",
+    "TargetSubject", "TokenDef", "Translation", "TriggerEvent", "TypeWord", "Zone", "complete_annotations",
+    "expand_instead_groups", "filter_words", "keyword_text", "type_adapter",
 ]

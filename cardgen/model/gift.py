@@ -6,7 +6,9 @@ reminder text; validator, renderers and resolver all read it, so the mechanic is
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
+from pathlib import Path
 
 from cardgen.model.parts import GiftKind, PredefinedToken, TokenDef
 
@@ -102,3 +104,20 @@ def gift_lines(kind: GiftKind, permanent: bool) -> tuple[str, ...]:
     """Accepted first oracle lines: keyword plus reminder, canonical first."""
     keyword = gift_keyword_text(kind)
     return tuple(f"{keyword} {reminder}" for reminder in reminder_texts(kind, permanent))
+
+
+PRINTED_KEYWORDS_FILE = Path(__file__).resolve().parents[1] / "data" / "gift_keywords.tsv"
+"""The gift keyword as printed in other languages: `language`, gift kind, phrase, the printed card it was
+read from. Data, not code: a row is added from a card printed in that language, never translated."""
+
+
+@functools.cache
+def printed_keywords() -> dict[tuple[str, GiftKind], str]:
+    """(language, gift kind) -> the keyword as cards printed in that language spell it ("Verschenke eine
+    Karte"), read on first use."""
+    found: dict[tuple[str, GiftKind], str] = {}
+    for line in PRINTED_KEYWORDS_FILE.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            language, kind, phrase, _card = line.split("\t")
+            found[(language, kind)] = phrase  # type: ignore[index]  # the table's kinds are GiftKind words
+    return found

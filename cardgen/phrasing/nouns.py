@@ -11,6 +11,7 @@ rather than lists of forms.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -155,13 +156,24 @@ def _subtype_printed(plural: bool) -> dict[str, str]:
     return found
 
 
-def _filter_regex(plural: bool) -> re.Pattern[str]:
+@functools.cache
+def _filter_regex(plural: bool, subtypes: bool = True) -> re.Pattern[str]:
+    """The pattern of a filter phrase. Its subtype parts are alternations of every subtype word (about 900:
+    most of the time it takes to compile, a good part of a one-file command's start-up); `subtypes=False`
+    gives the same pattern with those parts never matching, which reads a text that names no subtype
+    (`_names_subtype`) exactly as the whole pattern would. Both are compiled on first use."""
+    if not subtypes:
+        return _compiled(plural, "(?!)", "(?!)")
+    subtype = rf"(?:{_alternatives(list(_subtype_printed(plural)))})(?![a-z'-])"
+    not_subtype = rf"non-(?:{_alternatives(list(_subtype_printed(False)))})"
+    return _compiled(plural, subtype, not_subtype)
+
+
+def _compiled(plural: bool, subtype: str, not_subtype: str) -> re.Pattern[str]:
     types = _alternatives([*TYPE_WORDS, *(PLURALS[t] for t in TYPE_WORDS)] if plural else list(TYPE_WORDS))
     joiner = "(?: and/or | or )" if plural else " or "
     nouns = _alternatives(sorted({pair[1 if plural else 0].strip() for pair in NOUNS.values() if pair[0]}))
     prefix = _alternatives([words.strip() for words, _ in PREFIXES])
-    subtype = rf"(?:{_alternatives(list(_subtype_printed(plural)))})(?![a-z'-])"
-    not_subtype = rf"non-(?:{_alternatives(list(_subtype_printed(False)))})"
     listed = "(?:, (?:and/or |and |or )?| and/or | and | or )"
     suffixes = "".join(
         f"(?P<s{index}>{re.escape(plural_words if plural else singular).replace(re.escape('{n}'), '(?P<n>[0-9]+)')})?"
@@ -174,8 +186,47 @@ def _filter_regex(plural: bool) -> re.Pattern[str]:
     )
 
 
-_REGEX = {False: _filter_regex(False), True: _filter_regex(True)}
 _SUBTYPES = {False: _subtype_printed(False), True: _subtype_printed(True)}
+_SUBTYPE_WORDS = frozenset(_SUBTYPES[False]) | frozenset(_SUBTYPES[True])
+_WORD_RUN = re.compile(r"[a-z'-]+")
+"""A run of the characters subtype words are made of (checked by `_names_subtype`; a test keeps every
+subtype word within them)."""
+
+
+def _names_subtype(lowered: str, pos: int) -> bool:
+    """Whether a subtype part of the filter pattern could match in `lowered` from `pos` on, in the whole
+    text or in a part of it `parse_filters` matches on its own (`fullmatch` up to an end). Such a part
+    starts at `pos`, after a space (where a run of `[a-z'-]` starts) or after the "non-" of a run, and
+    ends anywhere in that run, so it is a beginning of a run read from one of those places: when none of
+    those is a subtype word, the pattern without its subtype parts finds exactly what the whole one finds."""
+    return _last_subtype_start(lowered) >= pos or _starts_subtype(lowered, pos)
+
+
+@functools.lru_cache(maxsize=1024)
+def _last_subtype_start(lowered: str) -> int:
+    """The last place in `lowered` where a run of `[a-z'-]` (or what follows its "non-") begins with a
+    subtype word; -1 if none does."""
+    last = -1
+    for run in _WORD_RUN.finditer(lowered):
+        if _starts_subtype(lowered, run.start()):
+            last = run.start()
+    return last
+
+
+def _starts_subtype(lowered: str, pos: int) -> bool:
+    run = _WORD_RUN.match(lowered, pos)
+    if run is None:
+        return False
+    word = run.group()
+    starts = (0, 4) if word.startswith("non-") else (0,)
+    return any(word[start:stop] in _SUBTYPE_WORDS for start in starts
+               for stop in range(start + _SHORTEST, min(len(word), start + _LONGEST) + 1))
+
+
+_SHORTEST = min(map(len, _SUBTYPE_WORDS))
+_LONGEST = max(map(len, _SUBTYPE_WORDS))
+
+
 _LISTED = re.compile(r", (?:and/or |and |or )?| and/or | and | or ")
 _SINGULAR = {PLURALS[t]: t for t in TYPE_WORDS} | {t: t for t in TYPE_WORDS}
 _NOUN_ZONE = {"token": "token", "tokens": "token", "card": "card", "cards": "card", "spell": "stack",
@@ -184,7 +235,8 @@ _NOUN_ZONE = {"token": "token", "tokens": "token", "card": "card", "cards": "car
 
 def parse_filters(lowered: str, pos: int, plural: bool) -> Iterator[tuple[dict[str, Any], int]]:
     """Every filter phrase starting at `pos` (longest first), each checked by writing it back."""
-    match = _REGEX[plural].match(lowered, pos)
+    regex = _filter_regex(plural, _names_subtype(lowered, pos))
+    match = regex.match(lowered, pos)
     if not match or match.end() == pos:
         return
     found = match.groupdict()
@@ -194,7 +246,7 @@ def parse_filters(lowered: str, pos: int, plural: bool) -> Iterator[tuple[dict[s
     ends = sorted({match.end(), *(pos + i for i, ch in enumerate(lowered[pos:match.end()]) if ch == " ")},
                   reverse=True)
     for end in ends:
-        sub = _REGEX[plural].fullmatch(lowered, pos, end)
+        sub = regex.fullmatch(lowered, pos, end)
         if not sub:
             continue
         selector = _filter_from(sub.groupdict(), plural)

@@ -1,9 +1,10 @@
 """From the printings of one card to the data of a spec and of its set's `set.yaml`.
 
-The printed facts are filled in: cost, types, P/T, oracle, printings, and the gift kind read from the
-oracle's first line. The abilities are drafted from the other oracle lines (`cardgen.scaffold.draft`);
-the lines that could not be drafted stay in `todo`, each with a guess of the ability kind and the reason,
-so the scaffold doubles as a checklist.
+The printed facts are filled in: cost, types, P/T, oracle, printings, the gift kind read from the
+oracle's first line, and the printing's official text in other languages where the data has it. The
+abilities are drafted from the other oracle lines (`cardgen.scaffold.draft`); the lines that could not be
+drafted stay in `todo`, each with a guess of the ability kind and the reason, so the scaffold doubles as
+a checklist.
 """
 
 from __future__ import annotations
@@ -191,6 +192,10 @@ def build_scaffold(printings: list[SourcePrinting], set_code: str, known_sets: f
         notes.append(f"oracle line {index + (2 if gift_line else 1)} was not drafted: {drafted.problem}; "
                      "write its ability by hand (the TODO comment in the file)")
     spec["abilities"] = abilities
+    if first.translations:
+        # the printed text of the printing the spec is drafted from, in each language the data has it
+        spec["translations"] = {t.language: {"name": t.name, "type_line": t.type_line, "text": list(t.text)}
+                                for t in first.translations}
     return Scaffold(spec=spec, todo=todo, gift_line=gift_line, notes=notes, drafted=len(abilities))
 
 

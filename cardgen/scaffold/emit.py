@@ -18,7 +18,8 @@ import yaml
 from cardgen.scaffold.build import Scaffold, TodoLine
 
 SPEC_KEYS = ("name", "mana_cost", "types", "supertypes", "subtypes", "pt", "gift", "printings", "author", "oracle",
-             "abilities")
+             "abilities", "translations")
+TRANSLATION_KEYS = ("name", "type_line", "text")
 SET_KEYS = ("name", "code", "release_date", "type")
 SPEC_FORMAT_DOC = "docs/spec-format.md"
 
@@ -238,11 +239,27 @@ def spec_yaml(scaffold: Scaffold, source_label: str) -> str:
             out.append(f"oracle: {block if block is not None else _double_quoted(value)}")
         elif key == "abilities":
             out.extend(_abilities(scaffold))
+        elif key == "translations":
+            out.extend(_translation_lines(value))
         else:
             out.append(f"{key}: {scalar(value)}")
     text = "\n".join(out) + "\n"
     _check_round_trip(text, {key: value for key, value in spec.items() if key != "abilities" or value})
     return text
+
+
+def _translation_lines(translations: dict[str, dict[str, Any]]) -> list[str]:
+    """`translations:` with a mapping per language and one entry per rules-text line, as printed."""
+    out = ["translations:"]
+    for language, translation in translations.items():
+        out.append(f"  {scalar(language)}:")
+        for key in TRANSLATION_KEYS:
+            if key == "text":
+                out.append("    text:" if translation["text"] else "    text: []")
+                out.extend(f"      - {scalar(line)}" for line in translation["text"])
+            else:
+                out.append(f"    {key}: {scalar(translation[key])}")
+    return out
 
 
 def _double_quoted(text: str) -> str:

@@ -7,10 +7,16 @@ Supported (plain or gzip/bzip2/xz/zip compressed):
 - MTGJSON AllPrintings (`{"meta": ..., "data": {"BLB": {set ..., "cards": [...]}, ...}}`) and MTGJSON
   single-set files (`{"meta": ..., "data": {set ..., "cards": [...]}}`).
 MTGJSON AtomicCards has no printings (no set, number or rarity) and is refused with a hint.
+
+A printing's official text in other languages comes with it: Scryfall gives each language's printing as
+its own card object (`lang` other than `en`, the same set and collector number, `printed_name`,
+`printed_type_line`, `printed_text`; "All Cards" holds them), MTGJSON lists them in the card's
+`foreignData` (`language`, `name`, `type`, `text`). Only the languages engines read are kept.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import lzma
 import unicodedata
 import zipfile
@@ -51,6 +57,30 @@ class SetFacts:
     type: str | None = None
 
 
+SCRYFALL_LANGUAGES: dict[str, str] = {
+    "de": "de-DE", "es": "es-ES", "fr": "fr-FR", "it": "it-IT", "ja": "ja-JP", "ko": "ko-KR", "pt": "pt-BR",
+    "zhs": "zh-CN",
+}
+"""Scryfall's `lang` codes -> the languages of the spec (Forge's files); others (zht, ru, ...) are left out."""
+
+MTGJSON_LANGUAGES: dict[str, str] = {
+    "German": "de-DE", "Spanish": "es-ES", "French": "fr-FR", "Italian": "it-IT", "Japanese": "ja-JP",
+    "Korean": "ko-KR", "Portuguese (Brazil)": "pt-BR", "Chinese Simplified": "zh-CN",
+}
+"""MTGJSON's `foreignData` languages -> the languages of the spec."""
+
+
+@dataclass(frozen=True, slots=True)
+class SourceTranslation:
+    """A printing's official text in one language, as the data file copies it from the printed card."""
+
+    language: str
+    name: str
+    type_line: str
+    text: tuple[str, ...]
+    """The printed rules text, line by line."""
+
+
 @dataclass(frozen=True, slots=True)
 class SourcePrinting:
     """One printing of a card as the data file gives it, in the spec's vocabulary."""
@@ -71,6 +101,8 @@ class SourcePrinting:
     multiface: bool
     """Split, adventure, modal/transforming double-faced...: the spec describes one face only."""
     set_facts: SetFacts
+    translations: tuple[SourceTranslation, ...] = ()
+    """The printing's text in other languages, in the order of `SCRYFALL_LANGUAGES`."""
 
 
 @dataclass(slots=True)
@@ -134,6 +166,26 @@ def _oracle(value: Any) -> str:
     return _text(value).replace("\r\n", "\n").replace("\r", "\n")
 
 
+_ORDER = {language: index for index, language in enumerate(SCRYFALL_LANGUAGES.values())}
+
+
+def _translation(language: str | None, name: Any, type_line: Any, text: Any) -> SourceTranslation | None:
+    """A translation from the data's fields, or None when the language is not one engines read or the data
+    gives no printed name (a record of another kind, or an empty one)."""
+    if language is None or not _optional(name):
+        return None
+    lines = tuple(line for line in _oracle(text).split("\n") if line.strip())
+    return SourceTranslation(language, _text(name).strip(), _text(type_line).strip(), lines)
+
+
+def _ordered(translations: list[SourceTranslation]) -> tuple[SourceTranslation, ...]:
+    """One translation per language (the first the data gives), in the languages' order."""
+    chosen: dict[str, SourceTranslation] = {}
+    for translation in translations:
+        chosen.setdefault(translation.language, translation)
+    return tuple(sorted(chosen.values(), key=lambda t: _ORDER[t.language]))
+
+
 # ------------------------------------------------------------------------------------------ Scryfall
 
 
@@ -188,9 +240,18 @@ def _scryfall_cards(stream: JsonStream) -> Iterator[dict[str, Any]]:
             )
         if _text(card.get("layout")) in SKIPPED_SCRYFALL_LAYOUTS:
             continue
-        if card.get("lang", "en") != "en":
-            continue
         yield card
+
+
+def scryfall_translation(card: dict[str, Any]) -> SourceTranslation | None:
+    """A Scryfall card object in another language -> its translation (None for a language engines do not
+    read, or an object without a printed name)."""
+    language = SCRYFALL_LANGUAGES.get(_text(card.get("lang")))
+    return _translation(language, card.get("printed_name"), card.get("printed_type_line"), card.get("printed_text"))
+
+
+def _is_english(card: dict[str, Any]) -> bool:
+    return bool(card.get("lang", "en") == "en")
 
 
 # ------------------------------------------------------------------------------------------- MTGJSON
@@ -225,6 +286,12 @@ def mtgjson_printing(card: dict[str, Any], set_facts: SetFacts) -> SourcePrintin
         ),
         multiface=multiface,
         set_facts=set_facts if code == set_facts.code else SetFacts(code),
+        translations=() if multiface else _ordered([
+            found for found in (
+                _translation(MTGJSON_LANGUAGES.get(_text(entry.get("language"))), entry.get("name"),
+                             entry.get("type"), entry.get("text"))
+                for entry in _dicts(card.get("foreignData")))
+            if found is not None]),
     )
 
 
@@ -323,6 +390,25 @@ def _mtgjson_records(stream: JsonStream, keys: Iterator[str]) -> Iterator[tuple[
     _finish(stream, keys)
 
 
+def _with_translations(english: list[dict[str, Any]], others: list[dict[str, Any]]) -> list[SourcePrinting]:
+    """The English card objects as printings, each with the translations of the other languages' objects
+    of the same printing (set and collector number)."""
+    by_printing: dict[tuple[str, str], list[SourceTranslation]] = {}
+    for card in others:
+        translation = scryfall_translation(card)
+        if translation is not None and not scryfall_printing(card).multiface:
+            key = (_text(card.get("set")).upper(), _text(card.get("collector_number")))
+            by_printing.setdefault(key, []).append(translation)
+    out = []
+    for card in english:
+        printing = scryfall_printing(card)
+        found = by_printing.get((printing.set_code, printing.number), [])
+        if found and not printing.multiface:
+            printing = dataclasses.replace(printing, translations=_ordered(found))
+        out.append(printing)
+    return out
+
+
 def find_printings(path: Path, name: str) -> Lookup:
     """Every printing of `name` in the card data file at `path` (exact name first, else the forgiving
     `name_key` match), plus every card name seen. Raises CardDataError for an unusable file."""
@@ -359,7 +445,8 @@ def find_printings(path: Path, name: str) -> Lookup:
 
     chosen = exact or loose
     if lookup.format == "scryfall":
-        lookup.printings = [scryfall_printing(card) for card in chosen]
+        lookup.printings = _with_translations([card for card in chosen if _is_english(card)],
+                                              [card for card in chosen if not _is_english(card)])
     else:
         lookup.printings = [mtgjson_printing(card, facts) for card, facts in chosen]
     if loose and not exact:

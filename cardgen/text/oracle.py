@@ -75,14 +75,32 @@ def clauses(text: str, count: int) -> list[str] | None:
 
 
 def with_self_reference(text: str, card_name: str, noun: str | None = None) -> str:
-    """The card's own name written `{this}`, as engines keep it in their source (whole words only); with
-    `noun` (`self_noun`: "this creature"), the words by which current Oracle text names the permanent
-    itself are `{this}` too, as XMage prints `{this}` of a permanent that way."""
+    """The card's own name written `{this}`, as engines keep it in their source (whole words only: not
+    next to a letter, a digit, `_` or an apostrophe); with `noun` (`self_noun`: "this creature"), the words
+    by which current Oracle text names the permanent itself are `{this}` too, as XMage prints `{this}` of a
+    permanent that way. The name is found with `str.find` rather than a pattern made from it, which would
+    be compiled again for every card of a large catalogue (the nouns are few: `re` keeps theirs)."""
     if noun is not None:
         text = re.sub(rf"(?<![\w'])[Tt]{re.escape(noun[1:])}(?![\w'])", "{this}", text)
-    if not card_name:
+    if not card_name or card_name not in text:
         return text
-    return re.sub(rf"(?<![\w']){re.escape(card_name)}(?![\w'])", "{this}", text)
+    pieces: list[str] = []
+    start, width = 0, len(card_name)
+    found = text.find(card_name)
+    while found != -1:
+        end = found + width
+        if not _word_char(text[found - 1:found]) and not _word_char(text[end:end + 1]):
+            pieces += [text[start:found], "{this}"]
+            start = end
+            found = text.find(card_name, end)
+        else:
+            found = text.find(card_name, found + 1)
+    return "".join(pieces) + text[start:] if pieces else text
+
+
+def _word_char(char: str) -> bool:
+    """What the name must not touch: a character of a word (`\\w`) or an apostrophe."""
+    return bool(char) and (char.isalnum() or char in "_'")
 
 
 _SELF_SUBTYPES = ("Equipment", "Vehicle", "Spacecraft", "Aura", "Class", "Saga", "Siege")

@@ -22,6 +22,7 @@ from cardgen.validate.meaning import check_meaning
 from cardgen.validate.naming import check_card_names, check_card_sets, check_catalog_naming
 from cardgen.validate.structure import check_structure
 from cardgen.validate.text import check_text
+from cardgen.validate.translations import check_translation_names, check_translations
 
 __all__ = ["CODES", "card_local_diagnostics", "card_set_diagnostics", "local_checks", "validate_catalog"]
 
@@ -35,6 +36,7 @@ def local_checks() -> tuple[tuple[str, Callable[[CardReport], None]], ...]:
         ("text", check_text),
         ("meaning", check_meaning),
         ("naming", check_card_names),
+        ("translations", check_translations),
     )
 
 
@@ -82,8 +84,9 @@ def validate_catalog(catalog: Catalog, *, jobs: int = 1, cache: FileCache | None
     for loaded, found in zip(cards, local, strict=True):
         out.extend(found)
         out.extend(card_set_diagnostics(loaded, catalog))
-    try:
-        out.extend(check_catalog_naming(catalog))
-    except Exception as error:  # noqa: BLE001
-        out.append(diagnostic("CG901", f"the catalog naming check failed: {type(error).__name__}: {error}"))
+    for name, check in (("naming", check_catalog_naming), ("translation names", check_translation_names)):
+        try:
+            out.extend(check(catalog))
+        except Exception as error:  # noqa: BLE001
+            out.append(diagnostic("CG901", f"the catalog {name} check failed: {type(error).__name__}: {error}"))
     return sorted(out, key=Diagnostic.sort_key)

@@ -43,10 +43,27 @@ def _filters(value: Any, path: tuple[str | int, ...]) -> Iterator[tuple[tuple[st
             yield from _filters(item, (*path, index))
 
 
+def _all_filters(value: Any) -> Iterator[ObjectFilter]:
+    """The filters `_filters` finds, without their paths and without a generator per node: the walk every
+    card pays, where `_filters` runs only for a card that has something to report."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, BaseModel):
+            if isinstance(item, ObjectFilter):
+                yield item
+            stack.extend(getattr(item, name) for name in type(item).model_fields)
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+
+
 def _filter_subtypes(report: CardReport) -> None:
     """A filter names subtypes of rule 205.3 ("Rabbit", not "Rabit"): another word selects nothing in a game
     and has no `SubType` in XMage."""
     known = subtype_table.kinds()
+    if all(word in known for selector in _all_filters(report.loaded.card.abilities)
+           for word in (*selector.subtypes, *selector.not_subtypes)):
+        return
     for path, selector in _filters(report.loaded.card.abilities, ("abilities",)):
         for key in ("subtypes", "not_subtypes"):
             for index, word in enumerate(getattr(selector, key)):

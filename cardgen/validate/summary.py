@@ -35,6 +35,7 @@ from cardgen.load.yamlload import LazyPositions, lazy_positions, plain_positions
 from cardgen.model.catalog import LoadedCard
 from cardgen.validate import card_local_diagnostics, card_set_diagnostics
 from cardgen.validate.naming import check_catalog_naming
+from cardgen.validate.translations import check_translation_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,11 +45,18 @@ class PrintingFacts:
 
 
 @dataclass(frozen=True, slots=True)
+class TranslationFacts:
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class CardFacts:
     """What the cross-file checks read of a card."""
 
     name: str
     printings: tuple[PrintingFacts, ...]
+    translations: Mapping[str, TranslationFacts] = field(default_factory=dict)
+    """The translated name per language (names unique per language in a set, CG314)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,12 +79,14 @@ def _facts_positions(positions: Mapping[tuple[str | int, ...], tuple[int, int]])
         return positions
     return {path: where for path, where in positions.items()
             if not path or path[0] == "name" and len(path) == 1
-            or path[0] == "printings" and (len(path) <= 2 or len(path) == 3 and path[2] in ("set", "number"))}
+            or path[0] == "printings" and (len(path) <= 2 or len(path) == 3 and path[2] in ("set", "number"))
+            or path[0] == "translations" and len(path) == 3 and path[2] == "name"}
 
 
 def stand_in(loaded: LoadedCard) -> CardStandIn:
     card = loaded.card
-    facts = CardFacts(card.name, tuple(PrintingFacts(printing.set, printing.number) for printing in card.printings))
+    facts = CardFacts(card.name, tuple(PrintingFacts(printing.set, printing.number) for printing in card.printings),
+                      {language: TranslationFacts(t.name) for language, t in card.translations.items()})
     return CardStandIn(facts, loaded.path, _facts_positions(loaded.positions),
                        tuple(card_local_diagnostics(loaded)))
 
@@ -98,7 +108,8 @@ def _to_plain(result: FileResult) -> tuple[Any, ...]:
     if card is not None:
         assert isinstance(card, CardStandIn)
         printings = [(p.set, p.number) for p in card.card.printings]
-        facts = (card.card.name, printings, plain_positions(card.positions), diagnostics_out(card.checks))
+        names = [(language, t.name) for language, t in card.card.translations.items()]
+        facts = (card.card.name, printings, plain_positions(card.positions), diagnostics_out(card.checks), names)
     return (diagnostics_out(result.diagnostics), facts)
 
 
@@ -106,9 +117,10 @@ def _from_plain(path: Path, raw: bytes, plain: tuple[Any, ...]) -> FileResult:
     problems, facts = plain
     result = FileResult(diagnostics=diagnostics_in(problems))
     if facts is not None:
-        name, sets, positions, checks = facts
+        name, sets, positions, checks, names = facts
         result.card = CardStandIn(  # type: ignore[assignment]
-            CardFacts(name, tuple(PrintingFacts(code, number) for code, number in sets)), path,
+            CardFacts(name, tuple(PrintingFacts(code, number) for code, number in sets),
+                      {language: TranslationFacts(translated) for language, translated in names}), path,
             lazy_positions(str(path), raw, positions),
             tuple(diagnostics_in(checks)))
     return result
@@ -146,12 +158,14 @@ def validate_files(paths: Sequence[Path], *, jobs: int = 1,
             assert isinstance(stand, CardStandIn)
             checks.extend(stand.checks)
             checks.extend(card_set_diagnostics(stand, catalog))
-        try:
-            checks.extend(check_catalog_naming(catalog))
-        except Exception as error:  # noqa: BLE001 - as validate_catalog
-            from cardgen.load.codes import diagnostic
+        for name, check in (("naming", check_catalog_naming), ("translation names", check_translation_names)):
+            try:
+                checks.extend(check(catalog))
+            except Exception as error:  # noqa: BLE001 - as validate_catalog
+                from cardgen.load.codes import diagnostic
 
-            checks.append(diagnostic("CG901", f"the catalog naming check failed: {type(error).__name__}: {error}"))
+                checks.append(diagnostic("CG901", f"the catalog {name} check failed: {type(error).__name__}: "
+                                         f"{error}"))
         found = [*catalog.diagnostics, *sorted(checks, key=Diagnostic.sort_key)]
         del catalog  # released while the collector is still paused (see cardgen.gc_pause)
         return files, found

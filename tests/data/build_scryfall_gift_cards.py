@@ -3,8 +3,9 @@ invented ones of `invented/`) in Scryfall's bulk-data format.
 
 The printed facts (name, cost, type line, P/T, oracle text, set, collector number, rarity) come from the
 project's reference list of gift cards; the art variant of each printing (which Scryfall says with
-`frame_effects`, `promo`) and each set's name, date and type come from the shipped specs, because the
-reference list does not record them. The invented cards' printed facts come from their specs in
+`frame_effects`, `promo`), each set's name, date and type, and the printed text in other languages (the
+spec's `translations`, as card objects of other `lang`s of its first printing) come from the shipped
+specs, because the reference list does not record them. The invented cards' printed facts come from their specs in
 `invented/` (only the printed fields: the drafter never sees the abilities). Run from the repository root:
 
     python tests/data/build_scryfall_gift_cards.py /path/to/shared/reference/gift_cards.yaml
@@ -21,6 +22,20 @@ import yaml
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 FRAME_EFFECTS = {"showcase": ["showcase"], "extended_art": ["extendedart"]}
+SCRYFALL_LANG = {"de-DE": "de", "es-ES": "es", "fr-FR": "fr", "it-IT": "it", "ja-JP": "ja", "ko-KR": "ko",
+                 "pt-BR": "pt", "zh-CN": "zhs"}
+"""The spec's languages as Scryfall's `lang` codes."""
+
+
+def translated(entry: dict, spec: dict) -> list[dict]:
+    """Scryfall's card objects of the same printing in the other languages the shipped spec carries (the
+    printed text of its first printing), as "All Cards" holds them."""
+    out = []
+    for language, translation in spec.get("translations", {}).items():
+        out.append({**entry, "lang": SCRYFALL_LANG[language], "printed_name": translation["name"],
+                    "printed_type_line": translation["type_line"],
+                    "printed_text": "\n".join(translation.get("text", []))})
+    return out
 
 
 def shipped() -> tuple[dict[str, dict], dict[str, dict]]:
@@ -85,6 +100,9 @@ def main(reference: Path) -> None:
             if variant in FRAME_EFFECTS:
                 entry["frame_effects"] = FRAME_EFFECTS[variant]
             out.append(entry)
+            first = specs[card["name"]]["printings"][0]
+            if (first["set"], str(first["number"])) == (code, str(printing["number"])):
+                out.extend(translated(entry, specs[card["name"]]))
     _write("scryfall_gift_cards.json", out)
     _write("scryfall_invented_gift_cards.json", invented())
 

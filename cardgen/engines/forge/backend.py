@@ -1,9 +1,10 @@
 """`ForgeBackend`: the `Backend` protocol for Forge (see `cardgen.engines.base`).
 
-Rendering: one script per card under `cardsfolder/<letter>/<slug>.txt` (Forge's own naming) and one
-edition file per set under `editions/<Set Name>.txt`. Reading: `reader.read_script`. A card Forge cannot be
-told is skipped with a diagnostic (the other cards still render); the export command refuses to write
-when any diagnostic is an error.
+Rendering: one script per card under `cardsfolder/<letter>/<slug>.txt` (Forge's own naming), one
+edition file per set under `editions/<Set Name>.txt`, and the cards' printed translations in
+`languages/cardnames-<lang>.txt` (`cardgen.engines.forge.cardnames`), one file per language any card
+has. Reading: `reader.read_script`. A card Forge cannot be told is skipped with a diagnostic (the other
+cards still render); the export command refuses to write when any diagnostic is an error.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import jinja2
 
 from cardgen.diagnostics import Diagnostic, Location
 from cardgen.engines.base import ReadResult, RenderResult
+from cardgen.engines.forge import cardnames
 from cardgen.engines.forge.build import RenderError, build_script
 from cardgen.engines.forge.edition import build_edition, edition_file_name
 from cardgen.engines.forge.reader import read_script
@@ -27,7 +29,7 @@ from cardgen.render.environment import make_environment
 
 CARD_TEMPLATE = "card.txt.j2"
 EDITION_TEMPLATE = "edition.txt.j2"
-SKIPPED_FOLDERS = frozenset({"tokens", "tokenscripts", "editions"})
+SKIPPED_FOLDERS = frozenset({"tokens", "tokenscripts", "editions", "languages"})
 """Folders of a checkout that hold scripts which are not cards."""
 
 
@@ -89,6 +91,21 @@ class ForgeBackend:
                 diagnostics.append(forge_diagnostic("FG100", f"set {code}: {error}", str(loaded_set.path)))
                 continue
             yield edition_file_name(loaded_set.info), template.render(edition=edition)
+        yield from self._translation_files(catalog, set_codes)
+
+    def _translation_files(self, catalog: Catalog, set_codes: frozenset[str] | None) -> Iterator[tuple[str, str]]:
+        """`languages/cardnames-<lang>.txt` per language, with the line of each card printed in it."""
+        by_language: dict[str, list[cardnames.Entry]] = {}
+        for loaded in catalog.cards:
+            card = loaded.card
+            if set_codes is not None and not any(p.set in set_codes for p in card.printings):
+                continue
+            for language, translation in card.translations.items():
+                by_language.setdefault(language, []).append(cardnames.Entry(
+                    card.name, translation.name, translation.type_line, tuple(translation.text)))
+        for language in cardnames.LANGUAGES:
+            if language in by_language:
+                yield f"languages/{cardnames.file_name(language)}", cardnames.file_text(by_language[language])
 
     def _text(self, card: Card, rendered: Mapping[int, str | None] | None) -> str:
         """The card's text from `rendered`, else `render_card` (which raises what it raises)."""
