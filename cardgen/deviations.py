@@ -30,12 +30,32 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+class EngineChoice(_Model):
+    """One answer the engine's test player must be given: by a scenario player, either a `choice` (the
+    start of the text of the option picked, e.g. a trigger to put on the stack first) or a `target` (a
+    name)."""
+
+    by: Annotated[str, Field(min_length=1, max_length=40)]
+    choice: Annotated[str, Field(min_length=1, max_length=200)] | None = None
+    target: Annotated[str, Field(min_length=1, max_length=200)] | None = None
+
+    @model_validator(mode="after")
+    def _one(self) -> EngineChoice:
+        if (self.choice is None) == (self.target is None):
+            raise ValueError("an engine choice has exactly one of `choice` and `target`")
+        return self
+
+
 class ScenarioRef(_Model):
     """One scenario that shows the deviation: its file (relative to the repository, `scenarios/...`)
     and its `name`."""
 
     file: Annotated[str, Field(pattern=r"^scenarios/[a-z0-9]+/[a-z0-9_]+\.yaml$")]
     name: Annotated[str, Field(min_length=1, max_length=200)]
+    engine_choices: list[EngineChoice] = []
+    """What the engine, deviating, asks that the rules never would (the order of triggers that should not
+    exist, their targets): the generated test scripts these so it reaches its assertions, and fails there
+    (on what the engine does), not on an unscripted choice."""
 
 
 Commit = Annotated[str, Field(pattern=r"^[0-9a-f]{40}$")]
@@ -129,6 +149,15 @@ def for_scenario(file: str | Path, name: str, engine: str | None = None,
     return [entry for entry in data.deviations
             if (engine is None or entry.engine == engine)
             and any(ref.file == key and ref.name == name for ref in entry.scenarios)]
+
+
+def engine_choices(file: str | Path, name: str, engine: str,
+                   deviations: DeviationFile | None = None) -> list[EngineChoice]:
+    """The choices the recorded deviations of `engine` make the engine ask in this scenario."""
+    data = deviations if deviations is not None else load()
+    key = _scenario_key(file)
+    return [choice for entry in data.deviations if entry.engine == engine for ref in entry.scenarios
+            if ref.file == key and ref.name == name for choice in ref.engine_choices]
 
 
 def _cell(text: str) -> str:

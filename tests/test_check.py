@@ -50,7 +50,7 @@ def test_check_says_which_scenarios_touch_a_known_engine_deviation() -> None:
     result = CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(rebirth), "--engine", "xmage", "-v"])
     assert result.exit_code == 0, result.output
     notes = [line for line in result.output.splitlines() if "DEV001" in line]
-    assert len(notes) == 4 and all("xmage-put-onto-battlefield-is-promised" in note for note in notes)
+    assert len(notes) == 4 and all("xmage-token-copy-of-a-promised-spell-is-promised" in note for note in notes)
     assert f"{rebirth}:66:5: note DEV001 [702.174k]" in notes[0]
     assert "warning" not in result.output  # a fact about the engine, not a problem to act on
     forge_only = CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(rebirth), "--engine", "forge"])

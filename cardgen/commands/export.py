@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
+from click.core import ParameterSource
 
 from cardgen.commands.common import (
     ENGINE_CHOICE,
@@ -71,6 +72,10 @@ def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ..
                                  param_hint="--out")
     spec_paths = resolve_spec_paths(paths)
     engines = engines_for(engine_choice)
+    if click.get_current_context().get_parameter_source("scenario_paths") is not ParameterSource.DEFAULT:
+        for path in scenario_paths:
+            if not path.exists():  # a typo must not make every XMage test class stale (or, with --prune, gone)
+                raise click.UsageError(f"--scenarios {path} does not exist")
     judged = judge_export(out_dir, engines, spec_paths, scenario_paths, set_codes or None, prune=prune)
     if judged.states is not None:  # nothing can have changed: the earlier run's result, without the work
         _replay(judged, out_dir, check_only, reporter)
@@ -184,7 +189,8 @@ def _export(spec_paths: list[Path], engines: list[str], set_codes: tuple[str, ..
             stack.callback(undo_unless_finished, made_out_dir)  # before the lock is released
             for engine, backend in backends.items():
                 first_problem = len(render_problems)
-                writer = writers[engine] = TreeWriter(out_dir / engine, stale_scope=scope, check_only=check_only)
+                writer = writers[engine] = TreeWriter(out_dir / engine, stale_scope=_stale_scope(
+                    engine, out_dir / engine, scope, scenario_paths), check_only=check_only)
                 with _progress(card_count, engine, reporter.quiet or check_only) as advance:
                     for done, (relative, text) in enumerate(backend.render_files(catalog, wanted_sets, render_problems,
                                                                                  rendered.get(engine))):
@@ -225,6 +231,20 @@ def _export(spec_paths: list[Path], engines: list[str], set_codes: tuple[str, ..
     _report(total, out_dir, reporter, check_only=check_only)
     if check_only and (total.written or total.stale):
         sys.exit(1)
+
+
+def _stale_scope(engine: str, root: Path, scope: tuple[str, ...] | None,
+                 scenario_paths: tuple[Path, ...]) -> tuple[str, ...] | None:
+    """Where extra files count as stale. XMage's tests are made from the scenarios: when a scenario path
+    is not there (the default `scenarios/` outside the project root), no test class is stale, so
+    `--prune` never removes one because its input was not found."""
+    if engine != "xmage" or scope is not None or all(path.exists() for path in scenario_paths):
+        return scope
+    from cardgen.engines.xmage.scenario_tests import TESTS_ROOT
+
+    tests_top = TESTS_ROOT.split("/", 1)[0]
+    return tuple(sorted(entry.name for entry in root.iterdir() if entry.is_dir() and entry.name != tests_top)) \
+        if root.is_dir() else ()
 
 
 @contextlib.contextmanager

@@ -240,6 +240,13 @@ _CHECK_ENTRIES = (
              "log, a rules-text line, ...) was left out of the card's generated XMage test.",
              "Nothing to do: `cardgen check` still plays that part with the resolver; the message names each "
              "part left out.", "note"),
+    CodeInfo("XMG301", "xmage-tests", "A scenario of an exported card names a card outside the card pool "
+             "(`scenario run`'s \"unknown card\"); export writes nothing.",
+             "Export the spec of that card too (or fix the name): the scenario plays with the cards exported "
+             "and cardgen's test cards."),
+    CodeInfo("XMG302", "xmage-tests", "The reference resolver cannot play a scenario (it fails or the resolver "
+             "errs), so the card's generated XMage test has no method for it.",
+             "Run `cardgen scenario run` on the file: fix the scenario or the spec it names.", "warning"),
     CodeInfo("DEV001", None, "A scenario shows a recorded engine deviation (docs/engine-deviations.md): the "
              "engine, not the scenario, breaks the rule there, and its generated XMage test is ignored.",
              "Nothing to do until the engine is fixed; then play the scenario in the engine again and remove "

@@ -121,6 +121,9 @@ class Printing(SpecModel):
     number: Annotated[str, Field(pattern=r"^[0-9]{1,4}[a-z]?$")]
     rarity: Rarity
     variant: Literal["borderless", "showcase", "extended_art", "full_art", "promo"] | None = None
+    frame: Literal["retro"] | None = None
+    """The printing's frame where it is not the modern one: `retro` (the pre-2003 frame Wizards Play Network
+    and retro-frame printings have). XMage writes it as the printing's graphic (`RETRO_ART`)."""
 
     @field_validator("number", mode="before")
     @classmethod

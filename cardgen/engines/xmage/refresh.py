@@ -20,7 +20,9 @@ import argparse
 import re
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 DATA_DIR = Path(__file__).resolve().parent
 NEUTRAL_DATA_DIR = DATA_DIR.parents[1] / "data"
@@ -107,6 +109,122 @@ def static_filters(repo: Path, commit: str) -> str:
     return "\n".join([*_header("StaticFilters fields", commit, "field<TAB>filter class<TAB>message"), *lines]) + "\n"
 
 
+NESTED = {"SetCardInfo": "ExpansionSet"}
+"""Framework classes nested in another's file that generated code constructs (a set's card lines)."""
+
+
+def called_classes(known: dict[str, str]) -> list[str]:
+    """The framework classes cardgen may construct: those the shipped output's classes construct (`new X(`)
+    and those the backend's sources and construct data name (a form's class, a predicate, a token)."""
+    package = DATA_DIR.parents[1]
+    names = set()
+    for path in (package.parent / "output" / "xmage").rglob("*.java"):
+        names.update(re.findall(r"\bnew ([A-Z]\w*)", path.read_text(encoding="utf-8")))
+    for path in [*package.rglob("*.py"), *package.rglob("*.yaml")]:
+        names.update(re.findall(r"\b([A-Z][A-Za-z0-9]+)\b", path.read_text(encoding="utf-8")))
+    return sorted(name for name in names if name in known)
+
+
+def _framework_index(repo: Path, commit: str) -> dict[str, str]:
+    """Simple class name -> its file in the framework (the first in path order when two share a name)."""
+    index: dict[str, str] = {}
+    for path in sorted(_git(repo, "ls-tree", "-r", "--name-only", commit, FRAMEWORK_ROOT).splitlines()):
+        if path.endswith(".java") and not path.endswith("package-info.java"):
+            index.setdefault(path.rsplit("/", 1)[1][:-len(".java")], path)
+    index.update({inner: index[outer] for inner, outer in NESTED.items()})
+    return index
+
+
+def _simple_type(node: Any) -> str:
+    """A parameter type as its simple name without type arguments (`Filter<Card>` -> `Filter`, `a.b.C` -> `C`)."""
+    text = node.text.decode("utf-8")
+    text = re.sub(r"<.*>", "", text).strip()
+    return text.rsplit(".", 1)[-1]
+
+
+def _declaration(source: bytes, name: str) -> Any:
+    import tree_sitter_java
+    from tree_sitter import Language, Parser
+
+    root = Parser(Language(tree_sitter_java.language())).parse(source).root_node
+    for node in _walk(root):  # a nested class too (`ExpansionSet.SetCardInfo`)
+        if node.type in ("class_declaration", "enum_declaration", "interface_declaration") \
+                and node.child_by_field_name("name").text.decode() == name:
+            return node
+    return None
+
+
+def class_facts(source: bytes, name: str) -> tuple[list[str], list[list[str]], bool]:
+    """A framework class's direct supertypes, its public constructors' parameter types (a varargs
+    parameter ends with `...`) and whether it is abstract."""
+    node = _declaration(source, name)
+    if node is None:
+        return [], [], False
+    supers: list[str] = []
+    for part in node.children:
+        if part.type not in ("superclass", "super_interfaces", "extends_interfaces"):
+            continue
+        for child in _walk(part):
+            if child.type in ("type_identifier", "scoped_type_identifier", "generic_type") \
+                    and child.parent is not None and child.parent.type in ("superclass", "type_list"):
+                supers.append(_simple_type(child))
+    modifiers = next((c.text.decode() for c in node.children if c.type == "modifiers"), "")
+    constructors = []
+    body = node.child_by_field_name("body")
+    for member in body.children if body is not None else []:
+        if member.type != "constructor_declaration":
+            continue
+        mods = next((c.text.decode() for c in member.children if c.type == "modifiers"), "")
+        if "public" not in mods.split():
+            continue
+        params = []
+        for param in member.child_by_field_name("parameters").children:
+            if param.type == "formal_parameter":
+                params.append(_simple_type(param.child_by_field_name("type")))
+            elif param.type == "spread_parameter":
+                kind = next(c for c in param.children if c.type not in ("modifiers", "...", "variable_declarator"))
+                params.append(_simple_type(kind) + "...")
+        constructors.append(params)
+    if node.type == "class_declaration" and not constructors and not any(
+            m.type == "constructor_declaration" for m in (body.children if body is not None else [])):
+        constructors.append([])  # the default constructor
+    return supers, constructors, "abstract" in modifiers.split()
+
+
+def _walk(node: Any) -> Iterator[Any]:
+    yield node
+    for child in node.children:
+        yield from _walk(child)
+
+
+def constructors(repo: Path, commit: str) -> str:
+    """The public constructors of the framework classes cardgen constructs, and the supertypes of every
+    framework class they or their parameters name (so `tests/test_xmage_constructors.py` can tell that a
+    `FilterCard` is not a `FilterPermanent`)."""
+    index = _framework_index(repo, commit)
+    rows: list[str] = []
+    supertypes: dict[str, list[str]] = {}
+    todo = list(called_classes(index))
+    seen: set[str] = set()
+    called = set(todo)
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in index:
+            continue
+        seen.add(name)
+        supers, made, abstract = class_facts(_git(repo, "show", f"{commit}:{index[name]}").encode("utf-8"), name)
+        supertypes[name] = supers
+        todo.extend(supers)
+        if name in called and not abstract:
+            for params in made:
+                rows.append(f"new\t{name}\t{', '.join(params)}")
+                todo.extend(param.rstrip(".") for param in params)
+    rows.extend(f"extends\t{name}\t{', '.join(supers)}" for name, supers in supertypes.items() if supers)
+    return "\n".join([*_header("framework constructors and supertypes", commit,
+                               "new<TAB>class<TAB>parameter types (`T...` varargs) | extends<TAB>class<TAB>"
+                               "direct supertypes"), *sorted(set(rows))]) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("repo", type=Path, help="XMage checkout (work tree or git dir)")
@@ -118,6 +236,7 @@ def main(argv: list[str] | None = None) -> int:
     (NEUTRAL_DATA_DIR / "subtypes.txt").write_text(neutral_subtypes(args.repo, commit), encoding="utf-8")
     (DATA_DIR / "known_sets.txt").write_text(known_sets(args.repo, commit), encoding="utf-8")
     (DATA_DIR / "static_filters.txt").write_text(static_filters(args.repo, commit), encoding="utf-8")
+    (DATA_DIR / "constructors.txt").write_text(constructors(args.repo, commit), encoding="utf-8")
     return 0
 
 

@@ -15,7 +15,7 @@ from cardgen.engines.xmage.imports import NameClashError
 from cardgen.engines.xmage.java_text import DEFAULT_AUTHOR, comment, java_string
 from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.names import class_name_problem
-from cardgen.engines.xmage.problems import BAD_CLASS_NAME, Unsupported
+from cardgen.engines.xmage.problems import BAD_CLASS_NAME, BAD_CONSTRUCTOR, Unsupported
 from cardgen.model.card import Card
 from cardgen.naming import class_name as derive_class_name
 from cardgen.naming import letter
@@ -51,9 +51,15 @@ def doc_string(text: str) -> str:
 
 def render_card(card: Card, env: jinja2.Environment | None = None) -> str:
     """The Java source of the card's class. Raises `Unsupported` for what XMage can't express."""
+    from cardgen.engines.xmage.constructors import mismatches
+
     env = env or environment()
-    text = env.get_template("card.java.j2").render(card=card_class(card))
-    return _tidy(text)
+    text = _tidy(env.get_template("card.java.j2").render(card=card_class(card)))
+    wrong = mismatches(text)
+    if wrong:  # a class XMage's compiler would refuse is never written
+        raise Unsupported("the class would not compile against XMage's framework: " + "; ".join(map(str, wrong)),
+                          code=BAD_CONSTRUCTOR)
+    return text
 
 
 def card_class(card: Card) -> CardClass:

@@ -108,6 +108,12 @@ class Walk:
     """Texts of which the failure of `execute()` must contain one (the last action must be refused)."""
     refusal: str | None = None
     """What that failure says must have failed (else the first of `expects_failure`)."""
+    chosen_targets: dict[str, int] = field(default_factory=dict)
+    """How many targets each spell cast so far was cast with (a copy of it asks about each)."""
+    refusing_player: str | None = None
+    """The caster of a cast XMage's targeting refuses as it is made (`addTarget` of an illegal player): strict
+    mode stops the game mid-cast, the spell off its zone and mana paid, so that player's state is not
+    asserted."""
     refused_cast_resolves: str | None = None
     """Why the final state is not the scenario's: XMage casts a spell the rules refuse (it drops the
     target the spell doesn't have) and reports the unused target only when the game ends."""
@@ -155,7 +161,18 @@ def walk(scene: Scene, fixtures: Fixtures) -> Walk:
         handler = next(handle for kind, handle in _HANDLERS if isinstance(action, kind))
         handler(w, action, ("actions", index), index == len(actions) - 1)
         w.out += _trigger_choices(w, index)
+        _players_who_left(w, index)
     return w
+
+
+def _players_who_left(w: Walk, index: int) -> None:
+    """The players who left the game during action `index` (a player who lost, 800.4a): a later
+    `waitStackResolved` waits only for the players still in the game (XMage's test player of one who
+    has left never passes priority, so a wait for them is never used)."""
+    for event in w.scene.events[index] if index < len(w.scene.events) else []:
+        seat = w.scene.seats.get(event.get("player", "")) if event.get("event") == "left_game" else None
+        if seat is not None and seat not in w.left:
+            w.left.append(seat)
 
 
 def stop_at(w: Walk) -> StopAt:
@@ -221,13 +238,20 @@ def _copy(w: Walk, action: CopyAction, path: NodePath, last: bool) -> None:
         w.scene.problem(path, "targets", "Twincast asks for each new target of the copy in its own dialogue, which "
                         "the generated test does not script", "a copy with new targets is not expressible")
         return
+    copied = w.scene.pool.get(spell)
+    if copied is not None and not copied.is_instant_or_sorcery:
+        w.scene.problem(path, "copy", f"the test copies with {COPY_SPELL[0]}, which copies only an instant or "
+                        f"sorcery spell, not {spell}", "a copy of a permanent spell is not expressible")
+        return
     player = w.scene.seat(w.actor(action))
     name, cost = COPY_SPELL
     w.fixtures.cards.append(AddCard(zone="HAND", player=player, name=name))
     w.fixtures.costs[player].append(cost)
     w.fixtures.graveyard[player][name] += 1
     w.out.append(CastSpell(**w.at(), player=player, name=name, target=spell, on_stack=spell))
-    w.out.append(ChooseUse(player=player, value=False))
+    # XMage asks whether to change each target the copied spell has (StackObjectImpl.chooseNewTarget): none
+    # for a spell without targets
+    w.out += [ChooseUse(player=player, value=False)] * w.chosen_targets.get(spell, 0)
     if action.hold:  # the copy exists once Twincast has resolved; the spells below it wait
         w.out += _waits(w, 1)
     w.held = spell if action.hold else None
@@ -453,13 +477,17 @@ def _cast(w: Walk, action: CastAction, path: NodePath, last: bool) -> None:
     promised = bool(action.gift)
     slots = spell_slots(card, promised)
     groups = [[target_words(scene, entry) for entry in group] for group in _groups(list(action.targets), slots)]
-    scripted = _scripts_targets(adjusted, groups, slots, w.held)
+    checked = action.error == ILLEGAL_TARGET and any(kind == "player" for group in groups for kind, _ in group)
+    scripted = _scripts_targets(adjusted, groups, slots, w.held) or checked
     cast = CastSpell(**w.at(), player=player, name=action.cast, on_stack=w.held,
                      **({} if scripted else _named_targets(groups)))
     if scripted:
         w.out += _added_targets(w, path, player, groups, slots)
     w.out.append(cast)
+    w.chosen_targets[action.cast] = sum(len(group) for group in groups)
     _expect_refusal(w, action, player, scripted)
+    if checked:
+        w.refusing_player = player
     _refused_trigger_targets(w, action, player)
     w.held = action.cast if action.hold else None
     w.held_by = w.actor(action)
@@ -495,6 +523,12 @@ def _cost_choices(scene: Scene, action: CastAction, card: Card, player: str,
     chosen = scene.seat(action.gift)
     return [ChooseUse(player=player, value=True), *discards, ChoosePlayer(player=player, chosen=chosen)]
 
+
+ILLEGAL_TARGET = "illegal_target"
+"""A cast refused for an illegal player target: its targets go through XMage's targeting (`addTarget`), which
+checks their legality; a player named in `castSpell` is set without that check (a player with protection
+from everything or hexproof is still targeted, 702.16b, 702.11b). An object named in `castSpell` is only
+found among the legal targets, so that form refuses it already."""
 
 Word = tuple[str, "str | None"]
 """A target as the harness names it: ("object", name) or ("player", playerX)."""

@@ -236,7 +236,8 @@ def _permanent_counts(scene: Scene, fixtures: Fixtures, item: Any, chosen: _Sele
     if item.count is None:
         if item.controller is None:
             return []
-        return [count(item.controller, max(1, chosen.controllers.get(item.controller, 1)))]
+        # the lands the test adds to pay with are counted here as in every other count of the battlefield
+        return [count(item.controller, max(1, chosen.controllers.get(item.controller, 1)) + fixture(item.controller))]
     if item.controller is not None:
         return [count(item.controller, item.count + fixture(item.controller))]
     if item.count == 0:

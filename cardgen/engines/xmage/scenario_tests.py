@@ -27,6 +27,8 @@ from cardgen.diagnostics import Diagnostic
 from cardgen.engines.base import RenderResult
 from cardgen.engines.xmage import verify
 from cardgen.engines.xmage.harness import (
+    AddTarget,
+    ChooseText,
     MustThrow,
     RulesTest,
     SkipShuffling,
@@ -42,6 +44,7 @@ from cardgen.engines.xmage.scenario_expect import assertions
 from cardgen.engines.xmage.scenario_play import play
 from cardgen.engines.xmage.scenario_scene import PHASE_STEPS, Fixtures, Problem, Scene
 from cardgen.engines.xmage.scenario_setup import setup
+from cardgen.load.codes import diagnostic
 from cardgen.model.card import Card
 from cardgen.resolver.scenario.loader import LoadedFile, LoadedScenario
 from cardgen.text.oracle import self_reference
@@ -51,6 +54,10 @@ TEST_PACKAGE = "org.mage.test.cards.single"
 
 NOT_EXPRESSIBLE = "XMG300"
 """A part of a scenario XMage's test harness cannot express (reported, never dropped)."""
+UNKNOWN_CARD = "XMG301"
+"""A scenario names a card outside the pool: export refuses, as `scenario run` does."""
+UNPLAYABLE = "XMG302"
+"""A scenario the reference resolver cannot play: no test is written for it (nothing to learn its choices from)."""
 RULE = "xmage-tests"
 BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
@@ -96,9 +103,10 @@ def seats_of(loaded: LoadedScenario, seats: tuple[str, ...]) -> dict[str, str] |
 
 
 def plan_method(loaded: LoadedScenario, name: str, card: Card, pool: Mapping[str, Card], seats: tuple[str, ...],
-                deviations: deviation_data.DeviationFile, problems: list[Problem]) -> TestMethod:
+                deviations: deviation_data.DeviationFile, problems: list[Problem]) -> TestMethod | None:
     """The test of one scenario: its setup, the commands of its actions, where it stops, what `execute()`
-    must do and the assertions; `problems` gets what the harness cannot say."""
+    must do and the assertions; `problems` gets what the harness cannot say. None when the resolver cannot
+    play the scenario: its choices, triggers and final state, which the test scripts, are then unknown."""
     scenario = loaded.scenario
     seated = seats_of(loaded, seats)
     if seated is None:
@@ -106,6 +114,8 @@ def plan_method(loaded: LoadedScenario, name: str, card: Card, pool: Mapping[str
         return TestMethod(name, scenario.name, stop=StopAt(turn=1, step=PHASE_STEPS[scenario.step]),
                           ignore="cardgen: more players than XMage's test base has")
     snapshot, events = play(loaded, pool)
+    if snapshot is None:
+        return None
     scene = Scene(loaded, card, pool, seated, snapshot, events, problems)
     start, ordered = setup(scene)
     fixtures = Fixtures.of(list(seated.values()))
@@ -114,16 +124,33 @@ def plan_method(loaded: LoadedScenario, name: str, card: Card, pool: Mapping[str
         scene.problem(("expect",), "stack", "the scenario ends with objects on the stack; an XMage test asserts "
                       "once the stack is empty", "the scenario ends with objects on the stack")
     arrange: list[Statement] = [SkipShuffling()] if ordered else []
-    arrange += fixtures.land_cards() + start + fixtures.cards + actions.out
+    arrange += fixtures.land_cards() + start + fixtures.cards + actions.out + _engine_choices(scene, deviations)
     fails = None
     if actions.expects_failure:
         fails = MustThrow(tuple(actions.expects_failure), actions.refusal or actions.expects_failure[0])
     asserts = assertions(scene, fixtures)
+    if actions.refusing_player is not None:
+        kept = [s for s in asserts if getattr(s, "player", None) != actions.refusing_player]
+        if len(kept) < len(asserts):
+            scene.problem(("expect",), "expect", "XMage's targeting refuses the last cast as it is made, which stops "
+                          "the game mid-cast, so its caster's state is not asserted")
+        asserts = kept
     if actions.refused_cast_resolves is not None and asserts:
         scene.problem(("expect",), "expect", f"{actions.refused_cast_resolves} (the refusal is the unused addTarget "
                       "XMage reports), so the state after the refusal is not asserted")
         asserts = []
     return TestMethod(name, scenario.name, stop_at(actions), arrange, fails, asserts, _ignored(scene, deviations))
+
+
+def _engine_choices(scene: Scene, deviations: deviation_data.DeviationFile) -> list[Statement]:
+    """What a recorded deviation makes XMage ask that the rules don't (`engine_choices`): scripted after the
+    actions, so the ignored test, run, fails on its assertions rather than on a choice left unscripted."""
+    out: list[Statement] = []
+    for choice in deviation_data.engine_choices(scene.loaded.file, scene.scenario.name, "xmage", deviations):
+        player = scene.seat(choice.by)
+        out.append(ChooseText(player=player, text=choice.choice) if choice.choice is not None
+                   else AddTarget(player=player, target=scene.xmage_name(choice.target or "")))
+    return out
 
 
 def _ignored(scene: Scene, deviations: deviation_data.DeviationFile) -> str | None:
@@ -150,6 +177,10 @@ def render_tests(cards: Mapping[str, Card], card_files: Mapping[str, str], files
             by_card.setdefault(loaded.card, []).append(loaded)
     for card_name in sorted(by_card):
         if card_name not in card_files or card_name not in cards:
+            continue
+        unknown = [failure for loaded in by_card[card_name] for failure in unknown_cards(loaded, cards)]
+        if unknown:
+            result.diagnostics.extend(unknown)
             continue
         card = cards[card_name]
         duel = [loaded for loaded in by_card[card_name] if len(loaded.scenario.players) <= 2]
@@ -178,8 +209,13 @@ def _render_class(env: jinja2.Environment, card: Card, cards: Mapping[str, Card]
     methods = []
     for loaded in scenarios:
         problems: list[Problem] = []
-        methods.append(plan_method(loaded, method_name(loaded.scenario.name, taken), card, cards, seats, data,
-                                   problems))
+        method = plan_method(loaded, method_name(loaded.scenario.name, taken), card, cards, seats, data, problems)
+        if method is None:
+            result.diagnostics.append(diagnostic(
+                UNPLAYABLE, f"[{loaded.scenario.name}] the resolver cannot play this scenario (`cardgen scenario "
+                "run` says why), so it gets no XMage test", loaded.location("name")))
+            continue
+        methods.append(method)
         if problems:
             result.diagnostics.append(_problems_diagnostic(loaded, problems))
         result.diagnostics.extend(deviation_data.scenario_notes([loaded], ["xmage"], data))
@@ -195,6 +231,17 @@ def _render_class(env: jinja2.Environment, card: Card, cards: Mapping[str, Card]
     text = env.get_template("card_test.java.j2").render(test=test_class)
     path = class_file_path(card).rsplit("/", 1)[0] + f"/{test_class.name}.java"
     return path, _tidy(text)
+
+
+def unknown_cards(loaded: LoadedScenario, pool: Mapping[str, Card]) -> list[Diagnostic]:
+    """An error for each card the scenario names that is not in the pool (`scenario run`'s "unknown card"):
+    a test written without the card would assert on wrong names and leave out its targets."""
+    from cardgen.resolver.scenario.build import build_game
+
+    _, failures = build_game(loaded, pool)
+    return [diagnostic(UNKNOWN_CARD, f"[{failure.scenario}] {failure.message}; export writes no tests: add the "
+                       "card's spec to the paths exported", failure.location)
+            for failure in failures if "unknown card" in failure.message]
 
 
 def _seats(players: int) -> tuple[str, ...]:
@@ -233,17 +280,31 @@ __all__ = ["NOT_EXPRESSIBLE", "TESTS_ROOT", "catalog_tests", "class_file_path", 
            "render_tests"]
 
 
+def stand_in_cards(catalog: Any) -> dict[str, Card]:
+    """cardgen's test cards (Grizzly Bears, Shock, basic lands, ...) from the folders the catalog doesn't
+    cover: `scenario run` always has them, so the tests of a partial export play the same pool."""
+    from pathlib import Path
+
+    from cardgen.load.specs import load_catalog
+    from cardgen.stand_ins import stand_in_folders
+
+    covered = {Path(loaded.path).resolve().parent for loaded in catalog.cards}
+    extra = [folder for folder in stand_in_folders() if folder.resolve() not in covered]
+    return {loaded.card.name: loaded.card for loaded in load_catalog(extra).cards} if extra else {}
+
+
 def catalog_tests(catalog: Any, scenario_paths: Sequence[Any], set_codes: frozenset[str] | None) -> RenderResult:
     """`render_tests` for a loaded catalog: the scenario files under `scenario_paths` (missing paths are
     skipped), test classes for the cards with a printing in `set_codes` (all when None)."""
     from cardgen.resolver.scenario.loader import load_file, scenario_files
 
-    existing = [path for path in scenario_paths if path.exists()]
+    existing = [path for path in scenario_paths if path.exists()]  # only the default can be missing
     files = [load_file(path) for path in scenario_files(existing)]
     result = RenderResult()
     for loaded_file in files:
         result.diagnostics.extend(d for d in loaded_file.diagnostics)
     cards = {loaded.card.name: loaded.card for loaded in catalog.cards}
+    cards = {**stand_in_cards(catalog), **cards}  # the pool `scenario run` plays with
     wanted = {loaded.card.name: str(loaded.path) for loaded in catalog.cards
               if set_codes is None or any(p.set in set_codes for p in loaded.card.printings)}
     rendered = render_tests(cards, wanted, files)

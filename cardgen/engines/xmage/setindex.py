@@ -24,6 +24,7 @@ _LINE = re.compile(
 _SUPER = re.compile(r'super\(\s*"(?:[^"\\]|\\.)*"\s*,\s*"([A-Za-z0-9]+)"')
 _HEADER = re.compile(r"^\s*//\s*cardgen: SetCardInfo lines for \w+\.java \(([A-Za-z0-9]+)\)")
 _GRAPHIC_VARIANTS = {"FULL_ART": "full_art", "FULL_ART_USE_VARIOUS": "full_art"}
+_GRAPHIC_FRAMES = {"RETRO_ART": "retro", "RETRO_ART_USE_VARIOUS": "retro"}
 
 
 @dataclass(slots=True)
@@ -48,8 +49,11 @@ def parse_registrations(text: str, code: str, into: dict[str, Registration]) -> 
         except JavaEscapeError:
             continue
         entry = into.setdefault(fqn, Registration(name))
-        entry.printings.append({"set": code, "number": number_text, "rarity": _rarity(rarity),
-                                "variant": _GRAPHIC_VARIANTS.get(graphic or "")})
+        printing = {"set": code, "number": number_text, "rarity": _rarity(rarity),
+                    "variant": _GRAPHIC_VARIANTS.get(graphic or "")}
+        if graphic in _GRAPHIC_FRAMES:
+            printing["frame"] = _GRAPHIC_FRAMES[graphic]
+        entry.printings.append(printing)
 
 
 def set_code(text: str) -> str | None:

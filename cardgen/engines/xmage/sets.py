@@ -2,9 +2,10 @@
 
 XMage lists a set's printings in its set class (`Mage.Sets/src/mage/sets/<SetClass>.java`), one line per
 printing, sorted, with a graphic-info argument (`NON_FULL_USE_VARIOUS`) when a set prints a name more
-than once. For a set XMage already has, the lines go to `<SetClass>.cards.txt` next to where the class
-lives - `cardgen install` inserts them into the existing class; for a set XMage lacks, the whole class is
-written. Which sets exist comes from `known_sets.txt` (read from XMage, see `refresh`).
+than once, and the printing's frame or art where XMage records it (`RETRO_ART`, `FULL_ART`). For a set
+XMage already has, the lines go to `<SetClass>.cards.txt` next to where the class lives - `cardgen install`
+inserts them into the existing class; for a set XMage lacks, the whole class is written. Which sets exist
+comes from `known_sets.txt` (read from XMage, see `refresh`).
 """
 
 from __future__ import annotations
@@ -100,7 +101,9 @@ def card_line(card: Card, card_class: str, printing: Printing, several: bool) ->
     generated class's simple name or a framework class's full name (`mage.cards.basiclands.Forest`)."""
     bare = printing.number == "0" or (printing.number.isdigit() and not printing.number.startswith("0"))
     graphic = None
-    if printing.variant == "full_art":
+    if printing.frame == "retro":
+        graphic = "RETRO_ART_USE_VARIOUS" if several else "RETRO_ART"
+    elif printing.variant == "full_art":
         graphic = "FULL_ART_USE_VARIOUS" if several else "FULL_ART"
     elif several:
         graphic = "NON_FULL_USE_VARIOUS"

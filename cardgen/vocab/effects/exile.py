@@ -64,7 +64,7 @@ def _forge_read_all(r: NodeReader) -> list[dict[str, Any]] | None:
 
 _XMAGE_FORMS = (
     form("target", "ExileTargetEffect"),
-    form("all", "ExileAllEffect", "filter"),
+    form("all", "ExileAllEffect", "filter", when="on_battlefield_or_stack"),  # takes a FilterPermanent
     form("self", "ExileSpellEffect", when="spell"),
     form("self", "ExileSourceEffect", when="permanent"),
 )

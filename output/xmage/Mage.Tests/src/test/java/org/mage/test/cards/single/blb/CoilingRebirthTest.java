@@ -133,7 +133,7 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     }
 
     // a permanent returned or copied this way was never promised - no gift of its own
-    @Ignore("702.174k: a card a promised spell returns to the battlefield counts as promised - its gift trigger and its \"if the gift was promised\" enters trigger trigger and resolve (the opponent draws a second card)")
+    @Ignore("702.174k: the token copy a promised spell creates counts as promised (the card it returns does not) - the copy's gift trigger and its \"if the gift was promised\" abilities work (the opponent draws a second card, the copy of Skyhearth Kestrel has flying)")
     @Test
     public void testAPermanentReturnedOrCopiedThisWayWasNeverPromisedNoGiftOfItsOwn() {
         addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
@@ -146,6 +146,9 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Coiling Rebirth", "Scrapshooter");
+        setChoice(playerA, "When this permanent enters");
+        setChoice(playerA, "Jolly Gerbils");
+        addTarget(playerA, "Glorious Anthem");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -193,7 +196,7 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     }
 
     // promised, returning Skyhearth Kestrel - it was never cast with the promise: no flying
-    @Ignore("702.174k: a card a promised spell returns to the battlefield counts as promised - its gift trigger and its \"if the gift was promised\" enters trigger trigger and resolve (the opponent draws a second card)")
+    @Ignore("702.174k: the token copy a promised spell creates counts as promised (the card it returns does not) - the copy's gift trigger and its \"if the gift was promised\" abilities work (the opponent draws a second card, the copy of Skyhearth Kestrel has flying)")
     @Test
     public void testPromisedReturningSkyhearthKestrelItWasNeverCastWithThePromiseNoFlying() {
         addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
@@ -212,7 +215,7 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     }
 
     // promised, returning Thornwood Greeter - neither it nor its copy was promised, so each draws a card
-    @Ignore("702.174k: a card a promised spell returns to the battlefield counts as promised - its gift trigger and its \"if the gift was promised\" enters trigger trigger and resolve (the opponent draws a second card)")
+    @Ignore("702.174k: the token copy a promised spell creates counts as promised (the card it returns does not) - the copy's gift trigger and its \"if the gift was promised\" abilities work (the opponent draws a second card, the copy of Skyhearth Kestrel has flying)")
     @Test
     public void testPromisedReturningThornwoodGreeterNeitherItNorItsCopyWasPromisedSoEachDrawsAC() {
         addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
@@ -239,7 +242,7 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
     }
 
     // promised, returning Scrapshooter - its if-promised trigger doesn't trigger, the opponent's enchantment stays
-    @Ignore("702.174k: a card a promised spell returns to the battlefield counts as promised - its gift trigger and its \"if the gift was promised\" enters trigger trigger and resolve (the opponent draws a second card)")
+    @Ignore("702.174k: the token copy a promised spell creates counts as promised (the card it returns does not) - the copy's gift trigger and its \"if the gift was promised\" abilities work (the opponent draws a second card, the copy of Skyhearth Kestrel has flying)")
     @Test
     public void testPromisedReturningScrapshooterItsIfPromisedTriggerDoesntTriggerTheOpponentsEn() {
         addCard(Zone.BATTLEFIELD, playerA, "Swamp", 5);
@@ -251,6 +254,8 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
         setChoice(playerA, true);
         setChoice(playerA, playerB.getName());
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Coiling Rebirth", "Scrapshooter");
+        setChoice(playerA, "When this permanent enters");
+        addTarget(playerA, "Glorious Anthem");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);

@@ -78,4 +78,43 @@ public class DivinationTest extends CardTestPlayerBase {
 
         assertHandCount(playerA, 2);
     }
+
+    // a copy of Divination draws two more cards
+    @Test
+    public void testACopyOfDivinationDrawsTwoMoreCards() {
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 5);
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 10);
+        addCard(Zone.HAND, playerA, "Divination");
+        addCard(Zone.HAND, playerA, "Twincast");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Divination");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Twincast", "Divination", "Divination");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 4);
+        assertGraveyardCount(playerA, 2);
+        assertGraveyardCount(playerA, "Divination", 1);
+        assertLibraryCount(playerA, 6);
+    }
+
+    // the Island you control is still there after Divination
+    @Test
+    public void testTheIslandYouControlIsStillThereAfterDivination() {
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 3);
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 5);
+        addCard(Zone.HAND, playerA, "Divination");
+        addCard(Zone.BATTLEFIELD, playerA, "Island");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Divination");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertPermanentCount(playerA, 4);
+        assertPermanentCount(playerA, "Island", 4);
+    }
 }

@@ -6,6 +6,7 @@ import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import mage.util.CardUtil;
 import org.junit.Assert;
+import org.junit.Ignore;
 import org.junit.Test;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
@@ -73,5 +74,20 @@ public class GrizzlyBearsTest extends CardTestPlayerBase {
         assertHandCount(playerB, 1);
         assertHandCount(playerB, "Grizzly Bears", 1);
         assertPermanentCount(playerB, 2);
+    }
+
+    // a copy of a creature spell becomes a token
+    @Ignore("cardgen: a copy of a permanent spell is not expressible")
+    @Test
+    public void testACopyOfACreatureSpellBecomesAToken() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.HAND, playerA, "Grizzly Bears");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertPermanentCount(playerA, 4);
     }
 }

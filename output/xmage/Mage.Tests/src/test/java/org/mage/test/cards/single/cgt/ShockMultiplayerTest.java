@@ -75,4 +75,29 @@ public class ShockMultiplayerTest extends CardTestMultiPlayerBase {
         assertGraveyardCount(playerA, 1);
         assertGraveyardCount(playerA, "Shock", 1);
     }
+
+    // a player Shock brings to 0 life leaves the game, and the game goes on for the others
+    @Test
+    public void testAPlayerShockBringsTo0LifeLeavesTheGameAndTheGameGoesOnForTheOthers() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
+        addCard(Zone.HAND, playerA, "Shock");
+        addCard(Zone.HAND, playerA, "Grizzly Bears");
+        setLife(playerC, 2);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", playerC);
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, playerA);
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN, playerB);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertGraveyardCount(playerA, 1);
+        assertGraveyardCount(playerA, "Shock", 1);
+        assertPermanentCount(playerA, 5);
+        assertPermanentCount(playerA, "Grizzly Bears", 1);
+        assertLostTheGame(playerC);
+        assertLife(playerB, 20);
+    }
 }

@@ -219,4 +219,22 @@ public class ShockTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, 1);
         assertGraveyardCount(playerB, "Grizzly Bears", 1);
     }
+
+    // a copy of Shock keeps its target
+    @Test
+    public void testACopyOfShockKeepsItsTarget() {
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 2);
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
+        addCard(Zone.HAND, playerA, "Shock");
+        addCard(Zone.HAND, playerA, "Twincast");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", playerB);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Twincast", "Shock", "Shock");
+        setChoice(playerA, false);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLife(playerB, 16);
+    }
 }

@@ -1,0 +1,196 @@
+"""Every `new X(...)` of a generated class checked against XMage's constructors (`constructors.txt`).
+
+The table holds, as data read from XMage's source (`refresh`, commit in its header), the public
+constructors of the framework classes cardgen constructs with their parameter types, and the direct
+supertypes of every framework class they name. `mismatches` parses a generated class (tree-sitter's Java
+grammar) and, for each object creation of a framework class, infers what it can of each argument's type
+(a nested `new`, a literal, a field or local of the class, an enum constant, a `StaticFilters` field) and
+asks whether one constructor takes those arguments: `new ExileAllEffect(filter)` with a `FilterCard`
+field is refused (XMage's only constructors take a `FilterPermanent`), so a class that cannot compile is
+found before XMage's compiler sees it. An argument whose type is not inferred matches any parameter.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+DATA = Path(__file__).resolve().parent / "constructors.txt"
+_NUMERIC = {"int", "long", "double", "float", "Integer", "Long", "Double", "Float", "short", "byte"}
+_ANY = "?"
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    constructors: dict[str, tuple[tuple[str, ...], ...]]
+    """Class -> each public constructor's parameter types (`T...` for varargs)."""
+    supertypes: dict[str, tuple[str, ...]]
+    """Class -> its direct supertypes (framework classes and the JDK's)."""
+
+    def ancestors(self, name: str) -> set[str]:
+        out, todo = set(), [name]
+        while todo:
+            current = todo.pop()
+            if current in out:
+                continue
+            out.add(current)
+            todo.extend(self.supertypes.get(current, ()))
+        return out
+
+
+@functools.cache
+def table(path: Path = DATA) -> Table:
+    made: dict[str, list[tuple[str, ...]]] = {}
+    supers: dict[str, tuple[str, ...]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line or line.startswith("#"):
+            continue
+        kind, name, rest = (line.split("\t") + [""])[:3]
+        types = tuple(part.strip() for part in rest.split(",") if part.strip())
+        if kind == "new":
+            made.setdefault(name, []).append(types)
+        elif kind == "extends":
+            supers[name] = types
+    return Table({name: tuple(sorted(lists)) for name, lists in made.items()}, supers)
+
+
+@functools.cache
+def _static_filter_types() -> dict[str, str]:
+    from cardgen.engines.xmage.data import _rows
+
+    return {row[0]: row[1] for row in _rows("static_filters.txt")}
+
+
+@dataclass(frozen=True, slots=True)
+class Mismatch:
+    line: int
+    cls: str
+    arguments: tuple[str, ...]
+    """The inferred argument types (`?`: not inferred)."""
+    known: tuple[tuple[str, ...], ...]
+    """The constructors the table lists for the class (empty: the class is not in the table)."""
+
+    def __str__(self) -> str:
+        given = ", ".join(self.arguments)
+        if not self.known:
+            return f"line {self.line}: new {self.cls}({given}): {self.cls} is not in the constructor table"
+        options = "; ".join(f"({', '.join(params)})" for params in self.known)
+        return f"line {self.line}: new {self.cls}({given}) matches none of XMage's constructors {options}"
+
+
+def _parser() -> Any:
+    import tree_sitter_java
+    from tree_sitter import Language, Parser
+
+    return Parser(Language(tree_sitter_java.language()))
+
+
+def _walk(node: Any) -> Iterator[Any]:
+    yield node
+    for child in node.children:
+        yield from _walk(child)
+
+
+def _simple(text: str) -> str:
+    return re.sub(r"<.*>", "", text).strip().rsplit(".", 1)[-1]
+
+
+def mismatches(source: str, known: Table | None = None) -> list[Mismatch]:
+    """The object creations of framework classes in `source` that no constructor of the table accepts.
+    Classes the source declares itself (its card class, effects, abilities) are not checked."""
+    data = known or table()
+    root = _parser().parse(source.encode("utf-8")).root_node
+    own = {node.child_by_field_name("name").text.decode() for node in _walk(root)
+           if node.type in ("class_declaration", "enum_declaration", "interface_declaration")}
+    declared: dict[str, str] = {}
+    for node in _walk(root):
+        if node.type in ("field_declaration", "local_variable_declaration"):
+            kind = _simple(node.child_by_field_name("type").text.decode())
+            for child in node.children:
+                if child.type == "variable_declarator":
+                    declared[child.child_by_field_name("name").text.decode()] = kind
+        elif node.type == "formal_parameter":
+            declared[node.child_by_field_name("name").text.decode()] = \
+                _simple(node.child_by_field_name("type").text.decode())
+    out = []
+    for node in _walk(root):
+        if node.type != "object_creation_expression" or node.child_by_field_name("body") is not None:
+            continue
+        cls = _simple(node.child_by_field_name("type").text.decode())
+        if cls in own or cls in ("ArrayList", "HashSet", "HashMap", "UUID"):
+            continue
+        args = tuple(_type_of(arg, declared, data) for arg in node.child_by_field_name("arguments").named_children)
+        options = data.constructors.get(cls, ())
+        if not any(_accepts(params, args, data) for params in options):
+            out.append(Mismatch(node.start_point[0] + 1, cls, args, options))
+    return out
+
+
+def _type_of(node: Any, declared: dict[str, str], data: Table) -> str:
+    """What the argument's type is, as far as the source says (`?` otherwise)."""
+    kind = node.type
+    text = node.text.decode()
+    if kind == "object_creation_expression":
+        return _simple(node.child_by_field_name("type").text.decode())
+    if kind in ("decimal_integer_literal", "hex_integer_literal"):
+        return "int"
+    if kind in ("true", "false"):
+        return "boolean"
+    if kind == "string_literal":
+        return "String"
+    if kind == "null_literal":
+        return "null"
+    if kind == "identifier":
+        return declared.get(text, _ANY)
+    if kind == "field_access":
+        owner = node.child_by_field_name("object").text.decode()
+        name = node.child_by_field_name("field").text.decode()
+        if owner == "StaticFilters":
+            return _static_filter_types().get(name, _ANY)
+        if owner[:1].isupper() and "." not in owner and owner in data.supertypes | data.constructors:
+            return owner  # an enum constant or a static instance of its class
+        return _ANY
+    if kind == "method_invocation":
+        owner = node.child_by_field_name("object")
+        method = node.child_by_field_name("name").text.decode()
+        if owner is not None and method == "getInstance" and owner.type == "identifier":
+            return owner.text.decode()
+        if method == "createInstance" and owner is not None and owner.text.decode().startswith("CounterType."):
+            return "Counter"
+    return _ANY
+
+
+def _accepts(params: tuple[str, ...], args: tuple[str, ...], data: Table) -> bool:
+    varargs = bool(params) and params[-1].endswith("...")
+    fixed = params[:-1] if varargs else params
+    if len(args) < len(fixed) or (not varargs and len(args) != len(fixed)):
+        return False
+    for index, arg in enumerate(args):
+        param = fixed[index] if index < len(fixed) else params[-1][:-3]
+        if not _assignable(arg, param, data):
+            if varargs and index == len(fixed) and len(args) == len(params) and _assignable(arg, params[-1][:-3] + "[]",
+                                                                                             data):
+                continue
+            return False
+    return True
+
+
+def _assignable(arg: str, param: str, data: Table) -> bool:
+    if arg == _ANY or param in ("Object", "T") or len(param) == 1:  # a type variable takes anything
+        return True
+    if arg == "null":
+        return param not in _NUMERIC and param not in ("boolean", "char")
+    if arg == "int":
+        return param in _NUMERIC
+    if arg == "boolean":
+        return param in ("boolean", "Boolean")
+    if arg == param:
+        return True
+    ancestors = data.ancestors(arg)
+    if len(ancestors) == 1 and arg not in data.constructors:  # nothing known of the argument's class
+        return True
+    return param in ancestors
