@@ -17,6 +17,14 @@ if TYPE_CHECKING:
 
 DEFAULT_SPECS = Path("card_specs")
 
+
+def option_given(name: str) -> bool:
+    """Whether the running command's option `name` was given (on the command line, by the environment or
+    a config), not left at its default: a default folder that is missing is no one's typo."""
+    from click.core import ParameterSource
+
+    return click.get_current_context().get_parameter_source(name) is not ParameterSource.DEFAULT
+
 spec_paths_argument = click.argument(
     "paths", nargs=-1, type=click.Path(exists=True, path_type=Path), metavar="[PATH]..."
 )

@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
-from click.core import ParameterSource
 
 from cardgen.commands.common import (
     ENGINE_CHOICE,
@@ -18,6 +17,7 @@ from cardgen.commands.common import (
     engines_for,
     jobs_option,
     load_checked,
+    option_given,
     resolve_jobs,
     resolve_spec_paths,
     spec_paths_argument,
@@ -72,7 +72,7 @@ def export(paths: tuple[Path, ...], engine_choice: str, set_codes: tuple[str, ..
                                  param_hint="--out")
     spec_paths = resolve_spec_paths(paths)
     engines = engines_for(engine_choice)
-    if click.get_current_context().get_parameter_source("scenario_paths") is not ParameterSource.DEFAULT:
+    if option_given("scenario_paths"):
         for path in scenario_paths:
             if not path.exists():  # a typo must not make every XMage test class stale (or, with --prune, gone)
                 raise click.UsageError(f"--scenarios {path} does not exist")

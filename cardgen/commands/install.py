@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from cardgen.commands.common import chosen_sets, load_validated, spec_paths_argument
+from cardgen.commands.common import DEFAULT_SPECS, chosen_sets, load_validated, option_given, spec_paths_argument
 from cardgen.commands.reporting import Reporter, report_options
 
 DONE = {"create": "created", "update": "updated", "unchanged": "unchanged", "refused": "refused", "error": "error"}
@@ -86,7 +86,9 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
     if engine == "xmage":
         from cardgen.engines.xmage.scenario_tests import catalog_tests
 
-        tests = catalog_tests(catalog, scenario_paths, wanted_sets)
+        # the project's own scenarios (the default) play with the project's own cards, as `scenario run` does
+        pool = [DEFAULT_SPECS] if not option_given("scenario_paths") and DEFAULT_SPECS.is_dir() else []
+        tests = catalog_tests(catalog, scenario_paths, wanted_sets, pool)
         result.files.update(tests.files)
         result.diagnostics.extend(tests.diagnostics)
     if any(d.severity == "error" for d in reporter.report(result.diagnostics)):

@@ -293,9 +293,13 @@ def stand_in_cards(catalog: Any) -> dict[str, Card]:
     return {loaded.card.name: loaded.card for loaded in load_catalog(extra).cards} if extra else {}
 
 
-def catalog_tests(catalog: Any, scenario_paths: Sequence[Any], set_codes: frozenset[str] | None) -> RenderResult:
+def catalog_tests(catalog: Any, scenario_paths: Sequence[Any], set_codes: frozenset[str] | None,
+                  pool_paths: Sequence[Any] = ()) -> RenderResult:
     """`render_tests` for a loaded catalog: the scenario files under `scenario_paths` (missing paths are
-    skipped), test classes for the cards with a printing in `set_codes` (all when None)."""
+    skipped), test classes for the cards with a printing in `set_codes` (all when None). The cards of
+    `pool_paths` (spec files or folders) join the pool the scenarios play with, without tests of their own:
+    installing one card of the project plays its scenarios with the project's other cards, as
+    `scenario run` does."""
     from cardgen.resolver.scenario.loader import load_file, scenario_files
 
     existing = [path for path in scenario_paths if path.exists()]  # only the default can be missing
@@ -304,6 +308,10 @@ def catalog_tests(catalog: Any, scenario_paths: Sequence[Any], set_codes: frozen
     for loaded_file in files:
         result.diagnostics.extend(d for d in loaded_file.diagnostics)
     cards = {loaded.card.name: loaded.card for loaded in catalog.cards}
+    if pool_paths:
+        from cardgen.load.specs import load_catalog
+
+        cards = {**{loaded.card.name: loaded.card for loaded in load_catalog(list(pool_paths)).cards}, **cards}
     cards = {**stand_in_cards(catalog), **cards}  # the pool `scenario run` plays with
     wanted = {loaded.card.name: str(loaded.path) for loaded in catalog.cards
               if set_codes is None or any(p.set in set_codes for p in loaded.card.printings)}
