@@ -35,8 +35,8 @@ def _schema_modules() -> tuple[str, ...]:
     """The modules whose source the spec models' core schemas depend on (the models and their validator
     functions): every module defining a spec model (this one, the assembled card, the construct modules)
     and the mana model's."""
-    found: set[type] = set()
-    todo: list[type] = [SpecModel]
+    found: set[type[SpecModel]] = set()
+    todo: list[type[SpecModel]] = [SpecModel]
     while todo:
         for sub in todo.pop().__subclasses__():
             if sub not in found:
