@@ -123,7 +123,7 @@ def test_every_trigger_event_is_a_happening_the_game_notices() -> None:
 
     table = Game.new(["alice", "bob"]).state.trigger_events
     assert {event for events in table.values() for event in events} == set(vocab.EVENTS)
-    assert set(table) <= {triggers.ENTERED, triggers.GIFT_GIVEN, triggers.END_STEP}
+    assert set(table) <= {triggers.ENTERED, triggers.GIFT_GIVEN, triggers.END_STEP, triggers.ATTACKED}
 
 
 def test_an_ability_kind_without_an_engine_form_is_refused_where_it_is_declared() -> None:

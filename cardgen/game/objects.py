@@ -153,6 +153,9 @@ class GameObject:
     phased_out_controller: str | None = None
     """Who controlled it as it phased out: it phases in during that player's untap step (502.1)."""
     attached_to: int | None = None
+    attacking: str | None = None
+    """The player it is attacking, from its declaration as an attacker (508.1) until it is removed from
+    combat as the combat phase ends (511.3); None: not attacking."""
     timestamp: int = 0
     entered_turn: int | None = None
     controlled_since: int | None = None

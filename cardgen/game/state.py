@@ -25,9 +25,10 @@ from cardgen.game.objects import (
 )
 
 STEPS: tuple[str, ...] = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
-"""The steps this engine walks through. Combat is a single step with no actions (nothing in the
-vocabulary attacks); the rest are the steps whose rules matter (untap with stun counters and phasing,
-draw, main-phase timing, end-step triggers, cleanup)."""
+"""The steps this engine walks through. Combat is a single step: attackers are declared in it
+(`cardgen.resolver.combat`), and their combat damage is dealt as it ends (no creature blocks); the rest
+are the steps whose rules matter (untap with stun counters and phasing, draw, main-phase timing,
+end-step triggers, cleanup)."""
 MAIN_STEPS = frozenset({"main1", "main2"})
 
 
@@ -105,6 +106,8 @@ class GameState:
     over: bool = False
     """The game has ended (104.2a: one player is left; 104.4a: none, a draw): nothing happens any more."""
     winner: str | None = None
+    attacked_this_turn: bool = False
+    """Attackers were declared in this turn's combat (508.1; the vocabulary has one combat a turn)."""
     last_turn: dict[str, int] = field(default_factory=dict)
     """Player -> the number of the most recent turn they began in this game (302.6); a player absent here
     began theirs before the scenario started."""

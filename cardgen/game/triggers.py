@@ -2,7 +2,8 @@
 becomes a `PendingTrigger`; they go on the stack the next time a player would receive priority
 (`cardgen.resolver.stack.put_pending_on_stack`). Noticing only records what triggered, in the game state,
 and performs nothing, which is why it belongs to the game-state kit: moving an object onto the battlefield
-(`zones`) notices "enters" abilities, and giving a gift (its effect's handler) notices 702.174c's.
+(`zones`) notices "enters" abilities, giving a gift (its effect's handler) notices 702.174c's, and
+declaring attackers (`cardgen.resolver.combat`) notices "whenever this creature attacks" (508.1m).
 
 Which trigger event of the vocabulary each happening is, the event constructs declare
 (`cardgen/vocab/events/<event>.py`, section resolver: their `happening`); the kit sits below the
@@ -16,14 +17,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgen.game.continuous import controller_of
-from cardgen.game.happenings import END_STEP, ENTERED, GIFT_GIVEN
+from cardgen.game.happenings import ATTACKED, END_STEP, ENTERED, GIFT_GIVEN
 from cardgen.game.objects import GameObject, PendingTrigger
 from cardgen.game.state import GameState
 
 if TYPE_CHECKING:
     from cardgen.vocab.abilities.triggered import TriggeredAbility
 
-__all__ = ["END_STEP", "ENTERED", "GIFT_GIVEN", "end_step_began", "gift_given", "object_entered"]
+__all__ = ["ATTACKED", "END_STEP", "ENTERED", "GIFT_GIVEN", "attacked", "end_step_began", "gift_given",
+           "object_entered"]
 
 
 def _abilities(state: GameState, obj: GameObject, happening: str) -> list[tuple[int, TriggeredAbility]]:
@@ -51,6 +53,14 @@ def _pending(obj: GameObject, ability: TriggeredAbility, index: int, controller:
 def object_entered(state: GameState, obj: GameObject) -> None:
     """"When this enters" abilities of the object that just entered."""
     for index, ability in _abilities(state, obj, ENTERED):
+        if state.holds(ability.intervening_if, obj.promised):
+            state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
+
+
+def attacked(state: GameState, obj: GameObject) -> None:
+    """"Whenever this creature attacks" abilities of a creature just declared as an attacker: they trigger
+    once the declaration is complete (508.1m, 508.3a)."""
+    for index, ability in _abilities(state, obj, ATTACKED):
         if state.holds(ability.intervening_if, obj.promised):
             state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
 
