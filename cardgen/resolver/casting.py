@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from cardgen import vocab
 from cardgen.diagnostics import NodePath
-from cardgen.game import continuous, zones
+from cardgen.game import continuous, triggers, zones
 from cardgen.game.errors import GameError
 from cardgen.game.events import (
     AbilityActivated,
@@ -134,6 +134,7 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
     if recipient is not None:
         state.emit(GiftPromised(player, recipient, spell.name))
     activating.spend_mana(state, player, obj.chars.mana_value, spell.name)
+    triggers.expended(state, player, obj.chars.mana_value)  # as the cost is paid (601.2h)
     for oid in discards:
         state.emit(Discarded(player, state.obj(oid).name))
         zones.move(state, oid, "graveyard")
