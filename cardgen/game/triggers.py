@@ -18,15 +18,15 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardgen.game.continuous import controller_of
-from cardgen.game.happenings import ATTACKED, END_STEP, ENTERED, EXPENDED, GIFT_GIVEN
+from cardgen.game.happenings import ATTACKED, END_STEP, ENTERED, EXPENDED, GIFT_GIVEN, SPELL_CAST
 from cardgen.game.objects import GameObject, PendingTrigger
 from cardgen.game.state import GameState
 
 if TYPE_CHECKING:
     from cardgen.vocab.abilities.triggered import TriggeredAbility
 
-__all__ = ["ATTACKED", "END_STEP", "ENTERED", "EXPENDED", "GIFT_GIVEN", "attacked", "end_step_began", "expended",
-           "gift_given", "object_entered"]
+__all__ = ["ATTACKED", "END_STEP", "ENTERED", "EXPENDED", "GIFT_GIVEN", "SPELL_CAST", "attacked", "end_step_began",
+           "expended", "gift_given", "object_entered", "spell_cast"]
 
 
 def _abilities(state: GameState, obj: GameObject, happening: str,
@@ -91,6 +91,16 @@ def expended(state: GameState, player: str, amount: int) -> None:
     spender.spent_on_spells += amount
     for obj in state.permanents():
         for index, ability in _abilities(state, obj, EXPENDED, what):
+            if state.holds(ability.intervening_if, obj.promised):
+                state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
+
+
+def spell_cast(state: GameState, player: str, spell: GameObject) -> None:
+    """`player` cast `spell` (601.2i): the "whenever you cast a ... spell" abilities of their permanents whose
+    filter selects it trigger (the event's `rule.matches`)."""
+    what = {"player": player, "spell": spell}
+    for obj in state.permanents():
+        for index, ability in _abilities(state, obj, SPELL_CAST, what):
             if state.holds(ability.intervening_if, obj.promised):
                 state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
 
