@@ -155,6 +155,9 @@ class GameObject:
     phased_out_controller: str | None = None
     """Who controlled it as it phased out: it phases in during that player's untap step (502.1)."""
     attached_to: int | None = None
+    attacking: str | None = None
+    """The player it is attacking, from its declaration as an attacker (508.1) until it is removed from
+    combat as the combat phase ends (511.3); None: not attacking."""
     timestamp: int = 0
     entered_turn: int | None = None
     controlled_since: int | None = None
@@ -264,6 +267,9 @@ class Player:
     exile: list[int] = field(default_factory=list)
     lost: bool = False
     drew_from_empty: bool = False
+    spent_on_spells: int = 0
+    """The mana the player spent to cast spells this turn, the running total "expend" counts (a spell's
+    mana cost is paid with its mana value's worth of mana)."""
     mana_pool: int = 0
     """Mana of any type a mana ability added and nothing spent yet (106.4); it empties as each step ends
     (500.4). Mana costs are otherwise assumed paid: this is the mana a scenario made on purpose."""

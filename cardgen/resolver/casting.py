@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from cardgen import vocab
 from cardgen.diagnostics import NodePath
-from cardgen.game import continuous, zones
+from cardgen.game import continuous, triggers, zones
 from cardgen.game.errors import GameError
 from cardgen.game.events import (
     AbilityActivated,
@@ -145,11 +145,13 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
     if recipient is not None:
         state.emit(GiftPromised(player, recipient, spell.name))
     activating.spend_mana(state, player, obj.chars.mana_value, spell.name)
+    triggers.expended(state, player, obj.chars.mana_value)  # as the cost is paid (601.2h)
     for oid in discards:
         state.emit(Discarded(player, state.obj(oid).name))
         zones.move(state, oid, "graveyard")
     labels = tuple(entity_label(state, e) for group in chosen.values() for e in group)
     state.emit(SpellCast(player, spell.name, recipient, labels, from_zone))
+    triggers.spell_cast(state, player, spell)  # the spell became cast (601.2i)
     return spell
 
 
