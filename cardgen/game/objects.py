@@ -238,7 +238,9 @@ class DelayedTrigger:
     refs: dict[str, list[Entity]]
 
 
-Duration = Literal["end_of_turn", "until_your_next_turn", "static"]
+Duration = str
+"""A duration construct's kind (`cardgen/vocab/durations/`: `end_of_turn`, ...), or `static` for the effect of a
+static ability, which lasts as long as the ability: what `state.durations` knows when it ends."""
 
 
 @dataclass(slots=True)
@@ -275,7 +277,8 @@ class Player:
     (500.4). Mana costs are otherwise assumed paid: this is the mana a scenario made on purpose."""
 
     def zone(self, name: ZoneName) -> list[int]:
-        return getattr(self, name)
+        cards: list[int] = getattr(self, name)
+        return cards
 
 
 __all__ = [

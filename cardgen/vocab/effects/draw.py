@@ -38,6 +38,8 @@ _PHRASINGS = {
 
 
 def _clause(words: ClauseWords, effect: Draw, subject: Any, target: str | None) -> str | None:
+    if not isinstance(effect.amount, int):
+        return None  # a counted amount: said by the effect's own forms, not a plain clause
     if subject == "you":
         return f"draw {words.cards(effect.amount)}"
     if target is not None and subject.target.player is not None:
