@@ -321,6 +321,17 @@ class Sacrificed(Event):
 
 @_register
 @dataclass(frozen=True, slots=True)
+class Attacked(Event):
+    """A creature was declared as an attacker (508.1), attacking `defender`."""
+
+    kind: ClassVar[str] = "attacked"
+    card: str
+    player: str
+    defender: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
 class Died(Event):
     """A creature put into a graveyard by a state-based action (704.5f, g, h)."""
 

@@ -25,9 +25,10 @@ from cardgen.game.objects import (
 )
 
 STEPS: tuple[str, ...] = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
-"""The steps this engine walks through. Combat is a single step with no actions (nothing in the
-vocabulary attacks); the rest are the steps whose rules matter (untap with stun counters and phasing,
-draw, main-phase timing, end-step triggers, cleanup)."""
+"""The steps this engine walks through. Combat is a single step: attackers are declared in it
+(`cardgen.resolver.combat`), and their combat damage is dealt as it ends (no creature blocks); the rest
+are the steps whose rules matter (untap with stun counters and phasing, draw, main-phase timing,
+end-step triggers, cleanup)."""
 MAIN_STEPS = frozenset({"main1", "main2"})
 
 
@@ -67,9 +68,12 @@ class GameState:
     subjects: Mapping[str | type, SubjectReader]
     """Subject word or shape model -> what it names as an effect resolves (`cardgen.game.context`), handed
     in the same way."""
-    trigger_events: Mapping[str, frozenset[str]]
+    trigger_events: Mapping[str, frozenset[str | type]]
     """Happening (`cardgen.game.triggers.ENTERED`, ...) -> the trigger events (`event:` of a triggered
     ability) it is (`cardgen.game.triggers`), handed in the same way."""
+    event_matches: Mapping[type, Callable[..., bool]]
+    """Event model -> whether what happened triggers an ability of a source on it (`(state, source, event,
+    what) -> bool`: the mana expended, the spell cast), handed in the same way."""
     amounts: Mapping[type, AmountReader]
     """Counted amount model -> its value as an effect resolves (`Context.amount`), handed in the same way."""
     durations: Mapping[str, str]
@@ -105,6 +109,8 @@ class GameState:
     over: bool = False
     """The game has ended (104.2a: one player is left; 104.4a: none, a draw): nothing happens any more."""
     winner: str | None = None
+    attacked_this_turn: bool = False
+    """Attackers were declared in this turn's combat (508.1; the vocabulary has one combat a turn)."""
     last_turn: dict[str, int] = field(default_factory=dict)
     """Player -> the number of the most recent turn they began in this game (302.6); a player absent here
     began theirs before the scenario started."""
@@ -134,7 +140,8 @@ class GameState:
         """A copy of the whole game to go back to when an action is refused as a whole ("nothing
         changes": its events and every move undone). What never changes is shared, not copied: the
         vocabulary's tables, characteristics and the spec models of effects, and logged events."""
-        memo: dict[int, object] = {id(table): table for table in (self.statics, self.subjects, self.trigger_events)}
+        memo: dict[int, object] = {id(table): table for table in (self.statics, self.subjects, self.trigger_events,
+                                                                  self.event_matches)}
         for obj in self.objects.values():
             memo[id(obj.chars)] = obj.chars
         holders: list[StackAbility | PendingTrigger | DelayedTrigger] = [*self.abilities.values(), *self.pending,
@@ -199,7 +206,7 @@ class GameState:
         found: list[GameObject] = []
         for player in self.players.values():
             for zone in ("library", "hand", "graveyard", "exile"):
-                found.extend(self.objects[oid] for oid in player.zone(zone))  # type: ignore[arg-type]
+                found.extend(self.objects[oid] for oid in player.zone(zone))
         found.extend(self.objects[oid] for oid in self.battlefield)
         found.extend(self.spells())
         return found

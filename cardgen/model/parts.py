@@ -34,15 +34,19 @@ built on first use, after that (a card is made by `Card`)."""
 def _schema_modules() -> tuple[str, ...]:
     """The modules whose source the spec models' core schemas depend on (the models and their validator
     functions): every module defining a spec model (this one, the assembled card, the construct modules)
-    and the mana model's."""
-    found: set[type] = set()
-    todo: list[type] = [SpecModel]
+    and the mana model's, and every construct module loaded: a construct without a model of its own (a
+    trigger event, a condition) still widens a union of the card's (`TriggerEvent`, `Condition`)."""
+    import sys
+
+    found: set[type[SpecModel]] = set()
+    todo: list[type[SpecModel]] = [SpecModel]
     while todo:
         for sub in todo.pop().__subclasses__():
             if sub not in found:
                 found.add(sub)
                 todo.append(sub)
-    return tuple(sorted({model.__module__ for model in found} | {__name__, "cardgen.model.mana"}))
+    constructs = {name for name in sys.modules if name.startswith("cardgen.vocab.") and name.count(".") == 3}
+    return tuple(sorted({model.__module__ for model in found} | constructs | {__name__, "cardgen.model.mana"}))
 
 
 class SpecModel(BaseModel):

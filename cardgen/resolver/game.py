@@ -14,7 +14,7 @@ from cardgen.game.errors import GameError
 from cardgen.game.events import Countered
 from cardgen.game.objects import Entity, GameObject, Player
 from cardgen.game.state import STEPS, GameState
-from cardgen.resolver import activating, casting, sba, stack, turns
+from cardgen.resolver import activating, casting, combat, sba, stack, turns
 from cardgen.vocab import game_tables
 
 MAX_LOOP = 500
@@ -35,7 +35,8 @@ class Game:
         each subject kind names, which trigger events each happening is, what each amount kind counts)."""
         state = GameState(players={name: Player(name) for name in players},
                           statics=game_tables.static_rules(), subjects=game_tables.subject_readers(),
-                          trigger_events=game_tables.trigger_events(), amounts=game_tables.amount_rules(),
+                          trigger_events=game_tables.trigger_events(), event_matches=game_tables.event_matches(),
+                          amounts=game_tables.amount_rules(),
                           durations=game_tables.duration_ends(), conditions=game_tables.condition_rules())
         first = active or players[0]
         turns.begin_turn(state, first, extra=False, number=turn)
@@ -104,6 +105,18 @@ class Game:
         """Activate an ability of a permanent (602.2); a mana ability resolves at once (605.3b)."""
         self.playing()
         activating.activate(self.state, player, source, which, targets, payment)
+        self.settle()
+
+    def attack(self, player: str, attackers: Sequence[int], defender: str | None = None) -> None:
+        """Declare attackers in this turn's combat (508.1), moving on to it first from an earlier step of
+        the turn (the stack resolving on the way); their triggers go on the stack (508.2)."""
+        self.playing()
+        if self.state.step != "combat":
+            if STEPS.index(self.state.step) > STEPS.index("combat"):
+                raise GameError("cant_attack", "this turn's combat is over", "508.1")
+            self.advance_to("combat")
+        combat.declare_attackers(self.state, player, attackers,
+                                 defender or combat.defending_player(self.state, player))
         self.settle()
 
     def pass_priority(self) -> None:

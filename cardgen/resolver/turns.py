@@ -18,6 +18,7 @@ from cardgen.game.events import (
     TurnBegan,
 )
 from cardgen.game.state import STEPS, GameState, TurnRecord
+from cardgen.resolver import combat
 
 MAX_HAND_SIZE = 7
 
@@ -45,6 +46,9 @@ def begin_turn(state: GameState, player: str, extra: bool, number: int | None = 
     if not extra:
         state.normal_turn_player = player
     state.turns.append(TurnRecord(state.turn_number, player, extra))
+    state.attacked_this_turn = False
+    for each in state.players.values():
+        each.spent_on_spells = 0  # "expend" counts the mana spent during a turn
     state.emit(TurnBegan(state.turn_number, player, extra))
     continuous.expire_until_next_turn(state, player)
 
@@ -52,6 +56,8 @@ def begin_turn(state: GameState, player: str, extra: bool, number: int | None = 
 def advance_step(state: GameState) -> None:
     """Leave the current step and begin the next one (the caller empties the stack first); unspent mana
     empties from every pool as the step ends (500.4)."""
+    if state.step == "combat":
+        combat.combat_damage(state)  # unblocked attackers, as combat ends (510, 511.3)
     for player in state.players.values():
         player.mana_pool = 0
     if state.step == "cleanup":

@@ -200,6 +200,17 @@ class CheckPlayable(Timed):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Attack(Statement):
+    """`attack(turn, player, attacker[, defender])`: XMage's test player declares it as an attacker in that
+    turn's declare attackers step (the harness gives no step: it is always that one)."""
+
+    turn: int
+    player: str
+    attacker: str
+    defender: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Concede(Timed):
     player: str
 

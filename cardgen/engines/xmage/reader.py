@@ -859,7 +859,8 @@ class ClassReader(StaticReading, OwnClassReading):
                 break
         else:
             raise ReadError(f"ability {value.cls} not understood", node=node)
-        ability: dict[str, Any] = {"kind": TRIGGER_KIND, "text": comment, "event": event.kind, "effects": []}
+        said = event.kind if event.xmage.read_event is None else event.xmage.read_event(self, value)
+        ability: dict[str, Any] = {"kind": TRIGGER_KIND, "text": comment, "event": said, "effects": []}
         if intervening:
             ability["intervening_if"] = intervening
         host.effects.append((first, node, ability))

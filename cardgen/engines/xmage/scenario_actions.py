@@ -24,6 +24,7 @@ from cardgen.engines.xmage.harness import (
     AddTarget,
     AddTargetPlayer,
     AddTargetSkip,
+    Attack,
     CastSpell,
     CheckPlayable,
     ChoosePlayer,
@@ -44,6 +45,7 @@ from cardgen.model.derive import enchant_of, equip_of, resolution_effects
 from cardgen.model.gift import PREDEFINED_TOKENS
 from cardgen.resolver.scenario.model import (
     ActivateAction,
+    AttackAction,
     CastAction,
     ChoiceEntry,
     ConcedeAction,
@@ -114,6 +116,9 @@ class Walk:
     """The caster of a cast XMage's targeting refuses as it is made (`addTarget` of an illegal player): strict
     mode stops the game mid-cast, the spell off its zone and mana paid, so that player's state is not
     asserted."""
+    attacked: bool = False
+    """Attackers were declared in this turn's combat: commands given in the combat step from now on are
+    given in XMage's declare attackers step, after the declaration and its triggers."""
     refused_cast_resolves: str | None = None
     """Why the final state is not the scenario's: XMage casts a spell the rules refuse (it drops the
     target the spell doesn't have) and reports the unused target only when the game ends."""
@@ -121,6 +126,8 @@ class Walk:
     def at(self) -> dict[str, Any]:
         """The turn and step of a command given now."""
         self.acted = True
+        if self.attacked and self.step == "combat":
+            return {"turn": self.turn, "step": "DECLARE_ATTACKERS"}
         return {"turn": self.turn, "step": PHASE_STEPS[self.step]}
 
     def actor(self, action: Any) -> str:
@@ -179,6 +186,8 @@ def stop_at(w: Walk) -> StopAt:
     """Where the test stops: at the step the scenario ends in when nothing was done in it and nothing
     happens as it begins (XMage stops as a step begins); else as the next step begins."""
     index = STEPS.index(w.step)
+    if w.attacked and w.step == "combat":  # after the attack triggers, before combat damage
+        return StopAt(turn=w.turn, step="DECLARE_BLOCKERS")
     if not w.acted and w.step in QUIET_STEPS:
         step, turn = w.step, w.turn
     elif w.step == "main1":
@@ -201,9 +210,30 @@ def _resolve(w: Walk, action: ResolveAction, path: NodePath, last: bool) -> None
     w.held = None
 
 
+def _attack(w: Walk, action: AttackAction, path: NodePath, last: bool) -> None:
+    """One `attack` command per attacker, in the turn's declare attackers step; the defender is named only
+    when it is not the player XMage's test player attacks by default (the next one in turn order). An attack
+    the rules refuse writes no command: XMage's test player would fail the whole test on it."""
+    if action.error is not None:
+        w.scene.problem(path, "attack", f"an attack the rules refuse ({action.error}) is left out: XMage's test "
+                        "player has no command that expects a declaration to be refused")
+        return
+    player = w.turn_player(w.turn)
+    order = list(w.scene.scenario.players)
+    default = order[(order.index(player) + 1) % len(order)]
+    defender = w.scene.seat(action.defender) if action.defender not in (None, default) else None
+    for ref in action.attack:
+        w.out.append(Attack(turn=w.turn, player=w.scene.seat(player), attacker=ref_name(ref), defender=defender))
+    w.step = "combat"
+    w.attacked = True
+    w.acted = True
+    w.held = None
+
+
 def _to_step(w: Walk, action: StepAction, path: NodePath, last: bool) -> None:
     if STEPS.index(action.step) <= STEPS.index(w.step):
         w.turn += 1
+        w.attacked = False
     w.step = action.step
     w.held = None
     w.acted = False
@@ -211,6 +241,7 @@ def _to_step(w: Walk, action: StepAction, path: NodePath, last: bool) -> None:
 
 def _next_turn(w: Walk, action: NextTurnAction, path: NodePath, last: bool) -> None:
     w.turn += action.next_turn
+    w.attacked = False
     w.step = "main1"
     w.held = None
     w.acted = False
@@ -459,7 +490,8 @@ def _cast(w: Walk, action: CastAction, path: NodePath, last: bool) -> None:
                       "not undo the cast; the refused cast (which changes nothing) is left out of the test")
         return
     if card.mana_cost is not None and action.mana != "pool":  # from the pool only: no lands for it
-        w.fixtures.costs[player].append(str(card.mana_cost))
+        # X paid as generic mana (107.3a: the announced value), so the lands pay it too
+        w.fixtures.costs[player].append(str(card.mana_cost).replace("{X}", f"{{{action.x or 0}}}"))
     adjusted = spell_slots(card, True) != spell_slots(card, False)
     if action.error in CANT_CAST_ERRORS or (action.error == "no_legal_target" and not adjusted):
         w.out.append(CheckPlayable(**w.at(), player=player, check=f"{action.cast} can't be cast ({action.error})",
@@ -500,6 +532,7 @@ def _cast(w: Walk, action: CastAction, path: NodePath, last: bool) -> None:
 _HANDLERS: tuple[tuple[type, Callable[..., None]], ...] = (
     (CastAction, _cast), (CopyAction, _copy), (EquipAction, _equip), (PassAction, _pass),
     (ResolveAction, _resolve), (StepAction, _to_step), (NextTurnAction, _next_turn), (ConcedeAction, _concede),
+    (AttackAction, _attack),
     (CounterAction, _counter), (ActivateAction, _activate), (object, lambda *_: None),
 )
 
@@ -510,6 +543,9 @@ def _cost_choices(scene: Scene, action: CastAction, card: Card, player: str,
     """The choices of casting: XMage asks for the gift's promise, pays the other additional costs (the
     cards discarded), then asks for the opponent. None when the cast can't be commanded."""
     discards: list[Statement] = [ChooseText(player=player, text=name) for name in action.discard or []]
+    if card.mana_cost is not None and any(symbol.text == "X" for symbol in card.mana_cost.symbols):
+        # TestPlayer.announceX takes the "X=<n>" choice (601.2b: X is announced first)
+        discards.insert(0, ChooseText(player=player, text=f"X={action.x or 0}"))
     if card.gift is None:
         if action.gift is not None:
             scene.problem(path, "gift", f"{action.cast} has no gift to promise in XMage")

@@ -15,6 +15,7 @@ from cardgen.resolver.game import Game
 from cardgen.resolver.scenario import names
 from cardgen.resolver.scenario.model import (
     ActivateAction,
+    AttackAction,
     CastAction,
     ConcedeAction,
     CopyAction,
@@ -109,7 +110,8 @@ def _cast(game: Game, action: CastAction) -> None:
                 raise GameError("cost", f"{ref!r} is a player, not a card to discard")
             discard.append(found)
     payment = _payment(game, action, player)
-    game.cast(CastRequest(player, card.oid, gift, groups, discard, payment.sources, payment.pool_only))
+    game.cast(CastRequest(player, card.oid, gift, groups, discard, payment.sources, payment.pool_only,
+                          x=action.x or 0))
     if not action.hold:
         game.resolve_stack()
 
@@ -196,6 +198,19 @@ def _activate(game: Game, action: ActivateAction) -> None:
         game.resolve_stack()                      # priority and may go on responding (605.3b, 117.3c)
 
 
+def _attack(game: Game, action: AttackAction) -> None:
+    state = game.state
+    player = state.active
+    chosen: list[int] = []
+    for ref in action.attack:
+        chosen.append(_own_permanent(game, ref, player, chosen).oid)
+    if action.defender is not None and action.defender not in state.players:
+        raise GameError("not_found", f"no player named {action.defender!r}")
+    game.attack(player, chosen, action.defender)
+    if not action.hold:
+        game.resolve_stack()
+
+
 def _pass(game: Game, action: PassAction) -> None:
     for _ in range(action.pass_):
         game.pass_priority()
@@ -222,7 +237,7 @@ def _concede(game: Game, action: ConcedeAction) -> None:
 
 
 _HANDLERS: dict[type, Any] = {
-    ConcedeAction: _concede, ActivateAction: _activate,
+    ConcedeAction: _concede, ActivateAction: _activate, AttackAction: _attack,
     CastAction: _cast, CopyAction: _copy, CounterAction: _counter, EquipAction: _equip, PassAction: _pass,
     ResolveAction: _resolve, StepAction: _step, NextTurnAction: _next_turn,
 }

@@ -250,6 +250,8 @@ class CastAction(ActionBase):
     gift: PlayerName | list[PlayerName] | None = None
     targets: list[TargetEntry] = []
     discard: list[Name] | None = None
+    x: Annotated[int, Field(ge=0, le=99)] | None = None
+    """The value announced for X of a spell whose mana cost has {X} (601.2b); left out, X is 0."""
     from_zone: Literal["hand", "exile"] | None = Field(default=None, alias="from")
     pay_with: list[ObjectName] = []
     """Permanents whose mana abilities the caster activates while casting (605.3a, 601.2g): a Treasure."""
@@ -296,6 +298,22 @@ class ActivateAction(ActionBase):
     hold: bool = False
 
 
+class AttackAction(ActionBase):
+    """The active player declares these creatures as attackers (508.1), in this turn's combat (moving on
+    to it from an earlier step), each attacking `defender` (default: the next opponent in turn order).
+    Their attack triggers resolve unless `hold`; combat damage is dealt as the combat step ends (no
+    creature blocks)."""
+
+    attack: Annotated[list[ObjectName], Field(min_length=1)]
+    defender: PlayerName | None = None
+    hold: bool = False
+
+    @field_validator("attack", mode="before")
+    @classmethod
+    def _one(cls, value: Any) -> Any:
+        return [value] if isinstance(value, (str, dict)) else value
+
+
 class PassAction(ActionBase):
     pass_: Annotated[int, Field(ge=1, le=50)] = Field(alias="pass")
     """Resolve the top object of the stack this many times."""
@@ -323,7 +341,7 @@ class NextTurnAction(ActionBase):
 
 ACTION_KEYS: dict[str, str] = {
     "cast": "cast", "copy": "copy", "counter": "counter", "equip": "equip", "activate": "activate", "pass": "pass",
-    "resolve": "resolve", "step": "step", "next_turn": "next_turn", "concede": "concede",
+    "resolve": "resolve", "step": "step", "next_turn": "next_turn", "concede": "concede", "attack": "attack",
 }
 _WORDS = {"pass": {"pass": 1}, "resolve": {"resolve": True}, "next_turn": {"next_turn": 1}}
 
@@ -351,6 +369,7 @@ Action = Annotated[
         Annotated[StepAction, Tag("step")],
         Annotated[NextTurnAction, Tag("next_turn")],
         Annotated[ConcedeAction, Tag("concede")],
+        Annotated[AttackAction, Tag("attack")],
     ],
     Discriminator(_action_tag, custom_error_type="action",
                   custom_error_message="an action has exactly one of: " + ", ".join(ACTION_KEYS)),
@@ -359,7 +378,7 @@ _ACTION_MODELS: dict[str, type[BaseModel]] = {
     "cast": CastAction, "copy": CopyAction, "counter": CounterAction, "equip": EquipAction,
     "activate": ActivateAction,
     "pass": PassAction, "resolve": ResolveAction, "step": StepAction, "next_turn": NextTurnAction,
-    "concede": ConcedeAction,
+    "concede": ConcedeAction, "attack": AttackAction,
 }
 
 
