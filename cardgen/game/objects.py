@@ -133,6 +133,8 @@ class SpellInfo:
     targets: dict[NodePath, list[Entity]] = field(default_factory=dict)
     """Target slot key (see `targeting.target_slots`) -> chosen entities."""
     is_copy: bool = False
+    x: int = 0
+    """The value announced for X (601.2b), 0 for a spell whose cost has no {X}; a copy keeps it (707.10)."""
 
 
 @dataclass(slots=True)

@@ -491,7 +491,8 @@ def _cast(w: Walk, action: CastAction, path: NodePath, last: bool) -> None:
                       "not undo the cast; the refused cast (which changes nothing) is left out of the test")
         return
     if card.mana_cost is not None and action.mana != "pool":  # from the pool only: no lands for it
-        w.fixtures.costs[player].append(str(card.mana_cost))
+        # X paid as generic mana (107.3a: the announced value), so the lands pay it too
+        w.fixtures.costs[player].append(str(card.mana_cost).replace("{X}", f"{{{action.x or 0}}}"))
     adjusted = spell_slots(card, True) != spell_slots(card, False)
     if action.error in CANT_CAST_ERRORS or (action.error == "no_legal_target" and not adjusted):
         w.out.append(CheckPlayable(**w.at(), player=player, check=f"{action.cast} can't be cast ({action.error})",
@@ -543,6 +544,9 @@ def _cost_choices(scene: Scene, action: CastAction, card: Card, player: str,
     """The choices of casting: XMage asks for the gift's promise, pays the other additional costs (the
     cards discarded), then asks for the opponent. None when the cast can't be commanded."""
     discards: list[Statement] = [ChooseText(player=player, text=name) for name in action.discard or []]
+    if card.mana_cost is not None and any(symbol.text == "X" for symbol in card.mana_cost.symbols):
+        # TestPlayer.announceX takes the "X=<n>" choice (601.2b: X is announced first)
+        discards.insert(0, ChooseText(player=player, text=f"X={action.x or 0}"))
     if card.gift is None:
         if action.gift is not None:
             scene.problem(path, "gift", f"{action.cast} has no gift to promise in XMage")

@@ -63,7 +63,7 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
 
 _XMAGE_FORMS = (
     form("target", "DrawCardTargetEffect", "amount"),
-    form("you", "DrawCardSourceControllerEffect", "amount"),
+    form("you", "DrawCardSourceControllerEffect", "dynamic_amount"),  # a number, or a count's DynamicValue (X)
     form("each_player", "DrawCardAllEffect", "amount"),
     form("each_opponent", "DrawCardAllEffect", "amount", "const:TargetController.OPPONENT"),
 )
