@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, TypedDict
 
 from cardgen import vocab
 from cardgen.diagnostics import NodePath
@@ -448,7 +448,8 @@ def _next_cost(w: Walk, path: NodePath, player: str) -> str | None:
     return None
 
 
-def _activation_targets(w: Walk, action: ActivateAction, ability: Any, path: NodePath) -> str | None | bool:
+def _activation_targets(w: Walk, action: ActivateAction, ability: Any, path: NodePath
+                        ) -> str | None | Literal[False]:
     """`activateAbility`'s target argument: the objects' names joined by `^` (as `castSpell` names them),
     None without targets; False (a problem reported) for what it can't name: a player, or fewer targets
     than a slot takes."""
@@ -581,7 +582,14 @@ def _scripts_targets(adjusted: bool, groups: list[list[Word]], slots: list[Slot]
             or any(len(group) < slot.target.max for group, slot in zip(groups, slots, strict=False)))
 
 
-def _named_targets(groups: list[list[Word]]) -> dict[str, str]:
+class _NamedTargets(TypedDict, total=False):
+    """`castSpell`'s target argument, as `CastSpell`'s field."""
+
+    target: str
+    target_player: str
+
+
+def _named_targets(groups: list[list[Word]]) -> _NamedTargets:
     """`castSpell`'s target argument: one player, or the objects' names joined by `^`."""
     flat = [word for group in groups for word in group]
     if len(flat) == 1 and flat[0][0] == "player":
@@ -834,7 +842,7 @@ def _trigger_choice(event: dict[str, Any], sources: Counter[str], pool: Mapping[
     as its oracle text up to the first comma, with `{this}` where it names itself, in either wording
     ("When this Aura enters", "When Kitnap enters"): XMage matches the rule text as `getRule()` returns
     it)."""
-    source = event["source"]
+    source: str = event["source"]
     if sources[source] == 1:
         return source
     text = event.get("trigger", "")
