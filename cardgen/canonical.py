@@ -324,7 +324,9 @@ def meaning_diff(a: Card, b: Card, labels: tuple[str, str] = ("first", "second")
 
 def _label(path: str, value: Any) -> str:
     if isinstance(value, dict) and "kind" in value:
-        return f"{path}({value['kind']}{' ' + value['event'] if 'event' in value else ''})"
+        event = value.get("event")
+        said = event if isinstance(event, str) or event is None else " ".join(f"{k} {v}" for k, v in event.items())
+        return f"{path}({value['kind']}{' ' + said if said else ''})"
     if isinstance(value, dict) and "effect" in value:
         return f"{path}({value['effect']})"
     return path

@@ -1,4 +1,4 @@
-"""The ability kinds and trigger events of the vocabulary registry (issue 15): every `kind:` of an ability
+"""The ability kinds and trigger events of the vocabulary registry: every `kind:` of an ability
 and every `event:` of a trigger has one construct module, found by listing its package, that declares
 what each consumer needs; and the consumers read those declarations (patching one changes the output)."""
 
@@ -34,9 +34,12 @@ def test_every_ability_kind_has_one_construct() -> None:
 
 
 def test_every_trigger_event_has_one_construct() -> None:
-    """The model's events are the registry's (its `TriggerEvent` is assembled from it)."""
+    """The model's events are the registry's (its `TriggerEvent` is assembled from it): the words of the
+    events without a model, and the models of the others."""
     complete_annotations()
-    assert set(vocab.EVENTS) == set(get_args(TriggeredAbility.model_fields["event"].annotation))
+    words, *models = get_args(TriggeredAbility.model_fields["event"].annotation)
+    assert set(get_args(words)) == {kind for kind, c in vocab.EVENTS.items() if c.model is None}
+    assert set(models) == {c.model for c in vocab.EVENTS.values() if c.model is not None}
 
 
 def test_the_line_kinds_readers_read_back_are_declared_once() -> None:
@@ -75,7 +78,7 @@ def test_forge_writer_reads_the_keyword_and_event_slots(monkeypatch: pytest.Monk
     assert [k.word for k in script.keywords] == ["Reach"]
     assert script.triggers[0].mode == "Phase"
     _patched(monkeypatch, vocab.ability("keyword"), "forge", keyword=lambda b, a: Keyword("Patched"))
-    _patched(monkeypatch, vocab.event("each_end_step"), "forge", trigger=lambda b, i: ("Patched", []))
+    _patched(monkeypatch, vocab.event("each_end_step"), "forge", trigger=lambda b, i, e: ("Patched", []))
     script = build_script(card)
     assert [k.word for k in script.keywords] == ["Patched"]
     assert script.triggers[0].mode == "Patched"
@@ -85,7 +88,7 @@ def test_xmage_writer_reads_the_event_slot(monkeypatch: pytest.MonkeyPatch) -> N
     card = _trigger_card()
     assert "BeginningOfEndStepTriggeredAbility" in render_card(card)
     _patched(monkeypatch, vocab.event("each_end_step"), "xmage",
-             trigger=lambda w, effect: w.new(w.use("EntersBattlefieldTriggeredAbility"), effect))
+             trigger=lambda w, effect, event: w.new(w.use("EntersBattlefieldTriggeredAbility"), effect))
     java = render_card(card)
     assert "BeginningOfEndStepTriggeredAbility" not in java
     assert "new EntersBattlefieldTriggeredAbility(" in java
@@ -122,8 +125,10 @@ def test_every_trigger_event_is_a_happening_the_game_notices() -> None:
     from cardgen.resolver.game import Game
 
     table = Game.new(["alice", "bob"]).state.trigger_events
-    assert {event for events in table.values() for event in events} == set(vocab.EVENTS)
-    assert set(table) <= {triggers.ENTERED, triggers.GIFT_GIVEN, triggers.END_STEP, triggers.ATTACKED}
+    assert {event for events in table.values() for event in events} \
+        == {c.model or kind for kind, c in vocab.EVENTS.items()}
+    assert set(table) <= {triggers.ENTERED, triggers.GIFT_GIVEN, triggers.END_STEP, triggers.ATTACKED,
+                          triggers.EXPENDED, triggers.SPELL_CAST}
 
 
 def test_an_ability_kind_without_an_engine_form_is_refused_where_it_is_declared() -> None:

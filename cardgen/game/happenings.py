@@ -1,5 +1,6 @@
 """The happenings the game notices triggers on (`cardgen.game.triggers`): an object entered the
-battlefield, a player gave a gift, an end step began, a creature was declared as an attacker.
+battlefield, a player gave a gift, an end step began, a creature was declared as an attacker, a player
+spent mana on a spell (the running total of the turn that "expend" counts), a player cast a spell.
 
 Plain names in a module of their own, so that an event construct can declare its `happening` without
 importing the game-state kit (which a `cardgen validate` never uses).
@@ -8,3 +9,4 @@ importing the game-state kit (which a `cardgen validate` never uses).
 from __future__ import annotations
 
 ENTERED, GIFT_GIVEN, END_STEP, ATTACKED = "entered", "gift_given", "end_step", "attacked"
+EXPENDED, SPELL_CAST = "expended", "spell_cast"

@@ -68,9 +68,12 @@ class GameState:
     subjects: Mapping[str | type, SubjectReader]
     """Subject word or shape model -> what it names as an effect resolves (`cardgen.game.context`), handed
     in the same way."""
-    trigger_events: Mapping[str, frozenset[str]]
+    trigger_events: Mapping[str, frozenset[str | type]]
     """Happening (`cardgen.game.triggers.ENTERED`, ...) -> the trigger events (`event:` of a triggered
     ability) it is (`cardgen.game.triggers`), handed in the same way."""
+    event_matches: Mapping[type, Callable[..., bool]]
+    """Event model -> whether what happened triggers an ability of a source on it (`(state, source, event,
+    what) -> bool`: the mana expended, the spell cast), handed in the same way."""
     amounts: Mapping[type, AmountReader]
     """Counted amount model -> its value as an effect resolves (`Context.amount`), handed in the same way."""
     durations: Mapping[str, str]
@@ -137,7 +140,8 @@ class GameState:
         """A copy of the whole game to go back to when an action is refused as a whole ("nothing
         changes": its events and every move undone). What never changes is shared, not copied: the
         vocabulary's tables, characteristics and the spec models of effects, and logged events."""
-        memo: dict[int, object] = {id(table): table for table in (self.statics, self.subjects, self.trigger_events)}
+        memo: dict[int, object] = {id(table): table for table in (self.statics, self.subjects, self.trigger_events,
+                                                                  self.event_matches)}
         for obj in self.objects.values():
             memo[id(obj.chars)] = obj.chars
         holders: list[StackAbility | PendingTrigger | DelayedTrigger] = [*self.abilities.values(), *self.pending,
@@ -202,7 +206,7 @@ class GameState:
         found: list[GameObject] = []
         for player in self.players.values():
             for zone in ("library", "hand", "graveyard", "exile"):
-                found.extend(self.objects[oid] for oid in player.zone(zone))  # type: ignore[arg-type]
+                found.extend(self.objects[oid] for oid in player.zone(zone))
         found.extend(self.objects[oid] for oid in self.battlefield)
         found.extend(self.spells())
         return found

@@ -14,25 +14,41 @@ The intervening "if" (of the derived gift trigger too, 702.174b) is checked here
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from cardgen.game.continuous import controller_of
-from cardgen.game.happenings import ATTACKED, END_STEP, ENTERED, GIFT_GIVEN
+from cardgen.game.happenings import ATTACKED, END_STEP, ENTERED, EXPENDED, GIFT_GIVEN, SPELL_CAST
 from cardgen.game.objects import GameObject, PendingTrigger
 from cardgen.game.state import GameState
 
 if TYPE_CHECKING:
     from cardgen.vocab.abilities.triggered import TriggeredAbility
 
-__all__ = ["ATTACKED", "END_STEP", "ENTERED", "GIFT_GIVEN", "attacked", "end_step_began", "gift_given",
-           "object_entered"]
+__all__ = ["ATTACKED", "END_STEP", "ENTERED", "EXPENDED", "GIFT_GIVEN", "SPELL_CAST", "attacked", "end_step_began",
+           "expended", "gift_given", "object_entered", "spell_cast"]
 
 
-def _abilities(state: GameState, obj: GameObject, happening: str) -> list[tuple[int, TriggeredAbility]]:
-    """The object's triggered abilities (with their index) that trigger on `happening`."""
+def _abilities(state: GameState, obj: GameObject, happening: str,
+               what: Mapping[str, Any] | None = None) -> list[tuple[int, TriggeredAbility]]:
+    """The object's triggered abilities (with their index) that trigger on `happening`: those of an event
+    that is it, and for an event with words of its own (its model), whose words `what` happened fits (the
+    event's `rule.matches`, handed in with the table)."""
     events = state.trigger_events.get(happening, frozenset())
     abilities = obj.chars.card.triggered_abilities() if obj.chars.card else []
-    return [(index, ability) for index, ability in enumerate(abilities) if ability.event in events]
+    found = []
+    for index, ability in enumerate(abilities):
+        event = ability.event
+        if isinstance(event, str):
+            if event in events:
+                found.append((index, ability))
+            continue
+        if type(event) not in events:
+            continue
+        match = state.event_matches.get(type(event))
+        if match is None or match(state, obj, event, what or {}):
+            found.append((index, ability))
+    return found
 
 
 def _pending(obj: GameObject, ability: TriggeredAbility, index: int, controller: str) -> PendingTrigger:
@@ -63,6 +79,30 @@ def attacked(state: GameState, obj: GameObject) -> None:
     for index, ability in _abilities(state, obj, ATTACKED):
         if state.holds(ability.intervening_if, obj.promised):
             state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
+
+
+def expended(state: GameState, player: str, amount: int) -> None:
+    """`player` spent `amount` mana to cast a spell: their turn's total goes up, and the "whenever you expend
+    N" abilities of their permanents whose N it reaches or passes trigger (the event's `rule.matches`)."""
+    if amount <= 0:
+        return
+    spender = state.players[player]
+    what = {"player": player, "before": spender.spent_on_spells, "after": spender.spent_on_spells + amount}
+    spender.spent_on_spells += amount
+    for obj in state.permanents():
+        for index, ability in _abilities(state, obj, EXPENDED, what):
+            if state.holds(ability.intervening_if, obj.promised):
+                state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
+
+
+def spell_cast(state: GameState, player: str, spell: GameObject) -> None:
+    """`player` cast `spell` (601.2i): the "whenever you cast a ... spell" abilities of their permanents whose
+    filter selects it trigger (the event's `rule.matches`)."""
+    what = {"player": player, "spell": spell}
+    for obj in state.permanents():
+        for index, ability in _abilities(state, obj, SPELL_CAST, what):
+            if state.holds(ability.intervening_if, obj.promised):
+                state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
 
 
 def gift_given(state: GameState, giver: str) -> None:

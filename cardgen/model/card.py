@@ -15,7 +15,7 @@ text, file and class names, where the gift is given) is not stored here; see `ca
 import datetime
 from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeAlias, Union
 
-from pydantic import Field, TypeAdapter, field_validator
+from pydantic import BaseModel, Field, TypeAdapter, field_validator
 
 from cardgen import vocab
 from cardgen.model import derive
@@ -79,13 +79,21 @@ def _amount(least: int) -> Any:
     return Union[number, counts[0] if len(counts) == 1 else _union(counts, "count")]  # noqa: UP007
 
 
+def _event() -> Any:
+    """A trigger event: one of the words of the events without a model, or the value of an event model (each
+    told apart by its one required key: unknown keys are refused, so one model fits)."""
+    words: Any = Literal[tuple(kind for kind, c in vocab.EVENTS.items() if c.model is None)]
+    models = [c.model for c in vocab.EVENTS.values() if c.model is not None]
+    return Union[tuple([words, *models])] if models else words  # noqa: UP007 - a tuple of models
+
+
 if TYPE_CHECKING:
     Amount: TypeAlias = int | AmountBase
     PositiveAmount: TypeAlias = int | AmountBase
     Effect: TypeAlias = EffectBase
     StaticEffect: TypeAlias = StaticEffectBase
     Ability: TypeAlias = AbilityBase
-    TriggerEvent: TypeAlias = str
+    TriggerEvent: TypeAlias = str | SpecModel
     Duration: TypeAlias = str
     Condition: TypeAlias = str
 else:
@@ -99,8 +107,8 @@ else:
     """An effect of a static ability: every effect kind whose rule is `Continuous`."""
     Ability = _union([c.model for c in vocab.ABILITIES.values()], "kind")
     """One ability of a card: every ability kind."""
-    TriggerEvent = Literal[tuple(vocab.EVENTS)]
-    """What a triggered ability triggers on: every trigger event."""
+    TriggerEvent = _event()
+    """What a triggered ability triggers on: every trigger event (a word, or an event model's value)."""
     Duration = Literal[tuple(vocab.DURATIONS)]
     """How long a continuous effect lasts: every duration."""
     Condition = Literal[tuple(vocab.CONDITIONS)]
@@ -242,7 +250,8 @@ def complete_annotations() -> None:
     global _annotations_complete
     if _annotations_complete:
         return
-    models = [EffectBase, *(c.model for c in vocab.EFFECTS.values()), *(c.model for c in vocab.ABILITIES.values())]
+    models: list[type[BaseModel]] = [EffectBase, *(c.model for c in vocab.EFFECTS.values()),
+                                     *(c.model for c in vocab.ABILITIES.values())]
     for model in models:
         if not getattr(model, "__pydantic_fields_complete__", model.__pydantic_complete__):
             model.model_rebuild(force=True)  # not from a stored schema: that would leave the fields as they are

@@ -35,7 +35,8 @@ class Game:
         each subject kind names, which trigger events each happening is, what each amount kind counts)."""
         state = GameState(players={name: Player(name) for name in players},
                           statics=game_tables.static_rules(), subjects=game_tables.subject_readers(),
-                          trigger_events=game_tables.trigger_events(), amounts=game_tables.amount_rules(),
+                          trigger_events=game_tables.trigger_events(), event_matches=game_tables.event_matches(),
+                          amounts=game_tables.amount_rules(),
                           durations=game_tables.duration_ends(), conditions=game_tables.condition_rules())
         first = active or players[0]
         turns.begin_turn(state, first, extra=False, number=turn)

@@ -47,6 +47,8 @@ def begin_turn(state: GameState, player: str, extra: bool, number: int | None = 
         state.normal_turn_player = player
     state.turns.append(TurnRecord(state.turn_number, player, extra))
     state.attacked_this_turn = False
+    for each in state.players.values():
+        each.spent_on_spells = 0  # "expend" counts the mana spent during a turn
     state.emit(TurnBegan(state.turn_number, player, extra))
     continuous.expire_until_next_turn(state, player)
 

@@ -20,7 +20,8 @@ def condition_phrase(condition: str) -> str:
 def trigger_phrase(ability: Any) -> str:
     """How the printed line of a triggered ability starts: its event's `text.trigger_phrase` (`{this}` is
     the card's name)."""
-    return vocab.event(ability.event).text.trigger_phrase
+    phrase = vocab.event(ability.event).text.trigger_phrase
+    return phrase if isinstance(phrase, str) else phrase(ability.event)
 
 
 def effect_line(text: str, card: Card | str, ability: Any = None, noun: str | None = None) -> str:

@@ -87,13 +87,19 @@ def ability_of(ability_model: object) -> AbilityConstruct[Any]:
     return ABILITY_BY_MODEL[type(ability_model)]
 
 
-def event(name: str) -> EventConstruct:
-    """The construct of one trigger event (KeyError for an event the vocabulary doesn't have)."""
-    return EVENTS[name]
+EVENT_BY_MODEL: dict[type, EventConstruct] = {c.model: c for c in EVENTS.values() if c.model is not None}
+"""The events said with words of their own, by spec model class."""
+
+
+def event(value: object) -> EventConstruct:
+    """The construct of one trigger event: a word (KeyError for an event the vocabulary doesn't have) or an
+    event model's value."""
+    return EVENTS[value] if isinstance(value, str) else EVENT_BY_MODEL[type(value)]
 
 
 __all__ = [
     "ABILITIES", "ABILITY_BY_MODEL", "AMOUNTS", "AMOUNT_BY_MODEL", "BY_MODEL", "CONDITIONS", "DURATIONS", "EFFECTS",
-    "EVENTS", "AbilityConstruct", "AmountConstruct", "ConditionConstruct", "DurationConstruct", "EffectConstruct",
+    "EVENTS", "EVENT_BY_MODEL",
+    "AbilityConstruct", "AmountConstruct", "ConditionConstruct", "DurationConstruct", "EffectConstruct",
     "EventConstruct", "ability", "ability_of", "amount_of", "effect", "event", "of", "subjects",
 ]

@@ -118,7 +118,10 @@ class Group:
             elif default is _REQUIRED:
                 raise TypeError(f"{type(self).__name__}: missing the field {name!r}")
             elif isinstance(default, dataclasses.Field):
-                value = default.default_factory()  # type: ignore[misc]
+                factory = default.default_factory
+                if factory is dataclasses.MISSING:
+                    raise TypeError(f"{type(self).__name__}: the field {name!r} has no default factory")
+                value = factory()
             else:
                 value = default
             object.__setattr__(self, name, value)
@@ -584,8 +587,9 @@ class EventText(Group):
     """Its forms of the `trigger` rule ("when {s:self} enters")."""
     order: int
     """Where its forms stand among the events' (the order readings are tried)."""
-    trigger_phrase: str
-    """How the printed line starts, `{this}` the card's name ("When {this} enters, "), for XMage's rules text."""
+    trigger_phrase: str | Callable[[Any], str]
+    """How the printed line starts, `{this}` the card's name ("When {this} enters, "), for XMage's rules text;
+    for an event with a model, `(event) -> phrase` ("Whenever you expend 4, ")."""
 
     def check(self) -> list[str]:
         return _need(self.phrasings, "text: no phrasings")
@@ -594,8 +598,9 @@ class EventText(Group):
 class ForgeEvent(Group):
     """The event's `T:` line head and how it is read back."""
 
-    trigger: Callable[[ScriptBuilder, str | None], tuple[str, Params]]
-    """`(builder, intervening if) -> (Mode$, parameters)` of the trigger line."""
+    trigger: Callable[[ScriptBuilder, str | None, Any], tuple[str, Params]]
+    """`(builder, intervening if, event) -> (Mode$, parameters)` of the trigger line (`event`: the spec's
+    value, a word or the event's model)."""
     reads: Mapping[str, Callable[[ScriptReader, Bag, str], SpecData]]
     """`Mode$` -> `(reader, parameters, line) -> {event, intervening_if}` for the modes `trigger` writes."""
     deck_hints: tuple[tuple[str, str, str], ...] = ()
@@ -608,10 +613,13 @@ class ForgeEvent(Group):
 class XMageEvent(Group):
     """The event's triggered-ability class and how it is read back."""
 
-    trigger: Callable[[CardLowering, Expr], Any]
-    """`(lowering, first effect) -> expression`: the triggered ability around its first effect."""
+    trigger: Callable[[CardLowering, Expr, Any], Any]
+    """`(lowering, first effect, event) -> expression`: the triggered ability around its first effect."""
     read_trigger: Callable[[ClassReader, Any, Any, Any], Any]
     """`(reader, expression, host, node) -> first effect expression`, None when it is not this event's."""
+    read_event: Callable[[ClassReader, Any], SpecData] | None = None
+    """`(reader, expression) -> event`: the spec's event of an expression `read_trigger` took, for an event
+    with a model (None: the event's kind, a word)."""
 
     def check(self) -> list[str]:
         return []
@@ -624,6 +632,10 @@ class EventRule(Group):
     """The happening of the game (`cardgen.game.happenings`) that is this event."""
     gives_gift: bool = False
     """A permanent's gift is given by a trigger on this event (702.174b: entering), for the validator."""
+    matches: Callable[[GameState, GameObject, Any, Mapping[str, Any]], bool] | None = None
+    """`(state, source, event, what happened) -> triggers`: whether a happening triggers an ability of
+    `source` on this event, for an event with a model (the mana it expended, the spell cast); None: every
+    happening of its kind does."""
 
     def check(self) -> list[str]:
         return []
@@ -637,9 +649,15 @@ class EventConstruct(Group):
     forge: ForgeEvent
     xmage: XMageEvent
     rule: EventRule
+    model: type | None = None
+    """The spec model of an event said with words of its own (`event: {expend: 4}`, told apart from the other
+    events' models by its one required key); None: the event is a word (`event: enters`)."""
 
     def check(self) -> list[str]:
-        return _checked(self, ("text", "forge", "xmage", "rule"))
+        problems = _checked(self, ("text", "forge", "xmage", "rule"))
+        if self.model is not None and self.xmage.read_event is None:
+            problems.append("xmage: an event with a model has no `read_event`")
+        return problems
 
 
 # ============================================================================================== subjects

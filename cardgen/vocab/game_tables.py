@@ -45,9 +45,15 @@ def condition_rules() -> dict[str, Any]:
     return {kind: construct.rule.holds for kind, construct in CONDITIONS.items()}
 
 
-def trigger_events() -> dict[str, frozenset[str]]:
-    """Happening of the game -> the trigger events that are it, from every event construct's `rule.happening`."""
-    table: dict[str, set[str]] = {}
+def trigger_events() -> dict[str, frozenset[str | type]]:
+    """Happening of the game -> the trigger events that are it, from every event construct's `rule.happening`:
+    an event's word, or for an event with words of its own its model (what a triggered ability's `event` is)."""
+    table: dict[str, set[str | type]] = {}
     for construct in EVENTS.values():
-        table.setdefault(construct.rule.happening, set()).add(construct.kind)
+        table.setdefault(construct.rule.happening, set()).add(construct.model or construct.kind)
     return {happening: frozenset(events) for happening, events in sorted(table.items())}
+
+
+def event_matches() -> dict[type, Any]:
+    """Event model -> its construct's `rule.matches` `(state, source, event, what happened) -> bool`."""
+    return {c.model: c.rule.matches for c in EVENTS.values() if c.model is not None and c.rule.matches is not None}

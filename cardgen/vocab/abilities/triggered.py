@@ -98,7 +98,7 @@ def _forge(b: ScriptBuilder, ability: TriggeredAbility) -> Trigger | None:
     execute = b.execute_chain(ability.effects)
     if execute is None:
         return None  # the gift's own enters trigger, written out: Forge derives it from K:Gift
-    mode, head = _event(ability).forge.trigger(b, ability.intervening_if)
+    mode, head = _event(ability).forge.trigger(b, ability.intervening_if, ability.event)
     return b.Trigger(mode, head, execute, b.describe(ability.text, "a trigger text"))
 
 
@@ -116,7 +116,7 @@ def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
     effects, texts = w.effect_lines(host, list(ability.effects), ability.text, ability)
     if texts is not None:
         block.rules = w.triggered_rule(ability, texts)
-    trigger = _event(ability).xmage.trigger(w, effects[0])
+    trigger = _event(ability).xmage.trigger(w, effects[0], ability.event)
     if ability.intervening_if is not None:
         trigger = w.call(trigger, "withInterveningIf", w.intervening(ability.intervening_if))
     w.add_hosted(block, host, trigger, effects[1:])

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-def _forge(b: ScriptBuilder, intervening_if: str | None) -> tuple[str, Params]:
+def _forge(b: ScriptBuilder, intervening_if: str | None, event: Any) -> tuple[str, Params]:
     """`Mode$ Attacks | ValidCard$ Card.Self` (TriggerAttacks: the attacker is the host), as Forge's own
     attack triggers of the set are written (no TriggerZones$: the attacker is on the battlefield)."""
     if intervening_if:
@@ -41,7 +41,7 @@ def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-def _xmage(w: CardLowering, effect: Expr) -> Any:
+def _xmage(w: CardLowering, effect: Expr, event: Any) -> Any:
     return w.new(w.use("AttacksTriggeredAbility"), effect)
 
 

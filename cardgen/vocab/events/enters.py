@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-def _forge(b: ScriptBuilder, intervening_if: str | None) -> tuple[str, Params]:
+def _forge(b: ScriptBuilder, intervening_if: str | None, event: Any) -> tuple[str, Params]:
     """`Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self[+PromisedGift]`
     (the intervening "if" as its condition's `forge.valid`)."""
     valid = "Card.Self" + (b.condition(intervening_if).forge.valid if intervening_if is not None else "")
@@ -44,7 +44,7 @@ def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-def _xmage(w: CardLowering, effect: Expr) -> Any:
+def _xmage(w: CardLowering, effect: Expr, event: Any) -> Any:
     return w.new(w.use("EntersBattlefieldTriggeredAbility"), effect)
 
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-def _forge(b: ScriptBuilder, intervening_if: str | None) -> tuple[str, Params]:
+def _forge(b: ScriptBuilder, intervening_if: str | None, event: Any) -> tuple[str, Params]:
     """`Mode$ GiveGift | ValidPlayer$ You | TriggerZones$ Battlefield`."""
     if intervening_if:
         raise b.error(f"an intervening 'if the gift was promised' on a {CONSTRUCT.kind} trigger has no Forge "
@@ -36,7 +36,7 @@ def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
 
 # ------------------------------------------------------------------------------------------------ XMage
 
-def _xmage(w: CardLowering, effect: Expr) -> Any:
+def _xmage(w: CardLowering, effect: Expr, event: Any) -> Any:
     """A package-private `TriggeredAbilityImpl` (XMage has no framework class for the gift event)."""
     return w.new(w.gift_trigger_class(), effect)
 
