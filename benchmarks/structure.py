@@ -1,4 +1,4 @@
-"""Structure numbers of cardgen (issue 15), re-taken by hand: `python benchmarks/structure.py`.
+"""Structure numbers of cardgen, re-taken by hand: `python benchmarks/structure.py`.
 
 Prints the package import graph and its cycles, lines per package, the largest functions, how many
 files name each effect kind of the spec, and template lines against engine-writer Python lines. It

@@ -7,8 +7,8 @@ checkout, or any folder holding `Mage.Sets/src/mage/cards/<letter>/<Class>.java`
 code lines of both files, their ratio, and the number of filter fields (`static final Filter... x =`)
 each declares. "Code lines" are lines with something besides whitespace, comments, `import` and
 `package` statements: what a maintainer reads. `--cards gift` (the default) limits the comparison to
-the cards with `gift:` in their spec, plus those triggered by giving a gift, that is the 26 cards of
-issue 12; `--cards all` takes every class both sides have. Tests never need this script.
+the cards with `gift:` in their spec, plus those triggered by giving a gift (26 cards); `--cards all`
+takes every class both sides have. Tests never need this script.
 """
 
 from __future__ import annotations

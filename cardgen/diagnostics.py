@@ -110,8 +110,23 @@ def _diagnostic_out(item: Diagnostic) -> DiagnosticRow:
 
 
 def _diagnostic_in(row: DiagnosticRow) -> Diagnostic:
+    if not _is_row(row):
+        raise TypeError("not a diagnostic row")  # a row read back from outside (a cache) of another shape
     code, message, where, rule, severity = row
     return Diagnostic(code, message, None if where is None else Location(*where), rule, severity)
+
+
+def _is_row(row: object) -> bool:
+    if not isinstance(row, (tuple, list)) or len(row) != 5:
+        return False
+    code, message, where, rule, severity = row
+    return (isinstance(code, str) and isinstance(message, str) and isinstance(rule, (str, type(None)))
+            and severity in ("error", "warning", "note") and (where is None or _is_place(where)))
+
+
+def _is_place(where: object) -> bool:
+    return (isinstance(where, (tuple, list)) and len(where) == 3 and isinstance(where[0], str)
+            and all(isinstance(part, (int, type(None))) and not isinstance(part, bool) for part in where[1:]))
 
 
 def diagnostics_out(items: Iterable[Diagnostic]) -> list[DiagnosticRow]:

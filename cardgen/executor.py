@@ -35,6 +35,10 @@ class StageCache(Protocol):
 
     def put(self, kind: str, key: bytes, value: Any) -> None: ...
 
+    def reject(self, kind: str, key: bytes) -> None:
+        """A value found under `key` that its stage could not restore (ignored, computed again)."""
+        ...
+
 
 class FileCache(StageCache, Protocol):
     """A cache that also reads the spec files, keying each by its bytes (`cardgen.cache.SpecCache`)."""
@@ -147,9 +151,16 @@ def per_card(stage: str, function: Callable[[T], R], items: Sequence[T], *, jobs
     as they are asked for, when the work is too small to share or `jobs` is 1: nothing is held then.
     """
     found: Mapping[bytes, Any] = {}
+    restored: dict[int, R] = {}
     if cache is not None and keys is not None:
         found = cache.get_many(stage, [key for key in keys if key is not None])
-    todo = [index for index in range(len(items)) if keys is None or keys[index] is None or keys[index] not in found]
+        for index, key in enumerate(keys):
+            if key is not None and key in found:
+                try:  # a value of another shape than the stage stores is computed again, not trusted
+                    restored[index] = restore(items[index], found[key])
+                except Exception:  # noqa: BLE001 - any failure to restore is a miss
+                    cache.reject(stage, key)
+    todo = [index for index in range(len(items)) if index not in restored]
     computed: Iterator[R]
     if effective_jobs(jobs, len(todo)) > 1:
         pending = [items[index] for index in todo]
@@ -159,11 +170,11 @@ def per_card(stage: str, function: Callable[[T], R], items: Sequence[T], *, jobs
         computed = (function(items[index]) for index in todo)
     try:
         with progress.phase(stage, len(items)) as advance:
-            for index, item in enumerate(items):
+            for index in range(len(items)):
                 advance(1)
                 key = keys[index] if keys is not None else None
-                if key is not None and key in found:
-                    yield restore(item, found[key])
+                if index in restored:
+                    yield restored.pop(index)
                     continue
                 result = next(computed)
                 if cache is not None and key is not None:
@@ -226,4 +237,7 @@ def _one_text(text: str | None) -> tuple[str | None]:
 
 
 def _text_of(_card: Any, stored: tuple[str | None]) -> str | None:
-    return stored[0]
+    (text,) = stored
+    if not isinstance(text, (str, type(None))):
+        raise TypeError("not a rendered text")
+    return text

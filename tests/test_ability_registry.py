@@ -1,4 +1,4 @@
-"""The ability kinds and trigger events of the vocabulary registry (issue 15): every `kind:` of an ability
+"""The ability kinds and trigger events of the vocabulary registry: every `kind:` of an ability
 and every `event:` of a trigger has one construct module, found by listing its package, that declares
 what each consumer needs; and the consumers read those declarations (patching one changes the output)."""
 

@@ -146,3 +146,33 @@ def test_the_workflow_runs_green_in_a_fork_and_catches_a_stale_file(engine: str,
     spec.write_text(spec.read_text(encoding="utf-8").replace("rarity: rare", "rarity: mythic"), encoding="utf-8")
     _name, code, output = _run_steps(steps[-1:], fork, environment)[0]
     assert code == 1 and "--force" in output, output
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="the workflows compare with git")
+def test_the_forge_workflow_catches_a_missing_translation_line(tmp_path: Path, runner: dict[str, str]) -> None:
+    """install writes a card's printed translations into res/languages too, so the last step compares that
+    folder as well: a fork that lost a card's lines there (a file deleted, a merge that dropped a line)
+    fails, and install puts them back."""
+    fork = tmp_path / "fork"
+    _fork(fork, "forge")
+    for folder in ("card_specs/blb", "scenarios/blb"):
+        shutil.copy(ROOT / folder / "cruelclaws_heist.yaml", fork / folder / "cruelclaws_heist.yaml")
+    steps = _steps(WORKFLOWS["forge"])
+    install = next(script for _name, script in steps if "pip install" in script)
+    assert subprocess.run(["bash", "-eo", "pipefail", "-c", install], cwd=fork, env=runner,
+                          capture_output=True).returncode == 0
+    adopted = subprocess.run(["cardgen", "install", "--engine", "forge", "--checkout", "."], cwd=fork, env=runner,
+                             capture_output=True, text=True)
+    assert adopted.returncode == 0, adopted.stdout + adopted.stderr
+    languages = fork / "forge-gui/res/languages"
+    assert sorted(path.name for path in languages.iterdir())  # the card's translations were installed
+    for command in (["git", "init", "-q"], ["git", "add", "-A"], ["git", "commit", "-qm", "cards"]):
+        subprocess.run(command, cwd=fork, env=runner, check=True, capture_output=True)
+    assert _run_steps(steps[-1:], fork, runner)[0][1] == 0
+
+    lost = sorted(languages.iterdir())[0]
+    subprocess.run(["git", "rm", "-q", str(lost.relative_to(fork))], cwd=fork, env=runner, check=True)
+    subprocess.run(["git", "commit", "-qm", "lost a language file"], cwd=fork, env=runner, check=True,
+                   capture_output=True)
+    _name, code, output = _run_steps(steps[-1:], fork, runner)[0]
+    assert code == 1 and "::error::run 'cardgen install" in output and lost.name in output, output

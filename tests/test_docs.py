@@ -87,3 +87,18 @@ DEVELOPMENT_LOG = re.compile(r"this round|\bissues? #?\d+|\bhelpers?\b(?! class)
 def test_no_page_is_a_development_log(page: Path) -> None:
     found = DEVELOPMENT_LOG.findall(page.read_text(encoding="utf-8"))
     assert not found, f"{page.name}: {found}"
+
+
+ISSUE_NUMBER = re.compile(r"this round|\bissues? #?\d+", re.I)
+SOURCES = sorted(path for folder in ("cardgen", "benchmarks", "tests", "templates")
+                 for path in (ROOT / folder).rglob("*")
+                 if path.suffix in (".py", ".j2", ".md", ".yaml", ".txt", ".tsv")
+                 and path.parent.name != "data" and path != Path(__file__).resolve())
+
+
+def test_no_source_file_names_a_development_round() -> None:
+    """Comments and docstrings say why, not which round of work wrote them: the project's text names no
+    issue number (a test's own data, under tests/data, is left alone)."""
+    found = [f"{path.relative_to(ROOT)}: {match}" for path in SOURCES
+             for match in ISSUE_NUMBER.findall(path.read_text(encoding="utf-8"))]
+    assert not found, found

@@ -1,6 +1,6 @@
 """Mutation tests: each Forge defect found by reading Forge's engine source, put back into the builder, is
 caught by `cardgen check`, because the Forge reader reads a script as Forge runs it (not as the inverse of
-our writer). One test per defect (issue 13)."""
+our writer). One test per defect."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Forge reader reads a script as Forge runs it (issue 13), not as the inverse of our writer."""
+"""The Forge reader reads a script as Forge runs it, not as the inverse of our writer."""
 
 from __future__ import annotations
 

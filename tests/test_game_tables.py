@@ -1,4 +1,4 @@
-"""The tables a game is built with (`cardgen.vocab.game_tables`, issue 15): the game-state kit knows no
+"""The tables a game is built with (`cardgen.vocab.game_tables`): the game-state kit knows no
 effect kind or subject kind, so what a static ability does and what a subject names reach it only through
 the tables `Game.new` hands `GameState`."""
 

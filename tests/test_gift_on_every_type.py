@@ -1,4 +1,4 @@
-"""Each gift kind on each castable card type (issue 16): 6 kinds x 8 types = 48 small generated cards.
+"""Each gift kind on each castable card type: 6 kinds x 8 types = 48 small generated cards.
 
 For every combination the reminder text is the one 702.174b derives (a permanent gives the gift "when it
 enters", an instant or sorcery "before its other effects"), the spec validates strictly, both engines render

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from cardgen.engines.forge import build as forge_build
 from cardgen.engines.forge.build import build_script
 from cardgen.engines.xmage import verify
 from cardgen.engines.xmage.lower import CardLowering
@@ -28,7 +29,7 @@ from cardgen.model.gift import gift_lines
 from cardgen.naming import short_name
 from cardgen.scaffold import plan_new
 from cardgen.text.oracle import self_names, self_reference, with_self_reference
-from cardgen.validate import card_local_diagnostics, printed
+from cardgen.validate import card_local_diagnostics
 
 ROOT = Path(__file__).resolve().parents[1]
 CARDS = {loaded.card.name: loaded for loaded in load_catalog([ROOT / "card_specs"]).cards}
@@ -91,7 +92,7 @@ def test_a_forge_description_that_does_not_say_the_oracle_is_cg308(monkeypatch: 
     [trigger] = script.triggers
     wrong = dataclasses.replace(script, triggers=[dataclasses.replace(
         trigger, description=trigger.description.replace("enters, if", "enters, when this creature enters, if"))])
-    monkeypatch.setattr(printed, "build_script", lambda card: wrong)
+    monkeypatch.setattr(forge_build, "build_script", lambda card: wrong)  # the model validate asks
     [found] = card_local_diagnostics(loaded)
     assert found.code == "CG308"
     assert "first differing word: 'when'" in found.message

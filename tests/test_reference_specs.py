@@ -35,7 +35,7 @@ TEST_SET = "CGT"
 TEST_CARDS = {
     "Plains", "Island", "Swamp", "Mountain", "Forest", "Grizzly Bears", "Divination", "Shock", "Cancel",
     "Wind Drake", "Isamaru, Hound of Konda", "Ornithopter", "Glorious Anthem",
-    # invented gift cards that prove a construct of the vocabulary end to end (issue 16)
+    # invented gift cards that prove a construct of the vocabulary end to end
     "Thornwood Greeter", "Whispered Ruin", "Dawnstir Call", "Hearthward Captain",
     "Emberpaw Banner", "Tidewatch Augury", "Burrow Musings", "Silt Siphon", "Eddy Swap", "Burrowed Cache",
     "Blightmaw Hex", "Brambleguard Pair", "Rootguard Drillmaster", "Warren Provisioner", "Ledgerwing Survey",

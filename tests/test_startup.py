@@ -31,9 +31,10 @@ def test_validating_one_file_imports_no_engine_renderer_or_resolver() -> None:
     modules = json.loads(result.stdout.splitlines()[-1])
     # Validation reports every name and character export would refuse, so it asks the engines' naming and
     # safety modules (and what Forge's translation files hold); and it compares the text each engine will print
-    # with the oracle, so it builds Forge's script model and XMage's lowering (with its rules-text model) - and
-    # only those: no template, renderer, reader or resolver.
-    naming = {"cardgen.engines", "cardgen.engines.base", "cardgen.engines.forge", "cardgen.engines.forge.cardnames",
+    # with the oracle and reports what each engine's export would refuse, so it builds Forge's script model and
+    # XMage's class model (with its rules-text model) - and only those: no template, renderer, reader or resolver.
+    naming = {"cardgen.engines", "cardgen.engines.base", "cardgen.engines.refusals", "cardgen.engines.forge",
+              "cardgen.engines.forge.cardnames",
               "cardgen.engines.forge.edition",
               "cardgen.engines.forge.safety", "cardgen.engines.forge.syntax", "cardgen.engines.xmage",
               "cardgen.engines.xmage.data", "cardgen.engines.xmage.java_text", "cardgen.engines.xmage.names",
@@ -42,7 +43,8 @@ def test_validating_one_file_imports_no_engine_renderer_or_resolver() -> None:
         "build", "chain", "constructs", "effects", "hints", "kit", "script", "tokens", "valid")}
     naming |= {f"cardgen.engines.xmage.{name}" for name in (
         "card_model", "filters", "forms", "imports", "java_expr", "lower", "lower_effects", "lower_groups",
-        "lower_inner", "lower_parts", "lower_targets", "problems", "rules_text", "sequence", "targets", "verify")}
+        "lower_inner", "lower_parts", "lower_targets", "model", "problems", "rules_text", "sequence", "targets",
+        "verify")}
     heavy = [name for name in modules if name not in naming
              and name.startswith(("jinja2", "cardgen.engines", "cardgen.resolver", "cardgen.render", "tree_sitter",
                                   "multiprocessing", "sqlite3"))]

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from cardgen.cli import cli
 from cardgen.diagnostics import Diagnostic, Location
+from cardgen.engines.refusals import engine_of
 from cardgen.load.codes import CODES
 from cardgen.load.schema_errors import schema_diagnostics
 from cardgen.load.specs import load_catalog
@@ -51,7 +52,8 @@ def spell(name: str, text: str, effects: str, *, gift: bool = True, extra_abilit
 
 MEANING_CODES = {"CG305", "CG306"}
 """The text-meaning check (tests/test_validate_meaning.py): the cases here write placeholder lines ("Draw.")
-to test the structure and gift rules, so `check` leaves its findings out unless asked."""
+to test the structure and gift rules, so `check` leaves its findings out unless asked, and those of the
+engines' models."""
 
 
 def check(tmp_path: Path, text: str, file: str = "case.yaml", *, meaning: bool = False) -> list[Diagnostic]:
@@ -61,7 +63,13 @@ def check(tmp_path: Path, text: str, file: str = "case.yaml", *, meaning: bool =
     (folder / file).write_text(text, encoding="utf-8")
     catalog = load_catalog([folder / file])
     found = [*catalog.diagnostics, *validate_catalog(catalog)]
-    return found if meaning else [d for d in found if d.code not in MEANING_CODES]
+    return found if meaning else [d for d in found if d.code not in MEANING_CODES and not _engines(d)]
+
+
+def _engines(d: Diagnostic) -> bool:
+    """A finding of the engines check (tests/test_validate_refusals.py), which the placeholder lines can
+    meet: an engine writes each clause of the text, and "Draw." says less than the structure."""
+    return engine_of(d.code) is not None or " model of the card failed: " in d.message
 
 
 def found(diagnostics: list[Diagnostic]) -> list[tuple[str, int | None]]:

@@ -1,4 +1,4 @@
-""""Instead" replacing an effect with a group of effects (issue 16): "Target player mills three cards. If the
+""""Instead" replacing an effect with a group of effects: "Target player mills three cards. If the
 gift was promised, instead that player mills five cards and you gain 2 life." The list form of
 `instead_if_promised` is read as what it means (`expand_instead_groups`); the targets of the replaced effect
 exist only when not promised unless the replacement names them ("that player"); the test card Silt Siphon

@@ -1,4 +1,4 @@
-""""Instead" replacing a GROUP of effects (issue 16): "Target creature gets -2/-2 until end of turn and you lose
+""""Instead" replacing a GROUP of effects: "Target creature gets -2/-2 until end of turn and you lose
 1 life. If the gift was promised, instead destroy that creature." `instead_replaces: N` on the first effect
 says the replacement replaces it and the N-1 effects after it; it is read as the gated effects it means, the
 target of the group (named by the replacement, "that creature") chosen either way; the oracle line reads as

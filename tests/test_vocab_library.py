@@ -1,4 +1,4 @@
-"""Scry, "look at the top N cards ... put them back in any order" and shuffle (issue 16): phrasing forms,
+"""Scry, "look at the top N cards ... put them back in any order" and shuffle: phrasing forms,
 Forge's Scry/RearrangeTopOfLibrary/Shuffle, XMage's ScryEffect/LookLibraryControllerEffect/
 ShuffleLibrarySourceEffect, both readers, the resolver's library order and the yes/no choice; the scenario
 files `scenarios/cgt/tidewatch_augury.yaml` and `burrow_musings.yaml` play the test cards."""

@@ -1,4 +1,4 @@
-"""Targets that must differ from the targets named before them (601.2c, 115.3; issue 16): "Tap target
+"""Targets that must differ from the targets named before them (601.2c, 115.3): "Tap target
 creature. Untap up to one other target creature." `other_target` in the spec, "another target" / "other
 target" after an earlier target in the text, the resolver's legality check, Forge's `TargetUnique$ True`
 and XMage's `AnotherTargetPredicate` with target tags (as XMage's Arm the Cathars writes it), both readers;

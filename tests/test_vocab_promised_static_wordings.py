@@ -1,4 +1,4 @@
-"""Promise-dependent statics in other wordings and on other permanents (issue 16): an aura's "If the gift was
+"""Promise-dependent statics in other wordings and on other permanents: an aura's "If the gift was
 promised, enchanted creature also gets +1/+1", an equipment's "... If the gift was promised, it also has
 first strike.", a creature's "As long as the gift was promised, this creature has flying." (and the
 not-promised polarity). Each line reads to its structure and renders back to itself, both engines write

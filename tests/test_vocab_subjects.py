@@ -1,4 +1,4 @@
-"""The subject kinds of the vocabulary (`cardgen.vocab.subject`, issue 15): every way the model lets an
+"""The subject kinds of the vocabulary (`cardgen.vocab.subject`): every way the model lets an
 effect name who or what it acts on has one construct, and what the Forge writer spells is what its reader
 reads back."""
 

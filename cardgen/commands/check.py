@@ -92,7 +92,7 @@ def _run(paths: tuple[Path, ...], targets: list[Path], engines: list[str], repor
     """The check report, and the spec file of each card checked (where a card without scenarios is)."""
     from cardgen.crosscheck import check_catalog
 
-    catalog, failed = load_validated(paths, reporter, jobs=jobs, cache=cache)
+    catalog, failed = load_validated(paths, reporter, jobs=jobs, cache=cache, engines=engines)
     if failed:
         reporter.summary()
         reporter.say("check: specs have errors; fix them first (cardgen validate).", err=True)

@@ -74,24 +74,27 @@ def engines_for(choice: str) -> list[str]:
 
 
 def load_validated(paths: Sequence[Path], reporter: Reporter, *, jobs: int = 1,
-                   cache: SpecCache | None = None) -> tuple[Catalog, bool]:
+                   cache: SpecCache | None = None, engines: Sequence[str] | None = None) -> tuple[Catalog, bool]:
     """Load and validate specs, report what was found, and say whether the command must stop (an error,
     or a warning under `--strict`). `jobs` > 1 shares the work among worker processes; `cache` reuses
-    per-spec results (`cardgen.cache`)."""
-    catalog, found = load_checked(resolve_spec_paths(paths), jobs=jobs, cache=cache)
+    per-spec results (`cardgen.cache`); `engines`: the engines the command works with, whose refusals alone
+    it reports (every engine's when None)."""
+    catalog, found = load_checked(resolve_spec_paths(paths), jobs=jobs, cache=cache, engines=engines)
     kept = reporter.report(found)
     return catalog, any(d.severity == "error" for d in kept)
 
 
-def load_checked(paths: Sequence[Path], *, jobs: int = 1,
-                 cache: SpecCache | None = None) -> tuple[Catalog, list[Diagnostic]]:
+def load_checked(paths: Sequence[Path], *, jobs: int = 1, cache: SpecCache | None = None,
+                 engines: Sequence[str] | None = None) -> tuple[Catalog, list[Diagnostic]]:
     """The catalog under `paths` and every diagnostic about it (the loader's and the checks', sorted),
-    before the reporter leaves any out."""
+    before the reporter leaves any out; of the engines' refusals, only those of `engines` (all when None):
+    a card XMage cannot be told still exports to Forge."""
+    from cardgen.engines.refusals import for_engines
     from cardgen.load.specs import load_catalog
     from cardgen.validate import validate_catalog
 
     catalog = load_catalog(paths, jobs=jobs, cache=cache)
-    checks = validate_catalog(catalog, jobs=jobs, cache=cache)
+    checks = for_engines(validate_catalog(catalog, jobs=jobs, cache=cache), engines)
     return catalog, sorted([*catalog.diagnostics, *checks], key=Diagnostic.sort_key)
 
 

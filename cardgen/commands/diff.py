@@ -185,7 +185,7 @@ def diff(paths: tuple[Path, ...], engine: str, against: Path, set_codes: tuple[s
     """
     from cardgen.engines import load_backend
 
-    catalog, failed = load_validated(paths, reporter)
+    catalog, failed = load_validated(paths, reporter, engines=[engine])
     if failed:
         reporter.summary()
         reporter.say("diff: specs have errors; fix them (cardgen validate) and rerun.", err=True)

@@ -150,7 +150,7 @@ def _export(spec_paths: list[Path], engines: list[str], set_codes: tuple[str, ..
     from cardgen.lock import FolderLocked, exclusive
     from cardgen.output import TreeWriter, UnsafePathError, WriteSummary
 
-    catalog, found = load_checked(spec_paths, jobs=jobs, cache=cache)
+    catalog, found = load_checked(spec_paths, jobs=jobs, cache=cache, engines=engines)
     _stop_on_spec_errors(found, reporter)
     wanted_sets = chosen_sets(catalog, set_codes)
     backends = {name: load_backend(name) for name in engines}

@@ -70,7 +70,7 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
     if problem is not None:
         raise click.BadParameter(problem, param_hint="--checkout")
 
-    catalog, failed = load_validated(paths, reporter)
+    catalog, failed = load_validated(paths, reporter, engines=[engine])
     if failed:
         reporter.summary()
         reporter.say("install: specs have errors; nothing was written. Fix them (cardgen validate) and rerun.",

@@ -117,5 +117,6 @@ def start_effect(state: GameState, effect: ContinuousEffect, detail: str) -> Non
     """Begin a continuous effect of a resolving spell or ability and log it with the names of what it
     affects (its objects, then its players) and `detail`, the change it makes."""
     continuous.add_effect(state, effect)
-    names = tuple(entity_name(state, e) for e in (*effect.objects, *effect.players))
+    affected: tuple[Entity, ...] = (*effect.objects, *effect.players)
+    names = tuple(entity_name(state, e) for e in affected)
     state.emit(EffectCreated(effect.kind, names, detail, effect.duration))

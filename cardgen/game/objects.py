@@ -133,6 +133,8 @@ class SpellInfo:
     targets: dict[NodePath, list[Entity]] = field(default_factory=dict)
     """Target slot key (see `targeting.target_slots`) -> chosen entities."""
     is_copy: bool = False
+    x: int = 0
+    """The value announced for X (601.2b), 0 for a spell whose cost has no {X}; a copy keeps it (707.10)."""
 
 
 @dataclass(slots=True)
@@ -236,7 +238,9 @@ class DelayedTrigger:
     refs: dict[str, list[Entity]]
 
 
-Duration = Literal["end_of_turn", "until_your_next_turn", "static"]
+Duration = str
+"""A duration construct's kind (`cardgen/vocab/durations/`: `end_of_turn`, ...), or `static` for the effect of a
+static ability, which lasts as long as the ability: what `state.durations` knows when it ends."""
 
 
 @dataclass(slots=True)
@@ -273,7 +277,8 @@ class Player:
     (500.4). Mana costs are otherwise assumed paid: this is the mana a scenario made on purpose."""
 
     def zone(self, name: ZoneName) -> list[int]:
-        return getattr(self, name)
+        cards: list[int] = getattr(self, name)
+        return cards
 
 
 __all__ = [

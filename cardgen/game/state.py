@@ -206,7 +206,7 @@ class GameState:
         found: list[GameObject] = []
         for player in self.players.values():
             for zone in ("library", "hand", "graveyard", "exile"):
-                found.extend(self.objects[oid] for oid in player.zone(zone))  # type: ignore[arg-type]
+                found.extend(self.objects[oid] for oid in player.zone(zone))
         found.extend(self.objects[oid] for oid in self.battlefield)
         found.extend(self.spells())
         return found

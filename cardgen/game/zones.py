@@ -6,6 +6,7 @@ single place where "enters" triggers are noticed, so no effect can forget either
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from cardgen.game import triggers
@@ -35,7 +36,7 @@ def move(
     promised: bool = False,
     gift_recipient: str | None = None,
     attached_to: int | None = None,
-    counters: dict[str, int] | None = None,
+    counters: Mapping[str, int] | None = None,
 ) -> GameObject | None:
     """Move an object to `to` and return the new object (None if it ceased to exist: a copy of a spell
     leaving the stack, 707.10a / 704.5e). Cards go to their owner's library, hand, graveyard or exile."""
@@ -76,7 +77,7 @@ def _enter(
     promised: bool,
     gift_recipient: str | None,
     attached_to: int | None,
-    counters: dict[str, int] | None,
+    counters: Mapping[str, int] | None,
 ) -> None:
     obj.tapped = tapped
     obj.timestamp = state.new_timestamp()

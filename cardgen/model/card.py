@@ -15,7 +15,7 @@ text, file and class names, where the gift is given) is not stored here; see `ca
 import datetime
 from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeAlias, Union
 
-from pydantic import Field, TypeAdapter, field_validator
+from pydantic import BaseModel, Field, TypeAdapter, field_validator
 
 from cardgen import vocab
 from cardgen.model import derive
@@ -250,7 +250,8 @@ def complete_annotations() -> None:
     global _annotations_complete
     if _annotations_complete:
         return
-    models = [EffectBase, *(c.model for c in vocab.EFFECTS.values()), *(c.model for c in vocab.ABILITIES.values())]
+    models: list[type[BaseModel]] = [EffectBase, *(c.model for c in vocab.EFFECTS.values()),
+                                     *(c.model for c in vocab.ABILITIES.values())]
     for model in models:
         if not getattr(model, "__pydantic_fields_complete__", model.__pydantic_complete__):
             model.model_rebuild(force=True)  # not from a stored schema: that would leave the fields as they are

@@ -151,12 +151,19 @@ def triggered_abilities(card: Card) -> list[TriggeredAbility]:
     return [derived, *own] if derived else own
 
 
+def ability_effects(ability: Ability) -> list[Effect]:
+    """The effects an ability does as it resolves: none for a kind without `effects` (a keyword, a cost)."""
+    effects: list[Effect] = getattr(ability, "effects", None) or []
+    return effects
+
+
 def walk_effects(effects: list[Effect]) -> Iterator[Effect]:
     """Every effect, depth first, including `instead_if_promised` replacements and delayed triggers."""
     for effect in effects:
         yield effect
-        if effect.instead_if_promised is not None:
-            yield from walk_effects([effect.instead_if_promised])
+        replacement = effect.instead_if_promised
+        if replacement is not None:
+            yield from walk_effects(replacement if isinstance(replacement, list) else [replacement])
         if isinstance(effect, DelayedTrigger):
             yield from walk_effects(effect.effects)
 

@@ -38,8 +38,8 @@ def _schema_modules() -> tuple[str, ...]:
     trigger event, a condition) still widens a union of the card's (`TriggerEvent`, `Condition`)."""
     import sys
 
-    found: set[type] = set()
-    todo: list[type] = [SpecModel]
+    found: set[type[SpecModel]] = set()
+    todo: list[type[SpecModel]] = [SpecModel]
     while todo:
         for sub in todo.pop().__subclasses__():
             if sub not in found:

@@ -57,7 +57,7 @@ def _install(model: type[BaseModel], schema: Any, config: Any) -> None:
     from pydantic_core import SchemaSerializer, SchemaValidator
 
     model.__pydantic_core_schema__ = schema
-    model.__pydantic_validator__ = SchemaValidator(schema, config)  # type: ignore[assignment]
+    model.__pydantic_validator__ = SchemaValidator(schema, config)
     model.__pydantic_serializer__ = SchemaSerializer(schema, config)
     model.__pydantic_complete__ = True
 

@@ -44,6 +44,8 @@ class CastRequest:
     """Permanents whose mana abilities are activated while the spell is cast (601.2g), e.g. a Treasure."""
     pool_only: bool = False
     """The mana cost must be paid from the pool (after `mana_from`), or the spell can't be cast (601.2h)."""
+    x: int = 0
+    """The value announced for X (601.2b); only a spell whose mana cost has {X} has one (107.3)."""
 
 
 def _check_player(state: GameState, player: str) -> None:
@@ -107,6 +109,14 @@ def _discards(state: GameState, request: CastRequest, obj: GameObject) -> list[i
     return picked
 
 
+def _check_x(obj: GameObject, x: int) -> None:
+    """107.3, 601.2b: a value for X is announced only for a spell whose mana cost has {X}."""
+    cost = obj.chars.card.mana_cost if obj.chars.card is not None else None
+    has_x = cost is not None and any(symbol.text == "X" for symbol in cost.symbols)
+    if x and not has_x:
+        raise GameError("cost", f"{obj.name} has no {{X}} in its mana cost to announce a value for", "107.3")
+
+
 def cast(state: GameState, request: CastRequest) -> GameObject:
     """Cast a spell; returns it on the stack. Raises `GameError` (state unchanged) when not allowed."""
     player = request.player
@@ -120,6 +130,7 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
     slots = targeting.spell_slots(obj.chars, promised)
     chosen = check_targets(state, slots, request.targets, player, obj.oid, obj.name)
     discards = _discards(state, request, obj)
+    _check_x(obj, request.x)
 
     payment = activating.Payment(request.mana_from, request.pool_only)
     activating.check_payment(state, player, payment, obj.chars.mana_value, obj.name)
@@ -130,7 +141,7 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
     assert spell is not None
     spell.promised = promised
     spell.gift_recipient = recipient
-    spell.spell = SpellInfo(targets=chosen)
+    spell.spell = SpellInfo(targets=chosen, x=request.x)
     if recipient is not None:
         state.emit(GiftPromised(player, recipient, spell.name))
     activating.spend_mana(state, player, obj.chars.mana_value, spell.name)
@@ -158,7 +169,7 @@ def copy_spell(state: GameState, spell_id: int, controller: str | None = None,
         targets = _new_targets(state, original, targets, new_targets, owner)
     copy = GameObject(oid=state.new_id(), chars=original.chars, owner=owner, controller=owner, zone="stack",
                       promised=original.promised, gift_recipient=original.gift_recipient,
-                      spell=SpellInfo(targets=targets, is_copy=True))
+                      spell=SpellInfo(targets=targets, is_copy=True, x=original.spell.x))
     state.objects[copy.oid] = copy
     state.stack.append(copy.oid)
     labels = tuple(entity_label(state, e) for group in targets.values() for e in group)

@@ -17,6 +17,7 @@ from cardgen.executor import FileCache, per_card
 from cardgen.load.codes import CODES, diagnostic
 from cardgen.model.catalog import Catalog, LoadedCard
 from cardgen.validate.context import CardReport
+from cardgen.validate.engines import check_engines
 from cardgen.validate.gift_rules import check_gift
 from cardgen.validate.meaning import check_meaning
 from cardgen.validate.naming import check_card_names, check_card_sets, check_catalog_naming
@@ -36,6 +37,7 @@ def local_checks() -> tuple[tuple[str, Callable[[CardReport], None]], ...]:
         ("gift", check_gift),
         ("text", check_text),
         ("meaning", check_meaning),
+        ("engines", check_engines),
         ("printed", check_printed),
         ("naming", check_card_names),
         ("translations", check_translations),

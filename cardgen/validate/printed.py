@@ -11,7 +11,8 @@
 Both catch what the other checks cannot: a trigger phrase or an intervening "if" the engine prints
 itself and the text says again ("When {this} enters, when this creature enters, ..."), and an oracle in
 an older wording than the engine prints ("When Kitnap enters" where XMage prints "When this Aura
-enters"). A card the engines cannot be told is left to `export`, which says why.
+enters"). Both read the models the engines check built (`cardgen.validate.engines`), which reports a card
+an engine cannot be told.
 """
 
 from __future__ import annotations
@@ -19,13 +20,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgen import vocab
-from cardgen.engines.forge.build import build_script
 from cardgen.engines.forge.script import Ability, Script, Static, Trigger
 from cardgen.engines.forge.syntax import CARDNAME
 from cardgen.engines.xmage import verify
-from cardgen.engines.xmage.lower import CardLowering
 from cardgen.model.derive import oracle_variants
-from cardgen.naming import class_name
+from cardgen.validate.engines import built
 
 if TYPE_CHECKING:
     from cardgen.load.schema_errors import NodePath
@@ -55,12 +54,10 @@ def _what(where: NodePath) -> str:
 
 # ------------------------------------------------------------------------------------------- XMage
 def _xmage(report: CardReport, card: Card) -> None:
-    try:
-        lowering = CardLowering(card, class_name(card.name))
-        lowering.lower()
-    except Exception:  # noqa: BLE001 - what XMage cannot be told is export's to report, with its reason
+    model = built(report, "xmage").model
+    if model is None:  # what XMage cannot be told is reported by the engines check, with its reason
         return
-    rules = [block.rules for block in lowering.blocks]
+    rules = [block.rules for block in model.blocks]
     lines = _lines(card)
     if len(rules) != len(lines):  # not one rule per line: compare the whole card as XMage's test does
         for miss in verify.compare([rule for rule in rules if rule is not None], card):
@@ -93,9 +90,8 @@ def _xmage_message(what: str, found: str, expected: str) -> str:
 
 # ------------------------------------------------------------------------------------------- Forge
 def _forge(report: CardReport, card: Card) -> None:
-    try:
-        script = build_script(card)
-    except Exception:  # noqa: BLE001 - a card Forge cannot be told is export's to report
+    script = built(report, "forge").model
+    if script is None:  # a card Forge cannot be told is reported by the engines check
         return
     chains = _descriptions(script, card.name)
     derived = {index for index, ability in enumerate(card.abilities)

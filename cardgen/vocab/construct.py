@@ -118,7 +118,10 @@ class Group:
             elif default is _REQUIRED:
                 raise TypeError(f"{type(self).__name__}: missing the field {name!r}")
             elif isinstance(default, dataclasses.Field):
-                value = default.default_factory()  # type: ignore[misc]
+                factory = default.default_factory
+                if factory is dataclasses.MISSING:
+                    raise TypeError(f"{type(self).__name__}: the field {name!r} has no default factory")
+                value = factory()
             else:
                 value = default
             object.__setattr__(self, name, value)

@@ -15,10 +15,10 @@ from pathlib import Path
 
 import jinja2
 
-from cardgen.diagnostics import Diagnostic, Location
+from cardgen.diagnostics import Diagnostic
 from cardgen.engines.base import ReadResult, RenderResult
 from cardgen.engines.forge import cardnames
-from cardgen.engines.forge.build import RenderError, build_script
+from cardgen.engines.forge.build import RenderError, build_script, refusal
 from cardgen.engines.forge.edition import build_edition, edition_file_name
 from cardgen.engines.forge.reader import read_script
 from cardgen.engines.forge.syntax import forge_diagnostic
@@ -76,9 +76,7 @@ class ForgeBackend:
             try:
                 text = self._text(card, rendered)
             except RenderError as error:
-                diagnostics.append(Diagnostic(
-                    code=error.code, message=f"{card.name}: {error.message}",
-                    location=Location(str(loaded.path)), rule="forge"))
+                diagnostics.append(refusal(error, loaded))
                 continue
             yield self.card_path(card), text
         template = self._environment.get_template(EDITION_TEMPLATE)

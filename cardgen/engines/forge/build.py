@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from cardgen import vocab
+from cardgen.diagnostics import Diagnostic, Location
 from cardgen.engines.forge.chain import (
     ChainState,
     Node,
@@ -56,7 +57,10 @@ from cardgen.model.gift import GIFT_KINDS
 from cardgen.model.parts import filter_words
 from cardgen.vocab import subject as vocab_subject
 
-__all__ = ["RenderError", "Script", "ScriptBuilder", "build_script"]
+if TYPE_CHECKING:
+    from cardgen.model.catalog import LoadedCard
+
+__all__ = ["RenderError", "Script", "ScriptBuilder", "build_script", "refusal"]
 
 _CONTROL_BUT_NEWLINE = re.compile("[\x00-\x09\x0b-\x1f]")
 """A character below U+0020 other than the line feed the `Oracle:` line encodes."""
@@ -382,5 +386,13 @@ def _all_effects(effects: Sequence[Effect]) -> list[Effect]:
 
 
 def build_script(card: Card) -> Script:
-    """The render context for one card; raises `RenderError` for what Forge cannot be told."""
+    """The render context for one card; raises `RenderError` for what Forge cannot be told. The export
+    renders it (`ForgeBackend.render_card`) and `cardgen validate` asks it (`cardgen.engines.refusals`):
+    one function both read, so the two cannot disagree on which cards Forge refuses."""
     return ScriptBuilder(card).build()
+
+
+def refusal(error: RenderError, loaded: LoadedCard) -> Diagnostic:
+    """The diagnostic of a card Forge refuses, as export and validate both report it."""
+    return Diagnostic(code=error.code, message=f"{loaded.card.name}: {error.message}",
+                      location=Location(str(loaded.path)), rule="forge")

@@ -7,6 +7,8 @@ Both the effect writer (abilities) and the script builder (static abilities) car
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cardgen import vocab
 from cardgen.engines.forge.chain import RenderError
 from cardgen.engines.forge.hints import noun_phrase
@@ -59,7 +61,7 @@ class ForgeKit:
         return COUNTERS[counter]
 
     @staticmethod
-    def keywords(words: list[str] | tuple[str, ...]) -> str:
+    def keywords(words: Sequence[str]) -> str:
         """`[flying, first_strike]` -> `Flying & First Strike`."""
         return " & ".join(KEYWORDS[word] for word in words)
 

@@ -24,9 +24,10 @@ printings, or take them from the catalog)."""
 NEUTRAL_PARAMS = frozenset({
     "SpellDescription", "StackDescription", "TgtPrompt", "AILogic", "AITgts", "AITgtsStrict", "IsCurse",
     "SacMessage", "ValidDescription", "PrecostDesc", "AIPreference", "AILifeThreshold", "Planeswalker",
-    "LockTokenScript", "ShowMessage", "Name", "Stackable", "ForgetOnMoved", "Ultimate",
+    "LockTokenScript", "ShowMessage", "Name", "Stackable", "ForgetOnMoved", "Ultimate", "References",
 })
-"""Parameters without game meaning: texts, prompts, AI hints; `LockTokenScript` only pins the token image.
+"""Parameters without game meaning: texts, prompts, AI hints; `LockTokenScript` only pins the token image;
+`References$` (older scripts: `NumCards$ X | References$ X`) only lists the SVars an ability names.
 (`DamageMap` is not here: it makes the damage of the following abilities one damage event.)"""
 
 HINT_SVARS = frozenset({

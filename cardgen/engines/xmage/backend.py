@@ -16,6 +16,7 @@ from pathlib import Path
 from cardgen.diagnostics import Diagnostic, Location, location_of
 from cardgen.engines.base import ReadResult, RenderResult
 from cardgen.engines.xmage import basics
+from cardgen.engines.xmage.model import refusal
 from cardgen.engines.xmage.problems import DUPLICATE_CLASS, READ_NO_PRINTING, RULE, Unsupported
 from cardgen.engines.xmage.render import PACKAGE_ROOT, card_class_name, card_path, environment, render_card
 from cardgen.engines.xmage.sets import set_files
@@ -63,9 +64,7 @@ class XMageBackend:
                 path = self.card_path(card)
                 text = self._text(card, rendered)
             except Unsupported as problem:
-                diagnostic = problem.diagnostic(str(loaded.path), loaded.positions)
-                diagnostics.append(Diagnostic(diagnostic.code, f"{card.name}: {diagnostic.message}",
-                                              diagnostic.location, diagnostic.rule))
+                diagnostics.append(refusal(problem, loaded))
                 continue
             package = path.rsplit("/", 1)[0]
             declared = [f"{package}/{name}" for name in _TOP_LEVEL_CLASS.findall(text)]

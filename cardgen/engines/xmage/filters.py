@@ -137,13 +137,13 @@ def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: boo
         out.append(subtype_preds[0])
     elif subtype_preds:
         out.append(call(imports.use("Predicates"), "or", *subtype_preds))
-    for word in selector.not_subtypes:
-        out.append(call(imports.use("Predicates"), "not", subtype_predicate(word, imports)))
-    for word in selector.supertypes:
-        out.append(call(f"{imports.use('SuperType')}.{SUPERTYPE[word]}", "getPredicate"))
-    for word in selector.not_supertypes:
+    for subtype in selector.not_subtypes:
+        out.append(call(imports.use("Predicates"), "not", subtype_predicate(subtype, imports)))
+    for supertype in selector.supertypes:
+        out.append(call(f"{imports.use('SuperType')}.{SUPERTYPE[supertype]}", "getPredicate"))
+    for supertype in selector.not_supertypes:
         out.append(call(imports.use("Predicates"), "not",
-                        call(f"{imports.use('SuperType')}.{SUPERTYPE[word]}", "getPredicate")))
+                        call(f"{imports.use('SuperType')}.{SUPERTYPE[supertype]}", "getPredicate")))
     if selector.controller is not None:
         if zone not in ("battlefield", "stack"):
             raise Unsupported(f"a card in the {zone} has an owner, not a controller; write `owner:` instead")

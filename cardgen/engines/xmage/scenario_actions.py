@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, TypedDict
 
 from cardgen import vocab
 from cardgen.diagnostics import NodePath
@@ -448,7 +448,8 @@ def _next_cost(w: Walk, path: NodePath, player: str) -> str | None:
     return None
 
 
-def _activation_targets(w: Walk, action: ActivateAction, ability: Any, path: NodePath) -> str | None | bool:
+def _activation_targets(w: Walk, action: ActivateAction, ability: Any, path: NodePath
+                        ) -> str | None | Literal[False]:
     """`activateAbility`'s target argument: the objects' names joined by `^` (as `castSpell` names them),
     None without targets; False (a problem reported) for what it can't name: a player, or fewer targets
     than a slot takes."""
@@ -490,7 +491,8 @@ def _cast(w: Walk, action: CastAction, path: NodePath, last: bool) -> None:
                       "not undo the cast; the refused cast (which changes nothing) is left out of the test")
         return
     if card.mana_cost is not None and action.mana != "pool":  # from the pool only: no lands for it
-        w.fixtures.costs[player].append(str(card.mana_cost))
+        # X paid as generic mana (107.3a: the announced value), so the lands pay it too
+        w.fixtures.costs[player].append(str(card.mana_cost).replace("{X}", f"{{{action.x or 0}}}"))
     adjusted = spell_slots(card, True) != spell_slots(card, False)
     if action.error in CANT_CAST_ERRORS or (action.error == "no_legal_target" and not adjusted):
         w.out.append(CheckPlayable(**w.at(), player=player, check=f"{action.cast} can't be cast ({action.error})",
@@ -542,6 +544,9 @@ def _cost_choices(scene: Scene, action: CastAction, card: Card, player: str,
     """The choices of casting: XMage asks for the gift's promise, pays the other additional costs (the
     cards discarded), then asks for the opponent. None when the cast can't be commanded."""
     discards: list[Statement] = [ChooseText(player=player, text=name) for name in action.discard or []]
+    if card.mana_cost is not None and any(symbol.text == "X" for symbol in card.mana_cost.symbols):
+        # TestPlayer.announceX takes the "X=<n>" choice (601.2b: X is announced first)
+        discards.insert(0, ChooseText(player=player, text=f"X={action.x or 0}"))
     if card.gift is None:
         if action.gift is not None:
             scene.problem(path, "gift", f"{action.cast} has no gift to promise in XMage")
@@ -577,7 +582,14 @@ def _scripts_targets(adjusted: bool, groups: list[list[Word]], slots: list[Slot]
             or any(len(group) < slot.target.max for group, slot in zip(groups, slots, strict=False)))
 
 
-def _named_targets(groups: list[list[Word]]) -> dict[str, str]:
+class _NamedTargets(TypedDict, total=False):
+    """`castSpell`'s target argument, as `CastSpell`'s field."""
+
+    target: str
+    target_player: str
+
+
+def _named_targets(groups: list[list[Word]]) -> _NamedTargets:
     """`castSpell`'s target argument: one player, or the objects' names joined by `^`."""
     flat = [word for group in groups for word in group]
     if len(flat) == 1 and flat[0][0] == "player":
@@ -830,7 +842,7 @@ def _trigger_choice(event: dict[str, Any], sources: Counter[str], pool: Mapping[
     as its oracle text up to the first comma, with `{this}` where it names itself, in either wording
     ("When this Aura enters", "When Kitnap enters"): XMage matches the rule text as `getRule()` returns
     it)."""
-    source = event["source"]
+    source: str = event["source"]
     if sources[source] == 1:
         return source
     text = event.get("trigger", "")

@@ -318,8 +318,9 @@ def counter_kinds(card: Any) -> list[str]:
 
     kinds = set()
     for effect in all_effects(card):
-        if isinstance(getattr(effect, "counter", None), str):
-            kinds.add(effect.counter)
+        counter = getattr(effect, "counter", None)
+        if isinstance(counter, str):
+            kinds.add(counter)
         for spec in getattr(effect, "counters", None) or []:
             kinds.add(spec.counter)
     return sorted(kind for kind in kinds if kind in COUNTER_TYPES)

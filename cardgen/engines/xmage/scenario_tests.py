@@ -120,7 +120,7 @@ def plan_method(loaded: LoadedScenario, name: str, card: Card, pool: Mapping[str
     start, ordered = setup(scene)
     fixtures = Fixtures.of(list(seated.values()))
     actions = walk(scene, fixtures)
-    if snapshot is not None and snapshot.get("stack") and not snapshot.get("game_over"):  # a game over asserts
+    if snapshot.get("stack") and not snapshot.get("game_over"):  # a game over asserts
         scene.problem(("expect",), "stack", "the scenario ends with objects on the stack; an XMage test asserts "
                       "once the stack is empty", "the scenario ends with objects on the stack")
     arrange: list[Statement] = [SkipShuffling()] if ordered else []

@@ -43,7 +43,7 @@ def _counts(target: Target) -> tuple[Expr, ...]:
     return (Raw(str(target.min)), Raw(str(target.max)))
 
 
-TYPED_TARGETS = {
+TYPED_TARGETS: dict[tuple[tuple[str, ...], str | None], str] = {
     (("creature",), None): "TargetCreaturePermanent",
     (("creature",), "you"): "TargetControlledCreaturePermanent",
     (("creature",), "opponent"): "TargetOpponentsCreaturePermanent",

@@ -110,7 +110,8 @@ def _cast(game: Game, action: CastAction) -> None:
                 raise GameError("cost", f"{ref!r} is a player, not a card to discard")
             discard.append(found)
     payment = _payment(game, action, player)
-    game.cast(CastRequest(player, card.oid, gift, groups, discard, payment.sources, payment.pool_only))
+    game.cast(CastRequest(player, card.oid, gift, groups, discard, payment.sources, payment.pool_only,
+                          x=action.x or 0))
     if not action.hold:
         game.resolve_stack()
 

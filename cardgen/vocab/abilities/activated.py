@@ -128,7 +128,7 @@ def _cost_forms() -> list[Form]:
                     if what != "this artifact" and not sacrifice:
                         continue
                     words = ["{m:mana}"] * mana + ["{T}"] * tap + [f"sacrifice {what}"] * sacrifice
-                    shape = {"mana": V("m")} if mana else {}
+                    shape: dict[str, Any] = {"mana": V("m")} if mana else {}
                     shape |= {"tap": True} if tap else {}
                     shape |= {"sacrifice": value} if sacrifice else {}
                     forms.append(Form(", ".join(words), shape))

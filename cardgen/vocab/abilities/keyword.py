@@ -74,10 +74,11 @@ def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, A
 
 def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
     """CG118: a keyword written twice: the second instance adds nothing."""
-    counts = Counter(card.abilities[index].keyword for index in indexes)
+    keywords = [(index, ability.keyword) for index in indexes
+                if isinstance(ability := card.abilities[index], KeywordAbility)]
+    counts = Counter(keyword for _, keyword in keywords)
     seen: set[str] = set()
-    for index in indexes:
-        keyword = card.abilities[index].keyword
+    for index, keyword in keywords:
         if keyword in seen and counts[keyword] > 1:
             report.add("CG118", f"keyword `{keyword}` is written twice; one instance is redundant",
                        ("abilities", index, "keyword"))

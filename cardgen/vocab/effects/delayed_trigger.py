@@ -95,7 +95,7 @@ def _xmage_framework(w: CardLowering, host: Host, effect: DelayedTrigger, **_: A
 def _xmage_sequence_step(s: SequenceLowering, effect: DelayedTrigger, subject: Any, indent: int
                          ) -> list[Statement]:
     """The inner effect pointed at an earlier step's objects (`FixedTargets`), added as a delayed trigger."""
-    if effect.at != "next_end_step" or len(effect.effects) != 1:
+    if len(effect.effects) != 1:
         raise s.Unsupported("a delayed trigger renders as one effect at the beginning of the next end step")
     inner = effect.effects[0]
     if inner.condition is not None or inner.only_if is not None or inner.instead_if_promised is not None:

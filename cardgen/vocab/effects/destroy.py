@@ -81,7 +81,7 @@ def _xmage_sequence_step(s: SequenceLowering, effect: Destroy, subject: Any, ind
     lines = list(before)
     s.use("UUID")
     s.use("Permanent")
-    if keep:
+    if keep and effect.id is not None:  # kept: it has an id
         s.vars[effect.id] = (name, "graveyard")
         if not declared:
             lines.append(Local(s.use("Cards"), name, s.new(s.use("CardsImpl")).flat()))

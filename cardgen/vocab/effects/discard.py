@@ -41,6 +41,8 @@ _PHRASINGS = {
 
 
 def _clause(words: ClauseWords, effect: Discard, subject: Any, target: str | None) -> str | None:
+    if not isinstance(effect.amount, int):
+        return None  # a counted amount: said by the effect's own forms, not a plain clause
     if subject == "you":
         return f"discard {words.cards(effect.amount)}"
     player = words.players.get(subject) if isinstance(subject, str) else (

@@ -38,6 +38,8 @@ _PHRASINGS = {
 
 
 def _clause(words: ClauseWords, effect: Draw, subject: Any, target: str | None) -> str | None:
+    if not isinstance(effect.amount, int):
+        return None  # a counted amount: said by the effect's own forms, not a plain clause
     if subject == "you":
         return f"draw {words.cards(effect.amount)}"
     if target is not None and subject.target.player is not None:
@@ -61,7 +63,7 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
 
 _XMAGE_FORMS = (
     form("target", "DrawCardTargetEffect", "amount"),
-    form("you", "DrawCardSourceControllerEffect", "amount"),
+    form("you", "DrawCardSourceControllerEffect", "dynamic_amount"),  # a number, or a count's DynamicValue (X)
     form("each_player", "DrawCardAllEffect", "amount"),
     form("each_opponent", "DrawCardAllEffect", "amount", "const:TargetController.OPPONENT"),
 )

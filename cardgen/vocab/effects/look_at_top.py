@@ -41,7 +41,7 @@ _PHRASINGS = {
 
 
 def _clause(words: ClauseWords, effect: LookAtTop, subject: Any, target: str | None) -> str | None:
-    if subject == "you" and effect.amount > 1:
+    if subject == "you" and isinstance(effect.amount, int) and effect.amount > 1:
         return f"look at the top {words.cards(effect.amount)} of your library, then put them back in any order"
     return None
 

@@ -102,7 +102,7 @@ def _xmage_sequence_step(s: SequenceLowering, effect: MayCastFromExile, subject:
 def _xmage_read_loop(sr: SequenceReader, variable: str, head: Any, body: str, node: Any) -> list[dict[str, Any]] | None:
     """The `makeCardPlayable` loop `_xmage_sequence_step` writes."""
     if not (variable == "card" and isinstance(head, sr.Call) and head.method == "getCards"
-            and head.args == (sr.Raw("game"),)):
+            and head.args == (sr.Raw("game"),) and head.receiver is not None):
         return None
     for any_mana in ("true", "false"):
         if body == f"{{ CardUtil.makeCardPlayable(game, source, card, true, Duration.Custom, {any_mana}); }}":

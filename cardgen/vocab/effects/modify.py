@@ -218,8 +218,11 @@ def _modify(affected: Any, power: int = 0, toughness: int = 0, add_keywords: lis
             "add_keywords": add_keywords or [], "remove_keywords": remove_keywords or []}
 
 
-def _keywords(cls: str, keyword: str) -> dict[str, list[str]]:
-    return {"add_keywords" if cls.startswith("Gain") else "remove_keywords": [keyword]}
+def _keywords(affected: Any, cls: str, keyword: str) -> dict[str, Any]:
+    """A `modify` of `affected` gaining (`Gain...` classes) or losing one keyword."""
+    if cls.startswith("Gain"):
+        return _modify(affected, add_keywords=[keyword])
+    return _modify(affected, remove_keywords=[keyword])
 
 
 def _xmage_read_static(r: ClassReader, value: Any, node: Any) -> dict[str, Any] | None:
@@ -234,7 +237,7 @@ def _xmage_read_static(r: ClassReader, value: Any, node: Any) -> dict[str, Any] 
         attachment = args[1].flat()
         if keyword is not None and attachment in ("AttachmentType.EQUIPMENT", "AttachmentType.AURA"):
             affected = "equipped" if attachment.endswith("EQUIPMENT") else "enchanted"
-            return _modify(affected, **_keywords(cls, keyword))
+            return _keywords(affected, cls, keyword)
     if cls == "BoostAllEffect" and len(args) == 5 and args[2].flat() == _WHILE_ON and args[4] == r.Raw("false"):
         selector, _ = r.filters.selector(args[3].flat(), node)
         return _modify({"all": selector}, r.integer(args[0], node), r.integer(args[1], node))
@@ -248,14 +251,14 @@ def _xmage_read_static(r: ClassReader, value: Any, node: Any) -> dict[str, Any] 
         keyword = r.keyword(args[0])
         if keyword is not None:
             selector, _ = r.filters.selector(args[2].flat(), node)
-            return _modify({"all": selector}, **_keywords(cls, keyword))
+            return _keywords({"all": selector}, cls, keyword)
     if cls == "BoostSourceEffect" and len(args) == 3 and args[2].flat() == _WHILE_ON:
         return _modify("self", r.integer(args[0], node), r.integer(args[1], node))
     if cls in ("GainAbilitySourceEffect", "LoseAbilitySourceEffect") and len(args) == 2 \
             and args[1].flat() == _WHILE_ON:
         keyword = r.keyword(args[0])
         if keyword is not None:
-            return _modify("self", **_keywords(cls, keyword))
+            return _keywords("self", cls, keyword)
     return None
 
 

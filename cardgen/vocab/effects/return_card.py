@@ -240,7 +240,7 @@ def _resolve(ctx: Context, effect: ReturnCard) -> list[Entity]:
     battlefield."""
     from cardgen.game import zones
     state = ctx.state
-    counters = {spec.counter: spec.amount for spec in effect.counters}
+    counters: dict[str, int] = {spec.counter: spec.amount for spec in effect.counters}
     moved: list[Entity] = []
     for obj in ctx.objects(effect.what, "what"):
         if obj.zone not in ("graveyard", "exile"):

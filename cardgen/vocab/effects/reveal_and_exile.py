@@ -124,7 +124,7 @@ def _xmage_sequence_step(s: SequenceLowering, effect: RevealAndExile, subject: A
         Do(s.call("controller", "choose", s.parent.const("Outcome.Benefit"), s.call(player, "getHand"), target,
                   "source", "game").flat())]
     ids = s.new(s.use("CardsImpl"), s.call(target, "getTargets"))
-    if keep:
+    if keep and effect.id is not None:  # kept: it has an id
         s.vars[effect.id] = (name, "exile")
     if declared:
         lines.append(Do(s.call(chosen, "addAll", ids).flat()))

@@ -114,6 +114,7 @@ def _xmage_read_sacrifice_filter(r: EffectReader, arg: Any, effect: dict[str, An
 
 def _xmage_pretext(w: CardLowering, effect: Sacrifice) -> list[Any]:
     """The player phrase `SacrificeEffect` prints ("target opponent")."""
+    assert isinstance(effect.who, TargetSubject), "the form's shape is a target player"
     target = effect.who.target
     return [w.Str("target opponent" if target.player == "opponent" else "target player")]
 
@@ -143,9 +144,9 @@ def _resolve(ctx: Context, effect: Sacrifice) -> list[Entity]:
             if not options:
                 break
             picked = state.chooser.choose(player, [obj.oid for obj in options], 1, "sacrifice")
-            for oid in picked:
+            for oid in (int(entity) for entity in picked):  # the options are objects
                 state.emit(Sacrificed(state.obj(oid).name, player))
-                new = zones.move(state, oid, "graveyard")  # type: ignore[arg-type]
+                new = zones.move(state, oid, "graveyard")
                 if new is not None:
                     gone.append(new.oid)
     return gone

@@ -98,10 +98,12 @@ def _xmage_read_copy_number(r: EffectReader, arg: Any, effect: dict[str, Any], n
 
 
 def _xmage_copy_power(w: CardLowering, effect: TokenCopy) -> list[Any]:
+    assert effect.set_pt is not None, "the form that says the copy's power is chosen only with `set_pt`"
     return [w.Raw(effect.set_pt.split("/")[0])]
 
 
 def _xmage_copy_toughness(w: CardLowering, effect: TokenCopy) -> list[Any]:
+    assert effect.set_pt is not None, "the form that says the copy's toughness is chosen only with `set_pt`"
     return [w.Raw(effect.set_pt.split("/")[1])]
 
 
