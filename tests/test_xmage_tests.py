@@ -447,3 +447,34 @@ def test_statement_text_is_written_as_one_java_literal_whatever_it_holds(name: s
     assert line == f"castSpell(1, PhaseStep.PRECOMBAT_MAIN, {player}, {literal}, {literal});"
     source = f"class T {{ void t() {{ {line} }} }}"
     assert not _tree(source).has_error
+
+
+def test_a_gift_promised_to_the_caster_expects_xmage_s_refusal_of_the_choice(catalog) -> None:
+    """XMage's test player refuses a gift choice its cost doesn't offer with "Found wrong choice command"
+    (seen in its engine) as the cast is made; a spell without targets has no unused addTarget to report
+    instead."""
+    text = """card: Skyhearth Kestrel
+scenarios:
+  - name: promised to its caster
+    players:
+      alice: {hand: [Skyhearth Kestrel]}
+      bob: {}
+    actions:
+      - cast: Skyhearth Kestrel
+        gift: alice
+        error: not_an_opponent
+    expect:
+      players:
+        alice: {hand: [Skyhearth Kestrel]}
+"""
+    loaded = load_text(text, "scenarios/cgt/skyhearth_kestrel.yaml")
+    cards = {c.card.name: c.card for c in catalog.cards}
+    result = render_tests(cards, {"Skyhearth Kestrel": "card_specs/cgt/skyhearth_kestrel.yaml"}, [loaded],
+                          deviations=deviations.DeviationFile())
+    source = result.files[f"{TESTS_ROOT}/cgt/SkyhearthKestrelTest.java"]
+    body = _method_body(source, "testPromisedToItsCaster")
+    assert "setChoice(playerA, playerA.getName());" in body
+    assert "must throw exception" in body and 'contains("Found wrong choice command")' in body
+    # the refusal stops the game mid-cast (the card is on the stack), so the caster's state is not asserted
+    assert "assertHandCount(playerA" not in body
+    assert any("gift's choice" in d.message for d in result.diagnostics if d.code == "XMG300")

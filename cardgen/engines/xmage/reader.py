@@ -58,6 +58,7 @@ from cardgen.engines.xmage.read_own_classes import (
 )
 from cardgen.engines.xmage.read_statics import PROMISE_CONDITIONS, StaticReading, static_condition, strip_wording
 from cardgen.engines.xmage.setindex import Registration, index_for, tree_root
+from cardgen.engines.xmage.targets import NTH_POINTER, pointer_index, pointer_new
 from cardgen.model.card import Card
 from cardgen.model.derive import oracle_variants
 from cardgen.vocab import ABILITIES, AMOUNTS, CONDITIONS, EFFECTS, EVENTS
@@ -68,7 +69,6 @@ from cardgen.vocab.xmage_forms import Form
 DURATION_OF = {f"Duration.{java}": word for word, java in DURATIONS.items()}
 COUNTER_OF = {f"CounterType.{java}": word for word, java in COUNTER_TYPES.items()}
 GIFT_OF = {f"GiftType.{java}": word for word, java in GIFT_TYPES.items()}
-POINTER_INDEX = {"FirstTargetPointer": 0, "SecondTargetPointer": 1, "ThirdTargetPointer": 2}
 SPELL = "this.getSpellAbility()"
 
 
@@ -314,18 +314,18 @@ class EffectReader:
             for more in extra[:-1]:
                 conditional = Call(conditional, "addEffect", (more,))  # type: ignore[assignment]
             first = self.top(conditional if index == 0 else Call(conditional, "setTargetPointer",
-                                                                  (_pointer_new(index),)), node, state)
+                                                                  (self.pointer_new(index),)), node, state)
             out = first if isinstance(first, list) else [first]
             last = self.top(value.args[1], node, state)
             return [*out, *(last if isinstance(last, list) else [last])]
         if extra and isinstance(value, New) and value.cls == "ConditionalOneShotEffect" and len(value.args) in (2, 3):
-            first = self.top(value if index == 0 else Call(value, "setTargetPointer", (_pointer_new(index),)),
+            first = self.top(value if index == 0 else Call(value, "setTargetPointer", (self.pointer_new(index),)),
                              node, state)
             out = first if isinstance(first, list) else [first]
             for more in extra:
                 rebuilt = New("ConditionalOneShotEffect", (more, value.args[1]))
                 found = self.top(rebuilt if index == 0 else Call(rebuilt, "setTargetPointer",
-                                                                 (_pointer_new(index),)), node, state)
+                                                                 (self.pointer_new(index),)), node, state)
                 out.extend(found if isinstance(found, list) else [found])
             return out
         if extra:
@@ -348,12 +348,19 @@ class EffectReader:
             return self.instead(value, value, index, node)
         return self.unwrap(value, index, node, state=state)
 
+    def _local_pointers(self) -> list[str]:
+        """The card's own pointer classes (for targets past the third)."""
+        return [name for name, decl in self.card.locals.items() if decl.superclass == NTH_POINTER]
+
+    def pointer_new(self, index: int) -> New:
+        """The pointer the writer puts on an effect of target `index` (`targets.pointer_new`)."""
+        local = self._local_pointers()
+        return pointer_new(index, local[0] if local else None)
+
     def pointer_index(self, pointer: Expr | None, node: Any) -> int:
-        if isinstance(pointer, New) and pointer.cls in POINTER_INDEX and not pointer.args:
-            return POINTER_INDEX[pointer.cls]
-        if isinstance(pointer, New) and pointer.cls in self.card.locals and len(pointer.args) == 1 \
-                and self.card.locals[pointer.cls].superclass == "NthTargetPointer":
-            return _int(pointer.args[0], node) - 1
+        index = pointer_index(pointer, self._local_pointers())
+        if index is not None:
+            return index
         raise ReadError(f"target pointer not understood: {pointer.flat()[:80] if pointer else None}", node=node)
 
     def _uses_pointer(self, value: Expr) -> bool:
@@ -563,10 +570,6 @@ def _intervening(condition: Expr) -> str | None:
         return next((kind for kind, c in CONDITIONS.items()
                      if all(c.rule.holds(p) != holds(p) for p in (True, False))), None)
     return PROMISE_CONDITIONS.get(condition.flat())
-
-
-def _pointer_new(index: int) -> New:
-    return New({0: "FirstTargetPointer", 1: "SecondTargetPointer", 2: "ThirdTargetPointer"}[index])
 
 
 def _copy(value: Any) -> Any:

@@ -615,6 +615,10 @@ def _added_targets(
     return out
 
 
+NOT_AN_OPPONENT = "not_an_opponent"
+"""The gift promised to a player who is not an opponent (702.174a)."""
+
+
 def _expect_refusal(w: Walk, action: CastAction, player: str, scripted: bool) -> None:
     """What `execute()` must fail with when the cast is refused as it runs."""
     if action.error == TARGET_COUNT and scripted and without_extra_targets(action, w.scene.pool):
@@ -623,6 +627,13 @@ def _expect_refusal(w: Walk, action: CastAction, player: str, scripted: bool) ->
         w.expects_failure = [f"(Targets of {player[0].upper() + player[1:]}) Count are not equal (found ["]
         w.refusal = f"the targets {action.cast} doesn't have left unused"
         w.refused_cast_resolves = f"{action.cast} is cast without the target it doesn't have"
+    elif action.error == NOT_AN_OPPONENT:
+        # XMage's test player refuses the gift's choice of a player its cost doesn't offer ("Found wrong choice
+        # command", seen in its engine); with targets scripted, those are reported left unused first
+        w.expects_failure = [f"Cast {action.cast}", "Found wrong choice command",
+                             *(["Targets", "Missing TARGET def"] if scripted else [])]
+        if not scripted:  # refused as the cast is made, the game stops mid-cast: the card is on the stack
+            w.refusing_player = player
     elif action.error is not None:
         # a bad target named in the cast command: the command can't be found; with addTarget: XMage
         # reports the scripted targets it could not use ("Targets list was setup by addTarget ...")

@@ -132,8 +132,8 @@ def plan_method(loaded: LoadedScenario, name: str, card: Card, pool: Mapping[str
     if actions.refusing_player is not None:
         kept = [s for s in asserts if getattr(s, "player", None) != actions.refusing_player]
         if len(kept) < len(asserts):
-            scene.problem(("expect",), "expect", "XMage's targeting refuses the last cast as it is made, which stops "
-                          "the game mid-cast, so its caster's state is not asserted")
+            scene.problem(("expect",), "expect", "XMage refuses the last cast as it is made (its targeting, or the "
+                          "gift's choice), which stops the game mid-cast, so its caster's state is not asserted")
         asserts = kept
     if actions.refused_cast_resolves is not None and asserts:
         scene.problem(("expect",), "expect", f"{actions.refused_cast_resolves} (the refusal is the unused addTarget "

@@ -212,4 +212,32 @@ public class DewdropCureTest extends CardTestPlayerBase {
 
         assertTapped("Rootguard Drillmaster", false);
     }
+
+    // promised - one target of up to three: it returns, and the opponent draws
+    @Test
+    public void testPromisedOneTargetOfUpToThreeItReturnsAndTheOpponentDraws() {
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
+        addCard(Zone.HAND, playerA, "Dewdrop Cure");
+        addCard(Zone.GRAVEYARD, playerA, "Grizzly Bears");
+        addCard(Zone.GRAVEYARD, playerA, "Ornithopter");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 20);
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        addTarget(playerA, "Ornithopter");
+        addTarget(playerA, TestPlayer.TARGET_SKIP);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dewdrop Cure");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertGraveyardCount(playerA, 2);
+        assertGraveyardCount(playerA, "Dewdrop Cure", 1);
+        assertGraveyardCount(playerA, "Grizzly Bears", 1);
+        assertPermanentCount(playerA, 4);
+        assertPermanentCount(playerA, "Ornithopter", 1);
+        assertHandCount(playerB, 1);
+        assertLibraryCount(playerB, 19);
+    }
 }

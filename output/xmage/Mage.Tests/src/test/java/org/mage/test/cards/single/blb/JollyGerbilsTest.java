@@ -230,4 +230,34 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
 
         assertHandCount(playerB, 1);
     }
+
+    // two Jolly Gerbils - one gift given, each of them triggers: two cards drawn
+    @Test
+    public void testTwoJollyGerbilsOneGiftGivenEachOfThemTriggersTwoCardsDrawn() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 20);
+        addCard(Zone.HAND, playerA, "Wear Down");
+        addCard(Zone.BATTLEFIELD, playerA, "Jolly Gerbils");
+        addCard(Zone.BATTLEFIELD, playerA, "Jolly Gerbils");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 20);
+        addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
+        addCard(Zone.BATTLEFIELD, playerB, "Ornithopter");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        addTarget(playerA, "Glorious Anthem");
+        addTarget(playerA, "Ornithopter");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Wear Down");
+        setChoice(playerA, "Whenever you give a gift");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 2);
+        assertLibraryCount(playerA, 18);
+        assertHandCount(playerB, 1);
+        assertLibraryCount(playerB, 19);
+    }
 }

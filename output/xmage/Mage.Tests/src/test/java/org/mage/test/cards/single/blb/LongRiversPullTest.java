@@ -202,4 +202,27 @@ public class LongRiversPullTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, "Shock", 1);
         assertLife(playerB, 20);
     }
+
+    // promised - a creature spell is still a legal target of the wider counter
+    @Test
+    public void testPromisedACreatureSpellIsStillALegalTargetOfTheWiderCounter() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Island", 2);
+        addCard(Zone.HAND, playerB, "Long River's Pull");
+        addCard(Zone.HAND, playerA, "Grizzly Bears");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Grizzly Bears");
+        setChoice(playerB, true);
+        setChoice(playerB, playerA.getName());
+        addTarget(playerB, "Grizzly Bears");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Long River's Pull", TestPlayer.NO_TARGET, "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 1);
+        assertGraveyardCount(playerA, 1);
+        assertGraveyardCount(playerA, "Grizzly Bears", 1);
+        assertPermanentCount(playerA, 2);
+    }
 }

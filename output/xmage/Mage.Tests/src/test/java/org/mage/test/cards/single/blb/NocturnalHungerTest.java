@@ -160,4 +160,25 @@ public class NocturnalHungerTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, 3);
         assertPermanentCount(playerB, "Grizzly Bears", 1);
     }
+
+    // not promised at 2 life - the caster loses 2 life and the game
+    @Test
+    public void testNotPromisedAt2LifeTheCasterLoses2LifeAndTheGame() {
+        addCard(Zone.BATTLEFIELD, playerA, "Swamp", 3);
+        setLife(playerA, 2);
+        addCard(Zone.HAND, playerA, "Nocturnal Hunger");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Nocturnal Hunger", "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLife(playerA, 0);
+        assertLostTheGame(playerA);
+        assertGraveyardCount(playerB, 1);
+        assertGraveyardCount(playerB, "Grizzly Bears", 1);
+        assertWonTheGame(playerB);
+    }
 }

@@ -7,6 +7,7 @@ import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import mage.util.CardUtil;
 import org.junit.Assert;
+import org.junit.Ignore;
 import org.junit.Test;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
@@ -192,5 +193,31 @@ public class PeerlessRecyclingTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, 2);
         assertGraveyardCount(playerA, "Peerless Recycling", 1);
         assertGraveyardCount(playerA, "Shock", 1);
+    }
+
+    // promised, countered - the cards stay in the graveyard and the opponent draws nothing
+    @Ignore("cardgen: a `counter:` action is not expressible in XMage's test harness")
+    @Test
+    public void testPromisedCounteredTheCardsStayInTheGraveyardAndTheOpponentDrawsNothing() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 2);
+        addCard(Zone.HAND, playerA, "Peerless Recycling");
+        addCard(Zone.GRAVEYARD, playerA, "Grizzly Bears");
+        addCard(Zone.GRAVEYARD, playerA, "Glorious Anthem");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        addTarget(playerA, "Grizzly Bears");
+        addTarget(playerA, "Glorious Anthem");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Peerless Recycling");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 0);
+        assertGraveyardCount(playerA, 3);
+        assertGraveyardCount(playerA, "Glorious Anthem", 1);
+        assertGraveyardCount(playerA, "Grizzly Bears", 1);
+        assertGraveyardCount(playerA, "Peerless Recycling", 1);
+        assertHandCount(playerB, 0);
     }
 }

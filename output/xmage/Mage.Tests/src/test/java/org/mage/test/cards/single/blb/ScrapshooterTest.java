@@ -144,4 +144,25 @@ public class ScrapshooterTest extends CardTestPlayerBase {
         assertPermanentCount(playerA, "Scrapshooter", 1);
         assertHandCount(playerB, 1);
     }
+
+    // promised - gift trigger ordered first: the destruction resolves before the opponent draws
+    @Test
+    public void testPromisedGiftTriggerOrderedFirstTheDestructionResolvesBeforeTheOpponentDraws() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 3);
+        addCard(Zone.HAND, playerA, "Scrapshooter");
+        addCard(Zone.BATTLEFIELD, playerB, "Glorious Anthem");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Scrapshooter");
+        setChoice(playerA, "When this permanent enters");
+        addTarget(playerA, "Glorious Anthem");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerB, 1);
+        assertGraveyardCount(playerB, 1);
+        assertGraveyardCount(playerB, "Glorious Anthem", 1);
+    }
 }

@@ -205,4 +205,20 @@ public class ValleyRallyTest extends CardTestPlayerBase {
         assertAbility(playerA, "Grizzly Bears", FirstStrikeAbility.getInstance(), true);
         assertPowerToughness(playerB, "Wind Drake", 2, 2);
     }
+
+    // not promised - the +2/+0 ends with the turn
+    @Test
+    public void testNotPromisedThe20EndsWithTheTurn() {
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 3);
+        addCard(Zone.HAND, playerA, "Valley Rally");
+        addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears");
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Valley Rally");
+
+        setStrictChooseMode(true);
+        setStopAt(2, PhaseStep.PRECOMBAT_MAIN);
+        execute();
+
+        assertPowerToughness(playerA, "Grizzly Bears", 2, 2);
+    }
 }

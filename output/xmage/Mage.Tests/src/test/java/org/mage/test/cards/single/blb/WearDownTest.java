@@ -184,7 +184,7 @@ public class WearDownTest extends CardTestPlayerBase {
             execute();
             Assert.fail("must throw exception on execute");
         } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Wear Down") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
+            if (!e.getMessage().contains("Cast Wear Down") && !e.getMessage().contains("Found wrong choice command") && !e.getMessage().contains("Targets") && !e.getMessage().contains("Missing TARGET def")) {
                 Assert.fail("must fail on Cast Wear Down, but got:\n" + e.getMessage());
             }
         }

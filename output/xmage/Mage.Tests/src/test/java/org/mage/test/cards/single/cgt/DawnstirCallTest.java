@@ -167,4 +167,30 @@ public class DawnstirCallTest extends CardTestPlayerBase {
         assertTapped("Grizzly Bears", true);
         assertCounterCount(playerA, "Grizzly Bears", CounterType.STUN, 2);
     }
+
+    // promised - the opponent's draw comes before the caster's
+    @Ignore("cardgen: a tapped permanent of the active player is not expressible at the start")
+    @Test
+    public void testPromisedTheOpponentsDrawComesBeforeTheCasters() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest");
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 20);
+        addCard(Zone.HAND, playerA, "Dawnstir Call");
+        addCard(Zone.BATTLEFIELD, playerA, "Grizzly Bears", 1, true);
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 20);
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Dawnstir Call", "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 1);
+        assertLibraryCount(playerA, 19);
+        assertHandCount(playerB, 1);
+        assertLibraryCount(playerB, 19);
+        assertTapped("Grizzly Bears", false);
+    }
 }

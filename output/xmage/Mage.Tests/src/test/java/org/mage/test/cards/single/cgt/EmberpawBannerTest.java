@@ -147,4 +147,43 @@ public class EmberpawBannerTest extends CardTestPlayerBase {
         assertPowerToughness(playerB, "Grizzly Bears", 2, 2);
         assertAbility(playerB, "Grizzly Bears", new MenaceAbility(), false);
     }
+
+    // promised - a creature that enters later gets +1/+0 and menace too
+    @Test
+    public void testPromisedACreatureThatEntersLaterGets10AndMenaceToo() {
+        addCard(Zone.BATTLEFIELD, playerA, "Forest", 3);
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 3);
+        addCard(Zone.HAND, playerA, "Emberpaw Banner");
+        addCard(Zone.HAND, playerA, "Grizzly Bears");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Emberpaw Banner");
+        waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Grizzly Bears");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertPowerToughness(playerA, "Grizzly Bears", 3, 2);
+        assertAbility(playerA, "Grizzly Bears", new MenaceAbility(), true);
+    }
+
+    // promised - an opponent's creature gets neither the bonus nor menace
+    @Test
+    public void testPromisedAnOpponentsCreatureGetsNeitherTheBonusNorMenace() {
+        addCard(Zone.BATTLEFIELD, playerA, "Mountain", 2);
+        addCard(Zone.HAND, playerA, "Emberpaw Banner");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Emberpaw Banner");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertPowerToughness(playerB, "Grizzly Bears", 2, 2);
+        assertAbility(playerB, "Grizzly Bears", new MenaceAbility(), false);
+    }
 }

@@ -110,4 +110,53 @@ public class SkyhearthKestrelTest extends CardTestPlayerBase {
         assertPowerToughness(playerA, "Skyhearth Kestrel", 2, 2);
         assertAbility(playerA, "Skyhearth Kestrel", FlyingAbility.getInstance(), true);
     }
+
+    // promised, countered on the stack - it never enters: no gift, no card for the opponent
+    @Test
+    public void testPromisedCounteredOnTheStackItNeverEntersNoGiftNoCardForTheOpponent() {
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Island", 3);
+        addCard(Zone.HAND, playerA, "Skyhearth Kestrel");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 20);
+        addCard(Zone.HAND, playerB, "Cancel");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Skyhearth Kestrel");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Cancel", "Skyhearth Kestrel", "Skyhearth Kestrel");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertGraveyardCount(playerA, 1);
+        assertGraveyardCount(playerA, "Skyhearth Kestrel", 1);
+        assertPermanentCount(playerA, 2);
+        assertHandCount(playerB, 0);
+        assertGraveyardCount(playerB, 1);
+        assertGraveyardCount(playerB, "Cancel", 1);
+        assertLibraryCount(playerB, 20);
+    }
+
+    // promised to its own caster - refused: only an opponent can be chosen
+    @Test
+    public void testPromisedToItsOwnCasterRefusedOnlyAnOpponentCanBeChosen() {
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
+        addCard(Zone.HAND, playerA, "Skyhearth Kestrel");
+        setChoice(playerA, true);
+        setChoice(playerA, playerA.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Skyhearth Kestrel");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+
+        try {
+            execute();
+            Assert.fail("must throw exception on execute");
+        } catch (Throwable e) {
+            if (!e.getMessage().contains("Cast Skyhearth Kestrel") && !e.getMessage().contains("Found wrong choice command")) {
+                Assert.fail("must fail on Cast Skyhearth Kestrel, but got:\n" + e.getMessage());
+            }
+        }
+    }
 }
