@@ -74,6 +74,7 @@ public class DawnsTruceTest extends CardTestPlayerBase {
         }
 
         assertLife(playerA, 20);
+        Assert.assertTrue("playerA has HexproofAbility", currentGame.getPlayer(playerA.getId()).getAbilities().containsClass(HexproofAbility.class));
         assertHandCount(playerB, 2);
         assertHandCount(playerB, "Shock", 1);
         assertAbility(playerA, "Grizzly Bears", HexproofAbility.getInstance(), true);
@@ -105,6 +106,7 @@ public class DawnsTruceTest extends CardTestPlayerBase {
             }
         }
 
+        Assert.assertTrue("playerA has HexproofAbility", currentGame.getPlayer(playerA.getId()).getAbilities().containsClass(HexproofAbility.class));
         assertHandCount(playerB, 1);
         assertHandCount(playerB, "Shock", 1);
         assertAbility(playerA, "Grizzly Bears", HexproofAbility.getInstance(), true);
@@ -128,6 +130,7 @@ public class DawnsTruceTest extends CardTestPlayerBase {
         setStopAt(2, PhaseStep.PRECOMBAT_MAIN);
         execute();
 
+        Assert.assertFalse("playerA lacks HexproofAbility", currentGame.getPlayer(playerA.getId()).getAbilities().containsClass(HexproofAbility.class));
         assertPowerToughness(playerA, "Grizzly Bears", 2, 2);
         assertAbility(playerA, "Grizzly Bears", HexproofAbility.getInstance(), false);
         assertAbility(playerA, "Grizzly Bears", IndestructibleAbility.getInstance(), false);
@@ -159,6 +162,7 @@ public class DawnsTruceTest extends CardTestPlayerBase {
         }
 
         assertLife(playerA, 20);
+        Assert.assertTrue("playerA has HexproofAbility", currentGame.getPlayer(playerA.getId()).getAbilities().containsClass(HexproofAbility.class));
     }
 
     // promised - a creature that enters afterwards gains neither hexproof nor indestructible
