@@ -407,9 +407,10 @@ class RulesTest:
     card_name: str
     lines: tuple[str, ...]
     self_reference: str = ""
-    IMPORTS: ClassVar[tuple[str, ...]] = ("mage.cards.Card", "mage.cards.repository.CardRepository",
-                                          "mage.util.CardUtil", "org.junit.Assert", "java.util.stream.Collectors",
-                                          "org.junit.Test")
+    IMPORTS: ClassVar[tuple[str, ...]] = ("mage.cards.Card", "mage.cards.decks.CardNameUtil",
+                                          "mage.cards.repository.CardRepository", "mage.util.CardUtil",
+                                          "org.junit.Assert", "org.junit.Test", "java.util.ArrayList",
+                                          "java.util.Arrays", "java.util.List", "java.util.stream.Collectors")
 
 
 MULTIPLAYER_IMPORTS = ("mage.constants.MultiplayerAttackOption", "mage.constants.RangeOfInfluence",
