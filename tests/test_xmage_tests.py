@@ -478,3 +478,15 @@ scenarios:
     # the refusal stops the game mid-cast (the card is on the stack), so the caster's state is not asserted
     assert "assertHandCount(playerA" not in body
     assert any("gift's choice" in d.message for d in result.diagnostics if d.code == "XMG300")
+
+
+def test_a_player_s_hexproof_is_asserted_on_the_player_s_abilities(shipped) -> None:
+    """XMage keeps a player's hexproof among the player's abilities (Dawn's Truce's GainAbilityControllerEffect),
+    so the expectation is asserted, no longer left out as XMG300."""
+    source = shipped.files[f"{TESTS_ROOT}/blb/DawnsTruceTest.java"]
+    assert ('Assert.assertTrue("playerA has HexproofAbility", currentGame.getPlayer(playerA.getId()).getAbilities()'
+            ".containsClass(HexproofAbility.class));") in source
+    assert "Assert.assertFalse(\"playerA lacks HexproofAbility\"" in source
+    assert "import org.junit.Assert;" in source and not _tree(source).has_error
+    assert not any("hexproof" in d.message and "a player's" in d.message
+                   for d in shipped.diagnostics if d.code == "XMG300")

@@ -228,6 +228,19 @@ class AssertLife(Statement):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class AssertPlayerAbility(Statement):
+    """A keyword ability a player has or lacks (a player's hexproof, 702.11d): XMage keeps it among the
+    player's own abilities, which the game's player object answers for."""
+
+    player: str
+    keyword_class: str
+    has: bool
+
+    def imports(self) -> tuple[str, ...]:
+        return ("org.junit.Assert", f"mage.abilities.keyword.{self.keyword_class}")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AssertLost(Statement):
     player: str
 

@@ -102,6 +102,7 @@ public class DawnsTruceTest extends CardTestPlayerBase {
         }
 
         assertLife(playerA, 20);
+        Assert.assertTrue("playerA has HexproofAbility", currentGame.getPlayer(playerA.getId()).getAbilities().containsClass(HexproofAbility.class));
         assertHandCount(playerB, 2);
         assertHandCount(playerB, "Shock", 1);
         assertAbility(playerA, "Grizzly Bears", HexproofAbility.getInstance(), true);
@@ -133,6 +134,7 @@ public class DawnsTruceTest extends CardTestPlayerBase {
             }
         }
 
+        Assert.assertTrue("playerA has HexproofAbility", currentGame.getPlayer(playerA.getId()).getAbilities().containsClass(HexproofAbility.class));
         assertHandCount(playerB, 1);
         assertHandCount(playerB, "Shock", 1);
         assertAbility(playerA, "Grizzly Bears", HexproofAbility.getInstance(), true);
@@ -156,6 +158,7 @@ public class DawnsTruceTest extends CardTestPlayerBase {
         setStopAt(2, PhaseStep.PRECOMBAT_MAIN);
         execute();
 
+        Assert.assertFalse("playerA lacks HexproofAbility", currentGame.getPlayer(playerA.getId()).getAbilities().containsClass(HexproofAbility.class));
         assertPowerToughness(playerA, "Grizzly Bears", 2, 2);
         assertAbility(playerA, "Grizzly Bears", HexproofAbility.getInstance(), false);
         assertAbility(playerA, "Grizzly Bears", IndestructibleAbility.getInstance(), false);
@@ -187,6 +190,7 @@ public class DawnsTruceTest extends CardTestPlayerBase {
         }
 
         assertLife(playerA, 20);
+        Assert.assertTrue("playerA has HexproofAbility", currentGame.getPlayer(playerA.getId()).getAbilities().containsClass(HexproofAbility.class));
     }
 
     // promised - a creature that enters afterwards gains neither hexproof nor indestructible
