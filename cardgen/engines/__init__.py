@@ -17,4 +17,5 @@ ENGINES: dict[str, str] = {
 
 def load_backend(name: str) -> Backend:
     module_name, _, attribute = ENGINES[name].partition(":")
-    return getattr(importlib.import_module(module_name), attribute)()
+    backend: Backend = getattr(importlib.import_module(module_name), attribute)()
+    return backend

@@ -151,6 +151,12 @@ def triggered_abilities(card: Card) -> list[TriggeredAbility]:
     return [derived, *own] if derived else own
 
 
+def ability_effects(ability: Ability) -> list[Effect]:
+    """The effects an ability does as it resolves: none for a kind without `effects` (a keyword, a cost)."""
+    effects: list[Effect] = getattr(ability, "effects", None) or []
+    return effects
+
+
 def walk_effects(effects: list[Effect]) -> Iterator[Effect]:
     """Every effect, depth first, including `instead_if_promised` replacements and delayed triggers."""
     for effect in effects:

@@ -156,16 +156,17 @@ def _subtype_printed(plural: bool) -> dict[str, str]:
     return found
 
 
-@functools.cache
-def _filter_regex(plural: bool, subtypes: bool = True) -> re.Pattern[str]:
-    """The pattern of a filter phrase. Its subtype parts are alternations of every subtype word (about 900:
-    most of the time it takes to compile, a good part of a one-file command's start-up); `subtypes=False`
-    gives the same pattern with those parts never matching, which reads a text that names no subtype
-    (`_names_subtype`) exactly as the whole pattern would. Both are compiled on first use."""
-    if not subtypes:
-        return _compiled(plural, "(?!)", "(?!)")
-    subtype = rf"(?:{_alternatives(list(_subtype_printed(plural)))})(?![a-z'-])"
-    not_subtype = rf"non-(?:{_alternatives(list(_subtype_printed(False)))})"
+@functools.lru_cache(maxsize=512)
+def _filter_regex(plural: bool, named: frozenset[str] | None = None) -> re.Pattern[str]:
+    """The pattern of a filter phrase. Its subtype parts are alternations of subtype words: every one
+    (about 900, most of the time the pattern takes to compile: a good part of a one-file command's
+    start-up) when `named` is None, else only the words in `named`. A text's own words
+    (`_subtypes_named`) give a pattern that reads that text exactly as the whole one would: an
+    alternative that is not in the text can never match, and those left keep their order."""
+    singular_words = [word for word in _SUBTYPES[False] if named is None or word in named]
+    words = [word for word in _SUBTYPES[plural] if named is None or word in named]
+    subtype = rf"(?:{_alternatives(words)})(?![a-z'-])" if words else "(?!)"
+    not_subtype = rf"non-(?:{_alternatives(singular_words)})" if singular_words else "(?!)"
     return _compiled(plural, subtype, not_subtype)
 
 
@@ -193,34 +194,40 @@ _WORD_RUN = re.compile(r"[a-z'-]+")
 subtype word within them)."""
 
 
+def _subtypes_named(lowered: str, pos: int) -> frozenset[str]:
+    """The subtype words a subtype part of the filter pattern could match in `lowered` from `pos` on, in
+    the whole text or in a part of it `parse_filters` matches on its own (`fullmatch` up to an end).
+    Such a part starts at `pos`, after a space (where a run of `[a-z'-]` starts) or after the "non-" of
+    a run, and ends anywhere in that run, so it is a beginning of a run read from one of those places."""
+    named = _subtype_words_at(lowered, pos)
+    for start, words in _subtype_runs(lowered):
+        if start >= pos:
+            named |= words
+    return named
+
+
 def _names_subtype(lowered: str, pos: int) -> bool:
-    """Whether a subtype part of the filter pattern could match in `lowered` from `pos` on, in the whole
-    text or in a part of it `parse_filters` matches on its own (`fullmatch` up to an end). Such a part
-    starts at `pos`, after a space (where a run of `[a-z'-]` starts) or after the "non-" of a run, and
-    ends anywhere in that run, so it is a beginning of a run read from one of those places: when none of
-    those is a subtype word, the pattern without its subtype parts finds exactly what the whole one finds."""
-    return _last_subtype_start(lowered) >= pos or _starts_subtype(lowered, pos)
+    """Whether a subtype part of the filter pattern could match in `lowered` from `pos` on."""
+    return bool(_subtypes_named(lowered, pos))
 
 
 @functools.lru_cache(maxsize=1024)
-def _last_subtype_start(lowered: str) -> int:
-    """The last place in `lowered` where a run of `[a-z'-]` (or what follows its "non-") begins with a
-    subtype word; -1 if none does."""
-    last = -1
-    for run in _WORD_RUN.finditer(lowered):
-        if _starts_subtype(lowered, run.start()):
-            last = run.start()
-    return last
+def _subtype_runs(lowered: str) -> tuple[tuple[int, frozenset[str]], ...]:
+    """Each place in `lowered` where a run of `[a-z'-]` (or what follows its "non-") begins with a
+    subtype word, with the words it begins with."""
+    found = ((run.start(), _subtype_words_at(lowered, run.start())) for run in _WORD_RUN.finditer(lowered))
+    return tuple((start, words) for start, words in found if words)
 
 
-def _starts_subtype(lowered: str, pos: int) -> bool:
+def _subtype_words_at(lowered: str, pos: int) -> frozenset[str]:
     run = _WORD_RUN.match(lowered, pos)
     if run is None:
-        return False
+        return frozenset()
     word = run.group()
     starts = (0, 4) if word.startswith("non-") else (0,)
-    return any(word[start:stop] in _SUBTYPE_WORDS for start in starts
-               for stop in range(start + _SHORTEST, min(len(word), start + _LONGEST) + 1))
+    return frozenset(word[start:stop] for start in starts
+                     for stop in range(start + _SHORTEST, min(len(word), start + _LONGEST) + 1)
+                     if word[start:stop] in _SUBTYPE_WORDS)
 
 
 _SHORTEST = min(map(len, _SUBTYPE_WORDS))
@@ -235,7 +242,7 @@ _NOUN_ZONE = {"token": "token", "tokens": "token", "card": "card", "cards": "car
 
 def parse_filters(lowered: str, pos: int, plural: bool) -> Iterator[tuple[dict[str, Any], int]]:
     """Every filter phrase starting at `pos` (longest first), each checked by writing it back."""
-    regex = _filter_regex(plural, _names_subtype(lowered, pos))
+    regex = _filter_regex(plural, _subtypes_named(lowered, pos))
     match = regex.match(lowered, pos)
     if not match or match.end() == pos:
         return

@@ -53,12 +53,15 @@ from cardgen.engines.forge.script import (
 from cardgen.engines.forge.syntax import KEYWORDS, Params, description, forge_mana, oracle_line
 from cardgen.engines.forge.valid import valid_expression
 from cardgen.model.card import Card, Effect, ObjectFilter
+from cardgen.model.derive import ability_effects
 from cardgen.model.gift import GIFT_KINDS
 from cardgen.model.parts import filter_words
 from cardgen.vocab import subject as vocab_subject
 
 if TYPE_CHECKING:
+    from cardgen.model.card import Ability as AbilityModel
     from cardgen.model.catalog import LoadedCard
+    from cardgen.model.mana import ManaCost
 
 __all__ = ["RenderError", "Script", "ScriptBuilder", "build_script", "refusal"]
 
@@ -214,7 +217,7 @@ class ScriptBuilder(ForgeKit):
         return KEYWORDS[word]
 
     @staticmethod
-    def mana(cost: object) -> str:
+    def mana(cost: ManaCost | None) -> str:
         """Forge's mana cost (`{2}{W}` -> `2 W`)."""
         return forge_mana(cost)
 
@@ -228,14 +231,14 @@ class ScriptBuilder(ForgeKit):
         return safe(description(text, self.card.name), what)
 
     # ---------------------------------------------------------------------------------- abilities
-    def _spell(self, abilities: list) -> Ability:
+    def _spell(self, abilities: list[AbilityModel]) -> Ability:
         effects: list[Effect] = []
         texts: list[str | None] = []
         groups: list[int] = []
         for group, ability in enumerate(abilities):
-            for index, effect in enumerate(ability.effects):
+            for index, effect in enumerate(ability_effects(ability)):
                 effects.append(effect)
-                texts.append(ability.text if index == 0 else None)
+                texts.append(getattr(ability, "text", None) if index == 0 else None)
                 groups.append(group)
         steps = plan_steps(effects, texts, groups)
         if not steps:
@@ -347,7 +350,7 @@ def _batch_damage(nodes: list[Node]) -> list[Node]:
                                        "same ability")
         end = position
         while (end + 1 < len(nodes) and _joins(nodes[end + 1]) and _in_damage_map(first)
-               and nodes[end + 1].step.group == first.step.group):
+               and _group(nodes[end + 1]) == _group(first)):
             end += 1
         if end > position:
             if any(key.startswith("Condition") for key, _ in first.params):
@@ -368,9 +371,14 @@ def _in_damage_map(node: Node) -> bool:
     return node.step is not None and vocab.of(node.step.effect).forge.damage_map
 
 
+def _group(node: Node) -> int | None:
+    """The effect group of the node's step (None for a bookkeeping ability, which has no step)."""
+    return node.step.group if node.step is not None else None
+
+
 def _joins(node: Node) -> bool:
     """True for a damage ability whose effect is dealt together with the damage before it."""
-    return _in_damage_map(node) and bool(getattr(node.step.effect, "simultaneous", False))
+    return node.step is not None and _in_damage_map(node) and bool(getattr(node.step.effect, "simultaneous", False))
 
 
 def _all_effects(effects: Sequence[Effect]) -> list[Effect]:

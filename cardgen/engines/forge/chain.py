@@ -129,6 +129,8 @@ def plan_steps(effects: list[Effect], texts: list[str | None], groups: list[int]
             continue
         if effect.condition is not None:
             raise RenderError("FG101", "an effect with both `condition` and `instead_if_promised` has no Forge form")
+        if isinstance(replacement, list):  # the ability's model makes a list one "instead" group of effects
+            raise RenderError("FG101", "an `instead_if_promised` list reaches Forge's writer unexpanded")
         if same_but_counts(effect, replacement):
             base_target, new_target = targets_of(effect)[0], targets_of(replacement)[0]
             steps.append(Step(effect.model_copy(update={"instead_if_promised": None}),

@@ -55,7 +55,8 @@ TARGET_WORDS = frozenset({"Any", "Player", "Opponent", "You"})
 def table() -> dict[str, dict[str, Any]]:
     """The construct table: construct name -> {read, does, scripts}."""
     data = read_packaged(TABLE)
-    return data["constructs"]
+    table: dict[str, dict[str, Any]] = data["constructs"]
+    return table
 
 
 @cache

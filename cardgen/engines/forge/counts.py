@@ -9,11 +9,12 @@ evaluates any of these to a pair (value if promised, value if not), which is all
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 Pair = tuple[int, int]
 """(value when the gift was promised, value when it was not)."""
 
-_COMPARATORS = {
+_COMPARATORS: dict[str, Callable[[int, int], bool]] = {
     "EQ": lambda a, b: a == b, "NE": lambda a, b: a != b, "GE": lambda a, b: a >= b,
     "GT": lambda a, b: a > b, "LE": lambda a, b: a <= b, "LT": lambda a, b: a < b,
 }

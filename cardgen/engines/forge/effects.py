@@ -189,7 +189,7 @@ class EffectWriter(ForgeKit):
         `Defined$` is left out (`forge.default`: You for a player, Self for an object) is left out."""
         construct = vocab_subject.of(subject)
         spelled = construct.forge.defined if construct is not None else None
-        if spelled is None:
+        if construct is None or spelled is None:
             raise RenderError("FG101", f"unknown subject {subject!r}")
         if callable(spelled):
             return spelled(self, subject, player)
@@ -313,6 +313,6 @@ class EffectWriter(ForgeKit):
         effect = self.effect
         handler = vocab.of(effect).forge.write
         if handler is None:
-            raise RenderError("FG101", f"effect {effect.effect!r} has no Forge form")
+            raise RenderError("FG101", f"effect {vocab.of(effect).kind!r} has no Forge form")
         api, params = handler(self, effect)
         return api, [*params, *self.conditions()]

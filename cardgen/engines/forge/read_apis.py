@@ -338,7 +338,8 @@ class NodeReader(ReadKit):
         if "id" not in effect:
             self.reader.ref_counter += 1
             effect["id"] = f"e{self.reader.ref_counter}"
-        return effect["id"]
+        identifier: str = effect["id"]
+        return identifier
 
     def sub_chain(self, execute: str, remembered: str | None) -> list[dict[str, Any]]:
         """The effects of the chain a delayed trigger starts at SVar `execute`, carrying the earlier object

@@ -148,11 +148,11 @@ class ScriptReader(ReadKit):
         for value in keywords:
             self._keyword(value, data)
         for value in spells:
-            self._guard(lambda v=value: data["abilities"].extend(self._spell(v, data)))
+            self._guard(lambda v: data["abilities"].extend(self._spell(v, data)), value)
         for value in triggers:
-            self._guard(lambda v=value: data["abilities"].append(self._trigger(v, host)))
+            self._guard(lambda v: data["abilities"].append(self._trigger(v, host)), value)
         for value in statics:
-            self._guard(lambda v=value: self._add_static(data["abilities"], self._static(v)))
+            self._guard(lambda v: self._add_static(data["abilities"], self._static(v)), value)
         for name in sorted(set(self.svars) - self.used_svars - {"GiftAbility"}):
             if name not in HINT_SVARS:
                 self.report("FG207", f"SVar {name} is never used", severity="warning")
@@ -166,9 +166,10 @@ class ScriptReader(ReadKit):
             return ReadResult(None, self.diagnostics)
         return ReadResult(card, self.diagnostics)
 
-    def _guard(self, action) -> None:
+    def _guard(self, read: Callable[[str], object], line: str) -> None:
+        """`read(line)`, a read error reported (the rest of the script is still read)."""
         try:
-            action()
+            read(line)
         except ReadError as error:
             self.report(error.code, str(error))
 
@@ -221,8 +222,10 @@ class ScriptReader(ReadKit):
         elif kind == "Token" and bag.get("TokenOwner") == "Promised" and bag.take_int("TokenAmount", 1) == 1:
             script = bag.get("TokenScript")
             tapped = bag.get("TokenTapped") == "True"
-            gift = {("c_a_food_sac", False): "food", ("c_a_treasure_sac", False): "treasure",
-                    ("u_1_1_fish", True): "tapped_fish", ("u_8_8_octopus", False): "octopus"}.get((script, tapped))
+            tokens: dict[tuple[str | None, bool], str] = {
+                ("c_a_food_sac", False): "food", ("c_a_treasure_sac", False): "treasure",
+                ("u_1_1_fish", True): "tapped_fish", ("u_8_8_octopus", False): "octopus"}
+            gift = tokens.get((script, tapped))
         bag.get("GiftDescription")
         if gift is None or bag.leftover():
             self.report("FG201", f"SVar:GiftAbility is not one of the six gifts of 702.174: {text}")
@@ -277,11 +280,16 @@ class ScriptReader(ReadKit):
         bag = Bag(parse_params(value), "T:")
         mode = bag.get("Mode")
         ability: dict[str, Any] = {"kind": TRIGGER_KIND}
-        read_head = next((read for construct in vocab.EVENTS.values()
-                          if (read := construct.forge.reads.get(mode)) is not None), None)
-        if read_head is None:
+        readers = [reader for construct in vocab.EVENTS.values()
+                   if mode is not None and (reader := construct.forge.reads.get(mode)) is not None]
+        if not readers:
             raise ReadError("FG200", f"T: the reader does not know trigger mode {mode!r}")
-        ability.update(read_head(self, bag, value))
+        # several events share a mode (ChangesZone: this enters, another permanent enters); each reader
+        # returns None for a line that isn't its event's
+        head = next((said for reader in readers if (said := reader(self, bag, value)) is not None), None)
+        if head is None:
+            raise ReadError("FG201", f"T: no trigger event of the vocabulary reads {value}")
+        ability.update(head)
         execute = bag.get("Execute")
         text = bag.get("TriggerDescription")
         leftover = bag.leftover()
@@ -439,7 +447,8 @@ class ScriptReader(ReadKit):
         if "id" not in effect:
             self.ref_counter += 1
             effect["id"] = f"e{self.ref_counter}"
-        return effect["id"]
+        identifier: str = effect["id"]
+        return identifier
 
 
 def read_script(text: str, source: str = "<script>") -> ReadResult:

@@ -98,7 +98,8 @@ def spec_mana(text: str) -> str | None:
 
 def split_cost(text: str) -> tuple[str, list[str]]:
     """`1 R Discard<1/Card>` -> (`1 R`, [`Discard<1/Card>`]): mana shards and the other cost parts."""
-    mana, others = [], []
+    mana: list[str] = []
+    others: list[str] = []
     for part in text.split():
         (others if "<" in part or part in ("T", "Q") else mana).append(part)
     return " ".join(mana), others

@@ -147,18 +147,19 @@ def _type_of(node: Any, declared: dict[str, str], data: Table) -> str:
     if kind == "identifier":
         return declared.get(text, _ANY)
     if kind == "field_access":
-        owner = node.child_by_field_name("object").text.decode()
+        holder: str = node.child_by_field_name("object").text.decode()
         name = node.child_by_field_name("field").text.decode()
-        if owner == "StaticFilters":
+        if holder == "StaticFilters":
             return _static_filter_types().get(name, _ANY)
-        if owner[:1].isupper() and "." not in owner and owner in data.supertypes | data.constructors:
-            return owner  # an enum constant or a static instance of its class
+        if holder[:1].isupper() and "." not in holder and holder in data.supertypes | data.constructors:
+            return holder  # an enum constant or a static instance of its class
         return _ANY
     if kind == "method_invocation":
         owner = node.child_by_field_name("object")
         method = node.child_by_field_name("name").text.decode()
         if owner is not None and method == "getInstance" and owner.type == "identifier":
-            return owner.text.decode()
+            instance_of: str = owner.text.decode()
+            return instance_of
         if method == "createInstance" and owner is not None and owner.text.decode().startswith("CounterType."):
             return "Counter"
     return _ANY

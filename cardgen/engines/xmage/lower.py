@@ -35,6 +35,8 @@ from cardgen.engines.xmage.lower_targets import TargetLowering
 from cardgen.engines.xmage.problems import UNKNOWN_SUBTYPE, Unsupported
 from cardgen.engines.xmage.targets import Slot
 from cardgen.model.card import Card
+from cardgen.model.derive import ability_effects
+from cardgen.model.parts import GiftKind
 from cardgen.text.abilities import condition_phrase, effect_clauses, effect_line, trigger_phrase
 from cardgen.text.oracle import self_noun as card_self_noun
 from cardgen.vocab import ability_of
@@ -121,7 +123,7 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
             self.blocks.append(block)
         self.spell_host = spell_host = Host("this.getSpellAbility()")
         spell_abilities = [a for a in card.abilities if ability_of(a).xmage.spell_part]
-        self.plan_host(spell_host, [e for a in spell_abilities for e in a.effects])
+        self.plan_host(spell_host, [e for a in spell_abilities for e in ability_effects(a)])
         self._adjuster_pending = spell_host.plan.shape != "plain"
         self._declared_for: dict[int, list[Slot]] = self._declared_slots(spell_host, spell_abilities)
         self._spell_rule: Block | None = None
@@ -220,7 +222,7 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         return self.const("Duration.WhileOnBattlefield")
 
 
-def _gift_printed(kind: str) -> str:
+def _gift_printed(kind: GiftKind) -> str:
     from cardgen.model.gift import GIFT_KINDS
 
     return GIFT_KINDS[kind].printed

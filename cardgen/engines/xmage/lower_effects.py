@@ -64,7 +64,7 @@ class FrameworkLowering(LoweringPart):
             referenced = host.ids[current.ref]
             field_name = primary_field(referenced.effect)
             current = getattr(referenced, field_name) if field_name else None
-            if isinstance(current, TargetSubject):
+            if isinstance(current, TargetSubject) and field_name is not None:
                 return referenced, host.slot(referenced, field_name)
         raise Unsupported("this `ref` does not lead to a target")
 
@@ -248,7 +248,7 @@ def _shape_words(shape: str) -> str:
             "none": "nothing"}.get(shape, f"`{shape}`")
 
 
-def _test_spell(lowering: Any, host: Host, effect: Any, zone: str | None) -> bool:
+def _test_spell(lowering: LoweringPart, host: Host, effect: Any, zone: str | None) -> bool:
     return lowering.card.is_instant_or_sorcery
 
 

@@ -121,7 +121,8 @@ class LoweringPart:
         imports: Imports
         filters: FilterTable
         inner: list[InnerClass]
-        self_noun: str | None
+        @property
+        def self_noun(self) -> str | None: ...
 
         def use(self, simple: str) -> str: ...
         def const(self, dotted: str) -> Raw: ...

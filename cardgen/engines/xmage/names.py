@@ -34,7 +34,7 @@ JAVA_LANG = frozenset({
 @functools.cache
 def importable() -> frozenset[str]:
     """Simple names of the XMage framework classes generated code may import (see `importable.txt`)."""
-    listed = set()
+    listed: set[str] = set()
     for data_file in ("importable.txt", "known_tokens.txt"):  # a token class is imported where one fits
         text = (DATA_DIR / data_file).read_text(encoding="utf-8")
         listed.update(line.split("\t", 1)[0] for line in text.splitlines() if line and not line.startswith("#"))

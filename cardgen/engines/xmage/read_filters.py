@@ -52,6 +52,7 @@ STATIC_FILTERS: dict[str, dict[str, Any]] = {
     "FILTER_CARD_CREATURES_YOUR_GRAVEYARD": {"zone": "graveyard", "types": ["creature"]},
     "FILTER_CARD_CREATURES": {"zone": "graveyard", "types": ["creature"]},
     "FILTER_SPELL": {"zone": "stack"},
+    "FILTER_ANOTHER_CREATURE": {"zone": "battlefield", "types": ["creature"], "other": True},
     "FILTER_SPELL_A": {"zone": "stack"},
     "FILTER_SPELL_A_CREATURE": {"zone": "stack", "types": ["creature"]},
     "FILTER_SPELL_A_NON_CREATURE": {"zone": "stack", "not_types": ["creature"]},
@@ -257,7 +258,8 @@ def _int(value: Expr, node: Any) -> int:
 def read_target(target: Expr, filters: Filters, node: Any) -> dict[str, Any]:
     """A target expression as a spec `Target` (as a dict). `.setTargetTag(n)` puts it in the group an
     `AnotherTargetPredicate` of another target checks (what that target may not choose again)."""
-    if isinstance(target, Call) and target.method == "setTargetTag" and len(target.args) == 1:
+    if isinstance(target, Call) and target.method == "setTargetTag" and len(target.args) == 1 \
+            and target.receiver is not None:
         _int(target.args[0], node)
         target = target.receiver
     if not isinstance(target, New):
@@ -284,8 +286,8 @@ def read_target(target: Expr, filters: Filters, node: Any) -> dict[str, Any]:
         zone = {"Zone.HAND": "hand", "Zone.GRAVEYARD": "graveyard", "Zone.EXILED": "exile"}.get(args[-2].flat())
         if zone is None or not (isinstance(args[-1], Raw) and filters.known(args[-1].text)):
             raise ReadError(f"TargetCard arguments not understood: {target.flat()[:80]}", node=node)
-        selector, _greatest = filters.selector(args[-1].text, node, zone)
-        return {**selector, **_counts(args[:-2], node)}
+        chosen, _greatest = filters.selector(args[-1].text, node, zone)
+        return {**chosen, **_counts(args[:-2], node)}
     if cls in CONVENIENCE_TARGETS:
         counts = _counts(args, node)
         return {"zone": "battlefield", **CONVENIENCE_TARGETS[cls], **counts}
@@ -312,6 +314,18 @@ def _counts(args: list[Expr], node: Any) -> dict[str, int]:
     raise ReadError("target counts not understood", node=node)
 
 
+Read = dict[str, Any] | list[dict[str, Any]]
+"""What one XMage effect expression reads as: one spec effect, or several where it is the card's own
+sequence effect class (`read_sequence`), which the ability's reader takes in order."""
+
+
+def one_effect(found: Read, node: Any) -> dict[str, Any]:
+    """The one spec effect `found` must be where several can't stand (a continuous effect's part)."""
+    if isinstance(found, list):
+        raise ReadError("a sequence effect where one framework effect was expected", node=node)
+    return found
+
+
 class EffectsKit(Protocol):
     """What `read_sequence.SequenceReader` asks of the effect reader of the ability that holds the
     sequence effect (`reader.EffectReader` is one)."""
@@ -321,7 +335,7 @@ class EffectsKit(Protocol):
     state: str | None
     branch: bool
 
-    def top(self, value: Expr, node: Any, state: str | None = None) -> dict[str, Any]: ...
+    def top(self, value: Expr, node: Any, state: str | None = None) -> Read: ...
     def framework(self, value: Expr, index: int, node: Any, subject: dict[str, Any] | None = None,
-                  zone: str | None = None) -> dict[str, Any]: ...
+                  zone: str | None = None) -> Read: ...
     def with_filters(self, filters: Filters) -> EffectsKit: ...

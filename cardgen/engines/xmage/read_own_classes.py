@@ -7,16 +7,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardgen.engines.xmage import data
 from cardgen.engines.xmage.forms import KEYWORD_CLASSES
 from cardgen.engines.xmage.java_expr import Call, Expr, New, Raw, Str
 from cardgen.engines.xmage.java_parse import ClassDecl, child, expr, statements, text
 from cardgen.engines.xmage.lower_inner import PREDEFINED_TOKEN_CLASSES
-from cardgen.engines.xmage.read_filters import EffectsKit, ReadError, _int
+from cardgen.engines.xmage.read_filters import Read, ReadError, _int
 from cardgen.engines.xmage.read_sequence import SequenceReader
 from cardgen.vocab import EFFECTS
+
+if TYPE_CHECKING:
+    from cardgen.engines.xmage.reader import EffectReader
 
 KEYWORD_OF = {cls: word for word, cls in KEYWORD_CLASSES.items()}
 TOKEN_OF = {cls: word for word, cls in PREDEFINED_TOKEN_CLASSES.items()}
@@ -99,7 +102,7 @@ class OwnClassReading:
             token["pt"] = f"{pt.get('power')}/{pt.get('toughness')}"
         return token
 
-    def local_effect(self, decl: ClassDecl, value: New, effects: EffectsKit, node: Any) -> Any:
+    def local_effect(self, decl: ClassDecl, value: New, effects: EffectReader, node: Any) -> Read:
         for own in _LOCAL_READERS:
             found = own(effects, decl, value, node, text(decl.node))
             if found is not None:

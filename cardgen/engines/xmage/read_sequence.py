@@ -17,7 +17,7 @@ from typing import Any, TypeAlias
 
 from cardgen.engines.xmage.java_expr import Call, Expr, New, Raw
 from cardgen.engines.xmage.java_parse import ClassDecl, child, expr, statements, text
-from cardgen.engines.xmage.read_filters import EffectsKit, Filters, ReadError, _int, read_target
+from cardgen.engines.xmage.read_filters import EffectsKit, Filters, ReadError, _int, one_effect, read_target
 from cardgen.engines.xmage.sequence import ZONE_WORDS, identifier_of
 from cardgen.vocab import EFFECTS
 
@@ -155,11 +155,14 @@ class SequenceReader:
             found = own(self, value, node)
             if found is not None:
                 return found
-        if isinstance(value, Call) and value.method == "apply" and value.args == (Raw("game"), Raw("source")):
-            return [self.effects.top(value.receiver, node, self.state)]
+        if isinstance(value, Call) and value.method == "apply" and value.args == (Raw("game"), Raw("source")) \
+                and value.receiver is not None:
+            effects = self.effects.top(value.receiver, node, self.state)
+            return effects if isinstance(effects, list) else [effects]
         if isinstance(value, Call) and value.receiver == Raw("game") and value.method == "addEffect" \
                 and len(value.args) == 2 and value.args[1] == Raw("source"):
-            return [self.effects.top(value.args[0], node, self.state)]
+            effects = self.effects.top(value.args[0], node, self.state)
+            return effects if isinstance(effects, list) else [effects]
         raise self.error(f"step not understood: {value.flat()[:80]}", node)
 
     def move(self, value: Call, node: Any) -> dict[str, Any]:
@@ -322,7 +325,7 @@ class SequenceReader:
                      node: Any) -> dict[str, Any]:
         """A framework effect pointed at objects of the sequence (`FixedTarget(s)`)."""
         self.effects.state, self.effects.branch = self.state, False
-        inner = self.effects.framework(value, 0, node, subject=subject, zone=zone)
+        inner = one_effect(self.effects.framework(value, 0, node, subject=subject, zone=zone), node)
         self.effects.slots.replace_user(holder, inner)
         return inner
 

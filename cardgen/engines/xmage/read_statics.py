@@ -7,11 +7,14 @@ condition from `ConditionalContinuousEffect`, XMage's wording decorations droppe
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from cardgen.engines.xmage.java_expr import Call, Expr, New
 from cardgen.engines.xmage.read_filters import ReadError
 from cardgen.vocab import CONDITIONS, EFFECTS
+
+if TYPE_CHECKING:
+    from cardgen.engines.xmage.reader import ClassReader
 
 PROMISE_CONDITIONS = {c.xmage.condition: kind for kind, c in CONDITIONS.items()}
 """The framework condition constant -> the condition, from the condition constructs."""
@@ -21,6 +24,12 @@ _STATIC_READERS = [static.read for static in _STATICS.values()]
 
 class StaticReading:
     """Reads the effects of one static ability (the class reader's static part)."""
+
+    @property
+    def reader(self) -> ClassReader:
+        """This part as the class reader it is mixed into (the only class that mixes it), which is what
+        the constructs' readers are handed."""
+        return cast("ClassReader", self)
 
     def static_effect(self, java: list[Expr], node: Any) -> dict[str, Any]:
         """The framework effects of one static ability as one spec effect: each read by its construct,
@@ -46,7 +55,7 @@ class StaticReading:
             elif effect["effect"] != part["effect"]:
                 raise ReadError("one static ability holds two kinds of static effect", node=node)
             else:
-                effect = together(self, effect, part, node)
+                effect = together(self.reader, effect, part, node)
         if effect is None:
             raise ReadError("an empty static ability", node=node)
         if len(conditions) != 1:
@@ -61,7 +70,7 @@ class StaticReading:
         (`xmage.static.read`)."""
         if isinstance(value, New):
             for own in _STATIC_READERS:
-                found = own(self, value, node)
+                found = own(self.reader, value, node)
                 if found is not None:
                     return found
         raise ReadError(f"static effect not understood: {value.flat()[:100]}", node=node)

@@ -24,7 +24,6 @@ from cardgen.engines.xmage import data
 from cardgen.engines.xmage.forms import (
     COUNTER_TYPES,
     DURATIONS,
-    Form,
     form_subject,
     forms_named,
 )
@@ -46,8 +45,10 @@ from cardgen.engines.xmage.problems import READ_INVALID, READ_NO_PRINTING, READ_
 from cardgen.engines.xmage.read_filters import (
     CARD_TYPES,
     Filters,
+    Read,
     ReadError,
     _int,
+    one_effect,
     read_target,
 )
 from cardgen.engines.xmage.read_own_classes import (
@@ -57,16 +58,17 @@ from cardgen.engines.xmage.read_own_classes import (
 )
 from cardgen.engines.xmage.read_statics import PROMISE_CONDITIONS, StaticReading, static_condition, strip_wording
 from cardgen.engines.xmage.setindex import Registration, index_for, tree_root
+from cardgen.engines.xmage.targets import NTH_POINTER, pointer_index, pointer_new
 from cardgen.model.card import Card
 from cardgen.model.derive import oracle_variants
 from cardgen.vocab import ABILITIES, AMOUNTS, CONDITIONS, EFFECTS, EVENTS
 from cardgen.vocab import effect as construct_of
 from cardgen.vocab.construct import XMageAbility
+from cardgen.vocab.xmage_forms import Form
 
 DURATION_OF = {f"Duration.{java}": word for word, java in DURATIONS.items()}
 COUNTER_OF = {f"CounterType.{java}": word for word, java in COUNTER_TYPES.items()}
 GIFT_OF = {f"GiftType.{java}": word for word, java in GIFT_TYPES.items()}
-POINTER_INDEX = {"FirstTargetPointer": 0, "SecondTargetPointer": 1, "ThirdTargetPointer": 2}
 SPELL = "this.getSpellAbility()"
 
 
@@ -224,7 +226,8 @@ class Slots:
             return None
         if target.get("player") or target.get("any_target"):
             return "battlefield"
-        return target.get("zone", "battlefield")
+        zone: str = target.get("zone", "battlefield")
+        return zone
 
 
 def _builder_chain(adjuster: Expr) -> list[tuple[str, Expr]] | None:
@@ -232,7 +235,7 @@ def _builder_chain(adjuster: Expr) -> list[tuple[str, Expr]] | None:
     chain: list[tuple[str, Expr]] = []
     current = adjuster
     while isinstance(current, Call) and current.method in ("always", "ifNotPromised", "ifPromised") \
-            and len(current.args) == 1:
+            and len(current.args) == 1 and current.receiver is not None:
         chain.append((current.method, current.args[0]))
         current = current.receiver
     if isinstance(current, New) and not current.args and current.cls.endswith("TargetAdjuster") \
@@ -248,9 +251,13 @@ class _NoMatch(Exception):
     """This form does not fit; try the next."""
 
 
-def _class_readers() -> dict[str, Any]:
+ClassRead = Callable[["EffectReader", Any, int, Any, Any, "str | None"], "dict[str, Any] | None"]
+"""A construct's reader of an XMage class its forms don't describe (`XMageEffect.read_classes`)."""
+
+
+def _class_readers() -> dict[str, ClassRead]:
     """The constructs' `xmage.read_classes` readers, by XMage class."""
-    found: dict[str, Any] = {}
+    found: dict[str, ClassRead] = {}
     for construct in EFFECTS.values():
         found.update(construct.xmage.read_classes)
     return found
@@ -285,17 +292,18 @@ class EffectReader:
         sequence effect declares its own)."""
         return EffectReader(self.card, self.slots, filters)
 
-    def top(self, value: Expr, node: Any, state: str | None = None) -> dict[str, Any]:
+    def top(self, value: Expr, node: Any, state: str | None = None) -> Read:
         """One top-level effect (pointer, condition, "instead" and continuous wrappers). `state` is the
         promise state the effect runs in when an enclosing `if` says so (sequence effects)."""
         index = 0
         value = strip_wording(value)
-        if isinstance(value, Call) and value.method == "setTargetPointer":
+        if isinstance(value, Call) and value.method == "setTargetPointer" and value.receiver is not None:
             pointer = value.args[0] if value.args else None
             index = self.pointer_index(pointer, node)
             value = strip_wording(value.receiver)
         extra: list[Expr] = []
-        while isinstance(value, Call) and value.method == "addEffect" and len(value.args) == 1:
+        while isinstance(value, Call) and value.method == "addEffect" and len(value.args) == 1 \
+                and value.receiver is not None:
             extra.insert(0, value.args[0])  # `new ConditionalOneShotEffect(a, ...).addEffect(b)`: b shares it
             value = strip_wording(value.receiver)
         if extra and isinstance(value, New) and value.cls == "ConditionalOneShotEffect" and len(value.args) == 4 \
@@ -306,18 +314,20 @@ class EffectReader:
             for more in extra[:-1]:
                 conditional = Call(conditional, "addEffect", (more,))  # type: ignore[assignment]
             first = self.top(conditional if index == 0 else Call(conditional, "setTargetPointer",
-                                                                  (_pointer_new(index),)), node, state)
+                                                                  (self.pointer_new(index),)), node, state)
             out = first if isinstance(first, list) else [first]
-            return [*out, self.top(value.args[1], node, state)]  # type: ignore[return-value]
+            last = self.top(value.args[1], node, state)
+            return [*out, *(last if isinstance(last, list) else [last])]
         if extra and isinstance(value, New) and value.cls == "ConditionalOneShotEffect" and len(value.args) in (2, 3):
-            first = self.top(value if index == 0 else Call(value, "setTargetPointer", (_pointer_new(index),)),
+            first = self.top(value if index == 0 else Call(value, "setTargetPointer", (self.pointer_new(index),)),
                              node, state)
-            out = [first]
+            out = first if isinstance(first, list) else [first]
             for more in extra:
                 rebuilt = New("ConditionalOneShotEffect", (more, value.args[1]))
-                out.append(self.top(rebuilt if index == 0 else Call(rebuilt, "setTargetPointer",
-                                                                    (_pointer_new(index),)), node, state))
-            return out  # type: ignore[return-value]
+                found = self.top(rebuilt if index == 0 else Call(rebuilt, "setTargetPointer",
+                                                                 (self.pointer_new(index),)), node, state)
+                out.extend(found if isinstance(found, list) else [found])
+            return out
         if extra:
             raise ReadError(f"addEffect chain not understood: {value.flat()[:80]}", node=node)
         if isinstance(value, New) and value.cls in self.card.locals:
@@ -327,7 +337,7 @@ class EffectReader:
             if len(args) in (2, 3) and args[1].flat() in ("GiftWasPromisedCondition.TRUE",
                                                             "GiftWasPromisedCondition.FALSE"):
                 condition = "promised" if args[1].flat().endswith("TRUE") else "not_promised"
-                effect = self.unwrap(args[0], index, node, state=condition)
+                effect = one_effect(self.unwrap(args[0], index, node, state=condition), node)
                 effect["condition"] = condition
                 return effect
             if len(args) == 4 and args[2].flat() == "GiftWasPromisedCondition.TRUE":
@@ -338,12 +348,19 @@ class EffectReader:
             return self.instead(value, value, index, node)
         return self.unwrap(value, index, node, state=state)
 
+    def _local_pointers(self) -> list[str]:
+        """The card's own pointer classes (for targets past the third)."""
+        return [name for name, decl in self.card.locals.items() if decl.superclass == NTH_POINTER]
+
+    def pointer_new(self, index: int) -> New:
+        """The pointer the writer puts on an effect of target `index` (`targets.pointer_new`)."""
+        local = self._local_pointers()
+        return pointer_new(index, local[0] if local else None)
+
     def pointer_index(self, pointer: Expr | None, node: Any) -> int:
-        if isinstance(pointer, New) and pointer.cls in POINTER_INDEX and not pointer.args:
-            return POINTER_INDEX[pointer.cls]
-        if isinstance(pointer, New) and pointer.cls in self.card.locals and len(pointer.args) == 1 \
-                and self.card.locals[pointer.cls].superclass == "NthTargetPointer":
-            return _int(pointer.args[0], node) - 1
+        index = pointer_index(pointer, self._local_pointers())
+        if index is not None:
+            return index
         raise ReadError(f"target pointer not understood: {pointer.flat()[:80] if pointer else None}", node=node)
 
     def _uses_pointer(self, value: Expr) -> bool:
@@ -356,22 +373,22 @@ class EffectReader:
     def instead(self, original: Expr, replacement: Expr, index: int, node: Any) -> dict[str, Any]:
         """"If the gift was promised, instead ...": the original runs when not promised, the
         replacement when promised; each side reads its target in its own promise state."""
-        base = self.unwrap(original, index, node, state="not_promised", branch=True)
+        base = one_effect(self.unwrap(original, index, node, state="not_promised", branch=True), node)
         branch = self.unwrap(replacement, index, node, state="promised", branch=True)
         base["instead_if_promised"] = branch
         return base
 
     def unwrap(self, value: Expr, index: int, node: Any, subject: dict[str, Any] | None = None,
-               state: str | None = None, branch: bool = False) -> dict[str, Any]:
+               state: str | None = None, branch: bool = False) -> Read:
         self.state, self.branch = state, branch
         if isinstance(value, New) and value.cls == "AddContinuousEffectToGame" and value.args:
-            first = self.framework(value.args[0], index, node, subject)
             if len(value.args) == 1:
-                return first
+                return self.framework(value.args[0], index, node, subject)
+            first = one_effect(self.framework(value.args[0], index, node, subject), node)
             same = first.get("what")
-            parts = [first, *(self.framework(arg, index, node, same if isinstance(same, dict) else None)
-                              for arg in value.args[1:])]
-            construct = EFFECTS.get(first.get("effect"))
+            parts = [first, *(one_effect(self.framework(arg, index, node, same if isinstance(same, dict) else None),
+                                         node) for arg in value.args[1:])]
+            construct = EFFECTS.get(first["effect"])
             together = construct.xmage.read_together if construct is not None else None
             merged = together(parts) if together is not None else None
             if merged is not None:
@@ -383,15 +400,17 @@ class EffectReader:
     branch: bool = False
 
     def framework(self, value: Expr, index: int, node: Any, subject: dict[str, Any] | None = None,
-                  zone: str | None = None) -> dict[str, Any]:
-        """One framework effect (or this card's own effect class) as a spec effect."""
+                  zone: str | None = None) -> Read:
+        """One framework effect (or this card's own effect class) as a spec effect (several for the card's
+        own sequence effect class)."""
         if not isinstance(value, New):
             raise ReadError(f"an effect is not created with `new`: {value.flat()[:80]}", node=node)
         local = self.card.locals.get(value.cls)
         if local is not None:
             return self.card.local_effect(local, value, self, node)
         if value.cls == "GainAbilityControlledEffect" and len(value.args) == 3:
-            effect = self.framework(New("GainAbilityAllEffect", value.args), index, node, subject, zone)
+            effect = one_effect(self.framework(New("GainAbilityAllEffect", value.args), index, node, subject, zone),
+                                node)
             effect["what"]["all"]["controller"] = "you"
             return effect
         own = _CLASS_READERS.get(value.cls)
@@ -435,7 +454,10 @@ class EffectReader:
         construct = construct_of(form.kind)
         field_name = form_subject(construct)
         where = zone
-        if form.shape in ("target", "controller"):
+        if field_name is None:
+            if form.shape != "none":
+                raise ReadError(f"{form.java}: a form with a subject, of an effect without one", node=node)
+        elif form.shape in ("target", "controller"):
             if subject is None:
                 relation = "controller" if form.shape == "controller" else "it"
                 subject_value = self.slots.subject(index, effect, node, relation, self.state, self.branch)
@@ -550,20 +572,16 @@ def _intervening(condition: Expr) -> str | None:
     return PROMISE_CONDITIONS.get(condition.flat())
 
 
-def _pointer_new(index: int) -> New:
-    return New({0: "FirstTargetPointer", 1: "SecondTargetPointer", 2: "ThirdTargetPointer"}[index])
-
-
 def _copy(value: Any) -> Any:
     return list(value) if isinstance(value, list) else value
 
 
 def _subject_zone(subject: Any) -> str | None:
     if isinstance(subject, dict):
-        if "target" in subject:
-            return subject["target"].get("zone", "battlefield")
-        if "all" in subject:
-            return subject["all"].get("zone", "battlefield")
+        for shape in ("target", "all"):
+            if shape in subject:
+                zone: str = subject[shape].get("zone", "battlefield")
+                return zone
     return None
 
 
@@ -673,8 +691,7 @@ class ClassReader(StaticReading, OwnClassReading):
         blocks: list[tuple[str | None, list[Any]]] = []
         for item in items[1:]:
             if item.comments:
-                comment = item.comments[-1]
-                blocks.append((self.comment_text(comment), []))
+                blocks.append((self.comment_text(item.comments[-1]), []))
             elif not blocks:
                 blocks.append(("", []))  # header statements (no comment above)
             if item.node is not body:
@@ -837,7 +854,8 @@ class ClassReader(StaticReading, OwnClassReading):
     def start_ability(self, value: Expr, comment: str, node: Any) -> dict[str, Any]:
         """A triggered or static ability expression, before its further effects and targets."""
         intervening = None
-        if isinstance(value, Call) and value.method == "withInterveningIf" and len(value.args) == 1:
+        if isinstance(value, Call) and value.method == "withInterveningIf" and len(value.args) == 1 \
+                and value.receiver is not None:
             intervening = _intervening(value.args[0])
             if intervening is None:
                 raise ReadError(f"intervening if not understood: {value.args[0].flat()}", node=node)
@@ -849,10 +867,10 @@ class ClassReader(StaticReading, OwnClassReading):
             return {"kind": STATIC_KIND, "text": comment, "java": [value.args[0]], "node": node}
         for construct, read_start in START_READERS:
             if (started := read_start(self, value, comment, node)) is not None:
-                ability, first = started
+                started_ability, first = started
                 if first is not None:
-                    host.effects.append((first, node, ability))
-                return {"kind": construct.kind, "ability": ability, "host": host, "node": node,
+                    host.effects.append((first, node, started_ability))
+                return {"kind": construct.kind, "ability": started_ability, "host": host, "node": node,
                         "add_cost": construct.xmage.read_add_cost}
         for event in EVENTS.values():
             if (first := event.xmage.read_trigger(self, value, host, node)) is not None:
@@ -893,7 +911,7 @@ class ClassReader(StaticReading, OwnClassReading):
             for value in pending["java"]:
                 groups.setdefault(static_condition(strip_wording(value), node), []).append(value)
             effects = [self.static_effect(java, node) for java in groups.values()]
-            abilities = card["abilities"]
+            abilities: list[dict[str, Any]] = card["abilities"]
             if abilities and abilities[-1].get("kind") == STATIC_KIND \
                     and abilities[-1].get("_text") == pending["text"] and abilities[-1] is card.get("_last_static"):
                 abilities[-1]["effects"].extend(effects)

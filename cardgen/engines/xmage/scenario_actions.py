@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, TypedDict
 
 from cardgen import vocab
 from cardgen.diagnostics import NodePath
@@ -448,7 +448,8 @@ def _next_cost(w: Walk, path: NodePath, player: str) -> str | None:
     return None
 
 
-def _activation_targets(w: Walk, action: ActivateAction, ability: Any, path: NodePath) -> str | None | bool:
+def _activation_targets(w: Walk, action: ActivateAction, ability: Any, path: NodePath
+                        ) -> str | None | Literal[False]:
     """`activateAbility`'s target argument: the objects' names joined by `^` (as `castSpell` names them),
     None without targets; False (a problem reported) for what it can't name: a player, or fewer targets
     than a slot takes."""
@@ -581,7 +582,14 @@ def _scripts_targets(adjusted: bool, groups: list[list[Word]], slots: list[Slot]
             or any(len(group) < slot.target.max for group, slot in zip(groups, slots, strict=False)))
 
 
-def _named_targets(groups: list[list[Word]]) -> dict[str, str]:
+class _NamedTargets(TypedDict, total=False):
+    """`castSpell`'s target argument, as `CastSpell`'s field."""
+
+    target: str
+    target_player: str
+
+
+def _named_targets(groups: list[list[Word]]) -> _NamedTargets:
     """`castSpell`'s target argument: one player, or the objects' names joined by `^`."""
     flat = [word for group in groups for word in group]
     if len(flat) == 1 and flat[0][0] == "player":
@@ -607,6 +615,10 @@ def _added_targets(
     return out
 
 
+NOT_AN_OPPONENT = "not_an_opponent"
+"""The gift promised to a player who is not an opponent (702.174a)."""
+
+
 def _expect_refusal(w: Walk, action: CastAction, player: str, scripted: bool) -> None:
     """What `execute()` must fail with when the cast is refused as it runs."""
     if action.error == TARGET_COUNT and scripted and without_extra_targets(action, w.scene.pool):
@@ -615,6 +627,13 @@ def _expect_refusal(w: Walk, action: CastAction, player: str, scripted: bool) ->
         w.expects_failure = [f"(Targets of {player[0].upper() + player[1:]}) Count are not equal (found ["]
         w.refusal = f"the targets {action.cast} doesn't have left unused"
         w.refused_cast_resolves = f"{action.cast} is cast without the target it doesn't have"
+    elif action.error == NOT_AN_OPPONENT:
+        # XMage's test player refuses the gift's choice of a player its cost doesn't offer ("Found wrong choice
+        # command", seen in its engine); with targets scripted, those are reported left unused first
+        w.expects_failure = [f"Cast {action.cast}", "Found wrong choice command",
+                             *(["Targets", "Missing TARGET def"] if scripted else [])]
+        if not scripted:  # refused as the cast is made, the game stops mid-cast: the card is on the stack
+            w.refusing_player = player
     elif action.error is not None:
         # a bad target named in the cast command: the command can't be found; with addTarget: XMage
         # reports the scripted targets it could not use ("Targets list was setup by addTarget ...")
@@ -834,7 +853,7 @@ def _trigger_choice(event: dict[str, Any], sources: Counter[str], pool: Mapping[
     as its oracle text up to the first comma, with `{this}` where it names itself, in either wording
     ("When this Aura enters", "When Kitnap enters"): XMage matches the rule text as `getRule()` returns
     it)."""
-    source = event["source"]
+    source: str = event["source"]
     if sources[source] == 1:
         return source
     text = event.get("trigger", "")

@@ -77,7 +77,7 @@ def _perform(game: Any, action: Any, decisions: list[Any]) -> bool:
         perform(game, action, decisions)
         return action.error is None
     except GameError as error:
-        return action.error == error.code
+        return bool(action.error == error.code)
     except Exception:  # noqa: BLE001 - a resolver defect: the test is still written, from the scenario alone
         return False
 

@@ -120,7 +120,7 @@ def plan_method(loaded: LoadedScenario, name: str, card: Card, pool: Mapping[str
     start, ordered = setup(scene)
     fixtures = Fixtures.of(list(seated.values()))
     actions = walk(scene, fixtures)
-    if snapshot is not None and snapshot.get("stack") and not snapshot.get("game_over"):  # a game over asserts
+    if snapshot.get("stack") and not snapshot.get("game_over"):  # a game over asserts
         scene.problem(("expect",), "stack", "the scenario ends with objects on the stack; an XMage test asserts "
                       "once the stack is empty", "the scenario ends with objects on the stack")
     arrange: list[Statement] = [SkipShuffling()] if ordered else []
@@ -132,8 +132,8 @@ def plan_method(loaded: LoadedScenario, name: str, card: Card, pool: Mapping[str
     if actions.refusing_player is not None:
         kept = [s for s in asserts if getattr(s, "player", None) != actions.refusing_player]
         if len(kept) < len(asserts):
-            scene.problem(("expect",), "expect", "XMage's targeting refuses the last cast as it is made, which stops "
-                          "the game mid-cast, so its caster's state is not asserted")
+            scene.problem(("expect",), "expect", "XMage refuses the last cast as it is made (its targeting, or the "
+                          "gift's choice), which stops the game mid-cast, so its caster's state is not asserted")
         asserts = kept
     if actions.refused_cast_resolves is not None and asserts:
         scene.problem(("expect",), "expect", f"{actions.refused_cast_resolves} (the refusal is the unused addTarget "

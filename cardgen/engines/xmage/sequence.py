@@ -140,6 +140,7 @@ class SequenceLowering:
             raise Unsupported(f"`only_if` checks the objects where they are now (the {zone}), not in the "
                               f"{selector.zone}")
         field = Raw(self.filters.add(selector))
+        every: Expr
         if selector.zone == "battlefield":
             every = call(self.all_cards(field), "containsAll", Raw(name))
         else:
@@ -178,12 +179,12 @@ class SequenceLowering:
                 Do(call("effect", "setTargetPointer", pointer).flat()),
                 Do(run.flat())))]
         framework, continuous, slot = self.framework(self.host, effect)
-        pointer = slot is not None and slot.index > 0 and not construct_of(kind).xmage.own_pointers
-        if continuous and not pointer:
+        pointed = slot is not None and slot.index > 0 and not construct_of(kind).xmage.own_pointers
+        if continuous and not pointed:
             return [Do(f"game.addEffect({fmt(framework, indent, offset=15)}, source)")]
         if continuous:
             framework = new(self.use("AddContinuousEffectToGame"), framework)
-        if pointer:
+        if pointed and slot is not None:
             framework = call(framework, "setTargetPointer", self.parent.pointer(slot.index))
         return [Do(fmt(call(framework, "apply", Raw("game"), Raw("source")), indent))]
 
@@ -259,11 +260,12 @@ class SequenceLowering:
                ) -> tuple[list[Statement], Expr, str]:
         """You choose `choose` of the objects (matching the ref's filter): a `TargetCard` and
         `controller.choose`, as XMage writes "return a creature card put into your graveyard this way"."""
-        selector = subject.filter or ObjectFilter(zone=zone or "graveyard")
+        selector = subject.filter or ObjectFilter.model_validate({"zone": zone or "graveyard"})
         if selector.zone == "battlefield" or (zone and selector.zone != zone):
             raise Unsupported("inside a sequence effect, you choose among cards in a graveyard, hand or exile")
         from cardgen.engines.xmage.targets import target_expr
 
+        assert subject.choose is not None, "a ref is chosen among only when it says how many (`choose`)"
         target = Target(**selector.model_dump(), min=subject.choose, max=subject.choose)
         chooser = target_expr(target, self.filters, self.parent.imports)
         if not (chooser.cls.startswith("TargetCard")):  # type: ignore[attr-defined]

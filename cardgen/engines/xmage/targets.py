@@ -12,16 +12,22 @@ shapes, and `plan_targets` maps an ability's targets onto one of them or refuses
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from cardgen.engines.xmage.filters import FilterTable, predicates
 from cardgen.engines.xmage.imports import Imports
-from cardgen.engines.xmage.java_expr import Expr, Raw, call, new
+from cardgen.engines.xmage.java_expr import Expr, New, Raw, call, new
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.model.card import ObjectFilter, Target
 
-POINTERS = ("", "SecondTargetPointer", "ThirdTargetPointer")
-"""XMage has pointer classes for the first three targets only."""
+POINTERS = ("FirstTargetPointer", "SecondTargetPointer", "ThirdTargetPointer")
+"""XMage's pointer classes by target index: it has them for the first three targets only. Beyond, a card
+declares its own `NthTargetPointer` subclass, made with the target's number counted from 1
+(`new <Card>TargetPointer(4)`). The writer (`pointer_expr`) and the reader (`pointer_new`, `pointer_index`)
+both spell pointers from this one declaration."""
+NTH_POINTER = "NthTargetPointer"
+"""The superclass of a card's own pointer class."""
 
 _FILTER_FIELDS = tuple(name for name in ObjectFilter.model_fields if name != "zone")
 """A target's filter fields: every field of `ObjectFilter` (a target is one), so none is left behind."""
@@ -43,7 +49,7 @@ def _counts(target: Target) -> tuple[Expr, ...]:
     return (Raw(str(target.min)), Raw(str(target.max)))
 
 
-TYPED_TARGETS = {
+TYPED_TARGETS: dict[tuple[tuple[str, ...], str | None], str] = {
     (("creature",), None): "TargetCreaturePermanent",
     (("creature",), "you"): "TargetControlledCreaturePermanent",
     (("creature",), "opponent"): "TargetOpponentsCreaturePermanent",
@@ -198,4 +204,23 @@ def pointer_expr(index: int, imports: Imports, local_pointer: str | None = None)
         return new(imports.use(POINTERS[index]))
     if local_pointer is None:
         raise ValueError("pointer class needed")
+    return pointer_new(index, local_pointer)
+
+
+def pointer_new(index: int, local_pointer: str | None) -> New:
+    """The pointer expression of target `index` (a framework class, else `local_pointer`'s), unimported."""
+    if index < len(POINTERS):
+        return New(POINTERS[index])
+    if local_pointer is None:
+        raise ValueError(f"target {index + 1} needs the card's own pointer class")
     return new(local_pointer, index + 1)
+
+
+def pointer_index(pointer: Expr | None, local_pointers: Collection[str]) -> int | None:
+    """The target index a pointer expression `pointer_new` writes points at; None for another expression."""
+    if isinstance(pointer, New) and pointer.cls in POINTERS and not pointer.args:
+        return POINTERS.index(pointer.cls)
+    if isinstance(pointer, New) and pointer.cls in local_pointers and len(pointer.args) == 1 \
+            and isinstance(pointer.args[0], Raw) and pointer.args[0].text.isdigit():
+        return int(pointer.args[0].text) - 1
+    return None

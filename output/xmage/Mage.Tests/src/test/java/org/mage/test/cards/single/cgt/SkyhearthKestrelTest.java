@@ -2,6 +2,7 @@ package org.mage.test.cards.single.cgt;
 
 import mage.abilities.keyword.FlyingAbility;
 import mage.cards.Card;
+import mage.cards.decks.CardNameUtil;
 import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
 import mage.constants.Zone;
@@ -10,6 +11,9 @@ import org.junit.Assert;
 import org.junit.Test;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.stream.Collectors;
 
 /**
@@ -21,26 +25,50 @@ public class SkyhearthKestrelTest extends CardTestPlayerBase {
 
     /**
      * The rules text XMage prints equals the current Oracle text, compared as XMage's VerifyCardDataTest
-     * compares them (prepareRule): reminder text removed, {this} as the card calls itself
-     * (this creature), dashes as "-", the first letter upper case.
+     * compares them (checkWrongAbilitiesText): each rule prepared as its prepareRule does (reminder text
+     * removed, {this} as the card calls itself: this creature, dashes as "-", the first letter
+     * upper case), in any order, a rule matching an Oracle rule as its compareText does (equal, or equal with
+     * the card's name cut to the part before ", " or to its first word).
      */
     @Test
     public void testRulesTextIsThePrintedText() {
         Card card = CardRepository.instance.findCard("Skyhearth Kestrel").createCard();
-        String rules = String.join("\n", card.getRules()).replace("<br>", "\n").replace("<br/>", "\n")
-                .replace("<b>", "").replace("</b>", "").lines()
-                .map(rule -> CardUtil.getTextWithFirstCharUpperCase(rule
-                        .replaceAll("(?i) <i>\\(.+\\)</i>", "").replaceAll("(?i) \\(.+\\)", "")
+        String name = card.getName();
+        List<String> oracle = Arrays.asList(
+                "Gift a card",
+                "As long as the gift was promised, this creature has flying."
+        );
+        List<String> printed = Arrays.stream(String.join("\n", card.getRules()).replace("<br>", "\n")
+                        .replace("<br/>", "\n").replace("<b>", "").replace("</b>", "").split("[\\$\\n]"))
+                .map(rule -> rule.replaceAll("(?i) <i>\\(.+\\)</i>", "").replaceAll("(?i) \\(.+\\)", ""))
+                .map(rule -> rule.startsWith("({T}: Add") ? rule.replace("(", "").replace(")", "") : rule)
+                .map(rule -> CardUtil.getTextWithFirstCharUpperCase(CardNameUtil.normalizeCardName(rule
                         .replace("{this}", "this creature")
-                        .replace(". this", ". This").replace(": this", ": This").replace("- this", "- This")
+                        .replace(". this", ". This").replace("\nthis", "\nThis").replace("-this", "-This")
+                        .replace(": this", ": This").replace("&bull this", "&bull This")
+                        .replace("&mdash; this", "&mdash; This").replace("&mdash;this", "&mdash;This")
+                        .replace("- this", "- This")
                         .replace("\u2212", "-").replace("\u2014", "-").replace("&mdash;", "-")
-                        .replace("<i>", "").replace("</i>", "").trim()))
+                        .replace("<i>", "").replace("</i>", "")).trim()))
                 .filter(rule -> !rule.isEmpty())
-                .collect(Collectors.joining("\n"));
-        Assert.assertEquals(
-                "Gift a card\n"
-                + "As long as the gift was promised, this creature has flying.",
-                rules);
+                .collect(Collectors.toList());
+        // the Oracle rules each printed rule matches, in the Oracle's order, then the printed rules none matches
+        List<String> unmatched = new ArrayList<>(oracle);
+        List<String> extra = new ArrayList<>();
+        for (String rule : printed) {
+            String hit = unmatched.stream().filter(want -> want.equals(rule)
+                    || want.replace(name, name.split(", ")[0]).equals(rule.replace(name, name.split(", ")[0]))
+                    || want.replace(name, name.split(" ")[0]).equals(rule.replace(name, name.split(" ")[0])))
+                    .findFirst().orElse(null);
+            if (hit == null) {
+                extra.add(rule);
+            } else {
+                unmatched.remove(hit);
+            }
+        }
+        List<String> found = oracle.stream().filter(rule -> !unmatched.contains(rule)).collect(Collectors.toList());
+        found.addAll(extra);
+        Assert.assertEquals(String.join("\n", oracle), String.join("\n", found));
     }
 
     // not promised - it has no flying
@@ -81,5 +109,54 @@ public class SkyhearthKestrelTest extends CardTestPlayerBase {
         assertLibraryCount(playerB, 4);
         assertPowerToughness(playerA, "Skyhearth Kestrel", 2, 2);
         assertAbility(playerA, "Skyhearth Kestrel", FlyingAbility.getInstance(), true);
+    }
+
+    // promised, countered on the stack - it never enters: no gift, no card for the opponent
+    @Test
+    public void testPromisedCounteredOnTheStackItNeverEntersNoGiftNoCardForTheOpponent() {
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
+        addCard(Zone.BATTLEFIELD, playerB, "Island", 3);
+        addCard(Zone.HAND, playerA, "Skyhearth Kestrel");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Island", 20);
+        addCard(Zone.HAND, playerB, "Cancel");
+        setChoice(playerA, true);
+        setChoice(playerA, playerB.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Skyhearth Kestrel");
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Cancel", "Skyhearth Kestrel", "Skyhearth Kestrel");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertGraveyardCount(playerA, 1);
+        assertGraveyardCount(playerA, "Skyhearth Kestrel", 1);
+        assertPermanentCount(playerA, 2);
+        assertHandCount(playerB, 0);
+        assertGraveyardCount(playerB, 1);
+        assertGraveyardCount(playerB, "Cancel", 1);
+        assertLibraryCount(playerB, 20);
+    }
+
+    // promised to its own caster - refused: only an opponent can be chosen
+    @Test
+    public void testPromisedToItsOwnCasterRefusedOnlyAnOpponentCanBeChosen() {
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 2);
+        addCard(Zone.HAND, playerA, "Skyhearth Kestrel");
+        setChoice(playerA, true);
+        setChoice(playerA, playerA.getName());
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Skyhearth Kestrel");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+
+        try {
+            execute();
+            Assert.fail("must throw exception on execute");
+        } catch (Throwable e) {
+            if (!e.getMessage().contains("Cast Skyhearth Kestrel") && !e.getMessage().contains("Found wrong choice command")) {
+                Assert.fail("must fail on Cast Skyhearth Kestrel, but got:\n" + e.getMessage());
+            }
+        }
     }
 }
