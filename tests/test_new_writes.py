@@ -84,3 +84,33 @@ def test_a_file_size_limit_writes_nothing_and_leaves_no_empty_file(tmp_path: Pat
     assert again.returncode == 0, again.stderr
     assert files(tmp_path / "specs") == ["blb", "blb/evil_bear.yaml", "blb/set.yaml"]
     assert all((tmp_path / "specs" / name).stat().st_size > 0 for name in ("blb/evil_bear.yaml", "blb/set.yaml"))
+
+
+def mtgjson(tmp_path: Path, **fields: object) -> Path:
+    card = {"name": "Evil Bear", "manaCost": "{1}{G}", "types": ["Creature"], "subtypes": ["Bear"], "supertypes": [],
+            "power": "2", "toughness": "2", "text": "", "setCode": "BLB", "number": "1", "rarity": "common",
+            **fields}
+    path = tmp_path / "mtgjson.json"
+    path.write_text(json.dumps({"meta": {}, "data": {"BLB": {"code": "BLB", "name": "Bloomburrow", "cards": [card]}}}),
+                    encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(("value", "kind"), [("Legendary", "a string"), (5, "a number"), ([1], "a list holding")])
+def test_a_wrongly_typed_list_field_is_an_error_naming_it(tmp_path: Path, value: object, kind: str) -> None:
+    done = subprocess.run([sys.executable, "-m", "cardgen", "new", "Evil Bear", "--data",
+                           str(mtgjson(tmp_path, supertypes=value)), "--dry-run"], cwd=tmp_path,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True, text=True, timeout=300)
+    assert done.returncode == 1, done.stdout
+    assert "data.BLB.cards[].supertypes" in done.stderr and kind in done.stderr
+
+
+@pytest.mark.parametrize("fields", [{"text": "\n".join(["Flying"] * 20000)}, {"subtypes": ["Bear"] * 50000}])
+def test_data_larger_than_a_spec_is_refused_before_drafting(tmp_path: Path, fields: dict[str, object]) -> None:
+    """20,000 oracle lines or 50,000 subtypes took 40 s to draft before being refused; now refused first,
+    with a message that does not repeat the input."""
+    done = subprocess.run([sys.executable, "-m", "cardgen", "new", "Evil Bear", "--data",
+                           str(mtgjson(tmp_path, **fields)), "--dry-run"], cwd=tmp_path,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True, text=True, timeout=300)
+    assert done.returncode == 1
+    assert "a spec holds at most" in done.stderr and len(done.stderr) < 500

@@ -88,6 +88,23 @@ def _check_spec(text: str) -> None:
         raise ScaffoldError(f"the spec format cannot express this card as printed: {problems}") from None
 
 
+MAX_ORACLE = 5000
+"""The spec's limit on `oracle` (`cardgen.model.card`), checked before drafting: the drafter's work
+grows with the text, and a text the spec can't hold is refused anyway."""
+MAX_SUBTYPES = 20
+
+
+def _check_sizes(lookup: Lookup) -> None:
+    """Refuse card data larger than any spec can hold before any work is done on it."""
+    for printing in lookup.printings:
+        if len(printing.oracle) > MAX_ORACLE:
+            raise ScaffoldError(f"{printing.name[:80]!r}: the oracle text is {len(printing.oracle)} characters; a "
+                                f"spec holds at most {MAX_ORACLE} (is the card data right?)")
+        if len(printing.subtypes) > MAX_SUBTYPES:
+            raise ScaffoldError(f"{printing.name[:80]!r} has {len(printing.subtypes)} subtypes; a spec holds at "
+                                f"most {MAX_SUBTYPES} (is the card data right?)")
+
+
 def _choose_set(lookup: Lookup, set_code: str | None) -> str:
     printed_in = sorted({p.set_code for p in lookup.printings})
     if set_code is None:
@@ -134,6 +151,7 @@ def plan_new(name: str, data_path: Path, set_code: str | None, out_dir: Path, *,
             "describes single-faced cards only"
         )
     chosen_set = _choose_set(lookup, set_code)
+    _check_sizes(lookup)
     source_label = FORMAT_LABELS[lookup.format]
     known = _known_sets(out_dir)
     try:
