@@ -1,9 +1,9 @@
 """Build a synthetic corpus of N valid specs from the shipped ones: deterministic renamed copies.
 
 Copy i of a shipped card gets the name `<Name> <i:06>`; every occurrence of the card's own name in its
-oracle and ability texts is renamed with it (cards refer to themselves by name), and its printings are
-replaced by one printing in a benchmark set; a printed translation's name (names are unique per language
-in a set) is renamed the same way. Collector numbers have at most four digits, so the copies
+oracle and ability texts is renamed with it (cards refer to themselves by name), each printed translation's
+name gets the same number (names are unique per language in a set, CG314), and its printings are
+replaced by one printing in a benchmark set. Collector numbers have at most four digits, so the copies
 are spread over sets of `PER_SET` cards (`BN00`, `BN01`, ... in folders `bn00/`, `bn01/`, ...), each
 with its own `set.yaml`, numbered from 1 — the shape of a real card repository. Files are written in the
 style of the shipped specs (block mappings, multi-line text as `|-` blocks). The result validates clean,
@@ -73,8 +73,8 @@ def build_corpus(specs_root: Path, destination: Path, count: int) -> Path:
         name = f"{template['name']} {index:06}"
         card = _rename(template, template["name"], name)
         card["name"] = name
-        for printed in (card.get("translations") or {}).values():
-            printed["name"] = f"{printed['name']} {index:06}"
+        for translation in card.get("translations", {}).values():
+            translation["name"] = f"{translation['name']} {index:06}"  # unique per language in a set too
         card["printings"] = [{"set": code, "number": number + 1, "rarity": template["printings"][0]["rarity"]}]
         text = yaml.dump(card, sort_keys=False, allow_unicode=True, width=10_000, Dumper=_SpecDumper)
         (folder / f"{slug(name)}.yaml").write_text(text, encoding="utf-8")
