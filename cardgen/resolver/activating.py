@@ -180,7 +180,8 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
         state.emit(Sacrificed(name, player))
         zones.move(state, obj.oid, "graveyard")
     elif ability.cost.sacrifice is not None:  # the activator chooses which as they pay (602.2h, 701.21a)
-        (picked,) = state.chooser.choose(player, sacrifice_options(state, player, obj, ability), 1, "sacrifice")
+        (choice,) = state.chooser.choose(player, sacrifice_options(state, player, obj, ability), 1, "sacrifice")
+        picked = int(choice)  # the options are objects
         state.emit(Sacrificed(state.obj(picked).name, player))
         zones.move(state, picked, "graveyard")
     if ability.mana is not None:
