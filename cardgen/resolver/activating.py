@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardgen.game import continuous, filters, zones
+from cardgen.game import continuous, filters, triggers, zones
 from cardgen.game.errors import GameError
 from cardgen.game.events import AbilityActivated, ManaAdded, ManaSpent, Sacrificed, Tapped
 from cardgen.game.objects import Entity, GameObject, StackAbility
@@ -193,4 +193,5 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
                            promised=obj.promised, gift_recipient=obj.gift_recipient)
     state.abilities[stacked.sid] = stacked
     state.stack.append(stacked.sid)
+    triggers.became_target(state, player, [e for group in chosen.values() for e in group])
     return stacked
