@@ -651,3 +651,23 @@ def test_the_project_author_goes_into_a_new_spec(tmp_path: Path, monkeypatch: py
     assert result.exit_code == 0, result.output
     assert yaml.safe_load(result.stdout)["author"] == "Jane Doe"
     assert Card.model_validate(yaml.safe_load(result.stdout)).author == "Jane Doe"
+
+
+def test_new_reports_in_every_format(tmp_path: Path) -> None:
+    args = ["Coiling Rebirth", "--set", "BLB", "--data", str(MTGJSON), "--out", str(tmp_path)]
+    assert run(*args).exit_code == 0
+    again = [*args, "--dry-run"]  # the spec exists now: a note says what a real run would refuse
+    document = json.loads(run(*again, "--format", "json").stdout)
+    assert document["version"] == 1 and document["summary"]["errors"] == 0
+    assert any(d["code"] == "NEW001" and "--force" in d["message"] for d in document["diagnostics"])
+    assert document["new"]["written"] == [] and "name: Coiling Rebirth" in document["new"]["spec"]
+    github = run(*again, "--format", "github")
+    assert "::notice title=NEW001" in github.stdout
+    assert "name: Coiling Rebirth" in github.stdout
+    refused = run(*args, "--format", "json")  # writing over it without --force is an error, exit 1
+    failed = json.loads(refused.stdout)
+    assert refused.exit_code == 1 and [d["code"] for d in failed["diagnostics"]] == ["NEW002"]
+    fresh = run(*args[:-1], str(tmp_path / "fresh"), "--format", "json")
+    made = json.loads(fresh.stdout)
+    assert fresh.exit_code == 0 and any(path.endswith("coiling_rebirth.yaml") for path in made["new"]["written"])
+    assert run(*again, "--ignore", "NEW001").stderr == ""

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import click
 
+from cardgen.commands.reporting import Reporter, report_options
+
 DATA_ENV = "CARDGEN_CARD_DATA"
 
 
@@ -23,7 +25,9 @@ DATA_ENV = "CARDGEN_CARD_DATA"
 @click.option("--dry-run", is_flag=True,
               help="Print the spec to stdout and write nothing (also when the file exists: what --force "
                    "would write).")
-def new(name: str, set_code: str | None, data_path: Path | None, out_dir: Path, force: bool, dry_run: bool) -> None:
+@report_options(strict=False)
+def new(name: str, set_code: str | None, data_path: Path | None, out_dir: Path, force: bool, dry_run: bool,
+        reporter: Reporter) -> None:
     """Scaffold the spec of the card NAME from a card data file you downloaded.
 
     Fills the printed fields (mana cost, types, P/T, oracle text, printings with set, number, rarity
@@ -43,7 +47,11 @@ def new(name: str, set_code: str | None, data_path: Path | None, out_dir: Path, 
       cardgen new "Wear Down" --set BLB                  # -> card_specs/blb/wear_down.yaml
       cardgen new "Lórien Revealed" --set LTR --dry-run  # print, write nothing
       cardgen new "Wear Down" --set BLB --force          # start the file again
+
+    Notes (NEW001) and errors (NEW002) are reported like every command's diagnostics (--format json
+    holds the draft under `new`: `spec`, `written`, `drafted`, `todo`).
     """
+    from cardgen.load.codes import diagnostic
     from cardgen.scaffold import ScaffoldError, plan_new, write_new
 
     if data_path is None:
@@ -55,34 +63,38 @@ def new(name: str, set_code: str | None, data_path: Path | None, out_dir: Path, 
     except ScaffoldError as error:
         if error.usage:
             raise click.UsageError(str(error)) from None
-        click.echo(f"new: error: {error}", err=True)
+        reporter.report([diagnostic("NEW002", str(error))])
         sys.exit(1)
 
-    for note in plan.notes:
-        click.echo(f"new: note: {note}", err=True)
+    reporter.verbose = True  # each note is about this one card and says what to do: never one line per code
+    notes = [*plan.notes, *([f"would also write {plan.set_path}"] if dry_run and plan.set_path is not None else [])]
+    reporter.report([diagnostic("NEW001", note) for note in notes])
+    todo, drafted = len(plan.scaffold.todo), plan.scaffold.drafted
+    result: dict[str, object] = {"spec": plan.spec_text, "written": [], "drafted": drafted, "todo": todo}
+    reporter.extra["new"] = result
     if dry_run:
-        if plan.set_path is not None:
-            click.echo(f"new: note: would also write {plan.set_path}", err=True)
-        click.echo(plan.spec_text, nl=False)
+        if reporter.fmt != "json":
+            click.echo(plan.spec_text, nl=False)
         return
 
     try:
         written = write_new(plan)
     except ScaffoldError as error:
-        click.echo(f"new: error: {error}", err=True)
+        reporter.report([diagnostic("NEW002", str(error))])
         sys.exit(1)
+    result["written"] = [str(path) for path in written]
     for path in written:
         verb = "overwrote" if path == plan.spec_path and plan.overwrite else "wrote"
-        click.echo(f"{verb} {path}")
-    todo, drafted = len(plan.scaffold.todo), plan.scaffold.drafted
+        reporter.say(f"{verb} {path}", always=True)
     done = f"drafted {drafted} abilit{'ies' if drafted != 1 else 'y'} from the oracle text"
     if todo:
-        click.echo(f"{done}; {todo} line{'s' if todo != 1 else ''} not understood (TODO in the file)")
-        click.echo(f"next: write the TODO abilities in {plan.spec_path}, check the drafted ones against the "
+        reporter.say(f"{done}; {todo} line{'s' if todo != 1 else ''} not understood (TODO in the file)")
+        reporter.say(f"next: write the TODO abilities in {plan.spec_path}, check the drafted ones against the "
                    f"card, then run: cardgen validate --strict {plan.spec_path}")
     else:
-        click.echo(done)
-        click.echo(f"next: check the abilities against the card, then run: cardgen validate --strict {plan.spec_path}")
+        reporter.say(done)
+        reporter.say("next: check the abilities against the card, then run: cardgen validate --strict "
+                     f"{plan.spec_path}")
 
 
 def _author() -> str | None:

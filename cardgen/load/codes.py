@@ -252,6 +252,12 @@ _CHECK_ENTRIES = (
              "engine, not the scenario, breaks the rule there, and its generated XMage test is ignored.",
              "Nothing to do until the engine is fixed; then play the scenario in the engine again and remove "
              "the entry from `cardgen/data/engine_deviations.yaml`.", "note"),
+    CodeInfo("NEW001", "new", "`cardgen new` left something of the card for you to write or check (a printing "
+             "or set left out, an oracle line not drafted, what a run without --dry-run would refuse).",
+             "Do what the message says in the drafted spec, then run `cardgen validate --strict` on it.", "note"),
+    CodeInfo("NEW002", "new", "`cardgen new` cannot draft or write the spec (the card is not in the data file, "
+             "the data cannot be read, the spec file exists, ...); nothing is written.",
+             "Follow the message: fix --data or --set, or pass --force to start an existing file again."),
 )
 
 CHECK_CODES: dict[str, CodeInfo] = {entry.code: entry for entry in _CHECK_ENTRIES}
