@@ -38,8 +38,8 @@ def canonical(card: Card) -> Card:
     of `cardgen.vocab.construct`), each effect kind's how its own parts are canonical (`text.canonical`).
     """
     data = card.model_dump(mode="json")
-    abilities = [_canonical_ability(ability) for ability in data["abilities"]]
-    abilities = [ability for ability in abilities if ability is not None]
+    abilities = [canonical_ability for ability in data["abilities"]
+                 if (canonical_ability := _canonical_ability(ability)) is not None]
     merged: list[dict[str, Any]] = []
     joined: dict[str, dict[str, Any]] = {}
     for ability in abilities:
@@ -128,7 +128,7 @@ def _expand_instead(effect: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _same(left: dict[str, Any], right: dict[str, Any]) -> bool:
-    return _strip_ids(left) == _strip_ids(right)
+    return bool(_strip_ids(left) == _strip_ids(right))
 
 
 def _strip_ids(data: Any) -> Any:
@@ -144,7 +144,7 @@ def _imply_promise(effects: list[dict[str, Any]]) -> None:
     effect acted on, happens only when promised: say so with `condition: promised`."""
     promised_only: set[str] = set()
     for effect in effects:
-        subjects = [effect.get(key) for key in _subject_keys(effect) if isinstance(effect.get(key), dict)]
+        subjects = [subject for key in _subject_keys(effect) if isinstance(subject := effect.get(key), dict)]
         gated = any(
             ("target" in subject and subject["target"].get("only_if_promised"))
             or ("ref" in subject and subject["ref"] in promised_only)
@@ -296,7 +296,8 @@ _WORDING = frozenset({"text", "oracle", "printings", "author", "translations"})
 def behaviour(card: Card) -> dict[str, Any]:
     """The behavioural projection of a card: its canonical form without wording, printings and ids."""
     data = canonical(card).model_dump(mode="json")
-    return _project(data)
+    projected: dict[str, Any] = _project(data)
+    return projected
 
 
 def _project(data: Any) -> Any:

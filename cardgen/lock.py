@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -52,18 +53,21 @@ def exclusive(folder: Path, command: str) -> Iterator[None]:
 
 @contextlib.contextmanager
 def _locked_file(folder: Path, command: str) -> Iterator[None]:  # pragma: no cover - Windows
-    import msvcrt
+    if sys.platform != "win32":
+        raise OSError("msvcrt's file locks exist on Windows only (where fcntl is missing)")
+    else:  # the platform test mypy knows: it checks this branch for Windows' msvcrt
+        import msvcrt
 
-    with open(folder / LOCK_FILE, "a+b") as handle:
-        try:
-            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
-        except OSError:
-            raise FolderLocked(_message(folder, command)) from None
-        try:
-            yield
-        finally:
-            handle.seek(0)
-            msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+        with open(folder / LOCK_FILE, "a+b") as handle:
+            try:
+                msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+            except OSError:
+                raise FolderLocked(_message(folder, command)) from None
+            try:
+                yield
+            finally:
+                handle.seek(0)
+                msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
 
 
 def _message(folder: Path, command: str) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from tree_sitter import Language, Parser
 
 from cardgen import deviations, naming
 from cardgen.cli import cli
+from cardgen.engines.xmage.scenario_scene import lands_for
 from cardgen.engines.xmage.scenario_tests import NOT_EXPRESSIBLE, TESTS_ROOT, catalog_tests, render_tests
 from cardgen.load.specs import load_catalog
 from cardgen.resolver.scenario.loader import load_file, load_text
@@ -107,6 +109,13 @@ def test_mana_lands_are_counted_in_battlefield_totals(shipped) -> None:
     assert 'castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Cancel", "Blooming Blast", "Blooming Blast");' in body
 
 
+def test_hybrid_mana_is_paid_with_lands_of_its_first_color() -> None:
+    """Moonrise Cleric costs {1}{W/B}{W/B}: a land per hybrid symbol, of its first color, and one more of
+    that color for the generic mana (a lone Wastes could pay none of the hybrid symbols)."""
+    assert lands_for(["{1}{W/B}{W/B}"]) == Counter({"Plains": 3})
+    assert lands_for(["{2/U}{B/P}"]) == Counter({"Island": 1, "Swamp": 1})
+
+
 def test_a_spell_cast_after_one_that_phases_out_your_lands_is_paid_with_mana_floated_before(shipped) -> None:
     """Perch Protection promised phases out all its caster's permanents, the lands the test adds to pay
     too: the next spell's mana is made while Perch Protection waits on the stack (the pool keeps it)."""
@@ -164,9 +173,27 @@ def test_rules_text_assertion_is_the_oracle_without_reminder_text(shipped) -> No
     source = shipped.files[f"{TESTS_ROOT}/blb/BloomingBlastTest.java"]
     body = _method_body(source, "testRulesTextIsThePrintedText")
     assert 'CardRepository.instance.findCard("Blooming Blast").createCard()' in body
-    assert '"Gift a Treasure\\n"' in body  # the gift line without its reminder
+    assert '"Gift a Treasure",' in body  # the gift line without its reminder, a rule of its own
     assert "(You may promise" not in body
-    assert "+ \"Blooming Blast deals 2 damage to target creature." in body
+    assert '"Blooming Blast deals 2 damage to target creature.' in body
+
+
+def test_rules_text_test_compares_as_xmages_verify_test(shipped) -> None:
+    """VerifyCardDataTest matches the rules in any order, a keyword line of the Oracle text split one
+    keyword a rule (XMage prints one keyword ability a line), and a rule equal to an Oracle rule also
+    with the card's name cut to its short forms (compareText); the generated test does the same."""
+    source = shipped.files[f"{TESTS_ROOT}/blb/ShrikeForceTest.java"]
+    body = _method_body(source, "testRulesTextIsThePrintedText")
+    start = body.index("List<String> oracle = Arrays.asList(")
+    oracle = body[start:body.index(");", start)]
+    assert re.findall(r'"([^"]*)"', oracle) == ["Flying", "Double strike", "Vigilance"]
+    assert 'split("[\\\\$\\\\n]")' in body  # rules cut at each newline and '$', as the verify test cuts them
+    assert "for (String rule : printed) {" in body and "unmatched.remove(hit);" in body  # any order
+    assert 'want.replace(name, name.split(", ")[0]).equals(rule.replace(name, name.split(", ")[0]))' in body
+    assert 'want.replace(name, name.split(" ")[0]).equals(rule.replace(name, name.split(" ")[0]))' in body
+    assert "CardNameUtil.normalizeCardName(" in body and "import mage.cards.decks.CardNameUtil;" in source
+    assert 'rule.startsWith("({T}: Add")' in body  # a mana ability's parentheses dropped
+    assert 'Assert.assertEquals(String.join("\\n", oracle), String.join("\\n", found));' in body
 
 
 def test_what_xmage_cannot_assert_is_reported_with_file_line_scenario_and_field(shipped) -> None:
@@ -451,3 +478,15 @@ scenarios:
     # the refusal stops the game mid-cast (the card is on the stack), so the caster's state is not asserted
     assert "assertHandCount(playerA" not in body
     assert any("gift's choice" in d.message for d in result.diagnostics if d.code == "XMG300")
+
+
+def test_a_player_s_hexproof_is_asserted_on_the_player_s_abilities(shipped) -> None:
+    """XMage keeps a player's hexproof among the player's abilities (Dawn's Truce's GainAbilityControllerEffect),
+    so the expectation is asserted, no longer left out as XMG300."""
+    source = shipped.files[f"{TESTS_ROOT}/blb/DawnsTruceTest.java"]
+    assert ('Assert.assertTrue("playerA has HexproofAbility", currentGame.getPlayer(playerA.getId()).getAbilities()'
+            ".containsClass(HexproofAbility.class));") in source
+    assert "Assert.assertFalse(\"playerA lacks HexproofAbility\"" in source
+    assert "import org.junit.Assert;" in source and not _tree(source).has_error
+    assert not any("hexproof" in d.message and "a player's" in d.message
+                   for d in shipped.diagnostics if d.code == "XMG300")

@@ -23,6 +23,30 @@ class GameError(Exception):
         return f"{self.code}: {self.message}{suffix}"
 
 
+class BudgetExceeded(Exception):
+    """The game did more than any scenario needs: a loop the rules don't stop (a token that copies
+    itself as it enters) or a scenario too large to play quickly. Not a `GameError`: no scenario can
+    expect it; the runner reports it as the scenario's failure and plays the others."""
+
+    def __init__(self, what: str, limit: int) -> None:
+        super().__init__(f"the game was stopped after {limit} {what} in one scenario (a loop that never "
+                         "ends, or a scenario larger than any needs)")
+        self.what = what
+        self.limit = limit
+
+
+MAX_RESOLUTIONS = 400
+"""Spells and abilities resolved in one scenario (the project's scenarios need a few dozen)."""
+MAX_TRIGGERS = 400
+"""Triggered abilities put on the stack in one scenario."""
+MAX_OBJECTS = 2500
+"""Game objects (cards, tokens, stack abilities) made in one scenario, its starting ones included."""
+MAX_PERMANENTS = 75
+"""Permanents on the battlefield at once: every priority point looks at each permanent's statics for
+each other one, so a battlefield that grows without end (a token copying itself) is stopped here, long
+before the other budgets."""
+
+
 ERROR_CODES: dict[str, str] = {
     "not_found": "the named card or player is not where the action looks for it",
     "not_castable": "the object cannot be cast from where it is (not in hand, no permission, a land)",

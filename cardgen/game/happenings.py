@@ -1,6 +1,7 @@
 """The happenings the game notices triggers on (`cardgen.game.triggers`): an object entered the
 battlefield, a player gave a gift, an end step began, a creature was declared as an attacker, a player
-spent mana on a spell (the running total of the turn that "expend" counts), a player cast a spell.
+spent mana on a spell (the running total of the turn that "expend" counts), a player cast a spell,
+a permanent entered (as others see it: "whenever another creature you control enters").
 
 Plain names in a module of their own, so that an event construct can declare its `happening` without
 importing the game-state kit (which a `cardgen validate` never uses).
@@ -9,4 +10,4 @@ importing the game-state kit (which a `cardgen validate` never uses).
 from __future__ import annotations
 
 ENTERED, GIFT_GIVEN, END_STEP, ATTACKED = "entered", "gift_given", "end_step", "attacked"
-EXPENDED, SPELL_CAST = "expended", "spell_cast"
+EXPENDED, SPELL_CAST, PERMANENT_ENTERED = "expended", "spell_cast", "permanent_entered"

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from cardgen.game.choices import Chooser, FirstChooser
+from cardgen.game.errors import MAX_OBJECTS, BudgetExceeded
 from cardgen.game.events import Event
 from cardgen.game.objects import (
     ContinuousEffect,
@@ -106,6 +107,10 @@ class GameState:
     each entry, the start of an ability's text or its source's name, picks the next to go on the stack."""
     next_id: int = 1
     next_timestamp: int = 1
+    resolutions: int = 0
+    """Spells and abilities resolved so far (bounded: `cardgen.game.errors.MAX_RESOLUTIONS`)."""
+    triggered: int = 0
+    """Triggered abilities put on the stack so far (bounded: `MAX_TRIGGERS`)."""
     over: bool = False
     """The game has ended (104.2a: one player is left; 104.4a: none, a draw): nothing happens any more."""
     winner: str | None = None
@@ -124,6 +129,8 @@ class GameState:
         return condition is None or self.conditions[condition](promised)
 
     def new_id(self) -> int:
+        if self.next_id > MAX_OBJECTS:
+            raise BudgetExceeded("objects made", MAX_OBJECTS)
         value = self.next_id
         self.next_id += 1
         return value

@@ -18,15 +18,23 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardgen.game.continuous import controller_of
-from cardgen.game.happenings import ATTACKED, END_STEP, ENTERED, EXPENDED, GIFT_GIVEN, SPELL_CAST
+from cardgen.game.happenings import (
+    ATTACKED,
+    END_STEP,
+    ENTERED,
+    EXPENDED,
+    GIFT_GIVEN,
+    PERMANENT_ENTERED,
+    SPELL_CAST,
+)
 from cardgen.game.objects import GameObject, PendingTrigger
 from cardgen.game.state import GameState
 
 if TYPE_CHECKING:
     from cardgen.vocab.abilities.triggered import TriggeredAbility
 
-__all__ = ["ATTACKED", "END_STEP", "ENTERED", "EXPENDED", "GIFT_GIVEN", "SPELL_CAST", "attacked", "end_step_began",
-           "expended", "gift_given", "object_entered", "spell_cast"]
+__all__ = ["ATTACKED", "END_STEP", "ENTERED", "EXPENDED", "GIFT_GIVEN", "PERMANENT_ENTERED", "SPELL_CAST", "attacked",
+           "end_step_began", "expended", "gift_given", "object_entered", "spell_cast"]
 
 
 def _abilities(state: GameState, obj: GameObject, happening: str,
@@ -67,10 +75,15 @@ def _pending(obj: GameObject, ability: TriggeredAbility, index: int, controller:
 
 
 def object_entered(state: GameState, obj: GameObject) -> None:
-    """"When this enters" abilities of the object that just entered."""
+    """"When this enters" abilities of the object that just entered, then the "whenever another creature you
+    control enters" abilities of every permanent whose filter selects it (its own too, unless `other`)."""
     for index, ability in _abilities(state, obj, ENTERED):
         if state.holds(ability.intervening_if, obj.promised):
             state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
+    for watcher in state.permanents():
+        for index, ability in _abilities(state, watcher, PERMANENT_ENTERED, {"object": obj}):
+            if state.holds(ability.intervening_if, watcher.promised):
+                state.pending.append(_pending(watcher, ability, index, controller_of(state, watcher)))
 
 
 def attacked(state: GameState, obj: GameObject) -> None:

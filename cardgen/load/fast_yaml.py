@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from typing import Any
 
 from yaml.constructor import SafeConstructor
@@ -65,7 +66,7 @@ _SCALAR_CONSTRUCTORS = {
 }
 _constructor = SafeConstructor()
 
-_IGNORE_TWO = {}.get
+_IGNORE_TWO: Callable[[Any, Any], None] = {}.get
 """`descend_resolver(parent, index)` stand-in: a C built-in that takes two arguments and does nothing."""
 _IGNORE_NONE = staticmethod(int)
 """`ascend_resolver()` stand-in: a C built-in that takes no argument and does nothing."""
@@ -78,7 +79,8 @@ def _resolve(kind: Any, value: Any, implicit: Any) -> str:
     """PyYAML's safe resolver, memoised: without path resolvers (the safe loader has none) a node's
     implicit tag depends on its kind, text and implicitness alone. The cache wrapper is C code, so the
     composer's call for a repeated text (every key, most words) never enters Python."""
-    return _RESOLVER.resolve(kind, value, implicit)
+    tag: str = _RESOLVER.resolve(kind, value, implicit)  # type: ignore[no-untyped-call]  # untyped in types-PyYAML
+    return tag
 
 
 class _Fallback(Exception):
@@ -87,13 +89,13 @@ class _Fallback(Exception):
 
 if AVAILABLE:
 
-    class _Composer(CParser, Resolver):  # type: ignore[misc,valid-type]
+    class _Composer(CParser, Resolver):
         """libyaml's composer with PyYAML's safe resolver, called more cheaply. The composer calls three
         resolver methods per node; the safe resolver has no path resolvers, so descending and ascending
         do nothing (C built-ins that ignore their arguments stand in) and resolving is memoised."""
 
-        descend_resolver = _IGNORE_TWO
-        ascend_resolver = _IGNORE_NONE
+        descend_resolver = _IGNORE_TWO  # type: ignore[assignment]  # a C built-in is not bound: it gets both
+        ascend_resolver = _IGNORE_NONE  # type: ignore[assignment]  # int() ignores no argument: a C no-op
         resolve = staticmethod(_resolve)
 
 

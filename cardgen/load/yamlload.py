@@ -125,10 +125,10 @@ class _StrictLoader(yaml.SafeLoader):
         self._depth = 0
 
     def compose_node(self, parent: Any, index: Any) -> Any:
-        event = self.peek_event()
+        event = self.peek_event()  # type: ignore[no-untyped-call]  # types-PyYAML leaves the loader's event methods untyped
         if isinstance(event, yaml.AliasEvent):
-            raise _Refused("CG007", f"alias `*{event.anchor[:SHOWN_CHARS]}` is not allowed; write the value out",
-                           event.start_mark)
+            alias = (event.anchor or "")[:SHOWN_CHARS]
+            raise _Refused("CG007", f"alias `*{alias}` is not allowed; write the value out", event.start_mark)
         anchor = getattr(event, "anchor", None)
         if anchor is not None:
             raise _Refused("CG007", f"anchor `&{anchor[:SHOWN_CHARS]}` is not allowed; write the value out",
@@ -181,7 +181,7 @@ class _Walker:
             for index, item in enumerate(node.value):
                 self.positions[(*path, index)] = _pos(item.start_mark)
                 self.walk(item, (*path, index))
-        else:
+        elif isinstance(node, yaml.ScalarNode):
             self._scalar(node, path)
 
     def _mapping(self, node: yaml.MappingNode, path: NodePath) -> None:
@@ -264,13 +264,13 @@ def parse_positional(text: str, file: str, kind: Kind = SPEC) -> ParsedYaml:
         return result
     try:
         try:
-            loader.get_event()  # StreamStart
+            loader.get_event()  # type: ignore[no-untyped-call]  # StreamStart; the event methods are untyped
             if loader.check_event(yaml.StreamEndEvent):
                 result.diagnostics.append(diagnostic("CG005", "the file is empty", Location(file)))
                 return result
             root = loader.compose_document()
             if not loader.check_event(yaml.StreamEndEvent):
-                mark = loader.peek_event().start_mark
+                mark = loader.peek_event().start_mark  # type: ignore[no-untyped-call]  # types-PyYAML leaves the loader's event methods untyped
                 result.diagnostics.append(diagnostic(
                     "CG008", f"more than one YAML document (a second `---`); {kind.one_per_file}",
                     Location(file, *_pos(mark)),
@@ -295,6 +295,9 @@ def parse_positional(text: str, file: str, kind: Kind = SPEC) -> ParsedYaml:
             result.diagnostics.append(diagnostic("CG001", f"nesting deeper than {MAX_DEPTH} levels", Location(file)))
             return result
 
+        if root is None:  # no document after the stream's start: the file is empty
+            result.diagnostics.append(diagnostic("CG005", "the file is empty", Location(file)))
+            return result
         walker = _Walker(file, loader, text)
         walker.positions[()] = _pos(root.start_mark)
         walker.walk(root, ())
@@ -421,7 +424,7 @@ class LazyPositions(Mapping[NodePath, tuple[int, int]]):
     def __getitem__(self, path: NodePath) -> tuple[int, int]:
         return self._positions()[path]
 
-    def get(self, path: NodePath, default: Any = None) -> Any:  # type: ignore[override]
+    def get(self, path: NodePath, default: Any = None) -> Any:
         return self._positions().get(path, default)
 
     def __contains__(self, path: object) -> bool:

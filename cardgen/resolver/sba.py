@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cardgen.game import continuous, zones
 from cardgen.game.actions import can_attach
+from cardgen.game.errors import MAX_PERMANENTS, BudgetExceeded
 from cardgen.game.events import Died, PlayerLost, Unattached
 from cardgen.game.objects import GameObject
 from cardgen.game.state import GameState
@@ -13,6 +14,8 @@ from cardgen.game.state import GameState
 
 def check(state: GameState) -> bool:
     """Perform one round of state-based actions; True if any happened."""
+    if len(state.battlefield) > MAX_PERMANENTS:
+        raise BudgetExceeded("permanents on the battlefield", MAX_PERMANENTS)
     happened = _players(state)
     if state.over:  # the game ended: nothing else happens (104.2a)
         return False

@@ -13,7 +13,7 @@ import re
 from cardgen.diagnostics import NodePath
 from cardgen.game import zones
 from cardgen.game.context import Context
-from cardgen.game.errors import GameError
+from cardgen.game.errors import MAX_RESOLUTIONS, MAX_TRIGGERS, BudgetExceeded, GameError
 from cardgen.game.events import AbilityTriggered, Fizzled, Resolved, TriggerRemoved
 from cardgen.game.objects import Entity, GameObject, PendingTrigger, StackAbility
 from cardgen.game.state import GameState
@@ -79,6 +79,9 @@ def _scripted_order(state: GameState, triggers: list[PendingTrigger]) -> list[Pe
 
 
 def _put_on_stack(state: GameState, trigger: PendingTrigger) -> None:
+    state.triggered += 1
+    if state.triggered > MAX_TRIGGERS:
+        raise BudgetExceeded("triggered abilities", MAX_TRIGGERS)
     chosen: dict[NodePath, list[Entity]] = {}
     for slot in targeting.effect_slots(trigger.effects, trigger.promised):
         options = targeting.candidates(state, slot.target, trigger.controller, None, trigger.source)
@@ -107,6 +110,9 @@ def _put_on_stack(state: GameState, trigger: PendingTrigger) -> None:
 def resolve_top(state: GameState) -> None:
     if not state.stack:
         raise GameError("empty_stack", "the stack is empty")
+    state.resolutions += 1
+    if state.resolutions > MAX_RESOLUTIONS:
+        raise BudgetExceeded("resolutions", MAX_RESOLUTIONS)
     top = state.stack[-1]
     if top in state.abilities:
         _resolve_ability(state, state.abilities[top])

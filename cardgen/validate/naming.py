@@ -10,6 +10,7 @@ Of each effect's construct it reads `checks.engine_words` (`EffectChecks`, `card
 from __future__ import annotations
 
 import functools
+import unicodedata
 from collections.abc import Iterator
 
 from cardgen import vocab
@@ -240,7 +241,22 @@ def _sets_named_like_engine_sets(catalog: Catalog, known: dict[str, str]) -> lis
     return out
 
 
+MAX_NAME_BYTES = 255
+"""The longest file name common file systems take (ext4, APFS, NTFS: 255 bytes, or UTF-16 units, per name)."""
+
+
+def _name_bytes(name: str) -> int:
+    """The bytes `name` takes on disk under the normalization any file system may apply (NFC, NFD)."""
+    return max(len(unicodedata.normalize(form, name).encode("utf-8")) for form in ("NFC", "NFD"))
+
+
 def _name_problem(derived: Derived) -> tuple[str, str] | None:
+    file_name = derived.file.rsplit("/", 1)[-1] if derived.file is not None else (
+        f"{derived.name}.java" if derived.java is not None else None)
+    if file_name is not None and _name_bytes(file_name) > MAX_NAME_BYTES:
+        return "CG406", (f"file `{file_name[:40]}...` would be {_name_bytes(file_name)} bytes long; file "
+                         f"systems take at most {MAX_NAME_BYTES} bytes per name, so export could not write it: "
+                         "shorten the name")
     if derived.file is not None:
         stem = fold(derived.file.rsplit("/", 1)[-1]).split(".", 1)[0]
         if stem in WINDOWS_RESERVED:

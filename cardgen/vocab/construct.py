@@ -601,8 +601,9 @@ class ForgeEvent(Group):
     trigger: Callable[[ScriptBuilder, str | None, Any], tuple[str, Params]]
     """`(builder, intervening if, event) -> (Mode$, parameters)` of the trigger line (`event`: the spec's
     value, a word or the event's model)."""
-    reads: Mapping[str, Callable[[ScriptReader, Bag, str], SpecData]]
-    """`Mode$` -> `(reader, parameters, line) -> {event, intervening_if}` for the modes `trigger` writes."""
+    reads: Mapping[str, Callable[[ScriptReader, Bag, str], SpecData | None]]
+    """`Mode$` -> `(reader, parameters, line) -> {event, intervening_if}` for the modes `trigger` writes; None
+    for a line of that mode that is another event's (two events share `ChangesZone`)."""
     deck_hints: tuple[tuple[str, str, str], ...] = ()
     """Deck-building hints a trigger on it gives."""
 

@@ -57,6 +57,15 @@ class Cons:
 
 
 @dataclass(frozen=True, slots=True)
+class With:
+    """A slot's mapping with `fields` added: "another {f:filter_sg}" is the filter the slot reads with
+    `other: true` (and a mapping holding those fields is that slot's value without them)."""
+
+    name: str
+    fields: tuple[tuple[str, Any], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Primitive:
     """A slot type spelled by code: `parse(text, lowered, pos, ctx)` yields (value, end) pairs,
     `render(value, ctx)` gives the words or None when the value is not of this type."""
@@ -112,6 +121,13 @@ def unify(shape: Any, value: Any, bindings: dict[str, Any]) -> list[dict[str, An
         if not isinstance(value, list) or len(value) < 2:
             return []
         return [{**bindings, shape.head: value[0], shape.tail: value[1:]}]
+    if isinstance(shape, With):
+        if not isinstance(value, dict) or any(value.get(key, MISSING) != item for key, item in shape.fields):
+            return []
+        rest = {key: item for key, item in value.items() if key not in dict(shape.fields)}
+        if shape.name in bindings and bindings[shape.name] != rest:
+            return []
+        return [{**bindings, shape.name: rest}]
     if isinstance(shape, dict):
         if not isinstance(value, dict) or not set(value) <= set(shape):
             return []
@@ -138,6 +154,8 @@ def build(shape: Any, bindings: dict[str, Any]) -> Any:
         return [*bindings[shape.left], *bindings[shape.right]]
     if isinstance(shape, Cons):
         return [bindings[shape.head], *bindings[shape.tail]]
+    if isinstance(shape, With):
+        return {**bindings[shape.name], **dict(shape.fields)}
     if isinstance(shape, dict):
         built = {key: build(part, bindings) for key, part in shape.items()}
         return {key: value for key, value in built.items() if value is not MISSING}
@@ -310,5 +328,5 @@ def words_primitive(table: dict[str, Any], *, boundary: bool = True) -> Primitiv
     return Primitive(parse, render)
 
 
-__all__ = ["MISSING", "Cat", "Cons", "Context", "Form", "Grammar", "Parse", "Primitive", "V", "build", "unify",
+__all__ = ["MISSING", "Cat", "Cons", "Context", "Form", "Grammar", "Parse", "Primitive", "V", "With", "build", "unify",
            "words_primitive"]

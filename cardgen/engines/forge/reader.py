@@ -280,11 +280,16 @@ class ScriptReader(ReadKit):
         bag = Bag(parse_params(value), "T:")
         mode = bag.get("Mode")
         ability: dict[str, Any] = {"kind": TRIGGER_KIND}
-        read_head = next((read for construct in vocab.EVENTS.values()
-                          if mode is not None and (read := construct.forge.reads.get(mode)) is not None), None)
-        if read_head is None:
+        readers = [reader for construct in vocab.EVENTS.values()
+                   if mode is not None and (reader := construct.forge.reads.get(mode)) is not None]
+        if not readers:
             raise ReadError("FG200", f"T: the reader does not know trigger mode {mode!r}")
-        ability.update(read_head(self, bag, value))
+        # several events share a mode (ChangesZone: this enters, another permanent enters); each reader
+        # returns None for a line that isn't its event's
+        head = next((said for reader in readers if (said := reader(self, bag, value)) is not None), None)
+        if head is None:
+            raise ReadError("FG201", f"T: no trigger event of the vocabulary reads {value}")
+        ability.update(head)
         execute = bag.get("Execute")
         text = bag.get("TriggerDescription")
         leftover = bag.leftover()

@@ -242,16 +242,21 @@ class FilterTable:
     fields: list[FilterField] = field(default_factory=list)
 
     def add(self, selector: ObjectFilter, *, owner_in_target: bool = False, greatest_power: bool = False,
-            plural: bool = False, target: bool = False, another_target_tag: int | None = None) -> str:
+            plural: bool = False, target: bool = False, another_target_tag: int | None = None,
+            another: bool = False) -> str:
         """`another_target_tag`: the filter of an `other_target` target, tagged so (XMage's own cards, Arm the
-        Cathars): `AnotherTargetPredicate(tag)` leaves out what the ability's other tagged targets chose."""
-        ready = None if greatest_power or another_target_tag is not None else static_filter(
+        Cathars): `AnotherTargetPredicate(tag)` leaves out what the ability's other tagged targets chose.
+        `another`: a field of its own whose message says "another ..." for an `other` selector (a trigger's
+        "whenever another nontoken Bird you control enters", as XMage's own cards word it)."""
+        ready = None if greatest_power or another_target_tag is not None or another else static_filter(
             selector, owner_in_target=owner_in_target, plural=plural, target=target)
         if ready is not None:
             return f"{self.imports.use('StaticFilters')}.{ready}"
         java_class = self.imports.use(filter_class(selector.zone))
         preds = predicates(selector, self.imports, owner_in_target=owner_in_target, greatest_power=greatest_power)
         message = describe(selector, plural=plural, target=target)
+        if another and selector.other:
+            message = "another " + describe(selector.model_copy(update={"other": False}), plural=plural)
         if another_target_tag is not None:
             preds += (new(self.imports.use("AnotherTargetPredicate"), another_target_tag),)
             if not selector.other:

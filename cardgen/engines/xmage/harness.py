@@ -228,6 +228,19 @@ class AssertLife(Statement):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class AssertPlayerAbility(Statement):
+    """A keyword ability a player has or lacks (a player's hexproof, 702.11d): XMage keeps it among the
+    player's own abilities, which the game's player object answers for."""
+
+    player: str
+    keyword_class: str
+    has: bool
+
+    def imports(self) -> tuple[str, ...]:
+        return ("org.junit.Assert", f"mage.abilities.keyword.{self.keyword_class}")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AssertLost(Statement):
     player: str
 
@@ -394,9 +407,10 @@ class RulesTest:
     card_name: str
     lines: tuple[str, ...]
     self_reference: str = ""
-    IMPORTS: ClassVar[tuple[str, ...]] = ("mage.cards.Card", "mage.cards.repository.CardRepository",
-                                          "mage.util.CardUtil", "org.junit.Assert", "java.util.stream.Collectors",
-                                          "org.junit.Test")
+    IMPORTS: ClassVar[tuple[str, ...]] = ("mage.cards.Card", "mage.cards.decks.CardNameUtil",
+                                          "mage.cards.repository.CardRepository", "mage.util.CardUtil",
+                                          "org.junit.Assert", "org.junit.Test", "java.util.ArrayList",
+                                          "java.util.Arrays", "java.util.List", "java.util.stream.Collectors")
 
 
 MULTIPLAYER_IMPORTS = ("mage.constants.MultiplayerAttackOption", "mage.constants.RangeOfInfluence",

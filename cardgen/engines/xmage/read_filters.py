@@ -52,6 +52,7 @@ STATIC_FILTERS: dict[str, dict[str, Any]] = {
     "FILTER_CARD_CREATURES_YOUR_GRAVEYARD": {"zone": "graveyard", "types": ["creature"]},
     "FILTER_CARD_CREATURES": {"zone": "graveyard", "types": ["creature"]},
     "FILTER_SPELL": {"zone": "stack"},
+    "FILTER_ANOTHER_CREATURE": {"zone": "battlefield", "types": ["creature"], "other": True},
     "FILTER_SPELL_A": {"zone": "stack"},
     "FILTER_SPELL_A_CREATURE": {"zone": "stack", "types": ["creature"]},
     "FILTER_SPELL_A_NON_CREATURE": {"zone": "stack", "not_types": ["creature"]},

@@ -24,6 +24,7 @@ from cardgen.engines.xmage.harness import (
     AssertLife,
     AssertLost,
     AssertNotLost,
+    AssertPlayerAbility,
     AssertPowerToughness,
     AssertSubtype,
     AssertTapped,
@@ -45,7 +46,7 @@ from cardgen.resolver.scenario.model import ConcedeAction, ZoneQuery
 COLORS = "WUBRG"
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Kindred", "Land", "Planeswalker")
 """The card types a permanent's `types:` expectation is asserted with (XMage's `CardType` constants)."""
-UNASSERTED_PLAYER = ("hexproof", "protection", "life_cant_change", "cant_cast", "library_top", "mana_pool")
+UNASSERTED_PLAYER = ("protection", "life_cant_change", "cant_cast", "library_top", "mana_pool")
 UNASSERTED_PERMANENT = ("unattached", "phased_out", "protection", "promised")
 UNASSERTED_GAME = ("stack", "turns", "extra_turns", "active", "step", "turn", "game_over")
 EVENT_CHECKS = (("events", "event pattern(s)"), ("no_events", "event pattern(s)"), ("events_between", "window(s)"))
@@ -89,6 +90,9 @@ def _player(scene: Scene, fixtures: Fixtures, name: str, checks: Any) -> list[St
             out += _zone(scene, fixtures, zone, name, value)
     for token, count in sorted((checks.tokens or {}).items()):
         out.append(AssertCount(zone="Token", player=player, name=scene.xmage_name(token), count=count))
+    if checks.hexproof is not None:  # a player's hexproof is among the player's abilities in XMage
+        out.append(AssertPlayerAbility(player=player, keyword_class=KEYWORD_CLASSES["hexproof"],
+                                       has=checks.hexproof))
     for key in UNASSERTED_PLAYER:
         if getattr(checks, key) is not None:
             scene.problem(base + (key,), key, f"a player's `{key}` has no XMage test assertion")

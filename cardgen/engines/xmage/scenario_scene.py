@@ -128,9 +128,9 @@ class Fixtures:
 
 def lands_for(costs: Sequence[str]) -> Counter[str]:
     """Basic lands that pay every cost in `costs` (`{2}{U}{U}`, one per cast or activation of a player),
-    whatever lands XMage's auto-payment taps for the generic part: a land per colored symbol, and for the
-    generic mana of all the costs, that many more lands of each color used (Wastes when none is), since
-    the auto-payment may pay generic mana with any land."""
+    whatever lands XMage's auto-payment taps for the generic part: a land per colored symbol (a hybrid or
+    Phyrexian one by its first color), and for the generic mana of all the costs, that many more lands of
+    each color used (Wastes when none is), since the auto-payment may pay generic mana with any land."""
     colored: Counter[str] = Counter()
     generic = 0
     for cost in costs:
@@ -141,6 +141,10 @@ def lands_for(costs: Sequence[str]) -> Counter[str]:
                 colored[BASIC_LANDS[symbol]] += 1
             elif symbol == "C":
                 colored[COLORLESS_LAND] += 1
+            elif "/" in symbol:  # hybrid ({W/B}, {2/W}) or Phyrexian ({W/P}): paid with its first color's land
+                color = next((part for part in symbol.split("/") if part in BASIC_LANDS), None)
+                if color is not None:
+                    colored[BASIC_LANDS[color]] += 1
     lands = Counter(colored)
     for land in (list(colored) or [COLORLESS_LAND]):
         lands[land] += generic

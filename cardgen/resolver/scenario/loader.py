@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path as FsPath
+from typing import Any
 
 from pydantic import ValidationError
 from pydantic_core import ErrorDetails
@@ -93,6 +94,14 @@ def load_text(text: str, file: str, source: Callable[[], str | None] | None = No
     scenarios: list[LoadedScenario] = []
     diagnostics: list[Diagnostic] = []
     for index, entry in enumerate(entries):
+        too_long = _long_list(entry, ("scenarios", index))
+        if too_long is not None:
+            path, size = too_long
+            line, column = yamlpos.locate(positions, path) or (None, None)
+            diagnostics.append(Diagnostic("SC002", f"{'.'.join(str(part) for part in path)}: a list of {size} "
+                                          f"items; a scenario's lists hold at most {MAX_LIST_ITEMS}",
+                                          Location(file, line, column)))
+            continue
         try:
             scenario = Scenario.model_validate(entry)
         except ValidationError as error:
@@ -101,6 +110,30 @@ def load_text(text: str, file: str, source: Callable[[], str | None] | None = No
         scenarios.append(LoadedScenario(scenario, file, header.card, positions, ("scenarios", index)))
     model = ScenarioFile.model_construct(card=header.card, scenarios=[loaded.scenario for loaded in scenarios])
     return LoadedFile(file, model if scenarios else None, scenarios, diagnostics, len(entries) - len(scenarios))
+
+
+MAX_LIST_ITEMS = 200
+"""Items of any list of a scenario (actions, a zone, expected events): every number in a scenario is
+bounded, and so are its lists, so a scenario is always played quickly (50,000 actions took minutes)."""
+
+
+def _long_list(value: Any, path: tuple[str | int, ...], depth: int = 0) -> tuple[tuple[str | int, ...], int] | None:
+    """The path and size of the first list longer than `MAX_LIST_ITEMS` in a scenario's data."""
+    if depth > 64:
+        return None
+    if isinstance(value, list):
+        if len(value) > MAX_LIST_ITEMS:
+            return path, len(value)
+        items: Any = enumerate(value)
+    elif isinstance(value, dict):
+        items = value.items()
+    else:
+        return None
+    for key, item in items:
+        found = _long_list(item, (*path, key), depth + 1)
+        if found is not None:
+            return found
+    return None
 
 
 _PLACEHOLDER = {"name": "-", "players": {"a": {}, "b": {}}}

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from cardgen.diagnostics import Diagnostic
-from cardgen.game.errors import GameError
+from cardgen.game.errors import BudgetExceeded, GameError
 from cardgen.model.card import Card
 from cardgen.resolver.scenario import crash, expect
 from cardgen.resolver.scenario.actions import perform
@@ -27,7 +27,10 @@ from cardgen.resolver.snapshot import snapshot
 def run_scenario(scenario: LoadedScenario, cards: Mapping[str, Card]) -> Outcome:
     model = scenario.scenario
     outcome = Outcome(model.name, lambda: scenario.location("name"))
-    game, failures = build_game(scenario, cards)
+    try:
+        game, failures = build_game(scenario, cards)
+    except BudgetExceeded as error:
+        game, failures = None, [Failure(scenario.location("players"), model.name, f"setting up the game: {error}")]
     outcome.failures.extend(failures)
     if game is None:
         return outcome
@@ -37,6 +40,11 @@ def run_scenario(scenario: LoadedScenario, cards: Mapping[str, Card]) -> Outcome
         marks.append(len(game.state.log))
         try:
             unused = perform(game, action)
+        except BudgetExceeded as error:
+            outcome.failures.append(Failure(scenario.location("actions", index), model.name,
+                                            f"in action {index} (`{crash.action_label(action)}`): {error}"))
+            stopped = True
+            break
         except GameError as error:
             outcome.errors.append(error.code)
             if action.error != error.code:

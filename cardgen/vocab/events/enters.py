@@ -27,11 +27,13 @@ def _forge(b: ScriptBuilder, intervening_if: str | None, event: Any) -> tuple[st
     return "ChangesZone", [("Origin", "Any"), ("Destination", "Battlefield"), ("ValidCard", valid)]
 
 
-def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
+def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any] | None:
     from cardgen import vocab
 
     valid = bag.get("ValidCard") or ""
     conditions = {"Card.Self" + c.forge.valid: kind for kind, c in vocab.CONDITIONS.items()}
+    if not valid.startswith("Card.Self"):
+        return None  # another permanent entering: `permanent_enters`
     if bag.get("Destination") != "Battlefield" or bag.get("Origin", "Any") != "Any" or (
             valid != "Card.Self" and valid not in conditions):
         raise r.error("FG201", f"T: a zone-change trigger other than 'when this enters': {value}")
