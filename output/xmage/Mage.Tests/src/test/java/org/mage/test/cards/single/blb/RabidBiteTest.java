@@ -1,6 +1,7 @@
 package org.mage.test.cards.single.blb;
 
 import mage.cards.Card;
+import mage.cards.decks.CardNameUtil;
 import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
 import mage.constants.Zone;
@@ -9,6 +10,9 @@ import org.junit.Assert;
 import org.junit.Test;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.stream.Collectors;
 
 /**
@@ -20,25 +24,49 @@ public class RabidBiteTest extends CardTestPlayerBase {
 
     /**
      * The rules text XMage prints equals the current Oracle text, compared as XMage's VerifyCardDataTest
-     * compares them (prepareRule): reminder text removed, {this} as the card calls itself
-     * (Rabid Bite), dashes as "-", the first letter upper case.
+     * compares them (checkWrongAbilitiesText): each rule prepared as its prepareRule does (reminder text
+     * removed, {this} as the card calls itself: Rabid Bite, dashes as "-", the first letter
+     * upper case), in any order, a rule matching an Oracle rule as its compareText does (equal, or equal with
+     * the card's name cut to the part before ", " or to its first word).
      */
     @Test
     public void testRulesTextIsThePrintedText() {
         Card card = CardRepository.instance.findCard("Rabid Bite").createCard();
-        String rules = String.join("\n", card.getRules()).replace("<br>", "\n").replace("<br/>", "\n")
-                .replace("<b>", "").replace("</b>", "").lines()
-                .map(rule -> CardUtil.getTextWithFirstCharUpperCase(rule
-                        .replaceAll("(?i) <i>\\(.+\\)</i>", "").replaceAll("(?i) \\(.+\\)", "")
+        String name = card.getName();
+        List<String> oracle = Arrays.asList(
+                "Target creature you control deals damage equal to its power to target creature you don't control."
+        );
+        List<String> printed = Arrays.stream(String.join("\n", card.getRules()).replace("<br>", "\n")
+                        .replace("<br/>", "\n").replace("<b>", "").replace("</b>", "").split("[\\$\\n]"))
+                .map(rule -> rule.replaceAll("(?i) <i>\\(.+\\)</i>", "").replaceAll("(?i) \\(.+\\)", ""))
+                .map(rule -> rule.startsWith("({T}: Add") ? rule.replace("(", "").replace(")", "") : rule)
+                .map(rule -> CardUtil.getTextWithFirstCharUpperCase(CardNameUtil.normalizeCardName(rule
                         .replace("{this}", "Rabid Bite")
-                        .replace(". this", ". This").replace(": this", ": This").replace("- this", "- This")
+                        .replace(". this", ". This").replace("\nthis", "\nThis").replace("-this", "-This")
+                        .replace(": this", ": This").replace("&bull this", "&bull This")
+                        .replace("&mdash; this", "&mdash; This").replace("&mdash;this", "&mdash;This")
+                        .replace("- this", "- This")
                         .replace("\u2212", "-").replace("\u2014", "-").replace("&mdash;", "-")
-                        .replace("<i>", "").replace("</i>", "").trim()))
+                        .replace("<i>", "").replace("</i>", "")).trim()))
                 .filter(rule -> !rule.isEmpty())
-                .collect(Collectors.joining("\n"));
-        Assert.assertEquals(
-                "Target creature you control deals damage equal to its power to target creature you don't control.",
-                rules);
+                .collect(Collectors.toList());
+        // the Oracle rules each printed rule matches, in the Oracle's order, then the printed rules none matches
+        List<String> unmatched = new ArrayList<>(oracle);
+        List<String> extra = new ArrayList<>();
+        for (String rule : printed) {
+            String hit = unmatched.stream().filter(want -> want.equals(rule)
+                    || want.replace(name, name.split(", ")[0]).equals(rule.replace(name, name.split(", ")[0]))
+                    || want.replace(name, name.split(" ")[0]).equals(rule.replace(name, name.split(" ")[0])))
+                    .findFirst().orElse(null);
+            if (hit == null) {
+                extra.add(rule);
+            } else {
+                unmatched.remove(hit);
+            }
+        }
+        List<String> found = oracle.stream().filter(rule -> !unmatched.contains(rule)).collect(Collectors.toList());
+        found.addAll(extra);
+        Assert.assertEquals(String.join("\n", oracle), String.join("\n", found));
     }
 
     // the creature you control deals damage equal to its power; the other deals none back
