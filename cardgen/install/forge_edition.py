@@ -167,8 +167,8 @@ def merge_edition(existing: str, rendered: str, *, force: bool = False) -> Editi
     inserts: dict[int, list[tuple[tuple[str, str], str]]] = {}
     replacements: dict[int, str] = {}
     for ours in our_sections(rendered):
-        section = by_key.get(ours.title.lower())
-        if section is None:
+        theirs = by_key.get(ours.title.lower())
+        if theirs is None:
             missing = [row for row in ours.rows if (row.number, row.name) not in listed]
             if missing:
                 position, rank, block = _new_section(rows, found, OurSection(ours.title, missing), cr)
@@ -176,7 +176,7 @@ def merge_edition(existing: str, rendered: str, *, force: bool = False) -> Editi
                 result.inserted.extend(row.render() for row in missing)
                 result.added_sections.append(ours.title)
             continue
-        present = _section_rows(rows, section)
+        present = _section_rows(rows, theirs)
         for row in ours.rows:
             clashes = [] if row.number is None else [
                 (index, old) for index, old in present.items() if old.number == row.number]
@@ -184,13 +184,13 @@ def merge_edition(existing: str, rendered: str, *, force: bool = False) -> Editi
                 continue
             if not clashes:
                 if (row.number, row.name) not in listed:
-                    position = _position(present, row, section)
+                    position = _position(present, row, theirs)
                     key = (sortable_number(row.number), row.name)
                     inserts.setdefault(position, []).append((key, row.render() + cr))
                     result.inserted.append(row.render())
                 continue
             for index, old in clashes:
-                result.conflicts.append(f"[{section.title.strip()}] {rows[index].strip()!r} (ours: {row.render()!r})")
+                result.conflicts.append(f"[{theirs.title.strip()}] {rows[index].strip()!r} (ours: {row.render()!r})")
                 if force:
                     kept = old.artist if old.name == row.name else None
                     replacement = EditionRow(row.number, row.rarity, row.name, kept).render()

@@ -62,8 +62,8 @@ def check_card_names(report: CardReport) -> None:
         _engine_word(report, subtype, "subtype", ("subtypes", index), word=True)
     for site in report.sites():
         named = vocab.of(site.effect).checks.engine_words
-        for what, text, path, word in named(site.effect) if named is not None else ():
-            _engine_word(report, text, what, (*site.path, *path), word=word)
+        for what, text, field_path, word in named(site.effect) if named is not None else ():
+            _engine_word(report, text, what, (*site.path, *field_path), word=word)
 
 
 def _engine_word(report: CardReport, text: str, what: str, path: NodePath, *, word: bool = False) -> None:
@@ -194,7 +194,9 @@ def _derived_names(catalog: Catalog) -> list[Diagnostic]:
     return out
 
 
-def _clash(exact: dict, stems: dict, bases: dict, derived: Derived, space: str,
+def _clash(exact: dict[tuple[str, str], tuple[_Owner, Derived, str]],
+           stems: dict[tuple[str, str], tuple[_Owner, Derived, str]],
+           bases: dict[tuple[str, str], tuple[_Owner, Derived]], derived: Derived, space: str,
            key: str) -> tuple[_Owner, Derived, str, str] | None:
     """The first owner of a name `derived` takes, as (owner, their entry, the name as they write it, the
     name as `derived` writes it)."""
