@@ -91,7 +91,9 @@ def split_rows(text: str) -> list[str]:
 def sections(rows: list[str]) -> list[Section]:
     found: list[Section] = []
     for index, row in enumerate(rows):
-        match = _HEADER.match(row.rstrip("\r"))
+        # a file saved with a UTF-8 byte order mark (Windows editors) starts with U+FEFF: read past it,
+        # and keep it, as every row is kept
+        match = _HEADER.match(row.rstrip("\r").removeprefix("\ufeff") if index == 0 else row.rstrip("\r"))
         if match:
             if found:
                 found[-1].end = index
