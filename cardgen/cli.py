@@ -43,7 +43,8 @@ class LazyGroup(click.Group):
             if error.name == module_name:
                 return None
             raise
-        return getattr(module, attribute)
+        command: click.Command = getattr(module, attribute)
+        return command
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         rows = [(name, COMMANDS[name][2]) for name in self.list_commands(ctx)]

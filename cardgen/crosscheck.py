@@ -183,7 +183,8 @@ def _cards_played(catalog: Catalog, scenarios: Sequence[LoadedScenario], spec_po
 
 def _path_of(backend: Any, card: Card) -> str | None:
     try:
-        return backend.card_path(card)
+        path: str | None = backend.card_path(card)
+        return path
     except Exception:  # noqa: BLE001 - a card the backend cannot name is refused at render time
         return None
 

@@ -197,16 +197,55 @@ def test_progress_is_drawn_from_the_first_phase_on_a_terminal_only(monkeypatch: 
     terminal = _Terminal()
     progress.enable(True, terminal)
     try:
-        items = list(range(progress.MIN_ITEMS))
+        items = list(range(3))  # a phase of a few cards is drawn too: it can take seconds
         assert list(per_card("parse", lambda n: n * 2, items)) == [n * 2 for n in items]
-        assert f"\rreading specs 0/{len(items)}" in terminal.text
-        assert terminal.text.endswith(f"reading specs {len(items)}/{len(items)}\r\x1b[K")  # erased at the end
+        assert "\rreading specs 0/3" in terminal.text
+        assert terminal.text.endswith("reading specs 3/3\r\x1b[K")  # erased at the end
         terminal.text = ""
-        list(per_card("parse", str, items[:10]))  # a short phase: nothing drawn
+        list(per_card("parse", str, []))  # nothing to count: nothing drawn
         assert terminal.text == ""
         monkeypatch.setenv("CI", "true")
         progress.enable(True, terminal)
         list(per_card("parse", str, items))
         assert terminal.text == ""
+        monkeypatch.delenv("CI")
+        progress.enable(False, terminal)  # -q, or a machine format
+        list(per_card("parse", str, items))
+        assert terminal.text == ""
     finally:
         progress.enable(False)
+
+
+def _on_a_terminal(*args: str) -> tuple[int, str]:
+    """Run cardgen with stdout and stderr on a pseudo-terminal; its exit code and everything it printed."""
+    import os
+    import pty
+
+    leader, follower = pty.openpty()
+    env = {key: value for key, value in os.environ.items() if key not in ("CI", "NO_COLOR")}
+    with subprocess.Popen([sys.executable, "-m", "cardgen", *args], stdin=subprocess.DEVNULL, stdout=follower,
+                          stderr=follower, cwd=ROOT, env=env) as process:
+        os.close(follower)
+        chunks = []
+        while True:
+            try:
+                chunk = os.read(leader, 4096)
+            except OSError:  # the terminal closed with the process
+                break
+            if not chunk:
+                break
+            chunks.append(chunk)
+        code = process.wait()
+    os.close(leader)
+    return code, b"".join(chunks).decode()
+
+
+def test_a_command_on_a_terminal_shows_its_first_phase_and_is_quiet_with_q() -> None:
+    spec = str(SPECS / "blb" / "cruelclaws_heist.yaml")
+    code, shown = _on_a_terminal("validate", spec)
+    assert code == 0 and "\rchecking specs 0/1" in shown and shown.count("\r\x1b[K") >= 1
+    code, shown = _on_a_terminal("validate", "-q", spec)
+    assert code == 0 and "specs 0/1" not in shown
+    result = subprocess.run([sys.executable, "-m", "cardgen", "validate", spec], capture_output=True, text=True,
+                            cwd=ROOT)  # not a terminal
+    assert result.returncode == 0 and "specs 0/1" not in result.stderr + result.stdout

@@ -109,6 +109,16 @@ def test_mana_lands_are_counted_in_battlefield_totals(shipped) -> None:
     assert 'castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerB, "Cancel", "Blooming Blast", "Blooming Blast");' in body
 
 
+def test_an_x_announced_for_a_spell_without_x_is_left_out_not_expected_to_fail(shipped) -> None:
+    """XMage's cast command has no X to announce for Shock, so the refused cast can't be commanded: it is
+    left out (reported), and the test does not expect a failure XMage never gives."""
+    source = shipped.files[f"{TESTS_ROOT}/blb/MindSpringTest.java"]
+    body = _method_body(source, "testAValueForXIsAnnouncedOnlyForASpellWithXInItsCost")
+    assert 'castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock"' not in body
+    assert "must throw exception" not in body
+    assert 'assertHandCount(playerA, "Shock", 1);' in body
+
+
 def test_hybrid_mana_is_paid_with_lands_of_its_first_color() -> None:
     """Moonrise Cleric costs {1}{W/B}{W/B}: a land per hybrid symbol, of its first color, and one more of
     that color for the generic mana (a lone Wastes could pay none of the hybrid symbols)."""

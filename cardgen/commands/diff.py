@@ -26,7 +26,8 @@ from cardgen.commands.common import load_validated, spec_paths_argument
 from cardgen.commands.reporting import Reporter, report_options
 
 if TYPE_CHECKING:
-    from cardgen.engines.base import Backend
+    from cardgen.engines.base import Backend, ReadResult
+    from cardgen.model.card import Card
     from cardgen.model.catalog import Catalog
 
 
@@ -45,16 +46,16 @@ class CheckoutIndex:
     """The checkout's card files, looked up by file name first and by card name as a fallback; each file
     is read at most once."""
 
-    def __init__(self, backend, root: Path) -> None:
+    def __init__(self, backend: Backend, root: Path) -> None:
         self.backend = backend
         self.files = backend.card_files(root)
         self.by_basename: dict[str, list[Path]] = {}
         for path in self.files:
             self.by_basename.setdefault(path.name.lower(), []).append(path)
-        self.read_cache: dict[Path, object] = {}
+        self.read_cache: dict[Path, ReadResult] = {}
         self.by_name: dict[str, Path] | None = None
 
-    def read(self, path: Path):
+    def read(self, path: Path) -> ReadResult:
         if path not in self.read_cache:
             self.read_cache[path] = self.backend.read_card(path)
         return self.read_cache[path]
@@ -78,7 +79,8 @@ class CheckoutIndex:
         return self.by_name.get(name)
 
 
-def compare_card(backend, card, generated_text: str, index: CheckoutIndex, workdir: Path) -> CardReport:
+def compare_card(backend: Backend, card: Card, generated_text: str, index: CheckoutIndex, workdir: Path
+                 ) -> CardReport:
     """Read the generated text and the checkout's file for `card` and compare their meanings."""
     from cardgen.canonical import meaning_diff
 

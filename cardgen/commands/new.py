@@ -66,7 +66,11 @@ def new(name: str, set_code: str | None, data_path: Path | None, out_dir: Path, 
         click.echo(plan.spec_text, nl=False)
         return
 
-    written = write_new(plan)
+    try:
+        written = write_new(plan)
+    except ScaffoldError as error:
+        click.echo(f"new: error: {error}", err=True)
+        sys.exit(1)
     for path in written:
         verb = "overwrote" if path == plan.spec_path and plan.overwrite else "wrote"
         click.echo(f"{verb} {path}")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -39,6 +39,12 @@ class Backend(Protocol):
         set-level files (Forge edition lines, XMage set registration). `rendered` holds card texts the
         executor computed beforehand (`--jobs`, `--cache`), by card identity; the others are rendered
         here (`render_card`, a pure function of the card)."""
+        ...
+
+    def render_files(self, catalog: Catalog, set_codes: frozenset[str] | None, diagnostics: list[Diagnostic],
+                     rendered: Mapping[int, str | None] | None = None) -> Iterator[tuple[str, str]]:
+        """(path, text) of each file as it is rendered, cards first, then the set-level files; problems are
+        appended to `diagnostics`. What `render` returns, one file at a time, for export to write as it comes."""
         ...
 
     def render_card(self, card: Card) -> str:

@@ -156,6 +156,9 @@ class GameObject:
     """Who controlled it as it phased out: it phases in during that player's untap step (502.1)."""
     attached_to: int | None = None
     attacking: str | None = None
+    targeted_by: dict[str, int] = field(default_factory=dict)
+    """Player -> the last turn a spell or ability they control targeted it (valiant: "for the first time each
+    turn"); a new object after a zone change starts afresh (400.7)."""
     """The player it is attacking, from its declaration as an attacker (508.1) until it is removed from
     combat as the combat phase ends (511.3); None: not attacking."""
     timestamp: int = 0

@@ -14,7 +14,7 @@ The intervening "if" (of the derived gift trigger too, 702.174b) is checked here
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardgen.game.continuous import controller_of
@@ -23,18 +23,20 @@ from cardgen.game.happenings import (
     END_STEP,
     ENTERED,
     EXPENDED,
+    FIRST_TARGETED,
     GIFT_GIVEN,
     PERMANENT_ENTERED,
     SPELL_CAST,
 )
-from cardgen.game.objects import GameObject, PendingTrigger
+from cardgen.game.objects import Entity, GameObject, PendingTrigger
 from cardgen.game.state import GameState
 
 if TYPE_CHECKING:
     from cardgen.vocab.abilities.triggered import TriggeredAbility
 
-__all__ = ["ATTACKED", "END_STEP", "ENTERED", "EXPENDED", "GIFT_GIVEN", "PERMANENT_ENTERED", "SPELL_CAST", "attacked",
-           "end_step_began", "expended", "gift_given", "object_entered", "spell_cast"]
+__all__ = ["ATTACKED", "END_STEP", "ENTERED", "EXPENDED", "FIRST_TARGETED", "GIFT_GIVEN", "PERMANENT_ENTERED",
+           "SPELL_CAST", "attacked", "became_target", "end_step_began", "expended", "gift_given", "object_entered",
+           "spell_cast"]
 
 
 def _abilities(state: GameState, obj: GameObject, happening: str,
@@ -116,6 +118,25 @@ def spell_cast(state: GameState, player: str, spell: GameObject) -> None:
         for index, ability in _abilities(state, obj, SPELL_CAST, what):
             if state.holds(ability.intervening_if, obj.promised):
                 state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
+
+
+def became_target(state: GameState, by: str, targets: Iterable[Entity]) -> None:
+    """A spell or ability `by` controls was just given its targets (601.2c, 603.3d, 602.2b): each permanent
+    among them that `by` controls and that no spell or ability of theirs targeted before this turn notices
+    its valiant abilities (the first time each turn)."""
+    seen: set[int] = set()
+    for entity in targets:
+        obj = state.live(entity) if isinstance(entity, int) else None
+        if obj is None or obj.oid in seen or obj.zone != "battlefield":
+            continue
+        seen.add(obj.oid)
+        first = obj.targeted_by.get(by) != state.turn_number
+        obj.targeted_by[by] = state.turn_number
+        if not first or controller_of(state, obj) != by:
+            continue
+        for index, ability in _abilities(state, obj, FIRST_TARGETED):
+            if state.holds(ability.intervening_if, obj.promised):
+                state.pending.append(_pending(obj, ability, index, by))
 
 
 def gift_given(state: GameState, giver: str) -> None:

@@ -91,7 +91,9 @@ def split_rows(text: str) -> list[str]:
 def sections(rows: list[str]) -> list[Section]:
     found: list[Section] = []
     for index, row in enumerate(rows):
-        match = _HEADER.match(row.rstrip("\r"))
+        # a file saved with a UTF-8 byte order mark (Windows editors) starts with U+FEFF: read past it,
+        # and keep it, as every row is kept
+        match = _HEADER.match(row.rstrip("\r").removeprefix("\ufeff") if index == 0 else row.rstrip("\r"))
         if match:
             if found:
                 found[-1].end = index
@@ -167,8 +169,8 @@ def merge_edition(existing: str, rendered: str, *, force: bool = False) -> Editi
     inserts: dict[int, list[tuple[tuple[str, str], str]]] = {}
     replacements: dict[int, str] = {}
     for ours in our_sections(rendered):
-        section = by_key.get(ours.title.lower())
-        if section is None:
+        theirs = by_key.get(ours.title.lower())
+        if theirs is None:
             missing = [row for row in ours.rows if (row.number, row.name) not in listed]
             if missing:
                 position, rank, block = _new_section(rows, found, OurSection(ours.title, missing), cr)
@@ -176,7 +178,7 @@ def merge_edition(existing: str, rendered: str, *, force: bool = False) -> Editi
                 result.inserted.extend(row.render() for row in missing)
                 result.added_sections.append(ours.title)
             continue
-        present = _section_rows(rows, section)
+        present = _section_rows(rows, theirs)
         for row in ours.rows:
             clashes = [] if row.number is None else [
                 (index, old) for index, old in present.items() if old.number == row.number]
@@ -184,13 +186,13 @@ def merge_edition(existing: str, rendered: str, *, force: bool = False) -> Editi
                 continue
             if not clashes:
                 if (row.number, row.name) not in listed:
-                    position = _position(present, row, section)
+                    position = _position(present, row, theirs)
                     key = (sortable_number(row.number), row.name)
                     inserts.setdefault(position, []).append((key, row.render() + cr))
                     result.inserted.append(row.render())
                 continue
             for index, old in clashes:
-                result.conflicts.append(f"[{section.title.strip()}] {rows[index].strip()!r} (ours: {row.render()!r})")
+                result.conflicts.append(f"[{theirs.title.strip()}] {rows[index].strip()!r} (ours: {row.render()!r})")
                 if force:
                     kept = old.artist if old.name == row.name else None
                     replacement = EditionRow(row.number, row.rarity, row.name, kept).render()

@@ -202,7 +202,8 @@ _ENTRIES = (
              "field or a path.",
              "Use the printed name; `| $ \\ \" / { } < > @`, control characters, `..`, leading or trailing "
              "spaces and Forge's placeholders `CARDNAME`/`NICKNAME` are refused."),
-    CodeInfo("CG406", "naming", "A card or set name gives an empty or Windows-reserved file name.",
+    CodeInfo("CG406", "naming", "A card or set name gives an empty, Windows-reserved or too long file name "
+             "(over 255 bytes per name once normalized, which export could not write).",
              "Use the printed name; it must contain ASCII letters or digits and give no file named CON, NUL, "
              "COM1, ... (any case, any extension)."),
     CodeInfo("CG407", "engine-safety", "A subtype, token name or set name has a character that could break "

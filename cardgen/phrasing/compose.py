@@ -202,7 +202,8 @@ class _Scope:
                 number += 1
             effect["id"] = f"{effect['effect']}_{number}"
             self.taken.add(effect["id"])
-        return effect["id"]
+        identifier: str = effect["id"]
+        return identifier
 
     def antecedent(self) -> tuple[dict[str, Any], Any]:
         found = antecedent(self.history)
@@ -237,13 +238,15 @@ class _Scope:
             for key in _subject_keys(effect):
                 value = effect.get(key)
                 if isinstance(value, dict) and isinstance(value.get("target"), dict) and value["target"].get("player"):
-                    return effect
+                    found: dict[str, Any] = effect
+                    return found
         raise PhraseError("\"that player\" with no targeted player before it to point at")
 
     def _chosen(self, marker: dict[str, Any]) -> dict[str, Any]:
         if "index" in marker:
             if marker["index"] < len(self.chosen):
-                return self.chosen[marker["index"]]
+                chosen: dict[str, Any] = self.chosen[marker["index"]]
+                return chosen
         else:
             for entry in self.chosen:
                 if {k: v for k, v in entry["subject"]["target"].items() if k not in ("min", "max")} == marker["filter"]:

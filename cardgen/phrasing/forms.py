@@ -40,7 +40,14 @@ from cardgen.phrasing.words import (
     numbered,
 )
 from cardgen.vocab import subject as vocab_subject
-from cardgen.vocab.construct import AbilityText, EventText
+from cardgen.vocab.construct import (
+    AbilityText,
+    AmountConstruct,
+    ConditionConstruct,
+    EffectConstruct,
+    EventText,
+    SubjectConstruct,
+)
 from cardgen.vocab.pattern import Cat, Cons, Form, Grammar, Primitive, V
 
 F = Form
@@ -166,8 +173,9 @@ def _with_constructs(rules: dict[str, list[Form] | Primitive]) -> dict[str, list
     construct's forms in the order it lists them; a rule only constructs use (a word list of one effect)
     is made from them."""
     out = {name: list(rule) if isinstance(rule, list) else rule for name, rule in rules.items()}
-    texts = [(c.kind, c.text) for c in [*vocab.EFFECTS.values(), *vocab_subject.SUBJECTS.values(),
-                                        *vocab.AMOUNTS.values(), *vocab.CONDITIONS.values()]]
+    constructs: list[EffectConstruct[Any] | SubjectConstruct | AmountConstruct[Any] | ConditionConstruct] = [
+        *vocab.EFFECTS.values(), *vocab_subject.SUBJECTS.values(), *vocab.AMOUNTS.values(), *vocab.CONDITIONS.values()]
+    texts = [(c.kind, c.text) for c in constructs]
     for kind, text in texts:
         for name, forms in (text.phrasings if text is not None else {}).items():
             rule = out.setdefault(name, [])

@@ -32,7 +32,8 @@ PREFIXES: list[tuple[str, dict[str, Any]]] = [
     ("legendary ", {"supertypes": ["legendary"]}),
     ("snow ", {"supertypes": ["snow"]}),
     ("basic ", {"supertypes": ["basic"]}),
-] + [(f"non{word} ", {"not_types": [word]}) for word in TYPE_WORDS if word != "permanent"]
+]
+PREFIXES += [(f"non{word} ", {"not_types": [word]}) for word in TYPE_WORDS if word != "permanent"]
 """Words before the type words, each setting one filter field."""
 
 NOUNS: dict[str, tuple[str, str]] = {"battlefield": ("", ""), "token": (" token", " tokens"),
@@ -292,7 +293,7 @@ def _filter_from(found: dict[str, str | None], plural: bool) -> dict[str, Any] |
                         selector[key] = value
     for index, (_, _, fields) in enumerate(SUFFIXES):
         if found[f"s{index}"]:
-            selector.update({key: int(found["n"]) if value == "{n}" else value for key, value in fields.items()})
+            selector.update({key: int(found["n"] or 0) if value == "{n}" else value for key, value in fields.items()})
     if selector.get("zone") == "hand" and selector.get("owner") is None and selector.get("controller"):
         return None
     return selector
@@ -344,12 +345,12 @@ def render_target(target: dict[str, Any]) -> str | None:
     phrase = render_filter(rest, plural=high > 1)
     if phrase is None:
         return None
-    target = "other target" if other else "target"
+    targets = "other target" if other else "target"
     if low == 1 and high > 1:  # "one or two target creatures", "one, two, or three target creatures"
         if high > 3:
             return None
-        return f"{RANGES[high]} {target} {phrase}"
-    return f"{'up to ' if low == 0 else ''}{NUMBER_WORDS[high]} {target} {phrase}"
+        return f"{RANGES[high]} {targets} {phrase}"
+    return f"{'up to ' if low == 0 else ''}{NUMBER_WORDS[high]} {targets} {phrase}"
 
 
 RANGES = {2: "one or two", 3: "one, two, or three"}

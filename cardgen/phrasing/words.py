@@ -53,12 +53,13 @@ def _keyword_list_parse(text: str, lowered: str, pos: int, ctx: Context) -> Iter
 def _keyword_list_render(value: Any, ctx: Context) -> str | None:
     if not isinstance(value, list) or not value:
         return None
-    words = [next((w for w, k in KEYWORDS.items() if k == keyword), None) for keyword in value]
-    if None in words:
+    found = [next((w for w, k in KEYWORDS.items() if k == keyword), None) for keyword in value]
+    words = [word for word in found if word is not None]
+    if len(words) != len(found):
         return None
     if len(words) == 1:
         return words[0]
-    return ", ".join(words[:-1]) + " and " + words[-1]  # type: ignore[arg-type]
+    return ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _also_parse(text: str, lowered: str, pos: int, ctx: Context) -> Iterator[tuple[Any, int]]:

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardgen.game import continuous, filters, zones
+from cardgen.game import continuous, filters, triggers, zones
 from cardgen.game.errors import GameError
 from cardgen.game.events import AbilityActivated, ManaAdded, ManaSpent, Sacrificed, Tapped
 from cardgen.game.objects import Entity, GameObject, StackAbility
@@ -180,7 +180,8 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
         state.emit(Sacrificed(name, player))
         zones.move(state, obj.oid, "graveyard")
     elif ability.cost.sacrifice is not None:  # the activator chooses which as they pay (602.2h, 701.21a)
-        (picked,) = state.chooser.choose(player, sacrifice_options(state, player, obj, ability), 1, "sacrifice")
+        (choice,) = state.chooser.choose(player, sacrifice_options(state, player, obj, ability), 1, "sacrifice")
+        picked = int(choice)  # the options are objects
         state.emit(Sacrificed(state.obj(picked).name, player))
         zones.move(state, picked, "graveyard")
     if ability.mana is not None:
@@ -192,4 +193,5 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
                            promised=obj.promised, gift_recipient=obj.gift_recipient)
     state.abilities[stacked.sid] = stacked
     state.stack.append(stacked.sid)
+    triggers.became_target(state, player, [e for group in chosen.values() for e in group])
     return stacked

@@ -37,8 +37,11 @@ def run_effects(ctx: Context, effects: Sequence[Effect], prefix: NodePath = ()) 
     for index, effect in enumerate(effects):
         path = prefix + (index,)
         chosen, chosen_path = effect, path
-        if effect.instead_if_promised is not None and ctx.promised:
-            chosen, chosen_path = effect.instead_if_promised, path + ("instead",)
+        replacement = effect.instead_if_promised
+        if isinstance(replacement, list):  # the ability's model makes a list one "instead" group of effects
+            raise TypeError("an `instead_if_promised` list reaches the resolver unexpanded")
+        if replacement is not None and ctx.promised:
+            chosen, chosen_path = replacement, path + ("instead",)
         here = ctx.at(chosen_path)
         if ctx.state.holds(chosen.condition, ctx.promised) and here.check(chosen.only_if):
             rule = vocab.of(chosen).rule
@@ -46,6 +49,7 @@ def run_effects(ctx: Context, effects: Sequence[Effect], prefix: NodePath = ()) 
             recorded = rule.resolve(here, chosen)
         else:
             recorded = _chosen_targets(here, chosen)
-        for ident in {effect.id, chosen.id} - {None}:
-            ctx.refs[ident] = recorded
+        for ident in {effect.id, chosen.id}:
+            if ident is not None:
+                ctx.refs[ident] = recorded
         note_control(ctx.state)  # an effect may have begun or ended a control effect (phasing, attaching)

@@ -96,7 +96,7 @@ def _objects(state: GameState) -> list[GameObject]:
     ids = [*state.battlefield, *(oid for oid in state.stack if oid not in state.abilities)]
     for record in state.players.values():
         for zone in ("library", "hand", "graveyard", "exile"):
-            ids.extend(record.zone(zone))  # type: ignore[arg-type]
+            ids.extend(record.zone(zone))
     return [state.obj(oid) for oid in ids]
 
 

@@ -122,7 +122,7 @@ def _cease_tokens(state: GameState) -> bool:
     happened = False
     for player in state.players.values():
         for zone in ("hand", "graveyard", "exile", "library"):
-            for oid in list(player.zone(zone)):  # type: ignore[arg-type]
+            for oid in list(player.zone(zone)):
                 obj = state.obj(oid)
                 if obj.is_token:
                     zones.cease(state, obj)

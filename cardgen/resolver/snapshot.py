@@ -73,7 +73,7 @@ def snapshot(state: GameState) -> dict[str, Any]:
         }
     battlefield = sorted((permanent_data(state, obj) for obj in state.permanents(include_phased_out=True)),
                          key=_sort_key)
-    stack_items = []
+    stack_items: list[dict[str, str | None]] = []
     for sid in reversed(state.stack):
         if sid in state.abilities:
             ability = state.abilities[sid]

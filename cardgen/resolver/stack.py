@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from cardgen.diagnostics import NodePath
-from cardgen.game import zones
+from cardgen.game import triggers, zones
 from cardgen.game.context import Context
 from cardgen.game.errors import MAX_RESOLUTIONS, MAX_TRIGGERS, BudgetExceeded, GameError
 from cardgen.game.events import AbilityTriggered, Fizzled, Resolved, TriggerRemoved
@@ -105,6 +105,7 @@ def _put_on_stack(state: GameState, trigger: PendingTrigger) -> None:
     state.stack.append(ability.sid)
     labels = tuple(entity_label(state, e) for group in chosen.values() for e in group)
     state.emit(AbilityTriggered(trigger.controller, trigger.source_name, trigger.text, labels))
+    triggers.became_target(state, trigger.controller, [e for group in chosen.values() for e in group])
 
 
 def resolve_top(state: GameState) -> None:

@@ -46,6 +46,8 @@ def effect_slots(effects: Sequence[Effect], promised: bool, prefix: NodePath = (
     for index, effect in enumerate(effects):
         path = prefix + (index,)
         replacement = effect.instead_if_promised
+        if isinstance(replacement, list):  # the ability's model makes a list one "instead" group of effects
+            raise TypeError("an `instead_if_promised` list reaches the resolver unexpanded")
         if replacement is not None and promised:
             slots.extend(_effect_slots(replacement, path + ("instead",), promised))
         else:

@@ -56,7 +56,7 @@ def cast(game: Game, player: str, name: str, *targets: Entity | Sequence[Entity]
     card = next(obj for obj in game.state.all_live_objects()
                 if obj.name == name and obj.zone in ("hand", "exile")
                 and (obj.owner == player or game.state.cast_permissions.get(obj.oid) == player))
-    groups = [list(t) if isinstance(t, list | tuple) else [t] for t in targets]
+    groups = [[t] if isinstance(t, int | str) else list(t) for t in targets]
     result = game.cast(CastRequest(player, card.oid, [gift] if gift else [], groups, discard))
     if resolve:
         game.resolve_stack()

@@ -61,9 +61,9 @@ def advance_step(state: GameState) -> None:
     for player in state.players.values():
         player.mana_pool = 0
     if state.step == "cleanup":
-        player, extra = next_turn_player(state)
+        active, extra = next_turn_player(state)
         state.turn_number += 1
-        begin_turn(state, player, extra)
+        begin_turn(state, active, extra)
         state.step = STEPS[0]
     else:
         state.step = STEPS[STEPS.index(state.step) + 1]

@@ -8,8 +8,10 @@ data or MTGJSON AllPrintings once and points `--data` (or `CARDGEN_CARD_DATA`) a
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import difflib
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -86,6 +88,23 @@ def _check_spec(text: str) -> None:
         raise ScaffoldError(f"the spec format cannot express this card as printed: {problems}") from None
 
 
+MAX_ORACLE = 5000
+"""The spec's limit on `oracle` (`cardgen.model.card`), checked before drafting: the drafter's work
+grows with the text, and a text the spec can't hold is refused anyway."""
+MAX_SUBTYPES = 20
+
+
+def _check_sizes(lookup: Lookup) -> None:
+    """Refuse card data larger than any spec can hold before any work is done on it."""
+    for printing in lookup.printings:
+        if len(printing.oracle) > MAX_ORACLE:
+            raise ScaffoldError(f"{printing.name[:80]!r}: the oracle text is {len(printing.oracle)} characters; a "
+                                f"spec holds at most {MAX_ORACLE} (is the card data right?)")
+        if len(printing.subtypes) > MAX_SUBTYPES:
+            raise ScaffoldError(f"{printing.name[:80]!r} has {len(printing.subtypes)} subtypes; a spec holds at "
+                                f"most {MAX_SUBTYPES} (is the card data right?)")
+
+
 def _choose_set(lookup: Lookup, set_code: str | None) -> str:
     printed_in = sorted({p.set_code for p in lookup.printings})
     if set_code is None:
@@ -132,6 +151,7 @@ def plan_new(name: str, data_path: Path, set_code: str | None, out_dir: Path, *,
             "describes single-faced cards only"
         )
     chosen_set = _choose_set(lookup, set_code)
+    _check_sizes(lookup)
     source_label = FORMAT_LABELS[lookup.format]
     known = _known_sets(out_dir)
     try:
@@ -184,15 +204,54 @@ def plan_new(name: str, data_path: Path, set_code: str | None, out_dir: Path, *,
     return plan
 
 
+def _link_in(root: Path, path: Path) -> Path | None:
+    """The first symbolic link on the way from `root` (as given: the user chose it) to `path`, if any:
+    `new` writes nothing through a link, as no reader of specs follows one out of its root."""
+    current = root
+    for part in path.relative_to(root).parts:
+        current = current / part
+        if current.is_symlink():
+            return current
+    return None
+
+
 def write_new(plan: NewPlan) -> list[Path]:
-    """Write the planned files (LF line ends, UTF-8) and return their paths."""
-    written = []
-    for path, text in ((plan.set_path, plan.set_text), (plan.spec_path, plan.spec_text)):
-        if path is None or text is None:
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(text.encode("utf-8"))
-        written.append(path)
+    """Write the planned files (LF line ends, UTF-8) and return their paths: all or nothing, each through
+    a temporary sibling renamed into place (never a partial or empty file), nothing through a symbolic
+    link. Raises ScaffoldError (nothing written) when a file cannot be written."""
+    from cardgen.output import discard_staged, stage_file
+
+    root = plan.spec_path.parent.parent
+    planned = [(path, text) for path, text in ((plan.set_path, plan.set_text), (plan.spec_path, plan.spec_text))
+               if path is not None and text is not None]
+    for path, _ in planned:
+        link = _link_in(root, path)
+        if link is not None:
+            raise ScaffoldError(f"{link} is a symbolic link; cardgen new writes no file through a link "
+                                "(remove it, or write the spec elsewhere with --out)")
+    staged: list[str] = []
+    made: list[Path] = []
+    written: list[Path] = []
+    try:
+        folder = plan.spec_path.parent
+        if not folder.is_dir():
+            for parent in reversed([folder, *folder.parents]):
+                if not parent.exists():
+                    parent.mkdir()
+                    made.append(parent)
+        temporaries = [stage_file(str(path), text.encode("utf-8"), staged) for path, text in planned]
+        for (path, _), temporary in zip(planned, temporaries, strict=True):
+            os.replace(temporary, path)
+            written.append(path)
+    except OSError as error:
+        discard_staged(staged)
+        for path in written:
+            path.unlink(missing_ok=True)
+        for folder in reversed(made):
+            with contextlib.suppress(OSError):
+                folder.rmdir()
+        where = f" ({error.filename})" if error.filename else ""
+        raise ScaffoldError(f"cannot write the spec: {error.strerror or error}{where}; nothing was written") from None
     return written
 
 

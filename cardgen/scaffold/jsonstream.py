@@ -21,7 +21,7 @@ import zipfile
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, cast
 
 from cardgen.inputs import open_binary
 
@@ -59,7 +59,8 @@ def open_text(path: Path) -> Iterator[IO[str]]:
         raw.seek(0)
         binary: IO[bytes]
         if magic.startswith(b"\x1f\x8b"):
-            binary = stack.enter_context(gzip.GzipFile(fileobj=raw, mode="rb"))
+            # a binary file object, which typeshed types as BufferedIOBase only
+            binary = stack.enter_context(cast(IO[bytes], gzip.GzipFile(fileobj=raw, mode="rb")))
         elif magic.startswith(b"BZh"):
             binary = stack.enter_context(bz2.BZ2File(raw, "rb"))
         elif magic.startswith(b"\xfd7zXZ\x00"):

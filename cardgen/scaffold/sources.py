@@ -154,6 +154,21 @@ def _words(value: Any) -> list[str]:
     return [item for item in value if isinstance(item, str)] if isinstance(value, list) else []
 
 
+def _word_list(card: dict[str, Any], key: str, where: str) -> list[str]:
+    """A card's list of strings `key` (absent: empty); any other type is an error naming the field, not
+    a field silently dropped from the spec."""
+    value = card.get(key)
+    if value is None:
+        return []
+    if isinstance(value, list) and all(isinstance(item, str) for item in value):
+        return value
+    kinds = {str: "a string", int: "a number", float: "a number", bool: "true or false", dict: "an object"}
+    kind = ("a list holding something other than strings" if isinstance(value, list)
+            else kinds.get(type(value), "another type"))
+    raise CardDataError(f"{where}.{key} of {_text(card.get('name')) or 'a card'!r} is {kind}, where the card data "
+                        "has a list of strings (is the file MTGJSON's own?)")
+
+
 def _dicts(value: Any) -> list[dict[str, Any]]:
     return [item for item in value if isinstance(item, dict)] if isinstance(value, list) else []
 
@@ -263,15 +278,16 @@ def mtgjson_names(card: dict[str, Any]) -> list[str]:
 
 def mtgjson_printing(card: dict[str, Any], set_facts: SetFacts) -> SourcePrinting:
     """An MTGJSON card (set file / AllPrintings `cards` entry) -> SourcePrinting."""
-    types = tuple(RENAMED_TYPES.get(word, word) for word in _words(card.get("types")))
+    where = f"data.{set_facts.code}.cards[]"
+    types = tuple(RENAMED_TYPES.get(word, word) for word in _word_list(card, "types", where))
     code = _text(card.get("setCode")).upper() or set_facts.code
     multiface = bool(card.get("faceName")) or " // " in _text(card.get("name"))
     return SourcePrinting(
         name=_text(card.get("name")),
         mana_cost=_optional(card.get("manaCost")),
-        supertypes=tuple(_words(card.get("supertypes"))),
+        supertypes=tuple(_word_list(card, "supertypes", where)),
         types=types,
-        subtypes=tuple(_words(card.get("subtypes"))),
+        subtypes=tuple(_word_list(card, "subtypes", where)),
         power=_optional(card.get("power")),
         toughness=_optional(card.get("toughness")),
         oracle=_oracle(card.get("text")),

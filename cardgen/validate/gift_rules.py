@@ -43,8 +43,9 @@ def check_gift(report: CardReport) -> None:
         _targets(report, site, has_gift, referenced)
 
     for index, ability in enumerate(card.abilities):
-        if getattr(ability, "intervening_if", None) is not None and not has_gift:
-            report.add("CG208", f"`intervening_if: {ability.intervening_if}` on a card without gift: nothing can "
+        intervening = getattr(ability, "intervening_if", None)
+        if intervening is not None and not has_gift:
+            report.add("CG208", f"`intervening_if: {intervening}` on a card without gift: nothing can "
                        "be promised",
                        ("abilities", index, "intervening_if"))
 
@@ -67,7 +68,7 @@ def _gift_placement(report: CardReport, site: EffectSite) -> None:
                        "is derived)", (*site.path, "effect"))
     elif card.is_permanent:
         ability = site.ability
-        is_gift_trigger = vocab.ability_of(ability).checks.gift_trigger if ability is not None else None
+        is_gift_trigger = vocab.ability_of(ability).checks.gift_trigger
         in_gift_trigger = site.depth == 0 and is_gift_trigger is not None and is_gift_trigger(ability)
         if not in_gift_trigger:
             report.add("CG205", "a permanent gives its gift from its own ability \"When this permanent enters, if "

@@ -65,7 +65,8 @@ def _validate_ability(data: Any) -> Any:
     member's own validator, so a reading that fits is validated by the member class directly (already
     built with the card model); only a reading that does not fit goes through the union, whose error
     (its location path and message) is the one reported."""
-    model = _ability_classes().get(data.get("kind")) if isinstance(data, dict) else None
+    kind = data.get("kind") if isinstance(data, dict) else None
+    model = _ability_classes().get(kind) if isinstance(kind, str) else None
     if model is not None:
         try:
             return model.model_validate(data)

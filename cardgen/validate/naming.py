@@ -10,6 +10,7 @@ Of each effect's construct it reads `checks.engine_words` (`EffectChecks`, `card
 from __future__ import annotations
 
 import functools
+import unicodedata
 from collections.abc import Iterator
 
 from cardgen import vocab
@@ -61,8 +62,8 @@ def check_card_names(report: CardReport) -> None:
         _engine_word(report, subtype, "subtype", ("subtypes", index), word=True)
     for site in report.sites():
         named = vocab.of(site.effect).checks.engine_words
-        for what, text, path, word in named(site.effect) if named is not None else ():
-            _engine_word(report, text, what, (*site.path, *path), word=word)
+        for what, text, field_path, word in named(site.effect) if named is not None else ():
+            _engine_word(report, text, what, (*site.path, *field_path), word=word)
 
 
 def _engine_word(report: CardReport, text: str, what: str, path: NodePath, *, word: bool = False) -> None:
@@ -193,7 +194,9 @@ def _derived_names(catalog: Catalog) -> list[Diagnostic]:
     return out
 
 
-def _clash(exact: dict, stems: dict, bases: dict, derived: Derived, space: str,
+def _clash(exact: dict[tuple[str, str], tuple[_Owner, Derived, str]],
+           stems: dict[tuple[str, str], tuple[_Owner, Derived, str]],
+           bases: dict[tuple[str, str], tuple[_Owner, Derived]], derived: Derived, space: str,
            key: str) -> tuple[_Owner, Derived, str, str] | None:
     """The first owner of a name `derived` takes, as (owner, their entry, the name as they write it, the
     name as `derived` writes it)."""
@@ -240,7 +243,22 @@ def _sets_named_like_engine_sets(catalog: Catalog, known: dict[str, str]) -> lis
     return out
 
 
+MAX_NAME_BYTES = 255
+"""The longest file name common file systems take (ext4, APFS, NTFS: 255 bytes, or UTF-16 units, per name)."""
+
+
+def _name_bytes(name: str) -> int:
+    """The bytes `name` takes on disk under the normalization any file system may apply (NFC, NFD)."""
+    return max(len(unicodedata.normalize(form, name).encode("utf-8")) for form in ("NFC", "NFD"))
+
+
 def _name_problem(derived: Derived) -> tuple[str, str] | None:
+    file_name = derived.file.rsplit("/", 1)[-1] if derived.file is not None else (
+        f"{derived.name}.java" if derived.java is not None else None)
+    if file_name is not None and _name_bytes(file_name) > MAX_NAME_BYTES:
+        return "CG406", (f"file `{file_name[:40]}...` would be {_name_bytes(file_name)} bytes long; file "
+                         f"systems take at most {MAX_NAME_BYTES} bytes per name, so export could not write it: "
+                         "shorten the name")
     if derived.file is not None:
         stem = fold(derived.file.rsplit("/", 1)[-1]).split(".", 1)[0]
         if stem in WINDOWS_RESERVED:

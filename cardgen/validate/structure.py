@@ -84,11 +84,11 @@ def _players(report: CardReport) -> None:
         if isinstance(who, TargetSubject):
             ok = who.target.player is not None
         elif isinstance(who, RefSubject):
-            ok = who.relation != "it" or site.ability is None or _ref_is_player(report, who.ref)
+            ok = who.relation != "it" or _ref_is_player(report, who.ref)
         else:
             ok = isinstance(who, str) and who in vocab_subject.words("player")
         if not ok:
-            report.add("CG119", f"`{effect.effect}` is done by a player, but `who` names an object; name a "
+            report.add("CG119", f"`{vocab.of(effect).kind}` is done by a player, but `who` names an object; name a "
                        "player (you, each_opponent, each_player, gift_recipient, a target player, or that "
                        "object's controller/owner)", (*site.path, "who"))
 

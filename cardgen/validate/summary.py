@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from cardgen import gc_pause
 from cardgen.diagnostics import Diagnostic, diagnostics_in, diagnostics_out
@@ -103,10 +103,9 @@ def summarise(path: Path, raw: bytes | None = None) -> FileResult:
 
 
 def _to_plain(result: FileResult) -> tuple[Any, ...]:
-    card = result.card
     facts = None
-    if card is not None:
-        assert isinstance(card, CardStandIn)
+    if result.card is not None:
+        card = cast(CardStandIn, result.card)  # a result read from the cache holds the card's stand-in
         printings = [(p.set, p.number) for p in card.card.printings]
         names = [(language, t.name) for language, t in card.card.translations.items()]
         facts = (card.card.name, printings, plain_positions(card.positions), diagnostics_out(card.checks), names)
@@ -155,8 +154,7 @@ def validate_files(paths: Sequence[Path], *, jobs: int = 1,
         catalog = assemble_catalog(files, warnings, read, _results(files, jobs, cache))
         checks: list[Diagnostic] = []
         for stand in catalog.cards:
-            assert isinstance(stand, CardStandIn)
-            checks.extend(stand.checks)
+            checks.extend(cast(CardStandIn, stand).checks)  # the catalog of results holds stand-ins
             checks.extend(card_set_diagnostics(stand, catalog))
         for name, check in (("naming", check_catalog_naming), ("translation names", check_translation_names)):
             try:

