@@ -5,7 +5,10 @@
 - docs/constructs.md, `construct-groups`: the typed groups a construct declares, each field with the first
   sentence of its documentation (`cardgen/vocab/construct.py`), and `vocabulary`: the kinds of the registry;
 - README.md, `coverage`: how many of the corpus's cards pass each stage of the chain, from the record
-  `python benchmarks/coverage.py --record benchmarks/coverage.json` writes.
+  `python benchmarks/coverage.py --record benchmarks/coverage.json` writes;
+- docs/translations.md, `forge-translations`: per language, the lines `cardgen export` writes
+  (output/forge/languages) against Forge's own lines for the same cards (tests/data/forge_cardnames/shipped,
+  with the commit each was read at), every difference with its explanation.
 
 Run `python docs/refresh.py` after changing either; `--check` writes nothing and exits 1 when a block is
 stale (tests/test_docs.py runs the same comparison).
@@ -32,7 +35,82 @@ def blocks() -> dict[tuple[str, str], str]:
             ("engine-deviations.md", "engine-deviations"): deviations.markdown_table(),
             ("constructs.md", "construct-groups"): construct_groups(),
             ("constructs.md", "vocabulary"): vocabulary(),
-            ("../README.md", "coverage"): coverage()}
+            ("../README.md", "coverage"): coverage(),
+            ("translations.md", "forge-translations"): forge_translations()}
+
+
+FORGE_LINES = DOCS.parent / "tests" / "data" / "forge_cardnames" / "shipped"
+OUR_LINES = DOCS.parent / "output" / "forge" / "languages"
+
+
+def _lines(path: Path) -> dict[str, str]:
+    """English name -> the whole line, of a cardnames file (a missing file has none)."""
+    if not path.is_file():
+        return {}
+    return {line.split("|", 1)[0]: line for line in path.read_text(encoding="utf-8").splitlines() if line}
+
+
+def _tsv(path: Path) -> list[list[str]]:
+    return [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines()
+            if line and not line.startswith("#")]
+
+
+def _where(ours: str, forge: str) -> str:
+    """The first field (and rules-text line) in which two lines differ, for the reader to look at."""
+    fields = ("name", "type line", "rules text")
+    a, b = ours.split("|", 3)[1:], forge.split("|", 3)[1:]
+    for index, (x, y) in enumerate(zip(a, b, strict=False)):
+        if x != y:
+            if index < 2:
+                return fields[index]
+            for n, (p, q) in enumerate(zip(x.split("\\n"), y.split("\\n"), strict=False), 1):
+                if p != q:
+                    return f"rules text, line {n}"
+            return "rules text, number of lines"
+    return "number of fields"
+
+
+def difference_rows() -> list[tuple[str, str, str, str]]:
+    """(language, card, how they differ, explanation or "") for every card whose lines differ or that one
+    side lacks; an empty explanation is a difference nobody has explained yet."""
+    explained = {(row[0], row[1]): f"{row[2]}'s error: {row[3]}" for row in _tsv(FORGE_LINES / "differences.tsv")}
+    rows = []
+    for language in sorted(row[0] for row in _tsv(FORGE_LINES / "commits.tsv")):
+        ours = _lines(OUR_LINES / f"cardnames-{language}.txt")
+        forge = _lines(FORGE_LINES / f"cardnames-{language}.txt")
+        for card in sorted(set(ours) | set(forge)):
+            if card not in forge:
+                rows.append((language, card, "Forge's file has no line", "an addition: `cardgen install` adds it"))
+            elif card not in ours:
+                rows.append((language, card, "Forge has a line, the spec no translation",
+                             explained.get((language, card), "")))
+            elif ours[card] != forge[card]:
+                rows.append((language, card, f"differs in the {_where(ours[card], forge[card])}",
+                             explained.get((language, card), "")))
+    return rows
+
+
+def forge_translations() -> str:
+    """Per language: how many of cardgen's lines equal Forge's own byte for byte, and each difference."""
+    commits = {row[0]: row[1] for row in _tsv(FORGE_LINES / "commits.tsv")}
+    differences = difference_rows()
+    out = ["| language | Forge's file read at | cardgen's lines | equal to Forge's | different | Forge has none | "
+           "Forge only |", "| --- | --- | --- | --- | --- | --- | --- |"]
+    for language, commit in sorted(commits.items()):
+        ours = _lines(OUR_LINES / f"cardnames-{language}.txt")
+        forge = _lines(FORGE_LINES / f"cardnames-{language}.txt")
+        equal = sum(1 for card, line in ours.items() if forge.get(card) == line)
+        different = sum(1 for card, line in ours.items() if card in forge and forge[card] != line)
+        out.append(f"| {language} | `{commit[:10]}` | {len(ours)} | {equal} | {different} | "
+                   f"{sum(1 for card in ours if card not in forge)} | {sum(1 for card in forge if card not in ours)} |")
+    out += ["", "Every line that is not equal:", ""]
+    if differences:
+        out += ["| language | card | how | explanation |", "| --- | --- | --- | --- |"]
+        out += [f"| {language} | {card} | {how} | {why or '**not explained**'} |"
+                for language, card, how, why in differences]
+    else:
+        out.append("none.")
+    return "\n".join(out) + "\n"
 
 
 def coverage() -> str:

@@ -114,3 +114,15 @@ def test_data_larger_than_a_spec_is_refused_before_drafting(tmp_path: Path, fiel
                           env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True, text=True, timeout=300)
     assert done.returncode == 1
     assert "a spec holds at most" in done.stderr and len(done.stderr) < 500
+
+
+def test_a_name_matching_two_cards_names_the_twin(tmp_path: Path) -> None:
+    card = json.loads(data(tmp_path).read_text(encoding="utf-8"))[0]
+    twin = dict(card, name="Evil\u00a0Bear", collector_number="2")
+    path = tmp_path / "twins.json"
+    path.write_text(json.dumps([card, twin]), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "cardgen", "new", "evil bear", "--data", str(path), "--dry-run"],
+                          cwd=tmp_path, env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 1
+    assert "U+00A0 NO-BREAK SPACE" in done.stderr and "'Evil Bear'" in done.stderr

@@ -101,6 +101,7 @@ def test_the_keyword_table_is_read_from_printed_cards() -> None:
 # ------------------------------------------------------------------------------ cardgen new
 
 DATA = Path(__file__).resolve().parent / "data"
+ROOT = DATA.parents[1]
 TRANSLATION_SAMPLES = {"scryfall": DATA / "translations_scryfall.json", "mtgjson": DATA / "translations_mtgjson.json"}
 """Cruelclaw's Heist in each format: its printing BLB 88 in German, Japanese and Russian (a language no engine
 reads), and the showcase printing BLB 310 in German without reminder text (another printing's text)."""
@@ -228,3 +229,35 @@ def test_the_export_writes_a_file_per_language(shipped_export: Path) -> None:
         ours = (folder / f"cardnames-{language}.txt").read_text(encoding="utf-8").splitlines()
         shared = [line for line in ours if line.split("|", 1)[0] in forge]
         assert shared and all(forge[line.split("|", 1)[0]] == line for line in shared), language
+
+
+
+def _translations_page() -> Any:
+    from test_docs import _refresh  # docs/refresh.py, which writes docs/translations.md
+
+    return _refresh()
+
+def test_every_line_that_differs_from_forges_own_is_explained() -> None:
+    refresh = _translations_page()
+    assert [row for row in refresh.difference_rows() if not row[3]] == []
+    commits = {line.split("\t")[0] for line in (FORGE_FILES / "shipped" / "commits.tsv").read_text().splitlines()}
+    exported = {p.name[len("cardnames-"):-len(".txt")] for p in (ROOT / "output" / "forge" / "languages").iterdir()}
+    assert exported <= commits  # every language cardgen writes is compared with a file of Forge's
+
+
+def test_a_changed_line_shows_where_it_differs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    refresh = _translations_page()
+    forge, ours = tmp_path / "forge", tmp_path / "ours"
+    forge.mkdir(), ours.mkdir()
+    (forge / "commits.tsv").write_text("de-DE\t" + "a" * 40 + "\n", encoding="utf-8")
+    (forge / "differences.tsv").write_text("de-DE\tB\tforge\tits second line is an older wording\n",
+                                           encoding="utf-8")
+    (forge / "cardnames-de-DE.txt").write_text("A|Ah|Typ|x\\ny\nB|Be|Typ|x\\nalt\nC|Ce|Typ|z\n", encoding="utf-8")
+    (ours / "cardnames-de-DE.txt").write_text("A|Ah|Typ|x\\ny\nB|Be|Typ|x\\nneu\nD|De|Typ|w\n", encoding="utf-8")
+    monkeypatch.setattr(refresh, "FORGE_LINES", forge)
+    monkeypatch.setattr(refresh, "OUR_LINES", ours)
+    assert refresh.difference_rows() == [
+        ("de-DE", "B", "differs in the rules text, line 2", "forge's error: its second line is an older wording"),
+        ("de-DE", "C", "Forge has a line, the spec no translation", ""),
+        ("de-DE", "D", "Forge's file has no line", "an addition: `cardgen install` adds it")]
+    assert "| de-DE | `aaaaaaaaaa` | 3 | 1 | 1 | 1 | 1 |" in refresh.forge_translations()

@@ -76,6 +76,20 @@ def test_static_filters_read():
     assert meaning_diff(spec, result.card) == []
 
 
+def test_a_convenience_target_class_with_a_filter_reads_the_filter():
+    """`new TargetCreaturePermanent(StaticFilters.FILTER_CREATURE_YOU_DONT_CONTROL)`, as XMage's own Rabid
+    Bite (4ceaeeeb) spells its second target."""
+    body = """
+        // Destroy target creature you don't control.
+        this.getSpellAbility().addEffect(new DestroyTargetEffect());
+        this.getSpellAbility().addTarget(new TargetCreaturePermanent(StaticFilters.FILTER_CREATURE_YOU_DONT_CONTROL));
+"""
+    result = read_class(HEAD + body + TAIL, REGISTRATION)
+    assert result.card is not None, result.diagnostics
+    spec = _spec([{"effect": "destroy", "what": {"target": {"types": ["creature"], "controller": "not_you"}}}])
+    assert meaning_diff(spec, result.card) == []
+
+
 def test_unknown_effect_is_reported_with_its_line():
     body = """
         // Something new.

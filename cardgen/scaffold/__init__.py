@@ -13,6 +13,7 @@ import datetime
 import difflib
 import os
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -60,6 +61,13 @@ def suggestions(name: str, names: set[str], limit: int = 5) -> list[str]:
         by_key.setdefault(name_key(candidate), candidate)
     close = difflib.get_close_matches(name_key(name), list(by_key), n=limit, cutoff=0.6)
     return [by_key[key] for key in close]
+
+
+def _spelled(name: str) -> str:
+    """`name` quoted, its characters other than printable ASCII named (`U+00A0 NO-BREAK SPACE`)."""
+    odd = sorted({char for char in name if not (char.isascii() and char.isprintable())})
+    named = "; ".join(f"U+{ord(char):04X} {unicodedata.name(char, 'unnamed')}" for char in odd)
+    return f"{name!r}" + (f" (with {named})" if named else "")
 
 
 def _known_sets(out_dir: Path) -> frozenset[str]:
@@ -141,6 +149,10 @@ def plan_new(name: str, data_path: Path, set_code: str | None, out_dir: Path, *,
         lookup = find_printings(data_path, name)
     except CardDataError as error:
         raise ScaffoldError(str(error)) from None
+    if lookup.twins:
+        shown = ", ".join(_spelled(twin) for twin in lookup.twins)
+        raise ScaffoldError(f"{name!r} matches {len(lookup.twins)} different cards in {data_path} whose names "
+                            f"differ only in case, spacing or accents: {shown}; give the exact name")
     if not lookup.printings:
         close = suggestions(name, lookup.names)
         hint = f" Did you mean: {'; '.join(close)}?" if close else ""

@@ -113,6 +113,8 @@ class Lookup:
     format: Format
     printings: list[SourcePrinting] = field(default_factory=list)
     names: set[str] = field(default_factory=set)
+    twins: list[str] = field(default_factory=list)
+    """Several different names matched the forgiving key (none exactly): the user must pick one."""
 
 
 def name_key(name: str) -> str:
@@ -469,4 +471,5 @@ def find_printings(path: Path, name: str) -> Lookup:
         distinct = {printing.name for printing in lookup.printings}
         if len(distinct) > 1:  # two different cards fold to the same key: make the user pick
             lookup.printings = []
+            lookup.twins = sorted(distinct)
     return lookup

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from cardgen import vocab
@@ -298,7 +299,7 @@ class ScriptBuilder(ForgeKit):
             if index and step.group != steps[index - 1].group and state.remembered_by is not None:
                 nodes.append(cleanup_node())  # the next ability starts with an empty remembered list
                 state.remembered_by = None
-            nodes.append(self._node(step, state, index))
+            nodes.extend(self._nodes(step, state, index))
         if state.remembered_by is not None and outer is None:
             nodes.append(cleanup_node())
         nodes = _batch_damage(nodes)
@@ -326,12 +327,19 @@ class ScriptBuilder(ForgeKit):
         return root
 
     # -------------------------------------------------------------------------------------- effects
-    def _node(self, step: Step, state: ChainState, index: int) -> Node:
+    def _nodes(self, step: Step, state: ChainState, index: int) -> list[Node]:
+        """The ability of one step, after the parent that holds its first target if it needs one
+        (`EffectWriter.hold_target`); the step's text goes on the first of them. The chain state keeps one
+        node per step (references find an effect by its step's position), the effect's own."""
         writer = EffectWriter(self, step, state, index)
         api, params = writer.write()
+        nodes: list[Node] = []
+        if writer.lead is not None:
+            nodes.append(Node(step, *writer.lead, has_targets=True))
+            step = replace(step, description=None)
         node = Node(step, api, params, has_targets=writer.has_targets, remembers=writer.remembers)
         state.nodes.append(node)
-        return node
+        return [*nodes, node]
 
 
 def _batch_damage(nodes: list[Node]) -> list[Node]:

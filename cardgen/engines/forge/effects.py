@@ -48,6 +48,8 @@ class EffectWriter(ForgeKit):
         self.index = index
         self.has_targets = bool(targets_of(step.effect))
         self.remembers = False
+        self.lead: tuple[str, Params] | None = None
+        """An ability written before this one that only holds a target of the effect (`hold_target`)."""
 
     def amount_svar(self, expression: str) -> str:
         return self.builder.amount_svar(expression)
@@ -99,6 +101,18 @@ class EffectWriter(ForgeKit):
         params += self._count_param("TargetMin", pmin, nmin)
         params += self._count_param("TargetMax", pmax, nmax)
         return params
+
+    def hold_target(self, target: Target, hints: Params | None = None) -> str:
+        """Forge's form for an effect with two object targets whose API takes one (`Fight`, `DealDamage`
+        from another source): a parent `Pump` without changes holds the first target (`ValidTgts$`, plus the
+        AI hints Forge's own scripts put there, `AILogic$ Fight` or `PowerDmg`: PumpAi.checkApiLogic treats
+        either as a fight's pump, not a boost), and the effect names it `ParentTarget`
+        (AbilityUtils.getDefinedCards: the targets of the parent ability). Forge's own Prey Upon and Rabid
+        Bite are written so. Returns the `Defined$` word for the held target."""
+        if self.lead is not None:
+            raise RenderError("FG101", "an effect holds at most one target in a parent ability")
+        self.lead = ("Pump", [*self.target(target), *(hints or [])])
+        return "ParentTarget"
 
     def ref_defined(self, ref: RefSubject, player: bool = False) -> str:
         """The `Defined$` value that reaches what effect `ref.ref` acted on."""
@@ -263,7 +277,7 @@ class EffectWriter(ForgeKit):
         for index, step in enumerate(steps):
             writer = EffectWriter(self.builder, step, inner_state, index)
             node = Node(step, *writer.write(), has_targets=writer.has_targets)
-            if node.has_targets:
+            if node.has_targets or writer.lead is not None:
                 raise RenderError("FG101", "a delayed trigger's effects cannot choose new targets here")
             inner_state.nodes.append(node)
             nodes.append(node)

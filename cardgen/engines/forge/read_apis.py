@@ -229,8 +229,12 @@ class NodeReader(ReadKit):
         if value in ("Targeted", "TargetedPlayer", "ParentTarget", "TargetedCard"):
             start = len(self.chain.nodes) - (1 if value == "ParentTarget" else 1)
             for position in range(start, -1, -1):
-                if self.chain.nodes[position].target is not None:
-                    return {"ref": self.reader.id_for(self.chain.nodes[position])}
+                earlier = self.chain.nodes[position]
+                if earlier.target is not None:
+                    if earlier.holds:  # the parent only holds the target: the target is this ability's subject
+                        earlier.held = True
+                        return {"target": earlier.target}
+                    return {"ref": self.reader.id_for(earlier)}
             raise ReadError("FG203", f"Defined$ {value}: no earlier ability has a target")
         if value in ("TargetedController", "TargetedOwner"):
             for position in range(len(self.chain.nodes) - 1, -1, -1):
@@ -442,6 +446,9 @@ class NodeReader(ReadKit):
             for word in keywords:  # in the order written
                 if not any(claim(self, subject, word, parts, timing) for claim in KEYWORD_CLAIMS):
                     raise ReadError("FG201", f"unknown keyword {word!r}")
+            if not parts and not keywords and isinstance(subject, dict) and "target" in subject and len(subjects) == 1:
+                self.node.holds = True  # a parent holding a target for a later ability (`ReadNode.holds`)
+                return []
             if not parts:
                 raise ReadError("FG201", "Pump without NumAtt$, NumDef$ or KW$")
             effects.extend(parts)

@@ -129,6 +129,11 @@ class ReadNode:
     """((min, max) if promised, (min, max) if not)."""
     remembers: bool = False
     description: str | None = None
+    holds: bool = False
+    """A `Pump` without changes: it only holds a target that a later ability names `ParentTarget` (Forge's
+    form for the first of two targets of a fight or of damage dealt by a creature)."""
+    held: bool = False
+    """A later ability named the target it holds."""
 
 
 @dataclass

@@ -378,8 +378,20 @@ class ScriptReader(ReadKit):
         position = 0
         # bookkeeping abilities (Cleanup, DamageResolve) carry no effect; they did their part while reading
         nodes = [node for node in chain.nodes if node.effects or node.api not in BOOKKEEPING]
+        carried: str | None = None
         while position < len(nodes):
             node = nodes[position]
+            if node.holds:  # its target is a subject of the next ability, which takes its text
+                if not node.held or node.target is None or node.ranges[0] != node.ranges[1]:
+                    raise ReadError("FG201", "Pump without NumAtt$, NumDef$ or KW$ whose target no later "
+                                             "ability names (ParentTarget)")
+                self._set_range(node.target, *node.ranges[0])
+                carried = carried or node.description
+                position += 1
+                continue
+            if carried is not None:
+                node.description = node.description or carried
+                carried = None
             (pmin, pmax), (nmin, nmax) = node.ranges
             if node.target is None or node.ranges[0] == node.ranges[1]:
                 if node.target is not None:

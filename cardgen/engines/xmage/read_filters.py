@@ -289,8 +289,13 @@ def read_target(target: Expr, filters: Filters, node: Any) -> dict[str, Any]:
         chosen, _greatest = filters.selector(args[-1].text, node, zone)
         return {**chosen, **_counts(args[:-2], node)}
     if cls in CONVENIENCE_TARGETS:
-        counts = _counts(args, node)
-        return {"zone": "battlefield", **CONVENIENCE_TARGETS[cls], **counts}
+        fields: dict[str, Any] = {"zone": "battlefield", **CONVENIENCE_TARGETS[cls]}
+        if args and isinstance(args[-1], Raw) and filters.known(args[-1].text):
+            # `new TargetCreaturePermanent(StaticFilters.FILTER_CREATURE_YOU_DONT_CONTROL)`: the filter says
+            # what it may target (XMage's own Rabid Bite)
+            fields, _greatest = filters.selector(args[-1].text, node, "battlefield")
+            args = args[:-1]
+        return {**fields, **_counts(args, node)}
     if cls not in TARGET_ZONES:
         raise ReadError(f"target class {cls} is not read", node=node)
     zone, owner = TARGET_ZONES[cls]

@@ -58,11 +58,17 @@ _POWER_OF = {"ParentTarget": "ParentTargeted$CardPower", "Targeted": "Targeted$C
 def _forge(w: EffectWriter, e: Bite) -> tuple[str, Params]:
     """`DealDamage | ValidTgts$ ... | NumDmg$ X | DamageSource$ ParentTarget` with `SVar:X:ParentTargeted$CardPower`:
     the creature an earlier ability targeted deals the damage (Forge writes the dealer as that ability's
-    target, a `Pump` without changes in its own Rabid Bite)."""
-    if isinstance(e.what, TargetSubject) or not isinstance(e.to, TargetSubject):
-        raise w.error("bite is written as `what` (itself, or what an earlier effect targeted) dealing damage "
-                      "to `to` (a target)")
-    if e.what == "self":
+    target, a `Pump` without changes in its own Rabid Bite). A dealer that is itself a target ("target
+    creature you control deals damage equal to its power to ...") is held by such a parent `Pump`
+    (`hold_target`), with `AILogic$ PowerDmg` on both abilities as Forge's own Rabid Bite carries it."""
+    if not isinstance(e.to, TargetSubject):
+        raise w.error("bite is written as `what` (itself, a target, or what an earlier effect targeted) dealing "
+                      "damage to `to` (a target)")
+    hints: Params = []
+    if isinstance(e.what, TargetSubject):
+        hints = [("AILogic", "PowerDmg")]
+        source = w.hold_target(e.what.target, hints)
+    elif e.what == "self":
         source = "Self"
     elif isinstance(e.what, RefSubject) and e.what.relation == "it":
         source = w.ref_defined(e.what)
@@ -71,7 +77,8 @@ def _forge(w: EffectWriter, e: Bite) -> tuple[str, Params]:
     power = _POWER_OF.get(source)
     if power is None:
         raise w.error(f"no Forge count of the power of DamageSource$ {source}")
-    return "DealDamage", [*w.target(e.to.target), ("NumDmg", w.amount_svar(power)), ("DamageSource", source)]
+    return "DealDamage", [*w.target(e.to.target), *hints, ("NumDmg", w.amount_svar(power)),
+                          ("DamageSource", source)]
 
 
 def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:

@@ -44,13 +44,20 @@ _PHRASINGS = {
 # ------------------------------------------------------------------------------------------------ Forge
 
 def _forge(w: EffectWriter, e: Fight) -> tuple[str, Params]:
-    if isinstance(e.what, TargetSubject) or not isinstance(e.other, TargetSubject):
-        raise w.error("fight is written as `what` (not a target) fighting `other` (a target)")
-    fighter = [("Defined", "Self")] if e.what == "self" else w.defined(e.what)
+    """`Fight | Defined$ <fighter> | ValidTgts$ <the other>`; two targets (Prey Upon) as Forge's own
+    scripts write them: a parent `Pump | ValidTgts$ ... | AILogic$ Fight` holds the first and the fight
+    names it `Defined$ ParentTarget` (FightEffect reads the fighters from `Defined$` and its own target)."""
+    if not isinstance(e.other, TargetSubject):
+        raise w.error("fight is written as `what` fighting `other` (a target)")
+    if isinstance(e.what, TargetSubject):
+        fighter = [("Defined", w.hold_target(e.what.target, [("AILogic", "Fight")]))]
+    else:
+        fighter = [("Defined", "Self")] if e.what == "self" else w.defined(e.what)
     return "Fight", [*fighter, *w.target(e.other.target)]
 
 
 def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
+    """`Defined$` against a target; a `ParentTarget` held by a bare parent `Pump` reads as that target."""
     defined = r.bag.get("Defined")
     target = r.targets()
     if defined is None or target is None:
