@@ -29,7 +29,8 @@ def blocks() -> dict[tuple[str, str], str]:
     from cardgen.load.codes import CHECK_CODES, markdown_table
 
     codes = ("Codes of spec files (`validate`, and every command that reads specs):\n\n" + markdown_table()
-             + "\n\nCodes of the behaviour check, the generated tests and drafting (`check`, `export`, `scenario run`, `new`):\n\n"
+             + "\n\nCodes of the behaviour check, the generated tests and drafting (`check`, `export`, "
+               "`scenario run`, `new`):\n\n"
              + markdown_table(tuple(CHECK_CODES.values())) + "\n")
     return {("spec-format.md", "error-codes"): codes,
             ("engine-deviations.md", "engine-deviations"): deviations.markdown_table(),
