@@ -99,7 +99,9 @@ def plain_data(value: Any, depth: int = 0) -> bool:
     if isinstance(value, (tuple, list)):
         return all(plain_data(item, depth + 1) for item in value)
     if isinstance(value, dict):
-        return all(isinstance(key, _PLAIN) and plain_data(item, depth + 1) for key, item in value.items())
+        # keys are plain or tuples of plain data (a node path of the positions a summary stores)
+        return all((isinstance(key, _PLAIN) or isinstance(key, tuple) and plain_data(key, depth + 1))
+                   and plain_data(item, depth + 1) for key, item in value.items())
     return False
 
 
