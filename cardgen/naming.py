@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from pathlib import Path
 
 _LIGATURES = {"Æ": "Ae", "æ": "ae", "Œ": "Oe", "œ": "oe", "ß": "ss", "Ø": "O", "ø": "o", "Ð": "D", "ð": "d",
               "Þ": "Th", "þ": "th", "Ł": "L", "ł": "l"}
@@ -83,3 +84,27 @@ def letter(file_stem: str) -> str:
     """The one-letter folder engines shard cards into (`a`..`z`)."""
     first = file_stem[:1].lower()
     return first if first.isalpha() else "_"
+
+
+_CONFUSABLES_FILE = Path(__file__).resolve().parent / "data" / "confusables.tsv"
+
+
+@functools.cache
+def _prototypes() -> dict[int, str]:
+    """Unicode's confusables mapping (UTS #39 `confusables.txt`, kept as `data/confusables.tsv`): each
+    character to the prototype readers take it for (Cyrillic `В` to Latin `B`)."""
+    table: dict[int, str] = {}
+    for line in _CONFUSABLES_FILE.read_text(encoding="utf-8").splitlines():
+        if not line or line.startswith("#"):
+            continue
+        source, target = line.split("\t")
+        table[int(source, 16)] = "".join(chr(int(point, 16)) for point in target.split())
+    return table
+
+
+def skeleton(name: str) -> str:
+    """The UTS #39 skeleton of the name, then folded: two names with one key look alike to a reader
+    ("Grizzly Веars" with Cyrillic letters and "Grizzly Bears"), though their code points differ. The
+    skeleton is taken before folding, as Unicode's table maps capitals and small letters apart."""
+    mapped = unicodedata.normalize("NFD", name).translate(_prototypes())
+    return fold(unicodedata.normalize("NFD", mapped))

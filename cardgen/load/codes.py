@@ -221,6 +221,9 @@ _ENTRIES = (
     CodeInfo("CG411", "naming", "The name gives an XMage class name that is not usable: a Java keyword, a "
              "`java.lang` class, or a class generated code imports or extends (`Card Impl`, `Uuid`).",
              "Use the printed name; the message says which class it would clash with."),
+    CodeInfo("CG412", "naming", "A card name looks like another card's: the two have one Unicode confusables "
+             "skeleton (UTS #39), as Cyrillic `Веars` and Latin `Bears` do.",
+             "Spell the name in the letters printed on the card; the message names the other card's spec."),
     # ------------------------------------------------------------------ 9xx: internal
     CodeInfo("CG901", None, "A check failed internally (a bug in cardgen, not in the spec).",
              "Report it with the spec file; the other checks still ran."),

@@ -21,7 +21,7 @@ from cardgen.engines.xmage.names import HELPER_ROLES, class_name_problem, taken_
 from cardgen.load.codes import diagnostic
 from cardgen.load.schema_errors import location_of
 from cardgen.model.catalog import Catalog
-from cardgen.naming import WINDOWS_RESERVED, fold, slug
+from cardgen.naming import WINDOWS_RESERVED, fold, skeleton, slug
 from cardgen.validate.charset import name_problems
 from cardgen.validate.context import CardReport
 
@@ -93,6 +93,7 @@ def check_catalog_naming(catalog: Catalog) -> list[Diagnostic]:
                                   location_of(file, loaded.positions, ("name",))))
         else:
             seen[key] = (name, file)
+    out.extend(_lookalike_names(catalog))
     out.extend(_derived_names(catalog))
     out.extend(_shared_collector_numbers(catalog))
     for code, loaded_set in catalog.sets.items():
@@ -104,6 +105,22 @@ def check_catalog_naming(catalog: Catalog) -> list[Diagnostic]:
         if problems:
             out.append(diagnostic("CG407", f"set name {loaded_set.info.name!r} has {', '.join(problems)}",
                                   location_of(file, loaded_set.positions, ("name",))))
+    return out
+
+
+def _lookalike_names(catalog: Catalog) -> list[Diagnostic]:
+    """CG412 for a card whose name looks like another card's (one UTS #39 skeleton, different folded
+    names): export would write two cards players cannot tell apart. Same folded names are CG401's."""
+    out: list[Diagnostic] = []
+    seen: dict[str, tuple[str, str, str]] = {}
+    for loaded in catalog.cards:
+        name = loaded.card.name
+        key, folded = skeleton(name), fold(name)
+        first = seen.setdefault(key, (name, folded, loaded.path.as_posix()))
+        if first[1] != folded:
+            out.append(diagnostic("CG412", f"card {ascii(name)} looks like card {ascii(first[0])} in {first[2]} "
+                                  f"(the same letters to a reader: Unicode's confusables)",
+                                  location_of(loaded.path.as_posix(), loaded.positions, ("name",))))
     return out
 
 
