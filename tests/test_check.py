@@ -6,6 +6,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+import yaml
 from click.testing import CliRunner, Result
 
 from cardgen.cli import cli
@@ -141,6 +142,8 @@ def test_a_folder_of_specs_is_checked_on_its_own(tmp_path: Path, monkeypatch: py
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(cli, ["check"])
     assert result.exit_code == 0, result.output
-    assert result.output.splitlines() == ["20 scenario(s) of 2 card(s) x 3 runs (spec, forge, xmage): all agree"]
+    played = sum(len(yaml.safe_load((ROOT / "scenarios/blb" / name).read_text(encoding="utf-8"))["scenarios"])
+                 for name in cards)
+    assert result.output.splitlines() == [f"{played} scenario(s) of 2 card(s) x 3 runs (spec, forge, xmage): all agree"]
     again = CliRunner().invoke(cli, ["scenario", "run"])
     assert again.exit_code == 0, again.output

@@ -76,9 +76,20 @@ def test_clean_specs_take_the_fast_path() -> None:
     "%YAML 1.1\n---\na: b\n",              # directive
     ":@: |#",                              # libyaml accepts a comment glued to a block scalar header
     "{\n   \u00e62b0'?}",                   # libyaml accepts `?` inside a plain scalar in a flow mapping
+    "a: [b?c]\n",                          # ... and in a flow sequence
+    "a: [b,\n  c?]\n",                     # ... a flow collection across lines
+    "? a\n: b\n",                          # a key indicator
+    "a: ?x\n",                             # a `?` starting a scalar
 ])
 def test_unusual_texts_take_the_python_path(text: str) -> None:
     assert fast_yaml.compose(text, MAX_DEPTH) is None
+    same(text)
+
+
+@pytest.mark.parametrize("text", ["name: Tu veux des miettes ?\ntypes: [Instant]\n", "a: b ?c\n", "a: 'x ?'\n"])
+def test_a_question_mark_inside_block_text_takes_the_fast_path(text: str) -> None:
+    """Printed French puts a space before `?`: such a translation is as clean a spec as any."""
+    assert fast_yaml.compose(text, MAX_DEPTH) is not None
     same(text)
 
 

@@ -40,15 +40,21 @@ MAX_INT_CHARS = 15
 """An integer written with more characters may have more digits than `yamlload.MAX_INT_DIGITS`: the
 Python path decides (and refuses it)."""
 
-_UNUSUAL_CHARACTERS = re.compile("[&*!%?\t\r\x85\u2028\u2029\ufeff]")
+_UNUSUAL_CHARACTERS = re.compile("[&*!%\t\r\x85\u2028\u2029\ufeff]")
 _UNUSUAL_BLOCK_HEADER = re.compile("[|>][-+0-9]*[^-+0-9\\s]")
 """What sends a file to the pure-Python path: anchors and aliases (`&`, `*`: libyaml's node tree does not
 say where they were), tags and directives (`!`, `%`), tabs, carriage returns, Unicode line breaks and byte
 order marks (where the parsers' tolerance or line counting could differ), and two things libyaml accepts
-but PyYAML refuses: `?` (libyaml allows it inside a plain scalar in a flow collection) and a block scalar
-indicator followed by anything but its modifiers and a space (`|#`). Found by comparing the two parsers
+but PyYAML refuses: `?` starting a plain scalar in a flow collection (`[?x]`; PyYAML's `check_plain`
+refuses it there, libyaml reads a scalar) and a block scalar indicator followed by anything but its
+modifiers and a space (`|#`). Found by comparing the two parsers
 on generated text (tests/test_fast_paths.py); anything like it is simply read the slow way. Two
 expressions (a character class alone is searched much faster than an alternation)."""
+
+_QUESTION_AT_NODE_START = re.compile(r"(?:^|[\[{,]|[:?-] )[ ]*\?", re.MULTILINE)
+"""A `?` where a node may start (a line's first character, after `[`, `{`, `,`, or an indicator and its
+space): a key indicator or the flow-collection case above, so the slow way reads it. A `?` inside a
+scalar (French "Tu veux des miettes ?") is text to both parsers; searched only in a text holding one."""
 
 _NON_PRINTABLE = Reader.NON_PRINTABLE
 """PyYAML's own test for characters a YAML stream may not hold (the pure-Python path reports them)."""
@@ -99,14 +105,31 @@ if AVAILABLE:
         resolve = staticmethod(_resolve)
 
 
+def _question_in_flow(text: str) -> bool:
+    """Whether a `?` may be inside a flow collection, where PyYAML ends a plain scalar at it and libyaml
+    doesn't: a line holding both, or a flow collection left open across lines (brackets in quotes
+    count too, which only sends more texts the slow way)."""
+    for line in text.splitlines():
+        opened = line.count("[") + line.count("{")
+        if opened != line.count("]") + line.count("}") or (opened and "?" in line):
+            return True
+    return False
+
+
+def _unusual(text: str) -> bool:
+    """Whether the text holds anything the two parsers may read differently (above): the slow way reads it."""
+    return bool(_UNUSUAL_CHARACTERS.search(text) or _UNUSUAL_BLOCK_HEADER.search(text)
+                or ("?" in text and (_QUESTION_AT_NODE_START.search(text) or _question_in_flow(text)))
+                or _NON_PRINTABLE.search(text))
+
+
 def compose(text: str, max_depth: int) -> dict[str, Any] | None:
     """The data of a clean text whose top level is a mapping, or None: read it the slow way.
 
     No positions are recorded: only the pure-Python path (`yamlload.parse_positional`) records them,
     for the few files a diagnostic needs them of (`yamlload.LazyPositions`).
     """
-    if not AVAILABLE or _UNUSUAL_CHARACTERS.search(text) or _UNUSUAL_BLOCK_HEADER.search(text) \
-            or _NON_PRINTABLE.search(text):
+    if not AVAILABLE or _unusual(text):
         return None
     if sum(text.count(char) for char in _NESTING_INDICATORS) > _C_NESTING_GUARD:
         return None
@@ -193,8 +216,7 @@ def positions(text: str) -> dict[tuple[str | int, ...], tuple[int, int]] | None:
     `yamlload.parse_positional` records them, from libyaml's node tree: for a text `compose` read (the
     caller knows it is clean), ten times faster than the pure-Python composer. None when it is not such a
     text (the caller then takes the positional parse). The same positions: tests/test_fast_paths.py."""
-    if not AVAILABLE or _UNUSUAL_CHARACTERS.search(text) or _UNUSUAL_BLOCK_HEADER.search(text) \
-            or _NON_PRINTABLE.search(text):
+    if not AVAILABLE or _unusual(text):
         return None
     if sum(text.count(char) for char in _NESTING_INDICATORS) > _C_NESTING_GUARD:
         return None
