@@ -126,3 +126,21 @@ def test_a_name_matching_two_cards_names_the_twin(tmp_path: Path) -> None:
                           timeout=300)
     assert done.returncode == 1
     assert "U+00A0 NO-BREAK SPACE" in done.stderr and "'Evil Bear'" in done.stderr
+
+
+@pytest.mark.parametrize(("field", "value", "shown"), [
+    ("oracle_text", "Flying\x1b\x07", "U+001B"), ("type_line", "Creature \u2014 Be\x00ar", "U+0000"),
+    ("oracle_text", "Fly\ud800ing", "U+D800"), ("name", "Evil Bear", None)])
+def test_control_characters_in_the_data_are_refused_with_a_code(tmp_path: Path, field: str, value: str,
+                                                                 shown: str | None) -> None:
+    card = json.loads(data(tmp_path).read_text(encoding="utf-8"))[0]
+    path = tmp_path / "control.json"
+    path.write_text(json.dumps([dict(card, **{field: value})]), encoding="utf-8")  # \ud800 as a JSON escape
+    done = subprocess.run([sys.executable, "-m", "cardgen", "new", "Evil Bear", "--data", str(path)], cwd=tmp_path,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True, text=True, timeout=300)
+    if shown is None:  # the same card without one is written
+        assert done.returncode == 0, done.stderr
+        return
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert "NEW003" in done.stderr and shown in done.stderr
+    assert files(tmp_path / "card_specs") == []

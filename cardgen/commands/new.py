@@ -48,8 +48,8 @@ def new(name: str, set_code: str | None, data_path: Path | None, out_dir: Path, 
       cardgen new "Lórien Revealed" --set LTR --dry-run  # print, write nothing
       cardgen new "Wear Down" --set BLB --force          # start the file again
 
-    Notes (NEW001) and errors (NEW002) are reported like every command's diagnostics (--format json
-    holds the draft under `new`: `spec`, `written`, `drafted`, `todo`).
+    Notes (NEW001) and errors (NEW002; NEW003 for a control character in the data) are reported like
+    every command's diagnostics (--format json holds the draft under `new`: `spec`, `written`, `drafted`, `todo`).
     """
     from cardgen.load.codes import diagnostic
     from cardgen.scaffold import ScaffoldError, plan_new, write_new
@@ -63,7 +63,7 @@ def new(name: str, set_code: str | None, data_path: Path | None, out_dir: Path, 
     except ScaffoldError as error:
         if error.usage:
             raise click.UsageError(str(error)) from None
-        reporter.report([diagnostic("NEW002", str(error))])
+        reporter.report([diagnostic(error.code, str(error))])
         sys.exit(1)
 
     reporter.verbose = True  # each note is about this one card and says what to do: never one line per code
@@ -80,7 +80,7 @@ def new(name: str, set_code: str | None, data_path: Path | None, out_dir: Path, 
     try:
         written = write_new(plan)
     except ScaffoldError as error:
-        reporter.report([diagnostic("NEW002", str(error))])
+        reporter.report([diagnostic(error.code, str(error))])
         sys.exit(1)
     result["written"] = [str(path) for path in written]
     for path in written:

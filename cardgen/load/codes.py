@@ -261,6 +261,9 @@ _CHECK_ENTRIES = (
     CodeInfo("NEW002", "new", "`cardgen new` cannot draft or write the spec (the card is not in the data file, "
              "the data cannot be read, the spec file exists, ...); nothing is written.",
              "Follow the message: fix --data or --set, or pass --force to start an existing file again."),
+    CodeInfo("NEW003", "new", "The card data holds a control character (ESC, BEL, NUL, ...) or a lone surrogate "
+             "in a text `cardgen new` would copy; nothing is written.",
+             "Fix the data file (the message names the field and the character); no printed card holds one."),
 )
 
 CHECK_CODES: dict[str, CodeInfo] = {entry.code: entry for entry in _CHECK_ENTRIES}

@@ -14,7 +14,8 @@ import difflib
 import os
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from dataclasses import dataclass, field, fields, is_dataclass
 from pathlib import Path
 
 import yaml
@@ -33,9 +34,10 @@ class ScaffoldError(Exception):
     """A reason `cardgen new` cannot write the spec. `usage` marks a problem with the command line
     (exit 2) rather than with the data or the card (exit 1)."""
 
-    def __init__(self, message: str, *, usage: bool = False) -> None:
+    def __init__(self, message: str, *, usage: bool = False, code: str = "NEW002") -> None:
         super().__init__(message)
         self.usage = usage
+        self.code = code
 
 
 @dataclass(slots=True)
@@ -113,6 +115,32 @@ def _check_sizes(lookup: Lookup) -> None:
                                 f"most {MAX_SUBTYPES} (is the card data right?)")
 
 
+def _strings(value: object, where: str) -> Iterator[tuple[str, str]]:
+    """Every text of a printing as (field, text): its own fields, its set's and its translations'."""
+    if isinstance(value, str):
+        yield where, value
+    elif isinstance(value, tuple):
+        for index, item in enumerate(value):
+            yield from _strings(item, f"{where}[{index}]")
+    elif is_dataclass(value) and not isinstance(value, type):
+        for entry in fields(value):
+            yield from _strings(getattr(value, entry.name), f"{where}.{entry.name}" if where else entry.name)
+
+
+def _check_characters(lookup: Lookup) -> None:
+    """Refuse card data holding a control character (ESC, BEL, NUL, ...; a line break only between oracle
+    lines) or a lone surrogate (an escaped `\\ud800` in JSON): no card prints one, and a spec can't hold it."""
+    for printing in lookup.printings:
+        for where, text in _strings(printing, ""):
+            bad = next((char for char in text if unicodedata.category(char) in ("Cc", "Cs")
+                        and not (char == "\n" and where.endswith("oracle"))), None)
+            if bad is not None:
+                kind = "a lone surrogate" if unicodedata.category(bad) == "Cs" else "a control character"
+                what = unicodedata.name(bad, kind)
+                raise ScaffoldError(f"{printing.name[:80]!r}: the card data's `{where}` holds U+{ord(bad):04X} "
+                                    f"({what}), a character no card prints; fix the data file", code="NEW003")
+
+
 def _choose_set(lookup: Lookup, set_code: str | None) -> str:
     printed_in = sorted({p.set_code for p in lookup.printings})
     if set_code is None:
@@ -164,6 +192,7 @@ def plan_new(name: str, data_path: Path, set_code: str | None, out_dir: Path, *,
         )
     chosen_set = _choose_set(lookup, set_code)
     _check_sizes(lookup)
+    _check_characters(lookup)
     source_label = FORMAT_LABELS[lookup.format]
     known = _known_sets(out_dir)
     try:
