@@ -78,6 +78,10 @@ def main() -> None:
     except (KeyboardInterrupt, click.exceptions.Abort):
         click.echo("\ncardgen: interrupted", err=True)
         sys.exit(130)
+    except MemoryError:  # an input too large for the memory allowed (`ulimit -v`): a message, not a traceback
+        click.echo("cardgen: error: out of memory; the input is too large for the memory this process may use "
+                   "(writes are all or nothing: no output file was changed)", err=True)
+        sys.exit(1)
 
 
 if __name__ == "__main__":  # pragma: no cover
