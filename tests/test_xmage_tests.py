@@ -500,3 +500,13 @@ def test_a_player_s_hexproof_is_asserted_on_the_player_s_abilities(shipped) -> N
     assert "import org.junit.Assert;" in source and not _tree(source).has_error
     assert not any("hexproof" in d.message and "a player's" in d.message
                    for d in shipped.diagnostics if d.code == "XMG300")
+
+
+def test_the_extra_turns_to_come_are_asserted_on_the_game_s_turn_modifications(shipped) -> None:
+    """XMage keeps each extra turn among the game state's turn modifications until it is taken, so a
+    scenario's `extra_turns` is asserted, no longer left out as XMG300."""
+    source = shipped.files[f"{TESTS_ROOT}/blc/PerchProtectionTest.java"]
+    assert ('Assert.assertEquals("extra turns to come", Arrays.asList(), currentGame.getState().getTurnMods()'
+            ".stream().filter(TurnMod::isExtraTurn).map(TurnMod::getPlayerId).collect(Collectors.toList()));") in source
+    assert "import mage.game.turn.TurnMod;" in source and not _tree(source).has_error
+    assert not any("extra_turns" in d.message for d in shipped.diagnostics if d.code == "XMG300")

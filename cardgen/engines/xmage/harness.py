@@ -241,6 +241,17 @@ class AssertPlayerAbility(Statement):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class AssertExtraTurns(Statement):
+    """The extra turns still to come, in order, by the player who takes each: XMage keeps them in the
+    game state's turn modifications until each is taken (`TurnMods.useNextExtraTurn` removes it)."""
+
+    players: tuple[str, ...]
+
+    def imports(self) -> tuple[str, ...]:
+        return ("org.junit.Assert", "mage.game.turn.TurnMod", "java.util.Arrays", "java.util.stream.Collectors")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AssertLost(Statement):
     player: str
 

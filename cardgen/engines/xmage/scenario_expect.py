@@ -21,6 +21,7 @@ from cardgen.engines.xmage.harness import (
     AssertCount,
     AssertCounter,
     AssertDamage,
+    AssertExtraTurns,
     AssertLife,
     AssertLost,
     AssertNotLost,
@@ -48,7 +49,7 @@ CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Kindred", "Land"
 """The card types a permanent's `types:` expectation is asserted with (XMage's `CardType` constants)."""
 UNASSERTED_PLAYER = ("protection", "life_cant_change", "cant_cast", "library_top", "mana_pool")
 UNASSERTED_PERMANENT = ("unattached", "phased_out", "protection", "promised")
-UNASSERTED_GAME = ("stack", "turns", "extra_turns", "active", "step", "turn", "game_over")
+UNASSERTED_GAME = ("stack", "turns", "active", "step", "turn", "game_over")
 EVENT_CHECKS = (("events", "event pattern(s)"), ("no_events", "event pattern(s)"), ("events_between", "window(s)"))
 
 
@@ -62,6 +63,10 @@ def assertions(scene: Scene, fixtures: Fixtures) -> list[Statement]:
         out += _permanent(scene, fixtures, index, item)
     if expect.winner is not None and expect.winner in scene.seats:
         out.append(AssertWon(player=scene.seat(expect.winner)))
+    if expect.extra_turns is not None and all(name in scene.seats for name in expect.extra_turns):
+        out.append(AssertExtraTurns(players=tuple(scene.seat(name) for name in expect.extra_turns)))
+    elif expect.extra_turns is not None:
+        scene.problem(("expect", "extra_turns"), "extra_turns", "an extra turn of a player not in the scenario")
     for key in UNASSERTED_GAME:
         if getattr(expect, key) is not None:
             scene.problem(("expect", key), key, f"`{key}` has no XMage test assertion at the end of a test")

@@ -7,6 +7,7 @@ import mage.cards.repository.CardRepository;
 import mage.constants.PhaseStep;
 import mage.constants.Zone;
 import mage.filter.Filter;
+import mage.game.turn.TurnMod;
 import mage.util.CardUtil;
 import org.junit.Assert;
 import org.junit.Ignore;
@@ -94,6 +95,7 @@ public class PerchProtectionTest extends CardTestPlayerBase {
         assertPermanentCount(playerA, "Bird Token", 4);
         assertPowerToughness(playerA, "Bird Token", 2, 2, Filter.ComparisonScope.All);
         assertAbility(playerA, "Bird Token", FlyingAbility.getInstance(), true, 4);
+        Assert.assertEquals("extra turns to come", Arrays.asList(), currentGame.getState().getTurnMods().stream().filter(TurnMod::isExtraTurn).map(TurnMod::getPlayerId).collect(Collectors.toList()));
     }
 
     // promised - extra turn for the opponent, phase out, life can't change, protection
