@@ -104,12 +104,15 @@ def _registration(statement: Node) -> Registration | None:
 
 
 def _error_row(node: Node) -> int | None:
-    if node.type == "ERROR" or node.is_missing:
-        return node.start_point[0]
-    for child in node.children:
-        row = _error_row(child)
-        if row is not None:
-            return row
+    """The row of the first syntax error, depth first. Iterative: a class nested 30,000 parentheses deep
+    makes a tree deeper than Python's recursion limit."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == "ERROR" or current.is_missing:
+            return current.start_point[0]
+        if current.has_error:  # only subtrees holding an error are searched
+            stack.extend(reversed(current.children))
     return None
 
 
