@@ -77,8 +77,8 @@ def test_blooming_blast_uses_the_framework_effects_and_condition():
     source = shipped_render().files["Mage.Sets/src/mage/cards/b/BloomingBlast.java"]
     assert "new GiftAbility(this, GiftType.TREASURE)" in source
     assert "new DamageTargetEffect(2)" in source
-    assert ("new DamageTargetControllerEffect(3), GiftWasPromisedCondition.TRUE, \"if the gift was promised, \" +"
-            in source)
+    assert "new DamageTargetControllerEffect(3), GiftWasPromisedCondition.TRUE,\n" in source
+    assert '"if the gift was promised, {this} also deals 3 damage to that creature\'s controller"' in source
 
 
 def squash(source: str) -> str:
@@ -230,11 +230,13 @@ def test_render_card_raises_nothing_for_shipped_cards():
 
 def test_generated_lines_fit_xmages_width():
     """XMage wraps card classes at 120 columns; only the oracle comments above abilities run longer (as in
-    XMage; set registrations are one line each there too)."""
+    XMage; set registrations are one line each there too), and a line carrying a string literal, which XMage
+    keeps whole rather than cutting into `"a " +` pieces."""
     for path, text in shipped_render().files.items():
         if "/sets/" in path:
             continue
-        long = [line for line in text.splitlines() if len(line) > 120 and not line.lstrip().startswith("//")]
+        long = [line for line in text.splitlines() if len(line) > 120 and not line.lstrip().startswith("//")
+                and '"' not in line]
         assert not long, (path, long[:1])
 
 

@@ -510,3 +510,15 @@ def test_the_extra_turns_to_come_are_asserted_on_the_game_s_turn_modifications(s
             ".stream().filter(TurnMod::isExtraTurn).map(TurnMod::getPlayerId).collect(Collectors.toList()));") in source
     assert "import mage.game.turn.TurnMod;" in source and not _tree(source).has_error
     assert not any("extra_turns" in d.message for d in shipped.diagnostics if d.code == "XMG300")
+
+
+def test_a_permanent_s_promise_is_asserted_on_the_cost_tags_xmage_keeps_for_it(shipped) -> None:
+    """XMage keeps a permanent's promise among the cost tags stored for it under the spell's reference,
+    so a permanent's `promised` is asserted, no longer left out as XMG300."""
+    source = shipped.files[f"{TESTS_ROOT}/blc/OctomancerTest.java"]
+    assert ('Assert.assertEquals("Octomancer was promised", Arrays.asList(true), currentGame.getBattlefield()'
+            '.getAllPermanents().stream().filter(p -> p.getName().equals("Octomancer"))') in source
+    assert "GiftAbility.GIFT_ACTIVATION_VALUE_KEY" in source and not _tree(source).has_error
+    bears = shipped.files[f"{TESTS_ROOT}/cgt/GrizzlyBearsTest.java"]
+    assert '"Grizzly Bears was not promised", Arrays.asList(false)' in bears
+    assert not any("a permanent's `promised`" in d.message for d in shipped.diagnostics if d.code == "XMG300")

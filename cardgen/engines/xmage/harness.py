@@ -252,6 +252,20 @@ class AssertExtraTurns(Statement):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class AssertPromised(Statement):
+    """Whether each permanent of the name was cast with its gift promised: XMage keeps the promise
+    (`GiftAbility.GIFT_ACTIVATION_VALUE_KEY`) among the cost tags it stores for the permanent, under the
+    reference of the spell it was (one zone change before the permanent's)."""
+
+    name: str
+    promised: bool
+
+    def imports(self) -> tuple[str, ...]:
+        return ("org.junit.Assert", "mage.MageObjectReference", "mage.abilities.keyword.GiftAbility",
+                "java.util.Arrays", "java.util.stream.Collectors")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AssertLost(Statement):
     player: str
 

@@ -92,7 +92,7 @@ def fmt(expr: Expr, column: int, force: bool = False, offset: int = 0) -> str:
     """`expr` written starting at `column`, wrapped the way XMage sources wrap: a chained call
     (`new X(...).setText(...)`) keeps its tail on the receiver's last line; an argument list that would
     pass `WIDTH` goes on the following lines, packed, indented by the continuation indent, with the
-    closing parenthesis back at `column`; a long string literal is cut at spaces into `"..." +` lines.
+    closing parenthesis back at `column`; a string literal is never cut, however long.
     `force` wraps even when the expression would fit; `offset` says how far after `column` the first line
     starts (an argument hugged by its call: `addEffect(new X(`), continuation lines still keep `column`."""
     flat = expr.flat()
@@ -142,15 +142,6 @@ def _pack(args: tuple[Expr, ...], inner: int) -> str:
         if current and start + len(flat) + len(comma) <= WIDTH:
             current += " " + flat + comma
             continue
-        if isinstance(arg, Str) and current and start + 20 <= WIDTH:
-            text = split_string(arg.value, start, inner) + comma
-            first, *rest = text.split("\n")
-            current += " " + first
-            if rest:
-                lines.append(current)
-                lines.extend(rest[:-1])
-                current = rest[-1]
-            continue
         if current:
             lines.append(current)
         text = fmt(arg, inner) + comma
@@ -167,20 +158,9 @@ def _pack(args: tuple[Expr, ...], inner: int) -> str:
 
 
 def split_string(value: str, column: int, indent: int) -> str:
-    """A string literal cut at spaces into `"a " +` / `"b"` pieces that fit `WIDTH`; the first piece
-    starts at `column`, the rest at `indent`."""
-    words = value.split(" ")
-    pieces: list[str] = []
-    current = ""
-    room = WIDTH - column - 4
-    for word in words:
-        candidate = f"{current} {word}" if current else word
-        if current and len(java_string(candidate + " ")) > room:
-            pieces.append(current + " ")
-            current = word
-            room = WIDTH - indent - 4
-        else:
-            current = candidate
-    pieces.append(current)
-    literals = [java_string(piece) for piece in pieces]
-    return (" +\n" + " " * indent).join(literals)
+    """A string literal written whole: XMage's classes never cut a literal into `"a " +` / `"b"` pieces
+    (one literal per `setText`, even past `WIDTH`); lines break between arguments instead, so a long
+    literal goes whole onto its own continuation line. `column` and `indent` are kept for callers that
+    lay out around it."""
+    del column, indent
+    return java_string(value)

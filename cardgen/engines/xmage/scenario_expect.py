@@ -27,6 +27,7 @@ from cardgen.engines.xmage.harness import (
     AssertNotLost,
     AssertPlayerAbility,
     AssertPowerToughness,
+    AssertPromised,
     AssertSubtype,
     AssertTapped,
     AssertType,
@@ -48,7 +49,7 @@ COLORS = "WUBRG"
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Kindred", "Land", "Planeswalker")
 """The card types a permanent's `types:` expectation is asserted with (XMage's `CardType` constants)."""
 UNASSERTED_PLAYER = ("protection", "life_cant_change", "cant_cast", "library_top", "mana_pool")
-UNASSERTED_PERMANENT = ("unattached", "phased_out", "protection", "promised")
+UNASSERTED_PERMANENT = ("unattached", "phased_out", "protection")
 UNASSERTED_GAME = ("stack", "turns", "active", "step", "turn", "game_over")
 EVENT_CHECKS = (("events", "event pattern(s)"), ("no_events", "event pattern(s)"), ("events_between", "window(s)"))
 
@@ -224,6 +225,8 @@ def _permanent(scene: Scene, fixtures: Fixtures, index: int, item: Any) -> list[
     if item.damage is not None:
         out += [AssertDamage(player=scene.seat(who), name=chosen.name, amount=item.damage) for who in chosen.holders]
     out += _characteristics(scene, base, item, chosen)
+    if item.promised is not None:
+        out.append(AssertPromised(name=chosen.name, promised=item.promised))
     for key in UNASSERTED_PERMANENT:
         if getattr(item, key) is not None:
             scene.problem(base + (key,), key, f"a permanent's `{key}` has no XMage test assertion")

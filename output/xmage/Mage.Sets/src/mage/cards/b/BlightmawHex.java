@@ -35,8 +35,8 @@ public final class BlightmawHex extends CardImpl {
                 GiftWasPromisedCondition.FALSE, "target creature gets -2/-2 until end of turn and you lose 1 life"
         ).addEffect(new LoseLifeSourceControllerEffect(1)));
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
-                new DestroyTargetEffect(), GiftWasPromisedCondition.TRUE, "if the gift was promised, instead " +
-                "destroy that creature"
+                new DestroyTargetEffect(), GiftWasPromisedCondition.TRUE,
+                "if the gift was promised, instead destroy that creature"
         ));
         this.getSpellAbility().addTarget(new TargetCreaturePermanent());
     }

@@ -29,8 +29,8 @@ public final class BloomingBlast extends CardImpl {
         // Blooming Blast deals 2 damage to target creature. If the gift was promised, Blooming Blast also deals 3 damage to that creature's controller.
         this.getSpellAbility().addEffect(new DamageTargetEffect(2));
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
-                new DamageTargetControllerEffect(3), GiftWasPromisedCondition.TRUE, "if the gift was promised, " +
-                "{this} also deals 3 damage to that creature's controller"
+                new DamageTargetControllerEffect(3), GiftWasPromisedCondition.TRUE,
+                "if the gift was promised, {this} also deals 3 damage to that creature's controller"
         ));
         this.getSpellAbility().addTarget(new TargetCreaturePermanent());
     }

@@ -65,9 +65,7 @@ class CoilingRebirthEffect extends OneShotEffect {
 
     CoilingRebirthEffect() {
         super(Outcome.Benefit);
-        staticText = "return target creature card from your graveyard to the battlefield. Then if the gift was " +
-                "promised and that creature isn't legendary, create a token that's a copy of that creature, except " +
-                "it's 1/1";
+        staticText = "return target creature card from your graveyard to the battlefield. Then if the gift was promised and that creature isn't legendary, create a token that's a copy of that creature, except it's 1/1";
     }
 
     private CoilingRebirthEffect(final CoilingRebirthEffect effect) {

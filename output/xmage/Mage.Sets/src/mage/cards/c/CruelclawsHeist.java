@@ -55,9 +55,7 @@ class CruelclawsHeistEffect extends OneShotEffect {
 
     CruelclawsHeistEffect() {
         super(Outcome.Benefit);
-        staticText = "target opponent reveals their hand. You choose a nonland card from it. Exile that card. If " +
-                "the gift was promised, you may cast that card for as long as it remains exiled, and mana of any " +
-                "type can be spent to cast it";
+        staticText = "target opponent reveals their hand. You choose a nonland card from it. Exile that card. If the gift was promised, you may cast that card for as long as it remains exiled, and mana of any type can be spent to cast it";
     }
 
     private CruelclawsHeistEffect(final CruelclawsHeistEffect effect) {

@@ -34,8 +34,8 @@ public final class CrumbAndGetIt extends CardImpl {
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
                 new AddContinuousEffectToGame(new GainAbilityTargetEffect(
                         IndestructibleAbility.getInstance(), Duration.EndOfTurn
-                )), GiftWasPromisedCondition.TRUE, "if the gift was promised, that creature also " +
-                "gains indestructible until end of turn"
+                )), GiftWasPromisedCondition.TRUE,
+                "if the gift was promised, that creature also gains indestructible until end of turn"
         ));
         this.getSpellAbility().addTarget(new TargetControlledCreaturePermanent());
     }

@@ -41,8 +41,8 @@ public final class DawnsTruce extends CardImpl {
                 new AddContinuousEffectToGame(new GainAbilityAllEffect(
                         IndestructibleAbility.getInstance(), Duration.EndOfTurn,
                         StaticFilters.FILTER_CONTROLLED_PERMANENTS
-                )), GiftWasPromisedCondition.TRUE, "if the gift was promised, permanents you " +
-                "control also gain indestructible until end of turn"
+                )), GiftWasPromisedCondition.TRUE,
+                "if the gift was promised, permanents you control also gain indestructible until end of turn"
         ));
     }
 

@@ -29,8 +29,8 @@ public final class DawnstirCall extends CardImpl {
         // Untap target creature. If the gift was promised, draw a card.
         this.getSpellAbility().addEffect(new UntapTargetEffect());
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
-                new DrawCardSourceControllerEffect(1), GiftWasPromisedCondition.TRUE, "if the gift was promised, " +
-                "draw a card"
+                new DrawCardSourceControllerEffect(1), GiftWasPromisedCondition.TRUE,
+                "if the gift was promised, draw a card"
         ));
         this.getSpellAbility().addTarget(new TargetCreaturePermanent());
     }

@@ -46,8 +46,8 @@ public final class EddySwap extends CardImpl {
                 )
         );
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
-                new DrawCardSourceControllerEffect(1), GiftWasPromisedCondition.TRUE, "if the gift was promised, " +
-                "draw a card"
+                new DrawCardSourceControllerEffect(1), GiftWasPromisedCondition.TRUE,
+                "if the gift was promised, draw a card"
         ));
         this.getSpellAbility().addTarget(new TargetCreaturePermanent().setTargetTag(1));
         this.getSpellAbility().addTarget(new TargetPermanent(0, 1, filter).setTargetTag(2));

@@ -42,8 +42,9 @@ public final class HearthwardCaptain extends CardImpl {
         ).setText("put a +1/+1 counter on each other creature you control")));
 
         // When this creature enters, if the gift was promised, tap up to one other target creature.
-        Ability ability = new EntersBattlefieldTriggeredAbility(new TapTargetEffect().setText("tap up to one other " +
-                "target creature")).withInterveningIf(GiftWasPromisedCondition.TRUE);
+        Ability ability = new EntersBattlefieldTriggeredAbility(
+                new TapTargetEffect().setText("tap up to one other target creature")
+        ).withInterveningIf(GiftWasPromisedCondition.TRUE);
         ability.addTarget(new TargetPermanent(0, 1, StaticFilters.FILTER_ANOTHER_TARGET_CREATURE));
         this.addAbility(ability);
     }

@@ -54,8 +54,8 @@ public final class HollowbarkSteward extends CardImpl {
 
         // {2}{G}, {T}: Return target Rat or Squirrel card from your graveyard to your hand.
         Ability ability = new SimpleActivatedAbility(
-                new ReturnFromGraveyardToHandTargetEffect().setText("return target Rat or Squirrel card from your " +
-                        "graveyard to your hand"), new ManaCostsImpl<>("{2}{G}")
+                new ReturnFromGraveyardToHandTargetEffect().setText("return target Rat or Squirrel card from your graveyard to your hand"),
+                new ManaCostsImpl<>("{2}{G}")
         );
         ability.addCost(new TapSourceCost());
         ability.addTarget(new TargetCardInYourGraveyard(filter2));

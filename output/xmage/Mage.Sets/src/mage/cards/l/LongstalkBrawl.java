@@ -32,8 +32,7 @@ public final class LongstalkBrawl extends CardImpl {
         // Choose target creature you control and target creature you don't control. Put a +1/+1 counter on the creature you control if the gift was promised. Then those creatures fight each other.
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
                 new AddCountersTargetEffect(CounterType.P1P1.createInstance()), GiftWasPromisedCondition.TRUE,
-                "choose target creature you control and target creature you don't control. Put a +1/+1 counter on " +
-                        "the creature you control if the gift was promised"
+                "choose target creature you control and target creature you don't control. Put a +1/+1 counter on the creature you control if the gift was promised"
         ));
         this.getSpellAbility().addEffect(new FightTargetsEffect().setText("Then those creatures fight each other"));
         this.getSpellAbility().addTarget(new TargetControlledCreaturePermanent());

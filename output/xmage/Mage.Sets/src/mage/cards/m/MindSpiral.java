@@ -34,8 +34,8 @@ public final class MindSpiral extends CardImpl {
         // Target player draws three cards. If the gift was promised, tap target creature an opponent controls and put a stun counter on it. (If a permanent with a stun counter would become untapped, remove one from it instead.)
         this.getSpellAbility().addEffect(new DrawCardTargetEffect(3));
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
-                new TapTargetEffect(), GiftWasPromisedCondition.TRUE, "if the gift was promised, tap target " +
-                "creature an opponent controls and put a stun counter on it"
+                new TapTargetEffect(), GiftWasPromisedCondition.TRUE,
+                "if the gift was promised, tap target creature an opponent controls and put a stun counter on it"
         ).addEffect(new AddCountersTargetEffect(CounterType.STUN.createInstance())).setTargetPointer(
                 new SecondTargetPointer()
         ));

@@ -43,8 +43,8 @@ public final class MossveilBlessing extends CardImpl {
         // Enchanted creature gets +1/+1. If the gift was promised, enchanted creature also gets +1/+1.
         Ability ability = new SimpleStaticAbility(new BoostEnchantedEffect(1, 1));
         ability.addEffect(new ConditionalContinuousEffect(
-                new BoostEnchantedEffect(1, 1), GiftWasPromisedCondition.TRUE, "if the gift was promised, " +
-                "enchanted creature also gets +1/+1"
+                new BoostEnchantedEffect(1, 1), GiftWasPromisedCondition.TRUE,
+                "if the gift was promised, enchanted creature also gets +1/+1"
         ));
         this.addAbility(ability);
     }

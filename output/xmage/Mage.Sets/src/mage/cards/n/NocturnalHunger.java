@@ -29,8 +29,8 @@ public final class NocturnalHunger extends CardImpl {
         // Destroy target creature. If the gift wasn't promised, you lose 2 life.
         this.getSpellAbility().addEffect(new DestroyTargetEffect());
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
-                new LoseLifeSourceControllerEffect(2), GiftWasPromisedCondition.FALSE, "if the gift wasn't " +
-                "promised, you lose 2 life"
+                new LoseLifeSourceControllerEffect(2), GiftWasPromisedCondition.FALSE,
+                "if the gift wasn't promised, you lose 2 life"
         ));
         this.getSpellAbility().addTarget(new TargetCreaturePermanent());
     }

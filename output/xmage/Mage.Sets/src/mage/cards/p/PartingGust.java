@@ -56,9 +56,7 @@ class PartingGustEffect extends OneShotEffect {
 
     PartingGustEffect() {
         super(Outcome.Benefit);
-        staticText = "exile target nontoken creature. If the gift wasn't promised, return that card to the " +
-                "battlefield under its owner's control with a +1/+1 counter on it at the beginning of the next end " +
-                "step";
+        staticText = "exile target nontoken creature. If the gift wasn't promised, return that card to the battlefield under its owner's control with a +1/+1 counter on it at the beginning of the next end step";
     }
 
     private PartingGustEffect(final PartingGustEffect effect) {

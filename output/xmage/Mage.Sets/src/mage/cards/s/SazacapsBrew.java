@@ -39,8 +39,8 @@ public final class SazacapsBrew extends CardImpl {
         this.getSpellAbility().addEffect(new DrawCardTargetEffect(2));
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
                 new AddContinuousEffectToGame(new BoostTargetEffect(2, 0, Duration.EndOfTurn)),
-                GiftWasPromisedCondition.TRUE, "if the gift was promised, target creature you control gets +2/+0 " +
-                "until end of turn"
+                GiftWasPromisedCondition.TRUE,
+                "if the gift was promised, target creature you control gets +2/+0 until end of turn"
         ).setTargetPointer(new SecondTargetPointer()));
         this.getSpellAbility().addTarget(new TargetPlayer());
         this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(

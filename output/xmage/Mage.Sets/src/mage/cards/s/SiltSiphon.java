@@ -31,8 +31,8 @@ public final class SiltSiphon extends CardImpl {
                 new MillCardsTargetEffect(3), GiftWasPromisedCondition.FALSE, "target player mills three cards"
         ));
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
-                new MillCardsTargetEffect(5), GiftWasPromisedCondition.TRUE, "if the gift was promised, instead " +
-                "that player mills five cards and you gain 2 life"
+                new MillCardsTargetEffect(5), GiftWasPromisedCondition.TRUE,
+                "if the gift was promised, instead that player mills five cards and you gain 2 life"
         ).addEffect(new GainLifeEffect(2)));
         this.getSpellAbility().addTarget(new TargetPlayer());
     }

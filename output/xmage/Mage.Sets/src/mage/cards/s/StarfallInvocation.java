@@ -52,8 +52,7 @@ class StarfallInvocationEffect extends OneShotEffect {
 
     StarfallInvocationEffect() {
         super(Outcome.Benefit);
-        staticText = "destroy all creatures. If the gift was promised, return a creature card put into your " +
-                "graveyard this way to the battlefield under your control";
+        staticText = "destroy all creatures. If the gift was promised, return a creature card put into your graveyard this way to the battlefield under your control";
     }
 
     private StarfallInvocationEffect(final StarfallInvocationEffect effect) {

@@ -28,8 +28,8 @@ public final class TidewatchAugury extends CardImpl {
         // Scry 2. If the gift was promised, draw a card.
         this.getSpellAbility().addEffect(new ScryEffect(2, false));
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
-                new DrawCardSourceControllerEffect(1), GiftWasPromisedCondition.TRUE, "if the gift was promised, " +
-                "draw a card"
+                new DrawCardSourceControllerEffect(1), GiftWasPromisedCondition.TRUE,
+                "if the gift was promised, draw a card"
         ));
     }
 

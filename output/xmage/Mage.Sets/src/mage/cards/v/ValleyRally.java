@@ -38,8 +38,8 @@ public final class ValleyRally extends CardImpl {
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
                 new AddContinuousEffectToGame(new GainAbilityTargetEffect(
                         FirstStrikeAbility.getInstance(), Duration.EndOfTurn
-                )), GiftWasPromisedCondition.TRUE, "if the gift was promised, target creature you " +
-                "control gains first strike until end of turn"
+                )), GiftWasPromisedCondition.TRUE,
+                "if the gift was promised, target creature you control gains first strike until end of turn"
         ));
         this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
                 GiftWasPromisedCondition.TRUE, true, new TargetControlledCreaturePermanent()

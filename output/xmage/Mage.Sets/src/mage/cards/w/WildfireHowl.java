@@ -31,8 +31,8 @@ public final class WildfireHowl extends CardImpl {
         // Wildfire Howl deals 2 damage to each creature. If the gift was promised, instead Wildfire Howl deals 1 damage to any target and 2 damage to each creature.
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
                 new DamageTargetEffect(1), new DamageAllEffect(2, StaticFilters.FILTER_PERMANENT_CREATURES),
-                GiftWasPromisedCondition.TRUE, "{this} deals 2 damage to each creature. If the gift was promised, " +
-                "instead {this} deals 1 damage to any target and 2 damage to each creature"
+                GiftWasPromisedCondition.TRUE,
+                "{this} deals 2 damage to each creature. If the gift was promised, instead {this} deals 1 damage to any target and 2 damage to each creature"
         ).addEffect(new DamageAllEffect(2, StaticFilters.FILTER_PERMANENT_CREATURES)));
         this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
                 GiftWasPromisedCondition.TRUE, true, new TargetAnyTarget()

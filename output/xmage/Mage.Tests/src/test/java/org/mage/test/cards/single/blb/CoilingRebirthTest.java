@@ -1,6 +1,8 @@
 package org.mage.test.cards.single.blb;
 
+import mage.MageObjectReference;
 import mage.abilities.keyword.FlyingAbility;
+import mage.abilities.keyword.GiftAbility;
 import mage.abilities.keyword.ReachAbility;
 import mage.cards.Card;
 import mage.cards.decks.CardNameUtil;
@@ -240,6 +242,7 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
 
         assertPermanentCount(playerA, "Skyhearth Kestrel", 2);
         assertAbility(playerA, "Skyhearth Kestrel", FlyingAbility.getInstance(), false, 2);
+        Assert.assertEquals("Skyhearth Kestrel was not promised", Arrays.asList(false), currentGame.getBattlefield().getAllPermanents().stream().filter(p -> p.getName().equals("Skyhearth Kestrel")).map(p -> currentGame.getPermanentCostsTags().getOrDefault(new MageObjectReference(p.getId(), p.getZoneChangeCounter(currentGame) - 1, currentGame), new java.util.HashMap<>()).containsKey(GiftAbility.GIFT_ACTIVATION_VALUE_KEY)).distinct().collect(Collectors.toList()));
     }
 
     // promised, returning Thornwood Greeter - neither it nor its copy was promised, so each draws a card

@@ -1,5 +1,7 @@
 package org.mage.test.cards.single.blb;
 
+import mage.MageObjectReference;
+import mage.abilities.keyword.GiftAbility;
 import mage.cards.Card;
 import mage.cards.decks.CardNameUtil;
 import mage.cards.repository.CardRepository;
@@ -195,6 +197,7 @@ public class PartingGustTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, "Glorious Anthem", 1);
         assertCounterCount(playerA, "Scrapshooter", CounterType.P1P1, 1);
         assertPowerToughness(playerA, "Scrapshooter", 5, 5);
+        Assert.assertEquals("Scrapshooter was not promised", Arrays.asList(false), currentGame.getBattlefield().getAllPermanents().stream().filter(p -> p.getName().equals("Scrapshooter")).map(p -> currentGame.getPermanentCostsTags().getOrDefault(new MageObjectReference(p.getId(), p.getZoneChangeCounter(currentGame) - 1, currentGame), new java.util.HashMap<>()).containsKey(GiftAbility.GIFT_ACTIVATION_VALUE_KEY)).distinct().collect(Collectors.toList()));
     }
 
     // not promised, cast in the end step - the creature returns at the NEXT turn's end step

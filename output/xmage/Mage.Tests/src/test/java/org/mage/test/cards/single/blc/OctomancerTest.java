@@ -1,5 +1,7 @@
 package org.mage.test.cards.single.blc;
 
+import mage.MageObjectReference;
+import mage.abilities.keyword.GiftAbility;
 import mage.cards.Card;
 import mage.cards.decks.CardNameUtil;
 import mage.cards.repository.CardRepository;
@@ -106,6 +108,7 @@ public class OctomancerTest extends CardTestPlayerBase {
         assertType("Octopus Token", CardType.CREATURE, true);
         assertSubtype("Octopus Token", SubType.OCTOPUS);
         assertPowerToughness(playerA, "Octomancer", 3, 3);
+        Assert.assertEquals("Octomancer was promised", Arrays.asList(true), currentGame.getBattlefield().getAllPermanents().stream().filter(p -> p.getName().equals("Octomancer")).map(p -> currentGame.getPermanentCostsTags().getOrDefault(new MageObjectReference(p.getId(), p.getZoneChangeCounter(currentGame) - 1, currentGame), new java.util.HashMap<>()).containsKey(GiftAbility.GIFT_ACTIVATION_VALUE_KEY)).distinct().collect(Collectors.toList()));
     }
 
     // not promised - no Octopus, and the end step trigger has no target

@@ -1,5 +1,7 @@
 package org.mage.test.cards.single.cgt;
 
+import mage.MageObjectReference;
+import mage.abilities.keyword.GiftAbility;
 import mage.cards.Card;
 import mage.cards.decks.CardNameUtil;
 import mage.cards.repository.CardRepository;
@@ -85,6 +87,7 @@ public class GrizzlyBearsTest extends CardTestPlayerBase {
         assertPermanentCount(playerA, "Grizzly Bears", 1);
         assertPermanentCount(playerA, "Grizzly Bears", 1);
         assertPowerToughness(playerA, "Grizzly Bears", 2, 2);
+        Assert.assertEquals("Grizzly Bears was not promised", Arrays.asList(false), currentGame.getBattlefield().getAllPermanents().stream().filter(p -> p.getName().equals("Grizzly Bears")).map(p -> currentGame.getPermanentCostsTags().getOrDefault(new MageObjectReference(p.getId(), p.getZoneChangeCounter(currentGame) - 1, currentGame), new java.util.HashMap<>()).containsKey(GiftAbility.GIFT_ACTIVATION_VALUE_KEY)).distinct().collect(Collectors.toList()));
     }
 
     // a creature spell can't be cast in the opponent's turn
