@@ -144,3 +144,10 @@ def test_control_characters_in_the_data_are_refused_with_a_code(tmp_path: Path, 
     assert done.returncode == 1 and "Traceback" not in done.stderr
     assert "NEW003" in done.stderr and shown in done.stderr
     assert files(tmp_path / "card_specs") == []
+
+
+def test_a_name_longer_than_any_card_name_is_refused_without_echoing_it(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "cardgen", "new", "a" * 100_000, "--data", str(data(tmp_path)),
+                           "--dry-run"], cwd=tmp_path, env=dict(os.environ, PYTHONPATH=str(ROOT)),
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 2 and "at most 141" in done.stderr and len(done.stderr) < 500

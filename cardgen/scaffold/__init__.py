@@ -102,6 +102,8 @@ MAX_ORACLE = 5000
 """The spec's limit on `oracle` (`cardgen.model.card`), checked before drafting: the drafter's work
 grows with the text, and a text the spec can't hold is refused anyway."""
 MAX_SUBTYPES = 20
+MAX_NAME = 141
+"""The spec's limit on `name` (`CardName` in `cardgen.model.card`)."""
 
 
 def _check_sizes(lookup: Lookup) -> None:
@@ -169,6 +171,9 @@ def plan_new(name: str, data_path: Path, set_code: str | None, out_dir: Path, *,
     name = name.strip()
     if not name:
         raise ScaffoldError("the card name is empty", usage=True)
+    if len(name) > MAX_NAME:  # not echoed: a message as long as the input helps no one
+        raise ScaffoldError(f"the card name is {len(name)} characters; a card name has at most {MAX_NAME}",
+                            usage=True)
     if set_code is not None:
         set_code = set_code.strip().upper()
         if not SET_CODE.match(set_code):
