@@ -53,22 +53,12 @@ def _path(model: type[BaseModel], modules: tuple[str, ...]) -> Path:
 
 
 def _install(model: type[BaseModel], schema: Any, config: Any) -> None:
-    """What `model_rebuild` leaves on the class, made from a stored core schema. The serializer is made
-    on first use: building it costs as much as the validator (about 40 ms for `Card`), and `validate`
-    never serializes a card."""
-    from pydantic._internal._mock_val_ser import MockValSer
+    """What `model_rebuild` leaves on the class, made from a stored core schema."""
     from pydantic_core import SchemaSerializer, SchemaValidator
-
-    def serializer(**_: Any) -> SchemaSerializer:
-        built = SchemaSerializer(schema, config)
-        model.__pydantic_serializer__ = built
-        return built
 
     model.__pydantic_core_schema__ = schema
     model.__pydantic_validator__ = SchemaValidator(schema, config)
-    model.__pydantic_serializer__ = MockValSer(  # type: ignore[assignment]
-        f"the serializer of {model.__name__} is made on first use", code="class-not-fully-defined",
-        val_or_ser="serializer", attempt_rebuild=serializer)
+    model.__pydantic_serializer__ = SchemaSerializer(schema, config)
     model.__pydantic_complete__ = True
 
 
