@@ -373,6 +373,9 @@ class OneShot(Group, Generic[M]):
     resolve: Callable[[Context, M], list[Entity]]
     """`(context, effect) -> entities`: does the effect (608.2); returns what it acted on, which later
     effects name with `{ref: id}`."""
+    tokens: Callable[[], Mapping[str, tuple[Any, ...]]] | None = None
+    """`() -> {token name: its activated abilities}`: the tokens it creates that no spec writes out
+    (investigate's Clue), for the scenario writers that name a permanent by its name (`activate: Clue`)."""
 
     def check(self) -> list[str]:
         return []
