@@ -36,6 +36,7 @@ public final class CardgenTestCards extends ExpansionSet {
         cards.add(new SetCardInfo("Glorious Anthem", 13, Rarity.RARE, mage.cards.g.GloriousAnthem.class));
         cards.add(new SetCardInfo("Grizzly Bears", 6, Rarity.COMMON, mage.cards.g.GrizzlyBears.class));
         cards.add(new SetCardInfo("Hearthward Captain", 17, Rarity.UNCOMMON, mage.cards.h.HearthwardCaptain.class));
+        cards.add(new SetCardInfo("Hoarder's Reckoning", 46, Rarity.UNCOMMON, mage.cards.h.HoardersReckoning.class));
         cards.add(new SetCardInfo("Hollowbark Steward", 44, Rarity.UNCOMMON, mage.cards.h.HollowbarkSteward.class));
         cards.add(new SetCardInfo("Isamaru, Hound of Konda", 11, Rarity.RARE, mage.cards.i.IsamaruHoundOfKonda.class));
         cards.add(new SetCardInfo("Island", 2, Rarity.LAND, mage.cards.basiclands.Island.class));
