@@ -373,6 +373,9 @@ class OneShot(Group, Generic[M]):
     resolve: Callable[[Context, M], list[Entity]]
     """`(context, effect) -> entities`: does the effect (608.2); returns what it acted on, which later
     effects name with `{ref: id}`."""
+    tokens: Callable[[], Mapping[str, tuple[Any, ...]]] | None = None
+    """`() -> {token name: its activated abilities}`: the tokens it creates that no spec writes out
+    (investigate's Clue), for the scenario writers that name a permanent by its name (`activate: Clue`)."""
 
     def check(self) -> list[str]:
         return []
@@ -742,8 +745,10 @@ class AmountText(Group):
     """How oracle text says a counted amount (`cardgen.phrasing.forms`)."""
 
     phrasings: Phrasings
-    """Its forms, of the rules an effect's forms say a count with: `for_each` (" for each opponent you
-    have", after what is counted). Empty for the number, which the grammar's number rules say."""
+    """Its forms, of the rules an effect's forms say a count with: `cards` ("X cards", "cards equal to the
+    number of cards in your hand", where `draw {n:cards}` says how many) and `for_each` (" for each
+    opponent you have", after what is counted). Empty for the number, which the grammar's number rules
+    say."""
 
     def check(self) -> list[str]:
         return []
