@@ -226,7 +226,8 @@ def _export(spec_paths: list[Path], engines: list[str], set_codes: tuple[str, ..
         reporter.say(f"export: {error}.", err=True)
         sys.exit(1)
     except Terminated:
-        reporter.say("export: stopped by a signal; nothing was written.", err=True)
+        reporter.say("export: stopped by a signal; the files it staged were removed and none is half-written: a "
+                     "rerun finishes the export.", err=True)
         sys.exit(1)
     except (OSError, UnsafePathError) as error:
         reporter.say(f"export: cannot write under {out_dir}: {error}. Choose a writable --out folder; files "

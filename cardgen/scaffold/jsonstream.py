@@ -166,6 +166,10 @@ class JsonStream:
                 if not self._genuine(error) and self._fill():
                     continue
                 raise JsonFormatError(f"invalid JSON: {error.msg}", self._consumed + error.pos) from None
+            except ValueError as error:  # Python reads no integer of more than 4300 digits
+                if "digits" not in str(error):
+                    raise
+                raise JsonFormatError("a number of more than 4300 digits: no card data has one", self.offset) from None
             # A number or literal has no closing delimiter: unless a delimiter follows it, it may continue
             # in the next chunk ("-0" of "-0.5e3").
             if self._buffer[self._pos] not in '{["' and self._open_ended(end) and self._fill():

@@ -5,6 +5,7 @@ positions so that failures point at file:line."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from difflib import get_close_matches
@@ -87,6 +88,11 @@ def load_text(text: str, file: str, source: Callable[[], str | None] | None = No
         except ValidationError as error:
             return LoadedFile(file, None, [], _diagnostics(error, positions, (), file))
         raise AssertionError("a scenario file without scenarios validated")  # min_length=1 refuses it
+    if len(entries) > MAX_LIST_ITEMS:  # 20,000 scenarios of one line each took minutes to play
+        line, column = _top_level_key(text, "scenarios") or yamlpos.locate(positions, ("scenarios",)) or (None, None)
+        return LoadedFile(file, None, [], [Diagnostic(
+            "SC002", f"scenarios: a file of {len(entries)} scenarios; a scenario file holds at most {MAX_LIST_ITEMS} "
+            "(one card's): split it", Location(file, line, column))], skipped=len(entries))
     # each scenario on its own: a mistake in one leaves the file's others to run (they are counted as skipped)
     try:
         header = ScenarioFile.model_validate({**data, "scenarios": [_PLACEHOLDER]})
@@ -111,6 +117,13 @@ def load_text(text: str, file: str, source: Callable[[], str | None] | None = No
         scenarios.append(LoadedScenario(scenario, file, header.card, positions, ("scenarios", index)))
     model = ScenarioFile.model_construct(card=header.card, scenarios=[loaded.scenario for loaded in scenarios])
     return LoadedFile(file, model if scenarios else None, scenarios, diagnostics, len(entries) - len(scenarios))
+
+
+def _top_level_key(text: str, key: str) -> tuple[int, int] | None:
+    """Where a top-level key of a block mapping is (line, column 1), found in the text: computing every
+    node's position of a file too large to play would cost more than the refusal is worth."""
+    found = re.search(rf"^{re.escape(key)}[ \t]*:", text, re.MULTILINE)
+    return None if found is None else (text.count("\n", 0, found.start()) + 1, 1)
 
 
 MAX_LIST_ITEMS = 200
