@@ -754,8 +754,10 @@ class AmountText(Group):
     """How oracle text says a counted amount (`cardgen.phrasing.forms`)."""
 
     phrasings: Phrasings
-    """Its forms, of the rules an effect's forms say a count with: `for_each` (" for each opponent you
-    have", after what is counted). Empty for the number, which the grammar's number rules say."""
+    """Its forms, of the rules an effect's forms say a count with: `cards` ("X cards", "cards equal to the
+    number of cards in your hand", where `draw {n:cards}` says how many) and `for_each` (" for each
+    opponent you have", after what is counted). Empty for the number, which the grammar's number rules
+    say."""
 
     def check(self) -> list[str]:
         return []
