@@ -309,6 +309,12 @@ class XMageEffect(Group, Generic[M]):
     read_args: Mapping[str, Callable[[EffectReader, Any, SpecData, Any], bool]] = field(default_factory=dict)
     """Each of its own argument words read back: word -> `(reader, argument, effect, node) -> greatest`,
     folding the argument into `effect` (True: a greatest-power filter); raises `reader.NoMatch`."""
+    covers: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """The spec fields each of its own argument words and `when` tests writes or tells apart: word or test
+    name -> fields. A form fits only effects whose fields it carries or which are unset (`xmage_forms`)."""
+    unexpressed: Mapping[str, str] = field(default_factory=dict)
+    """Fields its forms knowingly do not write, each with the reason (a known gap of the XMage writer,
+    which the round-trip tests list): field -> why. Any other field a form doesn't carry makes it not fit."""
     framework: Callable[..., tuple[Any, bool, Any] | None] | None = None
     """`(lowering, host, effect, *, ref_as_target, zone_of_ref, keyword) -> (expression, continuous, slot)`:
     builds the framework effect itself where `forms` can't say it (None: use the forms)."""
@@ -361,6 +367,9 @@ class XMageEffect(Group, Generic[M]):
                     ("static", self.static)) if group is not None for problem in group.check()]
         if self.framework is not None and not (self.read_classes or self.read_local or self.read_together):
             problems.append("xmage: `framework` has no reader (`read_classes`, `read_local` or `read_together`)")
+        unknown = sorted(set(self.covers) - set(self.args) - set(self.when))
+        if unknown:
+            problems.append(f"xmage.covers: names no argument word or `when` test of its own: {', '.join(unknown)}")
         missing = sorted(set(self.args) ^ set(self.read_args))
         if missing:
             problems.append(f"xmage: argument words written or read one way only: {', '.join(missing)}")
@@ -373,6 +382,9 @@ class OneShot(Group, Generic[M]):
     resolve: Callable[[Context, M], list[Entity]]
     """`(context, effect) -> entities`: does the effect (608.2); returns what it acted on, which later
     effects name with `{ref: id}`."""
+    tokens: Callable[[], Mapping[str, tuple[Any, ...]]] | None = None
+    """`() -> {token name: its activated abilities}`: the tokens it creates that no spec writes out
+    (investigate's Clue), for the scenario writers that name a permanent by its name (`activate: Clue`)."""
 
     def check(self) -> list[str]:
         return []
@@ -742,8 +754,10 @@ class AmountText(Group):
     """How oracle text says a counted amount (`cardgen.phrasing.forms`)."""
 
     phrasings: Phrasings
-    """Its forms, of the rules an effect's forms say a count with: `for_each` (" for each opponent you
-    have", after what is counted). Empty for the number, which the grammar's number rules say."""
+    """Its forms, of the rules an effect's forms say a count with: `cards` ("X cards", "cards equal to the
+    number of cards in your hand", where `draw {n:cards}` says how many) and `for_each` (" for each
+    opponent you have", after what is counted). Empty for the number, which the grammar's number rules
+    say."""
 
     def check(self) -> list[str]:
         return []
