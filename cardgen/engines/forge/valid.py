@@ -160,8 +160,9 @@ def _read_alternative(text: str, zone: str) -> ParsedValid:
         if not negated and word in FLAGS:
             result.flags.add(word)
             continue
-        taken = _read_kind(text, negated, word, types, subtypes, fields, known)
-        error = _read_restriction(text, prop, fields, zone) if taken is False else taken
+        error = _read_kind(text, negated, word, types, subtypes, fields, known)
+        if error is _NO_KIND:
+            error = _read_restriction(text, prop, fields, zone)
         if error is not None:
             result.error = error
             return result
@@ -173,10 +174,13 @@ def _read_alternative(text: str, zone: str) -> ParsedValid:
     return result
 
 
+_NO_KIND = "no type or subtype"
+
+
 def _read_kind(text: str, negated: bool, word: str, types: set[str], subtypes: list[str], fields: dict[str, Any],
-               known: Any) -> str | None | bool:
+               known: Any) -> str | None:
     """A type or subtype word of an alternative into `types`, `subtypes` or `fields`: None when taken, the
-    error, or False when the word is no type or subtype."""
+    error, or `_NO_KIND` when the word is no type or subtype."""
     lower = word.lower()
     if word in known and lower not in TYPES_BY_FORGE and not negated:
         if subtypes:
@@ -190,7 +194,7 @@ def _read_kind(text: str, negated: bool, word: str, types: set[str], subtypes: l
         types.clear()
         types.add(TYPES_BY_FORGE[lower])
     else:
-        return False
+        return _NO_KIND
     return None
 
 
