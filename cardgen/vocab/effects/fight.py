@@ -96,7 +96,7 @@ def _xmage_read_subject(r: EffectReader, form: XMageForm, effect: dict[str, Any]
         effect["other"] = r.slots.subject(1, effect, node, "it", r.state, r.branch)
     else:
         effect["what"] = "self"
-        effect["other"] = subject
+        effect["other"] = r.slots.subject(0, effect, node, "it", r.state, r.branch)
 
 # --------------------------------------------------------------------------------------------- resolver
 

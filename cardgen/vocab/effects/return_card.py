@@ -213,8 +213,8 @@ def _xmage_sequence_step(s: SequenceLowering, effect: ReturnCard, subject: Any, 
 
 def _xmage_read_finish(form: XMageForm, effect: dict[str, Any], greatest: bool) -> None:
     """A graveyard return to the battlefield puts the card under your control: `under: owner` says the
-    same when the card is yours."""
-    if "under" in form.fixed:
+    same when the card is yours. A card returned to a hand goes to its owner's (`under` is its default)."""
+    if "under" in form.fixed or effect.get("to") != "battlefield":
         return
     owner = None
     what = effect.get("what")
