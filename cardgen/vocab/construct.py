@@ -65,6 +65,7 @@ if TYPE_CHECKING:
     from cardgen.model.card import Card
     from cardgen.text.phrases import ClauseWords
     from cardgen.validate.context import CardReport
+    from cardgen.vocab.forge_forms import ApiForm as ForgeApiForm
     from cardgen.vocab.java_statements import Statement
     from cardgen.vocab.pattern import Form
     from cardgen.vocab.xmage_forms import Form as XMageForm
@@ -204,8 +205,11 @@ ForgeRead = Callable[["NodeReader"], "list[SpecData] | None"]
 
 class ForgeEffect(Group, Generic[M]):
     """How Forge is told the effect and how a Forge script is read back into it (`engines/forge`). Exactly
-    one of `write`, `static`, `from_keyword` says how it reaches a script."""
+    one of `api`, `write`, `static`, `from_keyword` says how it reaches a script."""
 
+    api: ForgeApiForm | None = None
+    """Its one Forge API form as data (`vocab.forge_forms.ApiForm`: the API, the subject, the amount and flag
+    parameters), which the writer writes and the reader reads (`engines/forge/api_forms.py`)."""
     write: Callable[[EffectWriter, M], tuple[str, Params]] | None = None
     """`(writer, effect) -> (API, parameters)` of the ability line (`DB$ Draw | NumCards$ 2`); the writer
     adds conditions, targets' sub-abilities and descriptions (`effects.EffectWriter.write`)."""
@@ -241,10 +245,10 @@ class ForgeEffect(Group, Generic[M]):
     shape carry (Savor's `DeckHas:Ability$Token|LifeGain|Food` for a Food it creates)."""
 
     def check(self) -> list[str]:
-        ways = [self.write is not None, self.static is not None, self.from_keyword]
-        reads = bool(self.reads) or any(hook is not None for hook in (
+        ways = [self.api is not None, self.write is not None, self.static is not None, self.from_keyword]
+        reads = self.api is not None or bool(self.reads) or any(hook is not None for hook in (
             self.read_pump, self.read_keyword, self.read_static, self.read_continuous))
-        return [*_need(sum(ways) == 1, "forge: exactly one of `write`, `static`, `from_keyword`"),
+        return [*_need(sum(ways) == 1, "forge: exactly one of `api`, `write`, `static`, `from_keyword`"),
                 *_need(self.from_keyword or reads, "forge: a written form needs a reader (`reads` or a `read_...`)")]
 
 
