@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgen import vocab
+from cardgen.engines.forge import api_forms
 from cardgen.engines.forge.chain import (
     ChainState,
     Node,
@@ -28,7 +29,7 @@ from cardgen.engines.forge.chain import (
 from cardgen.engines.forge.hints import target_prompt
 from cardgen.engines.forge.kit import TARGET_PLAYERS, ZONE_NAMES, ForgeKit
 from cardgen.engines.forge.script import Ability, Static, SVar
-from cardgen.engines.forge.syntax import Params
+from cardgen.engines.forge.syntax import GIFT_TESTS, Params
 from cardgen.engines.forge.valid import valid_expression
 from cardgen.model.card import AllSubject, Effect, ObjectFilter, RefSubject, Target, TargetSubject
 from cardgen.vocab import subject as vocab_subject
@@ -314,19 +315,17 @@ class EffectWriter(ForgeKit):
         if self.state.outer is not None:
             raise RenderError("FG101", "a gift condition inside a delayed trigger has no Forge form; put the "
                                        "condition on the delayed trigger")
-        compare = vocab.CONDITIONS[condition].forge.compare
-        if self.builder.host == "spell":
-            return [("ConditionZone", "Stack"), ("ConditionPresent", "Card.Self+PromisedGift"),
-                    ("ConditionCompare", compare)]
-        return [("ConditionDefined", "Self"), ("ConditionPresent", "Card.PromisedGift"),
-                ("ConditionCompare", compare)]
+        return [*GIFT_TESTS[self.builder.host], ("ConditionCompare", vocab.CONDITIONS[condition].forge.compare)]
 
     # ------------------------------------------------------------------------------------ dispatch
     def write(self) -> tuple[str, Params]:
         """The API and the parameters of the ability (its conditions last)."""
         effect = self.effect
-        handler = vocab.of(effect).forge.write
-        if handler is None:
+        forge = vocab.of(effect).forge
+        if forge.api is not None:
+            api, params = api_forms.write(self, forge.api, effect)
+        elif forge.write is not None:
+            api, params = forge.write(self, effect)
+        else:
             raise RenderError("FG101", f"effect {vocab.of(effect).kind!r} has no Forge form")
-        api, params = handler(self, effect)
         return api, [*params, *self.conditions()]

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from cardgen import vocab
+from cardgen.engines.forge import api_forms
 from cardgen.engines.forge.counts import CountError, Pair, compare, evaluate
 from cardgen.engines.forge.read_model import (
     DEFAULT_DURATION,
@@ -36,7 +37,7 @@ from cardgen.engines.forge.read_model import (
     ReadNode,
     condition_holding,
 )
-from cardgen.engines.forge.syntax import undescribe
+from cardgen.engines.forge.syntax import GIFT_TESTS_READ, undescribe
 from cardgen.vocab.construct import ForgeRead
 
 if TYPE_CHECKING:
@@ -47,7 +48,9 @@ def _api_readers() -> dict[str, list[ForgeRead]]:
     """Forge API -> the `forge.reads` readers of every construct that reads it, in the registry's order."""
     found: dict[str, list[ForgeRead]] = {}
     for construct in vocab.EFFECTS.values():
-        for api, read in construct.forge.reads.items():
+        form = construct.forge.api
+        declared = api_forms.readers(construct.kind, form) if form is not None else {}
+        for api, read in {**declared, **construct.forge.reads}.items():
             found.setdefault(api, []).append(read)
     return found
 
@@ -387,8 +390,9 @@ class NodeReader(ReadKit):
             self._use_svars(check)
             condition = self._side(holds)
         if present is not None:
-            gift_test = (zone == "Stack" and defined is None and present == "Card.Self+PromisedGift") or (
-                defined == "Self" and zone is None and present in ("Card.PromisedGift", "Card.Self+PromisedGift"))
+            said = {key: value for key, value in (("ConditionZone", zone), ("ConditionDefined", defined),
+                                                  ("ConditionPresent", present)) if value is not None}
+            gift_test = any(said == dict(test) for test in GIFT_TESTS_READ)
             try:
                 holds = compare((1, 0), compare_text)
             except CountError as error:
