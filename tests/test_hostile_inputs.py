@@ -133,6 +133,21 @@ def test_yaml_features_a_spec_may_not_use_are_refused_at_their_line(tmp_path: Pa
     assert not (tmp_path / "pwned").exists() and not Path("pwned").exists()
 
 
+@pytest.mark.parametrize(("old", "new", "code", "line"), [
+    ("number: 8", "number: " + "9" * 5000, "CG107", 5),            # a 5,000-digit number
+    ("name: Shock", "name: Shock\nname: Bolt", "CG102", 2),        # a duplicate key: YAML would keep the last
+    ("name: Shock", "name: \"Sh\\u202eock\"", "CG405", 1),         # a right-to-left override in a name
+])
+def test_values_a_yaml_trick_makes_are_refused_at_their_line(tmp_path: Path, old: str, new: str, code: str,
+                                                             line: int) -> None:
+    root = specs(tmp_path)
+    shock = root / "cgt" / "shock.yaml"
+    shock.write_text(shock.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+    status, found = validate_json(root)
+    assert status == 1 and (code, line) in [(d["code"], d["line"]) for d in found if d["severity"] == "error"]
+    assert all(len(d["message"]) < 400 for d in found)
+
+
 def test_a_spec_vanishing_between_listing_and_reading_is_reported(tmp_path: Path,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     from cardgen.load import specs as specs_module
@@ -549,3 +564,17 @@ def test_a_bad_project_setting_is_a_usage_error(tmp_path: Path, setting: str) ->
     (tmp_path / "pyproject.toml").write_text(f"[tool.cardgen]\n{setting}\n", encoding="utf-8")
     done = run("validate", "specs", cwd=tmp_path)
     assert done.returncode == 2 and "pyproject.toml" in done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("args", [
+    ("install", "--engine", "forge", "--checkout", "a-file"),
+    ("install", "--engine", "xmage", "--checkout", "nowhere"),
+    ("diff", "--engine", "forge", "--against", "a-file"),
+    ("export", "--set", "../x", "--out", "out"),
+])
+def test_a_checkout_or_set_that_cannot_be_one_is_a_usage_error(tmp_path: Path, args: tuple[str, ...]) -> None:
+    specs(tmp_path)
+    (tmp_path / "a-file").write_text("x\n", encoding="utf-8")
+    done = run(*args, "specs", cwd=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert not (tmp_path / "out").exists()
