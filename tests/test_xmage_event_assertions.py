@@ -66,6 +66,13 @@ def test_damage_that_destroyed_a_creature_is_asserted_where_the_creature_went(ca
     assert notes == []
 
 
+def test_a_spell_cast_is_asserted_by_where_its_card_is(cards) -> None:
+    body, notes = _test(cards, "      events:\n        - {event: cast, card: Blooming Blast}\n")
+    assert 'assertHandCount(playerA, "Blooming Blast", 0);' in body
+    assert 'assertGraveyardCount(playerA, "Blooming Blast", 1);' in body
+    assert notes == []
+
+
 def test_a_quantity_the_scenario_asserts_is_not_asserted_twice(cards) -> None:
     body, _ = _test(cards, "      players:\n        bob: {graveyard: [Grizzly Bears]}\n"
                            "      events:\n        - {event: died, card: Grizzly Bears}\n")
@@ -73,9 +80,9 @@ def test_a_quantity_the_scenario_asserts_is_not_asserted_twice(cards) -> None:
 
 
 def test_an_event_the_state_does_not_show_is_still_reported_and_so_is_the_order(cards) -> None:
-    _, notes = _test(cards, "      events:\n        - {event: cast, card: Blooming Blast}\n"
+    _, notes = _test(cards, "      events:\n        - {event: resolved, source: Blooming Blast}\n"
                             "        - {event: died, card: Grizzly Bears}\n")
-    assert len(notes) == 1 and "events (line 11): 1 of 2 event pattern(s) (cast)" in notes[0]
+    assert len(notes) == 1 and "events (line 11): 1 of 2 event pattern(s) (resolved)" in notes[0]
     _, notes = _test(cards, "      events:\n        - {event: damage, to: Grizzly Bears}\n"
                             "        - {event: died, card: Grizzly Bears}\n")
     assert len(notes) == 1 and "the order of its 2 event patterns" in notes[0]
