@@ -41,7 +41,7 @@ from cardgen.engines.xmage.harness import (
 from cardgen.engines.xmage.scenario_play import SCRIPTED_DECISIONS, TARGET_COUNT, without_extra_targets
 from cardgen.engines.xmage.scenario_scene import BASIC_LANDS, PHASE_STEPS, QUIET_STEPS, STEPS, Fixtures, Scene
 from cardgen.model.card import Card
-from cardgen.model.derive import enchant_of, equip_of, resolution_effects
+from cardgen.model.derive import enchant_of, equip_of, offspring_of, resolution_effects
 from cardgen.model.gift import PREDEFINED_TOKENS
 from cardgen.resolver.scenario.model import (
     ActivateAction,
@@ -499,6 +499,9 @@ def _cast(w: Walk, action: CastAction, path: NodePath, last: bool) -> None:
     if card.mana_cost is not None and action.mana != "pool":  # from the pool only: no lands for it
         # X paid as generic mana (107.3a: the announced value), so the lands pay it too
         w.fixtures.costs[player].append(str(card.mana_cost).replace("{X}", f"{{{action.x or 0}}}"))
+        offspring = offspring_of(card.abilities)
+        if offspring is not None and action.offspring:  # the optional additional cost, paid as well (601.2f)
+            w.fixtures.costs[player].append(str(offspring.cost))
     adjusted = spell_slots(card, True) != spell_slots(card, False)
     if action.error in CANT_CAST_ERRORS or (action.error == "no_legal_target" and not adjusted):
         w.out.append(CheckPlayable(**w.at(), player=player, check=f"{action.cast} can't be cast ({action.error})",
@@ -553,6 +556,9 @@ def _cost_choices(scene: Scene, action: CastAction, card: Card, player: str,
     if card.mana_cost is not None and any(symbol.text == "X" for symbol in card.mana_cost.symbols):
         # TestPlayer.announceX takes the "X=<n>" choice (601.2b: X is announced first)
         discards.insert(0, ChooseText(player=player, text=f"X={action.x or 0}"))
+    if offspring_of(card.abilities) is not None:
+        # OffspringAbility.addOptionalAdditionalCosts asks "Pay ... for offspring?" (chooseUse) as it is cast
+        discards.insert(0, ChooseUse(player=player, value=action.offspring))
     if card.gift is None:
         if action.gift is not None:
             scene.problem(path, "gift", f"{action.cast} has no gift to promise in XMage")

@@ -40,6 +40,10 @@ _PHRASINGS = {
     "plain_effect": [
         Form("{s:self}{a:also} deals {n:number} damage to {to:damage_to}",
              {"effect": "damage", "amount": V("n"), "to": V("to")}),
+        # "When this creature dies, it deals 1 damage to target player": the ability's source, as it last
+        # existed (608.2h)
+        Form("it{a:also} deals {n:number} damage to {to:damage_to}",
+             {"effect": "damage", "amount": V("n"), "to": V("to")}, parse_only=True),
     ],
     "clause": [
         Form("{s:self}{a:also} deals {n:number} damage to {to:damage_to} and {to2:damage_to}",
@@ -94,6 +98,9 @@ def _forge_event(r: NodeReader, effects: list[dict[str, Any]]) -> list[dict[str,
 
 _XMAGE_FORMS = (
     form("target", "DamageTargetEffect", "amount"),
+    # XMage's own "When this creature dies, it deals 1 damage to target player" (the source named "it"):
+    # read, never written (the form before it fits first)
+    form("target", "DamageTargetEffect", "amount", "text:it"),
     form("controller", "DamageTargetControllerEffect", "amount"),
     form("all", "DamageAllEffect", "amount", "filter"),
     form("you", "DamageControllerEffect", "amount"),
