@@ -106,6 +106,8 @@ _XMAGE_FORMS = (
     form("you", "DamageControllerEffect", "amount"),
     form("each_player", "DamagePlayersEffect", "amount"),
     form("each_opponent", "DamagePlayersEffect", "amount", "const:TargetController.OPPONENT"),
+    # XMage's own "this creature deals 1 damage to each opponent": read, never written
+    form("each_opponent", "DamagePlayersEffect", "amount", "const:TargetController.OPPONENT", "text:this creature"),
     form("self", "DamageSelfEffect", "amount"),
 )
 
