@@ -175,6 +175,8 @@ class GameObject:
     spell: SpellInfo | None = None
     gone: bool = False
     """True once the object left its zone (rule 400.7); kept for last known information."""
+    last_power: int | None = None
+    """Its power as it last existed on the battlefield (608.2h: "damage equal to its power" of a dies trigger)."""
     last_keywords: frozenset[str] = frozenset()
     """The keywords it had as it last existed on the battlefield (608.2h: a source that left deals its
     damage with them, deathtouch and lifelink included)."""

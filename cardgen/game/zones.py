@@ -18,7 +18,9 @@ from cardgen.game.state import GameState
 
 def _detach(state: GameState, obj: GameObject) -> None:
     if obj.zone == "battlefield":  # last known information (608.2h): "its controller", its keywords
-        obj.last_keywords = view(state, obj).keywords
+        last = view(state, obj)
+        obj.last_keywords = last.keywords
+        obj.last_power = last.power
         obj.controller = controller_of(state, obj)
     state.zone_list(obj).remove(obj.oid)
     obj.gone = True

@@ -189,10 +189,13 @@ def _antecedents(effect: dict[str, Any]) -> tuple[str, ...]:
 class _Scope:
     """The effects read so far in one ability, for back-references and ids."""
 
-    def __init__(self, taken: set[str]) -> None:
+    def __init__(self, taken: set[str], self_antecedent: bool = False) -> None:
         self.history: list[dict[str, Any]] = []
         self.chosen: list[dict[str, Any]] = []
         self.taken = taken
+        self.self_antecedent = self_antecedent
+        """The ability's trigger names the permanent itself ("Whenever this creature becomes the target ...,
+        put a +1/+1 counter on it"): an "it" with no effect before it points at it."""
 
     def name(self, effect: dict[str, Any]) -> str:
         """The effect's id, given on first reference (unique in the card: `taken` is shared)."""
@@ -221,6 +224,8 @@ class _Scope:
             return {"ref": self.name(entry["effect"])}
         if noun == "player":
             return {"ref": self.name(self._player_antecedent())}
+        if noun == "it" and self.self_antecedent and antecedent(self.history) is None:
+            return "self"
         effect, subject = self.antecedent()
         if noun == "this_way":
             return {"ref": self.name(effect), "filter": marker["filter"], "choose": marker["choose"]}
@@ -266,9 +271,11 @@ class _Scope:
         return effects
 
 
-def compose(sentences: list[dict[str, Any]], taken: set[str] | None = None) -> list[dict[str, Any]]:
-    """The effects of an ability from its sentences, each {prefix, clauses, suffix} (or {choose})."""
-    scope = _Scope(set() if taken is None else taken)
+def compose(sentences: list[dict[str, Any]], taken: set[str] | None = None,
+            self_antecedent: bool = False) -> list[dict[str, Any]]:
+    """The effects of an ability from its sentences, each {prefix, clauses, suffix} (or {choose});
+    `self_antecedent`: the trigger's event names the permanent itself, which a first "it" then means."""
+    scope = _Scope(set() if taken is None else taken, self_antecedent)
     effects: list[dict[str, Any]] = []
     previous: list[dict[str, Any]] = []
     for sentence in sentences:

@@ -72,8 +72,19 @@ def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str
     ability = {"kind": CONSTRUCT.kind, "text": line, "event": result["event"]}
     if result.get("intervening_if"):
         ability["intervening_if"] = result["intervening_if"]
-    ability["effects"] = compose(result["sentences"], taken)
+    ability["effects"] = compose(result["sentences"], taken, self_antecedent=_names_itself(result["event"]))
     return ability
+
+
+_SELF_EVENTS = frozenset({"valiant"})
+"""The events whose words name the permanent itself and whose effects say it as "it" ("Whenever this
+creature becomes the target ..., put a +1/+1 counter on it"): an "it" with nothing else before it is that
+permanent. ("When this creature dies, it deals damage ..." is read by the damage forms' own "it": a
+back-reference there would also read as a bite.)"""
+
+
+def _names_itself(event: Any) -> bool:
+    return isinstance(event, str) and event in _SELF_EVENTS
 
 
 def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] | None:
