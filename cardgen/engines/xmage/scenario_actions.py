@@ -63,6 +63,7 @@ from cardgen.resolver.scenario.model import (
 from cardgen.resolver.scenario.names import describe
 from cardgen.resolver.targeting import Slot, effect_slots
 from cardgen.text.oracle import with_self_reference
+from cardgen.vocab.construct import OneShot
 from cardgen.vocab.effects.discard import GROUP_DISCARD
 from cardgen.vocab.tokens import PREDEFINED_TOKEN_ABILITIES
 
@@ -316,13 +317,18 @@ ANY_COLOR_CHOICE = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "G
 
 
 def _activated_of(w: Walk, name: str) -> list[Any]:
-    """The activated abilities of the permanent called `name`: its card's, or a predefined token's."""
+    """The activated abilities of the permanent called `name`: its card's, a predefined token's, or those of
+    a token an effect kind creates (its rule's `tokens`)."""
     card = w.scene.pool.get(name)
     if card is not None:
         return [a for a in card.abilities if vocab.ability_of(a).rule.activated]
     for token, definition in PREDEFINED_TOKENS.items():
         if definition.name == name:
             return list(PREDEFINED_TOKEN_ABILITIES.get(token, ()))
+    for construct in vocab.EFFECTS.values():  # a token an effect creates of its own (investigate's Clue)
+        rule = construct.rule
+        if isinstance(rule, OneShot) and rule.tokens is not None and name in (made := rule.tokens()):
+            return list(made[name])
     return []
 
 
@@ -788,8 +794,10 @@ def _trigger_choices(w: Walk, index: int) -> list[Statement]:
         if event.get("event") == "sacrificed" and (event["player"], event["card"]) in activated:
             continue  # sacrificing the source is a cost of its ability, not a choice
         put = event.get("event") in ("triggered", "trigger_removed")
-        # triggers put on the stack together are logged one after the other, by one player
-        if put and batch and batch[-1]["player"] == event["player"] and batch[-1]["seq"] + 1 == event["seq"]:
+        # triggers put on the stack together are logged one after the other, by one player, in one batch
+        # (a trigger of a permanent the batch's abilities target waits for the next: XMage asks no order)
+        if put and batch and batch[-1]["player"] == event["player"] and batch[-1]["seq"] + 1 == event["seq"] \
+                and batch[-1].get("batch") == event.get("batch"):
             batch.append(event)
             continue
         out += _trigger_batch(scene, batch)
