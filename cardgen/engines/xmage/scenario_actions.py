@@ -229,6 +229,9 @@ def _attack(w: Walk, action: AttackAction, path: NodePath, last: bool) -> None:
     w.attacked = True
     w.acted = True
     w.held = None
+    # the abilities that trigger on the declaration resolve before the scenario's next action (508.1m),
+    # unless held: a spell cast in the same step waits for them, as it would respond to them in XMage
+    w.pending = not action.hold
 
 
 def _to_step(w: Walk, action: StepAction, path: NodePath, last: bool) -> None:
@@ -340,6 +343,13 @@ def _ability_prefix(ability: Any) -> str:
     return before + ", " if before != cost else cost + ":"
 
 
+def _effect_prefix(ability: Any) -> str:
+    """The ability's rules text up to the first three words after its cost ("{T}: Put a +1/+1"), words XMage's
+    text of it starts with too."""
+    cost, _, effect = ability.text.partition(": ")
+    return f"{cost}: {' '.join(effect.split(' ')[:3])}"
+
+
 def _mana_color(cost: str | None) -> str:
     """The colour a "mana of any color" ability is asked for: the first coloured symbol of what it pays."""
     for symbol in re.findall(r"\{([WUBRG])\}", cost or ""):
@@ -388,6 +398,11 @@ def _activate(w: Walk, action: ActivateAction, path: NodePath, last: bool) -> No
     if target is False:
         return
     prefix = _ability_prefix(ability)
+    if ability.mana is None and any(_ability_prefix(other) == prefix for other in abilities if other is not ability):
+        # another ability of the permanent starts the same way ("{T}: Add one mana of any color." beside "{T}: Put
+        # a +1/+1 counter on this creature."): XMage's command takes the first playable one, so the words of
+        # the effect that follow the cost pick this one
+        prefix = _effect_prefix(ability)
     if not _pool_refusal(w, action, path):
         return
     paid_by_lands = ability.mana is None and ability.cost.mana is not None and bool(ability.cost.mana.symbols) \

@@ -31,9 +31,8 @@ public final class HeartfireHero extends CardImpl {
         this.toughness = new MageInt(1);
 
         // Valiant \u2014 Whenever this creature becomes the target of a spell or ability you control for the first time each turn, put a +1/+1 counter on it.
-        this.addAbility(new ValiantTriggeredAbility(new AddCountersSourceEffect(
-                CounterType.P1P1.createInstance()
-        ).setText("put a +1/+1 counter on it")));
+        this.addAbility(new ValiantTriggeredAbility(new AddCountersSourceEffect(CounterType.P1P1.createInstance())
+                .setText("put a +1/+1 counter on it")));
 
         // When this creature dies, it deals damage equal to its power to each opponent.
         this.addAbility(new DiesSourceTriggeredAbility(new DamagePlayersEffect(

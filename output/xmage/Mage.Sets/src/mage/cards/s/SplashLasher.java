@@ -34,12 +34,10 @@ public final class SplashLasher extends CardImpl {
         this.addAbility(new OffspringAbility("{1}{U}"));
 
         // When this creature enters, tap up to one target creature and put a stun counter on it. (If a permanent with a stun counter would become untapped, remove one from it instead.)
-        Ability ability = new EntersBattlefieldTriggeredAbility(
-                new TapTargetEffect().setText("tap up to one target creature")
-        );
-        ability.addEffect(
-                new AddCountersTargetEffect(CounterType.STUN.createInstance()).setText("and put a stun counter on it")
-        );
+        Ability ability = new EntersBattlefieldTriggeredAbility(new TapTargetEffect()
+                .setText("tap up to one target creature"));
+        ability.addEffect(new AddCountersTargetEffect(CounterType.STUN.createInstance())
+                .setText("and put a stun counter on it"));
         ability.addTarget(new TargetCreaturePermanent(0, 1));
         this.addAbility(ability);
     }

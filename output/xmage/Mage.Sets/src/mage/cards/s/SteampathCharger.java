@@ -32,9 +32,8 @@ public final class SteampathCharger extends CardImpl {
         this.addAbility(new OffspringAbility("{2}"));
 
         // When this creature dies, it deals 1 damage to target player.
-        Ability ability = new DiesSourceTriggeredAbility(
-                new DamageTargetEffect(1).setText("it deals 1 damage to target player")
-        );
+        Ability ability = new DiesSourceTriggeredAbility(new DamageTargetEffect(1)
+                .setText("it deals 1 damage to target player"));
         ability.addTarget(new TargetPlayer());
         this.addAbility(ability);
     }

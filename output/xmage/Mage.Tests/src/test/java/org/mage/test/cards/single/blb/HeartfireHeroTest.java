@@ -115,8 +115,8 @@ public class HeartfireHeroTest extends CardTestPlayerBase {
         addCard(Zone.BATTLEFIELD, playerA, "Heartfire Hero");
         addCard(Zone.BATTLEFIELD, playerA, "Thistledown Players");
         attack(1, playerA, "Thistledown Players");
-        setChoice(playerA, "Thistledown Players");
         addTarget(playerA, "Heartfire Hero");
+        waitStackResolved(1, PhaseStep.DECLARE_ATTACKERS);
         castSpell(1, PhaseStep.DECLARE_ATTACKERS, playerA, "Shock", "Heartfire Hero");
 
         setStrictChooseMode(true);

@@ -76,7 +76,7 @@ public class TenderWildguideTest extends CardTestPlayerBase {
     @Test
     public void testTPutA11CounterOnThisCreature() {
         addCard(Zone.BATTLEFIELD, playerA, "Tender Wildguide");
-        activateAbility(1, PhaseStep.PRECOMBAT_MAIN, playerA, "{T}:");
+        activateAbility(1, PhaseStep.PRECOMBAT_MAIN, playerA, "{T}: Put a +1/+1");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -126,7 +126,7 @@ public class TenderWildguideTest extends CardTestPlayerBase {
         setChoice(playerA, false);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Tender Wildguide");
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
-        checkPlayableAbility("Tender Wildguide can't be activated (cost)", 1, PhaseStep.PRECOMBAT_MAIN, playerA, "{T}:", false);
+        checkPlayableAbility("Tender Wildguide can't be activated (cost)", 1, PhaseStep.PRECOMBAT_MAIN, playerA, "{T}: Put a +1/+1", false);
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
