@@ -76,11 +76,11 @@ def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str
     return ability
 
 
-_SELF_EVENTS = frozenset({"valiant"})
+_SELF_EVENTS = frozenset({"valiant", "dies"})
 """The events whose words name the permanent itself and whose effects say it as "it" ("Whenever this
 creature becomes the target ..., put a +1/+1 counter on it"): an "it" with nothing else before it is that
-permanent. ("When this creature dies, it deals damage ..." is read by the damage forms' own "it": a
-back-reference there would also read as a bite.)"""
+permanent ("When this creature dies, it deals damage equal to its power ...": a bite by the source itself,
+which is its damage, `bite`'s `text.normal`)."""
 
 
 def _names_itself(event: Any) -> bool:

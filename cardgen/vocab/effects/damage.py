@@ -48,8 +48,7 @@ _PHRASINGS = {
         # "deals damage equal to its power to each opponent" (an amount said after the noun: `equal_to`)
         Form("{s:self}{a:also} deals damage{n:equal_to} to {to:damage_to}",
              {"effect": "damage", "amount": V("n"), "to": V("to")}),
-        Form("it{a:also} deals damage{n:equal_to} to {to:damage_to}",
-             {"effect": "damage", "amount": V("n"), "to": V("to")}, parse_only=True),
+
     ],
     "clause": [
         Form("{s:self}{a:also} deals {n:number} damage to {to:damage_to} and {to2:damage_to}",
