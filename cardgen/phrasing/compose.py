@@ -189,13 +189,11 @@ def _antecedents(effect: dict[str, Any]) -> tuple[str, ...]:
 class _Scope:
     """The effects read so far in one ability, for back-references and ids."""
 
-    def __init__(self, taken: set[str], self_antecedent: bool = False) -> None:
+    def __init__(self, taken: set[str]) -> None:
         self.history: list[dict[str, Any]] = []
         self.chosen: list[dict[str, Any]] = []
         self.taken = taken
-        self.self_antecedent = self_antecedent
-        """The ability's trigger names the permanent itself ("Whenever this creature becomes the target ...,
-        put a +1/+1 counter on it"): an "it" with no effect before it points at it."""
+        self.it: str | None = None
 
     def name(self, effect: dict[str, Any]) -> str:
         """The effect's id, given on first reference (unique in the card: `taken` is shared)."""
@@ -210,6 +208,8 @@ class _Scope:
 
     def antecedent(self) -> tuple[dict[str, Any], Any]:
         found = antecedent(self.history)
+        if found is None and self.it is not None:
+            return {}, self.it
         if found is None:
             raise PhraseError("a back-reference (\"it\", \"that creature\") with nothing before it to point at")
         return found
@@ -224,12 +224,12 @@ class _Scope:
             return {"ref": self.name(entry["effect"])}
         if noun == "player":
             return {"ref": self.name(self._player_antecedent())}
-        if noun == "it" and self.self_antecedent and antecedent(self.history) is None:
-            return "self"
         effect, subject = self.antecedent()
         if noun == "this_way":
             return {"ref": self.name(effect), "filter": marker["filter"], "choose": marker["choose"]}
         relation = marker.get("relation")
+        if not effect and relation is not None:
+            raise PhraseError("a back-reference (\"its controller\") with nothing before it to point at")
         if isinstance(subject, str) and subject in vocab_subject.words("object") and relation is None:
             return subject  # "it" after "enchanted creature" is still the enchanted creature
         ref: dict[str, Any] = {"ref": self.name(effect)}
@@ -272,10 +272,11 @@ class _Scope:
 
 
 def compose(sentences: list[dict[str, Any]], taken: set[str] | None = None,
-            self_antecedent: bool = False) -> list[dict[str, Any]]:
-    """The effects of an ability from its sentences, each {prefix, clauses, suffix} (or {choose});
-    `self_antecedent`: the trigger's event names the permanent itself, which a first "it" then means."""
-    scope = _Scope(set() if taken is None else taken, self_antecedent)
+            it: str | None = None) -> list[dict[str, Any]]:
+    """The effects of an ability from its sentences, each {prefix, clauses, suffix} (or {choose}). `it`:
+    what an "it" with nothing before it points at (`self` after a trigger on the permanent itself)."""
+    scope = _Scope(set() if taken is None else taken)
+    scope.it = it
     effects: list[dict[str, Any]] = []
     previous: list[dict[str, Any]] = []
     for sentence in sentences:

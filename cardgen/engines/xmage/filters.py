@@ -10,6 +10,7 @@ names checked against `static_filters.txt`), as XMage's authors do; only the res
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from cardgen.engines.xmage import data
 from cardgen.engines.xmage.imports import Imports
@@ -57,6 +58,50 @@ TARGET_STATIC_FILTERS: dict[str, str] = {
 }
 """Ready-made filters for an "another target" (their message says "another target ...", so XMage's
 target text adds no second "target"); any other "other" target gets a field of its own."""
+READ_ONLY_STATIC_FILTERS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("battlefield", "not=land"): ("FILTER_PERMANENT_NON_LAND",),
+    ("battlefield", "creature|other"): ("FILTER_ANOTHER_CREATURE",),
+    ("stack", ""): ("FILTER_SPELL_A",), ("stack", "creature"): ("FILTER_SPELL_A_CREATURE",),
+    ("stack", "not=creature"): ("FILTER_SPELL_A_NON_CREATURE", "FILTER_SPELLS_NON_CREATURE"),
+    ("stack", "instant,sorcery"): ("FILTER_SPELL_AN_INSTANT_OR_SORCERY", "FILTER_SPELLS_INSTANT_OR_SORCERY"),
+}
+"""Ready-made filters XMage's own classes use for the same selectors, read but never written (a field
+above is written for each)."""
+
+
+def key_fields(kind: str, key: str) -> dict[str, Any]:
+    """The selector (as data, with its zone) a `STATIC_FILTERS` key says: what the reader reads the field
+    as. `owner=you` is the target class's (`TargetCardInYourGraveyard`), not the field's."""
+    fields: dict[str, Any] = {"zone": "graveyard" if kind == "card" else kind}
+    for part in filter(None, key.split("|")):
+        name, eq, value = part.partition("=")
+        if not eq:
+            fields.update({"other": True} if name == "other" else {"types": name.split(",")})
+        elif name == "not":
+            fields.setdefault("not_types", []).append(value)
+        elif name == "token":
+            fields["token"] = value == "True"
+        elif name != "owner":
+            fields[name] = value
+    return fields
+
+
+def _static_filter_fields() -> dict[str, dict[str, Any]]:
+    found: dict[str, dict[str, Any]] = {}
+    for (kind, key), names in STATIC_FILTERS.items():
+        for name in names:
+            if name is not None:
+                found.setdefault(name, key_fields(kind, key))
+    for key, name in TARGET_STATIC_FILTERS.items():
+        found.setdefault(name, key_fields("battlefield", key))
+    for (kind, key), read_only in READ_ONLY_STATIC_FILTERS.items():
+        for name in read_only:
+            found.setdefault(name, key_fields(kind, key))
+    return found
+
+
+STATIC_FILTER_FIELDS: dict[str, dict[str, Any]] = _static_filter_fields()
+"""`StaticFilters` field -> the selector it selects, from the tables above: what the reader reads it as."""
 
 
 def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plural: bool = False,

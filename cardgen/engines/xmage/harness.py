@@ -266,6 +266,51 @@ class AssertPromised(Statement):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class AssertTurn(Statement):
+    """`assertTurn(turn)`: the game's turn number where the test stops (XMage's first turn is 1, and every
+    turn begun counts, an extra one too)."""
+
+    turn: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertActivePlayer(Statement):
+    """`assertActivePlayer(player)`: whose turn it is where the test stops."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertStackEmpty(Statement):
+    """Nothing is on the stack where the test stops (`currentGame.getStack()`)."""
+
+    def imports(self) -> tuple[str, ...]:
+        return ("org.junit.Assert",)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertLibraryTop(Statement):
+    """The names of the cards on top of a player's library, top first (`Library.getCards` is in order)."""
+
+    player: str
+    names: tuple[str, ...]
+
+    def imports(self) -> tuple[str, ...]:
+        return ("org.junit.Assert", "java.util.Arrays", "java.util.stream.Collectors")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertUnattached(Statement):
+    """Whether each permanent of the name is attached to nothing (`Permanent.getAttachedTo()` is null)."""
+
+    name: str
+    unattached: bool
+
+    def imports(self) -> tuple[str, ...]:
+        return ("org.junit.Assert", "java.util.Arrays", "java.util.stream.Collectors")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AssertLost(Statement):
     player: str
 

@@ -72,19 +72,13 @@ def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str
     ability = {"kind": CONSTRUCT.kind, "text": line, "event": result["event"]}
     if result.get("intervening_if"):
         ability["intervening_if"] = result["intervening_if"]
-    ability["effects"] = compose(result["sentences"], taken, self_antecedent=_names_itself(result["event"]))
+    from cardgen import vocab
+
+    event = result["event"]
+    kind = event if isinstance(event, str) else next(iter(event), None) if isinstance(event, dict) else None
+    names_self = kind in vocab.EVENTS and vocab.EVENTS[kind].text.names_self
+    ability["effects"] = compose(result["sentences"], taken, it="self" if names_self else None)
     return ability
-
-
-_SELF_EVENTS = frozenset({"valiant", "dies"})
-"""The events whose words name the permanent itself and whose effects say it as "it" ("Whenever this
-creature becomes the target ..., put a +1/+1 counter on it"): an "it" with nothing else before it is that
-permanent ("When this creature dies, it deals damage equal to its power ...": a bite by the source itself,
-which is its damage, `bite`'s `text.normal`)."""
-
-
-def _names_itself(event: Any) -> bool:
-    return isinstance(event, str) and event in _SELF_EVENTS
 
 
 def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] | None:

@@ -67,6 +67,9 @@ CONSTRUCT = EventConstruct(
         phrasings={"trigger": [Form("when {s:self} dies", "dies")]},
         order=8,
         trigger_phrase="When {this} dies, ",
+        # "When this creature dies, it deals ...": its "it" is the creature (a bite by the source itself is its
+        # damage, `bite`'s `text.normal`)
+        names_self=True,
     ),
     forge=ForgeEvent(
         trigger=_forge,

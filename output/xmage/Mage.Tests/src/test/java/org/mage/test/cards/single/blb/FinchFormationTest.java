@@ -113,6 +113,7 @@ public class FinchFormationTest extends CardTestPlayerBase {
         assertPermanentCount(playerA, "Finch Formation", 1);
         assertPermanentCount(playerA, "Grizzly Bears", 1);
         assertAbility(playerA, "Grizzly Bears", FlyingAbility.getInstance(), true);
+        assertPermanentCount(playerB, 0);
     }
 
     // the flying lasts until end of turn

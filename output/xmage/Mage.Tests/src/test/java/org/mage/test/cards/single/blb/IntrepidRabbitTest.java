@@ -112,6 +112,7 @@ public class IntrepidRabbitTest extends CardTestPlayerBase {
         assertPermanentCount(playerA, "Intrepid Rabbit", 1);
         assertPowerToughness(playerA, "Intrepid Rabbit", 3, 2);
         assertPowerToughness(playerA, "Grizzly Bears", 3, 3);
+        assertPermanentCount(playerB, 0);
     }
 
     // a token copy was never cast - its offspring doesn't trigger, only its enters trigger does
@@ -131,5 +132,6 @@ public class IntrepidRabbitTest extends CardTestPlayerBase {
 
         assertPermanentCount(playerA, 6);
         assertTokenCount(playerA, "Intrepid Rabbit", 1);
+        assertPermanentCount(playerA, "Intrepid Rabbit", 2);
     }
 }

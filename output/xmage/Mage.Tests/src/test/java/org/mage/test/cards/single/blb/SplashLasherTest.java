@@ -105,6 +105,7 @@ public class SplashLasherTest extends CardTestPlayerBase {
 
         assertTapped("Grizzly Bears", true);
         assertCounterCount(playerB, "Grizzly Bears", CounterType.STUN, 0);
+        assertActivePlayer(playerB);
     }
 
     // offspring paid - the token copy's own enters trigger taps and stuns another creature

@@ -92,6 +92,7 @@ public class LanternlitInquiryTest extends CardTestPlayerBase {
         assertPermanentCount(playerA, 4);
         assertTokenCount(playerA, "Clue Token", 2);
         assertPermanentCount(playerB, 0);
+        assertPermanentCount(playerA, "Clue Token", 2);
     }
 
     // a Clue's ability - pay {2} and sacrifice it, draw a card
@@ -118,6 +119,10 @@ public class LanternlitInquiryTest extends CardTestPlayerBase {
         assertLibraryCount(playerA, "Cancel", 1);
         assertLibraryCount(playerA, "Island", 1);
         assertTokenCount(playerA, "Clue Token", 1);
+        assertPermanentCount(playerA, "Clue Token", 1);
+        assertPermanentCount(playerB, "Clue Token", 0);
+        assertHandCount(playerB, 0);
+        assertHandCount(playerB, "Shock", 0);
     }
 
     // a Clue's {2} unpaid - the activation is refused, the Clue stays and nothing is drawn
@@ -137,6 +142,8 @@ public class LanternlitInquiryTest extends CardTestPlayerBase {
         assertHandCount(playerA, 0);
         assertLibraryCount(playerA, 5);
         assertTokenCount(playerA, "Clue Token", 2);
+        assertHandCount(playerB, 0);
+        assertHandCount(playerB, 0);
     }
 
     // investigating in response - a Clue is there to use before the spell below resolves
@@ -170,5 +177,10 @@ public class LanternlitInquiryTest extends CardTestPlayerBase {
         assertLibraryCount(playerA, 1);
         assertLibraryCount(playerA, "Plains", 1);
         assertTokenCount(playerA, "Clue Token", 1);
+        assertPermanentCount(playerA, "Clue Token", 1);
+        assertPermanentCount(playerB, "Clue Token", 0);
+        assertHandCount(playerB, 0);
+        assertHandCount(playerB, "Shock", 0);
+        assertHandCount(playerB, "Cancel", 0);
     }
 }
