@@ -309,9 +309,16 @@ def compose(sentences: list[dict[str, Any]], taken: set[str] | None = None,
                 effect["only_if"] = check
         effects.extend(group)
         previous = group
+    effects = [_normal(effect) for effect in effects]
     _mark_promised_targets(effects)
     _mark_other_targets(effects)
     return effects
+
+
+def _normal(effect: dict[str, Any]) -> dict[str, Any]:
+    """The effect as its construct's `text.normal` says it is (itself without the hook)."""
+    normal = _construct(effect).text.normal
+    return effect if normal is None else normal(effect)
 
 
 def _copy(data: Any) -> Any:
