@@ -78,10 +78,30 @@ def main() -> None:
     except (KeyboardInterrupt, click.exceptions.Abort):
         click.echo("\ncardgen: interrupted", err=True)
         sys.exit(130)
+    except OSError as error:  # stdout is a full disk (`> /dev/full`) or a closed pipe (`| head`): said, not a traceback
+        _drop_stdout()
+        if isinstance(error, BrokenPipeError):
+            sys.exit(1)  # the reader stopped reading: nothing to tell it
+        where = f": {error.filename}" if error.filename else " (the output)"
+        click.echo(f"cardgen: error: cannot write{where}: {error.strerror or error}", err=True)
+        sys.exit(1)
     except MemoryError:  # an input too large for the memory allowed (`ulimit -v`): a message, not a traceback
         click.echo("cardgen: error: out of memory; the input is too large for the memory this process may use "
                    "(writes are all or nothing: no output file was changed)", err=True)
         sys.exit(1)
+
+
+def _drop_stdout() -> None:
+    """Point stdout at the null device, so what is still buffered for it is not written again (and fails
+    again) as the interpreter exits."""
+    import os
+
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):  # no stdout at all
+        pass
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -373,8 +373,9 @@ class TreeWriter:
             return summary
         forget_state(self.root)  # the tree changes: what an earlier export recorded no longer holds
         for relative in summary.written:
-            temporary, target = self._staged.pop(relative)
+            temporary, target = self._staged[relative]
             os.replace(temporary, target)
+            del self._staged[relative]  # only once in place: interrupted before, `discard` still removes it
             if progress is not None:
                 progress(1)
         if prune:

@@ -1,4 +1,4 @@
-"""Hypothesis profiles for the whole suite (see `examples`).
+"""Hypothesis profiles for the whole suite (see `examples`), and the tests marked `slow`.
 
 `default` keeps `pytest` fast for everyday work: each property runs a fifth of its examples.
 `HYPOTHESIS_PROFILE=deep` runs every property with the full example counts written in the tests, times
@@ -7,6 +7,7 @@ four, for a thorough run before a release or after touching a parser, renderer o
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,18 @@ from cardgen.cli import cli
 settings.register_profile("default", deadline=None)
 settings.register_profile("deep", deadline=None, print_blob=True)
 settings.load_profile(PROFILE)
+
+SLOW = PROFILE == "deep" or os.environ.get("CARDGEN_SLOW") == "1"
+"""Whether the tests marked `slow` (a 300 MB input, ...) run: in the thorough profile, or asked for."""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if SLOW:
+        return
+    skip = pytest.mark.skip(reason="slow: runs with HYPOTHESIS_PROFILE=deep or CARDGEN_SLOW=1")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
 
 
 @pytest.fixture(scope="session")

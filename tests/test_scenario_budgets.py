@@ -104,3 +104,34 @@ def test_many_permanents_within_the_lists_are_stopped_cleanly(tmp_path: Path) ->
     assert done.returncode == 1, done.stdout + done.stderr
     assert "Traceback" not in done.stderr
     assert "the game was stopped after" in done.stdout
+
+
+def test_a_full_battlefield_of_statics_finishes_or_stops(tmp_path: Path) -> None:
+    """74 permanents, 36 of them with a static that looks at every creature's controller, played for two
+    turns; then a 75th and 76th cast: each scenario is played to its end or stopped, never left computing
+    every static for every object for every other one."""
+    specs(tmp_path, *((name, (CGT / name).read_text(encoding="utf-8"))
+                      for name in ("glorious_anthem.yaml", "hearthward_captain.yaml")))
+    start = "alice: {hand: [Hearthward Captain, Grizzly Bears], battlefield: [{Glorious Anthem: 36}, " \
+            "{Grizzly Bears: 38}]}, bob: {}"
+    folder = tmp_path / "scen"
+    folder.mkdir()
+    (folder / "full.yaml").write_text(f"""card: Glorious Anthem
+scenarios:
+  - name: two turns at the limit
+    players: {{{start}}}
+    actions: [next_turn, next_turn]
+    expect: {{players: {{alice: {{battlefield: {{count: 74}}}}}}}}
+  - name: over the limit
+    players: {{{start}}}
+    actions:
+      - cast: Hearthward Captain
+      - cast: Grizzly Bears
+      - next_turn
+""", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "cardgen", "scenario", "run", "--specs", "specs", "scen"],
+                          cwd=tmp_path, env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True, text=True,
+                          timeout=60)
+    assert "Traceback" not in done.stderr
+    assert "1 passed, 1 failed" in done.stdout, done.stdout + done.stderr
+    assert "the game was stopped after 75 permanents" in done.stdout

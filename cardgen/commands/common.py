@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import contextlib
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -106,3 +107,30 @@ def chosen_sets(catalog: Catalog, set_codes: Sequence[str]) -> frozenset[str] | 
         raise click.BadParameter(f"no set.yaml for {', '.join(unknown)}; known: {', '.join(sorted(catalog.sets))}",
                                  param_hint="--set")
     return wanted
+
+
+class Terminated(Exception):
+    """SIGTERM (or SIGHUP) arrived while a command was writing."""
+
+
+@contextlib.contextmanager
+def terminate_as_exception() -> Iterator[None]:
+    """While files are staged and renamed (export, install), SIGTERM and SIGHUP raise `Terminated`, so the
+    write is undone (temporary files removed, replaced files put back) instead of the process dying half
+    way and leaving its temporaries behind."""
+    import signal
+
+    def stop(signum: int, frame: object) -> None:
+        raise Terminated()
+
+    names = [name for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+    try:
+        previous = {name: signal.signal(getattr(signal, name), stop) for name in names}
+    except ValueError:  # not the main thread: signals stay as they are
+        yield
+        return
+    try:
+        yield
+    finally:
+        for name, handler in previous.items():
+            signal.signal(getattr(signal, name), handler)

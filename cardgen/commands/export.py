@@ -12,6 +12,7 @@ import click
 
 from cardgen.commands.common import (
     ENGINE_CHOICE,
+    Terminated,
     cache_option,
     chosen_sets,
     engines_for,
@@ -21,6 +22,7 @@ from cardgen.commands.common import (
     resolve_jobs,
     resolve_spec_paths,
     spec_paths_argument,
+    terminate_as_exception,
 )
 from cardgen.commands.reporting import Reporter, report_options
 from cardgen.diagnostics import Diagnostic
@@ -181,6 +183,7 @@ def _export(spec_paths: list[Path], engines: list[str], set_codes: tuple[str, ..
 
     try:
         with contextlib.ExitStack() as stack:
+            stack.enter_context(terminate_as_exception())  # SIGTERM undoes the staged files as Ctrl-C does
             made_out_dir = False
             if not check_only:
                 made_out_dir = not out_dir.exists()
@@ -189,6 +192,7 @@ def _export(spec_paths: list[Path], engines: list[str], set_codes: tuple[str, ..
             stack.callback(undo_unless_finished, made_out_dir)  # before the lock is released
             for engine, backend in backends.items():
                 first_problem = len(render_problems)
+                _refuse_link_outside(out_dir, engine)
                 writer = writers[engine] = TreeWriter(out_dir / engine, stale_scope=_stale_scope(
                     engine, out_dir / engine, scope, scenario_paths), check_only=check_only)
                 with _progress(card_count, engine, reporter.quiet or check_only) as advance:
@@ -221,6 +225,10 @@ def _export(spec_paths: list[Path], engines: list[str], set_codes: tuple[str, ..
     except FolderLocked as error:
         reporter.say(f"export: {error}.", err=True)
         sys.exit(1)
+    except Terminated:
+        reporter.say("export: stopped by a signal; the files it staged were removed and none is half-written: a "
+                     "rerun finishes the export.", err=True)
+        sys.exit(1)
     except (OSError, UnsafePathError) as error:
         reporter.say(f"export: cannot write under {out_dir}: {error}. Choose a writable --out folder; files "
                      "already written are complete (each is replaced atomically) and a rerun finishes the rest.",
@@ -231,6 +239,20 @@ def _export(spec_paths: list[Path], engines: list[str], set_codes: tuple[str, ..
     _report(total, out_dir, reporter, check_only=check_only)
     if check_only and (total.written or total.stale):
         sys.exit(1)
+
+
+def _refuse_link_outside(out_dir: Path, engine: str) -> None:
+    """OUT/<engine> may not be a symbolic link leading out of OUT (a checked-in `output/forge` pointing at
+    a folder of the user's): every file is kept inside --out, as each file and folder below it is."""
+    import os
+
+    from cardgen.output import UnsafePathError
+
+    root = out_dir / engine
+    if root.is_symlink():
+        inside = os.path.realpath(out_dir).rstrip("/") + "/"
+        if not os.path.realpath(root).startswith(inside):
+            raise UnsafePathError(f"{root} is a symbolic link to a folder outside {out_dir}")
 
 
 def _stale_scope(engine: str, root: Path, scope: tuple[str, ...] | None,

@@ -4,12 +4,19 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import click
 
-from cardgen.commands.common import DEFAULT_SPECS, chosen_sets, load_validated, option_given, spec_paths_argument
+from cardgen.commands.common import (
+    DEFAULT_SPECS,
+    Terminated,
+    chosen_sets,
+    load_validated,
+    option_given,
+    spec_paths_argument,
+    terminate_as_exception,
+)
 from cardgen.commands.reporting import Reporter, report_options
 
 DONE = {"create": "created", "update": "updated", "unchanged": "unchanged", "refused": "refused", "error": "error"}
@@ -110,7 +117,7 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
             write = not dry_run and not plan.blocked
             if write:
                 try:
-                    with _terminate_as_exception():
+                    with terminate_as_exception():
                         apply_plan(plan)
                 except InstallConflict as error:
                     reporter.say(f"install: {error}; nothing was written. Someone edited the checkout while the "
@@ -121,7 +128,7 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
                     reporter.say(f"install: {error}; nothing was written{undone}. Fix the cause (space, "
                                  "permissions, a file-size limit) and rerun.", err=True)
                     sys.exit(1)
-                except _Terminated:
+                except Terminated:
                     reporter.say("install: stopped by a signal; nothing was written.", err=True)
                     sys.exit(1)
     except FolderLocked as error:
@@ -146,29 +153,3 @@ def install(paths: tuple[Path, ...], engine: str, checkout: Path, set_codes: tup
         sys.exit(1)
     if dry_run:
         reporter.say("dry run: nothing was written; rerun without --dry-run to apply.")
-
-
-class _Terminated(Exception):
-    """SIGTERM (or SIGHUP) arrived while the install was writing."""
-
-
-@contextlib.contextmanager
-def _terminate_as_exception() -> Iterator[None]:
-    """While the files are staged and renamed, SIGTERM and SIGHUP raise `_Terminated`, so the transaction
-    is undone (temporary files removed, replaced files put back) instead of the process dying half way."""
-    import signal
-
-    def stop(signum: int, frame: object) -> None:
-        raise _Terminated()
-
-    names = [name for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
-    try:
-        previous = {name: signal.signal(getattr(signal, name), stop) for name in names}
-    except ValueError:  # not the main thread: signals stay as they are
-        yield
-        return
-    try:
-        yield
-    finally:
-        for name, handler in previous.items():
-            signal.signal(getattr(signal, name), handler)

@@ -144,7 +144,12 @@ def schema(kind: str, out_file: Path | None, check_only: bool) -> None:
         click.echo(text, nl=False)
         return
     from cardgen.inputs import Refusal, read_text
+    from cardgen.output import atomic_write
 
+    if out_file.is_symlink() and not check_only:  # a committed link to ~/.bashrc must not get the schema
+        click.echo(f"schema: error: {out_file} is a symbolic link; cardgen writes no file through a link: "
+                   "remove it, or pass the file it leads to", err=True)
+        sys.exit(1)
     current: str | Refusal | None = read_text(out_file, 16 << 20) if os.path.lexists(out_file) else None
     if isinstance(current, Refusal):  # a folder, a FIFO, a link loop...: never a read that blocks
         click.echo(f"schema: error: cannot read {out_file}: {current.message}", err=True)
@@ -156,8 +161,7 @@ def schema(kind: str, out_file: Path | None, check_only: bool) -> None:
         click.echo(f"schema: error: {out_file} is stale; run: cardgen schema --kind {kind} --out {out_file}", err=True)
         sys.exit(1)
     try:
-        out_file.parent.mkdir(parents=True, exist_ok=True)
-        out_file.write_bytes(text.encode("utf-8"))
+        atomic_write(out_file, text.encode("utf-8"))  # all or nothing: a full disk leaves the old file
     except OSError as error:
         click.echo(f"schema: error: cannot write {out_file}: {error}", err=True)
         sys.exit(1)

@@ -11,6 +11,8 @@ abilities.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,8 +44,40 @@ class Layers:
     """Layer 7c: (+power, +toughness)."""
 
 
+_steady: dict[int, dict[object, Any]] = {}
+"""id(state) -> what was computed from it during a pass that changes nothing (`steady`)."""
+
+
+@contextmanager
+def steady(state: GameState) -> Iterator[None]:
+    """A pass that reads the game and changes nothing (the views state-based actions look at, a snapshot,
+    one object's view): the static effects in play and each object's controller are computed once for the
+    whole pass, not again for every object and every static that looks at it. Without it, a battlefield of
+    N permanents with statics cost N views of N statics, each asking each affected object's controller
+    from the N permanents again. Nested passes share the outer one's results."""
+    key = id(state)
+    if key in _steady:
+        yield
+        return
+    _steady[key] = {}
+    try:
+        yield
+    finally:
+        del _steady[key]
+
+
 def _statics(state: GameState, layer2: bool) -> list[tuple[GameObject, Any, StaticRule]]:
     """The static effects in play of layer 2 (`layer2`) or of the later layers, with their rule."""
+    memo = _steady.get(id(state))
+    if memo is not None:
+        known = memo.get(("statics", layer2))
+        if known is None:
+            known = memo[("statics", layer2)] = _find_statics(state, layer2)
+        return list(known)
+    return _find_statics(state, layer2)
+
+
+def _find_statics(state: GameState, layer2: bool) -> list[tuple[GameObject, Any, StaticRule]]:
     found: list[tuple[GameObject, Any, StaticRule]] = []
     for source in state.permanents():
         for ability in source.chars.card.static_abilities() if source.chars.card else ():
@@ -66,6 +100,17 @@ def controller_of(state: GameState, obj: GameObject, *, ending_for: str | None =
     leaves the game, 800.4a): a control static gives control to its source's controller."""
     if obj.zone != "battlefield":
         return obj.controller
+    memo = _steady.get(id(state))
+    if memo is None:
+        return _controller(state, obj, ending_for)
+    key = ("controller", obj.oid, ending_for)
+    if key not in memo:
+        memo[key] = _controller(state, obj, ending_for)
+    found: str = memo[key]
+    return found
+
+
+def _controller(state: GameState, obj: GameObject, ending_for: str | None) -> str:
     layers = Layers(obj.controller)
     for source, effect, rule in sorted(_statics(state, layer2=True), key=lambda found: found[0].timestamp):
         if source.oid == obj.oid:
@@ -83,8 +128,9 @@ def note_control(state: GameState) -> None:
     phasing, a priority point. Phased-out permanents are skipped (phasing changes no controller)."""
     from cardgen.game.events import ControlChanged
 
-    for obj in state.permanents():
-        now = controller_of(state, obj)
+    with steady(state):
+        controllers = [(obj, controller_of(state, obj)) for obj in state.permanents()]
+    for obj, now in controllers:
         if obj.seen_controller == now:
             continue
         if obj.seen_controller is not None:
@@ -106,6 +152,11 @@ def _timed_effects(state: GameState, obj: GameObject, kind: str) -> list[Continu
 
 
 def view(state: GameState, obj: GameObject) -> View:
+    with steady(state):
+        return _view(state, obj)
+
+
+def _view(state: GameState, obj: GameObject) -> View:
     chars = obj.chars
     keywords = set(chars.keywords)
     power, toughness = chars.power, chars.toughness

@@ -42,9 +42,9 @@ MAX_TRIGGERS = 400
 MAX_OBJECTS = 2500
 """Game objects (cards, tokens, stack abilities) made in one scenario, its starting ones included."""
 MAX_PERMANENTS = 75
-"""Permanents on the battlefield at once: every priority point looks at each permanent's statics for
-each other one, so a battlefield that grows without end (a token copying itself) is stopped here, long
-before the other budgets."""
+"""Permanents on the battlefield at once: every priority point views each permanent through the statics in
+play (found once per pass, `cardgen.game.continuous.steady`), so a battlefield that grows without end (a
+token copying itself) is stopped here, long before the other budgets."""
 
 
 ERROR_CODES: dict[str, str] = {

@@ -24,7 +24,7 @@ from cardgen.load.codes import diagnostic
 
 __all__ = ["NodePath", "Positions", "locate", "location_of"]  # re-exported: they live in cardgen.diagnostics
 
-_TYPE_WORDS = {
+TYPE_WORDS = {
     "string_type": "a string",
     "int_type": "a whole number",
     "int_parsing": "a whole number",
@@ -207,7 +207,7 @@ def _describe(model: type[BaseModel] | None) -> str:
 # ------------------------------------------------------------------------------ messages
 
 
-def _show(value: Any) -> str:
+def show_value(value: Any) -> str:
     if isinstance(value, str):
         text = value if len(value) <= 60 else value[:57] + "..."
         return repr(text)
@@ -225,7 +225,7 @@ def _show(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _kind_of(value: Any) -> str:
+def kind_of(value: Any) -> str:
     if isinstance(value, bool):
         return "a boolean"
     if isinstance(value, int):
@@ -343,8 +343,12 @@ def _message(
         listing = f"; allowed here: {', '.join(allowed)}" if allowed else ""
         return diagnostic("CG101", f"unknown key `{key}` {_describe(model)}{_suggest(key, allowed)}{listing}", where)
 
+    if kind == "string_unicode":  # a lone surrogate: YAML's "\ud800" escape makes half of a UTF-16 pair
+        return diagnostic("CG002", f"{label}: holds a lone surrogate (a \\uD800-\\uDFFF escape, half of a UTF-16 "
+                          "pair), which is no character; write the character itself", where)
+
     if kind == "invalid_key":
-        return diagnostic("CG109", f"key {_show(first.loc[-1])} is not a string", where)
+        return diagnostic("CG109", f"key {show_value(first.loc[-1])} is not a string", where)
 
     if kind == "missing":
         model = model_at(root, first.loc[:-1])
@@ -371,7 +375,7 @@ def _message(
         if path == ("gift",):
             return diagnostic(
                 "CG201",
-                f"unknown gift kind {_show(value)}{_suggest(value, expected)}; rule 702.174d-i defines six: "
+                f"unknown gift kind {show_value(value)}{_suggest(value, expected)}; rule 702.174d-i defines six: "
                 f"{', '.join(expected)}",
                 where,
             )
@@ -380,7 +384,7 @@ def _message(
             subject_hint = ", or a mapping with `target:`, `ref:` or `all:`"
         return diagnostic(
             "CG106",
-            f"{label}: {_show(value)} is not allowed{_suggest(value, expected)}; expected one of: "
+            f"{label}: {show_value(value)} is not allowed{_suggest(value, expected)}; expected one of: "
             f"{', '.join(expected)}{subject_hint}",
             where,
         )
@@ -388,17 +392,17 @@ def _message(
     if kind == "value_error":
         text = str(first.error.get("msg", "")).removeprefix("Value error, ")
         if key in ("mana_cost", "cost"):
-            return diagnostic("CG104", f"{label}: {text} (found {_show(value)})", where)
+            return diagnostic("CG104", f"{label}: {text} (found {show_value(value)})", where)
         return diagnostic("CG100", f"{label}: {text}", where)
 
     if kind in ("greater_than_equal", "less_than_equal", "greater_than", "less_than"):
         ctx = first.error.get("ctx") or {}
         bounds = _bounds(root, first.loc) or ctx
-        return diagnostic("CG107", f"{label}: {_show(value)} is out of range{_range_text(bounds)}", where)
+        return diagnostic("CG107", f"{label}: {show_value(value)} is out of range{_range_text(bounds)}", where)
 
     if kind == "string_pattern_mismatch":
         hint = _PATTERN_HINTS.get(key, f"it must match {first.error.get('ctx', {}).get('pattern')}")
-        return diagnostic("CG108", f"{label}: {_show(value)} has the wrong form; {hint}", where)
+        return diagnostic("CG108", f"{label}: {show_value(value)} has the wrong form; {hint}", where)
 
     if kind in ("too_short", "too_long", "string_too_short", "string_too_long"):
         ctx = first.error.get("ctx") or {}
@@ -412,7 +416,7 @@ def _message(
             need = f"at most {ctx.get('max_length')} characters"
         return diagnostic("CG108", f"{label}: needs {need}", where)
 
-    type_words = [_TYPE_WORDS[issue.type] for issue in group if issue.type in _TYPE_WORDS]
+    type_words = [TYPE_WORDS[issue.type] for issue in group if issue.type in TYPE_WORDS]
     literal_words = [word for issue in group for word in _expected_words(issue.error.get("ctx"))]
     if type_words or literal_words:
         wanted = " or ".join(dict.fromkeys([*(f"`{w}`" for w in literal_words), *type_words]))
@@ -423,8 +427,8 @@ def _message(
             hint = " (write the number without quotes)"
         elif key in ("mana_cost", "cost"):
             return diagnostic("CG104", f"{label}: a mana cost is a quoted string such as '{{2}}{{R}}'", where)
-        shown = "" if value is None or isinstance(value, Mapping | list) else f" {_show(value)}"
-        return diagnostic("CG103", f"{label}: expected {wanted}, found {_kind_of(value)}{shown}{hint}", where)
+        shown = "" if value is None or isinstance(value, Mapping | list) else f" {show_value(value)}"
+        return diagnostic("CG103", f"{label}: expected {wanted}, found {kind_of(value)}{shown}{hint}", where)
 
     return diagnostic("CG100", f"{label}: {first.error.get('msg', kind)}", where)
 

@@ -81,6 +81,9 @@ def decode(raw: bytes, file: str) -> tuple[str | None, list[Diagnostic]]:
     dropped."""
     if len(raw) > MAX_FILE_BYTES:
         return None, [diagnostic("CG004", f"file is larger than {MAX_FILE_BYTES} bytes (1 MiB)", Location(file))]
+    wide = _wide_encoding(raw)
+    if wide is not None:
+        return None, [diagnostic("CG002", f"not UTF-8: the file is {wide}; save it as UTF-8", Location(file, 1, 1))]
     nul = raw.find(b"\x00")
     if nul >= 0:
         return None, [diagnostic("CG003", "binary file: it contains NUL bytes", Location(file, *line_col(raw, nul)))]
@@ -93,6 +96,27 @@ def decode(raw: bytes, file: str) -> tuple[str | None, list[Diagnostic]]:
             Location(file, line, column),
         )]
     return text.removeprefix("\ufeff"), []
+
+
+_WIDE_MARKS = ((b"\x00\x00\xfe\xff", "UTF-32 (big-endian byte order mark)"),
+               (b"\xff\xfe\x00\x00", "UTF-32 (little-endian byte order mark)"),
+               (b"\xfe\xff", "UTF-16 (big-endian byte order mark)"),
+               (b"\xff\xfe", "UTF-16 (little-endian byte order mark)"))
+
+
+def _wide_encoding(raw: bytes) -> str | None:
+    """The UTF-16 or UTF-32 a file is written in (an editor's "Unicode" save), by its byte order mark, or
+    by a NUL in every other byte of its start (ASCII text in UTF-16 without a mark); None otherwise."""
+    for mark, name in _WIDE_MARKS:
+        if raw.startswith(mark):
+            return name
+    start = raw[:64]
+    if len(start) >= 4 and len(start) % 2 == 0:
+        if start[0::2].count(0) == len(start) // 2 and 0 not in start[1::2]:
+            return "UTF-16 (big-endian, without a byte order mark)"
+        if start[1::2].count(0) == len(start) // 2 and 0 not in start[0::2]:
+            return "UTF-16 (little-endian, without a byte order mark)"
+    return None
 
 
 # ---------------------------------------------------------------------------------- the parse

@@ -21,18 +21,19 @@ def check(state: GameState) -> bool:
         return False
     dying: list[tuple[GameObject, str]] = []
     to_graveyard: list[GameObject] = []
-    for obj in state.permanents():
-        seen = continuous.view(state, obj)
-        if obj.chars.is_type("creature") and seen.toughness is not None:
-            if seen.toughness <= 0:
-                dying.append((obj, "zero toughness"))  # 704.5f: not destruction, indestructible doesn't help
-            elif (obj.damage >= seen.toughness or obj.deathtouch_damage) and obj.damage > 0 \
-                    and "indestructible" not in seen.keywords:
-                dying.append((obj, "lethal damage" if obj.damage >= seen.toughness else "deathtouch"))
-        if obj.chars.enchant is not None and not _attached_legally(state, obj):
-            to_graveyard.append(obj)  # 704.5m
-    dying_ids = {obj.oid for obj, _ in dying}
-    to_graveyard.extend(_legend_rule(state, dying_ids))
+    with continuous.steady(state):  # looking, all at once (704.3): nothing changes until every check is made
+        for obj in state.permanents():
+            seen = continuous.view(state, obj)
+            if obj.chars.is_type("creature") and seen.toughness is not None:
+                if seen.toughness <= 0:
+                    dying.append((obj, "zero toughness"))  # 704.5f: not destruction, indestructible doesn't help
+                elif (obj.damage >= seen.toughness or obj.deathtouch_damage) and obj.damage > 0 \
+                        and "indestructible" not in seen.keywords:
+                    dying.append((obj, "lethal damage" if obj.damage >= seen.toughness else "deathtouch"))
+            if obj.chars.enchant is not None and not _attached_legally(state, obj):
+                to_graveyard.append(obj)  # 704.5m
+        dying_ids = {obj.oid for obj, _ in dying}
+        to_graveyard.extend(_legend_rule(state, dying_ids))
     happened |= _unattach_equipment(state)
     happened |= _annihilate_counters(state)
     for obj, reason in dying:

@@ -71,8 +71,9 @@ def snapshot(state: GameState) -> dict[str, Any]:
             "cant_cast": continuous.player_has(state, name, "cant_cast"),
             "mana_pool": player.mana_pool,
         }
-    battlefield = sorted((permanent_data(state, obj) for obj in state.permanents(include_phased_out=True)),
-                         key=_sort_key)
+    with continuous.steady(state):
+        battlefield = sorted([permanent_data(state, obj) for obj in state.permanents(include_phased_out=True)],
+                             key=_sort_key)
     stack_items: list[dict[str, str | None]] = []
     for sid in reversed(state.stack):
         if sid in state.abilities:

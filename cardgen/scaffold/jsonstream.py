@@ -32,6 +32,10 @@ _WHITESPACE = " \t\n\r"
 _NOT_WHITESPACE = re.compile(r"[^ \t\n\r]")
 MAX_BLANK = 64 << 20
 """Most blank characters (JSON whitespace) accepted in a row: 64 Mi."""
+MAX_VALUE = 128 << 20
+"""Most characters of one value decoded at a time (a Scryfall card, an MTGJSON set, a string): 128 Mi. The
+largest set of MTGJSON's AllPrintings is a few tens of MB; a value larger than this (one string of 300 MB,
+a compressed file that unpacks to one) is refused before it is held, not left to run out of memory."""
 _DELIMITERS = _WHITESPACE + ",]}:"
 _TRUNCATION_MARGIN = 64
 """A decode error this close to the end of the buffer may be a value cut in half by a chunk boundary."""
@@ -104,7 +108,11 @@ class JsonStream:
         """Read more text (at least as much as is still unparsed); False at end of input."""
         if self._eof:
             return False
-        want = max(self._chunk, len(self._buffer) - self._pos)
+        unparsed = len(self._buffer) - self._pos
+        if unparsed >= MAX_VALUE:
+            raise JsonFormatError(f"one value of more than {MAX_VALUE >> 20} MiB characters: no card or set of "
+                                  "real card data is this large", self.offset)
+        want = min(max(self._chunk, unparsed), MAX_VALUE - unparsed)
         chunk = self._handle.read(want)
         if not chunk:
             self._eof = True
@@ -158,6 +166,10 @@ class JsonStream:
                 if not self._genuine(error) and self._fill():
                     continue
                 raise JsonFormatError(f"invalid JSON: {error.msg}", self._consumed + error.pos) from None
+            except ValueError as error:  # Python reads no integer of more than 4300 digits
+                if "digits" not in str(error):
+                    raise
+                raise JsonFormatError("a number of more than 4300 digits: no card data has one", self.offset) from None
             # A number or literal has no closing delimiter: unless a delimiter follows it, it may continue
             # in the next chunk ("-0" of "-0.5e3").
             if self._buffer[self._pos] not in '{["' and self._open_ended(end) and self._fill():

@@ -171,6 +171,17 @@ def _word_list(card: dict[str, Any], key: str, where: str) -> list[str]:
                         "has a list of strings (is the file MTGJSON's own?)")
 
 
+def _string(card: dict[str, Any], key: str, where: str) -> str:
+    """A card's string field `key` (absent or null: ""); any other type (a number where the data has the
+    text "2", NaN) is an error naming the field, never a power of 0 or an empty field in the spec."""
+    value = card.get(key)
+    if value is None or isinstance(value, str):
+        return value or ""
+    kinds = {int: "a number", float: "a number", bool: "true or false", dict: "an object", list: "a list"}
+    raise CardDataError(f"{where}.{key} of {_text(card.get('name')) or 'a card'!r} is "
+                        f"{kinds.get(type(value), 'another type')}, where the card data has a string")
+
+
 def _dicts(value: Any) -> list[dict[str, Any]]:
     return [item for item in value if isinstance(item, dict)] if isinstance(value, list) else []
 
@@ -214,23 +225,24 @@ def scryfall_names(card: dict[str, Any]) -> list[str]:
 
 def scryfall_printing(card: dict[str, Any]) -> SourcePrinting:
     """A Scryfall card object -> SourcePrinting. `type_line` is "Legendary Creature — Raccoon Archer"."""
-    type_line = _text(card.get("type_line"))
+    where = "cards[]"
+    type_line = _string(card, "type_line", where)
     left, _, right = type_line.partition("\u2014")
     supertypes, types = _types(left.split())
     code = _text(card.get("set")).upper()
     multiface = bool(_dicts(card.get("card_faces"))) or " // " in _text(card.get("name"))
     return SourcePrinting(
         name=_text(card.get("name")),
-        mana_cost=_optional(card.get("mana_cost")),
+        mana_cost=_string(card, "mana_cost", where) or None,
         supertypes=supertypes,
         types=types,
         subtypes=tuple(right.split()),
-        power=_optional(card.get("power")),
-        toughness=_optional(card.get("toughness")),
-        oracle=_oracle(card.get("oracle_text")),
+        power=_string(card, "power", where) or None,
+        toughness=_string(card, "toughness", where) or None,
+        oracle=_oracle(_string(card, "oracle_text", where)),
         set_code=code,
-        number=_text(card.get("collector_number")),
-        rarity=_text(card.get("rarity")),
+        number=_string(card, "collector_number", where),
+        rarity=_string(card, "rarity", where),
         variant=detect_variant(
             bool(card.get("promo")),
             _words(card.get("frame_effects")),
@@ -286,16 +298,16 @@ def mtgjson_printing(card: dict[str, Any], set_facts: SetFacts) -> SourcePrintin
     multiface = bool(card.get("faceName")) or " // " in _text(card.get("name"))
     return SourcePrinting(
         name=_text(card.get("name")),
-        mana_cost=_optional(card.get("manaCost")),
+        mana_cost=_string(card, "manaCost", where) or None,
         supertypes=tuple(_word_list(card, "supertypes", where)),
         types=types,
         subtypes=tuple(_word_list(card, "subtypes", where)),
-        power=_optional(card.get("power")),
-        toughness=_optional(card.get("toughness")),
-        oracle=_oracle(card.get("text")),
+        power=_string(card, "power", where) or None,
+        toughness=_string(card, "toughness", where) or None,
+        oracle=_oracle(_string(card, "text", where)),
         set_code=code,
-        number=_text(card.get("number")),
-        rarity=_text(card.get("rarity")),
+        number=_string(card, "number", where),
+        rarity=_string(card, "rarity", where),
         variant=detect_variant(
             bool(card.get("isPromo")),
             _words(card.get("frameEffects")),

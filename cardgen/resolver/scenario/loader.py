@@ -5,6 +5,7 @@ positions so that failures point at file:line."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from difflib import get_close_matches
@@ -17,6 +18,7 @@ from pydantic_core import ErrorDetails
 from cardgen.diagnostics import Diagnostic, Location
 from cardgen.inputs import Refusal, find_files, read_limited
 from cardgen.load import yamlload
+from cardgen.load.schema_errors import TYPE_WORDS, kind_of, show_value
 from cardgen.load.yamlload import FileText
 from cardgen.resolver.scenario import yamlpos
 from cardgen.resolver.scenario.model import Scenario, ScenarioFile
@@ -86,6 +88,11 @@ def load_text(text: str, file: str, source: Callable[[], str | None] | None = No
         except ValidationError as error:
             return LoadedFile(file, None, [], _diagnostics(error, positions, (), file))
         raise AssertionError("a scenario file without scenarios validated")  # min_length=1 refuses it
+    if len(entries) > MAX_LIST_ITEMS:  # 20,000 scenarios of one line each took minutes to play
+        line, column = _top_level_key(text, "scenarios") or yamlpos.locate(positions, ("scenarios",)) or (None, None)
+        return LoadedFile(file, None, [], [Diagnostic(
+            "SC002", f"scenarios: a file of {len(entries)} scenarios; a scenario file holds at most {MAX_LIST_ITEMS} "
+            "(one card's): split it", Location(file, line, column))], skipped=len(entries))
     # each scenario on its own: a mistake in one leaves the file's others to run (they are counted as skipped)
     try:
         header = ScenarioFile.model_validate({**data, "scenarios": [_PLACEHOLDER]})
@@ -105,11 +112,18 @@ def load_text(text: str, file: str, source: Callable[[], str | None] | None = No
         try:
             scenario = Scenario.model_validate(entry)
         except ValidationError as error:
-            diagnostics += _diagnostics(error, positions, ("scenarios", index), file)
+            diagnostics += _diagnostics(error, positions, ("scenarios", index), file, entry)
             continue
         scenarios.append(LoadedScenario(scenario, file, header.card, positions, ("scenarios", index)))
     model = ScenarioFile.model_construct(card=header.card, scenarios=[loaded.scenario for loaded in scenarios])
     return LoadedFile(file, model if scenarios else None, scenarios, diagnostics, len(entries) - len(scenarios))
+
+
+def _top_level_key(text: str, key: str) -> tuple[int, int] | None:
+    """Where a top-level key of a block mapping is (line, column 1), found in the text: computing every
+    node's position of a file too large to play would cost more than the refusal is worth."""
+    found = re.search(rf"^{re.escape(key)}[ \t]*:", text, re.MULTILINE)
+    return None if found is None else (text.count("\n", 0, found.start()) + 1, 1)
 
 
 MAX_LIST_ITEMS = 200
@@ -141,15 +155,63 @@ _PLACEHOLDER = {"name": "-", "players": {"a": {}, "b": {}}}
 
 
 def _diagnostics(error: ValidationError, positions: yamlpos.Positions, base: yamlpos.Path,
-                 file: str) -> list[Diagnostic]:
-    """One SC002 per pydantic error, at its line, named by its path in the file (`scenarios.1.players`)."""
+                 file: str, data: Any = None) -> list[Diagnostic]:
+    """One SC002 per problem, at its line, named by its path in the file (`scenarios.1.players`). A union's
+    branches each report: the ones that got furthest into the data are kept, and the type errors of one
+    value become one message saying what the key takes and what it found."""
+    found = [(yamlpos.pydantic_path(positions, base, problem["loc"]), problem) for problem in error.errors()]
+    kept = [(path, problem) for path, problem in found
+            if not any(len(other) > len(path) and other[:len(path)] == path for other, _ in found)]
+    grouped: dict[yamlpos.Path, list[ErrorDetails]] = {}
+    for path, problem in kept:
+        grouped.setdefault(path, []).append(problem)
     diagnostics = []
-    for problem in error.errors():
-        path = yamlpos.pydantic_path(positions, base, problem["loc"])
+    for path, problems in grouped.items():
         line, column = yamlpos.locate(positions, path) or (None, None)
-        where = ".".join(str(part) for part in (*base, *problem["loc"]))
-        diagnostics.append(Diagnostic("SC002", f"{where}: {_message(problem)}", Location(file, line, column)))
+        location = Location(file, line, column)
+        wanted = [TYPE_WORDS[problem["type"]] for problem in problems if problem["type"] in TYPE_WORDS]
+        if wanted and len(wanted) == len(problems):
+            value = _value_at(data, path[len(base):]) if data is not None else problems[0].get("input")
+            diagnostics.append(Diagnostic("SC002", _type_message(path, wanted, value), location))
+            continue
+        for problem in problems:
+            where = ".".join(str(part) for part in (*base, *problem["loc"]))
+            diagnostics.append(Diagnostic("SC002", f"{where}: {_message(problem)}", location))
     return diagnostics
+
+
+_KEY_HINTS = {
+    "mana_pool": "the amount of mana in the pool, e.g. `mana_pool: 2`",
+    "life": "a life total, e.g. `life: 18`",
+    "count": "how many, e.g. `count: 2`",
+    "library": "a count, a list of card names, or `{count, contains, lacks}`",
+    "hand": "a count, a list of card names, or `{count, contains, lacks}`",
+    "graveyard": "a count, a list of card names, or `{count, contains, lacks}`",
+    "exile": "a count, a list of card names, or `{count, contains, lacks}`",
+    "battlefield": "a count, a list of card names, or `{count, contains, lacks}`",
+}
+"""What a key takes, said with an example, for the keys a type mistake is most often made in."""
+
+
+def _type_message(path: yamlpos.Path, wanted: list[str], value: Any) -> str:
+    """`scenarios.0.expect.players.alice.mana_pool`: takes a whole number (...), found a mapping."""
+    key = next((str(part) for part in reversed(path) if isinstance(part, str)), "")
+    hint = f" ({_KEY_HINTS[key]})" if key in _KEY_HINTS else ""
+    shown = f" {show_value(value)}" if isinstance(value, str | int | float) and not isinstance(value, bool) else ""
+    fix = " (write the number without quotes)" if isinstance(value, str) and value.strip().lstrip("-").isdigit() \
+        and "a whole number" in wanted else ""
+    takes = " or ".join(dict.fromkeys(wanted))
+    dotted = ".".join(str(part) for part in path)
+    return f"{dotted}: `{key}` takes {takes}{hint}, found {kind_of(value)}{shown}{fix}; see docs/scenario-format.md"
+
+
+def _value_at(data: Any, path: tuple[Any, ...]) -> Any:
+    for part in path:
+        try:
+            data = data[part]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return data
 
 
 def _known_keys() -> list[str]:
@@ -171,6 +233,9 @@ def _message(problem: ErrorDetails) -> str:
         close = get_close_matches(key, [known for known in _known_keys() if known != key], n=1)
         hint = f"did you mean `{close[0]}`? " if close else ""
         return f"unknown key `{key}`; {hint}the keys allowed here are listed in docs/scenario-format.md"
+    if problem.get("type") == "string_unicode":
+        return ("holds a lone surrogate (a \\uD800-\\uDFFF escape, half of a UTF-16 pair), which is no character; "
+                "write the character itself")
     return str(problem["msg"]).removeprefix("Value error, ")  # the format's own checks say what is wrong
 
 

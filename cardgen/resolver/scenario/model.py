@@ -64,15 +64,15 @@ the tables they read)."""
 
 Name = Annotated[str, Field(min_length=1, max_length=141)]
 PlayerName = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,19}$")]
-StartLife = Annotated[int, Field(ge=-999, le=999)]
+StartLife = Annotated[int, Field(strict=True, ge=-999, le=999)]
 """A starting life total (bounded: a scenario never needs more, and a 5,000-digit one is a mistake)."""
-Life = Annotated[int, Field(ge=-99_999, le=99_999)]
+Life = Annotated[int, Field(strict=True, ge=-99_999, le=99_999)]
 """An expected life total."""
-Count = Annotated[int, Field(ge=0, le=999)]
+Count = Annotated[int, Field(strict=True, ge=0, le=999)]
 """An expected number of cards, tokens, counters."""
-Stat = Annotated[int, Field(ge=-999, le=999)]
+Stat = Annotated[int, Field(strict=True, ge=-999, le=999)]
 """An expected power, toughness or damage."""
-TurnNumber = Annotated[int, Field(ge=1, le=999)]
+TurnNumber = Annotated[int, Field(strict=True, ge=1, le=999)]
 Step = Literal["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"]
 assert set(Step.__args__) == set(STEPS)  # type: ignore[attr-defined]
 
@@ -93,7 +93,7 @@ class ObjectRef(ScenarioModel):
     zone: Zone | None = None
     token: bool | None = None
     copy_: bool | None = Field(default=None, alias="copy")
-    nth: Annotated[int, Field(ge=1, le=60)] | None = None
+    nth: Annotated[int, Field(strict=True, ge=1, le=60)] | None = None
 
 
 class PlayerRef(ScenarioModel):
@@ -117,7 +117,7 @@ TargetEntry = Union[Ref, list[Ref]]
 
 class CardCount(ScenarioModel):
     card: Name
-    count: Annotated[int, Field(ge=1, le=60)] = 1
+    count: Annotated[int, Field(strict=True, ge=1, le=60)] = 1
 
 
 _ENTRY_FIELDS = {"card", "token", "count", "controller", "tapped", "counters", "attached_to", "phased_out",
@@ -146,13 +146,13 @@ class PermanentStart(ScenarioModel):
 
     card: Name | None = None
     token: PredefinedToken | None = None
-    count: Annotated[int, Field(ge=1, le=60)] = 1
+    count: Annotated[int, Field(strict=True, ge=1, le=60)] = 1
     controller: PlayerName | None = None
     tapped: bool = False
-    counters: dict[CounterKind, Annotated[int, Field(ge=1, le=99)]] = {}
+    counters: dict[CounterKind, Annotated[int, Field(strict=True, ge=1, le=99)]] = {}
     attached_to: Ref | None = None
     phased_out: bool = False
-    damage: Annotated[int, Field(ge=0, le=99)] = 0
+    damage: Annotated[int, Field(strict=True, ge=0, le=99)] = 0
     promised: bool = False
     """It was cast with its gift promised (702.174k: its "if the gift was promised" abilities see it)."""
     gift: PlayerName | None = None
@@ -172,7 +172,7 @@ class PermanentStart(ScenarioModel):
 
 class PlayerStart(ScenarioModel):
     life: StartLife = 20
-    library: Annotated[int, Field(ge=0, le=200)] | list[CardCount] = 20
+    library: Annotated[int, Field(strict=True, ge=0, le=200)] | list[CardCount] = 20
     """A number is that many anonymous cards ("Library Card"); a list names cards, top first."""
     hand: list[CardCount] = []
     graveyard: list[CardCount] = []
@@ -250,7 +250,7 @@ class CastAction(ActionBase):
     gift: PlayerName | list[PlayerName] | None = None
     targets: list[TargetEntry] = []
     discard: list[Name] | None = None
-    x: Annotated[int, Field(ge=0, le=99)] | None = None
+    x: Annotated[int, Field(strict=True, ge=0, le=99)] | None = None
     """The value announced for X of a spell whose mana cost has {X} (601.2b); left out, X is 0."""
     offspring: bool = False
     """Pay the spell's offspring cost (702.175a: an optional additional cost); left out, it is not paid."""
@@ -290,7 +290,7 @@ class ActivateAction(ActionBase):
     doesn't use the stack (605.3b); another ability resolves unless `hold`."""
 
     activate: ObjectName
-    ability: Annotated[int, Field(ge=1, le=20)] | str | None = None
+    ability: Annotated[int, Field(strict=True, ge=1, le=20)] | str | None = None
     by: PlayerName | None = None
     targets: list[TargetEntry] = []
     pay_with: list[ObjectName] = []
@@ -317,7 +317,7 @@ class AttackAction(ActionBase):
 
 
 class PassAction(ActionBase):
-    pass_: Annotated[int, Field(ge=1, le=50)] = Field(alias="pass")
+    pass_: Annotated[int, Field(strict=True, ge=1, le=50)] = Field(alias="pass")
     """Resolve the top object of the stack this many times."""
 
 
@@ -337,7 +337,7 @@ class StepAction(ActionBase):
 
 
 class NextTurnAction(ActionBase):
-    next_turn: Annotated[int, Field(ge=1, le=20)]
+    next_turn: Annotated[int, Field(strict=True, ge=1, le=20)]
     hold: bool = False
 
 
@@ -502,7 +502,7 @@ CountedPattern = Annotated[dict[str, Any], AfterValidator(_check_counted_event)]
 """An item of an ordered `events` list: a pattern, and `count: N` when exactly N events (in the log, or
 the window) match it: all of them after the events matched before it, the next item looked for after the
 last of them (`count: 0`: none at all)."""
-ActionMark = Union[Annotated[int, Field(ge=0)], Annotated[str, Field(min_length=1, max_length=40)]]
+ActionMark = Union[Annotated[int, Field(strict=True, ge=0)], Annotated[str, Field(min_length=1, max_length=40)]]
 """An action by index (from 0) or by its `label`."""
 
 
