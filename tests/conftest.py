@@ -1,8 +1,10 @@
-"""Hypothesis profiles for the whole suite (see `examples`).
+"""Hypothesis profiles for the whole suite (see `examples`), and the tests only the deep profile runs.
 
 `default` keeps `pytest` fast for everyday work: each property runs a fifth of its examples.
 `HYPOTHESIS_PROFILE=deep` runs every property with the full example counts written in the tests, times
-four, for a thorough run before a release or after touching a parser, renderer or the resolver.
+four, for a thorough run before a release or after touching a parser, renderer or the resolver; it also
+runs the tests marked `@pytest.mark.deep`: slow ones whose coverage a quicker test of the default profile
+shares (each says which), reported as skipped otherwise.
 """
 
 from __future__ import annotations
@@ -20,6 +22,15 @@ from cardgen.cli import cli
 settings.register_profile("default", deadline=None)
 settings.register_profile("deep", deadline=None, print_blob=True)
 settings.load_profile(PROFILE)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if PROFILE == "deep":
+        return
+    skip = pytest.mark.skip(reason="slow, and covered by a quicker test: runs with HYPOTHESIS_PROFILE=deep")
+    for item in items:
+        if item.get_closest_marker("deep") is not None:
+            item.add_marker(skip)
 
 
 @pytest.fixture(scope="session")
