@@ -102,3 +102,15 @@ def test_no_source_file_names_a_development_round() -> None:
     found = [f"{path.relative_to(ROOT)}: {match}" for path in SOURCES
              for match in ISSUE_NUMBER.findall(path.read_text(encoding="utf-8"))]
     assert not found, found
+
+
+CONTRIBUTOR_PAGE = ROOT / "docs" / "constructs.md"
+REPO_PATH = re.compile(r"`((?:cardgen|tests|card_specs|scenarios|schema|output|docs|templates)/[^`<>* ]+)`")
+
+
+def test_the_files_the_contributor_page_names_exist() -> None:
+    """The step-by-step page says which files each kind of construct touches: each path it names is there
+    (a placeholder such as `<kind>.py` aside), so a rename shows up here rather than misleading a reader."""
+    named = sorted(set(REPO_PATH.findall(CONTRIBUTOR_PAGE.read_text(encoding="utf-8"))))
+    assert named, "the page names no files"
+    assert [path for path in named if not (ROOT / path.rstrip("/")).exists()] == []

@@ -240,7 +240,7 @@ def test_most_invented_cards_draft_fully(invented: tuple[Path, dict[str, list[st
 
 def test_unreadable_line_is_a_todo_and_validate_reports_it(tmp_path: Path) -> None:
     card = {"object": "card", "name": "Murky Ledger", "lang": "en", "layout": "normal", "mana_cost": "{1}{U}",
-            "type_line": "Sorcery", "oracle_text": "Draw two cards.\nInvestigate.\nYou gain 1 life.",
+            "type_line": "Sorcery", "oracle_text": "Draw two cards.\nProliferate.\nYou gain 1 life.",
             "set": "cgt", "set_name": "Cardgen Test", "set_type": "funny", "released_at": "2024-01-01",
             "collector_number": "501", "rarity": "common"}
     data = tmp_path / "cards.json"
@@ -249,14 +249,14 @@ def test_unreadable_line_is_a_todo_and_validate_reports_it(tmp_path: Path) -> No
     result = CliRunner().invoke(cli, ["new", "Murky Ledger", "--data", str(data), "--out", str(out)])
     assert result.exit_code == 0, result.output
     assert "drafted 2 abilities from the oracle text; 1 line not understood" in result.output
-    assert "did not understand the words from 'Investigate.'" in result.output
+    assert "did not understand the words from 'Proliferate.'" in result.output
     text = (out / "cgt" / "murky_ledger.yaml").read_text(encoding="utf-8")
-    todo = text.index("  # TODO: not drafted: did not understand the words from 'Investigate.'")
+    todo = text.index("  # TODO: not drafted: did not understand the words from 'Proliferate.'")
     assert text.index("text: Draw two cards.") < todo < text.index("text: You gain 1 life.")
     check = CliRunner().invoke(cli, ["validate", str(out / "cgt" / "murky_ledger.yaml")])
     assert check.exit_code == 1
     assert "CG301" in check.output
-    assert "oracle line 2 has no ability: no ability's text is 'Investigate.'" in check.output
+    assert "oracle line 2 has no ability: no ability's text is 'Proliferate.'" in check.output
 
 
 def test_dry_run_prints_the_draft(tmp_path: Path) -> None:

@@ -42,6 +42,7 @@ TEST_CARDS = {
     "Mossveil Blessing", "Briarthorn Blade", "Skyhearth Kestrel", "Quietpaw Scout",  # promised statics
     "Hollowbark Steward",  # subtypes in filters (205.3)
     "Hoarder's Reckoning",  # the cards in your hand, counted as the spell resolves (608.2h)
+    "Lanternlit Inquiry",  # investigate (701.16a): a Clue token an effect creates of its own
 }
 
 

@@ -135,9 +135,9 @@ def test_the_message_names_the_words_that_differ() -> None:
 def test_an_unreadable_line_is_a_warning_naming_the_words() -> None:
     [loaded] = [c for c in SHIPPED if c.card.name == "Divination"]
     data = loaded.card.model_dump(mode="json", exclude_defaults=True)
-    data["abilities"][0]["text"] = "Draw two cards, then investigate."
+    data["abilities"][0]["text"] = "Draw two cards, then proliferate."
     report = CardReport(LoadedCard(Card.model_validate(data), loaded.path, loaded.positions))
     check_meaning(report)
     [problem] = report.items
     assert (problem.code, problem.severity, problem.rule) == ("CG306", "warning", "207.1")
-    assert "investigate" in problem.message
+    assert "proliferate" in problem.message

@@ -79,10 +79,50 @@ def test_validate_reports_what_the_export_refuses_with_its_code_message_and_plac
 
 
 def test_the_cases_cover_every_card_refusal_code_but_the_class_name() -> None:
-    """XMG102 of a card class name is the naming check's (CG405, CG406, CG411), run with the same predicate."""
+    """XMG102 of a card class name is the naming check's (CG405, CG406, CG411), run with the same predicate;
+    XMG105 (a constructor XMage lacks) needs a table without one: `test_a_constructor_xmage_lacks_...`."""
     seen = {d.code for data in REFUSED.values() for d in _export_refusals(_loaded(data, Path("x.yaml")))}
     declared = {code for codes in CARD_REFUSALS.values() for code in codes}
-    assert seen == declared - {"XMG102"}
+    assert seen == declared - {"XMG102", "XMG105"}
+
+
+DRAW_TWO = {"name": "Test Card", "mana_cost": "{2}{U}", "types": ["Instant"], "oracle": "Draw two cards.",
+            "printings": [{"set": "CGT", "number": "1", "rarity": "common"}],
+            "abilities": [{"kind": "spell", "text": "Draw two cards.", "effects": [{"effect": "draw", "amount": 2}]}]}
+
+
+def _without(monkeypatch: pytest.MonkeyPatch, cls: str, params: tuple[str, ...] | None) -> None:
+    """XMage's constructor table without `cls`'s constructor taking `params` (None: without the class)."""
+    from cardgen.engines.xmage import constructors
+
+    real = constructors.table()
+    kept = {name: tuple(p for p in options if params is not None and p != params)
+            for name, options in real.constructors.items()}
+    if params is None:
+        del kept[cls]
+    monkeypatch.setattr(constructors, "table", lambda: constructors.Table(kept, real.supertypes))
+
+
+@pytest.mark.parametrize(("params", "needle"), [
+    (("int",), "new DrawCardSourceControllerEffect(int) matches none of XMage's constructors"),
+    (None, "DrawCardSourceControllerEffect is not in the constructor table"),
+])
+def test_a_constructor_xmage_lacks_is_reported_by_validate_as_export_refuses_it(
+        params: tuple[str, ...] | None, needle: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    loaded = _loaded(DRAW_TWO, tmp_path / "test_card.yaml")
+    assert _validate_refusals(loaded) == []
+    _without(monkeypatch, "DrawCardSourceControllerEffect", params)
+    refused = _export_refusals(loaded)
+    assert [d.code for d in refused] == ["XMG105"] and needle in refused[0].message
+    assert _validate_refusals(loaded) == refused
+    path = _write(tmp_path, DRAW_TWO)
+    validated = CliRunner().invoke(cli, ["validate", "--format", "json", str(path)])
+    assert validated.exit_code == 1, validated.output
+    found = [d for d in json.loads(validated.output)["diagnostics"] if d["code"] == "XMG105"]
+    assert len(found) == 1 and needle in found[0]["message"]
+    assert found[0]["file"] == str(path) and found[0]["line"] > 1 and found[0]["column"] >= 1  # at the ability
+    text = CliRunner().invoke(cli, ["validate", str(path)]).output
+    assert re.search(rf"{re.escape(str(path))}:\d+:\d+: error XMG105", text), text
 
 
 def test_every_refusal_code_the_renderers_raise_is_declared() -> None:
@@ -100,8 +140,8 @@ def test_every_refusal_code_the_renderers_raise_is_declared() -> None:
         raised |= {constants[name] for name in re.findall(r"code=(\w+)", text) if name in constants}
         if re.search(r"Unsupported\(", text):
             raised.add("XMG100")  # the default code
-    # XMG104 (two cards, one class) is CG410 and XMG105 is checked on the written text: see CARD_REFUSALS.
-    assert raised - {"XMG104", "XMG105"} <= set(CARD_REFUSALS["xmage"])
+    # XMG104 (two cards, one class) is CG410: see CARD_REFUSALS.
+    assert raised - {"XMG104"} <= set(CARD_REFUSALS["xmage"])
 
 
 def test_no_shipped_spec_is_refused_by_validate_or_export() -> None:

@@ -404,6 +404,42 @@ def test_xmage_test_scripts_the_trigger_order_the_resolver_used(catalog) -> None
         assert lines[cast + 1] == f'setChoice(playerA, "{first}");'  # one choice for two triggers
 
 
+VALIANT = """\
+card: Mouse Trapper
+scenarios:
+  - name: a trigger that targets a valiant creature
+    rules: ["603.3b", "603.3d"]
+    players:
+      alice: {battlefield: [Mouse Trapper, Thistledown Players]}
+      bob: {battlefield: [Grizzly Bears]}
+    actions:
+      - attack: Thistledown Players
+        choices: [{target: Mouse Trapper}, {target: Grizzly Bears}]
+    expect:
+      permanents:
+        - {name: Grizzly Bears, tapped: true}
+"""
+
+
+def test_a_trigger_caused_by_putting_another_on_the_stack_goes_in_the_next_batch(catalog) -> None:
+    # 603.3b: the valiant trigger (603.2) triggers as the attack trigger targets its source, so it was
+    # not waiting when that one was put on the stack: the two are not ordered together
+    cards = {c.card.name: c.card for c in catalog.cards}
+    loaded = load_text(VALIANT, "scenarios/blb/mouse_trapper.yaml")
+    outcome = run_scenario(loaded.scenarios[0], cards)
+    assert outcome.failures == [], outcome.failures
+    batches = [(event["source"], event["batch"]) for event in outcome.events if event["event"] == "triggered"]
+    assert batches == [("Thistledown Players", 1), ("Mouse Trapper", 2)]
+    source = render_tests(cards, {"Mouse Trapper": "card_specs/blb/mouse_trapper.yaml"}, [loaded],
+                          deviations=deviations.DeviationFile()).files[f"{TESTS_ROOT}/blb/MouseTrapperTest.java"]
+    lines = [line.strip() for line in source.splitlines()]
+    attack = lines.index('attack(1, playerA, "Thistledown Players");')
+    # XMage asks no order for one trigger at a time; each trigger's target is still scripted
+    assert lines[attack + 1:attack + 3] == ['addTarget(playerA, "Mouse Trapper");',
+                                            'addTarget(playerA, "Grizzly Bears");']
+    assert not any(line.startswith("setChoice(") for line in lines)
+
+
 @settings(max_examples=examples(20), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(name=st.text(min_size=1, max_size=60).filter(lambda text: text.strip() and "\x00" not in text))
 def test_any_scenario_name_gives_a_parsing_class_and_an_identifier(catalog, name: str) -> None:

@@ -2,10 +2,11 @@
 
 Each engine builds its model of the card with one function, which the renderer writes and the validator
 reads: Forge's script model (`forge.build.build_script`) and XMage's class model (`xmage.model.card_class`).
-A card either gives the model or raises the refusal (FG100, FG101; XMG100-XMG102) the export reports, so
-`validate` reports each refusal with the export's own code, message and place, without a template, a
-renderer or a second copy of the rules. Both models are built once per card (`CardReport.shared`), and
-`cardgen.validate.printed` compares the text of the same models with the oracle.
+A card either gives the model or raises the refusal (FG100, FG101; XMG100-XMG102) the export reports, and
+XMage's class is then checked against XMage's constructors by the function export writes it with
+(`xmage.render.checked_text`, XMG105), so `validate` reports each refusal with the export's own code,
+message and place, without a second copy of the rules. Both models are built once per card
+(`CardReport.shared`), and `cardgen.validate.printed` compares the text of the same models with the oracle.
 
 A refusal belongs to one engine: a command that writes or reads only some engines (`export --engine forge`,
 `install`, `diff`) leaves out the others' (`for_engines`).
@@ -27,14 +28,14 @@ PREFIXES: dict[str, str] = {"forge": "FG", "xmage": "XMG"}
 
 CARD_REFUSALS: dict[str, tuple[str, ...]] = {
     "forge": ("FG100", "FG101"),
-    "xmage": ("XMG100", "XMG101", "XMG102"),
+    "xmage": ("XMG100", "XMG101", "XMG102", "XMG105"),
 }
 """The codes each engine's card model refuses a card with, which `validate` reports as export does. The
 others an export can stop on are reported by validate under the codes of its checks that share their
 predicate, and export, which validates first, stops on those: a class or file name no engine can use
 (XMG102 of the card class, XMG104, a set's FG100) is CG405, CG406, CG407, CG410 or CG411. XMG105, a
-written class that XMage's compiler would refuse, is checked on the text the template writes (parsed
-as Java): a fault of the generator, not of a spec, which the tests check on every generated class."""
+`new X(...)` that matches none of XMage's constructors of X, is checked on the text the template writes
+from the model (`xmage.render.checked_text`, parsed as Java), which validate writes as export does."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,9 +60,12 @@ def build(engine: str, loaded: LoadedCard) -> Built:
     from cardgen.engines.xmage.model import card_class
     from cardgen.engines.xmage.model import refusal as xmage_refusal
     from cardgen.engines.xmage.problems import Unsupported
+    from cardgen.engines.xmage.render import checked_text
 
     try:
-        return Built(card_class(loaded.card), None)
+        model = card_class(loaded.card)
+        checked_text(model, loaded.card)
+        return Built(model, None)
     except Unsupported as problem:
         return Built(None, xmage_refusal(problem, loaded))
 

@@ -137,6 +137,10 @@ class AbilityTriggered(Event):
     source: str
     trigger: str
     targets: tuple[str, ...]
+    batch: int = 0
+    """Which time triggered abilities were put on the stack (603.3b), counted from 1 in the game: a
+    player's abilities of one batch went on the stack together, in the order they chose; one that
+    triggered while they were put (603.2, becoming a target) waits for the next batch."""
 
 
 @_register
@@ -184,6 +188,9 @@ class TriggerRemoved(Event):
     reason: str
     trigger: str = ""
     """The ability's text."""
+    batch: int = 0
+    """For an ability removed as it would be put on the stack, the batch it was in (`AbilityTriggered`);
+    0 when it was removed later."""
 
 
 @_register

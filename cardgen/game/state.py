@@ -111,6 +111,8 @@ class GameState:
     """Spells and abilities resolved so far (bounded: `cardgen.game.errors.MAX_RESOLUTIONS`)."""
     triggered: int = 0
     """Triggered abilities put on the stack so far (bounded: `MAX_TRIGGERS`)."""
+    trigger_batches: int = 0
+    """The times triggered abilities were put on the stack so far (603.3b: each time, those waiting)."""
     over: bool = False
     """The game has ended (104.2a: one player is left; 104.4a: none, a draw): nothing happens any more."""
     winner: str | None = None

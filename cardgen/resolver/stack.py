@@ -29,6 +29,8 @@ def put_pending_on_stack(state: GameState) -> None:
     """APNAP order (603.3b): the active player's triggers go on the stack first, so they resolve last.
     Each player's own triggers are ordered by source timestamp and ability order (a fixed choice)."""
     pending, state.pending = state.pending, []
+    if pending:
+        state.trigger_batches += 1
     for player in state.apnap():
         mine = sorted((p for p in pending if p.controller == player), key=lambda p: p.order)
         for trigger in _scripted_order(state, mine):
@@ -89,7 +91,8 @@ def _put_on_stack(state: GameState, trigger: PendingTrigger) -> None:
             earlier = targeting.chosen_before(chosen)
             options = [option for option in options if option not in earlier]
         if len(options) < slot.target.min:
-            state.emit(TriggerRemoved(trigger.controller, trigger.source_name, "no legal target", trigger.text))
+            state.emit(TriggerRemoved(trigger.controller, trigger.source_name, "no legal target", trigger.text,
+                                      state.trigger_batches))
             return
         picked = state.chooser.choose(trigger.controller, options, slot.target.max,
                                       f"target of {trigger.source_name}'s ability")
@@ -104,7 +107,7 @@ def _put_on_stack(state: GameState, trigger: PendingTrigger) -> None:
     state.abilities[ability.sid] = ability
     state.stack.append(ability.sid)
     labels = tuple(entity_label(state, e) for group in chosen.values() for e in group)
-    state.emit(AbilityTriggered(trigger.controller, trigger.source_name, trigger.text, labels))
+    state.emit(AbilityTriggered(trigger.controller, trigger.source_name, trigger.text, labels, state.trigger_batches))
     triggers.became_target(state, trigger.controller, [e for group in chosen.values() for e in group])
 
 

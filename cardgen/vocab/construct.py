@@ -65,6 +65,7 @@ if TYPE_CHECKING:
     from cardgen.model.card import Card
     from cardgen.text.phrases import ClauseWords
     from cardgen.validate.context import CardReport
+    from cardgen.vocab.forge_forms import ApiForm as ForgeApiForm
     from cardgen.vocab.java_statements import Statement
     from cardgen.vocab.pattern import Form
     from cardgen.vocab.xmage_forms import Form as XMageForm
@@ -204,8 +205,11 @@ ForgeRead = Callable[["NodeReader"], "list[SpecData] | None"]
 
 class ForgeEffect(Group, Generic[M]):
     """How Forge is told the effect and how a Forge script is read back into it (`engines/forge`). Exactly
-    one of `write`, `static`, `from_keyword` says how it reaches a script."""
+    one of `api`, `write`, `static`, `from_keyword` says how it reaches a script."""
 
+    api: ForgeApiForm | None = None
+    """Its one Forge API form as data (`vocab.forge_forms.ApiForm`: the API, the subject, the amount and flag
+    parameters), which the writer writes and the reader reads (`engines/forge/api_forms.py`)."""
     write: Callable[[EffectWriter, M], tuple[str, Params]] | None = None
     """`(writer, effect) -> (API, parameters)` of the ability line (`DB$ Draw | NumCards$ 2`); the writer
     adds conditions, targets' sub-abilities and descriptions (`effects.EffectWriter.write`)."""
@@ -241,10 +245,10 @@ class ForgeEffect(Group, Generic[M]):
     shape carry (Savor's `DeckHas:Ability$Token|LifeGain|Food` for a Food it creates)."""
 
     def check(self) -> list[str]:
-        ways = [self.write is not None, self.static is not None, self.from_keyword]
-        reads = bool(self.reads) or any(hook is not None for hook in (
+        ways = [self.api is not None, self.write is not None, self.static is not None, self.from_keyword]
+        reads = self.api is not None or bool(self.reads) or any(hook is not None for hook in (
             self.read_pump, self.read_keyword, self.read_static, self.read_continuous))
-        return [*_need(sum(ways) == 1, "forge: exactly one of `write`, `static`, `from_keyword`"),
+        return [*_need(sum(ways) == 1, "forge: exactly one of `api`, `write`, `static`, `from_keyword`"),
                 *_need(self.from_keyword or reads, "forge: a written form needs a reader (`reads` or a `read_...`)")]
 
 
@@ -309,6 +313,12 @@ class XMageEffect(Group, Generic[M]):
     read_args: Mapping[str, Callable[[EffectReader, Any, SpecData, Any], bool]] = field(default_factory=dict)
     """Each of its own argument words read back: word -> `(reader, argument, effect, node) -> greatest`,
     folding the argument into `effect` (True: a greatest-power filter); raises `reader.NoMatch`."""
+    covers: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """The spec fields each of its own argument words and `when` tests writes or tells apart: word or test
+    name -> fields. A form fits only effects whose fields it carries or which are unset (`xmage_forms`)."""
+    unexpressed: Mapping[str, str] = field(default_factory=dict)
+    """Fields its forms knowingly do not write, each with the reason (a known gap of the XMage writer,
+    which the round-trip tests list): field -> why. Any other field a form doesn't carry makes it not fit."""
     framework: Callable[..., tuple[Any, bool, Any] | None] | None = None
     """`(lowering, host, effect, *, ref_as_target, zone_of_ref, keyword) -> (expression, continuous, slot)`:
     builds the framework effect itself where `forms` can't say it (None: use the forms)."""
@@ -361,6 +371,9 @@ class XMageEffect(Group, Generic[M]):
                     ("static", self.static)) if group is not None for problem in group.check()]
         if self.framework is not None and not (self.read_classes or self.read_local or self.read_together):
             problems.append("xmage: `framework` has no reader (`read_classes`, `read_local` or `read_together`)")
+        unknown = sorted(set(self.covers) - set(self.args) - set(self.when))
+        if unknown:
+            problems.append(f"xmage.covers: names no argument word or `when` test of its own: {', '.join(unknown)}")
         missing = sorted(set(self.args) ^ set(self.read_args))
         if missing:
             problems.append(f"xmage: argument words written or read one way only: {', '.join(missing)}")
@@ -745,8 +758,10 @@ class AmountText(Group):
     """How oracle text says a counted amount (`cardgen.phrasing.forms`)."""
 
     phrasings: Phrasings
-    """Its forms, of the rules an effect's forms say a count with: `for_each` (" for each opponent you
-    have", after what is counted). Empty for the number, which the grammar's number rules say."""
+    """Its forms, of the rules an effect's forms say a count with: `cards` ("X cards", "cards equal to the
+    number of cards in your hand", where `draw {n:cards}` says how many) and `for_each` (" for each
+    opponent you have", after what is counted). Empty for the number, which the grammar's number rules
+    say."""
 
     def check(self) -> list[str]:
         return []

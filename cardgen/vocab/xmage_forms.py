@@ -32,9 +32,21 @@ class Form:
     the construct's own `xmage.when[name]`."""
 
 
+ARG_FIELDS: dict[str, tuple[str, ...]] = {
+    "amount": ("amount",), "dynamic_amount": ("amount",), "static_amount": ("amount",),
+    "power": ("power",), "toughness": ("toughness",), "duration": ("duration",),
+    "filter": (), "keyword": ("keywords",), "counter": ("counter", "amount"), "counters": ("counters",),
+    "token": ("token",),
+}
+"""The spec fields each of the engine's own argument words writes (`filter` writes the subject's selector,
+which the form's `shape` already carries); a construct's own words and `when` tests say theirs in
+`xmage.covers`. A form carries its `fixed` fields, its subject and the fields its words and test cover;
+it fits only an effect whose every other field is unset (its default), so no field is dropped unseen."""
+
+
 def form(shape: str, java: str, *args: str, when: str | None = None, **fixed: Any) -> Form:
     """A form declaration (its kind is the declaring construct's, filled in when the table is built)."""
     return Form("", shape, java, tuple(args), dict(fixed), when)
 
 
-__all__ = ["Form", "form"]
+__all__ = ["ARG_FIELDS", "Form", "form"]

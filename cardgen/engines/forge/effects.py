@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgen import vocab
+from cardgen.engines.forge import api_forms
 from cardgen.engines.forge.chain import (
     ChainState,
     Node,
@@ -325,8 +326,11 @@ class EffectWriter(ForgeKit):
     def write(self) -> tuple[str, Params]:
         """The API and the parameters of the ability (its conditions last)."""
         effect = self.effect
-        handler = vocab.of(effect).forge.write
-        if handler is None:
+        forge = vocab.of(effect).forge
+        if forge.api is not None:
+            api, params = api_forms.write(self, forge.api, effect)
+        elif forge.write is not None:
+            api, params = forge.write(self, effect)
+        else:
             raise RenderError("FG101", f"effect {vocab.of(effect).kind!r} has no Forge form")
-        api, params = handler(self, effect)
         return api, [*params, *self.conditions()]

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from cardgen import vocab
+from cardgen.engines.forge import api_forms
 from cardgen.engines.forge.counts import CountError, Pair, compare, evaluate
 from cardgen.engines.forge.read_model import (
     DEFAULT_DURATION,
@@ -47,7 +48,9 @@ def _api_readers() -> dict[str, list[ForgeRead]]:
     """Forge API -> the `forge.reads` readers of every construct that reads it, in the registry's order."""
     found: dict[str, list[ForgeRead]] = {}
     for construct in vocab.EFFECTS.values():
-        for api, read in construct.forge.reads.items():
+        form = construct.forge.api
+        declared = api_forms.readers(construct.kind, form) if form is not None else {}
+        for api, read in {**declared, **construct.forge.reads}.items():
             found.setdefault(api, []).append(read)
     return found
 

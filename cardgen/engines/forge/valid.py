@@ -32,26 +32,70 @@ HIDDEN_ZONES = frozenset({"graveyard", "hand", "library", "exile"})
 """Zones where "your" means owner: Forge's `YouCtrl` there reads as `owner: you`."""
 
 
+@dataclass(frozen=True, slots=True)
+class Restriction:
+    """One restriction word of a valid expression and the filter field value it says, stated once: the
+    writer (`restrictions`) writes `word`, the reader (`_read_alternative`) takes `word` and `spellings`."""
+
+    field: str
+    value: Any
+    """The field's value (of a list field: one item of it)."""
+    word: str
+    spellings: tuple[str, ...] = ()
+    """Other spellings read as the same (Forge's own scripts write `!Creature` for `nonCreature`)."""
+    folded: bool = False
+    """Read whatever its letters' case (a type word: Forge compares type names so)."""
+
+
+def _restriction_table() -> tuple[Restriction, ...]:
+    def each(field: str, words: dict[str, str], form: str, negated: bool) -> list[Restriction]:
+        return [Restriction(field, spec, form.format(forge), (f"!{forge}",) if negated else (), folded=True)
+                for spec, forge in words.items()]
+
+    return (
+        *each("not_types", TYPE_WORDS, "non{}", negated=True),
+        *each("supertypes", SUPERTYPE_WORDS, "{}", negated=False),
+        *each("not_supertypes", SUPERTYPE_WORDS, "non{}", negated=True),
+        Restriction("controller", "you", "YouCtrl"), Restriction("controller", "opponent", "OppCtrl"),
+        Restriction("controller", "not_you", "YouDontCtrl", ("!YouCtrl",)),
+        Restriction("owner", "you", "YouOwn"), Restriction("owner", "opponent", "OppOwn"),
+        # CardProperty matches `startsWith("token")`, case-sensitively, and a leading `!` negates it. `Token`
+        # matches no CardProperty test and falls through to ForgeScript's type test (`hasStringType`), which
+        # no card passes, so `!Token` holds for tokens too; `nonToken` is gone from recent Forge and falls
+        # through to ForgeScript's non<Type> the same way (card_properties.yaml)
+        Restriction("token", True, "token"), Restriction("token", False, "!token"),
+        Restriction("entered_this_turn", True, "ThisTurnEntered"),
+        Restriction("other", True, "Other"),
+    )
+
+
+RESTRICTIONS: tuple[Restriction, ...] = _restriction_table()
+"""Every restriction word with a fixed meaning; `non<Subtype>` and `cmcLE<n>` are spelled from their value."""
+_WRITTEN: dict[tuple[str, Any], str] = {(r.field, r.value): r.word for r in RESTRICTIONS}
+_READ: dict[str, Restriction] = {spelling: r for r in RESTRICTIONS for spelling in (r.word, *r.spellings)}
+_READ_FOLDED: dict[str, Restriction] = {spelling.lower(): r for r in RESTRICTIONS if r.folded
+                                        for spelling in (r.word, *r.spellings)}
+_LIST_FIELDS = frozenset({"not_types", "not_subtypes", "supertypes", "not_supertypes"})
+_FIELD_ORDER = ("not_types", "not_subtypes", "supertypes", "not_supertypes", "controller", "owner", "token",
+                "max_mana_value", "entered_this_turn", "other")
+"""The order the writer puts restrictions in."""
+
+
 def restrictions(selector: ObjectFilter) -> list[str]:
     """The `+`-joined part shared by every alternative."""
     props: list[str] = []
-    props += [f"non{TYPE_WORDS[word]}" for word in selector.not_types]
-    props += [f"non{word}" for word in selector.not_subtypes]
-    props += [SUPERTYPE_WORDS[word] for word in selector.supertypes]
-    props += [f"non{SUPERTYPE_WORDS[word]}" for word in selector.not_supertypes]
-    props += {"you": ["YouCtrl"], "opponent": ["OppCtrl"], "not_you": ["YouDontCtrl"], None: []}[selector.controller]
-    props += {"you": ["YouOwn"], "opponent": ["OppOwn"], None: []}[selector.owner]
-    # CardProperty matches `startsWith("token")`, case-sensitively, and a leading `!` negates it. `Token`
-    # matches no CardProperty test and falls through to ForgeScript's type test (`hasStringType`), which
-    # no card passes, so `!Token` holds for tokens too; `nonToken` is gone from recent Forge and falls
-    # through to ForgeScript's non<Type> the same way (card_properties.yaml)
-    props += {True: ["token"], False: ["!token"], None: []}[selector.token]
-    if selector.max_mana_value is not None:
-        props.append(f"cmcLE{selector.max_mana_value}")
-    if selector.entered_this_turn:
-        props.append("ThisTurnEntered")
-    if selector.other:
-        props.append("Other")
+    for name in _FIELD_ORDER:
+        value = getattr(selector, name)
+        if name == "not_subtypes":
+            props += [f"non{word}" for word in value]
+        elif name == "max_mana_value":
+            props += [] if value is None else [f"cmcLE{value}"]
+        else:
+            for item in value if isinstance(value, list) else [value]:
+                if (name, item) in _WRITTEN:
+                    props.append(_WRITTEN[(name, item)])
+                elif item is not None and item is not False:
+                    raise ValueError(f"no Forge restriction says {name}: {item!r}")
     return props
 
 
@@ -91,6 +135,8 @@ SPECIAL_FLAGS = frozenset({
     "IsRemembered", "greatestPowerControlledByTargeted", "PromisedGift", "Self", "EnchantedBy",
     "EquippedBy", "AttachedBy",
 })
+FLAGS = SPECIAL_FLAGS | {"inZoneStack"}
+"""The restrictions read as flags (`inZoneStack`: a spell as the target of an effect that doesn't imply the stack)."""
 
 
 def _read_alternative(text: str, zone: str) -> ParsedValid:
@@ -98,9 +144,9 @@ def _read_alternative(text: str, zone: str) -> ParsedValid:
     result = ParsedValid()
     types: set[str] = set()
     fields: dict[str, Any] = {}
-    base_word = base.strip().lower()
     subtypes: list[str] = []
     known = subtype_table.kinds()
+    base_word = base.strip().lower()
     if base_word in TYPES_BY_FORGE:
         types.add(TYPES_BY_FORGE[base_word])
     elif base.strip() in known:
@@ -111,65 +157,14 @@ def _read_alternative(text: str, zone: str) -> ParsedValid:
     for prop in filter(None, rest.split("+")):
         negated = prop.startswith("!")
         word = prop[1:] if negated else prop
-        lower = word.lower()
-        if word in SPECIAL_FLAGS and not negated:
+        if not negated and word in FLAGS:
             result.flags.add(word)
-        elif word in known and lower not in TYPES_BY_FORGE and not negated:
-            if subtypes:
-                result.error = f"{text!r} asks for two subtypes at once, which a spec filter cannot say"
-                return result
-            subtypes.append(word)
-        elif (word.startswith("non") and word[3:] in known) or (negated and word in known):
-            fields.setdefault("not_subtypes", []).append(word[3:] if word.startswith("non") else word)
-        elif lower in TYPES_BY_FORGE and not negated:
-            if types - {"permanent"}:
-                result.error = f"{text!r} asks for two types at once, which a spec filter cannot say"
-                return result
-            types = {TYPES_BY_FORGE[lower]}
-        elif (lower.startswith("non") and lower[3:] in TYPES_BY_FORGE) or (negated and lower in TYPES_BY_FORGE):
-            key = lower[3:] if lower.startswith("non") else lower
-            fields.setdefault("not_types", []).append(TYPES_BY_FORGE[key])
-        elif lower in SUPERTYPES_BY_FORGE and not negated:
-            fields.setdefault("supertypes", []).append(SUPERTYPES_BY_FORGE[lower])
-        elif (lower.startswith("non") and lower[3:] in SUPERTYPES_BY_FORGE) or (
-                negated and lower in SUPERTYPES_BY_FORGE):
-            key = lower[3:] if lower.startswith("non") else lower
-            fields.setdefault("not_supertypes", []).append(SUPERTYPES_BY_FORGE[key])
-        elif word in ("YouCtrl", "OppCtrl", "YouDontCtrl") and not negated:
-            who = {"YouCtrl": "you", "OppCtrl": "opponent", "YouDontCtrl": "not_you"}[word]
-            if zone in HIDDEN_ZONES:
-                if who == "not_you":
-                    result.error = f"{word} outside the battlefield"
-                    return result
-                fields["owner"] = who
-            else:
-                fields["controller"] = who
-        elif word == "YouCtrl" and negated:
-            fields["controller"] = "not_you"
-        elif word in ("YouOwn", "OppOwn") and not negated:
-            fields["owner"] = "you" if word == "YouOwn" else "opponent"
-        elif word == "token":
-            fields["token"] = not negated
-        elif word == "Token" and negated:
-            pass  # as Forge runs it: no CardProperty test matches `Token`, no card has that type, every card passes
-        elif word == "Token":
-            result.error = (f"{prop!r} in {text!r} matches no card: Forge's CardProperty matches `token` "
-                            "case-sensitively, and `Token` is no type (write token)")
-            return result
-        elif lower == "nontoken":
-            result.error = (f"{prop!r} in {text!r} is no CardProperty in recent Forge: ForgeScript reads it as "
-                            "non<type> `Token`, which every card passes (write !token)")
-            return result
-        elif match := re.fullmatch(r"cmc(LE|LT)([0-9]+)", word):
-            fields["max_mana_value"] = int(match.group(2)) - (1 if match.group(1) == "LT" else 0)
-        elif word == "ThisTurnEntered" and not negated:
-            fields["entered_this_turn"] = True
-        elif word == "Other" and not negated:
-            fields["other"] = True
-        elif word == "inZoneStack" and not negated:
-            result.flags.add("inZoneStack")
-        else:
-            result.error = f"unknown restriction {prop!r} in {text!r}"
+            continue
+        error = _read_kind(text, negated, word, types, subtypes, fields, known)
+        if error is _NO_KIND:
+            error = _read_restriction(text, prop, fields, zone)
+        if error is not None:
+            result.error = error
             return result
     if types:
         fields["types"] = sorted(types)
@@ -177,6 +172,60 @@ def _read_alternative(text: str, zone: str) -> ParsedValid:
         fields["subtypes"] = subtypes
     result.fields = fields
     return result
+
+
+_NO_KIND = "no type or subtype"
+
+
+def _read_kind(text: str, negated: bool, word: str, types: set[str], subtypes: list[str], fields: dict[str, Any],
+               known: Any) -> str | None:
+    """A type or subtype word of an alternative into `types`, `subtypes` or `fields`: None when taken, the
+    error, or `_NO_KIND` when the word is no type or subtype."""
+    lower = word.lower()
+    if word in known and lower not in TYPES_BY_FORGE and not negated:
+        if subtypes:
+            return f"{text!r} asks for two subtypes at once, which a spec filter cannot say"
+        subtypes.append(word)
+    elif (word.startswith("non") and word[3:] in known) or (negated and word in known):
+        fields.setdefault("not_subtypes", []).append(word[3:] if word.startswith("non") else word)
+    elif lower in TYPES_BY_FORGE and not negated:
+        if types - {"permanent"}:
+            return f"{text!r} asks for two types at once, which a spec filter cannot say"
+        types.clear()
+        types.add(TYPES_BY_FORGE[lower])
+    else:
+        return _NO_KIND
+    return None
+
+
+def _read_restriction(text: str, prop: str, fields: dict[str, Any], zone: str) -> str | None:
+    """A restriction word of an alternative (`RESTRICTIONS`, `cmcLE<n>`) into `fields`: None when taken,
+    else the error."""
+    found = _READ.get(prop) or _READ_FOLDED.get(prop.lower())
+    if found is not None:
+        name = found.field
+        if name == "controller" and found.word == prop and zone in HIDDEN_ZONES:  # "your": the owner there
+            if found.value == "not_you":
+                return f"{prop} outside the battlefield"
+            name = "owner"
+        if name in _LIST_FIELDS:
+            fields.setdefault(name, []).append(found.value)
+        else:
+            fields[name] = found.value
+        return None
+    word = prop.removeprefix("!")
+    if prop == "!Token":
+        return None  # as Forge runs it: no CardProperty test matches `Token`, no card has that type, every card passes
+    if word == "Token":
+        return (f"{prop!r} in {text!r} matches no card: Forge's CardProperty matches `token` "
+                "case-sensitively, and `Token` is no type (write token)")
+    if word.lower() == "nontoken":
+        return (f"{prop!r} in {text!r} is no CardProperty in recent Forge: ForgeScript reads it as "
+                "non<type> `Token`, which every card passes (write !token)")
+    if match := re.fullmatch(r"cmc(LE|LT)([0-9]+)", word):
+        fields["max_mana_value"] = int(match.group(2)) - (1 if match.group(1) == "LT" else 0)
+        return None
+    return f"unknown restriction {prop!r} in {text!r}"
 
 
 def read_valid(text: str, zone: str = "battlefield") -> ParsedValid:

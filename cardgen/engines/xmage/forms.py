@@ -29,10 +29,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from cardgen.model.parts import EffectBase
 from cardgen.vocab import DURATIONS as EFFECTS_DURATIONS
 from cardgen.vocab import EFFECTS
 from cardgen.vocab.construct import EffectConstruct
-from cardgen.vocab.xmage_forms import Form
+from cardgen.vocab.xmage_forms import ARG_FIELDS, Form
 
 DURATIONS = {kind: c.xmage.member for kind, c in EFFECTS_DURATIONS.items()}
 """Duration -> XMage's `Duration` member, from the duration constructs."""
@@ -72,6 +73,30 @@ def form_subject(construct: EffectConstruct[Any]) -> str | None:
     if construct.xmage.shapeless:
         return None
     return construct.subjects[0] if construct.subjects else None
+
+
+_BASE_FIELDS = frozenset(EffectBase.model_fields) | {"effect"}
+"""Fields every effect has, which the lowering around a form writes (its condition, replacement, id)."""
+
+
+def carried_fields(form: Form, construct: EffectConstruct[Any]) -> frozenset[str]:
+    """The spec fields `form` writes or tells apart: its `fixed` ones, its subject, the fields its argument
+    words and `when` test cover (`xmage_forms.ARG_FIELDS`, the construct's `xmage.covers`) and those every
+    effect has."""
+    words = [w for w in form.args if not w.startswith(("const:", "text:"))]
+    covered = {name for w in words for name in ARG_FIELDS.get(w, construct.xmage.covers.get(w, ()))}
+    if form.when is not None:
+        covered.update(construct.xmage.covers.get(form.when, ()))
+    subject = form_subject(construct)
+    return _BASE_FIELDS | set(form.fixed) | covered | ({subject} if subject else set())
+
+
+def uncarried(form: Form, construct: EffectConstruct[Any], effect: Any) -> list[str]:
+    """The fields of `effect` that are set (not their default) and that `form` neither carries nor its
+    construct declares `xmage.unexpressed`: the form doesn't fit an effect with any."""
+    carried = carried_fields(form, construct) | set(construct.xmage.unexpressed)
+    return [name for name, info in type(effect).model_fields.items()
+            if name not in carried and getattr(effect, name) != info.get_default(call_default_factory=True)]
 
 
 def forms_for(kind: str) -> list[Form]:

@@ -266,6 +266,29 @@ class AssertPromised(Statement):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class AssertTurn(Statement):
+    """`assertTurn(turn)`: the game's turn number where the test stops (XMage's first turn is 1, and every
+    turn begun counts, an extra one too)."""
+
+    turn: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertActivePlayer(Statement):
+    """`assertActivePlayer(player)`: whose turn it is where the test stops."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertStackEmpty(Statement):
+    """Nothing is on the stack where the test stops (`currentGame.getStack()`)."""
+
+    def imports(self) -> tuple[str, ...]:
+        return ("org.junit.Assert",)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AssertLost(Statement):
     player: str
 

@@ -88,13 +88,17 @@ def _expr(value: Expr | int | str | bool | None) -> Expr:
     return Raw(value)
 
 
-def fmt(expr: Expr, column: int, force: bool = False, offset: int = 0) -> str:
+def fmt(expr: Expr, column: int, force: bool = False, offset: int = 0, chain: bool = True) -> str:
     """`expr` written starting at `column`, wrapped the way XMage sources wrap: a chained call
-    (`new X(...).setText(...)`) keeps its tail on the receiver's last line; an argument list that would
+    (`new X(...).setText(...)`) that doesn't fit on one line keeps its receiver whole on the first line and
+    puts the chained call on the next, at the continuation indent (a receiver too long for its line is
+    wrapped itself and keeps the tail on its last line); an argument list that would
     pass `WIDTH` goes on the following lines, packed, indented by the continuation indent, with the
     closing parenthesis back at `column`; a string literal is never cut, however long.
     `force` wraps even when the expression would fit; `offset` says how far after `column` the first line
-    starts (an argument hugged by its call: `addEffect(new X(`), continuation lines still keep `column`."""
+    starts (an argument hugged by its call: `addEffect(new X(`), continuation lines still keep `column`;
+    `chain` False keeps a chained call on the line before it (inside a receiver, whose own chained call
+    follows its last line: `new X(new Y().setText("...")).withInterveningIf(...)` breaks at `new X(`)."""
     flat = expr.flat()
     fits = column + offset + len(flat) <= WIDTH and not force
     if fits:
@@ -107,12 +111,20 @@ def fmt(expr: Expr, column: int, force: bool = False, offset: int = 0) -> str:
         for forced in (False, True):
             if forced and not isinstance(expr.receiver, New | Call):
                 break
-            receiver = fmt(expr.receiver, column, force=forced, offset=offset)
+            receiver = fmt(expr.receiver, column, force=forced, offset=offset, chain=False)
             last = receiver.split("\n")[-1] if "\n" in receiver else " " * (column + offset) + receiver
             tail_column = len(last) + len(expr.method) + 2
             args = ", ".join(a.flat() for a in expr.args)
             if tail_column + len(args) + 3 <= WIDTH:  # room for the `);` that usually follows
                 return f"{receiver}.{expr.method}({args})"
+            lone_literal = len(expr.args) == 1 and isinstance(expr.args[0], Str)
+            chained = column + CONTINUATION + len(expr.method) + 2
+            whole = "\n" not in receiver and column + offset + len(receiver) <= WIDTH
+            if chain and whole and receiver.startswith("new ") and (lone_literal or chained + len(args) + 3 <= WIDTH):
+                # XMage's own break in a chain on a new object: the receiver whole on its line, the chained
+                # call on the next (`addEffect(new DestroyTargetEffect()` / `.setText("...")`), a literal
+                # never cut; a chain on anything else (`this.getSpellAbility().addTarget(...)`) stays whole
+                return f"{receiver}\n{' ' * (column + CONTINUATION)}.{expr.method}({args})"
             if len(expr.args) == 1 and isinstance(expr.args[0], Str) and tail_column + 20 <= WIDTH:
                 indent = len(last) - len(last.lstrip()) + CONTINUATION if "\n" in receiver else column + CONTINUATION
                 return f"{receiver}.{expr.method}({split_string(expr.args[0].value, tail_column, indent)})"
@@ -123,7 +135,7 @@ def fmt(expr: Expr, column: int, force: bool = False, offset: int = 0) -> str:
     else:
         head = (f"{fmt(expr.receiver, column)}." if expr.receiver is not None else "") + expr.method
     if len(expr.args) == 1 and isinstance(expr.args[0], New | Call) and "\n" not in head:
-        hugged = fmt(expr.args[0], column, offset=offset + len(head) + 1)  # `addEffect(new X(` ... `));`
+        hugged = fmt(expr.args[0], column, offset=offset + len(head) + 1, chain=chain)  # `addEffect(new X(` ... `));`
         first = hugged.split("\n")[0]
         if "\n" in hugged and column + offset + len(head) + 1 + len(first) <= WIDTH:
             return f"{head}({hugged})"

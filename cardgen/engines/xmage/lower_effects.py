@@ -14,7 +14,7 @@ from typing import Any
 from cardgen import vocab
 from cardgen.engines.xmage import rules_text
 from cardgen.engines.xmage.filters import FilterTable
-from cardgen.engines.xmage.forms import COUNTER_TYPES, DURATIONS, form_subject, forms_for
+from cardgen.engines.xmage.forms import COUNTER_TYPES, DURATIONS, form_subject, forms_for, uncarried
 from cardgen.engines.xmage.imports import Imports
 from cardgen.engines.xmage.java_expr import Expr, New, Raw, Str, call, new
 from cardgen.engines.xmage.lower_parts import Host, LoweringPart, primary_field, primary_subject
@@ -93,8 +93,12 @@ class FrameworkLowering(LoweringPart):
             zone = _subject_zone(subject, slot)
         else:
             shape, slot, zone = "none", None, None
+        dropped: list[str] = []
         for form in forms_for(kind):
             if form.shape != shape or not _fixed_match(form, effect):
+                continue
+            if missing := uncarried(form, construct, effect):
+                dropped.extend(name for name in missing if name not in dropped)
                 continue
             if form.when is not None and not self.form_test(form.when, host, effect, zone):
                 continue
@@ -102,7 +106,8 @@ class FrameworkLowering(LoweringPart):
             continuous = construct.xmage.continuous
             return new(self.use(form.java), *[a for group in args for a in group]), continuous, slot
         hint = construct.xmage.unsupported_hint
-        raise Unsupported(f"XMage backend has no framework effect for `{kind}` on {_shape_words(shape)}"
+        carrying = f" that carries {_field_words(dropped)}" if dropped else ""
+        raise Unsupported(f"XMage backend has no framework effect for `{kind}` on {_shape_words(shape)}{carrying}"
                           + (hint(effect) if hint is not None else ""))
 
     def form_test(self, name: str, host: Host, effect: Any, zone: str | None) -> bool:
@@ -241,6 +246,10 @@ def _subject_zone(subject: Any, slot: Slot | None) -> str | None:
 
 def _fixed_match(form: Form, effect: Any) -> bool:
     return all(getattr(effect, name, None) == value for name, value in form.fixed.items())
+
+
+def _field_words(names: list[str]) -> str:
+    return " and ".join(f"`{name}`" for name in names)
 
 
 def _shape_words(shape: str) -> str:

@@ -2,7 +2,8 @@
 
 `card_class` is what the export renders (`render.render_card` writes it with `card.java.j2`) and what
 `cardgen validate` asks (`cardgen.engines.refusals`): one function both read, so the two cannot disagree on
-which cards XMage refuses. It imports no template library, so validating a file stays cheap.
+which cards XMage refuses. It imports no template library; `render.checked_text` writes the model and checks
+its constructor calls (XMG105), for export and validate alike.
 """
 
 from __future__ import annotations

@@ -474,7 +474,11 @@ class EffectReader:
             effect[field_name] = {"all": effect.pop("_all")}
             where = effect[field_name]["all"]["zone"]
         elif form.shape != "none":
-            effect[field_name] = form.shape
+            place = construct.xmage.read_subject
+            if place is not None:  # a word for one subject, a target for another (this creature fights)
+                place(self, form, effect, form.shape, node)
+            else:
+                effect[field_name] = form.shape
         effect.pop("_all", None)
         if not _when_holds(form, where, self.card.is_spell):
             raise _NoMatch(f"{form.java} does not fit objects in the {where}")

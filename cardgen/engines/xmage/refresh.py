@@ -225,6 +225,33 @@ def constructors(repo: Path, commit: str) -> str:
                                "direct supertypes"), *sorted(set(rows))]) + "\n"
 
 
+TEST_API_FILE = "Mage.Tests/src/test/java/org/mage/test/serverside/base/impl/CardTestPlayerAPIImpl.java"
+
+
+def test_api(repo: Path, commit: str) -> str:
+    """The public methods of XMage's test base (`CardTestPlayerAPIImpl`, which `CardTestPlayerBase` extends)
+    with their parameter types: what a generated test may call (`test_api.methods`)."""
+    source = _git(repo, "show", f"{commit}:{TEST_API_FILE}").encode("utf-8")
+    node = _declaration(source, "CardTestPlayerAPIImpl")
+    rows = set()
+    for member in node.child_by_field_name("body").children:
+        if member.type != "method_declaration":
+            continue
+        mods = next((c.text.decode() for c in member.children if c.type == "modifiers"), "")
+        if "public" not in mods.split():
+            continue
+        params = []
+        for param in member.child_by_field_name("parameters").children:
+            if param.type == "formal_parameter":
+                params.append(_simple_type(param.child_by_field_name("type")))
+            elif param.type == "spread_parameter":
+                kind = next(c for c in param.children if c.type not in ("modifiers", "...", "variable_declarator"))
+                params.append(_simple_type(kind) + "...")
+        rows.add(f"method\t{member.child_by_field_name('name').text.decode()}\t{', '.join(params)}")
+    return "\n".join([*_header("test base methods (CardTestPlayerAPIImpl)", commit,
+                               "method<TAB>name<TAB>parameter types (`T...` varargs)"), *sorted(rows)]) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("repo", type=Path, help="XMage checkout (work tree or git dir)")
@@ -237,6 +264,7 @@ def main(argv: list[str] | None = None) -> int:
     (DATA_DIR / "known_sets.txt").write_text(known_sets(args.repo, commit), encoding="utf-8")
     (DATA_DIR / "static_filters.txt").write_text(static_filters(args.repo, commit), encoding="utf-8")
     (DATA_DIR / "constructors.txt").write_text(constructors(args.repo, commit), encoding="utf-8")
+    (DATA_DIR / "test_api.txt").write_text(test_api(args.repo, commit), encoding="utf-8")
     return 0
 
 

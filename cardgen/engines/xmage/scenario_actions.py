@@ -788,8 +788,10 @@ def _trigger_choices(w: Walk, index: int) -> list[Statement]:
         if event.get("event") == "sacrificed" and (event["player"], event["card"]) in activated:
             continue  # sacrificing the source is a cost of its ability, not a choice
         put = event.get("event") in ("triggered", "trigger_removed")
-        # triggers put on the stack together are logged one after the other, by one player
-        if put and batch and batch[-1]["player"] == event["player"] and batch[-1]["seq"] + 1 == event["seq"]:
+        # triggers put on the stack together are logged one after the other, by one player, in one batch
+        # (a trigger of a permanent the batch's abilities target waits for the next: XMage asks no order)
+        if put and batch and batch[-1]["player"] == event["player"] and batch[-1]["seq"] + 1 == event["seq"] \
+                and batch[-1].get("batch") == event.get("batch"):
             batch.append(event)
             continue
         out += _trigger_batch(scene, batch)

@@ -16,6 +16,7 @@ from cardgen.engines.xmage import data as xmage_data
 from cardgen.engines.xmage.forms import COUNTER_TYPES, KEYWORD_CLASSES, NEW_INSTANCE_KEYWORDS
 from cardgen.engines.xmage.harness import (
     AssertAbility,
+    AssertActivePlayer,
     AssertAttached,
     AssertColor,
     AssertCount,
@@ -28,12 +29,16 @@ from cardgen.engines.xmage.harness import (
     AssertPlayerAbility,
     AssertPowerToughness,
     AssertPromised,
+    AssertStackEmpty,
     AssertSubtype,
     AssertTapped,
+    AssertTurn,
     AssertType,
     AssertWon,
     Statement,
+    StopAt,
 )
+from cardgen.engines.xmage.scenario_events import observe
 from cardgen.engines.xmage.scenario_scene import (
     ANONYMOUS_CARD,
     COUNTED_ZONES,
@@ -51,11 +56,13 @@ CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Kindred", "Land"
 UNASSERTED_PLAYER = ("protection", "life_cant_change", "cant_cast", "library_top", "mana_pool")
 UNASSERTED_PERMANENT = ("unattached", "phased_out", "protection")
 UNASSERTED_GAME = ("stack", "turns", "active", "step", "turn", "game_over")
-EVENT_CHECKS = (("events", "event pattern(s)"), ("no_events", "event pattern(s)"), ("events_between", "window(s)"))
 
 
-def assertions(scene: Scene, fixtures: Fixtures) -> list[Statement]:
-    """Every assertion of the scenario's `expect:`, players first, then permanents."""
+def assertions(scene: Scene, fixtures: Fixtures, stop: StopAt | None = None, refusing: str | None = None,
+               state_asserted: bool = True) -> list[Statement]:
+    """Every assertion of the scenario's `expect:`, players first, then permanents, then the game's (where
+    the test stops, `stop`) and what its events changed: not of the `refusing` player's state (the caster
+    whose refused cast stops the test), none when the test asserts no state (`state_asserted`)."""
     out: list[Statement] = []
     expect = scene.scenario.expect
     for name, checks in expect.players.items():
@@ -68,14 +75,83 @@ def assertions(scene: Scene, fixtures: Fixtures) -> list[Statement]:
         out.append(AssertExtraTurns(players=tuple(scene.seat(name) for name in expect.extra_turns)))
     elif expect.extra_turns is not None:
         scene.problem(("expect", "extra_turns"), "extra_turns", "an extra turn of a player not in the scenario")
-    for key in UNASSERTED_GAME:
-        if getattr(expect, key) is not None:
-            scene.problem(("expect", key), key, f"`{key}` has no XMage test assertion at the end of a test")
-    for key, what in EVENT_CHECKS:
-        if getattr(expect, key):
-            scene.problem(("expect", key), key, f"{len(getattr(expect, key))} {what}: XMage's harness asserts the "
-                          "final state, not the event log")
+    out += _game(scene, stop)
+    for key in ("events", "no_events"):
+        patterns = getattr(expect, key)
+        if patterns:
+            out += _events(scene, fixtures, key, patterns, out, refusing if state_asserted else "")
+    if expect.events_between:
+        scene.problem(("expect", "events_between"), "events_between", f"{len(expect.events_between)} window(s): "
+                      "XMage's harness asserts the final state, not the event log")
     return out
+
+
+def _events(scene: Scene, fixtures: Fixtures, key: str, patterns: list[Any], made: list[Statement],
+            refusing: str | None) -> list[Statement]:
+    """The assertions of what the patterns change (`scenario_events`), those of a quantity already asserted
+    left out; what the final state cannot tell is reported: the patterns that change nothing XMage asserts
+    (or only the `refusing` player's state; "": no state at all), and the order of an `events` list."""
+    observed, left = observe(scene, fixtures, list(patterns), _fixture_count, refusing)
+    asserted = {_key(statement) for statement in made}
+    out = [statement for statement in observed if _key(statement) not in asserted]
+    if left:
+        scene.problem(("expect", key), key, f"{len(left)} of {len(patterns)} event pattern(s) "
+                      f"({', '.join(dict.fromkeys(left))}): XMage's harness asserts the final state, not the event "
+                      "log; the others by what they change in it" if len(left) < len(patterns) else
+                      f"{len(patterns)} event pattern(s): XMage's harness asserts the final state, not the event log")
+    elif key == "events" and len(patterns) > 1:
+        scene.problem(("expect", key), key, f"the order of its {len(patterns)} event patterns: XMage's harness "
+                      "asserts what they change in the final state, not in which order they happened")
+    return out
+
+
+def _key(statement: Statement) -> tuple[Any, ...]:
+    """What an assertion is of (its form and the object or player), without the value it asserts."""
+    fields = {name: getattr(statement, name) for name in getattr(statement, "__dataclass_fields__", {})}
+    for value_field in ("count", "life", "tapped", "amount"):
+        fields.pop(value_field, None)
+    return (type(statement).__name__, *sorted(fields.items()))
+
+
+# ------------------------------------------------------------------------------------------ the game
+def _game(scene: Scene, stop: StopAt | None) -> list[Statement]:
+    """The turn and whose it is (`turns`, `turn`, `active`) when the test stops in the turn the scenario ends
+    in, an empty stack (`stack: []`); what else of the game XMage's state cannot tell is reported."""
+    expect, snapshot = scene.scenario.expect, scene.snapshot
+    begun = len(snapshot["turns"]) if snapshot is not None else 0
+    in_last_turn = stop is not None and snapshot is not None and stop.turn == begun  # XMage's turn 1 is the first
+    out: list[Statement] = []
+    told: set[str] = set()
+    if in_last_turn and snapshot is not None and snapshot["active"] in scene.seats:
+        if expect.turns is not None or expect.turn is not None:
+            out.append(AssertTurn(turn=begun))
+            told.add("turn")
+        if expect.turns is not None or expect.active is not None:
+            out.append(AssertActivePlayer(player=scene.seat(snapshot["active"])))
+            told.add("active")
+        if expect.turns is not None:
+            told.add("turns")
+            if not _usual_order(scene, expect.turns):
+                scene.problem(("expect", "turns"), "turns", "the turns before the last: XMage's state tells the turn "
+                              "number and whose turn it is, not whose the earlier turns were or which were extra")
+    if expect.stack == [] and snapshot is not None and not snapshot["stack"]:
+        out.append(AssertStackEmpty())
+        told.add("stack")
+    for key in UNASSERTED_GAME:
+        if getattr(expect, key) is not None and key not in told:
+            scene.problem(("expect", key), key, f"`{key}` has no XMage test assertion at the end of a test")
+    return out
+
+
+def _usual_order(scene: Scene, turns: list[Any]) -> bool:
+    """Whether the turns are the players' in turn order from the first, none of them extra (then the turn
+    number and whose turn it is say them all)."""
+    order = list(scene.scenario.players)
+    names = [turn if isinstance(turn, str) else turn.player for turn in turns]
+    if any(not isinstance(turn, str) and turn.extra for turn in turns) or not names or names[0] not in order:
+        return False
+    start = order.index(names[0])
+    return all(name == order[(start + index) % len(order)] for index, name in enumerate(names))
 
 
 # ---------------------------------------------------------------------------------------- players

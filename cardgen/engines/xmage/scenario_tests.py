@@ -29,6 +29,7 @@ from cardgen.engines.base import RenderResult
 from cardgen.engines.xmage import verify
 from cardgen.engines.xmage.harness import (
     AddTarget,
+    AssertActivePlayer,
     ChooseText,
     MustThrow,
     RulesTest,
@@ -129,9 +130,11 @@ def plan_method(loaded: LoadedScenario, name: str, card: Card, pool: Mapping[str
     fails = None
     if actions.expects_failure:
         fails = MustThrow(tuple(actions.expects_failure), actions.refusal or actions.expects_failure[0])
-    asserts = assertions(scene, fixtures)
+    asserts = assertions(scene, fixtures, stop_at(actions), actions.refusing_player,
+                         state_asserted=actions.refused_cast_resolves is None)
     if actions.refusing_player is not None:
-        kept = [s for s in asserts if getattr(s, "player", None) != actions.refusing_player]
+        kept = [s for s in asserts if getattr(s, "player", None) != actions.refusing_player
+                or isinstance(s, AssertActivePlayer)]  # whose turn it is is the game's, not the caster's
         if len(kept) < len(asserts):
             scene.problem(("expect",), "expect", "XMage refuses the last cast as it is made (its targeting, or the "
                           "gift's choice), which stops the game mid-cast, so its caster's state is not asserted")

@@ -146,7 +146,8 @@ class SequenceLowering:
         else:
             counted = call(name, "count", field, Raw("source.getControllerId()"), Raw("source"), Raw("game"))
             every = Raw(f"{fmt(counted, indent)} == {name}.size()")
-        return f"!{name}.isEmpty() && {fmt(every, indent)}"
+        head = f"!{name}.isEmpty() && "
+        return head + fmt(every, indent, offset=len("if (") + len(head))  # the `if (` this check goes in
 
     def zone(self, word: str) -> Raw:
         return self.parent.const(f"Zone.{ZONES[word]}")

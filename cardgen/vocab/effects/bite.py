@@ -175,6 +175,7 @@ CONSTRUCT = EffectConstruct(
         own_pointers=True,
         stands_alone=True,
         when={"bite_targets": _xmage_bite_targets},
+        covers={"bite_targets": ("to",)},  # the second target is the one damaged
         read_subject=_xmage_read_subject,
     ),
     rule=OneShot(resolve=_resolve),

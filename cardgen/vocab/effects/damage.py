@@ -135,6 +135,9 @@ CONSTRUCT = EffectConstruct(
     ),
     xmage=XMageEffect(
         forms=_XMAGE_FORMS,
+        unexpressed={"simultaneous": "XMage's AbilityImpl.resolve processes each effect of an ability apart, so "
+                                     "damage of one instruction written as two framework effects is two damage "
+                                     "events"},
         pointer_stable=True,
         # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
         phrased=frozenset({"DamageTargetEffect"}),

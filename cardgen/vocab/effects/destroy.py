@@ -6,14 +6,12 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from cardgen.model.parts import AllSubject, EffectBase, Subject
 from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect, XMageSequence
+from cardgen.vocab.forge_forms import ApiForm
 from cardgen.vocab.java_statements import Do, ForEach, If, Local, Statement
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
-    from cardgen.engines.forge.effects import EffectWriter
-    from cardgen.engines.forge.read_apis import NodeReader
-    from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.read_sequence import SequenceReader
     from cardgen.engines.xmage.sequence import SequenceLowering
     from cardgen.game.context import Context
@@ -47,18 +45,7 @@ def _forge_remembers(e: Destroy) -> bool:
     return isinstance(e.what, AllSubject)
 
 
-def _forge(w: EffectWriter, e: Destroy) -> tuple[str, Params]:
-    if (selector := w.all_of(e.what)) is not None:
-        return "DestroyAll", [("ValidCards", w.valid(selector))]
-    return "Destroy", w.defined(e.what)
-
-
-def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
-    return [{"effect": "destroy", "what": what} for what in r.subject(player=False, default="self")]
-
-
-def _forge_read_all(r: NodeReader) -> list[dict[str, Any]]:
-    return [{"effect": "destroy", "what": r.all_of("ValidCards")}]
+_FORGE = ApiForm("Destroy", "what", all_api="DestroyAll")
 
 
 # ------------------------------------------------------------------------------------------------ XMage
@@ -145,8 +132,7 @@ CONSTRUCT = EffectConstruct(
         remember_param="RememberDestroyed",
         moves_to="graveyard",
         remembers=_forge_remembers,
-        write=_forge,
-        reads={"Destroy": _forge_read, "DestroyAll": _forge_read_all},
+        api=_FORGE,
     ),
     xmage=XMageEffect(
         forms=_XMAGE_FORMS,

@@ -6,13 +6,11 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from cardgen.model.parts import EffectBase, Subject
 from cardgen.vocab.construct import EffectChecks, EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
+from cardgen.vocab.forge_forms import ApiForm
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
-    from cardgen.engines.forge.effects import EffectWriter
-    from cardgen.engines.forge.read_apis import NodeReader
-    from cardgen.engines.forge.syntax import Params
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
     from cardgen.model.card import Amount
@@ -54,17 +52,8 @@ def _clause(words: ClauseWords, effect: Discard, subject: Any, target: str | Non
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-def _forge(w: EffectWriter, e: Discard) -> tuple[str, Params]:
-    # Mode$ TgtChoose: each discarding player chooses their own cards (DiscardEffect.resolve)
-    return "Discard", [*w.defined(e.who, player=True), *w.number("NumCards", e.amount), ("Mode", "TgtChoose")]
-
-
-def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
-    if r.bag.get("Mode") != "TgtChoose":
-        raise r.error("FG201", "Discard other than Mode$ TgtChoose (the discarding player chooses)")
-    amount = r.amount("NumCards", 1)
-    return [r.with_amount({"effect": "discard", "who": who}, amount=amount)
-            for who in r.subject(player=True, default="you")]
+# Mode$ TgtChoose: each discarding player chooses their own cards (DiscardEffect.resolve)
+_FORGE = ApiForm("Discard", "who", player=True, amount="NumCards", fixed=(("Mode", "TgtChoose"),))
 
 
 # ------------------------------------------------------------------------------------------------ XMage
@@ -125,8 +114,7 @@ CONSTRUCT = EffectConstruct(
     ),
     checks=EffectChecks(done_by_player=True),
     forge=ForgeEffect(
-        write=_forge,
-        reads={"Discard": _forge_read},
+        api=_FORGE,
     ),
     xmage=XMageEffect(
         forms=_XMAGE_FORMS,

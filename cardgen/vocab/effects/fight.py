@@ -96,7 +96,7 @@ def _xmage_read_subject(r: EffectReader, form: XMageForm, effect: dict[str, Any]
         effect["other"] = r.slots.subject(1, effect, node, "it", r.state, r.branch)
     else:
         effect["what"] = "self"
-        effect["other"] = subject
+        effect["other"] = r.slots.subject(0, effect, node, "it", r.state, r.branch)
 
 # --------------------------------------------------------------------------------------------- resolver
 
@@ -144,6 +144,7 @@ CONSTRUCT = EffectConstruct(
         own_pointers=True,
         stands_alone=True,
         when={"fight_targets": _xmage_fight_targets, "fight_source": _xmage_fight_source},
+        covers={"fight_targets": ("other",), "fight_source": ("other",)},  # the other fighter is a target
         read_subject=_xmage_read_subject,
     ),
     rule=OneShot(resolve=_resolve),

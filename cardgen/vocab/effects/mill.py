@@ -6,13 +6,11 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from cardgen.model.parts import EffectBase, Subject
 from cardgen.vocab.construct import EffectChecks, EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
+from cardgen.vocab.forge_forms import ApiForm
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
-    from cardgen.engines.forge.effects import EffectWriter
-    from cardgen.engines.forge.read_apis import NodeReader
-    from cardgen.engines.forge.syntax import Params
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
     from cardgen.model.card import Amount
@@ -54,14 +52,7 @@ def _clause(words: ClauseWords, effect: Mill, subject: Any, target: str | None) 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-def _forge(w: EffectWriter, e: Mill) -> tuple[str, Params]:
-    return "Mill", [*w.defined(e.who, player=True), *w.number("NumCards", e.amount)]
-
-
-def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
-    amount = r.amount("NumCards", 1)
-    return [r.with_amount({"effect": "mill", "who": who}, amount=amount)
-            for who in r.subject(player=True, default="you")]
+_FORGE = ApiForm("Mill", "who", player=True, amount="NumCards")
 
 
 # ------------------------------------------------------------------------------------------------ XMage
@@ -104,8 +95,7 @@ CONSTRUCT = EffectConstruct(
     ),
     checks=EffectChecks(done_by_player=True),
     forge=ForgeEffect(
-        write=_forge,
-        reads={"Mill": _forge_read},
+        api=_FORGE,
     ),
     xmage=XMageEffect(
         forms=_XMAGE_FORMS,

@@ -6,14 +6,12 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from cardgen.model.parts import AllSubject, EffectBase, Subject, TargetSubject
 from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect, XMageSequence
+from cardgen.vocab.forge_forms import ApiForm
 from cardgen.vocab.java_statements import Do, Statement
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
-    from cardgen.engines.forge.effects import EffectWriter
-    from cardgen.engines.forge.read_apis import NodeReader
-    from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.read_sequence import SequenceReader
     from cardgen.engines.xmage.sequence import SequenceLowering
     from cardgen.game.context import Context
@@ -39,12 +37,7 @@ _PHRASINGS = {
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-def _forge(w: EffectWriter, e: PhaseOut) -> tuple[str, Params]:
-    return "Phases", w.defined(e.what)
-
-
-def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
-    return [{"effect": "phase_out", "what": what} for what in r.subject(player=False, default="self")]
+_FORGE = ApiForm("Phases", "what")
 
 
 # ------------------------------------------------------------------------------------------------ XMage
@@ -120,8 +113,7 @@ CONSTRUCT = EffectConstruct(
         antecedents=("what",),
     ),
     forge=ForgeEffect(
-        write=_forge,
-        reads={"Phases": _forge_read},
+        api=_FORGE,
     ),
     xmage=XMageEffect(
         forms=_XMAGE_FORMS,

@@ -213,8 +213,8 @@ def _xmage_sequence_step(s: SequenceLowering, effect: ReturnCard, subject: Any, 
 
 def _xmage_read_finish(form: XMageForm, effect: dict[str, Any], greatest: bool) -> None:
     """A graveyard return to the battlefield puts the card under your control: `under: owner` says the
-    same when the card is yours."""
-    if "under" in form.fixed:
+    same when the card is yours. A card returned to a hand goes to its owner's (`under` is its default)."""
+    if "under" in form.fixed or effect.get("to") != "battlefield":
         return
     owner = None
     what = effect.get("what")
@@ -277,6 +277,8 @@ CONSTRUCT = EffectConstruct(
         moves_objects=True,
         when={"from_own_graveyard_or_under_you": _xmage_own_graveyard,
               "one_counter_from_exile": _xmage_one_counter_from_exile},
+        # returning a card of your own graveyard under its owner's control is returning it under yours
+        covers={"from_own_graveyard_or_under_you": ("under",)},
         unsupported_hint=_xmage_hint,
         read_finish=_xmage_read_finish,
         # the zone the reader checks for this construct's own `when` tests (the rest of each test is what it writes)

@@ -168,6 +168,7 @@ CONSTRUCT = EffectConstruct(
         forms=_XMAGE_FORMS,
         read_finish=_xmage_read_finish,
         args={"sacrifice_filter": _xmage_sacrifice_filter, "pretext": _xmage_pretext},
+        covers={"sacrifice_filter": ("filter", "choice")},
         read_args={"sacrifice_filter": _xmage_read_sacrifice_filter, "pretext": _xmage_read_pretext},
     ),
     rule=OneShot(resolve=_resolve),

@@ -6,13 +6,11 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from cardgen.model.parts import EffectBase, Subject
 from cardgen.vocab.construct import EffectChecks, EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
+from cardgen.vocab.forge_forms import ApiForm
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
-    from cardgen.engines.forge.effects import EffectWriter
-    from cardgen.engines.forge.read_apis import NodeReader
-    from cardgen.engines.forge.syntax import Params
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
     from cardgen.model.card import PositiveAmount
@@ -50,14 +48,7 @@ def _clause(words: ClauseWords, effect: Scry, subject: Any, target: str | None) 
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-def _forge(w: EffectWriter, e: Scry) -> tuple[str, Params]:
-    return "Scry", [*w.defined(e.who, player=True), *w.number("ScryNum", e.amount)]
-
-
-def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
-    amount = r.amount("ScryNum", 1)
-    return [r.with_amount({"effect": "scry", "who": who}, amount=amount)
-            for who in r.subject(player=True, default="you")]
+_FORGE = ApiForm("Scry", "who", player=True, amount="ScryNum")
 
 
 # ------------------------------------------------------------------------------------------------ XMage
@@ -114,8 +105,7 @@ CONSTRUCT = EffectConstruct(
     ),
     checks=EffectChecks(done_by_player=True),
     forge=ForgeEffect(
-        write=_forge,
-        reads={"Scry": _forge_read},
+        api=_FORGE,
     ),
     xmage=XMageEffect(
         # `ScryEffect(n, false)`: without the effect hint (the reminder text), as XMage's Preordain writes it

@@ -6,13 +6,11 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from cardgen.model.parts import EffectBase, Subject
 from cardgen.vocab.construct import EffectChecks, EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
+from cardgen.vocab.forge_forms import ApiForm
 from cardgen.vocab.pattern import Form
 from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
-    from cardgen.engines.forge.effects import EffectWriter
-    from cardgen.engines.forge.read_apis import NodeReader
-    from cardgen.engines.forge.syntax import Params
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
@@ -47,14 +45,7 @@ def _clause(words: ClauseWords, effect: Shuffle, subject: Any, target: str | Non
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-def _forge(w: EffectWriter, e: Shuffle) -> tuple[str, Params]:
-    return "Shuffle", [*w.defined(e.who, player=True), *([("Optional", "True")] if e.optional else [])]
-
-
-def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
-    optional = r.bag.get("Optional") == "True"
-    return [{"effect": "shuffle", "who": who, **({"optional": True} if optional else {})}
-            for who in r.subject(player=True, default="you")]
+_FORGE = ApiForm("Shuffle", "who", player=True, flags=(("optional", "Optional"),))
 
 
 # ------------------------------------------------------------------------------------------------ XMage
@@ -94,8 +85,7 @@ CONSTRUCT = EffectConstruct(
     ),
     checks=EffectChecks(done_by_player=True),
     forge=ForgeEffect(
-        write=_forge,
-        reads={"Shuffle": _forge_read},
+        api=_FORGE,
     ),
     xmage=XMageEffect(
         forms=_XMAGE_FORMS,

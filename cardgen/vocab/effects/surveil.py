@@ -6,13 +6,11 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from cardgen.model.parts import EffectBase, Subject
 from cardgen.vocab.construct import EffectChecks, EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
+from cardgen.vocab.forge_forms import ApiForm
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
-    from cardgen.engines.forge.effects import EffectWriter
-    from cardgen.engines.forge.read_apis import NodeReader
-    from cardgen.engines.forge.syntax import Params
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
     from cardgen.model.card import PositiveAmount
@@ -50,16 +48,8 @@ def _clause(words: ClauseWords, effect: Surveil, subject: Any, target: str | Non
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-def _forge(w: EffectWriter, e: Surveil) -> tuple[str, Params]:
-    """`DB$ Surveil | Amount$ 2` (forge-game SurveilEffect.resolve: `Amount` cards, default 1, for each
-    player of `Defined`, default You)."""
-    return "Surveil", [*w.defined(e.who, player=True), *w.number("Amount", e.amount)]
-
-
-def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
-    amount = r.amount("Amount", 1)
-    return [r.with_amount({"effect": "surveil", "who": who}, amount=amount)
-            for who in r.subject(player=True, default="you")]
+# forge-game SurveilEffect.resolve: `Amount` cards, default 1, for each player of `Defined`, default You
+_FORGE = ApiForm("Surveil", "who", player=True, amount="Amount")
 
 
 # ------------------------------------------------------------------------------------------------ XMage
@@ -103,7 +93,7 @@ CONSTRUCT = EffectConstruct(
     kind="surveil", model=Surveil, subjects=("who",),
     text=EffectText(phrasings=_PHRASINGS, clause=_clause),
     checks=EffectChecks(done_by_player=True),
-    forge=ForgeEffect(write=_forge, reads={"Surveil": _forge_read}),
+    forge=ForgeEffect(api=_FORGE),
     xmage=XMageEffect(
         # `SurveilEffect(n, false)`: without the effect hint (the reminder text), as `ScryEffect` is written
         forms=(form("you", "SurveilEffect", "amount", "const:false"),),

@@ -6,13 +6,11 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from cardgen.model.parts import EffectBase, Subject
 from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
+from cardgen.vocab.forge_forms import ApiForm
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
-    from cardgen.engines.forge.effects import EffectWriter
-    from cardgen.engines.forge.read_apis import NodeReader
-    from cardgen.engines.forge.syntax import Params
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
@@ -42,18 +40,7 @@ def _clause(words: ClauseWords, effect: Tap, subject: Any, target: str | None) -
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-def _forge(w: EffectWriter, e: Tap) -> tuple[str, Params]:
-    if (selector := w.all_of(e.what)) is not None:
-        return "TapAll", [("ValidCards", w.valid(selector))]
-    return "Tap", w.defined(e.what)
-
-
-def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
-    return [{"effect": "tap", "what": what} for what in r.subject(player=False, default="self")]
-
-
-def _forge_read_all(r: NodeReader) -> list[dict[str, Any]]:
-    return [{"effect": "tap", "what": r.all_of("ValidCards")}]
+_FORGE = ApiForm("Tap", "what", all_api="TapAll")
 
 
 # ------------------------------------------------------------------------------------------------ XMage
@@ -92,8 +79,7 @@ CONSTRUCT = EffectConstruct(
         clause=_clause,
     ),
     forge=ForgeEffect(
-        write=_forge,
-        reads={"Tap": _forge_read, "TapAll": _forge_read_all},
+        api=_FORGE,
     ),
     xmage=XMageEffect(
         forms=_XMAGE_FORMS,

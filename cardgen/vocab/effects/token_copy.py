@@ -152,6 +152,8 @@ CONSTRUCT = EffectConstruct(
     xmage=XMageEffect(
         forms=_XMAGE_FORMS,
         when={"fixed_pt": _xmage_fixed_pt},
+        covers={"copy_number": ("amount",), "copy_power": ("set_pt",), "copy_toughness": ("set_pt",),
+                "fixed_pt": ("set_pt",)},
         # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
         phrased=frozenset({"CreateTokenCopyTargetEffect"}),
         args={"copy_number": _xmage_copy_number, "copy_power": _xmage_copy_power,

@@ -6,13 +6,11 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from cardgen.model.parts import EffectBase, Subject
 from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
+from cardgen.vocab.forge_forms import ApiForm
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
-    from cardgen.engines.forge.effects import EffectWriter
-    from cardgen.engines.forge.read_apis import NodeReader
-    from cardgen.engines.forge.syntax import Params
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
@@ -40,18 +38,7 @@ def _clause(words: ClauseWords, effect: Untap, subject: Any, target: str | None)
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-def _forge(w: EffectWriter, e: Untap) -> tuple[str, Params]:
-    if (selector := w.all_of(e.what)) is not None:
-        return "UntapAll", [("ValidCards", w.valid(selector))]
-    return "Untap", w.defined(e.what)
-
-
-def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
-    return [{"effect": "untap", "what": what} for what in r.subject(player=False, default="self")]
-
-
-def _forge_read_all(r: NodeReader) -> list[dict[str, Any]]:
-    return [{"effect": "untap", "what": r.all_of("ValidCards")}]
+_FORGE = ApiForm("Untap", "what", all_api="UntapAll")
 
 
 # ------------------------------------------------------------------------------------------------ XMage
@@ -86,8 +73,7 @@ CONSTRUCT = EffectConstruct(
         clause=_clause,
     ),
     forge=ForgeEffect(
-        write=_forge,
-        reads={"Untap": _forge_read, "UntapAll": _forge_read_all},
+        api=_FORGE,
     ),
     xmage=XMageEffect(
         forms=_XMAGE_FORMS,

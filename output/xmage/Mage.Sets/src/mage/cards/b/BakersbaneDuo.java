@@ -30,9 +30,8 @@ public final class BakersbaneDuo extends CardImpl {
         this.toughness = new MageInt(2);
 
         // When this creature enters, create a Food token.
-        this.addAbility(new EntersBattlefieldTriggeredAbility(new CreateTokenEffect(
-                new FoodToken()
-        ).setText("create a Food token")));
+        this.addAbility(new EntersBattlefieldTriggeredAbility(new CreateTokenEffect(new FoodToken())
+                .setText("create a Food token")));
 
         // Whenever you expend 4, this creature gets +1/+1 until end of turn. (You expend 4 as you spend your fourth total mana to cast spells during a turn.)
         this.addAbility(new ExpendTriggeredAbility(

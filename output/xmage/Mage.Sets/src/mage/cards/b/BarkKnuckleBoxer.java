@@ -29,9 +29,8 @@ public final class BarkKnuckleBoxer extends CardImpl {
 
         // Whenever you expend 4, this creature gains indestructible until end of turn. (You expend 4 as you spend your fourth total mana to cast spells during a turn.)
         this.addAbility(new ExpendTriggeredAbility(
-                new GainAbilitySourceEffect(
-                        IndestructibleAbility.getInstance(), Duration.EndOfTurn
-                ).setText("{this} gains indestructible until end of turn"),
+                new GainAbilitySourceEffect(IndestructibleAbility.getInstance(), Duration.EndOfTurn)
+                        .setText("{this} gains indestructible until end of turn"),
                 ExpendTriggeredAbility.Expend.FOUR
         ));
     }

@@ -46,9 +46,8 @@ public final class BrambleguardPair extends CardImpl {
 
         // When this creature enters, tap target creature and untap another target creature.
         Ability ability = new EntersBattlefieldTriggeredAbility(new TapTargetEffect().setText("tap target creature"));
-        ability.addEffect(new UntapTargetEffect().setText("and untap another target creature").setTargetPointer(
-                new SecondTargetPointer()
-        ));
+        ability.addEffect(new UntapTargetEffect().setText("and untap another target creature")
+                .setTargetPointer(new SecondTargetPointer()));
         ability.addTarget(new TargetCreaturePermanent().setTargetTag(1));
         ability.addTarget(new TargetPermanent(filter).setTargetTag(2));
         this.addAbility(ability);

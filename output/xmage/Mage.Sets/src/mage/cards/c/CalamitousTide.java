@@ -21,9 +21,8 @@ public final class CalamitousTide extends CardImpl {
         super(ownerId, setInfo, new CardType[]{CardType.SORCERY}, "{4}{U}{U}");
 
         // Return up to two target creatures to their owners' hands. Draw two cards, then discard a card.
-        this.getSpellAbility().addEffect(
-                new ReturnToHandTargetEffect().setText("return up to two target creatures to their owners' hands")
-        );
+        this.getSpellAbility().addEffect(new ReturnToHandTargetEffect()
+                .setText("return up to two target creatures to their owners' hands"));
         this.getSpellAbility().addEffect(new DrawCardSourceControllerEffect(2));
         this.getSpellAbility().addEffect(new DiscardControllerEffect(1).setText(", then discard a card"));
         this.getSpellAbility().addTarget(new TargetCreaturePermanent(0, 2));

@@ -87,9 +87,9 @@ class CoilingRebirthEffect extends OneShotEffect {
         controller.moveCards(returned.getCards(game), Zone.BATTLEFIELD, source, game, false, false, true, null);
         returned.retainZone(Zone.BATTLEFIELD, game);
         if (GiftWasPromisedCondition.TRUE.apply(game, source)) {
-            if (!returned.isEmpty() && new CardsImpl(
-                    game.getBattlefield().getActivePermanents(filter, source.getControllerId(), source, game)
-            ).containsAll(returned)) {
+            if (!returned.isEmpty() && new CardsImpl(game.getBattlefield().getActivePermanents(
+                    filter, source.getControllerId(), source, game
+            )).containsAll(returned)) {
                 for (UUID id : returned) {
                     Effect effect = new CreateTokenCopyTargetEffect(
                             null, null, false, 1, false, false, null, 1, 1, false

@@ -42,9 +42,8 @@ public final class ConsumedByGreed extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
         // Target opponent sacrifices a creature with the greatest power among creatures they control. If the gift was promised, return target creature card from your graveyard to your hand.
-        this.getSpellAbility().addEffect(
-                new SacrificeEffect(filter, 1, "target opponent").setText("target opponent sacrifices a creature with the greatest power among creatures they control")
-        );
+        this.getSpellAbility().addEffect(new SacrificeEffect(filter, 1, "target opponent")
+                .setText("target opponent sacrifices a creature with the greatest power among creatures they control"));
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
                 new ReturnFromGraveyardToHandTargetEffect(), GiftWasPromisedCondition.TRUE,
                 "if the gift was promised, return target creature card from your graveyard to your hand"

@@ -38,9 +38,8 @@ public final class DewdropCure extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
         // Return up to two target creature cards each with mana value 2 or less from your graveyard to the battlefield. If the gift was promised, instead return up to three target creature cards each with mana value 2 or less from your graveyard to the battlefield.
-        this.getSpellAbility().addEffect(
-                new ReturnFromGraveyardToBattlefieldTargetEffect().setText("return up to two target creature cards each with mana value 2 or less from your graveyard to the battlefield. If the gift was promised, instead return up to three target creature cards each with mana value 2 or less from your graveyard to the battlefield")
-        );
+        this.getSpellAbility().addEffect(new ReturnFromGraveyardToBattlefieldTargetEffect()
+                .setText("return up to two target creature cards each with mana value 2 or less from your graveyard to the battlefield. If the gift was promised, instead return up to three target creature cards each with mana value 2 or less from your graveyard to the battlefield"));
         this.getSpellAbility().addTarget(new TargetCardInYourGraveyard(0, 2, filter));
         this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
                 GiftWasPromisedCondition.TRUE, new TargetCardInYourGraveyard(0, 3, filter)

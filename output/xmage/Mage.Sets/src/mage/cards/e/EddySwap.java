@@ -40,11 +40,8 @@ public final class EddySwap extends CardImpl {
 
         // Tap target creature. Untap up to one other target creature. If the gift was promised, draw a card.
         this.getSpellAbility().addEffect(new TapTargetEffect().setText("tap target creature"));
-        this.getSpellAbility().addEffect(
-                new UntapTargetEffect().setText("untap up to one other target creature").setTargetPointer(
-                        new SecondTargetPointer()
-                )
-        );
+        this.getSpellAbility().addEffect(new UntapTargetEffect().setText("untap up to one other target creature")
+                .setTargetPointer(new SecondTargetPointer()));
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
                 new DrawCardSourceControllerEffect(1), GiftWasPromisedCondition.TRUE,
                 "if the gift was promised, draw a card"

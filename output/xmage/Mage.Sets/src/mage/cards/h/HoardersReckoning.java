@@ -19,9 +19,8 @@ public final class HoardersReckoning extends CardImpl {
         super(ownerId, setInfo, new CardType[]{CardType.SORCERY}, "{3}{U}");
 
         // Draw cards equal to the number of cards in your hand.
-        this.getSpellAbility().addEffect(new DrawCardSourceControllerEffect(
-                CardsInControllerHandCount.ANY
-        ).setText("draw cards equal to the number of cards in your hand"));
+        this.getSpellAbility().addEffect(new DrawCardSourceControllerEffect(CardsInControllerHandCount.ANY)
+                .setText("draw cards equal to the number of cards in your hand"));
     }
 
     private HoardersReckoning(final HoardersReckoning card) {

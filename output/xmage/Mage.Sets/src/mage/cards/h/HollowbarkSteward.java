@@ -48,13 +48,13 @@ public final class HollowbarkSteward extends CardImpl {
         this.toughness = new MageInt(2);
 
         // Other Squirrels and Rats you control get +1/+1.
-        this.addAbility(new SimpleStaticAbility(new BoostAllEffect(
-                1, 1, Duration.WhileOnBattlefield, filter, false
-        ).setText("other Squirrels and Rats you control get +1/+1")));
+        this.addAbility(new SimpleStaticAbility(new BoostAllEffect(1, 1, Duration.WhileOnBattlefield, filter, false)
+                .setText("other Squirrels and Rats you control get +1/+1")));
 
         // {2}{G}, {T}: Return target Rat or Squirrel card from your graveyard to your hand.
         Ability ability = new SimpleActivatedAbility(
-                new ReturnFromGraveyardToHandTargetEffect().setText("return target Rat or Squirrel card from your graveyard to your hand"),
+                new ReturnFromGraveyardToHandTargetEffect()
+                        .setText("return target Rat or Squirrel card from your graveyard to your hand"),
                 new ManaCostsImpl<>("{2}{G}")
         );
         ability.addCost(new TapSourceCost());

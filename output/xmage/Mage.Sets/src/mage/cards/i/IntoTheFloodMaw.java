@@ -40,9 +40,8 @@ public final class IntoTheFloodMaw extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.TAPPED_FISH));
 
         // Return target creature an opponent controls to its owner's hand. If the gift was promised, instead return target nonland permanent an opponent controls to its owner's hand.
-        this.getSpellAbility().addEffect(
-                new ReturnToHandTargetEffect().setText("return target creature an opponent controls to its owner's hand. If the gift was promised, instead return target nonland permanent an opponent controls to its owner's hand")
-        );
+        this.getSpellAbility().addEffect(new ReturnToHandTargetEffect()
+                .setText("return target creature an opponent controls to its owner's hand. If the gift was promised, instead return target nonland permanent an opponent controls to its owner's hand"));
         this.getSpellAbility().addTarget(new TargetPermanent(filter));
         this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
                 GiftWasPromisedCondition.TRUE, new TargetOpponentsCreaturePermanent(),

@@ -27,9 +27,8 @@ public final class LongRiversPull extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
         // Counter target creature spell. If the gift was promised, instead counter target spell.
-        this.getSpellAbility().addEffect(
-                new CounterTargetEffect().setText("counter target creature spell. If the gift was promised, instead counter target spell")
-        );
+        this.getSpellAbility().addEffect(new CounterTargetEffect()
+                .setText("counter target creature spell. If the gift was promised, instead counter target spell"));
         this.getSpellAbility().addTarget(new TargetSpell());
         this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
                 GiftWasPromisedCondition.TRUE, new TargetSpell(StaticFilters.FILTER_SPELL_CREATURE), new TargetSpell()

@@ -27,9 +27,8 @@ public final class PeerlessRecycling extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
         // Return target permanent card from your graveyard to your hand. If the gift was promised, instead return two target permanent cards from your graveyard to your hand.
-        this.getSpellAbility().addEffect(
-                new ReturnFromGraveyardToHandTargetEffect().setText("return target permanent card from your graveyard to your hand. If the gift was promised, instead return two target permanent cards from your graveyard to your hand")
-        );
+        this.getSpellAbility().addEffect(new ReturnFromGraveyardToHandTargetEffect()
+                .setText("return target permanent card from your graveyard to your hand. If the gift was promised, instead return two target permanent cards from your graveyard to your hand"));
         this.getSpellAbility().addTarget(new TargetCardInYourGraveyard(StaticFilters.FILTER_CARD_PERMANENT));
         this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
                 GiftWasPromisedCondition.TRUE, new TargetCardInYourGraveyard(2, 2, StaticFilters.FILTER_CARD_PERMANENTS)

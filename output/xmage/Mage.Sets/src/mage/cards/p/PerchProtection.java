@@ -41,9 +41,8 @@ public final class PerchProtection extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.EXTRA_TURN));
 
         // Create four 2/2 blue Bird creature tokens with flying. If the gift was promised, all permanents you control phase out, and until your next turn, your life total can't change and you gain protection from everything.
-        this.getSpellAbility().addEffect(
-                new CreateTokenEffect(new SwanSongBirdToken(), 4).setText("create four 2/2 blue Bird creature tokens with flying")
-        );
+        this.getSpellAbility().addEffect(new CreateTokenEffect(new SwanSongBirdToken(), 4)
+                .setText("create four 2/2 blue Bird creature tokens with flying"));
         this.getSpellAbility().addEffect(new PerchProtectionEffect());
         this.getSpellAbility().addEffect(new ConditionalOneShotEffect(
                 new AddContinuousEffectToGame(new LifeTotalCantChangeControllerEffect(Duration.UntilYourNextTurn)),

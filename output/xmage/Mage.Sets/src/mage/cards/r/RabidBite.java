@@ -21,9 +21,8 @@ public final class RabidBite extends CardImpl {
         super(ownerId, setInfo, new CardType[]{CardType.SORCERY}, "{1}{G}");
 
         // Target creature you control deals damage equal to its power to target creature you don't control.
-        this.getSpellAbility().addEffect(
-                new DamageWithPowerFromOneToAnotherTargetEffect().setText("target creature you control deals damage equal to its power to target creature you don't control")
-        );
+        this.getSpellAbility().addEffect(new DamageWithPowerFromOneToAnotherTargetEffect()
+                .setText("target creature you control deals damage equal to its power to target creature you don't control"));
         this.getSpellAbility().addTarget(new TargetControlledCreaturePermanent());
         this.getSpellAbility().addTarget(new TargetPermanent(StaticFilters.FILTER_CREATURE_YOU_DONT_CONTROL));
     }

@@ -38,9 +38,8 @@ public final class RoughshodDuo extends CardImpl {
                 new BoostTargetEffect(1, 1, Duration.EndOfTurn).setText("target creature you control gets +1/+1"),
                 ExpendTriggeredAbility.Expend.FOUR
         );
-        ability.addEffect(new GainAbilityTargetEffect(
-                TrampleAbility.getInstance(), Duration.EndOfTurn
-        ).setText("and gains trample until end of turn"));
+        ability.addEffect(new GainAbilityTargetEffect(TrampleAbility.getInstance(), Duration.EndOfTurn)
+                .setText("and gains trample until end of turn"));
         ability.addTarget(new TargetControlledCreaturePermanent());
         this.addAbility(ability);
     }

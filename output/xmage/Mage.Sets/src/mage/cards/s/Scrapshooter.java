@@ -48,9 +48,8 @@ public final class Scrapshooter extends CardImpl {
         this.addAbility(ReachAbility.getInstance());
 
         // When this creature enters, if the gift was promised, destroy target artifact or enchantment an opponent controls.
-        Ability ability = new EntersBattlefieldTriggeredAbility(
-                new DestroyTargetEffect()
-        ).withInterveningIf(GiftWasPromisedCondition.TRUE);
+        Ability ability = new EntersBattlefieldTriggeredAbility(new DestroyTargetEffect())
+                .withInterveningIf(GiftWasPromisedCondition.TRUE);
         ability.addTarget(new TargetPermanent(filter));
         this.addAbility(ability);
     }

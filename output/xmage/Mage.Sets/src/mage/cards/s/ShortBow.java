@@ -29,12 +29,10 @@ public final class ShortBow extends CardImpl {
 
         // Equipped creature gets +1/+1 and has vigilance and reach.
         Ability ability = new SimpleStaticAbility(new BoostEquippedEffect(1, 1));
-        ability.addEffect(new GainAbilityAttachedEffect(
-                VigilanceAbility.getInstance(), AttachmentType.EQUIPMENT
-        ).setText("and has vigilance"));
-        ability.addEffect(new GainAbilityAttachedEffect(
-                ReachAbility.getInstance(), AttachmentType.EQUIPMENT
-        ).setText("and reach"));
+        ability.addEffect(new GainAbilityAttachedEffect(VigilanceAbility.getInstance(), AttachmentType.EQUIPMENT)
+                .setText("and has vigilance"));
+        ability.addEffect(new GainAbilityAttachedEffect(ReachAbility.getInstance(), AttachmentType.EQUIPMENT)
+                .setText("and reach"));
         this.addAbility(ability);
 
         // Equip {1}

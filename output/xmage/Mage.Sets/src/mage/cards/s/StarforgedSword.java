@@ -45,9 +45,8 @@ public final class StarforgedSword extends CardImpl {
 
         // Equipped creature gets +3/+3 and loses flying.
         ability = new SimpleStaticAbility(new BoostEquippedEffect(3, 3));
-        ability.addEffect(new LoseAbilityAttachedEffect(
-                FlyingAbility.getInstance(), AttachmentType.EQUIPMENT
-        ).setText("and loses flying"));
+        ability.addEffect(new LoseAbilityAttachedEffect(FlyingAbility.getInstance(), AttachmentType.EQUIPMENT)
+                .setText("and loses flying"));
         this.addAbility(ability);
 
         // Equip {3}

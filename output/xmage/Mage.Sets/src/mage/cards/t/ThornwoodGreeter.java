@@ -32,9 +32,8 @@ public final class ThornwoodGreeter extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.FOOD));
 
         // When this creature enters, if the gift wasn't promised, draw a card.
-        this.addAbility(new EntersBattlefieldTriggeredAbility(
-                new DrawCardSourceControllerEffect(1)
-        ).withInterveningIf(new InvertCondition(GiftWasPromisedCondition.TRUE, "the gift wasn't promised")));
+        this.addAbility(new EntersBattlefieldTriggeredAbility(new DrawCardSourceControllerEffect(1))
+                .withInterveningIf(new InvertCondition(GiftWasPromisedCondition.TRUE, "the gift wasn't promised")));
     }
 
     private ThornwoodGreeter(final ThornwoodGreeter card) {

@@ -27,9 +27,8 @@ public final class WearDown extends CardImpl {
         this.addAbility(new GiftAbility(this, GiftType.CARD));
 
         // Destroy target artifact or enchantment. If the gift was promised, instead destroy two target artifacts and/or enchantments.
-        this.getSpellAbility().addEffect(
-                new DestroyTargetEffect().setText("destroy target artifact or enchantment. If the gift was promised, instead destroy two target artifacts and/or enchantments")
-        );
+        this.getSpellAbility().addEffect(new DestroyTargetEffect()
+                .setText("destroy target artifact or enchantment. If the gift was promised, instead destroy two target artifacts and/or enchantments"));
         this.getSpellAbility().addTarget(new TargetPermanent(StaticFilters.FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT));
         this.getSpellAbility().setTargetAdjuster(new ConditionalTargetAdjuster(
                 GiftWasPromisedCondition.TRUE,

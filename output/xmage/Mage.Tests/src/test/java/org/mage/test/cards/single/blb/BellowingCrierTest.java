@@ -94,6 +94,7 @@ public class BellowingCrierTest extends CardTestPlayerBase {
         assertLibraryCount(playerA, "Island", 1);
         assertPermanentCount(playerA, 3);
         assertPermanentCount(playerA, "Bellowing Crier", 1);
+        assertHandCount(playerA, "Shock", 0);
     }
 
     // enters - a card already in hand may be discarded instead
@@ -139,5 +140,6 @@ public class BellowingCrierTest extends CardTestPlayerBase {
         assertLibraryCount(playerA, 0);
         assertPermanentCount(playerA, 3);
         assertPermanentCount(playerA, "Bellowing Crier", 1);
+        assertHandCount(playerA, "Shock", 0);
     }
 }

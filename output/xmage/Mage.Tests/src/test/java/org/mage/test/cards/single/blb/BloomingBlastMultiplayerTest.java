@@ -83,6 +83,11 @@ public class BloomingBlastMultiplayerTest extends CardTestMultiPlayerBase {
         assertPermanentCount(playerA, "Treasure Token", 0);
         assertPermanentCount(playerC, "Treasure Token", 0);
         assertPermanentCount(playerB, "Treasure Token", 0);
+        assertPermanentCount(playerA, "Grizzly Bears", 0);
+        assertPermanentCount(playerB, "Grizzly Bears", 0);
+        assertGraveyardCount(playerA, "Grizzly Bears", 0);
+        assertPermanentCount(playerA, 0);
+        assertPermanentCount(playerB, 0);
     }
 
     // promised to the other opponent - that player gets the Treasure, the creature's controller the damage

@@ -100,6 +100,9 @@ public class BloomingBlastTest extends CardTestPlayerBase {
         assertColor(playerB, "Treasure Token", "WUBRG", false);
         assertType("Treasure Token", CardType.ARTIFACT, true);
         assertSubtype("Treasure Token", SubType.TREASURE);
+        assertPermanentCount(playerA, "Grizzly Bears", 0);
+        assertPermanentCount(playerB, "Grizzly Bears", 0);
+        assertGraveyardCount(playerA, "Grizzly Bears", 0);
     }
 
     // not promised - only 2 damage to the creature, no Treasure
@@ -119,6 +122,8 @@ public class BloomingBlastTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, 1);
         assertGraveyardCount(playerB, "Grizzly Bears", 1);
         assertPermanentCount(playerB, 0);
+        assertPermanentCount(playerA, "Treasure Token", 0);
+        assertPermanentCount(playerB, "Treasure Token", 0);
     }
 
     // countered spell gives no gift
@@ -145,6 +150,10 @@ public class BloomingBlastTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, "Cancel", 1);
         assertPermanentCount(playerB, 4);
         assertPermanentCount(playerB, "Grizzly Bears", 1);
+        assertGraveyardCount(playerB, "Blooming Blast", 0);
+        assertPermanentCount(playerA, "Treasure Token", 0);
+        assertPermanentCount(playerB, "Treasure Token", 0);
+        assertPermanentCount(playerA, 2);
     }
 
     // all targets illegal - the spell doesn't resolve and gives no gift
@@ -171,6 +180,12 @@ public class BloomingBlastTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, 1);
         assertGraveyardCount(playerA, 1);
         assertGraveyardCount(playerA, "Blooming Blast", 1);
+        assertPermanentCount(playerA, "Grizzly Bears", 0);
+        assertPermanentCount(playerB, "Grizzly Bears", 0);
+        assertGraveyardCount(playerA, "Grizzly Bears", 0);
+        assertPermanentCount(playerA, "Treasure Token", 0);
+        assertPermanentCount(playerB, "Treasure Token", 0);
+        assertPermanentCount(playerA, 2);
     }
 
     // a copy keeps the promise to the same opponent
@@ -200,6 +215,10 @@ public class BloomingBlastTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, 1);
         assertGraveyardCount(playerB, "Grizzly Bears", 1);
         assertTokenCount(playerB, "Treasure Token", 2);
+        assertPermanentCount(playerB, "Treasure Token", 2);
+        assertPermanentCount(playerA, "Grizzly Bears", 0);
+        assertPermanentCount(playerB, "Grizzly Bears", 0);
+        assertGraveyardCount(playerA, "Grizzly Bears", 0);
     }
 
     // promised on a creature another player controls through Kitnap - the 3 damage goes to its controller, not its owner
@@ -253,5 +272,7 @@ public class BloomingBlastTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, 3);
         assertPermanentCount(playerB, "Grizzly Bears", 1);
         assertTokenCount(playerB, "Treasure Token", 0);
+        assertPermanentCount(playerA, "Treasure Token", 0);
+        assertPermanentCount(playerB, "Treasure Token", 0);
     }
 }

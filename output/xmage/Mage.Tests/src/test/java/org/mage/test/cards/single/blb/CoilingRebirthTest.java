@@ -100,6 +100,9 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
         assertLibraryCount(playerB, 4);
         assertPermanentCount(playerA, "Wind Drake", 2);
         assertAbility(playerA, "Wind Drake", FlyingAbility.getInstance(), true, 2);
+        assertGraveyardCount(playerA, "Wind Drake", 0);
+        assertGraveyardCount(playerB, "Wind Drake", 0);
+        assertPermanentCount(playerB, "Wind Drake", 0);
     }
 
     // the token copy is 1/1
@@ -118,6 +121,8 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
         execute();
 
         assertTokenCount(playerA, "Grizzly Bears", 1);
+        assertPermanentCount(playerA, "Grizzly Bears", 2);
+        assertPermanentCount(playerB, "Grizzly Bears", 0);
     }
 
     // not promised - only the creature returns
@@ -160,6 +165,7 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
         assertPermanentCount(playerA, 6);
         assertPermanentCount(playerA, "Isamaru, Hound of Konda", 1);
         assertHandCount(playerB, 1);
+        assertPermanentCount(playerB, 0);
     }
 
     // a permanent returned or copied this way was never promised - no gift of its own
@@ -193,6 +199,7 @@ public class CoilingRebirthTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, "Glorious Anthem", 1);
         assertPermanentCount(playerA, "Scrapshooter", 2);
         assertAbility(playerA, "Scrapshooter", ReachAbility.getInstance(), true, 2);
+        assertPermanentCount(playerB, "Scrapshooter", 0);
     }
 
     // promised - the card and its token copy told apart, the copy 1/1 and the card 2/2

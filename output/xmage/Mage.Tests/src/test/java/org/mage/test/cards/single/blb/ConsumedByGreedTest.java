@@ -100,6 +100,12 @@ public class ConsumedByGreedTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, "Grizzly Bears", 1);
         assertPermanentCount(playerB, 1);
         assertPermanentCount(playerB, "Ornithopter", 1);
+        assertPermanentCount(playerA, "Grizzly Bears", 0);
+        assertPermanentCount(playerB, "Grizzly Bears", 0);
+        assertGraveyardCount(playerA, "Grizzly Bears", 0);
+        assertGraveyardCount(playerA, "Wind Drake", 0);
+        assertGraveyardCount(playerB, "Wind Drake", 0);
+        assertHandCount(playerB, "Wind Drake", 0);
     }
 
     // not promised - only the sacrifice, and no second target

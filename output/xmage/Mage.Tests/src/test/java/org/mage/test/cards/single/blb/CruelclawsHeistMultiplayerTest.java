@@ -8,6 +8,7 @@ import mage.game.FreeForAll;
 import mage.game.Game;
 import mage.game.GameException;
 import mage.game.mulligan.MulliganType;
+import org.junit.Assert;
 import org.junit.Ignore;
 import org.junit.Test;
 import org.mage.test.serverside.base.CardTestMultiPlayerBase;
@@ -62,5 +63,7 @@ public class CruelclawsHeistMultiplayerTest extends CardTestMultiPlayerBase {
         assertExileCount(playerC, "Shock", 1);
         assertPermanentCount(playerB, 1);
         assertPermanentCount(playerB, "Grizzly Bears", 1);
+        Assert.assertEquals("objects on the stack", 0, currentGame.getStack().size());
+        assertExileCount(playerB, "Shock", 0);
     }
 }

@@ -102,6 +102,10 @@ public class CruelclawsHeistTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, 1);
         assertGraveyardCount(playerB, "Divination", 1);
         assertExileCount(playerB, 0);
+        assertHandCount(playerB, "Divination", 0);
+        assertHandCount(playerA, "Divination", 0);
+        assertExileCount(playerA, "Divination", 0);
+        assertExileCount(playerB, "Divination", 0);
     }
 
     // promised - cast the exiled card (it goes to its owner's graveyard)
@@ -176,6 +180,7 @@ public class CruelclawsHeistTest extends CardTestPlayerBase {
         assertHandCount(playerB, "Shock", 1);
         assertExileCount(playerB, 0);
         assertLibraryCount(playerB, 5);
+        Assert.assertEquals("objects on the stack", 0, currentGame.getStack().size());
     }
 
     // promised - the exiled creature card may be cast on a later turn, but only when a creature could be

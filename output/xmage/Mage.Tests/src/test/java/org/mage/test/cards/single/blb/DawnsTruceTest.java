@@ -244,5 +244,6 @@ public class DawnsTruceTest extends CardTestPlayerBase {
         assertHandCount(playerB, 0);
         assertPermanentCount(playerB, 3);
         assertPermanentCount(playerB, "Grizzly Bears", 1);
+        assertHandCount(playerA, 0);
     }
 }

@@ -150,6 +150,7 @@ public class DewdropCureTest extends CardTestPlayerBase {
         assertPermanentCount(playerA, "Isamaru, Hound of Konda", 1);
         assertPermanentCount(playerA, "Ornithopter", 1);
         assertHandCount(playerB, 1);
+        assertPermanentCount(playerB, "Grizzly Bears", 0);
     }
 
     // up to - zero targets is fine

@@ -96,6 +96,7 @@ public class DiresightTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, "Shock", 1);
         assertLibraryCount(playerA, 1);
         assertLibraryCount(playerA, "Wind Drake", 1);
+        assertGraveyardCount(playerB, "Shock", 0);
     }
 
     // both surveilled cards into the graveyard - the draws are the next two

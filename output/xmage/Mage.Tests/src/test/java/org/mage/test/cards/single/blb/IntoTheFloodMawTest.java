@@ -144,6 +144,9 @@ public class IntoTheFloodMawTest extends CardTestPlayerBase {
         assertTapped("Fish Token", true);
         assertPowerToughness(playerB, "Fish Token", 1, 1);
         assertPowerToughness(playerB, "Grizzly Bears", 2, 2);
+        assertPermanentCount(playerA, "Glorious Anthem", 0);
+        assertPermanentCount(playerB, "Glorious Anthem", 0);
+        assertHandCount(playerA, "Glorious Anthem", 0);
     }
 
     // promised - a land is not a legal target
@@ -186,6 +189,8 @@ public class IntoTheFloodMawTest extends CardTestPlayerBase {
 
         assertHandCount(playerB, 0);
         assertPermanentCount(playerB, 0);
+        assertHandCount(playerA, "Fish Token", 0);
+        assertHandCount(playerB, "Fish Token", 0);
     }
 
     // Kitnap bounced in response to its enters trigger - its trigger still taps and stuns the creature it enchanted
@@ -220,6 +225,10 @@ public class IntoTheFloodMawTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, "Grizzly Bears", 1);
         assertTapped("Grizzly Bears", true);
         assertCounterCount(playerB, "Grizzly Bears", CounterType.STUN, 3);
+        assertPermanentCount(playerA, "Grizzly Bears", 0);
+        assertPermanentCount(playerA, "Kitnap", 0);
+        assertPermanentCount(playerB, "Kitnap", 0);
+        assertHandCount(playerB, "Kitnap", 0);
     }
 
     // the owner returns their own creature another player controls - it goes to its owner's hand

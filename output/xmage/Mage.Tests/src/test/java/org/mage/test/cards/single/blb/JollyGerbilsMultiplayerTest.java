@@ -92,6 +92,13 @@ public class JollyGerbilsMultiplayerTest extends CardTestMultiPlayerBase {
         assertLife(playerB, 17);
         assertGraveyardCount(playerB, 1);
         assertGraveyardCount(playerB, "Grizzly Bears", 1);
+        assertPermanentCount(playerA, "Grizzly Bears", 0);
+        assertPermanentCount(playerB, "Grizzly Bears", 0);
+        assertGraveyardCount(playerA, "Grizzly Bears", 0);
+        assertPermanentCount(playerA, "Treasure Token", 0);
+        assertPermanentCount(playerB, "Treasure Token", 0);
+        assertPermanentCount(playerA, 3);
+        assertPermanentCount(playerB, 0);
     }
 
     // the caster concedes with a promised spell on the stack - it leaves with them, no gift
@@ -127,6 +134,7 @@ public class JollyGerbilsMultiplayerTest extends CardTestMultiPlayerBase {
         assertPermanentCount(playerB, 2);
         assertPermanentCount(playerB, "Glorious Anthem", 1);
         assertPermanentCount(playerB, "Grizzly Bears", 1);
+        Assert.assertEquals("objects on the stack", 0, currentGame.getStack().size());
     }
 
     // a permanent's gift promised to a player who concedes before it enters - its gift trigger gives nothing, you still give a gift
@@ -160,6 +168,7 @@ public class JollyGerbilsMultiplayerTest extends CardTestMultiPlayerBase {
         assertLostTheGame(playerC);
         assertHandCount(playerC, 0);
         Assert.assertEquals("Scrapshooter was promised", Arrays.asList(true), currentGame.getBattlefield().getAllPermanents().stream().filter(p -> p.getName().equals("Scrapshooter")).map(p -> currentGame.getPermanentCostsTags().getOrDefault(new MageObjectReference(p.getId(), p.getZoneChangeCounter(currentGame) - 1, currentGame), new java.util.HashMap<>()).containsKey(GiftAbility.GIFT_ACTIVATION_VALUE_KEY)).distinct().collect(Collectors.toList()));
+        assertHandCount(playerB, 0);
     }
 
     // the gift's recipient concedes while the permanent's gift trigger waits - nothing is given, you still give a gift
@@ -190,5 +199,6 @@ public class JollyGerbilsMultiplayerTest extends CardTestMultiPlayerBase {
 
         assertHandCount(playerA, 2);
         assertLostTheGame(playerC);
+        assertHandCount(playerB, 0);
     }
 }

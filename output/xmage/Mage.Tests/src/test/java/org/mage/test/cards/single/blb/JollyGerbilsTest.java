@@ -139,6 +139,7 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
 
         assertHandCount(playerA, 1);
         assertTokenCount(playerB, "Fish Token", 1);
+        assertPermanentCount(playerB, "Fish Token", 1);
     }
 
     // not promised permanent - no gift trigger, no draw
@@ -158,6 +159,8 @@ public class JollyGerbilsTest extends CardTestPlayerBase {
 
         assertHandCount(playerA, 0);
         assertPermanentCount(playerB, 0);
+        assertPermanentCount(playerA, "Fish Token", 0);
+        assertPermanentCount(playerB, "Fish Token", 0);
     }
 
     // an opponent's gift is not yours

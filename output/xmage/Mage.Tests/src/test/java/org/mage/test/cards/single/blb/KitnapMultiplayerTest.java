@@ -52,6 +52,9 @@ public class KitnapMultiplayerTest extends CardTestMultiPlayerBase {
         assertGraveyardCount(playerA, "Kitnap", 1);
         assertPermanentCount(playerA, 4);
         assertLostTheGame(playerC);
+        assertPermanentCount(playerA, "Kitnap", 0);
+        assertPermanentCount(playerB, "Kitnap", 0);
+        assertGraveyardCount(playerB, "Kitnap", 0);
     }
 
     // the player who took a creature with Kitnap concedes - the control effect ends first, so the creature isn't exiled
@@ -78,6 +81,7 @@ public class KitnapMultiplayerTest extends CardTestMultiPlayerBase {
         assertPermanentCount(playerC, "Grizzly Bears", 1);
         assertPermanentCount(playerC, "Grizzly Bears", 1);
         assertTapped("Grizzly Bears", true);
+        assertPermanentCount(playerB, "Grizzly Bears", 0);
     }
 
     // a Kitnap of another player's, controlled by the player who concedes - its effect ends, then Kitnap is exiled

@@ -138,6 +138,8 @@ public class KitnapTest extends CardTestPlayerBase {
         assertPermanentCount(playerA, "Grizzly Bears", 1);
         assertTapped("Grizzly Bears", true);
         assertCounterCount(playerA, "Grizzly Bears", CounterType.STUN, 2);
+        assertTurn(3);
+        assertActivePlayer(playerA);
     }
 
     // promised - the creature untaps in your next untap step
@@ -205,6 +207,7 @@ public class KitnapTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, "Kitnap", 1);
         assertPermanentCount(playerA, 4);
         assertHandCount(playerB, 0);
+        assertHandCount(playerA, 0);
     }
 
     // promised - you order the two enters triggers; Kitnap's own resolves last
@@ -248,6 +251,7 @@ public class KitnapTest extends CardTestPlayerBase {
         execute();
 
         assertHandCount(playerB, 1);
+        assertTapped("Grizzly Bears", true);
     }
 
     // not promised on your own creature - you keep controlling it, tapped with three stun counters

@@ -83,6 +83,7 @@ public class KnightfisherTest extends CardTestPlayerBase {
         execute();
 
         assertTokenCount(playerA, "Fish Token", 1);
+        assertPermanentCount(playerA, 5);
     }
 
     // itself entering - no Fish

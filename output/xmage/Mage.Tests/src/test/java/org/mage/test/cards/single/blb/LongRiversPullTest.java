@@ -94,6 +94,7 @@ public class LongRiversPullTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, 1);
         assertGraveyardCount(playerA, "Grizzly Bears", 1);
         assertPermanentCount(playerA, 2);
+        assertGraveyardCount(playerB, "Grizzly Bears", 0);
     }
 
     // not promised - a noncreature spell is not a legal target
@@ -145,6 +146,7 @@ public class LongRiversPullTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, 1);
         assertGraveyardCount(playerA, "Divination", 1);
         assertLibraryCount(playerA, 4);
+        assertGraveyardCount(playerB, "Divination", 0);
     }
 
     // countering a promised spell - its gift is never given
@@ -224,5 +226,6 @@ public class LongRiversPullTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, 1);
         assertGraveyardCount(playerA, "Grizzly Bears", 1);
         assertPermanentCount(playerA, 2);
+        assertGraveyardCount(playerB, "Grizzly Bears", 0);
     }
 }

@@ -95,6 +95,9 @@ public class LongstalkBrawlTest extends CardTestPlayerBase {
         assertPowerToughness(playerA, "Grizzly Bears", 3, 3);
         assertDamageReceived(playerA, "Grizzly Bears", 2);
         assertTapped("Fish Token", true);
+        assertPermanentCount(playerA, "Wind Drake", 0);
+        assertPermanentCount(playerB, "Wind Drake", 0);
+        assertGraveyardCount(playerA, "Wind Drake", 0);
     }
 
     // not promised - no counter, both 2/2s die fighting
@@ -147,6 +150,7 @@ public class LongstalkBrawlTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, "Fish Token", 1);
         assertPermanentCount(playerB, "Wind Drake", 1);
         assertDamageReceived(playerB, "Wind Drake", 0);
+        assertPermanentCount(playerA, "Fish Token", 0);
     }
 
     // the second target must be a creature you don't control

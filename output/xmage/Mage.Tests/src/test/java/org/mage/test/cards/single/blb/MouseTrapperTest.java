@@ -100,7 +100,6 @@ public class MouseTrapperTest extends CardTestPlayerBase {
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         addCard(Zone.BATTLEFIELD, playerB, "Wind Drake");
         attack(1, playerA, "Thistledown Players");
-        setChoice(playerA, "Thistledown Players");
         addTarget(playerA, "Mouse Trapper");
         addTarget(playerA, "Grizzly Bears");
         castSpell(1, PhaseStep.DECLARE_ATTACKERS, playerA, "Shock", "Mouse Trapper");

@@ -88,6 +88,9 @@ public class NocturnalHungerTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, 1);
         assertGraveyardCount(playerB, "Grizzly Bears", 1);
         assertPermanentCount(playerB, 0);
+        assertPermanentCount(playerA, "Grizzly Bears", 0);
+        assertPermanentCount(playerB, "Grizzly Bears", 0);
+        assertGraveyardCount(playerA, "Grizzly Bears", 0);
     }
 
     // promised - Food for the opponent, destroy, no life loss
@@ -109,6 +112,7 @@ public class NocturnalHungerTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, "Grizzly Bears", 1);
         assertPermanentCount(playerB, 1);
         assertPermanentCount(playerB, "Food Token", 1);
+        assertLife(playerB, 20);
     }
 
     // indestructible survives; the life is still lost
@@ -159,6 +163,7 @@ public class NocturnalHungerTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, "Nocturnal Hunger", 1);
         assertPermanentCount(playerB, 3);
         assertPermanentCount(playerB, "Grizzly Bears", 1);
+        assertLife(playerB, 20);
     }
 
     // not promised at 2 life - the caster loses 2 life and the game

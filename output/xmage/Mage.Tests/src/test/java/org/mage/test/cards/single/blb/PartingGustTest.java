@@ -93,6 +93,9 @@ public class PartingGustTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, "Grizzly Bears", 1);
         assertCounterCount(playerB, "Grizzly Bears", CounterType.P1P1, 1);
         assertPowerToughness(playerB, "Grizzly Bears", 3, 3);
+        assertPermanentCount(playerA, "Grizzly Bears", 0);
+        assertExileCount(playerA, "Grizzly Bears", 0);
+        assertExileCount(playerB, "Grizzly Bears", 0);
     }
 
     // not promised - still exiled before the end step
@@ -198,6 +201,9 @@ public class PartingGustTest extends CardTestPlayerBase {
         assertCounterCount(playerA, "Scrapshooter", CounterType.P1P1, 1);
         assertPowerToughness(playerA, "Scrapshooter", 5, 5);
         Assert.assertEquals("Scrapshooter was not promised", Arrays.asList(false), currentGame.getBattlefield().getAllPermanents().stream().filter(p -> p.getName().equals("Scrapshooter")).map(p -> currentGame.getPermanentCostsTags().getOrDefault(new MageObjectReference(p.getId(), p.getZoneChangeCounter(currentGame) - 1, currentGame), new java.util.HashMap<>()).containsKey(GiftAbility.GIFT_ACTIVATION_VALUE_KEY)).distinct().collect(Collectors.toList()));
+        assertPermanentCount(playerB, "Scrapshooter", 0);
+        assertExileCount(playerA, "Scrapshooter", 0);
+        assertExileCount(playerB, "Scrapshooter", 0);
     }
 
     // not promised, cast in the end step - the creature returns at the NEXT turn's end step

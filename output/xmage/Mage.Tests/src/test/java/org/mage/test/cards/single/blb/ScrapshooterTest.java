@@ -100,6 +100,9 @@ public class ScrapshooterTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, "Ornithopter", 1);
         assertPowerToughness(playerA, "Scrapshooter", 4, 4);
         assertAbility(playerA, "Scrapshooter", ReachAbility.getInstance(), true);
+        assertPermanentCount(playerA, "Glorious Anthem", 0);
+        assertPermanentCount(playerB, "Glorious Anthem", 0);
+        assertGraveyardCount(playerA, "Glorious Anthem", 0);
     }
 
     // not promised - no gift and no destruction (intervening if)
@@ -120,6 +123,7 @@ public class ScrapshooterTest extends CardTestPlayerBase {
         assertHandCount(playerB, 0);
         assertPermanentCount(playerB, 1);
         assertPermanentCount(playerB, "Glorious Anthem", 1);
+        assertHandCount(playerA, 0);
     }
 
     // promised without a legal target - the gift is still given
@@ -143,6 +147,7 @@ public class ScrapshooterTest extends CardTestPlayerBase {
         assertPermanentCount(playerA, "Glorious Anthem", 1);
         assertPermanentCount(playerA, "Scrapshooter", 1);
         assertHandCount(playerB, 1);
+        assertHandCount(playerA, 0);
     }
 
     // promised - gift trigger ordered first: the destruction resolves before the opponent draws
@@ -164,5 +169,8 @@ public class ScrapshooterTest extends CardTestPlayerBase {
         assertHandCount(playerB, 1);
         assertGraveyardCount(playerB, 1);
         assertGraveyardCount(playerB, "Glorious Anthem", 1);
+        assertPermanentCount(playerA, "Glorious Anthem", 0);
+        assertPermanentCount(playerB, "Glorious Anthem", 0);
+        assertGraveyardCount(playerA, "Glorious Anthem", 0);
     }
 }

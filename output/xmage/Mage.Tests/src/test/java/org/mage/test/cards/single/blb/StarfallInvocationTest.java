@@ -177,6 +177,9 @@ public class StarfallInvocationTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, "Wind Drake", 1);
         assertPermanentCount(playerA, 6);
         assertPermanentCount(playerA, "Ornithopter", 1);
+        assertPermanentCount(playerB, "Ornithopter", 0);
+        assertGraveyardCount(playerA, "Ornithopter", 0);
+        assertGraveyardCount(playerB, "Ornithopter", 0);
     }
 
     // promised - a creature token destroyed this way is no card and does not come back

@@ -116,6 +116,9 @@ public class WildfireHowlTest extends CardTestPlayerBase {
         assertHandCount(playerB, 1);
         assertGraveyardCount(playerB, 1);
         assertGraveyardCount(playerB, "Grizzly Bears", 1);
+        assertPermanentCount(playerA, "Jolly Gerbils", 0);
+        assertPermanentCount(playerB, "Jolly Gerbils", 0);
+        assertGraveyardCount(playerB, "Jolly Gerbils", 0);
     }
 
     // promised - the 1 damage can hit a player

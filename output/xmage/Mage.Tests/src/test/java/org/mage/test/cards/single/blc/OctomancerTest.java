@@ -127,6 +127,8 @@ public class OctomancerTest extends CardTestPlayerBase {
         assertPermanentCount(playerA, 9);
         assertPermanentCount(playerA, "Octomancer", 1);
         assertPermanentCount(playerB, 0);
+        assertPermanentCount(playerA, "Octopus Token", 0);
+        assertPermanentCount(playerB, "Octopus Token", 0);
     }
 
     // it triggers at each end step and copies a token that entered this turn (untapped)
@@ -148,6 +150,7 @@ public class OctomancerTest extends CardTestPlayerBase {
         execute();
 
         assertTokenCount(playerB, "Fish Token", 2);
+        assertPermanentCount(playerB, "Fish Token", 2);
     }
 
     // a creature token that entered in an earlier turn is not a legal target; the trigger is removed

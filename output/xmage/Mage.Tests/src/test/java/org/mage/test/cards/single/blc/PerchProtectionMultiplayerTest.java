@@ -49,6 +49,9 @@ public class PerchProtectionMultiplayerTest extends CardTestMultiPlayerBase {
         setStrictChooseMode(true);
         setStopAt(6, PhaseStep.PRECOMBAT_MAIN);
         execute();
+
+        assertTurn(6);
+        assertActivePlayer(playerA);
     }
 
     // can't promise the gift twice

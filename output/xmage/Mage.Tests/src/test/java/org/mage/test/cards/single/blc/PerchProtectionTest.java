@@ -127,6 +127,8 @@ public class PerchProtectionTest extends CardTestPlayerBase {
         assertLife(playerA, 20);
         assertExileCount(playerA, 1);
         assertExileCount(playerA, "Perch Protection", 1);
+        assertTurn(2);
+        assertActivePlayer(playerB);
     }
 
     // promised - the extra turn comes first, then turn order resumes; effects end on your next turn
@@ -144,6 +146,8 @@ public class PerchProtectionTest extends CardTestPlayerBase {
         execute();
 
         assertPermanentCount(playerA, "Bird Token", 4);
+        assertTurn(4);
+        assertActivePlayer(playerA);
     }
 
     // life total can't change
@@ -208,6 +212,9 @@ public class PerchProtectionTest extends CardTestPlayerBase {
         setStrictChooseMode(true);
         setStopAt(2, PhaseStep.PRECOMBAT_MAIN);
         execute();
+
+        assertTurn(2);
+        assertActivePlayer(playerB);
     }
 
     // promised - until your next turn your life can't change: casting Nocturnal Hunger in the opponent's turn costs you no life

@@ -89,6 +89,8 @@ public class BlightmawHexTest extends CardTestPlayerBase {
         assertHandCount(playerB, 0);
         assertGraveyardCount(playerB, 1);
         assertGraveyardCount(playerB, "Wind Drake", 1);
+        assertHandCount(playerA, 0);
+        assertHandCount(playerA, 0);
     }
 
     // not promised - your own creature may be the target; it dies to -2/-2 and you still lose 1 life

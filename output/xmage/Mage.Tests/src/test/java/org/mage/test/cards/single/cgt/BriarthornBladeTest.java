@@ -91,6 +91,8 @@ public class BriarthornBladeTest extends CardTestPlayerBase {
         assertAttachedTo(playerA, "Briarthorn Blade", "Grizzly Bears", true);
         assertPowerToughness(playerA, "Grizzly Bears", 4, 2);
         assertAbility(playerA, "Grizzly Bears", FirstStrikeAbility.getInstance(), false);
+        assertPermanentCount(playerA, "Treasure Token", 0);
+        assertPermanentCount(playerB, "Treasure Token", 0);
     }
 
     // promised - the opponent gets a Treasure and equipped creature also has first strike

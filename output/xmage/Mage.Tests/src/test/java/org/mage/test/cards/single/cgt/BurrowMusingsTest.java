@@ -133,6 +133,7 @@ public class BurrowMusingsTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, "Burrow Musings", 1);
         assertLibraryCount(playerA, 3);
         assertTokenCount(playerB, "Food Token", 1);
+        assertPermanentCount(playerB, "Food Token", 1);
     }
 
     // promised - a partial order puts the named card on top, the others follow as they were

@@ -96,6 +96,11 @@ public class BurrowedCacheTest extends CardTestPlayerBase {
         assertLibraryCount(playerA, 4);
         assertPermanentCount(playerA, 2);
         assertPermanentCount(playerB, 0);
+        assertPermanentCount(playerA, "Burrowed Cache", 0);
+        assertPermanentCount(playerB, "Burrowed Cache", 0);
+        assertGraveyardCount(playerB, "Burrowed Cache", 0);
+        assertPermanentCount(playerA, "Treasure Token", 0);
+        assertPermanentCount(playerB, "Treasure Token", 0);
     }
 
     // promised - the opponent's Treasure is a mana ability (no stack), the Cache still draws
@@ -126,6 +131,8 @@ public class BurrowedCacheTest extends CardTestPlayerBase {
         assertPermanentCount(playerA, 2);
         assertPermanentCount(playerB, 0);
         assertTokenCount(playerB, "Treasure Token", 0);
+        assertPermanentCount(playerB, "Treasure Token", 0);
+        assertPermanentCount(playerA, "Treasure Token", 0);
     }
 
     // promised - the gift's Treasure pays for a spell its new controller casts
@@ -205,6 +212,8 @@ public class BurrowedCacheTest extends CardTestPlayerBase {
         assertLife(playerB, 23);
         assertPermanentCount(playerB, 2);
         assertTokenCount(playerB, "Food Token", 0);
+        assertPermanentCount(playerB, "Food Token", 0);
+        assertPermanentCount(playerA, "Food Token", 0);
     }
 
     // the Cache's {1} paid with the mana of a Treasure, from the pool only
@@ -226,6 +235,8 @@ public class BurrowedCacheTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, 1);
         assertGraveyardCount(playerA, "Burrowed Cache", 1);
         assertPermanentCount(playerA, 0);
+        assertPermanentCount(playerA, "Treasure Token", 0);
+        assertPermanentCount(playerB, "Treasure Token", 0);
     }
 
     // a Food's {2} can't be paid with one Treasure's mana - refused, nothing changes

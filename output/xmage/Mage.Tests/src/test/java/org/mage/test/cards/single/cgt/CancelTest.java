@@ -89,6 +89,8 @@ public class CancelTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, "Divination", 1);
         assertGraveyardCount(playerB, 1);
         assertGraveyardCount(playerB, "Cancel", 1);
+        Assert.assertEquals("objects on the stack", 0, currentGame.getStack().size());
+        assertGraveyardCount(playerB, "Divination", 0);
     }
 
     // counter the counterspell - the first spell resolves
@@ -148,6 +150,10 @@ public class CancelTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, "Blooming Blast", 1);
         assertPermanentCount(playerB, 1);
         assertPermanentCount(playerB, "Grizzly Bears", 1);
+        Assert.assertEquals("objects on the stack", 0, currentGame.getStack().size());
+        assertGraveyardCount(playerA, "Blooming Blast", 0);
+        assertPermanentCount(playerA, "Treasure Token", 0);
+        assertPermanentCount(playerB, "Treasure Token", 0);
     }
 
     // countering a promised permanent spell - it never enters, so no gift trigger and no gift
@@ -172,5 +178,6 @@ public class CancelTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, "Scrapshooter", 1);
         assertPermanentCount(playerA, 3);
         assertHandCount(playerB, 0);
+        assertHandCount(playerA, 0);
     }
 }

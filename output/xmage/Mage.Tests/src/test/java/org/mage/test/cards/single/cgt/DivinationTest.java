@@ -90,6 +90,8 @@ public class DivinationTest extends CardTestPlayerBase {
         assertHandCount(playerA, "Shock", 1);
         assertLibraryCount(playerA, 1);
         assertLibraryCount(playerA, "Cancel", 1);
+        assertHandCount(playerB, 0);
+        assertHandCount(playerB, "Shock", 0);
     }
 
     // a sorcery only in your main phase with an empty stack

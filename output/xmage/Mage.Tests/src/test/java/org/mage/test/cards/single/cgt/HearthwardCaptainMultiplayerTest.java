@@ -9,6 +9,7 @@ import mage.game.FreeForAll;
 import mage.game.Game;
 import mage.game.GameException;
 import mage.game.mulligan.MulliganType;
+import org.junit.Assert;
 import org.junit.Test;
 import org.mage.test.serverside.base.CardTestMultiPlayerBase;
 
@@ -62,6 +63,7 @@ public class HearthwardCaptainMultiplayerTest extends CardTestMultiPlayerBase {
         assertLostTheGame(playerB);
         assertCounterCount(playerA, "Grizzly Bears", CounterType.P1P1, 1);
         assertTapped("Wind Drake", true);
+        Assert.assertEquals("objects on the stack", 0, currentGame.getStack().size());
     }
 
     // the controller of the enters triggers concedes - they cease to exist
@@ -95,5 +97,7 @@ public class HearthwardCaptainMultiplayerTest extends CardTestMultiPlayerBase {
         assertPermanentCount(playerA, "Hearthward Captain", 0);
         assertPermanentCount(playerC, "Hearthward Captain", 0);
         assertPermanentCount(playerB, "Hearthward Captain", 0);
+        Assert.assertEquals("objects on the stack", 0, currentGame.getStack().size());
+        assertHandCount(playerB, 0);
     }
 }

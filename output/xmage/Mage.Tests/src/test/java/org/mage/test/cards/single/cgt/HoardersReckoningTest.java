@@ -117,5 +117,7 @@ public class HoardersReckoningTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, 1);
         assertGraveyardCount(playerA, "Hoarder's Reckoning", 1);
         assertLibraryCount(playerA, 5);
+        assertHandCount(playerB, 1);
+        assertHandCount(playerB, 1);
     }
 }

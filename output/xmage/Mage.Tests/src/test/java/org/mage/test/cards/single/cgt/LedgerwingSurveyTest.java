@@ -96,6 +96,9 @@ public class LedgerwingSurveyTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, "Grizzly Bears", 1);
         assertGraveyardCount(playerA, "Ledgerwing Survey", 1);
         assertHandCount(playerB, 0);
+        assertGraveyardCount(playerB, "Grizzly Bears", 0);
+        assertPermanentCount(playerA, 3);
+        assertPermanentCount(playerB, 0);
     }
 
     // promised - the opponent draws first; both surveilled cards into the graveyard; a Treasure for the one opponent
@@ -127,6 +130,9 @@ public class LedgerwingSurveyTest extends CardTestPlayerBase {
         assertLibraryCount(playerA, "Cancel", 1);
         assertTokenCount(playerA, "Treasure Token", 1);
         assertHandCount(playerB, 1);
+        assertGraveyardCount(playerB, "Grizzly Bears", 0);
+        assertGraveyardCount(playerB, "Shock", 0);
+        assertPermanentCount(playerA, "Treasure Token", 1);
     }
 
     // promised - both cards kept on top in a new order

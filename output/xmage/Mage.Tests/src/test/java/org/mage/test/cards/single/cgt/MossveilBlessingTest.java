@@ -88,6 +88,8 @@ public class MossveilBlessingTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, 0);
         assertAttachedTo(playerA, "Mossveil Blessing", "Grizzly Bears", true);
         assertPowerToughness(playerA, "Grizzly Bears", 3, 3);
+        assertPermanentCount(playerA, "Fish Token", 0);
+        assertPermanentCount(playerB, "Fish Token", 0);
     }
 
     // promised - the opponent gets a tapped Fish and enchanted creature also gets +1/+1

@@ -86,6 +86,8 @@ public class QuietpawScoutTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, 0);
         assertPowerToughness(playerA, "Quietpaw Scout", 3, 3);
         assertAbility(playerA, "Quietpaw Scout", VigilanceAbility.getInstance(), true);
+        assertPermanentCount(playerA, "Fish Token", 0);
+        assertPermanentCount(playerB, "Fish Token", 0);
     }
 
     // promised - the opponent gets a tapped Fish and it is a 2/2 without vigilance

@@ -92,6 +92,8 @@ public class RootguardDrillmasterTest extends CardTestPlayerBase {
         assertPowerToughness(playerA, "Grizzly Bears", 3, 3);
         assertTapped("Rootguard Drillmaster", true);
         assertPowerToughness(playerA, "Rootguard Drillmaster", 2, 2);
+        assertPermanentCount(playerA, "Food Token", 0);
+        assertPermanentCount(playerB, "Food Token", 0);
     }
 
     // promised - the opponent has a Food, and the ability can target the opponent's creature
@@ -117,6 +119,7 @@ public class RootguardDrillmasterTest extends CardTestPlayerBase {
         assertPowerToughness(playerB, "Wind Drake", 3, 3);
         assertTapped("Rootguard Drillmaster", true);
         assertPowerToughness(playerA, "Rootguard Drillmaster", 2, 2);
+        assertPermanentCount(playerB, "Food Token", 1);
     }
 
     // the Drillmaster can target itself; the bonus ends at end of turn
@@ -158,6 +161,8 @@ public class RootguardDrillmasterTest extends CardTestPlayerBase {
 
         assertPowerToughness(playerA, "Grizzly Bears", 3, 3);
         assertTapped("Rootguard Drillmaster", true);
+        assertTurn(3);
+        assertActivePlayer(playerA);
     }
 
     // an opponent's long-standing creature taken with Kitnap and untapped can't use {T} until your next turn
@@ -190,6 +195,7 @@ public class RootguardDrillmasterTest extends CardTestPlayerBase {
         assertPermanentCount(playerA, "Rootguard Drillmaster", 1);
         assertTapped("Rootguard Drillmaster", true);
         assertPowerToughness(playerA, "Rootguard Drillmaster", 3, 3);
+        assertPermanentCount(playerB, "Rootguard Drillmaster", 0);
     }
 
     // control returns to its owner during the owner's turn - not continuously controlled since that turn began
@@ -227,6 +233,7 @@ public class RootguardDrillmasterTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, "Rootguard Drillmaster", 1);
         assertTapped("Rootguard Drillmaster", false);
         assertPowerToughness(playerB, "Rootguard Drillmaster", 2, 2);
+        assertPermanentCount(playerA, "Rootguard Drillmaster", 0);
     }
 
     // its target gains hexproof in response - the ability doesn't resolve, the costs stay paid

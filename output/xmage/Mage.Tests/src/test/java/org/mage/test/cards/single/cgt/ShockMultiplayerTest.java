@@ -56,6 +56,9 @@ public class ShockMultiplayerTest extends CardTestMultiPlayerBase {
         assertGraveyardCount(playerB, "Grizzly Bears", 1);
         assertPermanentCount(playerB, 1);
         assertPermanentCount(playerB, "Wind Drake", 1);
+        assertPermanentCount(playerA, "Grizzly Bears", 0);
+        assertPermanentCount(playerB, "Grizzly Bears", 0);
+        assertGraveyardCount(playerA, "Grizzly Bears", 0);
     }
 
     // its only target concedes - Shock doesn't resolve

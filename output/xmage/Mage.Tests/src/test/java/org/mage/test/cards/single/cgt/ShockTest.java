@@ -209,6 +209,12 @@ public class ShockTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, 2);
         assertGraveyardCount(playerB, "Grizzly Bears", 1);
         assertGraveyardCount(playerB, "Wind Drake", 1);
+        assertPermanentCount(playerA, "Wind Drake", 0);
+        assertPermanentCount(playerB, "Wind Drake", 0);
+        assertGraveyardCount(playerA, "Wind Drake", 0);
+        assertPermanentCount(playerA, "Grizzly Bears", 0);
+        assertPermanentCount(playerB, "Grizzly Bears", 0);
+        assertGraveyardCount(playerA, "Grizzly Bears", 0);
     }
 
     // a copy's new target must be legal - an enchantment is refused

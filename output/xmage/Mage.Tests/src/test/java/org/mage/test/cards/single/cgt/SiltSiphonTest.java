@@ -93,6 +93,9 @@ public class SiltSiphonTest extends CardTestPlayerBase {
         assertHandCount(playerB, 0);
         assertGraveyardCount(playerB, 3);
         assertLibraryCount(playerB, 5);
+        assertLife(playerB, 20);
+        assertHandCount(playerA, 0);
+        assertHandCount(playerA, 0);
     }
 
     // promised - the opponent draws first; instead that player mills five cards and you gain 2 life

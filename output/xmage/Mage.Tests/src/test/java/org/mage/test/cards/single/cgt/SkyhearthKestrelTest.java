@@ -88,6 +88,7 @@ public class SkyhearthKestrelTest extends CardTestPlayerBase {
         assertHandCount(playerB, 0);
         assertPowerToughness(playerA, "Skyhearth Kestrel", 2, 2);
         assertAbility(playerA, "Skyhearth Kestrel", FlyingAbility.getInstance(), false);
+        assertHandCount(playerA, 0);
     }
 
     // promised - the opponent draws a card and it has flying
@@ -136,6 +137,7 @@ public class SkyhearthKestrelTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, 1);
         assertGraveyardCount(playerB, "Cancel", 1);
         assertLibraryCount(playerB, 20);
+        assertHandCount(playerA, 0);
     }
 
     // promised to its own caster - refused: only an opponent can be chosen

@@ -92,6 +92,8 @@ public class ThornwoodGreeterTest extends CardTestPlayerBase {
         assertPermanentCount(playerA, "Thornwood Greeter", 1);
         assertHandCount(playerB, 0);
         assertPermanentCount(playerB, 0);
+        assertPermanentCount(playerA, "Food Token", 0);
+        assertPermanentCount(playerB, "Food Token", 0);
     }
 
     // promised - the opponent gets a Food and the draw doesn't trigger (intervening if)

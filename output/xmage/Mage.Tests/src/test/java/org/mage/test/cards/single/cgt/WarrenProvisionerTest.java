@@ -95,6 +95,11 @@ public class WarrenProvisionerTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, 1);
         assertGraveyardCount(playerA, "Ornithopter", 1);
         assertPermanentCount(playerB, 0);
+        assertPermanentCount(playerA, "Ornithopter", 0);
+        assertPermanentCount(playerB, "Ornithopter", 0);
+        assertGraveyardCount(playerB, "Ornithopter", 0);
+        assertPermanentCount(playerA, "Food Token", 0);
+        assertPermanentCount(playerB, "Food Token", 0);
     }
 
     // promised - the opponent has a Food; the Provisioner sacrifices the only other creature
@@ -122,6 +127,10 @@ public class WarrenProvisionerTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, 1);
         assertGraveyardCount(playerA, "Grizzly Bears", 1);
         assertTokenCount(playerB, "Food Token", 1);
+        assertPermanentCount(playerB, "Food Token", 1);
+        assertPermanentCount(playerA, "Grizzly Bears", 0);
+        assertPermanentCount(playerB, "Grizzly Bears", 0);
+        assertGraveyardCount(playerB, "Grizzly Bears", 0);
     }
 
     // another creature - the Provisioner can't sacrifice itself, so alone it can't be activated

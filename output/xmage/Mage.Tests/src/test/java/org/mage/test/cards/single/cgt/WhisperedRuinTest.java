@@ -97,6 +97,8 @@ public class WhisperedRuinTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, "Grizzly Bears", 1);
         assertGraveyardCount(playerB, "Shock", 1);
         assertLibraryCount(playerB, 2);
+        assertHandCount(playerB, "Grizzly Bears", 0);
+        assertHandCount(playerB, "Shock", 0);
     }
 
     // promised - the opponent draws first; target player discards two, each opponent mills three and discards one
@@ -130,6 +132,8 @@ public class WhisperedRuinTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, 4);
         assertGraveyardCount(playerB, "Cancel", 1);
         assertLibraryCount(playerB, 1);
+        assertHandCount(playerA, "Grizzly Bears", 0);
+        assertHandCount(playerB, "Cancel", 0);
     }
 
     // a player with more cards than the spell asks for chooses which to discard

@@ -59,5 +59,10 @@ public class BilbosGambitMultiplayerTest extends CardTestMultiPlayerBase {
         assertGraveyardCount(playerA, "Shock", 1);
         assertGraveyardCount(playerC, 1);
         assertGraveyardCount(playerC, "Grizzly Bears", 1);
+        assertPermanentCount(playerB, "Grizzly Bears", 0);
+        assertPermanentCount(playerA, "Grizzly Bears", 0);
+        assertPermanentCount(playerC, "Grizzly Bears", 0);
+        assertGraveyardCount(playerB, "Grizzly Bears", 0);
+        assertGraveyardCount(playerA, "Grizzly Bears", 0);
     }
 }

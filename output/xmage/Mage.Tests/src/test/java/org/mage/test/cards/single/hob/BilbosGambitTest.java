@@ -94,6 +94,7 @@ public class BilbosGambitTest extends CardTestPlayerBase {
         assertPermanentCount(playerA, "Treasure Token", 1);
         assertGraveyardCount(playerB, 1);
         assertGraveyardCount(playerB, "Bilbo's Gambit", 1);
+        assertHandCount(playerB, "Grizzly Bears", 0);
     }
 
     // not promised - the spell returns to hand and can be cast again
@@ -116,6 +117,8 @@ public class BilbosGambitTest extends CardTestPlayerBase {
         assertHandCount(playerA, 0);
         assertPermanentCount(playerA, 5);
         assertPermanentCount(playerA, "Grizzly Bears", 1);
+        assertPermanentCount(playerB, "Treasure Token", 0);
+        assertPermanentCount(playerA, "Treasure Token", 0);
     }
 
     // the restriction lasts only this turn
