@@ -46,6 +46,7 @@ def test_schema_from_a_cache_another_process_wrote_is_the_committed_one(tmp_path
     shutil.copytree(REPO / "cardgen", tmp_path / "cardgen",
                     ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(REPO / "schema", tmp_path / "schema")
+    shutil.copytree(REPO / "templates", tmp_path / "templates")  # validate builds the XMage class model too
     stored = _run(tmp_path, *first)
     assert stored.returncode == 0, stored.stdout + stored.stderr
     assert list((tmp_path / "cardgen" / "model" / "__pycache__").glob("*-schema.*.pickle"))

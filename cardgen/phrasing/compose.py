@@ -193,6 +193,7 @@ class _Scope:
         self.history: list[dict[str, Any]] = []
         self.chosen: list[dict[str, Any]] = []
         self.taken = taken
+        self.it: str | None = None
 
     def name(self, effect: dict[str, Any]) -> str:
         """The effect's id, given on first reference (unique in the card: `taken` is shared)."""
@@ -207,6 +208,8 @@ class _Scope:
 
     def antecedent(self) -> tuple[dict[str, Any], Any]:
         found = antecedent(self.history)
+        if found is None and self.it is not None:
+            return {}, self.it
         if found is None:
             raise PhraseError("a back-reference (\"it\", \"that creature\") with nothing before it to point at")
         return found
@@ -225,6 +228,12 @@ class _Scope:
         if noun == "this_way":
             return {"ref": self.name(effect), "filter": marker["filter"], "choose": marker["choose"]}
         relation = marker.get("relation")
+        if not effect and relation is not None:
+            raise PhraseError("a back-reference (\"its controller\") with nothing before it to point at")
+        if isinstance(subject, dict) and set(subject) == {"all"} and relation is None and noun in ("them", "it"):
+            # "Raccoons you control get +1/+1 and gain vigilance": the same objects, chosen as the same
+            # effect begins (611.2c), so the same filter
+            return _copy(subject)
         if isinstance(subject, str) and subject in vocab_subject.words("object") and relation is None:
             return subject  # "it" after "enchanted creature" is still the enchanted creature
         ref: dict[str, Any] = {"ref": self.name(effect)}
@@ -266,9 +275,12 @@ class _Scope:
         return effects
 
 
-def compose(sentences: list[dict[str, Any]], taken: set[str] | None = None) -> list[dict[str, Any]]:
-    """The effects of an ability from its sentences, each {prefix, clauses, suffix} (or {choose})."""
+def compose(sentences: list[dict[str, Any]], taken: set[str] | None = None,
+            it: str | None = None) -> list[dict[str, Any]]:
+    """The effects of an ability from its sentences, each {prefix, clauses, suffix} (or {choose}). `it`:
+    what an "it" with nothing before it points at (`self` after a trigger on the permanent itself)."""
     scope = _Scope(set() if taken is None else taken)
+    scope.it = it
     effects: list[dict[str, Any]] = []
     previous: list[dict[str, Any]] = []
     for sentence in sentences:

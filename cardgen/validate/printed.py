@@ -23,7 +23,7 @@ from cardgen import vocab
 from cardgen.engines.forge.script import Ability, Script, Static, Trigger
 from cardgen.engines.forge.syntax import CARDNAME
 from cardgen.engines.xmage import verify
-from cardgen.model.derive import oracle_variants
+from cardgen.model.derive import ability_text, is_keyword, oracle_variants
 from cardgen.validate.engines import built
 
 if TYPE_CHECKING:
@@ -41,11 +41,24 @@ def check_printed(report: CardReport) -> None:
 
 
 def _lines(card: Card) -> list[tuple[str, NodePath]]:
-    """The oracle's lines, each with where it is reported: the gift line, then one per ability."""
+    """The oracle's lines, each with where it is reported: the gift line, then the ability each line starts
+    with (keywords that share a line, "Vigilance, haste", are the first one's line)."""
     lines = card.oracle.split("\n")
     offset = 1 if card.gift is not None else 0
-    return [(line, ("oracle", index) if index < offset else ("abilities", index - offset))
-            for index, line in enumerate(lines)]
+    found: list[tuple[str, NodePath]] = [(line, ("oracle", index)) for index, line in enumerate(lines[:offset])]
+    at, previous_keyword = offset, False
+    for number, ability in enumerate(card.abilities):
+        keyword = is_keyword(ability)
+        own = ability_text(ability)
+        shared = (keyword and previous_keyword and at > offset
+                  and (at >= len(lines) or lines[at] != own)
+                  and own.lower() in lines[at - 1].lower().split(", ")[1:])
+        previous_keyword = keyword
+        if shared or at >= len(lines):
+            continue
+        found.append((lines[at], ("abilities", number)))
+        at += 1
+    return found
 
 
 def _what(where: NodePath) -> str:

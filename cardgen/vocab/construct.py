@@ -606,6 +606,9 @@ class EventText(Group):
     trigger_phrase: str | Callable[[Any], str]
     """How the printed line starts, `{this}` the card's name ("When {this} enters, "), for XMage's rules text;
     for an event with a model, `(event) -> phrase` ("Whenever you expend 4, ")."""
+    names_self: bool = False
+    """The event's object is the permanent itself ("whenever this creature becomes the target ..."): an "it"
+    of the effects with nothing before it to point at is that permanent ("put a +1/+1 counter on it")."""
 
     def check(self) -> list[str]:
         return _need(self.phrasings, "text: no phrasings")

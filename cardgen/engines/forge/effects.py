@@ -29,7 +29,7 @@ from cardgen.engines.forge.chain import (
 from cardgen.engines.forge.hints import target_prompt
 from cardgen.engines.forge.kit import TARGET_PLAYERS, ZONE_NAMES, ForgeKit
 from cardgen.engines.forge.script import Ability, Static, SVar
-from cardgen.engines.forge.syntax import Params
+from cardgen.engines.forge.syntax import GIFT_TESTS, Params
 from cardgen.engines.forge.valid import valid_expression
 from cardgen.model.card import AllSubject, Effect, ObjectFilter, RefSubject, Target, TargetSubject
 from cardgen.vocab import subject as vocab_subject
@@ -315,12 +315,7 @@ class EffectWriter(ForgeKit):
         if self.state.outer is not None:
             raise RenderError("FG101", "a gift condition inside a delayed trigger has no Forge form; put the "
                                        "condition on the delayed trigger")
-        compare = vocab.CONDITIONS[condition].forge.compare
-        if self.builder.host == "spell":
-            return [("ConditionZone", "Stack"), ("ConditionPresent", "Card.Self+PromisedGift"),
-                    ("ConditionCompare", compare)]
-        return [("ConditionDefined", "Self"), ("ConditionPresent", "Card.PromisedGift"),
-                ("ConditionCompare", compare)]
+        return [*GIFT_TESTS[self.builder.host], ("ConditionCompare", vocab.CONDITIONS[condition].forge.compare)]
 
     # ------------------------------------------------------------------------------------ dispatch
     def write(self) -> tuple[str, Params]:

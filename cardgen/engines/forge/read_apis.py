@@ -37,7 +37,7 @@ from cardgen.engines.forge.read_model import (
     ReadNode,
     condition_holding,
 )
-from cardgen.engines.forge.syntax import undescribe
+from cardgen.engines.forge.syntax import GIFT_TESTS_READ, undescribe
 from cardgen.vocab.construct import ForgeRead
 
 if TYPE_CHECKING:
@@ -390,8 +390,9 @@ class NodeReader(ReadKit):
             self._use_svars(check)
             condition = self._side(holds)
         if present is not None:
-            gift_test = (zone == "Stack" and defined is None and present == "Card.Self+PromisedGift") or (
-                defined == "Self" and zone is None and present in ("Card.PromisedGift", "Card.Self+PromisedGift"))
+            said = {key: value for key, value in (("ConditionZone", zone), ("ConditionDefined", defined),
+                                                  ("ConditionPresent", present)) if value is not None}
+            gift_test = any(said == dict(test) for test in GIFT_TESTS_READ)
             try:
                 holds = compare((1, 0), compare_text)
             except CountError as error:

@@ -158,3 +158,13 @@ def oracle_line(oracle: str) -> str:
 
 def oracle_from_line(value: str) -> str:
     return value.replace("\\n", "\n")
+
+
+GIFT_TESTS: dict[str, tuple[tuple[str, str], ...]] = {
+    "spell": (("ConditionZone", "Stack"), ("ConditionPresent", "Card.Self+PromisedGift")),
+    "permanent": (("ConditionDefined", "Self"), ("ConditionPresent", "Card.PromisedGift")),
+}
+"""The test "the gift was promised" of an ability of a spell (on the stack) or a permanent (its own card), as
+the writer puts it before `ConditionCompare$`; the reader takes these and `GIFT_TESTS_READ`."""
+GIFT_TESTS_READ = (*GIFT_TESTS.values(), (("ConditionDefined", "Self"), ("ConditionPresent", "Card.Self+PromisedGift")))
+"""Every spelling of the gift test the reader takes (Forge's own scripts write the last one too)."""

@@ -10,6 +10,7 @@ names checked against `static_filters.txt`), as XMage's authors do; only the res
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from cardgen.engines.xmage import data
 from cardgen.engines.xmage.imports import Imports
@@ -17,6 +18,7 @@ from cardgen.engines.xmage.java_expr import Expr, Raw, call, new
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.model import subtypes
 from cardgen.model.card import ObjectFilter
+from cardgen.model.parts import keyword_text
 
 FILTER_CLASS = {"battlefield": "FilterPermanent", "stack": "FilterSpell"}
 CARD_ZONES = ("graveyard", "hand", "exile", "library")
@@ -57,6 +59,50 @@ TARGET_STATIC_FILTERS: dict[str, str] = {
 }
 """Ready-made filters for an "another target" (their message says "another target ...", so XMage's
 target text adds no second "target"); any other "other" target gets a field of its own."""
+READ_ONLY_STATIC_FILTERS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("battlefield", "not=land"): ("FILTER_PERMANENT_NON_LAND",),
+    ("battlefield", "creature|other"): ("FILTER_ANOTHER_CREATURE",),
+    ("stack", ""): ("FILTER_SPELL_A",), ("stack", "creature"): ("FILTER_SPELL_A_CREATURE",),
+    ("stack", "not=creature"): ("FILTER_SPELL_A_NON_CREATURE", "FILTER_SPELLS_NON_CREATURE"),
+    ("stack", "instant,sorcery"): ("FILTER_SPELL_AN_INSTANT_OR_SORCERY", "FILTER_SPELLS_INSTANT_OR_SORCERY"),
+}
+"""Ready-made filters XMage's own classes use for the same selectors, read but never written (a field
+above is written for each)."""
+
+
+def key_fields(kind: str, key: str) -> dict[str, Any]:
+    """The selector (as data, with its zone) a `STATIC_FILTERS` key says: what the reader reads the field
+    as. `owner=you` is the target class's (`TargetCardInYourGraveyard`), not the field's."""
+    fields: dict[str, Any] = {"zone": "graveyard" if kind == "card" else kind}
+    for part in filter(None, key.split("|")):
+        name, eq, value = part.partition("=")
+        if not eq:
+            fields.update({"other": True} if name == "other" else {"types": name.split(",")})
+        elif name == "not":
+            fields.setdefault("not_types", []).append(value)
+        elif name == "token":
+            fields["token"] = value == "True"
+        elif name != "owner":
+            fields[name] = value
+    return fields
+
+
+def _static_filter_fields() -> dict[str, dict[str, Any]]:
+    found: dict[str, dict[str, Any]] = {}
+    for (kind, key), names in STATIC_FILTERS.items():
+        for name in names:
+            if name is not None:
+                found.setdefault(name, key_fields(kind, key))
+    for key, name in TARGET_STATIC_FILTERS.items():
+        found.setdefault(name, key_fields("battlefield", key))
+    for (kind, key), read_only in READ_ONLY_STATIC_FILTERS.items():
+        for name in read_only:
+            found.setdefault(name, key_fields(kind, key))
+    return found
+
+
+STATIC_FILTER_FIELDS: dict[str, dict[str, Any]] = _static_filter_fields()
+"""`StaticFilters` field -> the selector it selects, from the tables above: what the reader reads it as."""
 
 
 def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plural: bool = False,
@@ -69,7 +115,8 @@ def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plur
     parts = [",".join(sorted(types))] if types else []
     parts += [f"not={w}" for w in selector.not_types]
     if selector.supertypes or selector.not_supertypes or selector.max_mana_value is not None \
-            or selector.entered_this_turn or selector.subtypes or selector.not_subtypes:
+            or selector.entered_this_turn or selector.subtypes or selector.not_subtypes \
+            or selector.keywords or selector.not_keywords:
         return None
     if selector.controller:
         parts.append(f"controller={selector.controller}")
@@ -109,6 +156,12 @@ def subtype_predicate(subtype: str, imports: Imports) -> Expr:
     if constant is None:
         raise Unsupported(f"XMage has no subtype {subtype!r} (its SubType enum lists the printed subtypes)")
     return call(f"{imports.use('SubType')}.{constant}", "getPredicate")
+
+
+def keyword_predicate(word: str, imports: Imports) -> Expr:
+    """`new AbilityPredicate(FlyingAbility.class)`: the object has that keyword."""
+    from cardgen.engines.xmage.forms import KEYWORD_CLASSES
+    return new(imports.use("AbilityPredicate"), Raw(f"{imports.use(KEYWORD_CLASSES[word])}.class"))
 
 
 def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: bool = False,
@@ -164,6 +217,10 @@ def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: boo
         if not on_battlefield:
             raise Unsupported(f"`entered_this_turn` is only checked on the battlefield, not in the {zone}")
         out.append(Raw(f"{imports.use('EnteredThisTurnPredicate')}.instance"))
+    for keyword in selector.keywords:  # "with flying": the object has that keyword ability (XMage's AbilityPredicate)
+        out.append(keyword_predicate(keyword, imports))
+    for keyword in selector.not_keywords:
+        out.append(call(imports.use("Predicates"), "not", keyword_predicate(keyword, imports)))
     if selector.other:
         if not on_battlefield:
             raise Unsupported(f"`other` is only checked on the battlefield, not in the {zone}")
@@ -217,6 +274,8 @@ def describe(selector: ObjectFilter, *, plural: bool = False, target: bool = Fal
         text += f" from an opponent's {selector.zone}"
     if selector.entered_this_turn:
         text += " that entered the battlefield this turn"
+    text += "".join(f" with {keyword_text(word).lower()}" for word in selector.keywords)
+    text += "".join(f" without {keyword_text(word).lower()}" for word in selector.not_keywords)
     return text
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from cardgen.engines.xmage import data
+from cardgen.engines.xmage.filters import CONTROLLER, STATIC_FILTER_FIELDS, SUPERTYPE
+from cardgen.engines.xmage.forms import KEYWORD_CLASSES
 from cardgen.engines.xmage.java_expr import Call, Expr, New, Raw
 from cardgen.engines.xmage.java_parse import ClassDecl, expr, statements
 from cardgen.engines.xmage.problems import READ_UNKNOWN
@@ -27,50 +29,8 @@ FILTER_CLASSES: dict[str, dict[str, Any]] = {
     "FilterNonlandCard": {"zone": "graveyard", "not_types": ["land"]},
     "FilterCreatureSpell": {"zone": "stack", "types": ["creature"]},
 }
-STATIC_FILTERS: dict[str, dict[str, Any]] = {
-    "FILTER_CARD_CREATURE_YOUR_GRAVEYARD": {"zone": "graveyard", "types": ["creature"]},
-    "FILTER_CARD_CREATURE": {"zone": "graveyard", "types": ["creature"]},
-    "FILTER_SPELL_CREATURE": {"zone": "stack", "types": ["creature"]},
-    "FILTER_PERMANENT_CREATURE": {"zone": "battlefield", "types": ["creature"]},
-    "FILTER_PERMANENT_CREATURES": {"zone": "battlefield", "types": ["creature"]},
-    "FILTER_PERMANENTS": {"zone": "battlefield"},
-    "FILTER_PERMANENT": {"zone": "battlefield"},
-    "FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT": {"zone": "battlefield", "types": ["artifact", "enchantment"]},
-    "FILTER_CARD_PERMANENT": {"zone": "graveyard", "types": ["permanent"]},
-    "FILTER_CARD_PERMANENTS": {"zone": "graveyard", "types": ["permanent"]},
-    "FILTER_OPPONENTS_PERMANENT_NON_LAND": {"zone": "battlefield", "not_types": ["land"], "controller": "opponent"},
-    "FILTER_PERMANENT_NON_LAND": {"zone": "battlefield", "not_types": ["land"]},
-    "FILTER_CREATURE_YOU_DONT_CONTROL": {"zone": "battlefield", "types": ["creature"], "controller": "not_you"},
-    "FILTER_CONTROLLED_PERMANENT": {"zone": "battlefield", "controller": "you"},
-    "FILTER_CONTROLLED_CREATURE": {"zone": "battlefield", "types": ["creature"], "controller": "you"},
-    "FILTER_OPPONENTS_PERMANENT_CREATURE": {"zone": "battlefield", "types": ["creature"], "controller": "opponent"},
-    "FILTER_CARD_NON_LAND": {"zone": "graveyard", "not_types": ["land"]},
-    "FILTER_CONTROLLED_CREATURES": {"zone": "battlefield", "types": ["creature"], "controller": "you"},
-    "FILTER_CONTROLLED_PERMANENTS": {"zone": "battlefield", "controller": "you"},
-    "FILTER_OPPONENTS_PERMANENT_CREATURES": {"zone": "battlefield", "types": ["creature"], "controller": "opponent"},
-    "FILTER_CREATURE_NON_TOKEN": {"zone": "battlefield", "types": ["creature"], "token": False},
-    "FILTER_CARD_CREATURES_YOUR_GRAVEYARD": {"zone": "graveyard", "types": ["creature"]},
-    "FILTER_CARD_CREATURES": {"zone": "graveyard", "types": ["creature"]},
-    "FILTER_SPELL": {"zone": "stack"},
-    "FILTER_ANOTHER_CREATURE": {"zone": "battlefield", "types": ["creature"], "other": True},
-    "FILTER_SPELL_A": {"zone": "stack"},
-    "FILTER_SPELL_A_CREATURE": {"zone": "stack", "types": ["creature"]},
-    "FILTER_SPELL_A_NON_CREATURE": {"zone": "stack", "not_types": ["creature"]},
-    "FILTER_SPELL_AN_INSTANT_OR_SORCERY": {"zone": "stack", "types": ["instant", "sorcery"]},
-    "FILTER_SPELLS_NON_CREATURE": {"zone": "stack", "not_types": ["creature"]},
-    "FILTER_SPELLS_INSTANT_OR_SORCERY": {"zone": "stack", "types": ["instant", "sorcery"]},
-    "FILTER_OTHER_CONTROLLED_CREATURE": {"zone": "battlefield", "types": ["creature"], "controller": "you",
-                                         "other": True},
-    "FILTER_OTHER_CONTROLLED_CREATURES": {"zone": "battlefield", "types": ["creature"], "controller": "you",
-                                          "other": True},
-    "FILTER_CONTROLLED_ANOTHER_PERMANENT": {"zone": "battlefield", "controller": "you", "other": True},
-    "FILTER_OTHER_CONTROLLED_PERMANENTS": {"zone": "battlefield", "controller": "you", "other": True},
-    "FILTER_ANOTHER_TARGET_CREATURE": {"zone": "battlefield", "types": ["creature"], "other": True},
-    "FILTER_ANOTHER_TARGET_CREATURE_YOU_CONTROL": {"zone": "battlefield", "types": ["creature"],
-                                                   "controller": "you", "other": True},
-}
-CONTROLLER_OF = {"YOU": "you", "OPPONENT": "opponent", "NOT_YOU": "not_you"}
-FILTER_SUPERTYPES = {"BASIC": "basic", "LEGENDARY": "legendary", "SNOW": "snow"}
+CONTROLLER_OF = {member: word for word, member in CONTROLLER.items()}
+FILTER_SUPERTYPES = {member: word for word, member in SUPERTYPE.items()}
 CARD_TYPES = {"ARTIFACT", "BATTLE", "CREATURE", "ENCHANTMENT", "INSTANT", "KINDRED", "LAND", "PLANESWALKER",
               "SORCERY"}
 TARGET_ZONES = {
@@ -131,8 +91,8 @@ class Filters:
 
     def selector(self, name: str, node: Any, zone: str | None = None) -> tuple[dict[str, Any], bool]:
         """(selector fields, greatest-power flag) of filter `name` (a field, or `StaticFilters.X`)."""
-        if name.startswith("StaticFilters.") and name[len("StaticFilters."):] in STATIC_FILTERS:
-            fields = dict(STATIC_FILTERS[name[len("StaticFilters."):]])
+        if name.startswith("StaticFilters.") and name[len("StaticFilters."):] in STATIC_FILTER_FIELDS:
+            fields = dict(STATIC_FILTER_FIELDS[name[len("StaticFilters."):]])
             if zone:
                 fields["zone"] = zone
             return {k: (list(v) if isinstance(v, list) else v) for k, v in fields.items()}, False
@@ -157,7 +117,7 @@ class Filters:
 
     def known(self, name: str) -> bool:
         return name in self.items or (name.startswith("StaticFilters.")
-                                      and name[len("StaticFilters."):] in STATIC_FILTERS)
+                                      and name[len("StaticFilters."):] in STATIC_FILTER_FIELDS)
 
     def _predicate(self, pred: Expr, fields: dict[str, Any], node: Any) -> bool:
         """Fold one predicate into `fields`; True when it is the greatest-power predicate."""
@@ -198,6 +158,9 @@ class Filters:
             if set(scratch) == {"subtypes"} and len(scratch["subtypes"]) == 1:
                 fields.setdefault("not_subtypes", []).extend(scratch["subtypes"])
                 return False
+            if set(scratch) == {"keywords"} and len(scratch["keywords"]) == 1:
+                fields.setdefault("not_keywords", []).extend(scratch["keywords"])
+                return False
         if isinstance(pred, Call) and isinstance(pred.receiver, Raw) and pred.receiver.text.startswith(
                 "TargetController.") and pred.method in ("getControllerPredicate", "getOwnerPredicate"):
             member = pred.receiver.text.split(".", 1)[1]
@@ -220,6 +183,11 @@ class Filters:
             _int(pred.args[0], node)  # the target's tag; every tagged target of the ability is in the group
             fields["other_target"] = True
             return False
+        if isinstance(pred, New) and pred.cls == "AbilityPredicate" and len(pred.args) == 1:
+            keyword = _KEYWORD_OF_CLASS.get(pred.args[0].flat().removesuffix(".class"))
+            if keyword is not None and pred.args[0].flat().endswith(".class"):
+                fields.setdefault("keywords", []).append(keyword)
+                return False
         if isinstance(pred, New) and pred.cls == "ManaValuePredicate" and len(pred.args) == 2:
             comparison, value = pred.args[0].flat(), _int(pred.args[1], node)
             if comparison == "ComparisonType.OR_LESS":
@@ -229,6 +197,9 @@ class Filters:
                 fields["max_mana_value"] = value - 1
                 return False
         raise ReadError(f"predicate not understood: {flat[:120]}", node=node)
+
+
+_KEYWORD_OF_CLASS = {cls: word for word, cls in KEYWORD_CLASSES.items()}
 
 
 def _subtype_constant(value: Expr) -> str | None:

@@ -175,7 +175,18 @@ def _control_changed(scene: Scene, pattern: dict[str, Any]) -> list[Quantity]:
 
 
 def _player_lost(scene: Scene, pattern: dict[str, Any]) -> list[Quantity]:
-    return [("lost", who) for who in _players(scene, pattern, "player")]
+    """Lost, or left the game (a player who leaves a multiplayer game has lost it, 800.4a; XMage's
+    concession marks them lost too): whether each has, those who left included."""
+    named = [pattern["player"]] if isinstance(pattern.get("player"), str) else list(scene.scenario.players)
+    return [("lost", who) for who in named if who in scene.seats]
+
+
+def _cast(scene: Scene, pattern: dict[str, Any]) -> list[Quantity]:
+    """A spell cast: the card left the zone it was cast from for the stack, and is where it went from there."""
+    card = pattern.get("card")
+    if not isinstance(card, str) or scene.is_token_name(card):
+        return []
+    return _zones(scene, card, *ASSERTED_ZONES)
 
 
 def _tapped(scene: Scene, pattern: dict[str, Any]) -> list[Quantity]:
@@ -188,7 +199,8 @@ QUANTITIES: dict[str, Callable[[Scene, dict[str, Any]], list[Quantity]]] = {
     "damage": _damage, "token_created": _token_created, "gift_given": _gift_given,
     "sacrificed": _left_battlefield, "destroyed": _left_battlefield, "died": _left_battlefield,
     "countered": _countered, "moved": _moved, "counters_added": _counters_added,
-    "control_changed": _control_changed, "player_lost": _player_lost, "tapped": _tapped, "untapped": _tapped,
+    "control_changed": _control_changed, "player_lost": _player_lost, "left_game": _player_lost,
+    "tapped": _tapped, "untapped": _tapped, "cast": _cast,
 }
 """What an event of each kind changes that XMage's assertions see (the kinds not listed change nothing)."""
 

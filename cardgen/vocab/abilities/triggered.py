@@ -72,7 +72,12 @@ def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str
     ability = {"kind": CONSTRUCT.kind, "text": line, "event": result["event"]}
     if result.get("intervening_if"):
         ability["intervening_if"] = result["intervening_if"]
-    ability["effects"] = compose(result["sentences"], taken)
+    from cardgen import vocab
+
+    event = result["event"]
+    kind = event if isinstance(event, str) else next(iter(event), None) if isinstance(event, dict) else None
+    names_self = kind in vocab.EVENTS and vocab.EVENTS[kind].text.names_self
+    ability["effects"] = compose(result["sentences"], taken, it="self" if names_self else None)
     return ability
 
 

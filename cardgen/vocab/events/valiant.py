@@ -65,6 +65,8 @@ CONSTRUCT = EventConstruct(
         order=7,
         trigger_phrase="Valiant — Whenever {this} becomes the target of a spell or ability you control for the "
                        "first time each turn, ",
+        # "Valiant — ..., put a +1/+1 counter on it": the creature that became the target
+        names_self=True,
     ),
     forge=ForgeEvent(
         trigger=_forge,

@@ -88,6 +88,14 @@ public class BakersbaneDuoTest extends CardTestPlayerBase {
 
         assertLife(playerB, 18);
         assertPowerToughness(playerA, "Bakersbane Duo", 3, 3);
+        assertHandCount(playerA, "Shock", 0);
+        assertHandCount(playerB, "Shock", 0);
+        assertGraveyardCount(playerA, "Shock", 1);
+        assertGraveyardCount(playerB, "Shock", 0);
+        assertExileCount(playerA, "Shock", 0);
+        assertExileCount(playerB, "Shock", 0);
+        assertPermanentCount(playerA, "Shock", 0);
+        assertPermanentCount(playerB, "Shock", 0);
     }
 
     // three mana spent - no trigger

@@ -65,5 +65,6 @@ public class CruelclawsHeistMultiplayerTest extends CardTestMultiPlayerBase {
         assertPermanentCount(playerB, "Grizzly Bears", 1);
         Assert.assertEquals("objects on the stack", 0, currentGame.getStack().size());
         assertExileCount(playerB, "Shock", 0);
+        assertLostTheGame(playerA);
     }
 }

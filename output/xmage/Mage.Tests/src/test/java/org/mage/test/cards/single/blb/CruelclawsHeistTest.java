@@ -106,6 +106,9 @@ public class CruelclawsHeistTest extends CardTestPlayerBase {
         assertHandCount(playerA, "Divination", 0);
         assertExileCount(playerA, "Divination", 0);
         assertExileCount(playerB, "Divination", 0);
+        assertGraveyardCount(playerA, "Divination", 0);
+        assertPermanentCount(playerA, "Divination", 0);
+        assertPermanentCount(playerB, "Divination", 0);
     }
 
     // promised - cast the exiled card (it goes to its owner's graveyard)
@@ -132,6 +135,13 @@ public class CruelclawsHeistTest extends CardTestPlayerBase {
         assertGraveyardCount(playerB, 1);
         assertGraveyardCount(playerB, "Shock", 1);
         assertExileCount(playerB, 0);
+        assertHandCount(playerA, "Shock", 0);
+        assertHandCount(playerB, "Shock", 0);
+        assertGraveyardCount(playerA, "Shock", 0);
+        assertExileCount(playerA, "Shock", 0);
+        assertExileCount(playerB, "Shock", 0);
+        assertPermanentCount(playerA, "Shock", 0);
+        assertPermanentCount(playerB, "Shock", 0);
     }
 
     // not promised - the card is exiled and can't be cast

@@ -87,6 +87,14 @@ public class KindlesparkDuoTest extends CardTestPlayerBase {
 
         assertLife(playerB, 16);
         assertTapped("Kindlespark Duo", true);
+        assertHandCount(playerA, "Shock", 0);
+        assertHandCount(playerB, "Shock", 0);
+        assertGraveyardCount(playerA, "Shock", 1);
+        assertGraveyardCount(playerB, "Shock", 0);
+        assertExileCount(playerA, "Shock", 0);
+        assertExileCount(playerB, "Shock", 0);
+        assertPermanentCount(playerA, "Shock", 0);
+        assertPermanentCount(playerB, "Shock", 0);
     }
 
     // a creature spell doesn't untap it

@@ -82,6 +82,7 @@ public class KitnapMultiplayerTest extends CardTestMultiPlayerBase {
         assertPermanentCount(playerC, "Grizzly Bears", 1);
         assertTapped("Grizzly Bears", true);
         assertPermanentCount(playerB, "Grizzly Bears", 0);
+        assertLostTheGame(playerA);
     }
 
     // a Kitnap of another player's, controlled by the player who concedes - its effect ends, then Kitnap is exiled
@@ -103,5 +104,6 @@ public class KitnapMultiplayerTest extends CardTestMultiPlayerBase {
         assertExileCount(playerB, 1);
         assertExileCount(playerB, "Kitnap", 1);
         assertPermanentCount(playerB, 0);
+        assertLostTheGame(playerA);
     }
 }

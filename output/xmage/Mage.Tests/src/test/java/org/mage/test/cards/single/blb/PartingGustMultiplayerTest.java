@@ -50,5 +50,6 @@ public class PartingGustMultiplayerTest extends CardTestMultiPlayerBase {
         assertPermanentCount(playerA, "Grizzly Bears", 0);
         assertPermanentCount(playerC, "Grizzly Bears", 0);
         assertPermanentCount(playerB, "Grizzly Bears", 0);
+        assertLostTheGame(playerC);
     }
 }

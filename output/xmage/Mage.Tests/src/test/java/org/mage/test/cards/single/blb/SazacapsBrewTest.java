@@ -97,6 +97,13 @@ public class SazacapsBrewTest extends CardTestPlayerBase {
         assertLibraryCount(playerA, 3);
         assertPermanentCount(playerB, 1);
         assertPermanentCount(playerB, "Grizzly Bears", 1);
+        assertHandCount(playerA, "Sazacap's Brew", 0);
+        assertHandCount(playerB, "Sazacap's Brew", 0);
+        assertGraveyardCount(playerB, "Sazacap's Brew", 0);
+        assertExileCount(playerA, "Sazacap's Brew", 0);
+        assertExileCount(playerB, "Sazacap's Brew", 0);
+        assertPermanentCount(playerA, "Sazacap's Brew", 0);
+        assertPermanentCount(playerB, "Sazacap's Brew", 0);
     }
 
     // not promised - no creature target is chosen

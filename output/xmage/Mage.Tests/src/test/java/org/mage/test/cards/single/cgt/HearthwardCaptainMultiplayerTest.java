@@ -98,6 +98,7 @@ public class HearthwardCaptainMultiplayerTest extends CardTestMultiPlayerBase {
         assertPermanentCount(playerC, "Hearthward Captain", 0);
         assertPermanentCount(playerB, "Hearthward Captain", 0);
         Assert.assertEquals("objects on the stack", 0, currentGame.getStack().size());
+        assertLostTheGame(playerA);
         assertHandCount(playerB, 0);
     }
 }

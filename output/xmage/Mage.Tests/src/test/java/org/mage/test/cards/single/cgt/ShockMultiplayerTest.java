@@ -56,6 +56,7 @@ public class ShockMultiplayerTest extends CardTestMultiPlayerBase {
         assertGraveyardCount(playerB, "Grizzly Bears", 1);
         assertPermanentCount(playerB, 1);
         assertPermanentCount(playerB, "Wind Drake", 1);
+        assertLostTheGame(playerC);
         assertPermanentCount(playerA, "Grizzly Bears", 0);
         assertPermanentCount(playerB, "Grizzly Bears", 0);
         assertGraveyardCount(playerA, "Grizzly Bears", 0);

@@ -101,6 +101,14 @@ public class ShockTest extends CardTestPlayerBase {
         execute();
 
         assertLife(playerB, 18);
+        assertHandCount(playerA, "Shock", 0);
+        assertHandCount(playerB, "Shock", 0);
+        assertGraveyardCount(playerA, "Shock", 1);
+        assertGraveyardCount(playerB, "Shock", 0);
+        assertExileCount(playerA, "Shock", 0);
+        assertExileCount(playerB, "Shock", 0);
+        assertPermanentCount(playerA, "Shock", 0);
+        assertPermanentCount(playerB, "Shock", 0);
     }
 
     // an instant can be cast in the opponent's turn
@@ -170,6 +178,7 @@ public class ShockTest extends CardTestPlayerBase {
         assertPermanentCount(playerB, 1);
         assertPermanentCount(playerB, "Wind Drake", 1);
         assertWonTheGame(playerA);
+        assertHasNotLostTheGame(playerA);
     }
 
     // two players - a player at 0 life loses and the game ends before anything else happens
