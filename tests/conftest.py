@@ -1,4 +1,4 @@
-"""Hypothesis profiles for the whole suite (see `examples`), the tests marked `slow` and those only the deep profile runs.
+"""Hypothesis profiles for the whole suite (see `examples`), the `slow` tests and the deep-only ones.
 
 `default` keeps `pytest` fast for everyday work: each property runs a fifth of its examples.
 `HYPOTHESIS_PROFILE=deep` runs every property with the full example counts written in the tests, times
