@@ -10,7 +10,7 @@ entries share the file.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from pathlib import Path, PurePosixPath
 from typing import Annotated, Any, Literal
@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from cardgen.diagnostics import Diagnostic
 from cardgen.load.yamlload import read_packaged
+from cardgen.model import prebuilt
 
 DATA_FILE = Path(__file__).resolve().parent / "data" / "engine_deviations.yaml"
 
@@ -27,7 +28,23 @@ ENGINE_TITLES: dict[str, str] = {"forge": "Forge", "xmage": "XMage"}
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    """Validators made on first use, from the core schema an earlier process stored when there is one
+    (`cardgen.model.prebuilt`): building them at import was a tenth of a one-card `cardgen check`."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    @classmethod
+    def model_rebuild(cls, *, force: bool = False, raise_errors: bool = True, _parent_namespace_depth: int = 2,
+                      _types_namespace: Mapping[str, Any] | None = None) -> bool | None:
+        if not force and not cls.__pydantic_complete__ and _types_namespace is None \
+                and prebuilt.load(cls, (__name__,)):
+            return True
+        built = super().model_rebuild(force=force, raise_errors=raise_errors,
+                                      _parent_namespace_depth=_parent_namespace_depth + 1,
+                                      _types_namespace=_types_namespace)
+        if built and not force and cls.__pydantic_complete__:
+            prebuilt.store(cls, (__name__,))
+        return built
 
 
 class EngineChoice(_Model):

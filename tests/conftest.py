@@ -1,8 +1,10 @@
-"""Hypothesis profiles for the whole suite (see `examples`), and the tests marked `slow`.
+"""Hypothesis profiles for the whole suite (see `examples`), the `slow` tests and the deep-only ones.
 
 `default` keeps `pytest` fast for everyday work: each property runs a fifth of its examples.
 `HYPOTHESIS_PROFILE=deep` runs every property with the full example counts written in the tests, times
-four, for a thorough run before a release or after touching a parser, renderer or the resolver.
+four, for a thorough run before a release or after touching a parser, renderer or the resolver; it also
+runs the tests marked `@pytest.mark.deep`: slow ones whose coverage a quicker test of the default profile
+shares (each says which), reported as skipped otherwise.
 """
 
 from __future__ import annotations
@@ -27,12 +29,13 @@ SLOW = PROFILE == "deep" or os.environ.get("CARDGEN_SLOW") == "1"
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if SLOW:
-        return
-    skip = pytest.mark.skip(reason="slow: runs with HYPOTHESIS_PROFILE=deep or CARDGEN_SLOW=1")
+    slow = pytest.mark.skip(reason="slow: runs with HYPOTHESIS_PROFILE=deep or CARDGEN_SLOW=1")
+    deep = pytest.mark.skip(reason="slow, and covered by a quicker test: runs with HYPOTHESIS_PROFILE=deep")
     for item in items:
-        if "slow" in item.keywords:
-            item.add_marker(skip)
+        if not SLOW and item.get_closest_marker("slow") is not None:
+            item.add_marker(slow)
+        if PROFILE != "deep" and item.get_closest_marker("deep") is not None:
+            item.add_marker(deep)
 
 
 @pytest.fixture(scope="session")

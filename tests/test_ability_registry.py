@@ -128,7 +128,8 @@ def test_every_trigger_event_is_a_happening_the_game_notices() -> None:
     assert {event for events in table.values() for event in events} \
         == {c.model or kind for kind, c in vocab.EVENTS.items()}
     assert set(table) <= {triggers.ENTERED, triggers.GIFT_GIVEN, triggers.END_STEP, triggers.ATTACKED,
-                          triggers.EXPENDED, triggers.SPELL_CAST, triggers.PERMANENT_ENTERED, triggers.FIRST_TARGETED}
+                          triggers.EXPENDED, triggers.SPELL_CAST, triggers.PERMANENT_ENTERED, triggers.FIRST_TARGETED,
+                          triggers.DIED}
 
 
 def test_an_ability_kind_without_an_engine_form_is_refused_where_it_is_declared() -> None:

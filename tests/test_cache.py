@@ -57,15 +57,16 @@ def test_check_reports_the_same_cold_and_warm(cache_dir: Path) -> None:
 
 def test_an_edited_spec_misses(cache_dir: Path, tmp_path: Path) -> None:
     specs = tmp_path / "specs"
-    shutil.copytree(SPECS, specs)
+    shutil.copytree(SPECS / "cgt", specs / "cgt")  # the set with Shock: what misses is one card among many
+    (tmp_path / "none").mkdir()  # without the scenarios, which play cards of other sets
     out = tmp_path / "out"
-    invoke("export", "--cache", "--out", str(out), str(specs))
+    invoke("export", "--cache", "--scenarios", str(tmp_path / "none"), "--out", str(out), str(specs))
     shock = specs / "cgt" / "shock.yaml"
     shock.write_text(shock.read_text(encoding="utf-8").replace("{R}", "{1}{R}", 1), encoding="utf-8")
-    code, stdout, _ = invoke("export", "--cache", "--out", str(out), str(specs))
+    code, stdout, _ = invoke("export", "--cache", "--scenarios", str(tmp_path / "none"), "--out", str(out), str(specs))
     assert code == 0
     fresh = tmp_path / "fresh"
-    invoke("export", "--out", str(fresh), str(specs))
+    invoke("export", "--scenarios", str(tmp_path / "none"), "--out", str(fresh), str(specs))
     assert tree(out) == tree(fresh)
     assert "ManaCost:1 R" in (out / "forge" / "cardsfolder" / "s" / "shock.txt").read_text(encoding="utf-8")
     # and a broken edit is reported as without the cache

@@ -45,14 +45,24 @@ def rewrite(database: Path, kind: str, change) -> None:  # noqa: ANN001 - a call
                 connection.execute("UPDATE entries SET value = ? WHERE kind = ? AND key = ?", (new, kind, key))
 
 
-@pytest.fixture
-def warm(tmp_path: Path) -> tuple[Path, Path]:
-    """A working folder whose cache holds the entries of an export of the CGT specs, and that export."""
-    shutil.copytree(SPECS, tmp_path / "specs" / "cgt")
-    done = cardgen("export", "--cache", "--engine", "forge", "--out", "expected", "specs", cwd=tmp_path,
-                   cache=tmp_path / "cache")
+@pytest.fixture(scope="module")
+def warmed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A working folder whose cache holds the entries of an export of the CGT specs, and that export,
+    made once for the module: each test edits a copy of it (`warm`)."""
+    folder = tmp_path_factory.mktemp("warm")
+    shutil.copytree(SPECS, folder / "specs" / "cgt")
+    done = cardgen("export", "--cache", "--engine", "forge", "--out", "expected", "specs", cwd=folder,
+                   cache=folder / "cache")
     assert done.returncode == 0, done.stderr
-    return tmp_path, tmp_path / "cache" / "specs.sqlite3"
+    return folder
+
+
+@pytest.fixture
+def warm(warmed: Path, tmp_path: Path) -> tuple[Path, Path]:
+    """A copy of `warmed` (the secret keeps its mode), and its cache database."""
+    folder = tmp_path / "work"
+    shutil.copytree(warmed, folder, symlinks=True)
+    return folder, folder / "cache" / "specs.sqlite3"
 
 
 def test_the_secret_is_private(warm: tuple[Path, Path]) -> None:

@@ -52,6 +52,8 @@ def test_every_api_of_a_declared_form_has_its_reader(kind: str) -> None:
     ({"effect": "shuffle", "optional": True}, "SP$ Shuffle | Optional$ True"),
     ({"effect": "gain_life", "amount": 1}, "SP$ GainLife | LifeAmount$ 1"),
     ({"effect": "destroy", "what": {"all": {"types": ["creature"]}}}, "SP$ DestroyAll | ValidCards$ Creature"),
+    ({"effect": "put_counters", "what": {"all": {"types": ["creature"]}}, "counter": "+1/+1"},
+     "SP$ PutCounterAll | ValidCards$ Creature | CounterType$ P1P1 | CounterNum$ 1"),
 ])
 def test_a_declared_form_is_written_and_read_back(effect: dict[str, Any], line: str) -> None:
     card = _card(effect)

@@ -87,9 +87,10 @@ def test_export_trees_are_byte_identical(tmp_path: Path, shipped_export_tree: di
 
 def test_export_of_one_set_is_identical(tmp_path: Path) -> None:
     one, two = tmp_path / "one", tmp_path / "two"
-    invoke("export", "--out", str(one), "--set", "BLB", str(SPECS))
-    invoke("export", "--out", str(two), "--set", "BLB", "--jobs", "3", str(SPECS))
+    invoke("export", "--out", str(one), "--set", "CGT", str(SPECS))
+    invoke("export", "--out", str(two), "--set", "CGT", "--jobs", "3", str(SPECS))
     assert tree(one) == tree(two)
+    assert tree(one)  # something was written
 
 
 def test_a_card_that_cannot_be_rendered_fails_the_same_way(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -104,8 +105,10 @@ def test_a_card_that_cannot_be_rendered_fails_the_same_way(tmp_path: Path, monke
         return original(self, card)
 
     monkeypatch.setattr(backend.ForgeBackend, "render_card", refuse_shock)
-    serial = invoke("export", "--out", str(tmp_path / "one"), str(SPECS))
-    jobs = invoke("export", "--out", str(tmp_path / "two"), "--jobs", "2", str(SPECS))
+    (tmp_path / "none").mkdir()  # the set with Shock, without the scenarios that play other sets' cards
+    only = ["--scenarios", str(tmp_path / "none"), str(SPECS / "cgt")]
+    serial = invoke("export", "--out", str(tmp_path / "one"), *only)
+    jobs = invoke("export", "--out", str(tmp_path / "two"), "--jobs", "2", *only)
     assert serial[0] == 1 and "refused for the test" in serial[2]
     assert jobs == serial
     assert not (tmp_path / "one").exists() and not (tmp_path / "two").exists()  # nothing written
@@ -113,12 +116,12 @@ def test_a_card_that_cannot_be_rendered_fails_the_same_way(tmp_path: Path, monke
 
 def test_export_refuses_bad_specs_the_same_way(tmp_path: Path) -> None:
     specs = tmp_path / "specs"
-    shutil.copytree(SPECS, specs)
+    shutil.copytree(SPECS / "cgt", specs / "cgt")
     shock = specs / "cgt" / "shock.yaml"
     shock.write_text(shock.read_text(encoding="utf-8").replace("types:", "typo:"), encoding="utf-8")
     serial = invoke("export", "--out", str(tmp_path / "one"), str(specs))
     jobs = invoke("export", "--out", str(tmp_path / "two"), "--jobs", "2", str(specs))
-    assert serial[0] == 1
+    assert serial[0] == 1 and "CG" in serial[2]
     assert jobs == serial
 
 

@@ -391,7 +391,7 @@ def test_multiface_card_is_refused(tmp_path: Path) -> None:
         (b"[] trailing", "after the JSON value"),
         (b'{"meta": {}, "data": [{"code": "BLB", "name": "Bloomburrow"}]}', "array of card objects"),  # SetList
         (b'{"meta": {}, "data": {"0a1b": {"name": "Grizzly Bears", "setCode": "10E"}}}', "no printings"),
-        (gzip.compress(b"[" * 100)[:20], "cannot read"),  # truncated download
+        (gzip.compress(b"[" * 100, mtime=0)[:20], "cannot read"),  # truncated download
     ],
 )
 def test_bad_data_file_exits_1(tmp_path: Path, content: bytes, message: str) -> None:

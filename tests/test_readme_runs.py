@@ -42,7 +42,14 @@ def test_the_quick_start_is_exactly_two_commands_in_a_virtual_environment() -> N
     for line in QUICK_START:
         assert line.startswith("python3 -m venv .venv && .venv/bin/pip install ")  # Debian's Python refuses pip
     assert QUICK_START[0].endswith("&& .venv/bin/cardgen export --engine all")
-    assert QUICK_START[1].endswith("&& .venv/bin/python -m pytest -q")
+    assert QUICK_START[1].endswith("&& .venv/bin/python -m pytest -q -n 2")
+
+
+def test_ci_runs_the_readme_test_command() -> None:
+    """.ci/run's test line is the quick start's (the suite on two cores), run with its own Python."""
+    readme_tests = QUICK_START[1].rsplit("&& .venv/bin/python ", 1)[1]
+    ci_lines = [line.split("#")[0].strip() for line in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()]
+    assert [line for line in ci_lines if "pytest" in line] == [f"python3 {readme_tests}"]
 
 
 def _copy_of_the_repository(target: Path) -> None:

@@ -123,3 +123,28 @@ def test_every_assertion_the_tests_make_is_a_method_of_xmage_s_test_base() -> No
             assert any(len(params) == count for params in known.get(called, ())), f"{path.name}: {called}/{count}"
     template = (ROOT / "templates/xmage/card_test_statements.java.j2").read_text("utf-8")
     assert set(re.findall(r"%\}(assert\w+)\(", template)) <= seen
+
+
+def test_the_top_of_a_library_is_asserted_in_order(cards) -> None:
+    text = HEAD.format(name="a scenario", gift="").replace(
+        "alice: {hand: [Blooming Blast]}", "alice: {hand: [Blooming Blast], library: [Shock, Cancel]}")
+    loaded = load_text(text + "      players:\n        alice: {library_top: [Shock, Cancel]}\n", "scenarios/blb/x.yaml")
+    result = render_tests(cards, {"Blooming Blast": "card_specs/blb/blooming_blast.yaml"}, [loaded],
+                          deviations=deviations.DeviationFile())
+    source = result.files[f"{TESTS_ROOT}/blb/BloomingBlastTest.java"]
+    assert ('Assert.assertEquals("the top of playerA\'s library", Arrays.asList("Shock", "Cancel"), currentGame'
+            '.getPlayer(playerA.getId()).getLibrary().getCards(currentGame).stream().limit(2)') in source
+    assert not [d for d in result.diagnostics if d.code == NOT_EXPRESSIBLE]
+
+
+def test_an_unattached_permanent_is_asserted_on_what_it_is_attached_to(cards) -> None:
+    text = HEAD.format(name="a scenario", gift="").replace(
+        "alice: {hand: [Blooming Blast]}", "alice: {hand: [Blooming Blast], battlefield: [Short Bow]}")
+    loaded = load_text(text + "      permanents:\n        - {name: Short Bow, unattached: true}\n",
+                       "scenarios/blb/x.yaml")
+    result = render_tests(cards, {"Blooming Blast": "card_specs/blb/blooming_blast.yaml"}, [loaded],
+                          deviations=deviations.DeviationFile())
+    source = result.files[f"{TESTS_ROOT}/blb/BloomingBlastTest.java"]
+    assert '"Short Bow is attached to nothing", Arrays.asList(true)' in source
+    assert "p.getAttachedTo() == null" in source
+    assert not [d for d in result.diagnostics if d.code == NOT_EXPRESSIBLE]

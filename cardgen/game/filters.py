@@ -57,7 +57,13 @@ def matches(state: GameState, obj: GameObject, flt: ObjectFilter, you: str, sour
         return False  # a filter of a hidden zone names cards; a token there is no card and can't move again (111.8)
     if flt.max_mana_value is not None and chars.mana_value > flt.max_mana_value:
         return False
-    return not (flt.entered_this_turn and obj.entered_turn != state.turn_number)
+    if flt.entered_this_turn and obj.entered_turn != state.turn_number:
+        return False
+    if flt.keywords or flt.not_keywords:  # the keywords it has now, after layer 6 (613.1f)
+        keywords = continuous.view(state, obj).keywords if obj.zone == "battlefield" else frozenset(chars.keywords)
+        if any(word not in keywords for word in flt.keywords) or any(word in keywords for word in flt.not_keywords):
+            return False
+    return True
 
 
 def objects_in_zone(state: GameState, zone: str) -> list[GameObject]:

@@ -2,7 +2,8 @@
 battlefield, a player gave a gift, an end step began, a creature was declared as an attacker, a player
 spent mana on a spell (the running total of the turn that "expend" counts), a player cast a spell,
 a permanent entered (as others see it: "whenever another creature you control enters"), a permanent became
-the target of a spell or ability its controller controls for the first time in a turn (valiant).
+the target of a spell or ability its controller controls for the first time in a turn (valiant), a
+creature was put into a graveyard from the battlefield (700.4: it died).
 
 Plain names in a module of their own, so that an event construct can declare its `happening` without
 importing the game-state kit (which a `cardgen validate` never uses).
@@ -13,3 +14,4 @@ from __future__ import annotations
 ENTERED, GIFT_GIVEN, END_STEP, ATTACKED = "entered", "gift_given", "end_step", "attacked"
 EXPENDED, SPELL_CAST, PERMANENT_ENTERED = "expended", "spell_cast", "permanent_entered"
 FIRST_TARGETED = "first_targeted"
+DIED = "died"

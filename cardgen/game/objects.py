@@ -170,9 +170,13 @@ class GameObject:
     """Its controller when last looked at (`continuous.note_control`), to notice a change of control."""
     promised: bool = False
     gift_recipient: str | None = None
+    offspring_paid: bool = False
+    """Its offspring cost was paid as it was cast (702.175a): a spell's, and the permanent's it became."""
     spell: SpellInfo | None = None
     gone: bool = False
     """True once the object left its zone (rule 400.7); kept for last known information."""
+    last_power: int | None = None
+    """Its power as it last existed on the battlefield (608.2h: "damage equal to its power" of a dies trigger)."""
     last_keywords: frozenset[str] = frozenset()
     """The keywords it had as it last existed on the battlefield (608.2h: a source that left deals its
     damage with them, deathtouch and lifelink included)."""

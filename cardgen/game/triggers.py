@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from cardgen.game.continuous import controller_of
 from cardgen.game.happenings import (
     ATTACKED,
+    DIED,
     END_STEP,
     ENTERED,
     EXPENDED,
@@ -34,9 +35,9 @@ from cardgen.game.state import GameState
 if TYPE_CHECKING:
     from cardgen.vocab.abilities.triggered import TriggeredAbility
 
-__all__ = ["ATTACKED", "END_STEP", "ENTERED", "EXPENDED", "FIRST_TARGETED", "GIFT_GIVEN", "PERMANENT_ENTERED",
+__all__ = ["ATTACKED", "DIED", "END_STEP", "ENTERED", "EXPENDED", "FIRST_TARGETED", "GIFT_GIVEN", "PERMANENT_ENTERED",
            "SPELL_CAST", "attacked", "became_target", "end_step_began", "expended", "gift_given", "object_entered",
-           "spell_cast"]
+           "spell_cast", "object_died"]
 
 
 def _abilities(state: GameState, obj: GameObject, happening: str,
@@ -79,6 +80,9 @@ def _pending(obj: GameObject, ability: TriggeredAbility, index: int, controller:
 def object_entered(state: GameState, obj: GameObject) -> None:
     """"When this enters" abilities of the object that just entered, then the "whenever another creature you
     control enters" abilities of every permanent whose filter selects it (its own too, unless `other`)."""
+    offspring = obj.chars.card.offspring_trigger() if obj.offspring_paid and obj.chars.card else None
+    if offspring is not None:  # 702.175a: only when its offspring cost was paid; first, as engines list it
+        state.pending.append(_pending(obj, offspring, -1, controller_of(state, obj)))
     for index, ability in _abilities(state, obj, ENTERED):
         if state.holds(ability.intervening_if, obj.promised):
             state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
@@ -86,6 +90,15 @@ def object_entered(state: GameState, obj: GameObject) -> None:
         for index, ability in _abilities(state, watcher, PERMANENT_ENTERED, {"object": obj}):
             if state.holds(ability.intervening_if, watcher.promised):
                 state.pending.append(_pending(watcher, ability, index, controller_of(state, watcher)))
+
+
+def object_died(state: GameState, obj: GameObject) -> None:
+    """A creature was put into a graveyard from the battlefield (700.4): its "when this dies" abilities
+    trigger from it as it last existed there, under its controller then (603.6c, 603.10a). `obj` is the
+    object that left (gone, with its battlefield characteristics and controller)."""
+    for index, ability in _abilities(state, obj, DIED):
+        if state.holds(ability.intervening_if, obj.promised):
+            state.pending.append(_pending(obj, ability, index, obj.controller))
 
 
 def attacked(state: GameState, obj: GameObject) -> None:

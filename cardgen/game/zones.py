@@ -18,7 +18,9 @@ from cardgen.game.state import GameState
 
 def _detach(state: GameState, obj: GameObject) -> None:
     if obj.zone == "battlefield":  # last known information (608.2h): "its controller", its keywords
-        obj.last_keywords = view(state, obj).keywords
+        last = view(state, obj)
+        obj.last_keywords = last.keywords
+        obj.last_power = last.power
         obj.controller = controller_of(state, obj)
     state.zone_list(obj).remove(obj.oid)
     obj.gone = True
@@ -37,11 +39,14 @@ def move(
     gift_recipient: str | None = None,
     attached_to: int | None = None,
     counters: Mapping[str, int] | None = None,
+    offspring_paid: bool = False,
 ) -> GameObject | None:
     """Move an object to `to` and return the new object (None if it ceased to exist: a copy of a spell
-    leaving the stack, 707.10a / 704.5e). Cards go to their owner's library, hand, graveyard or exile."""
+    leaving the stack, 707.10a / 704.5e). Cards go to their owner's library, hand, graveyard or exile;
+    `offspring_paid` goes with a permanent spell whose offspring cost was paid onto the battlefield."""
     old = state.obj(oid)
     from_zone = old.zone
+    was_creature = from_zone == "battlefield" and "Creature" in old.chars.types  # the vocabulary sets no type
     _detach(state, old)
     if old.spell is not None and old.spell.is_copy:
         state.emit(TokenCeased(old.name, from_zone))
@@ -52,6 +57,7 @@ def move(
         is_token=old.is_token,
     )
     state.objects[new.oid] = new
+    new.offspring_paid = offspring_paid and to == "battlefield"
     if to == "battlefield":
         _enter(state, new, tapped, promised, gift_recipient, attached_to, counters)
     elif to == "stack":
@@ -67,6 +73,8 @@ def move(
         note_control(state)  # a control effect may have begun or ended with it
     if to == "battlefield":
         triggers.object_entered(state, new)
+    elif was_creature and to == "graveyard":  # it died (700.4)
+        triggers.object_died(state, old)
     return new
 
 
@@ -93,11 +101,12 @@ def _enter(
 def create_token(
     state: GameState, chars: Characteristics, controller: str, *, tapped: bool = False,
     promised: bool = False, gift_recipient: str | None = None, attached_to: int | None = None,
+    offspring_paid: bool = False,
 ) -> GameObject:
     """Create a token (111.1): the creator is its owner and controller. Only a resolving copy of a
     promised permanent spell passes `promised` (the copy keeps the promise, 702.174 ruling)."""
     token = GameObject(oid=state.new_id(), chars=replace(chars), owner=controller, controller=controller,
-                       zone="battlefield", is_token=True)
+                       zone="battlefield", is_token=True, offspring_paid=offspring_paid)
     state.objects[token.oid] = token
     _enter(state, token, tapped, promised, gift_recipient, attached_to, None)
     state.emit(TokenCreated(controller, token.name, tapped))

@@ -106,6 +106,8 @@ _ENTRIES = (
     CodeInfo("CG131", "205.3", "A filter names a subtype that is not one of rule 205.3's.",
              "Write the subtype as printed (\"Rabbit\", \"Mouse\", not \"Mice\"), one of the creature, artifact, "
              "enchantment, land, planeswalker, spell or battle types of rule 205.3."),
+    CodeInfo("CG136", "702.175a", "`offspring` on a card that is not a creature, or written twice.",
+             "Keep one `kind: offspring` ability, on a creature card only."),
     # ------------------------------------------------------------------ 2xx: the gift rules
     CodeInfo("CG201", "702.174d-i", "Unknown gift kind.",
              "Use one of card, food, treasure, tapped_fish, octopus, extra_turn."),

@@ -218,6 +218,10 @@ class Card(SpecModel):
         """Its own triggered abilities plus the derived gift trigger (first, as engines list it)."""
         return derive.triggered_abilities(self)
 
+    def offspring_trigger(self) -> "TriggeredAbility | None":
+        """The derived enters trigger of its offspring (702.175a), None without offspring."""
+        return derive.offspring_trigger(self)
+
     def static_abilities(self) -> "list[StaticAbility]":
         """Its static abilities, in order."""
         return derive.static_abilities(self)

@@ -16,11 +16,13 @@ from cardgen.vocab.abilities.additional_cost import AdditionalCost
 from cardgen.vocab.abilities.enchant import EnchantAbility
 from cardgen.vocab.abilities.equip import EquipAbility
 from cardgen.vocab.abilities.keyword import KeywordAbility
+from cardgen.vocab.abilities.offspring import OffspringAbility
 from cardgen.vocab.abilities.spell import SpellAbility
 from cardgen.vocab.abilities.static import StaticAbility
 from cardgen.vocab.abilities.triggered import TriggeredAbility
 from cardgen.vocab.effects.delayed_trigger import DelayedTrigger
 from cardgen.vocab.effects.give_gift import GiveGift
+from cardgen.vocab.effects.token_copy import TokenCopy
 
 if TYPE_CHECKING:
     from cardgen.model.card import Ability, Card, Effect
@@ -138,6 +140,27 @@ def gift_trigger(card: Card) -> TriggeredAbility | None:
         intervening_if="promised",
         effects=[GiveGift(effect="give_gift")],
     )
+
+
+def offspring_of(abilities: Iterable[Ability]) -> OffspringAbility | None:
+    """A creature card's "Offspring {2}" ability, None for a card without one."""
+    return next((ability for ability in abilities if isinstance(ability, OffspringAbility)), None)
+
+
+OFFSPRING_TRIGGER_TEXT = "When this creature enters, if its offspring cost was paid, create a 1/1 token copy of it."
+"""The derived trigger of offspring (702.175a), as the reminder text words it."""
+
+
+def offspring_trigger(card: Card) -> TriggeredAbility | None:
+    """The enters trigger of a card with offspring (702.175a): "When this permanent enters, if its offspring
+    cost was paid, create a token that's a copy of it, except it's 1/1." Only a permanent whose offspring
+    cost was paid notices it (`GameObject.offspring_paid`: a fact of how it was cast that never changes, so
+    the intervening "if" reads the same on resolution, 603.4)."""
+    if offspring_of(card.abilities) is None:
+        return None
+    return TriggeredAbility.model_construct(  # valid values; validating would rebuild the effect union
+        kind="triggered", text=OFFSPRING_TRIGGER_TEXT, event="enters", intervening_if=None,
+        effects=[TokenCopy.model_construct(effect="token_copy", of="self", amount=1, set_pt="1/1")])
 
 
 def static_abilities(card: Card) -> list[StaticAbility]:

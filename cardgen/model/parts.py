@@ -139,6 +139,10 @@ class ObjectFilter(SpecModel):
     token: bool | None = None
     max_mana_value: Annotated[int, Field(ge=0, le=99)] | None = None
     entered_this_turn: bool = False
+    keywords: list[Keyword] = []
+    """With each of these keywords (702): "creature with flying"."""
+    not_keywords: list[Keyword] = []
+    """With none of these keywords: "creature you control without flying"."""
     other: bool = False
     """"other": any matching object except the source of the ability or spell ("each other creature you
     control", "other target nonland permanent")."""

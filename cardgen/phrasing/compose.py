@@ -230,6 +230,10 @@ class _Scope:
         relation = marker.get("relation")
         if not effect and relation is not None:
             raise PhraseError("a back-reference (\"its controller\") with nothing before it to point at")
+        if isinstance(subject, dict) and set(subject) == {"all"} and relation is None and noun in ("them", "it"):
+            # "Raccoons you control get +1/+1 and gain vigilance": the same objects, chosen as the same
+            # effect begins (611.2c), so the same filter
+            return _copy(subject)
         if isinstance(subject, str) and subject in vocab_subject.words("object") and relation is None:
             return subject  # "it" after "enchanted creature" is still the enchanted creature
         ref: dict[str, Any] = {"ref": self.name(effect)}
@@ -305,9 +309,16 @@ def compose(sentences: list[dict[str, Any]], taken: set[str] | None = None,
                 effect["only_if"] = check
         effects.extend(group)
         previous = group
+    effects = [_normal(effect) for effect in effects]
     _mark_promised_targets(effects)
     _mark_other_targets(effects)
     return effects
+
+
+def _normal(effect: dict[str, Any]) -> dict[str, Any]:
+    """The effect as its construct's `text.normal` says it is (itself without the hook)."""
+    normal = _construct(effect).text.normal
+    return effect if normal is None else normal(effect)
 
 
 def _copy(data: Any) -> Any:

@@ -72,6 +72,7 @@ RULES: dict[str, list[Form] | Primitive] = {
     "token_sg": TOKEN_SG,
     "token_pl": TOKEN_PL,
     "cards": [F("a card", 1), F("{n:count} cards", V("n"))],
+    "equal_to": [],  # " equal to its power": each amount kind's own forms said after the noun
     "for_each": [],  # " for each opponent you have": each counted amount kind's own forms (`_with_constructs`)
     # ---- objects and players
     "filter_sg": filter_primitive(plural=False),

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from cardgen.model import subtypes as subtype_table
+from cardgen.model.parts import keyword_text
 from cardgen.vocab.pattern import Primitive
 
 TYPE_WORDS = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery",
@@ -50,7 +51,13 @@ SUFFIXES: list[tuple[str, str, dict[str, Any]]] = [
     (" an opponent controls", " your opponents control", {"controller": "opponent"}),
     (" you don't control", " you don't control", {"controller": "not_you"}),
     (" that entered the battlefield this turn", " that entered the battlefield this turn", {"entered_this_turn": True}),
+    *((f" with {keyword_text(word).lower()}", f" with {keyword_text(word).lower()}", {"keywords": [word]})
+      for word in ("flying",)),
+    *((f" without {keyword_text(word).lower()}", f" without {keyword_text(word).lower()}", {"not_keywords": [word]})
+      for word in ("flying",)),
 ]
+"""(" with flying" / " without flying": the keywords printed filters name, 702.9; each is one more optional
+group of the filter pattern, so only those a card says are listed.)"""
 
 
 def _type_words(types: list[str], plural: bool) -> str | None:

@@ -26,7 +26,7 @@ from cardgen.game.events import (
 from cardgen.game.objects import Entity, GameObject, SpellInfo, StackAbility
 from cardgen.game.state import GameState
 from cardgen.model.card import Effect
-from cardgen.model.derive import additional_costs, equip_of
+from cardgen.model.derive import additional_costs, equip_of, offspring_of
 from cardgen.resolver import activating, targeting
 from cardgen.resolver.targeting import check_targets, entity_label
 
@@ -46,6 +46,8 @@ class CastRequest:
     """The mana cost must be paid from the pool (after `mana_from`), or the spell can't be cast (601.2h)."""
     x: int = 0
     """The value announced for X (601.2b); only a spell whose mana cost has {X} has one (107.3)."""
+    offspring: bool = False
+    """The spell's offspring cost is paid (702.175a: an optional additional cost, 601.2b, f-h)."""
 
 
 def _check_player(state: GameState, player: str) -> None:
@@ -131,6 +133,8 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
     chosen = check_targets(state, slots, request.targets, player, obj.oid, obj.name)
     discards = _discards(state, request, obj)
     _check_x(obj, request.x)
+    if request.offspring and (obj.chars.card is None or offspring_of(obj.chars.card.abilities) is None):
+        raise GameError("cost", f"{obj.name} has no offspring cost to pay", "702.175a")
 
     payment = activating.Payment(request.mana_from, request.pool_only)
     activating.check_payment(state, player, payment, obj.chars.mana_value, obj.name)
@@ -140,6 +144,7 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
     spell = zones.move(state, obj.oid, "stack", controller=player)
     assert spell is not None
     spell.promised = promised
+    spell.offspring_paid = request.offspring
     spell.gift_recipient = recipient
     spell.spell = SpellInfo(targets=chosen, x=request.x)
     if recipient is not None:
@@ -170,6 +175,7 @@ def copy_spell(state: GameState, spell_id: int, controller: str | None = None,
         targets = _new_targets(state, original, targets, new_targets, owner)
     copy = GameObject(oid=state.new_id(), chars=original.chars, owner=owner, controller=owner, zone="stack",
                       promised=original.promised, gift_recipient=original.gift_recipient,
+                      offspring_paid=original.offspring_paid,  # its costs' decisions are copied (707.10)
                       spell=SpellInfo(targets=targets, is_copy=True, x=original.spell.x))
     state.objects[copy.oid] = copy
     state.stack.append(copy.oid)

@@ -177,7 +177,8 @@ def _enter_as_permanent(state: GameState, spell: GameObject, legal: dict[NodePat
     if info is not None and info.is_copy:
         zones.cease(state, spell)
         zones.create_token(state, spell.chars, spell.controller, promised=spell.promised,
-                           gift_recipient=spell.gift_recipient, attached_to=attached_to)
+                           gift_recipient=spell.gift_recipient, attached_to=attached_to,
+                           offspring_paid=spell.offspring_paid)
         return
     zones.move(state, spell.oid, "battlefield", controller=spell.controller, promised=spell.promised,
-               gift_recipient=spell.gift_recipient, attached_to=attached_to)
+               gift_recipient=spell.gift_recipient, attached_to=attached_to, offspring_paid=spell.offspring_paid)

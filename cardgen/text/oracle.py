@@ -180,5 +180,17 @@ def self_noun(types: Sequence[str], subtypes: Sequence[str], supertypes: Sequenc
 def lower_first(text: str) -> str:
     """Effect texts start lower case (the engine capitalizes sentence starts); `{this}` stays, and so
     does a capital that keeps "Then ..." a sentence of its own rather than a continuation."""
+    first = re.match(r"[A-Za-z'-]+", text)
+    if first is not None and _proper_subtype(first.group()):
+        return text  # "Raccoons you control get +1/+1": a subtype keeps its capital (205.3)
     lowered = text[:1].lower() + text[1:] if text[:1].isupper() else text
     return text if lowered.startswith(CONTINUATIONS) and lowered != text else lowered
+
+
+def _proper_subtype(word: str) -> bool:
+    """Whether `word` is a creature or artifact subtype as printed ("Rabbit", "Mice", "Food")."""
+    from cardgen.model import subtypes
+
+    name = subtypes.printed(False).get(word.lower()) or subtypes.printed(True).get(word.lower())
+    return (name is not None and word[:1].isupper() and word.lower() in (name.lower(), subtypes.plural(name).lower())
+            and subtypes.kinds().get(name) in ("creature", "artifact"))

@@ -180,6 +180,10 @@ class EffectText(Group, Generic[M]):
     filter, a word list, a token); its subjects are canonical already (`cardgen.canonical`)."""
     derived: bool = False
     """Derived anyway, written out or not (the gift, 702.174b): the canonical form leaves it out."""
+    normal: Callable[[SpecData], SpecData] | None = None
+    """`(effect data) -> effect data`: a reading of the effect that is another kind's effect (a bite whose
+    creature is the ability's own source is that source's damage), made so as the line is composed
+    (`phrasing.compose`), so a line has one reading."""
 
     def check(self) -> list[str]:
         return _need(self.phrasings or self.derived, "text: no phrasings (only a derived effect has none)")

@@ -25,10 +25,14 @@ class ApiForm:
     """The subject is a player (its default is You), else an object (Self)."""
     all_api: str | None = None
     """The API an "all ..." subject is written with, its selector as `ValidCards$` (`DestroyAll`)."""
+    counter: str | None = None
+    """The parameter the effect's `counter` kind is (`CounterType`, Forge's counter name)."""
     amount: str | None = None
     """The parameter the effect's `amount` is (`NumCards`)."""
-    amount_default: int | None = 1
-    """Forge's default for `amount`: left out when the effect's amount is it (None: always written)."""
+    amount_default: int = 1
+    """Forge's amount where the parameter is left out; the writer leaves it out when the amount is this."""
+    amount_always: bool = False
+    """The amount is written even when it is `amount_default` (where a card must not depend on Forge's)."""
     fixed: tuple[tuple[str, str], ...] = ()
     """Parameters always written, which the reader requires (`Mode$ TgtChoose`)."""
     flags: tuple[tuple[str, str], ...] = ()
@@ -36,7 +40,8 @@ class ApiForm:
 
     def fields(self) -> tuple[str, ...]:
         """The spec fields the form carries."""
-        return (self.subject, *(("amount",) if self.amount else ()), *(name for name, _ in self.flags))
+        return (self.subject, *(("counter",) if self.counter else ()), *(("amount",) if self.amount else ()),
+                *(name for name, _ in self.flags))
 
 
 __all__ = ["ApiForm"]

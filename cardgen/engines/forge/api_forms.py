@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardgen import vocab
 from cardgen.engines.forge.chain import RenderError
 from cardgen.model.parts import EffectBase
 from cardgen.vocab.construct import ForgeRead
@@ -30,35 +31,43 @@ def write(w: EffectWriter, form: ApiForm, effect: Any) -> tuple[str, Params]:
         raise RenderError("FG101", f"Forge's {form.api} form of `{effect.effect}` carries no "
                                    + " or ".join(f"`{name}`" for name in dropped))
     subject = getattr(effect, form.subject)
+    params: Params
     if form.all_api is not None and (selector := w.all_of(subject)) is not None:
-        return form.all_api, [("ValidCards", w.valid(selector))]
-    params: Params = [*w.defined(subject, player=form.player)]
+        api, params = form.all_api, [("ValidCards", w.valid(selector))]
+    else:
+        api, params = form.api, [*w.defined(subject, player=form.player)]
+    if form.counter is not None:
+        params.append((form.counter, w.counter_type(effect.counter)))
     if form.amount is not None:
-        params += w.number(form.amount, effect.amount, default=form.amount_default)
+        params += w.number(form.amount, effect.amount, default=None if form.amount_always else form.amount_default)
     params += list(form.fixed)
     params += [(parameter, "True") for name, parameter in form.flags if getattr(effect, name)]
-    return form.api, params
+    return api, params
 
 
 def readers(kind: str, form: ApiForm) -> dict[str, ForgeRead]:
     """API -> the reader of the abilities `write` gives for `form` (its `all_api` too)."""
+    unset_amount = vocab.EFFECTS[kind].model.model_fields["amount"].default if form.amount else None
 
-    def read(r: NodeReader) -> list[dict[str, Any]]:
+    def read(r: NodeReader, every: bool = False) -> list[dict[str, Any]]:
+        subjects = [r.all_of("ValidCards")] if every else r.subject(player=form.player,
+                                                                     default="you" if form.player else "self")
         for parameter, value in form.fixed:
             if r.bag.get(parameter) != value:
                 raise r.error("FG201", f"{form.api} other than {parameter}$ {value}")
-        amount = r.amount(form.amount, form.amount_default or 0) if form.amount is not None else None
-        flags = {name: True for name, parameter in form.flags if r.bag.get(parameter) == "True"}
-        effects = []
-        for subject in r.subject(player=form.player, default="you" if form.player else "self"):
-            effect: dict[str, Any] = {"effect": kind, form.subject: subject, **flags}
-            if amount is not None and (form.amount_default is None or amount != form.amount_default):
-                effect["amount"] = amount
-            effects.append(effect)
-        return effects
+        said: dict[str, Any] = {}
+        if form.counter is not None:
+            spelled = r.bag.get(form.counter) or ""
+            said["counter"] = r.counter_type(spelled)
+            if said["counter"] is None:
+                raise r.error("FG203", f"{form.counter}$ {spelled}")
+        if form.amount is not None and (amount := r.amount(form.amount, form.amount_default)) != unset_amount:
+            said["amount"] = amount
+        said.update({name: True for name, parameter in form.flags if r.bag.get(parameter) == "True"})
+        return [{"effect": kind, form.subject: subject, **said} for subject in subjects]
 
     def read_all(r: NodeReader) -> list[dict[str, Any]]:
-        return [{"effect": kind, form.subject: r.all_of("ValidCards")}]
+        return read(r, every=True)
 
     return {form.api: read, **({form.all_api: read_all} if form.all_api is not None else {})}
 

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardgen.engines.forge.syntax import KEYWORDS
 from cardgen.model import subtypes as subtype_table
 from cardgen.model.card import ObjectFilter
 
@@ -65,6 +66,12 @@ def _restriction_table() -> tuple[Restriction, ...]:
         # through to ForgeScript's non<Type> the same way (card_properties.yaml)
         Restriction("token", True, "token"), Restriction("token", False, "!token"),
         Restriction("entered_this_turn", True, "ThisTurnEntered"),
+        # CardProperty's `startsWith("with")` test: `without<K>` holds when the card has no keyword starting
+        # with K (hasStartOfUnHiddenKeyword), `with<K>` when it has one; a keyword of two words (`First
+        # Strike`) would put a space in the word, so only one-word keywords are written
+        *(Restriction("keywords", spec, f"with{forge}") for spec, forge in KEYWORDS.items() if " " not in forge),
+        *(Restriction("not_keywords", spec, f"without{forge}") for spec, forge in KEYWORDS.items()
+          if " " not in forge),
         Restriction("other", True, "Other"),
     )
 
@@ -75,9 +82,9 @@ _WRITTEN: dict[tuple[str, Any], str] = {(r.field, r.value): r.word for r in REST
 _READ: dict[str, Restriction] = {spelling: r for r in RESTRICTIONS for spelling in (r.word, *r.spellings)}
 _READ_FOLDED: dict[str, Restriction] = {spelling.lower(): r for r in RESTRICTIONS if r.folded
                                         for spelling in (r.word, *r.spellings)}
-_LIST_FIELDS = frozenset({"not_types", "not_subtypes", "supertypes", "not_supertypes"})
+_LIST_FIELDS = frozenset({"not_types", "not_subtypes", "supertypes", "not_supertypes", "keywords", "not_keywords"})
 _FIELD_ORDER = ("not_types", "not_subtypes", "supertypes", "not_supertypes", "controller", "owner", "token",
-                "max_mana_value", "entered_this_turn", "other")
+                "max_mana_value", "entered_this_turn", "keywords", "not_keywords", "other")
 """The order the writer puts restrictions in."""
 
 

@@ -18,6 +18,7 @@ from cardgen.engines.xmage.java_expr import Expr, Raw, call, new
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.model import subtypes
 from cardgen.model.card import ObjectFilter
+from cardgen.model.parts import keyword_text
 
 FILTER_CLASS = {"battlefield": "FilterPermanent", "stack": "FilterSpell"}
 CARD_ZONES = ("graveyard", "hand", "exile", "library")
@@ -114,7 +115,8 @@ def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plur
     parts = [",".join(sorted(types))] if types else []
     parts += [f"not={w}" for w in selector.not_types]
     if selector.supertypes or selector.not_supertypes or selector.max_mana_value is not None \
-            or selector.entered_this_turn or selector.subtypes or selector.not_subtypes:
+            or selector.entered_this_turn or selector.subtypes or selector.not_subtypes \
+            or selector.keywords or selector.not_keywords:
         return None
     if selector.controller:
         parts.append(f"controller={selector.controller}")
@@ -154,6 +156,12 @@ def subtype_predicate(subtype: str, imports: Imports) -> Expr:
     if constant is None:
         raise Unsupported(f"XMage has no subtype {subtype!r} (its SubType enum lists the printed subtypes)")
     return call(f"{imports.use('SubType')}.{constant}", "getPredicate")
+
+
+def keyword_predicate(word: str, imports: Imports) -> Expr:
+    """`new AbilityPredicate(FlyingAbility.class)`: the object has that keyword."""
+    from cardgen.engines.xmage.forms import KEYWORD_CLASSES
+    return new(imports.use("AbilityPredicate"), Raw(f"{imports.use(KEYWORD_CLASSES[word])}.class"))
 
 
 def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: bool = False,
@@ -209,6 +217,10 @@ def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: boo
         if not on_battlefield:
             raise Unsupported(f"`entered_this_turn` is only checked on the battlefield, not in the {zone}")
         out.append(Raw(f"{imports.use('EnteredThisTurnPredicate')}.instance"))
+    for keyword in selector.keywords:  # "with flying": the object has that keyword ability (XMage's AbilityPredicate)
+        out.append(keyword_predicate(keyword, imports))
+    for keyword in selector.not_keywords:
+        out.append(call(imports.use("Predicates"), "not", keyword_predicate(keyword, imports)))
     if selector.other:
         if not on_battlefield:
             raise Unsupported(f"`other` is only checked on the battlefield, not in the {zone}")
@@ -262,6 +274,8 @@ def describe(selector: ObjectFilter, *, plural: bool = False, target: bool = Fal
         text += f" from an opponent's {selector.zone}"
     if selector.entered_this_turn:
         text += " that entered the battlefield this turn"
+    text += "".join(f" with {keyword_text(word).lower()}" for word in selector.keywords)
+    text += "".join(f" without {keyword_text(word).lower()}" for word in selector.not_keywords)
     return text
 
 

@@ -289,6 +289,28 @@ class AssertStackEmpty(Statement):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class AssertLibraryTop(Statement):
+    """The names of the cards on top of a player's library, top first (`Library.getCards` is in order)."""
+
+    player: str
+    names: tuple[str, ...]
+
+    def imports(self) -> tuple[str, ...]:
+        return ("org.junit.Assert", "java.util.Arrays", "java.util.stream.Collectors")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AssertUnattached(Statement):
+    """Whether each permanent of the name is attached to nothing (`Permanent.getAttachedTo()` is null)."""
+
+    name: str
+    unattached: bool
+
+    def imports(self) -> tuple[str, ...]:
+        return ("org.junit.Assert", "java.util.Arrays", "java.util.stream.Collectors")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AssertLost(Statement):
     player: str
 

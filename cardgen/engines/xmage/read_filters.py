@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 from cardgen.engines.xmage import data
 from cardgen.engines.xmage.filters import CONTROLLER, STATIC_FILTER_FIELDS, SUPERTYPE
+from cardgen.engines.xmage.forms import KEYWORD_CLASSES
 from cardgen.engines.xmage.java_expr import Call, Expr, New, Raw
 from cardgen.engines.xmage.java_parse import ClassDecl, expr, statements
 from cardgen.engines.xmage.problems import READ_UNKNOWN
@@ -157,6 +158,9 @@ class Filters:
             if set(scratch) == {"subtypes"} and len(scratch["subtypes"]) == 1:
                 fields.setdefault("not_subtypes", []).extend(scratch["subtypes"])
                 return False
+            if set(scratch) == {"keywords"} and len(scratch["keywords"]) == 1:
+                fields.setdefault("not_keywords", []).extend(scratch["keywords"])
+                return False
         if isinstance(pred, Call) and isinstance(pred.receiver, Raw) and pred.receiver.text.startswith(
                 "TargetController.") and pred.method in ("getControllerPredicate", "getOwnerPredicate"):
             member = pred.receiver.text.split(".", 1)[1]
@@ -179,6 +183,11 @@ class Filters:
             _int(pred.args[0], node)  # the target's tag; every tagged target of the ability is in the group
             fields["other_target"] = True
             return False
+        if isinstance(pred, New) and pred.cls == "AbilityPredicate" and len(pred.args) == 1:
+            keyword = _KEYWORD_OF_CLASS.get(pred.args[0].flat().removesuffix(".class"))
+            if keyword is not None and pred.args[0].flat().endswith(".class"):
+                fields.setdefault("keywords", []).append(keyword)
+                return False
         if isinstance(pred, New) and pred.cls == "ManaValuePredicate" and len(pred.args) == 2:
             comparison, value = pred.args[0].flat(), _int(pred.args[1], node)
             if comparison == "ComparisonType.OR_LESS":
@@ -188,6 +197,9 @@ class Filters:
                 fields["max_mana_value"] = value - 1
                 return False
         raise ReadError(f"predicate not understood: {flat[:120]}", node=node)
+
+
+_KEYWORD_OF_CLASS = {cls: word for word, cls in KEYWORD_CLASSES.items()}
 
 
 def _subtype_constant(value: Expr) -> str | None:

@@ -41,7 +41,7 @@ from cardgen.engines.xmage.harness import (
 from cardgen.engines.xmage.scenario_play import SCRIPTED_DECISIONS, TARGET_COUNT, without_extra_targets
 from cardgen.engines.xmage.scenario_scene import BASIC_LANDS, PHASE_STEPS, QUIET_STEPS, STEPS, Fixtures, Scene
 from cardgen.model.card import Card
-from cardgen.model.derive import enchant_of, equip_of, resolution_effects
+from cardgen.model.derive import enchant_of, equip_of, offspring_of, resolution_effects
 from cardgen.model.gift import PREDEFINED_TOKENS
 from cardgen.resolver.scenario.model import (
     ActivateAction,
@@ -229,6 +229,9 @@ def _attack(w: Walk, action: AttackAction, path: NodePath, last: bool) -> None:
     w.attacked = True
     w.acted = True
     w.held = None
+    # the abilities that trigger on the declaration resolve before the scenario's next action (508.1m),
+    # unless held: a spell cast in the same step waits for them, as it would respond to them in XMage
+    w.pending = not action.hold
 
 
 def _to_step(w: Walk, action: StepAction, path: NodePath, last: bool) -> None:
@@ -340,6 +343,13 @@ def _ability_prefix(ability: Any) -> str:
     return before + ", " if before != cost else cost + ":"
 
 
+def _effect_prefix(ability: Any) -> str:
+    """The ability's rules text up to the first three words after its cost ("{T}: Put a +1/+1"), words XMage's
+    text of it starts with too."""
+    cost, _, effect = ability.text.partition(": ")
+    return f"{cost}: {' '.join(effect.split(' ')[:3])}"
+
+
 def _mana_color(cost: str | None) -> str:
     """The colour a "mana of any color" ability is asked for: the first coloured symbol of what it pays."""
     for symbol in re.findall(r"\{([WUBRG])\}", cost or ""):
@@ -388,6 +398,11 @@ def _activate(w: Walk, action: ActivateAction, path: NodePath, last: bool) -> No
     if target is False:
         return
     prefix = _ability_prefix(ability)
+    if ability.mana is None and any(_ability_prefix(other) == prefix for other in abilities if other is not ability):
+        # another ability of the permanent starts the same way ("{T}: Add one mana of any color." beside "{T}: Put
+        # a +1/+1 counter on this creature."): XMage's command takes the first playable one, so the words of
+        # the effect that follow the cost pick this one
+        prefix = _effect_prefix(ability)
     if not _pool_refusal(w, action, path):
         return
     paid_by_lands = ability.mana is None and ability.cost.mana is not None and bool(ability.cost.mana.symbols) \
@@ -505,6 +520,9 @@ def _cast(w: Walk, action: CastAction, path: NodePath, last: bool) -> None:
     if card.mana_cost is not None and action.mana != "pool":  # from the pool only: no lands for it
         # X paid as generic mana (107.3a: the announced value), so the lands pay it too
         w.fixtures.costs[player].append(str(card.mana_cost).replace("{X}", f"{{{action.x or 0}}}"))
+        offspring = offspring_of(card.abilities)
+        if offspring is not None and action.offspring:  # the optional additional cost, paid as well (601.2f)
+            w.fixtures.costs[player].append(str(offspring.cost))
     adjusted = spell_slots(card, True) != spell_slots(card, False)
     if action.error in CANT_CAST_ERRORS or (action.error == "no_legal_target" and not adjusted):
         w.out.append(CheckPlayable(**w.at(), player=player, check=f"{action.cast} can't be cast ({action.error})",
@@ -559,6 +577,9 @@ def _cost_choices(scene: Scene, action: CastAction, card: Card, player: str,
     if card.mana_cost is not None and any(symbol.text == "X" for symbol in card.mana_cost.symbols):
         # TestPlayer.announceX takes the "X=<n>" choice (601.2b: X is announced first)
         discards.insert(0, ChooseText(player=player, text=f"X={action.x or 0}"))
+    if offspring_of(card.abilities) is not None:
+        # OffspringAbility.addOptionalAdditionalCosts asks "Pay ... for offspring?" (chooseUse) as it is cast
+        discards.insert(0, ChooseUse(player=player, value=action.offspring))
     if card.gift is None:
         if action.gift is not None:
             scene.problem(path, "gift", f"{action.cast} has no gift to promise in XMage")

@@ -23,6 +23,7 @@ from cardgen.engines.xmage.harness import (
     AssertCounter,
     AssertDamage,
     AssertExtraTurns,
+    AssertLibraryTop,
     AssertLife,
     AssertLost,
     AssertNotLost,
@@ -34,6 +35,7 @@ from cardgen.engines.xmage.harness import (
     AssertTapped,
     AssertTurn,
     AssertType,
+    AssertUnattached,
     AssertWon,
     Statement,
     StopAt,
@@ -53,8 +55,8 @@ from cardgen.resolver.scenario.model import ConcedeAction, ZoneQuery
 COLORS = "WUBRG"
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Kindred", "Land", "Planeswalker")
 """The card types a permanent's `types:` expectation is asserted with (XMage's `CardType` constants)."""
-UNASSERTED_PLAYER = ("protection", "life_cant_change", "cant_cast", "library_top", "mana_pool")
-UNASSERTED_PERMANENT = ("unattached", "phased_out", "protection")
+UNASSERTED_PLAYER = ("protection", "life_cant_change", "cant_cast", "mana_pool")
+UNASSERTED_PERMANENT = ("phased_out", "protection")
 UNASSERTED_GAME = ("stack", "turns", "active", "step", "turn", "game_over")
 
 
@@ -175,6 +177,15 @@ def _player(scene: Scene, fixtures: Fixtures, name: str, checks: Any) -> list[St
     if checks.hexproof is not None:  # a player's hexproof is among the player's abilities in XMage
         out.append(AssertPlayerAbility(player=player, keyword_class=KEYWORD_CLASSES["hexproof"],
                                        has=checks.hexproof))
+    if checks.library_top is not None:
+        if ANONYMOUS_CARD in checks.library_top:
+            scene.problem(base + ("library_top",), "library_top", "anonymous library cards have no name in XMage")
+        elif _first_draw(scene, player) is not None:
+            scene.problem(base + ("library_top",), "library_top", "XMage's first player of a free-for-all draws on "
+                          "turn 1 (103.8c), a card the scenario has not drawn, so their library's top is not the "
+                          "scenario's")
+        else:
+            out.append(AssertLibraryTop(player=player, names=tuple(checks.library_top)))
     for key in UNASSERTED_PLAYER:
         if getattr(checks, key) is not None:
             scene.problem(base + (key,), key, f"a player's `{key}` has no XMage test assertion")
@@ -303,6 +314,8 @@ def _permanent(scene: Scene, fixtures: Fixtures, index: int, item: Any) -> list[
     out += _characteristics(scene, base, item, chosen)
     if item.promised is not None:
         out.append(AssertPromised(name=chosen.name, promised=item.promised))
+    if item.unattached is not None:
+        out.append(AssertUnattached(name=chosen.name, unattached=item.unattached))
     for key in UNASSERTED_PERMANENT:
         if getattr(item, key) is not None:
             scene.problem(base + (key,), key, f"a permanent's `{key}` has no XMage test assertion")

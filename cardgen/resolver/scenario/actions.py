@@ -112,7 +112,7 @@ def _cast(game: Game, action: CastAction) -> None:
             discarded.append(found)
     payment = _payment(game, action, player)
     game.cast(CastRequest(player, card.oid, gift, groups, discard, payment.sources, payment.pool_only,
-                          x=action.x or 0))
+                          x=action.x or 0, offspring=action.offspring))
     if not action.hold:
         game.resolve_stack()
 

@@ -252,6 +252,8 @@ class CastAction(ActionBase):
     discard: list[Name] | None = None
     x: Annotated[int, Field(strict=True, ge=0, le=99)] | None = None
     """The value announced for X of a spell whose mana cost has {X} (601.2b); left out, X is 0."""
+    offspring: bool = False
+    """Pay the spell's offspring cost (702.175a: an optional additional cost); left out, it is not paid."""
     from_zone: Literal["hand", "exile"] | None = Field(default=None, alias="from")
     pay_with: list[ObjectName] = []
     """Permanents whose mana abilities the caster activates while casting (605.3a, 601.2g): a Treasure."""

@@ -355,10 +355,14 @@ def _xmage_cost(r: ClassReader, cost: Any, into: dict[str, Any], node: Any) -> N
 
 
 def _xmage_read_start(r: ClassReader, value: Any, comment: str, node: Any) -> tuple[dict[str, Any], Any] | None:
-    """`new SimpleActivatedAbility(effect, cost)` (or at sorcery speed), `new AnyColorManaAbility(cost)`."""
-    if value.cls == "AnyColorManaAbility" and len(value.args) == 1:
+    """`new SimpleActivatedAbility(effect, cost)` (or at sorcery speed), `new AnyColorManaAbility(cost)`, and
+    XMage's own `new AnyColorManaAbility()`, whose cost is `{T}` (its default constructor's `TapSourceCost`)."""
+    if value.cls == "AnyColorManaAbility" and len(value.args) <= 1:
         ability: dict[str, Any] = {"kind": CONSTRUCT.kind, "text": comment, "cost": {}, "mana": "any_color"}
-        _xmage_cost(r, value.args[0], ability["cost"], node)
+        if value.args:
+            _xmage_cost(r, value.args[0], ability["cost"], node)
+        else:
+            ability["cost"]["tap"] = True
         return ability, None
     timing = _ACTIVATED_CLASSES.get(value.cls)
     if timing is None or len(value.args) != 2:

@@ -48,6 +48,15 @@ _PHRASINGS = {
 }
 
 
+def _normal(effect: dict[str, Any]) -> dict[str, Any]:
+    """"It deals damage equal to its power to ..." where "it" is the ability's own source (a dies trigger's
+    creature): the source's damage, as much as its power (`{count: source_power}`, 608.2h), one effect."""
+    if effect.get("what") != "self":
+        return effect
+    damage = {key: value for key, value in effect.items() if key not in ("effect", "what", "to")}
+    return {"effect": "damage", "amount": {"count": "source_power"}, "to": effect["to"], **damage}
+
+
 # ------------------------------------------------------------------------------------------------ Forge
 
 _POWER_OF = {"ParentTarget": "ParentTargeted$CardPower", "Targeted": "Targeted$CardPower", "Self": "Count$CardPower"}
@@ -161,6 +170,7 @@ CONSTRUCT = EffectConstruct(
     text=EffectText(
         phrasings=_PHRASINGS,
         antecedents=("what",),
+        normal=_normal,
     ),
     forge=ForgeEffect(
         write=_forge,

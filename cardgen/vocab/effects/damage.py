@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.lower import CardLowering, Host
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
     from cardgen.model.card import Amount
@@ -40,6 +41,14 @@ _PHRASINGS = {
     "plain_effect": [
         Form("{s:self}{a:also} deals {n:number} damage to {to:damage_to}",
              {"effect": "damage", "amount": V("n"), "to": V("to")}),
+        # "When this creature dies, it deals 1 damage to target player": the ability's source, as it last
+        # existed (608.2h)
+        Form("it{a:also} deals {n:number} damage to {to:damage_to}",
+             {"effect": "damage", "amount": V("n"), "to": V("to")}, parse_only=True),
+        # "deals damage equal to its power to each opponent" (an amount said after the noun: `equal_to`)
+        Form("{s:self}{a:also} deals damage{n:equal_to} to {to:damage_to}",
+             {"effect": "damage", "amount": V("n"), "to": V("to")}),
+
     ],
     "clause": [
         Form("{s:self}{a:also} deals {n:number} damage to {to:damage_to} and {to2:damage_to}",
@@ -94,13 +103,26 @@ def _forge_event(r: NodeReader, effects: list[dict[str, Any]]) -> list[dict[str,
 
 _XMAGE_FORMS = (
     form("target", "DamageTargetEffect", "amount"),
+    # XMage's own "When this creature dies, it deals 1 damage to target player" (the source named "it"):
+    # read, never written (the form before it fits first)
+    form("target", "DamageTargetEffect", "amount", "text:it"),
     form("controller", "DamageTargetControllerEffect", "amount"),
     form("all", "DamageAllEffect", "amount", "filter"),
     form("you", "DamageControllerEffect", "amount"),
     form("each_player", "DamagePlayersEffect", "amount"),
+    # a counted amount ("damage equal to its power"): the constructor that takes a DynamicValue
+    form("each_opponent", "DamagePlayersEffect", "dynamic_amount", "const:TargetController.OPPONENT",
+         when="counted"),
     form("each_opponent", "DamagePlayersEffect", "amount", "const:TargetController.OPPONENT"),
+    # XMage's own "this creature deals 1 damage to each opponent": read, never written
+    form("each_opponent", "DamagePlayersEffect", "amount", "const:TargetController.OPPONENT", "text:this creature"),
     form("self", "DamageSelfEffect", "amount"),
 )
+
+
+def _xmage_counted(w: CardLowering, host: Host, effect: Damage, zone: str | None) -> bool:
+    """The amount is a count (a `DynamicValue` in XMage), not a number."""
+    return not isinstance(effect.amount, int)
 
 
 # --------------------------------------------------------------------------------------------- resolver
@@ -141,6 +163,7 @@ CONSTRUCT = EffectConstruct(
         pointer_stable=True,
         # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
         phrased=frozenset({"DamageTargetEffect"}),
+        when={"counted": _xmage_counted},
     ),
     rule=OneShot(resolve=_resolve),
 )

@@ -41,7 +41,7 @@ def _clause(words: ClauseWords, effect: GainLife, subject: Any, target: str | No
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-_FORGE = ApiForm("GainLife", "who", player=True, amount="LifeAmount", amount_default=None)
+_FORGE = ApiForm("GainLife", "who", player=True, amount="LifeAmount", amount_default=0, amount_always=True)
 
 
 # ------------------------------------------------------------------------------------------------ XMage

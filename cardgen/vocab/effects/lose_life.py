@@ -41,7 +41,7 @@ def _clause(words: ClauseWords, effect: LoseLife, subject: Any, target: str | No
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-_FORGE = ApiForm("LoseLife", "who", player=True, amount="LifeAmount", amount_default=None)
+_FORGE = ApiForm("LoseLife", "who", player=True, amount="LifeAmount", amount_default=0, amount_always=True)
 
 
 # ------------------------------------------------------------------------------------------------ XMage

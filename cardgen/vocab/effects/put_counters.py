@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 from cardgen.model.parts import CounterKind, EffectBase, Subject
 from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
+from cardgen.vocab.forge_forms import ApiForm
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
-    from cardgen.engines.forge.effects import EffectWriter
-    from cardgen.engines.forge.read_apis import NodeReader
-    from cardgen.engines.forge.syntax import Params
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
     from cardgen.model.card import PositiveAmount
@@ -41,32 +39,10 @@ _PHRASINGS = {
 
 # ------------------------------------------------------------------------------------------------ Forge
 
-def _forge(w: EffectWriter, e: PutCounters) -> tuple[str, Params]:
-    # the amount is always written: PutCounterAll without CounterNum$ puts no counters in older Forge (a
-    # blank amount reads as 0) and one in newer, so a card must not depend on Forge's default
-    extra: Params = [("CounterType", w.counter_type(e.counter)), *w.number("CounterNum", e.amount, default=None)]
-    if (selector := w.all_of(e.what)) is not None:
-        return "PutCounterAll", [("ValidCards", w.valid(selector)), *extra]
-    return "PutCounter", [*w.defined(e.what), *extra]
-
-
-def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
-    return _forge_read_counters(r, r.subject(player=False, default="self"))
-
-
-def _forge_read_all(r: NodeReader) -> list[dict[str, Any]]:
-    return _forge_read_counters(r, [r.all_of("ValidCards")])
-
-
-def _forge_read_counters(r: NodeReader, subjects: list[Any]) -> list[dict[str, Any]]:
-    kind = r.bag.get("CounterType") or ""
-    counter = r.counter_type(kind)
-    if counter is None:
-        raise r.error("FG203", f"CounterType$ {kind}")
-    amount = r.amount("CounterNum", 1)
-    return [r.with_amount({"effect": "put_counters", "what": what, "counter": counter}, amount=amount)
-            for what in subjects]
-
+# the amount is always written: PutCounterAll without CounterNum$ puts no counters in older Forge (a blank
+# amount reads as 0) and one in newer, so a card must not depend on Forge's default
+_FORGE = ApiForm("PutCounter", "what", all_api="PutCounterAll", counter="CounterType", amount="CounterNum",
+                 amount_always=True)
 
 # ------------------------------------------------------------------------------------------------ XMage
 
@@ -100,8 +76,7 @@ CONSTRUCT = EffectConstruct(
         antecedents=("what",),
     ),
     forge=ForgeEffect(
-        write=_forge,
-        reads={"PutCounter": _forge_read, "PutCounterAll": _forge_read_all},
+        api=_FORGE,
     ),
     xmage=XMageEffect(
         forms=_XMAGE_FORMS,

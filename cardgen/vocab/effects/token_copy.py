@@ -120,14 +120,20 @@ def _xmage_read_copy_pt(r: EffectReader, arg: Any, effect: dict[str, Any], node:
 
 def _resolve(ctx: Context, effect: TokenCopy) -> list[Entity]:
     """A token copying the copiable values of each object (not counters, damage or pumps, 707.2), as
-    "except it's 1/1" says; the copy is a new object that was never cast, so its gift was not promised."""
+    "except it's 1/1" says; the copy is a new object that was never cast, so its gift was not promised (nor
+    its offspring cost paid). A copy of the ability's own source that has left the battlefield copies it as
+    it last existed there (608.2h; offspring's ruling: the token is still created)."""
     from cardgen.game import zones
     amount = ctx.amount(effect.amount)
     created: list[Entity] = []
-    for entity in ctx.subject(effect.of, "of"):
+    entities = ctx.subject(effect.of, "of")
+    if effect.of == "self" and not entities:
+        gone = ctx.state.objects.get(ctx.source)
+        entities = [gone.oid] if gone is not None and gone.zone == "battlefield" else []
+    for entity in entities:
         if not isinstance(entity, int):
             continue
-        original = ctx.state.live(entity)
+        original = ctx.state.obj(entity) if effect.of == "self" else ctx.state.live(entity)
         if original is None or original.zone != "battlefield":
             continue
         chars = original.chars.with_pt(effect.set_pt)

@@ -102,6 +102,7 @@ public class MouseTrapperTest extends CardTestPlayerBase {
         attack(1, playerA, "Thistledown Players");
         addTarget(playerA, "Mouse Trapper");
         addTarget(playerA, "Grizzly Bears");
+        waitStackResolved(1, PhaseStep.DECLARE_ATTACKERS);
         castSpell(1, PhaseStep.DECLARE_ATTACKERS, playerA, "Shock", "Mouse Trapper");
 
         setStrictChooseMode(true);

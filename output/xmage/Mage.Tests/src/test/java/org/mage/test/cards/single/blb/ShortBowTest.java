@@ -112,6 +112,7 @@ public class ShortBowTest extends CardTestPlayerBase {
             }
         }
 
+        Assert.assertEquals("Short Bow is attached to nothing", Arrays.asList(true), currentGame.getBattlefield().getAllActivePermanents().stream().filter(p -> p.getName().equals("Short Bow")).map(p -> p.getAttachedTo() == null).distinct().collect(Collectors.toList()));
         assertPowerToughness(playerB, "Grizzly Bears", 2, 2);
     }
 }

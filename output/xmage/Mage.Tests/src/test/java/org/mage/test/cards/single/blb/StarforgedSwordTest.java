@@ -111,6 +111,7 @@ public class StarforgedSwordTest extends CardTestPlayerBase {
         execute();
 
         assertPermanentCount(playerB, 0);
+        Assert.assertEquals("Starforged Sword is attached to nothing", Arrays.asList(true), currentGame.getBattlefield().getAllActivePermanents().stream().filter(p -> p.getName().equals("Starforged Sword")).map(p -> p.getAttachedTo() == null).distinct().collect(Collectors.toList()));
         assertPowerToughness(playerA, "Wind Drake", 2, 2);
         assertAbility(playerA, "Wind Drake", FlyingAbility.getInstance(), true);
     }
@@ -175,6 +176,8 @@ public class StarforgedSwordTest extends CardTestPlayerBase {
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
         execute();
+
+        Assert.assertEquals("Starforged Sword is attached to nothing", Arrays.asList(true), currentGame.getBattlefield().getAllActivePermanents().stream().filter(p -> p.getName().equals("Starforged Sword")).map(p -> p.getAttachedTo() == null).distinct().collect(Collectors.toList()));
     }
 
     // equip only as a sorcery, and only to a creature you control

@@ -132,6 +132,7 @@ public class BriarthornBladeTest extends CardTestPlayerBase {
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
         execute();
 
+        Assert.assertEquals("Briarthorn Blade is attached to nothing", Arrays.asList(true), currentGame.getBattlefield().getAllActivePermanents().stream().filter(p -> p.getName().equals("Briarthorn Blade")).map(p -> p.getAttachedTo() == null).distinct().collect(Collectors.toList()));
         assertPowerToughness(playerA, "Grizzly Bears", 2, 2);
         assertAbility(playerA, "Grizzly Bears", FirstStrikeAbility.getInstance(), false);
     }

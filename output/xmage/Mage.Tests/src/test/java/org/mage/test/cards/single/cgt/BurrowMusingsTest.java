@@ -166,6 +166,7 @@ public class BurrowMusingsTest extends CardTestPlayerBase {
         assertLibraryCount(playerA, 2);
         assertLibraryCount(playerA, "Divination", 1);
         assertLibraryCount(playerA, "Shock", 1);
+        Assert.assertEquals("the top of playerA's library", Arrays.asList("Shock", "Divination"), currentGame.getPlayer(playerA.getId()).getLibrary().getCards(currentGame).stream().limit(2).map(card -> card.getName()).collect(Collectors.toList()));
         assertTokenCount(playerB, "Food Token", 1);
     }
 
@@ -194,6 +195,7 @@ public class BurrowMusingsTest extends CardTestPlayerBase {
 
         assertHandCount(playerA, 1);
         assertHandCount(playerA, "Shock", 1);
+        Assert.assertEquals("the top of playerA's library", Arrays.asList("Cancel", "Grizzly Bears", "Divination"), currentGame.getPlayer(playerA.getId()).getLibrary().getCards(currentGame).stream().limit(3).map(card -> card.getName()).collect(Collectors.toList()));
     }
 
     // look at three, put them back in a new order, don't shuffle, draw the new top card
@@ -219,5 +221,6 @@ public class BurrowMusingsTest extends CardTestPlayerBase {
 
         assertHandCount(playerA, 1);
         assertHandCount(playerA, "Wind Drake", 1);
+        Assert.assertEquals("the top of playerA's library", Arrays.asList("Shock", "Grizzly Bears", "Forest"), currentGame.getPlayer(playerA.getId()).getLibrary().getCards(currentGame).stream().limit(3).map(card -> card.getName()).collect(Collectors.toList()));
     }
 }

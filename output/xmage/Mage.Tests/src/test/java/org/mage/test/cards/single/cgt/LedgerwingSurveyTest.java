@@ -95,6 +95,7 @@ public class LedgerwingSurveyTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, 2);
         assertGraveyardCount(playerA, "Grizzly Bears", 1);
         assertGraveyardCount(playerA, "Ledgerwing Survey", 1);
+        Assert.assertEquals("the top of playerA's library", Arrays.asList("Shock", "Cancel"), currentGame.getPlayer(playerA.getId()).getLibrary().getCards(currentGame).stream().limit(2).map(card -> card.getName()).collect(Collectors.toList()));
         assertHandCount(playerB, 0);
         assertGraveyardCount(playerB, "Grizzly Bears", 0);
         assertPermanentCount(playerA, 3);
@@ -160,5 +161,6 @@ public class LedgerwingSurveyTest extends CardTestPlayerBase {
         assertGraveyardCount(playerA, 1);
         assertGraveyardCount(playerA, "Ledgerwing Survey", 1);
         assertTokenCount(playerA, "Treasure Token", 1);
+        Assert.assertEquals("the top of playerA's library", Arrays.asList("Shock", "Grizzly Bears", "Cancel"), currentGame.getPlayer(playerA.getId()).getLibrary().getCards(currentGame).stream().limit(3).map(card -> card.getName()).collect(Collectors.toList()));
     }
 }

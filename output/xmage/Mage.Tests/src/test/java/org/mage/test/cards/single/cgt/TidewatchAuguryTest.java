@@ -128,6 +128,7 @@ public class TidewatchAuguryTest extends CardTestPlayerBase {
         assertLibraryCount(playerA, 2);
         assertLibraryCount(playerA, "Grizzly Bears", 1);
         assertLibraryCount(playerA, "Shock", 1);
+        Assert.assertEquals("the top of playerA's library", Arrays.asList("Grizzly Bears", "Shock"), currentGame.getPlayer(playerA.getId()).getLibrary().getCards(currentGame).stream().limit(2).map(card -> card.getName()).collect(Collectors.toList()));
         assertTokenCount(playerB, "Fish Token", 1);
         assertPermanentCount(playerB, "Fish Token", 1);
         assertTapped("Fish Token", true);
@@ -160,6 +161,7 @@ public class TidewatchAuguryTest extends CardTestPlayerBase {
         assertLibraryCount(playerA, 2);
         assertLibraryCount(playerA, "Cancel", 1);
         assertLibraryCount(playerA, "Grizzly Bears", 1);
+        Assert.assertEquals("the top of playerA's library", Arrays.asList("Grizzly Bears", "Cancel"), currentGame.getPlayer(playerA.getId()).getLibrary().getCards(currentGame).stream().limit(2).map(card -> card.getName()).collect(Collectors.toList()));
     }
 
     // not promised - both cards to the bottom in the order chosen
@@ -209,6 +211,7 @@ public class TidewatchAuguryTest extends CardTestPlayerBase {
         execute();
 
         assertHandCount(playerA, 0);
+        Assert.assertEquals("the top of playerA's library", Arrays.asList("Shock", "Cancel", "Grizzly Bears"), currentGame.getPlayer(playerA.getId()).getLibrary().getCards(currentGame).stream().limit(3).map(card -> card.getName()).collect(Collectors.toList()));
     }
 
     // scry 2 with one card in the library: scry that one
