@@ -104,7 +104,7 @@ def test_ai_and_deck_hints_are_known_and_ignored() -> None:
 @pytest.mark.parametrize(("body", "code"), [
     ("A:SP$ Proliferate | SpellDescription$ P.\n", "FG202"),
     ("A:SP$ Draw | Frobnicate$ 2 | SpellDescription$ D.\n", "FG201"),
-    ("A:SP$ Destroy | ValidTgts$ Creature.withFlying | SpellDescription$ D.\n", "FG203"),
+    ("A:SP$ Destroy | ValidTgts$ Creature.withBanding | SpellDescription$ D.\n", "FG203"),
     ("A:SP$ Draw | SubAbility$ DBNowhere | SpellDescription$ D.\n", "FG204"),
     ("A:SP$ Tap | ValidTgts$ Creature | TargetMax$ Q | SpellDescription$ T.\nSVar:Q:Count$YourLifeTotal\n", "FG205"),
     ("R:Event$ Moved | ReplaceWith$ Nope\n", "FG200"),

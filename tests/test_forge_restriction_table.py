@@ -8,7 +8,7 @@ import pytest
 from cardgen.engines.forge.valid import RESTRICTIONS, Restriction, read_valid, valid_expression
 from cardgen.model.card import ObjectFilter
 
-LISTS = {"not_types", "supertypes", "not_supertypes"}
+LISTS = {"not_types", "supertypes", "not_supertypes", "keywords", "not_keywords"}
 
 
 @pytest.mark.parametrize("row", RESTRICTIONS, ids=[f"{r.field}-{r.value}" for r in RESTRICTIONS])
