@@ -90,8 +90,10 @@ def test_sigkilled_install_leaves_nothing_forge_loads_and_the_next_run_cleans_up
         import os, sys
         real_replace = os.replace
         def stalled_replace(source, target):
-            print("ready", flush=True)
-            sys.stdin.readline()
+            # only the install's own files: a stored schema written on first use is replaced elsewhere
+            if str(target).startswith({str(root)!r}):
+                print("ready", flush=True)
+                sys.stdin.readline()
             real_replace(source, target)
         os.replace = stalled_replace
         from cardgen.cli import cli
@@ -141,8 +143,10 @@ def test_sigkilled_export_leftover_is_removed_by_the_next_export(tmp_path: Path)
         import os, sys
         real_replace = os.replace
         def stalled_replace(source, target):
-            print("ready", flush=True)
-            sys.stdin.readline()
+            # only the export's own files: a stored schema written on first use is replaced elsewhere
+            if str(target).startswith({str(out)!r}):
+                print("ready", flush=True)
+                sys.stdin.readline()
             real_replace(source, target)
         os.replace = stalled_replace
         from cardgen.cli import cli

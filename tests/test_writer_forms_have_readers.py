@@ -43,7 +43,8 @@ SUBJECTS: dict[str, list[Any]] = {
 """Subjects of each shape to try (a player or object word stands for itself)."""
 
 VALUES: dict[str, list[Any]] = {
-    "amount": [2, 1, {"count": "cards_in_hand"}], "power": [2], "toughness": [1], "keywords": [["flying"]], "counter": ["+1/+1"],
+    "amount": [2, 1, {"count": "cards_in_hand"}], "power": [2], "toughness": [1], "keywords": [["flying"]],
+    "counter": ["+1/+1"],
     "counters": [[{"counter": "+1/+1", "amount": 1}]], "token": ["food"], "filter": [CREATURE],
     "set_pt": ["1/1"], "to": [{"target": {"types": ["creature"], "controller": "not_you"}}],
     "other": [{"target": {"types": ["creature"], "controller": "not_you"}}],
