@@ -148,7 +148,7 @@ def _resolve_ability(state: GameState, ability: StackAbility) -> None:
 def _resolve_spell(state: GameState, spell: GameObject) -> None:
     info = spell.spell
     assert info is not None
-    slots = targeting.spell_slots(spell.chars, spell.promised)
+    slots = targeting.spell_slots(spell.chars, spell.promised, info.modes)
     legal, fizzled = targeting.legal_now(state, info.targets, slots, spell.controller, exclude=spell.oid)
     if fizzled:
         state.emit(Fizzled(spell.controller, spell.name, "spell"))
@@ -159,7 +159,7 @@ def _resolve_spell(state: GameState, spell: GameObject) -> None:
         ctx = Context(state=state, controller=spell.controller, source=spell.oid, source_name=spell.name,
                       promised=spell.promised, recipient=spell.gift_recipient, gift=spell.chars.gift,
                       targets=legal)
-        run_effects(ctx, resolution_effects(card))
+        run_effects(ctx, resolution_effects(card, info.modes))
         state.emit(Resolved(spell.controller, spell.name, "spell"))
         if state.live(spell.oid) is not None:
             zones.move(state, spell.oid, "graveyard")

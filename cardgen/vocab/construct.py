@@ -247,6 +247,9 @@ class ForgeEffect(Group, Generic[M]):
     deck_hints: Callable[[M], tuple[tuple[str, str, str], ...]] | None = None
     """`(effect) -> [(DeckHas/DeckHints, kind, value)]`: the deck-building hints Forge's own scripts of this
     shape carry (Savor's `DeckHas:Ability$Token|LifeGain|Food` for a Food it creates)."""
+    describes_itself: bool = False
+    """Forge prints the ability's text from the effect's own parts (a `Charm` from its modes'
+    `SpellDescription$`), so the printed line is not put on it (`build.ScriptBuilder._chain`)."""
 
     def check(self) -> list[str]:
         ways = [self.api is not None, self.write is not None, self.static is not None, self.from_keyword]

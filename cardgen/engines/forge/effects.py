@@ -290,6 +290,15 @@ class EffectWriter(ForgeKit):
             self.builder.deferred.append(SVar(names[position], ability))
         return execute
 
+    def mode_chain(self, effects: list[Effect], text: str, prefix: Params) -> str:
+        """Write one mode of a modal ability (`Charm`'s `Choices$`) as a chain of SVars of its own, which
+        chooses its own targets: its first name. The mode's text goes on its first ability
+        (`SpellDescription$`, the line Forge lists for the mode), after `prefix` (`Pawprint$`)."""
+        steps = plan_steps(list(effects), [text, *[None] * (len(effects) - 1)])
+        name = self.builder.svar_name("DB" + api_stem(steps[0].effect))
+        self.builder._chain(steps, root_kind="DB", stem="DB", prefix=prefix, root_name=name)
+        return name
+
     # ------------------------------------------------------------------------------------ conditions
     def conditions(self) -> Params:
         effect, step = self.effect, self.step

@@ -618,6 +618,10 @@ class Host:
         """(effect expression, node, the spec ability it belongs to)."""
         self.targets: list[tuple[Expr, Any]] = []
         self.adjuster: tuple[Expr, Any] | None = None
+        self.modes: list[tuple[Expr, Any, str]] = []
+        """A modal spell's modes after the first (`addMode(new Mode(...))`): expression, node, comment."""
+        self.mode_settings: list[tuple[str, Expr, Any]] = []
+        """`getModes().setMaxModes(5)` ... and the first mode's `withPawPrintValue`: method, argument, node."""
 
 
 class ClassReader(StaticReading, OwnClassReading):
@@ -811,6 +815,12 @@ class ClassReader(StaticReading, OwnClassReading):
                     continue
                 self.add_ability(added, comment, card, aura, node)
                 continue
+            if receiver == SPELL and value.method == "addMode" and len(value.args) == 1:
+                spell.modes.append((value.args[0], node, comment))
+                continue
+            if receiver in (f"{SPELL}.getModes()", f"{SPELL}.getModes().getMode()") and len(value.args) == 1:
+                spell.mode_settings.append((value.method, value.args[0], node))
+                continue
             if receiver == SPELL:
                 if aura is not None and value.args and (value.args[0] == Raw("auraTarget") or (
                         isinstance(value.args[0], New) and value.args[0].cls == "AttachEffect")):
@@ -929,8 +939,67 @@ class ClassReader(StaticReading, OwnClassReading):
         card["_last_static"] = None
 
     def finish_spell(self, spell: Host) -> None:
-        if spell.effects or spell.targets:
+        if spell.modes:
+            self.read_modes(spell)
+        elif spell.mode_settings:
+            raise ReadError("getModes() settings on a spell with one mode", node=spell.mode_settings[0][2])
+        elif spell.effects or spell.targets:
             self.read_host(spell)
+
+    def read_modes(self, spell: Host) -> None:
+        """A modal spell (700.2): its first mode is the spell ability's own effects and targets, each other
+        an `addMode(new Mode(effect).addEffect(...).addTarget(...).withPawPrintValue(n))`; `getModes()`
+        says how many may be chosen. The spec ability is the one the first mode's effects were read into."""
+        if not spell.effects:
+            raise ReadError("addMode on a spell ability without a first mode", node=spell.modes[0][1])
+        ability = spell.effects[0][2]
+        lines = [line for line in str(ability.get("text", "")).split("\n")[1:]]
+        first = Host()
+        first.targets, first.adjuster = spell.targets, spell.adjuster
+        holder: dict[str, Any] = {"effects": []}
+        first.effects = [(value, node, holder) for value, node, _ in spell.effects]
+        self.read_host(first)
+        modes: list[dict[str, Any]] = [{"effects": holder["effects"]}]
+        for value, node, comment in spell.modes:
+            modes.append(self._mode(value, node, comment))
+        modal: dict[str, Any] = {"effect": "modes", "modes": modes}
+        for method, argument, node in spell.mode_settings:
+            if method == "withPawPrintValue":
+                modes[0]["pawprints"] = _int(argument, node)
+            elif method in _MODE_SETTINGS:
+                modal[_MODE_SETTINGS[method]] = argument == Raw("true") if method.startswith("setMay") \
+                    else _int(argument, node)
+            else:
+                raise ReadError(f"getModes().{method} not understood", node=node)
+        for index, mode in enumerate(modes):
+            said = lines[index] if index < len(lines) else (
+                spell.modes[index - 1][2] if index else str(ability.get("text", "")))
+            mode["text"] = _MODE_MARK.sub("", said).strip() or f"(mode {index + 1})"
+        ability["effects"] = [modal]
+
+    def _mode(self, value: Expr, node: Any, comment: str) -> dict[str, Any]:
+        host = Host()
+        holder: dict[str, Any] = {"effects": []}
+        calls: list[Call] = []
+        while isinstance(value, Call) and value.receiver is not None:
+            calls.append(value)
+            value = value.receiver
+        if not (isinstance(value, New) and value.cls == "Mode" and len(value.args) == 1):
+            raise ReadError(f"mode not understood: {value.flat()[:80]}", node=node)
+        host.effects.append((value.args[0], node, holder))
+        mode: dict[str, Any] = {}
+        for step in reversed(calls):
+            if step.method == "addEffect" and len(step.args) == 1:
+                host.effects.append((step.args[0], node, holder))
+            elif step.method == "addTarget" and len(step.args) == 1:
+                host.targets.append((step.args[0], node))
+            elif step.method == "withPawPrintValue" and len(step.args) == 1:
+                mode["pawprints"] = _int(step.args[0], node)
+            else:
+                raise ReadError(f"Mode.{step.method} not understood", node=node)
+        self.read_host(host)
+        mode["effects"] = holder["effects"]
+        return mode
 
     def read_host(self, host: Host) -> None:
         adjuster, adjuster_node = host.adjuster if host.adjuster else (None, None)
@@ -957,6 +1026,11 @@ def _clean(value: Any) -> Any:
         return [_clean(item) for item in value]
     return value
 
+
+_MODE_SETTINGS = {"setMinModes": "min", "setMaxModes": "max", "setMaxPawPrints": "pawprints",
+                  "setMayChooseSameModeMoreThanOnce": "repeat"}
+_MODE_MARK = re.compile(r"^(?:[•*]|(?:\{P\})+ (?:—|--))\s*")
+"""What starts a mode's line in a comment: its bullet (`*` in XMage's own comments) or its pawprints."""
 
 _PRINTED_NUMBER = re.compile(r"^[0-9]{1,4}[a-z]?$")
 NO_TEXT = "(no rules text comment in the XMage class)"

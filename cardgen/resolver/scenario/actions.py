@@ -98,7 +98,8 @@ def _cast(game: Game, action: CastAction) -> None:
         raise GameError("not_found", f"no player named {player!r}")
     card = _spell_card(game, action, player)
     gift = [action.gift] if isinstance(action.gift, str) else list(action.gift or [])
-    slots = targeting.spell_slots(card.chars, bool(gift))
+    modes = tuple(number - 1 for number in action.modes) if action.modes is not None else None
+    slots = targeting.spell_slots(card.chars, bool(gift), tuple(sorted(modes)) if modes is not None else None)
     groups = target_groups(game, list(action.targets), slots, player, card.oid)
     discard: list[int] | None = None
     if action.discard is not None:
@@ -112,7 +113,7 @@ def _cast(game: Game, action: CastAction) -> None:
             discarded.append(found)
     payment = _payment(game, action, player)
     game.cast(CastRequest(player, card.oid, gift, groups, discard, payment.sources, payment.pool_only,
-                          x=action.x or 0, offspring=action.offspring))
+                          x=action.x or 0, offspring=action.offspring, modes=modes))
     if not action.hold:
         game.resolve_stack()
 

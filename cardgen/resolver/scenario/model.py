@@ -254,6 +254,9 @@ class CastAction(ActionBase):
     """The value announced for X of a spell whose mana cost has {X} (601.2b); left out, X is 0."""
     offspring: bool = False
     """Pay the spell's offspring cost (702.175a: an optional additional cost); left out, it is not paid."""
+    modes: Annotated[list[Annotated[int, Field(strict=True, ge=1, le=5)]], Field(max_length=5)] | None = None
+    """The modes chosen for a modal spell (700.2a), by their number in the printed order from 1; a mode
+    chosen twice is listed twice (700.2d). `targets` then lists the chosen modes' targets, in order."""
     from_zone: Literal["hand", "exile"] | None = Field(default=None, alias="from")
     pay_with: list[ObjectName] = []
     """Permanents whose mana abilities the caster activates while casting (605.3a, 601.2g): a Treasure."""
