@@ -56,8 +56,9 @@ def _lines(card: Card) -> list[tuple[str, NodePath]]:
         previous_keyword = keyword
         if shared or at >= len(lines):
             continue
-        found.append((lines[at], ("abilities", number)))
-        at += 1
+        size = own.count("\n") + 1  # a modal ability's lines: its choosing line and its modes (700.2)
+        found.append(("\n".join(lines[at:at + size]), ("abilities", number)))
+        at += size
     return found
 
 
