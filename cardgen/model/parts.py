@@ -17,7 +17,9 @@ otherwise compile each string back into a type at import. The names the assemble
 and resolved from `LATE_TYPES` when a model's validator is built.
 """
 
-from collections.abc import Mapping
+import contextlib
+import sys
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
@@ -49,6 +51,23 @@ def _schema_modules() -> tuple[str, ...]:
     return tuple(sorted({model.__module__ for model in found} | constructs | {__name__, "cardgen.model.mana"}))
 
 
+_SCHEMA_DEPTH = 4000
+"""The recursion limit while pydantic builds a schema: it recurses through every model of the spec format,
+and the format's unions nest (an effect holds effects: an "instead", a delayed trigger's, a mode's), so a
+build started from a deep stack (a test runner's) passes Python's default of 1000 frames."""
+
+
+@contextlib.contextmanager
+def deep_enough() -> Iterator[None]:
+    """Python's recursion limit raised to `_SCHEMA_DEPTH` for a schema build, then put back."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, _SCHEMA_DEPTH))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(limit)
+
+
 class SpecModel(BaseModel):
     """Base of every spec record: unknown keys are errors, values are not coerced.
 
@@ -69,9 +88,10 @@ class SpecModel(BaseModel):
         if not force and not cls.__pydantic_complete__ and _types_namespace is None \
                 and prebuilt.load(cls, _schema_modules()):
             return True
-        built = super().model_rebuild(force=force, raise_errors=raise_errors,
-                                      _parent_namespace_depth=_parent_namespace_depth + 1,
-                                      _types_namespace={**LATE_TYPES, **(_types_namespace or {})})
+        with deep_enough():
+            built = super().model_rebuild(force=force, raise_errors=raise_errors,
+                                          _parent_namespace_depth=_parent_namespace_depth + 1,
+                                          _types_namespace={**LATE_TYPES, **(_types_namespace or {})})
         if built and not force and cls.__pydantic_complete__:
             prebuilt.store(cls, _schema_modules())
         return built
