@@ -140,18 +140,19 @@ class Readings:
         self.problems: list[str] = []
         self.seen: list[dict[str, Any]] = []
         self.modal: tuple[list[tuple[dict[str, Any], set[str]]], str | None] | None = None
+        self.results: list[Any] = []
+        self.text, self.furthest = line, 0
         if "\n" in line:  # a modal ability's lines
             self.modal = _modal_readings(line, name, spell=spell, taken=self.taken, short=short)
-            self.text, self.results, self.furthest = line, [], 0
             return
         self.text = _prepare(line, name, short)
         self.results, self.furthest = _parse_ability(self.text)
 
     def __iter__(self) -> Iterator[tuple[dict[str, Any], set[str]]]:
         if self.modal is not None:
-            for ability, trial in self.modal[0]:
-                self.seen.append(ability)
-                yield ability, trial
+            for modal, modal_ids in self.modal[0]:
+                self.seen.append(modal)
+                yield modal, modal_ids
             return
         for result in self.results:
             try:

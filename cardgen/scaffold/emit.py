@@ -198,7 +198,8 @@ def _todo_comment(todo: TodoLine, key: bool = False) -> list[str]:
         lines.append(f"  #   - {todo.hint}")
         return lines
     lines.append(f"  #   - kind: {todo.kind}")
-    lines.append(f"  #     text: {scalar(todo.text)}")
+    text = _text(todo.text, "  #       ")
+    lines.extend(f"  #     text: {text}".split("\n"))
     if todo.kind in EXAMPLE_FIELDS:
         lines.append(f"  #     {EXAMPLE_FIELDS[todo.kind]}   # an example")
     if todo.kind in EFFECT_KINDS:

@@ -11,6 +11,7 @@ pointers, the conditional target adjuster; this module the card and the ability 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, TypeAlias
 
 from cardgen import vocab
@@ -175,13 +176,17 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         for slot in slots:
             block.body.append(stmt(call(host.receiver, "addTarget", self.declared_target(host, slot))))
 
-    def modes(self, host: Host, modal: Any) -> tuple[list[Statement], str | None]:
+    def modes(self, host: Host, modal: Any,
+              first: Callable[[list[Expr], list[Expr]], list[Statement]] | None = None
+              ) -> tuple[list[Statement], str | None]:
         """The modes of a modal ability (700.2) on `host`: how many may be chosen (`getModes()`), the first
         mode's effects and targets on the ability itself, every other one a `new Mode(...)` with its own
         effects and targets (each mode a target pointer of its own), `withPawPrintValue` for a season's;
         and what XMage prints for them (its `getText`: the choosing line, then each mode's line after its
-        bullet or pawprints; None where a mode prints XMage's own text)."""
+        bullet or pawprints; None where a mode prints XMage's own text). `first` writes the first mode's
+        effects and targets where the ability is built around its first effect (a triggered ability)."""
         out: list[Statement] = []
+        later: list[Statement] = []
         rules: list[str] | None = [modes_text.head(modal).replace("—", "&mdash;")]
         modes = call(host.receiver, "getModes")
         settings: list[tuple[str, Expr]] = []
@@ -193,7 +198,7 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
             settings.append(("setMaxModes", Raw(str(modal.max))))
         if modal.repeat:
             settings.append(("setMayChooseSameModeMoreThanOnce", Raw("true")))
-        out.extend(stmt(call(modes, method, value)) for method, value in settings)
+        later.extend(stmt(call(modes, method, value)) for method, value in settings)
         for index, mode in enumerate(modal.modes):
             mode_host = Host(host.receiver)
             self.plan_host(mode_host, list(mode.effects))
@@ -207,10 +212,13 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
                 rules = None
             targets = [self.declared_target(mode_host, slot) for slot in mode_host.plan.slots]
             if index == 0:
-                out.extend(stmt(call(host.receiver, "addEffect", expr)) for expr in exprs)
-                out.extend(stmt(call(host.receiver, "addTarget", target)) for target in targets)
+                if first is not None:
+                    out.extend(first(exprs, targets))
+                else:
+                    out.extend(stmt(call(host.receiver, "addEffect", expr)) for expr in exprs)
+                    out.extend(stmt(call(host.receiver, "addTarget", target)) for target in targets)
                 if mode.pawprints is not None:
-                    out.append(stmt(call(call(modes, "getMode"), "withPawPrintValue", Raw(str(mode.pawprints)))))
+                    later.append(stmt(call(call(modes, "getMode"), "withPawPrintValue", Raw(str(mode.pawprints)))))
                 continue
             built: Expr = new(self.use("Mode"), exprs[0])
             for expr in exprs[1:]:
@@ -219,8 +227,8 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
                 built = call(built, "addTarget", target)
             if mode.pawprints is not None:
                 built = call(built, "withPawPrintValue", Raw(str(mode.pawprints)))
-            out.append(stmt(call(host.receiver, "addMode", built)))
-        return out, "<br>".join(rules) if rules is not None else None
+            later.append(stmt(call(host.receiver, "addMode", built)))
+        return out + later, "<br>".join(rules) if rules is not None else None
 
     def ability_host(self, effects: list[Any]) -> Host:
         """The host of an ability built in the local `ability` (a triggered one, ...), its targets planned."""

@@ -651,6 +651,8 @@ class ClassReader(StaticReading, OwnClassReading):
         self.diagnostics = diagnostics
         self.locals: dict[str, ClassDecl] = {}
         self.is_spell = False
+        self._carried: dict[str, Any] | None = None
+        """An ability built in `ability` whose block ended before `addAbility(ability)` (the next block goes on)."""
 
     def read(self) -> Card:
         root = parse(self.source)
@@ -714,6 +716,8 @@ class ClassReader(StaticReading, OwnClassReading):
                     self.read_block(NO_TEXT, rest, card, spell)
                 continue
             self.read_block(comment or NO_TEXT, nodes, card, spell)
+        if self._carried is not None:
+            raise ReadError("`ability` built but never added", node=self._carried.get("node"))
         self.finish_spell(spell)
 
     def comment_text(self, comment: str) -> str:
@@ -777,7 +781,8 @@ class ClassReader(StaticReading, OwnClassReading):
 
     def read_block(self, comment: str, nodes: list[Any], card: dict[str, Any], spell: Host) -> None:
         """One commented block: one spec ability (or the gift, or the card's spell part)."""
-        pending: dict[str, Any] | None = None
+        pending: dict[str, Any] | None = self._carried
+        self._carried = None
         spell_ability: dict[str, Any] | None = None
         aura: Expr | None = None
         effects: dict[str, Expr] = {}  # `Effect effect = new ...; effect.setText(...);`: the built effect
@@ -817,6 +822,10 @@ class ClassReader(StaticReading, OwnClassReading):
                     effects[arg.text] if isinstance(arg, Raw) and arg.text in effects else arg
                     for arg in value.args))
             receiver = value.receiver.flat() if value.receiver is not None else ""
+            if receiver in ("ability.getModes()", "ability.getModes().getMode()") and pending is not None \
+                    and pending["kind"] != STATIC_KIND and len(value.args) == 1:
+                pending["host"].mode_settings.append((value.method, value.args[0], node))
+                continue
             if receiver == "ability" and pending is not None:
                 self.ability_call(pending, value, node)
                 continue
@@ -857,7 +866,8 @@ class ClassReader(StaticReading, OwnClassReading):
                 continue
             raise ReadError(f"statement not understood: {text(node)[:80]}", node=node)
         if pending is not None:
-            raise ReadError("`ability` built but never added", node=nodes[-1] if nodes else None)
+            # XMage's own classes comment each mode of a modal ability: the ability goes on in the next block
+            self._carried = pending
 
     def add_ability(self, added: Expr, comment: str, card: dict[str, Any], aura: Expr | None, node: Any) -> None:
         if isinstance(added, New) and added.cls == "GiftAbility":
@@ -930,6 +940,8 @@ class ClassReader(StaticReading, OwnClassReading):
             host.targets.append((value.args[0], node))
         elif value.method == "setTargetAdjuster":
             host.adjuster = (value.args[0], node)
+        elif value.method == "addMode":  # a modal triggered ability's other modes (700.2b)
+            host.modes.append((value.args[0], node, pending.get("text", "")))
         else:
             raise ReadError(f"ability.{value.method} not understood", node=node)
 
@@ -949,7 +961,10 @@ class ClassReader(StaticReading, OwnClassReading):
                 abilities.append(ability)
                 card["_last_static"] = ability
             return
-        self.read_host(pending["host"])
+        if pending["host"].modes:
+            self.read_modes(pending["host"])
+        else:
+            self.read_host(pending["host"])
         card["abilities"].append(pending["ability"])
         card["_last_static"] = None
 

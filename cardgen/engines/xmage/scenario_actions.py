@@ -169,6 +169,9 @@ def walk(scene: Scene, fixtures: Fixtures) -> Walk:
         w.phasing_out = None
         handler = next(handle for kind, handle in _HANDLERS if isinstance(action, kind))
         handler(w, action, ("actions", index), index == len(actions) - 1)
+        if action.error is None:  # the modes of modal triggered abilities, asked as each goes on the stack
+            w.out += [ChooseMode(player=w.scene.seat(w.actor(action)), mode=number)
+                      for modes in action.trigger_modes for number in sorted(modes)]
         w.out += _trigger_choices(w, index)
         _players_who_left(w, index)
     return w

@@ -52,13 +52,15 @@ def _perform(game: Game, action: Any, record: list[Decision] | None) -> list[obj
                               record=record)
     state.chooser = chooser
     state.trigger_order = list(action.trigger_order)
+    state.trigger_modes = [tuple(number - 1 for number in modes) for modes in action.trigger_modes]
     try:
         game.playing()  # once the game is over, nothing more can be done (104.2a)
         _HANDLERS[type(action)](game, action)
     finally:
         state.chooser = FirstChooser()
         unused_order, state.trigger_order = list(state.trigger_order), []
-    return chooser.unused + unused_order
+        unused_modes, state.trigger_modes = [list(modes) for modes in state.trigger_modes], []
+    return chooser.unused + unused_order + unused_modes
 
 
 def _spell_card(game: Game, action: CastAction, player: str) -> GameObject:

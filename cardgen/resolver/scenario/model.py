@@ -232,6 +232,10 @@ class ActionBase(ScenarioModel):
     """The order in which a player puts triggered abilities that trigger at the same time on the stack
     (603.3b): each entry, the start of an ability's text or its source's name, picks the next one to go on
     the stack (so the first listed resolves last); list all but the last one."""
+    trigger_modes: Annotated[list[Annotated[list[Annotated[int, Field(strict=True, ge=1, le=5)]],
+                                            Field(max_length=5)]], Field(max_length=10)] = []
+    """The modes chosen for each modal triggered ability put on the stack during this action (700.2b,
+    603.3c), in the order they go on the stack, each by mode numbers from 1 (`[[2]]`)."""
     error: str | None = None
     """The error code this action is expected to fail with (see `cardgen.game.errors.ERROR_CODES`)."""
     label: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")] | None = None
