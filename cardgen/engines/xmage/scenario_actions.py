@@ -368,7 +368,8 @@ def _mana_commands(w: Walk, player: str, ability: Any, cost: str | None) -> None
     kinds = [ability.mana] if isinstance(ability.mana, str) else list(ability.mana)
     wanted = re.findall(r"\{([WUBRG])\}", cost or "")
     kind = next((symbol for symbol in wanted if symbol in kinds), kinds[0])
-    w.out.append(ActivateManaAbility(**w.at(), player=player, ability=f"{ability.text.split(': ', 1)[0]}: Add {{{kind}}}"))
+    cost_text = ability.text.split(": ", 1)[0]
+    w.out.append(ActivateManaAbility(**w.at(), player=player, ability=f"{cost_text}: Add {{{kind}}}"))
 
 
 def _mana_abilities(w: Walk, player: str, names: list[str], cost: str | None) -> None:

@@ -274,7 +274,7 @@ def _forge_produced(mana: Any) -> list[tuple[str, str]]:
     return [("Produced", "Combo " + " ".join(mana))]
 
 
-def _forge_read_produced(produced: str | None, amount: str) -> Any:
+def _forge_read_produced(produced: str | None, amount: str) -> str | list[str] | None:
     """The `mana` value `_forge_produced` wrote, or None for another `Produced$`."""
     if amount != "1" or produced is None:
         return None
@@ -317,13 +317,13 @@ def _forge_read(r: ScriptReader, params: list[tuple[str, str]]) -> dict[str, Any
     rest = [(key, value) for key, value in params if key not in ("Cost", "SorcerySpeed")]
     if params[0][1] == "Mana":
         extra = {key for key, _ in rest} - {"AB", "Produced", "Amount", "RestrictValid", "SpellDescription"}
-        mana = _forge_read_produced(values.get("Produced"), values.get("Amount", "1"))
+        produced = _forge_read_produced(values.get("Produced"), values.get("Amount", "1"))
         restrict = values.get("RestrictValid")
         spend = next((key for key, value in FORGE_RESTRICT.items() if value == restrict), None)
-        if mana is None or extra or (restrict is not None and spend is None):
+        if produced is None or extra or (restrict is not None and spend is None):
             r.report("FG201", "A:AB$ Mana: only one mana of any color, of one type (`Produced$ C`, `G`) or of one "
                      "of two colors (`Combo R G`), with `RestrictValid$ Spell.Creature` at most, is read")
-        ability["mana"] = mana or "any_color"
+        ability["mana"] = produced or "any_color"
         if spend is not None:
             ability["spend_only"] = spend
         effect_text = values.get("SpellDescription", mana_text(ability["mana"], spend))
@@ -413,7 +413,7 @@ def _xmage_mana(w: CardLowering, ability: ActivatedAbility, block: Block, costs:
     if ability.cost.tap is False or ability.cost.sacrifice is not None or (
             ability.cost.mana is not None and ability.cost.mana.symbols):
         raise w.Unsupported("a mana ability of one mana type costs {T} alone here")
-    kinds = [ability.mana] if isinstance(ability.mana, str) else list(ability.mana)
+    kinds = [ability.mana] if isinstance(ability.mana, str) else list(ability.mana or [])
     # each prints its own line ("{T}: Add {R}." and "{T}: Add {G}.")
     block.rules = "\n".join(f"{{T}}: {mana_text(kind, ability.spend_only)}" for kind in kinds)
     for kind in kinds:
@@ -564,8 +564,9 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
             report.add("CG130", f"the line's cost {printed!r} isn't the ability's cost "
                        f"{cost_words(ability, words)!r}", ("abilities", index, "text"))
         if ability.mana is not None and effect != mana_text(ability.mana, ability.spend_only):
-            report.add("CG130", f"a `mana: {ability.mana}` ability says {mana_text(ability.mana, ability.spend_only)!r} "
-                       f"after its cost, not {effect!r}", ("abilities", index, "text"))
+            said = mana_text(ability.mana, ability.spend_only)
+            report.add("CG130", f"a `mana: {ability.mana}` ability says {said!r} after its cost, not {effect!r}",
+                       ("abilities", index, "text"))
         if isinstance(ability.mana, list) and ability.mana not in mana_pairs():
             report.add("CG130", "a choice of mana names two colors in the order of the color wheel, as cards "
                        "print them: `[R, G]` is \"{R} or {G}\", `[G, W]` \"{G} or {W}\"", ("abilities", index, "mana"))
