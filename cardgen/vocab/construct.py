@@ -180,6 +180,10 @@ class EffectText(Group, Generic[M]):
     filter, a word list, a token); its subjects are canonical already (`cardgen.canonical`)."""
     derived: bool = False
     """Derived anyway, written out or not (the gift, 702.174b): the canonical form leaves it out."""
+    joins: Callable[[SpecData, SpecData], SpecData | None] | None = None
+    """`(canonical effect, the next one) -> one effect`: two effects of this kind in a row that mean one
+    effect ("gains trample" then ", hexproof": gains trample and hexproof), or None when they don't
+    (`cardgen.canonical`)."""
     normal: Callable[[SpecData], SpecData] | None = None
     """`(effect data) -> effect data`: a reading of the effect that is another kind's effect (a bite whose
     creature is the ability's own source is that source's damage), made so as the line is composed
