@@ -548,6 +548,10 @@ class XMageAbility(Group, Generic[M]):
     """`(reader, ability, cost, node)`: an `ability.addCost(...)` of a block `read_start` began."""
     read_cost: Callable[[ClassReader, Any, str, Any], SpecData | None] | None = None
     """`(reader, cost, comment, node) -> ability`: a spell cost `block` adds (an additional cost)."""
+    read_merge: Callable[[SpecData, SpecData], SpecData | None] | None = None
+    """`(earlier, later) -> ability`: two abilities of this kind one commented block adds, read as the one
+    spec ability `block` wrote as both ("{T}: Add {R} or {G}." as a red and a green mana ability), or None
+    when they are two."""
 
     def check(self) -> list[str]:
         readers = (self.spell_part, self.trigger_part, self.static_part, self.read_added, self.read_start,
