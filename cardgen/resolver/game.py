@@ -15,6 +15,7 @@ from cardgen.game.events import Countered
 from cardgen.game.objects import Entity, GameObject, Player
 from cardgen.game.state import STEPS, GameState
 from cardgen.resolver import activating, casting, combat, sba, stack, turns
+from cardgen.model import derive
 from cardgen.vocab import game_tables
 
 MAX_LOOP = 500
@@ -37,7 +38,8 @@ class Game:
                           statics=game_tables.static_rules(), subjects=game_tables.subject_readers(),
                           trigger_events=game_tables.trigger_events(), event_matches=game_tables.event_matches(),
                           amounts=game_tables.amount_rules(),
-                          durations=game_tables.duration_ends(), conditions=game_tables.condition_rules())
+                          durations=game_tables.duration_ends(), conditions=game_tables.condition_rules(),
+                          keyword_triggers=derive.keyword_triggers())
         first = active or players[0]
         turns.begin_turn(state, first, extra=False, number=turn)
         state.step = step
