@@ -106,3 +106,30 @@ def test_counters_life_gain_and_lifelink_tell_deck_building() -> None:
     stun = _card([{"kind": "triggered", "event": "enters", "text": "When this creature enters, put a stun "
                    "counter on it.", "effects": [{"effect": "put_counters", "what": "self", "counter": "stun"}]}])
     assert not any(line.startswith("DeckHas") for line in script_hints(BACKEND.render_card(stun)))
+
+
+BITE = ("Name:Probe Bite\nManaCost:1 G\nTypes:Sorcery\n"
+        "A:SP$ Pump | ValidTgts$ Creature.YouCtrl | AILogic$ PowerDmg | SubAbility$ SoulsDamage | SpellDescription$ "
+        "Target creature you control deals damage equal to its power to target creature you don't control.\n"
+        "SVar:SoulsDamage:DB$ DealDamage | ValidTgts$ Creature.YouDontCtrl | NumDmg$ X | {guard}"
+        "DamageSource$ ParentTarget\nSVar:X:ParentTargeted$CardPower\n"
+        "Oracle:Target creature you control deals damage equal to its power to target creature you don't control.\n")
+
+
+def test_a_guard_that_the_target_is_still_what_it_had_to_be_changes_nothing(tmp_path: Path) -> None:
+    """Forge's own older Rabid Bite (137b10f3) guards the damage with `ConditionDefined$ Targeted |
+    ConditionPresent$ Creature | ConditionCompare$ EQ1`: its one target had to be a creature, and an
+    illegal target is not affected anyway (608.2b)."""
+    guarded = _read(tmp_path, BITE.format(guard="ConditionDefined$ Targeted | ConditionPresent$ Creature | "
+                                                "ConditionCompare$ EQ1 | "))
+    plain = _read(tmp_path, BITE.format(guard=""))
+    assert meaning_diff(plain, guarded) == []
+
+
+def test_a_guard_that_asks_more_than_the_target_is_not_dropped(tmp_path: Path) -> None:
+    path = tmp_path / "card.txt"
+    path.write_text(BITE.format(guard="ConditionDefined$ Targeted | ConditionPresent$ Creature.powerLE2 | "
+                                      "ConditionCompare$ EQ1 | "), encoding="utf-8")
+    result = BACKEND.read_card(path)
+    plain = _read(tmp_path, BITE.format(guard=""))
+    assert result.card is None or meaning_diff(plain, result.card) != [] or result.diagnostics
