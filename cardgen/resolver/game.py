@@ -14,8 +14,8 @@ from cardgen.game.errors import GameError
 from cardgen.game.events import Countered
 from cardgen.game.objects import Entity, GameObject, Player
 from cardgen.game.state import STEPS, GameState
-from cardgen.resolver import activating, casting, combat, sba, stack, turns
 from cardgen.model import derive
+from cardgen.resolver import activating, casting, combat, sba, stack, turns
 from cardgen.vocab import game_tables
 
 MAX_LOOP = 500
