@@ -772,7 +772,24 @@ class ClassReader(StaticReading, OwnClassReading):
         raise ReadError(f"header statement not understood: {text(node)[:80]}", node=node)
 
     def read_block(self, comment: str, nodes: list[Any], card: dict[str, Any], spell: Host) -> None:
-        """One commented block: one spec ability (or the gift, or the card's spell part)."""
+        """One commented block: one spec ability (or the gift, or the card's spell part); abilities of one
+        kind it adds that its kind reads as one (`read_merge`) become one."""
+        start = len(card["abilities"])
+        self.read_block_statements(comment, nodes, card, spell)
+        read = card["abilities"]
+        index = start
+        while index + 1 < len(read):
+            earlier, later = read[index], read[index + 1]
+            construct = ABILITIES.get(str(earlier.get("kind")))
+            merge = construct.xmage.read_merge if construct is not None and later.get("kind") == earlier.get("kind") \
+                else None
+            merged = merge(earlier, later) if merge is not None else None
+            if merged is None:
+                index += 1
+                continue
+            read[index:index + 2] = [merged]
+
+    def read_block_statements(self, comment: str, nodes: list[Any], card: dict[str, Any], spell: Host) -> None:
         pending: dict[str, Any] | None = None
         spell_ability: dict[str, Any] | None = None
         aura: Expr | None = None
