@@ -86,6 +86,9 @@ class GameState:
     keyword_triggers: Mapping[str, Any] = field(default_factory=dict)
     """Keyword -> the triggered ability it is (prowess, 702.108a: a `TriggeredAbility`), which a permanent
     has while it has the keyword (`cardgen.game.triggers`), handed in the same way (`cardgen.model.derive`)."""
+    enters_tapped: frozenset[type] = frozenset()
+    """Ability models whose permanent enters the battlefield tapped ("This land enters tapped.": a replacement
+    effect applied as it enters, 614.1c, 614.12), handed in the same way."""
     turn_number: int = 1
     active: str = ""
     step: str = "main1"
