@@ -512,6 +512,8 @@ class ForgeAbility(Group, Generic[M]):
     """The card is an Aura (`K:Enchant`): its abilities are written as an Aura's."""
     deck_hints: Callable[[M], tuple[tuple[str, str, str], ...]] | None = None
     """`(ability) -> [(DeckHas/DeckHints, kind, value)]`: the deck-building hints it gives."""
+    hints: Callable[[ScriptBuilder, M], list[tuple[str, str]]] | None = None
+    """`(builder, ability) -> [(SVar name, value)]`: AI hints Forge's own scripts with this ability carry."""
     read_restated: Callable[[ScriptReader, Params, list[SpecData]], bool] | None = None
     """`(reader, A: line's parameters, abilities read so far) -> True` for a line of Forge's own scripts that
     only restates this ability (never written): an older Aura's `A:SP$ Attach | ValidTgts$ Creature` beside
@@ -641,6 +643,9 @@ class ForgeEvent(Group):
     for a line of that mode that is another event's (two events share `ChangesZone`)."""
     deck_hints: tuple[tuple[str, str, str], ...] = ()
     """Deck-building hints a trigger on it gives."""
+    hints: Callable[[Any], list[tuple[str, str]]] | None = None
+    """`(event) -> [(SVar name, value)]`: AI hints Forge's own scripts with a trigger on it carry
+    (`HasAttackEffect:TRUE` for "whenever this creature attacks")."""
 
     def check(self) -> list[str]:
         return _need(self.reads, "forge: `trigger` has no reader")
