@@ -83,6 +83,9 @@ class GameState:
     conditions: Mapping[str, Callable[[GameState, bool, str | None], bool]]
     """Condition -> whether it holds `(state, promised, you)`: given whether the gift was promised, or the
     game and the player its "you" is (`rule.holds` / `rule.game`), handed in the same way."""
+    enters_tapped: frozenset[type] = frozenset()
+    """Ability models whose permanent enters the battlefield tapped ("This land enters tapped.": a replacement
+    effect applied as it enters, 614.1c, 614.12), handed in the same way."""
     turn_number: int = 1
     active: str = ""
     step: str = "main1"
