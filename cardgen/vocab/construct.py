@@ -331,10 +331,11 @@ class XMageEffect(Group, Generic[M]):
     framework: Callable[..., tuple[Any, bool, Any] | None] | None = None
     """`(lowering, host, effect, *, ref_as_target, zone_of_ref, keyword) -> (expression, continuous, slot)`:
     builds the framework effect itself where `forms` can't say it (None: use the forms)."""
-    read_classes: Mapping[str, Callable[[EffectReader, Any, int, Any, Any, str | None], SpecData | None]] = field(
-        default_factory=dict)
-    """XMage class -> `(reader, expression, pointer index, node, subject, zone) -> effect`: a class the
-    forms don't describe (what `framework` builds), None when it isn't this shape."""
+    read_classes: Mapping[str, Callable[[EffectReader, Any, int, Any, Any, str | None],
+                                        SpecData | list[SpecData] | None]] = field(default_factory=dict)
+    """XMage class -> `(reader, expression, pointer index, node, subject, zone) -> effect` (or the effects, in
+    order, of one framework class that does several): a class the forms don't describe (what `framework`
+    builds), None when it isn't this shape."""
     read_local: Callable[[EffectReader, Any, Any, Any, str], SpecData | None] | None = None
     """`(reader, class, expression, node, text) -> effect`: an effect class of the card's own file that is
     this effect (`read_own_classes`)."""
