@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from cardgen.game.choices import Chooser, FirstChooser
 from cardgen.game.errors import MAX_OBJECTS, BudgetExceeded
@@ -83,6 +84,9 @@ class GameState:
     conditions: Mapping[str, Callable[[GameState, bool, str | None], bool]]
     """Condition -> whether it holds `(state, promised, you)`: given whether the gift was promised, or the
     game and the player its "you" is (`rule.holds` / `rule.game`), handed in the same way."""
+    keyword_triggers: Mapping[str, Any] = field(default_factory=dict)
+    """Keyword -> the triggered ability it is (prowess, 702.108a: a `TriggeredAbility`), which a permanent
+    has while it has the keyword (`cardgen.game.triggers`), handed in the same way (`cardgen.model.derive`)."""
     enters_tapped: frozenset[type] = frozenset()
     """Ability models whose permanent enters the battlefield tapped ("This land enters tapped.": a replacement
     effect applied as it enters, 614.1c, 614.12), handed in the same way."""
@@ -155,7 +159,7 @@ class GameState:
         changes": its events and every move undone). What never changes is shared, not copied: the
         vocabulary's tables, characteristics and the spec models of effects, and logged events."""
         memo: dict[int, object] = {id(table): table for table in (self.statics, self.subjects, self.trigger_events,
-                                                                  self.event_matches)}
+                                                                  self.event_matches, self.keyword_triggers)}
         for obj in self.objects.values():
             memo[id(obj.chars)] = obj.chars
         holders: list[StackAbility | PendingTrigger | DelayedTrigger] = [*self.abilities.values(), *self.pending,

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game.continuous import controller_of
+from cardgen.game.continuous import controller_of, view
 from cardgen.game.happenings import (
     ATTACKED,
     DIED,
@@ -48,6 +48,10 @@ def _abilities(state: GameState, obj: GameObject, happening: str,
     event's `rule.matches`, handed in with the table)."""
     events = state.trigger_events.get(happening, frozenset())
     abilities = obj.chars.card.triggered_abilities() if obj.chars.card else []
+    if state.keyword_triggers and obj.zone == "battlefield":  # prowess, its own or granted (702.108a)
+        keywords = view(state, obj).keywords
+        abilities = [*abilities, *(ability for keyword, ability in sorted(state.keyword_triggers.items())
+                                   if keyword in keywords)]
     found = []
     for index, ability in enumerate(abilities):
         event = ability.event
