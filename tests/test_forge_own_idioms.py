@@ -133,3 +133,26 @@ def test_a_guard_that_asks_more_than_the_target_is_not_dropped(tmp_path: Path) -
     result = BACKEND.read_card(path)
     plain = _read(tmp_path, BITE.format(guard=""))
     assert result.card is None or meaning_diff(plain, result.card) != [] or result.diagnostics
+
+
+def test_a_comment_line_is_skipped(tmp_path: Path) -> None:
+    """CardRules.Reader.readCard skips a line that starts with '#' (Forge's own Thornplate Intimidator,
+    592a533e, has one)."""
+    plain = _read(tmp_path, DRAIN.format(who="Opponent"))
+    commented = _read(tmp_path, DRAIN.format(who="Opponent").replace("Oracle:", "# TODO: a note: here\nOracle:"))
+    assert meaning_diff(plain, commented) == []
+
+
+def test_attack_and_noncreature_cast_triggers_carry_forges_ai_hints() -> None:
+    attack = _card([{"kind": "triggered", "event": "attacks", "text": "Whenever this creature attacks, you gain 1 "
+                     "life.", "effects": [{"effect": "gain_life", "amount": 1}]}])
+    assert "SVar HasAttackEffect:TRUE" in script_hints(BACKEND.render_card(attack))
+    cast = _card([{"kind": "triggered", "event": {"cast": {"zone": "stack", "not_types": ["creature"]}},
+                   "text": "Whenever you cast a noncreature spell, you gain 1 life.",
+                   "effects": [{"effect": "gain_life", "amount": 1}]}])
+    assert "SVar BuffedBy:Card.nonCreature+nonLand" in script_hints(BACKEND.render_card(cast))
+
+
+def test_a_valid_expression_hint_ignores_the_order_of_its_restrictions() -> None:
+    one, two = "SVar:BuffedBy:Card.nonLand+nonCreature\n", "SVar:BuffedBy:Card.nonCreature+nonLand\n"
+    assert script_hints(one) == script_hints(two)

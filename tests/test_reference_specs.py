@@ -20,8 +20,8 @@ from typing import Any
 
 import pytest
 import yaml
+from shipped import shipped_catalog
 
-from cardgen.load.specs import load_catalog
 from cardgen.model.catalog import Catalog
 from cardgen.model.derive import implies_oracle
 from cardgen.model.gift import gift_keyword_text, gift_lines
@@ -43,6 +43,7 @@ TEST_CARDS = {
     "Hollowbark Steward",  # subtypes in filters (205.3)
     "Hoarder's Reckoning",  # the cards in your hand, counted as the spell resolves (608.2h)
     "Lanternlit Inquiry",  # investigate (701.16a): a Clue token an effect creates of its own
+    "Bellwether Vole",  # "at the beginning of your upkeep" / "of combat on your turn" (603.2, 503.1, 507.1)
 }
 
 
@@ -59,7 +60,7 @@ def reference_path() -> Path | None:
 
 @pytest.fixture(scope="module")
 def catalog() -> Catalog:
-    return load_catalog([SPECS])
+    return shipped_catalog()
 
 
 @pytest.fixture(scope="module")

@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.forge.script import Ability as ForgeAbilityLine
     from cardgen.engines.forge.script import Keyword as ForgeKeyword
+    from cardgen.engines.forge.script import Replacement as ForgeReplacement
     from cardgen.engines.forge.script import Static as ForgeStatic
     from cardgen.engines.forge.script import Trigger as ForgeTrigger
     from cardgen.engines.forge.syntax import Params
@@ -333,10 +334,11 @@ class XMageEffect(Group, Generic[M]):
     framework: Callable[..., tuple[Any, bool, Any] | None] | None = None
     """`(lowering, host, effect, *, ref_as_target, zone_of_ref, keyword) -> (expression, continuous, slot)`:
     builds the framework effect itself where `forms` can't say it (None: use the forms)."""
-    read_classes: Mapping[str, Callable[[EffectReader, Any, int, Any, Any, str | None], SpecData | None]] = field(
-        default_factory=dict)
-    """XMage class -> `(reader, expression, pointer index, node, subject, zone) -> effect`: a class the
-    forms don't describe (what `framework` builds), None when it isn't this shape."""
+    read_classes: Mapping[str, Callable[[EffectReader, Any, int, Any, Any, str | None],
+                                        SpecData | list[SpecData] | None]] = field(default_factory=dict)
+    """XMage class -> `(reader, expression, pointer index, node, subject, zone) -> effect` (or the effects, in
+    order, of one framework class that does several): a class the forms don't describe (what `framework`
+    builds), None when it isn't this shape."""
     read_local: Callable[[EffectReader, Any, Any, Any, str], SpecData | None] | None = None
     """`(reader, class, expression, node, text) -> effect`: an effect class of the card's own file that is
     this effect (`read_own_classes`)."""
@@ -509,24 +511,32 @@ class ForgeAbility(Group, Generic[M]):
     """`(builder, ability) -> S: lines` (one kind: the reader reads `S:` as it)."""
     ability: Callable[[ScriptBuilder, M], ForgeAbilityLine] | None = None
     """`(builder, ability) -> A: line`."""
+    replacement: Callable[[ScriptBuilder, M], ForgeReplacement] | None = None
+    """`(builder, ability) -> R: line` (a replacement effect; the SVar it names made with the builder)."""
+    read_replacement: Callable[[ScriptReader, Params], SpecData | None] | None = None
+    """`(reader, parameters) -> ability`: an `R:` line `replacement` writes (None: not this kind's)."""
     read_ability: Callable[[ScriptReader, Params], SpecData] | None = None
     """`(reader, parameters) -> ability`: an `A:AB$` line `ability` writes."""
     aura: bool = False
     """The card is an Aura (`K:Enchant`): its abilities are written as an Aura's."""
     deck_hints: Callable[[M], tuple[tuple[str, str, str], ...]] | None = None
     """`(ability) -> [(DeckHas/DeckHints, kind, value)]`: the deck-building hints it gives."""
+    hints: Callable[[ScriptBuilder, M], list[tuple[str, str]]] | None = None
+    """`(builder, ability) -> [(SVar name, value)]`: AI hints Forge's own scripts with this ability carry."""
     read_restated: Callable[[ScriptReader, Params, list[SpecData]], bool] | None = None
     """`(reader, A: line's parameters, abilities read so far) -> True` for a line of Forge's own scripts that
     only restates this ability (never written): an older Aura's `A:SP$ Attach | ValidTgts$ Creature` beside
     its `K:Enchant creature`. The reader reads such a line as nothing."""
 
     def check(self) -> list[str]:
-        writers = (self.keyword, self.spell_cost, self.trigger, self.statics, self.ability)
+        writers = (self.keyword, self.spell_cost, self.trigger, self.statics, self.ability, self.replacement)
         return [
             *_need(self.spell_part or any(writer is not None for writer in writers), "forge: no line form"),
             *_need(self.keyword is None or self.read_keyword is not None, "forge: `keyword` has no `read_keyword`"),
             *_need(self.spell_cost is None or self.read_cost is not None, "forge: `spell_cost` has no `read_cost`"),
             *_need(self.ability is None or self.read_ability is not None, "forge: `ability` has no `read_ability`"),
+            *_need(self.replacement is None or self.read_replacement is not None,
+                   "forge: `replacement` has no `read_replacement`"),
         ]
 
 
@@ -551,6 +561,10 @@ class XMageAbility(Group, Generic[M]):
     """`(reader, ability, cost, node)`: an `ability.addCost(...)` of a block `read_start` began."""
     read_cost: Callable[[ClassReader, Any, str, Any], SpecData | None] | None = None
     """`(reader, cost, comment, node) -> ability`: a spell cost `block` adds (an additional cost)."""
+    read_merge: Callable[[SpecData, SpecData], SpecData | None] | None = None
+    """`(earlier, later) -> ability`: two abilities of this kind one commented block adds, read as the one
+    spec ability `block` wrote as both ("{T}: Add {R} or {G}." as a red and a green mana ability), or None
+    when they are two."""
 
     def check(self) -> list[str]:
         readers = (self.spell_part, self.trigger_part, self.static_part, self.read_added, self.read_start,
@@ -569,6 +583,9 @@ class AbilityRule(Group, Generic[M]):
     resolve_effect: Any = None
     """The spec effect an ability of this kind does as it resolves, where the spec lists none (equip:
     attach to the target creature, 702.6a), for `resolver/casting.py`."""
+    enters_tapped: bool = False
+    """A permanent with an ability of this kind enters the battlefield tapped (a replacement effect,
+    614.1c), however it enters (`cardgen.game.zones`)."""
 
     def check(self) -> list[str]:
         return []
@@ -640,6 +657,9 @@ class ForgeEvent(Group):
     for a line of that mode that is another event's (two events share `ChangesZone`)."""
     deck_hints: tuple[tuple[str, str, str], ...] = ()
     """Deck-building hints a trigger on it gives."""
+    hints: Callable[[Any], list[tuple[str, str]]] | None = None
+    """`(event) -> [(SVar name, value)]`: AI hints Forge's own scripts with a trigger on it carry
+    (`HasAttackEffect:TRUE` for "whenever this creature attacks")."""
 
     def check(self) -> list[str]:
         return _need(self.reads, "forge: `trigger` has no reader")
@@ -857,18 +877,30 @@ class ConditionText(Group):
 
 class ForgeCondition(Group):
     """The condition on a Forge line (`effects.EffectWriter.conditions`, an event's trigger head) and read
-    back (`read_apis`: by what `rule.holds` says on either side of the promise)."""
+    back (`read_apis`: by what `rule.holds` says on either side of the promise). A condition on the game
+    (`rule.game`) has no promise count: it is said on a phase trigger by `trigger_check` alone."""
 
-    compare: str
-    """`ConditionCompare$` against the promise count (`EQ1`)."""
-    default_compare: str | None
+    compare: str | None = None
+    """`ConditionCompare$` against the promise count (`EQ1`); None for a condition that isn't the promise's
+    (an effect's or a static's condition refuses it)."""
+    default_compare: str | None = None
     """The comparison against a promise count where Forge's default is `GE1` (`ConditionSVarCompare$`,
     `PresentCompare$`): None when that default is it, and the parameter is left out."""
-    valid: str
-    """What a trigger's `ValidCard$ Card.Self` adds for it (`+PromisedGift`)."""
+    valid: str | None = None
+    """What a trigger's `ValidCard$ Card.Self` adds for it (`+PromisedGift`); None: no such form."""
+    trigger_check: Callable[[ScriptBuilder], Params] | None = None
+    """`(builder) -> parameters`: the intervening "if" on a trigger line as Forge checks it before the trigger
+    goes on the stack and again on resolution (`CheckSVar$ X | SVarCompare$ GE1`, its count SVars made through
+    the builder); None: no such form."""
+    read_check: Callable[[ScriptReader, Bag], bool] | None = None
+    """`(reader, trigger parameters) -> whether the line's `CheckSVar$` is this condition's` (it takes the
+    parameters and SVars it reads)."""
 
     def check(self) -> list[str]:
-        return []
+        return [*_need((self.compare is None) == (self.valid is None),
+                       "forge: `compare` and `valid` are the promise's, both or neither"),
+                *_need((self.trigger_check is None) == (self.read_check is None),
+                       "forge: `trigger_check` has no `read_check`")]
 
 
 class XMageCondition(Group):
@@ -880,20 +912,27 @@ class XMageCondition(Group):
     """`(lowering) -> expression` of an intervening "if" where the constant's own text isn't the printed
     one (it prints its `toString()`); None: the constant. The reader reads a framework `InvertCondition`
     of a condition as the condition that holds exactly when it doesn't (`rule.holds`)."""
+    watcher: str | None = None
+    """The framework watcher the condition reads that the game doesn't add itself (`PlayerGainedLifeWatcher`):
+    the ability checking it adds one (`.addWatcher(new ...())`), as XMage's own cards do; None: none."""
 
     def check(self) -> list[str]:
         return []
 
 
 class ConditionRule(Group):
-    """Whether the condition holds (the resolver, `cardgen.game`, through `game_tables`)."""
+    """Whether the condition holds (the resolver, `cardgen.game`, through `game_tables`): a condition on the
+    promise (`holds`) or on the game (`game`), one of the two."""
 
-    holds: Callable[[bool], bool]
+    holds: Callable[[bool], bool] | None = None
     """`(the gift was promised) -> holds`: for an effect's `condition` (608.2c), a trigger's intervening
     "if" (603.4, checked on triggering and on resolution) and a static's `condition` (702.174k)."""
+    game: Callable[[GameState, str], bool] | None = None
+    """`(state, player) -> holds`: a condition on the game as it is now, for the player its "you" is (the
+    controller of the ability or the source), such as "if you gained life this turn"."""
 
     def check(self) -> list[str]:
-        return []
+        return _need((self.holds is None) != (self.game is None), "rule: one of `holds` and `game`")
 
 
 class ConditionConstruct(Group):

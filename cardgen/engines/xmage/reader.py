@@ -251,7 +251,7 @@ class _NoMatch(Exception):
     """This form does not fit; try the next."""
 
 
-ClassRead = Callable[["EffectReader", Any, int, Any, Any, "str | None"], "dict[str, Any] | None"]
+ClassRead = Callable[["EffectReader", Any, int, Any, Any, "str | None"], "dict[str, Any] | list[dict[str, Any]] | None"]
 """A construct's reader of an XMage class its forms don't describe (`XMageEffect.read_classes`)."""
 
 
@@ -571,8 +571,10 @@ def _intervening(condition: Expr) -> str | None:
         if inner is None:
             return None
         holds = CONDITIONS[inner].rule.holds
-        return next((kind for kind, c in CONDITIONS.items()
-                     if all(c.rule.holds(p) != holds(p) for p in (True, False))), None)
+        if holds is None:
+            return None
+        return next((kind for kind, c in CONDITIONS.items() if (promise := c.rule.holds) is not None
+                     and all(promise(p) != holds(p) for p in (True, False))), None)
     return PROMISE_CONDITIONS.get(condition.flat())
 
 
@@ -780,7 +782,24 @@ class ClassReader(StaticReading, OwnClassReading):
         raise ReadError(f"header statement not understood: {text(node)[:80]}", node=node)
 
     def read_block(self, comment: str, nodes: list[Any], card: dict[str, Any], spell: Host) -> None:
-        """One commented block: one spec ability (or the gift, or the card's spell part)."""
+        """One commented block: one spec ability (or the gift, or the card's spell part); abilities of one
+        kind it adds that its kind reads as one (`read_merge`) become one."""
+        start = len(card["abilities"])
+        self.read_block_statements(comment, nodes, card, spell)
+        read = card["abilities"]
+        index = start
+        while index + 1 < len(read):
+            earlier, later = read[index], read[index + 1]
+            construct = ABILITIES.get(str(earlier.get("kind")))
+            merge = construct.xmage.read_merge if construct is not None and later.get("kind") == earlier.get("kind") \
+                else None
+            merged = merge(earlier, later) if merge is not None else None
+            if merged is None:
+                index += 1
+                continue
+            read[index:index + 2] = [merged]
+
+    def read_block_statements(self, comment: str, nodes: list[Any], card: dict[str, Any], spell: Host) -> None:
         pending: dict[str, Any] | None = self._carried
         self._carried = None
         spell_ability: dict[str, Any] | None = None
@@ -793,6 +812,11 @@ class ClassReader(StaticReading, OwnClassReading):
                 value = expr(child(declarator, "value"))
                 if name == "auraTarget":
                     aura = value
+                    continue
+                if name == "ability" and isinstance(value, New) and value.cls == "EnchantAbility":
+                    # XMage's own Auras: `Ability ability = new EnchantAbility(auraTarget);` and then
+                    # `this.addAbility(ability);`, the same as adding it at once
+                    effects[name] = value
                     continue
                 if name == "ability":
                     pending = self.start_ability(value, comment, node)
@@ -893,12 +917,18 @@ class ClassReader(StaticReading, OwnClassReading):
     def start_ability(self, value: Expr, comment: str, node: Any) -> dict[str, Any]:
         """A triggered or static ability expression, before its further effects and targets."""
         intervening = None
+        watcher = None
+        if isinstance(value, Call) and value.method == "addWatcher" and len(value.args) == 1 \
+                and isinstance(value.args[0], New) and not value.args[0].args and value.receiver is not None:
+            watcher, value = value.args[0].cls, value.receiver  # the watcher its intervening "if" reads
         if isinstance(value, Call) and value.method == "withInterveningIf" and len(value.args) == 1 \
                 and value.receiver is not None:
             intervening = _intervening(value.args[0])
             if intervening is None:
                 raise ReadError(f"intervening if not understood: {value.args[0].flat()}", node=node)
             value = value.receiver
+        if watcher is not None and (intervening is None or CONDITIONS[intervening].xmage.watcher != watcher):
+            raise ReadError(f"a watcher no condition of the ability reads: {watcher}", node=node)
         if not isinstance(value, New):
             raise ReadError(f"ability not understood: {value.flat()[:80]}", node=node)
         host = Host()

@@ -32,6 +32,7 @@ from cardgen.engines.xmage.harness import (
     ChooseText,
     ChooseUse,
     Concede,
+    PlayLand,
     Statement,
     StopAt,
     WaitOneFor,
@@ -56,6 +57,7 @@ from cardgen.resolver.scenario.model import (
     NextTurnAction,
     ObjectRef,
     PassAction,
+    PlayAction,
     PlayerRef,
     ResolveAction,
     StepAction,
@@ -161,7 +163,8 @@ def walk(scene: Scene, fixtures: Fixtures) -> Walk:
         if action.error == GAME_OVER:  # the game ended before it: XMage's players never act on it
             continue
         if w.pending and w.held is None \
-                and isinstance(action, (CastAction, CopyAction, EquipAction, ActivateAction, ConcedeAction)):
+                and isinstance(action, (CastAction, CopyAction, EquipAction, ActivateAction, ConcedeAction,
+                                        PlayAction)):
             if isinstance(action, CastAction):
                 _float_mana(w, action)
             w.out += _waits(w)
@@ -253,6 +256,18 @@ def _next_turn(w: Walk, action: NextTurnAction, path: NodePath, last: bool) -> N
     w.step = "main1"
     w.held = None
     w.acted = False
+
+
+def _play(w: Walk, action: PlayAction, path: NodePath, last: bool) -> None:
+    """`playLand(...)`: the land enters at once (a special action, 116.2a); its triggers resolve unless held.
+    A refused land play is left out (XMage's test player only logs a land it can't play)."""
+    if action.error is not None:
+        w.scene.problem(path, "play", "XMage's test player skips a land it can't play without failing the test, so "
+                        "the refusal is not expressible; the refused play (which changes nothing) is left out")
+        return
+    w.out.append(PlayLand(**w.at(), player=w.scene.seat(w.actor(action)), name=action.play))
+    w.pending = not action.hold
+    w.held = None
 
 
 def _concede(w: Walk, action: ConcedeAction, path: NodePath, last: bool) -> None:
@@ -361,15 +376,29 @@ def _mana_color(cost: str | None) -> str:
     return ANY_COLOR_CHOICE["G"]
 
 
+def _mana_commands(w: Walk, player: str, ability: Any, cost: str | None) -> None:
+    """`activateManaAbility(...)` of a mana ability, for the mana `cost` needs: "mana of any color" is asked
+    for its colour; "{T}: Add {R} or {G}." is XMage's red or green ability (the one `cost` names first);
+    one mana type's ability is picked by its words ("{T}: Add {C}" beside "{T}: Add {U}. Spend ...")."""
+    if ability.mana == "any_color":
+        w.out.append(ActivateManaAbility(**w.at(), player=player, ability=_ability_prefix(ability)))
+        w.out.append(ChooseText(player=player, text=_mana_color(cost)))
+        return
+    kinds = [ability.mana] if isinstance(ability.mana, str) else list(ability.mana)
+    wanted = re.findall(r"\{([WUBRG])\}", cost or "")
+    kind = next((symbol for symbol in wanted if symbol in kinds), kinds[0])
+    cost_text = ability.text.split(": ", 1)[0]
+    w.out.append(ActivateManaAbility(**w.at(), player=player, ability=f"{cost_text}: Add {{{kind}}}"))
+
+
 def _mana_abilities(w: Walk, player: str, names: list[str], cost: str | None) -> None:
-    """Activate the mana abilities of the permanents named (605.3a), each asked for the colour `cost`
-    needs; the mana floats in the pool until it's spent."""
+    """Activate the mana abilities of the permanents named (605.3a), each for the colour `cost` needs; the
+    mana floats in the pool until it's spent."""
     for name in names:
         ability = next((a for a in _activated_of(w, name) if a.mana is not None), None)
         if ability is None:
             continue
-        w.out.append(ActivateManaAbility(**w.at(), player=player, ability=_ability_prefix(ability)))
-        w.out.append(ChooseText(player=player, text=_mana_color(cost)))
+        _mana_commands(w, player, ability, cost)
 
 
 def _selected_name(w: Walk, ref: Any, path: NodePath, field_name: str) -> str:
@@ -426,8 +455,7 @@ def _activate(w: Walk, action: ActivateAction, path: NodePath, last: bool) -> No
                       "a mana ability activated in response is not expressible")
         return
     if ability.mana is not None:
-        w.out.append(ActivateManaAbility(**w.at(), player=player, ability=prefix))
-        w.out.append(ChooseText(player=player, text=_mana_color(_next_cost(w, path, w.actor(action)))))
+        _mana_commands(w, player, ability, _next_cost(w, path, w.actor(action)))
     else:
         cost = str(ability.cost.mana) if ability.cost.mana is not None else None
         _mana_abilities(w, player, [_selected_name(w, ref, path, "pay_with") for ref in action.pay_with], cost)
@@ -574,7 +602,7 @@ def _cast(w: Walk, action: CastAction, path: NodePath, last: bool) -> None:
 _HANDLERS: tuple[tuple[type, Callable[..., None]], ...] = (
     (CastAction, _cast), (CopyAction, _copy), (EquipAction, _equip), (PassAction, _pass),
     (ResolveAction, _resolve), (StepAction, _to_step), (NextTurnAction, _next_turn), (ConcedeAction, _concede),
-    (AttackAction, _attack),
+    (AttackAction, _attack), (PlayAction, _play),
     (CounterAction, _counter), (ActivateAction, _activate), (object, lambda *_: None),
 )
 

@@ -124,11 +124,17 @@ def _forge_deck_hints(ability: TriggeredAbility) -> tuple[tuple[str, str, str], 
     return _event(ability).forge.deck_hints
 
 
+def _forge_hints(b: ScriptBuilder, ability: TriggeredAbility) -> list[tuple[str, str]]:
+    hints = _event(ability).forge.hints
+    return hints(ability.event) if hints is not None else []
+
+
 # ------------------------------------------------------------------------------------------------ XMage
 
 def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
     """The event's triggered-ability class (`xmage.trigger`) around the first effect, `withInterveningIf`
-    for the intervening "if" (603.4), the other effects and the targets added to it."""
+    for the intervening "if" (603.4) (and `addWatcher` for a watcher its condition reads, `xmage.watcher`),
+    the other effects and the targets added to it."""
     block = w.Block(ability.text)
     modal = next((effect for effect in ability.effects if effect.effect == "modes"), None)
     if modal is not None:
@@ -140,6 +146,9 @@ def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
     trigger = _event(ability).xmage.trigger(w, effects[0], ability.event)
     if ability.intervening_if is not None:
         trigger = w.call(trigger, "withInterveningIf", w.intervening(ability.intervening_if))
+        watcher = w.condition_watcher(ability.intervening_if)
+        if watcher is not None:  # a watcher the condition reads that the game doesn't add itself
+            trigger = w.call(trigger, "addWatcher", w.new(w.use(watcher)))
     w.add_hosted(block, host, trigger, effects[1:])
     return block
 
@@ -215,6 +224,7 @@ CONSTRUCT = AbilityConstruct(
     forge=ForgeAbility(
         trigger=_forge,
         deck_hints=_forge_deck_hints,
+        hints=_forge_hints,
     ),
     xmage=XMageAbility(
         block=_xmage,
