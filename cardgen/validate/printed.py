@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgen import vocab
-from cardgen.engines.forge.script import Ability, Script, Static, Trigger
+from cardgen.engines.forge.script import Ability, Script
 from cardgen.engines.forge.syntax import CARDNAME
 from cardgen.engines.xmage import verify
 from cardgen.model.derive import ability_text, is_keyword, oracle_variants

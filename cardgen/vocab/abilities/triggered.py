@@ -110,10 +110,11 @@ def _forge(b: ScriptBuilder, ability: TriggeredAbility) -> Trigger | None:
 def _forge_text(ability: TriggeredAbility) -> str:
     """The trigger's description; a modal one's is its trigger phrase and `ABILITY`, which Forge replaces
     with what its `Charm` says (the choosing words and the modes), as Forge's own scripts write it."""
-    modal = next((effect for effect in ability.effects if effect.effect == "modes"), None)
+    from cardgen.vocab.effects.modes import ChooseModes, head
+
+    modal = next((effect for effect in ability.effects if isinstance(effect, ChooseModes)), None)
     if modal is None:
         return ability.text
-    from cardgen.vocab.effects.modes import head
 
     line = ability.text.split("\n")[0]
     at = line.lower().rfind(head(modal).lower())
@@ -136,7 +137,7 @@ def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
     for the intervening "if" (603.4) (and `addWatcher` for a watcher its condition reads, `xmage.watcher`),
     the other effects and the targets added to it."""
     block = w.Block(ability.text)
-    modal = next((effect for effect in ability.effects if effect.effect == "modes"), None)
+    modal = next((effect for effect in ability.effects if getattr(effect, "effect", None) == "modes"), None)
     if modal is not None:
         return _xmage_modal(w, ability, modal, block)
     host = w.ability_host(list(ability.effects))
