@@ -45,8 +45,19 @@ def test_every_card_of_the_files_once(rows) -> None:
     assert [row.set for row in rows.values()] == ["BLB"] * 4 + ["BLC"]
 
 
-def test_a_card_drafted_whole_goes_along_the_chain_from_its_draft(rows) -> None:
-    duo = rows["Brave-Kin Duo"]
+@pytest.fixture(scope="module")
+def draft_rows(tool, tmp_path_factory):
+    """The sample's rows with no project spec or scenario: every card goes along the chain from its draft."""
+    specs = tmp_path_factory.mktemp("card_specs")
+    for set_file in (ROOT / "card_specs").glob("*/set.yaml"):
+        (specs / set_file.parent.name).mkdir()
+        (specs / set_file.parent.name / "set.yaml").write_bytes(set_file.read_bytes())
+    scenarios = tmp_path_factory.mktemp("scenarios")
+    return {row.name: row for row in tool.measure(SAMPLE, specs_root=specs, scenario_root=scenarios)}
+
+
+def test_a_card_drafted_whole_goes_along_the_chain_from_its_draft(draft_rows) -> None:
+    duo = draft_rows["Brave-Kin Duo"]
     assert (duo.drafted, duo.spec, duo.todo) == (True, "draft", [])
     assert (duo.validates, duo.forge, duo.xmage) == (True, True, True)
     assert (duo.same_xmage, duo.same_forge) == ("not measured", "not measured")

@@ -512,6 +512,10 @@ class ForgeAbility(Group, Generic[M]):
     """The card is an Aura (`K:Enchant`): its abilities are written as an Aura's."""
     deck_hints: Callable[[M], tuple[tuple[str, str, str], ...]] | None = None
     """`(ability) -> [(DeckHas/DeckHints, kind, value)]`: the deck-building hints it gives."""
+    read_restated: Callable[[ScriptReader, Params, list[SpecData]], bool] | None = None
+    """`(reader, A: line's parameters, abilities read so far) -> True` for a line of Forge's own scripts that
+    only restates this ability (never written): an older Aura's `A:SP$ Attach | ValidTgts$ Creature` beside
+    its `K:Enchant creature`. The reader reads such a line as nothing."""
 
     def check(self) -> list[str]:
         writers = (self.keyword, self.spell_cost, self.trigger, self.statics, self.ability)
@@ -716,6 +720,9 @@ class ForgeSubject(Group):
     """A static's `Affected$`: the value for a word, `(builder, subject) -> value` for a shape."""
     read_affected: tuple[str, ...] = ()
     """The `Affected$` values read back as this word."""
+    read_defined: tuple[str, ...] = ()
+    """Other `Defined$` values Forge's own scripts name this word with, read back as it (never written):
+    `Player.Opponent` is every player that passes `Player.Opponent`, which is `Opponent`."""
 
     def check(self) -> list[str]:
         return _need(self.affected is None or callable(self.affected) or self.read_affected,

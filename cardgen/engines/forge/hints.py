@@ -77,13 +77,16 @@ AI_PARAMS = frozenset({"IsCurse", "AILogic", "AIPreference", "AITgts", "AITgtsSt
 """Ability parameters only Forge's AI reads (the reader drops them: no game meaning)."""
 DECK_LINES = ("DeckHas", "DeckHints", "DeckNeeds", "AI")
 """Lines only Forge's deck generation and AI read."""
+IMAGE_SVARS = frozenset({"Picture", "PicCount"})
+"""SVars of older scripts that only name the card's image: neither meaning nor a hint."""
 
 
 def script_hints(text: str) -> list[str]:
     """The AI and deck-building hints of a script, spelled so that two scripts that differ only in layout,
     parameter order or SVar names give the same list: `Pump: IsCurse$ True`, `SVar PlayMain1:TRUE`,
     `DeckHas: Ability$Food|LifeGain|Token`. `cardgen diff` compares them apart from the meaning, which
-    they do not change."""
+    they do not change. An older Aura's own `A:SP$ Attach | AILogic$ Pump` is the `SVar AttachAILogic:Pump`
+    a newer one carries (Card.getFirstAttachSpell hands that SVar to the Aura spell it makes as `AILogic$`)."""
     from cardgen.engines.forge.read_model import HINT_SVARS
     from cardgen.engines.forge.syntax import parse_params
 
@@ -93,6 +96,8 @@ def script_hints(text: str) -> list[str]:
         body = value
         if key == "SVar":
             name, _, body = value.partition(":")
+            if name in IMAGE_SVARS:
+                continue
             if name in HINT_SVARS or "$" not in body:
                 found.add(f"SVar {name}:{body.strip()}")
                 continue
@@ -105,5 +110,8 @@ def script_hints(text: str) -> list[str]:
         elif key in ("A", "SVar") and "$" in body:
             params = parse_params(body)
             api = params[0][1] if params else ""
+            if key == "A" and params and params[0] == ("SP", "Attach"):
+                found.update(f"SVar AttachAILogic:{setting}" for name, setting in params[1:] if name == "AILogic")
+                params = [param for param in params if param[0] != "AILogic"]
             found.update(f"{api}: {name}$ {setting}" for name, setting in params[1:] if name in AI_PARAMS)
     return sorted(found)

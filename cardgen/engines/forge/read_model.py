@@ -50,7 +50,11 @@ ZONES = {"Battlefield": "battlefield", "Graveyard": "graveyard", "Hand": "hand",
          "Exile": "exile", "Library": "library"}
 PLAYER_DEFINED = {spelled: word for word, spelled in
                   vocab_subject.table(vocab_subject.forge_word, names="player").items()}
-"""`Defined$` value -> player word (`Opponent` -> `each_opponent`), from the subject constructs."""
+PLAYER_DEFINED.update({spelled: word for word, spelled_all in
+                       vocab_subject.table(lambda c: c.forge.read_defined or None, names="player").items()
+                       for spelled in spelled_all})
+"""`Defined$` value -> player word (`Opponent` -> `each_opponent`; also the other spellings a subject
+construct reads back, `Player.Opponent`), from the subject constructs."""
 OBJECT_DEFINED = {spelled: word for word, spelled in
                   vocab_subject.table(vocab_subject.forge_word, names="object").items()}
 """`Defined$` value -> object word (`Self` -> `self`), from the subject constructs."""

@@ -66,6 +66,8 @@ ACTIVATED_READER = next((forge.read_ability for forge in _FORGE.values() if forg
 """`forge.read_ability(r, params) -> ability`: the reader of an `A:AB$` line (an activated ability)."""
 KEYWORD_LINES = [forge.read_keyword for forge in _FORGE.values() if forge.read_keyword is not None]
 COST_PARTS = [forge.read_cost for forge in _FORGE.values() if forge.read_cost is not None]
+RESTATED = [forge.read_restated for forge in _FORGE.values() if forge.read_restated is not None]
+"""Readers of `A:` lines that only restate another ability of the card (an older Aura's `A:SP$ Attach`)."""
 
 
 def _kind_with(line: Callable[[ForgeAbility[Any]], object]) -> str:
@@ -239,6 +241,10 @@ class ScriptReader(ReadKit):
             return [ACTIVATED_READER(self, params)]
         if not params or params[0][0] != "SP":
             raise ReadError("FG200", f"A: line is not a spell ability (SP$) or an activated one (AB$): {value!r}")
+        if any(restated(self, params, data["abilities"]) for restated in RESTATED):
+            cost = dict(params).get("Cost")
+            if cost is None or spec_mana(cost) == data.get("mana_cost"):
+                return []
         abilities: list[dict[str, Any]] = []
         bag_cost = dict(params).get("Cost")
         if bag_cost is not None:

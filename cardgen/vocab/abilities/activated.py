@@ -313,7 +313,11 @@ def _xmage(w: CardLowering, ability: ActivatedAbility) -> Block:
         host = w.ability_host(list(ability.effects))
         if host.plan.shape != "plain":
             raise w.Unsupported("an activated ability whose targets depend on the gift has no XMage form here yet")
-        effects, _ = w.effect_lines(host, list(ability.effects), split_line(ability.text)[1])
+        words = split_line(ability.text)[1]
+        if ability.timing == "sorcery":
+            # the class adds "Activate only as a sorcery." to the rules text itself (602.5d)
+            words = re.sub(r"\s*Activate only as a sorcery\.\s*$", "", words)
+        effects, _ = w.effect_lines(host, list(ability.effects), words)
         cls = "ActivateAsSorceryActivatedAbility" if ability.timing == "sorcery" else "SimpleActivatedAbility"
         head = w.new(w.use(cls), effects[0], costs[0])
         more = [w.call("ability", "addEffect", effect) for effect in effects[1:]]

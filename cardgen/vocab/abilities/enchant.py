@@ -68,6 +68,29 @@ def _forge_read(r: ScriptReader, value: str) -> list[dict[str, Any]] | None:
     return [{"kind": CONSTRUCT.kind, "filter": parsed.fields}]
 
 
+_RESTATED_NEUTRAL = frozenset({"AILogic", "TgtPrompt", "SpellDescription", "StackDescription"})
+
+
+def _forge_restated(r: ScriptReader, params: list[tuple[str, str]], abilities: list[dict[str, Any]]) -> bool:
+    """Forge's older Aura scripts (its own Feather of Flight, Colossification) spell the Aura spell out:
+    `K:Enchant creature` and `A:SP$ Attach | ValidTgts$ Creature | AILogic$ Pump`. The spell is the
+    Aura's own (303.4a, 601.2c: an Aura spell targets what it can enchant; AttachEffect attaches the host
+    to its target, forge-game/src/main/java/forge/game/ability/effects/AttachEffect.java), so a line that
+    attaches to exactly what the enchant keyword names, and does nothing else, is the keyword again."""
+    if not params or params[0] != ("SP", "Attach"):
+        return False
+    rest = dict(params[1:])
+    if "SubAbility" in rest or "Defined" in rest or "Object" in rest:
+        return False
+    valid = rest.get("ValidTgts")
+    if valid is None or set(rest) - {"ValidTgts", "Cost"} - _RESTATED_NEUTRAL:
+        return False
+    parsed = r.read_valid(valid)
+    if parsed.error or parsed.flags:
+        return False
+    return any(a.get("kind") == CONSTRUCT.kind and a.get("filter") == parsed.fields for a in abilities)
+
+
 # ------------------------------------------------------------------------------------------------ XMage
 
 def _xmage(w: CardLowering, ability: EnchantAbility) -> Block:
@@ -148,6 +171,7 @@ CONSTRUCT = AbilityConstruct(
         aura=True,
         keyword=_forge,
         read_keyword=_forge_read,
+        read_restated=_forge_restated,
     ),
     xmage=XMageAbility(
         block=_xmage,

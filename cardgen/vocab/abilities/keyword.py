@@ -87,6 +87,16 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
 
 # --------------------------------------------------------------------------------------------- scaffold
 
+_KEYWORD_DECK_HINTS: dict[str, tuple[tuple[str, str, str], ...]] = {
+    "lifelink": (("DeckHas", "Ability", "LifeGain"),),  # Forge's own Brightblade Stoat
+}
+"""What a keyword tells Forge's deck building, as Forge's own scripts with it say."""
+
+
+def _forge_deck_hints(ability: KeywordAbility) -> tuple[tuple[str, str, str], ...]:
+    return _KEYWORD_DECK_HINTS.get(ability.keyword, ())
+
+
 def _scaffold_guess(line: str, spell: bool) -> str | bool:
     keyword = line.lower().replace(" ", "_")
     return f"{{kind: keyword, keyword: {keyword}}}" if keyword in get_args(Keyword) else False
@@ -107,6 +117,7 @@ CONSTRUCT = AbilityConstruct(
     forge=ForgeAbility(
         keyword=_forge,
         read_keyword=_forge_read,
+        deck_hints=_forge_deck_hints,
     ),
     xmage=XMageAbility(
         block=_xmage,

@@ -115,6 +115,7 @@ CONSTRUCT = EffectConstruct(
     checks=EffectChecks(done_by_player=True),
     forge=ForgeEffect(
         api=_FORGE,
+        deck_hints=lambda e: (("DeckHas", "Ability", "Discard"),) if e.who == "you" else (),
     ),
     xmage=XMageEffect(
         forms=_XMAGE_FORMS,

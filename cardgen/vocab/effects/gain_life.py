@@ -77,6 +77,8 @@ CONSTRUCT = EffectConstruct(
     checks=EffectChecks(done_by_player=True),
     forge=ForgeEffect(
         api=_FORGE,
+        # Forge's own scripts that gain life say so to deck building (its Glidedive Duo, Moonrise Cleric)
+        deck_hints=lambda e: (("DeckHas", "Ability", "LifeGain"),),
     ),
     xmage=XMageEffect(
         forms=_XMAGE_FORMS,

@@ -129,6 +129,21 @@ def _forge(b: ScriptBuilder, e: Modify) -> Params:
     return params
 
 
+def _forge_hints(b: ScriptBuilder, e: Modify) -> list[tuple[str, str]]:
+    """An Aura that boosts what it enchants goes on one of the AI's own creatures (`AttachAILogic:Pump`),
+    one that only weakens it on an opponent's (`Curse`): Forge's Card.getFirstAttachSpell hands the SVar
+    to the Aura spell it makes as `AILogic$` (forge-game/src/main/java/forge/game/card/Card.java), the
+    value Forge's own older Aura scripts write on their `A:SP$ Attach` (Feather of Flight, Colossification:
+    `AILogic$ Pump`)."""
+    if e.affected != "enchanted" or not b.enchants or e.condition is not None:
+        return []
+    if e.power >= 0 and e.toughness >= 0 and not e.remove_keywords and (e.power or e.toughness or e.add_keywords):
+        return [("AttachAILogic", "Pump")]
+    if e.power <= 0 and e.toughness <= 0 and not e.add_keywords and (e.power or e.toughness):
+        return [("AttachAILogic", "Curse")]
+    return []
+
+
 def _forge_read(r: ScriptReader, bag: Bag, affected: Any) -> dict[str, Any] | None:
     """P/T and keyword changes of an `S:Mode$ Continuous` line, and the promise they may depend on."""
     modify: dict[str, Any] = {"effect": "modify", "affected": affected}
@@ -311,6 +326,7 @@ CONSTRUCT = EffectConstruct(
     forge=ForgeEffect(
         static=_forge,
         read_continuous=_forge_read,
+        hints=_forge_hints,
     ),
     xmage=XMageEffect(
         static=XMageStatic(

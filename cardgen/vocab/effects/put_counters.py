@@ -77,6 +77,9 @@ CONSTRUCT = EffectConstruct(
     ),
     forge=ForgeEffect(
         api=_FORGE,
+        # Forge's own scripts that put +1/+1 counters say so to deck building (its Heartfire Hero, Mind
+        # Spiral, Pileated Provisioner, Seedglaive Mentor, Sunshower Druid, Valley Mightcaller)
+        deck_hints=lambda e: (("DeckHas", "Ability", "Counters"),) if e.counter == "+1/+1" else (),
     ),
     xmage=XMageEffect(
         forms=_XMAGE_FORMS,

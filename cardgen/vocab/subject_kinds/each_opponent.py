@@ -32,6 +32,10 @@ CONSTRUCT = SubjectConstruct(
     forge=ForgeSubject(
         defined="Opponent",
         player_group="Opponent",
+        # AbilityUtils.getDefinedPlayers (forge-game/src/main/java/forge/game/ability/AbilityUtils.java, read
+        # at 000267b0): a value it does not name ("Player") starts from every player in turn order, and the
+        # part after the dot filters them (`Player.Opponent`: PlayerPredicates.restriction) - the opponents
+        read_defined=("Player.Opponent",),
     ),
     rule=SubjectRule(resolve=_resolve),
 )
