@@ -79,7 +79,14 @@ def _canonical_chain(effects: list[dict[str, Any]], top: bool = False) -> list[d
     Ids are renamed once per ability, from the top, so nested effects share one name space."""
     expanded: list[dict[str, Any]] = []
     for effect in effects:
-        expanded.extend(_expand_instead(_effect(effect)))
+        for part in _expand_instead(_effect(effect)):
+            joins = _construct(part).text.joins
+            joined = joins(expanded[-1], part) \
+                if joins is not None and expanded and expanded[-1]["effect"] == part["effect"] else None
+            if joined is not None:
+                expanded[-1] = joined
+            else:
+                expanded.append(part)
     _imply_promise(expanded)
     if top:
         _rename_ids(expanded)

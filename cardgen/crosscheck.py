@@ -107,7 +107,7 @@ def check_catalog(catalog: Catalog, scenario_paths: Sequence[Path], engines: Seq
     names = [loaded.card.name for loaded in catalog.cards]
     report = CheckReport(engines=list(engines), cards=[name for name in names if focus is None or name in focus])
     spec_pool = {loaded.card.name: loaded.card for loaded in catalog.cards}
-    scenarios, scenario_problems, _, report.skipped = load_scenarios(scenario_paths)
+    scenarios, scenario_problems, _, report.skipped = load_scenarios(scenario_paths, focus)
     if focus is not None:
         scenarios = [loaded for loaded in scenarios if loaded.card in focus]
     report.diagnostics.extend(scenario_problems)

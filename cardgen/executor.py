@@ -190,31 +190,50 @@ def per_card(stage: str, function: Callable[[T], R], items: Sequence[T], *, jobs
 
 
 def rendered_cards(catalog: Any, backends: Mapping[str, Any], set_codes: frozenset[str] | None, jobs: int,
-                   cache: Any = None) -> dict[str, dict[int, str | None]]:
+                   cache: Any = None,
+                   known: Mapping[str, Mapping[int, str]] | None = None) -> dict[str, dict[int, str | None]]:
     """For each engine's backend (engine -> backend, from `cardgen.engines.load_backend`; passed in so
     that this executor sits below the engines), `render_card` of each card of `catalog` (restricted to
     `set_codes`) by identity, computed by `jobs` workers and/or taken from `cache` (the `SpecCache` the
     catalog was loaded with). None where rendering raised: the backend's own `render_files` renders that
     card again and raises the same error in the same place.
 
-    Empty with one job and no cache: a backend then renders each card as it reaches it, so no text is
-    held (here each is held until the backend writes it)."""
+    `known`: texts already written by someone else (engine -> card identity -> text: the XMage classes
+    validation checked), taken as they are instead of rendered again.
+
+    With one job and no cache, only the known texts: a backend then renders each other card as it reaches
+    it, so no text is held (here each is held until the backend writes it)."""
+    known = known or {}
     loaded_cards = [loaded for loaded in catalog.cards
                     if set_codes is None or any(printing.set in set_codes for printing in loaded.card.printings)]
     if cache is None and effective_jobs(jobs, len(loaded_cards)) <= 1:
-        return {}
+        return {engine: dict(known[engine]) for engine in backends if known.get(engine)}
     cards = [loaded.card for loaded in loaded_cards]
     keys = [cache.key_of(loaded.path) for loaded in loaded_cards] if cache is not None else None
     out: dict[str, dict[int, str | None]] = {}
     for engine, backend in backends.items():
-        render = backend.render_card
+        render = _known_or(known.get(engine) or {}, backend.render_card)
         if effective_jobs(jobs, len(cards)) > 1:  # compile the templates once, before the fork
             with contextlib.suppress(Exception):
-                render(cards[0])
+                backend.render_card(cards[0])
         texts = per_card(f"render:{engine}", _or_none(render), cards, jobs=jobs, cache=cache, keys=keys,
                          store=_one_text, restore=_text_of)
         out[engine] = {id(card): text for card, text in zip(cards, texts, strict=True)}
     return out
+
+
+class _known_or:  # noqa: N801 - reads as a function
+    """The card's text from `known` (by identity), else `render(card)`."""
+
+    __slots__ = ("known", "render")
+
+    def __init__(self, known: Mapping[int, str], render: Callable[[Any], str]) -> None:
+        self.known = known
+        self.render = render
+
+    def __call__(self, card: Any) -> str:
+        text = self.known.get(id(card))
+        return text if text is not None else self.render(card)
 
 
 class _or_none:  # noqa: N801 - reads as a function

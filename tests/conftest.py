@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import keep_bytecode  # noqa: F401 - first: the bytecode folder is chosen before cardgen is imported
 import pytest
 from click.testing import CliRunner
 from examples import PROFILE

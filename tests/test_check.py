@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner, Result
+from shipped import shipped_catalog
 
 from cardgen.cli import cli
 from cardgen.crosscheck import check_catalog
 from cardgen.engines.base import ReadResult
-from cardgen.load.specs import load_catalog
 
 ROOT = Path(__file__).resolve().parents[1]
 SPECS = ROOT / "card_specs"
@@ -112,7 +112,7 @@ def test_a_wrong_read_back_is_reported_with_the_first_difference(monkeypatch: py
         return ReadResult(result.card.model_copy(update={"abilities": abilities}), result.diagnostics)
 
     monkeypatch.setattr(ForgeBackend, "read_card", lossy)
-    catalog = load_catalog([SPECS])
+    catalog = shipped_catalog()
     report = check_catalog(catalog, [SCENARIOS / "blb" / "nocturnal_hunger.yaml"], ["forge"])
     assert not report.ok
     assert {m.card for m in report.mismatches} == {"Nocturnal Hunger"}

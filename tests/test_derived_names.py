@@ -13,20 +13,20 @@ from click.testing import CliRunner
 from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from shipped import shipped_catalog
 
 from cardgen.cli import cli
 from cardgen.derived import card_names
 from cardgen.engines import load_backend
 from cardgen.engines.xmage import data
 from cardgen.engines.xmage.names import HELPER_ROLES, importable
-from cardgen.load.specs import load_catalog
 from cardgen.model.card import SetInfo
 from cardgen.model.catalog import Catalog, LoadedCard, LoadedSet
 from cardgen.naming import fold
 from cardgen.validate import validate_catalog
 
 ROOT = Path(__file__).resolve().parents[1]
-SHIPPED = load_catalog([ROOT / "card_specs"])
+SHIPPED = shipped_catalog()
 BASE = SHIPPED.by_name()["Blooming Blast"].card
 NAMING = {"CG401", "CG405", "CG406", "CG410", "CG411"}
 

@@ -22,6 +22,7 @@ import pytest
 from click.testing import CliRunner
 from examples import examples
 from hypothesis import HealthCheck, assume, given, settings
+from shipped import shipped_catalog
 from strategies import cards, effect_lists
 
 from cardgen.canonical import meaning_diff
@@ -151,7 +152,7 @@ def printed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Catalog, Ca
 def test_the_fixture_holds_every_shipped_printed_card() -> None:
     """Every shipped spec with a printing outside the test set, with its current Oracle text
     (`build_scryfall_gift_cards.py`: the Bloomburrow corpus, else public card data)."""
-    catalog = load_catalog([REPO / "card_specs"])
+    catalog = shipped_catalog()
     printed = {loaded.card.name for loaded in catalog.cards
                if any(catalog.sets[p.set].info.type != "test" for p in loaded.card.printings)}
     assert set(_names(PRINTED)) == printed and len(printed) >= 27

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from shipped import shipped_catalog
 
 from cardgen.cli import cli
 from cardgen.engines.xmage.scenario_tests import TESTS_ROOT, UNPLAYABLE, render_tests
-from cardgen.load.specs import load_catalog
 from cardgen.resolver.scenario.loader import load_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -113,7 +113,7 @@ scenarios:
 
 
 def test_a_scenario_the_resolver_cannot_play_gets_no_test_and_a_warning() -> None:
-    catalog = load_catalog([ROOT / "card_specs"])
+    catalog = shipped_catalog()
     cards = {loaded.card.name: loaded.card for loaded in catalog.cards}
     loaded = load_text(UNPLAYABLE_SCENARIO, "scenarios/blb/x.yaml")
     assert not loaded.diagnostics

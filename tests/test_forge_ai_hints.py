@@ -11,10 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from shipped import shipped_catalog
 
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.hints import script_hints
-from cardgen.load.specs import load_catalog
 from cardgen.model.card import Card
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -78,14 +78,14 @@ def test_a_shrinking_pump_of_a_target_is_a_curse() -> None:
 
 
 def test_blightmaw_hex_carries_the_curse_hint() -> None:
-    hex_card = next(loaded.card for loaded in load_catalog([ROOT / "card_specs"]).cards
+    hex_card = next(loaded.card for loaded in shipped_catalog().cards
                     if loaded.card.name == "Blightmaw Hex")
     assert "Pump: IsCurse$ True" in script_hints(BACKEND.render_card(hex_card))
 
 
 def test_a_token_for_the_gift_is_not_the_decks() -> None:
     """Blooming Blast gives the opponent a Treasure: Forge's own script has no DeckHas for it."""
-    blast = next(loaded.card for loaded in load_catalog([ROOT / "card_specs"]).cards
+    blast = next(loaded.card for loaded in shipped_catalog().cards
                  if loaded.card.name == "Blooming Blast")
     assert not any(line.startswith("DeckHas") for line in script_hints(BACKEND.render_card(blast)))
 

@@ -8,12 +8,12 @@ from pathlib import Path
 
 from examples import examples
 from hypothesis import HealthCheck, given, settings
+from shipped import shipped_catalog
 from strategies import cards
 
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.build import RenderError
 from cardgen.engines.forge.constructs import script_constructs, table
-from cardgen.load.specs import load_catalog
 from cardgen.model.card import Card
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -36,7 +36,7 @@ def test_every_entry_says_where_forge_reads_it() -> None:
 
 
 def test_shipped_specs_use_only_known_constructs() -> None:
-    unknown = {loaded.card.name: _unknown(loaded.card) for loaded in load_catalog([ROOT / "card_specs"]).cards}
+    unknown = {loaded.card.name: _unknown(loaded.card) for loaded in shipped_catalog().cards}
     assert {name: found for name, found in unknown.items() if found} == {}
 
 

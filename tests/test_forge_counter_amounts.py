@@ -8,12 +8,12 @@ from pathlib import Path
 
 from examples import examples
 from hypothesis import HealthCheck, given, settings
+from shipped import shipped_catalog
 from strategies import cards
 
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.build import RenderError
 from cardgen.engines.forge.syntax import parse_params
-from cardgen.load.specs import load_catalog
 from cardgen.model.card import Card
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -47,7 +47,7 @@ def _missing_amounts(card: Card) -> list[str]:
 
 
 def test_the_shipped_cards_write_every_counter_amount() -> None:
-    catalog = load_catalog([ROOT / "card_specs"]).cards
+    catalog = shipped_catalog().cards
     assert [line for loaded in catalog for line in _missing_amounts(loaded.card)] == []
     captain = next(loaded.card for loaded in catalog if loaded.card.name == "Hearthward Captain")
     assert "CounterNum$ 1" in BACKEND.render_card(captain)

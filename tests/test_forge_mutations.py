@@ -7,10 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from shipped import shipped_catalog
 
 from cardgen.crosscheck import check_catalog
 from cardgen.engines.forge import build, effects, valid
-from cardgen.load.specs import load_catalog
 from cardgen.vocab.effects import return_card
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -20,7 +20,7 @@ SCENARIOS = ROOT / "scenarios"
 
 def _check(card: str, scenario: str) -> list[str]:
     """The forge mismatches `cardgen check` reports for `card` (its scenarios, the shipped pool)."""
-    report = check_catalog(load_catalog([SPECS]), [SCENARIOS / scenario], ["forge"], focus=frozenset({card}))
+    report = check_catalog(shipped_catalog(), [SCENARIOS / scenario], ["forge"], focus=frozenset({card}))
     assert not report.ok
     return [f"{m.scenario}: {'; '.join(m.details)}" for m in report.mismatches if m.card == card
             and m.engine == "forge"]
@@ -31,7 +31,7 @@ def test_the_clean_builder_passes() -> None:
                            ("Starfall Invocation", "blb/starfall_invocation.yaml"),
                            ("Blooming Blast", "blb/blooming_blast.yaml"),
                            ("Parting Gust", "blb/parting_gust.yaml")):
-        report = check_catalog(load_catalog([SPECS]), [SCENARIOS / scenario], ["forge"],
+        report = check_catalog(shipped_catalog(), [SCENARIOS / scenario], ["forge"],
                                focus=frozenset({card}))
         assert report.ok, (card, report.mismatches, report.diagnostics)
 

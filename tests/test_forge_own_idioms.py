@@ -106,3 +106,53 @@ def test_counters_life_gain_and_lifelink_tell_deck_building() -> None:
     stun = _card([{"kind": "triggered", "event": "enters", "text": "When this creature enters, put a stun "
                    "counter on it.", "effects": [{"effect": "put_counters", "what": "self", "counter": "stun"}]}])
     assert not any(line.startswith("DeckHas") for line in script_hints(BACKEND.render_card(stun)))
+
+
+BITE = ("Name:Probe Bite\nManaCost:1 G\nTypes:Sorcery\n"
+        "A:SP$ Pump | ValidTgts$ Creature.YouCtrl | AILogic$ PowerDmg | SubAbility$ SoulsDamage | SpellDescription$ "
+        "Target creature you control deals damage equal to its power to target creature you don't control.\n"
+        "SVar:SoulsDamage:DB$ DealDamage | ValidTgts$ Creature.YouDontCtrl | NumDmg$ X | {guard}"
+        "DamageSource$ ParentTarget\nSVar:X:ParentTargeted$CardPower\n"
+        "Oracle:Target creature you control deals damage equal to its power to target creature you don't control.\n")
+
+
+def test_a_guard_that_the_target_is_still_what_it_had_to_be_changes_nothing(tmp_path: Path) -> None:
+    """Forge's own older Rabid Bite (137b10f3) guards the damage with `ConditionDefined$ Targeted |
+    ConditionPresent$ Creature | ConditionCompare$ EQ1`: its one target had to be a creature, and an
+    illegal target is not affected anyway (608.2b)."""
+    guarded = _read(tmp_path, BITE.format(guard="ConditionDefined$ Targeted | ConditionPresent$ Creature | "
+                                                "ConditionCompare$ EQ1 | "))
+    plain = _read(tmp_path, BITE.format(guard=""))
+    assert meaning_diff(plain, guarded) == []
+
+
+def test_a_guard_that_asks_more_than_the_target_is_not_dropped(tmp_path: Path) -> None:
+    path = tmp_path / "card.txt"
+    path.write_text(BITE.format(guard="ConditionDefined$ Targeted | ConditionPresent$ Creature.powerLE2 | "
+                                      "ConditionCompare$ EQ1 | "), encoding="utf-8")
+    result = BACKEND.read_card(path)
+    plain = _read(tmp_path, BITE.format(guard=""))
+    assert result.card is None or meaning_diff(plain, result.card) != [] or result.diagnostics
+
+
+def test_a_comment_line_is_skipped(tmp_path: Path) -> None:
+    """CardRules.Reader.readCard skips a line that starts with '#' (Forge's own Thornplate Intimidator,
+    592a533e, has one)."""
+    plain = _read(tmp_path, DRAIN.format(who="Opponent"))
+    commented = _read(tmp_path, DRAIN.format(who="Opponent").replace("Oracle:", "# TODO: a note: here\nOracle:"))
+    assert meaning_diff(plain, commented) == []
+
+
+def test_attack_and_noncreature_cast_triggers_carry_forges_ai_hints() -> None:
+    attack = _card([{"kind": "triggered", "event": "attacks", "text": "Whenever this creature attacks, you gain 1 "
+                     "life.", "effects": [{"effect": "gain_life", "amount": 1}]}])
+    assert "SVar HasAttackEffect:TRUE" in script_hints(BACKEND.render_card(attack))
+    cast = _card([{"kind": "triggered", "event": {"cast": {"zone": "stack", "not_types": ["creature"]}},
+                   "text": "Whenever you cast a noncreature spell, you gain 1 life.",
+                   "effects": [{"effect": "gain_life", "amount": 1}]}])
+    assert "SVar BuffedBy:Card.nonCreature+nonLand" in script_hints(BACKEND.render_card(cast))
+
+
+def test_a_valid_expression_hint_ignores_the_order_of_its_restrictions() -> None:
+    one, two = "SVar:BuffedBy:Card.nonLand+nonCreature\n", "SVar:BuffedBy:Card.nonCreature+nonLand\n"
+    assert script_hints(one) == script_hints(two)

@@ -11,13 +11,13 @@ from pathlib import Path
 
 from examples import examples
 from hypothesis import HealthCheck, given, settings
+from shipped import shipped_catalog
 from strategies import cards
 
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.build import RenderError
 from cardgen.engines.forge.constructs import matching_test, property_chain, property_words, table
 from cardgen.engines.forge.valid import SUPERTYPE_WORDS, TYPE_WORDS
-from cardgen.load.specs import load_catalog
 from cardgen.model import subtypes
 from cardgen.model.card import Card
 
@@ -70,7 +70,7 @@ def _script_words(card: Card) -> set[str]:
 
 def test_the_words_of_the_shipped_cards_are_read_as_meant() -> None:
     words: set[str] = set()
-    for loaded in load_catalog([ROOT / "card_specs"]).cards:
+    for loaded in shipped_catalog().cards:
         words |= _script_words(loaded.card)
     assert {"!token", "token", "YouCtrl", "PromisedGift"} <= words
     assert "!Token" not in words

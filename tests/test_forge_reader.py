@@ -6,12 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from shipped import shipped_catalog
 
 from cardgen import deviations
 from cardgen.canonical import meaning_diff
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.reader import read_script
-from cardgen.load.specs import load_catalog
 from cardgen.naming import slug
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -36,13 +36,13 @@ def test_forge_reference_script_reads_cleanly_and_means_the_shipped_spec(path: P
     known = {Path(ref.file).stem for entry in deviations.load().deviations
              if entry.engine == "forge" and entry.scope == "card_script" for ref in entry.scenarios}
     if path.stem in known:
-        specs = load_catalog([ROOT / "card_specs"]).by_name()
+        specs = shipped_catalog().by_name()
         spec = next(loaded.card for loaded in specs.values() if slug(loaded.card.name) == path.stem)
         assert result.card is None or result.diagnostics or meaning_diff(spec, result.card, ("spec", "forge"))
         return
     assert result.diagnostics == []
     assert result.card is not None
-    specs = load_catalog([ROOT / "card_specs"]).by_name()
+    specs = shipped_catalog().by_name()
     spec = specs[result.card.name].card
     assert slug(spec.name) == path.stem
     assert meaning_diff(spec, result.card, ("spec", "forge")) == []

@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from shipped import shipped_catalog
 
 from cardgen.engines import load_backend
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.build import RenderError
-from cardgen.load.specs import load_catalog
 from cardgen.model.card import Card, SetInfo
 from cardgen.model.catalog import Catalog, LoadedCard, LoadedSet
 from cardgen.model.derive import oracle_variants
@@ -48,7 +48,7 @@ def line(card: Card, prefix: str) -> str:
 
 
 def shipped() -> Catalog:
-    return load_catalog([SPECS])
+    return shipped_catalog()
 
 
 def test_backend_is_registered() -> None:

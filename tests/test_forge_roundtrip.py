@@ -8,17 +8,17 @@ from pathlib import Path
 import pytest
 from examples import examples
 from hypothesis import HealthCheck, given, settings
+from shipped import shipped_catalog
 from strategies import cards
 
 from cardgen.canonical import meaning_diff
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.reader import read_script
-from cardgen.load.specs import load_catalog
 from cardgen.model.card import Card
 
 ROOT = Path(__file__).resolve().parents[1]
 BACKEND = ForgeBackend()
-SHIPPED = load_catalog([ROOT / "card_specs"]).cards
+SHIPPED = shipped_catalog().cards
 
 
 def round_trip(card: Card) -> list[str]:

@@ -14,11 +14,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from shipped import shipped_catalog
+
 from cardgen.canonical import meaning_diff
 from cardgen.engines.forge.backend import ForgeBackend
 from cardgen.engines.forge.hints import script_hints
 from cardgen.engines.forge.reader import read_script
-from cardgen.load.specs import load_catalog
 from cardgen.model.card import Card
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -91,7 +92,7 @@ def test_a_script_in_forges_spelling_means_the_shipped_rabid_bite() -> None:
     result = read_script(FORGE_SHAPED_BITE, "rabid_bite.txt")
     assert result.diagnostics == []
     assert result.card is not None
-    spec = load_catalog([ROOT / "card_specs"]).by_name()["Rabid Bite"].card
+    spec = shipped_catalog().by_name()["Rabid Bite"].card
     assert meaning_diff(spec, result.card, ("spec", "forge")) == []
 
 

@@ -15,17 +15,17 @@ import pytest
 from examples import examples
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+from shipped import shipped_catalog
 
 from cardgen.canonical import meaning_diff
 from cardgen.engines import load_backend
-from cardgen.load.specs import load_catalog
 from cardgen.model.card import Card
 from cardgen.model.catalog import Catalog, LoadedCard
 from cardgen.naming import slug
 from cardgen.validate import validate_catalog
 
 ROOT = Path(__file__).resolve().parents[1]
-SHIPPED = load_catalog([ROOT / "card_specs"])
+SHIPPED = shipped_catalog()
 BASE = SHIPPED.by_name()["Blooming Blast"].card
 GIFT_LINE = BASE.oracle.split("\n")[0]
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from shipped import shipped_catalog
 from trees import tree
 
 from cardgen import executor
@@ -125,11 +126,20 @@ def test_export_refuses_bad_specs_the_same_way(tmp_path: Path) -> None:
     assert jobs == serial
 
 
-def test_check_report_is_identical() -> None:
-    catalog = load_catalog([SPECS])
+def test_check_report_is_identical(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Eight cards' scenarios, played with the whole shipped pool; the fork threshold is lowered so that
+    this small check shares its rendering and its scenarios among workers as a check of every card does
+    (checking every card twice took most of a minute)."""
+    from cardgen.resolver.scenario.loader import card_named
+
+    monkeypatch.setattr(executor, "MIN_ITEMS_PER_JOB", 2)
+    catalog = shipped_catalog()
+    files = sorted((ROOT / "scenarios" / "blb").glob("*.yaml"))[:8]
+    focus = frozenset(name for name in (card_named(file.read_text(encoding="utf-8")) for file in files) if name)
+    assert len(focus) == len(files)
     scenarios = [ROOT / "scenarios"]
-    serial = check_catalog(catalog, scenarios, ["forge", "xmage"])
-    jobs = check_catalog(catalog, scenarios, ["forge", "xmage"], jobs=2)
+    serial = check_catalog(catalog, scenarios, ["forge", "xmage"], focus=focus)
+    jobs = check_catalog(catalog, scenarios, ["forge", "xmage"], jobs=2, focus=focus)
     assert (jobs.cards, jobs.passed, jobs.totals, jobs.mismatches, jobs.diagnostics) == (
         serial.cards, serial.passed, serial.totals, serial.mismatches, serial.diagnostics)
     assert sum(serial.totals.values()) > 0

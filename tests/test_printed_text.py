@@ -17,13 +17,13 @@ from pathlib import Path
 
 import pytest
 import yaml
+from shipped import shipped_catalog
 
 from cardgen.engines.forge import build as forge_build
 from cardgen.engines.forge.build import build_script
 from cardgen.engines.xmage import verify
 from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.render import card_class_name, render_card
-from cardgen.load.specs import load_catalog
 from cardgen.model.card import Card
 from cardgen.model.gift import gift_lines
 from cardgen.naming import short_name
@@ -32,7 +32,7 @@ from cardgen.text.oracle import self_names, self_reference, with_self_reference
 from cardgen.validate import card_local_diagnostics
 
 ROOT = Path(__file__).resolve().parents[1]
-CARDS = {loaded.card.name: loaded for loaded in load_catalog([ROOT / "card_specs"]).cards}
+CARDS = {loaded.card.name: loaded for loaded in shipped_catalog().cards}
 
 
 @pytest.mark.parametrize("name,expected", [

@@ -20,8 +20,8 @@ from typing import Any
 
 import pytest
 import yaml
+from shipped import shipped_catalog
 
-from cardgen.load.specs import load_catalog
 from cardgen.model.catalog import Catalog
 from cardgen.model.derive import implies_oracle
 from cardgen.model.gift import gift_keyword_text, gift_lines
@@ -59,7 +59,7 @@ def reference_path() -> Path | None:
 
 @pytest.fixture(scope="module")
 def catalog() -> Catalog:
-    return load_catalog([SPECS])
+    return shipped_catalog()
 
 
 @pytest.fixture(scope="module")

@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from shipped import shipped_catalog
 
 from cardgen.game.errors import GameError
-from cardgen.load.specs import load_catalog
 from cardgen.resolver.casting import CastRequest
 from cardgen.resolver.leaving import concede
 from cardgen.resolver.scenario.loader import load_text
@@ -18,7 +18,7 @@ from cardgen.resolver.setup import put
 from cardgen.resolver.testing import cast, events, find, new_game
 
 ROOT = Path(__file__).resolve().parents[1]
-CARDS = {loaded.card.name: loaded.card for loaded in load_catalog([ROOT / "card_specs"]).cards}
+CARDS = {loaded.card.name: loaded.card for loaded in shipped_catalog().cards}
 
 
 def _run(text: str) -> list[str]:

@@ -13,11 +13,11 @@ import pytest
 from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from shipped import shipped_catalog
 
 from cardgen.game import continuous
 from cardgen.game.objects import Entity
 from cardgen.game.state import GameState
-from cardgen.load.specs import load_catalog
 from cardgen.model.derive import additional_costs
 from cardgen.resolver import targeting
 from cardgen.resolver.casting import CastRequest
@@ -28,7 +28,7 @@ from cardgen.resolver.snapshot import snapshot
 from cardgen.resolver.testing import new_game
 
 SPECS = Path(__file__).resolve().parents[1] / "card_specs"
-CARDS = {loaded.card.name: loaded.card for loaded in load_catalog([SPECS]).cards} if SPECS.is_dir() else {}
+CARDS = {loaded.card.name: loaded.card for loaded in shipped_catalog().cards} if SPECS.is_dir() else {}
 NAMES = sorted(CARDS)
 PERMANENTS = sorted(name for name, card in CARDS.items() if card.is_permanent)
 

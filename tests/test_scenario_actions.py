@@ -7,16 +7,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from shipped import shipped_catalog
 
 from cardgen.game.errors import GameError
-from cardgen.load.specs import load_catalog
 from cardgen.resolver.scenario.actions import perform
 from cardgen.resolver.scenario.build import build_game
 from cardgen.resolver.scenario.loader import load_text
 from cardgen.resolver.snapshot import snapshot
 
 ROOT = Path(__file__).resolve().parents[1]
-CARDS = {loaded.card.name: loaded.card for loaded in load_catalog([ROOT / "card_specs"]).cards}
+CARDS = {loaded.card.name: loaded.card for loaded in shipped_catalog().cards}
 
 
 def _game(text: str):  # type: ignore[no-untyped-def]

@@ -8,13 +8,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from shipped import shipped_catalog
 
-from cardgen.load.specs import load_catalog
 from cardgen.resolver.scenario.loader import load_text
 from cardgen.resolver.scenario.runner import run_scenario
 
 ROOT = Path(__file__).resolve().parents[1]
-CARDS = {loaded.card.name: loaded.card for loaded in load_catalog([ROOT / "card_specs"]).cards}
+CARDS = {loaded.card.name: loaded.card for loaded in shipped_catalog().cards}
 
 OCTOPUS = """card: Octomancer
 scenarios:

@@ -8,8 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
+from shipped import shipped_catalog
 
-from cardgen.load.specs import load_catalog
 from cardgen.resolver.scenario.loader import load_text
 from cardgen.resolver.scenario.runner import run_scenario
 
@@ -24,7 +24,7 @@ def test_the_page_shows_whole_files() -> None:
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda block: block.splitlines()[0])
 def test_each_whole_example_plays_as_the_page_says(example: str) -> None:
-    cards = {loaded.card.name: loaded.card for loaded in load_catalog([ROOT / "card_specs"]).cards}
+    cards = {loaded.card.name: loaded.card for loaded in shipped_catalog().cards}
     loaded = load_text(example, "example.yaml")
     assert len(loaded.scenarios) == example.count("\n  - name: ")  # none skipped as invalid
     for scenario in loaded.scenarios:

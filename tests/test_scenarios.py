@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from shipped import shipped_catalog
 
 from cardgen.cli import cli
-from cardgen.load.specs import load_catalog
 from cardgen.naming import slug
 from cardgen.resolver.scenario.loader import load_text
 from cardgen.resolver.scenario.model import CastAction
@@ -22,7 +22,7 @@ from cardgen.vocab.abilities.triggered import TriggeredAbility
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = ROOT / "scenarios"
 SPECS = ROOT / "card_specs"
-CATALOG = load_catalog([SPECS])
+CATALOG = shipped_catalog()
 CARDS = {loaded.card.name: loaded.card for loaded in CATALOG.cards}
 LOADED, DIAGNOSTICS, _, _ = load_scenarios([SCENARIOS])
 

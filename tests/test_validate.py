@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+from shipped import shipped_catalog
 
 from cardgen.cli import cli
 from cardgen.diagnostics import Diagnostic, Location
@@ -82,7 +83,7 @@ def found(diagnostics: list[Diagnostic]) -> list[tuple[str, int | None]]:
 def test_shipped_specs_validate_clean() -> None:
     if not SPECS.is_dir() or not any(p.name != "set.yaml" for p in SPECS.rglob("*.yaml")):
         pytest.skip("card_specs/ has no cards yet")
-    catalog = load_catalog([SPECS])
+    catalog = shipped_catalog()
     diagnostics = [*catalog.diagnostics, *validate_catalog(catalog)]
     assert diagnostics == [], format_diagnostics(diagnostics)
     assert catalog.cards
@@ -347,7 +348,7 @@ def test_every_shipped_card_notices_a_changed_oracle() -> None:
     """Mutation check: one wrong character anywhere in a shipped oracle is caught (CG301/CG302)."""
     if not SPECS.is_dir():
         pytest.skip("no card_specs/")
-    catalog = load_catalog([SPECS])
+    catalog = shipped_catalog()
     if not catalog.cards:
         pytest.skip("card_specs/ has no cards yet")
     for loaded in catalog.cards:

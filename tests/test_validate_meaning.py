@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from pydantic import ValidationError
+from shipped import shipped_catalog
 
 from cardgen.load.specs import load_catalog
 from cardgen.model.card import Card
@@ -25,7 +26,7 @@ from cardgen.validate.meaning import check_meaning
 
 REPO = Path(__file__).resolve().parents[1]
 INVENTED = Path(__file__).resolve().parent / "data" / "invented"
-SHIPPED = load_catalog([REPO / "card_specs"]).cards
+SHIPPED = shipped_catalog().cards
 ALL = [*SHIPPED, *load_catalog([INVENTED]).cards]
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import yaml
 from click.testing import CliRunner
+from shipped import shipped_catalog
 
 from cardgen.canonical import meaning_diff
 from cardgen.cli import cli
@@ -18,7 +19,6 @@ from cardgen.engines.forge.reader import read_script
 from cardgen.engines.xmage.backend import XMageBackend
 from cardgen.engines.xmage.java_expr import New, Raw, Str
 from cardgen.engines.xmage.reader import _intervening, read_class_file
-from cardgen.load.specs import load_catalog
 from cardgen.model.card import Card
 from cardgen.phrasing import read_line, render_ability
 
@@ -29,7 +29,7 @@ ABILITY = {"kind": "triggered", "text": LINE, "event": "enters", "intervening_if
 
 
 def _card() -> Card:
-    [loaded] = [c for c in load_catalog([ROOT / "card_specs"]).cards if c.card.name == "Thornwood Greeter"]
+    [loaded] = [c for c in shipped_catalog().cards if c.card.name == "Thornwood Greeter"]
     return loaded.card
 
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from shipped import shipped_catalog
 
 from cardgen.engines.xmage.scenario_tests import NOT_EXPRESSIBLE, render_tests
-from cardgen.load.specs import load_catalog
 from cardgen.resolver.scenario.loader import load_file, load_text
 from cardgen.resolver.scenario.runner import run_scenario
 
@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture(scope="module")
 def cards():
-    return {loaded.card.name: loaded.card for loaded in load_catalog([ROOT / "card_specs"]).cards}
+    return {loaded.card.name: loaded.card for loaded in shipped_catalog().cards}
 
 
 def _test(cards, card: str, text: str):

@@ -7,10 +7,10 @@ import re
 from pathlib import Path
 
 import pytest
+from shipped import shipped_catalog
 
 from cardgen import deviations
 from cardgen.engines.xmage.scenario_tests import NOT_EXPRESSIBLE, TESTS_ROOT, render_tests
-from cardgen.load.specs import load_catalog
 from cardgen.resolver.scenario.loader import load_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,7 +30,7 @@ scenarios:
 
 @pytest.fixture(scope="module")
 def cards():
-    return {loaded.card.name: loaded.card for loaded in load_catalog([ROOT / "card_specs"]).cards}
+    return {loaded.card.name: loaded.card for loaded in shipped_catalog().cards}
 
 
 def _test(cards, expect: str, gift: bool = False) -> tuple[str, list[str]]:

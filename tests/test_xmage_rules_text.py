@@ -12,18 +12,18 @@ from pathlib import Path
 from typing import get_args
 
 import pytest
+from shipped import shipped_catalog
 
 from cardgen.engines.xmage.lower import CardLowering
 from cardgen.engines.xmage.render import card_class_name
 from cardgen.engines.xmage.verify import compare
-from cardgen.load.specs import load_catalog
 from cardgen.model.derive import ability_text
 from cardgen.model.parts import Keyword
 from cardgen.text.abilities import effect_clauses, effect_line
 from cardgen.text.oracle import clauses, join, self_noun, strip_reminder, with_self_reference
 
 ROOT = Path(__file__).resolve().parents[1]
-CATALOG = load_catalog([ROOT / "card_specs"])
+CATALOG = shipped_catalog()
 CARDS = [loaded.card for loaded in (CATALOG[0] if isinstance(CATALOG, tuple) else CATALOG).cards]
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from click.testing import CliRunner
+from shipped import shipped_catalog
 
 from cardgen.cli import cli
 from cardgen.engines.xmage.backend import XMageBackend
 from cardgen.install.xmage_sets import merge_set_lines
-from cardgen.load.specs import load_catalog
 
 ROOT = Path(__file__).resolve().parents[1]
 SETS = "Mage.Sets/src/mage/sets"
@@ -49,7 +49,7 @@ LINE = ('        cards.add(new SetCardInfo("Into the Flood Maw", 8, Rarity.RARE,
 
 
 def shipped():
-    catalog = load_catalog([ROOT / "card_specs"])
+    catalog = shipped_catalog()
     return catalog[0] if isinstance(catalog, tuple) else catalog
 
 

@@ -17,13 +17,13 @@ from click.testing import CliRunner
 from examples import examples
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from shipped import shipped_catalog
 from tree_sitter import Language, Parser
 
 from cardgen import deviations, naming
 from cardgen.cli import cli
 from cardgen.engines.xmage.scenario_scene import lands_for
 from cardgen.engines.xmage.scenario_tests import NOT_EXPRESSIBLE, TESTS_ROOT, catalog_tests, render_tests
-from cardgen.load.specs import load_catalog
 from cardgen.resolver.scenario.loader import load_file, load_text
 from cardgen.resolver.scenario.runner import run_scenario
 
@@ -34,7 +34,7 @@ SPECS = ROOT / "card_specs"
 
 @pytest.fixture(scope="module")
 def catalog():
-    return load_catalog([SPECS])
+    return shipped_catalog()
 
 
 @pytest.fixture(scope="module")

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 from hypothesis import strategies as st
+from shipped import shipped_catalog
 from tree_sitter import Node
 
 from cardgen.engines.base import RenderResult
@@ -17,18 +18,11 @@ from cardgen.engines.xmage.data import JDK_CLASSES, class_index, known_classes
 from cardgen.engines.xmage.java_parse import classes, package_name, parse, text
 from cardgen.engines.xmage.render import card_class_name
 from cardgen.engines.xmage.setindex import Registration
-from cardgen.load.specs import load_catalog
 from cardgen.model.card import Card
-from cardgen.model.catalog import Catalog
 from cardgen.naming import letter
 
 ROOT = Path(__file__).resolve().parent.parent
 SPECS = ROOT / "card_specs"
-
-
-@functools.cache
-def shipped_catalog() -> Catalog:
-    return load_catalog([SPECS])
 
 
 @functools.cache

@@ -86,16 +86,18 @@ def load_validated(paths: Sequence[Path], reporter: Reporter, *, jobs: int = 1,
 
 
 def load_checked(paths: Sequence[Path], *, jobs: int = 1, cache: SpecCache | None = None,
-                 engines: Sequence[str] | None = None) -> tuple[Catalog, list[Diagnostic]]:
+                 engines: Sequence[str] | None = None,
+                 texts: dict[int, str] | None = None) -> tuple[Catalog, list[Diagnostic]]:
     """The catalog under `paths` and every diagnostic about it (the loader's and the checks', sorted),
     before the reporter leaves any out; of the engines' refusals, only those of `engines` (all when None):
-    a card XMage cannot be told still exports to Forge."""
+    a card XMage cannot be told still exports to Forge. `texts` receives the XMage classes the checks
+    wrote (`cardgen.validate.validate_catalog`)."""
     from cardgen.engines.refusals import for_engines
     from cardgen.load.specs import load_catalog
     from cardgen.validate import validate_catalog
 
     catalog = load_catalog(paths, jobs=jobs, cache=cache)
-    checks = for_engines(validate_catalog(catalog, jobs=jobs, cache=cache), engines)
+    checks = for_engines(validate_catalog(catalog, jobs=jobs, cache=cache, texts=texts), engines)
     return catalog, sorted([*catalog.diagnostics, *checks], key=Diagnostic.sort_key)
 
 

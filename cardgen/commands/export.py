@@ -152,11 +152,13 @@ def _export(spec_paths: list[Path], engines: list[str], set_codes: tuple[str, ..
     from cardgen.lock import FolderLocked, exclusive
     from cardgen.output import TreeWriter, UnsafePathError, WriteSummary
 
-    catalog, found = load_checked(spec_paths, jobs=jobs, cache=cache, engines=engines)
+    checked: dict[str, dict[int, str]] = {"xmage": {}} if "xmage" in engines else {}
+    catalog, found = load_checked(spec_paths, jobs=jobs, cache=cache, engines=engines, texts=checked.get("xmage"))
     _stop_on_spec_errors(found, reporter)
     wanted_sets = chosen_sets(catalog, set_codes)
     backends = {name: load_backend(name) for name in engines}
-    rendered = rendered_cards(catalog, backends, wanted_sets, jobs, cache)
+    # Validation wrote each XMage class to check it (XMG105): those texts are written, not rendered again.
+    rendered = rendered_cards(catalog, backends, wanted_sets, jobs, cache, known=checked)
     card_count = sum(1 for loaded in catalog.cards
                      if wanted_sets is None or any(p.set in wanted_sets for p in loaded.card.printings))
 

@@ -41,11 +41,15 @@ from the model (`xmage.render.checked_text`, parsed as Java), which validate wri
 @dataclass(frozen=True, slots=True)
 class Built:
     """One engine's model of a card (None when the engine refuses it) and the refusal, if any; `crash`:
-    what went wrong when building the model failed otherwise (a fault of cardgen, not of the spec)."""
+    what went wrong when building the model failed otherwise (a fault of cardgen, not of the spec);
+    `text`: the file the engine's export writes for the card, where checking the model wrote it (XMage's
+    class, checked for XMG105), so that export need not render it again (`cardgen.validate.validate_catalog`'s
+    `texts`)."""
 
     model: Any
     refusal: Diagnostic | None
     crash: str | None = None
+    text: str | None = None
 
 
 def build(engine: str, loaded: LoadedCard) -> Built:
@@ -64,8 +68,7 @@ def build(engine: str, loaded: LoadedCard) -> Built:
 
     try:
         model = card_class(loaded.card)
-        checked_text(model, loaded.card)
-        return Built(model, None)
+        return Built(model, None, text=checked_text(model, loaded.card))
     except Unsupported as problem:
         return Built(None, xmage_refusal(problem, loaded))
 

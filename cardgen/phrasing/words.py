@@ -44,7 +44,7 @@ def _keyword_list_parse(text: str, lowered: str, pos: int, ctx: Context) -> Iter
     single = words_primitive(KEYWORDS)
     for first, end in single.parse(text, lowered, pos, ctx):
         yield [first], end
-        for joiner in (" and ", ", "):
+        for joiner in (" and ", ", and ", ", "):
             if lowered.startswith(joiner, end):
                 for rest, final in _keyword_list_parse(text, lowered, end + len(joiner), ctx):
                     yield [first, *rest], final
@@ -57,9 +57,9 @@ def _keyword_list_render(value: Any, ctx: Context) -> str | None:
     words = [word for word in found if word is not None]
     if len(words) != len(found):
         return None
-    if len(words) == 1:
-        return words[0]
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    if len(words) <= 2:
+        return " and ".join(words)
+    return ", ".join(words[:-1]) + ", and " + words[-1]  # "trample, hexproof, and indestructible"
 
 
 def _also_parse(text: str, lowered: str, pos: int, ctx: Context) -> Iterator[tuple[Any, int]]:

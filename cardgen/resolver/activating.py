@@ -97,6 +97,15 @@ MANA_PER_ABILITY = 1
 """What the vocabulary's mana ability makes ("Add one mana of any color.")."""
 
 
+def mana_kind(mana: Any) -> str:
+    """The `color` of the mana a mana ability adds, as its `mana_added` event says it: `any` (one color of
+    the player's choice), `C` (colorless, 106.1b), `G`, or `R/G` (one of the two, chosen as it resolves,
+    106.1a); the pool counts mana, not its types."""
+    if mana == "any_color":
+        return "any"
+    return mana if isinstance(mana, str) else "/".join(mana)
+
+
 def check_payment(state: GameState, player: str, payment: Payment, needed: int, what: str) -> None:
     """Every check of paying `needed` mana for `what` (raises `GameError`, nothing changed): each source is
     a different permanent with a mana ability `player` can activate now; with `pool_only`, the pool and
@@ -186,7 +195,7 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
         zones.move(state, picked, "graveyard")
     if ability.mana is not None:
         state.players[player].mana_pool += 1
-        state.emit(ManaAdded(player, name, "any", 1))
+        state.emit(ManaAdded(player, name, mana_kind(ability.mana), 1))
         return None
     stacked = StackAbility(sid=state.new_id(), source=obj.oid, source_name=name, controller=player,
                            text=ability.text, effects=list(ability.effects), targets=chosen,

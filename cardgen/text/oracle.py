@@ -68,15 +68,21 @@ def clauses(text: str, count: int) -> list[str] | None:
             if sep and head and not head.endswith(","):
                 pieces[index:index + 1] = [head, "and " + tail]
                 break
-            if sep and head.endswith(","):  # "..., and ...": the comma stays with the continuation
+            if sep and head.endswith(",") and head[:-1]:  # "..., and ...": the comma stays with the continuation
                 pieces[index:index + 1] = [head[:-1], ", and " + tail]
                 break
         else:
             then = next((index for index, piece in enumerate(pieces) if ", then " in piece), None)
-            if then is None:
+            if then is not None:
+                head, _, tail = pieces[then].partition(", then ")  # "draw a card, then discard a card"
+                pieces[then:then + 1] = [head, ", then " + tail]
+                continue
+            # a list: "has first strike, vigilance, trample, and haste", one piece per item
+            listed = next((index for index, piece in enumerate(pieces) if ", " in piece[1:]), None)
+            if listed is None:
                 return None
-            head, _, tail = pieces[then].partition(", then ")  # "draw a card, then discard a card"
-            pieces[then:then + 1] = [head, ", then " + tail]
+            cut = pieces[listed].index(", ", 1)
+            pieces[listed:listed + 1] = [pieces[listed][:cut], pieces[listed][cut:]]
     return pieces if join(pieces).rstrip(".") == text.strip().rstrip(".") else None
 
 

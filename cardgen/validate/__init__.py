@@ -9,7 +9,7 @@ diagnostic for that card instead of a traceback, so one bug never hides the othe
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from cardgen.diagnostics import Diagnostic, DiagnosticRow, Location, diagnostics_in, diagnostics_out
@@ -26,7 +26,8 @@ from cardgen.validate.structure import check_structure
 from cardgen.validate.text import check_text
 from cardgen.validate.translations import check_translation_names, check_translations
 
-__all__ = ["CODES", "card_local_diagnostics", "card_set_diagnostics", "local_checks", "validate_catalog"]
+__all__ = ["CODES", "card_local_diagnostics", "card_local_results", "card_set_diagnostics", "local_checks",
+           "validate_catalog"]
 
 
 def local_checks() -> tuple[tuple[str, Callable[[CardReport], None]], ...]:
@@ -65,6 +66,14 @@ def card_local_diagnostics(loaded: LoadedCard) -> list[Diagnostic]:
     return _run_checks(loaded, local_checks(), {})
 
 
+def card_local_results(loaded: LoadedCard) -> tuple[list[Diagnostic], str | None]:
+    """`card_local_diagnostics`, and the XMage class text the engines check wrote for the card (None when
+    it wrote none: refused, or the check did not run)."""
+    shared: dict[str, object] = {}
+    found = _run_checks(loaded, local_checks(), shared)
+    return found, getattr(shared.get("engine:xmage"), "text", None)
+
+
 def card_set_diagnostics(loaded: Any, catalog: Catalog) -> list[Diagnostic]:
     """The per-card check that needs the other files: every printing's set has a `set.yaml`."""
     return _run_checks(loaded, (("naming", lambda report: check_card_sets(report, catalog)),), {})
@@ -74,16 +83,32 @@ def _restored(_loaded: LoadedCard, rows: list[DiagnosticRow]) -> list[Diagnostic
     return diagnostics_in(rows)
 
 
-def validate_catalog(catalog: Catalog, *, jobs: int = 1, cache: FileCache | None = None) -> list[Diagnostic]:
+def _rows_of(result: tuple[list[Diagnostic], str | None]) -> list[DiagnosticRow]:
+    return diagnostics_out(result[0])
+
+
+def _restored_without_text(_loaded: LoadedCard, rows: list[DiagnosticRow]) -> tuple[list[Diagnostic], str | None]:
+    return diagnostics_in(rows), None
+
+
+def validate_catalog(catalog: Catalog, *, jobs: int = 1, cache: FileCache | None = None,
+                     texts: dict[int, str] | None = None) -> list[Diagnostic]:
     """The checks over every loaded card and set, sorted by place (the loader's diagnostics excluded).
 
     The per-card checks that depend on the card's file alone run in the executor: `jobs` > 1 shares
     them among worker processes, `cache` (the one the catalog was loaded with) reuses the results of
-    files seen before. Same result either way."""
+    files seen before. Same result either way. `texts`, when given, receives the XMage class the checks
+    wrote of each card (by the card's identity; not for a card whose checks came from the cache), which
+    is the text export writes: export passes it on rather than render each class twice."""
     cards = catalog.cards
     keys = [cache.key_of(loaded.path) for loaded in cards] if cache is not None else None
-    local = per_card("checks", card_local_diagnostics, cards, jobs=jobs, cache=cache, keys=keys,
-                     store=diagnostics_out, restore=_restored)
+    local: Iterable[list[Diagnostic]]
+    if texts is None:
+        local = per_card("checks", card_local_diagnostics, cards, jobs=jobs, cache=cache, keys=keys,
+                         store=diagnostics_out, restore=_restored)
+    else:
+        local = _keeping_texts(per_card("checks", card_local_results, cards, jobs=jobs, cache=cache, keys=keys,
+                                        store=_rows_of, restore=_restored_without_text), cards, texts)
     out: list[Diagnostic] = []
     for loaded, found in zip(cards, local, strict=True):
         out.extend(found)
@@ -94,3 +119,11 @@ def validate_catalog(catalog: Catalog, *, jobs: int = 1, cache: FileCache | None
         except Exception as error:  # noqa: BLE001
             out.append(diagnostic("CG901", f"the catalog {name} check failed: {type(error).__name__}: {error}"))
     return sorted(out, key=Diagnostic.sort_key)
+
+
+def _keeping_texts(results: Iterable[tuple[list[Diagnostic], str | None]], cards: list[LoadedCard],
+                   texts: dict[int, str]) -> Iterator[list[Diagnostic]]:
+    for loaded, (found, text) in zip(cards, results, strict=True):
+        if text is not None:
+            texts[id(loaded.card)] = text
+        yield found

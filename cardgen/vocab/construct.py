@@ -180,6 +180,10 @@ class EffectText(Group, Generic[M]):
     filter, a word list, a token); its subjects are canonical already (`cardgen.canonical`)."""
     derived: bool = False
     """Derived anyway, written out or not (the gift, 702.174b): the canonical form leaves it out."""
+    joins: Callable[[SpecData, SpecData], SpecData | None] | None = None
+    """`(canonical effect, the next one) -> one effect`: two effects of this kind in a row that mean one
+    effect ("gains trample" then ", hexproof": gains trample and hexproof), or None when they don't
+    (`cardgen.canonical`)."""
     normal: Callable[[SpecData], SpecData] | None = None
     """`(effect data) -> effect data`: a reading of the effect that is another kind's effect (a bite whose
     creature is the ability's own source is that source's damage), made so as the line is composed
@@ -512,6 +516,8 @@ class ForgeAbility(Group, Generic[M]):
     """The card is an Aura (`K:Enchant`): its abilities are written as an Aura's."""
     deck_hints: Callable[[M], tuple[tuple[str, str, str], ...]] | None = None
     """`(ability) -> [(DeckHas/DeckHints, kind, value)]`: the deck-building hints it gives."""
+    hints: Callable[[ScriptBuilder, M], list[tuple[str, str]]] | None = None
+    """`(builder, ability) -> [(SVar name, value)]`: AI hints Forge's own scripts with this ability carry."""
     read_restated: Callable[[ScriptReader, Params, list[SpecData]], bool] | None = None
     """`(reader, A: line's parameters, abilities read so far) -> True` for a line of Forge's own scripts that
     only restates this ability (never written): an older Aura's `A:SP$ Attach | ValidTgts$ Creature` beside
@@ -548,6 +554,10 @@ class XMageAbility(Group, Generic[M]):
     """`(reader, ability, cost, node)`: an `ability.addCost(...)` of a block `read_start` began."""
     read_cost: Callable[[ClassReader, Any, str, Any], SpecData | None] | None = None
     """`(reader, cost, comment, node) -> ability`: a spell cost `block` adds (an additional cost)."""
+    read_merge: Callable[[SpecData, SpecData], SpecData | None] | None = None
+    """`(earlier, later) -> ability`: two abilities of this kind one commented block adds, read as the one
+    spec ability `block` wrote as both ("{T}: Add {R} or {G}." as a red and a green mana ability), or None
+    when they are two."""
 
     def check(self) -> list[str]:
         readers = (self.spell_part, self.trigger_part, self.static_part, self.read_added, self.read_start,
@@ -637,6 +647,9 @@ class ForgeEvent(Group):
     for a line of that mode that is another event's (two events share `ChangesZone`)."""
     deck_hints: tuple[tuple[str, str, str], ...] = ()
     """Deck-building hints a trigger on it gives."""
+    hints: Callable[[Any], list[tuple[str, str]]] | None = None
+    """`(event) -> [(SVar name, value)]`: AI hints Forge's own scripts with a trigger on it carry
+    (`HasAttackEffect:TRUE` for "whenever this creature attacks")."""
 
     def check(self) -> list[str]:
         return _need(self.reads, "forge: `trigger` has no reader")

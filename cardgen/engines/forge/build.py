@@ -185,6 +185,10 @@ class ScriptBuilder(ForgeKit):
         """AI hints Forge's own scripts of the same shape carry (see `hints`)."""
         effects = [effect for ability in self.card.abilities for effect in getattr(ability, "effects", [])]
         hints: dict[str, str] = {}
+        for ability in self.card.abilities:
+            of_ability = vocab.ability_of(ability).forge.hints
+            for name, value in of_ability(self, ability) if of_ability is not None else ():
+                hints.setdefault(name, value)
         for effect in _all_effects(effects):
             declared = vocab.of(effect).forge.hints
             for name, value in declared(self, effect) if declared is not None else ():

@@ -78,7 +78,23 @@ AI_PARAMS = frozenset({"IsCurse", "AILogic", "AIPreference", "AITgts", "AITgtsSt
 DECK_LINES = ("DeckHas", "DeckHints", "DeckNeeds", "AI")
 """Lines only Forge's deck generation and AI read."""
 IMAGE_SVARS = frozenset({"Picture", "PicCount"})
-"""SVars of older scripts that only name the card's image: neither meaning nor a hint."""
+"""SVars of older scripts that only name the card's image (CardRules.Reader.parseLine keeps `SVar:Picture`
+as the picture's address, forge-core/src/main/java/forge/card/CardRules.java at 01da6767): neither meaning
+nor a hint."""
+
+
+VALID_SVARS = frozenset({"BuffedBy"})
+"""AI-hint SVars whose value is a valid expression: `Card.nonLand+nonCreature` is `Card.nonCreature+nonLand`
+(CardProperty tests each `+` part on its own)."""
+
+
+def _ordered_valid(valid: str) -> str:
+    """A valid expression with each alternative's `+` restrictions in one order."""
+    alternatives = []
+    for alternative in valid.split(","):
+        head, dot, rest = alternative.partition(".")
+        alternatives.append(head + (dot + "+".join(sorted(rest.split("+"))) if dot else ""))
+    return ",".join(sorted(alternatives))
 
 
 def script_hints(text: str) -> list[str]:
@@ -97,6 +113,9 @@ def script_hints(text: str) -> list[str]:
         if key == "SVar":
             name, _, body = value.partition(":")
             if name in IMAGE_SVARS:
+                continue
+            if name in VALID_SVARS:
+                found.add(f"SVar {name}:{_ordered_valid(body.strip())}")
                 continue
             if name in HINT_SVARS or "$" not in body:
                 found.add(f"SVar {name}:{body.strip()}")

@@ -405,6 +405,8 @@ class NodeReader(ReadKit):
                 if condition is not None:
                     raise ReadError("FG201", "two gift conditions on one ability")
                 condition = self._side(holds)
+            elif defined == "Targeted" and zone is None and self._restates_target(present, compare_text):
+                pass  # holds whenever the target is still legal: an illegal one is not affected anyway
             elif defined is not None and zone is None and compare_text == "GE1":
                 subject = self._one_defined(defined, player=False)
                 if not isinstance(subject, dict) or "ref" not in subject:
@@ -417,6 +419,29 @@ class NodeReader(ReadKit):
             raise ReadError("FG201", "an incomplete condition (ConditionZone/ConditionDefined without "
                                      "ConditionPresent)")
         return condition, only_if
+
+    def _restates_target(self, present: str, compare_text: str) -> bool:
+        """`ConditionDefined$ Targeted | ConditionPresent$ Creature | ConditionCompare$ EQ1` on an ability
+        with one target that must be a creature anyway (Forge's own older Rabid Bite): the test only says
+        the target is still there and still what it had to be, and an ability does nothing to an illegal
+        target (608.2b), so the test changes nothing. `Targeted` is the ability's own target when it has
+        one (AbilityUtils.getDefinedCards -> SpellAbility.findTargetedCards, which starts at the ability
+        itself), else the latest earlier one's."""
+        if compare_text not in ("GE1", "EQ1"):
+            return False
+        own = self.bag.peek("ValidTgts")
+        if own is not None:
+            if self.bag.peek("TargetMax") not in (None, "1"):
+                return False
+            target: dict[str, Any] | None = self.valid(own).fields
+        else:
+            target = next((node.target for node in reversed(self.chain.nodes) if node.target is not None), None)
+            if target is None or self.node.ranges not in (None, ((1, 1), (1, 1))):
+                return False
+        parsed = self.valid(present)
+        if target is None or parsed.error or parsed.flags:
+            return False
+        return all(target.get(key) == value for key, value in parsed.fields.items())
 
     @staticmethod
     def _side(holds: tuple[bool, bool]) -> str | None:

@@ -111,7 +111,9 @@ class ScriptReader(ReadKit):
         statics: list[str] = []
         for number, raw in enumerate(self.text.split("\n"), start=1):
             line = raw.rstrip("\r")
-            if not line.strip():
+            if not line.strip() or line.startswith("#"):
+                # a comment: CardRules.Reader.readCard skips a line whose first character is '#'
+                # (forge-core/src/main/java/forge/card/CardRules.java, read at 01da6767)
                 continue
             key, colon, value = line.partition(":")
             if not colon:

@@ -772,10 +772,28 @@ class ClassReader(StaticReading, OwnClassReading):
         raise ReadError(f"header statement not understood: {text(node)[:80]}", node=node)
 
     def read_block(self, comment: str, nodes: list[Any], card: dict[str, Any], spell: Host) -> None:
-        """One commented block: one spec ability (or the gift, or the card's spell part)."""
+        """One commented block: one spec ability (or the gift, or the card's spell part); abilities of one
+        kind it adds that its kind reads as one (`read_merge`) become one."""
+        start = len(card["abilities"])
+        self.read_block_statements(comment, nodes, card, spell)
+        read = card["abilities"]
+        index = start
+        while index + 1 < len(read):
+            earlier, later = read[index], read[index + 1]
+            construct = ABILITIES.get(str(earlier.get("kind")))
+            merge = construct.xmage.read_merge if construct is not None and later.get("kind") == earlier.get("kind") \
+                else None
+            merged = merge(earlier, later) if merge is not None else None
+            if merged is None:
+                index += 1
+                continue
+            read[index:index + 2] = [merged]
+
+    def read_block_statements(self, comment: str, nodes: list[Any], card: dict[str, Any], spell: Host) -> None:
         pending: dict[str, Any] | None = None
         spell_ability: dict[str, Any] | None = None
         aura: Expr | None = None
+        effects: dict[str, Expr] = {}  # `Effect effect = new ...; effect.setText(...);`: the built effect
         for node in nodes:
             if node.type == "local_variable_declaration":
                 declarator = node.child_by_field_name("declarator")
@@ -787,6 +805,9 @@ class ClassReader(StaticReading, OwnClassReading):
                 if name == "ability":
                     pending = self.start_ability(value, comment, node)
                     continue
+                if text(child(node, "type")) == "Effect":
+                    effects[name] = value
+                    continue
                 raise ReadError(f"local variable {name} not understood", node=node)
             if node.type != "expression_statement":
                 raise ReadError(f"statement not understood: {text(node)[:80]}", node=node)
@@ -794,9 +815,20 @@ class ClassReader(StaticReading, OwnClassReading):
             if inner.type == "assignment_expression" and text(child(inner, "left")) == "ability":
                 pending = self.start_ability(expr(child(inner, "right")), comment, node)
                 continue
+            if inner.type == "assignment_expression" and text(child(inner, "left")) in effects:
+                effects[text(child(inner, "left"))] = expr(child(inner, "right"))
+                continue
             value = expr(inner)
             if not isinstance(value, Call):
                 raise ReadError(f"statement not understood: {text(node)[:80]}", node=node)
+            if isinstance(value.receiver, Raw) and value.receiver.text in effects:
+                name = value.receiver.text
+                effects[name] = Call(effects[name], value.method, value.args)
+                continue
+            if any(isinstance(arg, Raw) and arg.text in effects for arg in value.args):
+                value = Call(value.receiver, value.method, tuple(
+                    effects[arg.text] if isinstance(arg, Raw) and arg.text in effects else arg
+                    for arg in value.args))
             receiver = value.receiver.flat() if value.receiver is not None else ""
             if receiver == "ability" and pending is not None:
                 self.ability_call(pending, value, node)

@@ -357,15 +357,29 @@ def _mana_color(cost: str | None) -> str:
     return ANY_COLOR_CHOICE["G"]
 
 
+def _mana_commands(w: Walk, player: str, ability: Any, cost: str | None) -> None:
+    """`activateManaAbility(...)` of a mana ability, for the mana `cost` needs: "mana of any color" is asked
+    for its colour; "{T}: Add {R} or {G}." is XMage's red or green ability (the one `cost` names first);
+    one mana type's ability is picked by its words ("{T}: Add {C}" beside "{T}: Add {U}. Spend ...")."""
+    if ability.mana == "any_color":
+        w.out.append(ActivateManaAbility(**w.at(), player=player, ability=_ability_prefix(ability)))
+        w.out.append(ChooseText(player=player, text=_mana_color(cost)))
+        return
+    kinds = [ability.mana] if isinstance(ability.mana, str) else list(ability.mana)
+    wanted = re.findall(r"\{([WUBRG])\}", cost or "")
+    kind = next((symbol for symbol in wanted if symbol in kinds), kinds[0])
+    cost_text = ability.text.split(": ", 1)[0]
+    w.out.append(ActivateManaAbility(**w.at(), player=player, ability=f"{cost_text}: Add {{{kind}}}"))
+
+
 def _mana_abilities(w: Walk, player: str, names: list[str], cost: str | None) -> None:
-    """Activate the mana abilities of the permanents named (605.3a), each asked for the colour `cost`
-    needs; the mana floats in the pool until it's spent."""
+    """Activate the mana abilities of the permanents named (605.3a), each for the colour `cost` needs; the
+    mana floats in the pool until it's spent."""
     for name in names:
         ability = next((a for a in _activated_of(w, name) if a.mana is not None), None)
         if ability is None:
             continue
-        w.out.append(ActivateManaAbility(**w.at(), player=player, ability=_ability_prefix(ability)))
-        w.out.append(ChooseText(player=player, text=_mana_color(cost)))
+        _mana_commands(w, player, ability, cost)
 
 
 def _selected_name(w: Walk, ref: Any, path: NodePath, field_name: str) -> str:
@@ -422,8 +436,7 @@ def _activate(w: Walk, action: ActivateAction, path: NodePath, last: bool) -> No
                       "a mana ability activated in response is not expressible")
         return
     if ability.mana is not None:
-        w.out.append(ActivateManaAbility(**w.at(), player=player, ability=prefix))
-        w.out.append(ChooseText(player=player, text=_mana_color(_next_cost(w, path, w.actor(action)))))
+        _mana_commands(w, player, ability, _next_cost(w, path, w.actor(action)))
     else:
         cost = str(ability.cost.mana) if ability.cost.mana is not None else None
         _mana_abilities(w, player, [_selected_name(w, ref, path, "pay_with") for ref in action.pay_with], cost)

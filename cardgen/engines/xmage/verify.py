@@ -78,8 +78,24 @@ def oracle_rules(oracle: str, card: Card) -> list[str]:
         words = re.split(r"[,;] ", line)
         if line and all(_evergreen(word.lower()) for word in words):
             text = text.replace(line, "\n".join(word[:1].upper() + word[1:] for word in words))
-    text = re.sub(r" +", " ", text)
+    text = re.sub(r" +", " ", split_mana_abilities(text))
     return [prepare_rule(rule, card) for rule in re.split(r"[$\n]", text)]
+
+
+def split_mana_abilities(text: str) -> str:
+    """`VerifyCardDataTest.splitManaAbilities`: XMage makes one mana ability per kind of mana, so a line
+    "{T}: Add {G} or {W}." is compared as "{T}: Add {G}." and "{T}: Add {W}." (what follows the mana,
+    such as a spending restriction, kept on each; loyalty abilities and "} for" lines left whole)."""
+    for line in re.split(r"[$\n]", text):
+        if re.fullmatch(r"[^\"']*: Add [^.]* or.*\..*", line) is None or line.startswith(("0", "+", "-")) \
+                or "} for" in line:
+            continue
+        start = line.index(": Add ")
+        before = line[:start + 6]
+        end = line.index(".", start)
+        middle = line[start + 6:end].replace(", or ", "|").replace(" or ", "|").replace(", ", "|")
+        text = text.replace(line, "\n".join(before + part + line[end:] for part in middle.split("|")))
+    return text
 
 
 def class_rules(rules: list[str], card: Card) -> list[str]:

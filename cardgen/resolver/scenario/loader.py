@@ -239,9 +239,10 @@ def _message(problem: ErrorDetails) -> str:
     return str(problem["msg"]).removeprefix("Value error, ")  # the format's own checks say what is wrong
 
 
-def load_file(path: FsPath, roots: Sequence[str] | None = None) -> LoadedFile:
+def load_file(path: FsPath, roots: Sequence[str] | None = None, cards: frozenset[str] | None = None) -> LoadedFile:
     """Load one scenario file, read through `cardgen.inputs` (bounded, no FIFOs or devices, links only
-    into `roots` when given)."""
+    into `roots` when given). With `cards`, a file whose text plainly names another card (`card_named`)
+    is left unparsed: nothing loaded, nothing reported (a check of one card reads only its scenarios)."""
     name = str(path)
     raw = read_limited(path, yamlload.MAX_FILE_BYTES, roots)
     if isinstance(raw, Refusal):
@@ -249,4 +250,32 @@ def load_file(path: FsPath, roots: Sequence[str] | None = None) -> LoadedFile:
     text, problems = yamlload.decode(raw, name)
     if text is None:
         return LoadedFile(name, None, [], [_yaml_problem(problem) for problem in problems])
+    if cards is not None:
+        named = card_named(text)
+        if named is not None and named not in cards:
+            return LoadedFile(name, None, [], [])
     return load_text(text, name, FileText(name, yamlload.digest(raw)))
+
+
+_CARD_LINE = re.compile(r"^card[ \t]*:(.*)$", re.MULTILINE)
+
+
+def card_named(text: str) -> str | None:
+    """The card a scenario file is about, read from its one top-level `card:` line without parsing the
+    file; None whenever that is not certain (no such line or several, a value that goes on to the next
+    line, or one that is not a plain string), in which case only a full load can tell."""
+    import yaml
+
+    found = list(_CARD_LINE.finditer(text))
+    if len(found) != 1:
+        return None
+    line = found[0]
+    rest = text[line.end() + 1:]
+    if rest[:1] in (" ", "\t"):  # a multi-line or block scalar continues on the next line
+        return None
+    try:
+        value = yaml.load(line.group(0), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506 - safe
+    except yaml.YAMLError:
+        return None
+    card = value.get("card") if isinstance(value, dict) else None
+    return card if isinstance(card, str) and card else None

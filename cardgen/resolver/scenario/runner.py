@@ -103,14 +103,16 @@ class LoadedScenarios(NamedTuple):
     """Scenarios left out for breaking the format (a file's others are loaded)."""
 
 
-def load_scenarios(paths: Sequence[Path]) -> LoadedScenarios:
+def load_scenarios(paths: Sequence[Path], cards: frozenset[str] | None = None) -> LoadedScenarios:
+    """The scenarios in the files under `paths`; with `cards`, at least those of these cards (a file that
+    plainly names another card is not parsed: `loader.card_named`), the caller keeping only theirs."""
     scenarios: list[LoadedScenario] = []
     diagnostics: list[Diagnostic] = []
     files, not_read, roots = find_scenario_files(paths)
     diagnostics.extend(not_read)
     skipped = 0
     for file in files:
-        loaded = load_file(file, roots)
+        loaded = load_file(file, roots, cards)
         scenarios.extend(loaded.scenarios)
         diagnostics.extend(loaded.diagnostics)
         skipped += loaded.skipped

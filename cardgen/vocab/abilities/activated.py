@@ -1,5 +1,9 @@
-"""The `activated` ability: "[Cost]: [Effect.]" (rule 602), and the mana ability "{T}, Sacrifice this
-artifact: Add one mana of any color." (605.1a)."""
+"""The `activated` ability: "[Cost]: [Effect.]" (rule 602), and the mana abilities (605.1a: an activated
+ability that could add mana, has no target and isn't a loyalty ability; it doesn't use the stack, 605.3b):
+"{T}: Add {C}." (colorless mana, 106.1b), "{T}: Add {G}.", "{T}: Add {R} or {G}." (one mana of one of two
+colors, the player's choice as the ability resolves, 106.1a), "{T}, Sacrifice this artifact: Add one mana
+of any color.", and "Spend this mana only to cast a creature spell." (a restriction on how that mana may
+be spent, 106.6)."""
 
 from __future__ import annotations
 
@@ -31,8 +35,34 @@ if TYPE_CHECKING:
 
 _LINE = re.compile(r"(?P<cost>[^:]+): (?P<effect>.+)")
 _SACRIFICE = re.compile(r"[Ss]acrifice (?P<what>this [a-z]+|~)")
-MANA_TEXT = {"any_color": "Add one mana of any color."}
-"""What each `mana` value says after the colon."""
+COLORS = ("W", "U", "B", "R", "G")
+"""The five colors' mana symbols in the order the rules list them (105.1, 106.1a)."""
+SINGLE_MANA = ("C", *COLORS)
+"""One mana of one type: colorless (`C`, 106.1b) or one color."""
+SPEND_TEXT = {"creature_spell": "Spend this mana only to cast a creature spell."}
+"""What each `spend_only` restriction says after the mana (106.6)."""
+
+
+def mana_words(mana: Any) -> str:
+    """The mana a `mana` value adds, as printed: "{C}", "{R} or {G}", "one mana of any color"."""
+    if mana == "any_color":
+        return "one mana of any color"
+    if isinstance(mana, str):
+        return "{" + mana + "}"
+    return " or ".join("{" + color + "}" for color in mana)
+
+
+def mana_text(mana: Any, spend_only: str | None = None) -> str:
+    """What a mana ability says after the colon: "Add {R} or {G}.", with its spending restriction."""
+    text = f"Add {mana_words(mana)}."
+    return f"{text} {SPEND_TEXT[spend_only]}" if spend_only else text
+
+
+def mana_pairs() -> list[list[str]]:
+    """The two-color choices as cards print them, each pair in the order of the color wheel (105.1: white,
+    blue, black, red, green, in a circle): the neighbors "{W} or {U}" ... "{G} or {W}", then the pairs one
+    apart "{W} or {B}" ... "{G} or {U}"."""
+    return [[COLORS[i], COLORS[(i + step) % 5]] for step in (1, 2) for i in range(5)]
 
 
 class SacrificedKind:
@@ -100,16 +130,25 @@ class ActivationCost(SpecModel):
     sacrifice: Literal["self"] | ObjectFilter | None = None
 
 
+ManaColor = Literal["W", "U", "B", "R", "G"]
+ManaAdded = Literal["any_color", "C", "W", "U", "B", "R", "G"] | list[ManaColor]
+"""The mana a mana ability adds: `any_color` ("one mana of any color"), `C` ("{C}", 106.1b), a color
+("{G}"), or a choice of two colors (`[R, G]`, "{R} or {G}", in the order cards print them)."""
+
+
 class ActivatedAbility(AbilityBase):
     """"[Cost]: [Effect.]" (rule 602). `effects` is what it does as it resolves from the stack; `mana` instead
     makes it a mana ability (605.1a: it adds mana and doesn't use the stack): `any_color` is "Add one mana
-    of any color." `timing: sorcery` is "Activate only as a sorcery." (602.5d)."""
+    of any color.", `C` "Add {C}.", `G` "Add {G}.", `[R, G]` "Add {R} or {G}."; `spend_only: creature_spell`
+    adds "Spend this mana only to cast a creature spell." (106.6). `timing: sorcery` is "Activate only as a
+    sorcery." (602.5d)."""
 
     kind: Literal["activated"]
     text: OracleLine
     cost: ActivationCost
     effects: list[Effect] = []
-    mana: Literal["any_color"] | None = None
+    mana: ManaAdded | None = None
+    spend_only: Literal["creature_spell"] | None = None
     timing: Literal["any", "sorcery"] = "any"
 
 
@@ -137,9 +176,13 @@ def _cost_forms() -> list[Form]:
 
 _PHRASINGS = {
     "activation_cost": _cost_forms(),
+    "mana_added": [Form(mana_words(mana).lower(), mana)
+                   for mana in ["any_color", *SINGLE_MANA, *mana_pairs()]],
     "ability": [
-        Form("{c:activation_cost}: add one mana of any color.",
-             {"kind": "activated", "cost": V("c"), "mana": "any_color"}),
+        Form("{c:activation_cost}: add {m:mana_added}. spend this mana only to cast a creature spell.",
+             {"kind": "activated", "cost": V("c"), "mana": V("m"), "spend_only": "creature_spell"}),
+        Form("{c:activation_cost}: add {m:mana_added}.",
+             {"kind": "activated", "cost": V("c"), "mana": V("m")}),
         Form("{c:activation_cost}: {b:sentences} activate only as a sorcery.",
              {"kind": "activated", "cost": V("c"), "sentences": V("b"), "timing": "sorcery"}),
         Form("{c:activation_cost}: {b:sentences}", {"kind": "activated", "cost": V("c"), "sentences": V("b")}),
@@ -154,6 +197,8 @@ def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str
     ability: dict[str, Any] = {"kind": CONSTRUCT.kind, "text": line, "cost": result["cost"]}
     if "mana" in result:
         ability["mana"] = result["mana"]
+        if result.get("spend_only"):
+            ability["spend_only"] = result["spend_only"]
     else:
         ability["effects"] = compose(result["sentences"], taken)
     if result.get("timing"):
@@ -165,6 +210,8 @@ def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] |
     value: dict[str, Any] = {"kind": CONSTRUCT.kind, "cost": ability["cost"]}
     if ability.get("mana"):
         value["mana"] = ability["mana"]
+        if ability.get("spend_only"):
+            value["spend_only"] = ability["spend_only"]
     else:
         sentences = sentences_of(ability.get("effects", []))
         if sentences is None:
@@ -203,10 +250,40 @@ def _forge(b: ScriptBuilder, ability: ActivatedAbility) -> Ability:
         prefix.append(("SorcerySpeed", "True"))
     effect_text = split_line(ability.text)[1]
     if ability.mana is not None:
-        line = b.Ability("AB", "Mana", [*prefix, ("Produced", "Any"), ("Amount", "1")])
+        params = [*prefix, *_forge_produced(ability.mana)]
+        if ability.spend_only is not None:
+            params.append(("RestrictValid", FORGE_RESTRICT[ability.spend_only]))
+        line = b.Ability("AB", "Mana", params)
         line.description = b.describe(effect_text, "an ability text")
         return line
     return b.activated_chain(list(ability.effects), effect_text, prefix)
+
+
+FORGE_RESTRICT = {"creature_spell": "Spell.Creature"}
+"""`RestrictValid$` of each spending restriction (forge-game spellability/AbilityManaPart.java
+meetsManaRestrictions: the spell paid for must be valid for it)."""
+
+
+def _forge_produced(mana: Any) -> list[tuple[str, str]]:
+    """`Produced$ Any | Amount$ 1`, `Produced$ C`, `Produced$ G`, `Produced$ Combo R G` (AbilityManaPart:
+    `Combo` asks for one of the colors listed, a single color or C is that mana)."""
+    if mana == "any_color":
+        return [("Produced", "Any"), ("Amount", "1")]
+    if isinstance(mana, str):
+        return [("Produced", mana)]
+    return [("Produced", "Combo " + " ".join(mana))]
+
+
+def _forge_read_produced(produced: str | None, amount: str) -> str | list[str] | None:
+    """The `mana` value `_forge_produced` wrote, or None for another `Produced$`."""
+    if amount != "1" or produced is None:
+        return None
+    if produced == "Any":
+        return "any_color"
+    if produced in SINGLE_MANA:
+        return produced
+    colors = produced.split(" ")[1:] if produced.startswith("Combo ") else []
+    return colors if colors in mana_pairs() else None
 
 
 _COST_PART = re.compile(r"[^\s<]+(?:<[^>]*>)?")
@@ -239,11 +316,17 @@ def _forge_read(r: ScriptReader, params: list[tuple[str, str]]) -> dict[str, Any
         ability["timing"] = "sorcery"
     rest = [(key, value) for key, value in params if key not in ("Cost", "SorcerySpeed")]
     if params[0][1] == "Mana":
-        extra = {key for key, _ in rest} - {"AB", "Produced", "Amount", "SpellDescription"}
-        if values.get("Produced") != "Any" or values.get("Amount", "1") != "1" or extra:
-            r.report("FG201", "A:AB$ Mana: only `Produced$ Any | Amount$ 1` (one mana of any color) is read")
-        ability["mana"] = "any_color"
-        effect_text = values.get("SpellDescription", MANA_TEXT["any_color"])
+        extra = {key for key, _ in rest} - {"AB", "Produced", "Amount", "RestrictValid", "SpellDescription"}
+        produced = _forge_read_produced(values.get("Produced"), values.get("Amount", "1"))
+        restrict = values.get("RestrictValid")
+        spend = next((key for key, value in FORGE_RESTRICT.items() if value == restrict), None)
+        if produced is None or extra or (restrict is not None and spend is None):
+            r.report("FG201", "A:AB$ Mana: only one mana of any color, of one type (`Produced$ C`, `G`) or of one "
+                     "of two colors (`Combo R G`), with `RestrictValid$ Spell.Creature` at most, is read")
+        ability["mana"] = produced or "any_color"
+        if spend is not None:
+            ability["spend_only"] = spend
+        effect_text = values.get("SpellDescription", mana_text(ability["mana"], spend))
     else:
         ability["effects"], effect_text = r.activated_effects(rest)
     words = ActivatedAbility.model_construct(cost=_ReadCost(cost))
@@ -299,30 +382,74 @@ def _xmage_costs(w: CardLowering, ability: ActivatedAbility) -> list[Any]:
     return costs
 
 
+XMAGE_MANA_ABILITY = {"C": "ColorlessManaAbility", "W": "WhiteManaAbility", "U": "BlueManaAbility",
+                      "B": "BlackManaAbility", "R": "RedManaAbility", "G": "GreenManaAbility"}
+"""XMage's `{T}: Add {X}.` ability of each mana type (mage.abilities.mana; their cost is `{T}`)."""
+XMAGE_MANA = {"C": "ColorlessMana", "W": "WhiteMana", "U": "BlueMana", "B": "BlackMana", "R": "RedMana",
+              "G": "GreenMana"}
+"""XMage's `Mana` factory of each mana type (`Mana.BlueMana(1)`)."""
+XMAGE_SPEND = {"creature_spell": "FILTER_SPELL_A_CREATURE"}
+"""The `StaticFilters` spell filter of each spending restriction (`ConditionalSpellManaBuilder`'s text is
+"Spend this mana only to cast " + the filter's message)."""
+
+
+def _xmage_mana(w: CardLowering, ability: ActivatedAbility, block: Block, costs: list[Any]) -> Block:
+    """`new AnyColorManaAbility(cost)`; `{T}: Add {G}.` is `new GreenManaAbility()` (`ColorlessManaAbility`
+    for {C}); `{T}: Add {R} or {G}.` is two of them, as XMage's cards write it; a restricted mana is
+    `new ConditionalColoredManaAbility(Mana.BlueMana(1), new ConditionalSpellManaBuilder(filter))`."""
+    if ability.timing == "sorcery":
+        raise w.Unsupported("a mana ability can't be limited to sorcery speed here")
+    if ability.mana == "any_color":
+        if ability.spend_only is not None:
+            raise w.Unsupported("mana of any color with a spending restriction has no XMage form here yet")
+        head = w.new(w.use("AnyColorManaAbility"), costs[0])
+        if len(costs) == 1:
+            block.body.append(w.stmt(w.call("this", "addAbility", head)))
+            return block
+        block.body.append(w.ability_variable(head))
+        block.body.extend(w.stmt(w.call("ability", "addCost", cost)) for cost in costs[1:])
+        block.body.append(w.stmt(w.call("this", "addAbility", w.Raw("ability"))))
+        return block
+    if ability.cost.tap is False or ability.cost.sacrifice is not None or (
+            ability.cost.mana is not None and ability.cost.mana.symbols):
+        raise w.Unsupported("a mana ability of one mana type costs {T} alone here")
+    kinds = [ability.mana] if isinstance(ability.mana, str) else list(ability.mana or [])
+    # each prints its own line ("{T}: Add {R}." and "{T}: Add {G}.")
+    block.rules = "\n".join(f"{{T}}: {mana_text(kind, ability.spend_only)}" for kind in kinds)
+    for kind in kinds:
+        if ability.spend_only is None:
+            head = w.new(w.use(XMAGE_MANA_ABILITY[kind]))
+        elif kind == "C":
+            raise w.Unsupported("restricted colorless mana has no XMage form here yet")
+        else:
+            builder = w.new(w.use("ConditionalSpellManaBuilder"),
+                            w.Raw(f"{w.use('StaticFilters')}.{XMAGE_SPEND[ability.spend_only]}"))
+            head = w.new(w.use("ConditionalColoredManaAbility"), w.Raw(f"{w.use('Mana')}.{XMAGE_MANA[kind]}(1)"),
+                         builder)
+        block.body.append(w.stmt(w.call("this", "addAbility", head)))
+    return block
+
+
 def _xmage(w: CardLowering, ability: ActivatedAbility) -> Block:
     """`new SimpleActivatedAbility(effect, cost)` (`ActivateAsSorceryActivatedAbility` at sorcery speed),
-    the further costs, effects and targets added to it; a mana ability is `new AnyColorManaAbility(cost)`."""
+    the further costs, effects and targets added to it; a mana ability as `_xmage_mana` writes it."""
     block = w.Block(ability.text, rules=ability.text.replace(w.card.name, "{this}"))
     costs = _xmage_costs(w, ability)
     if ability.mana is not None:
-        if ability.timing == "sorcery":
-            raise w.Unsupported("a mana ability can't be limited to sorcery speed here")
-        head = w.new(w.use("AnyColorManaAbility"), costs[0])
-        more: list[Any] = []
-    else:
-        host = w.ability_host(list(ability.effects))
-        if host.plan.shape != "plain":
-            raise w.Unsupported("an activated ability whose targets depend on the gift has no XMage form here yet")
-        words = split_line(ability.text)[1]
-        if ability.timing == "sorcery":
-            # the class adds "Activate only as a sorcery." to the rules text itself (602.5d)
-            words = re.sub(r"\s*Activate only as a sorcery\.\s*$", "", words)
-        effects, _ = w.effect_lines(host, list(ability.effects), words)
-        cls = "ActivateAsSorceryActivatedAbility" if ability.timing == "sorcery" else "SimpleActivatedAbility"
-        head = w.new(w.use(cls), effects[0], costs[0])
-        more = [w.call("ability", "addEffect", effect) for effect in effects[1:]]
-        # its targets as XMage's cards add them, after the costs and effects (`ability.addTarget(...)`)
-        more += [w.call("ability", "addTarget", w.declared_target(host, slot)) for slot in host.plan.slots]
+        return _xmage_mana(w, ability, block, costs)
+    host = w.ability_host(list(ability.effects))
+    if host.plan.shape != "plain":
+        raise w.Unsupported("an activated ability whose targets depend on the gift has no XMage form here yet")
+    words = split_line(ability.text)[1]
+    if ability.timing == "sorcery":
+        # the class adds "Activate only as a sorcery." to the rules text itself (602.5d)
+        words = re.sub(r"\s*Activate only as a sorcery\.\s*$", "", words)
+    effects, _ = w.effect_lines(host, list(ability.effects), words)
+    cls = "ActivateAsSorceryActivatedAbility" if ability.timing == "sorcery" else "SimpleActivatedAbility"
+    head = w.new(w.use(cls), effects[0], costs[0])
+    more = [w.call("ability", "addEffect", effect) for effect in effects[1:]]
+    # its targets as XMage's cards add them, after the costs and effects (`ability.addTarget(...)`)
+    more += [w.call("ability", "addTarget", w.declared_target(host, slot)) for slot in host.plan.slots]
     rest = [w.call("ability", "addCost", cost) for cost in costs[1:]] + more
     if not rest:
         block.body.append(w.stmt(w.call("this", "addAbility", head)))
@@ -361,6 +488,9 @@ def _xmage_cost(r: ClassReader, cost: Any, into: dict[str, Any], node: Any) -> N
 def _xmage_read_start(r: ClassReader, value: Any, comment: str, node: Any) -> tuple[dict[str, Any], Any] | None:
     """`new SimpleActivatedAbility(effect, cost)` (or at sorcery speed), `new AnyColorManaAbility(cost)`, and
     XMage's own `new AnyColorManaAbility()`, whose cost is `{T}` (its default constructor's `TapSourceCost`)."""
+    mana = _xmage_read_mana(value)
+    if mana is not None:
+        return {"kind": CONSTRUCT.kind, "text": comment, "cost": {"tap": True}, **mana}, None
     if value.cls == "AnyColorManaAbility" and len(value.args) <= 1:
         ability: dict[str, Any] = {"kind": CONSTRUCT.kind, "text": comment, "cost": {}, "mana": "any_color"}
         if value.args:
@@ -376,6 +506,34 @@ def _xmage_read_start(r: ClassReader, value: Any, comment: str, node: Any) -> tu
         ability["timing"] = timing
     _xmage_cost(r, value.args[1], ability["cost"], node)
     return ability, value.args[0]
+
+
+def _xmage_read_mana(value: Any) -> dict[str, Any] | None:
+    """`new GreenManaAbility()` and the other basic mana abilities, `new ConditionalColoredManaAbility(
+    Mana.BlueMana(1), new ConditionalSpellManaBuilder(StaticFilters.FILTER_SPELL_A_CREATURE))`: the `mana`
+    (and `spend_only`) fields, or None for another class."""
+    kind = next((k for k, cls in XMAGE_MANA_ABILITY.items() if cls == value.cls), None)
+    if kind is not None and not value.args:
+        return {"mana": kind}
+    if value.cls != "ConditionalColoredManaAbility" or len(value.args) != 2:
+        return None
+    made, builder = value.args
+    kind = next((k for k, factory in XMAGE_MANA.items() if made.flat() == f"Mana.{factory}(1)"), None)
+    spend = next((key for key, name in XMAGE_SPEND.items()
+                  if builder.flat() == f"new ConditionalSpellManaBuilder(StaticFilters.{name})"), None)
+    return None if kind is None or spend is None else {"mana": kind, "spend_only": spend}
+
+
+def _xmage_read_merge(earlier: dict[str, Any], later: dict[str, Any]) -> dict[str, Any] | None:
+    """Two `{T}` mana abilities of one color each in one commented block ("{T}: Add {R} or {G}."): one
+    ability adding one of the two."""
+    first, second = earlier.get("mana"), later.get("mana")
+    same = {key: value for key, value in earlier.items() if key != "mana"} == \
+        {key: value for key, value in later.items() if key != "mana"}
+    if not same or earlier.get("cost") != {"tap": True} or not isinstance(first, str) or not isinstance(second, str):
+        return None
+    pair = [first, second]
+    return {**earlier, "mana": pair} if pair in mana_pairs() else None
 
 
 def _xmage_read_add_cost(r: ClassReader, ability: dict[str, Any], cost: Any, node: Any) -> None:
@@ -409,9 +567,16 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
         if printed != cost_words(ability, words) and printed.replace(card.name, "~") != cost_words(ability, words):
             report.add("CG130", f"the line's cost {printed!r} isn't the ability's cost "
                        f"{cost_words(ability, words)!r}", ("abilities", index, "text"))
-        if ability.mana is not None and effect != MANA_TEXT[ability.mana]:
-            report.add("CG130", f"a `mana: {ability.mana}` ability says {MANA_TEXT[ability.mana]!r} after its "
-                       f"cost, not {effect!r}", ("abilities", index, "text"))
+        if ability.mana is not None and effect != mana_text(ability.mana, ability.spend_only):
+            said = mana_text(ability.mana, ability.spend_only)
+            report.add("CG130", f"a `mana: {ability.mana}` ability says {said!r} after its cost, not {effect!r}",
+                       ("abilities", index, "text"))
+        if isinstance(ability.mana, list) and ability.mana not in mana_pairs():
+            report.add("CG130", "a choice of mana names two colors in the order of the color wheel, as cards "
+                       "print them: `[R, G]` is \"{R} or {G}\", `[G, W]` \"{G} or {W}\"", ("abilities", index, "mana"))
+        if ability.spend_only is not None and ability.mana is None:
+            report.add("CG130", "`spend_only` restricts the mana a mana ability adds (106.6): give the ability "
+                       "`mana`", ("abilities", index, "spend_only"))
 
 
 # --------------------------------------------------------------------------------------------- scaffold
@@ -441,6 +606,7 @@ CONSTRUCT = AbilityConstruct(
         block=_xmage,
         read_start=_xmage_read_start,
         read_add_cost=_xmage_read_add_cost,
+        read_merge=_xmage_read_merge,
     ),
     rule=AbilityRule(
         # A permanent's ability of this kind is activated by its controller (cardgen/resolver/activating.py):

@@ -86,7 +86,8 @@ def _xmage(w: CardLowering, ability: EquipAbility) -> Block:
 
 
 def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, Any] | None:
-    """`new EquipAbility(3, false)` or `new EquipAbility(Outcome..., new ManaCostsImpl<>("{1}{W}"), false)`."""
+    """`new EquipAbility(3, false)` or `new EquipAbility(Outcome..., new ManaCostsImpl<>("{1}{W}"), false)`
+    (or `new GenericManaCost(3)` in its place)."""
     if not (isinstance(added, r.New) and added.cls == "EquipAbility"):
         return None
     args = list(added.args)
@@ -95,6 +96,9 @@ def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, A
     if len(args) >= 2 and isinstance(args[1], r.New) and args[1].cls == "ManaCostsImpl" \
             and len(args[1].args) == 1 and isinstance(args[1].args[0], r.Str):
         return {"kind": CONSTRUCT.kind, "cost": args[1].args[0].value}
+    if len(args) >= 2 and isinstance(args[1], r.New) and args[1].cls == "GenericManaCost" \
+            and len(args[1].args) == 1 and isinstance(args[1].args[0], r.Raw) and args[1].args[0].text.isdigit():
+        return {"kind": CONSTRUCT.kind, "cost": "{" + args[1].args[0].text + "}"}
     raise r.ReadError(f"equip cost not understood: {added.flat()[:80]}", node=node)
 
 

@@ -111,6 +111,11 @@ def _forge_deck_hints(ability: TriggeredAbility) -> tuple[tuple[str, str, str], 
     return _event(ability).forge.deck_hints
 
 
+def _forge_hints(b: ScriptBuilder, ability: TriggeredAbility) -> list[tuple[str, str]]:
+    hints = _event(ability).forge.hints
+    return hints(ability.event) if hints is not None else []
+
+
 # ------------------------------------------------------------------------------------------------ XMage
 
 def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
@@ -177,6 +182,7 @@ CONSTRUCT = AbilityConstruct(
     forge=ForgeAbility(
         trigger=_forge,
         deck_hints=_forge_deck_hints,
+        hints=_forge_hints,
     ),
     xmage=XMageAbility(
         block=_xmage,

@@ -52,6 +52,16 @@ def _canonical(forms: CanonicalForms, effect: dict[str, Any]) -> None:
     effect["keywords"] = sorted(set(effect["keywords"]))
 
 
+def _joins(effect: dict[str, Any], following: dict[str, Any]) -> dict[str, Any] | None:
+    """"Gains trample" then "gains hexproof" of the same objects for as long: one effect granting both
+    (XMage writes a framework effect per keyword; the keywords' order means nothing)."""
+    def rest(e: dict[str, Any]) -> dict[str, Any]:
+        return {k: v for k, v in e.items() if k not in ("keywords", "id")}
+    if following.get("id") is not None or rest(effect) != rest(following):
+        return None
+    return {**effect, "keywords": sorted({*effect["keywords"], *following["keywords"]})}
+
+
 # ------------------------------------------------------------------------------------------------ Forge
 
 def _forge(w: EffectWriter, e: GainKeyword) -> tuple[str, Params]:
@@ -128,6 +138,7 @@ CONSTRUCT = EffectConstruct(
         phrasings=_PHRASINGS,
         antecedents=("what",),
         canonical=_canonical,
+        joins=_joins,
     ),
     forge=ForgeEffect(
         write=_forge,

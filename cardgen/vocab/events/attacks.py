@@ -66,6 +66,10 @@ CONSTRUCT = EventConstruct(
     forge=ForgeEvent(
         trigger=_forge,
         reads={"Attacks": _forge_read},
+        # the AI counts the trigger's gain when it weighs an attack (AiAttackController reads the SVar);
+        # Forge's own Thistledown Players, Seedpod Squire, Seasoned Warrenguard, Waterspout Warden,
+        # Agate-Blade Assassin and Valley Rotcaller carry it
+        hints=lambda event: [("HasAttackEffect", "TRUE")],
     ),
     xmage=XMageEvent(
         trigger=_xmage,

@@ -52,6 +52,16 @@ def _forge(b: ScriptBuilder, intervening_if: str | None, event: YouCast) -> tupl
     return "SpellCast", [("ValidCard", valid), ("ValidActivatingPlayer", "You"), ("TriggerZones", "Battlefield")]
 
 
+def _forge_hints(event: YouCast) -> list[tuple[str, str]]:
+    """A permanent that a noncreature spell of yours buffs tells the AI so (`BuffedBy`, the valid
+    expression of the cards that buff it; a cast spell is never a land): Forge's own Kindlespark Duo and
+    Valley Floodcaller (`Card.nonCreature+nonLand`)."""
+    cast = event.cast
+    if cast.not_types == ["creature"] and not (cast.types or cast.subtypes or cast.supertypes or cast.not_subtypes):
+        return [("BuffedBy", "Card.nonCreature+nonLand")]
+    return []
+
+
 def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
     if bag.get("ValidActivatingPlayer") != "You" or bag.get("TriggerZones") != "Battlefield" \
             or bag.has("ValidSA") or bag.has("Activator"):
@@ -130,6 +140,7 @@ CONSTRUCT = EventConstruct(
     forge=ForgeEvent(
         trigger=_forge,
         reads={"SpellCast": _forge_read},
+        hints=_forge_hints,
     ),
     xmage=XMageEvent(
         trigger=_xmage,
