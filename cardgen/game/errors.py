@@ -62,6 +62,8 @@ ERROR_CODES: dict[str, str] = {
     "cost": "an additional cost cannot be paid (601.2f-h), an activation cost ({T} of a tapped permanent, 602.2h, "
             "or of a creature not controlled continuously since its controller's most recent turn began, 302.6), or "
             "a mana cost the pool can't pay (`mana: pool`, 601.2h)",
+    "land_drop": "a land played when its player has played one this turn already (305.2), or a nonland card "
+                 "played as a land (305.1)",
     "cant_attack": "a creature that can't be declared as an attacker: not a creature its player controls, tapped, not "
                    "controlled continuously since the turn began without haste (508.1a), or attackers declared "
                    "outside the active player's first combat of the turn",

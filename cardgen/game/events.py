@@ -155,6 +155,16 @@ class AbilityActivated(Event):
 
 @_register
 @dataclass(frozen=True, slots=True)
+class LandPlayed(Event):
+    """A player played a land (305.1): a special action, not a spell (116.2a)."""
+
+    kind: ClassVar[str] = "land_played"
+    player: str
+    card: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
 class ManaAdded(Event):
     """A mana ability resolved (605.3b): `amount` mana of `color` (`any`: one of the player's choice) in
     the player's mana pool."""

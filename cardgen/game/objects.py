@@ -279,6 +279,8 @@ class Player:
     spent_on_spells: int = 0
     """The mana the player spent to cast spells this turn, the running total "expend" counts (a spell's
     mana cost is paid with its mana value's worth of mana)."""
+    lands_played: int = 0
+    """Lands the player played this turn (305.2: one, normally)."""
     mana_pool: int = 0
     """Mana of any type a mana ability added and nothing spent yet (106.4); it empties as each step ends
     (500.4). Mana costs are otherwise assumed paid: this is the mana a scenario made on purpose."""

@@ -82,6 +82,9 @@ class GameState:
     handed in the same way."""
     conditions: Mapping[str, Callable[[bool], bool]]
     """Condition -> whether it holds, given whether the gift was promised (`holds`), handed in the same way."""
+    enters_tapped: frozenset[type] = frozenset()
+    """Ability models whose permanent enters the battlefield tapped ("This land enters tapped.": a replacement
+    effect applied as it enters, 614.1c, 614.12), handed in the same way."""
     turn_number: int = 1
     active: str = ""
     step: str = "main1"

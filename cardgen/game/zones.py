@@ -87,7 +87,8 @@ def _enter(
     attached_to: int | None,
     counters: Mapping[str, int] | None,
 ) -> None:
-    obj.tapped = tapped
+    # "enters tapped" modifies how it enters (614.1c), so it is tapped as it enters, before any trigger (614.12)
+    obj.tapped = tapped or any(type(ability) in state.enters_tapped for ability in obj.chars.abilities)
     obj.timestamp = state.new_timestamp()
     obj.entered_turn = state.turn_number
     obj.controlled_since = state.turn_number

@@ -108,6 +108,9 @@ _ENTRIES = (
              "enchantment, land, planeswalker, spell or battle types of rule 205.3."),
     CodeInfo("CG136", "702.175a", "`offspring` on a card that is not a creature, or written twice.",
              "Keep one `kind: offspring` ability, on a creature card only."),
+    CodeInfo("CG147", "614.1c", "An `enters_tapped` ability on an instant or sorcery, or whose line is not "
+             "\"This land enters tapped.\" (or \"This creature enters tapped.\", ...).",
+             "Write the line as the card prints it, \"This land enters tapped.\", on a permanent card."),
     # ------------------------------------------------------------------ 2xx: the gift rules
     CodeInfo("CG201", "702.174d-i", "Unknown gift kind.",
              "Use one of card, food, treasure, tapped_fish, octopus, extra_turn."),

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from cardgen.game import continuous, zones
 from cardgen.game.errors import GameError
-from cardgen.game.events import Countered
+from cardgen.game.events import Countered, LandPlayed
 from cardgen.game.objects import Entity, GameObject, Player
 from cardgen.game.state import STEPS, GameState
 from cardgen.resolver import activating, casting, combat, sba, stack, turns
@@ -37,7 +37,8 @@ class Game:
                           statics=game_tables.static_rules(), subjects=game_tables.subject_readers(),
                           trigger_events=game_tables.trigger_events(), event_matches=game_tables.event_matches(),
                           amounts=game_tables.amount_rules(),
-                          durations=game_tables.duration_ends(), conditions=game_tables.condition_rules())
+                          durations=game_tables.duration_ends(), conditions=game_tables.condition_rules(),
+                          enters_tapped=game_tables.enters_tapped())
         first = active or players[0]
         turns.begin_turn(state, first, extra=False, number=turn)
         state.step = step
@@ -105,6 +106,29 @@ class Game:
         """Activate an ability of a permanent (602.2); a mana ability resolves at once (605.3b)."""
         self.playing()
         activating.activate(self.state, player, source, which, targets, payment)
+        self.settle()
+
+    def play_land(self, player: str, card: int) -> None:
+        """Play a land (305.1): a special action (116.2a) of the active player in a main phase of their turn
+        with an empty stack, one land a turn (305.2); the land enters the battlefield (with whatever
+        replaces how it enters, 614.1c) and doesn't use the stack; its "enters" triggers go on the stack."""
+        self.playing()
+        state = self.state
+        if player not in state.players:
+            raise GameError("not_found", f"no player named {player!r}")
+        obj = state.obj(card)
+        if obj.zone != "hand" or obj.owner != player:
+            raise GameError("not_found", f"{obj.name} is not in {player}'s hand", "305.1")
+        if not obj.chars.is_type("land"):
+            raise GameError("land_drop", f"{obj.name} is not a land; it is cast, not played", "305.1")
+        if not state.is_sorcery_time(player):
+            raise GameError("timing", "a land is played in a main phase of its player's own turn with an empty "
+                            "stack", "305.1")
+        if state.players[player].lands_played >= 1:
+            raise GameError("land_drop", f"{player} has played a land this turn already", "305.2")
+        state.players[player].lands_played += 1
+        state.emit(LandPlayed(player, obj.name))
+        zones.move(state, card, "battlefield", controller=player)
         self.settle()
 
     def attack(self, player: str, attackers: Sequence[int], defender: str | None = None) -> None:

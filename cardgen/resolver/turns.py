@@ -49,6 +49,7 @@ def begin_turn(state: GameState, player: str, extra: bool, number: int | None = 
     state.attacked_this_turn = False
     for each in state.players.values():
         each.spent_on_spells = 0  # "expend" counts the mana spent during a turn
+        each.lands_played = 0  # one land each turn (305.2)
     state.emit(TurnBegan(state.turn_number, player, extra))
     continuous.expire_until_next_turn(state, player)
 

@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.forge.script import Ability as ForgeAbilityLine
     from cardgen.engines.forge.script import Keyword as ForgeKeyword
+    from cardgen.engines.forge.script import Replacement as ForgeReplacement
     from cardgen.engines.forge.script import Static as ForgeStatic
     from cardgen.engines.forge.script import Trigger as ForgeTrigger
     from cardgen.engines.forge.syntax import Params
@@ -334,10 +335,11 @@ class XMageEffect(Group, Generic[M]):
     framework: Callable[..., tuple[Any, bool, Any] | None] | None = None
     """`(lowering, host, effect, *, ref_as_target, zone_of_ref, keyword) -> (expression, continuous, slot)`:
     builds the framework effect itself where `forms` can't say it (None: use the forms)."""
-    read_classes: Mapping[str, Callable[[EffectReader, Any, int, Any, Any, str | None], SpecData | None]] = field(
-        default_factory=dict)
-    """XMage class -> `(reader, expression, pointer index, node, subject, zone) -> effect`: a class the
-    forms don't describe (what `framework` builds), None when it isn't this shape."""
+    read_classes: Mapping[str, Callable[[EffectReader, Any, int, Any, Any, str | None],
+                                        SpecData | list[SpecData] | None]] = field(default_factory=dict)
+    """XMage class -> `(reader, expression, pointer index, node, subject, zone) -> effect` (or the effects, in
+    order, of one framework class that does several): a class the forms don't describe (what `framework`
+    builds), None when it isn't this shape."""
     read_local: Callable[[EffectReader, Any, Any, Any, str], SpecData | None] | None = None
     """`(reader, class, expression, node, text) -> effect`: an effect class of the card's own file that is
     this effect (`read_own_classes`)."""
@@ -510,6 +512,10 @@ class ForgeAbility(Group, Generic[M]):
     """`(builder, ability) -> S: lines` (one kind: the reader reads `S:` as it)."""
     ability: Callable[[ScriptBuilder, M], ForgeAbilityLine] | None = None
     """`(builder, ability) -> A: line`."""
+    replacement: Callable[[ScriptBuilder, M], ForgeReplacement] | None = None
+    """`(builder, ability) -> R: line` (a replacement effect; the SVar it names made with the builder)."""
+    read_replacement: Callable[[ScriptReader, Params], SpecData | None] | None = None
+    """`(reader, parameters) -> ability`: an `R:` line `replacement` writes (None: not this kind's)."""
     read_ability: Callable[[ScriptReader, Params], SpecData] | None = None
     """`(reader, parameters) -> ability`: an `A:AB$` line `ability` writes."""
     aura: bool = False
@@ -524,12 +530,14 @@ class ForgeAbility(Group, Generic[M]):
     its `K:Enchant creature`. The reader reads such a line as nothing."""
 
     def check(self) -> list[str]:
-        writers = (self.keyword, self.spell_cost, self.trigger, self.statics, self.ability)
+        writers = (self.keyword, self.spell_cost, self.trigger, self.statics, self.ability, self.replacement)
         return [
             *_need(self.spell_part or any(writer is not None for writer in writers), "forge: no line form"),
             *_need(self.keyword is None or self.read_keyword is not None, "forge: `keyword` has no `read_keyword`"),
             *_need(self.spell_cost is None or self.read_cost is not None, "forge: `spell_cost` has no `read_cost`"),
             *_need(self.ability is None or self.read_ability is not None, "forge: `ability` has no `read_ability`"),
+            *_need(self.replacement is None or self.read_replacement is not None,
+                   "forge: `replacement` has no `read_replacement`"),
         ]
 
 
@@ -576,6 +584,9 @@ class AbilityRule(Group, Generic[M]):
     resolve_effect: Any = None
     """The spec effect an ability of this kind does as it resolves, where the spec lists none (equip:
     attach to the target creature, 702.6a), for `resolver/casting.py`."""
+    enters_tapped: bool = False
+    """A permanent with an ability of this kind enters the battlefield tapped (a replacement effect,
+    614.1c), however it enters (`cardgen.game.zones`)."""
 
     def check(self) -> list[str]:
         return []

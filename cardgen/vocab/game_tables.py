@@ -4,7 +4,8 @@
 (`cardgen.resolver.game.Game.new`) hands these to `GameState`: how each static effect kind applies
 (`statics`), what each subject kind names as an effect resolves (`subjects`), which trigger events
 each happening of the game is (`trigger_events`), what each amount kind counts (`amounts`), when
-an effect of each duration ends (`durations`) and whether each condition holds (`conditions`).
+an effect of each duration ends (`durations`), whether each condition holds (`conditions`) and which
+abilities make their permanent enter tapped (`enters_tapped`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgen.game.state import StaticRule
-from cardgen.vocab import AMOUNTS, CONDITIONS, DURATIONS, EFFECTS, EVENTS
+from cardgen.vocab import ABILITIES, AMOUNTS, CONDITIONS, DURATIONS, EFFECTS, EVENTS
 from cardgen.vocab import subject as vocab_subject
 from cardgen.vocab.construct import Continuous
 
@@ -57,3 +58,8 @@ def trigger_events() -> dict[str, frozenset[str | type]]:
 def event_matches() -> dict[type, Any]:
     """Event model -> its construct's `rule.matches` `(state, source, event, what happened) -> bool`."""
     return {c.model: c.rule.matches for c in EVENTS.values() if c.model is not None and c.rule.matches is not None}
+
+
+def enters_tapped() -> frozenset[type]:
+    """Ability models whose permanent enters tapped: every ability construct whose `rule.enters_tapped` says so."""
+    return frozenset(construct.model for construct in ABILITIES.values() if construct.rule.enters_tapped)

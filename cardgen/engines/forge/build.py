@@ -46,6 +46,7 @@ from cardgen.engines.forge.script import (
     DeckHint,
     Hint,
     Keyword,
+    Replacement,
     Script,
     Static,
     SVar,
@@ -94,6 +95,7 @@ class ScriptBuilder(ForgeKit):
     Keyword: TypeAlias = Keyword
     Trigger: TypeAlias = Trigger
     Ability: TypeAlias = Ability
+    Replacement: TypeAlias = Replacement
 
     def __init__(self, card: Card) -> None:
         self.card = card
@@ -114,6 +116,12 @@ class ScriptBuilder(ForgeKit):
             number += 1
             name = f"{stem}{number}"
         self.names.add(name)
+        return name
+
+    def ability_svar(self, stem: str, ability: Ability) -> str:
+        """An SVar holding `ability` (`SVar:ETBTapped:DB$ Tap | ...`) under a fresh name from `stem`."""
+        name = self.svar_name(stem)
+        self.svars.append(SVar(name, ability))
         return name
 
     def count_svar(self, if_promised: int, if_not: int) -> str:
@@ -153,12 +161,15 @@ class ScriptBuilder(ForgeKit):
         spells: list[Ability] = []
         triggers: list[Trigger] = []
         statics: list[Static] = []
+        replacements: list[Replacement] = []
         forms = [vocab.ability_of(ability).forge for ability in card.abilities]  # each has a line form
         for ability, forge in zip(card.abilities, forms, strict=True):
             if forge.keyword is not None:
                 keywords.append(forge.keyword(self, ability))
             if forge.statics is not None:
                 statics.extend(forge.statics(self, ability))
+            if forge.replacement is not None:
+                replacements.append(forge.replacement(self, ability))
         spell_abilities = [a for a, forge in zip(card.abilities, forms, strict=True) if forge.spell_part]
         if spell_abilities:
             spells.append(self._spell(spell_abilities))
@@ -176,7 +187,7 @@ class ScriptBuilder(ForgeKit):
         types = " ".join([*card.supertypes, *card.types, *card.subtypes])
         return Script(
             name=name, mana_cost=forge_mana(card.mana_cost), types=types, pt=card.pt, keywords=keywords,
-            gift=gift, spells=spells, triggers=triggers, statics=statics,
+            gift=gift, spells=spells, triggers=triggers, statics=statics, replacements=replacements,
             svars=self.svars + self.counts + self._ai_svars(), deck_hints=self._deck_hints(),
             oracle=oracle_line(card.oracle),
         )

@@ -125,7 +125,7 @@ def _defined(text: str, out: set[str], words: set[str] | None) -> None:
 
 
 def _params(kind: str, params: list[tuple[str, str]], out: set[str], words: set[str] | None) -> None:
-    """`kind` is the API (`ChangeZone`), `trigger.<Mode>` or `static.<Mode>`."""
+    """`kind` is the API (`ChangeZone`), `trigger.<Mode>`, `static.<Mode>` or `replacement.<Event>`."""
     for key, value in params:
         out.add(f"param:{key}" if key in COMMON_PARAMS else f"param:{kind}.{key}")
         if key == "ValidTgts" and value in TARGET_WORDS:
@@ -173,7 +173,7 @@ def script_constructs(text: str, words: set[str] | None = None) -> set[str]:
             out.add(f"keyword:{word}")
             if word == "Enchant":
                 _valid(rest.split(":")[0], out, words)
-        elif key in ("A", "T", "S"):
+        elif key in ("A", "T", "S", "R"):
             _ability(key, value, out, words)
         elif key == "SVar":
             name, _, body = value.partition(":")
@@ -206,7 +206,8 @@ def _ability(line: str, value: str, out: set[str], words: set[str] | None = None
         out.add(f"api:{api}")
         _params(api, params[1:], out, words)
         return
-    mode = dict(params).get("Mode", "")
-    kind = "trigger" if line == "T" else "static"
+    head = "Event" if line == "R" else "Mode"  # a replacement effect names its event (`R:Event$ Moved`)
+    mode = dict(params).get(head, "")
+    kind = {"T": "trigger", "R": "replacement"}.get(line, "static")
     out.add(f"{kind}:{mode}")
-    _params(f"{kind}.{mode}", [(k, v) for k, v in params if k != "Mode"], out, words)
+    _params(f"{kind}.{mode}", [(k, v) for k, v in params if k != head], out, words)

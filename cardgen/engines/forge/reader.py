@@ -66,6 +66,8 @@ ACTIVATED_READER = next((forge.read_ability for forge in _FORGE.values() if forg
 """`forge.read_ability(r, params) -> ability`: the reader of an `A:AB$` line (an activated ability)."""
 KEYWORD_LINES = [forge.read_keyword for forge in _FORGE.values() if forge.read_keyword is not None]
 COST_PARTS = [forge.read_cost for forge in _FORGE.values() if forge.read_cost is not None]
+REPLACEMENT_LINES = [forge.read_replacement for forge in _FORGE.values() if forge.read_replacement is not None]
+"""Readers of `R:` lines (replacement effects), each None for a line not of its kind."""
 RESTATED = [forge.read_restated for forge in _FORGE.values() if forge.read_restated is not None]
 """Readers of `A:` lines that only restate another ability of the card (an older Aura's `A:SP$ Attach`)."""
 
@@ -109,6 +111,7 @@ class ScriptReader(ReadKit):
         spells: list[str] = []
         triggers: list[str] = []
         statics: list[str] = []
+        replacements: list[str] = []
         for number, raw in enumerate(self.text.split("\n"), start=1):
             line = raw.rstrip("\r")
             if not line.strip() or line.startswith("#"):
@@ -129,6 +132,8 @@ class ScriptReader(ReadKit):
                 triggers.append(value)
             elif key == "S":
                 statics.append(value)
+            elif key == "R":
+                replacements.append(value)
             elif key == "SVar":
                 name, _, svar_value = value.partition(":")
                 self.svars[name] = svar_value
@@ -157,6 +162,8 @@ class ScriptReader(ReadKit):
             self._guard(lambda v: data["abilities"].append(self._trigger(v, host)), value)
         for value in statics:
             self._guard(lambda v: self._add_static(data["abilities"], self._static(v)), value)
+        for value in replacements:
+            self._guard(lambda v: data["abilities"].append(self._replacement(v)), value)
         for name in sorted(set(self.svars) - self.used_svars - {"GiftAbility"}):
             if name not in HINT_SVARS:
                 self.report("FG207", f"SVar {name} is never used", severity="warning")
@@ -283,6 +290,18 @@ class ScriptReader(ReadKit):
         groups = self.finish(chain)
         text = next((text for _, text in groups if text), "")
         return [effect for node_effects, _ in groups for effect in node_effects], text
+
+    def undescribe(self, text: str) -> str:
+        """A `Description$` as the oracle says it (`CARDNAME` the card's name)."""
+        return undescribe(text, self.card_name)
+
+    def _replacement(self, value: str) -> dict[str, Any]:
+        """An `R:` line: the ability of the kind whose `read_replacement` reads it."""
+        params = parse_params(value)
+        for read in REPLACEMENT_LINES:
+            if (ability := read(self, params)) is not None:
+                return ability
+        raise ReadError("FG200", f"R: the reader knows no replacement effect like {value}")
 
     def _trigger(self, value: str, host: str) -> dict[str, Any]:
         bag = Bag(parse_params(value), "T:")

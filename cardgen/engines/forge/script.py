@@ -50,6 +50,17 @@ class Static:
 
 
 @dataclass
+class Replacement:
+    """`Event$ <event> | <params> | Description$ <text>`: an `R:` line (a replacement effect; its
+    `ReplaceWith$` among the params names the SVar that does what happens instead)."""
+
+    form: ClassVar[str] = "replacement"
+    event: str
+    params: Params
+    description: str
+
+
+@dataclass
 class Count:
     """`Count$PromisedGift.<if promised>.<if not>`: a count that depends on the gift promise."""
 
@@ -112,6 +123,7 @@ class Script:
     spells: list[Ability]
     triggers: list[Trigger]
     statics: list[Static]
+    replacements: list[Replacement]
     svars: list[SVar]
     deck_hints: list[DeckHint]
     oracle: str

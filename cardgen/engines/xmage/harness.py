@@ -162,6 +162,14 @@ class ActivateAbility(Timed):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class PlayLand(Timed):
+    """`playLand(turn, step, player, cardName)`: play a land from the hand (305.1)."""
+
+    player: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ActivateManaAbility(Timed):
     player: str
     ability: str

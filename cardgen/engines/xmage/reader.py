@@ -251,7 +251,7 @@ class _NoMatch(Exception):
     """This form does not fit; try the next."""
 
 
-ClassRead = Callable[["EffectReader", Any, int, Any, Any, "str | None"], "dict[str, Any] | None"]
+ClassRead = Callable[["EffectReader", Any, int, Any, Any, "str | None"], "dict[str, Any] | list[dict[str, Any]] | None"]
 """A construct's reader of an XMage class its forms don't describe (`XMageEffect.read_classes`)."""
 
 

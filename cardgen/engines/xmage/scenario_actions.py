@@ -31,6 +31,7 @@ from cardgen.engines.xmage.harness import (
     ChooseText,
     ChooseUse,
     Concede,
+    PlayLand,
     Statement,
     StopAt,
     WaitOneFor,
@@ -55,6 +56,7 @@ from cardgen.resolver.scenario.model import (
     NextTurnAction,
     ObjectRef,
     PassAction,
+    PlayAction,
     PlayerRef,
     ResolveAction,
     StepAction,
@@ -160,7 +162,8 @@ def walk(scene: Scene, fixtures: Fixtures) -> Walk:
         if action.error == GAME_OVER:  # the game ended before it: XMage's players never act on it
             continue
         if w.pending and w.held is None \
-                and isinstance(action, (CastAction, CopyAction, EquipAction, ActivateAction, ConcedeAction)):
+                and isinstance(action, (CastAction, CopyAction, EquipAction, ActivateAction, ConcedeAction,
+                                        PlayAction)):
             if isinstance(action, CastAction):
                 _float_mana(w, action)
             w.out += _waits(w)
@@ -249,6 +252,18 @@ def _next_turn(w: Walk, action: NextTurnAction, path: NodePath, last: bool) -> N
     w.step = "main1"
     w.held = None
     w.acted = False
+
+
+def _play(w: Walk, action: PlayAction, path: NodePath, last: bool) -> None:
+    """`playLand(...)`: the land enters at once (a special action, 116.2a); its triggers resolve unless held.
+    A refused land play is left out (XMage's test player only logs a land it can't play)."""
+    if action.error is not None:
+        w.scene.problem(path, "play", "XMage's test player skips a land it can't play without failing the test, so "
+                        "the refusal is not expressible; the refused play (which changes nothing) is left out")
+        return
+    w.out.append(PlayLand(**w.at(), player=w.scene.seat(w.actor(action)), name=action.play))
+    w.pending = not action.hold
+    w.held = None
 
 
 def _concede(w: Walk, action: ConcedeAction, path: NodePath, last: bool) -> None:
@@ -576,7 +591,7 @@ def _cast(w: Walk, action: CastAction, path: NodePath, last: bool) -> None:
 _HANDLERS: tuple[tuple[type, Callable[..., None]], ...] = (
     (CastAction, _cast), (CopyAction, _copy), (EquipAction, _equip), (PassAction, _pass),
     (ResolveAction, _resolve), (StepAction, _to_step), (NextTurnAction, _next_turn), (ConcedeAction, _concede),
-    (AttackAction, _attack),
+    (AttackAction, _attack), (PlayAction, _play),
     (CounterAction, _counter), (ActivateAction, _activate), (object, lambda *_: None),
 )
 

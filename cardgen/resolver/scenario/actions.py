@@ -23,6 +23,7 @@ from cardgen.resolver.scenario.model import (
     EquipAction,
     NextTurnAction,
     PassAction,
+    PlayAction,
     ResolveAction,
     StepAction,
 )
@@ -199,6 +200,19 @@ def _activate(game: Game, action: ActivateAction) -> None:
         game.resolve_stack()                      # priority and may go on responding (605.3b, 117.3c)
 
 
+def _play(game: Game, action: PlayAction) -> None:
+    state = game.state
+    player = action.by or state.active
+    if player not in state.players:
+        raise GameError("not_found", f"no player named {player!r}")
+    found = names.pick(state, action.play, state.cards_in(player, "hand"))
+    if found is None:
+        raise GameError("not_found", f"no card named {action.play!r} in {player}'s hand")
+    game.play_land(player, found.oid)
+    if not action.hold:
+        game.resolve_stack()
+
+
 def _attack(game: Game, action: AttackAction) -> None:
     state = game.state
     player = state.active
@@ -238,7 +252,7 @@ def _concede(game: Game, action: ConcedeAction) -> None:
 
 
 _HANDLERS: dict[type, Any] = {
-    ConcedeAction: _concede, ActivateAction: _activate, AttackAction: _attack,
+    ConcedeAction: _concede, ActivateAction: _activate, AttackAction: _attack, PlayAction: _play,
     CastAction: _cast, CopyAction: _copy, CounterAction: _counter, EquipAction: _equip, PassAction: _pass,
     ResolveAction: _resolve, StepAction: _step, NextTurnAction: _next_turn,
 }

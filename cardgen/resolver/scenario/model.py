@@ -300,6 +300,16 @@ class ActivateAction(ActionBase):
     hold: bool = False
 
 
+class PlayAction(ActionBase):
+    """Play a land from the hand (305.1, a special action: 116.2a): in a main phase of the player's own
+    turn with an empty stack, one a turn (305.2). It doesn't use the stack; its "enters" triggers resolve
+    unless `hold`."""
+
+    play: Name
+    by: PlayerName | None = None
+    hold: bool = False
+
+
 class AttackAction(ActionBase):
     """The active player declares these creatures as attackers (508.1), in this turn's combat (moving on
     to it from an earlier step), each attacking `defender` (default: the next opponent in turn order).
@@ -344,6 +354,7 @@ class NextTurnAction(ActionBase):
 ACTION_KEYS: dict[str, str] = {
     "cast": "cast", "copy": "copy", "counter": "counter", "equip": "equip", "activate": "activate", "pass": "pass",
     "resolve": "resolve", "step": "step", "next_turn": "next_turn", "concede": "concede", "attack": "attack",
+    "play": "play",
 }
 _WORDS = {"pass": {"pass": 1}, "resolve": {"resolve": True}, "next_turn": {"next_turn": 1}}
 
@@ -372,6 +383,7 @@ Action = Annotated[
         Annotated[NextTurnAction, Tag("next_turn")],
         Annotated[ConcedeAction, Tag("concede")],
         Annotated[AttackAction, Tag("attack")],
+        Annotated[PlayAction, Tag("play")],
     ],
     Discriminator(_action_tag, custom_error_type="action",
                   custom_error_message="an action has exactly one of: " + ", ".join(ACTION_KEYS)),
@@ -380,7 +392,7 @@ _ACTION_MODELS: dict[str, type[BaseModel]] = {
     "cast": CastAction, "copy": CopyAction, "counter": CounterAction, "equip": EquipAction,
     "activate": ActivateAction,
     "pass": PassAction, "resolve": ResolveAction, "step": StepAction, "next_turn": NextTurnAction,
-    "concede": ConcedeAction, "attack": AttackAction,
+    "concede": ConcedeAction, "attack": AttackAction, "play": PlayAction,
 }
 
 

@@ -596,7 +596,7 @@ CONSTRUCT = AbilityConstruct(
         render=_text_render,
         guess=_scaffold_guess,
     ),
-    canonical=AbilityCanonical(order=4),
+    canonical=AbilityCanonical(order=4, chain=True),
     checks=AbilityChecks(structure=_validate),
     forge=ForgeAbility(
         ability=_forge,

@@ -112,4 +112,23 @@ public class HiddenGrottoTest extends CardTestPlayerBase {
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
         execute();
     }
+
+    // played - it enters untapped, its surveil trigger on the stack
+    @Ignore("cardgen: the scenario ends with objects on the stack")
+    @Test
+    public void testPlayedItEntersUntappedItsSurveilTriggerOnTheStack() {
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Island", 3);
+        addCard(Zone.HAND, playerA, "Hidden Grotto");
+        playLand(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Hidden Grotto");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 0);
+        assertPermanentCount(playerA, 1);
+        assertPermanentCount(playerA, "Hidden Grotto", 1);
+        assertTapped("Hidden Grotto", false);
+    }
 }
