@@ -279,6 +279,10 @@ class Player:
     spent_on_spells: int = 0
     """The mana the player spent to cast spells this turn, the running total "expend" counts (a spell's
     mana cost is paid with its mana value's worth of mana)."""
+    life_gained_this_turn: int = 0
+    """The life the player gained this turn (119.3), for "if you gained life this turn"."""
+    life_lost_this_turn: int = 0
+    """The life the player lost this turn (119.3; damage, 120.3a, and life paid, 119.4, too)."""
     lands_played: int = 0
     """Lands the player played this turn (305.2: one, normally)."""
     mana_pool: int = 0

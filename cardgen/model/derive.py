@@ -163,6 +163,24 @@ def offspring_trigger(card: Card) -> TriggeredAbility | None:
         effects=[TokenCopy.model_construct(effect="token_copy", of="self", amount=1, set_pt="1/1")])
 
 
+PROWESS_TEXT = "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+"""The trigger prowess is (702.108a), as its reminder text words it."""
+
+
+def keyword_triggers() -> dict[str, TriggeredAbility]:
+    """The triggered abilities keywords are, by keyword: prowess (702.108a). A permanent has them while it has
+    the keyword, its own or granted ("Other creatures you control have prowess"), which the game reads from
+    the permanent's keywords as they are then (`cardgen.game.triggers`)."""
+    from cardgen.model.parts import ObjectFilter
+    from cardgen.vocab.effects.pump import Pump
+    from cardgen.vocab.events.you_cast import YouCast
+
+    noncreature = YouCast(cast=ObjectFilter(zone="stack", not_types=["creature"]))
+    return {"prowess": TriggeredAbility.model_construct(  # valid values; validating would rebuild the unions
+        kind="triggered", text=PROWESS_TEXT, event=noncreature, intervening_if=None,
+        effects=[Pump.model_construct(effect="pump", what="self", power=1, toughness=1, duration="end_of_turn")])}
+
+
 def static_abilities(card: Card) -> list[StaticAbility]:
     return [ability for ability in card.abilities if isinstance(ability, StaticAbility)]
 

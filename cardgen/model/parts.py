@@ -114,8 +114,8 @@ TypeWord = Literal[
 SupertypeWord = Literal["basic", "legendary", "snow"]
 
 Keyword = Literal[
-    "deathtouch", "defender", "double_strike", "first_strike", "flash", "flying", "haste", "hexproof",
-    "indestructible", "lifelink", "menace", "reach", "shroud", "trample", "vigilance",
+    "changeling", "deathtouch", "defender", "double_strike", "first_strike", "flash", "flying", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "prowess", "reach", "shroud", "trample", "vigilance",
 ]
 """Keywords without parameters. Written in snake case; the printed form is derived ("First strike")."""
 

@@ -127,7 +127,7 @@ def resolve_top(state: GameState) -> None:
 def _resolve_ability(state: GameState, ability: StackAbility) -> None:
     state.stack.remove(ability.sid)
     del state.abilities[ability.sid]
-    if not state.holds(ability.intervening_if, ability.promised):
+    if not state.holds(ability.intervening_if, ability.promised, ability.controller):
         state.emit(TriggerRemoved(ability.controller, ability.source_name, "intervening if"))
         return
     slots = targeting.effect_slots(ability.effects, ability.promised)

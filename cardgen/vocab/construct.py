@@ -878,18 +878,30 @@ class ConditionText(Group):
 
 class ForgeCondition(Group):
     """The condition on a Forge line (`effects.EffectWriter.conditions`, an event's trigger head) and read
-    back (`read_apis`: by what `rule.holds` says on either side of the promise)."""
+    back (`read_apis`: by what `rule.holds` says on either side of the promise). A condition on the game
+    (`rule.game`) has no promise count: it is said on a phase trigger by `trigger_check` alone."""
 
-    compare: str
-    """`ConditionCompare$` against the promise count (`EQ1`)."""
-    default_compare: str | None
+    compare: str | None = None
+    """`ConditionCompare$` against the promise count (`EQ1`); None for a condition that isn't the promise's
+    (an effect's or a static's condition refuses it)."""
+    default_compare: str | None = None
     """The comparison against a promise count where Forge's default is `GE1` (`ConditionSVarCompare$`,
     `PresentCompare$`): None when that default is it, and the parameter is left out."""
-    valid: str
-    """What a trigger's `ValidCard$ Card.Self` adds for it (`+PromisedGift`)."""
+    valid: str | None = None
+    """What a trigger's `ValidCard$ Card.Self` adds for it (`+PromisedGift`); None: no such form."""
+    trigger_check: Callable[[ScriptBuilder], Params] | None = None
+    """`(builder) -> parameters`: the intervening "if" on a trigger line as Forge checks it before the trigger
+    goes on the stack and again on resolution (`CheckSVar$ X | SVarCompare$ GE1`, its count SVars made through
+    the builder); None: no such form."""
+    read_check: Callable[[ScriptReader, Bag], bool] | None = None
+    """`(reader, trigger parameters) -> whether the line's `CheckSVar$` is this condition's` (it takes the
+    parameters and SVars it reads)."""
 
     def check(self) -> list[str]:
-        return []
+        return [*_need((self.compare is None) == (self.valid is None),
+                       "forge: `compare` and `valid` are the promise's, both or neither"),
+                *_need((self.trigger_check is None) == (self.read_check is None),
+                       "forge: `trigger_check` has no `read_check`")]
 
 
 class XMageCondition(Group):
@@ -901,20 +913,27 @@ class XMageCondition(Group):
     """`(lowering) -> expression` of an intervening "if" where the constant's own text isn't the printed
     one (it prints its `toString()`); None: the constant. The reader reads a framework `InvertCondition`
     of a condition as the condition that holds exactly when it doesn't (`rule.holds`)."""
+    watcher: str | None = None
+    """The framework watcher the condition reads that the game doesn't add itself (`PlayerGainedLifeWatcher`):
+    the ability checking it adds one (`.addWatcher(new ...())`), as XMage's own cards do; None: none."""
 
     def check(self) -> list[str]:
         return []
 
 
 class ConditionRule(Group):
-    """Whether the condition holds (the resolver, `cardgen.game`, through `game_tables`)."""
+    """Whether the condition holds (the resolver, `cardgen.game`, through `game_tables`): a condition on the
+    promise (`holds`) or on the game (`game`), one of the two."""
 
-    holds: Callable[[bool], bool]
+    holds: Callable[[bool], bool] | None = None
     """`(the gift was promised) -> holds`: for an effect's `condition` (608.2c), a trigger's intervening
     "if" (603.4, checked on triggering and on resolution) and a static's `condition` (702.174k)."""
+    game: Callable[[GameState, str], bool] | None = None
+    """`(state, player) -> holds`: a condition on the game as it is now, for the player its "you" is (the
+    controller of the ability or the source), such as "if you gained life this turn"."""
 
     def check(self) -> list[str]:
-        return []
+        return _need((self.holds is None) != (self.game is None), "rule: one of `holds` and `game`")
 
 
 class ConditionConstruct(Group):

@@ -312,10 +312,14 @@ class EffectWriter(ForgeKit):
             return params
         if condition is None:
             return params
+        compare = vocab.CONDITIONS[condition].forge.compare
+        if compare is None:
+            raise RenderError("FG101", f"the condition 'if {vocab.CONDITIONS[condition].text.words}' on an effect "
+                                       "has no Forge form here")
         if self.state.outer is not None:
             raise RenderError("FG101", "a gift condition inside a delayed trigger has no Forge form; put the "
                                        "condition on the delayed trigger")
-        return [*GIFT_TESTS[self.builder.host], ("ConditionCompare", vocab.CONDITIONS[condition].forge.compare)]
+        return [*GIFT_TESTS[self.builder.host], ("ConditionCompare", compare)]
 
     def inner(self, effect: Effect) -> tuple[str, Params]:
         """`effect`, one an effect of this one holds, written as this ability in its place (its conditions

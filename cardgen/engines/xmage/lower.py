@@ -100,6 +100,10 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         own = vocab.CONDITIONS[condition].xmage.intervening
         return own(self) if own is not None else self.promise(condition)
 
+    def condition_watcher(self, condition: str) -> str | None:
+        """The framework watcher a condition reads that the game doesn't add itself (`xmage.watcher`)."""
+        return vocab.CONDITIONS[condition].xmage.watcher
+
     def promise(self, condition: str) -> Raw:
         """The framework condition constant of a condition (`GiftWasPromisedCondition.TRUE`), as its construct says."""
         return self.const(vocab.CONDITIONS[condition].xmage.condition)

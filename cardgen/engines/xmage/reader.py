@@ -571,8 +571,10 @@ def _intervening(condition: Expr) -> str | None:
         if inner is None:
             return None
         holds = CONDITIONS[inner].rule.holds
-        return next((kind for kind, c in CONDITIONS.items()
-                     if all(c.rule.holds(p) != holds(p) for p in (True, False))), None)
+        if holds is None:
+            return None
+        return next((kind for kind, c in CONDITIONS.items() if (promise := c.rule.holds) is not None
+                     and all(promise(p) != holds(p) for p in (True, False))), None)
     return PROMISE_CONDITIONS.get(condition.flat())
 
 
@@ -802,6 +804,11 @@ class ClassReader(StaticReading, OwnClassReading):
                 if name == "auraTarget":
                     aura = value
                     continue
+                if name == "ability" and isinstance(value, New) and value.cls == "EnchantAbility":
+                    # XMage's own Auras: `Ability ability = new EnchantAbility(auraTarget);` and then
+                    # `this.addAbility(ability);`, the same as adding it at once
+                    effects[name] = value
+                    continue
                 if name == "ability":
                     pending = self.start_ability(value, comment, node)
                     continue
@@ -890,12 +897,18 @@ class ClassReader(StaticReading, OwnClassReading):
     def start_ability(self, value: Expr, comment: str, node: Any) -> dict[str, Any]:
         """A triggered or static ability expression, before its further effects and targets."""
         intervening = None
+        watcher = None
+        if isinstance(value, Call) and value.method == "addWatcher" and len(value.args) == 1 \
+                and isinstance(value.args[0], New) and not value.args[0].args and value.receiver is not None:
+            watcher, value = value.args[0].cls, value.receiver  # the watcher its intervening "if" reads
         if isinstance(value, Call) and value.method == "withInterveningIf" and len(value.args) == 1 \
                 and value.receiver is not None:
             intervening = _intervening(value.args[0])
             if intervening is None:
                 raise ReadError(f"intervening if not understood: {value.args[0].flat()}", node=node)
             value = value.receiver
+        if watcher is not None and (intervening is None or CONDITIONS[intervening].xmage.watcher != watcher):
+            raise ReadError(f"a watcher no condition of the ability reads: {watcher}", node=node)
         if not isinstance(value, New):
             raise ReadError(f"ability not understood: {value.flat()[:80]}", node=node)
         host = Host()

@@ -120,7 +120,8 @@ def _forge_hints(b: ScriptBuilder, ability: TriggeredAbility) -> list[tuple[str,
 
 def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
     """The event's triggered-ability class (`xmage.trigger`) around the first effect, `withInterveningIf`
-    for the intervening "if" (603.4), the other effects and the targets added to it."""
+    for the intervening "if" (603.4) (and `addWatcher` for a watcher its condition reads, `xmage.watcher`),
+    the other effects and the targets added to it."""
     block = w.Block(ability.text)
     host = w.ability_host(list(ability.effects))
     effects, texts = w.effect_lines(host, list(ability.effects), ability.text, ability)
@@ -129,6 +130,9 @@ def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
     trigger = _event(ability).xmage.trigger(w, effects[0], ability.event)
     if ability.intervening_if is not None:
         trigger = w.call(trigger, "withInterveningIf", w.intervening(ability.intervening_if))
+        watcher = w.condition_watcher(ability.intervening_if)
+        if watcher is not None:  # a watcher the condition reads that the game doesn't add itself
+            trigger = w.call(trigger, "addWatcher", w.new(w.use(watcher)))
     w.add_hosted(block, host, trigger, effects[1:])
     return block
 
