@@ -804,6 +804,11 @@ class ClassReader(StaticReading, OwnClassReading):
                 if name == "auraTarget":
                     aura = value
                     continue
+                if name == "ability" and isinstance(value, New) and value.cls == "EnchantAbility":
+                    # XMage's own Auras: `Ability ability = new EnchantAbility(auraTarget);` and then
+                    # `this.addAbility(ability);`, the same as adding it at once
+                    effects[name] = value
+                    continue
                 if name == "ability":
                     pending = self.start_ability(value, comment, node)
                     continue
