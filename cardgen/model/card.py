@@ -242,8 +242,8 @@ class SetInfo(SpecModel):
 def type_adapter(annotation: Any) -> TypeAdapter[Any]:
     """A validator of a part of the card model (an `Ability`), with the names the construct models use
     before they exist (`Effect`, `Amount`, ...) resolved from `LATE_TYPES`."""
-    adapter: TypeAdapter[Any] = TypeAdapter(annotation)
     with deep_enough():
+        adapter: TypeAdapter[Any] = TypeAdapter(annotation)
         adapter.rebuild(_types_namespace=dict(LATE_TYPES))
     return adapter
 

@@ -17,9 +17,9 @@ otherwise compile each string back into a type at import. The names the assemble
 and resolved from `LATE_TYPES` when a model's validator is built.
 """
 
-import contextlib
 import sys
 from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
@@ -51,23 +51,6 @@ def _schema_modules() -> tuple[str, ...]:
     return tuple(sorted({model.__module__ for model in found} | constructs | {__name__, "cardgen.model.mana"}))
 
 
-_SCHEMA_DEPTH = 4000
-"""The recursion limit while pydantic builds a schema: it recurses through every model of the spec format,
-and the format's unions nest (an effect holds effects: an "instead", a delayed trigger's, a mode's), so a
-build started from a deep stack (a test runner's) passes Python's default of 1000 frames."""
-
-
-@contextlib.contextmanager
-def deep_enough() -> Iterator[None]:
-    """Python's recursion limit raised to `_SCHEMA_DEPTH` for a schema build, then put back."""
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, _SCHEMA_DEPTH))
-    try:
-        yield
-    finally:
-        sys.setrecursionlimit(limit)
-
-
 class SpecModel(BaseModel):
     """Base of every spec record: unknown keys are errors, values are not coerced.
 
@@ -95,6 +78,23 @@ class SpecModel(BaseModel):
         if built and not force and cls.__pydantic_complete__:
             prebuilt.store(cls, _schema_modules())
         return built
+
+
+SCHEMA_RECURSION = 4000
+"""The Python recursion limit while a core schema is built: the effect union holds effects that hold effects
+(a delayed trigger's, what "if you do" gates), and pydantic builds each nesting with a few hundred frames, past
+the default limit of 1000 under a test runner's own frames."""
+
+
+@contextmanager
+def deep_enough() -> Iterator[None]:
+    """Raise the recursion limit to `SCHEMA_RECURSION` while building a schema (never lowers it)."""
+    before = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(before, SCHEMA_RECURSION))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(before)
 
 
 # --------------------------------------------------------------------------------------------- words

@@ -152,7 +152,8 @@ def _resolve_ability(state: GameState, ability: StackAbility) -> None:
     gift = ability.gift if ability.gift is not None else (source.chars.gift if source else None)
     ctx = Context(state=state, controller=ability.controller, source=ability.source,
                   source_name=ability.source_name, promised=ability.promised,
-                  recipient=ability.gift_recipient, gift=gift, targets=legal, refs=dict(ability.refs))
+                  recipient=ability.gift_recipient, gift=gift, targets=legal, refs=dict(ability.refs),
+                  run=run_effects)
     run_effects(ctx, ability.effects)
     state.emit(Resolved(ability.controller, ability.source_name, "ability"))
 
@@ -170,7 +171,7 @@ def _resolve_spell(state: GameState, spell: GameObject) -> None:
     if card is not None and card.is_instant_or_sorcery:
         ctx = Context(state=state, controller=spell.controller, source=spell.oid, source_name=spell.name,
                       promised=spell.promised, recipient=spell.gift_recipient, gift=spell.chars.gift,
-                      targets=legal)
+                      targets=legal, run=run_effects)
         run_effects(ctx, resolution_effects(card, info.modes))
         state.emit(Resolved(spell.controller, spell.name, "spell"))
         if state.live(spell.oid) is not None:

@@ -330,6 +330,18 @@ class EffectWriter(ForgeKit):
                                        "condition on the delayed trigger")
         return [*GIFT_TESTS[self.builder.host], ("ConditionCompare", compare)]
 
+    def inner(self, effect: Effect) -> tuple[str, Params]:
+        """`effect`, one an effect of this one holds, written as this ability in its place (its conditions
+        are the holder's): the API and parameters of its own form. It may choose no target here."""
+        if targets_of(effect):
+            raise RenderError("FG101", "an effect held by another chooses no target in Forge's form here")
+        forge = vocab.of(effect).forge
+        if forge.api is not None:
+            return api_forms.write(self, forge.api, effect)
+        if forge.write is not None:
+            return forge.write(self, effect)
+        raise RenderError("FG101", f"effect {vocab.of(effect).kind!r} has no Forge form")
+
     # ------------------------------------------------------------------------------------ dispatch
     def write(self) -> tuple[str, Params]:
         """The API and the parameters of the ability (its conditions last)."""

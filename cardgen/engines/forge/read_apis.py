@@ -61,6 +61,7 @@ _FORGE = [construct.forge for construct in vocab.EFFECTS.values()]
 PUMP_PARTS = [forge.read_pump for forge in _FORGE if forge.read_pump is not None]
 KEYWORD_CLAIMS = [forge.read_keyword for forge in _FORGE if forge.read_keyword is not None]
 STATIC_CLAIMS = [forge.read_static for forge in _FORGE if forge.read_static is not None]
+WRAPS = [forge.wraps for forge in _FORGE if forge.wraps is not None]
 
 
 @dataclass
@@ -100,7 +101,10 @@ class NodeReader(ReadKit):
         description = bag.get("SpellDescription")
         if description is not None and description.strip():
             self.node.description = undescribe(description.strip(), self.reader.card_name)
+        wraps = [wrap for hook in WRAPS if (wrap := hook(self)) is not None]
         effects = self._dispatch(api)
+        for wrap in wraps:
+            effects = wrap(effects)
         condition, only_if = self._conditions()
         for effect in effects:
             if condition:

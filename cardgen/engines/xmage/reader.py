@@ -853,6 +853,10 @@ class ClassReader(StaticReading, OwnClassReading):
             if receiver == "ability" and pending is not None:
                 self.ability_call(pending, value, node)
                 continue
+            if receiver == "this" and value.method == "addAbility" and len(value.args) == 2 \
+                    and isinstance(value.args[1], New) and not value.args[1].args:
+                # `this.addAbility(ability, new PlayerGainedLifeWatcher())`: the watcher added with the ability
+                value = Call(value.receiver, "addAbility", (Call(value.args[0], "addWatcher", (value.args[1],)),))
             if receiver == "this" and value.method == "addAbility" and len(value.args) == 1:
                 added = value.args[0]
                 if added == Raw("ability"):
@@ -921,6 +925,14 @@ class ClassReader(StaticReading, OwnClassReading):
         if isinstance(value, Call) and value.method == "addWatcher" and len(value.args) == 1 \
                 and isinstance(value.args[0], New) and not value.args[0].args and value.receiver is not None:
             watcher, value = value.args[0].cls, value.receiver  # the watcher its intervening "if" reads
+        if isinstance(value, Call) and value.method == "addHint" and len(value.args) == 1 \
+                and value.receiver is not None:
+            value = value.receiver  # a hint shown to players: wording only
+        if isinstance(value, New) and value.cls.endswith("TriggeredAbility") and len(value.args) >= 2 \
+                and _intervening(value.args[-1]) is not None:
+            # the constructor's last argument the intervening "if" (`interveningIfClauseCondition`), as
+            # `withInterveningIf` says it
+            value = Call(New(value.cls, value.args[:-1]), "withInterveningIf", (value.args[-1],))
         if isinstance(value, Call) and value.method == "withInterveningIf" and len(value.args) == 1 \
                 and value.receiver is not None:
             intervening = _intervening(value.args[0])

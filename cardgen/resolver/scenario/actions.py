@@ -50,7 +50,7 @@ def _perform(game: Game, action: Any, record: list[Decision] | None) -> list[obj
     state = game.state
     chooser = ScriptedChooser(list(action.choices), lambda answer, options: names.match_choice(state, answer,
                                                                                              options),
-                              record=record)
+                              record=record, clock=lambda: len(game.state.log))
     state.chooser = chooser
     state.trigger_order = list(action.trigger_order)
     state.trigger_modes = [tuple(number - 1 for number in modes) for modes in action.trigger_modes]
