@@ -119,3 +119,59 @@ def test_the_game_counts_the_life_of_the_turn_and_forgets_it_as_the_next_begins(
     assert not state.holds("gained_life", False, None)  # nobody's "you"
     game.next_turn()
     assert not state.holds("gained_or_lost_life", False, "alice")
+
+
+XMAGE_OWN = """package mage.cards.t;
+
+import java.util.UUID;
+import mage.MageInt;
+import mage.abilities.condition.common.YouGainedOrLostLifeCondition;
+import mage.abilities.effects.common.GainLifeEffect;
+import mage.abilities.triggers.BeginningOfEndStepTriggeredAbility;
+import mage.cards.CardImpl;
+import mage.cards.CardSetInfo;
+import mage.constants.CardType;
+import mage.constants.TargetController;
+import mage.watchers.common.PlayerGainedLifeWatcher;
+
+public final class TestBellringer extends CardImpl {
+
+    public TestBellringer(UUID ownerId, CardSetInfo setInfo) {
+        super(ownerId, setInfo, new CardType[]{CardType.CREATURE}, "{1}{W}");
+
+        this.power = new MageInt(1);
+        this.toughness = new MageInt(1);
+
+        // At the beginning of your end step, if you gained or lost life this turn, you gain 1 life.
+        this.addAbility(new BeginningOfEndStepTriggeredAbility(
+                TargetController.YOU, new GainLifeEffect(1),
+                false, YouGainedOrLostLifeCondition.instance
+        ).addHint(YouGainedOrLostLifeCondition.getHint()), new PlayerGainedLifeWatcher());
+    }
+
+    private TestBellringer(final TestBellringer card) {
+        super(card);
+    }
+
+    @Override
+    public TestBellringer copy() {
+        return new TestBellringer(this);
+    }
+}
+"""
+
+
+def test_xmage_reads_its_own_spelling_the_condition_as_the_last_constructor_argument() -> None:
+    """XMage's own cards pass the intervening "if" to the constructor, add a hint, and add the watcher with the
+    ability (`this.addAbility(ability, watcher)`): the same meaning as `withInterveningIf` and `addWatcher`."""
+    from cardgen.canonical import meaning_diff
+    from cardgen.engines.xmage.reader import read_class
+
+    line = "At the beginning of your end step, if you gained or lost life this turn, you gain 1 life."
+    card = _card(line, {"event": {"beginning_of": "end_step"}, "intervening_if": "gained_or_lost_life",
+                        "effects": GAIN})
+    from xmage_strategies import registrations_for
+
+    result = read_class(XMAGE_OWN, registrations_for(card))
+    assert result.card is not None, result.diagnostics
+    assert meaning_diff(result.card, card, ("xmage", "spec")) == []

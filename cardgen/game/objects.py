@@ -135,6 +135,9 @@ class SpellInfo:
     is_copy: bool = False
     x: int = 0
     """The value announced for X (601.2b), 0 for a spell whose cost has no {X}; a copy keeps it (707.10)."""
+    modes: tuple[int, ...] | None = None
+    """The modes chosen for a modal spell (700.2a, indexes from 0), None for a spell that isn't one; a copy
+    keeps them (707.10)."""
 
 
 @dataclass(slots=True)

@@ -113,6 +113,9 @@ class GameState:
     trigger_order: list[str] = field(default_factory=list)
     """Scripted order for a player's simultaneous triggers (the running action's `trigger_order`):
     each entry, the start of an ability's text or its source's name, picks the next to go on the stack."""
+    trigger_modes: list[tuple[int, ...]] = field(default_factory=list)
+    """Scripted modes for the modal triggered abilities put on the stack during the running action
+    (its `trigger_modes`, indexes from 0), one entry per ability in the order they go on the stack."""
     next_id: int = 1
     next_timestamp: int = 1
     resolutions: int = 0

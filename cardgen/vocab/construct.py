@@ -252,11 +252,18 @@ class ForgeEffect(Group, Generic[M]):
     deck_hints: Callable[[M], tuple[tuple[str, str, str], ...]] | None = None
     """`(effect) -> [(DeckHas/DeckHints, kind, value)]`: the deck-building hints Forge's own scripts of this
     shape carry (Savor's `DeckHas:Ability$Token|LifeGain|Food` for a Food it creates)."""
+    wraps: Callable[[NodeReader], Callable[[list[SpecData]], list[SpecData]] | None] | None = None
+    """`(reader) -> wrap`: parameters of a node of any API that make the node's effects the effects this
+    effect holds (`UnlessCost$ Forage | UnlessSwitched$ True`: "you may forage. If you do, <the node>");
+    the hook takes those parameters and returns `(effects) -> effects`, or None when they aren't there."""
+    describes_itself: bool = False
+    """Forge prints the ability's text from the effect's own parts (a `Charm` from its modes'
+    `SpellDescription$`), so the printed line is not put on it (`build.ScriptBuilder._chain`)."""
 
     def check(self) -> list[str]:
         ways = [self.api is not None, self.write is not None, self.static is not None, self.from_keyword]
         reads = self.api is not None or bool(self.reads) or any(hook is not None for hook in (
-            self.read_pump, self.read_keyword, self.read_static, self.read_continuous))
+            self.read_pump, self.read_keyword, self.read_static, self.read_continuous, self.wraps))
         return [*_need(sum(ways) == 1, "forge: exactly one of `api`, `write`, `static`, `from_keyword`"),
                 *_need(self.from_keyword or reads, "forge: a written form needs a reader (`reads` or a `read_...`)")]
 

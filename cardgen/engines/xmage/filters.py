@@ -69,6 +69,7 @@ READ_ONLY_STATIC_FILTERS: dict[tuple[str, str], tuple[str, ...]] = {
     ("stack", ""): ("FILTER_SPELL_A",), ("stack", "creature"): ("FILTER_SPELL_A_CREATURE",),
     ("stack", "not=creature"): ("FILTER_SPELL_A_NON_CREATURE", "FILTER_SPELLS_NON_CREATURE"),
     ("stack", "instant,sorcery"): ("FILTER_SPELL_AN_INSTANT_OR_SORCERY", "FILTER_SPELLS_INSTANT_OR_SORCERY"),
+    ("battlefield", "creature|keywords=flying"): ("FILTER_CREATURE_FLYING",),
 }
 """Ready-made filters XMage's own classes use for the same selectors, read but never written (a field
 above is written for each)."""
@@ -87,6 +88,8 @@ def key_fields(kind: str, key: str) -> dict[str, Any]:
             fields.setdefault("not_types", []).append(value)
         elif name == "token":
             fields["token"] = value == "True"
+        elif name == "keywords":
+            fields["keywords"] = value.split(",")
         elif name != "owner":
             fields[name] = value
     return fields

@@ -79,6 +79,9 @@ CONSTRUCT = EventConstruct(
         order=0,
         # How the printed line starts (`{this}` is the card's name).
         trigger_phrase="When {this} enters, ",
+        # "When this creature enters, you may forage. If you do, put two +1/+1 counters on it.": its "it"
+        # with nothing before it is the creature
+        names_self=True,
     ),
     forge=ForgeEvent(
         trigger=_forge,
