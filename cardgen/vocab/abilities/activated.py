@@ -163,7 +163,8 @@ def _cost_forms() -> list[Form]:
             for sacrifice in (True, False):
                 if not (mana or tap or sacrifice):
                     continue
-                for what, value in [("this artifact", "self")] + [(k.words, k.spec) for k in SACRIFICED]:
+                for what, value in [("this artifact", "self"), ("this land", "self")] \
+                        + [(k.words, k.spec) for k in SACRIFICED]:
                     if what != "this artifact" and not sacrifice:
                         continue
                     words = ["{m:mana}"] * mana + ["{T}"] * tap + [f"sacrifice {what}"] * sacrifice
@@ -596,7 +597,7 @@ CONSTRUCT = AbilityConstruct(
         render=_text_render,
         guess=_scaffold_guess,
     ),
-    canonical=AbilityCanonical(order=4),
+    canonical=AbilityCanonical(order=4, chain=True),
     checks=AbilityChecks(structure=_validate),
     forge=ForgeAbility(
         ability=_forge,
