@@ -43,6 +43,7 @@ TEST_CARDS = {
     "Hollowbark Steward",  # subtypes in filters (205.3)
     "Hoarder's Reckoning",  # the cards in your hand, counted as the spell resolves (608.2h)
     "Lanternlit Inquiry",  # investigate (701.16a): a Clue token an effect creates of its own
+    "Bellwether Vole",  # "at the beginning of your upkeep" / "of combat on your turn" (603.2, 503.1, 507.1)
 }
 
 

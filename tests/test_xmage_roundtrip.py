@@ -34,6 +34,7 @@ SHIPPED = [loaded.card for loaded in shipped_catalog().cards]
 
 KNOWN_GAPS = {
     ("Wildfire Howl", "abilities[0](spell).effects[1](damage).simultaneous: spec True, xmage False"),
+    ("Conduct Electricity", "abilities[0](spell).effects[1](damage).simultaneous: spec True, xmage False"),
 }
 """Meaning the XMage backend does not carry yet, each a finding to fix in the XMage writer: `simultaneous`
 damage (one instruction, one damage event) is written as two effects, and XMage's AbilityImpl.resolve runs

@@ -30,7 +30,12 @@ def change_life(state: GameState, player: str, delta: int) -> None:
     if continuous.player_has(state, player, "life_cant_change"):
         state.emit(LifeUnchanged(player, delta))
         return
-    state.players[player].life += delta
+    who = state.players[player]
+    who.life += delta
+    if delta > 0:
+        who.life_gained_this_turn += delta
+    else:
+        who.life_lost_this_turn -= delta
     state.emit(LifeGained(player, delta) if delta > 0 else LifeLost(player, -delta))
 
 

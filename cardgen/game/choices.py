@@ -53,6 +53,8 @@ class Decision:
     """The answer to a yes/no question (`decide`); None for a choice among options."""
     among: tuple[Entity, ...] = ()
     """The options, in the order offered (what was not picked, and the rest of an order)."""
+    seq: int | None = None
+    """How many events the game had logged when it was made (None: not known): where it stands among them."""
 
 
 @dataclass(slots=True)
@@ -69,11 +71,17 @@ class ScriptedChooser:
     fallback: Chooser = field(default_factory=FirstChooser)
     record: list[Decision] | None = None
     """When a list, every decision is appended to it (engine test generators script what was decided)."""
+    clock: Callable[[], int] | None = None
+    """How many events the game has logged now, for each recorded decision's `seq`."""
+
+    def _seq(self) -> int | None:
+        return self.clock() if self.clock is not None else None
 
     def choose(self, player: str, options: Sequence[Entity], count: int, purpose: str) -> list[Entity]:
         picked = self._choose(player, options, count, purpose)
         if self.record is not None:
-            self.record.append(Decision(player, purpose, len(options), count, tuple(picked), among=tuple(options)))
+            self.record.append(Decision(player, purpose, len(options), count, tuple(picked), among=tuple(options),
+                                        seq=self._seq()))
         return picked
 
     def _choose(self, player: str, options: Sequence[Entity], count: int, purpose: str) -> list[Entity]:
@@ -109,7 +117,7 @@ class ScriptedChooser:
             value = answer
             self.used += 1
         if self.record is not None:
-            self.record.append(Decision(player, purpose, 2, 1, (), value))
+            self.record.append(Decision(player, purpose, 2, 1, (), value, seq=self._seq()))
         return value
 
     @property
@@ -117,12 +125,17 @@ class ScriptedChooser:
         return self.answers[self.used:]
 
 
+def _seq_of(chooser: Chooser) -> int | None:
+    clock = getattr(chooser, "clock", None)
+    return clock() if clock is not None else None
+
+
 def note_forced(chooser: Chooser, player: str, options: Sequence[Entity], count: int, purpose: str) -> None:
     """Record a choice the rules leave no room in (no more options than wanted: all are taken) where the
     chooser keeps a record: an engine may still ask it (XMage's strict test mode wants it scripted)."""
     record = getattr(chooser, "record", None)
     if record is not None and options:
-        record.append(Decision(player, purpose, len(options), count, tuple(options)))
+        record.append(Decision(player, purpose, len(options), count, tuple(options), seq=_seq_of(chooser)))
 
 
 def note_decided(chooser: Chooser, player: str, purpose: str, picked: Sequence[Entity]) -> None:
@@ -130,7 +143,8 @@ def note_decided(chooser: Chooser, player: str, purpose: str, picked: Sequence[E
     that an engine asks separately (the order of the cards a scry keeps on top, named with them)."""
     record = getattr(chooser, "record", None)
     if record is not None and picked:
-        record.append(Decision(player, purpose, len(picked), len(picked), tuple(picked), among=tuple(picked)))
+        record.append(Decision(player, purpose, len(picked), len(picked), tuple(picked), among=tuple(picked),
+                               seq=_seq_of(chooser)))
 
 
 def named_first(cards: Sequence[int], named: Sequence[Entity]) -> list[int]:

@@ -13,7 +13,9 @@ the effect's handler; the handler reads its subjects through it (`subject`, or `
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from cardgen.diagnostics import NodePath
 from cardgen.game import filters
@@ -34,10 +36,20 @@ class Context:
     targets: dict[NodePath, list[Entity]] = field(default_factory=dict)
     refs: dict[str, list[Entity]] = field(default_factory=dict)
     path: NodePath = ()
+    run: Callable[[Context, Sequence[Any], NodePath], None] | None = None
+    """The resolver's interpreter of an effect list (`run_effects`), handed in by whoever resolves, for an
+    effect that performs effects it holds ("If you do, draw a card."): `ctx.perform(effects, key)`."""
 
     def at(self, path: NodePath) -> Context:
         """The same context for the effect at `path` (target slot keys are relative to it)."""
         return replace(self, path=path)
+
+    def perform(self, effects: Sequence[Any], key: str) -> None:
+        """Perform the effects the current effect holds under its field `key`, in order (608.2c), with
+        their target slots and ids relative to it."""
+        if self.run is None:
+            raise RuntimeError("the effect holds effects, but whoever resolves it handed in no interpreter")
+        self.run(self, effects, self.path + (key,))
 
     # -------------------------------------------------------------------------------------- subjects
 

@@ -91,7 +91,8 @@ def _find_statics(state: GameState, layer2: bool) -> list[tuple[GameObject, Any,
 def _applies(state: GameState, source: GameObject, effect: object) -> bool:
     """A static effect that depends on the promise applies only while the permanent's gift was (or
     wasn't) promised (702.174k)."""
-    return state.holds(getattr(effect, "condition", None), source.promised)
+    condition = getattr(effect, "condition", None)
+    return condition is None or state.holds(condition, source.promised, controller_of(state, source))
 
 
 def controller_of(state: GameState, obj: GameObject, *, ending_for: str | None = None) -> str:

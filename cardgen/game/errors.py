@@ -71,6 +71,8 @@ ERROR_CODES: dict[str, str] = {
     "empty_stack": "nothing on the stack to act on",
     "not_a_spell": "the object on the stack is not a spell",
     "bad_choice": "a scripted choice is not among the legal options",
+    "modes": "the modes chosen are not a legal choice for the modal spell (700.2), or modes were chosen for a "
+             "spell that isn't modal",
     "game_over": "the game is over (104.2a), or the action needs a player who has left it (800.4a)",
     "loop": "the game did not settle (runaway triggers or steps): a guard, not a rule",
 }

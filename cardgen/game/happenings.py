@@ -3,7 +3,8 @@ battlefield, a player gave a gift, an end step began, a creature was declared as
 spent mana on a spell (the running total of the turn that "expend" counts), a player cast a spell,
 a permanent entered (as others see it: "whenever another creature you control enters"), a permanent became
 the target of a spell or ability its controller controls for the first time in a turn (valiant), a
-creature was put into a graveyard from the battlefield (700.4: it died).
+creature was put into a graveyard from the battlefield (700.4: it died), a step began (603.2: "at the
+beginning of your upkeep", of combat, of your end step).
 
 Plain names in a module of their own, so that an event construct can declare its `happening` without
 importing the game-state kit (which a `cardgen validate` never uses).
@@ -15,3 +16,4 @@ ENTERED, GIFT_GIVEN, END_STEP, ATTACKED = "entered", "gift_given", "end_step", "
 EXPENDED, SPELL_CAST, PERMANENT_ENTERED = "expended", "spell_cast", "permanent_entered"
 FIRST_TARGETED = "first_targeted"
 DIED = "died"
+STEP_BEGAN = "step_began"

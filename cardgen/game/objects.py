@@ -135,6 +135,9 @@ class SpellInfo:
     is_copy: bool = False
     x: int = 0
     """The value announced for X (601.2b), 0 for a spell whose cost has no {X}; a copy keeps it (707.10)."""
+    modes: tuple[int, ...] | None = None
+    """The modes chosen for a modal spell (700.2a, indexes from 0), None for a spell that isn't one; a copy
+    keeps them (707.10)."""
 
 
 @dataclass(slots=True)
@@ -279,6 +282,10 @@ class Player:
     spent_on_spells: int = 0
     """The mana the player spent to cast spells this turn, the running total "expend" counts (a spell's
     mana cost is paid with its mana value's worth of mana)."""
+    life_gained_this_turn: int = 0
+    """The life the player gained this turn (119.3), for "if you gained life this turn"."""
+    life_lost_this_turn: int = 0
+    """The life the player lost this turn (119.3; damage, 120.3a, and life paid, 119.4, too)."""
     lands_played: int = 0
     """Lands the player played this turn (305.2: one, normally)."""
     mana_pool: int = 0

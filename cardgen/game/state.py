@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from cardgen.game.choices import Chooser, FirstChooser
 from cardgen.game.errors import MAX_OBJECTS, BudgetExceeded
@@ -80,8 +81,12 @@ class GameState:
     durations: Mapping[str, str]
     """Duration -> when an effect of it ends (`cleanup`, `controller_turn`: `cardgen.game.continuous`),
     handed in the same way."""
-    conditions: Mapping[str, Callable[[bool], bool]]
-    """Condition -> whether it holds, given whether the gift was promised (`holds`), handed in the same way."""
+    conditions: Mapping[str, Callable[[GameState, bool, str | None], bool]]
+    """Condition -> whether it holds `(state, promised, you)`: given whether the gift was promised, or the
+    game and the player its "you" is (`rule.holds` / `rule.game`), handed in the same way."""
+    keyword_triggers: Mapping[str, Any] = field(default_factory=dict)
+    """Keyword -> the triggered ability it is (prowess, 702.108a: a `TriggeredAbility`), which a permanent
+    has while it has the keyword (`cardgen.game.triggers`), handed in the same way (`cardgen.model.derive`)."""
     enters_tapped: frozenset[type] = frozenset()
     """Ability models whose permanent enters the battlefield tapped ("This land enters tapped.": a replacement
     effect applied as it enters, 614.1c, 614.12), handed in the same way."""
@@ -108,6 +113,9 @@ class GameState:
     trigger_order: list[str] = field(default_factory=list)
     """Scripted order for a player's simultaneous triggers (the running action's `trigger_order`):
     each entry, the start of an ability's text or its source's name, picks the next to go on the stack."""
+    trigger_modes: list[tuple[int, ...]] = field(default_factory=list)
+    """Scripted modes for the modal triggered abilities put on the stack during the running action
+    (its `trigger_modes`, indexes from 0), one entry per ability in the order they go on the stack."""
     next_id: int = 1
     next_timestamp: int = 1
     resolutions: int = 0
@@ -127,11 +135,12 @@ class GameState:
 
     # ----------------------------------------------------------------------------------- bookkeeping
 
-    def holds(self, condition: str | None, promised: bool) -> bool:
+    def holds(self, condition: str | None, promised: bool, you: str | None = None) -> bool:
         """Whether something gated on `condition` applies (no condition: always), given whether the gift was
-        promised: one reading for an effect's `condition` (608.2c), a trigger's intervening "if" (603.4,
-        on triggering and on resolution) and a static's `condition` (702.174k)."""
-        return condition is None or self.conditions[condition](promised)
+        promised, or the game now for the player `you` (the controller of the ability or the source): one
+        reading for an effect's `condition` (608.2c), a trigger's intervening "if" (603.4, on triggering and
+        on resolution) and a static's `condition` (702.174k)."""
+        return condition is None or self.conditions[condition](self, promised, you)
 
     def new_id(self) -> int:
         if self.next_id > MAX_OBJECTS:
@@ -153,7 +162,7 @@ class GameState:
         changes": its events and every move undone). What never changes is shared, not copied: the
         vocabulary's tables, characteristics and the spec models of effects, and logged events."""
         memo: dict[int, object] = {id(table): table for table in (self.statics, self.subjects, self.trigger_events,
-                                                                  self.event_matches)}
+                                                                  self.event_matches, self.keyword_triggers)}
         for obj in self.objects.values():
             memo[id(obj.chars)] = obj.chars
         holders: list[StackAbility | PendingTrigger | DelayedTrigger] = [*self.abilities.values(), *self.pending,

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from cardgen.game.continuous import controller_of
+from cardgen.game.continuous import controller_of, view
 from cardgen.game.happenings import (
     ATTACKED,
     DIED,
@@ -28,6 +28,7 @@ from cardgen.game.happenings import (
     GIFT_GIVEN,
     PERMANENT_ENTERED,
     SPELL_CAST,
+    STEP_BEGAN,
 )
 from cardgen.game.objects import Entity, GameObject, PendingTrigger
 from cardgen.game.state import GameState
@@ -36,8 +37,8 @@ if TYPE_CHECKING:
     from cardgen.vocab.abilities.triggered import TriggeredAbility
 
 __all__ = ["ATTACKED", "DIED", "END_STEP", "ENTERED", "EXPENDED", "FIRST_TARGETED", "GIFT_GIVEN", "PERMANENT_ENTERED",
-           "SPELL_CAST", "attacked", "became_target", "end_step_began", "expended", "gift_given", "object_entered",
-           "spell_cast", "object_died"]
+           "SPELL_CAST", "STEP_BEGAN", "attacked", "became_target", "end_step_began", "expended", "gift_given",
+           "object_entered", "spell_cast", "object_died", "step_began"]
 
 
 def _abilities(state: GameState, obj: GameObject, happening: str,
@@ -47,6 +48,10 @@ def _abilities(state: GameState, obj: GameObject, happening: str,
     event's `rule.matches`, handed in with the table)."""
     events = state.trigger_events.get(happening, frozenset())
     abilities = obj.chars.card.triggered_abilities() if obj.chars.card else []
+    if state.keyword_triggers and obj.zone == "battlefield":  # prowess, its own or granted (702.108a)
+        keywords = view(state, obj).keywords
+        abilities = [*abilities, *(ability for keyword, ability in sorted(state.keyword_triggers.items())
+                                   if keyword in keywords)]
     found = []
     for index, ability in enumerate(abilities):
         event = ability.event
@@ -84,11 +89,11 @@ def object_entered(state: GameState, obj: GameObject) -> None:
     if offspring is not None:  # 702.175a: only when its offspring cost was paid; first, as engines list it
         state.pending.append(_pending(obj, offspring, -1, controller_of(state, obj)))
     for index, ability in _abilities(state, obj, ENTERED):
-        if state.holds(ability.intervening_if, obj.promised):
+        if state.holds(ability.intervening_if, obj.promised, controller_of(state, obj)):
             state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
     for watcher in state.permanents():
         for index, ability in _abilities(state, watcher, PERMANENT_ENTERED, {"object": obj}):
-            if state.holds(ability.intervening_if, watcher.promised):
+            if state.holds(ability.intervening_if, watcher.promised, controller_of(state, watcher)):
                 state.pending.append(_pending(watcher, ability, index, controller_of(state, watcher)))
 
 
@@ -97,7 +102,7 @@ def object_died(state: GameState, obj: GameObject) -> None:
     trigger from it as it last existed there, under its controller then (603.6c, 603.10a). `obj` is the
     object that left (gone, with its battlefield characteristics and controller)."""
     for index, ability in _abilities(state, obj, DIED):
-        if state.holds(ability.intervening_if, obj.promised):
+        if state.holds(ability.intervening_if, obj.promised, obj.controller):
             state.pending.append(_pending(obj, ability, index, obj.controller))
 
 
@@ -105,7 +110,7 @@ def attacked(state: GameState, obj: GameObject) -> None:
     """"Whenever this creature attacks" abilities of a creature just declared as an attacker: they trigger
     once the declaration is complete (508.1m, 508.3a)."""
     for index, ability in _abilities(state, obj, ATTACKED):
-        if state.holds(ability.intervening_if, obj.promised):
+        if state.holds(ability.intervening_if, obj.promised, controller_of(state, obj)):
             state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
 
 
@@ -119,7 +124,7 @@ def expended(state: GameState, player: str, amount: int) -> None:
     spender.spent_on_spells += amount
     for obj in state.permanents():
         for index, ability in _abilities(state, obj, EXPENDED, what):
-            if state.holds(ability.intervening_if, obj.promised):
+            if state.holds(ability.intervening_if, obj.promised, controller_of(state, obj)):
                 state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
 
 
@@ -129,7 +134,7 @@ def spell_cast(state: GameState, player: str, spell: GameObject) -> None:
     what = {"player": player, "spell": spell}
     for obj in state.permanents():
         for index, ability in _abilities(state, obj, SPELL_CAST, what):
-            if state.holds(ability.intervening_if, obj.promised):
+            if state.holds(ability.intervening_if, obj.promised, controller_of(state, obj)):
                 state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
 
 
@@ -148,7 +153,7 @@ def became_target(state: GameState, by: str, targets: Iterable[Entity]) -> None:
         if not first or controller_of(state, obj) != by:
             continue
         for index, ability in _abilities(state, obj, FIRST_TARGETED):
-            if state.holds(ability.intervening_if, obj.promised):
+            if state.holds(ability.intervening_if, obj.promised, by):
                 state.pending.append(_pending(obj, ability, index, by))
 
 
@@ -159,7 +164,19 @@ def gift_given(state: GameState, giver: str) -> None:
         if controller != giver:
             continue
         for index, ability in _abilities(state, obj, GIFT_GIVEN):
-            if state.holds(ability.intervening_if, obj.promised):
+            if state.holds(ability.intervening_if, obj.promised, controller):
+                state.pending.append(_pending(obj, ability, index, controller))
+
+
+def step_began(state: GameState) -> None:
+    """A step began (603.2): the "at the beginning of [step]" abilities of every permanent whose event names
+    it (the event's `rule.matches`: the step, and for "your" step, whether the turn is its controller's).
+    Their intervening "if" is checked now and again on resolution (603.4)."""
+    what = {"step": state.step, "active": state.active}
+    for obj in state.permanents():
+        controller = controller_of(state, obj)
+        for index, ability in _abilities(state, obj, STEP_BEGAN, what):
+            if state.holds(ability.intervening_if, obj.promised, controller):
                 state.pending.append(_pending(obj, ability, index, controller))
 
 
@@ -167,7 +184,7 @@ def end_step_began(state: GameState) -> None:
     """"At the beginning of each end step" abilities, then delayed triggers whose end step this is."""
     for obj in state.permanents():
         for index, ability in _abilities(state, obj, END_STEP):
-            if state.holds(ability.intervening_if, obj.promised):
+            if state.holds(ability.intervening_if, obj.promised, controller_of(state, obj)):
                 state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
     due = [d for d in state.delayed if d.not_before_turn <= state.turn_number]
     state.delayed = [d for d in state.delayed if d.not_before_turn > state.turn_number]

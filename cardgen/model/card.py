@@ -53,6 +53,7 @@ from cardgen.model.parts import (  # the shared parts, re-exported for the layer
     TokenDef,
     TypeWord,
     Zone,
+    deep_enough,
     expand_instead_groups,
     filter_words,
     keyword_text,
@@ -241,8 +242,9 @@ class SetInfo(SpecModel):
 def type_adapter(annotation: Any) -> TypeAdapter[Any]:
     """A validator of a part of the card model (an `Ability`), with the names the construct models use
     before they exist (`Effect`, `Amount`, ...) resolved from `LATE_TYPES`."""
-    adapter: TypeAdapter[Any] = TypeAdapter(annotation)
-    adapter.rebuild(_types_namespace=dict(LATE_TYPES))
+    with deep_enough():
+        adapter: TypeAdapter[Any] = TypeAdapter(annotation)
+        adapter.rebuild(_types_namespace=dict(LATE_TYPES))
     return adapter
 
 

@@ -22,6 +22,7 @@ from cardgen.vocab.abilities.static import StaticAbility
 from cardgen.vocab.abilities.triggered import TriggeredAbility
 from cardgen.vocab.effects.delayed_trigger import DelayedTrigger
 from cardgen.vocab.effects.give_gift import GiveGift
+from cardgen.vocab.effects.modes import ChooseModes, chosen_effects
 from cardgen.vocab.effects.token_copy import TokenCopy
 
 if TYPE_CHECKING:
@@ -116,11 +117,28 @@ def additional_costs(card: Card) -> list[AdditionalCost]:
     return [ability for ability in card.abilities if isinstance(ability, AdditionalCost)]
 
 
-def resolution_effects(card: Card) -> list[Effect]:
+def modal_effect(effects: Iterable[Effect]) -> ChooseModes | None:
+    """The modal effect of an effect list ("Choose one —", 700.2), None when it has none."""
+    return next((effect for effect in effects if isinstance(effect, ChooseModes)), None)
+
+
+def with_modes(effects: list[Effect], modes: tuple[int, ...] | None) -> list[Effect]:
+    """The effects performed when `modes` (indexes from 0) are chosen: a modal effect replaced by its
+    chosen modes' effects in the order printed (700.2d); `None` leaves it as it is (no choice made yet)."""
+    if modes is None or modal_effect(effects) is None:
+        return effects
+    out: list[Effect] = []
+    for effect in effects:
+        out.extend(chosen_effects(effect, modes) if isinstance(effect, ChooseModes) else [effect])
+    return out
+
+
+def resolution_effects(card: Card, modes: tuple[int, ...] | None = None) -> list[Effect]:
     """The effects an instant or sorcery performs as it resolves, in order, with the gift first when the
     card has one (702.174j). A `give_gift` written in the spec keeps its place (the validator requires it
-    first)."""
-    effects: list[Effect] = [effect for ability in spell_abilities(card) for effect in ability.effects]
+    first). With `modes`, a modal spell's chosen modes stand for its modal effect (`with_modes`)."""
+    effects: list[Effect] = with_modes(
+        [effect for ability in spell_abilities(card) for effect in ability.effects], modes)
     if card.gift is not None and card.is_instant_or_sorcery and not any(isinstance(e, GiveGift) for e in effects):
         effects.insert(0, GiveGift(effect="give_gift", condition="promised"))
     return effects
@@ -163,6 +181,24 @@ def offspring_trigger(card: Card) -> TriggeredAbility | None:
         effects=[TokenCopy.model_construct(effect="token_copy", of="self", amount=1, set_pt="1/1")])
 
 
+PROWESS_TEXT = "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+"""The trigger prowess is (702.108a), as its reminder text words it."""
+
+
+def keyword_triggers() -> dict[str, TriggeredAbility]:
+    """The triggered abilities keywords are, by keyword: prowess (702.108a). A permanent has them while it has
+    the keyword, its own or granted ("Other creatures you control have prowess"), which the game reads from
+    the permanent's keywords as they are then (`cardgen.game.triggers`)."""
+    from cardgen.model.parts import ObjectFilter
+    from cardgen.vocab.effects.pump import Pump
+    from cardgen.vocab.events.you_cast import YouCast
+
+    noncreature = YouCast(cast=ObjectFilter(zone="stack", not_types=["creature"]))
+    return {"prowess": TriggeredAbility.model_construct(  # valid values; validating would rebuild the unions
+        kind="triggered", text=PROWESS_TEXT, event=noncreature, intervening_if=None,
+        effects=[Pump.model_construct(effect="pump", what="self", power=1, toughness=1, duration="end_of_turn")])}
+
+
 def static_abilities(card: Card) -> list[StaticAbility]:
     return [ability for ability in card.abilities if isinstance(ability, StaticAbility)]
 
@@ -189,6 +225,9 @@ def walk_effects(effects: list[Effect]) -> Iterator[Effect]:
             yield from walk_effects(replacement if isinstance(replacement, list) else [replacement])
         if isinstance(effect, DelayedTrigger):
             yield from walk_effects(effect.effects)
+        if isinstance(effect, ChooseModes):
+            for mode in effect.modes:
+                yield from walk_effects(mode.effects)
 
 
 def all_effects(card: Card) -> Iterator[Effect]:

@@ -17,7 +17,9 @@ otherwise compile each string back into a type at import. The names the assemble
 and resolved from `LATE_TYPES` when a model's validator is built.
 """
 
-from collections.abc import Mapping
+import sys
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag
@@ -69,12 +71,30 @@ class SpecModel(BaseModel):
         if not force and not cls.__pydantic_complete__ and _types_namespace is None \
                 and prebuilt.load(cls, _schema_modules()):
             return True
-        built = super().model_rebuild(force=force, raise_errors=raise_errors,
-                                      _parent_namespace_depth=_parent_namespace_depth + 1,
-                                      _types_namespace={**LATE_TYPES, **(_types_namespace or {})})
+        with deep_enough():
+            built = super().model_rebuild(force=force, raise_errors=raise_errors,
+                                          _parent_namespace_depth=_parent_namespace_depth + 1,
+                                          _types_namespace={**LATE_TYPES, **(_types_namespace or {})})
         if built and not force and cls.__pydantic_complete__:
             prebuilt.store(cls, _schema_modules())
         return built
+
+
+SCHEMA_RECURSION = 4000
+"""The Python recursion limit while a core schema is built: the effect union holds effects that hold effects
+(a delayed trigger's, what "if you do" gates), and pydantic builds each nesting with a few hundred frames, past
+the default limit of 1000 under a test runner's own frames."""
+
+
+@contextmanager
+def deep_enough() -> Iterator[None]:
+    """Raise the recursion limit to `SCHEMA_RECURSION` while building a schema (never lowers it)."""
+    before = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(before, SCHEMA_RECURSION))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(before)
 
 
 # --------------------------------------------------------------------------------------------- words
@@ -94,8 +114,8 @@ TypeWord = Literal[
 SupertypeWord = Literal["basic", "legendary", "snow"]
 
 Keyword = Literal[
-    "deathtouch", "defender", "double_strike", "first_strike", "flash", "flying", "haste", "hexproof",
-    "indestructible", "lifelink", "menace", "reach", "shroud", "trample", "vigilance",
+    "changeling", "deathtouch", "defender", "double_strike", "first_strike", "flash", "flying", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "prowess", "reach", "shroud", "trample", "vigilance",
 ]
 """Keywords without parameters. Written in snake case; the printed form is derived ("First strike")."""
 

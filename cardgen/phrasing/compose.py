@@ -78,6 +78,56 @@ def read_all(line: str, name: str, *, spell: bool, taken: set[str] | None = None
     return readings, lazy.problem()
 
 
+_MODE_MARK = re.compile(r"^(?:• |((?:\{P\})+) — )")
+"""What starts a mode's line: its bullet, or its pawprints and a dash (700.2, 700.2h)."""
+
+
+def _modal_readings(text: str, name: str, *, spell: bool, taken: set[str] | None, short: str | None
+                    ) -> tuple[list[tuple[dict[str, Any], set[str]]], str | None]:
+    """A modal ability's lines (700.2): the choosing line, read by the `modes_head` forms (after the
+    trigger phrase of a triggered ability: "When this creature enters, choose one —"), then each mode's
+    line, read as a line of its own. One reading, or none with the reason."""
+    first, *rest = text.split("\n")
+    taken = set() if taken is None else taken
+    modes: list[dict[str, Any]] = []
+    trial = set(taken)
+    for line in rest:
+        mark = _MODE_MARK.match(line)
+        if mark is None:
+            return [], f"a modal ability's line {line[:30]!r} starts with no bullet or pawprints"
+        mode_text = line[mark.end():]
+        found, problem = read_all(mode_text, name, spell=True, taken=trial, short=short)
+        readings = [ability for ability, _ in found if ability.get("kind") == "spell"]
+        if len(readings) != 1:
+            return [], problem or f"the mode {mode_text[:30]!r} reads {len(readings)} ways"
+        trial |= found[0][1]
+        mode: dict[str, Any] = {"text": mode_text, "effects": readings[0]["effects"]}
+        if mark.group(1):
+            mode["pawprints"] = mark.group(1).count("{P}")
+        modes.append(mode)
+    head = _prepare(first, name, short)
+    lowered = head[:1].lower() + head[1:]
+    for at in [0, *(index + 2 for index, char in enumerate(head) if char == "," and head[index + 1:index + 2] == " ")]:
+        results = GRAMMAR.parse("modes_head", lowered[at:] if at else lowered, Context()).results
+        if not results:
+            continue
+        effect = {"effect": "modes", **_copy(results[0]), "modes": modes}
+        effect = {key: value for key, value in effect.items() if not (key in ("min", "max") and value == 1)}
+        if at == 0:
+            if not spell:
+                return [], "a modal ability's choosing line needs a trigger here"
+            return [({"kind": "spell", "text": text, "effects": [effect]}, trial)], None
+        # a triggered ability: its trigger read with the first mode's first sentence after it
+        found, problem = read_all(first[:at] + rest[0][_MODE_MARK.match(rest[0]).end():],  # type: ignore[union-attr]
+                                  name, spell=spell, taken=set(taken), short=short)
+        triggered = [ability for ability, _ in found if ability.get("kind") != "spell"]
+        if len(triggered) != 1:
+            return [], problem or "the trigger of a modal ability reads more than one way"
+        ability = {**triggered[0], "text": text, "effects": [effect]}
+        return [(ability, trial)], None
+    return [], f"did not understand the choosing line {first[:40]!r}"
+
+
 class Readings:
     """The distinct readings of an oracle line, composed one at a time as they are iterated (the text
     check stops at the first that means the structure), in the order `read_all` lists them; `problem()`,
@@ -87,12 +137,23 @@ class Readings:
                  short: str | None = None) -> None:
         self.line, self.name, self.spell = line, name, spell
         self.taken = set() if taken is None else taken
-        self.text = _prepare(line, name, short)
-        self.results, self.furthest = _parse_ability(self.text)
         self.problems: list[str] = []
         self.seen: list[dict[str, Any]] = []
+        self.modal: tuple[list[tuple[dict[str, Any], set[str]]], str | None] | None = None
+        self.results: list[Any] = []
+        self.text, self.furthest = line, 0
+        if "\n" in line:  # a modal ability's lines
+            self.modal = _modal_readings(line, name, spell=spell, taken=self.taken, short=short)
+            return
+        self.text = _prepare(line, name, short)
+        self.results, self.furthest = _parse_ability(self.text)
 
     def __iter__(self) -> Iterator[tuple[dict[str, Any], set[str]]]:
+        if self.modal is not None:
+            for modal, modal_ids in self.modal[0]:
+                self.seen.append(modal)
+                yield modal, modal_ids
+            return
         for result in self.results:
             try:
                 trial = set(self.taken)
@@ -109,6 +170,8 @@ class Readings:
         the forms stopped at."""
         if self.seen:
             return None
+        if self.modal is not None:
+            return self.modal[1]
         if self.problems:
             return self.problems[0]
         stop, text, name = self.furthest, self.text, self.name

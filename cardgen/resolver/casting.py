@@ -26,9 +26,10 @@ from cardgen.game.events import (
 from cardgen.game.objects import Entity, GameObject, SpellInfo, StackAbility
 from cardgen.game.state import GameState
 from cardgen.model.card import Effect
-from cardgen.model.derive import additional_costs, equip_of, offspring_of
+from cardgen.model.derive import additional_costs, equip_of, modal_effect, offspring_of, resolution_effects
 from cardgen.resolver import activating, targeting
 from cardgen.resolver.targeting import check_targets, entity_label
+from cardgen.vocab.effects.modes import choice_problem
 
 
 @dataclass(slots=True)
@@ -48,6 +49,8 @@ class CastRequest:
     """The value announced for X (601.2b); only a spell whose mana cost has {X} has one (107.3)."""
     offspring: bool = False
     """The spell's offspring cost is paid (702.175a: an optional additional cost, 601.2b, f-h)."""
+    modes: tuple[int, ...] | None = None
+    """The modes chosen for a modal spell (700.2a, 601.2b), indexes from 0 in the order printed."""
 
 
 def _check_player(state: GameState, player: str) -> None:
@@ -111,6 +114,23 @@ def _discards(state: GameState, request: CastRequest, obj: GameObject) -> list[i
     return picked
 
 
+def check_modes(obj: GameObject, modes: tuple[int, ...] | None) -> tuple[int, ...] | None:
+    """700.2a, 601.2b: a modal spell's modes are chosen as it is cast, a legal number of them (700.2, a
+    mode chosen twice only where the card allows it, 700.2d, within its pawprints, 700.2h); a spell that
+    isn't modal has none to choose."""
+    card = obj.chars.card
+    modal = modal_effect(resolution_effects(card)) if card is not None and card.is_instant_or_sorcery else None
+    if modal is None:
+        if modes:
+            raise GameError("modes", f"{obj.name} is not a modal spell; it has no modes to choose", "700.2")
+        return None
+    chosen = tuple(sorted(modes or ()))
+    problem = choice_problem(modal, chosen)
+    if problem is not None:
+        raise GameError("modes", f"{obj.name}: {problem}", "700.2a")
+    return chosen
+
+
 def _check_x(obj: GameObject, x: int) -> None:
     """107.3, 601.2b: a value for X is announced only for a spell whose mana cost has {X}."""
     cost = obj.chars.card.mana_cost if obj.chars.card is not None else None
@@ -129,7 +149,8 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
     _check_announce(state, player, obj)
     recipient = _check_gift(state, player, obj, request.gift_to)
     promised = recipient is not None
-    slots = targeting.spell_slots(obj.chars, promised)
+    modes = check_modes(obj, request.modes)
+    slots = targeting.spell_slots(obj.chars, promised, modes)
     chosen = check_targets(state, slots, request.targets, player, obj.oid, obj.name)
     discards = _discards(state, request, obj)
     _check_x(obj, request.x)
@@ -147,7 +168,7 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
     spell.promised = promised
     spell.offspring_paid = request.offspring
     spell.gift_recipient = recipient
-    spell.spell = SpellInfo(targets=chosen, x=request.x)
+    spell.spell = SpellInfo(targets=chosen, x=request.x, modes=modes)
     if recipient is not None:
         state.emit(GiftPromised(player, recipient, spell.name))
     activating.spend_mana(state, player, obj.chars.mana_value, spell.name, creature)
@@ -177,7 +198,8 @@ def copy_spell(state: GameState, spell_id: int, controller: str | None = None,
     copy = GameObject(oid=state.new_id(), chars=original.chars, owner=owner, controller=owner, zone="stack",
                       promised=original.promised, gift_recipient=original.gift_recipient,
                       offspring_paid=original.offspring_paid,  # its costs' decisions are copied (707.10)
-                      spell=SpellInfo(targets=targets, is_copy=True, x=original.spell.x))
+                      spell=SpellInfo(targets=targets, is_copy=True, x=original.spell.x,
+                                      modes=original.spell.modes))
     state.objects[copy.oid] = copy
     state.stack.append(copy.oid)
     labels = tuple(entity_label(state, e) for group in targets.values() for e in group)
@@ -191,7 +213,8 @@ def _new_targets(state: GameState, original: GameObject, kept: dict[NodePath, li
     illegal. If the player chooses to change some or all of the targets, the new targets must be legal."
     The number of targets is a decision the copy copies (707.10): each group has as many as the original's;
     an entity the original targets in that slot is one left unchanged."""
-    slots = [slot for slot in targeting.spell_slots(original.chars, original.promised) if slot.key in kept]
+    modes = original.spell.modes if original.spell is not None else None
+    slots = [slot for slot in targeting.spell_slots(original.chars, original.promised, modes) if slot.key in kept]
     if len(groups) != len(slots):
         raise GameError("target_count", f"the copy of {original.name} has {len(slots)} target slot(s) (those of "
                         f"the original), {len(groups)} given", "707.10c")

@@ -43,7 +43,7 @@ def run_effects(ctx: Context, effects: Sequence[Effect], prefix: NodePath = ()) 
         if replacement is not None and ctx.promised:
             chosen, chosen_path = replacement, path + ("instead",)
         here = ctx.at(chosen_path)
-        if ctx.state.holds(chosen.condition, ctx.promised) and here.check(chosen.only_if):
+        if ctx.state.holds(chosen.condition, ctx.promised, ctx.controller) and here.check(chosen.only_if):
             rule = vocab.of(chosen).rule
             assert isinstance(rule, OneShot)  # a static effect is never one of a resolution's
             recorded = rule.resolve(here, chosen)

@@ -14,6 +14,7 @@ from cardgen.game.errors import GameError
 from cardgen.game.events import Countered, LandPlayed
 from cardgen.game.objects import Entity, GameObject, Player
 from cardgen.game.state import STEPS, GameState
+from cardgen.model import derive
 from cardgen.resolver import activating, casting, combat, sba, stack, turns
 from cardgen.vocab import game_tables
 
@@ -38,6 +39,7 @@ class Game:
                           trigger_events=game_tables.trigger_events(), event_matches=game_tables.event_matches(),
                           amounts=game_tables.amount_rules(),
                           durations=game_tables.duration_ends(), conditions=game_tables.condition_rules(),
+                          keyword_triggers=derive.keyword_triggers(),
                           enters_tapped=game_tables.enters_tapped())
         first = active or players[0]
         turns.begin_turn(state, first, extra=False, number=turn)

@@ -17,12 +17,13 @@ from cardgen.game.errors import MAX_RESOLUTIONS, MAX_TRIGGERS, BudgetExceeded, G
 from cardgen.game.events import AbilityTriggered, Fizzled, Resolved, TriggerRemoved
 from cardgen.game.objects import Entity, GameObject, PendingTrigger, StackAbility
 from cardgen.game.state import GameState
-from cardgen.model.derive import resolution_effects
+from cardgen.model.derive import modal_effect, resolution_effects, with_modes
 from cardgen.model.gift import gift_lines
 from cardgen.resolver import targeting
 from cardgen.resolver.effects import run_effects
 from cardgen.resolver.targeting import entity_label
 from cardgen.vocab.effects.give_gift import GiveGift
+from cardgen.vocab.effects.modes import choice_problem
 
 
 def put_pending_on_stack(state: GameState) -> None:
@@ -85,7 +86,18 @@ def _put_on_stack(state: GameState, trigger: PendingTrigger) -> None:
     if state.triggered > MAX_TRIGGERS:
         raise BudgetExceeded("triggered abilities", MAX_TRIGGERS)
     chosen: dict[NodePath, list[Entity]] = {}
-    for slot in targeting.effect_slots(trigger.effects, trigger.promised):
+    effects = trigger.effects
+    modal = modal_effect(effects)
+    if modal is not None:  # 700.2b, 603.3c: its modes are chosen as it is put on the stack
+        if not state.trigger_modes:
+            raise GameError("modes", f"the modal triggered ability of {trigger.source_name} needs its modes "
+                            "chosen (`trigger_modes`)", "700.2b")
+        modes = tuple(sorted(state.trigger_modes.pop(0)))
+        problem = choice_problem(modal, modes)
+        if problem is not None:
+            raise GameError("modes", f"{trigger.source_name}: {problem}", "700.2b")
+        effects = with_modes(effects, modes)
+    for slot in targeting.effect_slots(effects, trigger.promised):
         options = targeting.candidates(state, slot.target, trigger.controller, None, trigger.source)
         if slot.target.other_target:  # another target than those chosen before it (601.2c)
             earlier = targeting.chosen_before(chosen)
@@ -99,7 +111,7 @@ def _put_on_stack(state: GameState, trigger: PendingTrigger) -> None:
         chosen[slot.key] = list(picked)
     ability = StackAbility(
         sid=state.new_id(), source=trigger.source, source_name=trigger.source_name,
-        controller=trigger.controller, text=trigger.text, effects=trigger.effects, targets=chosen,
+        controller=trigger.controller, text=trigger.text, effects=effects, targets=chosen,
         promised=trigger.promised, gift_recipient=trigger.gift_recipient,
         intervening_if=trigger.ability.intervening_if if trigger.ability else None,
         refs=dict(trigger.refs), gift=trigger.gift,
@@ -127,7 +139,7 @@ def resolve_top(state: GameState) -> None:
 def _resolve_ability(state: GameState, ability: StackAbility) -> None:
     state.stack.remove(ability.sid)
     del state.abilities[ability.sid]
-    if not state.holds(ability.intervening_if, ability.promised):
+    if not state.holds(ability.intervening_if, ability.promised, ability.controller):
         state.emit(TriggerRemoved(ability.controller, ability.source_name, "intervening if"))
         return
     slots = targeting.effect_slots(ability.effects, ability.promised)
@@ -140,7 +152,8 @@ def _resolve_ability(state: GameState, ability: StackAbility) -> None:
     gift = ability.gift if ability.gift is not None else (source.chars.gift if source else None)
     ctx = Context(state=state, controller=ability.controller, source=ability.source,
                   source_name=ability.source_name, promised=ability.promised,
-                  recipient=ability.gift_recipient, gift=gift, targets=legal, refs=dict(ability.refs))
+                  recipient=ability.gift_recipient, gift=gift, targets=legal, refs=dict(ability.refs),
+                  run=run_effects)
     run_effects(ctx, ability.effects)
     state.emit(Resolved(ability.controller, ability.source_name, "ability"))
 
@@ -148,7 +161,7 @@ def _resolve_ability(state: GameState, ability: StackAbility) -> None:
 def _resolve_spell(state: GameState, spell: GameObject) -> None:
     info = spell.spell
     assert info is not None
-    slots = targeting.spell_slots(spell.chars, spell.promised)
+    slots = targeting.spell_slots(spell.chars, spell.promised, info.modes)
     legal, fizzled = targeting.legal_now(state, info.targets, slots, spell.controller, exclude=spell.oid)
     if fizzled:
         state.emit(Fizzled(spell.controller, spell.name, "spell"))
@@ -158,8 +171,8 @@ def _resolve_spell(state: GameState, spell: GameObject) -> None:
     if card is not None and card.is_instant_or_sorcery:
         ctx = Context(state=state, controller=spell.controller, source=spell.oid, source_name=spell.name,
                       promised=spell.promised, recipient=spell.gift_recipient, gift=spell.chars.gift,
-                      targets=legal)
-        run_effects(ctx, resolution_effects(card))
+                      targets=legal, run=run_effects)
+        run_effects(ctx, resolution_effects(card, info.modes))
         state.emit(Resolved(spell.controller, spell.name, "spell"))
         if state.live(spell.oid) is not None:
             zones.move(state, spell.oid, "graveyard")

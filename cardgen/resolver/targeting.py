@@ -58,9 +58,9 @@ def effect_slots(effects: Sequence[Effect], promised: bool, prefix: NodePath = (
 ENCHANT_KEY: NodePath = ("enchant",)
 
 
-def spell_slots(chars: Characteristics, promised: bool) -> list[Slot]:
+def spell_slots(chars: Characteristics, promised: bool, modes: tuple[int, ...] | None = None) -> list[Slot]:
     """Targets of a spell: an Aura targets what it will enchant (303.4a); an instant or sorcery targets
-    what its effects name."""
+    what its effects name, a modal one what its chosen modes' effects name (700.2c)."""
     card = chars.card
     if card is None:
         return []
@@ -68,7 +68,7 @@ def spell_slots(chars: Characteristics, promised: bool) -> list[Slot]:
     if enchant is not None:
         return [Slot(ENCHANT_KEY, Target(**enchant.filter.model_dump()))]
     if card.is_instant_or_sorcery:
-        return effect_slots(resolution_effects(card), promised)
+        return effect_slots(resolution_effects(card, modes), promised)
     return []
 
 

@@ -2,7 +2,8 @@
 
 Untap step (502): "until your next turn" effects end as the turn begins; permanents phase in/out;
 the active player's permanents untap, except that a stun counter is removed instead (122.1d).
-Draw step (504), skipped on the first turn of the game (103.8a). End step: "at the beginning of the
+Draw step (504), skipped on the first turn of the game (103.8a). As a step begins, its "at the beginning of"
+triggers (603.2: upkeep 503.1, beginning of combat 507.1, end step 513.1). End step: "at the beginning of the
 (next) end step" triggers. Cleanup (514): discard to seven, damage wears off, "until end of turn" ends.
 Extra turns (500.7): the most recently created one is taken first; afterwards turn order resumes from
 the player whose regular turn it last was.
@@ -49,6 +50,7 @@ def begin_turn(state: GameState, player: str, extra: bool, number: int | None = 
     state.attacked_this_turn = False
     for each in state.players.values():
         each.spent_on_spells = 0  # "expend" counts the mana spent during a turn
+        each.life_gained_this_turn = each.life_lost_this_turn = 0  # "if you gained life this turn"
         each.lands_played = 0  # one land each turn (305.2)
     state.emit(TurnBegan(state.turn_number, player, extra))
     continuous.expire_until_next_turn(state, player)
@@ -73,7 +75,11 @@ def advance_step(state: GameState) -> None:
 
 
 def begin_step(state: GameState) -> None:
+    """The step's beginning: its "at the beginning of" triggers (603.2; the untap step's wait for the upkeep,
+    503.1a, and the cleanup's are none here, 514.3), then its turn-based action."""
     state.emit(StepBegan(state.step, state.active))
+    if state.step not in ("untap", "cleanup"):
+        triggers.step_began(state)
     action = _ACTIONS.get(state.step)
     if action is not None:
         action(state)

@@ -137,6 +137,21 @@ def choose_printings(
     return ordered, notes
 
 
+_MODE_LINE = re.compile(r"^(?:• |(?:\{P\})+ — )")
+"""A mode's line of a modal ability (700.2): its bullet, or its pawprints (700.2h)."""
+
+
+def _with_modes(lines: list[str]) -> list[str]:
+    """The oracle's lines with each modal ability's modes joined to its choosing line: one ability."""
+    out: list[str] = []
+    for line in lines:
+        if _MODE_LINE.match(line) and out:
+            out[-1] += "\n" + line
+        else:
+            out.append(line)
+    return out
+
+
 def build_scaffold(printings: list[SourcePrinting], set_code: str, known_sets: frozenset[str]) -> Scaffold:
     """The spec for a card from its printings (at least one in `set_code`)."""
     listed, notes = choose_printings(printings, set_code, known_sets)
@@ -174,7 +189,7 @@ def build_scaffold(printings: list[SourcePrinting], set_code: str, known_sets: f
 
     instant_or_sorcery = "Instant" in first.types or "Sorcery" in first.types
     oracle = spec.get("oracle", "")
-    body = oracle.split("\n")[1:] if gift_line else oracle.split("\n")
+    body = _with_modes(oracle.split("\n")[1:] if gift_line else oracle.split("\n"))
     todo: list[TodoLine] = []
     abilities: list[dict[str, Any]] = []
     taken: set[str] = set()

@@ -129,6 +129,18 @@ def _effect_lines(effect: dict[str, Any], indent: str) -> list[str]:
     out = []
     for number, (key, value) in enumerate(_ordered(effect)):
         lead = f"{indent}- " if number == 0 else f"{indent}  "
+        if key == "modes" and isinstance(value, list):  # a modal effect's modes (700.2), one block each
+            out.append(f"{lead}{key}:")
+            for mode in value:
+                for place, (mode_key, mode_value) in enumerate(mode.items()):
+                    mode_lead = f"{indent}    - " if place == 0 else f"{indent}      "
+                    if mode_key == "effects":
+                        out.append(f"{mode_lead}effects:")
+                        for inner in mode_value:
+                            out.extend(_effect_lines(inner, indent + "        "))
+                    else:
+                        out.append(f"{mode_lead}{mode_key}: {scalar(mode_value)}")
+            continue
         if key == "instead_if_promised" or (key == "effects" and isinstance(value, list)):
             if key == "effects":
                 out.append(f"{lead}{key}:")
@@ -158,8 +170,14 @@ def _ability_lines(ability: dict[str, Any]) -> list[str]:
             for effect in ability["effects"]:
                 out.extend(_effect_lines(effect, "      "))
         else:
-            out.append(f"{lead}{key}: {_flow(ability[key]) if key != 'text' else scalar(ability[key])}")
+            out.append(f"{lead}{key}: {_flow(ability[key]) if key != 'text' else _text(ability[key], '      ')}")
     return out
+
+
+def _text(text: str, indent: str) -> str:
+    """An ability's or a mode's text: one line, or a modal ability's lines as a `|-` block (700.2)."""
+    block = _block(text, indent) if "\n" in text else None
+    return block if block is not None else scalar(text)
 
 
 EFFECT_KINDS = frozenset({"spell", "triggered", "static", "activated"})
@@ -180,7 +198,8 @@ def _todo_comment(todo: TodoLine, key: bool = False) -> list[str]:
         lines.append(f"  #   - {todo.hint}")
         return lines
     lines.append(f"  #   - kind: {todo.kind}")
-    lines.append(f"  #     text: {scalar(todo.text)}")
+    text = _text(todo.text, "  #       ")
+    lines.extend(f"  #     text: {text}".split("\n"))
     if todo.kind in EXAMPLE_FIELDS:
         lines.append(f"  #     {EXAMPLE_FIELDS[todo.kind]}   # an example")
     if todo.kind in EFFECT_KINDS:

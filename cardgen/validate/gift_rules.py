@@ -44,10 +44,15 @@ def check_gift(report: CardReport) -> None:
 
     for index, ability in enumerate(card.abilities):
         intervening = getattr(ability, "intervening_if", None)
-        if intervening is not None and not has_gift:
+        if intervening is not None and not has_gift and _on_promise(intervening):
             report.add("CG208", f"`intervening_if: {intervening}` on a card without gift: nothing can "
                        "be promised",
                        ("abilities", index, "intervening_if"))
+
+
+def _on_promise(condition: str) -> bool:
+    """The condition tests the promise (its rule's `holds`), not the game ("if you gained life this turn")."""
+    return vocab.CONDITIONS[condition].rule.holds is not None
 
 
 def _gift_placement(report: CardReport, site: EffectSite) -> None:
@@ -83,7 +88,7 @@ def _promise_tests(report: CardReport, site: EffectSite, has_gift: bool) -> None
         return
     effect = site.effect
     condition = getattr(effect, "condition", None)
-    if condition is not None:
+    if condition is not None and _on_promise(condition):
         report.add("CG208", f"`condition: {condition}` on a card without gift: nothing can be promised",
                    (*site.path, "condition"))
     if getattr(effect, "instead_if_promised", None) is not None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardgen import vocab
-from cardgen.engines.forge.script import Ability, Script, Static, Trigger
+from cardgen.engines.forge.script import Ability, Script
 from cardgen.engines.forge.syntax import CARDNAME
 from cardgen.engines.xmage import verify
 from cardgen.model.derive import ability_text, is_keyword, oracle_variants
@@ -56,8 +56,9 @@ def _lines(card: Card) -> list[tuple[str, NodePath]]:
         previous_keyword = keyword
         if shared or at >= len(lines):
             continue
-        found.append((lines[at], ("abilities", number)))
-        at += 1
+        size = own.count("\n") + 1  # a modal ability's lines: its choosing line and its modes (700.2)
+        found.append(("\n".join(lines[at:at + size]), ("abilities", number)))
+        at += size
     return found
 
 
@@ -169,9 +170,27 @@ def _descriptions(script: Script, name: str) -> list[tuple[bool, str]]:
             seen.add(sub or "")
         if pieces:
             out.append((spell.kind == "AB", " ".join(pieces).replace(CARDNAME, name)))
-    described: list[Trigger | Static] = [*script.triggers, *script.statics]
-    out += [(False, part.description.replace(CARDNAME, name)) for part in described if part.description]
+    out += [(False, _charm_text(trigger.description, subs.get(trigger.execute), subs).replace(CARDNAME, name))
+            for trigger in script.triggers if trigger.description]
+    out += [(False, static.description.replace(CARDNAME, name)) for static in script.statics if static.description]
     return out
+
+
+_NUMERALS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _charm_text(description: str, execute: Ability | None, subs: dict[str, Ability]) -> str:
+    """A trigger's description with `ABILITY` as Forge writes it for a `Charm` it executes (a modal
+    ability, 700.2): the choosing words (CharmEffect.makeFormatedDescription: "choose one —") and each
+    mode's `SpellDescription$` on a line of its own after its bullet."""
+    if "ABILITY" not in description or execute is None or execute.api != "Charm":
+        return description
+    params = dict(execute.params)
+    most = int(params.get("CharmNum", "1"))
+    least = int(params.get("MinCharmNum", str(most)))
+    words = _NUMERALS.get(most, str(most)) if most == least else f"{_NUMERALS.get(least, str(least))} or more"
+    modes = [subs[name].description or "" for name in params.get("Choices", "").split(",") if name in subs]
+    return description.replace("ABILITY", "\n".join([f"choose {words} —", *(f"• {mode}" for mode in modes)]))
 
 
 __all__ = ["check_printed"]

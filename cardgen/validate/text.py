@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from cardgen import vocab
 from cardgen.diagnostics import NodePath
-from cardgen.model.derive import ability_effects, implies_oracle, oracle_variants, walk_effects
+from cardgen.model.derive import ability_effects, implies_oracle, modal_effect, oracle_variants, walk_effects
 from cardgen.model.gift import GIFT_KINDS, RULE
 from cardgen.validate.charset import text_problems
 from cardgen.validate.context import CardReport, dotted
@@ -70,8 +70,9 @@ def _characters(report: CardReport) -> None:
     fields: list[tuple[NodePath, str, bool]] = [(("oracle",), card.oracle, True)]
     for index, ability in enumerate(card.abilities):
         text = getattr(ability, "text", None)
-        if isinstance(text, str):
-            fields.append((("abilities", index, "text"), text, False))
+        if isinstance(text, str):  # a modal ability's text is its lines: the modes are bulleted (700.2)
+            modal = modal_effect(ability_effects(ability)) is not None
+            fields.append((("abilities", index, "text"), text, modal))
     for site in report.sites():
         printed = vocab.of(site.effect).text.printed
         if printed is not None:

@@ -252,11 +252,18 @@ class ForgeEffect(Group, Generic[M]):
     deck_hints: Callable[[M], tuple[tuple[str, str, str], ...]] | None = None
     """`(effect) -> [(DeckHas/DeckHints, kind, value)]`: the deck-building hints Forge's own scripts of this
     shape carry (Savor's `DeckHas:Ability$Token|LifeGain|Food` for a Food it creates)."""
+    wraps: Callable[[NodeReader], Callable[[list[SpecData]], list[SpecData]] | None] | None = None
+    """`(reader) -> wrap`: parameters of a node of any API that make the node's effects the effects this
+    effect holds (`UnlessCost$ Forage | UnlessSwitched$ True`: "you may forage. If you do, <the node>");
+    the hook takes those parameters and returns `(effects) -> effects`, or None when they aren't there."""
+    describes_itself: bool = False
+    """Forge prints the ability's text from the effect's own parts (a `Charm` from its modes'
+    `SpellDescription$`), so the printed line is not put on it (`build.ScriptBuilder._chain`)."""
 
     def check(self) -> list[str]:
         ways = [self.api is not None, self.write is not None, self.static is not None, self.from_keyword]
         reads = self.api is not None or bool(self.reads) or any(hook is not None for hook in (
-            self.read_pump, self.read_keyword, self.read_static, self.read_continuous))
+            self.read_pump, self.read_keyword, self.read_static, self.read_continuous, self.wraps))
         return [*_need(sum(ways) == 1, "forge: exactly one of `api`, `write`, `static`, `from_keyword`"),
                 *_need(self.from_keyword or reads, "forge: a written form needs a reader (`reads` or a `read_...`)")]
 
@@ -331,10 +338,11 @@ class XMageEffect(Group, Generic[M]):
     framework: Callable[..., tuple[Any, bool, Any] | None] | None = None
     """`(lowering, host, effect, *, ref_as_target, zone_of_ref, keyword) -> (expression, continuous, slot)`:
     builds the framework effect itself where `forms` can't say it (None: use the forms)."""
-    read_classes: Mapping[str, Callable[[EffectReader, Any, int, Any, Any, str | None], SpecData | None]] = field(
-        default_factory=dict)
-    """XMage class -> `(reader, expression, pointer index, node, subject, zone) -> effect`: a class the
-    forms don't describe (what `framework` builds), None when it isn't this shape."""
+    read_classes: Mapping[str, Callable[[EffectReader, Any, int, Any, Any, str | None],
+                                        SpecData | list[SpecData] | None]] = field(default_factory=dict)
+    """XMage class -> `(reader, expression, pointer index, node, subject, zone) -> effect` (or the effects, in
+    order, of one framework class that does several): a class the forms don't describe (what `framework`
+    builds), None when it isn't this shape."""
     read_local: Callable[[EffectReader, Any, Any, Any, str], SpecData | None] | None = None
     """`(reader, class, expression, node, text) -> effect`: an effect class of the card's own file that is
     this effect (`read_own_classes`)."""
@@ -873,18 +881,30 @@ class ConditionText(Group):
 
 class ForgeCondition(Group):
     """The condition on a Forge line (`effects.EffectWriter.conditions`, an event's trigger head) and read
-    back (`read_apis`: by what `rule.holds` says on either side of the promise)."""
+    back (`read_apis`: by what `rule.holds` says on either side of the promise). A condition on the game
+    (`rule.game`) has no promise count: it is said on a phase trigger by `trigger_check` alone."""
 
-    compare: str
-    """`ConditionCompare$` against the promise count (`EQ1`)."""
-    default_compare: str | None
+    compare: str | None = None
+    """`ConditionCompare$` against the promise count (`EQ1`); None for a condition that isn't the promise's
+    (an effect's or a static's condition refuses it)."""
+    default_compare: str | None = None
     """The comparison against a promise count where Forge's default is `GE1` (`ConditionSVarCompare$`,
     `PresentCompare$`): None when that default is it, and the parameter is left out."""
-    valid: str
-    """What a trigger's `ValidCard$ Card.Self` adds for it (`+PromisedGift`)."""
+    valid: str | None = None
+    """What a trigger's `ValidCard$ Card.Self` adds for it (`+PromisedGift`); None: no such form."""
+    trigger_check: Callable[[ScriptBuilder], Params] | None = None
+    """`(builder) -> parameters`: the intervening "if" on a trigger line as Forge checks it before the trigger
+    goes on the stack and again on resolution (`CheckSVar$ X | SVarCompare$ GE1`, its count SVars made through
+    the builder); None: no such form."""
+    read_check: Callable[[ScriptReader, Bag], bool] | None = None
+    """`(reader, trigger parameters) -> whether the line's `CheckSVar$` is this condition's` (it takes the
+    parameters and SVars it reads)."""
 
     def check(self) -> list[str]:
-        return []
+        return [*_need((self.compare is None) == (self.valid is None),
+                       "forge: `compare` and `valid` are the promise's, both or neither"),
+                *_need((self.trigger_check is None) == (self.read_check is None),
+                       "forge: `trigger_check` has no `read_check`")]
 
 
 class XMageCondition(Group):
@@ -896,20 +916,27 @@ class XMageCondition(Group):
     """`(lowering) -> expression` of an intervening "if" where the constant's own text isn't the printed
     one (it prints its `toString()`); None: the constant. The reader reads a framework `InvertCondition`
     of a condition as the condition that holds exactly when it doesn't (`rule.holds`)."""
+    watcher: str | None = None
+    """The framework watcher the condition reads that the game doesn't add itself (`PlayerGainedLifeWatcher`):
+    the ability checking it adds one (`.addWatcher(new ...())`), as XMage's own cards do; None: none."""
 
     def check(self) -> list[str]:
         return []
 
 
 class ConditionRule(Group):
-    """Whether the condition holds (the resolver, `cardgen.game`, through `game_tables`)."""
+    """Whether the condition holds (the resolver, `cardgen.game`, through `game_tables`): a condition on the
+    promise (`holds`) or on the game (`game`), one of the two."""
 
-    holds: Callable[[bool], bool]
+    holds: Callable[[bool], bool] | None = None
     """`(the gift was promised) -> holds`: for an effect's `condition` (608.2c), a trigger's intervening
     "if" (603.4, checked on triggering and on resolution) and a static's `condition` (702.174k)."""
+    game: Callable[[GameState, str], bool] | None = None
+    """`(state, player) -> holds`: a condition on the game as it is now, for the player its "you" is (the
+    controller of the ability or the source), such as "if you gained life this turn"."""
 
     def check(self) -> list[str]:
-        return []
+        return _need((self.holds is None) != (self.game is None), "rule: one of `holds` and `game`")
 
 
 class ConditionConstruct(Group):

@@ -42,8 +42,21 @@ def duration_ends() -> dict[str, str]:
 
 
 def condition_rules() -> dict[str, Any]:
-    """Condition -> its construct's `rule.holds` `(promised) -> bool`."""
-    return {kind: construct.rule.holds for kind, construct in CONDITIONS.items()}
+    """Condition -> `(state, promised, you) -> bool`: its construct's `rule.holds` of the promise, or its
+    `rule.game` of the game for the player `you` (who controls the ability or the source; None: nobody, it
+    doesn't hold)."""
+    return {kind: _condition_reader(construct.rule) for kind, construct in CONDITIONS.items()}
+
+
+def _condition_reader(rule: Any) -> Any:
+    holds, game = rule.holds, rule.game
+
+    def read(state: Any, promised: bool, you: str | None) -> bool:
+        if holds is not None:
+            return bool(holds(promised))
+        return you is not None and bool(game(state, you))
+
+    return read
 
 
 def trigger_events() -> dict[str, frozenset[str | type]]:

@@ -328,7 +328,8 @@ class ScriptBuilder(ForgeKit):
                 ability.params = [*prefix, *ability.params]
             if index + 1 < len(nodes):
                 ability.sub_ability = names[index + 1] or ""
-            if node.step is not None and node.step.description:
+            if node.step is not None and node.step.description \
+                    and not vocab.of(node.step.effect).forge.describes_itself:
                 ability.description = self.describe(node.step.description, "an ability text")
             lines.append(ability)
         root = lines[0]
@@ -413,6 +414,8 @@ def _all_effects(effects: Sequence[Effect]) -> list[Effect]:
         if replacement is not None:
             out.extend(_all_effects([replacement]))
         out.extend(_all_effects(list(getattr(effect, "effects", None) or ())))
+        for mode in getattr(effect, "modes", None) or ():  # a modal effect's modes (700.2)
+            out.extend(_all_effects(list(mode.effects)))
     return out
 
 

@@ -43,7 +43,7 @@ COMMON_PARAMS = frozenset({
     "SubAbility", "SpellDescription", "StackDescription", "Cost", "CostDesc", "ConditionZone", "ConditionPresent",
     "ConditionCompare", "ConditionDefined", "ConditionCheckSVar", "ConditionSVarCompare", "ValidTgts", "TgtZone",
     "TargetMin", "TargetMax", "TargetType", "TargetUnique", "TgtPrompt", "GiftDescription", "IsCurse", "AILogic",
-    "AIPreference", "SorcerySpeed",
+    "AIPreference", "SorcerySpeed", "UnlessCost", "UnlessPayer", "UnlessSwitched",
 })
 """Parameters every ability reads the same way (SpellAbility, its conditions and targeting, the AI): named
 `param:<Key>`, not per API."""
@@ -150,12 +150,12 @@ def _params(kind: str, params: list[tuple[str, str]], out: set[str], words: set[
             out.add(f"phase:{value}")
         elif key in ("ConditionCompare", "ConditionSVarCompare"):
             out.add(f"compare:{re.sub(r'[0-9]+$', '<N>', value)}")
-        elif key == "Cost":
+        elif key in ("Cost", "UnlessCost"):
             for part in re.findall(r"[^\s<]+(?:<[^>]*>)?", value):  # `Sac<1/CARDNAME/this artifact>` is one part
                 if "<" in part:
                     out.add(f"cost:{part.split('<')[0]}")
-                elif part == "T":
-                    out.add("cost:T")
+                elif part in ("T", "Forage"):
+                    out.add(f"cost:{part}")
 
 
 def script_constructs(text: str, words: set[str] | None = None) -> set[str]:

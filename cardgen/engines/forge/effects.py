@@ -290,6 +290,15 @@ class EffectWriter(ForgeKit):
             self.builder.deferred.append(SVar(names[position], ability))
         return execute
 
+    def mode_chain(self, effects: list[Effect], text: str, prefix: Params) -> str:
+        """Write one mode of a modal ability (`Charm`'s `Choices$`) as a chain of SVars of its own, which
+        chooses its own targets: its first name. The mode's text goes on its first ability
+        (`SpellDescription$`, the line Forge lists for the mode), after `prefix` (`Pawprint$`)."""
+        steps = plan_steps(list(effects), [text, *[None] * (len(effects) - 1)])
+        name = self.builder.svar_name("DB" + api_stem(steps[0].effect))
+        self.builder._chain(steps, root_kind="DB", stem="DB", prefix=prefix, root_name=name)
+        return name
+
     # ------------------------------------------------------------------------------------ conditions
     def conditions(self) -> Params:
         effect, step = self.effect, self.step
@@ -312,10 +321,26 @@ class EffectWriter(ForgeKit):
             return params
         if condition is None:
             return params
+        compare = vocab.CONDITIONS[condition].forge.compare
+        if compare is None:
+            raise RenderError("FG101", f"the condition 'if {vocab.CONDITIONS[condition].text.words}' on an effect "
+                                       "has no Forge form here")
         if self.state.outer is not None:
             raise RenderError("FG101", "a gift condition inside a delayed trigger has no Forge form; put the "
                                        "condition on the delayed trigger")
-        return [*GIFT_TESTS[self.builder.host], ("ConditionCompare", vocab.CONDITIONS[condition].forge.compare)]
+        return [*GIFT_TESTS[self.builder.host], ("ConditionCompare", compare)]
+
+    def inner(self, effect: Effect) -> tuple[str, Params]:
+        """`effect`, one an effect of this one holds, written as this ability in its place (its conditions
+        are the holder's): the API and parameters of its own form. It may choose no target here."""
+        if targets_of(effect):
+            raise RenderError("FG101", "an effect held by another chooses no target in Forge's form here")
+        forge = vocab.of(effect).forge
+        if forge.api is not None:
+            return api_forms.write(self, forge.api, effect)
+        if forge.write is not None:
+            return forge.write(self, effect)
+        raise RenderError("FG101", f"effect {vocab.of(effect).kind!r} has no Forge form")
 
     # ------------------------------------------------------------------------------------ dispatch
     def write(self) -> tuple[str, Params]:

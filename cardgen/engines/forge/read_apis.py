@@ -61,6 +61,7 @@ _FORGE = [construct.forge for construct in vocab.EFFECTS.values()]
 PUMP_PARTS = [forge.read_pump for forge in _FORGE if forge.read_pump is not None]
 KEYWORD_CLAIMS = [forge.read_keyword for forge in _FORGE if forge.read_keyword is not None]
 STATIC_CLAIMS = [forge.read_static for forge in _FORGE if forge.read_static is not None]
+WRAPS = [forge.wraps for forge in _FORGE if forge.wraps is not None]
 
 
 @dataclass
@@ -100,7 +101,10 @@ class NodeReader(ReadKit):
         description = bag.get("SpellDescription")
         if description is not None and description.strip():
             self.node.description = undescribe(description.strip(), self.reader.card_name)
+        wraps = [wrap for hook in WRAPS if (wrap := hook(self)) is not None]
         effects = self._dispatch(api)
+        for wrap in wraps:
+            effects = wrap(effects)
         condition, only_if = self._conditions()
         for effect in effects:
             if condition:
@@ -365,6 +369,25 @@ class NodeReader(ReadKit):
             raise ReadError("FG203", f"RememberObjects$ {remembered}")
         self.reader.read_chain(self.reader.svar_params(execute), f"SVar:{execute}", inner)
         return [effect for node_effects, _ in self.reader.finish(inner) for effect in node_effects]
+
+    def mode_chain(self, name: str) -> dict[str, Any]:
+        """One mode of a `Charm` (`Choices$`): the chain at SVar `name`, read as a chain of its own (its
+        targets its own), as `{text, effects}` with its `Pawprint$`."""
+        params = self.reader.svar_params(name)
+        pawprints = dict(params).get("Pawprint")
+        params = [(key, value) for key, value in params if key != "Pawprint"]
+        inner = Chain(host=self.chain.host)
+        self.reader.read_chain(params, f"SVar:{name}", inner)
+        groups = self.reader.finish(inner)
+        text = next((text for _, text in groups if text), None)
+        if text is None:
+            raise ReadError("FG201", f"SVar:{name}: a mode of Charm without its SpellDescription$")
+        mode: dict[str, Any] = {"text": text, "effects": [effect for effects, _ in groups for effect in effects]}
+        if pawprints is not None:
+            if not pawprints.isdigit():
+                raise ReadError("FG201", f"SVar:{name}: Pawprint$ {pawprints}")
+            mode["pawprints"] = int(pawprints)
+        return mode
 
     def static_ability(self, name: str) -> Bag:
         """The parameters of the static ability SVar `name` an ability names."""

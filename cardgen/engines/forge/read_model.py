@@ -204,7 +204,8 @@ def nonzero(**values: int) -> dict[str, int]:
 
 def condition_holding(holds: tuple[bool, bool]) -> str | None:
     """The condition (`vocab.CONDITIONS`) that holds exactly as `holds` says: (if promised, if not)."""
-    return next((kind for kind, c in vocab.CONDITIONS.items() if (c.rule.holds(True), c.rule.holds(False)) == holds),
+    return next((kind for kind, c in vocab.CONDITIONS.items()
+                 if c.rule.holds is not None and (c.rule.holds(True), c.rule.holds(False)) == holds),
                 None)
 
 

@@ -328,6 +328,8 @@ class ScriptReader(ReadKit):
         self.read_chain(self.svar_params(execute), execute, chain)
         ability["text"] = undescribe(text or "(no description)", self.card_name)
         ability["effects"] = [effect for node_effects, _ in self.finish(chain) for effect in node_effects]
+        if "ABILITY" in ability["text"] and len(ability["effects"]) == 1 and ability["effects"][0].get("modes"):
+            ability["text"] = ability["text"].replace("ABILITY", _modal_lines(ability["effects"][0]))
         return ability
 
     @staticmethod
@@ -488,6 +490,24 @@ class ScriptReader(ReadKit):
             effect["id"] = f"e{self.ref_counter}"
         identifier: str = effect["id"]
         return identifier
+
+
+def _modal_lines(effect: dict[str, Any]) -> str:
+    """What a trigger's `ABILITY` stands for when it executes a `Charm` (a modal ability, 700.2): the
+    choosing words and each mode's line, as the card prints them."""
+    from cardgen.vocab.effects.modes import ChooseModes, lines
+
+    said = lines(ChooseModes.model_construct(**{key: value for key, value in effect.items() if key != "modes"},
+                                             modes=[_Mode(mode) for mode in effect["modes"]]))
+    return "\n".join([said[0][:1].lower() + said[0][1:], *said[1:]])
+
+
+class _Mode:
+    """A read mode's text and pawprints, as the modes' line writer asks for them."""
+
+    def __init__(self, mode: dict[str, Any]) -> None:
+        self.text: str = mode.get("text", "")
+        self.pawprints: int | None = mode.get("pawprints")
 
 
 def read_script(text: str, source: str = "<script>") -> ReadResult:

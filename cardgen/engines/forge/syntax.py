@@ -108,10 +108,10 @@ def split_cost(text: str) -> tuple[str, list[str]]:
 # --------------------------------------------------------------------------------------- keywords
 
 KEYWORDS: dict[str, str] = {
-    "deathtouch": "Deathtouch", "defender": "Defender", "double_strike": "Double Strike",
+    "changeling": "Changeling", "deathtouch": "Deathtouch", "defender": "Defender", "double_strike": "Double Strike",
     "first_strike": "First Strike", "flash": "Flash", "flying": "Flying", "haste": "Haste",
     "hexproof": "Hexproof", "indestructible": "Indestructible", "lifelink": "Lifelink", "menace": "Menace",
-    "reach": "Reach", "shroud": "Shroud", "trample": "Trample", "vigilance": "Vigilance",
+    "prowess": "Prowess", "reach": "Reach", "shroud": "Shroud", "trample": "Trample", "vigilance": "Vigilance",
 }
 """Spec keyword -> Forge keyword (Forge capitalises every word: `First Strike`)."""
 

@@ -62,9 +62,14 @@ target text adds no second "target"); any other "other" target gets a field of i
 READ_ONLY_STATIC_FILTERS: dict[tuple[str, str], tuple[str, ...]] = {
     ("battlefield", "not=land"): ("FILTER_PERMANENT_NON_LAND",),
     ("battlefield", "creature|other"): ("FILTER_ANOTHER_CREATURE",),
+    ("battlefield", "creature|token=True"): ("FILTER_CREATURE_TOKEN",),
+    # "another target creature" of the second target group (`AnotherTargetPredicate(2)`): not a creature
+    # the spell's first target chose (XMage's own Mabel's Mettle)
+    ("battlefield", "creature|other_target"): ("FILTER_ANOTHER_CREATURE_TARGET_2",),
     ("stack", ""): ("FILTER_SPELL_A",), ("stack", "creature"): ("FILTER_SPELL_A_CREATURE",),
     ("stack", "not=creature"): ("FILTER_SPELL_A_NON_CREATURE", "FILTER_SPELLS_NON_CREATURE"),
     ("stack", "instant,sorcery"): ("FILTER_SPELL_AN_INSTANT_OR_SORCERY", "FILTER_SPELLS_INSTANT_OR_SORCERY"),
+    ("battlefield", "creature|keywords=flying"): ("FILTER_CREATURE_FLYING",),
 }
 """Ready-made filters XMage's own classes use for the same selectors, read but never written (a field
 above is written for each)."""
@@ -77,11 +82,14 @@ def key_fields(kind: str, key: str) -> dict[str, Any]:
     for part in filter(None, key.split("|")):
         name, eq, value = part.partition("=")
         if not eq:
-            fields.update({"other": True} if name == "other" else {"types": name.split(",")})
+            fields.update({"other": True} if name == "other" else {"other_target": True}
+                          if name == "other_target" else {"types": name.split(",")})
         elif name == "not":
             fields.setdefault("not_types", []).append(value)
         elif name == "token":
             fields["token"] = value == "True"
+        elif name == "keywords":
+            fields["keywords"] = value.split(",")
         elif name != "owner":
             fields[name] = value
     return fields

@@ -39,13 +39,14 @@ DURATIONS = {kind: c.xmage.member for kind, c in EFFECTS_DURATIONS.items()}
 """Duration -> XMage's `Duration` member, from the duration constructs."""
 COUNTER_TYPES = {"+1/+1": "P1P1", "-1/-1": "M1M1", "stun": "STUN", "shield": "SHIELD"}
 KEYWORD_CLASSES = {
-    "deathtouch": "DeathtouchAbility", "defender": "DefenderAbility", "double_strike": "DoubleStrikeAbility",
-    "first_strike": "FirstStrikeAbility", "flash": "FlashAbility", "flying": "FlyingAbility",
-    "haste": "HasteAbility", "hexproof": "HexproofAbility", "indestructible": "IndestructibleAbility",
-    "lifelink": "LifelinkAbility", "menace": "MenaceAbility", "reach": "ReachAbility", "shroud": "ShroudAbility",
+    "changeling": "ChangelingAbility", "deathtouch": "DeathtouchAbility", "defender": "DefenderAbility",
+    "double_strike": "DoubleStrikeAbility", "first_strike": "FirstStrikeAbility", "flash": "FlashAbility",
+    "flying": "FlyingAbility", "haste": "HasteAbility", "hexproof": "HexproofAbility",
+    "indestructible": "IndestructibleAbility", "lifelink": "LifelinkAbility", "menace": "MenaceAbility",
+    "prowess": "ProwessAbility", "reach": "ReachAbility", "shroud": "ShroudAbility",
     "trample": "TrampleAbility", "vigilance": "VigilanceAbility",
 }
-NEW_INSTANCE_KEYWORDS = frozenset({"menace"})
+NEW_INSTANCE_KEYWORDS = frozenset({"changeling", "menace", "prowess"})
 """Keywords XMage builds with `new` rather than a shared `getInstance()`."""
 
 

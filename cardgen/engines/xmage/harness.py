@@ -111,6 +111,15 @@ class ChooseText(Statement):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseMode(Statement):
+    """`setModeChoice(player, "2")`: a mode of a modal spell by its number (TestPlayer.chooseMode), one per
+    mode chosen; `TestPlayer.MODE_SKIP` (`skip`) stops choosing before the most modes."""
+
+    player: str
+    mode: int | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AddTarget(Statement):
     player: str
     target: str

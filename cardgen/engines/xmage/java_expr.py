@@ -128,6 +128,15 @@ def fmt(expr: Expr, column: int, force: bool = False, offset: int = 0, chain: bo
             if len(expr.args) == 1 and isinstance(expr.args[0], Str) and tail_column + 20 <= WIDTH:
                 indent = len(last) - len(last.lstrip()) + CONTINUATION if "\n" in receiver else column + CONTINUATION
                 return f"{receiver}.{expr.method}({split_string(expr.args[0].value, tail_column, indent)})"
+        if chain and isinstance(expr.receiver, Call):
+            # a chain of calls on a new object (`new X().setText("...").setTargetPointer(...)`): each chained
+            # call on a line of its own, as XMage's own classes break them
+            receiver = fmt(expr.receiver, column, offset=offset, chain=True)
+            args = ", ".join(a.flat() for a in expr.args)
+            tail = receiver.split("\n")[-1]
+            if "\n" in receiver and tail.lstrip().startswith(".") \
+                    and column + CONTINUATION + len(expr.method) + len(args) + 5 <= WIDTH:
+                return f"{receiver}\n{' ' * (column + CONTINUATION)}.{expr.method}({args})"
     if not expr.args:
         return flat
     if isinstance(expr, New):

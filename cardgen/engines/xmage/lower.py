@@ -11,6 +11,7 @@ pointers, the conditional target adjuster; this module the card and the ability 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, TypeAlias
 
 from cardgen import vocab
@@ -35,11 +36,12 @@ from cardgen.engines.xmage.lower_targets import TargetLowering
 from cardgen.engines.xmage.problems import UNKNOWN_SUBTYPE, Unsupported
 from cardgen.engines.xmage.targets import Slot
 from cardgen.model.card import Card
-from cardgen.model.derive import ability_effects
+from cardgen.model.derive import ability_effects, modal_effect
 from cardgen.model.parts import GiftKind
 from cardgen.text.abilities import condition_phrase, effect_clauses, effect_line, trigger_phrase
 from cardgen.text.oracle import self_noun as card_self_noun
 from cardgen.vocab import ability_of
+from cardgen.vocab.effects import modes as modes_text
 from cardgen.vocab.java_statements import Statement
 
 __all__ = ["FORM_TESTS", "GIFT_TYPES", "PREDEFINED_TOKEN_CLASSES", "Block", "CardLowering", "Host", "primary_field",
@@ -100,6 +102,10 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         own = vocab.CONDITIONS[condition].xmage.intervening
         return own(self) if own is not None else self.promise(condition)
 
+    def condition_watcher(self, condition: str) -> str | None:
+        """The framework watcher a condition reads that the game doesn't add itself (`xmage.watcher`)."""
+        return vocab.CONDITIONS[condition].xmage.watcher
+
     def promise(self, condition: str) -> Raw:
         """The framework condition constant of a condition (`GiftWasPromisedCondition.TRUE`), as its construct says."""
         return self.const(vocab.CONDITIONS[condition].xmage.condition)
@@ -156,6 +162,15 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
 
     def spell_block(self, host: Host, ability: Any, block: Block, slots: list[Slot],
                     new_line: bool = False) -> None:
+        modal = modal_effect(ability.effects)
+        if modal is not None:
+            if len(ability.effects) != 1 or new_line:
+                raise Unsupported("a modal spell's modes are the whole spell here (one ability of one `modes` "
+                                  "effect)", rule="700.2")
+            body, rules = self.modes(host, modal)
+            block.body.extend(body)
+            block.rules = rules
+            return
         exprs, texts = self.effect_lines(host, list(ability.effects), ability.text)
         if new_line and exprs:
             exprs[0] = call(exprs[0], "concatBy", Str("<br>"))
@@ -164,6 +179,60 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
             block.body.append(stmt(call(host.receiver, "addEffect", expr)))
         for slot in slots:
             block.body.append(stmt(call(host.receiver, "addTarget", self.declared_target(host, slot))))
+
+    def modes(self, host: Host, modal: Any,
+              first: Callable[[list[Expr], list[Expr]], list[Statement]] | None = None
+              ) -> tuple[list[Statement], str | None]:
+        """The modes of a modal ability (700.2) on `host`: how many may be chosen (`getModes()`), the first
+        mode's effects and targets on the ability itself, every other one a `new Mode(...)` with its own
+        effects and targets (each mode a target pointer of its own), `withPawPrintValue` for a season's;
+        and what XMage prints for them (its `getText`: the choosing line, then each mode's line after its
+        bullet or pawprints; None where a mode prints XMage's own text). `first` writes the first mode's
+        effects and targets where the ability is built around its first effect (a triggered ability)."""
+        out: list[Statement] = []
+        later: list[Statement] = []
+        rules: list[str] | None = [modes_text.head(modal).replace("—", "&mdash;")]
+        modes = call(host.receiver, "getModes")
+        settings: list[tuple[str, Expr]] = []
+        if modal.pawprints is not None:
+            settings.append(("setMaxPawPrints", Raw(str(modal.pawprints))))
+        if modal.min != 1:
+            settings.append(("setMinModes", Raw(str(modal.min))))
+        if modal.max != 1:
+            settings.append(("setMaxModes", Raw(str(modal.max))))
+        if modal.repeat:
+            settings.append(("setMayChooseSameModeMoreThanOnce", Raw("true")))
+        later.extend(stmt(call(modes, method, value)) for method, value in settings)
+        for index, mode in enumerate(modal.modes):
+            mode_host = Host(host.receiver)
+            self.plan_host(mode_host, list(mode.effects))
+            if mode_host.plan.shape != "plain":
+                raise Unsupported("a mode's targets don't depend on the gift here", rule="700.2")
+            exprs, texts = self.effect_lines(mode_host, list(mode.effects), mode.text)
+            if rules is not None and texts is not None:
+                mark = "{P}" * mode.pawprints + " &mdash; " if mode.pawprints is not None else "&bull "
+                rules.append(mark + rules_text.spell_rule(texts))
+            else:
+                rules = None
+            targets = [self.declared_target(mode_host, slot) for slot in mode_host.plan.slots]
+            if index == 0:
+                if first is not None:
+                    out.extend(first(exprs, targets))
+                else:
+                    out.extend(stmt(call(host.receiver, "addEffect", expr)) for expr in exprs)
+                    out.extend(stmt(call(host.receiver, "addTarget", target)) for target in targets)
+                if mode.pawprints is not None:
+                    later.append(stmt(call(call(modes, "getMode"), "withPawPrintValue", Raw(str(mode.pawprints)))))
+                continue
+            built: Expr = new(self.use("Mode"), exprs[0])
+            for expr in exprs[1:]:
+                built = call(built, "addEffect", expr)
+            for target in targets:
+                built = call(built, "addTarget", target)
+            if mode.pawprints is not None:
+                built = call(built, "withPawPrintValue", Raw(str(mode.pawprints)))
+            later.append(stmt(call(host.receiver, "addMode", built)))
+        return out + later, "<br>".join(rules) if rules is not None else None
 
     def ability_host(self, effects: list[Any]) -> Host:
         """The host of an ability built in the local `ability` (a triggered one, ...), its targets planned."""

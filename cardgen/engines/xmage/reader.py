@@ -251,7 +251,7 @@ class _NoMatch(Exception):
     """This form does not fit; try the next."""
 
 
-ClassRead = Callable[["EffectReader", Any, int, Any, Any, "str | None"], "dict[str, Any] | None"]
+ClassRead = Callable[["EffectReader", Any, int, Any, Any, "str | None"], "dict[str, Any] | list[dict[str, Any]] | None"]
 """A construct's reader of an XMage class its forms don't describe (`XMageEffect.read_classes`)."""
 
 
@@ -571,8 +571,10 @@ def _intervening(condition: Expr) -> str | None:
         if inner is None:
             return None
         holds = CONDITIONS[inner].rule.holds
-        return next((kind for kind, c in CONDITIONS.items()
-                     if all(c.rule.holds(p) != holds(p) for p in (True, False))), None)
+        if holds is None:
+            return None
+        return next((kind for kind, c in CONDITIONS.items() if (promise := c.rule.holds) is not None
+                     and all(promise(p) != holds(p) for p in (True, False))), None)
     return PROMISE_CONDITIONS.get(condition.flat())
 
 
@@ -618,6 +620,10 @@ class Host:
         """(effect expression, node, the spec ability it belongs to)."""
         self.targets: list[tuple[Expr, Any]] = []
         self.adjuster: tuple[Expr, Any] | None = None
+        self.modes: list[tuple[Expr, Any, str]] = []
+        """A modal spell's modes after the first (`addMode(new Mode(...))`): expression, node, comment."""
+        self.mode_settings: list[tuple[str, Expr, Any]] = []
+        """`getModes().setMaxModes(5)` ... and the first mode's `withPawPrintValue`: method, argument, node."""
 
 
 class ClassReader(StaticReading, OwnClassReading):
@@ -647,6 +653,8 @@ class ClassReader(StaticReading, OwnClassReading):
         self.diagnostics = diagnostics
         self.locals: dict[str, ClassDecl] = {}
         self.is_spell = False
+        self._carried: dict[str, Any] | None = None
+        """An ability built in `ability` whose block ended before `addAbility(ability)` (the next block goes on)."""
 
     def read(self) -> Card:
         root = parse(self.source)
@@ -710,6 +718,8 @@ class ClassReader(StaticReading, OwnClassReading):
                     self.read_block(NO_TEXT, rest, card, spell)
                 continue
             self.read_block(comment or NO_TEXT, nodes, card, spell)
+        if self._carried is not None:
+            raise ReadError("`ability` built but never added", node=self._carried.get("node"))
         self.finish_spell(spell)
 
     def comment_text(self, comment: str) -> str:
@@ -790,7 +800,8 @@ class ClassReader(StaticReading, OwnClassReading):
             read[index:index + 2] = [merged]
 
     def read_block_statements(self, comment: str, nodes: list[Any], card: dict[str, Any], spell: Host) -> None:
-        pending: dict[str, Any] | None = None
+        pending: dict[str, Any] | None = self._carried
+        self._carried = None
         spell_ability: dict[str, Any] | None = None
         aura: Expr | None = None
         effects: dict[str, Expr] = {}  # `Effect effect = new ...; effect.setText(...);`: the built effect
@@ -801,6 +812,11 @@ class ClassReader(StaticReading, OwnClassReading):
                 value = expr(child(declarator, "value"))
                 if name == "auraTarget":
                     aura = value
+                    continue
+                if name == "ability" and isinstance(value, New) and value.cls == "EnchantAbility":
+                    # XMage's own Auras: `Ability ability = new EnchantAbility(auraTarget);` and then
+                    # `this.addAbility(ability);`, the same as adding it at once
+                    effects[name] = value
                     continue
                 if name == "ability":
                     pending = self.start_ability(value, comment, node)
@@ -830,9 +846,17 @@ class ClassReader(StaticReading, OwnClassReading):
                     effects[arg.text] if isinstance(arg, Raw) and arg.text in effects else arg
                     for arg in value.args))
             receiver = value.receiver.flat() if value.receiver is not None else ""
+            if receiver in ("ability.getModes()", "ability.getModes().getMode()") and pending is not None \
+                    and pending["kind"] != STATIC_KIND and len(value.args) == 1:
+                pending["host"].mode_settings.append((value.method, value.args[0], node))
+                continue
             if receiver == "ability" and pending is not None:
                 self.ability_call(pending, value, node)
                 continue
+            if receiver == "this" and value.method == "addAbility" and len(value.args) == 2 \
+                    and isinstance(value.args[1], New) and not value.args[1].args:
+                # `this.addAbility(ability, new PlayerGainedLifeWatcher())`: the watcher added with the ability
+                value = Call(value.receiver, "addAbility", (Call(value.args[0], "addWatcher", (value.args[1],)),))
             if receiver == "this" and value.method == "addAbility" and len(value.args) == 1:
                 added = value.args[0]
                 if added == Raw("ability"):
@@ -842,6 +866,12 @@ class ClassReader(StaticReading, OwnClassReading):
                     pending = None
                     continue
                 self.add_ability(added, comment, card, aura, node)
+                continue
+            if receiver == SPELL and value.method == "addMode" and len(value.args) == 1:
+                spell.modes.append((value.args[0], node, comment))
+                continue
+            if receiver in (f"{SPELL}.getModes()", f"{SPELL}.getModes().getMode()") and len(value.args) == 1:
+                spell.mode_settings.append((value.method, value.args[0], node))
                 continue
             if receiver == SPELL:
                 if aura is not None and value.args and (value.args[0] == Raw("auraTarget") or (
@@ -864,7 +894,8 @@ class ClassReader(StaticReading, OwnClassReading):
                 continue
             raise ReadError(f"statement not understood: {text(node)[:80]}", node=node)
         if pending is not None:
-            raise ReadError("`ability` built but never added", node=nodes[-1] if nodes else None)
+            # XMage's own classes comment each mode of a modal ability: the ability goes on in the next block
+            self._carried = pending
 
     def add_ability(self, added: Expr, comment: str, card: dict[str, Any], aura: Expr | None, node: Any) -> None:
         if isinstance(added, New) and added.cls == "GiftAbility":
@@ -890,12 +921,26 @@ class ClassReader(StaticReading, OwnClassReading):
     def start_ability(self, value: Expr, comment: str, node: Any) -> dict[str, Any]:
         """A triggered or static ability expression, before its further effects and targets."""
         intervening = None
+        watcher = None
+        if isinstance(value, Call) and value.method == "addWatcher" and len(value.args) == 1 \
+                and isinstance(value.args[0], New) and not value.args[0].args and value.receiver is not None:
+            watcher, value = value.args[0].cls, value.receiver  # the watcher its intervening "if" reads
+        if isinstance(value, Call) and value.method == "addHint" and len(value.args) == 1 \
+                and value.receiver is not None:
+            value = value.receiver  # a hint shown to players: wording only
+        if isinstance(value, New) and value.cls.endswith("TriggeredAbility") and len(value.args) >= 2 \
+                and _intervening(value.args[-1]) is not None:
+            # the constructor's last argument the intervening "if" (`interveningIfClauseCondition`), as
+            # `withInterveningIf` says it
+            value = Call(New(value.cls, value.args[:-1]), "withInterveningIf", (value.args[-1],))
         if isinstance(value, Call) and value.method == "withInterveningIf" and len(value.args) == 1 \
                 and value.receiver is not None:
             intervening = _intervening(value.args[0])
             if intervening is None:
                 raise ReadError(f"intervening if not understood: {value.args[0].flat()}", node=node)
             value = value.receiver
+        if watcher is not None and (intervening is None or CONDITIONS[intervening].xmage.watcher != watcher):
+            raise ReadError(f"a watcher no condition of the ability reads: {watcher}", node=node)
         if not isinstance(value, New):
             raise ReadError(f"ability not understood: {value.flat()[:80]}", node=node)
         host = Host()
@@ -937,6 +982,8 @@ class ClassReader(StaticReading, OwnClassReading):
             host.targets.append((value.args[0], node))
         elif value.method == "setTargetAdjuster":
             host.adjuster = (value.args[0], node)
+        elif value.method == "addMode":  # a modal triggered ability's other modes (700.2b)
+            host.modes.append((value.args[0], node, pending.get("text", "")))
         else:
             raise ReadError(f"ability.{value.method} not understood", node=node)
 
@@ -956,13 +1003,75 @@ class ClassReader(StaticReading, OwnClassReading):
                 abilities.append(ability)
                 card["_last_static"] = ability
             return
-        self.read_host(pending["host"])
+        if pending["host"].modes:
+            self.read_modes(pending["host"])
+        else:
+            self.read_host(pending["host"])
         card["abilities"].append(pending["ability"])
         card["_last_static"] = None
 
     def finish_spell(self, spell: Host) -> None:
-        if spell.effects or spell.targets:
+        if spell.modes:
+            self.read_modes(spell)
+        elif spell.mode_settings:
+            raise ReadError("getModes() settings on a spell with one mode", node=spell.mode_settings[0][2])
+        elif spell.effects or spell.targets:
             self.read_host(spell)
+
+    def read_modes(self, spell: Host) -> None:
+        """A modal spell (700.2): its first mode is the spell ability's own effects and targets, each other
+        an `addMode(new Mode(effect).addEffect(...).addTarget(...).withPawPrintValue(n))`; `getModes()`
+        says how many may be chosen. The spec ability is the one the first mode's effects were read into."""
+        if not spell.effects:
+            raise ReadError("addMode on a spell ability without a first mode", node=spell.modes[0][1])
+        ability = spell.effects[0][2]
+        lines = [line for line in str(ability.get("text", "")).split("\n")[1:]]
+        first = Host()
+        first.targets, first.adjuster = spell.targets, spell.adjuster
+        holder: dict[str, Any] = {"effects": []}
+        first.effects = [(value, node, holder) for value, node, _ in spell.effects]
+        self.read_host(first)
+        modes: list[dict[str, Any]] = [{"effects": holder["effects"]}]
+        for value, node, comment in spell.modes:
+            modes.append(self._mode(value, node, comment))
+        modal: dict[str, Any] = {"effect": "modes", "modes": modes}
+        for method, argument, node in spell.mode_settings:
+            if method == "withPawPrintValue":
+                modes[0]["pawprints"] = _int(argument, node)
+            elif method in _MODE_SETTINGS:
+                modal[_MODE_SETTINGS[method]] = argument == Raw("true") if method.startswith("setMay") \
+                    else _int(argument, node)
+            else:
+                raise ReadError(f"getModes().{method} not understood", node=node)
+        for index, mode in enumerate(modes):
+            said = lines[index] if index < len(lines) else (
+                spell.modes[index - 1][2] if index else str(ability.get("text", "")))
+            mode["text"] = _MODE_MARK.sub("", said).strip() or f"(mode {index + 1})"
+        ability["effects"] = [modal]
+
+    def _mode(self, value: Expr, node: Any, comment: str) -> dict[str, Any]:
+        host = Host()
+        holder: dict[str, Any] = {"effects": []}
+        calls: list[Call] = []
+        while isinstance(value, Call) and value.receiver is not None:
+            calls.append(value)
+            value = value.receiver
+        if not (isinstance(value, New) and value.cls == "Mode" and len(value.args) == 1):
+            raise ReadError(f"mode not understood: {value.flat()[:80]}", node=node)
+        host.effects.append((value.args[0], node, holder))
+        mode: dict[str, Any] = {}
+        for step in reversed(calls):
+            if step.method == "addEffect" and len(step.args) == 1:
+                host.effects.append((step.args[0], node, holder))
+            elif step.method == "addTarget" and len(step.args) == 1:
+                host.targets.append((step.args[0], node))
+            elif step.method == "withPawPrintValue" and len(step.args) == 1:
+                mode["pawprints"] = _int(step.args[0], node)
+            else:
+                raise ReadError(f"Mode.{step.method} not understood", node=node)
+        self.read_host(host)
+        mode["effects"] = holder["effects"]
+        return mode
 
     def read_host(self, host: Host) -> None:
         adjuster, adjuster_node = host.adjuster if host.adjuster else (None, None)
@@ -989,6 +1098,11 @@ def _clean(value: Any) -> Any:
         return [_clean(item) for item in value]
     return value
 
+
+_MODE_SETTINGS = {"setMinModes": "min", "setMaxModes": "max", "setMaxPawPrints": "pawprints",
+                  "setMayChooseSameModeMoreThanOnce": "repeat"}
+_MODE_MARK = re.compile(r"^(?:[•*]|(?:\{P\})+ (?:—|--))\s*")
+"""What starts a mode's line in a comment: its bullet (`*` in XMage's own comments) or its pawprints."""
 
 _PRINTED_NUMBER = re.compile(r"^[0-9]{1,4}[a-z]?$")
 NO_TEXT = "(no rules text comment in the XMage class)"

@@ -115,12 +115,13 @@ NESTED = {"SetCardInfo": "ExpansionSet"}
 
 def called_classes(known: dict[str, str]) -> list[str]:
     """The framework classes cardgen may construct: those the shipped output's classes construct (`new X(`)
-    and those the backend's sources and construct data name (a form's class, a predicate, a token)."""
+    and those the backend's sources and construct data name (a form's class, a predicate, a token, a reused
+    token class of `known_tokens.txt`)."""
     package = DATA_DIR.parents[1]
     names = set()
     for path in (package.parent / "output" / "xmage").rglob("*.java"):
         names.update(re.findall(r"\bnew ([A-Z]\w*)", path.read_text(encoding="utf-8")))
-    for path in [*package.rglob("*.py"), *package.rglob("*.yaml")]:
+    for path in [*package.rglob("*.py"), *package.rglob("*.yaml"), DATA_DIR / "known_tokens.txt"]:
         names.update(re.findall(r"\b([A-Z][A-Za-z0-9]+)\b", path.read_text(encoding="utf-8")))
     return sorted(name for name in names if name in known)
 

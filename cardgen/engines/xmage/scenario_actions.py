@@ -27,6 +27,7 @@ from cardgen.engines.xmage.harness import (
     Attack,
     CastSpell,
     CheckPlayable,
+    ChooseMode,
     ChoosePlayer,
     ChooseText,
     ChooseUse,
@@ -42,7 +43,7 @@ from cardgen.engines.xmage.harness import (
 from cardgen.engines.xmage.scenario_play import SCRIPTED_DECISIONS, TARGET_COUNT, without_extra_targets
 from cardgen.engines.xmage.scenario_scene import BASIC_LANDS, PHASE_STEPS, QUIET_STEPS, STEPS, Fixtures, Scene
 from cardgen.model.card import Card
-from cardgen.model.derive import enchant_of, equip_of, offspring_of, resolution_effects
+from cardgen.model.derive import enchant_of, equip_of, modal_effect, offspring_of, resolution_effects
 from cardgen.model.gift import PREDEFINED_TOKENS
 from cardgen.resolver.scenario.model import (
     ActivateAction,
@@ -171,6 +172,9 @@ def walk(scene: Scene, fixtures: Fixtures) -> Walk:
         w.phasing_out = None
         handler = next(handle for kind, handle in _HANDLERS if isinstance(action, kind))
         handler(w, action, ("actions", index), index == len(actions) - 1)
+        if action.error is None:  # the modes of modal triggered abilities, asked as each goes on the stack
+            w.out += [ChooseMode(player=w.scene.seat(w.actor(action)), mode=number)
+                      for modes in action.trigger_modes for number in sorted(modes)]
         w.out += _trigger_choices(w, index)
         _players_who_left(w, index)
     return w
@@ -541,6 +545,11 @@ def _cast(w: Walk, action: CastAction, path: NodePath, last: bool) -> None:
                       "cost (its test player answers an X only when the spell asks), so the refusal is not "
                       "expressible; the refused cast (which changes nothing) is left out")
         return
+    if action.error == "modes":
+        scene.problem(path, "modes", "XMage's test player offers only the modes a spell may be cast with "
+                      "(TestPlayer.chooseMode), so a refused choice of modes is not expressible; the refused cast "
+                      "(which changes nothing) is left out")
+        return
     if action.error == BAD_CHOICE and action.choices and not _trigger_target_refusal(w, action):
         scene.problem(path, "error", "a choice refused while the spell resolves: XMage's test stops there and does "
                       "not undo the cast; the refused cast (which changes nothing) is left out of the test")
@@ -565,8 +574,10 @@ def _cast(w: Walk, action: CastAction, path: NodePath, last: bool) -> None:
     _mana_abilities(w, player, [_selected_name(w, ref, path, "pay_with") for ref in action.pay_with],
                     str(card.mana_cost) if card.mana_cost else None)
     w.out += choices
+    modes = tuple(sorted(number - 1 for number in action.modes)) if action.modes is not None else None
+    w.out += _mode_choices(card, player, modes)
     promised = bool(action.gift)
-    slots = spell_slots(card, promised)
+    slots = spell_slots(card, promised, modes)
     groups = [[target_words(scene, entry) for entry in group] for group in _groups(list(action.targets), slots)]
     checked = action.error == ILLEGAL_TARGET and any(kind == "player" for group in groups for kind, _ in group)
     scripted = _scripts_targets(adjusted, groups, slots, w.held) or checked
@@ -597,6 +608,18 @@ _HANDLERS: tuple[tuple[type, Callable[..., None]], ...] = (
 
 
 # -------------------------------------------------------------------------------------- a cast
+def _mode_choices(card: Card, player: str, modes: tuple[int, ...] | None) -> list[Statement]:
+    """The modes of a modal spell (700.2a), one `setModeChoice` each by its number from 1 (XMage's
+    TestPlayer.chooseMode takes them in order); fewer than the most modes end with `MODE_SKIP`."""
+    modal = modal_effect(resolution_effects(card)) if card.is_instant_or_sorcery else None
+    if modal is None or modes is None:
+        return []
+    out: list[Statement] = [ChooseMode(player=player, mode=index + 1) for index in modes]
+    if len(modes) < modal.max and modal.max > 1:
+        out.append(ChooseMode(player=player, mode=None))
+    return out
+
+
 def _cost_choices(scene: Scene, action: CastAction, card: Card, player: str,
                   path: NodePath) -> list[Statement] | None:
     """The choices of casting: XMage asks for the gift's promise, pays the other additional costs (the
@@ -753,15 +776,16 @@ def target_words(scene: Scene, entry: Any) -> Word:
     return "object", scene.xmage_name(str(entry))
 
 
-def spell_slots(card: Card, promised: bool) -> list[Slot]:
-    """The target slots of casting `card`: an Aura's enchant target, an instant's or sorcery's targets."""
+def spell_slots(card: Card, promised: bool, modes: tuple[int, ...] | None = None) -> list[Slot]:
+    """The target slots of casting `card`: an Aura's enchant target, an instant's or sorcery's targets (a
+    modal one's, those of the chosen `modes`, 700.2c)."""
     enchant = enchant_of(card.abilities)
     if enchant is not None:
         from cardgen.model.card import Target
 
         return [Slot(("enchant",), Target(**enchant.filter.model_dump()))]
     if card.is_instant_or_sorcery:
-        return effect_slots(resolution_effects(card), promised)
+        return effect_slots(resolution_effects(card, modes), promised)
     return []
 
 

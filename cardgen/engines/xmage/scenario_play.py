@@ -56,7 +56,7 @@ def play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, A
         events = _logged(game, action, cards, start, decisions)
         if candidates is not None:
             events.insert(0, {"event": "candidates", "counts": candidates})
-        per_action.append(events + _picks(game, decisions))
+        per_action.append(in_order(events, _picks(game, decisions)))
         if not ok:
             break
     while len(per_action) < len(loaded.scenario.actions):
@@ -107,6 +107,15 @@ def _logged(game: Any, action: Any, cards: Mapping[str, Card], start: int, decis
     return events
 
 
+def in_order(events: Events, picks: Events) -> Events:
+    """The logged events and the decisions as they happened: XMage's test player takes each player's
+    scripted choices from one queue, in the order it asks them (a decision made before an event was
+    logged goes before it; one of unknown time after them all)."""
+    timed = [((event.get("seq", -1), 1), event) for event in events] + [
+        ((pick["seq"], 0) if pick.get("seq") is not None else (1 << 62, 0), pick) for pick in picks]
+    return [item for _key, item in sorted(timed, key=lambda pair: pair[0])]
+
+
 def _picks(game: Any, decisions: list[Any]) -> Events:
     """Choices that are not targets: XMage's strict mode wants each one scripted, even with one option (a
     TargetCard chosen from the cards an effect put aside, Cruelclaw's Heist, Starfall Invocation)."""
@@ -115,7 +124,7 @@ def _picks(game: Any, decisions: list[Any]) -> Events:
     return [{"event": "decision", "player": decision.player, "purpose": decision.purpose,
              "picked": [entity_label(game.state, entity) for entity in decision.picked],
              "among": [entity_label(game.state, entity) for entity in decision.among],
-             "decided": decision.decided}
+             "decided": decision.decided, "seq": decision.seq}
             for decision in decisions
             if (decision.picked or decision.decided is not None or decision.purpose in SCRIPTED_DECISIONS)
             and not decision.purpose.startswith(("target", "discard", "sacrifice"))]

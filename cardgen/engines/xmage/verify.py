@@ -4,7 +4,8 @@ XMage's `Mage.Verify` test (`checkWrongAbilitiesText`, read at magefree/mage bb9
 class against Oracle data this way, so a class passes it exactly when what these functions say is equal:
 
 - the Oracle text is cut into rules at each newline (and `$`); a line of evergreen keywords only
-  ("Flying, vigilance") becomes one rule per keyword, as XMage prints them;
+  ("Flying, vigilance") becomes one rule per keyword, as XMage prints them; a modal spell's bullets are
+  written `&bull ` (its "modal spell fix"), and an empty rule follows its last mode;
 - the class's `getRules()` are joined, `<br>` made a newline, `<b>` dropped, and cut the same way;
 - each rule of both is prepared (`prepareRule`): reminder text removed (` (` to the last `)` of the
   line, greedily, and ` <i>(...)</i>`), a mana ability's parentheses dropped, `{this}` written as the
@@ -78,6 +79,9 @@ def oracle_rules(oracle: str, card: Card) -> list[str]:
         words = re.split(r"[,;] ", line)
         if line and all(_evergreen(word.lower()) for word in words):
             text = text.replace(line, "\n".join(word[:1].upper() + word[1:] for word in words))
+    if "•" in text:  # the modal spell fix: a mode's bullet as XMage prints it (700.2)
+        text = text.replace("—\n•", " —\n•").replace("  —", " —").replace("—\n•", "-<br>&bull ")
+        text = (text.replace("\n•", "<br>&bull ") + "<br>").replace("<br>", "\n")
     text = re.sub(r" +", " ", split_mana_abilities(text))
     return [prepare_rule(rule, card) for rule in re.split(r"[$\n]", text)]
 

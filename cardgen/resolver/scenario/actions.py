@@ -50,16 +50,18 @@ def _perform(game: Game, action: Any, record: list[Decision] | None) -> list[obj
     state = game.state
     chooser = ScriptedChooser(list(action.choices), lambda answer, options: names.match_choice(state, answer,
                                                                                              options),
-                              record=record)
+                              record=record, clock=lambda: len(game.state.log))
     state.chooser = chooser
     state.trigger_order = list(action.trigger_order)
+    state.trigger_modes = [tuple(number - 1 for number in modes) for modes in action.trigger_modes]
     try:
         game.playing()  # once the game is over, nothing more can be done (104.2a)
         _HANDLERS[type(action)](game, action)
     finally:
         state.chooser = FirstChooser()
         unused_order, state.trigger_order = list(state.trigger_order), []
-    return chooser.unused + unused_order
+        unused_modes, state.trigger_modes = [list(modes) for modes in state.trigger_modes], []
+    return chooser.unused + unused_order + unused_modes
 
 
 def _spell_card(game: Game, action: CastAction, player: str) -> GameObject:
@@ -99,7 +101,8 @@ def _cast(game: Game, action: CastAction) -> None:
         raise GameError("not_found", f"no player named {player!r}")
     card = _spell_card(game, action, player)
     gift = [action.gift] if isinstance(action.gift, str) else list(action.gift or [])
-    slots = targeting.spell_slots(card.chars, bool(gift))
+    modes = tuple(number - 1 for number in action.modes) if action.modes is not None else None
+    slots = targeting.spell_slots(card.chars, bool(gift), tuple(sorted(modes)) if modes is not None else None)
     groups = target_groups(game, list(action.targets), slots, player, card.oid)
     discard: list[int] | None = None
     if action.discard is not None:
@@ -113,7 +116,7 @@ def _cast(game: Game, action: CastAction) -> None:
             discarded.append(found)
     payment = _payment(game, action, player)
     game.cast(CastRequest(player, card.oid, gift, groups, discard, payment.sources, payment.pool_only,
-                          x=action.x or 0, offspring=action.offspring))
+                          x=action.x or 0, offspring=action.offspring, modes=modes))
     if not action.hold:
         game.resolve_stack()
 

@@ -232,6 +232,10 @@ class ActionBase(ScenarioModel):
     """The order in which a player puts triggered abilities that trigger at the same time on the stack
     (603.3b): each entry, the start of an ability's text or its source's name, picks the next one to go on
     the stack (so the first listed resolves last); list all but the last one."""
+    trigger_modes: Annotated[list[Annotated[list[Annotated[int, Field(strict=True, ge=1, le=5)]],
+                                            Field(max_length=5)]], Field(max_length=10)] = []
+    """The modes chosen for each modal triggered ability put on the stack during this action (700.2b,
+    603.3c), in the order they go on the stack, each by mode numbers from 1 (`[[2]]`)."""
     error: str | None = None
     """The error code this action is expected to fail with (see `cardgen.game.errors.ERROR_CODES`)."""
     label: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]{0,39}$")] | None = None
@@ -254,6 +258,9 @@ class CastAction(ActionBase):
     """The value announced for X of a spell whose mana cost has {X} (601.2b); left out, X is 0."""
     offspring: bool = False
     """Pay the spell's offspring cost (702.175a: an optional additional cost); left out, it is not paid."""
+    modes: Annotated[list[Annotated[int, Field(strict=True, ge=1, le=5)]], Field(max_length=5)] | None = None
+    """The modes chosen for a modal spell (700.2a), by their number in the printed order from 1; a mode
+    chosen twice is listed twice (700.2d). `targets` then lists the chosen modes' targets, in order."""
     from_zone: Literal["hand", "exile"] | None = Field(default=None, alias="from")
     pay_with: list[ObjectName] = []
     """Permanents whose mana abilities the caster activates while casting (605.3a, 601.2g): a Treasure."""

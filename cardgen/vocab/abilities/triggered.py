@@ -104,7 +104,21 @@ def _forge(b: ScriptBuilder, ability: TriggeredAbility) -> Trigger | None:
     if execute is None:
         return None  # the gift's own enters trigger, written out: Forge derives it from K:Gift
     mode, head = _event(ability).forge.trigger(b, ability.intervening_if, ability.event)
-    return b.Trigger(mode, head, execute, b.describe(ability.text, "a trigger text"))
+    return b.Trigger(mode, head, execute, b.describe(_forge_text(ability), "a trigger text"))
+
+
+def _forge_text(ability: TriggeredAbility) -> str:
+    """The trigger's description; a modal one's is its trigger phrase and `ABILITY`, which Forge replaces
+    with what its `Charm` says (the choosing words and the modes), as Forge's own scripts write it."""
+    from cardgen.vocab.effects.modes import ChooseModes, head
+
+    modal = next((effect for effect in ability.effects if isinstance(effect, ChooseModes)), None)
+    if modal is None:
+        return ability.text
+
+    line = ability.text.split("\n")[0]
+    at = line.lower().rfind(head(modal).lower())
+    return (line[:at] if at > 0 else line + " ") + "ABILITY"
 
 
 def _forge_deck_hints(ability: TriggeredAbility) -> tuple[tuple[str, str, str], ...]:
@@ -120,8 +134,12 @@ def _forge_hints(b: ScriptBuilder, ability: TriggeredAbility) -> list[tuple[str,
 
 def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
     """The event's triggered-ability class (`xmage.trigger`) around the first effect, `withInterveningIf`
-    for the intervening "if" (603.4), the other effects and the targets added to it."""
+    for the intervening "if" (603.4) (and `addWatcher` for a watcher its condition reads, `xmage.watcher`),
+    the other effects and the targets added to it."""
     block = w.Block(ability.text)
+    modal = next((effect for effect in ability.effects if getattr(effect, "effect", None) == "modes"), None)
+    if modal is not None:
+        return _xmage_modal(w, ability, modal, block)
     host = w.ability_host(list(ability.effects))
     effects, texts = w.effect_lines(host, list(ability.effects), ability.text, ability)
     if texts is not None:
@@ -129,7 +147,32 @@ def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
     trigger = _event(ability).xmage.trigger(w, effects[0], ability.event)
     if ability.intervening_if is not None:
         trigger = w.call(trigger, "withInterveningIf", w.intervening(ability.intervening_if))
+        watcher = w.condition_watcher(ability.intervening_if)
+        if watcher is not None:  # a watcher the condition reads that the game doesn't add itself
+            trigger = w.call(trigger, "addWatcher", w.new(w.use(watcher)))
     w.add_hosted(block, host, trigger, effects[1:])
+    return block
+
+
+def _xmage_modal(w: CardLowering, ability: TriggeredAbility, modal: Any, block: Block) -> Block:
+    """A modal triggered ability (700.2b): the triggered-ability class around the first mode's first effect,
+    the first mode's other effects and targets on it, then the other modes (`ability.addMode`)."""
+    if len(ability.effects) != 1 or ability.intervening_if is not None:
+        raise w.Unsupported("a modal triggered ability's modes are all it does here", rule="700.2")
+    host = w.ability_host([])
+
+    def first(exprs: list[Any], targets: list[Any]) -> list[Any]:
+        trigger = _event(ability).xmage.trigger(w, exprs[0], ability.event)
+        return [w.ability_variable(trigger), *(w.stmt(w.call("ability", "addEffect", e)) for e in exprs[1:]),
+                *(w.stmt(w.call("ability", "addTarget", t)) for t in targets)]
+
+    body, rules = w.modes(host, modal, first)
+    block.body.extend([*body, w.stmt(w.call("this", "addAbility", w.Raw("ability")))])
+    if rules is not None:
+        head, _, rest = rules.partition("<br>")
+        choosing = head[:1].lower() + head[1:]
+        phrase = w.triggered_rule(ability, [choosing])  # the phrase, then the choosing words as a sentence
+        block.rules = phrase[:phrase.rindex(choosing) + len(choosing)] + "<br>" + rest
     return block
 
 

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.lower import CardLowering, Host
+    from cardgen.engines.xmage.reader import EffectReader
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
     from cardgen.model.card import Amount
@@ -125,6 +126,21 @@ def _xmage_counted(w: CardLowering, host: Host, effect: Damage, zone: str | None
     return not isinstance(effect.amount, int)
 
 
+def _xmage_read_target_and_target(r: EffectReader, value: Any, index: int, node: Any, subject: Any,
+                                  zone: str | None) -> list[dict[str, Any]] | None:
+    """XMage's one effect for "deals A damage to target X and B damage to target Y"
+    (`DamageTargetAndTargetEffect(A, B)`: A to the targets tagged 1, then B to those tagged 2, each dealt
+    apart, as two framework effects deal them): the damage to the first target, then to the second. Read,
+    never written (cardgen writes the two framework effects)."""
+    if len(value.args) != 2 or subject is not None:
+        return None
+    first = r.framework(r.New("DamageTargetEffect", (value.args[0],)), index, node)
+    second = r.framework(r.New("DamageTargetEffect", (value.args[1],)), index + 1, node)
+    if not isinstance(first, dict) or not isinstance(second, dict):
+        return None
+    return [first, second]
+
+
 # --------------------------------------------------------------------------------------------- resolver
 
 
@@ -164,6 +180,7 @@ CONSTRUCT = EffectConstruct(
         # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
         phrased=frozenset({"DamageTargetEffect"}),
         when={"counted": _xmage_counted},
+        read_classes={"DamageTargetAndTargetEffect": _xmage_read_target_and_target},
     ),
     rule=OneShot(resolve=_resolve),
 )

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.reader import EffectReader
     from cardgen.engines.xmage.sequence import SequenceLowering
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
@@ -85,6 +86,23 @@ def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner
     return None
 
 
+def _xmage_read_exile_return_next_end_step(r: EffectReader, value: Any, index: int, node: Any, subject: Any,
+                                           zone: str | None) -> list[dict[str, Any]] | None:
+    """XMage's `ExileReturnBattlefieldNextEndStepTargetEffect()`: exile the target, then a delayed trigger
+    at the beginning of the next end step returns the exiled card to the battlefield under its owner's
+    control (603.7a; 610.3c: the card's new object). Read, never written (cardgen writes the card's own
+    effect class)."""
+    if value.args or subject is not None:
+        return None
+    exiled = r.framework(r.New("ExileTargetEffect", ()), index, node)
+    if not isinstance(exiled, dict):
+        return None
+    name = f"exile_{index + 1}"
+    return [{**exiled, "id": name},
+            {"effect": "delayed_trigger", "at": "next_end_step",
+             "effects": [{"effect": "return_card", "what": {"ref": name}, "to": "battlefield", "under": "owner"}]}]
+
+
 # --------------------------------------------------------------------------------------------- resolver
 
 
@@ -115,6 +133,7 @@ CONSTRUCT = EffectConstruct(
         moves_objects=True,
         # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
         phrased=frozenset({"ExileSpellEffect"}),
+        read_classes={"ExileReturnBattlefieldNextEndStepTargetEffect": _xmage_read_exile_return_next_end_step},
         sequence=XMageSequence(
             step=_xmage_sequence_step,
             read_move=_xmage_read_move,

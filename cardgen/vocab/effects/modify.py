@@ -123,6 +123,9 @@ def _forge(b: ScriptBuilder, e: Modify) -> Params:
     if e.remove_keywords:
         params.append(("RemoveKeyword", b.keywords(e.remove_keywords)))
     if e.condition is not None:  # StaticAbility.checkConditions reads IsPresent$
+        if b.condition(e.condition).forge.compare is None:
+            raise b.error(f"a static ability's condition 'if {b.condition(e.condition).text.words}' has no Forge "
+                          "form here")
         params.append(("IsPresent", "Card.Self+PromisedGift"))
         if (default_compare := b.condition(e.condition).forge.default_compare) is not None:
             params.append(("PresentCompare", default_compare))

@@ -11,6 +11,8 @@ from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
+    from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.engines.xmage.reader import EffectReader
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
     from cardgen.text.phrases import ClauseWords
@@ -49,6 +51,25 @@ _XMAGE_FORMS = (
     form("self", "UntapSourceEffect"),
 )
 
+_XMAGE_READ_FORMS = (
+    # XMage's own High Stride and Shore Up: `new UntapTargetEffect("Untap it")`, the text naming the target
+    # a sentence before (only text)
+    form("target", "UntapTargetEffect", "rule_text"),
+)
+
+
+def _xmage_rule_text(w: CardLowering, effect: Untap) -> list[Any]:
+    """The effect's own rules text; written by no form of ours (a `setText` gives the whole text instead),
+    read in XMage's own classes."""
+    return [w.Str("untap it")]
+
+
+def _xmage_read_rule_text(r: EffectReader, arg: Any, effect: dict[str, Any], node: Any) -> bool:
+    """The effect's own rules text ("Untap it"): wording, not meaning."""
+    if not isinstance(arg, r.Str):
+        raise r.NoMatch("the effect's rules text")
+    return False
+
 
 # --------------------------------------------------------------------------------------------- resolver
 
@@ -77,6 +98,9 @@ CONSTRUCT = EffectConstruct(
     ),
     xmage=XMageEffect(
         forms=_XMAGE_FORMS,
+        read_forms=_XMAGE_READ_FORMS,
+        args={"rule_text": _xmage_rule_text},
+        read_args={"rule_text": _xmage_read_rule_text},
         pointer_stable=True,
         # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
         phrased=frozenset({"UntapTargetEffect"}),

@@ -28,8 +28,10 @@ def _forge(b: ScriptBuilder, intervening_if: str | None, event: Any) -> tuple[st
     return "Phase", [("Phase", "End of Turn"), ("TriggerZones", "Battlefield")]
 
 
-def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
-    if bag.get("Phase") != "End of Turn" or bag.get("TriggerZones") != "Battlefield" or bag.has("ValidPlayer"):
+def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any] | None:
+    if bag.get("Phase") != "End of Turn" or bag.has("ValidPlayer"):
+        return None  # another step's or player's (`beginning_of`)
+    if bag.get("TriggerZones") != "Battlefield":
         raise r.error("FG201", f"T: a phase trigger other than 'at the beginning of each end step': {value}")
     return {"event": CONSTRUCT.kind}
 

@@ -23,7 +23,14 @@ if TYPE_CHECKING:
 def _forge(b: ScriptBuilder, intervening_if: str | None, event: Any) -> tuple[str, Params]:
     """`Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self[+PromisedGift]`
     (the intervening "if" as its condition's `forge.valid`)."""
-    valid = "Card.Self" + (b.condition(intervening_if).forge.valid if intervening_if is not None else "")
+    suffix = ""
+    if intervening_if is not None:
+        condition = b.condition(intervening_if)
+        if condition.forge.valid is None:
+            raise b.error(f"an intervening 'if {condition.text.words}' on an {CONSTRUCT.kind} trigger has no Forge "
+                          "form here")
+        suffix = condition.forge.valid
+    valid = "Card.Self" + suffix
     return "ChangesZone", [("Origin", "Any"), ("Destination", "Battlefield"), ("ValidCard", valid)]
 
 
@@ -31,7 +38,7 @@ def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any] | None:
     from cardgen import vocab
 
     valid = bag.get("ValidCard") or ""
-    conditions = {"Card.Self" + c.forge.valid: kind for kind, c in vocab.CONDITIONS.items()}
+    conditions = {"Card.Self" + c.forge.valid: kind for kind, c in vocab.CONDITIONS.items() if c.forge.valid}
     if not valid.startswith("Card.Self") or bag.get("Destination") != "Battlefield":
         return None  # another permanent entering: `permanent_enters`; this one leaving: `dies`
     if bag.get("Destination") != "Battlefield" or bag.get("Origin", "Any") != "Any" or (
@@ -72,6 +79,9 @@ CONSTRUCT = EventConstruct(
         order=0,
         # How the printed line starts (`{this}` is the card's name).
         trigger_phrase="When {this} enters, ",
+        # "When this creature enters, you may forage. If you do, put two +1/+1 counters on it.": its "it"
+        # with nothing before it is the creature
+        names_self=True,
     ),
     forge=ForgeEvent(
         trigger=_forge,

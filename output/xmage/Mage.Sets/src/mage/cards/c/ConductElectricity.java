@@ -31,10 +31,9 @@ public final class ConductElectricity extends CardImpl {
 
         // Conduct Electricity deals 6 damage to target creature and 2 damage to up to one target creature token.
         this.getSpellAbility().addEffect(new DamageTargetEffect(6));
-        this.getSpellAbility().addEffect(
-                new DamageTargetEffect(2).setText("and 2 damage to up to one target creature token")
-                        .setTargetPointer(new SecondTargetPointer())
-        );
+        this.getSpellAbility().addEffect(new DamageTargetEffect(2)
+                .setText("and 2 damage to up to one target creature token")
+                .setTargetPointer(new SecondTargetPointer()));
         this.getSpellAbility().addTarget(new TargetCreaturePermanent());
         this.getSpellAbility().addTarget(new TargetPermanent(0, 1, filter));
     }

@@ -7,7 +7,7 @@ import mage.cards.CardImpl;
 import mage.cards.CardSetInfo;
 import mage.constants.CardType;
 import mage.constants.SubType;
-import mage.game.permanent.token.TokenImpl;
+import mage.game.permanent.token.RabbitToken;
 
 import java.util.UUID;
 
@@ -27,7 +27,7 @@ public final class HeadOfTheHomestead extends CardImpl {
         this.toughness = new MageInt(2);
 
         // When this creature enters, create two 1/1 white Rabbit creature tokens.
-        this.addAbility(new EntersBattlefieldTriggeredAbility(new CreateTokenEffect(new HeadOfTheHomesteadToken(), 2)
+        this.addAbility(new EntersBattlefieldTriggeredAbility(new CreateTokenEffect(new RabbitToken(), 2)
                 .setText("create two 1/1 white Rabbit creature tokens")));
     }
 
@@ -38,26 +38,5 @@ public final class HeadOfTheHomestead extends CardImpl {
     @Override
     public HeadOfTheHomestead copy() {
         return new HeadOfTheHomestead(this);
-    }
-}
-
-final class HeadOfTheHomesteadToken extends TokenImpl {
-
-    HeadOfTheHomesteadToken() {
-        super("Rabbit Token", "1/1 white Rabbit creature token");
-        cardType.add(CardType.CREATURE);
-        color.setWhite(true);
-        subtype.add(SubType.RABBIT);
-        power = new MageInt(1);
-        toughness = new MageInt(1);
-    }
-
-    private HeadOfTheHomesteadToken(final HeadOfTheHomesteadToken token) {
-        super(token);
-    }
-
-    @Override
-    public HeadOfTheHomesteadToken copy() {
-        return new HeadOfTheHomesteadToken(this);
     }
 }

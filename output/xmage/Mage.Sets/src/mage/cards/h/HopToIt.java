@@ -1,12 +1,10 @@
 package mage.cards.h;
 
-import mage.MageInt;
 import mage.abilities.effects.common.CreateTokenEffect;
 import mage.cards.CardImpl;
 import mage.cards.CardSetInfo;
 import mage.constants.CardType;
-import mage.constants.SubType;
-import mage.game.permanent.token.TokenImpl;
+import mage.game.permanent.token.RabbitToken;
 
 import java.util.UUID;
 
@@ -21,7 +19,7 @@ public final class HopToIt extends CardImpl {
         super(ownerId, setInfo, new CardType[]{CardType.SORCERY}, "{2}{W}");
 
         // Create three 1/1 white Rabbit creature tokens.
-        this.getSpellAbility().addEffect(new CreateTokenEffect(new HopToItToken(), 3)
+        this.getSpellAbility().addEffect(new CreateTokenEffect(new RabbitToken(), 3)
                 .setText("create three 1/1 white Rabbit creature tokens"));
     }
 
@@ -32,26 +30,5 @@ public final class HopToIt extends CardImpl {
     @Override
     public HopToIt copy() {
         return new HopToIt(this);
-    }
-}
-
-final class HopToItToken extends TokenImpl {
-
-    HopToItToken() {
-        super("Rabbit Token", "1/1 white Rabbit creature token");
-        cardType.add(CardType.CREATURE);
-        color.setWhite(true);
-        subtype.add(SubType.RABBIT);
-        power = new MageInt(1);
-        toughness = new MageInt(1);
-    }
-
-    private HopToItToken(final HopToItToken token) {
-        super(token);
-    }
-
-    @Override
-    public HopToItToken copy() {
-        return new HopToItToken(this);
     }
 }

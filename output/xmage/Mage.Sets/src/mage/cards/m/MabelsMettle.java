@@ -34,9 +34,8 @@ public final class MabelsMettle extends CardImpl {
         this.getSpellAbility().addEffect(new BoostTargetEffect(2, 2, Duration.EndOfTurn)
                 .setText("target creature gets +2/+2 until end of turn"));
         this.getSpellAbility().addEffect(new BoostTargetEffect(1, 1, Duration.EndOfTurn)
-                .setText("up to one other target creature gets +1/+1 until end of turn").setTargetPointer(
-                new SecondTargetPointer()
-        ));
+                .setText("up to one other target creature gets +1/+1 until end of turn")
+                .setTargetPointer(new SecondTargetPointer()));
         this.getSpellAbility().addTarget(new TargetCreaturePermanent().setTargetTag(1));
         this.getSpellAbility().addTarget(new TargetPermanent(0, 1, filter).setTargetTag(2));
     }
