@@ -288,8 +288,9 @@ CREATURE_ONLY = "Spend this mana only to cast a creature spell."
     (_mana("{T}: Add {G} or {W}.", ["G", "W"]), "Produced$ Combo G W | SpellDescription$ Add {G} or {W}.",
      ["new GreenManaAbility()", "new WhiteManaAbility()"]),
     (_mana(f"{{T}}: Add {{U}}. {CREATURE_ONLY}", "U", spend_only="creature_spell"),
-     "Produced$ U | RestrictValid$ Spell.Creature", ["new ConditionalColoredManaAbility(", "Mana.BlueMana(1)",
-                                                     "new ConditionalSpellManaBuilder(StaticFilters.FILTER_SPELL_A_CREATURE)"]),
+     "Produced$ U | RestrictValid$ Spell.Creature",
+     ["new ConditionalColoredManaAbility(", "Mana.BlueMana(1)",
+      "new ConditionalSpellManaBuilder(StaticFilters.FILTER_SPELL_A_CREATURE)"]),
 ])
 def test_both_engines_write_each_kind_of_mana_and_read_it_back(ability: dict, forge: str, xmage: list[str]) -> None:
     from engine_roundtrip import rendered_and_read_back
