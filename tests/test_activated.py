@@ -270,3 +270,59 @@ def test_sacrifice_a_creature_may_sacrifice_the_source_itself_and_the_ability_st
     game.activate("alice", provisioner.oid)  # its only creature: the first (only) option is itself
     game.resolve_stack()  # 602.2: the ability exists on the stack apart from its source (113.7a)
     assert provisioner.gone and game.state.players["alice"].life == 22
+
+
+def _land(*abilities: dict) -> object:
+    return make_card("Test Land", "Land", mana_cost=None, abilities=list(abilities))
+
+
+def _mana(text: str, mana: object, **more: object) -> dict:
+    return {"kind": "activated", "text": text, "cost": {"tap": True}, "mana": mana, **more}
+
+
+CREATURE_ONLY = "Spend this mana only to cast a creature spell."
+
+
+@pytest.mark.parametrize("ability, forge, xmage", [
+    (_mana("{T}: Add {C}.", "C"), "Produced$ C | SpellDescription$ Add {C}.", ["new ColorlessManaAbility()"]),
+    (_mana("{T}: Add {G} or {W}.", ["G", "W"]), "Produced$ Combo G W | SpellDescription$ Add {G} or {W}.",
+     ["new GreenManaAbility()", "new WhiteManaAbility()"]),
+    (_mana(f"{{T}}: Add {{U}}. {CREATURE_ONLY}", "U", spend_only="creature_spell"),
+     "Produced$ U | RestrictValid$ Spell.Creature",
+     ["new ConditionalColoredManaAbility(", "Mana.BlueMana(1)",
+      "new ConditionalSpellManaBuilder(StaticFilters.FILTER_SPELL_A_CREATURE)"]),
+])
+def test_both_engines_write_each_kind_of_mana_and_read_it_back(ability: dict, forge: str, xmage: list[str]) -> None:
+    from engine_roundtrip import rendered_and_read_back
+
+    script, java = rendered_and_read_back(_land(ability), "test_land.txt")
+    assert forge in script
+    assert all(call in java for call in xmage)
+
+
+def test_creature_only_mana_pays_for_a_creature_spell_and_not_for_another() -> None:
+    from cardgen.resolver.casting import CastRequest
+
+    game = new_game()
+    land = _on_battlefield(game, _land(_mana(f"{{T}}: Add {{R}}. {CREATURE_ONLY}", "R", spend_only="creature_spell")))
+    game.activate("alice", land.oid)
+    zap = make_card("Zap", "Instant", mana_cost="{R}", abilities=[
+        {"kind": "spell", "text": "Draw a card.", "effects": [{"effect": "draw"}]}])
+    with pytest.raises(GameError) as refused:  # 106.6: the pool holds no mana an instant may be paid with
+        game.cast(CastRequest("alice", put(game.state, "alice", zap, "hand").oid, [], [], None, (), True))
+    assert refused.value.code == "cost"
+    bear = make_card("Bear", "Creature", mana_cost="{R}", pt="2/2")
+    game.cast(CastRequest("alice", put(game.state, "alice", bear, "hand").oid, [], [], None, (), True))
+    assert game.state.players["alice"].mana_pool == 0 and game.state.players["alice"].creature_only_mana == 0
+
+
+def test_a_land_that_enters_tapped_is_tapped_as_it_enters_and_one_land_a_turn_is_played() -> None:
+    game = new_game()
+    tapland = put(game.state, "alice", _land({"kind": "enters_tapped", "text": "This land enters tapped."},
+                                             _mana("{T}: Add {C}.", "C")), "hand")
+    other = put(game.state, "alice", _land(_mana("{T}: Add {C}.", "C")), "hand")
+    game.play_land("alice", tapland.oid)
+    assert find(game, "Test Land", "battlefield").tapped
+    with pytest.raises(GameError) as refused:
+        game.play_land("alice", other.oid)
+    assert refused.value.code == "land_drop"

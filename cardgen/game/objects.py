@@ -291,6 +291,9 @@ class Player:
     mana_pool: int = 0
     """Mana of any type a mana ability added and nothing spent yet (106.4); it empties as each step ends
     (500.4). Mana costs are otherwise assumed paid: this is the mana a scenario made on purpose."""
+    creature_only_mana: int = 0
+    """Of `mana_pool`, the mana that may be spent only to cast a creature spell (a restriction of the ability
+    that made it, 106.6)."""
 
     def zone(self, name: ZoneName) -> list[int]:
         cards: list[int] = getattr(self, name)

@@ -106,15 +106,24 @@ def mana_kind(mana: Any) -> str:
     return mana if isinstance(mana, str) else "/".join(mana)
 
 
-def check_payment(state: GameState, player: str, payment: Payment, needed: int, what: str) -> None:
+def usable_mana(state: GameState, player: str, creature_spell: bool) -> int:
+    """The mana in the player's pool that may pay for a creature spell (all of it) or anything else (what no
+    restriction keeps for creature spells, 106.6)."""
+    pool = state.players[player]
+    return pool.mana_pool if creature_spell else pool.mana_pool - pool.creature_only_mana
+
+
+def check_payment(state: GameState, player: str, payment: Payment, needed: int, what: str,
+                  creature_spell: bool = False) -> None:
     """Every check of paying `needed` mana for `what` (raises `GameError`, nothing changed): each source is
-    a different permanent with a mana ability `player` can activate now; with `pool_only`, the pool and
+    a different permanent with a mana ability `player` can activate now; with `pool_only`, the pool's mana
+    that may pay for it (`creature_spell`: a creature spell, which restricted mana may pay for too) and
     what the sources make cover the cost."""
     if len(set(payment.sources)) != len(payment.sources):
         raise GameError("cost", f"the same permanent was named twice to pay for {what}", "601.2g")
     for source in payment.sources:
         check_mana_source(state, player, source)
-    available = state.players[player].mana_pool + MANA_PER_ABILITY * len(payment.sources)
+    available = usable_mana(state, player, creature_spell) + MANA_PER_ABILITY * len(payment.sources)
     if payment.pool_only and available < needed:
         raise GameError("cost", f"{what} costs {needed} mana and {player} has {available} to pay with "
                         "(the pool and the mana abilities named); the cost can't be paid", "601.2h")
@@ -127,10 +136,13 @@ def pay(state: GameState, player: str, payment: Payment, needed: int, what: str)
     spend_mana(state, player, needed, what)
 
 
-def spend_mana(state: GameState, player: str, needed: int, paid_for: str) -> None:
-    """Spend up to `needed` mana from the player's pool (the rest of a mana cost is assumed paid)."""
+def spend_mana(state: GameState, player: str, needed: int, paid_for: str, creature_spell: bool = False) -> None:
+    """Spend up to `needed` mana from the player's pool (the rest of a mana cost is assumed paid): mana only
+    a creature spell may be spent on (106.6) pays for one first, and stays in the pool for anything else."""
     pool = state.players[player]
-    spent = min(pool.mana_pool, needed)
+    spent = min(usable_mana(state, player, creature_spell), needed)
+    if creature_spell:
+        pool.creature_only_mana -= min(pool.creature_only_mana, spent)
     if spent:
         pool.mana_pool -= spent
         state.emit(ManaSpent(player, spent, paid_for))
@@ -195,6 +207,8 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
         zones.move(state, picked, "graveyard")
     if ability.mana is not None:
         state.players[player].mana_pool += 1
+        if ability.spend_only == "creature_spell":
+            state.players[player].creature_only_mana += 1
         state.emit(ManaAdded(player, name, mana_kind(ability.mana), 1))
         return None
     stacked = StackAbility(sid=state.new_id(), source=obj.oid, source_name=name, controller=player,

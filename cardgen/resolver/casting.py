@@ -158,7 +158,8 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
         raise GameError("cost", f"{obj.name} has no offspring cost to pay", "702.175a")
 
     payment = activating.Payment(request.mana_from, request.pool_only)
-    activating.check_payment(state, player, payment, obj.chars.mana_value, obj.name)
+    creature = obj.chars.is_type("creature")  # restricted mana may pay for a creature spell (106.6)
+    activating.check_payment(state, player, payment, obj.chars.mana_value, obj.name, creature)
     for source in request.mana_from:
         activating.activate_mana(state, player, source)
     from_zone = obj.zone
@@ -170,7 +171,7 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
     spell.spell = SpellInfo(targets=chosen, x=request.x, modes=modes)
     if recipient is not None:
         state.emit(GiftPromised(player, recipient, spell.name))
-    activating.spend_mana(state, player, obj.chars.mana_value, spell.name)
+    activating.spend_mana(state, player, obj.chars.mana_value, spell.name, creature)
     triggers.expended(state, player, obj.chars.mana_value)  # as the cost is paid (601.2h)
     for oid in discards:
         state.emit(Discarded(player, state.obj(oid).name))

@@ -63,6 +63,7 @@ def advance_step(state: GameState) -> None:
         combat.combat_damage(state)  # unblocked attackers, as combat ends (510, 511.3)
     for player in state.players.values():
         player.mana_pool = 0
+        player.creature_only_mana = 0
     if state.step == "cleanup":
         active, extra = next_turn_player(state)
         state.turn_number += 1

@@ -163,7 +163,8 @@ def _cost_forms() -> list[Form]:
             for sacrifice in (True, False):
                 if not (mana or tap or sacrifice):
                     continue
-                for what, value in [("this artifact", "self")] + [(k.words, k.spec) for k in SACRIFICED]:
+                for what, value in [("this artifact", "self"), ("this land", "self")] \
+                        + [(k.words, k.spec) for k in SACRIFICED]:
                     if what != "this artifact" and not sacrifice:
                         continue
                     words = ["{m:mana}"] * mana + ["{T}"] * tap + [f"sacrifice {what}"] * sacrifice
