@@ -394,15 +394,18 @@ XMAGE_SPEND = {"creature_spell": "FILTER_SPELL_A_CREATURE"}
 "Spend this mana only to cast " + the filter's message)."""
 
 
-def _xmage_mana(w: CardLowering, ability: ActivatedAbility, block: Block, costs: list[Any]) -> Block:
+def _xmage_mana(w: CardLowering, ability: ActivatedAbility, block: Block) -> Block:
     """`new AnyColorManaAbility(cost)`; `{T}: Add {G}.` is `new GreenManaAbility()` (`ColorlessManaAbility`
     for {C}); `{T}: Add {R} or {G}.` is two of them, as XMage's cards write it; a restricted mana is
-    `new ConditionalColoredManaAbility(Mana.BlueMana(1), new ConditionalSpellManaBuilder(filter))`."""
+    `new ConditionalColoredManaAbility(Mana.BlueMana(1), new ConditionalSpellManaBuilder(filter))`. Only the
+    any-color form writes its costs: the basic abilities carry their {T} themselves, and a cost class written
+    for them would be imported and never used."""
     if ability.timing == "sorcery":
         raise w.Unsupported("a mana ability can't be limited to sorcery speed here")
     if ability.mana == "any_color":
         if ability.spend_only is not None:
             raise w.Unsupported("mana of any color with a spending restriction has no XMage form here yet")
+        costs = _xmage_costs(w, ability)
         head = w.new(w.use("AnyColorManaAbility"), costs[0])
         if len(costs) == 1:
             block.body.append(w.stmt(w.call("this", "addAbility", head)))
@@ -435,9 +438,9 @@ def _xmage(w: CardLowering, ability: ActivatedAbility) -> Block:
     """`new SimpleActivatedAbility(effect, cost)` (`ActivateAsSorceryActivatedAbility` at sorcery speed),
     the further costs, effects and targets added to it; a mana ability as `_xmage_mana` writes it."""
     block = w.Block(ability.text, rules=ability.text.replace(w.card.name, "{this}"))
-    costs = _xmage_costs(w, ability)
     if ability.mana is not None:
-        return _xmage_mana(w, ability, block, costs)
+        return _xmage_mana(w, ability, block)
+    costs = _xmage_costs(w, ability)
     host = w.ability_host(list(ability.effects))
     if host.plan.shape != "plain":
         raise w.Unsupported("an activated ability whose targets depend on the gift has no XMage form here yet")

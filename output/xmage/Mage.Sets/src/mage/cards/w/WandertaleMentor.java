@@ -2,7 +2,6 @@ package mage.cards.w;
 
 import mage.MageInt;
 import mage.abilities.common.ExpendTriggeredAbility;
-import mage.abilities.costs.common.TapSourceCost;
 import mage.abilities.effects.common.counter.AddCountersSourceEffect;
 import mage.abilities.mana.GreenManaAbility;
 import mage.abilities.mana.RedManaAbility;
