@@ -86,10 +86,24 @@ def test_totals_and_table(tool, rows) -> None:
     counts = tool.totals(rows.values())
     assert counts["BLB"]["cards"] == 4 and counts["BLB"]["drafted"] == 3 and counts["BLB"]["same_xmage"] is None
     assert counts["BLC"] == {"cards": 1, "drafted": 1, "validates": 1, "forge": 1, "xmage": 1, "same_forge": None,
-                             "same_xmage": None, "scenarios": 1, "chain": 1}
+                             "same_xmage": None, "scenarios": 1, "chain": 1, "chain_compared": None}
     table = tool.markdown_table({"totals": counts})
     assert table.splitlines()[0] == "| of the corpus's cards | BLB (4) | BLC (1) |"
     assert "| drafted without a TODO | 3 (75%) | 1 (100%) |" in table and "not measured" in table
+
+
+def test_the_compared_chain_counts_only_what_both_engines_read_as_the_same(tool, rows) -> None:
+    """Forge's "hints" (same meaning, other AI hints) counts; a card an engine lacks, reads otherwise or
+    can't be read by cardgen doesn't; without an engine folder nothing is claimed."""
+    whole = next(row for row in rows.values() if tool._passes(row, "chain"))
+    row = {**asdict(whole), "set": whole.set}
+    verdicts = {("same", "same"): True, ("same", "hints"): True, ("same", "missing"): False,
+                ("unreadable", "same"): False, ("differs", "hints"): False, ("same", "unreadable"): False}
+    for (xmage, forge), expected in verdicts.items():
+        assert tool._passes({**row, "same_xmage": xmage, "same_forge": forge}, "chain_compared") is expected
+    assert tool._passes({**row, "same_xmage": "same", "same_forge": tool.NOT_MEASURED}, "chain_compared") is None
+    stopped = next(row for row in rows.values() if not tool._passes(row, "chain"))
+    assert tool._passes({**asdict(stopped), "same_xmage": "same", "same_forge": "same"}, "chain_compared") is False
 
 
 def test_the_record_agrees_with_the_tool(tool, rows) -> None:
