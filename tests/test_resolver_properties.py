@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Callable, Sequence
+from itertools import combinations_with_replacement
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,8 @@ from shipped import shipped_catalog
 from cardgen.game import continuous
 from cardgen.game.objects import Entity
 from cardgen.game.state import GameState
-from cardgen.model.derive import additional_costs
+from cardgen.model.card import Card
+from cardgen.model.derive import additional_costs, modal_effect, resolution_effects
 from cardgen.resolver import targeting
 from cardgen.resolver.casting import CastRequest
 from cardgen.resolver.game import Game
@@ -26,6 +28,7 @@ from cardgen.resolver.leaving import concede
 from cardgen.resolver.setup import put
 from cardgen.resolver.snapshot import snapshot
 from cardgen.resolver.testing import new_game
+from cardgen.vocab.effects.modes import choice_problem
 
 SPECS = Path(__file__).resolve().parents[1] / "card_specs"
 CARDS = {loaded.card.name: loaded.card for loaded in shipped_catalog().cards} if SPECS.is_dir() else {}
@@ -81,7 +84,19 @@ def check_invariants(game: Game, cards: Counter) -> None:
     assert json.loads(json.dumps(picture)) == picture == snapshot(state)
 
 
-def castable(game: Game) -> list[tuple[str, int, str | None]]:
+def mode_choices(card: Card | None) -> list[tuple[int, ...] | None]:
+    """Every legal choice of modes of a modal instant or sorcery (700.2a, a mode twice where 700.2d allows
+    it, within the pawprints of 700.2h), or [None] for any other card."""
+    modal = modal_effect(resolution_effects(card)) if card is not None and card.is_instant_or_sorcery else None
+    if modal is None:
+        return [None]
+    indexes = range(len(modal.modes))
+    sizes = range(modal.min, modal.max + 1) if modal.pawprints is None else range(1, modal.pawprints + 1)
+    return [chosen for size in sizes for chosen in combinations_with_replacement(indexes, size)
+            if choice_problem(modal, chosen) is None]
+
+
+def castable(game: Game) -> list[tuple[str, int, str | None, tuple[int, ...] | None]]:
     state = game.state
     found = []
     for player in state.apnap():
@@ -99,21 +114,23 @@ def castable(game: Game) -> list[tuple[str, int, str | None]]:
             if needed > len(state.players[player].hand) - (1 if obj.zone == "hand" else 0):
                 continue
             for gift in [None, *state.opponents(player)] if obj.chars.gift else [None]:
-                slots = targeting.spell_slots(obj.chars, gift is not None)
-                # another target than the earlier ones (601.2c): enough left whatever those took
-                earlier = [sum(s.target.max for s in slots[:i]) if slot.target.other_target else 0
-                           for i, slot in enumerate(slots)]
-                if all(len(targeting.candidates(state, s.target, player, oid)) >= s.target.min + taken
-                       for s, taken in zip(slots, earlier, strict=True)):
-                    found.append((player, oid, gift))
+                for modes in mode_choices(obj.chars.card):
+                    slots = targeting.spell_slots(obj.chars, gift is not None, modes)
+                    # another target than the earlier ones (601.2c): enough left whatever those took
+                    earlier = [sum(s.target.max for s in slots[:i]) if slot.target.other_target else 0
+                               for i, slot in enumerate(slots)]
+                    if all(len(targeting.candidates(state, s.target, player, oid)) >= s.target.min + taken
+                           for s, taken in zip(slots, earlier, strict=True)):
+                        found.append((player, oid, gift, modes))
     return found
 
 
-def cast_action(game: Game, data: st.DataObject, player: str, oid: int, gift: str | None) -> Callable[[], None]:
+def cast_action(game: Game, data: st.DataObject, player: str, oid: int, gift: str | None,
+                modes: tuple[int, ...] | None = None) -> Callable[[], None]:
     state = game.state
     obj = state.obj(oid)
     groups = []
-    for slot in targeting.spell_slots(obj.chars, gift is not None):
+    for slot in targeting.spell_slots(obj.chars, gift is not None, modes):
         options = targeting.candidates(state, slot.target, player, oid)
         if slot.target.other_target:
             options = [o for o in options if all(o not in group for group in groups)]
@@ -121,7 +138,7 @@ def cast_action(game: Game, data: st.DataObject, player: str, oid: int, gift: st
         picks = data.draw(st.lists(st.integers(0, len(options) - 1), min_size=size, max_size=size,
                                    unique=True)) if size else []
         groups.append([options[i] for i in picks])
-    return lambda: game.cast(CastRequest(player, oid, [gift] if gift else [], groups))
+    return lambda: game.cast(CastRequest(player, oid, [gift] if gift else [], groups, modes=modes))
 
 
 @settings(max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow,
@@ -154,8 +171,8 @@ def test_random_legal_actions_never_raise_and_conserve_cards(data: st.DataObject
             menu.append("concede")
         choice = data.draw(st.sampled_from(menu), label="action")
         if choice == "cast":
-            player, oid, gift = data.draw(st.sampled_from(casts), label="spell")
-            cast_action(game, data, player, oid, gift)()
+            player, oid, gift, modes = data.draw(st.sampled_from(casts), label="spell")
+            cast_action(game, data, player, oid, gift, modes)()
         elif choice == "pass":
             game.pass_priority()
         elif choice == "resolve":
