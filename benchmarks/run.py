@@ -606,6 +606,8 @@ def main() -> None:
     parser.add_argument("--blb-data", type=Path, default=DEFAULT_DATA,
                         help="Scryfall-shaped JSON of Bloomburrow, for the corpus of real cards")
     arguments = parser.parse_args()
+    if arguments.workspace is not None:  # a folder named for this run need not exist yet
+        arguments.workspace.mkdir(parents=True, exist_ok=True)
     os.chdir(ROOT)
     load_at_start = os.getloadavg()[0]
     print(f"machine: {machine()}", flush=True)
