@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -82,17 +81,25 @@ class Mismatch:
         return f"line {self.line}: new {self.cls}({given}) matches none of XMage's constructors {options}"
 
 
+@functools.cache
 def _parser() -> Any:
+    """One parser per process: the grammar is loaded once, not for every class checked."""
     import tree_sitter_java
     from tree_sitter import Language, Parser
 
     return Parser(Language(tree_sitter_java.language()))
 
 
-def _walk(node: Any) -> Iterator[Any]:
-    yield node
-    for child in node.children:
-        yield from _walk(child)
+def _nodes(root: Any) -> list[Any]:
+    """Every node below `root`, in source order, collected once: a class has thousands of nodes, and three
+    recursive generator walks over them were most of what checking a class cost."""
+    out: list[Any] = []
+    pending = [root]
+    while pending:
+        node = pending.pop()
+        out.append(node)
+        pending.extend(reversed(node.children))
+    return out
 
 
 def _simple(text: str) -> str:
@@ -103,11 +110,11 @@ def mismatches(source: str, known: Table | None = None) -> list[Mismatch]:
     """The object creations of framework classes in `source` that no constructor of the table accepts.
     Classes the source declares itself (its card class, effects, abilities) are not checked."""
     data = known or table()
-    root = _parser().parse(source.encode("utf-8")).root_node
-    own = {node.child_by_field_name("name").text.decode() for node in _walk(root)
+    nodes = _nodes(_parser().parse(source.encode("utf-8")).root_node)
+    own = {node.child_by_field_name("name").text.decode() for node in nodes
            if node.type in ("class_declaration", "enum_declaration", "interface_declaration")}
     declared: dict[str, str] = {}
-    for node in _walk(root):
+    for node in nodes:
         if node.type in ("field_declaration", "local_variable_declaration"):
             kind = _simple(node.child_by_field_name("type").text.decode())
             for child in node.children:
@@ -117,7 +124,7 @@ def mismatches(source: str, known: Table | None = None) -> list[Mismatch]:
             declared[node.child_by_field_name("name").text.decode()] = \
                 _simple(node.child_by_field_name("type").text.decode())
     out = []
-    for node in _walk(root):
+    for node in nodes:
         if node.type != "object_creation_expression" or node.child_by_field_name("body") is not None:
             continue
         cls = _simple(node.child_by_field_name("type").text.decode())
