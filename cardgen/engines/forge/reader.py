@@ -375,6 +375,19 @@ class ScriptReader(ReadKit):
             raise ReadError("FG203", f"S: Affected$ {affected}: {parsed.error or 'unsupported restriction'}")
         return {"all": parsed.fields}
 
+    def take_check(self, bag: Bag, svars_read: Callable[[str], tuple[str, ...] | None]) -> bool:
+        """A trigger's `CheckSVar$ X | SVarCompare$ GE1` (GE1 is Forge's default: Trigger.requirementsCheck)
+        whose SVar `svars_read` accepts: it is given the SVar's text and returns the names of the SVars the
+        check reads, or None for another check. Taken from `bag` and its SVars marked used when accepted."""
+        name = bag.peek("CheckSVar") or ""
+        read = svars_read(self.svars.get(name, ""))
+        if bag.peek("SVarCompare") not in ("GE1", None) or read is None:
+            return False
+        bag.get("CheckSVar")
+        bag.get("SVarCompare")
+        self.used_svars.update((name, *read))
+        return True
+
     # ------------------------------------------------------------------------------------- chains
     def svar_params(self, name: str) -> list[tuple[str, str]]:
         if name not in self.svars:

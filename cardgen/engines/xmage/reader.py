@@ -1025,15 +1025,14 @@ class ClassReader(StaticReading, OwnClassReading):
         if not spell.effects:
             raise ReadError("addMode on a spell ability without a first mode", node=spell.modes[0][1])
         ability = spell.effects[0][2]
-        lines = [line for line in str(ability.get("text", "")).split("\n")[1:]]
+        lines = str(ability.get("text", "")).split("\n")[1:]
         first = Host()
         first.targets, first.adjuster = spell.targets, spell.adjuster
         holder: dict[str, Any] = {"effects": []}
         first.effects = [(value, node, holder) for value, node, _ in spell.effects]
         self.read_host(first)
         modes: list[dict[str, Any]] = [{"effects": holder["effects"]}]
-        for value, node, comment in spell.modes:
-            modes.append(self._mode(value, node, comment))
+        modes.extend(self._mode(value, node) for value, node, _ in spell.modes)
         modal: dict[str, Any] = {"effect": "modes", "modes": modes}
         for method, argument, node in spell.mode_settings:
             if method == "withPawPrintValue":
@@ -1049,7 +1048,7 @@ class ClassReader(StaticReading, OwnClassReading):
             mode["text"] = _MODE_MARK.sub("", said).strip() or f"(mode {index + 1})"
         ability["effects"] = [modal]
 
-    def _mode(self, value: Expr, node: Any, comment: str) -> dict[str, Any]:
+    def _mode(self, value: Expr, node: Any) -> dict[str, Any]:
         host = Host()
         holder: dict[str, Any] = {"effects": []}
         calls: list[Call] = []

@@ -39,13 +39,7 @@ def _forge(b: ScriptBuilder) -> Params:
 
 
 def _forge_read(r: ScriptReader, bag: Bag) -> bool:
-    name = bag.peek("CheckSVar") or ""
-    if bag.peek("SVarCompare") not in ("GE1", None) or r.svars.get(name) != FORGE_GAINED:
-        return False
-    bag.get("CheckSVar")
-    bag.get("SVarCompare")
-    r.used_svars.add(name)
-    return True
+    return r.take_check(bag, lambda svar: () if svar == FORGE_GAINED else None)
 
 
 # --------------------------------------------------------------------------------------------- resolver

@@ -48,14 +48,11 @@ def _forge(b: ScriptBuilder) -> Params:
 
 
 def _forge_read(r: ScriptReader, bag: Bag) -> bool:
-    name = bag.peek("CheckSVar") or ""
-    match = FORGE_EITHER.fullmatch(r.svars.get(name, ""))
-    if bag.peek("SVarCompare") not in ("GE1", None) or match is None or r.svars.get(match[1]) != FORGE_LOST:
-        return False
-    bag.get("CheckSVar")
-    bag.get("SVarCompare")
-    r.used_svars.update((name, match[1]))
-    return True
+    def svars_read(svar: str) -> tuple[str, ...] | None:
+        match = FORGE_EITHER.fullmatch(svar)
+        return (match[1],) if match is not None and r.svars.get(match[1]) == FORGE_LOST else None
+
+    return r.take_check(bag, svars_read)
 
 
 # --------------------------------------------------------------------------------------------- resolver

@@ -119,7 +119,7 @@ def head(effect: ChooseModes) -> str:
     return line + (". You may choose the same mode more than once. —" if effect.repeat else " —")
 
 
-def mode_line(effect: ChooseModes, mode: Mode) -> str:
+def mode_line(mode: Mode) -> str:
     """A mode's printed line: "• Counter target spell.", "{P}{P} — Draw a card."."""
     if mode.pawprints is not None:
         return "{P}" * mode.pawprints + " — " + mode.text
@@ -127,7 +127,7 @@ def mode_line(effect: ChooseModes, mode: Mode) -> str:
 
 
 def lines(effect: ChooseModes) -> list[str]:
-    return [head(effect), *(mode_line(effect, mode) for mode in effect.modes)]
+    return [head(effect), *(mode_line(mode) for mode in effect.modes)]
 
 
 _PHRASINGS = {

@@ -85,7 +85,8 @@ FORGE_PHASES = {"upkeep": "Upkeep", "combat": "BeginCombat", "end_step": "End of
 
 def _forge(b: ScriptBuilder, intervening_if: str | None, event: BeginningOf) -> tuple[str, Params]:
     """`Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield` (TriggerPhase: ValidPlayer$
-    is matched against the player whose step it is; none: every player's), """
+    is matched against the player whose step it is; none: every player's), and the intervening "if" as its
+    condition's `trigger_check` says it."""
     params: Params = [("Phase", FORGE_PHASES[event.beginning_of])]
     if event.turn == "yours":
         params.append(("ValidPlayer", "You"))
