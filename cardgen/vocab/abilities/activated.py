@@ -578,13 +578,15 @@ def _xmage_read_start(r: ClassReader, value: Any, comment: str, node: Any) -> tu
         return {"kind": CONSTRUCT.kind, "text": comment, "cost": {"tap": True}, **mana}, None
     limited = _LIMITED.get(value.cls)
     if limited is not None and len(value.args) == 3 and value.args[0].flat() == "Zone.BATTLEFIELD":
-        ability = {"kind": CONSTRUCT.kind, "text": comment, "cost": {}, "once_each_turn": True}
-        _xmage_cost(r, value.args[2], ability["cost"], node)
+        cost: dict[str, Any] = {}
+        _xmage_cost(r, value.args[2], cost, node)
+        limited_ability: dict[str, Any] = {"kind": CONSTRUCT.kind, "text": comment, "cost": cost,
+                                           "once_each_turn": True}
         if limited == "mana":
             if value.args[1].flat() != "new AddManaOfAnyColorEffect()":
                 raise r.ReadError(f"mana effect not understood: {value.args[1].flat()[:80]}", node=node)
-            return {**ability, "mana": "any_color"}, None
-        return {**ability, "effects": []}, value.args[1]
+            return {**limited_ability, "mana": "any_color"}, None
+        return {**limited_ability, "effects": []}, value.args[1]
     if value.cls == "AnyColorManaAbility" and len(value.args) <= 1:
         ability: dict[str, Any] = {"kind": CONSTRUCT.kind, "text": comment, "cost": {}, "mana": "any_color"}
         if value.args:
