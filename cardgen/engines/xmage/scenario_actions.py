@@ -958,6 +958,8 @@ def decision_statements(scene: Scene, player: str, style: str, event: dict[str, 
     """A decision as XMage's test player is asked it, by the style its construct declares
     (`xmage.decisions`):
     - `use`: a yes/no question (`chooseUse`): `setChoice(player, true|false)`;
+    - `targets_picked`: the options picked, one target each, as `chooseTarget` from cards (a card looked
+      at or searched for; TARGET_SKIP for none);
     - `targets_not_picked`: the options NOT picked, as one target list of `chooseTarget` from cards
       ("A^B"; TARGET_SKIP for none) - a scry's cards to the bottom, where the resolver asks which stay;
     - `order_top` / `order_bottom`: an order, topmost first (the named cards, then the rest as offered),
@@ -970,6 +972,10 @@ def decision_statements(scene: Scene, player: str, style: str, event: dict[str, 
     for name in picked:
         if name in rest:
             rest.remove(name)
+    if style == "targets_picked":
+        if not picked:
+            return [AddTargetSkip(player=player)]
+        return [AddTarget(player=player, target=scene.xmage_name(name)) for name in picked]
     if style == "targets_not_picked":
         if not rest:
             return [AddTargetSkip(player=player)]
