@@ -108,6 +108,9 @@ class GameState:
     pending: list[PendingTrigger] = field(default_factory=list)
     cast_permissions: dict[int, str] = field(default_factory=dict)
     """Exiled object id -> the player who may cast it (Cruelclaw's Heist)."""
+    exiled_until_leaves: dict[int, list[int]] = field(default_factory=dict)
+    """Permanent id -> the ids of the objects exiled until it leaves the battlefield (610.3): they return
+    as it leaves (`cardgen.game.zones.move`)."""
     log: list[Event] = field(default_factory=list)
     chooser: Chooser = field(default_factory=FirstChooser)
     trigger_order: list[str] = field(default_factory=list)
