@@ -33,24 +33,33 @@ public class BanishingLightMultiplayerTest extends CardTestMultiPlayerBase {
     // the returned permanent comes back under its owner's control, not the controller it was exiled from
     @Test
     public void testTheReturnedPermanentComesBackUnderItsOwnersControlNotTheControllerItWasExile() {
-        addCard(Zone.BATTLEFIELD, playerA, "Plains", 3);
-        addCard(Zone.BATTLEFIELD, playerC, "Forest", 2);
-        addCard(Zone.HAND, playerA, "Banishing Light");
-        addCard(Zone.HAND, playerC, "Wear Down");
-        addCard(Zone.BATTLEFIELD, playerC, "Grizzly Bears");
-        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Banishing Light");
-        addTarget(playerA, "Grizzly Bears");
-        setChoice(playerC, false);
-        addTarget(playerC, "Banishing Light");
-        castSpell(2, PhaseStep.PRECOMBAT_MAIN, playerC, "Wear Down");
+        addCard(Zone.BATTLEFIELD, playerA, "Island", 4);
+        addCard(Zone.BATTLEFIELD, playerB, "Forest", 2);
+        addCard(Zone.BATTLEFIELD, playerC, "Plains", 3);
+        addCard(Zone.HAND, playerA, "Kitnap");
+        addCard(Zone.HAND, playerC, "Banishing Light");
+        addCard(Zone.HAND, playerB, "Wear Down");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        setChoice(playerA, false);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Kitnap", "Grizzly Bears");
+        castSpell(2, PhaseStep.PRECOMBAT_MAIN, playerC, "Banishing Light");
+        addTarget(playerC, "Grizzly Bears");
+        setChoice(playerB, false);
+        addTarget(playerB, "Banishing Light");
+        castSpell(3, PhaseStep.PRECOMBAT_MAIN, playerB, "Wear Down");
 
         setStrictChooseMode(true);
-        setStopAt(2, PhaseStep.POSTCOMBAT_MAIN);
+        setStopAt(3, PhaseStep.POSTCOMBAT_MAIN);
         execute();
 
-        assertPermanentCount(playerC, 2);
+        assertGraveyardCount(playerA, 1);
+        assertGraveyardCount(playerA, "Kitnap", 1);
+        assertPermanentCount(playerA, 4);
+        assertGraveyardCount(playerC, 1);
+        assertGraveyardCount(playerC, "Banishing Light", 1);
         assertExileCount(playerB, 0);
-        assertPermanentCount(playerB, 1);
+        assertPermanentCount(playerB, 3);
+        assertPermanentCount(playerB, "Grizzly Bears", 1);
         assertPermanentCount(playerB, "Grizzly Bears", 1);
     }
 }
