@@ -88,6 +88,10 @@ class GameState:
     """Keyword -> the triggered ability it is (prowess, 702.108a: a `TriggeredAbility`), which a permanent
     has while it has the keyword (`cardgen.game.triggers`), handed in the same way (`cardgen.model.derive`)."""
     enters_tapped: frozenset[type] = frozenset()
+    targeted: Mapping[type, Callable[..., Any]] = field(default_factory=dict)
+    """Ability model -> `(state, permanent, ability, player, spell or ability id) -> trigger or None`: what an
+    ability of that kind does when its permanent becomes the target of a spell or ability (ward, 702.21a:
+    a trigger), handed in the same way."""
     """Ability models whose permanent enters the battlefield tapped ("This land enters tapped.": a replacement
     effect applied as it enters, 614.1c, 614.12), handed in the same way."""
     turn_number: int = 1

@@ -40,7 +40,8 @@ class Game:
                           amounts=game_tables.amount_rules(),
                           durations=game_tables.duration_ends(), conditions=game_tables.condition_rules(),
                           keyword_triggers=derive.keyword_triggers(),
-                          enters_tapped=game_tables.enters_tapped())
+                          enters_tapped=game_tables.enters_tapped(),
+                          targeted=game_tables.targeted_rules())
         first = active or players[0]
         turns.begin_turn(state, first, extra=False, number=turn)
         state.step = step
