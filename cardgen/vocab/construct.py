@@ -597,6 +597,10 @@ class AbilityRule(Group, Generic[M]):
     """`(state, permanent, ability, player, spell or ability id) -> trigger`: the triggered ability an ability
     of this kind is when its permanent becomes the target of a spell or ability `player` controls (ward,
     702.21a), or None when it doesn't trigger (`cardgen.game.triggers.became_target`, through `game_tables`)."""
+    restriction: Callable[[M], tuple[str, int]] | None = None
+    """`(ability) -> (kind, number)`: the blocking restriction (509.1b) an ability of this kind puts on its
+    permanent (`cardgen.resolver.combat`): `cant_block`, `cant_be_blocked`, `blocker_power_min` (only
+    creatures with at least that power can block it), `blocker_power_max`; None: none."""
 
     def check(self) -> list[str]:
         return []

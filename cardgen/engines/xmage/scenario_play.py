@@ -84,9 +84,10 @@ def _perform(game: Any, action: Any, decisions: list[Any]) -> bool:
 
 
 def _logged(game: Any, action: Any, cards: Mapping[str, Card], start: int, decisions: list[Any]) -> Events:
-    """The triggers put on the stack (or removed for want of a target), the sacrifices, the mana costs paid as
-    a spell or ability resolved (ward's) and the players who left the game (a player who lost, 800.4a: XMage
-    no longer waits for them) logged since `start`; for a cast XMage performs without the targets the spell
+    """The triggers put on the stack (or removed for want of a target), the sacrifices, the players who
+    left the game (a player who lost, 800.4a: XMage no longer waits for them), damage dealt and turns begun
+    (how an attacker's combat damage was divided among its blockers), the mana costs paid as a spell or
+    ability resolved (ward's) logged since `start`; for a cast XMage performs without the targets the spell
     doesn't have, those of that cast."""
     from cardgen.resolver.scenario.actions import perform
 
@@ -102,7 +103,7 @@ def _logged(game: Any, action: Any, cards: Mapping[str, Card], start: int, decis
     events = []
     for seq, event in enumerate(log[first:], first):
         data = event.to_data()
-        if data.get("event") in ("triggered", "sacrificed", "activated", "left_game") or (
+        if data.get("event") in ("triggered", "sacrificed", "activated", "left_game", "damage", "turn_began") or (
                 data.get("event") == "trigger_removed" and data.get("reason") == "no legal target") or (
                 data.get("event") == "mana_spent" and data.get("cost")):  # paid as it resolves: lands for it
             events.append({**data, "seq": seq})
