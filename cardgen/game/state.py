@@ -140,6 +140,9 @@ class GameState:
     winner: str | None = None
     attacked_this_turn: bool = False
     """Attackers were declared in this turn's combat (508.1; the vocabulary has one combat a turn)."""
+    activated_this_turn: set[tuple[int, str]] = field(default_factory=set)
+    """(object id, ability text) of the activated abilities activated this turn, for "Activate only once each
+    turn." (602.5b); an object that changed zones is a new object whose abilities weren't (400.7)."""
     blocked_this_turn: bool = False
     """Blockers were declared in this turn's combat (509.1: once, by the defending players)."""
     last_turn: dict[str, int] = field(default_factory=dict)
