@@ -185,6 +185,9 @@ class ManaSpent(Event):
     player: str
     amount: int
     paid_for: str
+    cost: str = ""
+    """The mana cost paid, for a cost paid while a spell or ability resolves (ward's, 702.21a), which no
+    cast or activation counts; empty otherwise."""
 
 
 @_register
@@ -345,6 +348,17 @@ class Attacked(Event):
     card: str
     player: str
     defender: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
+class Blocked(Event):
+    """A creature was declared as a blocker (509.1) by `player`, blocking `attacker`."""
+
+    kind: ClassVar[str] = "blocked"
+    card: str
+    player: str
+    attacker: str
 
 
 @_register

@@ -7,6 +7,7 @@ use for "that creature's controller" after the creature has left.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal
 
@@ -15,6 +16,7 @@ from cardgen.model import subtypes
 from cardgen.model.parts import GiftKind, TokenDef
 
 if TYPE_CHECKING:  # the card and its kinds are assembled above this kit: it asks the card (`Card.enchant()`)
+    from cardgen.game.state import GameState
     from cardgen.model.card import Ability, Card, Effect
     from cardgen.vocab.abilities.enchant import EnchantAbility
     from cardgen.vocab.abilities.triggered import TriggeredAbility
@@ -159,11 +161,19 @@ class GameObject:
     """Who controlled it as it phased out: it phases in during that player's untap step (502.1)."""
     attached_to: int | None = None
     attacking: str | None = None
+    """The player it is attacking, from its declaration as an attacker (508.1) until it is removed from
+    combat as the combat phase ends (511.3); None: not attacking."""
+    blocked_by: list[int] = field(default_factory=list)
+    """An attacker's blockers, in the order they were declared (509.1); it stays blocked once blockers were
+    declared for it, even when they leave combat (509.1h, 506.4)."""
+    blocked: bool = False
+    """An attacking creature that became blocked (509.1h): it deals no damage to the player unless it has
+    trample (510.1c, 702.19e)."""
+    blocking: int | None = None
+    """The attacker a blocking creature blocks (509.1a), until combat ends (511.3); None: not blocking."""
     targeted_by: dict[str, int] = field(default_factory=dict)
     """Player -> the last turn a spell or ability they control targeted it (valiant: "for the first time each
     turn"); a new object after a zone change starts afresh (400.7)."""
-    """The player it is attacking, from its declaration as an attacker (508.1) until it is removed from
-    combat as the combat phase ends (511.3); None: not attacking."""
     timestamp: int = 0
     entered_turn: int | None = None
     controlled_since: int | None = None
@@ -214,6 +224,9 @@ class StackAbility:
     intervening_if: str | None = None
     refs: dict[str, list[Entity]] = field(default_factory=dict)
     gift: GiftKind | None = None
+    resolve: Callable[[GameState, StackAbility], None] | None = None
+    """How a trigger a keyword is resolves, where it has no spec effects (ward's "counter that spell or
+    ability unless that player pays", 702.21a): `(state, ability)`; None: its effects."""
 
 
 @dataclass(slots=True)
@@ -232,6 +245,8 @@ class PendingTrigger:
     gift_recipient: str | None = None
     refs: dict[str, list[Entity]] = field(default_factory=dict)
     gift: GiftKind | None = None
+    resolve: Callable[[GameState, StackAbility], None] | None = None
+    """See `StackAbility.resolve`."""
 
 
 @dataclass(slots=True)
@@ -258,7 +273,7 @@ class ContinuousEffect:
     """A continuous effect from a resolved spell or ability (611.2), with the objects or players it
     affects locked in as it began (611.2c)."""
 
-    kind: Literal["pump", "keywords", "protection", "life_cant_change", "cant_cast"]
+    kind: Literal["pump", "keywords", "protection", "life_cant_change", "cant_cast", "restriction"]
     controller: str
     duration: Duration
     timestamp: int
@@ -267,6 +282,8 @@ class ContinuousEffect:
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    restriction: tuple[str, int] = ("", 0)
+    """A `restriction` effect's blocking restriction (509.1b), as a static ability's (`GameState.restrictions`)."""
 
 
 @dataclass(slots=True)

@@ -28,7 +28,7 @@ from cardgen.game.objects import (
 
 STEPS: tuple[str, ...] = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
 """The steps this engine walks through. Combat is a single step: attackers are declared in it
-(`cardgen.resolver.combat`), and their combat damage is dealt as it ends (no creature blocks); the rest
+(`cardgen.resolver.combat`), then blockers, and the combat damage is dealt as it ends; the rest
 are the steps whose rules matter (untap with stun counters and phasing, draw, main-phase timing,
 end-step triggers, cleanup)."""
 MAIN_STEPS = frozenset({"main1", "main2"})
@@ -88,8 +88,16 @@ class GameState:
     """Keyword -> the triggered ability it is (prowess, 702.108a: a `TriggeredAbility`), which a permanent
     has while it has the keyword (`cardgen.game.triggers`), handed in the same way (`cardgen.model.derive`)."""
     enters_tapped: frozenset[type] = frozenset()
+    targeted: Mapping[type, Callable[..., Any]] = field(default_factory=dict)
+    """Ability model -> `(state, permanent, ability, player, spell or ability id) -> trigger or None`: what an
+    ability of that kind does when its permanent becomes the target of a spell or ability (ward, 702.21a:
+    a trigger), handed in the same way."""
     """Ability models whose permanent enters the battlefield tapped ("This land enters tapped.": a replacement
     effect applied as it enters, 614.1c, 614.12), handed in the same way."""
+    restrictions: Mapping[type, Callable[[Any], tuple[str, int]]] = field(default_factory=dict)
+    """Ability model -> the blocking restriction (509.1b) an ability of that kind puts on its permanent
+    (`(ability) -> (kind, number)`: `cant_block`, `cant_be_blocked`, `blocker_power_min`, `blocker_power_max`;
+    `cardgen.resolver.combat`), handed in the same way."""
     turn_number: int = 1
     active: str = ""
     step: str = "main1"
@@ -108,6 +116,9 @@ class GameState:
     pending: list[PendingTrigger] = field(default_factory=list)
     cast_permissions: dict[int, str] = field(default_factory=dict)
     """Exiled object id -> the player who may cast it (Cruelclaw's Heist)."""
+    exiled_until_leaves: dict[int, list[int]] = field(default_factory=dict)
+    """Permanent id -> the ids of the objects exiled until it leaves the battlefield (610.3): they return
+    as it leaves (`cardgen.game.zones.move`)."""
     log: list[Event] = field(default_factory=list)
     chooser: Chooser = field(default_factory=FirstChooser)
     trigger_order: list[str] = field(default_factory=list)
@@ -129,6 +140,11 @@ class GameState:
     winner: str | None = None
     attacked_this_turn: bool = False
     """Attackers were declared in this turn's combat (508.1; the vocabulary has one combat a turn)."""
+    activated_this_turn: set[tuple[int, str]] = field(default_factory=set)
+    """(object id, ability text) of the activated abilities activated this turn, for "Activate only once each
+    turn." (602.5b); an object that changed zones is a new object whose abilities weren't (400.7)."""
+    blocked_this_turn: bool = False
+    """Blockers were declared in this turn's combat (509.1: once, by the defending players)."""
     last_turn: dict[str, int] = field(default_factory=dict)
     """Player -> the number of the most recent turn they began in this game (302.6); a player absent here
     began theirs before the scenario started."""
