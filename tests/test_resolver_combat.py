@@ -112,3 +112,21 @@ def test_first_strike_kills_a_blocker_before_it_deals_damage() -> None:
     game.block("bob", [(bear.oid, striker.oid)])
     game.advance_to("main2")
     assert striker.damage == 0 and game.state.players["bob"].graveyard
+
+
+def test_a_creature_that_cant_block_and_one_that_cant_be_blocked() -> None:
+    game = new_game()
+    sneak = put(game.state, "alice", make_card("Sneak", "Creature", pt="1/1", abilities=[
+        {"kind": "cant_be_blocked", "text": "This creature can't be blocked."}]), "battlefield")
+    bear = put(game.state, "alice", BEAR, "battlefield")
+    coward = put(game.state, "bob", make_card("Coward", "Creature", pt="3/3", abilities=[
+        {"kind": "cant_block", "text": "This creature can't block."}]), "battlefield")
+    other = put(game.state, "bob", BEAR, "battlefield")
+    game.attack("alice", [sneak.oid, bear.oid])
+    for pairs in ([(other.oid, sneak.oid)], [(coward.oid, bear.oid)]):
+        with pytest.raises(GameError) as refused:
+            game.block("bob", pairs)
+        assert (refused.value.code, refused.value.rule) == ("cant_block", "509.1b")
+    game.block("bob", [(other.oid, bear.oid)])
+    game.advance_to("main2")
+    assert game.state.players["bob"].life == 19

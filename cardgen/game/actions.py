@@ -7,7 +7,7 @@ slot performs them, and `cardgen.resolver.sba` asks the same question an attachi
 
 from __future__ import annotations
 
-from cardgen.game import continuous, filters, zones
+from cardgen.game import continuous, filters, triggers, zones
 from cardgen.game.events import (
     CountersRemoved,
     DamageDealt,
@@ -76,6 +76,8 @@ def deal_damage(state: GameState, source_name: str, source: GameObject | None, e
             return
         state.emit(DamageDealt(source_name, entity, amount))
         change_life(state, entity, -amount)
+        if source is not None:
+            triggers.damaged_player(state, source, entity)
     else:
         target = state.live(entity)
         if target is None or target.zone != "battlefield" or target.phased_out:

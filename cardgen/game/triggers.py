@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from cardgen.game.continuous import controller_of, view
 from cardgen.game.happenings import (
     ATTACKED,
+    DAMAGED_OPPONENT,
     DIED,
     END_STEP,
     ENTERED,
@@ -36,7 +37,7 @@ from cardgen.game.state import GameState
 if TYPE_CHECKING:
     from cardgen.vocab.abilities.triggered import TriggeredAbility
 
-__all__ = ["ATTACKED", "DIED", "END_STEP", "ENTERED", "EXPENDED", "FIRST_TARGETED", "GIFT_GIVEN", "PERMANENT_ENTERED",
+__all__ = ["ATTACKED", "DAMAGED_OPPONENT", "damaged_player", "DIED", "END_STEP", "ENTERED", "EXPENDED", "FIRST_TARGETED", "GIFT_GIVEN", "PERMANENT_ENTERED",
            "SPELL_CAST", "STEP_BEGAN", "attacked", "became_target", "end_step_began", "expended", "gift_given",
            "object_entered", "spell_cast", "object_died", "step_began"]
 
@@ -216,3 +217,16 @@ def end_step_began(state: GameState) -> None:
             gift_recipient=delayed.gift_recipient,
             refs=dict(delayed.refs),
         ))
+
+
+def damaged_player(state: GameState, source: GameObject, player: str) -> None:
+    """`source` dealt damage to `player`: its "whenever this creature deals damage to an opponent" abilities
+    trigger when that player is an opponent of its controller (as it last was on the battlefield, 608.2h)."""
+    if source.zone != "battlefield" and not source.gone:
+        return
+    controller = source.controller if source.gone else controller_of(state, source)
+    if player not in state.opponents(controller):
+        return
+    for index, ability in _abilities(state, source, DAMAGED_OPPONENT):
+        if state.holds(ability.intervening_if, source.promised, controller):
+            state.pending.append(_pending(source, ability, index, controller))

@@ -512,7 +512,11 @@ class ForgeAbility(Group, Generic[M]):
     trigger: Callable[[ScriptBuilder, M], ForgeTrigger | None] | None = None
     """`(builder, ability) -> T: line` (None: Forge derives it; one kind: the reader reads `T:` as it)."""
     statics: Callable[[ScriptBuilder, M], list[ForgeStatic]] | None = None
-    """`(builder, ability) -> S: lines` (one kind: the reader reads `S:` as it)."""
+    """`(builder, ability) -> S: lines` (one kind without `read_static`: the reader reads `S:Mode$ Continuous`
+    lines as it)."""
+    read_static: Callable[[ScriptReader, Params], SpecData | None] | None = None
+    """`(reader, parameters) -> ability`: an `S:` line of a `Mode$` other than `Continuous` that `statics`
+    writes (`CantBlockBy`), None when it is not this kind's."""
     ability: Callable[[ScriptBuilder, M], ForgeAbilityLine] | None = None
     """`(builder, ability) -> A: line`."""
     replacement: Callable[[ScriptBuilder, M], ForgeReplacement] | None = None
@@ -541,6 +545,7 @@ class ForgeAbility(Group, Generic[M]):
             *_need(self.ability is None or self.read_ability is not None, "forge: `ability` has no `read_ability`"),
             *_need(self.replacement is None or self.read_replacement is not None,
                    "forge: `replacement` has no `read_replacement`"),
+            *_need(self.read_static is None or self.statics is not None, "forge: `read_static` without `statics`"),
         ]
 
 

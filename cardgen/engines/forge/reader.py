@@ -80,7 +80,9 @@ def _kind_with(line: Callable[[ForgeAbility[Any]], object]) -> str:
 
 SPELL_KIND = _kind_with(lambda forge: forge.spell_part)
 TRIGGER_KIND = _kind_with(lambda forge: forge.trigger)
-STATIC_KIND = _kind_with(lambda forge: forge.statics)
+STATIC_KIND = _kind_with(lambda forge: forge.statics and not forge.read_static)
+STATIC_MODES = [forge.read_static for forge in _FORGE.values() if forge.read_static is not None]
+"""The readers of `S:` lines of other modes than `Continuous`, each an ability kind's (`ForgeAbility.read_static`)."""
 
 
 class ScriptReader(ReadKit):
@@ -344,9 +346,14 @@ class ScriptReader(ReadKit):
             abilities.append(ability)
 
     def _static(self, value: str) -> list[dict[str, Any]]:
-        bag = Bag(parse_params(value), "S:")
-        if bag.get("Mode") != "Continuous":
-            raise ReadError("FG200", f"S: the reader knows only continuous statics: {value}")
+        params = parse_params(value)
+        if dict(params).get("Mode") != "Continuous":
+            for read in STATIC_MODES:
+                ability = read(self, params)
+                if ability is not None:
+                    return [ability]
+            raise ReadError("FG200", f"S: the reader knows continuous statics and those of the ability kinds: {value}")
+        bag = Bag(params, "S:")
         affected = self._affected(bag)
         effects = [effect for read in CONTINUOUS_PARTS if (effect := read(self, bag, affected)) is not None]
         text = bag.get("Description")
