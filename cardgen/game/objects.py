@@ -8,7 +8,7 @@ use for "that creature's controller" after the creature has left.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from cardgen.diagnostics import NodePath
 from cardgen.model import subtypes
@@ -211,7 +211,7 @@ class StackAbility:
     targets: dict[NodePath, list[Entity]] = field(default_factory=dict)
     promised: bool = False
     gift_recipient: str | None = None
-    intervening_if: str | None = None
+    intervening_if: Any = None
     refs: dict[str, list[Entity]] = field(default_factory=dict)
     gift: GiftKind | None = None
 
