@@ -10,7 +10,14 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import Field
 
 from cardgen.model.parts import AbilityBase, OracleLine
-from cardgen.vocab.construct import AbilityCanonical, AbilityConstruct, AbilityRule, AbilityText, ForgeAbility, XMageAbility
+from cardgen.vocab.construct import (
+    AbilityCanonical,
+    AbilityConstruct,
+    AbilityRule,
+    AbilityText,
+    ForgeAbility,
+    XMageAbility,
+)
 from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:

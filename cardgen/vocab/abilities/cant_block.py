@@ -6,7 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Literal
 
 from cardgen.model.parts import AbilityBase, OracleLine
-from cardgen.vocab.construct import AbilityCanonical, AbilityConstruct, AbilityRule, AbilityText, ForgeAbility, XMageAbility
+from cardgen.vocab.construct import (
+    AbilityCanonical,
+    AbilityConstruct,
+    AbilityRule,
+    AbilityText,
+    ForgeAbility,
+    XMageAbility,
+)
 from cardgen.vocab.pattern import Form
 
 if TYPE_CHECKING:
