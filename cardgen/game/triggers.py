@@ -38,7 +38,8 @@ if TYPE_CHECKING:
     from cardgen.vocab.abilities.triggered import TriggeredAbility
 
 __all__ = ["ATTACKED", "DAMAGED_OPPONENT", "DIED", "END_STEP", "ENTERED", "EXPENDED", "FIRST_TARGETED", "GIFT_GIVEN",
-           "PERMANENT_ENTERED", "SPELL_CAST", "damaged_player", "STEP_BEGAN", "attacked", "became_target", "end_step_began", "expended", "gift_given",
+           "PERMANENT_ENTERED", "SPELL_CAST", "STEP_BEGAN", "attacked", "became_target", "damaged_player",
+           "end_step_began", "expended", "gift_given",
            "object_entered", "spell_cast", "object_died", "step_began"]
 
 
