@@ -693,8 +693,8 @@ class EventRule(Group):
     """A permanent's gift is given by a trigger on this event (702.174b: entering), for the validator."""
     matches: Callable[[GameState, GameObject, Any, Mapping[str, Any]], bool] | None = None
     """`(state, source, event, what happened) -> triggers`: whether a happening triggers an ability of
-    `source` on this event, for an event with a model (the mana it expended, the spell cast); None: every
-    happening of its kind does."""
+    `source` on this event (the mana it expended, the spell cast, whose life changed); None: every happening
+    of its kind does."""
 
     def check(self) -> list[str]:
         return []

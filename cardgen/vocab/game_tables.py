@@ -68,9 +68,10 @@ def trigger_events() -> dict[str, frozenset[str | type]]:
     return {happening: frozenset(events) for happening, events in sorted(table.items())}
 
 
-def event_matches() -> dict[type, Any]:
-    """Event model -> its construct's `rule.matches` `(state, source, event, what happened) -> bool`."""
-    return {c.model: c.rule.matches for c in EVENTS.values() if c.model is not None and c.rule.matches is not None}
+def event_matches() -> dict[type | str, Any]:
+    """Event model, or the word of an event without one -> its construct's `rule.matches` `(state, source,
+    event, what happened) -> bool`."""
+    return {c.model or c.kind: c.rule.matches for c in EVENTS.values() if c.rule.matches is not None}
 
 
 def enters_tapped() -> frozenset[type]:

@@ -317,6 +317,10 @@ class ScriptReader(ReadKit):
         if head is None:
             raise ReadError("FG201", f"T: no trigger event of the vocabulary reads {value}")
         ability.update(head)
+        if bag.peek("ActivationLimit") is not None:  # "This ability triggers only once each turn."
+            if bag.get("ActivationLimit") != "1":
+                raise ReadError("FG201", f"T: a trigger limit other than once each turn: {value}")
+            ability["once_each_turn"] = True
         execute = bag.get("Execute")
         text = bag.get("TriggerDescription")
         leftover = bag.leftover()

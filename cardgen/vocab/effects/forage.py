@@ -152,7 +152,7 @@ FORAGE_BY_EXILE = "forage by exiling three cards from your graveyard (no: by sac
 def _resolve(ctx: Context, effect: Forage) -> list[Entity]:
     """The controller forages if they can and (for "you may") want to: the three cards to exile or the Food
     to sacrifice are chosen as it resolves. Only then are the effects "if you do" gates performed."""
-    from cardgen.game import continuous, filters, zones
+    from cardgen.game import continuous, filters, triggers, zones
     from cardgen.game.events import Sacrificed
     state, player = ctx.state, ctx.controller
     cards = [obj.oid for obj in state.cards_in(player, "graveyard")]
@@ -177,6 +177,7 @@ def _resolve(ctx: Context, effect: Forage) -> list[Entity]:
         new = zones.move(state, eaten, "graveyard")
         if new is not None:
             acted.append(new.oid)
+    triggers.foraged(state, player)  # "whenever you forage" (603.2)
     ctx.perform(effect.effects, "effects")
     return acted
 
