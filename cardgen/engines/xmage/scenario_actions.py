@@ -947,4 +947,10 @@ def _trigger_choice(event: dict[str, Any], sources: Counter[str], pool: Mapping[
     if text.startswith(GIFT_TRIGGER_TEXT):
         return "When this permanent enters"
     card = pool.get(source)
-    return with_self_reference(text.split(",", 1)[0], card if card is not None else source)
+    said = with_self_reference(text.split(",", 1)[0], card if card is not None else source)
+    word = ABILITY_WORD.match(said)  # XMage's rule prints an ability word (207.2c) in italics, then &mdash;
+    return f"<i>{word[1]}</i> &mdash; {said[word.end():]}" if word is not None else said
+
+
+ABILITY_WORD = re.compile(r"([A-Z][a-z]+(?: [a-z]+)*) — ")
+"""An ability word and its dash at the start of a trigger's text ("Landfall — ")."""

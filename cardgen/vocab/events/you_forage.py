@@ -75,6 +75,8 @@ CONSTRUCT = EventConstruct(
     forge=ForgeEvent(
         trigger=_forge,
         reads={"Forage": _forge_read},
+        # a deck for it fills its graveyard and makes Food, as Forge's own Corpseberry Cultivator hints
+        deck_hints=(("DeckHints", "Ability", "Graveyard"), ("DeckHints", "Type", "Food")),
     ),
     xmage=XMageEvent(
         trigger=_xmage,
