@@ -84,3 +84,30 @@ def test_once_each_turn_reads_renders_and_round_trips() -> None:
         _card(line, {k: v for k, v in ability.items() if k != "kind"}), "test_lifewarden.txt")
     assert "| PlayerTurn$ True | ActivationLimit$ 1 |" in script
     assert ".setTriggersLimitEachTurn(1)" in source
+
+
+def test_enters_or_dies_is_two_forge_lines_joined_and_one_xmage_class() -> None:
+    """Forge says "when this enters or dies" as the `enters` and `dies` events' lines, the second
+    `Secondary$ True` (`forge.joins`); the reader joins them back into the one event."""
+    line = "When this creature enters or dies, draw a card."
+    ability = {"kind": "triggered", "event": "enters_or_dies", "effects": DRAW}
+    assert read_line(line, NAME, spell=False).ability == {**ability, "text": line}
+    assert render_ability(ability, NAME) == f"When {NAME} enters or dies, draw a card."
+    script, source = rendered_and_read_back(_card(line, {"event": "enters_or_dies", "effects": DRAW}),
+                                            "test_lifewarden.txt")
+    assert "T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ " in script
+    assert ("T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self | Execute$ "
+            "TrigDraw | Secondary$ True |") in script
+    assert "new EntersBattlefieldOrDiesSourceTriggeredAbility(" in source
+
+
+def test_a_secondary_line_of_no_joined_event_is_reported() -> None:
+    from cardgen.engines.forge.reader import read_script
+
+    script = ("Name:Test Lifewarden\nManaCost:1 W\nTypes:Creature\nPT:1/1\n"
+              "T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ TrigDraw"
+              " | TriggerDescription$ x\n"
+              "T:Mode$ LifeGained | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigDraw | Secondary$ True"
+              " | TriggerDescription$ x\nSVar:TrigDraw:DB$ Draw\nOracle:x\n")
+    result = read_script(script, "test_lifewarden.txt")
+    assert any(d.code == "FG201" and "enters or you_gain_life" in d.message for d in result.diagnostics)

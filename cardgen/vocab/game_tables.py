@@ -65,7 +65,8 @@ def trigger_events() -> dict[str, frozenset[str | type]]:
     an event's word, or for an event with words of its own its model (what a triggered ability's `event` is)."""
     table: dict[str, set[str | type]] = {}
     for construct in EVENTS.values():
-        table.setdefault(construct.rule.happening, set()).add(construct.model or construct.kind)
+        for happening in (construct.rule.happening, *construct.rule.also):
+            table.setdefault(happening, set()).add(construct.model or construct.kind)
     return {happening: frozenset(events) for happening, events in sorted(table.items())}
 
 

@@ -104,10 +104,9 @@ class NodeReader(ReadKit):
         if description is not None and description.strip():
             self.node.description = undescribe(description.strip(), self.reader.card_name)
         wraps = [wrap for hook in WRAPS if (wrap := hook(self)) is not None]
-        if wraps and api == "Pump" and not any(bag.has(key) for key in _PUMP_DOES):
-            effects = []  # a Pump of nothing, the ability a wrapping cost gates ("you may forage" alone)
-        else:
-            effects = self._dispatch(api)
+        # a Pump of nothing is the ability a wrapping cost gates ("you may forage" alone)
+        empty = bool(wraps) and api == "Pump" and not any(bag.has(key) for key in _PUMP_DOES)
+        effects = [] if empty else self._dispatch(api)
         for wrap in wraps:
             effects = wrap(effects)
         condition, only_if = self._conditions()

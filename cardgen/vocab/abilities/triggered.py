@@ -113,10 +113,15 @@ def _forge(b: ScriptBuilder, ability: TriggeredAbility) -> Trigger | None:
     execute = b.execute_chain(ability.effects)
     if execute is None:
         return None  # the gift's own enters trigger, written out: Forge derives it from K:Gift
-    mode, head = _event(ability).forge.trigger(b, ability.intervening_if, ability.event)
+    from cardgen import vocab
+
+    joins = _event(ability).forge.joins
+    lines = [vocab.event(word).forge.trigger(b, ability.intervening_if, word) for word in joins] if joins \
+        else [_event(ability).forge.trigger(b, ability.intervening_if, ability.event)]
     if ability.once_each_turn:  # Trigger.checkActivationLimit / TriggerHandler: triggers run this turn < 1
-        head = [*head, ("ActivationLimit", "1")]
-    return b.Trigger(mode, head, execute, b.describe(_forge_text(ability), "a trigger text"))
+        lines = [(mode, [*head, ("ActivationLimit", "1")]) for mode, head in lines]
+    (mode, head), *secondary = lines
+    return b.Trigger(mode, head, execute, b.describe(_forge_text(ability), "a trigger text"), secondary)
 
 
 def _forge_text(ability: TriggeredAbility) -> str:
