@@ -130,6 +130,9 @@ class GameState:
     """Exiled object id -> the player who may cast it (Cruelclaw's Heist)."""
     play_permissions: dict[int, PlayPermission] = field(default_factory=dict)
     """Exiled object id -> who may play it, and until when (an impulse draw)."""
+    successors: dict[int, int] = field(default_factory=dict)
+    """Object id -> the id of the new object it became by moving to a public zone (400.7: a new object, which
+    the other parts of the effect that moved it can still find)."""
     exiled_until_leaves: dict[int, list[int]] = field(default_factory=dict)
     """Permanent id -> the ids of the objects exiled until it leaves the battlefield (610.3): they return
     as it leaves (`cardgen.game.zones.move`)."""
