@@ -608,6 +608,10 @@ class AbilityRule(Group, Generic[M]):
     abilities of level N of a Class, which the permanent has only while its level is N or greater
     (716.2b; `model.derive.class_levels`): the resolver asks it, both engines' writers group them, and the
     canonical card keeps them in their level."""
+    restriction: Callable[[M], tuple[str, int]] | None = None
+    """`(ability) -> (kind, number)`: the blocking restriction (509.1b) an ability of this kind puts on its
+    permanent (`cardgen.resolver.combat`): `cant_block`, `cant_be_blocked`, `blocker_power_min` (only
+    creatures with at least that power can block it), `blocker_power_max`; None: none."""
 
     def check(self) -> list[str]:
         return []
