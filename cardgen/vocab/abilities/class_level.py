@@ -27,13 +27,13 @@ gained, so it must exist as the level is set).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field
 
 from cardgen.model.mana import ManaCostField
 from cardgen.model.parts import AbilityBase
+from cardgen.vocab.abilities.activated import ActivatedAbility, ActivationCost
 from cardgen.vocab.construct import (
     AbilityCanonical,
     AbilityChecks,
@@ -57,7 +57,6 @@ if TYPE_CHECKING:
     from cardgen.game.objects import GameObject
     from cardgen.game.state import GameState
     from cardgen.model.card import Card
-    from cardgen.model.mana import ManaCost
     from cardgen.validate.context import CardReport
 
     Level = Annotated[int, Field(ge=1, le=9)]
@@ -246,25 +245,11 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
 
 # --------------------------------------------------------------------------------------------- resolver
 
-@dataclass(frozen=True, slots=True)
-class _LevelCost:
-    mana: ManaCost | None
-    tap: bool = False
-    sacrifice: None = None
-
-
-@dataclass(frozen=True, slots=True)
-class LevelActivation:
+class LevelActivation(ActivatedAbility):
     """"[Cost]: This Class's level becomes N. Activate only if this Class is level N-1 and only as a
-    sorcery." (716.2a), as the resolver activates an activated ability."""
+    sorcery." (716.2a): an activated ability (every field of one, its defaults too), with its restriction."""
 
-    text: str
-    cost: _LevelCost
-    level: int
-    effects: list[Any] = field(default_factory=list)
-    mana: None = None
-    spend_only: None = None
-    timing: str = "sorcery"
+    level: int = 2
 
     def restriction(self, state: GameState, obj: GameObject) -> str | None:
         if obj.class_level != self.level - 1:
@@ -280,7 +265,9 @@ def _activation(ability: ClassLevel) -> LevelActivation | None:
     from cardgen.vocab.effects.gain_level import GainLevel
 
     gain = GainLevel.model_construct(effect="gain_level", level=ability.level)
-    return LevelActivation(text=_line(ability), cost=_LevelCost(ability.cost), level=ability.level, effects=[gain])
+    return LevelActivation.model_construct(  # valid values; validating them would build the models at each call
+        kind="activated", text=_line(ability), cost=ActivationCost.model_construct(mana=ability.cost),
+        effects=[gain], timing="sorcery", level=ability.level)
 
 
 # ------------------------------------------------------------------------------------------ the construct
