@@ -102,13 +102,19 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         own = vocab.CONDITIONS[condition].xmage.intervening
         return own(self) if own is not None else self.promise(condition)
 
+    def condition_ability_word(self, condition: str) -> str | None:
+        """The `AbilityWord` member a condition is printed after (`xmage.ability_word`), None for none."""
+        return vocab.CONDITIONS[condition].xmage.ability_word
+
     def condition_watcher(self, condition: str) -> str | None:
         """The framework watcher a condition reads that the game doesn't add itself (`xmage.watcher`)."""
         return vocab.CONDITIONS[condition].xmage.watcher
 
-    def promise(self, condition: str) -> Raw:
-        """The framework condition constant of a condition (`GiftWasPromisedCondition.TRUE`), as its construct says."""
-        return self.const(vocab.CONDITIONS[condition].xmage.condition)
+    def promise(self, condition: str) -> Expr:
+        """The framework condition of a condition, as its construct says: its constant
+        (`GiftWasPromisedCondition.TRUE`), or the object its `expression` makes (`new YouLostLifeCondition()`)."""
+        xmage = vocab.CONDITIONS[condition].xmage
+        return xmage.expression(self) if xmage.expression is not None else self.const(xmage.condition)
 
     def lower(self) -> None:
         card = self.card
