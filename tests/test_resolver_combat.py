@@ -1,4 +1,4 @@
-"""Declaring attackers and the combat damage of unblocked attackers (508, 510, 511.3)."""
+"""Declaring attackers and blockers, and the combat damage of attackers and blockers (508, 509, 510, 511.3)."""
 
 from __future__ import annotations
 
@@ -68,3 +68,47 @@ def test_tapped_creatures_and_a_second_declaration_are_refused() -> None:
     game.advance_to("main2")
     with pytest.raises(GameError, match="combat is over"):
         game.attack("alice", [other.oid])
+
+
+def test_blocking_restrictions_are_checked_on_the_whole_declaration() -> None:
+    game = new_game()
+    flier = put(game.state, "alice", _keyword("Flier", "flying"), "battlefield")
+    menace = put(game.state, "alice", _keyword("Menacer", "menace"), "battlefield")
+    bear = put(game.state, "bob", BEAR, "battlefield")
+    archer = put(game.state, "bob", _keyword("Archer", "reach", "1/3"), "battlefield")
+    game.attack("alice", [flier.oid, menace.oid])
+    for pairs in ([(bear.oid, flier.oid)], [(bear.oid, menace.oid)], [(bear.oid, menace.oid), (bear.oid, menace.oid)]):
+        with pytest.raises(GameError) as refused:
+            game.block("bob", pairs)
+        assert refused.value.code == "cant_block"
+    assert not game.state.blocked_this_turn and flier.blocked_by == []
+    game.block("bob", [(archer.oid, flier.oid)])
+    assert flier.blocked and archer.blocking == flier.oid
+    game.advance_to("main2")
+    # the menace creature was unblocked; the flier dealt its 2 to the archer, which dealt 1 back
+    assert game.state.players["bob"].life == 18
+    assert archer.damage == 2 and flier.damage == 1
+    assert archer.blocking is None and not flier.blocked
+
+
+def test_deathtouch_and_trample_assign_one_as_lethal_and_the_rest_to_the_player() -> None:
+    game = new_game()
+    crusher = make_card("Crusher", "Creature", pt="4/4", abilities=[
+        {"kind": "keyword", "keyword": "deathtouch"}, {"kind": "keyword", "keyword": "trample"}])
+    attacker = put(game.state, "alice", crusher, "battlefield")
+    wall = put(game.state, "bob", make_card("Wall", "Creature", pt="0/5"), "battlefield")
+    game.attack("alice", [attacker.oid])
+    game.block("bob", [(wall.oid, attacker.oid)])
+    game.advance_to("main2")
+    assert game.state.players["bob"].life == 17  # 702.2c, 702.19c: 1 is lethal, 3 trample over
+    assert wall.zone != "battlefield" or wall.gone
+
+
+def test_first_strike_kills_a_blocker_before_it_deals_damage() -> None:
+    game = new_game()
+    striker = put(game.state, "alice", _keyword("Striker", "first_strike"), "battlefield")
+    bear = put(game.state, "bob", BEAR, "battlefield")
+    game.attack("alice", [striker.oid])
+    game.block("bob", [(bear.oid, striker.oid)])
+    game.advance_to("main2")
+    assert striker.damage == 0 and game.state.players["bob"].graveyard

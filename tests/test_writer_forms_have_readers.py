@@ -45,7 +45,8 @@ SUBJECTS: dict[str, list[Any]] = {
 VALUES: dict[str, list[Any]] = {
     "amount": [2, 1, {"count": "cards_in_hand"}], "power": [2], "toughness": [1], "keywords": [["flying"]],
     "counter": ["+1/+1"],
-    "counters": [[{"counter": "+1/+1", "amount": 1}]], "token": ["food"], "filter": [CREATURE],
+    "counters": [[{"counter": "+1/+1", "amount": 1}]], "token": ["food"],
+    "filter": [CREATURE, {"zone": "library", "types": ["creature"]}],
     "set_pt": ["1/1"], "to": [{"target": {"types": ["creature"], "controller": "not_you"}}],
     "other": [{"target": {"types": ["creature"], "controller": "not_you"}}],
     "what": [{"target": {"types": ["creature"], "controller": "you"}}, "self"],

@@ -67,6 +67,10 @@ ERROR_CODES: dict[str, str] = {
     "cant_attack": "a creature that can't be declared as an attacker: not a creature its player controls, tapped, not "
                    "controlled continuously since the turn began without haste (508.1a), or attackers declared "
                    "outside the active player's first combat of the turn",
+    "cant_block": "a creature that can't be declared as a blocker, or a declaration of blockers the rules refuse: "
+                  "not an untapped creature of a defending player, blocking no attacker of that player or two at "
+                  "once (509.1a), a restriction (509.1b: \"can't block\", \"can't be blocked\", flying, menace), "
+                  "or blockers declared outside the combat after attackers were declared",
     "not_activatable": "the permanent has no such activated ability, or the player doesn't control it (602.2)",
     "empty_stack": "nothing on the stack to act on",
     "not_a_spell": "the object on the stack is not a spell",

@@ -349,6 +349,17 @@ class Attacked(Event):
 
 @_register
 @dataclass(frozen=True, slots=True)
+class Blocked(Event):
+    """A creature was declared as a blocker (509.1) by `player`, blocking `attacker`."""
+
+    kind: ClassVar[str] = "blocked"
+    card: str
+    player: str
+    attacker: str
+
+
+@_register
+@dataclass(frozen=True, slots=True)
 class Died(Event):
     """A creature put into a graveyard by a state-based action (704.5f, g, h)."""
 

@@ -159,11 +159,19 @@ class GameObject:
     """Who controlled it as it phased out: it phases in during that player's untap step (502.1)."""
     attached_to: int | None = None
     attacking: str | None = None
+    """The player it is attacking, from its declaration as an attacker (508.1) until it is removed from
+    combat as the combat phase ends (511.3); None: not attacking."""
+    blocked_by: list[int] = field(default_factory=list)
+    """An attacker's blockers, in the order they were declared (509.1); it stays blocked once blockers were
+    declared for it, even when they leave combat (509.1h, 506.4)."""
+    blocked: bool = False
+    """An attacking creature that became blocked (509.1h): it deals no damage to the player unless it has
+    trample (510.1c, 702.19e)."""
+    blocking: int | None = None
+    """The attacker a blocking creature blocks (509.1a), until combat ends (511.3); None: not blocking."""
     targeted_by: dict[str, int] = field(default_factory=dict)
     """Player -> the last turn a spell or ability they control targeted it (valiant: "for the first time each
     turn"); a new object after a zone change starts afresh (400.7)."""
-    """The player it is attacking, from its declaration as an attacker (508.1) until it is removed from
-    combat as the combat phase ends (511.3); None: not attacking."""
     timestamp: int = 0
     entered_turn: int | None = None
     controlled_since: int | None = None
@@ -258,7 +266,7 @@ class ContinuousEffect:
     """A continuous effect from a resolved spell or ability (611.2), with the objects or players it
     affects locked in as it began (611.2c)."""
 
-    kind: Literal["pump", "keywords", "protection", "life_cant_change", "cant_cast"]
+    kind: Literal["pump", "keywords", "protection", "life_cant_change", "cant_cast", "restriction"]
     controller: str
     duration: Duration
     timestamp: int
@@ -267,6 +275,8 @@ class ContinuousEffect:
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    restriction: tuple[str, int] = ("", 0)
+    """A `restriction` effect's blocking restriction (509.1b), as a static ability's (`GameState.restrictions`)."""
 
 
 @dataclass(slots=True)

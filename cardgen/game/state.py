@@ -28,7 +28,7 @@ from cardgen.game.objects import (
 
 STEPS: tuple[str, ...] = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
 """The steps this engine walks through. Combat is a single step: attackers are declared in it
-(`cardgen.resolver.combat`), and their combat damage is dealt as it ends (no creature blocks); the rest
+(`cardgen.resolver.combat`), then blockers, and the combat damage is dealt as it ends; the rest
 are the steps whose rules matter (untap with stun counters and phasing, draw, main-phase timing,
 end-step triggers, cleanup)."""
 MAIN_STEPS = frozenset({"main1", "main2"})
@@ -90,6 +90,10 @@ class GameState:
     enters_tapped: frozenset[type] = frozenset()
     """Ability models whose permanent enters the battlefield tapped ("This land enters tapped.": a replacement
     effect applied as it enters, 614.1c, 614.12), handed in the same way."""
+    restrictions: Mapping[type, Callable[[Any], tuple[str, int]]] = field(default_factory=dict)
+    """Ability model -> the blocking restriction (509.1b) an ability of that kind puts on its permanent
+    (`(ability) -> (kind, number)`: `cant_block`, `cant_be_blocked`, `blocker_power_min`, `blocker_power_max`;
+    `cardgen.resolver.combat`), handed in the same way."""
     turn_number: int = 1
     active: str = ""
     step: str = "main1"
@@ -129,6 +133,8 @@ class GameState:
     winner: str | None = None
     attacked_this_turn: bool = False
     """Attackers were declared in this turn's combat (508.1; the vocabulary has one combat a turn)."""
+    blocked_this_turn: bool = False
+    """Blockers were declared in this turn's combat (509.1: once, by the defending players)."""
     last_turn: dict[str, int] = field(default_factory=dict)
     """Player -> the number of the most recent turn they began in this game (302.6); a player absent here
     began theirs before the scenario started."""

@@ -22,7 +22,15 @@ from __future__ import annotations
 from typing import Any
 
 from cardgen import vocab
-from cardgen.phrasing.nouns import ALL, DIGITS, SIGNED, TARGET, count_primitive, filter_primitive
+from cardgen.phrasing.nouns import (
+    ALL,
+    DIGITS,
+    SIGNED,
+    TARGET,
+    count_primitive,
+    filter_primitive,
+    zone_card_primitive,
+)
 from cardgen.phrasing.words import (
     ALSO,
     ARTICLE,
@@ -78,6 +86,7 @@ RULES: dict[str, list[Form] | Primitive] = {
     "filter_sg": filter_primitive(plural=False),
     "filter_pl": filter_primitive(plural=True),
     "hand_card": filter_primitive(plural=False, zone="hand"),
+    "library_card": zone_card_primitive("library"),
     "target": TARGET,
     "target_sg": numbered(TARGET, plural=False),
     "target_pl": numbered(TARGET, plural=True),

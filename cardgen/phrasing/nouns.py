@@ -323,6 +323,23 @@ def filter_primitive(plural: bool, zone: str | None = None) -> Primitive:
     return Primitive(parse, render)
 
 
+def zone_card_primitive(zone: str) -> Primitive:
+    """A card phrase of a card in `zone`, a zone the words around it name ("a noncreature card from among
+    them" of a library's top cards): the words of a card phrase (`card`, as a hand card's), the zone `zone`."""
+
+    def parse(text: str, lowered: str, pos: int, ctx: Any) -> Iterator[tuple[Any, int]]:
+        for selector, end in parse_filters(lowered, pos, plural=False):
+            if selector.get("zone", "battlefield") == "hand" and "owner" not in selector:
+                yield {**selector, "zone": zone}, end
+
+    def render(value: Any, ctx: Any) -> str | None:
+        if not isinstance(value, dict) or value.get("zone") != zone or "owner" in value:
+            return None
+        return render_filter({**value, "zone": "hand"}, plural=False)
+
+    return Primitive(parse, render)
+
+
 # -------------------------------------------------------------------------------------- targets
 
 _COUNTED = re.compile(

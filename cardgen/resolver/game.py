@@ -40,7 +40,8 @@ class Game:
                           amounts=game_tables.amount_rules(),
                           durations=game_tables.duration_ends(), conditions=game_tables.condition_rules(),
                           keyword_triggers=derive.keyword_triggers(),
-                          enters_tapped=game_tables.enters_tapped())
+                          enters_tapped=game_tables.enters_tapped(),
+                          restrictions=game_tables.restrictions())
         first = active or players[0]
         turns.begin_turn(state, first, extra=False, number=turn)
         state.step = step
@@ -143,6 +144,14 @@ class Game:
             self.advance_to("combat")
         combat.declare_attackers(self.state, player, attackers,
                                  defender or combat.defending_player(self.state, player))
+        self.settle()
+
+    def block(self, player: str, pairs: Sequence[tuple[int, int]]) -> None:
+        """`player` declares blockers in this turn's combat (509.1), each (blocker, attacker) pair a block,
+        once the attackers' triggers have resolved (the stack resolving first)."""
+        self.playing()
+        self.resolve_stack()
+        combat.declare_blockers(self.state, player, pairs)
         self.settle()
 
     def pass_priority(self) -> None:

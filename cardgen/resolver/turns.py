@@ -48,6 +48,7 @@ def begin_turn(state: GameState, player: str, extra: bool, number: int | None = 
         state.normal_turn_player = player
     state.turns.append(TurnRecord(state.turn_number, player, extra))
     state.attacked_this_turn = False
+    state.blocked_this_turn = False
     for each in state.players.values():
         each.spent_on_spells = 0  # "expend" counts the mana spent during a turn
         each.life_gained_this_turn = each.life_lost_this_turn = 0  # "if you gained life this turn"
@@ -60,7 +61,7 @@ def advance_step(state: GameState) -> None:
     """Leave the current step and begin the next one (the caller empties the stack first); unspent mana
     empties from every pool as the step ends (500.4)."""
     if state.step == "combat":
-        combat.combat_damage(state)  # unblocked attackers, as combat ends (510, 511.3)
+        combat.combat_damage(state)  # attackers and blockers, as combat ends (510, 511.3)
     for player in state.players.values():
         player.mana_pool = 0
         player.creature_only_mana = 0

@@ -590,6 +590,10 @@ class AbilityRule(Group, Generic[M]):
     enters_tapped: bool = False
     """A permanent with an ability of this kind enters the battlefield tapped (a replacement effect,
     614.1c), however it enters (`cardgen.game.zones`)."""
+    restriction: Callable[[M], tuple[str, int]] | None = None
+    """`(ability) -> (kind, number)`: the blocking restriction (509.1b) an ability of this kind puts on its
+    permanent (`cardgen.resolver.combat`): `cant_block`, `cant_be_blocked`, `blocker_power_min` (only
+    creatures with at least that power can block it), `blocker_power_max`; None: none."""
 
     def check(self) -> list[str]:
         return []

@@ -5,7 +5,8 @@
 (`statics`), what each subject kind names as an effect resolves (`subjects`), which trigger events
 each happening of the game is (`trigger_events`), what each amount kind counts (`amounts`), when
 an effect of each duration ends (`durations`), whether each condition holds (`conditions`) and which
-abilities make their permanent enter tapped (`enters_tapped`).
+abilities make their permanent enter tapped (`enters_tapped`) and which put a blocking restriction on it
+(`restrictions`).
 """
 
 from __future__ import annotations
@@ -76,3 +77,10 @@ def event_matches() -> dict[type, Any]:
 def enters_tapped() -> frozenset[type]:
     """Ability models whose permanent enters tapped: every ability construct whose `rule.enters_tapped` says so."""
     return frozenset(construct.model for construct in ABILITIES.values() if construct.rule.enters_tapped)
+
+
+def restrictions() -> dict[type, Any]:
+    """Ability model -> `(ability) -> (kind, number)`: the blocking restriction (509.1b) an ability of that kind
+    puts on its permanent, from every ability construct's `rule.restriction`."""
+    return {construct.model: construct.rule.restriction for construct in ABILITIES.values()
+            if construct.rule.restriction is not None}

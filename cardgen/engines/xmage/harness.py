@@ -228,6 +228,26 @@ class Attack(Statement):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Block(Statement):
+    """`block(turn, player, blocker, attacker)`: XMage's test player declares `blocker` blocking `attacker` in
+    that turn's declare blockers step (the harness gives no step: it is always that one)."""
+
+    turn: int
+    player: str
+    blocker: str
+    attacker: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChooseAmounts(Statement):
+    """`setChoiceAmount(player, amounts...)`: the answer to a dialogue dividing an amount (an attacker's combat
+    damage among its blockers, 510.1c), one amount per entry."""
+
+    player: str
+    amounts: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Concede(Timed):
     player: str
 

@@ -25,8 +25,10 @@ from cardgen.engines.xmage.harness import (
     AddTargetPlayer,
     AddTargetSkip,
     Attack,
+    Block,
     CastSpell,
     CheckPlayable,
+    ChooseAmounts,
     ChooseMode,
     ChoosePlayer,
     ChooseText,
@@ -48,6 +50,7 @@ from cardgen.model.gift import PREDEFINED_TOKENS
 from cardgen.resolver.scenario.model import (
     ActivateAction,
     AttackAction,
+    BlockAction,
     CastAction,
     ChoiceEntry,
     ConcedeAction,
@@ -123,6 +126,9 @@ class Walk:
     attacked: bool = False
     """Attackers were declared in this turn's combat: commands given in the combat step from now on are
     given in XMage's declare attackers step, after the declaration and its triggers."""
+    blocked: bool = False
+    """Blockers were declared in this turn's combat: commands given in the combat step from now on are given
+    in XMage's declare blockers step, after the declaration."""
     refused_cast_resolves: str | None = None
     """Why the final state is not the scenario's: XMage casts a spell the rules refuse (it drops the
     target the spell doesn't have) and reports the unused target only when the game ends."""
@@ -130,6 +136,8 @@ class Walk:
     def at(self) -> dict[str, Any]:
         """The turn and step of a command given now."""
         self.acted = True
+        if self.blocked and self.step == "combat":
+            return {"turn": self.turn, "step": "DECLARE_BLOCKERS"}
         if self.attacked and self.step == "combat":
             return {"turn": self.turn, "step": "DECLARE_ATTACKERS"}
         return {"turn": self.turn, "step": PHASE_STEPS[self.step]}
@@ -194,6 +202,8 @@ def stop_at(w: Walk) -> StopAt:
     """Where the test stops: at the step the scenario ends in when nothing was done in it and nothing
     happens as it begins (XMage stops as a step begins); else as the next step begins."""
     index = STEPS.index(w.step)
+    if w.blocked and w.step == "combat":  # after the blocks, before combat damage
+        return StopAt(turn=w.turn, step="COMBAT_DAMAGE")
     if w.attacked and w.step == "combat":  # after the attack triggers, before combat damage
         return StopAt(turn=w.turn, step="DECLARE_BLOCKERS")
     if not w.acted and w.step in QUIET_STEPS:
@@ -241,10 +251,61 @@ def _attack(w: Walk, action: AttackAction, path: NodePath, last: bool) -> None:
     w.pending = not action.hold
 
 
+def _block(w: Walk, action: BlockAction, path: NodePath, last: bool) -> None:
+    """One `block` command per blocker, in the turn's declare blockers step, by the defending player. A
+    declaration the rules refuse writes no command: XMage's test player has no command that expects blockers
+    to be refused (the attackers go unblocked in both)."""
+    if action.error is not None:
+        w.scene.problem(path, "block", f"a declaration of blockers the rules refuse ({action.error}) is left out: "
+                        "XMage's test player has no command that expects it to be refused")
+        return
+    player = action.by
+    if player is None:
+        order = list(w.scene.scenario.players)
+        attacker = w.turn_player(w.turn)
+        player = order[(order.index(attacker) + 1) % len(order)]
+    for pair in action.block:
+        w.out.append(Block(turn=w.turn, player=w.scene.seat(player), blocker=ref_name(pair.blocker),
+                           attacker=ref_name(pair.attacker)))
+    w.out += _damage_division(w, action, path, player)
+    w.blocked = True
+    w.acted = True
+    w.held = None
+    w.pending = False
+
+
+def _damage_division(w: Walk, action: BlockAction, path: NodePath, defender: str) -> list[Statement]:
+    """The answers of XMage's dialogue dividing an attacker's combat damage among its blockers (510.1c), which
+    it asks the attacking player when several creatures block it, or one blocks a creature with trample and
+    damage is left after lethal damage (CombatGroup.blockerDamage): the amounts the resolver's run dealt to
+    each blocker, in the order they were declared, one answer per damage step that dealt some."""
+    index = path[1] if len(path) > 1 and isinstance(path[1], int) else len(w.scene.events)
+    later = [event for events in w.scene.events[index + 1:] for event in events]
+    out: list[Statement] = []
+    attacking = w.scene.seat(w.turn_player(w.turn))
+    for attacker in dict.fromkeys(ref_name(pair.attacker) for pair in action.block):
+        blockers = [ref_name(pair.blocker) for pair in action.block if ref_name(pair.attacker) == attacker]
+        steps: list[dict[str, int]] = []
+        for event in later:
+            if event.get("event") == "turn_began":
+                break
+            if event.get("event") != "damage" or event.get("source") != attacker:
+                continue
+            if not steps or event.get("to") in steps[-1]:
+                steps.append({})
+            steps[-1][str(event.get("to"))] = int(event.get("amount", 0))
+        for dealt in steps:
+            tramples = defender in dealt
+            if len(blockers) > 1 or (tramples and any(name in dealt for name in blockers)):
+                out.append(ChooseAmounts(player=attacking, amounts=tuple(dealt.get(name, 0) for name in blockers)))
+    return out
+
+
 def _to_step(w: Walk, action: StepAction, path: NodePath, last: bool) -> None:
     if STEPS.index(action.step) <= STEPS.index(w.step):
         w.turn += 1
         w.attacked = False
+        w.blocked = False
     w.step = action.step
     w.held = None
     w.acted = False
@@ -253,6 +314,7 @@ def _to_step(w: Walk, action: StepAction, path: NodePath, last: bool) -> None:
 def _next_turn(w: Walk, action: NextTurnAction, path: NodePath, last: bool) -> None:
     w.turn += action.next_turn
     w.attacked = False
+    w.blocked = False
     w.step = "main1"
     w.held = None
     w.acted = False
@@ -602,7 +664,7 @@ def _cast(w: Walk, action: CastAction, path: NodePath, last: bool) -> None:
 _HANDLERS: tuple[tuple[type, Callable[..., None]], ...] = (
     (CastAction, _cast), (CopyAction, _copy), (EquipAction, _equip), (PassAction, _pass),
     (ResolveAction, _resolve), (StepAction, _to_step), (NextTurnAction, _next_turn), (ConcedeAction, _concede),
-    (AttackAction, _attack), (PlayAction, _play),
+    (AttackAction, _attack), (BlockAction, _block), (PlayAction, _play),
     (CounterAction, _counter), (ActivateAction, _activate), (object, lambda *_: None),
 )
 
@@ -896,6 +958,8 @@ def decision_statements(scene: Scene, player: str, style: str, event: dict[str, 
     """A decision as XMage's test player is asked it, by the style its construct declares
     (`xmage.decisions`):
     - `use`: a yes/no question (`chooseUse`): `setChoice(player, true|false)`;
+    - `targets_picked`: the options picked, one target each, as `chooseTarget` from cards (a card looked
+      at or searched for; TARGET_SKIP for none);
     - `targets_not_picked`: the options NOT picked, as one target list of `chooseTarget` from cards
       ("A^B"; TARGET_SKIP for none) - a scry's cards to the bottom, where the resolver asks which stay;
     - `order_top` / `order_bottom`: an order, topmost first (the named cards, then the rest as offered),
@@ -908,6 +972,10 @@ def decision_statements(scene: Scene, player: str, style: str, event: dict[str, 
     for name in picked:
         if name in rest:
             rest.remove(name)
+    if style == "targets_picked":
+        if not picked:
+            return [AddTargetSkip(player=player)]
+        return [AddTarget(player=player, target=scene.xmage_name(name)) for name in picked]
     if style == "targets_not_picked":
         if not rest:
             return [AddTargetSkip(player=player)]

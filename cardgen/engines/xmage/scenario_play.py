@@ -83,8 +83,9 @@ def _perform(game: Any, action: Any, decisions: list[Any]) -> bool:
 
 
 def _logged(game: Any, action: Any, cards: Mapping[str, Card], start: int, decisions: list[Any]) -> Events:
-    """The triggers put on the stack (or removed for want of a target), the sacrifices and the players who
-    left the game (a player who lost, 800.4a: XMage no longer waits for them) logged since `start`; for a
+    """The triggers put on the stack (or removed for want of a target), the sacrifices, the players who
+    left the game (a player who lost, 800.4a: XMage no longer waits for them), damage dealt and turns begun
+    (how an attacker's combat damage was divided among its blockers) logged since `start`; for a
     cast XMage performs without the targets the spell doesn't have, those of that cast."""
     from cardgen.resolver.scenario.actions import perform
 
@@ -100,7 +101,7 @@ def _logged(game: Any, action: Any, cards: Mapping[str, Card], start: int, decis
     events = []
     for seq, event in enumerate(log[first:], first):
         data = event.to_data()
-        if data.get("event") in ("triggered", "sacrificed", "activated", "left_game") or (
+        if data.get("event") in ("triggered", "sacrificed", "activated", "left_game", "damage", "turn_began") or (
                 data.get("event") == "trigger_removed" and data.get("reason") == "no legal target"):
             events.append({**data, "seq": seq})
     mark_trigger_skips(events, decisions)

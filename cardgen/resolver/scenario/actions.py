@@ -16,6 +16,7 @@ from cardgen.resolver.scenario import names
 from cardgen.resolver.scenario.model import (
     ActivateAction,
     AttackAction,
+    BlockAction,
     CastAction,
     ConcedeAction,
     CopyAction,
@@ -229,6 +230,28 @@ def _attack(game: Game, action: AttackAction) -> None:
         game.resolve_stack()
 
 
+def _block(game: Game, action: BlockAction) -> None:
+    """The pairs' attackers first (among the creatures attacking), then each blocker, one the blocking
+    player controls first; the blocking player is `by`, else the player the first attacker attacks."""
+    state = game.state
+    attacking = [obj for obj in state.permanents() if obj.attacking is not None]
+    pairs: list[tuple[int, int]] = []
+    blockers: list[int] = []
+    player = action.by
+    for pair in action.block:
+        attacker = names.pick(state, pair.attacker, attacking) or names.pick(state, pair.attacker, state.permanents())
+        if attacker is None:
+            raise GameError("not_found", f"no permanent {names.describe(pair.attacker)} on the battlefield")
+        if player is None:
+            player = attacker.attacking or state.active
+        blocker = _own_permanent(game, pair.blocker, player, blockers)
+        blockers.append(blocker.oid)
+        pairs.append((blocker.oid, attacker.oid))
+    if player not in state.players:
+        raise GameError("not_found", f"no player named {player!r}")
+    game.block(player, pairs)
+
+
 def _pass(game: Game, action: PassAction) -> None:
     for _ in range(action.pass_):
         game.pass_priority()
@@ -255,7 +278,7 @@ def _concede(game: Game, action: ConcedeAction) -> None:
 
 
 _HANDLERS: dict[type, Any] = {
-    ConcedeAction: _concede, ActivateAction: _activate, AttackAction: _attack, PlayAction: _play,
+    ConcedeAction: _concede, ActivateAction: _activate, AttackAction: _attack, BlockAction: _block, PlayAction: _play,
     CastAction: _cast, CopyAction: _copy, CounterAction: _counter, EquipAction: _equip, PassAction: _pass,
     ResolveAction: _resolve, StepAction: _step, NextTurnAction: _next_turn,
 }

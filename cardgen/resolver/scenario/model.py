@@ -320,8 +320,8 @@ class PlayAction(ActionBase):
 class AttackAction(ActionBase):
     """The active player declares these creatures as attackers (508.1), in this turn's combat (moving on
     to it from an earlier step), each attacking `defender` (default: the next opponent in turn order).
-    Their attack triggers resolve unless `hold`; combat damage is dealt as the combat step ends (no
-    creature blocks)."""
+    Their attack triggers resolve unless `hold`; combat damage is dealt as the combat step ends (after
+    the blocks a `block` action declares)."""
 
     attack: Annotated[list[ObjectName], Field(min_length=1)]
     defender: PlayerName | None = None
@@ -331,6 +331,28 @@ class AttackAction(ActionBase):
     @classmethod
     def _one(cls, value: Any) -> Any:
         return [value] if isinstance(value, (str, dict)) else value
+
+
+class BlockPair(ScenarioModel):
+    """One block of a declaration: `blocker` blocks `attacker` (509.1a)."""
+
+    blocker: ObjectName
+    attacker: ObjectName
+
+
+class BlockAction(ActionBase):
+    """A defending player (`by`, default: the player the first attacker named attacks) declares blockers
+    (509.1), all at once, in this turn's combat once attackers are declared: each pair a creature of theirs
+    blocking a creature attacking them. The declaration is checked whole against the blocking
+    restrictions (509.1b: "can't block", "can't be blocked", flying and reach, menace)."""
+
+    block: Annotated[list[BlockPair], Field(min_length=1)]
+    by: PlayerName | None = None
+
+    @field_validator("block", mode="before")
+    @classmethod
+    def _one(cls, value: Any) -> Any:
+        return [value] if isinstance(value, dict) else value
 
 
 class PassAction(ActionBase):
@@ -361,7 +383,7 @@ class NextTurnAction(ActionBase):
 ACTION_KEYS: dict[str, str] = {
     "cast": "cast", "copy": "copy", "counter": "counter", "equip": "equip", "activate": "activate", "pass": "pass",
     "resolve": "resolve", "step": "step", "next_turn": "next_turn", "concede": "concede", "attack": "attack",
-    "play": "play",
+    "block": "block", "play": "play",
 }
 _WORDS = {"pass": {"pass": 1}, "resolve": {"resolve": True}, "next_turn": {"next_turn": 1}}
 
@@ -390,6 +412,7 @@ Action = Annotated[
         Annotated[NextTurnAction, Tag("next_turn")],
         Annotated[ConcedeAction, Tag("concede")],
         Annotated[AttackAction, Tag("attack")],
+        Annotated[BlockAction, Tag("block")],
         Annotated[PlayAction, Tag("play")],
     ],
     Discriminator(_action_tag, custom_error_type="action",
@@ -399,7 +422,7 @@ _ACTION_MODELS: dict[str, type[BaseModel]] = {
     "cast": CastAction, "copy": CopyAction, "counter": CounterAction, "equip": EquipAction,
     "activate": ActivateAction,
     "pass": PassAction, "resolve": ResolveAction, "step": StepAction, "next_turn": NextTurnAction,
-    "concede": ConcedeAction, "attack": AttackAction, "play": PlayAction,
+    "concede": ConcedeAction, "attack": AttackAction, "block": BlockAction, "play": PlayAction,
 }
 
 

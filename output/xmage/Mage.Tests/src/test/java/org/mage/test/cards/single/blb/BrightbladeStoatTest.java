@@ -100,4 +100,23 @@ public class BrightbladeStoatTest extends CardTestPlayerBase {
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
         execute();
     }
+
+    // blocked - first strike kills the blocker before it deals damage, and lifelink gains 2
+    @Test
+    public void testBlockedFirstStrikeKillsTheBlockerBeforeItDealsDamageAndLifelinkGains2() {
+        addCard(Zone.BATTLEFIELD, playerA, "Brightblade Stoat");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        attack(1, playerA, "Brightblade Stoat");
+        block(1, playerB, "Grizzly Bears", "Brightblade Stoat");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLife(playerA, 22);
+        assertLife(playerB, 20);
+        assertGraveyardCount(playerB, 1);
+        assertGraveyardCount(playerB, "Grizzly Bears", 1);
+        assertDamageReceived(playerA, "Brightblade Stoat", 0);
+    }
 }

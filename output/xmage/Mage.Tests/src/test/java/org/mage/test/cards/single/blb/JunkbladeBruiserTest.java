@@ -107,4 +107,26 @@ public class JunkbladeBruiserTest extends CardTestPlayerBase {
 
         assertPowerToughness(playerA, "Junkblade Bruiser", 4, 5);
     }
+
+    // trample - lethal damage to the blocker, the rest to bob
+    @Test
+    public void testTrampleLethalDamageToTheBlockerTheRestToBob() {
+        addCard(Zone.BATTLEFIELD, playerA, "Junkblade Bruiser");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        attack(1, playerA, "Junkblade Bruiser");
+        block(1, playerB, "Grizzly Bears", "Junkblade Bruiser");
+        setChoiceAmount(playerA, 2);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLife(playerB, 18);
+        assertGraveyardCount(playerB, 1);
+        assertGraveyardCount(playerB, "Grizzly Bears", 1);
+        assertDamageReceived(playerA, "Junkblade Bruiser", 2);
+        assertPermanentCount(playerA, "Grizzly Bears", 0);
+        assertPermanentCount(playerB, "Grizzly Bears", 0);
+        assertGraveyardCount(playerA, "Grizzly Bears", 0);
+    }
 }

@@ -105,4 +105,38 @@ public class RavineRaiderTest extends CardTestPlayerBase {
 
         assertPowerToughness(playerA, "Ravine Raider", 1, 1);
     }
+
+    // menace - one creature alone can't block it, and it deals its damage to bob
+    @Test
+    public void testMenaceOneCreatureAloneCantBlockItAndItDealsItsDamageToBob() {
+        addCard(Zone.BATTLEFIELD, playerA, "Ravine Raider");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        attack(1, playerA, "Ravine Raider");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLife(playerB, 19);
+    }
+
+    // menace - two creatures block it together, and it dies dealing bob no damage
+    @Test
+    public void testMenaceTwoCreaturesBlockItTogetherAndItDiesDealingBobNoDamage() {
+        addCard(Zone.BATTLEFIELD, playerA, "Ravine Raider");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        addCard(Zone.BATTLEFIELD, playerB, "Wind Drake");
+        attack(1, playerA, "Ravine Raider");
+        block(1, playerB, "Grizzly Bears", "Ravine Raider");
+        block(1, playerB, "Wind Drake", "Ravine Raider");
+        setChoiceAmount(playerA, 1, 0);
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLife(playerB, 20);
+        assertGraveyardCount(playerA, 1);
+        assertGraveyardCount(playerA, "Ravine Raider", 1);
+    }
 }

@@ -91,4 +91,42 @@ public class ShrikeForceTest extends CardTestPlayerBase {
         assertAbility(playerA, "Shrike Force", DoubleStrikeAbility.getInstance(), true);
         assertAbility(playerA, "Shrike Force", VigilanceAbility.getInstance(), true);
     }
+
+    // blocked by a flier - 1 damage in each damage step, the Drake dies, and vigilance leaves it untapped
+    @Test
+    public void testBlockedByAFlier1DamageInEachDamageStepTheDrakeDiesAndVigilanceLeavesItUntapp() {
+        addCard(Zone.BATTLEFIELD, playerA, "Shrike Force");
+        addCard(Zone.BATTLEFIELD, playerB, "Wind Drake");
+        attack(1, playerA, "Shrike Force");
+        block(1, playerB, "Wind Drake", "Shrike Force");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLife(playerB, 20);
+        assertGraveyardCount(playerB, 1);
+        assertGraveyardCount(playerB, "Wind Drake", 1);
+        assertTapped("Shrike Force", false);
+        assertDamageReceived(playerA, "Shrike Force", 2);
+        assertPermanentCount(playerA, "Wind Drake", 0);
+        assertPermanentCount(playerB, "Wind Drake", 0);
+        assertGraveyardCount(playerA, "Wind Drake", 0);
+    }
+
+    // a creature without flying or reach can't block it, and it deals its damage twice to bob
+    @Test
+    public void testACreatureWithoutFlyingOrReachCantBlockItAndItDealsItsDamageTwiceToBob() {
+        addCard(Zone.BATTLEFIELD, playerA, "Shrike Force");
+        addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
+        attack(1, playerA, "Shrike Force");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertLife(playerB, 18);
+        assertPermanentCount(playerB, 1);
+        assertPermanentCount(playerB, "Grizzly Bears", 1);
+    }
 }

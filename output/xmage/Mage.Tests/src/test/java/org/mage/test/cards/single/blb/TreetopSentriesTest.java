@@ -239,4 +239,22 @@ public class TreetopSentriesTest extends CardTestPlayerBase {
         assertExileCount(playerA, 0);
         assertLibraryCount(playerA, 5);
     }
+
+    // reach - it blocks a creature with flying, and the Drake dies
+    @Test
+    public void testReachItBlocksACreatureWithFlyingAndTheDrakeDies() {
+        addCard(Zone.BATTLEFIELD, playerA, "Wind Drake");
+        addCard(Zone.BATTLEFIELD, playerB, "Treetop Sentries");
+        attack(1, playerA, "Wind Drake");
+        block(1, playerB, "Treetop Sentries", "Wind Drake");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertGraveyardCount(playerA, 1);
+        assertGraveyardCount(playerA, "Wind Drake", 1);
+        assertLife(playerB, 20);
+        assertDamageReceived(playerB, "Treetop Sentries", 2);
+    }
 }
