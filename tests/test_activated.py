@@ -326,3 +326,71 @@ def test_a_land_that_enters_tapped_is_tapped_as_it_enters_and_one_land_a_turn_is
     with pytest.raises(GameError) as refused:
         game.play_land("alice", other.oid)
     assert refused.value.code == "land_drop"
+
+
+def _costly(cost: dict, text: str, **ability: object) -> object:
+    return make_card("Idol", "Artifact", abilities=[
+        {"kind": "activated", "text": text, "cost": cost, "effects": [{"effect": "draw"}], **ability}])
+
+
+def test_paying_life_loses_it_and_more_life_than_the_player_has_cant_be_paid() -> None:
+    game = new_game()
+    idol = _on_battlefield(game, _costly({"tap": True, "life": 2}, "{T}, Pay 2 life: Draw a card."))
+    game.state.players["alice"].life = 1
+    with pytest.raises(GameError) as error:
+        game.activate("alice", idol.oid)
+    assert (error.value.code, error.value.rule) == ("cost", "119.4") and not idol.tapped
+    game.state.players["alice"].life = 2  # as much life as the payment: it can be paid (119.4)
+    game.activate("alice", idol.oid)
+    assert game.state.players["alice"].life == 0 and idol.tapped
+
+
+def test_a_discard_cost_discards_a_card_from_hand_and_an_empty_hand_cant_pay_it() -> None:
+    game = new_game()
+    idol = _on_battlefield(game, _costly({"mana": "{1}", "discard": 1}, "{1}, Discard a card: Draw a card."))
+    with pytest.raises(GameError) as error:
+        game.activate("alice", idol.oid)
+    assert error.value.code == "cost"
+    put(game.state, "alice", make_card("Bear", "Creature", pt="2/2"), "hand")
+    game.activate("alice", idol.oid)
+    assert find(game, "Bear", "graveyard") and game.state.players["alice"].hand == []
+
+
+def test_once_each_turn_refuses_a_second_activation_until_the_next_turn() -> None:
+    game = new_game()
+    idol = _on_battlefield(game, _costly({"mana": "{1}"}, "{1}: Draw a card. Activate only once each turn.",
+                                         once_each_turn=True))
+    game.activate("alice", idol.oid)
+    with pytest.raises(GameError) as error:
+        game.activate("alice", idol.oid)
+    assert (error.value.code, error.value.rule) == ("timing", "602.5b")
+
+
+@pytest.mark.parametrize("cost, text, forge, xmage, extra", [
+    ({"tap": True, "life": 2, "sacrifice": "self"}, "{T}, Pay 2 life, Sacrifice this artifact: Draw a card.",
+     "Cost$ T PayLife<2> Sac<1/CARDNAME/this artifact>", "new PayLifeCost(2)", {}),
+    ({"mana": "{1}{R}", "discard": 1}, "{1}{R}, Discard a card: Draw a card.", "Cost$ 1 R Discard<1/Card>",
+     "new DiscardCardCost()", {}),
+    ({"mana": "{2}", "tap": True, "sacrifice": {"token": True}}, "{2}, {T}, Sacrifice a token: Draw a card.",
+     "Cost$ 2 T Sac<1/Permanent.token/token>", "StaticFilters.FILTER_PERMANENT_TOKEN", {}),
+    ({"mana": "{1}"}, "{1}: Draw a card. Activate only once each turn.", "ActivationLimit$ 1",
+     "new LimitedTimesPerTurnActivatedAbility(", {"once_each_turn": True}),
+])
+def test_both_engines_write_the_other_cost_parts_and_read_them_back(cost: dict, text: str, forge: str, xmage: str,
+                                                                     extra: dict) -> None:
+    from xmage_strategies import registrations_for
+
+    from cardgen.canonical import meaning_diff
+    from cardgen.engines.xmage.backend import XMageBackend
+    from cardgen.engines.xmage.reader import read_class
+
+    card = _costly(cost, text, **extra)
+    script = ForgeBackend().render_card(card)
+    assert forge in script
+    read = read_script(script)
+    assert read.diagnostics == [] and read.card.abilities == card.abilities
+    java = XMageBackend().render_card(card)
+    assert xmage in java
+    result = read_class(java, registrations_for(card))
+    assert result.card is not None, result.diagnostics
+    assert meaning_diff(result.card, card, ("xmage", "spec")) == []

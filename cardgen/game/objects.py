@@ -7,6 +7,7 @@ use for "that creature's controller" after the creature has left.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal
 
@@ -15,6 +16,7 @@ from cardgen.model import subtypes
 from cardgen.model.parts import GiftKind, TokenDef
 
 if TYPE_CHECKING:  # the card and its kinds are assembled above this kit: it asks the card (`Card.enchant()`)
+    from cardgen.game.state import GameState
     from cardgen.model.card import Ability, Card, Effect
     from cardgen.vocab.abilities.enchant import EnchantAbility
     from cardgen.vocab.abilities.triggered import TriggeredAbility
@@ -222,6 +224,9 @@ class StackAbility:
     intervening_if: str | None = None
     refs: dict[str, list[Entity]] = field(default_factory=dict)
     gift: GiftKind | None = None
+    resolve: Callable[[GameState, StackAbility], None] | None = None
+    """How a trigger a keyword is resolves, where it has no spec effects (ward's "counter that spell or
+    ability unless that player pays", 702.21a): `(state, ability)`; None: its effects."""
 
 
 @dataclass(slots=True)
@@ -240,6 +245,8 @@ class PendingTrigger:
     gift_recipient: str | None = None
     refs: dict[str, list[Entity]] = field(default_factory=dict)
     gift: GiftKind | None = None
+    resolve: Callable[[GameState, StackAbility], None] | None = None
+    """See `StackAbility.resolve`."""
 
 
 @dataclass(slots=True)

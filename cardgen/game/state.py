@@ -88,6 +88,10 @@ class GameState:
     """Keyword -> the triggered ability it is (prowess, 702.108a: a `TriggeredAbility`), which a permanent
     has while it has the keyword (`cardgen.game.triggers`), handed in the same way (`cardgen.model.derive`)."""
     enters_tapped: frozenset[type] = frozenset()
+    targeted: Mapping[type, Callable[..., Any]] = field(default_factory=dict)
+    """Ability model -> `(state, permanent, ability, player, spell or ability id) -> trigger or None`: what an
+    ability of that kind does when its permanent becomes the target of a spell or ability (ward, 702.21a:
+    a trigger), handed in the same way."""
     """Ability models whose permanent enters the battlefield tapped ("This land enters tapped.": a replacement
     effect applied as it enters, 614.1c, 614.12), handed in the same way."""
     restrictions: Mapping[type, Callable[[Any], tuple[str, int]]] = field(default_factory=dict)
@@ -112,6 +116,9 @@ class GameState:
     pending: list[PendingTrigger] = field(default_factory=list)
     cast_permissions: dict[int, str] = field(default_factory=dict)
     """Exiled object id -> the player who may cast it (Cruelclaw's Heist)."""
+    exiled_until_leaves: dict[int, list[int]] = field(default_factory=dict)
+    """Permanent id -> the ids of the objects exiled until it leaves the battlefield (610.3): they return
+    as it leaves (`cardgen.game.zones.move`)."""
     log: list[Event] = field(default_factory=list)
     chooser: Chooser = field(default_factory=FirstChooser)
     trigger_order: list[str] = field(default_factory=list)
@@ -133,6 +140,9 @@ class GameState:
     winner: str | None = None
     attacked_this_turn: bool = False
     """Attackers were declared in this turn's combat (508.1; the vocabulary has one combat a turn)."""
+    activated_this_turn: set[tuple[int, str]] = field(default_factory=set)
+    """(object id, ability text) of the activated abilities activated this turn, for "Activate only once each
+    turn." (602.5b); an object that changed zones is a new object whose abilities weren't (400.7)."""
     blocked_this_turn: bool = False
     """Blockers were declared in this turn's combat (509.1: once, by the defending players)."""
     last_turn: dict[str, int] = field(default_factory=dict)

@@ -4,9 +4,11 @@ Every check runs before anything is paid, so a refused activation leaves the sta
 exists on a permanent its controller controls, its timing allows it (602.5d), `{T}` can be paid (an untapped
 permanent, and a creature without haste under its controller's control continuously since their most
 recent turn began, 302.6: a creature that entered, or changed controller, after that turn began can't),
-its targets are legal (601.2c via 602.2b), a `sacrifice: {filter}` cost has a permanent to sacrifice; then
-the costs are paid in order (mana from the pool, tap, sacrifice: the source, or the permanent of the
-activator's they choose, 602.2h). An ability with effects goes on the stack (602.2a) and resolves like a
+its targets are legal (601.2c via 602.2b), a `sacrifice: {filter}` cost has a permanent to sacrifice, a life
+cost is no more than the activator's life (119.4), a discard cost has a card to discard, and an ability
+activated only once each turn wasn't this turn (602.5b); then the costs are paid in order (mana from the
+pool, tap, life, the card discarded, sacrifice: the source, or the permanent of the activator's they choose,
+602.2h). An ability with effects goes on the stack (602.2a) and resolves like a
 trigger; a mana ability doesn't use the stack (605.3b): its mana goes to the player's pool at once.
 
 Mana costs are abstracted as the casting rules abstract them (assumed paid), except that mana a mana
@@ -20,9 +22,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardgen.game import continuous, filters, triggers, zones
+from cardgen.game import actions, continuous, filters, triggers, zones
 from cardgen.game.errors import GameError
-from cardgen.game.events import AbilityActivated, ManaAdded, ManaSpent, Sacrificed, Tapped
+from cardgen.game.events import AbilityActivated, Discarded, ManaAdded, ManaSpent, Sacrificed, Tapped
 from cardgen.game.objects import Entity, GameObject, StackAbility
 from cardgen.game.state import GameState
 from cardgen.resolver import targeting
@@ -61,6 +63,9 @@ def pick_ability(obj: GameObject, which: int | str | None) -> Any:
 def _check_costs(state: GameState, player: str, obj: GameObject, ability: Any) -> None:
     if ability.timing == "sorcery" and not state.is_sorcery_time(player):
         raise GameError("timing", f"{obj.name}'s ability can be activated only as a sorcery", "602.5d")
+    if ability.once_each_turn and (obj.oid, ability.text) in state.activated_this_turn:
+        raise GameError("timing", f"{obj.name}'s ability can be activated only once each turn, and it was this "
+                        "turn", "602.5b")
     if ability.cost.tap:
         if obj.tapped:
             raise GameError("cost", f"{obj.name} is tapped; {{T}} can't be paid", "107.5")
@@ -69,6 +74,13 @@ def _check_costs(state: GameState, player: str, obj: GameObject, ability: Any) -
                 and not continuous.controlled_since_turn_began(state, obj, player):
             raise GameError("cost", f"{obj.name} hasn't been under {player}'s control continuously since their "
                             "most recent turn began; {T} can't be paid", "302.6")
+    if ability.cost.life and state.players[player].life < ability.cost.life:
+        raise GameError("cost", f"{player} has {state.players[player].life} life and can't pay "
+                        f"{ability.cost.life} life", "119.4")
+    if ability.cost.life and continuous.player_has(state, player, "life_cant_change"):
+        raise GameError("cost", f"{player}'s life total can't change, so {player} can't pay life", "119.4")
+    if ability.cost.discard and len(discard_options(state, player, obj)) < ability.cost.discard:
+        raise GameError("cost", f"{player} has no card in hand to discard for {obj.name}'s ability", "118.3")
     if ability.cost.sacrifice not in (None, "self") and not sacrifice_options(state, player, obj, ability):
         raise GameError("cost", f"{player} controls no permanent the sacrifice cost of {obj.name}'s ability names; "
                         "it can't be paid", "602.2h")
@@ -79,6 +91,12 @@ def sacrifice_options(state: GameState, player: str, obj: GameObject, ability: A
     `other` one is not its source)."""
     return [o.oid for o in filters.select(state, ability.cost.sacrifice, player, obj.oid)
             if continuous.controller_of(state, o) == player and not o.phased_out]
+
+
+def discard_options(state: GameState, player: str, obj: GameObject) -> list[int]:
+    """The cards of `player`'s hand a "Discard a card" cost could discard (not the source itself, should it be
+    activated from the hand)."""
+    return [oid for oid in state.players[player].hand if oid != obj.oid]
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,11 +210,19 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
     check_payment(state, player, payment, needed, f"{name}'s ability")
     labels = tuple(entity_label(state, e) for group in chosen.values() for e in group)
     state.emit(AbilityActivated(player, name, ability.text, labels))  # announced, then paid (602.2a, h)
+    state.activated_this_turn.add((obj.oid, ability.text))
     if needed or payment.sources:
         pay(state, player, payment, needed, name)
     if ability.cost.tap:
         obj.tapped = True
         state.emit(Tapped(name, player))
+    if ability.cost.life:  # paying life is losing it (119.4)
+        actions.change_life(state, player, -ability.cost.life)
+    if ability.cost.discard:  # the activator chooses the card as they pay (602.2h, 701.9a)
+        for choice in state.chooser.choose(player, discard_options(state, player, obj), ability.cost.discard,
+                                           "discard"):
+            state.emit(Discarded(player, state.obj(int(choice)).name))
+            zones.move(state, int(choice), "graveyard")
     if ability.cost.sacrifice == "self":
         state.emit(Sacrificed(name, player))
         zones.move(state, obj.oid, "graveyard")
@@ -216,5 +242,5 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
                            promised=obj.promised, gift_recipient=obj.gift_recipient)
     state.abilities[stacked.sid] = stacked
     state.stack.append(stacked.sid)
-    triggers.became_target(state, player, [e for group in chosen.values() for e in group])
+    triggers.became_target(state, player, [e for group in chosen.values() for e in group], stacked.sid)
     return stacked

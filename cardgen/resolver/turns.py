@@ -48,6 +48,7 @@ def begin_turn(state: GameState, player: str, extra: bool, number: int | None = 
         state.normal_turn_player = player
     state.turns.append(TurnRecord(state.turn_number, player, extra))
     state.attacked_this_turn = False
+    state.activated_this_turn.clear()
     state.blocked_this_turn = False
     for each in state.players.values():
         each.spent_on_spells = 0  # "expend" counts the mana spent during a turn

@@ -61,7 +61,7 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.sequence import SequenceLowering
     from cardgen.game.context import Context
     from cardgen.game.continuous import Layers
-    from cardgen.game.objects import Entity, GameObject
+    from cardgen.game.objects import Entity, GameObject, PendingTrigger
     from cardgen.game.state import GameState
     from cardgen.model.card import Card
     from cardgen.text.phrases import ClauseWords
@@ -569,6 +569,9 @@ class XMageAbility(Group, Generic[M]):
     """`(earlier, later) -> ability`: two abilities of this kind one commented block adds, read as the one
     spec ability `block` wrote as both ("{T}: Add {R} or {G}." as a red and a green mana ability), or None
     when they are two."""
+    decisions: Mapping[str, str] = field(default_factory=dict)
+    """Resolver decision purpose -> how XMage's test player is asked it (`scenario_play`), for a decision the
+    resolver asks while playing an ability of this kind (ward's "pay?")."""
 
     def check(self) -> list[str]:
         readers = (self.spell_part, self.trigger_part, self.static_part, self.read_added, self.read_start,
@@ -590,6 +593,10 @@ class AbilityRule(Group, Generic[M]):
     enters_tapped: bool = False
     """A permanent with an ability of this kind enters the battlefield tapped (a replacement effect,
     614.1c), however it enters (`cardgen.game.zones`)."""
+    targeted: Callable[[GameState, GameObject, M, str, int], PendingTrigger | None] | None = None
+    """`(state, permanent, ability, player, spell or ability id) -> trigger`: the triggered ability an ability
+    of this kind is when its permanent becomes the target of a spell or ability `player` controls (ward,
+    702.21a), or None when it doesn't trigger (`cardgen.game.triggers.became_target`, through `game_tables`)."""
     restriction: Callable[[M], tuple[str, int]] | None = None
     """`(ability) -> (kind, number)`: the blocking restriction (509.1b) an ability of this kind puts on its
     permanent (`cardgen.resolver.combat`): `cant_block`, `cant_be_blocked`, `blocker_power_min` (only

@@ -74,6 +74,12 @@ def event_matches() -> dict[type, Any]:
     return {c.model: c.rule.matches for c in EVENTS.values() if c.model is not None and c.rule.matches is not None}
 
 
+def targeted_rules() -> dict[type, Any]:
+    """Ability model -> its construct's `rule.targeted`, for every ability kind that has one (ward)."""
+    return {construct.model: construct.rule.targeted for construct in ABILITIES.values()
+            if construct.rule.targeted is not None}
+
+
 def enters_tapped() -> frozenset[type]:
     """Ability models whose permanent enters tapped: every ability construct whose `rule.enters_tapped` says so."""
     return frozenset(construct.model for construct in ABILITIES.values() if construct.rule.enters_tapped)

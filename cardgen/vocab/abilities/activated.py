@@ -3,12 +3,17 @@ ability that could add mana, has no target and isn't a loyalty ability; it doesn
 "{T}: Add {C}." (colorless mana, 106.1b), "{T}: Add {G}.", "{T}: Add {R} or {G}." (one mana of one of two
 colors, the player's choice as the ability resolves, 106.1a), "{T}, Sacrifice this artifact: Add one mana
 of any color.", and "Spend this mana only to cast a creature spell." (a restriction on how that mana may
-be spent, 106.6)."""
+be spent, 106.6). Besides mana and {T}, a cost may pay life ("Pay 2 life", 119.4: only with at least that much
+life), discard a card ("Discard a card", 701.9), sacrifice this permanent or one of a kind ("Sacrifice a
+token", 701.21a, 602.2h); "Activate only once each turn." limits it (602.5b)."""
 
 from __future__ import annotations
 
+import itertools
 import re
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+from pydantic import Field
 
 from cardgen.model.mana import ManaCostField
 from cardgen.model.parts import AbilityBase, ObjectFilter, OracleLine, SpecModel
@@ -39,6 +44,8 @@ COLORS = ("W", "U", "B", "R", "G")
 """The five colors' mana symbols in the order the rules list them (105.1, 106.1a)."""
 SINGLE_MANA = ("C", *COLORS)
 """One mana of one type: colorless (`C`, 106.1b) or one color."""
+ONCE_EACH_TURN = "Activate only once each turn."
+"""The activation restriction of `once_each_turn` (602.5b)."""
 SPEND_TEXT = {"creature_spell": "Spend this mana only to cast a creature spell."}
 """What each `spend_only` restriction says after the mana (106.6)."""
 
@@ -81,6 +88,7 @@ SACRIFICED = (
     SacrificedKind("another creature", {"types": ["creature"], "other": True}, "Creature.Other",
                    "FILTER_CONTROLLED_ANOTHER_CREATURE"),
     SacrificedKind("an artifact", {"types": ["artifact"]}, "Artifact", "FILTER_PERMANENT_ARTIFACT"),
+    SacrificedKind("a token", {"token": True}, "Permanent.token", "FILTER_PERMANENT_TOKEN"),
 )
 """The filters a sacrifice cost may name: each engine has an idiom for these."""
 
@@ -99,10 +107,15 @@ def split_line(text: str) -> tuple[str, str]:
 
 
 def cost_words(ability: ActivatedAbility, name: str = "this permanent") -> str:
-    """The cost as printed: "{2}, {T}, Sacrifice this artifact" (602.1a: mana first, then {T}, then the rest)."""
+    """The cost as printed: "{2}, {T}, Pay 2 life, Sacrifice this artifact" (mana first, then {T}, then the
+    rest in the order cards print them: life, discard, sacrifice)."""
     parts = [str(ability.cost.mana)] if ability.cost.mana is not None and ability.cost.mana.symbols else []
     if ability.cost.tap:
         parts.append("{T}")
+    if ability.cost.life:
+        parts.append(f"Pay {ability.cost.life} life")
+    if ability.cost.discard:
+        parts.append("Discard a card")
     if ability.cost.sacrifice == "self":
         parts.append(f"Sacrifice {name}")
     elif ability.cost.sacrifice is not None:
@@ -127,6 +140,10 @@ class ActivationCost(SpecModel):
 
     mana: ManaCostField | None = None
     tap: bool = False
+    life: Annotated[int, Field(ge=1, le=99)] | None = None
+    """"Pay N life" (119.4: only a player whose life total is at least N can pay it; paying it loses that life)."""
+    discard: Literal[0, 1] = 0
+    """"Discard a card": a card of the activator's hand, chosen as the cost is paid (701.9, 602.2h)."""
     sacrifice: Literal["self"] | ObjectFilter | None = None
 
 
@@ -141,7 +158,7 @@ class ActivatedAbility(AbilityBase):
     makes it a mana ability (605.1a: it adds mana and doesn't use the stack): `any_color` is "Add one mana
     of any color.", `C` "Add {C}.", `G` "Add {G}.", `[R, G]` "Add {R} or {G}."; `spend_only: creature_spell`
     adds "Spend this mana only to cast a creature spell." (106.6). `timing: sorcery` is "Activate only as a
-    sorcery." (602.5d)."""
+    sorcery." (602.5d); `once_each_turn` is "Activate only once each turn." (602.5b)."""
 
     kind: Literal["activated"]
     text: OracleLine
@@ -150,28 +167,35 @@ class ActivatedAbility(AbilityBase):
     mana: ManaAdded | None = None
     spend_only: Literal["creature_spell"] | None = None
     timing: Literal["any", "sorcery"] = "any"
+    once_each_turn: bool = False
+    """"Activate only once each turn." (602.5b): refused once this object's ability was activated this turn."""
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
 
+SELF_SACRIFICED = ("this artifact", "this creature", "this land", "this enchantment")
+"""How a line names its own permanent in "Sacrifice this artifact" (a card's type, 201.5)."""
+
+
 def _cost_forms() -> list[Form]:
-    """"{2}, {T}, Sacrifice this artifact" and its shorter kinds: mana, then {T}, then the sacrifice (of
-    this artifact, or of a permanent `SACRIFICED` names: "Sacrifice another creature")."""
+    """"{2}, {T}, Pay 2 life, Sacrifice this artifact" and its shorter kinds: mana, then {T}, then paying
+    life, discarding a card and the sacrifice (of this permanent, or of a permanent `SACRIFICED` names:
+    "Sacrifice another creature"), each part present or not."""
+    sacrifices: list[tuple[str, Any]] = [("", None)] + [(f"sacrifice {what}", "self") for what in SELF_SACRIFICED] \
+        + [(f"sacrifice {kind.words}", kind.spec) for kind in SACRIFICED]
     forms = []
-    for mana in (True, False):
-        for tap in (True, False):
-            for sacrifice in (True, False):
-                if not (mana or tap or sacrifice):
-                    continue
-                for what, value in [("this artifact", "self"), ("this land", "self")] \
-                        + [(k.words, k.spec) for k in SACRIFICED]:
-                    if what != "this artifact" and not sacrifice:
-                        continue
-                    words = ["{m:mana}"] * mana + ["{T}"] * tap + [f"sacrifice {what}"] * sacrifice
-                    shape: dict[str, Any] = {"mana": V("m")} if mana else {}
-                    shape |= {"tap": True} if tap else {}
-                    shape |= {"sacrifice": value} if sacrifice else {}
-                    forms.append(Form(", ".join(words), shape))
+    for mana, tap, life, discard in itertools.product((True, False), repeat=4):
+        for said, value in sacrifices:
+            words = ["{m:mana}"] * mana + ["{T}"] * tap + ["pay {l:number} life"] * life \
+                + ["discard a card"] * discard + [said] * bool(said)
+            if not words:
+                continue
+            shape: dict[str, Any] = {"mana": V("m")} if mana else {}
+            shape |= {"tap": True} if tap else {}
+            shape |= {"life": V("l")} if life else {}
+            shape |= {"discard": 1} if discard else {}
+            shape |= {"sacrifice": value} if said else {}
+            forms.append(Form(", ".join(words), shape))
     return forms
 
 
@@ -182,10 +206,14 @@ _PHRASINGS = {
     "ability": [
         Form("{c:activation_cost}: add {m:mana_added}. spend this mana only to cast a creature spell.",
              {"kind": "activated", "cost": V("c"), "mana": V("m"), "spend_only": "creature_spell"}),
+        Form("{c:activation_cost}: add {m:mana_added}. activate only once each turn.",
+             {"kind": "activated", "cost": V("c"), "mana": V("m"), "once_each_turn": True}),
         Form("{c:activation_cost}: add {m:mana_added}.",
              {"kind": "activated", "cost": V("c"), "mana": V("m")}),
         Form("{c:activation_cost}: {b:sentences} activate only as a sorcery.",
              {"kind": "activated", "cost": V("c"), "sentences": V("b"), "timing": "sorcery"}),
+        Form("{c:activation_cost}: {b:sentences} activate only once each turn.",
+             {"kind": "activated", "cost": V("c"), "sentences": V("b"), "once_each_turn": True}),
         Form("{c:activation_cost}: {b:sentences}", {"kind": "activated", "cost": V("c"), "sentences": V("b")}),
     ],
 }
@@ -204,6 +232,8 @@ def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str
         ability["effects"] = compose(result["sentences"], taken)
     if result.get("timing"):
         ability["timing"] = result["timing"]
+    if result.get("once_each_turn"):
+        ability["once_each_turn"] = True
     return ability
 
 
@@ -220,6 +250,8 @@ def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] |
         value["sentences"] = sentences
     if ability.get("timing", "any") != "any":
         value["timing"] = ability["timing"]
+    if ability.get("once_each_turn"):
+        value["once_each_turn"] = True
     return value
 
 
@@ -231,6 +263,10 @@ def _forge_cost(b: ScriptBuilder, ability: ActivatedAbility) -> str:
     parts = [b.mana(ability.cost.mana)] if ability.cost.mana is not None and ability.cost.mana.symbols else []
     if ability.cost.tap:
         parts.append("T")
+    if ability.cost.life:
+        parts.append(f"PayLife<{ability.cost.life}>")
+    if ability.cost.discard:
+        parts.append(f"Discard<{ability.cost.discard}/Card>")
     if ability.cost.sacrifice == "self":
         words = _sacrificed_words(ability)
         parts.append(f"Sac<1/CARDNAME/{words}>" if words else "Sac<1/CARDNAME>")
@@ -245,10 +281,12 @@ def _forge_cost(b: ScriptBuilder, ability: ActivatedAbility) -> str:
 def _forge(b: ScriptBuilder, ability: ActivatedAbility) -> Ability:
     """`A:AB$ <Api> | Cost$ ... | ... | SpellDescription$ <effect>` (Forge prints the cost before it);
     `AB$ Mana | Produced$ Any` for "Add one mana of any color."; `SorcerySpeed$ True` for "Activate only as
-    a sorcery."."""
+    a sorcery."; `ActivationLimit$ 1` for "Activate only once each turn." (SpellAbilityRestriction)."""
     prefix: list[tuple[str, str]] = [("Cost", _forge_cost(b, ability))]
     if ability.timing == "sorcery":
         prefix.append(("SorcerySpeed", "True"))
+    if ability.once_each_turn:
+        prefix.append(("ActivationLimit", "1"))
     effect_text = split_line(ability.text)[1]
     if ability.mana is not None:
         params = [*prefix, *_forge_produced(ability.mana)]
@@ -301,6 +339,10 @@ def _forge_read(r: ScriptReader, params: list[tuple[str, str]]) -> dict[str, Any
     for part in _COST_PART.findall(values.get("Cost", "")):
         if part == "T":
             cost["tap"] = True
+        elif (life := re.fullmatch(r"PayLife<([1-9][0-9]?)>", part)) is not None:
+            cost["life"] = int(life.group(1))
+        elif part == "Discard<1/Card>":
+            cost["discard"] = 1
         elif part.startswith("Sac<1/CARDNAME"):
             cost["sacrifice"] = "self"
             sacrificed = part[len("Sac<1/CARDNAME/"):-1] if part.startswith("Sac<1/CARDNAME/") else "~"
@@ -315,7 +357,9 @@ def _forge_read(r: ScriptReader, params: list[tuple[str, str]]) -> dict[str, Any
     ability: dict[str, Any] = {"kind": CONSTRUCT.kind, "cost": cost}
     if values.get("SorcerySpeed") == "True":
         ability["timing"] = "sorcery"
-    rest = [(key, value) for key, value in params if key not in ("Cost", "SorcerySpeed")]
+    if values.get("ActivationLimit") == "1":
+        ability["once_each_turn"] = True
+    rest = [(key, value) for key, value in params if key not in ("Cost", "SorcerySpeed", "ActivationLimit")]
     if params[0][1] == "Mana":
         extra = {key for key, _ in rest} - {"AB", "Produced", "Amount", "RestrictValid", "SpellDescription"}
         produced = _forge_read_produced(values.get("Produced"), values.get("Amount", "1"))
@@ -327,7 +371,8 @@ def _forge_read(r: ScriptReader, params: list[tuple[str, str]]) -> dict[str, Any
         ability["mana"] = produced or "any_color"
         if spend is not None:
             ability["spend_only"] = spend
-        effect_text = values.get("SpellDescription", mana_text(ability["mana"], spend))
+        effect_text = values.get("SpellDescription", mana_text(ability["mana"], spend)
+                                 + (f" {ONCE_EACH_TURN}" if ability.get("once_each_turn") else ""))
     else:
         ability["effects"], effect_text = r.activated_effects(rest)
     words = ActivatedAbility.model_construct(cost=_ReadCost(cost))
@@ -350,6 +395,8 @@ class _ReadCost:
 
         self.mana = ManaCost.parse(cost["mana"]) if cost.get("mana") else None
         self.tap = cost.get("tap", False)
+        self.life = cost.get("life")
+        self.discard = cost.get("discard", 0)
         sacrifice = cost.get("sacrifice")
         self.sacrifice = ObjectFilter.model_validate(sacrifice) if isinstance(sacrifice, dict) else sacrifice
 
@@ -359,6 +406,7 @@ class _ReadCost:
 def _xmage_costs(w: CardLowering, ability: ActivatedAbility) -> list[Any]:
     """`new GenericManaCost(2)` / `new ManaCostsImpl<>("{1}{W}")`, `new TapSourceCost()`,
     `new SacrificeSourceCost()` (its text set when the line says "this artifact", as TreasureAbility does),
+    `new PayLifeCost(2)`, `new DiscardCardCost()`,
     `new SacrificeTargetCost(StaticFilters.FILTER_CONTROLLED_ANOTHER_CREATURE)` for another permanent."""
     costs: list[Any] = []
     mana = ability.cost.mana
@@ -369,6 +417,10 @@ def _xmage_costs(w: CardLowering, ability: ActivatedAbility) -> list[Any]:
             costs.append(w.new(f"{w.use('ManaCostsImpl')}<>", w.Str(str(mana))))
     if ability.cost.tap:
         costs.append(w.new(w.use("TapSourceCost")))
+    if ability.cost.life:
+        costs.append(w.new(w.use("PayLifeCost"), ability.cost.life))
+    if ability.cost.discard:
+        costs.append(w.new(w.use("DiscardCardCost")))
     if ability.cost.sacrifice == "self":
         sacrifice = w.new(w.use("SacrificeSourceCost"))
         words = _sacrificed_words(ability)
@@ -402,6 +454,20 @@ def _xmage_mana(w: CardLowering, ability: ActivatedAbility, block: Block) -> Blo
     for them would be imported and never used."""
     if ability.timing == "sorcery":
         raise w.Unsupported("a mana ability can't be limited to sorcery speed here")
+    if ability.once_each_turn:
+        if ability.mana != "any_color" or ability.spend_only is not None:
+            raise w.Unsupported("a mana ability activated only once each turn adds one mana of any color here")
+        costs = _xmage_costs(w, ability)
+        # the class adds "Activate only once each turn." to the rules text itself (602.5b)
+        head = w.new(w.use("LimitedTimesPerTurnActivatedManaAbility"), w.Raw(f"{w.use('Zone')}.BATTLEFIELD"),
+                     w.new(w.use("AddManaOfAnyColorEffect")), costs[0])
+        if len(costs) == 1:
+            block.body.append(w.stmt(w.call("this", "addAbility", head)))
+            return block
+        block.body.append(w.ability_variable(head))
+        block.body.extend(w.stmt(w.call("ability", "addCost", cost)) for cost in costs[1:])
+        block.body.append(w.stmt(w.call("this", "addAbility", w.Raw("ability"))))
+        return block
     if ability.mana == "any_color":
         if ability.spend_only is not None:
             raise w.Unsupported("mana of any color with a spending restriction has no XMage form here yet")
@@ -448,9 +514,18 @@ def _xmage(w: CardLowering, ability: ActivatedAbility) -> Block:
     if ability.timing == "sorcery":
         # the class adds "Activate only as a sorcery." to the rules text itself (602.5d)
         words = re.sub(r"\s*Activate only as a sorcery\.\s*$", "", words)
+    if ability.once_each_turn:
+        if ability.timing == "sorcery":
+            raise w.Unsupported("an ability activated only once each turn and only as a sorcery has no XMage form here")
+        # the class adds "Activate only once each turn." itself (602.5b)
+        words = words.removesuffix(f" {ONCE_EACH_TURN}")
     effects, _ = w.effect_lines(host, list(ability.effects), words)
-    cls = "ActivateAsSorceryActivatedAbility" if ability.timing == "sorcery" else "SimpleActivatedAbility"
-    head = w.new(w.use(cls), effects[0], costs[0])
+    if ability.once_each_turn:
+        head = w.new(w.use("LimitedTimesPerTurnActivatedAbility"), w.Raw(f"{w.use('Zone')}.BATTLEFIELD"), effects[0],
+                     costs[0])
+    else:
+        cls = "ActivateAsSorceryActivatedAbility" if ability.timing == "sorcery" else "SimpleActivatedAbility"
+        head = w.new(w.use(cls), effects[0], costs[0])
     more = [w.call("ability", "addEffect", effect) for effect in effects[1:]]
     # its targets as XMage's cards add them, after the costs and effects (`ability.addTarget(...)`)
     more += [w.call("ability", "addTarget", w.declared_target(host, slot)) for slot in host.plan.slots]
@@ -464,6 +539,8 @@ def _xmage(w: CardLowering, ability: ActivatedAbility) -> Block:
     return block
 
 
+_LIMITED = {"LimitedTimesPerTurnActivatedManaAbility": "mana", "LimitedTimesPerTurnActivatedAbility": "effects"}
+"""XMage's abilities activated at most once each turn (their default limit, 602.5b)."""
 _ACTIVATED_CLASSES = {"SimpleActivatedAbility": "any", "ActivateAsSorceryActivatedAbility": "sorcery"}
 
 
@@ -480,6 +557,10 @@ def _xmage_cost(r: ClassReader, cost: Any, into: dict[str, Any], node: Any) -> N
         into["mana"] = cost.args[0].value
     elif cost.cls == "TapSourceCost" and not cost.args:
         into["tap"] = True
+    elif cost.cls == "PayLifeCost" and len(cost.args) == 1:
+        into["life"] = r.int_of(cost.args[0], node)
+    elif cost.cls == "DiscardCardCost" and not cost.args:
+        into["discard"] = 1
     elif cost.cls == "SacrificeSourceCost" and not cost.args:
         into["sacrifice"] = "self"
     elif cost.cls == "SacrificeTargetCost" and len(cost.args) == 1 and (kind := next(
@@ -495,6 +576,17 @@ def _xmage_read_start(r: ClassReader, value: Any, comment: str, node: Any) -> tu
     mana = _xmage_read_mana(value)
     if mana is not None:
         return {"kind": CONSTRUCT.kind, "text": comment, "cost": {"tap": True}, **mana}, None
+    limited = _LIMITED.get(value.cls)
+    if limited is not None and len(value.args) == 3 and value.args[0].flat() == "Zone.BATTLEFIELD":
+        cost: dict[str, Any] = {}
+        _xmage_cost(r, value.args[2], cost, node)
+        limited_ability: dict[str, Any] = {"kind": CONSTRUCT.kind, "text": comment, "cost": cost,
+                                           "once_each_turn": True}
+        if limited == "mana":
+            if value.args[1].flat() != "new AddManaOfAnyColorEffect()":
+                raise r.ReadError(f"mana effect not understood: {value.args[1].flat()[:80]}", node=node)
+            return {**limited_ability, "mana": "any_color"}, None
+        return {**limited_ability, "effects": []}, value.args[1]
     if value.cls == "AnyColorManaAbility" and len(value.args) <= 1:
         ability: dict[str, Any] = {"kind": CONSTRUCT.kind, "text": comment, "cost": {}, "mana": "any_color"}
         if value.args:
@@ -556,7 +648,8 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
         ability = card.abilities[index]
         assert isinstance(ability, ActivatedAbility)
         cost = ability.cost
-        if (cost.mana is None or not cost.mana.symbols) and not cost.tap and cost.sacrifice is None:
+        if (cost.mana is None or not cost.mana.symbols) and not cost.tap and cost.sacrifice is None \
+                and not cost.life and not cost.discard:
             report.add("CG130", "an activated ability needs a cost: `mana`, `tap: true` or `sacrifice: self`",
                        ("abilities", index, "cost"))
         if isinstance(cost.sacrifice, ObjectFilter) and sacrificed_kind(cost.sacrifice) is None:
@@ -571,8 +664,9 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
         if printed != cost_words(ability, words) and printed.replace(card.name, "~") != cost_words(ability, words):
             report.add("CG130", f"the line's cost {printed!r} isn't the ability's cost "
                        f"{cost_words(ability, words)!r}", ("abilities", index, "text"))
-        if ability.mana is not None and effect != mana_text(ability.mana, ability.spend_only):
-            said = mana_text(ability.mana, ability.spend_only)
+        said = mana_text(ability.mana, ability.spend_only) + (f" {ONCE_EACH_TURN}" if ability.once_each_turn else "") \
+            if ability.mana is not None else effect
+        if effect != said:
             report.add("CG130", f"a `mana: {ability.mana}` ability says {said!r} after its cost, not {effect!r}",
                        ("abilities", index, "text"))
         if isinstance(ability.mana, list) and ability.mana not in mana_pairs():

@@ -105,6 +105,8 @@ _XMAGE_FORMS = (
 # XMage's shorter spellings: read, never written (the table lists them after every written form)
 _XMAGE_READ_FORMS = (
     form("target", "BoostTargetEffect", "power", "toughness", duration="end_of_turn"),
+    # a valiant trigger's "it gets +0/+2 until end of turn" (its text names the creature "it")
+    form("self", "BoostSourceEffect", "power", "toughness", "duration", "text:it"),
 )
 
 
