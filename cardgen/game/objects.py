@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from cardgen.diagnostics import NodePath
 from cardgen.model import subtypes
@@ -221,7 +221,7 @@ class StackAbility:
     targets: dict[NodePath, list[Entity]] = field(default_factory=dict)
     promised: bool = False
     gift_recipient: str | None = None
-    intervening_if: str | None = None
+    intervening_if: Any = None
     refs: dict[str, list[Entity]] = field(default_factory=dict)
     gift: GiftKind | None = None
     resolve: Callable[[GameState, StackAbility], None] | None = None

@@ -664,7 +664,7 @@ class EventText(Group):
 class ForgeEvent(Group):
     """The event's `T:` line head and how it is read back."""
 
-    trigger: Callable[[ScriptBuilder, str | None, Any], tuple[str, Params]]
+    trigger: Callable[[ScriptBuilder, Any, Any], tuple[str, Params]]
     """`(builder, intervening if, event) -> (Mode$, parameters)` of the trigger line (`event`: the spec's
     value, a word or the event's model)."""
     reads: Mapping[str, Callable[[ScriptReader, Bag, str], SpecData | None]]
@@ -881,10 +881,14 @@ class ConditionText(Group):
     """How oracle text says the condition (`cardgen.phrasing.forms`, `cardgen.text.abilities`)."""
 
     words: str
-    """The condition as printed after "if": "the gift was promised"."""
+    """The condition as printed after "if": "the gift was promised" (for a condition with a model, the words
+    of its kind: "you control a [permanent]")."""
     phrasings: Phrasings
     """Its forms of the `prefix` ("if the gift was promised, "), `suffix` (" if the gift was promised"),
     `intervening` and `as_long_as` rules (a static's condition, "as long as you control a token, ")."""
+    words_of: Callable[[Any], str] | None = None
+    """`(condition) -> words`: the words printed after "if" for one value of a condition with a model ("you
+    control a Rabbit"); None: `words`."""
 
     def check(self) -> list[str]:
         return _need(self.phrasings, "text: no phrasings")
@@ -918,6 +922,13 @@ class ForgeCondition(Group):
     read_static: Callable[[ScriptReader, Bag], bool] | None = None
     """`(reader, static parameters) -> whether the line's condition parameters are this condition's` (it takes
     the parameters and SVars it reads)."""
+    effect_check: Callable[[EffectWriter, Any], Params] | None = None
+    """`(writer, condition) -> parameters`: the condition of an effect on the game, checked as the effect
+    resolves (608.2c: `ConditionPresent$ Rabbit.YouCtrl | ConditionCompare$ GE1`, SpellAbilityCondition);
+    None: no such form."""
+    read_effect: Callable[[NodeReader, Bag], SpecData | None] | None = None
+    """`(reader, effect parameters) -> condition`: the condition `effect_check` writes, read back (taking the
+    parameters it reads); None when the parameters are not this condition's."""
 
     def check(self) -> list[str]:
         return [*_need((self.compare is None) == (self.valid is None),
@@ -925,14 +936,23 @@ class ForgeCondition(Group):
                 *_need((self.trigger_check is None) == (self.read_check is None),
                        "forge: `trigger_check` has no `read_check`"),
                 *_need((self.static is None) == (self.read_static is None),
-                       "forge: `static` has no `read_static`")]
+                       "forge: `static` has no `read_static`"),
+                *_need((self.effect_check is None) == (self.read_effect is None),
+                       "forge: `effect_check` has no `read_effect`")]
 
 
 class XMageCondition(Group):
     """The condition as an XMage `Condition` (`lower.promise`, `lower.intervening`; `read_statics`)."""
 
-    condition: str
-    """The framework's condition constant (`GiftWasPromisedCondition.TRUE`)."""
+    condition: str | None = None
+    """The framework's condition constant (`GiftWasPromisedCondition.TRUE`); None for a condition with a model,
+    said by `expression`."""
+    expression: Callable[[CardLowering, Any], Expr] | None = None
+    """`(lowering, condition) -> expression`: the framework condition of one value of a condition with a model
+    (`new PermanentsOnTheBattlefieldCondition(new FilterControlledPermanent(SubType.RABBIT))`)."""
+    read: Callable[[EffectReader, Expr], SpecData | None] | None = None
+    """`(reader, expression) -> condition`: an expression `expression` writes, read back; None when it is not
+    this condition's."""
     intervening: Callable[[CardLowering], Expr] | None = None
     """`(lowering) -> expression` of an intervening "if" where the constant's own text isn't the printed
     one (it prints its `toString()`); None: the constant. The reader reads a framework `InvertCondition`
@@ -940,17 +960,19 @@ class XMageCondition(Group):
     watcher: str | None = None
     """The framework watcher the condition reads that the game doesn't add itself (`PlayerGainedLifeWatcher`):
     the ability checking it adds one (`.addWatcher(new ...())`), as XMage's own cards do; None: none."""
-    expression: Callable[[CardLowering], Expr] | None = None
-    """`(lowering) -> expression` of a condition the framework makes with `new` (`new YouLostLifeCondition()`);
-    `condition` is then that expression's text as the reader sees it (a class's `Condition` field holding it
-    reads the same); None: `condition` is a constant."""
+    made: Callable[[CardLowering], Expr] | None = None
+    """`(lowering) -> expression` of a condition without a model that the framework makes with `new` (`new
+    YouLostLifeCondition()`); `condition` is then that expression's text as the reader sees it (a class's
+    `Condition` field holding it reads the same); None: `condition` is a constant."""
     ability_word: str | None = None
     """The `AbilityWord` member of a condition printed after its ability word ("Threshold — As long as ...",
     207.2c: no rules meaning): a static ability on it says `.setAbilityWord(AbilityWord.THRESHOLD)`, which the
     reader reads as nothing; None: none."""
 
     def check(self) -> list[str]:
-        return []
+        return [*_need((self.condition is None) != (self.expression is None),
+                       "xmage: one of `condition` and `expression`"),
+                *_need((self.expression is None) == (self.read is None), "xmage: `expression` has no `read`")]
 
 
 class ConditionRule(Group):
@@ -963,9 +985,13 @@ class ConditionRule(Group):
     game: Callable[[GameState, str], bool] | None = None
     """`(state, player) -> holds`: a condition on the game as it is now, for the player its "you" is (the
     controller of the ability or the source), such as "if you gained life this turn"."""
+    game_of: Callable[[GameState, str, Any], bool] | None = None
+    """`(state, player, condition) -> holds`: `game` for a condition with a model, given its value ("if you
+    control a Rabbit")."""
 
     def check(self) -> list[str]:
-        return _need((self.holds is None) != (self.game is None), "rule: one of `holds` and `game`")
+        return _need(sum(f is not None for f in (self.holds, self.game, self.game_of)) == 1,
+                     "rule: one of `holds`, `game` and `game_of`")
 
 
 class ConditionConstruct(Group):
@@ -977,9 +1003,18 @@ class ConditionConstruct(Group):
     forge: ForgeCondition
     xmage: XMageCondition
     rule: ConditionRule
+    model: type | None = None
+    """The spec model of a condition said with words of its own (`condition: {you_control: ...}`, told apart
+    from the other conditions' models by its one required key); None: the condition is a word."""
 
     def check(self) -> list[str]:
-        return _checked(self, ("text", "forge", "xmage", "rule"))
+        problems = _checked(self, ("text", "forge", "xmage", "rule"))
+        with_model = (self.text.words_of, self.xmage.expression, self.rule.game_of)
+        if self.model is not None and any(f is None for f in with_model):
+            problems.append("a condition with a model has `text.words_of`, `xmage.expression` and `rule.game_of`")
+        if self.model is None and any(f is not None for f in with_model):
+            problems.append("`text.words_of`, `xmage.expression` and `rule.game_of` are a model's")
+        return problems
 
 
 class DurationText(Group):

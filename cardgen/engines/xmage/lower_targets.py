@@ -28,7 +28,7 @@ class TargetLowering:
     def use(self, simple: str) -> str:
         return self.imports.use(simple)
 
-    def promise(self, condition: str) -> Expr:  # pragma: no cover - defined by CardLowering
+    def promise(self, condition: Any) -> Expr:  # pragma: no cover - defined by CardLowering
         raise NotImplementedError
 
     def gift_targets_class(self) -> str:  # pragma: no cover - defined by InnerClassLowering

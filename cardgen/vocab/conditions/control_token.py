@@ -73,6 +73,6 @@ CONSTRUCT = ConditionConstruct(
     kind="control_token",
     text=ConditionText(words="you control a token", phrasings=_PHRASINGS),
     forge=ForgeCondition(static=_forge, read_static=_forge_read),
-    xmage=XMageCondition(condition=XMAGE, expression=_xmage),
+    xmage=XMageCondition(condition=XMAGE, made=_xmage),
     rule=ConditionRule(game=_game),
 )

@@ -66,6 +66,6 @@ CONSTRUCT = ConditionConstruct(
     kind="lost_life",
     text=ConditionText(words="you lost life this turn", phrasings=_PHRASINGS),
     forge=ForgeCondition(static=_forge, read_static=_forge_read),
-    xmage=XMageCondition(condition="new YouLostLifeCondition()", expression=_xmage),
+    xmage=XMageCondition(condition="new YouLostLifeCondition()", made=_xmage),
     rule=ConditionRule(game=_game),
 )
