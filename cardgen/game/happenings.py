@@ -5,7 +5,7 @@ a permanent entered (as others see it: "whenever another creature you control en
 the target of a spell or ability its controller controls for the first time in a turn (valiant), a
 creature was put into a graveyard from the battlefield (700.4: it died), a step began (603.2: "at the
 beginning of your upkeep", of combat, of your end step), a player gained or lost life (119.3), a player
-foraged (701.61a).
+foraged (701.61a), a Class's level became N (716.2c).
 
 Plain names in a module of their own, so that an event construct can declare its `happening` without
 importing the game-state kit (which a `cardgen validate` never uses).
@@ -20,3 +20,4 @@ DIED = "died"
 STEP_BEGAN = "step_began"
 LIFE_CHANGED = "life_changed"
 FORAGED = "foraged"
+CLASS_LEVEL_GAINED = "class_level_gained"
