@@ -80,7 +80,10 @@ def _statics(state: GameState, layer2: bool) -> list[tuple[GameObject, Any, Stat
 def _find_statics(state: GameState, layer2: bool) -> list[tuple[GameObject, Any, StaticRule]]:
     found: list[tuple[GameObject, Any, StaticRule]] = []
     for source in state.permanents():
+        levels = source.chars.card.ability_levels() if source.chars.card else {}
         for ability in source.chars.card.static_abilities() if source.chars.card else ():
+            if levels.get(id(ability), 1) > source.class_level:  # of a level the Class hasn't reached (716.2b)
+                continue
             for effect in ability.effects:
                 rule = state.statics.get(type(effect))
                 if rule is not None and (rule.layer == 2) == layer2 and _applies(state, source, effect):
@@ -203,6 +206,15 @@ def add_effect(state: GameState, effect: ContinuousEffect) -> None:
 def expire_end_of_turn(state: GameState) -> None:
     """Cleanup step (514.2): the effects of a duration that ends then ("until end of turn") end."""
     state.effects = [e for e in state.effects if state.durations.get(e.duration) != "cleanup"]
+
+
+def expire_play_permissions(state: GameState) -> None:
+    """Cleanup step (514.2): a permission to play an exiled card "until end of turn" ends, and one "until
+    the end of your next turn" in the cleanup of its player's turn after the one it was given in."""
+    state.play_permissions = {
+        oid: granted for oid, granted in state.play_permissions.items()
+        if not (granted.until == "end_of_turn"
+                or (state.active == granted.player and state.turn_number > granted.granted))}
 
 
 def expire_until_next_turn(state: GameState, player: str) -> None:

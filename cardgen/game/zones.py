@@ -24,7 +24,7 @@ def _detach(state: GameState, obj: GameObject) -> None:
         obj.controller = controller_of(state, obj)
     state.zone_list(obj).remove(obj.oid)
     obj.gone = True
-    state.cast_permissions.pop(obj.oid, None)
+    state.forget_permissions(obj.oid)
 
 
 def move(

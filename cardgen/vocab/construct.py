@@ -499,8 +499,8 @@ class ForgeAbility(Group, Generic[M]):
     `reader.py`). The script line kinds a card has: `K:` (keyword), `SP$` (the spell, claimed by one
     kind), `T:` (triggers, one kind), `S:` (statics, one kind), `A:AB$` (activated), a spell's cost."""
 
-    keyword: Callable[[ScriptBuilder, M], ForgeKeyword] | None = None
-    """`(builder, ability) -> K: line`."""
+    keyword: Callable[[ScriptBuilder, M], ForgeKeyword | None] | None = None
+    """`(builder, ability) -> K: line` (None: this one has no line, as a Class's level 1)."""
     read_keyword: Callable[[ScriptReader, str], list[SpecData] | None] | None = None
     """`(reader, K: value) -> abilities`: a keyword line `keyword` writes (None: not this kind's)."""
     spell_part: bool = False
@@ -570,6 +570,13 @@ class XMageAbility(Group, Generic[M]):
     """`(reader, ability, cost, node)`: an `ability.addCost(...)` of a block `read_start` began."""
     read_cost: Callable[[ClassReader, Any, str, Any], SpecData | None] | None = None
     """`(reader, cost, comment, node) -> ability`: a spell cost `block` adds (an additional cost)."""
+    wrap_level: Callable[[CardLowering, Any, Any, Expr], Expr] | None = None
+    """`(lowering, this ability, a later ability of its level, expression added) -> expression`: for a kind
+    with `rule.level`, how the abilities of its level are added (`new SimpleStaticAbility(new
+    GainClassAbilitySourceEffect(ability, 2))`), or the expression itself for one added as it is."""
+    unwrap_added: Callable[[ClassReader, Any], Any] | None = None
+    """`(reader, argument of addAbility) -> expression of the ability it adds`: what `wrap_level` writes, read
+    back (None: not this kind's form)."""
     read_merge: Callable[[SpecData, SpecData], SpecData | None] | None = None
     """`(earlier, later) -> ability`: two abilities of this kind one commented block adds, read as the one
     spec ability `block` wrote as both ("{T}: Add {R} or {G}." as a red and a green mana ability), or None
@@ -598,6 +605,17 @@ class AbilityRule(Group, Generic[M]):
     enters_tapped: bool = False
     """A permanent with an ability of this kind enters the battlefield tapped (a replacement effect,
     614.1c), however it enters (`cardgen.game.zones`)."""
+    activation: Callable[[M], Any] | None = None
+    """`(ability) -> activated ability`: the activated ability an ability of this kind is, for a kind whose
+    line is derived ("{W}: Level 2" is "{W}: this Class's level becomes 2; activate only if it is level 1 and
+    only as a sorcery", 716.2a): what the resolver activates (`resolver/activating.py`) and the XMage test
+    writer names. It has an activated ability's `text`, `cost`, `effects`, `mana`, `spend_only` and `timing`,
+    and `restriction`: `(state, object) -> None, or why it can't be activated now`."""
+    level: Callable[[M], int] | None = None
+    """`(ability) -> N`: the abilities after it on the card, up to the next one of this kind, are the
+    abilities of level N of a Class, which the permanent has only while its level is N or greater
+    (716.2b; `model.derive.class_levels`): the resolver asks it, both engines' writers group them, and the
+    canonical card keeps them in their level."""
     targeted: Callable[[GameState, GameObject, M, str, int], PendingTrigger | None] | None = None
     """`(state, permanent, ability, player, spell or ability id) -> trigger`: the triggered ability an ability
     of this kind is when its permanent becomes the target of a spell or ability `player` controls (ward,
@@ -680,6 +698,11 @@ class ForgeEvent(Group):
     hints: Callable[[Any], list[tuple[str, str]]] | None = None
     """`(event) -> [(SVar name, value)]`: AI hints Forge's own scripts with a trigger on it carry
     (`HasAttackEffect:TRUE` for "whenever this creature attacks")."""
+    joins: tuple[str, ...] = ()
+    """For an event Forge says with several `T:` lines ("when this enters or dies"): the word events whose
+    lines it is, in order. The writer writes the first's line and each other's with `Secondary$ True`, the
+    same `Execute$` and description; the reader joins such a line into the trigger before it (`trigger` and
+    `reads` are then the first's)."""
 
     def check(self) -> list[str]:
         return _need(self.reads, "forge: `trigger` has no reader")
@@ -705,12 +728,14 @@ class EventRule(Group):
 
     happening: str
     """The happening of the game (`cardgen.game.happenings`) that is this event."""
+    also: tuple[str, ...] = ()
+    """Other happenings that are this event too ("when this enters or dies": entering and dying)."""
     gives_gift: bool = False
     """A permanent's gift is given by a trigger on this event (702.174b: entering), for the validator."""
     matches: Callable[[GameState, GameObject, Any, Mapping[str, Any]], bool] | None = None
     """`(state, source, event, what happened) -> triggers`: whether a happening triggers an ability of
-    `source` on this event, for an event with a model (the mana it expended, the spell cast); None: every
-    happening of its kind does."""
+    `source` on this event (the mana it expended, the spell cast, whose life changed); None: every happening
+    of its kind does."""
 
     def check(self) -> list[str]:
         return []
@@ -889,8 +914,8 @@ class ConditionText(Group):
     """The condition as printed after "if": "the gift was promised" (for a condition with a model, the words
     of its kind: "you control a [permanent]")."""
     phrasings: Phrasings
-    """Its forms of the `prefix` ("if the gift was promised, "), `suffix` (" if the gift was promised") and
-    `intervening` rules."""
+    """Its forms of the `prefix` ("if the gift was promised, "), `suffix` (" if the gift was promised"),
+    `intervening` and `as_long_as` rules (a static's condition, "as long as you control a token, ")."""
     words_of: Callable[[Any], str] | None = None
     """`(condition) -> words`: the words printed after "if" for one value of a condition with a model ("you
     control a Rabbit"); None: `words`."""
@@ -919,6 +944,14 @@ class ForgeCondition(Group):
     read_check: Callable[[ScriptReader, Bag], bool] | None = None
     """`(reader, trigger parameters) -> whether the line's `CheckSVar$` is this condition's` (it takes the
     parameters and SVars it reads)."""
+    static: Callable[[ScriptBuilder], Params] | None = None
+    """`(builder) -> parameters`: the condition on a static ability's `S:` line as StaticAbility.checkConditions
+    reads it, whenever the static is applied (`Condition$ Threshold`, `IsPresent$ ... | PresentCompare$ ...`,
+    `CheckSVar$ ...`; its count SVars made through the builder); None: a static takes it only as the promise
+    (`compare`) or not at all."""
+    read_static: Callable[[ScriptReader, Bag], bool] | None = None
+    """`(reader, static parameters) -> whether the line's condition parameters are this condition's` (it takes
+    the parameters and SVars it reads)."""
     effect_check: Callable[[EffectWriter, Any], Params] | None = None
     """`(writer, condition) -> parameters`: the condition of an effect on the game, checked as the effect
     resolves (608.2c: `ConditionPresent$ Rabbit.YouCtrl | ConditionCompare$ GE1`, SpellAbilityCondition);
@@ -932,6 +965,8 @@ class ForgeCondition(Group):
                        "forge: `compare` and `valid` are the promise's, both or neither"),
                 *_need((self.trigger_check is None) == (self.read_check is None),
                        "forge: `trigger_check` has no `read_check`"),
+                *_need((self.static is None) == (self.read_static is None),
+                       "forge: `static` has no `read_static`"),
                 *_need((self.effect_check is None) == (self.read_effect is None),
                        "forge: `effect_check` has no `read_effect`")]
 
@@ -955,6 +990,14 @@ class XMageCondition(Group):
     watcher: str | None = None
     """The framework watcher the condition reads that the game doesn't add itself (`PlayerGainedLifeWatcher`):
     the ability checking it adds one (`.addWatcher(new ...())`), as XMage's own cards do; None: none."""
+    made: Callable[[CardLowering], Expr] | None = None
+    """`(lowering) -> expression` of a condition without a model that the framework makes with `new` (`new
+    YouLostLifeCondition()`); `condition` is then that expression's text as the reader sees it (a class's
+    `Condition` field holding it reads the same); None: `condition` is a constant."""
+    ability_word: str | None = None
+    """The `AbilityWord` member of a condition printed after its ability word ("Threshold — As long as ...",
+    207.2c: no rules meaning): a static ability on it says `.setAbilityWord(AbilityWord.THRESHOLD)`, which the
+    reader reads as nothing; None: none."""
 
     def check(self) -> list[str]:
         return [*_need((self.condition is None) != (self.expression is None),

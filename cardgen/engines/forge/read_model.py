@@ -25,8 +25,10 @@ NEUTRAL_PARAMS = frozenset({
     "SpellDescription", "StackDescription", "TgtPrompt", "AILogic", "AITgts", "AITgtsStrict", "IsCurse",
     "SacMessage", "ValidDescription", "PrecostDesc", "AIPreference", "AILifeThreshold", "Planeswalker",
     "LockTokenScript", "ShowMessage", "Name", "Stackable", "ForgetOnMoved", "Ultimate", "References",
+    "ConditionDescription",
 })
-"""Parameters without game meaning: texts, prompts, AI hints; `LockTokenScript` only pins the token image;
+"""Parameters without game meaning: texts, prompts, AI hints (`ConditionDescription$` is only put before the
+stack description, SpellAbilityEffect.getStackDescription); `LockTokenScript` only pins the token image;
 `References$` (older scripts: `NumCards$ X | References$ X`) only lists the SVars an ability names.
 (`DamageMap` is not here: it makes the damage of the following abilities one damage event.)"""
 
@@ -58,7 +60,9 @@ construct reads back, `Player.Opponent`), from the subject constructs."""
 OBJECT_DEFINED = {spelled: word for word, spelled in
                   vocab_subject.table(vocab_subject.forge_word, names="object").items()}
 """`Defined$` value -> object word (`Self` -> `self`), from the subject constructs."""
-TARGET_PLAYERS = {"Player": "any", "Opponent": "opponent", "You": "you"}
+TARGET_PLAYERS = {"Player": "any", "Opponent": "opponent", "You": "you", "Player.Opponent": "opponent"}
+"""`ValidTgts$` of a target player -> who (`Player.Opponent`, every player that is an opponent, as Forge's own
+Hearthborn Battler says `Opponent`: read, never written)."""
 PLAYER_GROUPS = {spelled: word for word, spelled in vocab_subject.table(lambda c: c.forge.player_group).items()}
 """Players a static ability applies to (`Caster$`, `ValidPlayer$`)."""
 DURATIONS = {c.forge.value: kind for kind, c in vocab.DURATIONS.items()}
@@ -259,6 +263,16 @@ class ReadKit:
         except CountError:
             return None
         return condition_holding(holds)
+
+    def static_condition(self, bag: Bag) -> str | None:
+        """The condition of a static line said by a condition's own static form (`forge.read_static`:
+        `Condition$ Threshold`, `IsPresent$ Permanent.token+YouCtrl`), its parameters taken from `bag`; None
+        when no condition's form is there (the promise's `IsPresent$` is read by its comparison)."""
+        for kind, construct in vocab.CONDITIONS.items():
+            read = construct.forge.read_static
+            if read is not None and read(self, bag):  # type: ignore[arg-type]
+                return kind
+        return None
 
     @staticmethod
     def timing(duration: str | None) -> dict[str, str] | None:

@@ -157,11 +157,16 @@ class ScriptReader(ReadKit):
         data["abilities"] = []
         host = "spell" if ({"Instant", "Sorcery"} & set(data["types"])) else "permanent"
         for value in keywords:
-            self._keyword(value, data)
+            self._guard(lambda v: self._keyword(v, data), value)
         for value in spells:
             self._guard(lambda v: data["abilities"].extend(self._spell(v, data)), value)
         for value in triggers:
-            self._guard(lambda v: data["abilities"].append(self._trigger(v, host)), value)
+            self._guard(lambda v: self._add_trigger(data["abilities"], v, host), value)
+        for ability in data["abilities"]:
+            ability.pop("_execute", None)
+            said = ability.pop("_joined", None)
+            if said is not None and not any(list(c.forge.joins) == said for c in vocab.EVENTS.values()):
+                self.report("FG201", f"T: no trigger event of the vocabulary is {' or '.join(map(str, said))}")
         for value in statics:
             self._guard(lambda v: self._add_static(data["abilities"], self._static(v)), value)
         for value in replacements:
@@ -171,6 +176,7 @@ class ScriptReader(ReadKit):
                 self.report("FG207", f"SVar {name} is never used", severity="warning")
         if "Gift" in [k.strip() for k in keywords] and "GiftAbility" not in self.svars:
             self.report("FG204", "K:Gift without SVar:GiftAbility")
+        data["abilities"] = _in_levels(data["abilities"])
         data = rename_refs(data, self.renames)
         try:
             card = Card.model_validate(data)
@@ -305,6 +311,43 @@ class ScriptReader(ReadKit):
                 return ability
         raise ReadError("FG200", f"R: the reader knows no replacement effect like {value}")
 
+    def _add_trigger(self, abilities: list[dict[str, Any]], value: str, host: str) -> None:
+        """A `T:` line; one with `Secondary$ True` is another line of the trigger before it (the same
+        `Execute$`), whose events are together the event whose `forge.joins` they are ("enters or dies")."""
+        params = parse_params(value)
+        if ("Secondary", "True") not in params:
+            abilities.append(self._trigger(value, host))
+            return
+        head = self._trigger_head(Bag([p for p in params if p[0] not in ("Secondary", "Execute",
+                                                                            "TriggerDescription")], "T:"), value)
+        execute = dict(params).get("Execute")
+        first = abilities[-1] if abilities and abilities[-1].get("kind") == TRIGGER_KIND else None
+        if first is None or first.get("_execute") != execute:
+            raise ReadError("FG201", f"T: a Secondary$ line without the trigger it belongs to: {value}")
+        said = [*first.get("_joined", [first["event"]]), head["event"]]
+        joined = next((kind for kind, c in vocab.EVENTS.items() if c.forge.joins and list(c.forge.joins) == said),
+                      None)
+        first["_joined"] = said
+        if joined is not None:
+            first["event"] = joined
+        elif not any(list(c.forge.joins[:len(said)]) == said for c in vocab.EVENTS.values()):
+            raise ReadError("FG201", f"T: no trigger event of the vocabulary is {' or '.join(map(str, said))}")
+
+    def _trigger_head(self, bag: Bag, value: str) -> dict[str, Any]:
+        mode = bag.get("Mode")
+        readers = [reader for construct in vocab.EVENTS.values()
+                   if mode is not None and (reader := construct.forge.reads.get(mode)) is not None]
+        if not readers:
+            raise ReadError("FG200", f"T: the reader does not know trigger mode {mode!r}")
+        head = next((said for reader in readers if (said := reader(self, bag, value)) is not None), None)
+        if head is None:
+            raise ReadError("FG201", f"T: no trigger event of the vocabulary reads {value}")
+        bag.get("ActivationLimit")
+        leftover = bag.leftover()
+        if leftover:
+            raise ReadError("FG201", f"T: unknown parameters {', '.join(leftover)}")
+        return head
+
     def _trigger(self, value: str, host: str) -> dict[str, Any]:
         bag = Bag(parse_params(value), "T:")
         mode = bag.get("Mode")
@@ -319,6 +362,10 @@ class ScriptReader(ReadKit):
         if head is None:
             raise ReadError("FG201", f"T: no trigger event of the vocabulary reads {value}")
         ability.update(head)
+        if bag.peek("ActivationLimit") is not None:  # "This ability triggers only once each turn."
+            if bag.get("ActivationLimit") != "1":
+                raise ReadError("FG201", f"T: a trigger limit other than once each turn: {value}")
+            ability["once_each_turn"] = True
         execute = bag.get("Execute")
         text = bag.get("TriggerDescription")
         leftover = bag.leftover()
@@ -329,10 +376,31 @@ class ScriptReader(ReadKit):
         chain = Chain(host=host)
         self.read_chain(self.svar_params(execute), execute, chain)
         ability["text"] = undescribe(text or "(no description)", self.card_name)
+        ability["_execute"] = execute
         ability["effects"] = [effect for node_effects, _ in self.finish(chain) for effect in node_effects]
         if "ABILITY" in ability["text"] and len(ability["effects"]) == 1 and ability["effects"][0].get("modes"):
             ability["text"] = ability["text"].replace("ABILITY", _modal_lines(ability["effects"][0]))
         return ability
+
+    @staticmethod
+    def params_of(text: str) -> list[tuple[str, str]]:
+        """`Key$ value | Key$ value` as pairs (a keyword's parameters: `K:Class:2:W:AddTrigger$ T1 & T2`)."""
+        return parse_params(text)
+
+    def read_granted(self, param: str, name: str) -> list[dict[str, Any]]:
+        """The abilities of the SVar `name` a keyword's `AddTrigger$` / `AddStaticAbility$` /
+        `AddReplacementEffect$` names (a Class's level), read as the `T:` / `S:` / `R:` line it holds."""
+        if name not in self.svars:
+            raise ReadError("FG204", f"SVar {name} is used but not defined")
+        self.used_svars.add(name)
+        value = self.svars[name]
+        if param == "AddTrigger":
+            return [self._trigger(value, "permanent")]
+        if param == "AddStaticAbility":
+            read: list[dict[str, Any]] = []
+            self._add_static(read, self._static(value))
+            return read
+        return [self._replacement(value)]
 
     @staticmethod
     def _add_static(abilities: list[dict[str, Any]], read: list[dict[str, Any]]) -> None:
@@ -369,7 +437,10 @@ class ScriptReader(ReadKit):
         defined = bag.get("AffectedDefined")
         affected = bag.get("Affected")
         if defined is not None:
-            if defined not in ("Equipped", "Enchanted") or affected not in (None, "Creature", "Card", "Permanent"):
+            # StaticAbilityContinuous: AffectedDefined$ is AbilityUtils.getDefinedCards of the host (`Self`: the
+            # card itself, as `Affected$ Card.Self` says it)
+            if defined not in ("Equipped", "Enchanted", "Self") or affected not in (None, "Creature", "Card",
+                                                                                    "Permanent"):
                 raise ReadError("FG203", f"S: AffectedDefined$ {defined} with Affected$ {affected}")
             return defined.lower()
         if affected is None:
@@ -528,6 +599,16 @@ class _Mode:
     def __init__(self, mode: dict[str, Any]) -> None:
         self.text: str = mode.get("text", "")
         self.pawprints: int | None = mode.get("pawprints")
+
+
+def _in_levels(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A Class's abilities in their levels (716.2b): those a keyword line read with the level they are of
+    (`_level`: its `K:Class` lines, read before the other lines) after the card's own lines, which are of
+    level 1, in level order (0: the level 1 line itself, first)."""
+    if not any("_level" in ability for ability in abilities):
+        return abilities
+    ordered = sorted(enumerate(abilities), key=lambda item: (item[1].get("_level", 1), item[0]))
+    return [{key: value for key, value in ability.items() if key != "_level"} for _, ability in ordered]
 
 
 def read_script(text: str, source: str = "<script>") -> ReadResult:

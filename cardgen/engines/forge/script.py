@@ -36,6 +36,9 @@ class Trigger:
     params: Params
     execute: str
     description: str
+    secondary: list[tuple[str, Params]] = field(default_factory=list)
+    """(Mode$, parameters) of further `T:` lines of the same ability, each with `Secondary$ True`, the same
+    `Execute$` and description (an event Forge says with several triggers: "when this enters or dies")."""
 
 
 @dataclass
@@ -90,7 +93,7 @@ class SVar:
     """`SVar:<name>:<value>`."""
 
     name: str
-    value: Ability | Static | Count | CountedAmount | Hint
+    value: Ability | Static | Trigger | Replacement | Count | CountedAmount | Hint
 
 
 @dataclass

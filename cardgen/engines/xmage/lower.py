@@ -19,7 +19,7 @@ from cardgen.engines.xmage import data, rules_text
 from cardgen.engines.xmage.card_model import CardHeader, InnerClass
 from cardgen.engines.xmage.filters import FilterTable
 from cardgen.engines.xmage.imports import Imports
-from cardgen.engines.xmage.java_expr import Expr, Raw, Str, call, new
+from cardgen.engines.xmage.java_expr import Call, Expr, Raw, Str, call, new
 from cardgen.engines.xmage.lower_effects import FORM_TESTS, FrameworkLowering
 from cardgen.engines.xmage.lower_groups import EffectGroupLowering
 from cardgen.engines.xmage.lower_inner import PREDEFINED_TOKEN_CLASSES, InnerClassLowering, xmage_token
@@ -38,7 +38,7 @@ from cardgen.engines.xmage.targets import Slot
 from cardgen.model.card import Card
 from cardgen.model.derive import ability_effects, modal_effect
 from cardgen.model.parts import GiftKind
-from cardgen.text.abilities import condition_phrase, effect_clauses, effect_line, trigger_phrase
+from cardgen.text.abilities import ONCE_EACH_TURN, condition_phrase, effect_clauses, effect_line, trigger_phrase
 from cardgen.text.oracle import self_noun as card_self_noun
 from cardgen.vocab import ability_of
 from cardgen.vocab.effects import modes as modes_text
@@ -72,8 +72,18 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
     Unsupported: TypeAlias = Unsupported
     Block: TypeAlias = Block
     Host: TypeAlias = Host
-    stmt = staticmethod(stmt)
     assign = staticmethod(assign)
+
+    def stmt(self, expr: Expr) -> Statement:
+        """`expr;` as a constructor statement; `this.addAbility(X)` of an ability of a Class's later level as
+        that level's construct adds it (`xmage.wrap_level`: X inside `GainClassAbilitySourceEffect`)."""
+        if self._level is not None and isinstance(expr, Call) and expr.method == "addAbility" \
+                and expr.receiver == Raw("this") and len(expr.args) == 1:
+            gate, ability = self._level
+            wrap = ability_of(gate).xmage.wrap_level
+            if wrap is not None:
+                expr = call("this", "addAbility", wrap(self, gate, ability, expr.args[0]))
+        return stmt(expr)
 
     def __init__(self, card: Card, class_name: str) -> None:
         self.card = card
@@ -87,6 +97,8 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         self._ability_declared = False
         self._tokens: dict[str, str] = {}
         self._locals: dict[str, str] = {}
+        self._level: tuple[Any, Any] | None = None
+        """(a Class's level line, an ability of that level) while that ability's block is written."""
 
     def use(self, simple: str) -> str:
         return self.imports.use(simple)
@@ -102,16 +114,23 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         own = vocab.condition(condition).xmage.intervening
         return own(self) if own is not None else self.promise(condition)
 
+    def condition_ability_word(self, condition: Any) -> str | None:
+        """The `AbilityWord` member a condition is printed after (`xmage.ability_word`), None for none."""
+        return vocab.condition(condition).xmage.ability_word
+
     def condition_watcher(self, condition: Any) -> str | None:
         """The framework watcher a condition reads that the game doesn't add itself (`xmage.watcher`)."""
         return vocab.condition(condition).xmage.watcher
 
     def promise(self, condition: Any) -> Expr:
         """The framework condition of a condition, as its construct says: its constant
-        (`GiftWasPromisedCondition.TRUE`), or for a condition with a model its expression."""
+        (`GiftWasPromisedCondition.TRUE`), the object it makes (`made`: `new YouLostLifeCondition()`), or for a
+        condition with a model its expression."""
         xmage = vocab.condition(condition).xmage
         if xmage.expression is not None:
             return xmage.expression(self, condition)
+        if xmage.made is not None:
+            return xmage.made(self)
         assert xmage.condition is not None  # the construct's check: one of the two
         return self.const(xmage.condition)
 
@@ -138,8 +157,14 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         self._adjuster_pending = spell_host.plan.shape != "plain"
         self._declared_for: dict[int, list[Slot]] = self._declared_slots(spell_host, spell_abilities)
         self._spell_rule: Block | None = None
+        gate: Any = None
         for ability in card.abilities:
+            if ability_of(ability).rule.level is not None:
+                gate = ability
+            elif gate is not None and ability_of(gate).rule.level(gate) > 1:  # type: ignore[misc]
+                self._level = (gate, ability)
             self.blocks.append(ability_of(ability).xmage.block(self, ability))
+            self._level = None
 
     def spell_part_block(self, ability: Any) -> Block:
         """The block of an ability whose effects go on the card's spell ability: one XMage spell ability
@@ -248,7 +273,9 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
     def triggered_rule(self, ability: Any, texts: list[str]) -> str:
         """What XMage prints for a triggered ability: trigger phrase, intervening "if", effect texts."""
         condition = condition_phrase(ability.intervening_if) if ability.intervening_if else None
-        return rules_text.triggered_rule(trigger_phrase(ability), condition, texts)
+        rule = rules_text.triggered_rule(trigger_phrase(ability), condition, texts)
+        # TriggeredAbilityImpl.getRule adds the limit of setTriggersLimitEachTurn(1) after the effects
+        return rule + " " + ONCE_EACH_TURN if getattr(ability, "once_each_turn", False) else rule
 
     def add_hosted(self, block: Block, host: Host, head: Expr, more: list[Expr]) -> None:
         """`this.addAbility(<head>);`, or, when effects (`more`), declared targets or a target adjuster
@@ -259,11 +286,11 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         if host.plan.shape != "plain":
             rest.append(call("ability", "setTargetAdjuster", self.adjuster(host)))
         if not rest:
-            block.body.append(stmt(call("this", "addAbility", head)))
+            block.body.append(self.stmt(call("this", "addAbility", head)))
             return
         block.body.append(self.ability_variable(head))
         block.body.extend(stmt(e) for e in rest)
-        block.body.append(stmt(call("this", "addAbility", Raw("ability"))))
+        block.body.append(self.stmt(call("this", "addAbility", Raw("ability"))))
 
     def ability_variable(self, expr: Expr) -> Statement:
         """`Ability ability = ...;` the first time, `ability = ...;` after (one local per constructor)."""

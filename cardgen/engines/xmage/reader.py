@@ -255,11 +255,13 @@ ClassRead = Callable[["EffectReader", Any, int, Any, Any, "str | None"], "dict[s
 """A construct's reader of an XMage class its forms don't describe (`XMageEffect.read_classes`)."""
 
 
-def _class_readers() -> dict[str, ClassRead]:
-    """The constructs' `xmage.read_classes` readers, by XMage class."""
-    found: dict[str, ClassRead] = {}
+def _class_readers() -> dict[str, list[ClassRead]]:
+    """The constructs' `xmage.read_classes` readers, by XMage class: several constructs may read one class
+    (`DoIfCostPaid` with a forage cost or a discard cost), each tried in turn."""
+    found: dict[str, list[ClassRead]] = {}
     for construct in EFFECTS.values():
-        found.update(construct.xmage.read_classes)
+        for cls, read in construct.xmage.read_classes.items():
+            found.setdefault(cls, []).append(read)
     return found
 
 
@@ -427,8 +429,7 @@ class EffectReader:
                                 node)
             effect["what"]["all"]["controller"] = "you"
             return effect
-        own = _CLASS_READERS.get(value.cls)
-        if own is not None:
+        for own in _CLASS_READERS.get(value.cls, ()):
             found = own(self, value, index, node, subject, zone)
             if found is not None:
                 return found
@@ -593,6 +594,15 @@ def _intervening(condition: Expr) -> str | None:
         return next((kind for kind, c in CONDITIONS.items() if (promise := c.rule.holds) is not None
                      and all(promise(p) != holds(p) for p in (True, False))), None)
     return PROMISE_CONDITIONS.get(condition.flat())
+
+
+def _undecorated(value: Expr) -> Expr:
+    """An ability without its hint shown to players (`.addHint(...)`) and its ability word
+    (`.setAbilityWord(...)`, 207.2c: no rules meaning): wording only."""
+    while isinstance(value, Call) and value.method in ("addHint", "setAbilityWord") and len(value.args) == 1 \
+            and value.receiver is not None:
+        value = value.receiver
+    return value
 
 
 def _copy(value: Any) -> Any:
@@ -879,7 +889,7 @@ class ClassReader(StaticReading, OwnClassReading):
                 # `this.addAbility(ability, new PlayerGainedLifeWatcher())`: the watcher added with the ability
                 value = Call(value.receiver, "addAbility", (Call(value.args[0], "addWatcher", (value.args[1],)),))
             if receiver == "this" and value.method == "addAbility" and len(value.args) == 1:
-                added = value.args[0]
+                added = _undecorated(self.granted(_undecorated(value.args[0])))
                 if added == Raw("ability"):
                     if pending is None:
                         raise ReadError("addAbility(ability) before `ability` is built", node=node)
@@ -920,6 +930,15 @@ class ClassReader(StaticReading, OwnClassReading):
             # XMage's own classes comment each mode of a modal ability: the ability goes on in the next block
             self._carried = pending
 
+    def granted(self, added: Expr) -> Expr:
+        """The ability an `addAbility` argument adds: the one inside a form an ability kind's
+        `xmage.unwrap_added` reads (a Class's later level gives it: the abilities' order says which level)."""
+        for construct in ABILITIES.values():
+            unwrap = construct.xmage.unwrap_added
+            if unwrap is not None and (inner := unwrap(self, added)) is not None:
+                return inner  # type: ignore[no-any-return]
+        return added
+
     def add_ability(self, added: Expr, comment: str, card: dict[str, Any], aura: Expr | None, node: Any) -> None:
         if isinstance(added, New) and added.cls == "GiftAbility":
             if len(added.args) != 2 or added.args[1].flat() not in GIFT_OF:
@@ -945,12 +964,16 @@ class ClassReader(StaticReading, OwnClassReading):
         """A triggered or static ability expression, before its further effects and targets."""
         intervening = None
         watcher = None
+        once = False
+        if isinstance(value, Call) and value.method == "setTriggersLimitEachTurn" and value.receiver is not None \
+                and len(value.args) == 1:
+            if value.args[0] != Raw("1"):
+                raise ReadError(f"a trigger limit other than once each turn: {value.flat()[:80]}", node=node)
+            once, value = True, value.receiver  # "This ability triggers only once each turn."
         if isinstance(value, Call) and value.method == "addWatcher" and len(value.args) == 1 \
                 and isinstance(value.args[0], New) and not value.args[0].args and value.receiver is not None:
             watcher, value = value.args[0].cls, value.receiver  # the watcher its intervening "if" reads
-        if isinstance(value, Call) and value.method == "addHint" and len(value.args) == 1 \
-                and value.receiver is not None:
-            value = value.receiver  # a hint shown to players: wording only
+        value = _undecorated(value)
         if isinstance(value, New) and value.cls.endswith("TriggeredAbility") and len(value.args) >= 2 \
                 and _intervening(value.args[-1]) is not None:
             # the constructor's last argument the intervening "if" (`interveningIfClauseCondition`), as
@@ -985,6 +1008,8 @@ class ClassReader(StaticReading, OwnClassReading):
         ability: dict[str, Any] = {"kind": TRIGGER_KIND, "text": comment, "event": said, "effects": []}
         if intervening:
             ability["intervening_if"] = intervening
+        if once:
+            ability["once_each_turn"] = True
         host.effects.append((first, node, ability))
         return {"kind": TRIGGER_KIND, "ability": ability, "host": host, "node": node}
 
@@ -1015,7 +1040,8 @@ class ClassReader(StaticReading, OwnClassReading):
             # a static whose effects depend on the promise holds one spec effect per condition
             groups: dict[str | None, list[Expr]] = {}
             for value in pending["java"]:
-                groups.setdefault(static_condition(strip_wording(value), node), []).append(value)
+                groups.setdefault(static_condition(strip_wording(value), node, self.condition_fields),
+                                  []).append(value)
             effects = [self.static_effect(java, node) for java in groups.values()]
             abilities: list[dict[str, Any]] = card["abilities"]
             if abilities and abilities[-1].get("kind") == STATIC_KIND \
