@@ -168,6 +168,8 @@ class ScriptBuilder(ForgeKit):
                 keywords.append(forge.keyword(self, ability))
             if forge.statics is not None:
                 statics.extend(forge.statics(self, ability))
+            if forge.mode_static is not None:
+                statics.append(forge.mode_static(self, ability))
             if forge.replacement is not None:
                 replacements.append(forge.replacement(self, ability))
         spell_abilities = [a for a, forge in zip(card.abilities, forms, strict=True) if forge.spell_part]

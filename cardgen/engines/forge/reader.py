@@ -68,6 +68,8 @@ KEYWORD_LINES = [forge.read_keyword for forge in _FORGE.values() if forge.read_k
 COST_PARTS = [forge.read_cost for forge in _FORGE.values() if forge.read_cost is not None]
 REPLACEMENT_LINES = [forge.read_replacement for forge in _FORGE.values() if forge.read_replacement is not None]
 """Readers of `R:` lines (replacement effects), each None for a line not of its kind."""
+MODE_STATIC_LINES = [forge.read_mode_static for forge in _FORGE.values() if forge.read_mode_static is not None]
+"""Readers of `S:` lines of a mode other than `Continuous` (`Mode$ ReduceCost`), each None for another's."""
 RESTATED = [forge.read_restated for forge in _FORGE.values() if forge.read_restated is not None]
 """Readers of `A:` lines that only restate another ability of the card (an older Aura's `A:SP$ Attach`)."""
 
@@ -344,7 +346,12 @@ class ScriptReader(ReadKit):
             abilities.append(ability)
 
     def _static(self, value: str) -> list[dict[str, Any]]:
-        bag = Bag(parse_params(value), "S:")
+        params = parse_params(value)
+        if dict(params).get("Mode") != "Continuous":
+            for read in MODE_STATIC_LINES:  # another mode: the ability of the kind whose reader reads it
+                if (ability := read(self, params)) is not None:
+                    return [ability]
+        bag = Bag(params, "S:")
         if bag.get("Mode") != "Continuous":
             raise ReadError("FG200", f"S: the reader knows only continuous statics: {value}")
         affected = self._affected(bag)

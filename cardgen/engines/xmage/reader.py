@@ -652,9 +652,16 @@ class ClassReader(StaticReading, OwnClassReading):
         self.file = file
         self.diagnostics = diagnostics
         self.locals: dict[str, ClassDecl] = {}
+        self.fields: dict[str, Any] = {}
+        """The fields of the card class other than filters, by name: their initial values' syntax nodes."""
         self.is_spell = False
         self._carried: dict[str, Any] | None = None
         """An ability built in `ability` whose block ended before `addAbility(ability)` (the next block goes on)."""
+
+    def field_value(self, value: Expr) -> Expr:
+        """The value a field of the class starts with where `value` names one (`condition`), else `value`."""
+        node = self.fields.get(value.text) if isinstance(value, Raw) else None
+        return value if node is None else expr(node)  # read only when asked: a field may be no expression read
 
     def read(self) -> Card:
         root = parse(self.source)
@@ -664,6 +671,8 @@ class ClassReader(StaticReading, OwnClassReading):
             raise ReadError("no class extending CardImpl")
         self.locals = {d.name: d for d in decls if d is not main}
         self.filters = Filters(main)
+        self.fields = {name: value for name, (type_text, value) in main.fields.items()
+                       if value is not None and not type_text.startswith("Filter")}
         package = _package(root)
         constructor = next((c for c in main.constructors if "CardSetInfo" in text(child(c, "parameters"))),
                            None)
@@ -905,6 +914,8 @@ class ClassReader(StaticReading, OwnClassReading):
             return
         for read in ADDED_READERS:
             if (ability := read(self, added, aura, node)) is not None:
+                if ability.get("text") == "":  # a kind whose line is its own: the block's comment says it
+                    ability["text"] = comment
                 card["abilities"].append(ability)
                 return
         pending = self.start_ability(added, comment, node)
