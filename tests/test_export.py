@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from shipped import copy_sample
 
 from cardgen.cli import cli
 from cardgen.freshness import STATE
@@ -53,14 +54,14 @@ def test_second_export_rewrites_nothing(tmp_path: Path, shipped_export: Path) ->
 
 
 def test_changing_one_spec_rewrites_only_its_files(tmp_path: Path) -> None:
-    specs = tmp_path / "specs"
-    shutil.copytree(SPECS, specs)
+    specs, scenarios = copy_sample(tmp_path)
     out = tmp_path / "out"
-    assert CliRunner().invoke(cli, ["export", "--out", str(out), str(specs)]).exit_code == 0
+    export = ["export", "--out", str(out), str(specs), "--scenarios", str(scenarios)]
+    assert CliRunner().invoke(cli, export).exit_code == 0
     before = tree_digest(out)
     spec = next(specs.rglob("wear_down.yaml"))
     spec.write_text(spec.read_text(encoding="utf-8").replace("rarity: uncommon", "rarity: rare", 1), encoding="utf-8")
-    result = CliRunner().invoke(cli, ["export", "--out", str(out), str(specs)])
+    result = CliRunner().invoke(cli, export)
     assert result.exit_code == 0, result.output
     after = tree_digest(out)
     changed = sorted(path for path in after if before.get(path) != after[path])
@@ -69,15 +70,15 @@ def test_changing_one_spec_rewrites_only_its_files(tmp_path: Path) -> None:
 
 
 def test_bad_spec_changes_nothing_on_disk(tmp_path: Path) -> None:
-    specs = tmp_path / "specs"
-    shutil.copytree(SPECS, specs)
+    specs, scenarios = copy_sample(tmp_path)
     out = tmp_path / "out"
-    assert CliRunner().invoke(cli, ["export", "--out", str(out), str(specs)]).exit_code == 0
+    export = ["export", "--out", str(out), str(specs), "--scenarios", str(scenarios)]
+    assert CliRunner().invoke(cli, export).exit_code == 0
     before = tree_digest(out)
     spec = next(specs.rglob("wear_down.yaml"))
     spec.write_text(spec.read_text(encoding="utf-8").replace("mana_cost:", "mana_cost: '{Q}'\nbogus:", 1),
                     encoding="utf-8")
-    result = CliRunner().invoke(cli, ["export", "--out", str(out), str(specs)])
+    result = CliRunner().invoke(cli, export)
     assert result.exit_code == 1
     assert "Traceback" not in result.output
     assert tree_digest(out) == before
@@ -110,13 +111,18 @@ def test_unknown_set_is_usage_error(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("engine", ["forge", "xmage"])
 def test_single_engine_export_writes_only_that_engine(tmp_path: Path, engine: str) -> None:
-    result = CliRunner().invoke(cli, ["export", "--engine", engine, "--out", str(tmp_path), str(SPECS)])
+    specs, scenarios = copy_sample(tmp_path)
+    out = tmp_path / "out"
+    result = CliRunner().invoke(cli, ["export", "--engine", engine, "--out", str(out), str(specs), "--scenarios",
+                                      str(scenarios)])
     assert result.exit_code == 0, result.output
-    assert sorted(path.name for path in tmp_path.iterdir()) == [engine]
+    assert sorted(path.name for path in out.iterdir()) == [engine]
 
 
 def test_unwritable_output_is_an_error_not_a_traceback(tmp_path: Path) -> None:
-    result = CliRunner().invoke(cli, ["export", "--out", "/proc/cardgen-cannot-write-here", str(SPECS)])
+    specs, scenarios = copy_sample(tmp_path)
+    result = CliRunner().invoke(cli, ["export", "--out", "/proc/cardgen-cannot-write-here", str(specs),
+                                      "--scenarios", str(scenarios)])
     assert result.exit_code == 1
     assert result.exception is None or isinstance(result.exception, SystemExit)
     assert "cannot write under" in result.output
@@ -127,6 +133,8 @@ def test_prune_never_touches_files_cardgen_did_not_write(tmp_path: Path) -> None
     hand_written = out / "forge" / "cardsfolder" / "z" / "zzz_hand_written.txt"
     hand_written.parent.mkdir(parents=True)
     hand_written.write_text("Name:Mine\n", encoding="utf-8")
-    result = CliRunner().invoke(cli, ["export", "--prune", "--out", str(out), str(SPECS)])
+    specs, scenarios = copy_sample(tmp_path)
+    result = CliRunner().invoke(cli, ["export", "--prune", "--out", str(out), str(specs), "--scenarios",
+                                      str(scenarios)])
     assert result.exit_code == 0, result.output
     assert hand_written.read_text(encoding="utf-8") == "Name:Mine\n"

@@ -146,7 +146,8 @@ def effects(depth: int) -> st.SearchStrategy[Any]:
     nested = effects(depth - 1) if depth > 0 else st.none()
     base = {
         "id": optional(IDS),
-        "condition": optional(literal(m.Condition)),
+        # the conditions that are words (a condition with a model, `you_control`, has its own tests)
+        "condition": optional(st.sampled_from([k for k, c in vocab.CONDITIONS.items() if c.model is None])),
         "only_if": optional(st.builds(m.RefCheck, ref=IDS, matches=FILTERS)),
         "instead_if_promised": st.none() | nested,
     }

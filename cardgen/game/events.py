@@ -185,6 +185,9 @@ class ManaSpent(Event):
     player: str
     amount: int
     paid_for: str
+    cost: str = ""
+    """The mana cost paid, for a cost paid while a spell or ability resolves (ward's, 702.21a), which no
+    cast or activation counts; empty otherwise."""
 
 
 @_register

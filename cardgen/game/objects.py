@@ -7,14 +7,16 @@ use for "that creature's controller" after the creature has left.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from cardgen.diagnostics import NodePath
 from cardgen.model import subtypes
 from cardgen.model.parts import GiftKind, TokenDef
 
 if TYPE_CHECKING:  # the card and its kinds are assembled above this kit: it asks the card (`Card.enchant()`)
+    from cardgen.game.state import GameState
     from cardgen.model.card import Ability, Card, Effect
     from cardgen.vocab.abilities.enchant import EnchantAbility
     from cardgen.vocab.abilities.triggered import TriggeredAbility
@@ -219,9 +221,12 @@ class StackAbility:
     targets: dict[NodePath, list[Entity]] = field(default_factory=dict)
     promised: bool = False
     gift_recipient: str | None = None
-    intervening_if: str | None = None
+    intervening_if: Any = None
     refs: dict[str, list[Entity]] = field(default_factory=dict)
     gift: GiftKind | None = None
+    resolve: Callable[[GameState, StackAbility], None] | None = None
+    """How a trigger a keyword is resolves, where it has no spec effects (ward's "counter that spell or
+    ability unless that player pays", 702.21a): `(state, ability)`; None: its effects."""
 
 
 @dataclass(slots=True)
@@ -240,6 +245,8 @@ class PendingTrigger:
     gift_recipient: str | None = None
     refs: dict[str, list[Entity]] = field(default_factory=dict)
     gift: GiftKind | None = None
+    resolve: Callable[[GameState, StackAbility], None] | None = None
+    """See `StackAbility.resolve`."""
 
 
 @dataclass(slots=True)

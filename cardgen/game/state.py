@@ -81,13 +81,18 @@ class GameState:
     durations: Mapping[str, str]
     """Duration -> when an effect of it ends (`cleanup`, `controller_turn`: `cardgen.game.continuous`),
     handed in the same way."""
-    conditions: Mapping[str, Callable[[GameState, bool, str | None], bool]]
-    """Condition -> whether it holds `(state, promised, you)`: given whether the gift was promised, or the
-    game and the player its "you" is (`rule.holds` / `rule.game`), handed in the same way."""
+    conditions: Mapping[str | type, Callable[[GameState, bool, str | None, Any], bool]]
+    """Condition (a word, or a condition model's class) -> whether it holds `(state, promised, you,
+    condition)`: given whether the gift was promised, or the game and the player its "you" is (`rule.holds` /
+    `rule.game` / `rule.game_of`), handed in the same way."""
     keyword_triggers: Mapping[str, Any] = field(default_factory=dict)
     """Keyword -> the triggered ability it is (prowess, 702.108a: a `TriggeredAbility`), which a permanent
     has while it has the keyword (`cardgen.game.triggers`), handed in the same way (`cardgen.model.derive`)."""
     enters_tapped: frozenset[type] = frozenset()
+    targeted: Mapping[type, Callable[..., Any]] = field(default_factory=dict)
+    """Ability model -> `(state, permanent, ability, player, spell or ability id) -> trigger or None`: what an
+    ability of that kind does when its permanent becomes the target of a spell or ability (ward, 702.21a:
+    a trigger), handed in the same way."""
     """Ability models whose permanent enters the battlefield tapped ("This land enters tapped.": a replacement
     effect applied as it enters, 614.1c, 614.12), handed in the same way."""
     restrictions: Mapping[type, Callable[[Any], tuple[str, int]]] = field(default_factory=dict)
@@ -112,6 +117,9 @@ class GameState:
     pending: list[PendingTrigger] = field(default_factory=list)
     cast_permissions: dict[int, str] = field(default_factory=dict)
     """Exiled object id -> the player who may cast it (Cruelclaw's Heist)."""
+    exiled_until_leaves: dict[int, list[int]] = field(default_factory=dict)
+    """Permanent id -> the ids of the objects exiled until it leaves the battlefield (610.3): they return
+    as it leaves (`cardgen.game.zones.move`)."""
     log: list[Event] = field(default_factory=list)
     chooser: Chooser = field(default_factory=FirstChooser)
     trigger_order: list[str] = field(default_factory=list)
@@ -144,12 +152,15 @@ class GameState:
 
     # ----------------------------------------------------------------------------------- bookkeeping
 
-    def holds(self, condition: str | None, promised: bool, you: str | None = None) -> bool:
+    def holds(self, condition: Any, promised: bool, you: str | None = None) -> bool:
         """Whether something gated on `condition` applies (no condition: always), given whether the gift was
         promised, or the game now for the player `you` (the controller of the ability or the source): one
         reading for an effect's `condition` (608.2c), a trigger's intervening "if" (603.4, on triggering and
         on resolution) and a static's `condition` (702.174k)."""
-        return condition is None or self.conditions[condition](self, promised, you)
+        if condition is None:
+            return True
+        return self.conditions[condition if isinstance(condition, str) else type(condition)](
+            self, promised, you, condition)
 
     def new_id(self) -> int:
         if self.next_id > MAX_OBJECTS:

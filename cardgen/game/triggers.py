@@ -138,16 +138,19 @@ def spell_cast(state: GameState, player: str, spell: GameObject) -> None:
                 state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
 
 
-def became_target(state: GameState, by: str, targets: Iterable[Entity]) -> None:
-    """A spell or ability `by` controls was just given its targets (601.2c, 603.3d, 602.2b): each permanent
-    among them that `by` controls and that no spell or ability of theirs targeted before this turn notices
-    its valiant abilities (the first time each turn)."""
+def became_target(state: GameState, by: str, targets: Iterable[Entity], item: int | None = None) -> None:
+    """A spell or ability `by` controls (id `item`) was just given its targets (601.2c, 603.3d, 602.2b): each
+    permanent among them that `by` controls and that no spell or ability of theirs targeted before this turn
+    notices its valiant abilities (the first time each turn); each permanent among them notices what its
+    abilities do when it becomes a target (ward, 702.21a: `GameState.targeted`)."""
     seen: set[int] = set()
     for entity in targets:
         obj = state.live(entity) if isinstance(entity, int) else None
         if obj is None or obj.oid in seen or obj.zone != "battlefield":
             continue
         seen.add(obj.oid)
+        if item is not None:
+            _targeted(state, obj, by, item)
         first = obj.targeted_by.get(by) != state.turn_number
         obj.targeted_by[by] = state.turn_number
         if not first or controller_of(state, obj) != by:
@@ -155,6 +158,18 @@ def became_target(state: GameState, by: str, targets: Iterable[Entity]) -> None:
         for index, ability in _abilities(state, obj, FIRST_TARGETED):
             if state.holds(ability.intervening_if, obj.promised, by):
                 state.pending.append(_pending(obj, ability, index, by))
+
+
+def _targeted(state: GameState, obj: GameObject, by: str, item: int) -> None:
+    """The abilities of `obj` that trigger as it becomes the target of spell or ability `item` (ward)."""
+    if not state.targeted or obj.phased_out:
+        return
+    abilities = obj.chars.card.abilities if obj.chars.card else []
+    for ability in abilities:
+        rule = state.targeted.get(type(ability))
+        trigger = rule(state, obj, ability, by, item) if rule is not None else None
+        if trigger is not None:
+            state.pending.append(trigger)
 
 
 def gift_given(state: GameState, giver: str) -> None:

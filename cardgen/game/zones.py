@@ -75,7 +75,25 @@ def move(
         triggers.object_entered(state, new)
     elif was_creature and to == "graveyard":  # it died (700.4)
         triggers.object_died(state, old)
+    if from_zone == "battlefield":
+        _return_exiled(state, old.oid)
     return new
+
+
+def exile_until_leaves(state: GameState, source: int, exiled: list[int]) -> None:
+    """Link objects just exiled to the permanent `source`: they return to the battlefield when it leaves
+    (610.3)."""
+    state.exiled_until_leaves.setdefault(source, []).extend(exiled)
+
+
+def _return_exiled(state: GameState, source: int) -> None:
+    """The permanent `source` has left the battlefield: what it exiled "until it leaves" returns at once
+    (610.3a, not a trigger), under its owner's control (610.3c), each a new object (400.7). An object that
+    has left exile since (or a token, which ceased to exist) stays where it is."""
+    for oid in state.exiled_until_leaves.pop(source, []):
+        obj = state.live(oid)
+        if obj is not None and obj.zone == "exile":
+            move(state, oid, "battlefield", controller=obj.owner)
 
 
 def _enter(

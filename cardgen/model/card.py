@@ -88,6 +88,14 @@ def _event() -> Any:
     return Union[tuple([words, *models])] if models else words  # noqa: UP007 - a tuple of models
 
 
+def _condition() -> Any:
+    """A condition: one of the words of the conditions without a model, or the value of a condition model
+    (each told apart by its one required key)."""
+    words: Any = Literal[tuple(kind for kind, c in vocab.CONDITIONS.items() if c.model is None)]
+    models = [c.model for c in vocab.CONDITIONS.values() if c.model is not None]
+    return Union[tuple([words, *models])] if models else words  # noqa: UP007 - a tuple of models
+
+
 if TYPE_CHECKING:
     Amount: TypeAlias = int | AmountBase
     PositiveAmount: TypeAlias = int | AmountBase
@@ -96,7 +104,7 @@ if TYPE_CHECKING:
     Ability: TypeAlias = AbilityBase
     TriggerEvent: TypeAlias = str | SpecModel
     Duration: TypeAlias = str
-    Condition: TypeAlias = str
+    Condition: TypeAlias = str | SpecModel
 else:
     Amount = _amount(0)
     """How many (cards, damage, life, ...) an effect does: a number from 0, or a counted amount."""
@@ -112,7 +120,7 @@ else:
     """What a triggered ability triggers on: every trigger event (a word, or an event model's value)."""
     Duration = Literal[tuple(vocab.DURATIONS)]
     """How long a continuous effect lasts: every duration."""
-    Condition = Literal[tuple(vocab.CONDITIONS)]
+    Condition = _condition()
     """What an effect, a trigger's intervening "if" or a static effect is gated on: every condition."""
 
 LATE_TYPES.update(Amount=Amount, PositiveAmount=PositiveAmount, Condition=Condition, Duration=Duration,

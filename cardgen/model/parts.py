@@ -213,7 +213,7 @@ class AllSubject(SpecModel):
     all: ObjectFilter
 
 
-PlayerWord = Literal["you", "each_player", "each_opponent", "gift_recipient"]
+PlayerWord = Literal["you", "each_player", "each_opponent", "gift_recipient", "defending_player"]
 ObjectWord = Literal["self", "enchanted", "equipped"]
 
 

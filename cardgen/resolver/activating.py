@@ -242,5 +242,5 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
                            promised=obj.promised, gift_recipient=obj.gift_recipient)
     state.abilities[stacked.sid] = stacked
     state.stack.append(stacked.sid)
-    triggers.became_target(state, player, [e for group in chosen.values() for e in group])
+    triggers.became_target(state, player, [e for group in chosen.values() for e in group], stacked.sid)
     return stacked

@@ -193,7 +193,7 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
         zones.move(state, oid, "graveyard")
     labels = tuple(entity_label(state, e) for group in chosen.values() for e in group)
     state.emit(SpellCast(player, spell.name, recipient, labels, from_zone))
-    triggers.became_target(state, player, [e for group in chosen.values() for e in group])
+    triggers.became_target(state, player, [e for group in chosen.values() for e in group], spell.oid)
     triggers.spell_cast(state, player, spell)  # the spell became cast (601.2i)
     return spell
 

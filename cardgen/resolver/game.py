@@ -41,6 +41,7 @@ class Game:
                           durations=game_tables.duration_ends(), conditions=game_tables.condition_rules(),
                           keyword_triggers=derive.keyword_triggers(),
                           enters_tapped=game_tables.enters_tapped(),
+                          targeted=game_tables.targeted_rules(),
                           restrictions=game_tables.restrictions())
         first = active or players[0]
         turns.begin_turn(state, first, extra=False, number=turn)

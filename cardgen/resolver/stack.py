@@ -114,13 +114,13 @@ def _put_on_stack(state: GameState, trigger: PendingTrigger) -> None:
         controller=trigger.controller, text=trigger.text, effects=effects, targets=chosen,
         promised=trigger.promised, gift_recipient=trigger.gift_recipient,
         intervening_if=trigger.ability.intervening_if if trigger.ability else None,
-        refs=dict(trigger.refs), gift=trigger.gift,
+        refs=dict(trigger.refs), gift=trigger.gift, resolve=trigger.resolve,
     )
     state.abilities[ability.sid] = ability
     state.stack.append(ability.sid)
     labels = tuple(entity_label(state, e) for group in chosen.values() for e in group)
     state.emit(AbilityTriggered(trigger.controller, trigger.source_name, trigger.text, labels, state.trigger_batches))
-    triggers.became_target(state, trigger.controller, [e for group in chosen.values() for e in group])
+    triggers.became_target(state, trigger.controller, [e for group in chosen.values() for e in group], ability.sid)
 
 
 def resolve_top(state: GameState) -> None:
@@ -141,6 +141,10 @@ def _resolve_ability(state: GameState, ability: StackAbility) -> None:
     del state.abilities[ability.sid]
     if not state.holds(ability.intervening_if, ability.promised, ability.controller):
         state.emit(TriggerRemoved(ability.controller, ability.source_name, "intervening if"))
+        return
+    if ability.resolve is not None:  # a keyword's trigger without spec effects (ward)
+        ability.resolve(state, ability)
+        state.emit(Resolved(ability.controller, ability.source_name, "ability"))
         return
     slots = targeting.effect_slots(ability.effects, ability.promised)
     legal, fizzled = targeting.legal_now(state, ability.targets, slots, ability.controller,

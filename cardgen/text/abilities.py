@@ -12,9 +12,10 @@ if TYPE_CHECKING:
     from cardgen.model.card import Card
 
 
-def condition_phrase(condition: str) -> str:
+def condition_phrase(condition: Any) -> str:
     """The words of a condition, as printed after "if" ("the gift was promised"): its construct's."""
-    return vocab.CONDITIONS[condition].text.words
+    text = vocab.condition(condition).text
+    return text.words_of(condition) if text.words_of is not None else text.words
 
 
 def trigger_phrase(ability: Any) -> str:

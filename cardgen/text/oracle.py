@@ -145,20 +145,50 @@ def with_self_reference(text: str, card: Card | str, noun: str | None = None) ->
     if not found:
         return text
     words = tuple(sorted(found, key=len, reverse=True))
-    alternatives = "|".join(re.escape(word) for word in words)
-    pattern = re.compile(rf"(?<![\w'])(?:{alternatives}|{_capitalized(words)})(?![\w'])")
+    alternatives = words + _capitalized(words)
     out, last = [], 0
     for quoted in _QUOTED.finditer(text):
-        out.append(pattern.sub("{this}", text[last:quoted.start()]))
+        out.append(_named_this(text[last:quoted.start()], alternatives))
         out.append(quoted.group(0))
         last = quoted.end()
-    out.append(pattern.sub("{this}", text[last:]))
+    out.append(_named_this(text[last:], alternatives))
     return "".join(out)
 
 
-def _capitalized(words: tuple[str, ...]) -> str:
+def _capitalized(words: tuple[str, ...]) -> tuple[str, ...]:
     """"This creature" at the start of a sentence is the same self-reference as "this creature"."""
-    return "|".join(re.escape("T" + word[1:]) for word in words if word.startswith("this ")) or "(?!)"
+    return tuple("T" + word[1:] for word in words if word.startswith("this "))
+
+
+def _named_this(text: str, alternatives: tuple[str, ...]) -> str:
+    """`text` with each whole-word occurrence of one of `alternatives` written `{this}`: leftmost first, and
+    at one place the first alternative that fits, as a regular expression of the alternatives in this order
+    between `(?<![\\w'])` and `(?![\\w'])` would replace them. Searched with `str.find`: a pattern compiled for
+    each card's name cost more than the rest of the card's text check (the names are all different, so no
+    cache of patterns is ever hit)."""
+    found: list[tuple[int, int, int]] = []
+    for order, word in enumerate(alternatives):
+        start = text.find(word)
+        while start >= 0:
+            end = start + len(word)
+            if not (start and _word_char(text[start - 1])) and not (end < len(text) and _word_char(text[end])):
+                found.append((start, order, end))
+            start = text.find(word, start + 1)
+    if not found:
+        return text
+    out, last = [], 0
+    for start, _, end in sorted(found):
+        if start >= last:
+            out.append(text[last:start])
+            out.append("{this}")
+            last = end
+    out.append(text[last:])
+    return "".join(out)
+
+
+def _word_char(char: str) -> bool:
+    """What `[\\w']` matches: a letter or digit of any script, `_` or an apostrophe."""
+    return char.isalnum() or char in "_'"
 
 
 

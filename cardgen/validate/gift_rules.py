@@ -11,6 +11,8 @@ Of an ability kind's construct it reads `checks.spell_part` and `checks.gift_tri
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardgen import vocab
 from cardgen.model.card import RefCheck, RefSubject, TargetSubject
 from cardgen.validate.context import CardReport, dotted
@@ -50,9 +52,9 @@ def check_gift(report: CardReport) -> None:
                        ("abilities", index, "intervening_if"))
 
 
-def _on_promise(condition: str) -> bool:
+def _on_promise(condition: Any) -> bool:
     """The condition tests the promise (its rule's `holds`), not the game ("if you gained life this turn")."""
-    return vocab.CONDITIONS[condition].rule.holds is not None
+    return vocab.condition(condition).rule.holds is not None
 
 
 def _gift_placement(report: CardReport, site: EffectSite) -> None:

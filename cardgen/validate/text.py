@@ -41,11 +41,11 @@ def _promise_words(report: CardReport) -> None:
         text, effects = str(getattr(ability, "text", "")).lower(), ability_effects(ability)
         tested: set[str] = set()
         intervening = getattr(ability, "intervening_if", None)
-        if intervening:
+        if isinstance(intervening, str):  # a word: the promise's conditions are words
             tested.add(intervening)
         for effect in walk_effects(effects):
             condition = getattr(effect, "condition", None)
-            if condition:
+            if isinstance(condition, str):
                 tested.add(condition)
             if getattr(effect, "instead_if_promised", None) is not None:
                 tested.add("promised")

@@ -34,6 +34,15 @@ DURATIONS: dict[str, DurationConstruct] = discover(_durations_package, "duration
 CONDITIONS: dict[str, ConditionConstruct] = discover(_conditions_package, "condition")
 """Every condition an effect, a trigger or a static effect may be gated on, by kind."""
 
+CONDITION_BY_MODEL: dict[type, ConditionConstruct] = {c.model: c for c in CONDITIONS.values() if c.model is not None}
+"""The conditions said with words of their own, by spec model class."""
+
+
+def condition(value: object) -> ConditionConstruct:
+    """The construct of one condition: a word (KeyError for a condition the vocabulary doesn't have) or a
+    condition model's value."""
+    return CONDITIONS[value] if isinstance(value, str) else CONDITION_BY_MODEL[type(value)]
+
 AMOUNTS: dict[str, AmountConstruct[Any]] = discover(_amounts_package, "amount")
 """Every amount kind, by kind (`number`, and each `count:` word)."""
 
@@ -98,8 +107,9 @@ def event(value: object) -> EventConstruct:
 
 
 __all__ = [
-    "ABILITIES", "ABILITY_BY_MODEL", "AMOUNTS", "AMOUNT_BY_MODEL", "BY_MODEL", "CONDITIONS", "DURATIONS", "EFFECTS",
-    "EVENTS", "EVENT_BY_MODEL",
+    "ABILITIES", "ABILITY_BY_MODEL", "AMOUNTS", "AMOUNT_BY_MODEL", "BY_MODEL", "CONDITIONS", "CONDITION_BY_MODEL",
+    "DURATIONS", "EFFECTS", "EVENTS", "EVENT_BY_MODEL",
     "AbilityConstruct", "AmountConstruct", "ConditionConstruct", "DurationConstruct", "EffectConstruct",
-    "EventConstruct", "ability", "ability_of", "amount_of", "effect", "event", "of", "subjects",
+    "EventConstruct", "ability", "ability_of", "amount_of", "condition", "effect", "event", "of",
+    "subjects",
 ]

@@ -61,7 +61,7 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.sequence import SequenceLowering
     from cardgen.game.context import Context
     from cardgen.game.continuous import Layers
-    from cardgen.game.objects import Entity, GameObject
+    from cardgen.game.objects import Entity, GameObject, PendingTrigger
     from cardgen.game.state import GameState
     from cardgen.model.card import Card
     from cardgen.text.phrases import ClauseWords
@@ -577,6 +577,9 @@ class XMageAbility(Group, Generic[M]):
     """`(earlier, later) -> ability`: two abilities of this kind one commented block adds, read as the one
     spec ability `block` wrote as both ("{T}: Add {R} or {G}." as a red and a green mana ability), or None
     when they are two."""
+    decisions: Mapping[str, str] = field(default_factory=dict)
+    """Resolver decision purpose -> how XMage's test player is asked it (`scenario_play`), for a decision the
+    resolver asks while playing an ability of this kind (ward's "pay?")."""
 
     def check(self) -> list[str]:
         readers = (self.spell_part, self.trigger_part, self.static_part, self.read_added, self.read_start,
@@ -602,6 +605,10 @@ class AbilityRule(Group, Generic[M]):
     """`(state, spell, ability, caster) -> generic mana`: how much less the spell this ability is on costs as
     its total cost is determined (601.2f; `resolver/casting.py` takes it off the generic part only, never
     below {0}); None: it changes no cost."""
+    targeted: Callable[[GameState, GameObject, M, str, int], PendingTrigger | None] | None = None
+    """`(state, permanent, ability, player, spell or ability id) -> trigger`: the triggered ability an ability
+    of this kind is when its permanent becomes the target of a spell or ability `player` controls (ward,
+    702.21a), or None when it doesn't trigger (`cardgen.game.triggers.became_target`, through `game_tables`)."""
     restriction: Callable[[M], tuple[str, int]] | None = None
     """`(ability) -> (kind, number)`: the blocking restriction (509.1b) an ability of this kind puts on its
     permanent (`cardgen.resolver.combat`): `cant_block`, `cant_be_blocked`, `blocker_power_min` (only
@@ -669,7 +676,7 @@ class EventText(Group):
 class ForgeEvent(Group):
     """The event's `T:` line head and how it is read back."""
 
-    trigger: Callable[[ScriptBuilder, str | None, Any], tuple[str, Params]]
+    trigger: Callable[[ScriptBuilder, Any, Any], tuple[str, Params]]
     """`(builder, intervening if, event) -> (Mode$, parameters)` of the trigger line (`event`: the spec's
     value, a word or the event's model)."""
     reads: Mapping[str, Callable[[ScriptReader, Bag, str], SpecData | None]]
@@ -886,10 +893,14 @@ class ConditionText(Group):
     """How oracle text says the condition (`cardgen.phrasing.forms`, `cardgen.text.abilities`)."""
 
     words: str
-    """The condition as printed after "if": "the gift was promised"."""
+    """The condition as printed after "if": "the gift was promised" (for a condition with a model, the words
+    of its kind: "you control a [permanent]")."""
     phrasings: Phrasings
     """Its forms of the `prefix` ("if the gift was promised, "), `suffix` (" if the gift was promised") and
     `intervening` rules."""
+    words_of: Callable[[Any], str] | None = None
+    """`(condition) -> words`: the words printed after "if" for one value of a condition with a model ("you
+    control a Rabbit"); None: `words`."""
 
     def check(self) -> list[str]:
         return _need(self.phrasings, "text: no phrasings")
@@ -915,19 +926,35 @@ class ForgeCondition(Group):
     read_check: Callable[[ScriptReader, Bag], bool] | None = None
     """`(reader, trigger parameters) -> whether the line's `CheckSVar$` is this condition's` (it takes the
     parameters and SVars it reads)."""
+    effect_check: Callable[[EffectWriter, Any], Params] | None = None
+    """`(writer, condition) -> parameters`: the condition of an effect on the game, checked as the effect
+    resolves (608.2c: `ConditionPresent$ Rabbit.YouCtrl | ConditionCompare$ GE1`, SpellAbilityCondition);
+    None: no such form."""
+    read_effect: Callable[[NodeReader, Bag], SpecData | None] | None = None
+    """`(reader, effect parameters) -> condition`: the condition `effect_check` writes, read back (taking the
+    parameters it reads); None when the parameters are not this condition's."""
 
     def check(self) -> list[str]:
         return [*_need((self.compare is None) == (self.valid is None),
                        "forge: `compare` and `valid` are the promise's, both or neither"),
                 *_need((self.trigger_check is None) == (self.read_check is None),
-                       "forge: `trigger_check` has no `read_check`")]
+                       "forge: `trigger_check` has no `read_check`"),
+                *_need((self.effect_check is None) == (self.read_effect is None),
+                       "forge: `effect_check` has no `read_effect`")]
 
 
 class XMageCondition(Group):
     """The condition as an XMage `Condition` (`lower.promise`, `lower.intervening`; `read_statics`)."""
 
-    condition: str
-    """The framework's condition constant (`GiftWasPromisedCondition.TRUE`)."""
+    condition: str | None = None
+    """The framework's condition constant (`GiftWasPromisedCondition.TRUE`); None for a condition with a model,
+    said by `expression`."""
+    expression: Callable[[CardLowering, Any], Expr] | None = None
+    """`(lowering, condition) -> expression`: the framework condition of one value of a condition with a model
+    (`new PermanentsOnTheBattlefieldCondition(new FilterControlledPermanent(SubType.RABBIT))`)."""
+    read: Callable[[EffectReader, Expr], SpecData | None] | None = None
+    """`(reader, expression) -> condition`: an expression `expression` writes, read back; None when it is not
+    this condition's."""
     intervening: Callable[[CardLowering], Expr] | None = None
     """`(lowering) -> expression` of an intervening "if" where the constant's own text isn't the printed
     one (it prints its `toString()`); None: the constant. The reader reads a framework `InvertCondition`
@@ -937,7 +964,9 @@ class XMageCondition(Group):
     the ability checking it adds one (`.addWatcher(new ...())`), as XMage's own cards do; None: none."""
 
     def check(self) -> list[str]:
-        return []
+        return [*_need((self.condition is None) != (self.expression is None),
+                       "xmage: one of `condition` and `expression`"),
+                *_need((self.expression is None) == (self.read is None), "xmage: `expression` has no `read`")]
 
 
 class ConditionRule(Group):
@@ -950,9 +979,13 @@ class ConditionRule(Group):
     game: Callable[[GameState, str], bool] | None = None
     """`(state, player) -> holds`: a condition on the game as it is now, for the player its "you" is (the
     controller of the ability or the source), such as "if you gained life this turn"."""
+    game_of: Callable[[GameState, str, Any], bool] | None = None
+    """`(state, player, condition) -> holds`: `game` for a condition with a model, given its value ("if you
+    control a Rabbit")."""
 
     def check(self) -> list[str]:
-        return _need((self.holds is None) != (self.game is None), "rule: one of `holds` and `game`")
+        return _need(sum(f is not None for f in (self.holds, self.game, self.game_of)) == 1,
+                     "rule: one of `holds`, `game` and `game_of`")
 
 
 class ConditionConstruct(Group):
@@ -964,9 +997,18 @@ class ConditionConstruct(Group):
     forge: ForgeCondition
     xmage: XMageCondition
     rule: ConditionRule
+    model: type | None = None
+    """The spec model of a condition said with words of its own (`condition: {you_control: ...}`, told apart
+    from the other conditions' models by its one required key); None: the condition is a word."""
 
     def check(self) -> list[str]:
-        return _checked(self, ("text", "forge", "xmage", "rule"))
+        problems = _checked(self, ("text", "forge", "xmage", "rule"))
+        with_model = (self.text.words_of, self.xmage.expression, self.rule.game_of)
+        if self.model is not None and any(f is None for f in with_model):
+            problems.append("a condition with a model has `text.words_of`, `xmage.expression` and `rule.game_of`")
+        if self.model is None and any(f is not None for f in with_model):
+            problems.append("`text.words_of`, `xmage.expression` and `rule.game_of` are a model's")
+        return problems
 
 
 class DurationText(Group):

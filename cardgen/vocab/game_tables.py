@@ -42,19 +42,22 @@ def duration_ends() -> dict[str, str]:
     return {kind: construct.rule.ends for kind, construct in DURATIONS.items()}
 
 
-def condition_rules() -> dict[str, Any]:
-    """Condition -> `(state, promised, you) -> bool`: its construct's `rule.holds` of the promise, or its
-    `rule.game` of the game for the player `you` (who controls the ability or the source; None: nobody, it
-    doesn't hold)."""
-    return {kind: _condition_reader(construct.rule) for kind, construct in CONDITIONS.items()}
+def condition_rules() -> dict[str | type, Any]:
+    """Condition (a word, or a condition model's class) -> `(state, promised, you, condition) -> bool`: its
+    construct's `rule.holds` of the promise, or its `rule.game` (`rule.game_of`, given the condition's value)
+    of the game for the player `you` (who controls the ability or the source; None: nobody, it doesn't
+    hold)."""
+    return {construct.model or kind: _condition_reader(construct.rule) for kind, construct in CONDITIONS.items()}
 
 
 def _condition_reader(rule: Any) -> Any:
-    holds, game = rule.holds, rule.game
+    holds, game, game_of = rule.holds, rule.game, rule.game_of
 
-    def read(state: Any, promised: bool, you: str | None) -> bool:
+    def read(state: Any, promised: bool, you: str | None, condition: Any) -> bool:
         if holds is not None:
             return bool(holds(promised))
+        if game_of is not None:
+            return you is not None and bool(game_of(state, you, condition))
         return you is not None and bool(game(state, you))
 
     return read
@@ -72,6 +75,12 @@ def trigger_events() -> dict[str, frozenset[str | type]]:
 def event_matches() -> dict[type, Any]:
     """Event model -> its construct's `rule.matches` `(state, source, event, what happened) -> bool`."""
     return {c.model: c.rule.matches for c in EVENTS.values() if c.model is not None and c.rule.matches is not None}
+
+
+def targeted_rules() -> dict[type, Any]:
+    """Ability model -> its construct's `rule.targeted`, for every ability kind that has one (ward)."""
+    return {construct.model: construct.rule.targeted for construct in ABILITIES.values()
+            if construct.rule.targeted is not None}
 
 
 def enters_tapped() -> frozenset[type]:

@@ -316,14 +316,17 @@ class EffectWriter(ForgeKit):
             params.append(("ConditionPresent", valid_expression(effect.only_if.matches, any_object="Card")))
             if condition is not None:
                 params[0:0] = [("ConditionCheckSVar", self.builder.count_svar(1, 0))]
-                if (default_compare := vocab.CONDITIONS[condition].forge.default_compare) is not None:
+                if (default_compare := vocab.condition(condition).forge.default_compare) is not None:
                     params.insert(1, ("ConditionSVarCompare", default_compare))
             return params
         if condition is None:
             return params
-        compare = vocab.CONDITIONS[condition].forge.compare
+        construct = vocab.condition(condition)
+        if construct.forge.effect_check is not None:  # a condition on the game, checked as the effect resolves
+            return construct.forge.effect_check(self, condition)
+        compare = construct.forge.compare
         if compare is None:
-            raise RenderError("FG101", f"the condition 'if {vocab.CONDITIONS[condition].text.words}' on an effect "
+            raise RenderError("FG101", f"the condition 'if {construct.text.words}' on an effect "
                                        "has no Forge form here")
         if self.state.outer is not None:
             raise RenderError("FG101", "a gift condition inside a delayed trigger has no Forge form; put the "

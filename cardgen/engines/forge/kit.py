@@ -8,6 +8,7 @@ Both the effect writer (abilities) and the script builder (static abilities) car
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from cardgen import vocab
 from cardgen.engines.forge.chain import RenderError
@@ -94,9 +95,9 @@ class ForgeKit:
         return noun_phrase(selector)
 
     @staticmethod
-    def condition(kind: str) -> ConditionConstruct:
-        """The construct of a condition (`promised`), whose Forge group spells it."""
-        return vocab.CONDITIONS[kind]
+    def condition(kind: Any) -> ConditionConstruct:
+        """The construct of a condition (`promised`, or a condition model's value), whose Forge group spells it."""
+        return vocab.condition(kind)
 
     @staticmethod
     def timing(duration: str) -> Params:

@@ -394,9 +394,9 @@ class NodeReader(ReadKit):
         return Bag(self.reader.svar_params(name), f"SVar:{name}")
 
     # ----------------------------------------------------------------------------------- conditions
-    def _conditions(self) -> tuple[str | None, dict[str, Any] | None]:
+    def _conditions(self) -> tuple[Any, dict[str, Any] | None]:
         bag = self.bag
-        condition: str | None = None
+        condition: Any = None
         only_if: dict[str, Any] | None = None
         present = bag.get("ConditionPresent")
         zone = bag.get("ConditionZone")
@@ -432,12 +432,23 @@ class NodeReader(ReadKit):
                     raise ReadError("FG203", f"ConditionDefined$ {defined}")
                 parsed = self.valid(present)
                 only_if = {"ref": subject["ref"], "matches": parsed.fields}
+            elif condition is None and (game := self._game_condition(bag)) is not None:
+                condition = game
             else:
                 raise ReadError("FG201", f"a condition the reader does not know: ConditionPresent$ {present}")
         elif zone is not None or defined is not None or bag.has("ConditionCompare"):
             raise ReadError("FG201", "an incomplete condition (ConditionZone/ConditionDefined without "
                                      "ConditionPresent)")
         return condition, only_if
+
+    def _game_condition(self, bag: Bag) -> Any:
+        """The condition on the game an effect's parameters say (a condition construct's `forge.read_effect`:
+        `ConditionPresent$ Rabbit.YouCtrl`), or None."""
+        for construct in vocab.CONDITIONS.values():
+            if construct.forge.read_effect is not None \
+                    and (condition := construct.forge.read_effect(self, bag)) is not None:
+                return condition
+        return None
 
     def _restates_target(self, present: str, compare_text: str) -> bool:
         """`ConditionDefined$ Targeted | ConditionPresent$ Creature | ConditionCompare$ EQ1` on an ability

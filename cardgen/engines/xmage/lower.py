@@ -96,19 +96,24 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         owner, _, member = dotted.partition(".")
         return Raw(f"{self.use(owner)}.{member}")
 
-    def intervening(self, condition: str) -> Expr:
+    def intervening(self, condition: Any) -> Expr:
         """The condition of an intervening "if" (603.4): its construct's own expression where the framework
         constant's text isn't the printed one (`xmage.intervening`), else the constant."""
-        own = vocab.CONDITIONS[condition].xmage.intervening
+        own = vocab.condition(condition).xmage.intervening
         return own(self) if own is not None else self.promise(condition)
 
-    def condition_watcher(self, condition: str) -> str | None:
+    def condition_watcher(self, condition: Any) -> str | None:
         """The framework watcher a condition reads that the game doesn't add itself (`xmage.watcher`)."""
-        return vocab.CONDITIONS[condition].xmage.watcher
+        return vocab.condition(condition).xmage.watcher
 
-    def promise(self, condition: str) -> Raw:
-        """The framework condition constant of a condition (`GiftWasPromisedCondition.TRUE`), as its construct says."""
-        return self.const(vocab.CONDITIONS[condition].xmage.condition)
+    def promise(self, condition: Any) -> Expr:
+        """The framework condition of a condition, as its construct says: its constant
+        (`GiftWasPromisedCondition.TRUE`), or for a condition with a model its expression."""
+        xmage = vocab.condition(condition).xmage
+        if xmage.expression is not None:
+            return xmage.expression(self, condition)
+        assert xmage.condition is not None  # the construct's check: one of the two
+        return self.const(xmage.condition)
 
     def lower(self) -> None:
         card = self.card

@@ -8,7 +8,7 @@ target (one that accepts both targets of an "instead" pair where XMage checks ca
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardgen.engines.xmage.filters import FilterTable, predicates
 from cardgen.engines.xmage.imports import Imports
@@ -17,9 +17,6 @@ from cardgen.engines.xmage.lower_parts import Host, by_gift_ability, inner_effec
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.engines.xmage.targets import Slot, selector_of, target_expr
 from cardgen.model.card import Target, TargetSubject
-
-if TYPE_CHECKING:
-    from cardgen.engines.xmage.java_expr import Raw as RawT
 
 
 class TargetLowering:
@@ -31,7 +28,7 @@ class TargetLowering:
     def use(self, simple: str) -> str:
         return self.imports.use(simple)
 
-    def promise(self, condition: str) -> RawT:  # pragma: no cover - defined by CardLowering
+    def promise(self, condition: Any) -> Expr:  # pragma: no cover - defined by CardLowering
         raise NotImplementedError
 
     def gift_targets_class(self) -> str:  # pragma: no cover - defined by InnerClassLowering

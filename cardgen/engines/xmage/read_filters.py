@@ -11,7 +11,7 @@ from typing import Any, Protocol
 from cardgen.engines.xmage import data
 from cardgen.engines.xmage.filters import CONTROLLER, STATIC_FILTER_FIELDS, SUPERTYPE
 from cardgen.engines.xmage.forms import KEYWORD_CLASSES
-from cardgen.engines.xmage.java_expr import Call, Expr, New, Raw
+from cardgen.engines.xmage.java_expr import Call, Expr, New, Raw, Str
 from cardgen.engines.xmage.java_parse import ClassDecl, expr, statements
 from cardgen.engines.xmage.problems import READ_UNKNOWN
 
@@ -107,6 +107,20 @@ class Filters:
         for pred, pred_node in preds:
             greatest = self._predicate(pred, fields, pred_node) or greatest
         return {"zone": zone or filter_zone, **fields}, greatest
+
+    def inline(self, value: Expr, node: Any) -> tuple[dict[str, Any], bool] | None:
+        """(selector fields, greatest-power flag) of a filter created where it is used, with no predicates
+        added (`new FilterControlledPermanent(SubType.RABBIT)`, as XMage's own conditions name one); None
+        when `value` is not one."""
+        if not isinstance(value, New):
+            return None
+        zone = FILTER_ZONE.get(value.cls) or FILTER_CLASSES.get(value.cls, {}).get("zone", "")
+        if not zone or not all(_subtype_constant(arg) is not None or isinstance(arg, Str) for arg in value.args):
+            return None
+        name = f"<inline {value.flat()}>"
+        preds = [(_constructor_predicate(arg), node) for arg in value.args if _subtype_constant(arg) is not None]
+        self.items[name] = (value.cls, zone, preds, node)
+        return self.selector(name, node)
 
     def player_you(self, value: Expr) -> bool:
         """Whether `value` names a `FilterPlayer` that accepts only you."""

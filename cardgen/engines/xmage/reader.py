@@ -334,6 +334,10 @@ class EffectReader:
             return self.framework(value, index, node)
         if isinstance(value, New) and value.cls == "ConditionalOneShotEffect":
             args = list(value.args)
+            if len(args) in (2, 3) and (game := self.game_condition(args[1])) is not None:
+                effect = one_effect(self.unwrap(args[0], index, node, state=state), node)
+                effect["condition"] = game
+                return effect
             if len(args) in (2, 3) and args[1].flat() in ("GiftWasPromisedCondition.TRUE",
                                                             "GiftWasPromisedCondition.FALSE"):
                 condition = "promised" if args[1].flat().endswith("TRUE") else "not_promised"
@@ -347,6 +351,16 @@ class EffectReader:
                 and (self.slots.promised or self.slots.not_promised):
             return self.instead(value, value, index, node)
         return self.unwrap(value, index, node, state=state)
+
+    def game_condition(self, value: Expr) -> Any:
+        """A condition on the game (a condition construct's `xmage.read`: `new PermanentsOnTheBattlefieldCondition
+        (filter)`), or the class's `Condition` field holding one; None when it is none of theirs."""
+        if isinstance(value, Raw) and value.text in self.card.condition_fields:
+            value = self.card.condition_fields[value.text]
+        for construct in CONDITIONS.values():
+            if construct.xmage.read is not None and (condition := construct.xmage.read(self, value)) is not None:
+                return condition
+        return None
 
     def _local_pointers(self) -> list[str]:
         """The card's own pointer classes (for targets past the third)."""
@@ -543,7 +557,10 @@ class EffectReader:
         raise AssertionError(word)  # pragma: no cover - a typo in the forms table
 
     def filter_argument(self, arg: Expr, node: Any) -> tuple[dict[str, Any], bool]:
-        """The selector of a filter field named as an argument (and whether it is "greatest power")."""
+        """The selector of a filter field named as an argument, or of a filter created there (and whether it
+        is "greatest power")."""
+        if (inline := self.filters.inline(arg, node)) is not None:
+            return inline
         if not isinstance(arg, Raw) or not self.filters.known(arg.text):
             raise _NoMatch("filter")
         return self.filters.selector(arg.text, node)
@@ -655,6 +672,8 @@ class ClassReader(StaticReading, OwnClassReading):
         self.fields: dict[str, Any] = {}
         """The fields of the card class other than filters, by name: their initial values' syntax nodes."""
         self.is_spell = False
+        self.condition_fields: dict[str, Expr] = {}
+        """The class's `Condition` fields, by name: the expression each is created with."""
         self._carried: dict[str, Any] | None = None
         """An ability built in `ability` whose block ended before `addAbility(ability)` (the next block goes on)."""
 
@@ -673,6 +692,8 @@ class ClassReader(StaticReading, OwnClassReading):
         self.filters = Filters(main)
         self.fields = {name: value for name, (type_text, value) in main.fields.items()
                        if value is not None and not type_text.startswith("Filter")}
+        self.condition_fields = {name: expr(value) for name, (type_text, value) in main.fields.items()
+                                 if type_text == "Condition" and value is not None}
         package = _package(root)
         constructor = next((c for c in main.constructors if "CardSetInfo" in text(child(c, "parameters"))),
                            None)
@@ -898,6 +919,8 @@ class ClassReader(StaticReading, OwnClassReading):
                     spell.targets.append((value.args[0], node))
                 elif value.method == "setTargetAdjuster" and len(value.args) == 1:
                     spell.adjuster = (value.args[0], node)
+                elif value.method == "addHint" and len(value.args) == 1:
+                    pass  # a hint shown to players (`ConditionHint`): wording only
                 else:
                     raise ReadError(f"spell ability call {value.method} not understood", node=node)
                 continue

@@ -918,6 +918,8 @@ def _trigger_choices(w: Walk, index: int) -> list[Statement]:
     batch: list[dict[str, Any]] = []
     activated: set[tuple[str, str]] = set()
     for event in scene.events[index] + [{"event": "end"}]:
+        if event.get("event") == "mana_spent" and event.get("cost") and event.get("player") in scene.seats:
+            w.fixtures.costs[scene.seats[event["player"]]].append(event["cost"])  # paid as a spell resolved: lands
         if event.get("event") == "activated":
             activated.add((event["player"], event["source"]))
         if event.get("event") == "sacrificed" and (event["player"], event["card"]) in activated:

@@ -18,12 +18,13 @@ from cardgen.model.derive import resolution_effects
 from cardgen.resolver.scenario.loader import LoadedScenario
 from cardgen.resolver.scenario.model import CastAction
 from cardgen.resolver.targeting import effect_slots
-from cardgen.vocab import EFFECTS
+from cardgen.vocab import ABILITIES, EFFECTS
 
 TARGET_COUNT = "target_count"
 
-SCRIPTED_DECISIONS: dict[str, str] = {purpose: style for construct in EFFECTS.values()
-                                      for purpose, style in construct.xmage.decisions.items()}
+SCRIPTED_DECISIONS: dict[str, str] = {
+    **{purpose: style for construct in EFFECTS.values() for purpose, style in construct.xmage.decisions.items()},
+    **{purpose: style for kind in ABILITIES.values() for purpose, style in kind.xmage.decisions.items()}}
 """How XMage's test player is asked a resolver decision, by its purpose: each construct's `xmage.decisions`
 (purpose -> style; `scenario_actions.decision_statements` interprets the styles). A decision whose purpose
 is here is scripted even when nothing was picked (scry: no card to the bottom is TARGET_SKIP)."""
@@ -85,8 +86,9 @@ def _perform(game: Any, action: Any, decisions: list[Any]) -> bool:
 def _logged(game: Any, action: Any, cards: Mapping[str, Card], start: int, decisions: list[Any]) -> Events:
     """The triggers put on the stack (or removed for want of a target), the sacrifices, the players who
     left the game (a player who lost, 800.4a: XMage no longer waits for them), damage dealt and turns begun
-    (how an attacker's combat damage was divided among its blockers) logged since `start`; for a
-    cast XMage performs without the targets the spell doesn't have, those of that cast."""
+    (how an attacker's combat damage was divided among its blockers), the mana costs paid as a spell or
+    ability resolved (ward's) logged since `start`; for a cast XMage performs without the targets the spell
+    doesn't have, those of that cast."""
     from cardgen.resolver.scenario.actions import perform
 
     log, first = game.state.log, start
@@ -102,7 +104,8 @@ def _logged(game: Any, action: Any, cards: Mapping[str, Card], start: int, decis
     for seq, event in enumerate(log[first:], first):
         data = event.to_data()
         if data.get("event") in ("triggered", "sacrificed", "activated", "left_game", "damage", "turn_began") or (
-                data.get("event") == "trigger_removed" and data.get("reason") == "no legal target"):
+                data.get("event") == "trigger_removed" and data.get("reason") == "no legal target") or (
+                data.get("event") == "mana_spent" and data.get("cost")):  # paid as it resolves: lands for it
             events.append({**data, "seq": seq})
     mark_trigger_skips(events, decisions)
     return events

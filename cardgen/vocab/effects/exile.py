@@ -47,7 +47,10 @@ def _forge(w: EffectWriter, e: Exile) -> tuple[str, Params]:
 
 
 def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
-    """Known objects moved to exile, nothing added (ChangeZone is shared: see `read_apis`)."""
+    """Known objects moved to exile, nothing added (ChangeZone is shared: see `read_apis`); a move with a
+    `Duration$` is `exile_until_leaves`'s."""
+    if r.bag.peek("Duration") is not None:
+        return None
     move = r.zone_change()
     if move.hidden or move.destination != "exile" or move.counters or move.under != "owner":
         return None

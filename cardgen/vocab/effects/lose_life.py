@@ -52,6 +52,8 @@ _XMAGE_FORMS = (
     form("controller", "LoseLifeTargetControllerEffect", "amount"),
     form("each_player", "LoseLifeAllPlayersEffect", "amount"),
     form("each_opponent", "LoseLifeOpponentsEffect", "amount"),
+    # the player the attacking source attacks (506.2); `true`: "defending player" in its text
+    form("defending_player", "LoseLifeDefendingPlayerEffect", "amount", "const:true"),
 )
 
 

@@ -34,15 +34,18 @@ public final class CardgenTestCards extends ExpansionSet {
         cards.add(new SetCardInfo("Eddy Swap", 43, Rarity.COMMON, mage.cards.e.EddySwap.class));
         cards.add(new SetCardInfo("Emberpaw Banner", 18, Rarity.UNCOMMON, mage.cards.e.EmberpawBanner.class));
         cards.add(new SetCardInfo("Forest", 5, Rarity.LAND, mage.cards.basiclands.Forest.class));
+        cards.add(new SetCardInfo("Gloomfeather Owl", 25, Rarity.COMMON, mage.cards.g.GloomfeatherOwl.class));
         cards.add(new SetCardInfo("Glorious Anthem", 13, Rarity.RARE, mage.cards.g.GloriousAnthem.class));
         cards.add(new SetCardInfo("Grizzly Bears", 6, Rarity.COMMON, mage.cards.g.GrizzlyBears.class));
         cards.add(new SetCardInfo("Hearthward Captain", 17, Rarity.UNCOMMON, mage.cards.h.HearthwardCaptain.class));
         cards.add(new SetCardInfo("Hoarder's Reckoning", 46, Rarity.UNCOMMON, mage.cards.h.HoardersReckoning.class));
         cards.add(new SetCardInfo("Hollowbark Steward", 44, Rarity.UNCOMMON, mage.cards.h.HollowbarkSteward.class));
+        cards.add(new SetCardInfo("Hushscale Warden", 24, Rarity.COMMON, mage.cards.h.HushscaleWarden.class));
         cards.add(new SetCardInfo("Isamaru, Hound of Konda", 11, Rarity.RARE, mage.cards.i.IsamaruHoundOfKonda.class));
         cards.add(new SetCardInfo("Island", 2, Rarity.LAND, mage.cards.basiclands.Island.class));
         cards.add(new SetCardInfo("Lanternlit Inquiry", 45, Rarity.COMMON, mage.cards.l.LanternlitInquiry.class));
         cards.add(new SetCardInfo("Ledgerwing Survey", 97, Rarity.COMMON, mage.cards.l.LedgerwingSurvey.class));
+        cards.add(new SetCardInfo("Moatback Sentinel", 23, Rarity.COMMON, mage.cards.m.MoatbackSentinel.class));
         cards.add(new SetCardInfo("Mossveil Blessing", 19, Rarity.COMMON, mage.cards.m.MossveilBlessing.class));
         cards.add(new SetCardInfo("Mountain", 4, Rarity.LAND, mage.cards.basiclands.Mountain.class));
         cards.add(new SetCardInfo("Ornithopter", 12, Rarity.UNCOMMON, mage.cards.o.Ornithopter.class));

@@ -1,0 +1,127 @@
+"""The `you_control` condition: "if you control a Rabbit" (`condition: {you_control: {subtypes: [Rabbit]}}`).
+
+It reads the game: whether the player its "you" is (the controller of the spell or ability) controls at
+least one permanent the filter selects, as the effect it gates resolves (608.2c: a spell's instruction
+conditional on the game is checked when that instruction is carried out, not as the spell is cast; 608.2h:
+it reads the game as it is then). The filter says what kind of permanent (a subtype, 205.3; a card type);
+"you control" is the condition's own.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pydantic import field_validator
+
+from cardgen.model.parts import ObjectFilter, SpecModel
+from cardgen.vocab.construct import ConditionConstruct, ConditionRule, ConditionText, ForgeCondition, XMageCondition
+from cardgen.vocab.pattern import Form, V
+
+if TYPE_CHECKING:
+    from cardgen.engines.forge.effects import EffectWriter
+    from cardgen.engines.forge.read_apis import NodeReader
+    from cardgen.engines.forge.read_model import Bag
+    from cardgen.engines.forge.syntax import Params
+    from cardgen.engines.xmage.java_expr import Expr
+    from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.engines.xmage.reader import EffectReader
+    from cardgen.game.state import GameState
+
+
+class YouControl(SpecModel):
+    """"if you control a Rabbit": the controller of the spell or ability controls a permanent `you_control`
+    selects (a permanent on the battlefield; who controls it is the condition's, so the filter names none)."""
+
+    you_control: ObjectFilter
+
+    @field_validator("you_control")
+    @classmethod
+    def _a_kind_of_permanent(cls, value: ObjectFilter) -> ObjectFilter:
+        if value.zone != "battlefield" or value.controller is not None or value.owner is not None:
+            raise ValueError("`you_control` selects a kind of permanent: no zone, controller or owner of its own "
+                             "(\"you control\" is the condition's)")
+        return value
+
+
+# ------------------------------------------------------------------------------------ text and phrasing
+
+_CONDITION = {"condition": {"you_control": V("f")}}
+_PHRASINGS = {
+    "you_control_one": [Form("a {f:filter_sg}", V("f")), Form("an {f:filter_sg}", V("f"))],
+    "prefix": [Form("if you control {f:you_control_one}, ", _CONDITION),
+               Form("then if you control {f:you_control_one}, ", {"then": True, **_CONDITION})],
+    "suffix": [Form(" if you control {f:you_control_one}", _CONDITION)],
+    "intervening": [Form("if you control {f:you_control_one}, ", {"you_control": V("f")})],
+}
+
+
+def _words_of(condition: YouControl) -> str:
+    """"you control a Rabbit": the filter's subtypes or types, with their article."""
+    selector = condition.you_control
+    noun = " or ".join([*selector.subtypes, *selector.types]) or "permanent"
+    return f"you control {'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
+
+
+def _controlled(condition: YouControl) -> ObjectFilter:
+    return condition.you_control.model_copy(update={"controller": "you"})
+
+
+# ------------------------------------------------------------------------------------------------ Forge
+
+def _forge(w: EffectWriter, condition: YouControl) -> Params:
+    """`ConditionPresent$ Rabbit.YouCtrl | ConditionCompare$ GE1`, as Forge's own Psychic Whorl says it:
+    SpellAbilityCondition counts the battlefield's cards the valid expression selects (the zone's default)
+    as the sub-ability resolves (AbilityUtils.resolveApiAbility checks `sa.metConditions()`)."""
+    return [("ConditionPresent", w.valid(_controlled(condition))), ("ConditionCompare", "GE1")]
+
+
+def _forge_read(r: NodeReader, bag: Bag) -> dict[str, Any] | None:
+    present = bag.peek("ConditionPresent")
+    if present is None or bag.peek("ConditionDefined") is not None or bag.peek("ConditionZone") is not None \
+            or (bag.peek("ConditionCompare") or "GE1") != "GE1":
+        return None
+    parsed = r.valid(present)
+    fields = dict(parsed.fields)
+    if parsed.flags or fields.pop("controller", None) != "you" or fields.pop("zone", "battlefield") != "battlefield":
+        return None
+    bag.get("ConditionPresent")
+    bag.get("ConditionCompare")
+    return {"you_control": fields}
+
+
+# ------------------------------------------------------------------------------------------------ XMage
+
+def _xmage(w: CardLowering, condition: YouControl) -> Expr:
+    """`new PermanentsOnTheBattlefieldCondition(filter)` with a filter of permanents you control, as XMage's
+    own Rabbit Response says it (the condition counts the battlefield's permanents the filter selects for
+    the ability's controller)."""
+    return w.new(w.use("PermanentsOnTheBattlefieldCondition"), w.Raw(w.filters.add(_controlled(condition))))
+
+
+def _xmage_read(r: EffectReader, value: Expr) -> dict[str, Any] | None:
+    if not (isinstance(value, r.New) and value.cls == "PermanentsOnTheBattlefieldCondition"
+            and len(value.args) == 1):
+        return None
+    selector, greatest = r.filter_argument(value.args[0], None)
+    if greatest or selector.get("controller") != "you" or selector.get("zone", "battlefield") != "battlefield":
+        return None
+    return {"you_control": {k: v for k, v in selector.items() if k not in ("controller", "zone")}}
+
+
+# --------------------------------------------------------------------------------------------- resolver
+
+def _game(state: GameState, you: str, condition: YouControl) -> bool:
+    from cardgen.game import filters
+    return any(True for _ in filters.select(state, _controlled(condition), you, None))
+
+
+# ------------------------------------------------------------------------------------------ the construct
+
+CONSTRUCT = ConditionConstruct(
+    kind="you_control",
+    model=YouControl,
+    text=ConditionText(words="you control a [permanent]", phrasings=_PHRASINGS, words_of=_words_of),
+    forge=ForgeCondition(effect_check=_forge, read_effect=_forge_read),
+    xmage=XMageCondition(expression=_xmage, read=_xmage_read),
+    rule=ConditionRule(game_of=_game),
+)
