@@ -96,6 +96,7 @@ class ScriptBuilder(ForgeKit):
     Trigger: TypeAlias = Trigger
     Ability: TypeAlias = Ability
     Replacement: TypeAlias = Replacement
+    Static: TypeAlias = Static
 
     def __init__(self, card: Card) -> None:
         self.card = card

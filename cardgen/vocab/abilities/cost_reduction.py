@@ -83,10 +83,8 @@ def _controlled(selector: ObjectFilter) -> ObjectFilter:
 def _forge(b: ScriptBuilder, ability: CostReduction) -> Static:
     """`S:Mode$ ReduceCost | ValidCard$ Card.Self | Type$ Spell | Amount$ 1 | EffectZone$ All |
     IsPresent$ Otter.YouCtrl | Description$ ...`."""
-    from cardgen.engines.forge.script import Static
-
     present = b.valid(_controlled(ability.if_you_control))
-    return Static("ReduceCost", [("ValidCard", "Card.Self"), ("Type", "Spell"), ("Amount", str(ability.amount)),
+    return b.Static("ReduceCost", [("ValidCard", "Card.Self"), ("Type", "Spell"), ("Amount", str(ability.amount)),
                                  ("EffectZone", "All"), ("IsPresent", present)],
                   b.describe(ability.text, "a cost reduction text"))
 
