@@ -95,6 +95,14 @@ class Context:
         """What a subject word (`you`, `each_opponent`, `self`, ...) names here."""
         return self.subject(word, "")
 
+    def _followed(self, entity: Entity) -> Entity:
+        """The object `entity` is now, following its moves to public zones (`GameState.successors`)."""
+        seen = 0
+        while isinstance(entity, int) and self.state.live(entity) is None and entity in self.state.successors \
+                and seen < 64:
+            entity, seen = self.state.successors[entity], seen + 1
+        return entity
+
     def attached(self) -> list[Entity]:
         """The permanent the source (an Aura or Equipment) is attached to. A source that has left the
         battlefield is looked at as it last existed there (608.2h, 113.7a: its ability resolves without
@@ -106,9 +114,12 @@ class Context:
         return [attached.oid] if attached else []
 
     def check(self, only_if: RefCheck | None) -> bool:
-        """`only_if: {ref, matches}`: every referenced object still matches (and there is one)."""
+        """`only_if: {ref, matches}`: every referenced object still matches (and there is one). An object an
+        earlier part of the effect moved to a public zone is found there (400.7: "exile it, then return it;
+        if that creature is a Bird": the creature that returned)."""
         if only_if is None:
             return True
-        found = [e for e in self.refs.get(only_if.ref, []) if isinstance(e, int) and self.state.live(e)]
+        found = [e for e in (self._followed(e) for e in self.refs.get(only_if.ref, []))
+                 if isinstance(e, int) and self.state.live(e)]
         return bool(found) and all(
             filters.matches(self.state, self.state.obj(e), only_if.matches, self.controller) for e in found)

@@ -205,6 +205,15 @@ def expire_end_of_turn(state: GameState) -> None:
     state.effects = [e for e in state.effects if state.durations.get(e.duration) != "cleanup"]
 
 
+def expire_play_permissions(state: GameState) -> None:
+    """Cleanup step (514.2): a permission to play an exiled card "until end of turn" ends, and one "until
+    the end of your next turn" in the cleanup of its player's turn after the one it was given in."""
+    state.play_permissions = {
+        oid: granted for oid, granted in state.play_permissions.items()
+        if not (granted.until == "end_of_turn"
+                or (state.active == granted.player and state.turn_number > granted.granted))}
+
+
 def expire_until_next_turn(state: GameState, player: str) -> None:
     """As `player`'s turn begins, their effects of a duration that ends then ("until your next turn") end
     (611.2b)."""

@@ -53,6 +53,17 @@ resolves (`cardgen.game.context.Context.subject`)."""
 
 
 @dataclass(frozen=True, slots=True)
+class PlayPermission:
+    """A player may play an exiled card (cast it, or play it as a land) until `until` ends: `end_of_turn`
+    (the cleanup step of this turn, 514.2) or `end_of_your_next_turn` (the cleanup step of `player`'s next
+    turn after turn `granted`)."""
+
+    player: str
+    until: str
+    granted: int
+
+
+@dataclass(frozen=True, slots=True)
 class TurnRecord:
     turn: int
     player: str
@@ -117,6 +128,11 @@ class GameState:
     pending: list[PendingTrigger] = field(default_factory=list)
     cast_permissions: dict[int, str] = field(default_factory=dict)
     """Exiled object id -> the player who may cast it (Cruelclaw's Heist)."""
+    play_permissions: dict[int, PlayPermission] = field(default_factory=dict)
+    """Exiled object id -> who may play it, and until when (an impulse draw)."""
+    successors: dict[int, int] = field(default_factory=dict)
+    """Object id -> the id of the new object it became by moving to a public zone (400.7: a new object, which
+    the other parts of the effect that moved it can still find)."""
     exiled_until_leaves: dict[int, list[int]] = field(default_factory=dict)
     """Permanent id -> the ids of the objects exiled until it leaves the battlefield (610.3): they return
     as it leaves (`cardgen.game.zones.move`)."""
@@ -196,6 +212,16 @@ class GameState:
         for event in self.log:
             memo[id(event)] = event
         return copy.deepcopy(self, memo)
+
+    def exile_permission(self, oid: int) -> str | None:
+        """The player who may cast (or play) the exiled object `oid`, if any."""
+        granted = self.play_permissions.get(oid)
+        return self.cast_permissions.get(oid) or (granted.player if granted is not None else None)
+
+    def forget_permissions(self, oid: int) -> None:
+        """The object left its zone: it is a new object no permission names (400.7)."""
+        self.cast_permissions.pop(oid, None)
+        self.play_permissions.pop(oid, None)
 
     # ---------------------------------------------------------------------------------------- players
 

@@ -24,7 +24,7 @@ def _detach(state: GameState, obj: GameObject) -> None:
         obj.controller = controller_of(state, obj)
     state.zone_list(obj).remove(obj.oid)
     obj.gone = True
-    state.cast_permissions.pop(obj.oid, None)
+    state.forget_permissions(obj.oid)
 
 
 def move(
@@ -57,6 +57,8 @@ def move(
         is_token=old.is_token,
     )
     state.objects[new.oid] = new
+    if to not in ("library", "hand"):  # a public zone: the moving effect can find it there (400.7)
+        state.successors[old.oid] = new.oid
     new.offspring_paid = offspring_paid and to == "battlefield"
     if to == "battlefield":
         _enter(state, new, tapped, promised, gift_recipient, attached_to, counters)

@@ -592,12 +592,16 @@ def _sentences(effects: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
         condition, only_if = run_key
         if only_if is not None:
             target = known.get(only_if["ref"])
-            if target is None or only_if["matches"] != {"not_supertypes": ["legendary"]} \
-                    or not _points_at(said, only_if["ref"]):
+            if target is None or not _points_at(said, only_if["ref"]):
                 return False
-            prefix = {"then": True, "condition": condition or "promised",
-                      "only_if": {"ref": {"backref": _noun(target)}, "matches": only_if["matches"]}}
-            if condition != "promised":
+            check = {"ref": {"backref": _noun(target)}, "matches": only_if["matches"]}
+            if only_if["matches"] == {"not_supertypes": ["legendary"]}:
+                prefix = {"then": True, "condition": condition or "promised", "only_if": check}
+                if condition != "promised":
+                    return False
+            elif condition is None and set(only_if["matches"]) == {"subtypes"}:
+                prefix = {"only_if": check}  # "If that creature is a Bird, Frog, Otter, or Rat, "
+            else:
                 return False
         elif condition:
             prefix = {"condition": condition}

@@ -136,6 +136,8 @@ RULES: dict[str, list[Form] | Primitive] = {
         F("then if the gift was promised and {r:backref_sg} isn't legendary, ",
           {"then": True, "condition": "promised",
            "only_if": {"ref": V("r"), "matches": {"not_supertypes": ["legendary"]}}}),
+        # "If that creature is a Bird, Frog, Otter, or Rat, draw a card." (a check of the object, 608.2c)
+        F("if {r:backref_sg} is {a:article}{f:filter_sg}, ", {"only_if": {"ref": V("r"), "matches": V("f")}}),
     ],
     "suffix": [F("", {})],  # + each condition's own (" if the gift was promised")
     "sentence": [

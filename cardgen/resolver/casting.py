@@ -62,7 +62,7 @@ def _check_player(state: GameState, player: str) -> None:
 
 def _check_announce(state: GameState, player: str, obj: GameObject) -> None:
     from_hand = obj.zone == "hand" and obj.owner == player
-    from_exile = obj.zone == "exile" and state.cast_permissions.get(obj.oid) == player
+    from_exile = obj.zone == "exile" and state.exile_permission(obj.oid) == player
     if not (from_hand or from_exile):
         raise GameError("not_castable", f"{obj.name} is not in {player}'s hand and may not be cast from "
                         f"{obj.zone}", "601.2a")

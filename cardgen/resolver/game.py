@@ -121,7 +121,8 @@ class Game:
         if player not in state.players:
             raise GameError("not_found", f"no player named {player!r}")
         obj = state.obj(card)
-        if obj.zone != "hand" or obj.owner != player:
+        exiled = obj.zone == "exile" and state.exile_permission(obj.oid) == player and obj.oid in state.play_permissions
+        if not exiled and (obj.zone != "hand" or obj.owner != player):
             raise GameError("not_found", f"{obj.name} is not in {player}'s hand", "305.1")
         if not obj.chars.is_type("land"):
             raise GameError("land_drop", f"{obj.name} is not a land; it is cast, not played", "305.1")

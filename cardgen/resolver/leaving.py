@@ -76,6 +76,8 @@ def leave(state: GameState, player: str) -> None:
     state.delayed = [trigger for trigger in state.delayed if trigger.controller != player]
     state.extra_turns = [name for name in state.extra_turns if name != player]
     state.cast_permissions = {oid: who for oid, who in state.cast_permissions.items() if who != player}
+    state.play_permissions = {oid: granted for oid, granted in state.play_permissions.items()
+                              if granted.player != player}
     exiled: list[str] = []
     for oid in [oid for oid in state.stack if oid not in state.abilities]:
         if state.obj(oid).controller == player:  # a card another player owns, cast by them
@@ -118,7 +120,7 @@ def _remove(state: GameState, obj: GameObject) -> None:
     else:
         state.players[obj.owner].zone(obj.zone).remove(obj.oid)
     obj.gone = True
-    state.cast_permissions.pop(obj.oid, None)
+    state.forget_permissions(obj.oid)
     if obj.is_token or _is_spell_copy(obj):  # not a card: it ceases to exist
         state.emit(TokenCeased(obj.name, obj.zone))
 

@@ -55,7 +55,7 @@ def cast(game: Game, player: str, name: str, *targets: Entity | Sequence[Entity]
     """Cast the card named `name` from the player's hand (or exile); each target argument is one slot."""
     card = next(obj for obj in game.state.all_live_objects()
                 if obj.name == name and obj.zone in ("hand", "exile")
-                and (obj.owner == player or game.state.cast_permissions.get(obj.oid) == player))
+                and (obj.owner == player or game.state.exile_permission(obj.oid) == player))
     groups = [[t] if isinstance(t, int | str) else list(t) for t in targets]
     result = game.cast(CastRequest(player, card.oid, [gift] if gift else [], groups, discard))
     if resolve:

@@ -122,6 +122,7 @@ def _cleanup(state: GameState) -> None:
         obj.damage = 0
         obj.deathtouch_damage = False
     continuous.expire_end_of_turn(state)
+    continuous.expire_play_permissions(state)
 
 
 _ACTIONS = {"untap": _untap, "draw": _draw, "end": _end, "cleanup": _cleanup}

@@ -25,8 +25,10 @@ NEUTRAL_PARAMS = frozenset({
     "SpellDescription", "StackDescription", "TgtPrompt", "AILogic", "AITgts", "AITgtsStrict", "IsCurse",
     "SacMessage", "ValidDescription", "PrecostDesc", "AIPreference", "AILifeThreshold", "Planeswalker",
     "LockTokenScript", "ShowMessage", "Name", "Stackable", "ForgetOnMoved", "Ultimate", "References",
+    "ConditionDescription",
 })
-"""Parameters without game meaning: texts, prompts, AI hints; `LockTokenScript` only pins the token image;
+"""Parameters without game meaning: texts, prompts, AI hints (`ConditionDescription$` is only put before the
+stack description, SpellAbilityEffect.getStackDescription); `LockTokenScript` only pins the token image;
 `References$` (older scripts: `NumCards$ X | References$ X`) only lists the SVars an ability names.
 (`DamageMap` is not here: it makes the damage of the following abilities one damage event.)"""
 

@@ -379,6 +379,10 @@ class SequenceReader:
         if isinstance(inner, Call) and inner.method == "getTargets" and isinstance(inner.receiver, Raw) \
                 and inner.receiver.text in self.chosen and not inner.args:
             return self.chosen.pop(inner.receiver.text)
+        if isinstance(inner, Call) and inner.method == "getTopCards" and len(inner.args) == 2 \
+                and inner.receiver == Call(Raw("controller"), "getLibrary") and inner.args[0] == Raw("game") \
+                and isinstance(inner.args[1], Raw) and inner.args[1].text.isdigit():
+            return {"library_top": int(inner.args[1].text)}, "library"  # the top cards of your library
         field = self._active_permanents(inner)
         if field is not None:
             selector, _ = self.filters.selector(field, node, "battlefield")

@@ -87,10 +87,11 @@ def static_condition(value: Expr, node: Any) -> str | None:
 
 
 def strip_wording(value: Expr) -> Expr:
-    """Drop XMage's rule-text decorations (`.setText(...)`, `.concatBy(...)`, `.withTextThatCard(...)`) and the
-    computer player's hint (`.setOutcome(...)`): wording and play advice, not meaning."""
+    """Drop XMage's rule-text decorations (`.setText(...)`, `.concatBy(...)`, `.withTextThatCard(...)`,
+    `.withTextOptions(...)`) and the computer player's hint (`.setOutcome(...)`): wording and play advice,
+    not meaning."""
     while isinstance(value, Call) and value.method in ("setText", "concatBy", "withTargetDescription",
-                                                       "withTextThatCard", "setOutcome") \
+                                                       "withTextThatCard", "withTextOptions", "setOutcome") \
             and value.receiver is not None:
         value = value.receiver
     if isinstance(value, Call) and value.method == "setTargetPointer" and value.receiver is not None:

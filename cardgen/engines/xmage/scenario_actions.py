@@ -1008,8 +1008,8 @@ def _trigger_choice(event: dict[str, Any], sources: Counter[str], pool: Mapping[
     only one trigger of the batch comes from it, else XMage's wording of the trigger (the gift trigger
     of a permanent reads "When this permanent enters, if the gift was promised, ...", a card's own
     as its oracle text up to the first comma, with `{this}` where it names itself, in either wording
-    ("When this Aura enters", "When Kitnap enters"): XMage matches the rule text as `getRule()` returns
-    it)."""
+    ("When this Aura enters", "When Kitnap enters"), an ability word in italics before "&mdash;": XMage
+    matches the rule text as `getRule()` returns it)."""
     source: str = event["source"]
     if sources[source] == 1:
         return source
@@ -1017,4 +1017,8 @@ def _trigger_choice(event: dict[str, Any], sources: Counter[str], pool: Mapping[
     if text.startswith(GIFT_TRIGGER_TEXT):
         return "When this permanent enters"
     card = pool.get(source)
-    return with_self_reference(text.split(",", 1)[0], card if card is not None else source)
+    phrase = with_self_reference(text.split(",", 1)[0], card if card is not None else source)
+    word, dash, rest = phrase.partition(" \u2014 ")
+    if dash and word and " " not in word:  # an ability word (207.2c): XMage's rule says "<i>Valiant</i> &mdash; ..."
+        return f"<i>{word}</i> &mdash; {rest}"
+    return phrase

@@ -218,6 +218,11 @@ class SequenceLowering:
         lines.append(Do(fmt(move, indent)))
         if keep:
             lines.append(Do(call(name, "retainZone", self.zone(destination), "game").flat()))
+        elif isinstance(cards, Raw):  # an earlier step's objects moved again: later checks find them there (400.7)
+            moved_ref = next((ref for ref, (var, _zone) in self.vars.items() if var == cards.flat()), None)
+            if moved_ref is not None:
+                self.vars[moved_ref] = (cards.flat(), destination)
+                lines.append(Do(call(cards.flat(), "retainZone", self.zone(destination), "game").flat()))
         return lines
 
     def target_id(self, index: int) -> str:

@@ -68,7 +68,8 @@ def _perform(game: Game, action: Any, record: list[Decision] | None) -> list[obj
 def _spell_card(game: Game, action: CastAction, player: str) -> GameObject:
     state = game.state
     hand = state.cards_in(player, "hand")
-    permitted = [state.obj(oid) for oid, who in sorted(state.cast_permissions.items()) if who == player]
+    permitted = [state.obj(oid) for oid in sorted({*state.cast_permissions, *state.play_permissions})
+                 if state.exile_permission(oid) == player]
     options = permitted if action.from_zone == "exile" else hand if action.from_zone == "hand" \
         else hand + permitted
     found = names.pick(state, action.cast, options)
@@ -209,9 +210,10 @@ def _play(game: Game, action: PlayAction) -> None:
     player = action.by or state.active
     if player not in state.players:
         raise GameError("not_found", f"no player named {player!r}")
-    found = names.pick(state, action.play, state.cards_in(player, "hand"))
+    permitted = [state.obj(oid) for oid in sorted(state.play_permissions) if state.exile_permission(oid) == player]
+    found = names.pick(state, action.play, state.cards_in(player, "hand") + permitted)
     if found is None:
-        raise GameError("not_found", f"no card named {action.play!r} in {player}'s hand")
+        raise GameError("not_found", f"no card named {action.play!r} in {player}'s hand (or exiled, to play)")
     game.play_land(player, found.oid)
     if not action.hold:
         game.resolve_stack()

@@ -83,8 +83,8 @@ def _xmage_sequence_step(s: SequenceLowering, effect: Exile, subject: Any, inden
 
 
 def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner: bool) -> dict[str, Any] | None:
-    """Objects moved to exile."""
-    if to_zone == "exile":
+    """Objects moved to exile (the top cards of a library: `exile_top`)."""
+    if to_zone == "exile" and not (isinstance(subject, dict) and "library_top" in subject):
         return {"effect": CONSTRUCT.kind, "what": subject}
     return None
 

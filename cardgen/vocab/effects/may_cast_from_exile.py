@@ -64,8 +64,8 @@ def _forge_hints(b: ScriptBuilder, e: MayCastFromExile) -> list[tuple[str, str]]
 
 
 def _forge_read(r: NodeReader, static: Bag, duration: str | None) -> dict[str, Any] | None:
-    if static.peek("Mode") != "Continuous" or static.peek("MayPlay") != "True":
-        return None
+    if static.peek("Mode") != "Continuous" or static.peek("MayPlay") != "True" or duration != "Permanent":
+        return None  # a permission for a while is `may_play`'s
     static.get("MayPlay")
     any_mana = static.get("MayPlayIgnoreType") == "True"
     if static.get("Affected") not in ("Card.IsRemembered", "Card.IsRemembered+nonLand") or static.get(
