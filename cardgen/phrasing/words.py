@@ -124,7 +124,8 @@ PT = Primitive(_pt_parse, lambda value, ctx: value if isinstance(value, str) and
 
 
 def _mana_parse(text: str, lowered: str, pos: int, ctx: Context) -> Iterator[tuple[Any, int]]:
-    match = re.compile(r"(\{[0-9WUBRGCX]+\})+").match(text, pos)
+    # generic, X, colors, colorless, and hybrid / monocolored hybrid / phyrexian symbols (107.4e-f): `{U/B}`
+    match = re.compile(r"(\{(?:[0-9]+|[WUBRGCX]|[WUBRG2C]/[WUBRG](?:/P)?|[WUBRG]/P)\})+").match(text, pos)
     if match:
         yield match.group(), match.end()
 

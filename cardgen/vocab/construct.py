@@ -896,8 +896,8 @@ class ConditionText(Group):
     """The condition as printed after "if": "the gift was promised" (for a condition with a model, the words
     of its kind: "you control a [permanent]")."""
     phrasings: Phrasings
-    """Its forms of the `prefix` ("if the gift was promised, "), `suffix` (" if the gift was promised") and
-    `intervening` rules."""
+    """Its forms of the `prefix` ("if the gift was promised, "), `suffix` (" if the gift was promised"),
+    `intervening` and `as_long_as` rules (a static's condition, "as long as you control a token, ")."""
     words_of: Callable[[Any], str] | None = None
     """`(condition) -> words`: the words printed after "if" for one value of a condition with a model ("you
     control a Rabbit"); None: `words`."""
@@ -926,6 +926,14 @@ class ForgeCondition(Group):
     read_check: Callable[[ScriptReader, Bag], bool] | None = None
     """`(reader, trigger parameters) -> whether the line's `CheckSVar$` is this condition's` (it takes the
     parameters and SVars it reads)."""
+    static: Callable[[ScriptBuilder], Params] | None = None
+    """`(builder) -> parameters`: the condition on a static ability's `S:` line as StaticAbility.checkConditions
+    reads it, whenever the static is applied (`Condition$ Threshold`, `IsPresent$ ... | PresentCompare$ ...`,
+    `CheckSVar$ ...`; its count SVars made through the builder); None: a static takes it only as the promise
+    (`compare`) or not at all."""
+    read_static: Callable[[ScriptReader, Bag], bool] | None = None
+    """`(reader, static parameters) -> whether the line's condition parameters are this condition's` (it takes
+    the parameters and SVars it reads)."""
     effect_check: Callable[[EffectWriter, Any], Params] | None = None
     """`(writer, condition) -> parameters`: the condition of an effect on the game, checked as the effect
     resolves (608.2c: `ConditionPresent$ Rabbit.YouCtrl | ConditionCompare$ GE1`, SpellAbilityCondition);
@@ -939,6 +947,8 @@ class ForgeCondition(Group):
                        "forge: `compare` and `valid` are the promise's, both or neither"),
                 *_need((self.trigger_check is None) == (self.read_check is None),
                        "forge: `trigger_check` has no `read_check`"),
+                *_need((self.static is None) == (self.read_static is None),
+                       "forge: `static` has no `read_static`"),
                 *_need((self.effect_check is None) == (self.read_effect is None),
                        "forge: `effect_check` has no `read_effect`")]
 
@@ -962,6 +972,14 @@ class XMageCondition(Group):
     watcher: str | None = None
     """The framework watcher the condition reads that the game doesn't add itself (`PlayerGainedLifeWatcher`):
     the ability checking it adds one (`.addWatcher(new ...())`), as XMage's own cards do; None: none."""
+    made: Callable[[CardLowering], Expr] | None = None
+    """`(lowering) -> expression` of a condition without a model that the framework makes with `new` (`new
+    YouLostLifeCondition()`); `condition` is then that expression's text as the reader sees it (a class's
+    `Condition` field holding it reads the same); None: `condition` is a constant."""
+    ability_word: str | None = None
+    """The `AbilityWord` member of a condition printed after its ability word ("Threshold — As long as ...",
+    207.2c: no rules meaning): a static ability on it says `.setAbilityWord(AbilityWord.THRESHOLD)`, which the
+    reader reads as nothing; None: none."""
 
     def check(self) -> list[str]:
         return [*_need((self.condition is None) != (self.expression is None),

@@ -262,6 +262,16 @@ class ReadKit:
             return None
         return condition_holding(holds)
 
+    def static_condition(self, bag: Bag) -> str | None:
+        """The condition of a static line said by a condition's own static form (`forge.read_static`:
+        `Condition$ Threshold`, `IsPresent$ Permanent.token+YouCtrl`), its parameters taken from `bag`; None
+        when no condition's form is there (the promise's `IsPresent$` is read by its comparison)."""
+        for kind, construct in vocab.CONDITIONS.items():
+            read = construct.forge.read_static
+            if read is not None and read(self, bag):  # type: ignore[arg-type]
+                return kind
+        return None
+
     @staticmethod
     def timing(duration: str | None) -> dict[str, str] | None:
         """A `Duration$` (absent: end of turn) as the spec's `duration` field ({} for end of turn); None

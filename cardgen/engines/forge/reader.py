@@ -369,7 +369,10 @@ class ScriptReader(ReadKit):
         defined = bag.get("AffectedDefined")
         affected = bag.get("Affected")
         if defined is not None:
-            if defined not in ("Equipped", "Enchanted") or affected not in (None, "Creature", "Card", "Permanent"):
+            # StaticAbilityContinuous: AffectedDefined$ is AbilityUtils.getDefinedCards of the host (`Self`: the
+            # card itself, as `Affected$ Card.Self` says it)
+            if defined not in ("Equipped", "Enchanted", "Self") or affected not in (None, "Creature", "Card",
+                                                                                    "Permanent"):
                 raise ReadError("FG203", f"S: AffectedDefined$ {defined} with Affected$ {affected}")
             return defined.lower()
         if affected is None:

@@ -102,16 +102,23 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         own = vocab.condition(condition).xmage.intervening
         return own(self) if own is not None else self.promise(condition)
 
+    def condition_ability_word(self, condition: Any) -> str | None:
+        """The `AbilityWord` member a condition is printed after (`xmage.ability_word`), None for none."""
+        return vocab.condition(condition).xmage.ability_word
+
     def condition_watcher(self, condition: Any) -> str | None:
         """The framework watcher a condition reads that the game doesn't add itself (`xmage.watcher`)."""
         return vocab.condition(condition).xmage.watcher
 
     def promise(self, condition: Any) -> Expr:
         """The framework condition of a condition, as its construct says: its constant
-        (`GiftWasPromisedCondition.TRUE`), or for a condition with a model its expression."""
+        (`GiftWasPromisedCondition.TRUE`), the object it makes (`made`: `new YouLostLifeCondition()`), or for a
+        condition with a model its expression."""
         xmage = vocab.condition(condition).xmage
         if xmage.expression is not None:
             return xmage.expression(self, condition)
+        if xmage.made is not None:
+            return xmage.made(self)
         assert xmage.condition is not None  # the construct's check: one of the two
         return self.const(xmage.condition)
 

@@ -39,7 +39,7 @@ class StaticReading:
         conditions: set[str | None] = set()
         for value in java:
             value = strip_wording(value)
-            condition = static_condition(value, node)
+            condition = static_condition(value, node, self.reader.condition_fields)
             if condition is not None:
                 value = strip_wording(value.args[0]) if isinstance(value, New) else value
             conditions.add(condition)
@@ -76,10 +76,12 @@ class StaticReading:
         raise ReadError(f"static effect not understood: {value.flat()[:100]}", node=node)
 
 
-def static_condition(value: Expr, node: Any) -> str | None:
-    """The promise condition of a static effect (`ConditionalContinuousEffect` + GiftWasPromisedCondition)."""
+def static_condition(value: Expr, node: Any, fields: dict[str, Expr]) -> str | None:
+    """The condition of a static effect (`ConditionalContinuousEffect` + a framework condition, or a class's
+    condition field among `fields` holding one)."""
     if isinstance(value, New) and value.cls == "ConditionalContinuousEffect" and len(value.args) == 3:
-        condition = PROMISE_CONDITIONS.get(value.args[1].flat())
+        named = value.args[1].flat()
+        condition = PROMISE_CONDITIONS.get(fields[named].flat() if named in fields else named)
         if condition is None:
             raise ReadError(f"static condition not understood: {value.args[1].flat()[:80]}", node=node)
         return condition

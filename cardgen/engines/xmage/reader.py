@@ -595,6 +595,15 @@ def _intervening(condition: Expr) -> str | None:
     return PROMISE_CONDITIONS.get(condition.flat())
 
 
+def _undecorated(value: Expr) -> Expr:
+    """An ability without its hint shown to players (`.addHint(...)`) and its ability word
+    (`.setAbilityWord(...)`, 207.2c: no rules meaning): wording only."""
+    while isinstance(value, Call) and value.method in ("addHint", "setAbilityWord") and len(value.args) == 1 \
+            and value.receiver is not None:
+        value = value.receiver
+    return value
+
+
 def _copy(value: Any) -> Any:
     return list(value) if isinstance(value, list) else value
 
@@ -888,7 +897,7 @@ class ClassReader(StaticReading, OwnClassReading):
                 # `this.addAbility(ability, new PlayerGainedLifeWatcher())`: the watcher added with the ability
                 value = Call(value.receiver, "addAbility", (Call(value.args[0], "addWatcher", (value.args[1],)),))
             if receiver == "this" and value.method == "addAbility" and len(value.args) == 1:
-                added = value.args[0]
+                added = _undecorated(value.args[0])
                 if added == Raw("ability"):
                     if pending is None:
                         raise ReadError("addAbility(ability) before `ability` is built", node=node)
@@ -959,9 +968,7 @@ class ClassReader(StaticReading, OwnClassReading):
         if isinstance(value, Call) and value.method == "addWatcher" and len(value.args) == 1 \
                 and isinstance(value.args[0], New) and not value.args[0].args and value.receiver is not None:
             watcher, value = value.args[0].cls, value.receiver  # the watcher its intervening "if" reads
-        if isinstance(value, Call) and value.method == "addHint" and len(value.args) == 1 \
-                and value.receiver is not None:
-            value = value.receiver  # a hint shown to players: wording only
+        value = _undecorated(value)
         if isinstance(value, New) and value.cls.endswith("TriggeredAbility") and len(value.args) >= 2 \
                 and _intervening(value.args[-1]) is not None:
             # the constructor's last argument the intervening "if" (`interveningIfClauseCondition`), as
@@ -1026,7 +1033,8 @@ class ClassReader(StaticReading, OwnClassReading):
             # a static whose effects depend on the promise holds one spec effect per condition
             groups: dict[str | None, list[Expr]] = {}
             for value in pending["java"]:
-                groups.setdefault(static_condition(strip_wording(value), node), []).append(value)
+                groups.setdefault(static_condition(strip_wording(value), node, self.condition_fields),
+                                  []).append(value)
             effects = [self.static_effect(java, node) for java in groups.values()]
             abilities: list[dict[str, Any]] = card["abilities"]
             if abilities and abilities[-1].get("kind") == STATIC_KIND \

@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import copy
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardgen.model.card import Card
 from cardgen.model.derive import resolution_effects
@@ -19,6 +19,10 @@ from cardgen.resolver.scenario.loader import LoadedScenario
 from cardgen.resolver.scenario.model import CastAction
 from cardgen.resolver.targeting import effect_slots
 from cardgen.vocab import ABILITIES, EFFECTS
+
+if TYPE_CHECKING:
+    from cardgen.resolver.game import Game
+    from cardgen.resolver.scenario.results import Failure
 
 TARGET_COUNT = "target_count"
 
@@ -34,15 +38,18 @@ Events = list[dict[str, Any]]
 """What the resolver did during one action that the test must script (see `play`)."""
 
 
-def play(loaded: LoadedScenario, cards: Mapping[str, Card]) -> tuple[dict[str, Any] | None, list[Events]]:
+def play(loaded: LoadedScenario, cards: Mapping[str, Card],
+         built: tuple[Game | None, list[Failure]] | None = None) -> tuple[dict[str, Any] | None, list[Events]]:
     """Play the scenario with the reference resolver: its final snapshot (None when the scenario does not
     pass) and, per action, the triggered abilities put on the stack while it ran (XMage's strict mode
-    wants every trigger target scripted, where the scenario may leave the only or first choice implicit)."""
+    wants every trigger target scripted, where the scenario may leave the only or first choice implicit).
+    `built` is the scenario's game as `build_game` set it up, when the caller built it already (to find the
+    cards it names that the pool lacks): it is played, not built again."""
     from cardgen.resolver.scenario import expect
     from cardgen.resolver.scenario.build import build_game
     from cardgen.resolver.snapshot import snapshot as take_snapshot
 
-    game, failures = build_game(loaded, cards)
+    game, failures = built if built is not None else build_game(loaded, cards)
     if game is None or failures:
         return None, [[] for _ in loaded.scenario.actions]
     per_action: list[Events] = []

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jinja2
 
@@ -50,6 +50,10 @@ from cardgen.load.codes import diagnostic
 from cardgen.model.card import Card
 from cardgen.resolver.scenario.loader import LoadedFile, LoadedScenario
 from cardgen.text.oracle import self_reference
+
+if TYPE_CHECKING:
+    from cardgen.resolver.game import Game
+    from cardgen.resolver.scenario.results import Failure
 
 TESTS_ROOT = "Mage.Tests/src/test/java/org/mage/test/cards/single"
 TEST_PACKAGE = "org.mage.test.cards.single"
@@ -105,7 +109,8 @@ def seats_of(loaded: LoadedScenario, seats: tuple[str, ...]) -> dict[str, str] |
 
 
 def plan_method(loaded: LoadedScenario, name: str, card: Card, pool: Mapping[str, Card], seats: tuple[str, ...],
-                deviations: deviation_data.DeviationFile, problems: list[Problem]) -> TestMethod | None:
+                deviations: deviation_data.DeviationFile, problems: list[Problem],
+                built: tuple[Game | None, list[Failure]] | None = None) -> TestMethod | None:
     """The test of one scenario: its setup, the commands of its actions, where it stops, what `execute()`
     must do and the assertions; `problems` gets what the harness cannot say. None when the resolver cannot
     play the scenario: its choices, triggers and final state, which the test scripts, are then unknown."""
@@ -115,7 +120,7 @@ def plan_method(loaded: LoadedScenario, name: str, card: Card, pool: Mapping[str
         problems.append(Problem(("players",), "players", f"XMage's test bases have at most {len(seats)} players"))
         return TestMethod(name, scenario.name, stop=StopAt(turn=1, step=PHASE_STEPS[scenario.step]),
                           ignore="cardgen: more players than XMage's test base has")
-    snapshot, events = play(loaded, pool)
+    snapshot, events = play(loaded, pool, built)
     if snapshot is None:
         return None
     scene = Scene(loaded, card, pool, seated, snapshot, events, problems)
@@ -192,7 +197,10 @@ def _card_tests(env: jinja2.Environment, card_name: str, cards: Mapping[str, Car
     """The test classes of one card (none when it is not wanted or its scenarios name unknown cards)."""
     if card_name not in card_files or card_name not in cards:
         return
-    unknown = [failure for loaded in scenarios for failure in unknown_cards(loaded, cards)]
+    from cardgen.resolver.scenario.build import build_game
+
+    built = {id(loaded): build_game(loaded, cards) for loaded in scenarios}  # each played once, below
+    unknown = [failure for loaded in scenarios for failure in _unknown(built[id(loaded)][1])]
     if unknown:
         result.diagnostics.extend(unknown)
         return
@@ -200,16 +208,17 @@ def _card_tests(env: jinja2.Environment, card_name: str, cards: Mapping[str, Car
     duel = [loaded for loaded in scenarios if len(loaded.scenario.players) <= 2]
     multi = [loaded for loaded in scenarios if len(loaded.scenario.players) > 2]
     if duel or not multi:
-        path, text = _render_class(env, card, cards, duel, data, result, players=2, rules=True)
+        path, text = _render_class(env, card, cards, duel, data, result, built, players=2, rules=True)
         result.files[path] = text
     if multi:
         count = max(len(loaded.scenario.players) for loaded in multi)
-        path, text = _render_class(env, card, cards, multi, data, result, players=count, rules=not duel)
+        path, text = _render_class(env, card, cards, multi, data, result, built, players=count, rules=not duel)
         result.files[path] = text
 
 
 def _render_class(env: jinja2.Environment, card: Card, cards: Mapping[str, Card], scenarios: list[LoadedScenario],
-                  data: deviation_data.DeviationFile, result: RenderResult, *, players: int,
+                  data: deviation_data.DeviationFile, result: RenderResult,
+                  built: Mapping[int, tuple[Game | None, list[Failure]]], *, players: int,
                   rules: bool) -> tuple[str, str]:
     """One test class: the two-player scenarios on `CardTestPlayerBase`, or those with more players on
     `CardTestMultiPlayerBase` with a game of exactly that many players (`<Class>MultiplayerTest`)."""
@@ -221,7 +230,8 @@ def _render_class(env: jinja2.Environment, card: Card, cards: Mapping[str, Card]
     methods = []
     for loaded in scenarios:
         problems: list[Problem] = []
-        method = plan_method(loaded, method_name(loaded.scenario.name, taken), card, cards, seats, data, problems)
+        method = plan_method(loaded, method_name(loaded.scenario.name, taken), card, cards, seats, data, problems,
+                             built.get(id(loaded)))
         if method is None:
             result.diagnostics.append(diagnostic(
                 UNPLAYABLE, f"[{loaded.scenario.name}] the resolver cannot play this scenario (`cardgen scenario "
@@ -250,7 +260,10 @@ def unknown_cards(loaded: LoadedScenario, pool: Mapping[str, Card]) -> list[Diag
     a test written without the card would assert on wrong names and leave out its targets."""
     from cardgen.resolver.scenario.build import build_game
 
-    _, failures = build_game(loaded, pool)
+    return _unknown(build_game(loaded, pool)[1])
+
+
+def _unknown(failures: list[Failure]) -> list[Diagnostic]:
     return [diagnostic(UNKNOWN_CARD, f"[{failure.scenario}] {failure.message}; export writes no tests: add the "
                        "card's spec to the paths exported", failure.location)
             for failure in failures if "unknown card" in failure.message]

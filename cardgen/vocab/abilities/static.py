@@ -53,16 +53,38 @@ def _xmage(w: CardLowering, ability: StaticAbility) -> Block:
     XMage's cards write it."""
     block = w.Block(ability.text)
     per_static = [w.static_effects(static) for static in ability.effects]
-    pieces = w.line_clauses(ability.text, sum(len(effects) for effects in per_static))
+    word, line = _ability_word(w, ability)
+    pieces = w.line_clauses(line, sum(len(effects) for effects in per_static))
     block.rules = w.effects_rule(pieces)
+    if word is not None and block.rules is not None:  # AbilityImpl.getRule: the ability word in italics first
+        block.rules = f"<i>{_word_printed(word)[:-3]}</i> &mdash; {block.rules}"
     clause = iter(pieces)
     if any(getattr(static, "condition", None) for static in ability.effects):
         per_static = [[effect for effects in per_static for effect in effects]]
     for effects in per_static:
         said = [w.static_with_text(effect, next(clause)) for effect in effects]
-        head = w.new(w.use(STATIC_CLASS), said[0])
+        head: Any = w.new(w.use(STATIC_CLASS), said[0])
+        if word is not None:  # "Threshold — ...": XMage prints the ability word before the ability's text
+            head = w.call(head, "setAbilityWord", w.const(f"AbilityWord.{word}"))
         w.add_hosted(block, w.Host("ability"), head, said[1:])
     return block
+
+
+def _word_printed(word: str) -> str:
+    """`THRESHOLD` -> "Threshold — ", as the card prints the ability word."""
+    return word.replace("_", " ").capitalize() + " — "
+
+
+def _ability_word(w: CardLowering, ability: StaticAbility) -> tuple[str | None, str]:
+    """The `AbilityWord` member of the condition the line's effects share, if it has one (207.2c), and the
+    line without the ability word, which XMage prints itself."""
+    words = {w.condition_ability_word(condition) if (condition := getattr(static, "condition", None)) else None
+             for static in ability.effects}
+    word = words.pop() if len(words) == 1 else None
+    if word is None:
+        return None, ability.text
+    printed = _word_printed(word)
+    return word, ability.text[len(printed):] if ability.text.startswith(printed) else ability.text
 
 
 # --------------------------------------------------------------------------------------- canonical form

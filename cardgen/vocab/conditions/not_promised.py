@@ -20,6 +20,7 @@ _PHRASINGS = {
                Form("if the gift was not promised, ", {"condition": "not_promised"}, parse_only=True)],
     "suffix": [Form(" if the gift wasn't promised", {"condition": "not_promised"})],
     "intervening": [Form("if the gift wasn't promised, ", "not_promised")],
+    "as_long_as": [Form("as long as the gift wasn't promised, ", "not_promised")],
 }
 
 

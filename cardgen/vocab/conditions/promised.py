@@ -11,6 +11,7 @@ _PHRASINGS = {
     "prefix": [Form("if the gift was promised, ", {"condition": "promised"})],
     "suffix": [Form(" if the gift was promised", {"condition": "promised"})],
     "intervening": [Form("if the gift was promised, ", "promised")],
+    "as_long_as": [Form("as long as the gift was promised, ", "promised")],
 }
 
 

@@ -83,12 +83,12 @@ _PHRASINGS = {
         _also("{a:object_sg} gets {p:signed}/{t:signed}", "it", "gets {q:signed}/{u:signed}", _BOOST),
         _also("{a:object_sg} gets {p:signed}/{t:signed}", "it", "has {k:keywords}", _KEYWORDS),
         _also("{a:object_sg} gets {p:signed}/{t:signed}", "{a:object_sg}", "has {k:keywords}", _KEYWORDS),
-        # the whole static depends on the promise ("As long as the gift was promised, this creature has flying.")
-        Form("{e:static_promise}.", {"kind": "static", "effects": [V("e")]}),
+        # the whole static depends on a condition, each condition's `as_long_as` forms ("As long as the gift was
+        # promised, this creature has flying.", "As long as you control a token, ..."), 611.3a
+        Form("{e:static_conditional}.", {"kind": "static", "effects": [V("e")]}),
     ],
-    "static_promise": [
-        Form(f"as long as the gift {words}, {pattern}", {**shape, "condition": condition})
-        for words, condition in (("was promised", "promised"), ("wasn't promised", "not_promised"))
+    "static_conditional": [
+        Form("{c:as_long_as}" + pattern, {**shape, "condition": V("c")})
         for pattern, shape in (
             ("{a:object_sg} gets {p:signed}/{t:signed}",
              {"effect": "modify", "affected": V("a"), "power": V("p", 0), "toughness": V("t", 0)}),
@@ -122,7 +122,9 @@ def _forge(b: ScriptBuilder, e: Modify) -> Params:
         params.append(("AddKeyword", b.keywords(e.add_keywords)))
     if e.remove_keywords:
         params.append(("RemoveKeyword", b.keywords(e.remove_keywords)))
-    if e.condition is not None:  # StaticAbility.checkConditions reads IsPresent$
+    if e.condition is not None and (static := b.condition(e.condition).forge.static) is not None:
+        params += static(b)  # StaticAbility.checkConditions, whenever the static is applied (611.3a)
+    elif e.condition is not None:  # StaticAbility.checkConditions reads IsPresent$
         if b.condition(e.condition).forge.compare is None:
             raise b.error(f"a static ability's condition 'if {b.condition(e.condition).text.words}' has no Forge "
                           "form here")
@@ -159,7 +161,10 @@ def _forge_read(r: ScriptReader, bag: Bag, affected: Any) -> dict[str, Any] | No
         words = bag.get(key)
         if words:
             modify[field_name] = [r.keyword(word) for word in words.split(" & ")]
-    present = bag.get("IsPresent")
+    condition = r.static_condition(bag)
+    if condition is not None:
+        modify["condition"] = condition
+    present = bag.get("IsPresent") if condition is None else None
     if present is not None:
         compare = bag.get("PresentCompare") or "GE1"
         condition = r.condition_compared(compare) if present == "Card.Self+PromisedGift" else None
@@ -272,8 +277,8 @@ def _xmage_read_static(r: ClassReader, value: Any, node: Any) -> dict[str, Any] 
             return _keywords({"all": selector}, cls, keyword)
     if cls == "BoostSourceEffect" and len(args) == 3 and args[2].flat() == _WHILE_ON:
         return _modify("self", r.integer(args[0], node), r.integer(args[1], node))
-    if cls in ("GainAbilitySourceEffect", "LoseAbilitySourceEffect") and len(args) == 2 \
-            and args[1].flat() == _WHILE_ON:
+    if cls in ("GainAbilitySourceEffect", "LoseAbilitySourceEffect") and (len(args) == 1 or (
+            len(args) == 2 and args[1].flat() == _WHILE_ON)):  # its one-argument constructor: while on the battlefield
         keyword = r.keyword(args[0])
         if keyword is not None:
             return _keywords("self", cls, keyword)
