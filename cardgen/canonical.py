@@ -25,6 +25,7 @@ from typing import Any
 
 from cardgen import vocab
 from cardgen.model.card import Card
+from cardgen.model.derive import class_levels
 from cardgen.model.gift import PREDEFINED_TOKENS
 from cardgen.vocab.construct import EffectConstruct
 
@@ -60,7 +61,9 @@ def canonical(card: Card) -> Card:
         if "effects" in ability and vocab.ability(ability["kind"]).canonical.chain:
             ability["effects"] = _canonical_chain(ability["effects"], top=True)
     order = {id(ability): index for index, ability in enumerate(merged)}
-    merged.sort(key=lambda a: (vocab.ability(a["kind"]).canonical.order, a.get("keyword", ""),
+    # a Class's abilities stay in their level (716.2b): the level first, then the kinds' order within it
+    level = {id(ability): n for ability, n in zip(merged, class_levels(merged), strict=True)}
+    merged.sort(key=lambda a: (level[id(a)], vocab.ability(a["kind"]).canonical.order, a.get("keyword", ""),
                                order[id(a)]))
     data["abilities"] = merged
     return Card.model_validate(data)

@@ -44,6 +44,7 @@ TEST_CARDS = {
     "Hoarder's Reckoning",  # the cards in your hand, counted as the spell resolves (608.2h)
     "Lanternlit Inquiry",  # investigate (701.16a): a Clue token an effect creates of its own
     "Bellwether Vole",  # "at the beginning of your upkeep" / "of combat on your turn" (603.2, 503.1, 507.1)
+    "Wickwarden's Talent",  # a Class's levels (716.2): a static of level 2, a "becomes level 3" trigger
     "Moatback Sentinel", "Hushscale Warden", "Gloomfeather Owl",  # ward with mana, life, a discard (702.21)
 }
 

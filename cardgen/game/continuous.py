@@ -80,7 +80,10 @@ def _statics(state: GameState, layer2: bool) -> list[tuple[GameObject, Any, Stat
 def _find_statics(state: GameState, layer2: bool) -> list[tuple[GameObject, Any, StaticRule]]:
     found: list[tuple[GameObject, Any, StaticRule]] = []
     for source in state.permanents():
+        levels = source.chars.card.ability_levels() if source.chars.card else {}
         for ability in source.chars.card.static_abilities() if source.chars.card else ():
+            if levels.get(id(ability), 1) > source.class_level:  # of a level the Class hasn't reached (716.2b)
+                continue
             for effect in ability.effects:
                 rule = state.statics.get(type(effect))
                 if rule is not None and (rule.layer == 2) == layer2 and _applies(state, source, effect):

@@ -390,6 +390,16 @@ class Tapped(Event):
 
 @_register
 @dataclass(frozen=True, slots=True)
+class ClassLevelGained(Event):
+    """A Class's level became `level` (716.2a)."""
+
+    kind: ClassVar[str] = "class_level_gained"
+    card: str
+    level: int
+
+
+@_register
+@dataclass(frozen=True, slots=True)
 class Untapped(Event):
     kind: ClassVar[str] = "untapped"
     card: str

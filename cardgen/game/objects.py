@@ -183,6 +183,9 @@ class GameObject:
     """Its controller when last looked at (`continuous.note_control`), to notice a change of control."""
     promised: bool = False
     gift_recipient: str | None = None
+    class_level: int = 1
+    """A Class's level, a designation of the permanent (716.2d): 1 as it enters, N once its level ability
+    resolves (716.2a); a new object is level 1 again (400.7)."""
     offspring_paid: bool = False
     """Its offspring cost was paid as it was cast (702.175a): a spell's, and the permanent's it became."""
     spell: SpellInfo | None = None

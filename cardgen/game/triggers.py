@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from cardgen.game.continuous import controller_of, view
 from cardgen.game.happenings import (
     ATTACKED,
+    CLASS_LEVEL_GAINED,
     DIED,
     END_STEP,
     ENTERED,
@@ -36,9 +37,10 @@ from cardgen.game.state import GameState
 if TYPE_CHECKING:
     from cardgen.vocab.abilities.triggered import TriggeredAbility
 
-__all__ = ["ATTACKED", "DIED", "END_STEP", "ENTERED", "EXPENDED", "FIRST_TARGETED", "GIFT_GIVEN", "PERMANENT_ENTERED",
-           "SPELL_CAST", "STEP_BEGAN", "attacked", "became_target", "end_step_began", "expended", "gift_given",
-           "object_entered", "spell_cast", "object_died", "step_began"]
+__all__ = ["ATTACKED", "CLASS_LEVEL_GAINED", "DIED", "END_STEP", "ENTERED", "EXPENDED", "FIRST_TARGETED",
+           "GIFT_GIVEN", "PERMANENT_ENTERED", "SPELL_CAST", "STEP_BEGAN", "attacked", "became_target",
+           "class_level_gained", "end_step_began", "expended", "gift_given", "object_entered", "spell_cast",
+           "object_died", "step_began"]
 
 
 def _abilities(state: GameState, obj: GameObject, happening: str,
@@ -53,7 +55,10 @@ def _abilities(state: GameState, obj: GameObject, happening: str,
         abilities = [*abilities, *(ability for keyword, ability in sorted(state.keyword_triggers.items())
                                    if keyword in keywords)]
     found = []
+    levels = obj.chars.card.ability_levels() if obj.chars.card else {}
     for index, ability in enumerate(abilities):
+        if levels.get(id(ability), 1) > obj.class_level:  # a Class's ability of a level it hasn't reached (716.2b)
+            continue
         event = ability.event
         if isinstance(event, str):
             if event in events:
@@ -126,6 +131,15 @@ def expended(state: GameState, player: str, amount: int) -> None:
         for index, ability in _abilities(state, obj, EXPENDED, what):
             if state.holds(ability.intervening_if, obj.promised, controller_of(state, obj)):
                 state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
+
+
+def class_level_gained(state: GameState, obj: GameObject, level: int) -> None:
+    """The level of the Class `obj` became `level` (716.2a): its "When this Class becomes level N" abilities
+    of that level trigger (716.2c; the event's `rule.matches`)."""
+    what = {"object": obj.oid, "level": level}
+    for index, ability in _abilities(state, obj, CLASS_LEVEL_GAINED, what):
+        if state.holds(ability.intervening_if, obj.promised, controller_of(state, obj)):
+            state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
 
 
 def spell_cast(state: GameState, player: str, spell: GameObject) -> None:

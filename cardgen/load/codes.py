@@ -106,6 +106,10 @@ _ENTRIES = (
     CodeInfo("CG131", "205.3", "A filter names a subtype that is not one of rule 205.3's.",
              "Write the subtype as printed (\"Rabbit\", \"Mouse\", not \"Mice\"), one of the creature, artifact, "
              "enchantment, land, planeswalker, spell or battle types of rule 205.3."),
+    CodeInfo("CG161", "716.2a", "A Class's levels are not its first ability (level 1, no cost) and then levels 2, "
+             "3, ... in order with a mana cost each, or `class_level` is on a card that is not a Class.",
+             "Start a Class's abilities with `{kind: class_level, level: 1}` (the reminder line) and put "
+             "`{kind: class_level, level: N, cost: ...}` before each later level's abilities."),
     CodeInfo("CG136", "702.175a", "`offspring` on a card that is not a creature, or written twice.",
              "Keep one `kind: offspring` ability, on a creature card only."),
     CodeInfo("CG147", "614.1c", "An `enters_tapped` ability on an instant or sorcery, or whose line is not "

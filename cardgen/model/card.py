@@ -231,6 +231,13 @@ class Card(SpecModel):
         """The derived enters trigger of its offspring (702.175a), None without offspring."""
         return derive.offspring_trigger(self)
 
+    def ability_levels(self) -> dict[int, int]:
+        """By `id` of each of its abilities above level 1 of a Class, its level (716.2b): the permanent has it
+        only while its level is that or greater."""
+        levels = derive.class_levels(self.abilities)  # a level line itself is the Class's from level 1 on
+        return {id(ability): level for ability, level in zip(self.abilities, levels, strict=True)
+                if level > 1 and vocab.ability_of(ability).rule.level is None}
+
     def static_abilities(self) -> "list[StaticAbility]":
         """Its static abilities, in order."""
         return derive.static_abilities(self)

@@ -7,8 +7,8 @@ implies. Renderers, the resolver and the validator all call these, so the deriva
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
 from cardgen import vocab
 from cardgen.model.gift import gift_lines
@@ -197,6 +197,20 @@ def keyword_triggers() -> dict[str, TriggeredAbility]:
     return {"prowess": TriggeredAbility.model_construct(  # valid values; validating would rebuild the unions
         kind="triggered", text=PROWESS_TEXT, event=noncreature, intervening_if=None,
         effects=[Pump.model_construct(effect="pump", what="self", power=1, toughness=1, duration="end_of_turn")])}
+
+
+def class_levels(abilities: Sequence[Any]) -> list[int]:
+    """The level of a Class each ability (a model or its data) is of (716.2b): 1 up to the first ability of
+    a kind whose rule says it starts a level (`rule.level`: a Class's "[cost]: Level N"), then that level's
+    up to the next; 1 for every ability of a card that is not a Class."""
+    level, out = 1, []
+    for ability in abilities:
+        kind = ability["kind"] if isinstance(ability, dict) else ability.kind
+        starts = vocab.ability(kind).rule.level
+        if starts is not None:
+            level = starts(ability)
+        out.append(level)
+    return out
 
 
 def static_abilities(card: Card) -> list[StaticAbility]:

@@ -47,8 +47,9 @@ class Reading:
 
 
 def _prepare(line: str, name: str, short: str | None = None) -> str:
-    """The line without reminder text, the card's name (and a legendary card's short name, `short`) `~`."""
-    text = _REMINDER.sub("", line).strip()
+    """The line without reminder text, the card's name (and a legendary card's short name, `short`) `~`; a
+    line that is only reminder text (a Class's "(Gain the next level ...)") is read as it is."""
+    text = _REMINDER.sub("", line).strip() or line.strip()
     text = text.replace(name, _NAME_PLACE) if name else text
     return re.sub(rf"(?<![\w']){re.escape(short)}(?![\w'])", _NAME_PLACE, text) if short else text
 

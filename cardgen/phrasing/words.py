@@ -16,7 +16,7 @@ from cardgen.vocab.pattern import MISSING, Context, Primitive, words_primitive
 # ------------------------------------------------------------------------------------------ words
 
 SELF_NOUNS = ("creature", "spell", "aura", "equipment", "vehicle", "artifact", "enchantment", "land", "planeswalker",
-              "battle", "permanent", "card")
+              "battle", "permanent", "card", "class")
 """Oracle text since 2024 often says "this creature" where older text said the card's name."""
 
 def _article_parse(text: str, lowered: str, pos: int, ctx: Context) -> Iterator[tuple[Any, int]]:
@@ -149,9 +149,10 @@ def _token_words(token: Any, plural: bool) -> str | None:
             or set(token) - {"name", "colors", "types", "subtypes", "pt", "keywords"}:
         return None
     colors = [next(w for w, c in COLOR_WORDS.items() if c == color) for color in token.get("colors", [])]
-    if len(colors) > 1:
+    if len(colors) > 2:
         return None
-    words = " ".join([token["pt"], *colors, token["subtypes"][0], "creature", "tokens" if plural else "token"])
+    words = " ".join([token["pt"], " and ".join(colors), token["subtypes"][0], "creature",
+                      "tokens" if plural else "token"]).replace("  ", " ")
     keywords = token.get("keywords", [])
     if keywords:
         listed = _keyword_list_render(keywords, Context())
@@ -163,7 +164,8 @@ def _token_words(token: Any, plural: bool) -> str | None:
 
 def _token_parse(plural: bool) -> Any:
     noun = "tokens" if plural else "token"
-    creature = re.compile(rf"(?P<pt>[0-9]{{1,2}}/[0-9]{{1,2}}) (?:(?P<color>white|blue|black|red|green) )?"
+    color = "white|blue|black|red|green"
+    creature = re.compile(rf"(?P<pt>[0-9]{{1,2}}/[0-9]{{1,2}}) (?:(?P<color>{color})(?: and (?P<color2>{color}))? )?"
                           rf"(?P<sub>[A-Z][a-z]+) creature {noun}")
 
     def parse(text: str, lowered: str, pos: int, ctx: Context) -> Iterator[tuple[Any, int]]:
@@ -176,8 +178,8 @@ def _token_parse(plural: bool) -> Any:
             return
         token: dict[str, Any] = {"name": match.group("sub"), "types": ["Creature"],
                                  "subtypes": [match.group("sub")], "pt": match.group("pt")}
-        if match.group("color"):
-            token["colors"] = [COLOR_WORDS[match.group("color")]]
+        if match.group("color"):  # two colours in the order of 105.1 ("blue and red")
+            token["colors"] = [COLOR_WORDS[word] for word in (match.group("color"), match.group("color2")) if word]
         predefined = any(lowered[pos:match.end()] == pair[1 if plural else 0].lower() for pair in PREDEFINED.values())
         if not predefined:  # "1/1 blue Fish creature token" is the Fish token, one reading
             yield token, match.end()

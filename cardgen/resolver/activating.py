@@ -29,13 +29,17 @@ from cardgen.game.objects import Entity, GameObject, StackAbility
 from cardgen.game.state import GameState
 from cardgen.resolver import targeting
 from cardgen.resolver.targeting import check_targets, entity_label
-from cardgen.vocab import ability_of
+from cardgen.vocab import activated_view
 
 
 def activated_abilities(obj: GameObject) -> list[Any]:
     """The activated abilities of a permanent (its card's, or a predefined token's): those of the ability
-    kinds whose `rule.activated` says so (their `cost`, `effects`, `mana`, `timing`, `text`)."""
-    return [ability for ability in obj.chars.abilities if ability_of(ability).rule.activated]
+    kinds whose `rule.activated` says so (their `cost`, `effects`, `mana`, `timing`, `text`), and the activated
+    ability a kind's `rule.activation` says one is (a Class's level ability, 716.2a); a Class's of a level it
+    hasn't reached are not its own yet (716.2b)."""
+    levels = obj.chars.card.ability_levels() if obj.chars.card else {}
+    return [activated for ability in obj.chars.abilities
+            if levels.get(id(ability), 1) <= obj.class_level and (activated := activated_view(ability)) is not None]
 
 
 def pick_ability(obj: GameObject, which: int | str | None) -> Any:
@@ -63,6 +67,10 @@ def pick_ability(obj: GameObject, which: int | str | None) -> Any:
 def _check_costs(state: GameState, player: str, obj: GameObject, ability: Any) -> None:
     if ability.timing == "sorcery" and not state.is_sorcery_time(player):
         raise GameError("timing", f"{obj.name}'s ability can be activated only as a sorcery", "602.5d")
+    restriction = getattr(ability, "restriction", None)
+    refused = restriction(state, obj) if restriction is not None else None
+    if refused is not None:
+        raise GameError("not_activatable", refused, "602.5b")
     if ability.once_each_turn and (obj.oid, ability.text) in state.activated_this_turn:
         raise GameError("timing", f"{obj.name}'s ability can be activated only once each turn, and it was this "
                         "turn", "602.5b")

@@ -100,6 +100,15 @@ EVENT_BY_MODEL: dict[type, EventConstruct] = {c.model: c for c in EVENTS.values(
 """The events said with words of their own, by spec model class."""
 
 
+def activated_view(ability_model: object) -> Any:
+    """The activated ability an ability is: itself for a kind whose `rule.activated` says so, what its kind's
+    `rule.activation` makes of it (a Class's level ability, 716.2a), None for any other."""
+    rule = ability_of(ability_model).rule
+    if rule.activated:
+        return ability_model
+    return rule.activation(ability_model) if rule.activation is not None else None
+
+
 def event(value: object) -> EventConstruct:
     """The construct of one trigger event: a word (KeyError for an event the vocabulary doesn't have) or an
     event model's value."""

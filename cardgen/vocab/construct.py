@@ -499,8 +499,8 @@ class ForgeAbility(Group, Generic[M]):
     `reader.py`). The script line kinds a card has: `K:` (keyword), `SP$` (the spell, claimed by one
     kind), `T:` (triggers, one kind), `S:` (statics, one kind), `A:AB$` (activated), a spell's cost."""
 
-    keyword: Callable[[ScriptBuilder, M], ForgeKeyword] | None = None
-    """`(builder, ability) -> K: line`."""
+    keyword: Callable[[ScriptBuilder, M], ForgeKeyword | None] | None = None
+    """`(builder, ability) -> K: line` (None: this one has no line, as a Class's level 1)."""
     read_keyword: Callable[[ScriptReader, str], list[SpecData] | None] | None = None
     """`(reader, K: value) -> abilities`: a keyword line `keyword` writes (None: not this kind's)."""
     spell_part: bool = False
@@ -573,6 +573,13 @@ class XMageAbility(Group, Generic[M]):
     """`(reader, ability, cost, node)`: an `ability.addCost(...)` of a block `read_start` began."""
     read_cost: Callable[[ClassReader, Any, str, Any], SpecData | None] | None = None
     """`(reader, cost, comment, node) -> ability`: a spell cost `block` adds (an additional cost)."""
+    wrap_level: Callable[[CardLowering, Any, Any, Expr], Expr] | None = None
+    """`(lowering, this ability, a later ability of its level, expression added) -> expression`: for a kind
+    with `rule.level`, how the abilities of its level are added (`new SimpleStaticAbility(new
+    GainClassAbilitySourceEffect(ability, 2))`), or the expression itself for one added as it is."""
+    unwrap_added: Callable[[ClassReader, Any], Any] | None = None
+    """`(reader, argument of addAbility) -> expression of the ability it adds`: what `wrap_level` writes, read
+    back (None: not this kind's form)."""
     read_merge: Callable[[SpecData, SpecData], SpecData | None] | None = None
     """`(earlier, later) -> ability`: two abilities of this kind one commented block adds, read as the one
     spec ability `block` wrote as both ("{T}: Add {R} or {G}." as a red and a green mana ability), or None
@@ -605,6 +612,17 @@ class AbilityRule(Group, Generic[M]):
     """`(state, spell, ability, caster) -> generic mana`: how much less the spell this ability is on costs as
     its total cost is determined (601.2f; `resolver/casting.py` takes it off the generic part only, never
     below {0}); None: it changes no cost."""
+    activation: Callable[[M], Any] | None = None
+    """`(ability) -> activated ability`: the activated ability an ability of this kind is, for a kind whose
+    line is derived ("{W}: Level 2" is "{W}: this Class's level becomes 2; activate only if it is level 1 and
+    only as a sorcery", 716.2a): what the resolver activates (`resolver/activating.py`) and the XMage test
+    writer names. It has an activated ability's `text`, `cost`, `effects`, `mana`, `spend_only` and `timing`,
+    and `restriction`: `(state, object) -> None, or why it can't be activated now`."""
+    level: Callable[[M], int] | None = None
+    """`(ability) -> N`: the abilities after it on the card, up to the next one of this kind, are the
+    abilities of level N of a Class, which the permanent has only while its level is N or greater
+    (716.2b; `model.derive.class_levels`): the resolver asks it, both engines' writers group them, and the
+    canonical card keeps them in their level."""
     targeted: Callable[[GameState, GameObject, M, str, int], PendingTrigger | None] | None = None
     """`(state, permanent, ability, player, spell or ability id) -> trigger`: the triggered ability an ability
     of this kind is when its permanent becomes the target of a spell or ability `player` controls (ward,

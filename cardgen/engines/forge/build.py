@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
 from cardgen import vocab
 from cardgen.diagnostics import Diagnostic, Location
@@ -55,7 +55,7 @@ from cardgen.engines.forge.script import (
 from cardgen.engines.forge.syntax import KEYWORDS, Params, description, forge_mana, oracle_line
 from cardgen.engines.forge.valid import valid_expression
 from cardgen.model.card import Card, Effect, ObjectFilter
-from cardgen.model.derive import ability_effects
+from cardgen.model.derive import ability_effects, class_levels
 from cardgen.model.gift import GIFT_KINDS
 from cardgen.model.parts import filter_words
 from cardgen.vocab import subject as vocab_subject
@@ -64,6 +64,9 @@ if TYPE_CHECKING:
     from cardgen.model.card import Ability as AbilityModel
     from cardgen.model.catalog import LoadedCard
     from cardgen.model.mana import ManaCost
+
+_L = TypeVar("_L", Trigger, Static, Replacement)
+"""A line of an ability that a Class's level gives through an SVar."""
 
 __all__ = ["RenderError", "Script", "ScriptBuilder", "build_script", "refusal"]
 
@@ -107,6 +110,8 @@ class ScriptBuilder(ForgeKit):
         after the chain that uses them, so the file reads top-down."""
         self.counts: list[SVar] = []
         self.names: set[str] = {"GiftAbility"}
+        self._grants: dict[int, dict[str, list[str]]] = {}
+        """A Class's level -> `K:Class` parameter -> the SVars of that level's abilities (`_granted`)."""
         self.enchants = any(vocab.ability_of(ability).forge.aura for ability in card.abilities)
         """The card is an Aura (`K:Enchant`)."""
 
@@ -158,30 +163,45 @@ class ScriptBuilder(ForgeKit):
                                        "Forge's `Oracle:` line cannot carry")
         for word in [*card.subtypes]:
             safe(word, "a subtype")
-        keywords: list[Keyword] = [Keyword("Gift")] if card.gift else []
+        keywords: list[Keyword | None] = [Keyword("Gift")] if card.gift else []
         spells: list[Ability] = []
         triggers: list[Trigger] = []
         statics: list[Static] = []
         replacements: list[Replacement] = []
         forms = [vocab.ability_of(ability).forge for ability in card.abilities]  # each has a line form
-        for ability, forge in zip(card.abilities, forms, strict=True):
+        levels = class_levels(card.abilities)
+        starts = [vocab.ability_of(ability).rule.level is not None for ability in card.abilities]
+        gates: list[tuple[int, AbilityModel]] = []  # a Class's level lines, written once their abilities are
+        for ability, forge, level, start in zip(card.abilities, forms, levels, starts, strict=True):
             if forge.keyword is not None:
-                keywords.append(forge.keyword(self, ability))
+                if start:
+                    gates.append((len(keywords), ability))
+                    keywords.append(None)
+                else:
+                    keywords.append(forge.keyword(self, ability))
             if forge.statics is not None:
-                statics.extend(forge.statics(self, ability))
+                lines = forge.statics(self, ability)
+                statics.extend(self._granted(level, "AddStaticAbility", "Level{n}Static", lines))
             if forge.mode_static is not None:
-                statics.append(forge.mode_static(self, ability))
+                statics.extend(self._granted(level, "AddStaticAbility", "Level{n}Static",
+                                             [forge.mode_static(self, ability)]))
             if forge.replacement is not None:
-                replacements.append(forge.replacement(self, ability))
+                line = forge.replacement(self, ability)
+                replacements.extend(self._granted(level, "AddReplacementEffect", "Level{n}Replacement", [line]))
         spell_abilities = [a for a, forge in zip(card.abilities, forms, strict=True) if forge.spell_part]
         if spell_abilities:
             spells.append(self._spell(spell_abilities))
-        for ability, forge in zip(card.abilities, forms, strict=True):
+        for ability, forge, level in zip(card.abilities, forms, levels, strict=True):
             if forge.trigger is not None and (trigger := forge.trigger(self, ability)) is not None:
-                triggers.append(trigger)
-        for ability, forge in zip(card.abilities, forms, strict=True):
+                triggers.extend(self._granted(level, "AddTrigger", "Level{n}Trigger", [trigger]))
+        for ability, forge, level in zip(card.abilities, forms, levels, strict=True):
             if forge.ability is not None:
+                if level > 1:
+                    raise RenderError("FG101", "an activated ability of a Class level above 1 has no Forge form here")
                 spells.append(forge.ability(self, ability))
+        for position, ability in gates:
+            write = vocab.ability_of(ability).forge.keyword
+            keywords[position] = write(self, ability) if write is not None else None
         gift = None
         if card.gift:
             api, params = GIFT_ABILITIES[card.gift]
@@ -189,11 +209,29 @@ class ScriptBuilder(ForgeKit):
                                                                    GIFT_KINDS[card.gift].printed)]))
         types = " ".join([*card.supertypes, *card.types, *card.subtypes])
         return Script(
-            name=name, mana_cost=forge_mana(card.mana_cost), types=types, pt=card.pt, keywords=keywords,
+            name=name, mana_cost=forge_mana(card.mana_cost), types=types, pt=card.pt,
+            keywords=[keyword for keyword in keywords if keyword is not None],
             gift=gift, spells=spells, triggers=triggers, statics=statics, replacements=replacements,
             svars=self.svars + self.counts + self._ai_svars(), deck_hints=self._deck_hints(),
             oracle=oracle_line(card.oracle),
         )
+
+    def _granted(self, level: int, param: str, stem: str, lines: Sequence[_L]) -> list[_L]:
+        """The lines of an ability of level 1 as they are; those of a Class's later level in SVars its
+        `K:Class` line names (`AddTrigger$ Level2Trigger`: forge-game CardFactoryUtil gives the level's
+        abilities to a static of `ClassLevel$ N`, which has them while the Class's level is N or more)."""
+        if level <= 1:
+            return list(lines)
+        names = self._grants.setdefault(level, {}).setdefault(param, [])
+        for line in lines:
+            name = self.svar_name(stem.format(n=level))
+            self.svars.append(SVar(name, line))
+            names.append(name)
+        return []
+
+    def level_grants(self, level: int) -> list[tuple[str, list[str]]]:
+        """The SVars holding the abilities of a Class's level, by the `K:Class` parameter naming them."""
+        return list(self._grants.get(level, {}).items())
 
     def _ai_svars(self) -> list[SVar]:
         """AI hints Forge's own scripts of the same shape carry (see `hints`)."""

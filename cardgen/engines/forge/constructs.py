@@ -183,8 +183,10 @@ def script_constructs(text: str, words: set[str] | None = None) -> set[str]:
             out.add("count:" + re.sub(r"[0-9]+", "<N>", body[len("Count$"):]))
         elif "$" not in body:
             out.add(f"hint:{name}")  # a plain value read by the AI (PlayMain1:TRUE)
-        elif body.startswith("Mode$"):
-            _ability("S", body, out, words)
+        elif body.startswith("Mode$"):  # a trigger a Class's level adds (`AddTrigger$`), else a static
+            _ability("T" if "| Execute$" in body else "S", body, out, words)
+        elif body.startswith("Event$"):  # a replacement effect a Class's level adds (`AddReplacementEffect$`)
+            _ability("R", body, out, words)
         elif body.partition("$")[0] in ("AB", "DB", "SP"):
             _ability("A", body, out, words)
         else:  # another count expression, an amount kind's (`PlayerCountOpponents$Amount`)

@@ -157,7 +157,7 @@ class ScriptReader(ReadKit):
         data["abilities"] = []
         host = "spell" if ({"Instant", "Sorcery"} & set(data["types"])) else "permanent"
         for value in keywords:
-            self._keyword(value, data)
+            self._guard(lambda v: self._keyword(v, data), value)
         for value in spells:
             self._guard(lambda v: data["abilities"].extend(self._spell(v, data)), value)
         for value in triggers:
@@ -171,6 +171,7 @@ class ScriptReader(ReadKit):
                 self.report("FG207", f"SVar {name} is never used", severity="warning")
         if "Gift" in [k.strip() for k in keywords] and "GiftAbility" not in self.svars:
             self.report("FG204", "K:Gift without SVar:GiftAbility")
+        data["abilities"] = _in_levels(data["abilities"])
         data = rename_refs(data, self.renames)
         try:
             card = Card.model_validate(data)
@@ -333,6 +334,26 @@ class ScriptReader(ReadKit):
         if "ABILITY" in ability["text"] and len(ability["effects"]) == 1 and ability["effects"][0].get("modes"):
             ability["text"] = ability["text"].replace("ABILITY", _modal_lines(ability["effects"][0]))
         return ability
+
+    @staticmethod
+    def params_of(text: str) -> list[tuple[str, str]]:
+        """`Key$ value | Key$ value` as pairs (a keyword's parameters: `K:Class:2:W:AddTrigger$ T1 & T2`)."""
+        return parse_params(text)
+
+    def read_granted(self, param: str, name: str) -> list[dict[str, Any]]:
+        """The abilities of the SVar `name` a keyword's `AddTrigger$` / `AddStaticAbility$` /
+        `AddReplacementEffect$` names (a Class's level), read as the `T:` / `S:` / `R:` line it holds."""
+        if name not in self.svars:
+            raise ReadError("FG204", f"SVar {name} is used but not defined")
+        self.used_svars.add(name)
+        value = self.svars[name]
+        if param == "AddTrigger":
+            return [self._trigger(value, "permanent")]
+        if param == "AddStaticAbility":
+            read: list[dict[str, Any]] = []
+            self._add_static(read, self._static(value))
+            return read
+        return [self._replacement(value)]
 
     @staticmethod
     def _add_static(abilities: list[dict[str, Any]], read: list[dict[str, Any]]) -> None:
@@ -531,6 +552,16 @@ class _Mode:
     def __init__(self, mode: dict[str, Any]) -> None:
         self.text: str = mode.get("text", "")
         self.pawprints: int | None = mode.get("pawprints")
+
+
+def _in_levels(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A Class's abilities in their levels (716.2b): those a keyword line read with the level they are of
+    (`_level`: its `K:Class` lines, read before the other lines) after the card's own lines, which are of
+    level 1, in level order (0: the level 1 line itself, first)."""
+    if not any("_level" in ability for ability in abilities):
+        return abilities
+    ordered = sorted(enumerate(abilities), key=lambda item: (item[1].get("_level", 1), item[0]))
+    return [{key: value for key, value in ability.items() if key != "_level"} for _, ability in ordered]
 
 
 def read_script(text: str, source: str = "<script>") -> ReadResult:

@@ -90,7 +90,7 @@ class SVar:
     """`SVar:<name>:<value>`."""
 
     name: str
-    value: Ability | Static | Count | CountedAmount | Hint
+    value: Ability | Static | Trigger | Replacement | Count | CountedAmount | Hint
 
 
 @dataclass

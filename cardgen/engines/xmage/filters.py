@@ -70,6 +70,8 @@ READ_ONLY_STATIC_FILTERS: dict[tuple[str, str], tuple[str, ...]] = {
     ("stack", "not=creature"): ("FILTER_SPELL_A_NON_CREATURE", "FILTER_SPELLS_NON_CREATURE"),
     ("stack", "instant,sorcery"): ("FILTER_SPELL_AN_INSTANT_OR_SORCERY", "FILTER_SPELLS_INSTANT_OR_SORCERY"),
     ("battlefield", "creature|keywords=flying"): ("FILTER_CREATURE_FLYING",),
+    # with `TargetCardInYourGraveyard`, which restricts the owner itself (XMage's own Stormchaser's Talent)
+    ("card", "instant,sorcery|owner=you"): ("FILTER_CARD_INSTANT_OR_SORCERY_FROM_YOUR_GRAVEYARD",),
 }
 """Ready-made filters XMage's own classes use for the same selectors, read but never written (a field
 above is written for each)."""

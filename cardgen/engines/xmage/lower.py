@@ -19,7 +19,7 @@ from cardgen.engines.xmage import data, rules_text
 from cardgen.engines.xmage.card_model import CardHeader, InnerClass
 from cardgen.engines.xmage.filters import FilterTable
 from cardgen.engines.xmage.imports import Imports
-from cardgen.engines.xmage.java_expr import Expr, Raw, Str, call, new
+from cardgen.engines.xmage.java_expr import Call, Expr, Raw, Str, call, new
 from cardgen.engines.xmage.lower_effects import FORM_TESTS, FrameworkLowering
 from cardgen.engines.xmage.lower_groups import EffectGroupLowering
 from cardgen.engines.xmage.lower_inner import PREDEFINED_TOKEN_CLASSES, InnerClassLowering, xmage_token
@@ -72,8 +72,18 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
     Unsupported: TypeAlias = Unsupported
     Block: TypeAlias = Block
     Host: TypeAlias = Host
-    stmt = staticmethod(stmt)
     assign = staticmethod(assign)
+
+    def stmt(self, expr: Expr) -> Statement:
+        """`expr;` as a constructor statement; `this.addAbility(X)` of an ability of a Class's later level as
+        that level's construct adds it (`xmage.wrap_level`: X inside `GainClassAbilitySourceEffect`)."""
+        if self._level is not None and isinstance(expr, Call) and expr.method == "addAbility" \
+                and expr.receiver == Raw("this") and len(expr.args) == 1:
+            gate, ability = self._level
+            wrap = ability_of(gate).xmage.wrap_level
+            if wrap is not None:
+                expr = call("this", "addAbility", wrap(self, gate, ability, expr.args[0]))
+        return stmt(expr)
 
     def __init__(self, card: Card, class_name: str) -> None:
         self.card = card
@@ -87,6 +97,8 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         self._ability_declared = False
         self._tokens: dict[str, str] = {}
         self._locals: dict[str, str] = {}
+        self._level: tuple[Any, Any] | None = None
+        """(a Class's level line, an ability of that level) while that ability's block is written."""
 
     def use(self, simple: str) -> str:
         return self.imports.use(simple)
@@ -145,8 +157,14 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         self._adjuster_pending = spell_host.plan.shape != "plain"
         self._declared_for: dict[int, list[Slot]] = self._declared_slots(spell_host, spell_abilities)
         self._spell_rule: Block | None = None
+        gate: Any = None
         for ability in card.abilities:
+            if ability_of(ability).rule.level is not None:
+                gate = ability
+            elif gate is not None and ability_of(gate).rule.level(gate) > 1:  # type: ignore[misc]
+                self._level = (gate, ability)
             self.blocks.append(ability_of(ability).xmage.block(self, ability))
+            self._level = None
 
     def spell_part_block(self, ability: Any) -> Block:
         """The block of an ability whose effects go on the card's spell ability: one XMage spell ability
@@ -266,11 +284,11 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
         if host.plan.shape != "plain":
             rest.append(call("ability", "setTargetAdjuster", self.adjuster(host)))
         if not rest:
-            block.body.append(stmt(call("this", "addAbility", head)))
+            block.body.append(self.stmt(call("this", "addAbility", head)))
             return
         block.body.append(self.ability_variable(head))
         block.body.extend(stmt(e) for e in rest)
-        block.body.append(stmt(call("this", "addAbility", Raw("ability"))))
+        block.body.append(self.stmt(call("this", "addAbility", Raw("ability"))))
 
     def ability_variable(self, expr: Expr) -> Statement:
         """`Ability ability = ...;` the first time, `ability = ...;` after (one local per constructor)."""

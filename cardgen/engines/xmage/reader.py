@@ -897,7 +897,7 @@ class ClassReader(StaticReading, OwnClassReading):
                 # `this.addAbility(ability, new PlayerGainedLifeWatcher())`: the watcher added with the ability
                 value = Call(value.receiver, "addAbility", (Call(value.args[0], "addWatcher", (value.args[1],)),))
             if receiver == "this" and value.method == "addAbility" and len(value.args) == 1:
-                added = _undecorated(value.args[0])
+                added = _undecorated(self.granted(_undecorated(value.args[0])))
                 if added == Raw("ability"):
                     if pending is None:
                         raise ReadError("addAbility(ability) before `ability` is built", node=node)
@@ -937,6 +937,15 @@ class ClassReader(StaticReading, OwnClassReading):
         if pending is not None:
             # XMage's own classes comment each mode of a modal ability: the ability goes on in the next block
             self._carried = pending
+
+    def granted(self, added: Expr) -> Expr:
+        """The ability an `addAbility` argument adds: the one inside a form an ability kind's
+        `xmage.unwrap_added` reads (a Class's later level gives it: the abilities' order says which level)."""
+        for construct in ABILITIES.values():
+            unwrap = construct.xmage.unwrap_added
+            if unwrap is not None and (inner := unwrap(self, added)) is not None:
+                return inner  # type: ignore[no-any-return]
+        return added
 
     def add_ability(self, added: Expr, comment: str, card: dict[str, Any], aura: Expr | None, node: Any) -> None:
         if isinstance(added, New) and added.cls == "GiftAbility":

@@ -405,7 +405,7 @@ def _activated_of(w: Walk, name: str) -> list[Any]:
     a token an effect kind creates (its rule's `tokens`)."""
     card = w.scene.pool.get(name)
     if card is not None:
-        return [a for a in card.abilities if vocab.ability_of(a).rule.activated]
+        return [view for a in card.abilities if (view := vocab.activated_view(a)) is not None]
     for token, definition in PREDEFINED_TOKENS.items():
         if definition.name == name:
             return list(PREDEFINED_TOKEN_ABILITIES.get(token, ()))

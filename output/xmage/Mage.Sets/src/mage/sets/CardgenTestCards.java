@@ -60,6 +60,7 @@ public final class CardgenTestCards extends ExpansionSet {
         cards.add(new SetCardInfo("Tidewatch Augury", 40, Rarity.COMMON, mage.cards.t.TidewatchAugury.class));
         cards.add(new SetCardInfo("Warren Provisioner", 96, Rarity.COMMON, mage.cards.w.WarrenProvisioner.class));
         cards.add(new SetCardInfo("Whispered Ruin", 15, Rarity.UNCOMMON, mage.cards.w.WhisperedRuin.class));
+        cards.add(new SetCardInfo("Wickwarden's Talent", 142, Rarity.UNCOMMON, mage.cards.w.WickwardensTalent.class));
         cards.add(new SetCardInfo("Wind Drake", 10, Rarity.COMMON, mage.cards.w.WindDrake.class));
     }
 }
