@@ -113,3 +113,20 @@ def test_a_may_decision_is_a_yes_or_no_choice() -> None:
     event = {"picked": [], "among": [], "decided": True}
     assert decision_statements(_Scene(), "playerA", "use", event) == [  # type: ignore[arg-type]
         ChooseUse(player="playerA", value=True)]
+
+
+def test_a_graveyard_card_put_on_the_bottom_of_the_library_reads_back_in_both_engines() -> None:
+    """`put_on_library`: Forge's ChangeZone to the library at LibraryPosition$ -1, XMage's
+    `PutOnLibraryTargetEffect(false)` with a graveyard target, both read back."""
+    line = "Put target card from your graveyard on the bottom of your library."
+    ability = read_line(line, "Test Harvest", spell=True).ability
+    assert ability is not None
+    effects = ability["effects"]
+    assert effects == [{"effect": "put_on_library", "what": {"target": {"zone": "graveyard", "owner": "you"}}}]
+    card = Card.model_validate({
+        "name": "Test Harvest", "mana_cost": "{U}", "types": ["Sorcery"], "oracle": line,
+        "printings": [{"set": "CGT", "number": "96", "rarity": "common"}],
+        "abilities": [{"kind": "spell", "text": line, "effects": effects}]})
+    script, source = rendered_and_read_back(card, "test_harvest.txt")
+    assert "Origin$ Graveyard | Destination$ Library | LibraryPosition$ -1" in script
+    assert "new PutOnLibraryTargetEffect(false)" in source and "new TargetCardInYourGraveyard()" in source

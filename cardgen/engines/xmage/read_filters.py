@@ -48,6 +48,7 @@ CONVENIENCE_TARGETS: dict[str, dict[str, Any]] = {
     "TargetEnchantmentPermanent": {"types": ["enchantment"]},
     "TargetNonlandPermanent": {"not_types": ["land"]},
     "TargetControlledPermanent": {"controller": "you"},
+    "TargetCreatureOrPlaneswalker": {"types": ["creature", "planeswalker"]},
 }
 
 

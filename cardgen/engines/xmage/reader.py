@@ -255,11 +255,13 @@ ClassRead = Callable[["EffectReader", Any, int, Any, Any, "str | None"], "dict[s
 """A construct's reader of an XMage class its forms don't describe (`XMageEffect.read_classes`)."""
 
 
-def _class_readers() -> dict[str, ClassRead]:
-    """The constructs' `xmage.read_classes` readers, by XMage class."""
-    found: dict[str, ClassRead] = {}
+def _class_readers() -> dict[str, list[ClassRead]]:
+    """The constructs' `xmage.read_classes` readers, by XMage class: several constructs may read one class
+    (`DoIfCostPaid` with a forage cost or a discard cost), each tried in turn."""
+    found: dict[str, list[ClassRead]] = {}
     for construct in EFFECTS.values():
-        found.update(construct.xmage.read_classes)
+        for cls, read in construct.xmage.read_classes.items():
+            found.setdefault(cls, []).append(read)
     return found
 
 
@@ -427,8 +429,7 @@ class EffectReader:
                                 node)
             effect["what"]["all"]["controller"] = "you"
             return effect
-        own = _CLASS_READERS.get(value.cls)
-        if own is not None:
+        for own in _CLASS_READERS.get(value.cls, ()):
             found = own(self, value, index, node, subject, zone)
             if found is not None:
                 return found
