@@ -129,7 +129,8 @@ def test_every_trigger_event_is_a_happening_the_game_notices() -> None:
         == {c.model or kind for kind, c in vocab.EVENTS.items()}
     assert set(table) <= {triggers.ENTERED, triggers.GIFT_GIVEN, triggers.END_STEP, triggers.ATTACKED,
                           triggers.EXPENDED, triggers.SPELL_CAST, triggers.PERMANENT_ENTERED, triggers.FIRST_TARGETED,
-                          triggers.DIED, triggers.STEP_BEGAN}
+                          triggers.DIED, triggers.STEP_BEGAN, triggers.LIFE_CHANGED, triggers.FORAGED,
+                          triggers.CLASS_LEVEL_GAINED}
 
 
 def test_an_ability_kind_without_an_engine_form_is_refused_where_it_is_declared() -> None:

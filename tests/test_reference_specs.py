@@ -45,7 +45,7 @@ TEST_CARDS = {
     "Lanternlit Inquiry",  # investigate (701.16a): a Clue token an effect creates of its own
     "Bellwether Vole",  # "at the beginning of your upkeep" / "of combat on your turn" (603.2, 503.1, 507.1)
     "Wickwarden's Talent",  # a Class's levels (716.2): a static of level 2, a "becomes level 3" trigger
-    "Moatback Sentinel", "Hushscale Warden", "Gloomfeather Owl",  # ward with mana, life, a discard (702.21)
+    "Moatback Sentinel", "Hushscale Warden", "Gloomfeather Owl", "Larderback Boar",  # ward (702.21)
 }
 
 

@@ -34,12 +34,13 @@ def test_the_line_reads_and_both_engines_write_and_read_it(line: str, ability: d
     assert xmage in source
 
 
-def test_sacrificing_a_food_reads_and_is_written_for_forge() -> None:
+def test_sacrificing_a_food_reads_and_both_engines_write_and_read_it() -> None:
+    """XMage's own Ygra: `new WardAbility(new SacrificeTargetCost(filter), false)` with a Food filter."""
     line, ability = "Ward—Sacrifice a Food.", {"kind": "ward", "sacrifice": "Food"}
     assert read_line(line, "Test Warden", spell=False).ability == ability
-    from cardgen.engines.forge.backend import ForgeBackend
-    script = ForgeBackend().render_card(_card(line, ability))
+    script, source = rendered_and_read_back(_card(line, ability), "test_warden.txt")
     assert "K:Ward:Sac<1/Food>" in script.split("\n")
+    assert "new WardAbility(new SacrificeTargetCost(filter), false)" in source
     back = read_script(script, "test_warden.txt")
     assert back.card is not None and back.card.abilities[0].model_dump(exclude_defaults=True) == ability
 

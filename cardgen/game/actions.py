@@ -7,7 +7,7 @@ slot performs them, and `cardgen.resolver.sba` asks the same question an attachi
 
 from __future__ import annotations
 
-from cardgen.game import continuous, filters, zones
+from cardgen.game import continuous, filters, triggers, zones
 from cardgen.game.events import (
     CountersRemoved,
     DamageDealt,
@@ -37,6 +37,7 @@ def change_life(state: GameState, player: str, delta: int) -> None:
     else:
         who.life_lost_this_turn -= delta
     state.emit(LifeGained(player, delta) if delta > 0 else LifeLost(player, -delta))
+    triggers.life_changed(state, player, delta)
 
 
 def untap(state: GameState, obj: GameObject) -> None:

@@ -4,7 +4,8 @@ spent mana on a spell (the running total of the turn that "expend" counts), a pl
 a permanent entered (as others see it: "whenever another creature you control enters"), a permanent became
 the target of a spell or ability its controller controls for the first time in a turn (valiant), a
 creature was put into a graveyard from the battlefield (700.4: it died), a step began (603.2: "at the
-beginning of your upkeep", of combat, of your end step), a Class's level became N (716.2c).
+beginning of your upkeep", of combat, of your end step), a player gained or lost life (119.3), a player
+foraged (701.61a), a Class's level became N (716.2c).
 
 Plain names in a module of their own, so that an event construct can declare its `happening` without
 importing the game-state kit (which a `cardgen validate` never uses).
@@ -17,4 +18,6 @@ EXPENDED, SPELL_CAST, PERMANENT_ENTERED = "expended", "spell_cast", "permanent_e
 FIRST_TARGETED = "first_targeted"
 DIED = "died"
 STEP_BEGAN = "step_began"
+LIFE_CHANGED = "life_changed"
+FORAGED = "foraged"
 CLASS_LEVEL_GAINED = "class_level_gained"

@@ -174,6 +174,9 @@ class GameObject:
     targeted_by: dict[str, int] = field(default_factory=dict)
     """Player -> the last turn a spell or ability they control targeted it (valiant: "for the first time each
     turn"); a new object after a zone change starts afresh (400.7)."""
+    triggered_turn: dict[int, int] = field(default_factory=dict)
+    """Index of a triggered ability that "triggers only once each turn" -> the last turn it triggered; a new
+    object after a zone change starts afresh (400.7)."""
     timestamp: int = 0
     entered_turn: int | None = None
     controlled_since: int | None = None
@@ -306,6 +309,9 @@ class Player:
     """The life the player gained this turn (119.3), for "if you gained life this turn"."""
     life_lost_this_turn: int = 0
     """The life the player lost this turn (119.3; damage, 120.3a, and life paid, 119.4, too)."""
+    spells_cast_this_turn: int = 0
+    """The spells the player cast this turn (601.2i), for "whenever a player casts their second spell each
+    turn"."""
     lands_played: int = 0
     """Lands the player played this turn (305.2: one, normally)."""
     mana_pool: int = 0

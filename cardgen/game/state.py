@@ -84,9 +84,10 @@ class GameState:
     trigger_events: Mapping[str, frozenset[str | type]]
     """Happening (`cardgen.game.triggers.ENTERED`, ...) -> the trigger events (`event:` of a triggered
     ability) it is (`cardgen.game.triggers`), handed in the same way."""
-    event_matches: Mapping[type, Callable[..., bool]]
-    """Event model -> whether what happened triggers an ability of a source on it (`(state, source, event,
-    what) -> bool`: the mana expended, the spell cast), handed in the same way."""
+    event_matches: Mapping[type | str, Callable[..., bool]]
+    """Event model (or the word of an event said in a word) -> whether what happened triggers an ability of a
+    source on it (`(state, source, event, what) -> bool`: the mana expended, the spell cast, whose life
+    changed), handed in the same way."""
     amounts: Mapping[type, AmountReader]
     """Counted amount model -> its value as an effect resolves (`Context.amount`), handed in the same way."""
     durations: Mapping[str, str]

@@ -26,7 +26,9 @@ from cardgen.game.happenings import (
     ENTERED,
     EXPENDED,
     FIRST_TARGETED,
+    FORAGED,
     GIFT_GIVEN,
+    LIFE_CHANGED,
     PERMANENT_ENTERED,
     SPELL_CAST,
     STEP_BEGAN,
@@ -38,8 +40,9 @@ if TYPE_CHECKING:
     from cardgen.vocab.abilities.triggered import TriggeredAbility
 
 __all__ = ["ATTACKED", "CLASS_LEVEL_GAINED", "DIED", "END_STEP", "ENTERED", "EXPENDED", "FIRST_TARGETED",
-           "GIFT_GIVEN", "PERMANENT_ENTERED", "SPELL_CAST", "STEP_BEGAN", "attacked", "became_target",
-           "class_level_gained", "end_step_began", "expended", "gift_given", "object_entered", "spell_cast",
+           "FORAGED", "GIFT_GIVEN", "LIFE_CHANGED", "PERMANENT_ENTERED", "SPELL_CAST", "STEP_BEGAN", "attacked",
+           "became_target", "class_level_gained", "end_step_began", "expended", "foraged", "gift_given",
+           "life_changed", "object_entered", "spell_cast",
            "object_died", "step_began"]
 
 
@@ -62,14 +65,27 @@ def _abilities(state: GameState, obj: GameObject, happening: str,
         event = ability.event
         if isinstance(event, str):
             if event in events:
-                found.append((index, ability))
+                match = state.event_matches.get(event)
+                if match is None or match(state, obj, event, what or {}):
+                    found.append((index, ability))
             continue
         if type(event) not in events:
             continue
         match = state.event_matches.get(type(event))
         if match is None or match(state, obj, event, what or {}):
             found.append((index, ability))
-    return found
+    return [(index, ability) for index, ability in found if _within_limit(state, obj, index, ability)]
+
+
+def _within_limit(state: GameState, obj: GameObject, index: int, ability: TriggeredAbility) -> bool:
+    """An ability that "triggers only once each turn" triggers the first time its event happens in a turn and
+    not again that turn (a new object after a zone change is another object with its own, 400.7)."""
+    if not getattr(ability, "once_each_turn", False):
+        return True
+    if obj.triggered_turn.get(index) == state.turn_number:
+        return False
+    obj.triggered_turn[index] = state.turn_number
+    return True
 
 
 def _pending(obj: GameObject, ability: TriggeredAbility, index: int, controller: str) -> PendingTrigger:
@@ -143,13 +159,39 @@ def class_level_gained(state: GameState, obj: GameObject, level: int) -> None:
 
 
 def spell_cast(state: GameState, player: str, spell: GameObject) -> None:
-    """`player` cast `spell` (601.2i): the "whenever you cast a ... spell" abilities of their permanents whose
-    filter selects it trigger (the event's `rule.matches`)."""
-    what = {"player": player, "spell": spell}
+    """`player` cast `spell` (601.2i): the count of the spells they cast this turn goes up, and the "whenever
+    you cast a ... spell" abilities of their permanents whose filter selects it trigger, and "whenever a player
+    casts their second spell each turn" abilities of every permanent for the second (the event's
+    `rule.matches`)."""
+    state.players[player].spells_cast_this_turn += 1
+    what = {"player": player, "spell": spell, "count": state.players[player].spells_cast_this_turn}
     for obj in state.permanents():
         for index, ability in _abilities(state, obj, SPELL_CAST, what):
             if state.holds(ability.intervening_if, obj.promised, controller_of(state, obj)):
                 state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
+
+
+def life_changed(state: GameState, player: str, delta: int) -> None:
+    """`player` gained (`delta` > 0) or lost life (119.3; damage, 120.3a): the "whenever you gain life" and
+    "whenever you gain or lose life during your turn" abilities of permanents whose event it fits (the events'
+    `rule.matches`: whose life, which way, whose turn)."""
+    _notice_all(state, LIFE_CHANGED, {"player": player, "delta": delta, "active": state.active})
+
+
+def foraged(state: GameState, player: str) -> None:
+    """`player` foraged (701.61a: exiled three cards from their graveyard or sacrificed a Food): the "whenever
+    you forage" abilities of their permanents."""
+    _notice_all(state, FORAGED, {"player": player})
+
+
+def _notice_all(state: GameState, happening: str, what: Mapping[str, Any]) -> None:
+    """Every permanent's abilities that trigger on `happening` as `what` says it happened (their events'
+    `rule.matches`), their intervening "if" checked now (603.4)."""
+    for obj in state.permanents():
+        controller = controller_of(state, obj)
+        for index, ability in _abilities(state, obj, happening, what):
+            if state.holds(ability.intervening_if, obj.promised, controller):
+                state.pending.append(_pending(obj, ability, index, controller))
 
 
 def became_target(state: GameState, by: str, targets: Iterable[Entity], item: int | None = None) -> None:

@@ -28,7 +28,8 @@ def trigger_phrase(ability: Any) -> str:
 def effect_line(text: str, card: Card | str, ability: Any = None, noun: str | None = None) -> str:
     """The part of an ability's printed line that its effects say: reminder text dropped, the card's
     name as `{this}`, and for a triggered ability the trigger phrase and intervening "if" taken off
-    (the engine prints those from the trigger itself). Starts lower case unless it starts with `{this}`.
+    (the engine prints those from the trigger itself), and "This ability triggers only once each turn." too.
+    Starts lower case unless it starts with `{this}`.
     `card`: the card (its name and self-reference, `oracle.with_self_reference`), or only its name, with
     `noun` how it names itself besides ("this creature", `oracle.self_noun`). A trigger phrase in any
     wording of the card's self-reference ("When this creature enters", "When Kitnap enters") is the
@@ -45,7 +46,13 @@ def effect_line(text: str, card: Card | str, ability: Any = None, noun: str | No
             condition = f"if {condition_phrase(ability.intervening_if)}, "
             if line.startswith(condition):
                 line = line[len(condition):]
+        if getattr(ability, "once_each_turn", False) and line.endswith(ONCE_EACH_TURN):
+            line = line[:-len(ONCE_EACH_TURN)].rstrip()  # the engines print the limit from the trigger itself
     return lower_first(line)
+
+
+ONCE_EACH_TURN = "This ability triggers only once each turn."
+"""The sentence a triggered ability's `once_each_turn` prints after its effects."""
 
 
 def effect_clauses(text: str, card: Card | str, count: int, ability: Any = None,

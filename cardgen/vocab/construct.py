@@ -705,6 +705,11 @@ class ForgeEvent(Group):
     hints: Callable[[Any], list[tuple[str, str]]] | None = None
     """`(event) -> [(SVar name, value)]`: AI hints Forge's own scripts with a trigger on it carry
     (`HasAttackEffect:TRUE` for "whenever this creature attacks")."""
+    joins: tuple[str, ...] = ()
+    """For an event Forge says with several `T:` lines ("when this enters or dies"): the word events whose
+    lines it is, in order. The writer writes the first's line and each other's with `Secondary$ True`, the
+    same `Execute$` and description; the reader joins such a line into the trigger before it (`trigger` and
+    `reads` are then the first's)."""
 
     def check(self) -> list[str]:
         return _need(self.reads, "forge: `trigger` has no reader")
@@ -730,12 +735,14 @@ class EventRule(Group):
 
     happening: str
     """The happening of the game (`cardgen.game.happenings`) that is this event."""
+    also: tuple[str, ...] = ()
+    """Other happenings that are this event too ("when this enters or dies": entering and dying)."""
     gives_gift: bool = False
     """A permanent's gift is given by a trigger on this event (702.174b: entering), for the validator."""
     matches: Callable[[GameState, GameObject, Any, Mapping[str, Any]], bool] | None = None
     """`(state, source, event, what happened) -> triggers`: whether a happening triggers an ability of
-    `source` on this event, for an event with a model (the mana it expended, the spell cast); None: every
-    happening of its kind does."""
+    `source` on this event (the mana it expended, the spell cast, whose life changed); None: every happening
+    of its kind does."""
 
     def check(self) -> list[str]:
         return []

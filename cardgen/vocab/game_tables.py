@@ -68,13 +68,15 @@ def trigger_events() -> dict[str, frozenset[str | type]]:
     an event's word, or for an event with words of its own its model (what a triggered ability's `event` is)."""
     table: dict[str, set[str | type]] = {}
     for construct in EVENTS.values():
-        table.setdefault(construct.rule.happening, set()).add(construct.model or construct.kind)
+        for happening in (construct.rule.happening, *construct.rule.also):
+            table.setdefault(happening, set()).add(construct.model or construct.kind)
     return {happening: frozenset(events) for happening, events in sorted(table.items())}
 
 
-def event_matches() -> dict[type, Any]:
-    """Event model -> its construct's `rule.matches` `(state, source, event, what happened) -> bool`."""
-    return {c.model: c.rule.matches for c in EVENTS.values() if c.model is not None and c.rule.matches is not None}
+def event_matches() -> dict[type | str, Any]:
+    """Event model, or the word of an event without one -> its construct's `rule.matches` `(state, source,
+    event, what happened) -> bool`."""
+    return {c.model or c.kind: c.rule.matches for c in EVENTS.values() if c.rule.matches is not None}
 
 
 def targeted_rules() -> dict[type, Any]:

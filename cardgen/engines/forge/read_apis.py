@@ -62,6 +62,8 @@ PUMP_PARTS = [forge.read_pump for forge in _FORGE if forge.read_pump is not None
 KEYWORD_CLAIMS = [forge.read_keyword for forge in _FORGE if forge.read_keyword is not None]
 STATIC_CLAIMS = [forge.read_static for forge in _FORGE if forge.read_static is not None]
 WRAPS = [forge.wraps for forge in _FORGE if forge.wraps is not None]
+_PUMP_DOES = ("NumAtt", "NumDef", "KW", "Defined", "ValidTgts")
+"""The parameters of a Pump that does something: without them it is an empty ability."""
 
 
 @dataclass
@@ -102,7 +104,9 @@ class NodeReader(ReadKit):
         if description is not None and description.strip():
             self.node.description = undescribe(description.strip(), self.reader.card_name)
         wraps = [wrap for hook in WRAPS if (wrap := hook(self)) is not None]
-        effects = self._dispatch(api)
+        # a Pump of nothing is the ability a wrapping cost gates ("you may forage" alone)
+        empty = bool(wraps) and api == "Pump" and not any(bag.has(key) for key in _PUMP_DOES)
+        effects = [] if empty else self._dispatch(api)
         for wrap in wraps:
             effects = wrap(effects)
         condition, only_if = self._conditions()

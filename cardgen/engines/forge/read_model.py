@@ -60,7 +60,9 @@ construct reads back, `Player.Opponent`), from the subject constructs."""
 OBJECT_DEFINED = {spelled: word for word, spelled in
                   vocab_subject.table(vocab_subject.forge_word, names="object").items()}
 """`Defined$` value -> object word (`Self` -> `self`), from the subject constructs."""
-TARGET_PLAYERS = {"Player": "any", "Opponent": "opponent", "You": "you"}
+TARGET_PLAYERS = {"Player": "any", "Opponent": "opponent", "You": "you", "Player.Opponent": "opponent"}
+"""`ValidTgts$` of a target player -> who (`Player.Opponent`, every player that is an opponent, as Forge's own
+Hearthborn Battler says `Opponent`: read, never written)."""
 PLAYER_GROUPS = {spelled: word for word, spelled in vocab_subject.table(lambda c: c.forge.player_group).items()}
 """Players a static ability applies to (`Caster$`, `ValidPlayer$`)."""
 DURATIONS = {c.forge.value: kind for kind, c in vocab.DURATIONS.items()}

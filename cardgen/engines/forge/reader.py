@@ -161,7 +161,12 @@ class ScriptReader(ReadKit):
         for value in spells:
             self._guard(lambda v: data["abilities"].extend(self._spell(v, data)), value)
         for value in triggers:
-            self._guard(lambda v: data["abilities"].append(self._trigger(v, host)), value)
+            self._guard(lambda v: self._add_trigger(data["abilities"], v, host), value)
+        for ability in data["abilities"]:
+            ability.pop("_execute", None)
+            said = ability.pop("_joined", None)
+            if said is not None and not any(list(c.forge.joins) == said for c in vocab.EVENTS.values()):
+                self.report("FG201", f"T: no trigger event of the vocabulary is {' or '.join(map(str, said))}")
         for value in statics:
             self._guard(lambda v: self._add_static(data["abilities"], self._static(v)), value)
         for value in replacements:
@@ -306,6 +311,43 @@ class ScriptReader(ReadKit):
                 return ability
         raise ReadError("FG200", f"R: the reader knows no replacement effect like {value}")
 
+    def _add_trigger(self, abilities: list[dict[str, Any]], value: str, host: str) -> None:
+        """A `T:` line; one with `Secondary$ True` is another line of the trigger before it (the same
+        `Execute$`), whose events are together the event whose `forge.joins` they are ("enters or dies")."""
+        params = parse_params(value)
+        if ("Secondary", "True") not in params:
+            abilities.append(self._trigger(value, host))
+            return
+        head = self._trigger_head(Bag([p for p in params if p[0] not in ("Secondary", "Execute",
+                                                                            "TriggerDescription")], "T:"), value)
+        execute = dict(params).get("Execute")
+        first = abilities[-1] if abilities and abilities[-1].get("kind") == TRIGGER_KIND else None
+        if first is None or first.get("_execute") != execute:
+            raise ReadError("FG201", f"T: a Secondary$ line without the trigger it belongs to: {value}")
+        said = [*first.get("_joined", [first["event"]]), head["event"]]
+        joined = next((kind for kind, c in vocab.EVENTS.items() if c.forge.joins and list(c.forge.joins) == said),
+                      None)
+        first["_joined"] = said
+        if joined is not None:
+            first["event"] = joined
+        elif not any(list(c.forge.joins[:len(said)]) == said for c in vocab.EVENTS.values()):
+            raise ReadError("FG201", f"T: no trigger event of the vocabulary is {' or '.join(map(str, said))}")
+
+    def _trigger_head(self, bag: Bag, value: str) -> dict[str, Any]:
+        mode = bag.get("Mode")
+        readers = [reader for construct in vocab.EVENTS.values()
+                   if mode is not None and (reader := construct.forge.reads.get(mode)) is not None]
+        if not readers:
+            raise ReadError("FG200", f"T: the reader does not know trigger mode {mode!r}")
+        head = next((said for reader in readers if (said := reader(self, bag, value)) is not None), None)
+        if head is None:
+            raise ReadError("FG201", f"T: no trigger event of the vocabulary reads {value}")
+        bag.get("ActivationLimit")
+        leftover = bag.leftover()
+        if leftover:
+            raise ReadError("FG201", f"T: unknown parameters {', '.join(leftover)}")
+        return head
+
     def _trigger(self, value: str, host: str) -> dict[str, Any]:
         bag = Bag(parse_params(value), "T:")
         mode = bag.get("Mode")
@@ -320,6 +362,10 @@ class ScriptReader(ReadKit):
         if head is None:
             raise ReadError("FG201", f"T: no trigger event of the vocabulary reads {value}")
         ability.update(head)
+        if bag.peek("ActivationLimit") is not None:  # "This ability triggers only once each turn."
+            if bag.get("ActivationLimit") != "1":
+                raise ReadError("FG201", f"T: a trigger limit other than once each turn: {value}")
+            ability["once_each_turn"] = True
         execute = bag.get("Execute")
         text = bag.get("TriggerDescription")
         leftover = bag.leftover()
@@ -330,6 +376,7 @@ class ScriptReader(ReadKit):
         chain = Chain(host=host)
         self.read_chain(self.svar_params(execute), execute, chain)
         ability["text"] = undescribe(text or "(no description)", self.card_name)
+        ability["_execute"] = execute
         ability["effects"] = [effect for node_effects, _ in self.finish(chain) for effect in node_effects]
         if "ABILITY" in ability["text"] and len(ability["effects"]) == 1 and ability["effects"][0].get("modes"):
             ability["text"] = ability["text"].replace("ABILITY", _modal_lines(ability["effects"][0]))

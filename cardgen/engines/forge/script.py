@@ -36,6 +36,9 @@ class Trigger:
     params: Params
     execute: str
     description: str
+    secondary: list[tuple[str, Params]] = field(default_factory=list)
+    """(Mode$, parameters) of further `T:` lines of the same ability, each with `Secondary$ True`, the same
+    `Execute$` and description (an event Forge says with several triggers: "when this enters or dies")."""
 
 
 @dataclass

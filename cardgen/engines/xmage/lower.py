@@ -38,7 +38,7 @@ from cardgen.engines.xmage.targets import Slot
 from cardgen.model.card import Card
 from cardgen.model.derive import ability_effects, modal_effect
 from cardgen.model.parts import GiftKind
-from cardgen.text.abilities import condition_phrase, effect_clauses, effect_line, trigger_phrase
+from cardgen.text.abilities import ONCE_EACH_TURN, condition_phrase, effect_clauses, effect_line, trigger_phrase
 from cardgen.text.oracle import self_noun as card_self_noun
 from cardgen.vocab import ability_of
 from cardgen.vocab.effects import modes as modes_text
@@ -273,7 +273,9 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
     def triggered_rule(self, ability: Any, texts: list[str]) -> str:
         """What XMage prints for a triggered ability: trigger phrase, intervening "if", effect texts."""
         condition = condition_phrase(ability.intervening_if) if ability.intervening_if else None
-        return rules_text.triggered_rule(trigger_phrase(ability), condition, texts)
+        rule = rules_text.triggered_rule(trigger_phrase(ability), condition, texts)
+        # TriggeredAbilityImpl.getRule adds the limit of setTriggersLimitEachTurn(1) after the effects
+        return rule + " " + ONCE_EACH_TURN if getattr(ability, "once_each_turn", False) else rule
 
     def add_hosted(self, block: Block, host: Host, head: Expr, more: list[Expr]) -> None:
         """`this.addAbility(<head>);`, or, when effects (`more`), declared targets or a target adjuster

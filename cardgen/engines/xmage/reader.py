@@ -975,6 +975,12 @@ class ClassReader(StaticReading, OwnClassReading):
         """A triggered or static ability expression, before its further effects and targets."""
         intervening = None
         watcher = None
+        once = False
+        if isinstance(value, Call) and value.method == "setTriggersLimitEachTurn" and value.receiver is not None \
+                and len(value.args) == 1:
+            if value.args[0] != Raw("1"):
+                raise ReadError(f"a trigger limit other than once each turn: {value.flat()[:80]}", node=node)
+            once, value = True, value.receiver  # "This ability triggers only once each turn."
         if isinstance(value, Call) and value.method == "addWatcher" and len(value.args) == 1 \
                 and isinstance(value.args[0], New) and not value.args[0].args and value.receiver is not None:
             watcher, value = value.args[0].cls, value.receiver  # the watcher its intervening "if" reads
@@ -1013,6 +1019,8 @@ class ClassReader(StaticReading, OwnClassReading):
         ability: dict[str, Any] = {"kind": TRIGGER_KIND, "text": comment, "event": said, "effects": []}
         if intervening:
             ability["intervening_if"] = intervening
+        if once:
+            ability["once_each_turn"] = True
         host.effects.append((first, node, ability))
         return {"kind": TRIGGER_KIND, "ability": ability, "host": host, "node": node}
 

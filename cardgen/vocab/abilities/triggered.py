@@ -40,13 +40,16 @@ class TriggeredAbility(AbilityBase):
     """`enters` is "When this enters"; `each_end_step` is "At the beginning of each end step";
     `you_give_gift` is "Whenever you give a gift" (702.174c). `intervening_if` is the "if the gift was
     promised" (`promised`) or "if the gift wasn't promised" (`not_promised`) clause, checked both when it
-    triggers and as it resolves (rule 603.4): a trigger whose condition is false isn't put on the stack."""
+    triggers and as it resolves (rule 603.4): a trigger whose condition is false isn't put on the stack.
+    `once_each_turn` is "This ability triggers only once each turn.": after it triggered in a turn, its event
+    happening again that turn doesn't trigger it."""
 
     kind: Literal["triggered"]
     text: OracleLine
     event: TriggerEvent
     intervening_if: Condition | None = None
     effects: Annotated[list[Effect], Field(min_length=1)]
+    once_each_turn: bool = False
 
     @field_validator("effects", mode="after")
     @classmethod
@@ -57,6 +60,9 @@ class TriggeredAbility(AbilityBase):
 # ------------------------------------------------------------------------------------ text and phrasing
 
 _PHRASINGS = {"ability": [
+    Form("{e:trigger}, {i:intervening}{b:sentences} this ability triggers only once each turn.",
+         {"kind": "triggered", "event": V("e"), "intervening_if": V("i", None), "sentences": V("b"),
+          "once_each_turn": True}),
     Form("{e:trigger}, {i:intervening}{b:sentences}",
          {"kind": "triggered", "event": V("e"), "intervening_if": V("i", None), "sentences": V("b")}),
 ]}
@@ -72,6 +78,8 @@ def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str
     ability = {"kind": CONSTRUCT.kind, "text": line, "event": result["event"]}
     if result.get("intervening_if"):
         ability["intervening_if"] = result["intervening_if"]
+    if result.get("once_each_turn"):
+        ability["once_each_turn"] = True
     from cardgen import vocab
 
     event = result["event"]
@@ -86,6 +94,8 @@ def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] |
     if sentences is None:
         return None
     value = {"kind": CONSTRUCT.kind, "event": ability["event"], "sentences": sentences}
+    if ability.get("once_each_turn"):
+        value["once_each_turn"] = True
     if ability.get("intervening_if"):
         value["intervening_if"] = ability["intervening_if"]
     elif sentences[0]["prefix"] in ({"condition": "promised"}, {"condition": "not_promised"}):
@@ -103,8 +113,15 @@ def _forge(b: ScriptBuilder, ability: TriggeredAbility) -> Trigger | None:
     execute = b.execute_chain(ability.effects)
     if execute is None:
         return None  # the gift's own enters trigger, written out: Forge derives it from K:Gift
-    mode, head = _event(ability).forge.trigger(b, ability.intervening_if, ability.event)
-    return b.Trigger(mode, head, execute, b.describe(_forge_text(ability), "a trigger text"))
+    from cardgen import vocab
+
+    joins = _event(ability).forge.joins
+    lines = [vocab.event(word).forge.trigger(b, ability.intervening_if, word) for word in joins] if joins \
+        else [_event(ability).forge.trigger(b, ability.intervening_if, ability.event)]
+    if ability.once_each_turn:  # Trigger.checkActivationLimit / TriggerHandler: triggers run this turn < 1
+        lines = [(mode, [*head, ("ActivationLimit", "1")]) for mode, head in lines]
+    (mode, head), *secondary = lines
+    return b.Trigger(mode, head, execute, b.describe(_forge_text(ability), "a trigger text"), secondary)
 
 
 def _forge_text(ability: TriggeredAbility) -> str:
@@ -145,6 +162,8 @@ def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
     if texts is not None:
         block.rules = w.triggered_rule(ability, texts)
     trigger = _event(ability).xmage.trigger(w, effects[0], ability.event)
+    if ability.once_each_turn:  # TriggeredAbilityImpl.checkTriggeredLimit; its rule says the sentence itself
+        trigger = w.call(trigger, "setTriggersLimitEachTurn", w.Raw("1"))
     if ability.intervening_if is not None:
         trigger = w.call(trigger, "withInterveningIf", w.intervening(ability.intervening_if))
         watcher = w.condition_watcher(ability.intervening_if)
@@ -157,7 +176,7 @@ def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
 def _xmage_modal(w: CardLowering, ability: TriggeredAbility, modal: Any, block: Block) -> Block:
     """A modal triggered ability (700.2b): the triggered-ability class around the first mode's first effect,
     the first mode's other effects and targets on it, then the other modes (`ability.addMode`)."""
-    if len(ability.effects) != 1 or ability.intervening_if is not None:
+    if len(ability.effects) != 1 or ability.intervening_if is not None or ability.once_each_turn:
         raise w.Unsupported("a modal triggered ability's modes are all it does here", rule="700.2")
     host = w.ability_host([])
 

@@ -153,9 +153,11 @@ def _xmage(w: CardLowering, ability: WardAbility) -> Block:
         cost = w.new(w.use("PayLifeCost"), ability.life)
     elif ability.discard is not None:
         cost = w.new(w.use("DiscardCardCost"))
-    else:
-        raise w.Unsupported("ward—sacrifice a permanent needs a filter of that subtype, which the XMage writer "
-                            "doesn't write yet")
+    else:  # XMage's own Ygra: `new SacrificeTargetCost(filter)` with a filter of that subtype ("Food")
+        from cardgen.model.parts import ObjectFilter
+        assert ability.sacrifice is not None  # the one cost left (`_one_cost`)
+        field = w.filters.add(ObjectFilter(subtypes=[ability.sacrifice]))
+        cost = w.new(w.use("SacrificeTargetCost"), w.Raw(field))
     block.body.append(w.stmt(w.call("this", "addAbility", w.new(w.use("WardAbility"), cost, w.Raw("false")))))
     return block
 
@@ -165,6 +167,13 @@ def _xmage_read(r: ClassReader, added: Any, aura: Any, node: Any) -> dict[str, A
     if not (isinstance(added, r.New) and added.cls == "WardAbility") or not 1 <= len(added.args) <= 2:
         return None
     cost = added.args[0]
+    if isinstance(cost, r.New) and cost.cls == "SacrificeTargetCost" and len(cost.args) == 1:
+        arg = cost.args[0]
+        if isinstance(arg, r.Raw) and r.filters.known(arg.text):
+            selector, _greatest = r.filters.selector(arg.text, node)
+            subtypes = selector.get("subtypes", [])
+            if len(subtypes) == 1 and set(selector) - {"zone", "controller"} == {"subtypes"}:
+                return {"kind": CONSTRUCT.kind, "sacrifice": subtypes[0]}
     if isinstance(cost, r.New):
         if cost.cls == "GenericManaCost" and len(cost.args) == 1:
             return {"kind": CONSTRUCT.kind, "mana": "{" + str(r.int_of(cost.args[0], node)) + "}"}
@@ -253,7 +262,7 @@ def _pay(state: GameState, payer: str, ability: WardAbility, options: list[int],
     elif ability.life is not None:
         change_life(state, payer, -ability.life)
     else:
-        purpose = "card to discard for ward" if ability.discard is not None else "permanent to sacrifice for ward"
+        purpose = "card to discard for ward" if ability.discard is not None else "sacrifice for ward"
         (picked,) = state.chooser.choose(payer, options, 1, purpose)
         card = state.obj(int(picked))
         state.emit(Discarded(payer, card.name) if ability.discard is not None else Sacrificed(card.name, payer))

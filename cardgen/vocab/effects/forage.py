@@ -83,8 +83,11 @@ the ability happens only when it is paid (forge-game AbilityUtils.handleUnlessCo
 def _forge(w: EffectWriter, e: Forage) -> tuple[str, Params]:
     """The effect it gates, written as its own ability with `UnlessCost$ Forage | UnlessPayer$ You |
     UnlessSwitched$ True` (Forge asks the controller whether to pay; the ability resolves only if paid)."""
+    if e.optional and not e.effects:
+        # "you may forage" alone: a Pump of nothing (no Defined$, no change) that resolves only if paid
+        return "Pump", list(_UNLESS)
     if not e.optional or len(e.effects) != 1:
-        raise w.error("Forge writes foraging as 'you may forage. If you do, <one effect>'")
+        raise w.error("Forge writes foraging as 'you may forage. If you do, <one effect>' or 'you may forage'")
     inner = e.effects[0]
     if inner.condition is not None or inner.only_if is not None or inner.instead_if_promised is not None:
         raise w.error("put the condition on the forage effect, not on what it gates")
@@ -96,14 +99,21 @@ def _forge_wrap(r: NodeReader) -> Any:
     """A node with `UnlessCost$ Forage | UnlessPayer$ You | UnlessSwitched$ True`: its effects are what
     foraging gates."""
     bag = r.bag
-    if bag.values.get("UnlessCost") != FORGE_COST:
-        return None
-    if bag.get("UnlessPayer") != "You" or bag.get("UnlessSwitched") != "True":
-        raise r.error("FG201", "UnlessCost$ Forage is read as 'you may forage. If you do' only "
-                               "(UnlessPayer$ You | UnlessSwitched$ True)")
-    bag.get("UnlessCost")
+    if bag.values.get("Cost") == FORGE_COST and bag.values.get("AB") is not None:
+        # Forge's own "you may forage" of a trigger: the executed ability's cost, which its controller may pay
+        # as it resolves (Corpseberry Cultivator's `AB$ Pump | Cost$ Forage`)
+        bag.get("Cost")
+    else:
+        if bag.values.get("UnlessCost") != FORGE_COST:
+            return None
+        if bag.get("UnlessPayer") != "You" or bag.get("UnlessSwitched") != "True":
+            raise r.error("FG201", "UnlessCost$ Forage is read as 'you may forage. If you do' only "
+                                   "(UnlessPayer$ You | UnlessSwitched$ True)")
+        bag.get("UnlessCost")
 
     def wrap(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        if not effects:
+            return [{"effect": CONSTRUCT.kind, "optional": True}]
         return [{"effect": CONSTRUCT.kind, "optional": True, "effects": effects}]
     return wrap
 
@@ -152,7 +162,7 @@ FORAGE_BY_EXILE = "forage by exiling three cards from your graveyard (no: by sac
 def _resolve(ctx: Context, effect: Forage) -> list[Entity]:
     """The controller forages if they can and (for "you may") want to: the three cards to exile or the Food
     to sacrifice are chosen as it resolves. Only then are the effects "if you do" gates performed."""
-    from cardgen.game import continuous, filters, zones
+    from cardgen.game import continuous, filters, triggers, zones
     from cardgen.game.events import Sacrificed
     state, player = ctx.state, ctx.controller
     cards = [obj.oid for obj in state.cards_in(player, "graveyard")]
@@ -177,6 +187,7 @@ def _resolve(ctx: Context, effect: Forage) -> list[Entity]:
         new = zones.move(state, eaten, "graveyard")
         if new is not None:
             acted.append(new.oid)
+    triggers.foraged(state, player)  # "whenever you forage" (603.2)
     ctx.perform(effect.effects, "effects")
     return acted
 

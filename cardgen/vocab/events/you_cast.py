@@ -62,7 +62,9 @@ def _forge_hints(event: YouCast) -> list[tuple[str, str]]:
     return []
 
 
-def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
+def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any] | None:
+    if bag.peek("ActivatorThisTurnCast") is not None:
+        return None  # the caster's second spell: `second_spell`
     if bag.get("ValidActivatingPlayer") != "You" or bag.get("TriggerZones") != "Battlefield" \
             or bag.has("ValidSA") or bag.has("Activator"):
         raise r.error("FG201", f"T: a cast trigger other than 'whenever you cast a ... spell': {value}")

@@ -44,6 +44,7 @@ public final class CardgenTestCards extends ExpansionSet {
         cards.add(new SetCardInfo("Isamaru, Hound of Konda", 11, Rarity.RARE, mage.cards.i.IsamaruHoundOfKonda.class));
         cards.add(new SetCardInfo("Island", 2, Rarity.LAND, mage.cards.basiclands.Island.class));
         cards.add(new SetCardInfo("Lanternlit Inquiry", 45, Rarity.COMMON, mage.cards.l.LanternlitInquiry.class));
+        cards.add(new SetCardInfo("Larderback Boar", 26, Rarity.COMMON, mage.cards.l.LarderbackBoar.class));
         cards.add(new SetCardInfo("Ledgerwing Survey", 97, Rarity.COMMON, mage.cards.l.LedgerwingSurvey.class));
         cards.add(new SetCardInfo("Moatback Sentinel", 23, Rarity.COMMON, mage.cards.m.MoatbackSentinel.class));
         cards.add(new SetCardInfo("Mossveil Blessing", 19, Rarity.COMMON, mage.cards.m.MossveilBlessing.class));
