@@ -139,6 +139,20 @@ def _check_x(obj: GameObject, x: int) -> None:
         raise GameError("cost", f"{obj.name} has no {{X}} in its mana cost to announce a value for", "107.3")
 
 
+def total_mana(state: GameState, player: str, obj: GameObject) -> int:
+    """601.2f: the mana of the spell's total cost: its mana cost less its abilities' cost reductions ("This
+    spell costs {1} less to cast if you control an Otter.", affinity, 702.41a), which reduce only its
+    generic part and never below {0}."""
+    card = obj.chars.card
+    generic = card.mana_cost.generic if card is not None and card.mana_cost is not None else 0
+    less = 0
+    for ability in obj.chars.abilities:
+        reduce = vocab.ability_of(ability).rule.cost_reduction
+        if reduce is not None:
+            less += reduce(state, obj, ability, player)
+    return obj.chars.mana_value - min(less, generic)
+
+
 def cast(state: GameState, request: CastRequest) -> GameObject:
     """Cast a spell; returns it on the stack. Raises `GameError` (state unchanged) when not allowed."""
     player = request.player
@@ -159,7 +173,8 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
 
     payment = activating.Payment(request.mana_from, request.pool_only)
     creature = obj.chars.is_type("creature")  # restricted mana may pay for a creature spell (106.6)
-    activating.check_payment(state, player, payment, obj.chars.mana_value, obj.name, creature)
+    needed = total_mana(state, player, obj)  # as the targets are chosen (601.2f after 601.2c)
+    activating.check_payment(state, player, payment, needed, obj.name, creature)
     for source in request.mana_from:
         activating.activate_mana(state, player, source)
     from_zone = obj.zone
@@ -171,8 +186,8 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
     spell.spell = SpellInfo(targets=chosen, x=request.x, modes=modes)
     if recipient is not None:
         state.emit(GiftPromised(player, recipient, spell.name))
-    activating.spend_mana(state, player, obj.chars.mana_value, spell.name, creature)
-    triggers.expended(state, player, obj.chars.mana_value)  # as the cost is paid (601.2h)
+    activating.spend_mana(state, player, needed, spell.name, creature)
+    triggers.expended(state, player, needed)  # as the cost is paid (601.2h)
     for oid in discards:
         state.emit(Discarded(player, state.obj(oid).name))
         zones.move(state, oid, "graveyard")

@@ -512,11 +512,12 @@ class ForgeAbility(Group, Generic[M]):
     trigger: Callable[[ScriptBuilder, M], ForgeTrigger | None] | None = None
     """`(builder, ability) -> T: line` (None: Forge derives it; one kind: the reader reads `T:` as it)."""
     statics: Callable[[ScriptBuilder, M], list[ForgeStatic]] | None = None
-    """`(builder, ability) -> S: lines` (one kind without `read_static`: the reader reads `S:Mode$ Continuous`
-    lines as it)."""
-    read_static: Callable[[ScriptReader, Params], SpecData | None] | None = None
-    """`(reader, parameters) -> ability`: an `S:` line of a `Mode$` other than `Continuous` that `statics`
-    writes (`CantBlockBy`), None when it is not this kind's."""
+    """`(builder, ability) -> S: lines` (one kind: the reader reads `S:` as it)."""
+    mode_static: Callable[[ScriptBuilder, M], ForgeStatic] | None = None
+    """`(builder, ability) -> S: line` of a static mode other than `Continuous` (`Mode$ ReduceCost`), which
+    `read_mode_static` reads back."""
+    read_mode_static: Callable[[ScriptReader, Params], SpecData | None] | None = None
+    """`(reader, parameters) -> ability`: an `S:` line `mode_static` writes (None: not this kind's)."""
     ability: Callable[[ScriptBuilder, M], ForgeAbilityLine] | None = None
     """`(builder, ability) -> A: line`."""
     replacement: Callable[[ScriptBuilder, M], ForgeReplacement] | None = None
@@ -537,7 +538,8 @@ class ForgeAbility(Group, Generic[M]):
     its `K:Enchant creature`. The reader reads such a line as nothing."""
 
     def check(self) -> list[str]:
-        writers = (self.keyword, self.spell_cost, self.trigger, self.statics, self.ability, self.replacement)
+        writers = (self.keyword, self.spell_cost, self.trigger, self.statics, self.ability, self.replacement,
+                   self.mode_static)
         return [
             *_need(self.spell_part or any(writer is not None for writer in writers), "forge: no line form"),
             *_need(self.keyword is None or self.read_keyword is not None, "forge: `keyword` has no `read_keyword`"),
@@ -545,7 +547,8 @@ class ForgeAbility(Group, Generic[M]):
             *_need(self.ability is None or self.read_ability is not None, "forge: `ability` has no `read_ability`"),
             *_need(self.replacement is None or self.read_replacement is not None,
                    "forge: `replacement` has no `read_replacement`"),
-            *_need(self.read_static is None or self.statics is not None, "forge: `read_static` without `statics`"),
+            *_need(self.mode_static is None or self.read_mode_static is not None,
+                   "forge: `mode_static` has no `read_mode_static`"),
         ]
 
 
@@ -605,6 +608,10 @@ class AbilityRule(Group, Generic[M]):
     enters_tapped: bool = False
     """A permanent with an ability of this kind enters the battlefield tapped (a replacement effect,
     614.1c), however it enters (`cardgen.game.zones`)."""
+    cost_reduction: Callable[[GameState, GameObject, M, str], int] | None = None
+    """`(state, spell, ability, caster) -> generic mana`: how much less the spell this ability is on costs as
+    its total cost is determined (601.2f; `resolver/casting.py` takes it off the generic part only, never
+    below {0}); None: it changes no cost."""
     activation: Callable[[M], Any] | None = None
     """`(ability) -> activated ability`: the activated ability an ability of this kind is, for a kind whose
     line is derived ("{W}: Level 2" is "{W}: this Class's level becomes 2; activate only if it is level 1 and

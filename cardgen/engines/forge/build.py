@@ -182,6 +182,9 @@ class ScriptBuilder(ForgeKit):
             if forge.statics is not None:
                 lines = forge.statics(self, ability)
                 statics.extend(self._granted(level, "AddStaticAbility", "Level{n}Static", lines))
+            if forge.mode_static is not None:
+                statics.extend(self._granted(level, "AddStaticAbility", "Level{n}Static",
+                                             [forge.mode_static(self, ability)]))
             if forge.replacement is not None:
                 line = forge.replacement(self, ability)
                 replacements.extend(self._granted(level, "AddReplacementEffect", "Level{n}Replacement", [line]))

@@ -68,6 +68,8 @@ KEYWORD_LINES = [forge.read_keyword for forge in _FORGE.values() if forge.read_k
 COST_PARTS = [forge.read_cost for forge in _FORGE.values() if forge.read_cost is not None]
 REPLACEMENT_LINES = [forge.read_replacement for forge in _FORGE.values() if forge.read_replacement is not None]
 """Readers of `R:` lines (replacement effects), each None for a line not of its kind."""
+MODE_STATIC_LINES = [forge.read_mode_static for forge in _FORGE.values() if forge.read_mode_static is not None]
+"""Readers of `S:` lines of a mode other than `Continuous` (`Mode$ ReduceCost`), each None for another's."""
 RESTATED = [forge.read_restated for forge in _FORGE.values() if forge.read_restated is not None]
 """Readers of `A:` lines that only restate another ability of the card (an older Aura's `A:SP$ Attach`)."""
 
@@ -80,9 +82,7 @@ def _kind_with(line: Callable[[ForgeAbility[Any]], object]) -> str:
 
 SPELL_KIND = _kind_with(lambda forge: forge.spell_part)
 TRIGGER_KIND = _kind_with(lambda forge: forge.trigger)
-STATIC_KIND = _kind_with(lambda forge: forge.statics and not forge.read_static)
-STATIC_MODES = [forge.read_static for forge in _FORGE.values() if forge.read_static is not None]
-"""The readers of `S:` lines of other modes than `Continuous`, each an ability kind's (`ForgeAbility.read_static`)."""
+STATIC_KIND = _kind_with(lambda forge: forge.statics)
 
 
 class ScriptReader(ReadKit):
@@ -416,12 +416,12 @@ class ScriptReader(ReadKit):
     def _static(self, value: str) -> list[dict[str, Any]]:
         params = parse_params(value)
         if dict(params).get("Mode") != "Continuous":
-            for read in STATIC_MODES:
-                ability = read(self, params)
-                if ability is not None:
+            for read in MODE_STATIC_LINES:  # another mode: the ability of the kind whose reader reads it
+                if (ability := read(self, params)) is not None:
                     return [ability]
-            raise ReadError("FG200", f"S: the reader knows continuous statics and those of the ability kinds: {value}")
         bag = Bag(params, "S:")
+        if bag.get("Mode") != "Continuous":
+            raise ReadError("FG200", f"S: the reader knows only continuous statics: {value}")
         affected = self._affected(bag)
         effects = [effect for read in CONTINUOUS_PARTS if (effect := read(self, bag, affected)) is not None]
         text = bag.get("Description")

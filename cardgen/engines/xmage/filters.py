@@ -312,30 +312,33 @@ class FilterTable:
 
     def add(self, selector: ObjectFilter, *, owner_in_target: bool = False, greatest_power: bool = False,
             plural: bool = False, target: bool = False, another_target_tag: int | None = None,
-            another: bool = False) -> str:
+            another: bool = False, message: str | None = None) -> str:
         """`another_target_tag`: the filter of an `other_target` target, tagged so (XMage's own cards, Arm the
         Cathars): `AnotherTargetPredicate(tag)` leaves out what the ability's other tagged targets chose.
+        `message`: the filter's message where a condition prints it ("you control an Otter"), a field of its own.
         `another`: a field of its own whose message says "another ..." for an `other` selector (a trigger's
         "whenever another nontoken Bird you control enters", as XMage's own cards word it)."""
-        ready = None if greatest_power or another_target_tag is not None or another else static_filter(
+        ready = None if greatest_power or another_target_tag is not None or another or message else static_filter(
             selector, owner_in_target=owner_in_target, plural=plural, target=target)
         if ready is not None:
             return f"{self.imports.use('StaticFilters')}.{ready}"
         java_class = self.imports.use(filter_class(selector.zone))
         preds = predicates(selector, self.imports, owner_in_target=owner_in_target, greatest_power=greatest_power)
-        message = describe(selector, plural=plural, target=target)
+        said = describe(selector, plural=plural, target=target)
         if another and selector.other:
-            message = "another " + describe(selector.model_copy(update={"other": False}), plural=plural)
+            said = "another " + describe(selector.model_copy(update={"other": False}), plural=plural)
         if another_target_tag is not None:
             preds += (new(self.imports.use("AnotherTargetPredicate"), another_target_tag),)
             if not selector.other:
-                message = ("other target " if plural else "another target ") + message
+                said = ("other target " if plural else "another target ") + said
         if greatest_power:
-            message += " with the greatest power among creatures they control"
+            said += " with the greatest power among creatures they control"
+        if message is not None:
+            said = message
         for existing in self.fields:
-            if (existing.java_class, existing.predicates, existing.message) == (java_class, preds, message):
+            if (existing.java_class, existing.predicates, existing.message) == (java_class, preds, said):
                 return existing.name
-        return self._field(java_class, message, preds)
+        return self._field(java_class, said, preds)
 
     def add_player(self, who: str) -> str:
         """A `FilterPlayer` for a player target restricted to `who` (only `you` is needed)."""

@@ -679,11 +679,18 @@ class ClassReader(StaticReading, OwnClassReading):
         self.file = file
         self.diagnostics = diagnostics
         self.locals: dict[str, ClassDecl] = {}
+        self.fields: dict[str, Any] = {}
+        """The fields of the card class other than filters, by name: their initial values' syntax nodes."""
         self.is_spell = False
         self.condition_fields: dict[str, Expr] = {}
         """The class's `Condition` fields, by name: the expression each is created with."""
         self._carried: dict[str, Any] | None = None
         """An ability built in `ability` whose block ended before `addAbility(ability)` (the next block goes on)."""
+
+    def field_value(self, value: Expr) -> Expr:
+        """The value a field of the class starts with where `value` names one (`condition`), else `value`."""
+        node = self.fields.get(value.text) if isinstance(value, Raw) else None
+        return value if node is None else expr(node)  # read only when asked: a field may be no expression read
 
     def read(self) -> Card:
         root = parse(self.source)
@@ -693,6 +700,8 @@ class ClassReader(StaticReading, OwnClassReading):
             raise ReadError("no class extending CardImpl")
         self.locals = {d.name: d for d in decls if d is not main}
         self.filters = Filters(main)
+        self.fields = {name: value for name, (type_text, value) in main.fields.items()
+                       if value is not None and not type_text.startswith("Filter")}
         self.condition_fields = {name: expr(value) for name, (type_text, value) in main.fields.items()
                                  if type_text == "Condition" and value is not None}
         package = _package(root)
@@ -947,6 +956,8 @@ class ClassReader(StaticReading, OwnClassReading):
             return
         for read in ADDED_READERS:
             if (ability := read(self, added, aura, node)) is not None:
+                if ability.get("text") == "":  # a kind whose line is its own: the block's comment says it
+                    ability["text"] = comment
                 card["abilities"].append(ability)
                 return
         pending = self.start_ability(added, comment, node)

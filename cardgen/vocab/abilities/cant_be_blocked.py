@@ -72,7 +72,7 @@ def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] |
 _BLOCKER = re.compile(r"Creature\.power(LE|GE)(\d+)")
 
 
-def _forge(b: ScriptBuilder, ability: CantBeBlockedAbility) -> list[Static]:
+def _forge(b: ScriptBuilder, ability: CantBeBlockedAbility) -> Static:
     """`S:Mode$ CantBlockBy | ValidAttacker$ Creature.Self [| ValidBlocker$ Creature.powerLE2]`
     (StaticAbilityCantAttackBlock.applyCantBlockByAbility: the attacker can't be blocked by the blockers
     `ValidBlocker$` selects; without it, by none), as Forge's own Shoreline Looter and Rust-Shield Rampager."""
@@ -81,7 +81,7 @@ def _forge(b: ScriptBuilder, ability: CantBeBlockedAbility) -> list[Static]:
         params.append(("ValidBlocker", f"Creature.powerLE{ability.by_power_at_most}"))
     if ability.by_power_at_least is not None:
         params.append(("ValidBlocker", f"Creature.powerGE{ability.by_power_at_least}"))
-    return [b.Static("CantBlockBy", params, b.describe(ability.text, "an ability text"))]
+    return b.Static("CantBlockBy", params, b.describe(ability.text, "an ability text"))
 
 
 def _forge_read(r: ScriptReader, params: Params) -> dict[str, Any] | None:
@@ -158,8 +158,8 @@ CONSTRUCT = AbilityConstruct(
     ),
     canonical=AbilityCanonical(order=1),
     forge=ForgeAbility(
-        statics=_forge,
-        read_static=_forge_read,
+        mode_static=_forge,
+        read_mode_static=_forge_read,
     ),
     xmage=XMageAbility(
         block=_xmage,
