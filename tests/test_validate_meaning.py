@@ -66,7 +66,7 @@ def _polarities(ability: dict[str, Any]) -> Iterator[Callable[[], None]]:
     flip = {"promised": "not_promised", "not_promised": "promised"}
     for effects in _effect_lists(ability):
         for effect in effects:
-            if effect.get("condition") in flip:
+            if isinstance(effect.get("condition"), str) and effect["condition"] in flip:
                 yield lambda effect=effect: effect.__setitem__("condition", flip[effect["condition"]])
 
 
