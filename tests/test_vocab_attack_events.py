@@ -57,3 +57,34 @@ def test_an_attack_trigger_without_its_condition_stays_attacks() -> None:
     line = "Whenever this creature attacks, draw a card."
     script, _ = rendered_and_read_back(_card(line, {"event": "attacks", "effects": DRAW}), "test_warcaller.txt")
     assert "NoResolvingCheck" not in script
+
+
+def test_a_token_put_onto_the_battlefield_tapped_and_attacking_reads_and_round_trips() -> None:
+    line = "Whenever you attack, create a 1/1 white Rabbit creature token that's tapped and attacking."
+    token = {"name": "Rabbit", "types": ["Creature"], "subtypes": ["Rabbit"], "pt": "1/1", "colors": ["W"]}
+    effects = [{"effect": "create_token", "token": token, "tapped": True, "attacking": True}]
+    assert read_line(line, NAME, spell=False).ability == {"kind": "triggered", "event": "you_attack",
+                                                          "effects": effects, "text": line}
+    script, source = rendered_and_read_back(_card(line, {"event": "you_attack", "effects": effects}),
+                                            "test_warcaller.txt")
+    assert "TokenTapped$ True | TokenAttacking$ True" in script
+    assert "new CreateTokenEffect(new RabbitToken(), 1, true, true)" in " ".join(source.split())
+
+
+@pytest.mark.parametrize(("line", "what", "forge", "xmage"), [
+    ("Whenever you attack, attacking creatures you control get +1/+1 until end of turn.",
+     {"all": {"types": ["creature"], "attacking": True, "controller": "you"}},
+     "ValidCards$ Creature.YouCtrl+attacking", "AttackingPredicate.instance"),
+    ("Whenever you attack, target attacking creature gets +1/+1 until end of turn.",
+     {"target": {"types": ["creature"], "attacking": True}},
+     "ValidTgts$ Creature.attacking", "StaticFilters.FILTER_ATTACKING_CREATURE"),
+])
+def test_the_attacking_filter_reads_and_round_trips(line: str, what: Any, forge: str, xmage: str) -> None:
+    """"attacking" (506.4): a word before the type words, Forge's CardProperty `attacking`, XMage's
+    AttackingPredicate (or its ready-made attacking-creature filter)."""
+    effects = [{"effect": "pump", "what": what, "power": 1, "toughness": 1}]
+    assert read_line(line, NAME, spell=False).ability["effects"] == effects
+    script, source = rendered_and_read_back(_card(line, {"event": "you_attack", "effects": effects}),
+                                            "test_warcaller.txt")
+    assert forge in script
+    assert xmage in source

@@ -189,6 +189,9 @@ class Filters:
         if flat == "EnteredThisTurnPredicate.instance":
             fields["entered_this_turn"] = True
             return False
+        if flat == "AttackingPredicate.instance":
+            fields["attacking"] = True
+            return False
         if flat == "AnotherPredicate.instance":
             fields["other"] = True
             return False
