@@ -88,3 +88,21 @@ def test_the_attacking_filter_reads_and_round_trips(line: str, what: Any, forge:
                                             "test_warcaller.txt")
     assert forge in script
     assert xmage in source
+
+
+def test_a_check_of_the_first_target_is_xmage_s_target_condition_and_reads_back() -> None:
+    """"If that creature is a token, it also gains deathtouch": checked of the target as it resolves
+    (608.2c); XMage says it with `TargetObjectMatchesFilterCondition` (no sequence effect), Forge with
+    `ConditionDefined$ Targeted`."""
+    line = ("Whenever you attack, target creature you control gets +1/+0 until end of turn. If that creature is a "
+            "token, it also gains deathtouch until end of turn.")
+    effects = [{"effect": "pump", "id": "pump_1", "what": {"target": {"types": ["creature"], "controller": "you"}},
+                "power": 1},
+               {"effect": "gain_keyword", "what": {"ref": "pump_1"}, "keywords": ["deathtouch"],
+                "only_if": {"ref": "pump_1", "matches": {"token": True}}}]
+    assert read_line(line, NAME, spell=False).ability["effects"] == effects
+    script, source = rendered_and_read_back(_card(line, {"event": "you_attack", "effects": effects}),
+                                            "test_warcaller.txt")
+    assert "ConditionDefined$ Targeted | ConditionPresent$ Card.token" in script
+    assert "new TargetObjectMatchesFilterCondition(filter)" in " ".join(source.split())
+    assert "OneShotEffect {" not in source  # no sequence effect class of its own

@@ -336,6 +336,9 @@ class EffectReader:
             return self.framework(value, index, node)
         if isinstance(value, New) and value.cls == "ConditionalOneShotEffect":
             args = list(value.args)
+            if len(args) in (2, 3) and isinstance(args[1], New) \
+                    and args[1].cls == "TargetObjectMatchesFilterCondition" and len(args[1].args) == 1:
+                return self._target_check(args[0], args[1].args[0], index, node, state)
             if len(args) in (2, 3) and (game := self.game_condition(args[1])) is not None:
                 effect = one_effect(self.unwrap(args[0], index, node, state=state), node)
                 effect["condition"] = game
@@ -353,6 +356,21 @@ class EffectReader:
                 and (self.slots.promised or self.slots.not_promised):
             return self.instead(value, value, index, node)
         return self.unwrap(value, index, node, state=state)
+
+    def _target_check(self, inner: Expr, matches: Expr, index: int, node: Any, state: str | None) -> dict[str, Any]:
+        """`new ConditionalOneShotEffect(effect, new TargetObjectMatchesFilterCondition(filter), text)`: the
+        effect only if the ability's first target matches the filter (`only_if` on that target, which an
+        earlier effect of the ability named: the effect's own subject is its `ref`)."""
+        effect = one_effect(self.unwrap(inner, index, node, state=state), node)
+        ref = next((value["ref"] for value in effect.values()
+                    if isinstance(value, dict) and set(value) == {"ref"}), None)
+        if ref is None or index != 0:
+            raise ReadError("a target check of an effect that names no earlier effect's first target", node=node)
+        if not isinstance(matches, Raw) or not self.filters.known(matches.text):
+            raise ReadError(f"a target check's filter not understood: {matches.flat()[:80]}", node=node)
+        selector, _ = self.filters.selector(matches.text, node)
+        effect["only_if"] = {"ref": ref, "matches": selector}
+        return effect
 
     def game_condition(self, value: Expr) -> Any:
         """A condition on the game (a condition construct's `xmage.read`: `new PermanentsOnTheBattlefieldCondition
