@@ -631,6 +631,9 @@ class AbilityRule(Group, Generic[M]):
     """`(ability) -> (kind, number)`: the blocking restriction (509.1b) an ability of this kind puts on its
     permanent (`cardgen.resolver.combat`): `cant_block`, `cant_be_blocked`, `blocker_power_min` (only
     creatures with at least that power can block it), `blocker_power_max`; None: none."""
+    keeps_tapped: Callable[[GameState, GameObject, M], list[GameObject]] | None = None
+    """`(state, permanent, ability) -> permanents`: the permanents an ability of this kind keeps from untapping
+    in their controller's untap step (502.3; `resolver/turns.py`, through `game_tables`); None: none."""
 
     def check(self) -> list[str]:
         return []
