@@ -728,6 +728,9 @@ class XMageEvent(Group):
     read_event: Callable[[ClassReader, Any], SpecData] | None = None
     """`(reader, expression) -> event`: the spec's event of an expression `read_trigger` took, for an event
     with a model (None: the event's kind, a word)."""
+    conditioned: bool = False
+    """`trigger` writes calls on the class (`new AttacksTriggeredAbility(e).withTriggerCondition(c)...`): the
+    reader hands `read_trigger` the whole chain of calls, where an event's class alone is a `new`."""
 
     def check(self) -> list[str]:
         return []

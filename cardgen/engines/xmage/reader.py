@@ -998,9 +998,13 @@ class ClassReader(StaticReading, OwnClassReading):
             value = value.receiver
         if watcher is not None and (intervening is None or CONDITIONS[intervening].xmage.watcher != watcher):
             raise ReadError(f"a watcher no condition of the ability reads: {watcher}", node=node)
+        host = Host()
+        if isinstance(value, Call):  # an event whose class is said with calls on it (`xmage.conditioned`)
+            for event in EVENTS.values():
+                if event.xmage.conditioned and (first := event.xmage.read_trigger(self, value, host, node)) is not None:
+                    return self._started_trigger(event, value, first, comment, host, node, intervening, once)
         if not isinstance(value, New):
             raise ReadError(f"ability not understood: {value.flat()[:80]}", node=node)
-        host = Host()
         if value.cls == STATIC_CLASS and len(value.args) == 1:
             return {"kind": STATIC_KIND, "text": comment, "java": [value.args[0]], "node": node}
         for construct, read_start in START_READERS:
@@ -1011,10 +1015,14 @@ class ClassReader(StaticReading, OwnClassReading):
                 return {"kind": construct.kind, "ability": started_ability, "host": host, "node": node,
                         "add_cost": construct.xmage.read_add_cost}
         for event in EVENTS.values():
-            if (first := event.xmage.read_trigger(self, value, host, node)) is not None:
+            if not event.xmage.conditioned and (first := event.xmage.read_trigger(self, value, host, node)) is not None:
                 break
         else:
             raise ReadError(f"ability {value.cls} not understood", node=node)
+        return self._started_trigger(event, value, first, comment, host, node, intervening, once)
+
+    def _started_trigger(self, event: Any, value: Expr, first: Any, comment: str, host: Host, node: Any,
+                         intervening: str | None, once: bool) -> dict[str, Any]:
         said = event.kind if event.xmage.read_event is None else event.xmage.read_event(self, value)
         ability: dict[str, Any] = {"kind": TRIGGER_KIND, "text": comment, "event": said, "effects": []}
         if intervening:
