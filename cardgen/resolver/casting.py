@@ -141,7 +141,8 @@ def _check_x(obj: GameObject, x: int) -> None:
 
 def total_mana(state: GameState, player: str, obj: GameObject) -> int:
     """601.2f: the mana of the spell's total cost: its mana cost less its abilities' cost reductions ("This
-    spell costs {1} less to cast if you control an Otter.", affinity, 702.41a), which reduce only its
+    spell costs {1} less to cast if you control an Otter.", affinity, 702.41a) and those of the permanents on
+    the battlefield ("Instant and sorcery spells you cast cost {1} less to cast."), which reduce only its
     generic part and never below {0}."""
     card = obj.chars.card
     generic = card.mana_cost.generic if card is not None and card.mana_cost is not None else 0
@@ -150,6 +151,11 @@ def total_mana(state: GameState, player: str, obj: GameObject) -> int:
         reduce = vocab.ability_of(ability).rule.cost_reduction
         if reduce is not None:
             less += reduce(state, obj, ability, player)
+    for permanent in state.permanents():
+        for ability in permanent.chars.abilities:
+            others = vocab.ability_of(ability).rule.spells_cost_less
+            if others is not None:
+                less += others(state, permanent, ability, obj, player)
     return obj.chars.mana_value - min(less, generic)
 
 
