@@ -46,6 +46,7 @@ TEST_CARDS = {
     "Bellwether Vole",  # "at the beginning of your upkeep" / "of combat on your turn" (603.2, 503.1, 507.1)
     "Wickwarden's Talent",  # a Class's levels (716.2): a static of level 2, a "becomes level 3" trigger
     "Moatback Sentinel", "Hushscale Warden", "Gloomfeather Owl", "Larderback Boar",  # ward (702.21)
+    "Rallying Drummer",  # "whenever you attack" (508.1m): once for the declaration
 }
 
 

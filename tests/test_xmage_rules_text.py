@@ -35,9 +35,9 @@ def xmage_rules(card) -> list[str | None]:
 
 def printed(card) -> list[str]:
     """The card's printed lines as XMage compares them: no reminder text (a line that is only reminder text,
-    a Class's "(Gain the next level ...)", stays: XMage prints it as an ability of its own), the name (and "this creature" of
-    a creature, ...) as `{this}`, a line of keywords ("Flying, vigilance") one line per keyword, as
-    VerifyCardDataTest splits it ("evergreen keyword fix")."""
+    a Class's "(Gain the next level ...)", stays: XMage prints it as an ability of its own), the name (and
+    "this creature" of a creature, ...) as `{this}`, a line of keywords ("Flying, vigilance") one line per
+    keyword, as VerifyCardDataTest splits it ("evergreen keyword fix")."""
     noun = self_noun(card.types, card.subtypes, card.supertypes)
     lines = [with_self_reference(strip_reminder(line) or line.strip(), card.name, noun)
              for line in card.oracle.split("\n")] \

@@ -59,6 +59,8 @@ def matches(state: GameState, obj: GameObject, flt: ObjectFilter, you: str, sour
         return False
     if flt.entered_this_turn and obj.entered_turn != state.turn_number:
         return False
+    if flt.attacking and (obj.zone != "battlefield" or obj.attacking is None):
+        return False
     if flt.keywords or flt.not_keywords:  # the keywords it has now, after layer 6 (613.1f)
         keywords = continuous.view(state, obj).keywords if obj.zone == "battlefield" else frozenset(chars.keywords)
         if any(word not in keywords for word in flt.keywords) or any(word in keywords for word in flt.not_keywords):

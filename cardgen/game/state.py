@@ -111,6 +111,10 @@ class GameState:
     """Ability model -> the blocking restriction (509.1b) an ability of that kind puts on its permanent
     (`(ability) -> (kind, number)`: `cant_block`, `cant_be_blocked`, `blocker_power_min`, `blocker_power_max`;
     `cardgen.resolver.combat`), handed in the same way."""
+    keeps_tapped: Mapping[type, Callable[..., list[Any]]] = field(default_factory=dict)
+    """Ability model -> `(state, permanent, ability) -> permanents` that an ability of that kind keeps from
+    untapping in their controller's untap step (502.3: "doesn't untap during its controller's untap step";
+    `cardgen.resolver.turns`), handed in the same way."""
     turn_number: int = 1
     active: str = ""
     step: str = "main1"

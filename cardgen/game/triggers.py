@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from cardgen.game.continuous import controller_of, view
 from cardgen.game.happenings import (
     ATTACKED,
+    ATTACKERS_DECLARED,
     CLASS_LEVEL_GAINED,
     DAMAGED_OPPONENT,
     DIED,
@@ -40,10 +41,11 @@ from cardgen.game.state import GameState
 if TYPE_CHECKING:
     from cardgen.vocab.abilities.triggered import TriggeredAbility
 
-__all__ = ["ATTACKED", "CLASS_LEVEL_GAINED", "DAMAGED_OPPONENT", "DIED", "END_STEP", "ENTERED", "EXPENDED",
-           "FIRST_TARGETED", "FORAGED", "GIFT_GIVEN", "LIFE_CHANGED", "PERMANENT_ENTERED", "SPELL_CAST", "STEP_BEGAN",
-           "attacked", "became_target", "class_level_gained", "damaged_player", "end_step_began", "expended",
-           "foraged", "gift_given", "life_changed", "object_entered", "spell_cast", "object_died", "step_began"]
+__all__ = ["ATTACKED", "ATTACKERS_DECLARED", "CLASS_LEVEL_GAINED", "DAMAGED_OPPONENT", "DIED", "END_STEP", "ENTERED",
+           "EXPENDED", "FIRST_TARGETED", "FORAGED", "GIFT_GIVEN", "LIFE_CHANGED", "PERMANENT_ENTERED", "SPELL_CAST",
+           "STEP_BEGAN", "attacked", "attackers_declared", "became_target", "class_level_gained", "damaged_player",
+           "end_step_began", "expended", "foraged", "gift_given", "life_changed", "object_entered", "spell_cast",
+           "object_died", "step_began"]
 
 
 def _abilities(state: GameState, obj: GameObject, happening: str,
@@ -133,6 +135,13 @@ def attacked(state: GameState, obj: GameObject) -> None:
     for index, ability in _abilities(state, obj, ATTACKED):
         if state.holds(ability.intervening_if, obj.promised, controller_of(state, obj)):
             state.pending.append(_pending(obj, ability, index, controller_of(state, obj)))
+
+
+def attackers_declared(state: GameState, player: str, attackers: list[GameObject]) -> None:
+    """`player` declared `attackers`, one or more (508.1m): the "whenever you attack" abilities of their
+    permanents trigger once, after each attacker's own "whenever this creature attacks" were noticed."""
+    if attackers:
+        _notice_all(state, ATTACKERS_DECLARED, {"player": player, "attackers": list(attackers)})
 
 
 def expended(state: GameState, player: str, amount: int) -> None:

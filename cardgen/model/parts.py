@@ -159,6 +159,9 @@ class ObjectFilter(SpecModel):
     token: bool | None = None
     max_mana_value: Annotated[int, Field(ge=0, le=99)] | None = None
     entered_this_turn: bool = False
+    attacking: bool = False
+    """An attacking creature (506.3, 506.4): declared as an attacker or put onto the battlefield attacking,
+    until it is removed from combat ("attacking creatures you control", "target attacking creature")."""
     keywords: list[Keyword] = []
     """With each of these keywords (702): "creature with flying"."""
     not_keywords: list[Keyword] = []

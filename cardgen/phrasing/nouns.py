@@ -28,6 +28,7 @@ NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 
 
 PREFIXES: list[tuple[str, dict[str, Any]]] = [
     ("other ", {"other": True}),  # "each other creature you control"; a target says "another target ..."
+    ("attacking ", {"attacking": True}),  # "attacking creatures you control", "target attacking creature"
     ("nontoken ", {"token": False}),
     ("nonlegendary ", {"not_supertypes": ["legendary"]}),
     ("legendary ", {"supertypes": ["legendary"]}),

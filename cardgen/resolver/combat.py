@@ -78,6 +78,7 @@ def declare_attackers(state: GameState, player: str, attackers: Sequence[int], d
         state.emit(Attacked(obj.name, player, defender))
     for obj in chosen:
         triggers.attacked(state, obj)
+    triggers.attackers_declared(state, player, chosen)
 
 
 def restrictions(state: GameState, obj: GameObject) -> set[tuple[str, int]]:

@@ -42,7 +42,8 @@ class Game:
                           keyword_triggers=derive.keyword_triggers(),
                           enters_tapped=game_tables.enters_tapped(),
                           targeted=game_tables.targeted_rules(),
-                          restrictions=game_tables.restrictions())
+                          restrictions=game_tables.restrictions(),
+                          keeps_tapped=game_tables.keeps_tapped())
         first = active or players[0]
         turns.begin_turn(state, first, extra=False, number=turn)
         state.step = step

@@ -96,9 +96,22 @@ def _untap(state: GameState) -> None:
             obj.phased_out_controller = None
             state.emit(PhasedIn(obj.name, continuous.controller_of(state, obj)))
     continuous.note_control(state)  # a control effect phasing in or out changes who controls what
+    kept = _kept_tapped(state)
     for obj in state.permanents():
-        if obj.tapped and continuous.controller_of(state, obj) == active:
+        if obj.tapped and obj.oid not in kept and continuous.controller_of(state, obj) == active:
             actions.untap(state, obj)  # a stun counter is removed instead (122.1d)
+
+
+def _kept_tapped(state: GameState) -> set[int]:
+    """The permanents the static abilities on the battlefield keep from untapping this untap step (502.3:
+    "doesn't untap during its controller's untap step"), read before any permanent untaps."""
+    kept: set[int] = set()
+    for permanent in state.permanents():
+        for ability in permanent.chars.abilities:
+            rule = state.keeps_tapped.get(type(ability))
+            if rule is not None:
+                kept.update(obj.oid for obj in rule(state, permanent, ability))
+    return kept
 
 
 def _draw(state: GameState) -> None:

@@ -612,6 +612,14 @@ class AbilityRule(Group, Generic[M]):
     """`(state, spell, ability, caster) -> generic mana`: how much less the spell this ability is on costs as
     its total cost is determined (601.2f; `resolver/casting.py` takes it off the generic part only, never
     below {0}); None: it changes no cost."""
+    spells_cost_less: Callable[[GameState, GameObject, M, GameObject, str], int] | None = None
+    grants_flash: Callable[[GameState, GameObject, M, GameObject, str], bool] | None = None
+    """`(state, permanent, ability, card, caster) -> bool`: whether the caster may cast the card as though it
+    had flash (702.8a) while a permanent with an ability of this kind is on the battlefield
+    (`resolver/casting.py`); None: it changes no timing."""
+    """`(state, permanent, ability, spell, caster) -> generic mana`: how much less a spell costs as its total
+    cost is determined (601.2f) while a permanent with an ability of this kind is on the battlefield
+    (`resolver/casting.py`, with the spell's own `cost_reduction`s: only the generic part, never below {0})."""
     activation: Callable[[M], Any] | None = None
     """`(ability) -> activated ability`: the activated ability an ability of this kind is, for a kind whose
     line is derived ("{W}: Level 2" is "{W}: this Class's level becomes 2; activate only if it is level 1 and
@@ -631,6 +639,9 @@ class AbilityRule(Group, Generic[M]):
     """`(ability) -> (kind, number)`: the blocking restriction (509.1b) an ability of this kind puts on its
     permanent (`cardgen.resolver.combat`): `cant_block`, `cant_be_blocked`, `blocker_power_min` (only
     creatures with at least that power can block it), `blocker_power_max`; None: none."""
+    keeps_tapped: Callable[[GameState, GameObject, M], list[GameObject]] | None = None
+    """`(state, permanent, ability) -> permanents`: the permanents an ability of this kind keeps from untapping
+    in their controller's untap step (502.3; `resolver/turns.py`, through `game_tables`); None: none."""
 
     def check(self) -> list[str]:
         return []
@@ -725,6 +736,9 @@ class XMageEvent(Group):
     read_event: Callable[[ClassReader, Any], SpecData] | None = None
     """`(reader, expression) -> event`: the spec's event of an expression `read_trigger` took, for an event
     with a model (None: the event's kind, a word)."""
+    conditioned: bool = False
+    """`trigger` writes calls on the class (`new AttacksTriggeredAbility(e).withTriggerCondition(c)...`): the
+    reader hands `read_trigger` the whole chain of calls, where an event's class alone is a `new`."""
 
     def check(self) -> list[str]:
         return []

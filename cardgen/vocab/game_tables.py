@@ -90,6 +90,13 @@ def enters_tapped() -> frozenset[type]:
     return frozenset(construct.model for construct in ABILITIES.values() if construct.rule.enters_tapped)
 
 
+def keeps_tapped() -> dict[type, Any]:
+    """Ability model -> `(state, permanent, ability) -> permanents`: what an ability of that kind keeps from
+    untapping in its controller's untap step (502.3), from every ability construct's `rule.keeps_tapped`."""
+    return {construct.model: construct.rule.keeps_tapped for construct in ABILITIES.values()
+            if construct.rule.keeps_tapped is not None}
+
+
 def restrictions() -> dict[type, Any]:
     """Ability model -> `(ability) -> (kind, number)`: the blocking restriction (509.1b) an ability of that kind
     puts on its permanent, from every ability construct's `rule.restriction`."""

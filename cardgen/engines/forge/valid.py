@@ -66,6 +66,8 @@ def _restriction_table() -> tuple[Restriction, ...]:
         # through to ForgeScript's non<Type> the same way (card_properties.yaml)
         Restriction("token", True, "token"), Restriction("token", False, "!token"),
         Restriction("entered_this_turn", True, "ThisTurnEntered"),
+        # CardProperty `attacking`: combat.isAttacking(card), declared or put onto the battlefield attacking
+        Restriction("attacking", True, "attacking"),
         # CardProperty's `startsWith("with")` test: `without<K>` holds when the card has no keyword starting
         # with K (hasStartOfUnHiddenKeyword), `with<K>` when it has one; a keyword of two words (`First
         # Strike`) would put a space in the word, so only one-word keywords are written
@@ -84,7 +86,7 @@ _READ_FOLDED: dict[str, Restriction] = {spelling.lower(): r for r in RESTRICTION
                                         for spelling in (r.word, *r.spellings)}
 _LIST_FIELDS = frozenset({"not_types", "not_subtypes", "supertypes", "not_supertypes", "keywords", "not_keywords"})
 _FIELD_ORDER = ("not_types", "not_subtypes", "supertypes", "not_supertypes", "controller", "owner", "token",
-                "max_mana_value", "entered_this_turn", "keywords", "not_keywords", "other")
+                "max_mana_value", "entered_this_turn", "attacking", "keywords", "not_keywords", "other")
 """The order the writer puts restrictions in."""
 
 

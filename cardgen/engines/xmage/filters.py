@@ -44,6 +44,7 @@ STATIC_FILTERS: dict[tuple[str, str], tuple[str, str | None]] = {
                                               "FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT"),
     ("battlefield", "not=land|controller=opponent"): ("FILTER_OPPONENTS_PERMANENT_NON_LAND", None),
     ("battlefield", "creature|token=False"): ("FILTER_CREATURE_NON_TOKEN", None),
+    ("battlefield", "creature|attacking"): ("FILTER_ATTACKING_CREATURE", "FILTER_ATTACKING_CREATURES"),
     ("card", "creature|owner=you"): ("FILTER_CARD_CREATURE_YOUR_GRAVEYARD", "FILTER_CARD_CREATURES_YOUR_GRAVEYARD"),
     ("card", "creature"): ("FILTER_CARD_CREATURE", "FILTER_CARD_CREATURES"),
     ("card", "permanent"): ("FILTER_CARD_PERMANENT", "FILTER_CARD_PERMANENTS"),
@@ -85,7 +86,8 @@ def key_fields(kind: str, key: str) -> dict[str, Any]:
         name, eq, value = part.partition("=")
         if not eq:
             fields.update({"other": True} if name == "other" else {"other_target": True}
-                          if name == "other_target" else {"types": name.split(",")})
+                          if name == "other_target" else {"attacking": True} if name == "attacking"
+                          else {"types": name.split(",")})
         elif name == "not":
             fields.setdefault("not_types", []).append(value)
         elif name == "token":
@@ -124,6 +126,8 @@ def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plur
     types = [t for t in selector.types if not (zone == "battlefield" and t == "permanent")]
     parts = [",".join(sorted(types))] if types else []
     parts += [f"not={w}" for w in selector.not_types]
+    if selector.attacking:
+        parts.append("attacking")
     if selector.supertypes or selector.not_supertypes or selector.max_mana_value is not None \
             or selector.entered_this_turn or selector.subtypes or selector.not_subtypes \
             or selector.keywords or selector.not_keywords:
@@ -227,6 +231,10 @@ def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: boo
         if not on_battlefield:
             raise Unsupported(f"`entered_this_turn` is only checked on the battlefield, not in the {zone}")
         out.append(Raw(f"{imports.use('EnteredThisTurnPredicate')}.instance"))
+    if selector.attacking:
+        if not on_battlefield:
+            raise Unsupported(f"`attacking` is only checked on the battlefield, not in the {zone}")
+        out.append(Raw(f"{imports.use('AttackingPredicate')}.instance"))
     for keyword in selector.keywords:  # "with flying": the object has that keyword ability (XMage's AbilityPredicate)
         out.append(keyword_predicate(keyword, imports))
     for keyword in selector.not_keywords:
@@ -263,6 +271,8 @@ def describe(selector: ObjectFilter, *, plural: bool = False, target: bool = Fal
     prefix = "".join(f"non{w} " for w in [*selector.not_supertypes, *selector.not_types])
     prefix += "".join(f"non-{w} " for w in selector.not_subtypes)
     prefix += "".join(f"{w} " for w in selector.supertypes)
+    if selector.attacking:
+        prefix = "attacking " + prefix
     if selector.token is True:
         noun += " token"
     elif selector.token is False:

@@ -169,7 +169,14 @@ class FrameworkLowering(LoweringPart):
         replacement, the target pointer when it is not the first target, and `text` where XMage's own
         text for it is not the printed one ("" when it is)."""
         if effect.only_if is not None:
-            raise Unsupported("`only_if` renders inside a sequence effect")  # routed there by `needs_sequence`
+            if not self.target_check(host, effect):
+                raise Unsupported("`only_if` renders inside a sequence effect")  # routed there by `needs_sequence`
+            # "If that creature is a token, it also gains deathtouch": checked of the first target as the
+            # effect resolves (608.2c), as XMage's own Hazardroot Herbalist writes it
+            expr, continuous, _slot = self.framework(host, effect)
+            matches = new(self.use("TargetObjectMatchesFilterCondition"),
+                          Raw(self.filters.add(effect.only_if.matches)))
+            return new(self.use("ConditionalOneShotEffect"), self.one_shot(expr, continuous), matches, Str(text))
         if effect.instead_if_promised is not None:
             original, original_continuous, slot = self.framework(host, effect)
             replacement, replacement_continuous, _ = self.framework(host, effect.instead_if_promised)

@@ -108,7 +108,7 @@ class EffectGroupLowering(LoweringPart):
         if effect.instead_if_promised is not None:
             candidates.append(effect.instead_if_promised)
         for candidate in candidates:
-            if candidate.only_if is not None:
+            if candidate.only_if is not None and not self.target_check(host, candidate):
                 return True
             sequence_only = construct_of(candidate.effect).xmage.needs_sequence
             if sequence_only is not None and sequence_only(candidate):
@@ -120,6 +120,25 @@ class EffectGroupLowering(LoweringPart):
                 if isinstance(subject, RefSubject) and not self._pointer_ref(host, subject):
                     return True
         return False
+
+    def target_check(self, host: Host, effect: Any) -> bool:
+        """Whether an effect's `only_if` asks of the ability's first target what XMage's
+        `TargetObjectMatchesFilterCondition` asks of it ("If that creature is a token, it also gains
+        deathtouch"): the effect acts on that target through its pointer, nothing else gates it, and the
+        check names only what the object is (the condition matches it without a controller, so "you
+        control" would go unchecked)."""
+        check = effect.only_if
+        if check is None or effect.condition is not None or effect.instead_if_promised is not None:
+            return False
+        if check.matches.controller is not None or check.matches.owner is not None or check.matches.other \
+                or check.matches.zone != "battlefield":
+            return False
+        checked = RefSubject(ref=check.ref)
+        subject = primary_subject(effect)
+        if not (isinstance(subject, RefSubject) and subject.ref == check.ref and self._pointer_ref(host, checked)):
+            return False
+        slot = self.framework(host, effect)[2]
+        return slot is not None and slot.index == 0
 
     def _pointer_ref(self, host: Host, subject: RefSubject) -> bool:
         if subject.filter is not None or subject.choose is not None or subject.relation == "owner":

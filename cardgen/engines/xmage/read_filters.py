@@ -27,6 +27,7 @@ FILTER_CLASSES: dict[str, dict[str, Any]] = {
     "FilterCreatureCard": {"zone": "graveyard", "types": ["creature"]},
     "FilterPermanentCard": {"zone": "graveyard", "types": ["permanent"]},
     "FilterNonlandCard": {"zone": "graveyard", "not_types": ["land"]},
+    "FilterInstantOrSorceryCard": {"zone": "graveyard", "types": ["instant", "sorcery"]},
     "FilterCreatureSpell": {"zone": "stack", "types": ["creature"]},
 }
 CONTROLLER_OF = {member: word for word, member in CONTROLLER.items()}
@@ -188,6 +189,9 @@ class Filters:
             return False
         if flat == "EnteredThisTurnPredicate.instance":
             fields["entered_this_turn"] = True
+            return False
+        if flat == "AttackingPredicate.instance":
+            fields["attacking"] = True
             return False
         if flat == "AnotherPredicate.instance":
             fields["other"] = True

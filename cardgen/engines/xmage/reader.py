@@ -336,6 +336,9 @@ class EffectReader:
             return self.framework(value, index, node)
         if isinstance(value, New) and value.cls == "ConditionalOneShotEffect":
             args = list(value.args)
+            if len(args) in (2, 3) and isinstance(args[1], New) \
+                    and args[1].cls == "TargetObjectMatchesFilterCondition" and len(args[1].args) == 1:
+                return self._target_check(args[0], args[1].args[0], index, node, state)
             if len(args) in (2, 3) and (game := self.game_condition(args[1])) is not None:
                 effect = one_effect(self.unwrap(args[0], index, node, state=state), node)
                 effect["condition"] = game
@@ -353,6 +356,21 @@ class EffectReader:
                 and (self.slots.promised or self.slots.not_promised):
             return self.instead(value, value, index, node)
         return self.unwrap(value, index, node, state=state)
+
+    def _target_check(self, inner: Expr, matches: Expr, index: int, node: Any, state: str | None) -> dict[str, Any]:
+        """`new ConditionalOneShotEffect(effect, new TargetObjectMatchesFilterCondition(filter), text)`: the
+        effect only if the ability's first target matches the filter (`only_if` on that target, which an
+        earlier effect of the ability named: the effect's own subject is its `ref`)."""
+        effect = one_effect(self.unwrap(inner, index, node, state=state), node)
+        ref = next((value["ref"] for value in effect.values()
+                    if isinstance(value, dict) and set(value) == {"ref"}), None)
+        if ref is None or index != 0:
+            raise ReadError("a target check of an effect that names no earlier effect's first target", node=node)
+        if not isinstance(matches, Raw) or not self.filters.known(matches.text):
+            raise ReadError(f"a target check's filter not understood: {matches.flat()[:80]}", node=node)
+        selector, _ = self.filters.selector(matches.text, node)
+        effect["only_if"] = {"ref": ref, "matches": selector}
+        return effect
 
     def game_condition(self, value: Expr) -> Any:
         """A condition on the game (a condition construct's `xmage.read`: `new PermanentsOnTheBattlefieldCondition
@@ -998,9 +1016,13 @@ class ClassReader(StaticReading, OwnClassReading):
             value = value.receiver
         if watcher is not None and (intervening is None or CONDITIONS[intervening].xmage.watcher != watcher):
             raise ReadError(f"a watcher no condition of the ability reads: {watcher}", node=node)
+        host = Host()
+        if isinstance(value, Call):  # an event whose class is said with calls on it (`xmage.conditioned`)
+            for event in EVENTS.values():
+                if event.xmage.conditioned and (first := event.xmage.read_trigger(self, value, host, node)) is not None:
+                    return self._started_trigger(event, value, first, comment, host, node, intervening, once)
         if not isinstance(value, New):
             raise ReadError(f"ability not understood: {value.flat()[:80]}", node=node)
-        host = Host()
         if value.cls == STATIC_CLASS and len(value.args) == 1:
             return {"kind": STATIC_KIND, "text": comment, "java": [value.args[0]], "node": node}
         for construct, read_start in START_READERS:
@@ -1011,10 +1033,14 @@ class ClassReader(StaticReading, OwnClassReading):
                 return {"kind": construct.kind, "ability": started_ability, "host": host, "node": node,
                         "add_cost": construct.xmage.read_add_cost}
         for event in EVENTS.values():
-            if (first := event.xmage.read_trigger(self, value, host, node)) is not None:
+            if not event.xmage.conditioned and (first := event.xmage.read_trigger(self, value, host, node)) is not None:
                 break
         else:
             raise ReadError(f"ability {value.cls} not understood", node=node)
+        return self._started_trigger(event, value, first, comment, host, node, intervening, once)
+
+    def _started_trigger(self, event: Any, value: Expr, first: Any, comment: str, host: Host, node: Any,
+                         intervening: str | None, once: bool) -> dict[str, Any]:
         said = event.kind if event.xmage.read_event is None else event.xmage.read_event(self, value)
         ability: dict[str, Any] = {"kind": TRIGGER_KIND, "text": comment, "event": said, "effects": []}
         if intervening:

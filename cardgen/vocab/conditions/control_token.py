@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 _PHRASINGS = {
     "as_long_as": [Form("as long as you control a token, ", "control_token")],
+    # a trigger event's own condition: "whenever this creature attacks while you control a token" (the
+    # `attacks_while` event)
+    "while": [Form("you control a token", "control_token")],
 }
 
 

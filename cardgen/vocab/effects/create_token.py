@@ -1,4 +1,7 @@
-"""The `create_token` effect."""
+"""The `create_token` effect (111.2). `attacking` is "that's tapped and attacking" (508.4): the token is put
+onto the battlefield attacking the player its controller chooses, never declared as an attacker, so no
+ability that triggers on attackers being declared ("whenever you attack", "whenever this creature attacks")
+sees it; outside combat it just enters tapped (506.3: only in combat is a creature attacking)."""
 
 from __future__ import annotations
 
@@ -27,6 +30,7 @@ class CreateToken(EffectBase):
     token: PredefinedToken | TokenDef
     amount: PositiveAmount = 1
     tapped: bool = False
+    attacking: bool = False
     controller: PlayerWord = "you"
 
 
@@ -34,6 +38,8 @@ class CreateToken(EffectBase):
 
 _PHRASINGS = {
     "plain_effect": [
+        Form("create {a:article}{t:token_sg} that's tapped and attacking",
+             {"effect": "create_token", "token": V("t"), "tapped": True, "attacking": True}),
         Form("create {t:a_token}", V("t")),
         Form("create {n:count} {tap:tapped}{t:token_pl}",
              {"effect": "create_token", "token": V("t"), "amount": V("n"), "tapped": V("tap", False)}),
@@ -83,6 +89,8 @@ def _forge(w: EffectWriter, e: CreateToken) -> tuple[str, Params]:
         params.append(("TokenOwner", owner))
     if e.tapped:
         params.append(("TokenTapped", "True"))
+    if e.attacking:  # TokenEffectBase: addToCombat, attacking a defender its controller chooses
+        params.append(("TokenAttacking", "True"))
     return "Token", params
 
 
@@ -110,6 +118,8 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
         effect["controller"] = controller
     if bag.get("TokenTapped") == "True":
         effect["tapped"] = True
+    if bag.get("TokenAttacking") == "True":
+        effect["attacking"] = True
     return [effect]
 
 
@@ -119,6 +129,8 @@ _XMAGE_FORMS = (
     form("none", "CreateTokenEffect", "token", amount=1, tapped=False, controller="you"),
     form("none", "CreateTokenEffect", "token", "dynamic_amount", tapped=False, controller="you"),
     form("none", "CreateTokenEffect", "token", "amount", "const:true", tapped=True, controller="you"),
+    form("none", "CreateTokenEffect", "token", "amount", "const:true", "const:true", tapped=True, attacking=True,
+         controller="you"),
     form("none", "CreateTokenAllEffect", "token", "amount", "const:TargetController.OPPONENT",
          tapped=False, controller="each_opponent"),
     form("none", "CreateTokenAllEffect", "token", "amount", "const:TargetController.ANY",
@@ -151,8 +163,23 @@ def _resolve(ctx: Context, effect: CreateToken) -> list[Entity]:
         if ctx.state.players[player].lost:
             continue
         for _ in range(amount):
-            created.append(zones.create_token(ctx.state, chars, player, tapped=effect.tapped).oid)
+            token = zones.create_token(ctx.state, chars, player, tapped=effect.tapped)
+            if effect.attacking:
+                token.attacking = _defender(ctx, player)
+            created.append(token.oid)
     return created
+
+
+def _defender(ctx: Context, player: str) -> str | None:
+    """Whom a token put onto the battlefield attacking attacks (508.4): in combat, the player its controller
+    chooses among their opponents, here the one their attackers attack (else the first still in the game);
+    outside combat, or on another player's turn, nobody: it isn't attacking (506.3)."""
+    state = ctx.state
+    if state.step != "combat" or state.active != player or not state.attacked_this_turn:
+        return None
+    attacked = [obj.attacking for obj in state.permanents() if obj.attacking is not None]
+    opponents = [p for p in state.opponents(player) if not state.players[p].lost]
+    return attacked[0] if attacked else (opponents[0] if opponents else None)
 
 
 # ------------------------------------------------------------------------------------------ the construct

@@ -31,7 +31,9 @@ def _forge(b: ScriptBuilder, intervening_if: str | None, event: Any) -> tuple[st
     return "Attacks", [("ValidCard", "Card.Self")]
 
 
-def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any]:
+def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any] | None:
+    if bag.peek("NoResolvingCheck") is not None:
+        return None  # a condition of the event's own: `attacks_while`
     if bag.get("ValidCard") != "Card.Self" or bag.has("Attacked") or bag.has("Alone") \
             or bag.has("FirstAttack") or bag.has("ValidAttacker"):
         raise r.error("FG201", f"T: an attack trigger other than 'whenever this creature attacks': {value}")

@@ -52,6 +52,7 @@ public final class CardgenTestCards extends ExpansionSet {
         cards.add(new SetCardInfo("Ornithopter", 12, Rarity.UNCOMMON, mage.cards.o.Ornithopter.class));
         cards.add(new SetCardInfo("Plains", 1, Rarity.LAND, mage.cards.basiclands.Plains.class));
         cards.add(new SetCardInfo("Quietpaw Scout", 22, Rarity.COMMON, mage.cards.q.QuietpawScout.class));
+        cards.add(new SetCardInfo("Rallying Drummer", 143, Rarity.COMMON, mage.cards.r.RallyingDrummer.class));
         cards.add(new SetCardInfo("Rootguard Drillmaster", 95, Rarity.COMMON, mage.cards.r.RootguardDrillmaster.class));
         cards.add(new SetCardInfo("Shock", 8, Rarity.COMMON, mage.cards.s.Shock.class));
         cards.add(new SetCardInfo("Silt Siphon", 42, Rarity.UNCOMMON, mage.cards.s.SiltSiphon.class));
