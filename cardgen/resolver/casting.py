@@ -70,10 +70,21 @@ def _check_announce(state: GameState, player: str, obj: GameObject) -> None:
         raise GameError("not_castable", f"{obj.name} is a land; lands are played, not cast", "305.1")
     if continuous.player_has(state, player, "cant_cast"):
         raise GameError("cant_cast", f"{player} can't cast spells this turn", "101.2")
-    instant_speed = "Instant" in obj.chars.types or "flash" in obj.chars.keywords
+    instant_speed = "Instant" in obj.chars.types or "flash" in obj.chars.keywords or _granted_flash(state, obj, player)
     if not instant_speed and not state.is_sorcery_time(player):
         raise GameError("timing", f"{obj.name} can be cast only in {player}'s main phase while the stack is "
                         "empty", "307.1")
+
+
+def _granted_flash(state: GameState, obj: GameObject, player: str) -> bool:
+    """702.8a, 601.3: a permanent's "You may cast noncreature spells as though they had flash." lets its
+    controller cast such a spell any time they could cast an instant."""
+    for permanent in state.permanents():
+        for ability in permanent.chars.abilities:
+            grants = vocab.ability_of(ability).rule.grants_flash
+            if grants is not None and grants(state, permanent, ability, obj, player):
+                return True
+    return False
 
 
 def _check_gift(state: GameState, player: str, obj: GameObject, gift_to: Sequence[str]) -> str | None:

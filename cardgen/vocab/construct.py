@@ -613,6 +613,10 @@ class AbilityRule(Group, Generic[M]):
     its total cost is determined (601.2f; `resolver/casting.py` takes it off the generic part only, never
     below {0}); None: it changes no cost."""
     spells_cost_less: Callable[[GameState, GameObject, M, GameObject, str], int] | None = None
+    grants_flash: Callable[[GameState, GameObject, M, GameObject, str], bool] | None = None
+    """`(state, permanent, ability, card, caster) -> bool`: whether the caster may cast the card as though it
+    had flash (702.8a) while a permanent with an ability of this kind is on the battlefield
+    (`resolver/casting.py`); None: it changes no timing."""
     """`(state, permanent, ability, spell, caster) -> generic mana`: how much less a spell costs as its total
     cost is determined (601.2f) while a permanent with an ability of this kind is on the battlefield
     (`resolver/casting.py`, with the spell's own `cost_reduction`s: only the generic part, never below {0})."""

@@ -121,6 +121,13 @@ def _forge_read(r: ScriptReader, params: list[tuple[str, str]]) -> dict[str, Any
     return ability
 
 
+def _forge_deck_hints(ability: SpellsCostLess) -> tuple[tuple[str, str, str], ...]:
+    """Cheaper spells of some types want those types in the deck: `DeckHints:Type$Instant|Sorcery`, as Forge's
+    own Stormcatch Mentor says (forge-ai's deck building reads `DeckHints`)."""
+    types = ability.spells.types
+    return (("DeckHints", "Type", "|".join(word.capitalize() for word in types)),) if types else ()
+
+
 # ------------------------------------------------------------------------------------------------ XMage
 
 def _xmage(w: CardLowering, ability: SpellsCostLess) -> Block:
@@ -179,6 +186,7 @@ CONSTRUCT = AbilityConstruct(
     forge=ForgeAbility(
         mode_static=_forge,
         read_mode_static=_forge_read,
+        deck_hints=_forge_deck_hints,
     ),
     xmage=XMageAbility(
         block=_xmage,

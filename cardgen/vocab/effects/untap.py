@@ -71,6 +71,17 @@ def _xmage_read_rule_text(r: EffectReader, arg: Any, effect: dict[str, Any], nod
     return False
 
 
+def _xmage_read_untap_controlled(r: EffectReader, value: Any, index: int, node: Any, subject: Any,
+                                 zone: str | None) -> dict[str, Any] | None:
+    """XMage's untap of its controller's permanents (`UntapAllControllerEffect(filter)`, as XMage's own Valley
+    Floodcaller says "Untap them"): an untap of every permanent of its filter that you control. Read, never
+    written (`UntapAllEffect` with a filter of yours is)."""
+    if len(value.args) != 1:
+        return None
+    fields, _ = r.filters.selector(value.args[0].flat(), node, "battlefield")
+    return {"effect": CONSTRUCT.kind, "what": {"all": {**fields, "controller": "you"}}}
+
+
 # --------------------------------------------------------------------------------------------- resolver
 
 
@@ -101,6 +112,7 @@ CONSTRUCT = EffectConstruct(
         read_forms=_XMAGE_READ_FORMS,
         args={"rule_text": _xmage_rule_text},
         read_args={"rule_text": _xmage_read_rule_text},
+        read_classes={"UntapAllControllerEffect": _xmage_read_untap_controlled},
         pointer_stable=True,
         # framework effects whose own text is `effect_phrase` of the effect (with the declared target's description)
         phrased=frozenset({"UntapTargetEffect"}),
