@@ -132,3 +132,29 @@ def test_with_power_n_or_greater_is_a_filter_suffix_both_engines_spell() -> None
                                             "test_warcaller.txt")
     assert "ValidTgts$ Creature.powerGE3" in script
     assert "new PowerPredicate(ComparisonType.OR_GREATER, 3)" in source
+
+
+def test_attacking_with_one_or_more_of_a_kind_reads_and_round_trips() -> None:
+    line = "Whenever you attack with one or more Lizards, draw a card."
+    event = {"attack_with": {"subtypes": ["Lizard"]}}
+    assert read_line(line, NAME, spell=False).ability == {"kind": "triggered", "event": event, "effects": DRAW,
+                                                          "text": line}
+    assert render_ability({"kind": "triggered", "event": event, "effects": DRAW}, NAME) == line
+    script, source = rendered_and_read_back(_card(line, {"event": event, "effects": DRAW}), "test_warcaller.txt")
+    assert "AttackingPlayer$ You | ValidAttackers$ Lizard.YouCtrl |" in script
+    assert "new AttacksWithCreaturesTriggeredAbility(new DrawCardSourceControllerEffect(1), 1, filter)" in source
+
+
+def test_activate_only_if_an_opponent_lost_life_and_only_once_each_turn_round_trips() -> None:
+    line = ("{1}{R}: Put a +1/+1 counter on Test Warcaller. Activate only if an opponent lost life this turn and only "
+            "once each turn.")
+    ability = {"kind": "activated", "cost": {"mana": "{1}{R}"},
+               "effects": [{"effect": "put_counters", "what": "self", "counter": "+1/+1"}],
+               "once_each_turn": True, "activate_if": "opponent_lost_life"}
+    assert read_line(line, NAME, spell=False).ability == {**ability, "text": line}
+    card = Card.model_validate({
+        "name": NAME, "mana_cost": "{R}", "types": ["Creature"], "pt": "1/1", "oracle": line,
+        "printings": [{"set": "CGT", "number": "98", "rarity": "common"}], "abilities": [{**ability, "text": line}]})
+    script, source = rendered_and_read_back(card, "test_warcaller.txt")
+    assert "ActivationLimit$ 1 | CheckSVar$ X |" in script and "SVar:X:Count$LifeOppsLostThisTurn" in script
+    assert "1, OpponentsLostLifeCondition.instance" in " ".join(source.split())

@@ -64,6 +64,13 @@ def pick_ability(obj: GameObject, which: int | str | None) -> Any:
     return found[0]
 
 
+def state_words(condition: Any) -> str:
+    """The words of an activation condition, for the refusal ("an opponent lost life this turn")."""
+    from cardgen import vocab
+
+    return vocab.condition(condition).text.words
+
+
 def _check_costs(state: GameState, player: str, obj: GameObject, ability: Any) -> None:
     if ability.timing == "sorcery" and not state.is_sorcery_time(player):
         raise GameError("timing", f"{obj.name}'s ability can be activated only as a sorcery", "602.5d")
@@ -71,6 +78,10 @@ def _check_costs(state: GameState, player: str, obj: GameObject, ability: Any) -
     refused = restriction(state, obj) if restriction is not None else None
     if refused is not None:
         raise GameError("not_activatable", refused, "602.5b")
+    condition = getattr(ability, "activate_if", None)
+    if condition is not None and not state.holds(condition, obj.promised, player):
+        raise GameError("not_activatable", f"{obj.name}'s ability can be activated only if "
+                        f"{state_words(condition)}", "602.5b")
     if ability.once_each_turn and (obj.oid, ability.text) in state.activated_this_turn:
         raise GameError("timing", f"{obj.name}'s ability can be activated only once each turn, and it was this "
                         "turn", "602.5b")

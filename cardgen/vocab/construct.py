@@ -970,6 +970,13 @@ class ForgeCondition(Group):
     reads it, whenever the static is applied (`Condition$ Threshold`, `IsPresent$ ... | PresentCompare$ ...`,
     `CheckSVar$ ...`; its count SVars made through the builder); None: a static takes it only as the promise
     (`compare`) or not at all."""
+    activation: Callable[[ScriptBuilder], Params] | None = None
+    """`(builder) -> parameters`: the condition as an activated ability's restriction ("Activate only if ...",
+    602.5b) on its `A:` line, as SpellAbilityRestriction reads it when the ability would be activated
+    (`CheckSVar$ X`, its count SVar made through the builder); None: no such form."""
+    read_activation: Callable[[ScriptReader, Bag], bool] | None = None
+    """`(reader, ability parameters) -> whether the line's restriction is this condition's` (it takes the
+    parameters and SVars it reads)."""
     trigger_present: Callable[[ScriptBuilder, Any], Params] | None = None
     """`(builder, condition) -> parameters`: a condition with a model as the intervening "if" of a trigger line,
     a requirement of the trigger (`IsPresent$ Creature.powerGE4+YouCtrl`: CardTraitBase.meetsCommonRequirements)

@@ -91,6 +91,7 @@ class ScriptReader(ReadKit):
     # for the construct hooks, which can't import the engine at run time
     spec_mana = staticmethod(spec_mana)
     read_valid = staticmethod(read_valid)
+    make_bag = Bag
 
     def __init__(self, text: str, source: str) -> None:
         self.text = text

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.script import Ability
     from cardgen.engines.xmage.lower import Block, CardLowering
     from cardgen.engines.xmage.reader import ClassReader
-    from cardgen.model.card import Card, Effect
+    from cardgen.model.card import Card, Condition, Effect
     from cardgen.validate.context import CardReport
 
 
@@ -169,6 +169,9 @@ class ActivatedAbility(AbilityBase):
     timing: Literal["any", "sorcery"] = "any"
     once_each_turn: bool = False
     """"Activate only once each turn." (602.5b): refused once this object's ability was activated this turn."""
+    activate_if: Condition | None = None
+    """"Activate only if an opponent lost life this turn" (602.5b): refused while the condition doesn't hold
+    for the ability's controller, checked as it would be activated."""
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
@@ -212,6 +215,11 @@ _PHRASINGS = {
              {"kind": "activated", "cost": V("c"), "mana": V("m")}),
         Form("{c:activation_cost}: {b:sentences} activate only as a sorcery.",
              {"kind": "activated", "cost": V("c"), "sentences": V("b"), "timing": "sorcery"}),
+        Form("{c:activation_cost}: {b:sentences} activate only if {i:activate_if} and only once each turn.",
+             {"kind": "activated", "cost": V("c"), "sentences": V("b"), "activate_if": V("i"),
+              "once_each_turn": True}),
+        Form("{c:activation_cost}: {b:sentences} activate only if {i:activate_if}.",
+             {"kind": "activated", "cost": V("c"), "sentences": V("b"), "activate_if": V("i")}),
         Form("{c:activation_cost}: {b:sentences} activate only once each turn.",
              {"kind": "activated", "cost": V("c"), "sentences": V("b"), "once_each_turn": True}),
         Form("{c:activation_cost}: {b:sentences}", {"kind": "activated", "cost": V("c"), "sentences": V("b")}),
@@ -234,6 +242,8 @@ def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str
         ability["timing"] = result["timing"]
     if result.get("once_each_turn"):
         ability["once_each_turn"] = True
+    if result.get("activate_if") is not None:
+        ability["activate_if"] = result["activate_if"]
     return ability
 
 
@@ -252,6 +262,8 @@ def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] |
         value["timing"] = ability["timing"]
     if ability.get("once_each_turn"):
         value["once_each_turn"] = True
+    if ability.get("activate_if") is not None:
+        value["activate_if"] = ability["activate_if"]
     return value
 
 
@@ -287,6 +299,11 @@ def _forge(b: ScriptBuilder, ability: ActivatedAbility) -> Ability:
         prefix.append(("SorcerySpeed", "True"))
     if ability.once_each_turn:
         prefix.append(("ActivationLimit", "1"))
+    if ability.activate_if is not None:
+        restriction = b.condition(ability.activate_if).forge.activation
+        if restriction is None:
+            raise b.error(f"\"activate only if {b.condition(ability.activate_if).text.words}\" has no Forge form here")
+        prefix.extend(restriction(b))
     effect_text = split_line(ability.text)[1]
     if ability.mana is not None:
         params = [*prefix, *_forge_produced(ability.mana)]
@@ -359,7 +376,20 @@ def _forge_read(r: ScriptReader, params: list[tuple[str, str]]) -> dict[str, Any
         ability["timing"] = "sorcery"
     if values.get("ActivationLimit") == "1":
         ability["once_each_turn"] = True
-    rest = [(key, value) for key, value in params if key not in ("Cost", "SorcerySpeed", "ActivationLimit")]
+    taken = {"Cost", "SorcerySpeed", "ActivationLimit"}
+    if "CheckSVar" in values:  # "Activate only if ..." (SpellAbilityRestriction)
+        bag = r.make_bag([(key, value) for key, value in params if key in ("CheckSVar", "SVarCompare")], "A:")
+        from cardgen import vocab
+
+        restriction = next((word for word, c in vocab.CONDITIONS.items()
+                            if c.forge.read_activation is not None and c.forge.read_activation(r, bag)), None)
+        if restriction is None:
+            r.report("FG201", f"A:AB$: an activation restriction no condition of the vocabulary reads: "
+                     f"CheckSVar$ {values['CheckSVar']}")
+        else:
+            ability["activate_if"] = restriction
+            taken |= {"CheckSVar", "SVarCompare"}
+    rest = [(key, value) for key, value in params if key not in taken]
     if params[0][1] == "Mana":
         extra = {key for key, _ in rest} - {"AB", "Produced", "Amount", "RestrictValid", "SpellDescription"}
         produced = _forge_read_produced(values.get("Produced"), values.get("Amount", "1"))
@@ -517,12 +547,19 @@ def _xmage(w: CardLowering, ability: ActivatedAbility) -> Block:
     if ability.once_each_turn:
         if ability.timing == "sorcery":
             raise w.Unsupported("an ability activated only once each turn and only as a sorcery has no XMage form here")
-        # the class adds "Activate only once each turn." itself (602.5b)
+        # the class adds "Activate only once each turn." itself (602.5b), and "only if ... and" before it
         words = words.removesuffix(f" {ONCE_EACH_TURN}")
+        if ability.activate_if is not None:
+            words = re.sub(r"\s*Activate only if .* and only once each turn\.\s*$", "", words)
+    elif ability.activate_if is not None:
+        raise w.Unsupported("\"activate only if\" without \"and only once each turn\" has no XMage form here")
     effects, _ = w.effect_lines(host, list(ability.effects), words)
     if ability.once_each_turn:
         head = w.new(w.use("LimitedTimesPerTurnActivatedAbility"), w.Raw(f"{w.use('Zone')}.BATTLEFIELD"), effects[0],
                      costs[0])
+        if ability.activate_if is not None:  # LimitedTimesPerTurnActivatedAbility.getRule prints its toString()
+            head = w.new(w.use("LimitedTimesPerTurnActivatedAbility"), w.Raw(f"{w.use('Zone')}.BATTLEFIELD"),
+                         effects[0], costs[0], w.Raw("1"), w.promise(ability.activate_if))
     else:
         cls = "ActivateAsSorceryActivatedAbility" if ability.timing == "sorcery" else "SimpleActivatedAbility"
         head = w.new(w.use(cls), effects[0], costs[0])
@@ -577,11 +614,21 @@ def _xmage_read_start(r: ClassReader, value: Any, comment: str, node: Any) -> tu
     if mana is not None:
         return {"kind": CONSTRUCT.kind, "text": comment, "cost": {"tap": True}, **mana}, None
     limited = _LIMITED.get(value.cls)
-    if limited is not None and len(value.args) == 3 and value.args[0].flat() == "Zone.BATTLEFIELD":
+    conditioned = limited == "effects" and len(value.args) == 5 and value.args[3] == r.Raw("1")
+    if limited is not None and (len(value.args) == 3 or conditioned) and value.args[0].flat() == "Zone.BATTLEFIELD":
         cost: dict[str, Any] = {}
         _xmage_cost(r, value.args[2], cost, node)
         limited_ability: dict[str, Any] = {"kind": CONSTRUCT.kind, "text": comment, "cost": cost,
                                            "once_each_turn": True}
+        if conditioned:  # "Activate only if ... and only once each turn." (the class's condition)
+            from cardgen import vocab
+
+            said = value.args[4].flat()
+            restriction = next((word for word, c in vocab.CONDITIONS.items() if c.model is None
+                                and c.forge.activation is not None and c.xmage.condition == said), None)
+            if restriction is None:
+                raise r.ReadError(f"activation condition not understood: {said[:80]}", node=node)
+            limited_ability["activate_if"] = restriction
         if limited == "mana":
             if value.args[1].flat() != "new AddManaOfAnyColorEffect()":
                 raise r.ReadError(f"mana effect not understood: {value.args[1].flat()[:80]}", node=node)
