@@ -11,6 +11,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from shipped import copy_sample
 
 ROOT = Path(__file__).resolve().parents[1]
 BLAST = ROOT / "card_specs" / "blb" / "blooming_blast.yaml"
@@ -31,6 +32,13 @@ def start_python(code: str) -> subprocess.Popen[str]:
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
+def sample(tmp_path: Path) -> list[str]:
+    """The arguments of an export of the sample catalogue (`shipped.copy_sample`): what these tests ask of
+    an export - its lock, its temporary files - is the same for a few cards as for the whole catalogue."""
+    specs, scenarios = copy_sample(tmp_path / "sample")
+    return ["--scenarios", str(scenarios), str(specs)]
+
+
 def wait_ready(child: subprocess.Popen[str]) -> None:
     assert child.stdout is not None
     line = child.stdout.readline()
@@ -38,6 +46,7 @@ def wait_ready(child: subprocess.Popen[str]) -> None:
 
 
 def test_second_export_into_a_locked_folder_fails_cleanly(tmp_path: Path) -> None:
+    given = sample(tmp_path)
     out = tmp_path / "out"
     out.mkdir()
     holder = start_python(f"""
@@ -50,27 +59,28 @@ def test_second_export_into_a_locked_folder_fails_cleanly(tmp_path: Path) -> Non
     """)
     try:
         wait_ready(holder)
-        second = cardgen("export", "--out", str(out))
+        second = cardgen("export", "--out", str(out), *given)
         assert second.returncode == 1, second.stderr
         assert "another cardgen export is writing into" in second.stderr
         assert "Traceback" not in second.stderr
         assert not (out / "forge").exists()
     finally:
         holder.communicate("\n", timeout=TIMEOUT)
-    after = cardgen("export", "--out", str(out), "-q")
+    after = cardgen("export", "--out", str(out), "-q", *given)
     assert after.returncode == 0, after.stderr
 
 
 def test_two_exports_at_once_never_break_each_other(tmp_path: Path) -> None:
+    given = sample(tmp_path)
     out = tmp_path / "out"
-    runs = [subprocess.Popen([sys.executable, "-m", "cardgen", "export", "--out", str(out), "-q"], cwd=ROOT,
+    runs = [subprocess.Popen([sys.executable, "-m", "cardgen", "export", "--out", str(out), "-q", *given], cwd=ROOT,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(3)]
     results = [(run.wait(timeout=TIMEOUT), run.communicate(timeout=TIMEOUT)[1]) for run in runs]
     for code, stderr in results:
         assert "Traceback" not in stderr and "No such file" not in stderr, stderr
         assert code == 0 or "another cardgen export is writing into" in stderr, stderr
     assert any(code == 0 for code, _ in results)
-    check = cardgen("export", "--out", str(out), "--check", "-q")
+    check = cardgen("export", "--out", str(out), "--check", "-q", *given)
     assert check.returncode == 0, check.stdout + check.stderr
     assert not [path for path in out.rglob(".cardgen-tmp-*")]
 
@@ -138,6 +148,7 @@ def test_second_install_into_a_locked_checkout_fails_cleanly(tmp_path: Path) -> 
 
 
 def test_sigkilled_export_leftover_is_removed_by_the_next_export(tmp_path: Path) -> None:
+    given = sample(tmp_path)
     out = tmp_path / "out"
     child = start_python(f"""
         import os, sys
@@ -150,7 +161,7 @@ def test_sigkilled_export_leftover_is_removed_by_the_next_export(tmp_path: Path)
             real_replace(source, target)
         os.replace = stalled_replace
         from cardgen.cli import cli
-        cli(["export", "--out", {str(out)!r}, "-q"])
+        cli(["export", "--out", {str(out)!r}, "-q", *{given!r}])
     """)
     try:
         wait_ready(child)
@@ -159,6 +170,6 @@ def test_sigkilled_export_leftover_is_removed_by_the_next_export(tmp_path: Path)
         child.communicate(timeout=TIMEOUT)
     assert list(out.rglob(".cardgen-tmp-*"))
     assert not [path for path in out.rglob("*.txt") if path.name.startswith(".")]
-    again = cardgen("export", "--out", str(out), "-q")
+    again = cardgen("export", "--out", str(out), "-q", *given)
     assert again.returncode == 0, again.stderr
     assert not list(out.rglob(".cardgen-tmp-*"))

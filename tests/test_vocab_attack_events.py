@@ -106,3 +106,29 @@ def test_a_check_of_the_first_target_is_xmage_s_target_condition_and_reads_back(
     assert "ConditionDefined$ Targeted | ConditionPresent$ Card.token" in script
     assert "new TargetObjectMatchesFilterCondition(filter)" in " ".join(source.split())
     assert "OneShotEffect {" not in source  # no sequence effect class of its own
+
+
+def test_an_intervening_if_you_control_a_creature_with_power_4_or_greater_reads_and_round_trips() -> None:
+    """"with power N or greater" (`min_power`) in the `you_control` condition, as a trigger's intervening "if"
+    (603.4: the one reading of an "if" right after the trigger event): Forge's `IsPresent$` requirement
+    (checked on triggering and on resolution), XMage's FerociousCondition."""
+    line = "At the beginning of your end step, if you control a creature with power 4 or greater, draw a card."
+    ability = {"kind": "triggered", "event": {"beginning_of": "end_step"},
+               "intervening_if": {"you_control": {"types": ["creature"], "min_power": 4}}, "effects": DRAW}
+    assert read_line(line, NAME, spell=False).ability == {**ability, "text": line}
+    assert render_ability(ability, NAME) == line
+    script, source = rendered_and_read_back(_card(line, {k: v for k, v in ability.items() if k != "kind"}),
+                                            "test_warcaller.txt")
+    assert "IsPresent$ Creature.YouCtrl+powerGE4 |" in script
+    assert ".withInterveningIf(FerociousCondition.instance)" in " ".join(source.split())
+
+
+def test_with_power_n_or_greater_is_a_filter_suffix_both_engines_spell() -> None:
+    line = "Whenever you attack, target creature with power 3 or greater gets +1/+1 until end of turn."
+    what = {"target": {"types": ["creature"], "min_power": 3}}
+    effects = [{"effect": "pump", "what": what, "power": 1, "toughness": 1}]
+    assert read_line(line, NAME, spell=False).ability["effects"] == effects
+    script, source = rendered_and_read_back(_card(line, {"event": "you_attack", "effects": effects}),
+                                            "test_warcaller.txt")
+    assert "ValidTgts$ Creature.powerGE3" in script
+    assert "new PowerPredicate(ComparisonType.OR_GREATER, 3)" in source

@@ -7,6 +7,7 @@ use for "that creature's controller" after the creature has left.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal
@@ -124,6 +125,22 @@ def token_characteristics(token: TokenDef, abilities: tuple[Ability, ...] = ()) 
     )
 
 
+_ATOMIC = frozenset({int, str, bool, float, type(None)})
+
+
+def _slots_deepcopy(self: Any, memo: dict[int, Any]) -> Any:
+    """`copy.deepcopy` of a slotted game record, as the generic one makes it (each field deep-copied under
+    the same memo, so shared parts stay shared) without its per-field dispatch for the plain values most
+    fields hold: a checkpoint (`GameState.checkpoint`) copies every object of the game."""
+    cls = type(self)
+    new = object.__new__(cls)
+    memo[id(self)] = new
+    for name in cls.__slots__:
+        value = getattr(self, name)
+        setattr(new, name, value if type(value) in _ATOMIC else copy.deepcopy(value, memo))
+    return new
+
+
 FILLER = Characteristics(name="Library Card", types=("Land",))
 """An anonymous card for libraries given only as a size: drawn, counted, never cast."""
 
@@ -140,6 +157,8 @@ class SpellInfo:
     modes: tuple[int, ...] | None = None
     """The modes chosen for a modal spell (700.2a, indexes from 0), None for a spell that isn't one; a copy
     keeps them (707.10)."""
+
+    __deepcopy__ = _slots_deepcopy
 
 
 @dataclass(slots=True)
@@ -199,6 +218,8 @@ class GameObject:
     last_keywords: frozenset[str] = frozenset()
     """The keywords it had as it last existed on the battlefield (608.2h: a source that left deals its
     damage with them, deathtouch and lifelink included)."""
+
+    __deepcopy__ = _slots_deepcopy
 
     @property
     def name(self) -> str:
@@ -291,6 +312,8 @@ class ContinuousEffect:
     restriction: tuple[str, int] = ("", 0)
     """A `restriction` effect's blocking restriction (509.1b), as a static ability's (`GameState.restrictions`)."""
 
+    __deepcopy__ = _slots_deepcopy
+
 
 @dataclass(slots=True)
 class Player:
@@ -320,6 +343,8 @@ class Player:
     creature_only_mana: int = 0
     """Of `mana_pool`, the mana that may be spent only to cast a creature spell (a restriction of the ability
     that made it, 106.6)."""
+
+    __deepcopy__ = _slots_deepcopy
 
     def zone(self, name: ZoneName) -> list[int]:
         cards: list[int] = getattr(self, name)

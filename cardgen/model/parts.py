@@ -159,6 +159,8 @@ class ObjectFilter(SpecModel):
     token: bool | None = None
     max_mana_value: Annotated[int, Field(ge=0, le=99)] | None = None
     entered_this_turn: bool = False
+    min_power: Annotated[int, Field(ge=0, le=99)] | None = None
+    """"with power N or greater" (208.1: its power now, after continuous effects, 613.4)."""
     attacking: bool = False
     """An attacking creature (506.3, 506.4): declared as an attacker or put onto the battlefield attacking,
     until it is removed from combat ("attacking creatures you control", "target attacking creature")."""

@@ -46,6 +46,7 @@ NOUNS: dict[str, tuple[str, str]] = {"battlefield": ("", ""), "token": (" token"
 SUFFIXES: list[tuple[str, str, dict[str, Any]]] = [
     # (singular words, plural words, fields), in the order they are written
     (" with mana value {n} or less", " each with mana value {n} or less", {"max_mana_value": "{n}"}),
+    (" with power {n} or greater", " with power {n} or greater", {"min_power": "{n}"}),
     (" from your graveyard", " from your graveyard", {"zone": "graveyard", "owner": "you"}),
     (" from an opponent's graveyard", " from an opponent's graveyard", {"zone": "graveyard", "owner": "opponent"}),
     (" you control", " you control", {"controller": "you"}),
@@ -136,9 +137,10 @@ def render_filter(selector: dict[str, Any], plural: bool, joiner: str | None = N
         core = f"{words} {core}" if core else words
     suffix = ""
     for singular, plural_words, fields in SUFFIXES:
-        if "max_mana_value" in fields:
-            if "max_mana_value" in rest:
-                suffix += (plural_words if plural else singular).replace("{n}", str(rest.pop("max_mana_value")))
+        numbered = next((key for key, value in fields.items() if value == "{n}"), None)
+        if numbered is not None:  # "with mana value {n} or less", "with power {n} or greater"
+            if numbered in rest:
+                suffix += (plural_words if plural else singular).replace("{n}", str(rest.pop(numbered)))
             continue
         wanted = {key: value for key, value in fields.items() if key != "zone"}
         if fields.get("zone", zone) == zone and all(rest.get(key) == value for key, value in wanted.items()):
@@ -179,14 +181,18 @@ def _filter_regex(plural: bool, named: frozenset[str] | None = None) -> re.Patte
     return _compiled(plural, subtype, not_subtype)
 
 
+def _number(index: int) -> str:
+    return f"(?P<n{index}>[0-9]+)"
+
+
 def _compiled(plural: bool, subtype: str, not_subtype: str) -> re.Pattern[str]:
     types = _alternatives([*TYPE_WORDS, *(PLURALS[t] for t in TYPE_WORDS)] if plural else list(TYPE_WORDS))
     joiner = "(?: and/or | or )" if plural else " or "
     nouns = _alternatives(sorted({pair[1 if plural else 0].strip() for pair in NOUNS.values() if pair[0]}))
     prefix = _alternatives([words.strip() for words, _ in PREFIXES])
     listed = "(?:, (?:and/or |and |or )?| and/or | and | or )"
-    suffixes = "".join(
-        f"(?P<s{index}>{re.escape(plural_words if plural else singular).replace(re.escape('{n}'), '(?P<n>[0-9]+)')})?"
+    suffixes = "".join(  # each number its own group (`n<index>`): two suffixes may carry one
+        f"(?P<s{index}>{re.escape(plural_words if plural else singular).replace(re.escape('{n}'), _number(index))})?"
         for index, (singular, plural_words, _) in enumerate(SUFFIXES)
     )
     return re.compile(
@@ -301,7 +307,8 @@ def _filter_from(found: dict[str, str | None], plural: bool) -> dict[str, Any] |
                         selector[key] = value
     for index, (_, _, fields) in enumerate(SUFFIXES):
         if found[f"s{index}"]:
-            selector.update({key: int(found["n"] or 0) if value == "{n}" else value for key, value in fields.items()})
+            selector.update({key: int(found[f"n{index}"] or 0) if value == "{n}" else value
+                             for key, value in fields.items()})
     if selector.get("zone") == "hand" and selector.get("owner") is None and selector.get("controller"):
         return None
     return selector

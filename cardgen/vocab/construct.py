@@ -970,6 +970,14 @@ class ForgeCondition(Group):
     reads it, whenever the static is applied (`Condition$ Threshold`, `IsPresent$ ... | PresentCompare$ ...`,
     `CheckSVar$ ...`; its count SVars made through the builder); None: a static takes it only as the promise
     (`compare`) or not at all."""
+    trigger_present: Callable[[ScriptBuilder, Any], Params] | None = None
+    """`(builder, condition) -> parameters`: a condition with a model as the intervening "if" of a trigger line,
+    a requirement of the trigger (`IsPresent$ Creature.powerGE4+YouCtrl`: CardTraitBase.meetsCommonRequirements)
+    checked as it triggers and again on resolution (WrappedAbility, without `NoResolvingCheck$`); None: no such
+    form."""
+    read_present: Callable[[ScriptReader, Bag], SpecData | None] | None = None
+    """`(reader, trigger parameters) -> condition`: the line's requirement `trigger_present` writes, read back
+    (it takes the parameters it reads); None when it is not this condition's."""
     read_static: Callable[[ScriptReader, Bag], bool] | None = None
     """`(reader, static parameters) -> whether the line's condition parameters are this condition's` (it takes
     the parameters and SVars it reads)."""

@@ -39,6 +39,8 @@ def noun_phrase(selector: ObjectFilter) -> str:
               *(f"non{word}" for word in selector.not_types), *(f"non-{word}" for word in selector.not_subtypes)]
     if selector.token is False:
         prefix.insert(0, "nontoken")
+    if selector.attacking:  # "Select target attacking creature", as Forge's own Hunter's Talent prompts
+        prefix.insert(0, "attacking")
     phrase = " ".join([*prefix, words])
     return phrase + (" token" if selector.token else "")
 
@@ -61,6 +63,8 @@ def target_prompt(target: Target) -> str | None:
         parts = [phrase + " card" if target.types or target.subtypes else phrase.replace("permanent", "card")]
     if target.max_mana_value is not None:
         parts.append(f"with mana value {target.max_mana_value} or less")
+    if target.min_power is not None:
+        parts.append(f"with power {target.min_power} or greater")
     if target.entered_this_turn:
         parts.append("that entered the battlefield this turn")
     if target.zone == "graveyard":

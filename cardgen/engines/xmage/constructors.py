@@ -90,16 +90,25 @@ def _parser() -> Any:
     return Parser(Language(tree_sitter_java.language()))
 
 
-def _nodes(root: Any) -> list[Any]:
-    """Every node below `root`, in source order, collected once: a class has thousands of nodes, and three
-    recursive generator walks over them were most of what checking a class cost."""
-    out: list[Any] = []
-    pending = [root]
-    while pending:
-        node = pending.pop()
-        out.append(node)
-        pending.extend(reversed(node.children))
-    return out
+_QUERY = """
+(class_declaration name: (identifier) @own)
+(enum_declaration name: (identifier) @own)
+(interface_declaration name: (identifier) @own)
+(field_declaration type: (_) @type declarator: (variable_declarator name: (identifier) @name)) @declaration
+(local_variable_declaration type: (_) @type declarator: (variable_declarator name: (identifier) @name)) @declaration
+(formal_parameter type: (_) @type name: (identifier) @name) @declaration
+(object_creation_expression type: (_) @class arguments: (argument_list) @arguments) @new
+"""
+"""What `mismatches` reads of a class, found by tree-sitter's query engine in C: walking the thousands of
+nodes of a class in Python to find these few was most of what checking a class cost."""
+
+
+@functools.cache
+def _query() -> Any:
+    import tree_sitter_java
+    from tree_sitter import Language, Query
+
+    return Query(Language(tree_sitter_java.language()), _QUERY)
 
 
 def _simple(text: str) -> str:
@@ -109,28 +118,32 @@ def _simple(text: str) -> str:
 def mismatches(source: str, known: Table | None = None) -> list[Mismatch]:
     """The object creations of framework classes in `source` that no constructor of the table accepts.
     Classes the source declares itself (its card class, effects, abilities) are not checked."""
+    from tree_sitter import QueryCursor
+
     data = known or table()
-    nodes = _nodes(_parser().parse(source.encode("utf-8")).root_node)
-    own = {node.child_by_field_name("name").text.decode() for node in nodes
-           if node.type in ("class_declaration", "enum_declaration", "interface_declaration")}
-    declared: dict[str, str] = {}
-    for node in nodes:
-        if node.type in ("field_declaration", "local_variable_declaration"):
-            kind = _simple(node.child_by_field_name("type").text.decode())
-            for child in node.children:
-                if child.type == "variable_declarator":
-                    declared[child.child_by_field_name("name").text.decode()] = kind
-        elif node.type == "formal_parameter":
-            declared[node.child_by_field_name("name").text.decode()] = \
-                _simple(node.child_by_field_name("type").text.decode())
+    root = _parser().parse(source.encode("utf-8")).root_node
+    own: set[str] = set()
+    declarations: list[tuple[int, int, str, str]] = []
+    creations: list[tuple[int, Any, Any, Any]] = []
+    found: list[tuple[int, dict[str, Any]]] = QueryCursor(_query()).matches(root)
+    for _pattern, captures in found:
+        if "own" in captures:
+            own.add(captures["own"][0].text.decode())
+        elif "declaration" in captures:
+            name = captures["name"][0]
+            declarations.append((captures["declaration"][0].start_byte, name.start_byte, name.text.decode(),
+                                 _simple(captures["type"][0].text.decode())))
+        else:
+            node = captures["new"][0]
+            if node.child_by_field_name("body") is None:
+                creations.append((node.start_byte, node, captures["class"][0], captures["arguments"][0]))
+    declared = {name: kind for _start, _at, name, kind in sorted(declarations)}  # the last in source order wins
     out = []
-    for node in nodes:
-        if node.type != "object_creation_expression" or node.child_by_field_name("body") is not None:
-            continue
-        cls = _simple(node.child_by_field_name("type").text.decode())
+    for _start, node, type_node, arguments in sorted(creations, key=lambda found: found[0]):
+        cls = _simple(type_node.text.decode())
         if cls in own or cls in ("ArrayList", "HashSet", "HashMap", "UUID"):
             continue
-        args = tuple(_type_of(arg, declared, data) for arg in node.child_by_field_name("arguments").named_children)
+        args = tuple(_type_of(arg, declared, data) for arg in arguments.named_children)
         options = data.constructors.get(cls, ())
         if not any(_accepts(params, args, data) for params in options):
             out.append(Mismatch(node.start_point[0] + 1, cls, args, options))

@@ -207,6 +207,14 @@ class Filters:
             if keyword is not None and pred.args[0].flat().endswith(".class"):
                 fields.setdefault("keywords", []).append(keyword)
                 return False
+        if isinstance(pred, New) and pred.cls == "PowerPredicate" and len(pred.args) == 2:
+            comparison, value = pred.args[0].flat(), _int(pred.args[1], node)
+            if comparison == "ComparisonType.OR_GREATER":
+                fields["min_power"] = value
+                return False
+            if comparison == "ComparisonType.MORE_THAN":
+                fields["min_power"] = value + 1
+                return False
         if isinstance(pred, New) and pred.cls == "ManaValuePredicate" and len(pred.args) == 2:
             comparison, value = pred.args[0].flat(), _int(pred.args[1], node)
             if comparison == "ComparisonType.OR_LESS":

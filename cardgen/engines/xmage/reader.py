@@ -991,7 +991,7 @@ class ClassReader(StaticReading, OwnClassReading):
 
     def start_ability(self, value: Expr, comment: str, node: Any) -> dict[str, Any]:
         """A triggered or static ability expression, before its further effects and targets."""
-        intervening = None
+        intervening: Any = None
         watcher = None
         once = False
         if isinstance(value, Call) and value.method == "setTriggersLimitEachTurn" and value.receiver is not None \
@@ -1011,10 +1011,14 @@ class ClassReader(StaticReading, OwnClassReading):
         if isinstance(value, Call) and value.method == "withInterveningIf" and len(value.args) == 1 \
                 and value.receiver is not None:
             intervening = _intervening(value.args[0])
+            if intervening is None:  # a condition on the game with a model ("if you control a creature ...")
+                reader = EffectReader(self, Slots([], None, self.filters, node), self.filters)
+                intervening = reader.game_condition(value.args[0])
             if intervening is None:
                 raise ReadError(f"intervening if not understood: {value.args[0].flat()}", node=node)
             value = value.receiver
-        if watcher is not None and (intervening is None or CONDITIONS[intervening].xmage.watcher != watcher):
+        if watcher is not None and (not isinstance(intervening, str)
+                                    or CONDITIONS[intervening].xmage.watcher != watcher):
             raise ReadError(f"a watcher no condition of the ability reads: {watcher}", node=node)
         host = Host()
         if isinstance(value, Call):  # an event whose class is said with calls on it (`xmage.conditioned`)
@@ -1040,7 +1044,7 @@ class ClassReader(StaticReading, OwnClassReading):
         return self._started_trigger(event, value, first, comment, host, node, intervening, once)
 
     def _started_trigger(self, event: Any, value: Expr, first: Any, comment: str, host: Host, node: Any,
-                         intervening: str | None, once: bool) -> dict[str, Any]:
+                         intervening: Any, once: bool) -> dict[str, Any]:
         said = event.kind if event.xmage.read_event is None else event.xmage.read_event(self, value)
         ability: dict[str, Any] = {"kind": TRIGGER_KIND, "text": comment, "event": said, "effects": []}
         if intervening:

@@ -205,7 +205,10 @@ def _xmage_unwrap(r: ClassReader, added: Any) -> Any:
     if not (isinstance(gain, r.New) and gain.cls == "GainClassAbilitySourceEffect" and len(gain.args) == 2):
         return None
     inner = gain.args[0]
-    if inner == r.Raw("ability") or (isinstance(inner, r.New) and inner.cls.endswith("Ability")):
+    built: Any = inner
+    while getattr(built, "method", None) is not None and getattr(built, "receiver", None) is not None:
+        built = built.receiver  # `new ...Ability(...).withInterveningIf(...)`: the ability with its calls
+    if inner == r.Raw("ability") or (isinstance(built, r.New) and built.cls.endswith("Ability")):
         return inner
     return r.New("SimpleStaticAbility", (inner,))
 

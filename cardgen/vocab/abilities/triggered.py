@@ -73,7 +73,7 @@ def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str
     not a condition of its first sentence."""
     first = result["sentences"][0]
     first_condition = first.get("prefix", {}).get("condition")
-    if spell or (result.get("intervening_if") is None and first_condition in ("promised", "not_promised")):
+    if spell or (result.get("intervening_if") is None and _intervenes(first_condition)):
         return None
     ability = {"kind": CONSTRUCT.kind, "text": line, "event": result["event"]}
     if result.get("intervening_if"):
@@ -87,6 +87,20 @@ def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str
     names_self = kind in vocab.EVENTS and vocab.EVENTS[kind].text.names_self
     ability["effects"] = compose(result["sentences"], taken, it="self" if names_self else None)
     return ability
+
+
+def _intervenes(condition: Any) -> bool:
+    """Whether a condition first in a trigger's effects is its intervening "if" (603.4): one that has that
+    form ("When ~ enters, if the gift was promised, ...", "At the beginning of your end step, if you control a
+    creature with power 4 or greater, ..."), so the line has that one reading."""
+    from cardgen import vocab
+
+    if condition is None:
+        return False
+    kind = condition if isinstance(condition, str) else next(iter(condition), None) if isinstance(condition, dict) \
+        else None
+    construct = vocab.CONDITIONS.get(kind) if isinstance(kind, str) else None
+    return construct is not None and "intervening" in construct.text.phrasings
 
 
 def _text_render(ability: dict[str, Any], sentences_of: Any) -> dict[str, Any] | None:

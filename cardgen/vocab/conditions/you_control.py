@@ -18,9 +18,11 @@ from cardgen.vocab.construct import ConditionConstruct, ConditionRule, Condition
 from cardgen.vocab.pattern import Form, V
 
 if TYPE_CHECKING:
+    from cardgen.engines.forge.build import ScriptBuilder
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.read_model import Bag
+    from cardgen.engines.forge.reader import ScriptReader
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.java_expr import Expr
     from cardgen.engines.xmage.lower import CardLowering
@@ -56,10 +58,16 @@ _PHRASINGS = {
 
 
 def _words_of(condition: YouControl) -> str:
-    """"you control a Rabbit": the filter's subtypes or types, with their article."""
+    """"you control a Rabbit": the filter's subtypes or types, with their article ("a creature with power 4
+    or greater": the power it asks for)."""
     selector = condition.you_control
     noun = " or ".join([*selector.subtypes, *selector.types]) or "permanent"
-    return f"you control {'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
+    power = f" with power {selector.min_power} or greater" if selector.min_power is not None else ""
+    return f"you control {'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}{power}"
+
+
+_FEROCIOUS: dict[str, Any] = {"types": ["creature"], "min_power": 4}
+""""you control a creature with power 4 or greater": XMage's FerociousCondition (its own text says so)."""
 
 
 def _controlled(condition: YouControl) -> ObjectFilter:
@@ -73,6 +81,26 @@ def _forge(w: EffectWriter, condition: YouControl) -> Params:
     SpellAbilityCondition counts the battlefield's cards the valid expression selects (the zone's default)
     as the sub-ability resolves (AbilityUtils.resolveApiAbility checks `sa.metConditions()`)."""
     return [("ConditionPresent", w.valid(_controlled(condition))), ("ConditionCompare", "GE1")]
+
+
+def _forge_trigger(b: ScriptBuilder, condition: YouControl) -> Params:
+    """`IsPresent$ Creature.powerGE4+YouCtrl` on the trigger line, as Forge's own Hunter's Talent says its
+    intervening "if" (603.4): a requirement checked as it triggers and again as it resolves."""
+    return [("IsPresent", b.valid(_controlled(condition)))]
+
+
+def _forge_read_trigger(r: ScriptReader, bag: Bag) -> dict[str, Any] | None:
+    present = bag.peek("IsPresent")
+    if present is None or bag.peek("NoResolvingCheck") is not None \
+            or bag.peek("PresentCompare") not in (None, "GE1") or bag.peek("PresentZone") not in (None, "Battlefield"):
+        return None
+    parsed = r.valid(present)
+    fields = dict(parsed.fields)
+    if parsed.flags or fields.pop("controller", None) != "you" or fields.pop("zone", "battlefield") != "battlefield":
+        return None
+    for key in ("IsPresent", "PresentCompare", "PresentZone"):
+        bag.get(key)
+    return {"you_control": fields}
 
 
 def _forge_read(r: NodeReader, bag: Bag) -> dict[str, Any] | None:
@@ -94,11 +122,15 @@ def _forge_read(r: NodeReader, bag: Bag) -> dict[str, Any] | None:
 def _xmage(w: CardLowering, condition: YouControl) -> Expr:
     """`new PermanentsOnTheBattlefieldCondition(filter)` with a filter of permanents you control, as XMage's
     own Rabbit Response says it (the condition counts the battlefield's permanents the filter selects for
-    the ability's controller)."""
+    the ability's controller); XMage's FerociousCondition for a creature with power 4 or greater."""
+    if condition.you_control.model_dump(exclude_defaults=True) == _FEROCIOUS:
+        return w.const("FerociousCondition.instance")
     return w.new(w.use("PermanentsOnTheBattlefieldCondition"), w.Raw(w.filters.add(_controlled(condition))))
 
 
 def _xmage_read(r: EffectReader, value: Expr) -> dict[str, Any] | None:
+    if value.flat() == "FerociousCondition.instance":
+        return {"you_control": dict(_FEROCIOUS)}
     if not (isinstance(value, r.New) and value.cls == "PermanentsOnTheBattlefieldCondition"
             and len(value.args) == 1):
         return None
@@ -121,7 +153,8 @@ CONSTRUCT = ConditionConstruct(
     kind="you_control",
     model=YouControl,
     text=ConditionText(words="you control a [permanent]", phrasings=_PHRASINGS, words_of=_words_of),
-    forge=ForgeCondition(effect_check=_forge, read_effect=_forge_read),
+    forge=ForgeCondition(effect_check=_forge, read_effect=_forge_read, trigger_present=_forge_trigger,
+                         read_present=_forge_read_trigger),
     xmage=XMageCondition(expression=_xmage, read=_xmage_read),
     rule=ConditionRule(game_of=_game),
 )

@@ -91,7 +91,11 @@ def _forge(b: ScriptBuilder, intervening_if: str | None, event: BeginningOf) -> 
     if event.turn == "yours":
         params.append(("ValidPlayer", "You"))
     params.append(("TriggerZones", "Battlefield"))
-    if intervening_if is not None:
+    if intervening_if is not None and b.condition(intervening_if).forge.trigger_present is not None:
+        present = b.condition(intervening_if).forge.trigger_present
+        assert present is not None
+        params.extend(present(b, intervening_if))
+    elif intervening_if is not None:
         check = b.condition(intervening_if).forge.trigger_check
         if check is None:
             raise b.error(f"an intervening 'if {b.condition(intervening_if).text.words}' on a {CONSTRUCT.kind} "
@@ -115,6 +119,15 @@ def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any] | None:
     head: dict[str, Any] = {"event": event}
     if bag.peek("CheckSVar") is not None:
         head["intervening_if"] = _forge_read_condition(r, bag, value)
+    elif bag.peek("IsPresent") is not None:
+        from cardgen import vocab
+
+        present = next((said for c in vocab.CONDITIONS.values()
+                        if c.forge.read_present is not None and (said := c.forge.read_present(r, bag)) is not None),
+                       None)
+        if present is None:
+            raise r.error("FG201", f"T: a trigger requirement no condition of the vocabulary reads: {value}")
+        head["intervening_if"] = present
     return head
 
 
