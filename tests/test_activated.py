@@ -394,3 +394,24 @@ def test_both_engines_write_the_other_cost_parts_and_read_them_back(cost: dict, 
     result = read_class(java, registrations_for(card))
     assert result.card is not None, result.diagnostics
     assert meaning_diff(result.card, card, ("xmage", "spec")) == []
+
+
+def test_an_ability_that_exiles_its_card_from_the_graveyard_works_only_there() -> None:
+    """113.6k: "{3}{B}, Exile this card from your graveyard: ..." is activated from the graveyard, its card
+    exiled as the cost is paid; the same card on the battlefield can't activate it."""
+    from cardgen.game.errors import GameError
+    from cardgen.resolver.activating import activate
+    from cardgen.resolver.testing import make_card, new_game, put
+
+    text = "{3}{B}, Exile this card from your graveyard: Draw a card."
+    orator = make_card("Test Orator", "Creature", pt="2/2", oracle=text, abilities=[
+        {"kind": "activated", "text": text, "cost": {"mana": "{3}{B}", "exile_from_graveyard": True},
+         "effects": [{"effect": "draw"}]}])
+    game = new_game()
+    in_play = put(game.state, "alice", orator, "battlefield")
+    with pytest.raises(GameError) as refused:
+        activate(game.state, "alice", in_play.oid)
+    assert refused.value.code == "not_activatable"
+    card = put(game.state, "alice", orator, "graveyard")
+    assert activate(game.state, "alice", card.oid) is not None
+    assert card.zone == "exile" or game.state.live(card.oid) is None

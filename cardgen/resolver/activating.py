@@ -191,6 +191,7 @@ def check_mana_source(state: GameState, player: str, source: int) -> None:
     abilities = [a for a in activated_abilities(obj) if a.mana is not None]
     if not abilities:
         raise GameError("not_activatable", f"{obj.name} has no mana ability", "605.1a")
+    _check_zone(obj, abilities[0])
     _check_costs(state, player, obj, abilities[0])
 
 
@@ -207,11 +208,24 @@ def _permanent(state: GameState, player: str, source: int) -> GameObject:
     if state.players[player].lost:
         raise GameError("game_over", f"{player} has lost the game", "104.3")
     obj = state.live(source)
+    if obj is not None and obj.zone == "graveyard" and obj.owner == player:
+        return obj  # a card in its owner's graveyard: only an ability that works there can be activated
     if obj is None or obj.zone != "battlefield" or obj.phased_out:
         raise GameError("not_found", "that permanent is not on the battlefield")
     if continuous.controller_of(state, obj) != player:
         raise GameError("not_activatable", f"{player} doesn't control {obj.name}", "602.2")
     return obj
+
+
+def _check_zone(obj: GameObject, ability: Any) -> None:
+    """113.6k: an ability whose cost exiles its card from the graveyard works only there; every other
+    activated ability of a permanent works only on the battlefield (113.6)."""
+    from_graveyard = ability.cost.exile_from_graveyard
+    if from_graveyard and obj.zone != "graveyard":
+        raise GameError("not_activatable", f"{obj.name}'s ability is activated only from its owner's graveyard",
+                        "113.6k")
+    if not from_graveyard and obj.zone != "battlefield":
+        raise GameError("not_found", "that permanent is not on the battlefield")
 
 
 def activate(state: GameState, player: str, source: int, which: int | str | None = None,
@@ -220,6 +234,7 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
     (resolved at once). Raises `GameError` (state unchanged) when not allowed."""
     obj = _permanent(state, player, source)
     ability = pick_ability(obj, which)
+    _check_zone(obj, ability)
     _check_costs(state, player, obj, ability)
     slots = targeting.effect_slots(list(ability.effects), obj.promised)
     # 115.5 keeps a spell from targeting itself; an ability may target its own source (unless "other")
@@ -250,6 +265,8 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
         picked = int(choice)  # the options are objects
         state.emit(Sacrificed(state.obj(picked).name, player))
         zones.move(state, picked, "graveyard")
+    if ability.cost.exile_from_graveyard:  # the card exiles itself as the cost is paid (602.2h)
+        zones.move(state, obj.oid, "exile")
     if ability.mana is not None:
         state.players[player].mana_pool += 1
         if ability.spend_only == "creature_spell":

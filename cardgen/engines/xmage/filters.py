@@ -243,9 +243,9 @@ def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: boo
         out.append(keyword_predicate(keyword, imports))
     for keyword in selector.not_keywords:
         out.append(call(imports.use("Predicates"), "not", keyword_predicate(keyword, imports)))
-    if selector.other:
-        if not on_battlefield:
-            raise Unsupported(f"`other` is only checked on the battlefield, not in the {zone}")
+    if selector.other:  # the object is not the source (its card keeps its id between zones)
+        if not on_battlefield and zone != "graveyard":
+            raise Unsupported(f"`other` is only checked on the battlefield and in a graveyard, not in the {zone}")
         out.append(Raw(f"{imports.use('AnotherPredicate')}.instance"))
     if greatest_power:
         out.append(Raw(f"{imports.use('GreatestPowerControlledPredicate')}.instance"))

@@ -191,12 +191,24 @@ def _own_permanent(game: Game, ref: object, player: str, used: list[int] | None 
     return found
 
 
+def _activation_source(game: Game, ref: object, player: str) -> GameObject:
+    """The permanent `ref` names, else a card of that name in `player`'s graveyard (an ability that works
+    there: "Exile this card from your graveyard", 113.6k)."""
+    try:
+        return _own_permanent(game, ref, player)
+    except GameError:
+        found = names.pick(game.state, ref, game.state.cards_in(player, "graveyard"))
+        if found is None:
+            raise
+        return found
+
+
 def _activate(game: Game, action: ActivateAction) -> None:
     from cardgen.resolver.activating import pick_ability
 
     state = game.state
     player = action.by or state.active
-    source = _own_permanent(game, action.activate, player)
+    source = _activation_source(game, action.activate, player)
     ability = pick_ability(source, action.ability)
     slots = targeting.effect_slots(list(ability.effects), source.promised)
     groups = target_groups(game, list(action.targets), slots, player, source.oid)

@@ -121,6 +121,8 @@ def cost_words(ability: ActivatedAbility, name: str = "this permanent") -> str:
     elif ability.cost.sacrifice is not None:
         kind = sacrificed_kind(ability.cost.sacrifice)
         parts.append(f"Sacrifice {kind.words if kind else 'a permanent'}")
+    if ability.cost.exile_from_graveyard:
+        parts.append(EXILE_FROM_GRAVEYARD)
     return ", ".join(parts)
 
 
@@ -145,6 +147,14 @@ class ActivationCost(SpecModel):
     discard: Literal[0, 1] = 0
     """"Discard a card": a card of the activator's hand, chosen as the cost is paid (701.9, 602.2h)."""
     sacrifice: Literal["self"] | ObjectFilter | None = None
+    exile_from_graveyard: bool = False
+    """"Exile this card from your graveyard": the ability works only while the card is in its owner's
+    graveyard (113.6k: an ability whose cost moves its object out of a zone functions only in that zone), and
+    paying the cost exiles the card (602.2h)."""
+
+
+EXILE_FROM_GRAVEYARD = "Exile this card from your graveyard"
+"""The printed cost of an ability that works from the graveyard (a card's own reference to itself, 201.5)."""
 
 
 ManaColor = Literal["W", "U", "B", "R", "G"]
@@ -184,11 +194,13 @@ def _cost_forms() -> list[Form]:
     """"{2}, {T}, Pay 2 life, Sacrifice this artifact" and its shorter kinds: mana, then {T}, then paying
     life, discarding a card and the sacrifice (of this permanent, or of a permanent `SACRIFICED` names:
     "Sacrifice another creature"), each part present or not."""
-    sacrifices: list[tuple[str, Any]] = [("", None)] + [(f"sacrifice {what}", "self") for what in SELF_SACRIFICED] \
-        + [(f"sacrifice {kind.words}", kind.spec) for kind in SACRIFICED]
+    lasts: list[tuple[str, dict[str, Any]]] = [("", {})] \
+        + [(f"sacrifice {what}", {"sacrifice": "self"}) for what in SELF_SACRIFICED] \
+        + [(f"sacrifice {kind.words}", {"sacrifice": kind.spec}) for kind in SACRIFICED] \
+        + [(EXILE_FROM_GRAVEYARD.lower(), {"exile_from_graveyard": True})]
     forms = []
     for mana, tap, life, discard in itertools.product((True, False), repeat=4):
-        for said, value in sacrifices:
+        for said, last in lasts:
             words = ["{m:mana}"] * mana + ["{T}"] * tap + ["pay {l:number} life"] * life \
                 + ["discard a card"] * discard + [said] * bool(said)
             if not words:
@@ -197,7 +209,7 @@ def _cost_forms() -> list[Form]:
             shape |= {"tap": True} if tap else {}
             shape |= {"life": V("l")} if life else {}
             shape |= {"discard": 1} if discard else {}
-            shape |= {"sacrifice": value} if said else {}
+            shape |= last
             forms.append(Form(", ".join(words), shape))
     return forms
 
@@ -287,7 +299,15 @@ def _forge_cost(b: ScriptBuilder, ability: ActivatedAbility) -> str:
         if kind is None:
             raise b.error("a sacrifice cost names a creature, another creature or an artifact here")
         parts.append(f"Sac<1/{kind.forge}/{kind.description}>")
+    if ability.cost.exile_from_graveyard:
+        parts.append(FORGE_EXILE_FROM_GRAVEYARD)
     return " ".join(parts)
+
+
+FORGE_EXILE_FROM_GRAVEYARD = "ExileFromGrave<1/CARDNAME>"
+"""The cost part "Exile this card from your graveyard" (forge-game cost/CostExile.java: `ExileFromGrave`
+with `CARDNAME`, the card itself), written with `ActivationZone$ Graveyard` (SpellAbilityRestriction: the
+zone the ability is activated from), as Forge's own Bonebind Orator says it."""
 
 
 def _forge(b: ScriptBuilder, ability: ActivatedAbility) -> Ability:
@@ -304,6 +324,8 @@ def _forge(b: ScriptBuilder, ability: ActivatedAbility) -> Ability:
         if restriction is None:
             raise b.error(f"\"activate only if {b.condition(ability.activate_if).text.words}\" has no Forge form here")
         prefix.extend(restriction(b))
+    if ability.cost.exile_from_graveyard:
+        prefix.append(("ActivationZone", "Graveyard"))
     effect_text = split_line(ability.text)[1]
     if ability.mana is not None:
         params = [*prefix, *_forge_produced(ability.mana)]
@@ -313,6 +335,12 @@ def _forge(b: ScriptBuilder, ability: ActivatedAbility) -> Ability:
         line.description = b.describe(effect_text, "an ability text")
         return line
     return b.activated_chain(list(ability.effects), effect_text, prefix)
+
+
+def _forge_deck_hints(ability: ActivatedAbility) -> tuple[tuple[str, str, str], ...]:
+    """An ability that works from the graveyard wants the card there: `DeckHas:Ability$Graveyard`, as Forge's
+    own Bonebind Orator says."""
+    return (("DeckHas", "Ability", "Graveyard"),) if ability.cost.exile_from_graveyard else ()
 
 
 FORGE_RESTRICT = {"creature_spell": "Spell.Creature"}
@@ -365,6 +393,8 @@ def _forge_read(r: ScriptReader, params: list[tuple[str, str]]) -> dict[str, Any
             sacrificed = part[len("Sac<1/CARDNAME/"):-1] if part.startswith("Sac<1/CARDNAME/") else "~"
         elif part.startswith("Sac<1/") and (kind := _forge_sacrificed(part)) is not None:
             cost["sacrifice"] = dict(kind.spec)
+        elif part == FORGE_EXILE_FROM_GRAVEYARD and values.get("ActivationZone") == "Graveyard":
+            cost["exile_from_graveyard"] = True
         elif "<" not in part:
             mana.append(part)
         else:
@@ -376,7 +406,8 @@ def _forge_read(r: ScriptReader, params: list[tuple[str, str]]) -> dict[str, Any
         ability["timing"] = "sorcery"
     if values.get("ActivationLimit") == "1":
         ability["once_each_turn"] = True
-    taken = {"Cost", "SorcerySpeed", "ActivationLimit"}
+    taken = {"Cost", "SorcerySpeed", "ActivationLimit", *(("ActivationZone",) if cost.get("exile_from_graveyard")
+                                                          else ())}
     if "CheckSVar" in values:  # "Activate only if ..." (SpellAbilityRestriction)
         bag = r.make_bag([(key, value) for key, value in params if key in ("CheckSVar", "SVarCompare")], "A:")
         from cardgen import vocab
@@ -429,6 +460,7 @@ class _ReadCost:
         self.discard = cost.get("discard", 0)
         sacrifice = cost.get("sacrifice")
         self.sacrifice = ObjectFilter.model_validate(sacrifice) if isinstance(sacrifice, dict) else sacrifice
+        self.exile_from_graveyard = cost.get("exile_from_graveyard", False)
 
 
 # ------------------------------------------------------------------------------------------------ XMage
@@ -460,6 +492,8 @@ def _xmage_costs(w: CardLowering, ability: ActivatedAbility) -> list[Any]:
         if kind is None:
             raise w.Unsupported("a sacrifice cost names a creature, another creature or an artifact here")
         costs.append(w.new(w.use("SacrificeTargetCost"), w.Raw(f"{w.use('StaticFilters')}.{kind.xmage}")))
+    if ability.cost.exile_from_graveyard:
+        costs.append(w.new(w.use("ExileSourceFromGraveCost")))
     if not costs:
         raise w.Unsupported("an activated ability needs a cost (602.1)")
     return costs
@@ -560,6 +594,11 @@ def _xmage(w: CardLowering, ability: ActivatedAbility) -> Block:
         if ability.activate_if is not None:  # LimitedTimesPerTurnActivatedAbility.getRule prints its toString()
             head = w.new(w.use("LimitedTimesPerTurnActivatedAbility"), w.Raw(f"{w.use('Zone')}.BATTLEFIELD"),
                          effects[0], costs[0], w.Raw("1"), w.promise(ability.activate_if))
+    elif ability.cost.exile_from_graveyard:
+        if ability.timing == "sorcery":
+            raise w.Unsupported("an ability activated from the graveyard only as a sorcery has no XMage form here")
+        # it works from the graveyard (`Zone.GRAVEYARD`), as XMage's own Bonebind Orator writes it
+        head = w.new(w.use("SimpleActivatedAbility"), w.Raw(f"{w.use('Zone')}.GRAVEYARD"), effects[0], costs[0])
     else:
         cls = "ActivateAsSorceryActivatedAbility" if ability.timing == "sorcery" else "SimpleActivatedAbility"
         head = w.new(w.use(cls), effects[0], costs[0])
@@ -600,6 +639,8 @@ def _xmage_cost(r: ClassReader, cost: Any, into: dict[str, Any], node: Any) -> N
         into["discard"] = 1
     elif cost.cls == "SacrificeSourceCost" and not cost.args:
         into["sacrifice"] = "self"
+    elif cost.cls == "ExileSourceFromGraveCost" and not cost.args:
+        into["exile_from_graveyard"] = True
     elif cost.cls == "SacrificeTargetCost" and len(cost.args) == 1 and (kind := next(
             (k for k in SACRIFICED if cost.args[0].flat() == f"StaticFilters.{k.xmage}"), None)) is not None:
         into["sacrifice"] = dict(kind.spec)
@@ -642,6 +683,9 @@ def _xmage_read_start(r: ClassReader, value: Any, comment: str, node: Any) -> tu
             ability["cost"]["tap"] = True
         return ability, None
     timing = _ACTIVATED_CLASSES.get(value.cls)
+    graveyard = timing == "any" and len(value.args) == 3 and value.args[0].flat() == "Zone.GRAVEYARD"
+    if graveyard:
+        value = r.New(value.cls, value.args[1:])  # the zone is read with the cost that needs it
     if timing is None or len(value.args) != 2:
         return None
     ability = {"kind": CONSTRUCT.kind, "text": comment, "cost": {}, "effects": []}
@@ -696,7 +740,7 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
         assert isinstance(ability, ActivatedAbility)
         cost = ability.cost
         if (cost.mana is None or not cost.mana.symbols) and not cost.tap and cost.sacrifice is None \
-                and not cost.life and not cost.discard:
+                and not cost.life and not cost.discard and not cost.exile_from_graveyard:
             report.add("CG130", "an activated ability needs a cost: `mana`, `tap: true` or `sacrifice: self`",
                        ("abilities", index, "cost"))
         if isinstance(cost.sacrifice, ObjectFilter) and sacrificed_kind(cost.sacrifice) is None:
@@ -746,6 +790,7 @@ CONSTRUCT = AbilityConstruct(
     forge=ForgeAbility(
         ability=_forge,
         read_ability=_forge_read,
+        deck_hints=_forge_deck_hints,
     ),
     xmage=XMageAbility(
         block=_xmage,
