@@ -87,7 +87,9 @@ def test_a_broken_template_is_caught(tmp_path: Path, monkeypatch: pytest.MonkeyP
     """Mutation guard: drop the promised conditions from the Forge template and check must fail, naming
     the card, the scenario and the engine."""
     monkeypatch.setenv("CARDGEN_TEMPLATES", str(_mutated_templates(tmp_path)))
-    result = CliRunner().invoke(cli, ["check", str(SPECS), "--scenarios", str(SCENARIOS / "blb"),
+    # One card and its scenarios show the mutation; checking every card would only repeat it.
+    hunger = SCENARIOS / "blb" / "nocturnal_hunger.yaml"
+    result = CliRunner().invoke(cli, ["check", str(SPECS / "blb" / "nocturnal_hunger.yaml"), "--scenarios", str(hunger),
                                       "--engine", "forge"])
     assert result.exit_code == 1
     mismatch_lines = [line for line in result.output.splitlines() if " / forge: " in line]

@@ -297,19 +297,26 @@ def test_xmage_missing_set_class_is_an_error(tmp_path: Path) -> None:
 
 def test_xmage_whole_set_class_for_a_set_xmage_lacks(tmp_path: Path) -> None:
     root = xmage_checkout(tmp_path)
-    first = install("--engine", "xmage", "--checkout", str(root), "--set", "CGT", str(CGT))
+    no_scenarios = tmp_path / "no-scenarios"  # the set class is the subject here, not the cards' tests
+    no_scenarios.mkdir()
+
+    def install_cgt(*extra: str):
+        return install("--engine", "xmage", "--checkout", str(root), "--set", "CGT",
+                       "--scenarios", str(no_scenarios), *extra, str(CGT))
+
+    first = install_cgt()
     assert first.exit_code == 0, first.output
     set_class = root / SETS / "CardgenTestCards.java"
     assert f"created: {SETS}/CardgenTestCards.java" in first.output
     assert not java_errors(set_class.read_text(encoding="utf-8"))
-    assert install("--engine", "xmage", "--checkout", str(root), "--set", "CGT", str(CGT)).output.count("created:") == 0
+    assert install_cgt().output.count("created:") == 0
 
     set_class.write_text(set_class.read_text(encoding="utf-8").replace("cards.add", "// cards.add", 1),
                          encoding="utf-8")
-    refused = install("--engine", "xmage", "--checkout", str(root), "--set", "CGT", str(CGT))
+    refused = install_cgt()
     assert refused.exit_code == 1
     assert f"refused: {SETS}/CardgenTestCards.java" in refused.output
-    assert install("--engine", "xmage", "--checkout", str(root), "--set", "CGT", "--force", str(CGT)).exit_code == 0
+    assert install_cgt("--force").exit_code == 0
     assert "// cards.add" not in set_class.read_text(encoding="utf-8")
 
 
