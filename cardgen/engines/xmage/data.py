@@ -32,6 +32,13 @@ def header_commit(name: str = "known_classes.txt") -> str:
 
 
 @functools.cache
+def rule_text_replacing() -> frozenset[str]:
+    """The triggered-ability classes that print "it" for a leading `{this}` of their effects' text
+    (`rule_text_replacing.txt`)."""
+    return frozenset(row[0] for row in _rows("rule_text_replacing.txt"))
+
+
+@functools.cache
 def known_classes() -> frozenset[str]:
     """Fully-qualified names of XMage framework classes (the `Mage` module)."""
     return frozenset(row[0] for row in _rows("known_classes.txt"))

@@ -19,7 +19,7 @@ from cardgen.engines.xmage import data, rules_text
 from cardgen.engines.xmage.card_model import CardHeader, InnerClass
 from cardgen.engines.xmage.filters import FilterTable
 from cardgen.engines.xmage.imports import Imports
-from cardgen.engines.xmage.java_expr import Call, Expr, Raw, Str, call, new
+from cardgen.engines.xmage.java_expr import Call, Expr, New, Raw, Str, call, new
 from cardgen.engines.xmage.lower_effects import FORM_TESTS, FrameworkLowering
 from cardgen.engines.xmage.lower_groups import EffectGroupLowering
 from cardgen.engines.xmage.lower_inner import PREDEFINED_TOKEN_CLASSES, InnerClassLowering, xmage_token
@@ -117,6 +117,18 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
     def condition_ability_word(self, condition: Any) -> str | None:
         """The `AbilityWord` member a condition is printed after (`xmage.ability_word`), None for none."""
         return vocab.condition(condition).xmage.ability_word
+
+    def keep_this(self, trigger: Expr, texts: list[str] | None) -> Expr:
+        """`.withRuleTextReplacement(false)` on a triggered ability whose class would print "it" for the
+        `{this}` its effects' text starts with ("..., this creature gets +2/+0"), as XMage's own classes
+        keep the printed words (`rules_text.says_it_for_this`)."""
+        root = trigger
+        while isinstance(root, Call) and root.receiver is not None:
+            root = root.receiver
+        if texts is None or not isinstance(root, New) or root.cls not in data.rule_text_replacing() \
+                or not rules_text.says_it_for_this(texts):
+            return trigger
+        return call(trigger, "withRuleTextReplacement", Raw("false"))
 
     def condition_watcher(self, condition: Any) -> str | None:
         """The framework watcher a condition reads that the game doesn't add itself (`xmage.watcher`)."""

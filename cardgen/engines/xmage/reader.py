@@ -615,9 +615,11 @@ def _intervening(condition: Expr) -> str | None:
 
 
 def _undecorated(value: Expr) -> Expr:
-    """An ability without its hint shown to players (`.addHint(...)`) and its ability word
-    (`.setAbilityWord(...)`, 207.2c: no rules meaning): wording only."""
-    while isinstance(value, Call) and value.method in ("addHint", "setAbilityWord") and len(value.args) == 1 \
+    """An ability without its hint shown to players (`.addHint(...)`), its ability word
+    (`.setAbilityWord(...)`, 207.2c: no rules meaning) and `.withRuleTextReplacement(...)` ("it" or the
+    name in its text): wording only."""
+    while isinstance(value, Call) and value.method in ("addHint", "setAbilityWord", "withRuleTextReplacement") \
+            and len(value.args) == 1 \
             and value.receiver is not None:
         value = value.receiver
     return value

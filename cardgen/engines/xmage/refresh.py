@@ -226,6 +226,33 @@ def constructors(repo: Path, commit: str) -> str:
                                "direct supertypes"), *sorted(set(rows))]) + "\n"
 
 
+def rule_text_replacing(repo: Path, commit: str) -> str:
+    """The triggered abilities cardgen constructs that print "it" for a leading `{this}` of their effects'
+    text (`TriggeredAbilityImpl.getRule` with `replaceRuleText`): those whose constructor, or a superclass's,
+    calls `withRuleTextReplacement(true)`, unless the class itself sets it again. A card that prints the
+    name there says `.withRuleTextReplacement(false)`, as XMage's own classes do."""
+    index = _framework_index(repo, commit)
+    sources: dict[str, str] = {}
+
+    def source(name: str) -> str:
+        if name not in sources:
+            sources[name] = _git(repo, "show", f"{commit}:{index[name]}") if name in index else ""
+        return sources[name]
+
+    def replaces(name: str, depth: int = 0) -> bool:
+        text = source(name)
+        if "withRuleTextReplacement(true)" in text:
+            return True
+        if "withRuleTextReplacement(" in text or depth > 8 or name not in index:
+            return False
+        supers, _made, _abstract = class_facts(text.encode("utf-8"), name)
+        return any(replaces(s, depth + 1) for s in supers)
+
+    names = [name for name in called_classes(index) if name.endswith("TriggeredAbility") and replaces(name)]
+    return "\n".join([*_header("triggered abilities that print \"it\" for a leading {this}", commit, "class"),
+                      *names]) + "\n"
+
+
 TEST_API_FILE = "Mage.Tests/src/test/java/org/mage/test/serverside/base/impl/CardTestPlayerAPIImpl.java"
 
 
@@ -266,6 +293,7 @@ def main(argv: list[str] | None = None) -> int:
     (DATA_DIR / "static_filters.txt").write_text(static_filters(args.repo, commit), encoding="utf-8")
     (DATA_DIR / "constructors.txt").write_text(constructors(args.repo, commit), encoding="utf-8")
     (DATA_DIR / "test_api.txt").write_text(test_api(args.repo, commit), encoding="utf-8")
+    (DATA_DIR / "rule_text_replacing.txt").write_text(rule_text_replacing(args.repo, commit), encoding="utf-8")
     return 0
 
 

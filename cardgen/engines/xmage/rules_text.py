@@ -22,6 +22,8 @@ It does not run XMage: the check that the engine really prints this is by hand, 
 
 from __future__ import annotations
 
+import re
+
 from cardgen.engines.xmage import data
 from cardgen.engines.xmage.java_expr import Expr, New
 from cardgen.vocab import EFFECTS
@@ -100,6 +102,18 @@ def upper_first(text: str) -> str:
 
 def spell_rule(texts: list[str]) -> str:
     return upper_first(effects_text(texts))
+
+
+_LEADING_THIS = re.compile(r"^((?:you may )?sacrifice |(put|remove) [^ ]+ [^ ]+ counters? (on|from) |return |transform "
+                           r"|untap |regenerate |attach |exile )?\{this\}")
+"""Where `TriggeredAbilityImpl.getRule` turns the effects' first `{this}` into "it", when the ability's
+`replaceRuleText` is set (XMage's own pattern)."""
+
+
+def says_it_for_this(texts: list[str]) -> bool:
+    """Whether a triggered ability that replaces rule text would print "it" for the `{this}` its effects'
+    text starts with."""
+    return _LEADING_THIS.match(effects_text(texts)) is not None
 
 
 def triggered_rule(phrase: str, condition: str | None, texts: list[str]) -> str:

@@ -241,7 +241,8 @@ def _attack(w: Walk, action: AttackAction, path: NodePath, last: bool) -> None:
     default = order[(order.index(player) + 1) % len(order)]
     defender = w.scene.seat(action.defender) if action.defender not in (None, default) else None
     for ref in action.attack:
-        w.out.append(Attack(turn=w.turn, player=w.scene.seat(player), attacker=ref_name(ref), defender=defender))
+        w.out.append(Attack(turn=w.turn, player=w.scene.seat(player), attacker=w.scene.xmage_name(ref_name(ref)),
+                            defender=defender))
     w.step = "combat"
     w.attacked = True
     w.acted = True
@@ -265,8 +266,9 @@ def _block(w: Walk, action: BlockAction, path: NodePath, last: bool) -> None:
         attacker = w.turn_player(w.turn)
         player = order[(order.index(attacker) + 1) % len(order)]
     for pair in action.block:
-        w.out.append(Block(turn=w.turn, player=w.scene.seat(player), blocker=ref_name(pair.blocker),
-                           attacker=ref_name(pair.attacker)))
+        # XMage's test player finds both by the permanent's name: a token's ends in " Token"
+        w.out.append(Block(turn=w.turn, player=w.scene.seat(player), blocker=w.scene.xmage_name(ref_name(pair.blocker)),
+                           attacker=w.scene.xmage_name(ref_name(pair.attacker))))
     w.out += _damage_division(w, action, path, player)
     w.blocked = True
     w.acted = True

@@ -176,6 +176,8 @@ def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
     if texts is not None:
         block.rules = w.triggered_rule(ability, texts)
     trigger = _event(ability).xmage.trigger(w, effects[0], ability.event)
+    if ability.intervening_if is None:  # `withInterveningIf` keeps the printed words itself
+        trigger = w.keep_this(trigger, texts)
     if ability.once_each_turn:  # TriggeredAbilityImpl.checkTriggeredLimit; its rule says the sentence itself
         trigger = w.call(trigger, "setTriggersLimitEachTurn", w.Raw("1"))
     if ability.intervening_if is not None:

@@ -32,7 +32,7 @@ public final class SeasonedWarrenguard extends CardImpl {
         this.addAbility(new AttacksTriggeredAbility(new BoostSourceEffect(2, 0, Duration.EndOfTurn)
                 .setText("{this} gets +2/+0 until end of turn")).withTriggerCondition(
                 new PermanentsOnTheBattlefieldCondition(StaticFilters.FILTER_PERMANENT_TOKEN, true)
-        ).setTriggerPhrase("Whenever {this} attacks while you control a token, "));
+        ).setTriggerPhrase("Whenever {this} attacks while you control a token, ").withRuleTextReplacement(false));
     }
 
     private SeasonedWarrenguard(final SeasonedWarrenguard card) {

@@ -94,9 +94,9 @@ public class HazardrootHerbalistTest extends CardTestPlayerBase {
     public void testTheTargetIsATokenItAlsoGainsDeathtouchAndKillsTheCreatureBlockingIt() {
         addCard(Zone.BATTLEFIELD, playerA, "Hazardroot Herbalist");
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
-        attack(1, playerA, "Fish");
+        attack(1, playerA, "Fish Token");
         addTarget(playerA, "Fish Token");
-        block(1, playerB, "Grizzly Bears", "Fish");
+        block(1, playerB, "Grizzly Bears", "Fish Token");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);

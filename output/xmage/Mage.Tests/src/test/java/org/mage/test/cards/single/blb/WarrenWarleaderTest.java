@@ -129,7 +129,7 @@ public class WarrenWarleaderTest extends CardTestPlayerBase {
         addCard(Zone.BATTLEFIELD, playerB, "Grizzly Bears");
         attack(1, playerA, "Warren Warleader");
         setModeChoice(playerA, "1");
-        block(1, playerB, "Grizzly Bears", "Rabbit");
+        block(1, playerB, "Grizzly Bears", "Rabbit Token");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
