@@ -356,6 +356,11 @@ class FilterTable:
                 return existing.name
         return self._field(java_class, said, preds)
 
+    def describe(self, selector: ObjectFilter, *, plural: bool = False) -> str:
+        """The short English description `add` gives a filter's message ("Squirrel card"), for a message
+        of a construct's own wording ("a Squirrel card")."""
+        return describe(selector, plural=plural)
+
     def add_player(self, who: str) -> str:
         """A `FilterPlayer` for a player target restricted to `who` (only `you` is needed)."""
         java_class = self.imports.use("FilterPlayer")

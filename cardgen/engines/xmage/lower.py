@@ -19,7 +19,7 @@ from cardgen.engines.xmage import data, rules_text
 from cardgen.engines.xmage.card_model import CardHeader, InnerClass
 from cardgen.engines.xmage.filters import FilterTable
 from cardgen.engines.xmage.imports import Imports
-from cardgen.engines.xmage.java_expr import Call, Expr, Raw, Str, call, new
+from cardgen.engines.xmage.java_expr import Call, Expr, New, Raw, Str, call, new
 from cardgen.engines.xmage.lower_effects import FORM_TESTS, FrameworkLowering
 from cardgen.engines.xmage.lower_groups import EffectGroupLowering
 from cardgen.engines.xmage.lower_inner import PREDEFINED_TOKEN_CLASSES, InnerClassLowering, xmage_token
@@ -68,6 +68,7 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
     new = staticmethod(new)
     call = staticmethod(call)
     Raw: TypeAlias = Raw
+    New: TypeAlias = New
     Str: TypeAlias = Str
     Unsupported: TypeAlias = Unsupported
     Block: TypeAlias = Block

@@ -122,6 +122,8 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
     if move.destination not in ("hand", "battlefield"):
         return None
     if move.hidden:
+        if move.origin == "library":
+            return None  # a library search: `search_library`
         return _forge_read_hidden(r, move.origin, move.destination)
     if not (move.origin in ("graveyard", "exile") or (
             move.origin is None and (move.destination == "battlefield" or move.counters))):
