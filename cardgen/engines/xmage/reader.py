@@ -1036,15 +1036,15 @@ class ClassReader(StaticReading, OwnClassReading):
                     host.effects.append((first, node, started_ability))
                 return {"kind": construct.kind, "ability": started_ability, "host": host, "node": node,
                         "add_cost": construct.xmage.read_add_cost}
-        value, optional = _optional_trigger(value)
         for event in EVENTS.values():
-            if optional and event.xmage.optional_arg != len(value.args) - 1:
+            if event.xmage.conditioned:
                 continue
-            if not event.xmage.conditioned and (first := event.xmage.read_trigger(self, value, host, node)) is not None:
+            said, optional = _optional_trigger(value, event.xmage.optional_arg)
+            if (first := event.xmage.read_trigger(self, said, host, node)) is not None:
                 break
         else:
             raise ReadError(f"ability {value.cls} not understood", node=node)
-        trigger = self._started_trigger(event, value, first, comment, host, node, intervening, once)
+        trigger = self._started_trigger(event, said, first, comment, host, node, intervening, once)
         if optional:
             trigger["ability"]["_optional"] = True
         return trigger
@@ -1187,12 +1187,11 @@ class ClassReader(StaticReading, OwnClassReading):
         return read_keyword(value)
 
 
-def _optional_trigger(value: New) -> tuple[New, bool]:
-    """A triggered-ability class whose last argument is `true`, its `optional` (an event's
-    `xmage.optional_arg`), as `false` (the event's reader reads that), and whether it was optional."""
-    if value.args and value.args[-1] == Raw("true") and any(
-            event.xmage.optional_arg == len(value.args) - 1 for event in EVENTS.values()):
-        return New(value.cls, (*value.args[:-1], Raw("false"))), True
+def _optional_trigger(value: New, position: int | None) -> tuple[New, bool]:
+    """A triggered-ability class with `true` for an event's `optional` argument (its `xmage.optional_arg`), as
+    `false` (the event's reader reads that), and whether it was optional."""
+    if position is not None and len(value.args) > position and value.args[position] == Raw("true"):
+        return New(value.cls, (*value.args[:position], Raw("false"), *value.args[position + 1:])), True
     return value, False
 
 

@@ -204,12 +204,16 @@ def _optional_trigger(ability: TriggeredAbility) -> tuple[list[Any], bool]:
 
 
 def _optional(w: CardLowering, ability: TriggeredAbility, trigger: Any) -> Any:
-    """The triggered ability with `true` for its `optional` argument (the event's `xmage.optional_arg`)."""
+    """The triggered ability with `true` for its `optional` argument (the event's `xmage.optional_arg`: added
+    there, or in place of the `false` written there)."""
     position = _event(ability).xmage.optional_arg
-    if position is None or not isinstance(trigger, w.New) or len(trigger.args) != position:
-        raise w.Unsupported(f"an optional '{ability.event}' triggered ability (\"you may ...\") has no XMage form "
-                            "here", rule="603.5")
-    return w.new(trigger.cls, *trigger.args, w.Raw("true"))
+    args = list(trigger.args) if isinstance(trigger, w.New) else []
+    if position is not None and len(args) == position:
+        return w.new(trigger.cls, *args, w.Raw("true"))
+    if position is not None and len(args) > position and args[position] == w.Raw("false"):
+        return w.new(trigger.cls, *args[:position], w.Raw("true"), *args[position + 1:])
+    raise w.Unsupported(f"an optional '{ability.event}' triggered ability (\"you may ...\") has no XMage form here",
+                        rule="603.5")
 
 
 def _xmage_modal(w: CardLowering, ability: TriggeredAbility, modal: Any, block: Block) -> Block:
