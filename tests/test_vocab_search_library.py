@@ -86,3 +86,36 @@ def test_an_optional_search_onto_the_battlefield() -> None:
 def test_a_tapped_card_goes_onto_the_battlefield_only() -> None:
     with pytest.raises(ValueError, match="tapped"):
         _card(LINES[0][0], [{**LINES[0][1], "tapped": True}])
+
+
+PASSAGE = ("Search your library for a basic land card, put it onto the battlefield tapped, then shuffle. Then if you "
+           "control four or more lands, untap that land.")
+PASSAGE_EFFECTS = [
+    {"effect": "search_library", "id": "search_library_1", "filter": BASIC, "to": "battlefield", "tapped": True},
+    {"effect": "untap", "what": {"ref": "search_library_1"},
+     "condition": {"you_control": {"types": ["land"]}, "at_least": 4}},
+]
+
+
+def test_the_land_found_is_that_land_of_a_later_sentence() -> None:
+    """"untap that land": the search's card, counted by the you_control condition's `at_least`."""
+    read = read_line(PASSAGE, "Test Seeker", spell=True).ability
+    assert read is not None
+    got = read["effects"]
+    assert got[1] == PASSAGE_EFFECTS[1]
+    # "then" says the order the effects have anyway (608.2c): the rendered line leaves it out
+    assert render_ability({"kind": "spell", "effects": PASSAGE_EFFECTS}, "Test Seeker") == PASSAGE.replace(
+        "Then if", "If")
+
+
+def test_a_search_whose_card_a_later_step_names_is_a_sequence_effect_in_xmage() -> None:
+    """Forge remembers the card (`RememberChanged$`, `Defined$ Remembered`, `ConditionCompare$ GE4`, as Forge's own
+    Fabled Passage); XMage searches with `controller.searchLibrary` in the card's own effect and untaps the card
+    kept (XMage's own Fabled Passage)."""
+    script, source = rendered_and_read_back(_card(PASSAGE, PASSAGE_EFFECTS), "test_seeker.txt")
+    assert "RememberChanged$ True" in script
+    assert "DB$ Untap | Defined$ Remembered | ConditionPresent$ Land.YouCtrl | ConditionCompare$ GE4" in script
+    flat = "".join(source.split())
+    assert "controller.searchLibrary(target,source,game);" in flat
+    assert "Zone.BATTLEFIELD,source,game,true,false,false,null);" in flat
+    assert "newPermanentsOnTheBattlefieldCondition(filter,ComparisonType.OR_GREATER,4).apply(game,source)" in flat

@@ -73,6 +73,12 @@ READ_ONLY_STATIC_FILTERS: dict[tuple[str, str], tuple[str, ...]] = {
     ("battlefield", "creature|keywords=flying"): ("FILTER_CREATURE_FLYING",),
     # with `TargetCardInYourGraveyard`, which restricts the owner itself (XMage's own Stormchaser's Talent)
     ("card", "instant,sorcery|owner=you"): ("FILTER_CARD_INSTANT_OR_SORCERY_FROM_YOUR_GRAVEYARD",),
+    # a library search's `TargetCardInLibrary` (the messages with the article its effect's text prints: XMage's
+    # own Fabled Passage, Fountainport Bell), written by `search_library` itself
+    ("card", "land|supertypes=basic"): ("FILTER_CARD_BASIC_LAND_A",),
+    ("card", "land"): ("FILTER_CARD_LAND_A",),
+    ("card", "creature"): ("FILTER_CARD_CREATURE_A",),
+    ("card", ""): ("FILTER_CARD_A",),
 }
 """Ready-made filters XMage's own classes use for the same selectors, read but never written (a field
 above is written for each)."""
@@ -94,6 +100,8 @@ def key_fields(kind: str, key: str) -> dict[str, Any]:
             fields["token"] = value == "True"
         elif name == "keywords":
             fields["keywords"] = value.split(",")
+        elif name == "supertypes":
+            fields["supertypes"] = value.split(",")
         elif name != "owner":
             fields[name] = value
     return fields

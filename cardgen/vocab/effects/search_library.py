@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import field_validator, model_validator
 
 from cardgen.model.parts import EffectBase, ObjectFilter
-from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect
+from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect, XMageSequence
+from cardgen.vocab.java_statements import Do, Local, Statement
 from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
@@ -30,7 +31,9 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.engines.forge.syntax import Params
     from cardgen.engines.xmage.lower import CardLowering
+    from cardgen.engines.xmage.read_sequence import SequenceReader
     from cardgen.engines.xmage.reader import EffectReader
+    from cardgen.engines.xmage.sequence import SequenceLowering
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
 
@@ -195,7 +198,8 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
 
 _LIBRARY_FILTERS: dict[str, dict[str, Any]] = {
     # the `StaticFilters` fields XMage's own cards search with (their messages have the article the effect's
-    # text prints: TargetCardInLibrary's description is the filter's message)
+    # text prints: TargetCardInLibrary's description is the filter's message); the reader knows them
+    # (`engines/xmage/filters.READ_ONLY_STATIC_FILTERS`)
     "FILTER_CARD_BASIC_LAND_A": {"types": ["land"], "supertypes": ["basic"]},
     "FILTER_CARD_LAND_A": {"types": ["land"]},
     "FILTER_CARD_CREATURE_A": {"types": ["creature"]},
@@ -224,30 +228,92 @@ _XMAGE_READ_FORMS = (
 )
 
 
-def _xmage_library_target(w: CardLowering, effect: SearchLibrary) -> list[Any]:
-    """`new TargetCardInLibrary(StaticFilters.FILTER_CARD_BASIC_LAND_A)`, or a filter field whose message
-    says the card with its article ("a Squirrel card")."""
+def _library_filter(w: CardLowering | SequenceLowering, effect: SearchLibrary) -> str:
+    """`StaticFilters.FILTER_CARD_BASIC_LAND_A`, or a filter field whose message says the card with its article
+    ("a Squirrel card")."""
     wanted = effect.filter.model_dump(exclude_defaults=True, exclude={"zone"})
     ready = next((name for name, fields in _LIBRARY_FILTERS.items() if fields == wanted), None)
     if ready is not None:
-        field = f"{w.use('StaticFilters')}.{ready}"
-    else:
-        said = w.filters.describe(effect.filter)
-        field = w.filters.add(effect.filter, message=("an " if said[0].lower() in "aeiou" else "a ") + said)
-    return [w.new(w.use("TargetCardInLibrary"), w.Raw(field))]
+        return f"{w.use('StaticFilters')}.{ready}"
+    said = w.filters.describe(effect.filter)
+    return w.filters.add(effect.filter, message=("an " if said[0].lower() in "aeiou" else "a ") + said)
+
+
+def _xmage_library_target(w: CardLowering, effect: SearchLibrary) -> list[Any]:
+    """`new TargetCardInLibrary(<the library filter>)`."""
+    return [w.new(w.use("TargetCardInLibrary"), w.Raw(_library_filter(w, effect)))]
 
 
 def _xmage_read_library_target(r: EffectReader, arg: Any, effect: dict[str, Any], node: Any) -> bool:
     if not (isinstance(arg, r.New) and arg.cls == "TargetCardInLibrary" and len(arg.args) == 1):
         raise r.NoMatch("a TargetCardInLibrary of one card")
-    inner = arg.args[0]
-    text = inner.flat()
-    if text.startswith("StaticFilters.") and text.removeprefix("StaticFilters.") in _LIBRARY_FILTERS:
-        effect["filter"] = {"zone": "library", **_LIBRARY_FILTERS[text.removeprefix("StaticFilters.")]}
-        return False
-    selector, _greatest = r.filter_argument(inner, node)
+    selector, _greatest = r.filter_argument(arg.args[0], node)
     effect["filter"] = {**selector, "zone": "library"}
     return False
+
+
+_SEQUENCE_ZONES = {"battlefield": "BATTLEFIELD", "hand": "HAND"}
+
+
+def _xmage_sequence_step(s: SequenceLowering, effect: SearchLibrary, subject: Any, indent: int
+                         ) -> list[Statement] | None:
+    """A search whose card a later step names ("untap that land"): the statements of XMage's own Fabled Passage
+    (`controller.searchLibrary(target, source, game)`, the card found moved - tapped - and kept, then
+    `controller.shuffleLibrary`); its framework effect otherwise."""
+    keep, name, declared = s.kept(effect)
+    if not keep:
+        return None
+    if effect.to not in _SEQUENCE_ZONES or effect.reveal or effect.optional:
+        raise s.Unsupported("inside a sequence effect, a search puts the card it finds onto the battlefield or into "
+                            "the hand, unrevealed and not optional")
+    target_class, cards = s.use("TargetCardInLibrary"), s.use("Cards")
+    target = s.local("target")
+    found = s.new(s.use("CardsImpl"), s.call(target, "getTargets"))
+    lines: list[Statement] = [
+        Local(target_class, target, s.new(target_class, s.Raw(_library_filter(s, effect))).flat()),
+        Do(s.call("controller", "searchLibrary", target, "source", "game").flat()),
+        Do(s.call(name, "addAll", found).flat()) if declared else Local(cards, name, found.flat()),
+    ]
+    zone = s.zone(effect.to)
+    if effect.to == "battlefield":
+        move = s.call("controller", "moveCards", s.call(name, "getCards", "game"), zone, "source", "game",
+                      s.Raw("true" if effect.tapped else "false"), s.Raw("false"), s.Raw("false"), s.Raw("null"))
+    else:
+        move = s.call("controller", "moveCards", name, zone, "source", "game")
+    if effect.id is not None:
+        s.vars[effect.id] = (name, effect.to)
+    return [*lines, Do(s.fmt(move, indent)), Do(s.call(name, "retainZone", zone, "game").flat()),
+            Do(s.call("controller", "shuffleLibrary", "source", "game").flat())]
+
+
+def _xmage_read_step(sr: SequenceReader, value: Any, node: Any) -> list[dict[str, Any]] | None:
+    """`controller.searchLibrary(target, source, game)`: the card the target finds is the search's (the `Cards`
+    made of its targets, moved by the `moveCards` after it); `controller.shuffleLibrary(source, game)`: the
+    search's shuffle."""
+    if not (isinstance(value, sr.Call) and value.receiver == sr.Raw("controller")):
+        return None
+    if value.method == "shuffleLibrary" and value.args == (sr.Raw("source"), sr.Raw("game")):
+        return []
+    if value.method != "searchLibrary" or len(value.args) != 3 or not isinstance(value.args[0], sr.Raw) \
+            or value.args[0].text not in sr.targets:
+        return None
+    target_name = value.args[0].text
+    selector = dict(sr.targets.pop(target_name))
+    selector.pop("min", None)
+    selector.pop("max", None)
+    sr.chosen[target_name] = ({"_search": {"effect": CONSTRUCT.kind, "filter": selector}}, "library")
+    return []
+
+
+def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner: bool) -> dict[str, Any] | None:
+    """The `moveCards` of the card a search found (`_xmage_read_step`)."""
+    found = subject.get("_search") if isinstance(subject, dict) else None
+    if found is None or to_zone not in _SEQUENCE_ZONES or by_owner:
+        return None
+    effect = {**found, "to": to_zone}
+    if subject.get("_tapped"):
+        effect["tapped"] = True
+    return effect
 
 
 # --------------------------------------------------------------------------------------------- resolver
@@ -314,6 +380,7 @@ CONSTRUCT = EffectConstruct(
         covers={"library_target": ("filter",)},
         read_args={"library_target": _xmage_read_library_target},
         moves_objects=True,
+        sequence=XMageSequence(step=_xmage_sequence_step, read_step=_xmage_read_step, read_move=_xmage_read_move),
         # "search your library for <the filter's message>, reveal it, put it into your hand, then shuffle" and
         # the other forms' texts (SearchLibraryPutInHandEffect.setText, ...)
         phrased=frozenset({"SearchLibraryPutInHandEffect", "SearchLibraryPutInPlayEffect",
