@@ -137,7 +137,7 @@ def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plur
     if selector.attacking:
         parts.append("attacking")
     if selector.supertypes or selector.not_supertypes or selector.max_mana_value is not None \
-            or selector.min_power is not None \
+            or selector.min_power is not None or selector.max_power is not None \
             or selector.entered_this_turn or selector.subtypes or selector.not_subtypes \
             or selector.keywords or selector.not_keywords:
         return None
@@ -239,6 +239,9 @@ def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: boo
     if selector.min_power is not None:  # "with power 4 or greater", as XMage's own Ferocious filters say it
         out.append(new(imports.use("PowerPredicate"), Raw(f"{imports.use('ComparisonType')}.OR_GREATER"),
                        selector.min_power))
+    if selector.max_power is not None:  # "with power 3 or less", as XMage's own Star Charter says it
+        out.append(new(imports.use("PowerPredicate"), Raw(f"{imports.use('ComparisonType')}.FEWER_THAN"),
+                       selector.max_power + 1))
     if selector.entered_this_turn:
         if not on_battlefield:
             raise Unsupported(f"`entered_this_turn` is only checked on the battlefield, not in the {zone}")
@@ -296,6 +299,8 @@ def describe(selector: ObjectFilter, *, plural: bool = False, target: bool = Fal
         text += f" with mana value {selector.max_mana_value} or less"
     if selector.min_power is not None:
         text += f" with power {selector.min_power} or greater"
+    if selector.max_power is not None:
+        text += f" with power {selector.max_power} or less"
     if selector.controller == "you":
         text += " you control"
     elif selector.controller == "opponent":
