@@ -228,20 +228,21 @@ _XMAGE_READ_FORMS = (
 )
 
 
-def _library_filter(w: CardLowering | SequenceLowering, effect: SearchLibrary) -> str:
-    """`StaticFilters.FILTER_CARD_BASIC_LAND_A`, or a filter field whose message says the card with its article
-    ("a Squirrel card")."""
-    wanted = effect.filter.model_dump(exclude_defaults=True, exclude={"zone"})
+def library_filter(w: CardLowering | SequenceLowering, selector: ObjectFilter) -> str:
+    """The filter of a card of the library an effect names with its article (TargetCardInLibrary's description,
+    RevealCardsFromLibraryUntilEffect's text): `StaticFilters.FILTER_CARD_BASIC_LAND_A`, or a filter field whose
+    message says the card with its article ("a Squirrel card")."""
+    wanted = selector.model_dump(exclude_defaults=True, exclude={"zone"})
     ready = next((name for name, fields in _LIBRARY_FILTERS.items() if fields == wanted), None)
     if ready is not None:
         return f"{w.use('StaticFilters')}.{ready}"
-    said = w.filters.describe(effect.filter)
-    return w.filters.add(effect.filter, message=("an " if said[0].lower() in "aeiou" else "a ") + said)
+    said = w.filters.describe(selector)
+    return w.filters.add(selector, message=("an " if said[0].lower() in "aeiou" else "a ") + said)
 
 
 def _xmage_library_target(w: CardLowering, effect: SearchLibrary) -> list[Any]:
     """`new TargetCardInLibrary(<the library filter>)`."""
-    return [w.new(w.use("TargetCardInLibrary"), w.Raw(_library_filter(w, effect)))]
+    return [w.new(w.use("TargetCardInLibrary"), w.Raw(library_filter(w, effect.filter)))]
 
 
 def _xmage_read_library_target(r: EffectReader, arg: Any, effect: dict[str, Any], node: Any) -> bool:
@@ -270,7 +271,7 @@ def _xmage_sequence_step(s: SequenceLowering, effect: SearchLibrary, subject: An
     target = s.local("target")
     found = s.new(s.use("CardsImpl"), s.call(target, "getTargets"))
     lines: list[Statement] = [
-        Local(target_class, target, s.new(target_class, s.Raw(_library_filter(s, effect))).flat()),
+        Local(target_class, target, s.new(target_class, s.Raw(library_filter(s, effect.filter))).flat()),
         Do(s.call("controller", "searchLibrary", target, "source", "game").flat()),
         Do(s.call(name, "addAll", found).flat()) if declared else Local(cards, name, found.flat()),
     ]
