@@ -172,7 +172,7 @@ def _xmage_read(r: EffectReader, value: Any, index: int, node: Any, subject: Any
 
 PAY = "punisher: whether to sacrifice or discard to keep from losing the life"
 WHICH = "punisher: sacrifice (yes) or discard (no)"
-SACRIFICE = "punisher: the permanent sacrificed"
+SACRIFICE = "sacrifice: the permanent a punisher's player sacrifices (scripted by its sacrificed event)"
 DISCARD = "punisher: the card discarded"
 
 

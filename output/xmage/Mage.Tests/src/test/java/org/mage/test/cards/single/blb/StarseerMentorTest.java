@@ -147,7 +147,6 @@ public class StarseerMentorTest extends CardTestPlayerBase {
         setChoice(playerB, true);
         setChoice(playerB, true);
         setChoice(playerB, "Grizzly Bears");
-        setChoice(playerB, "Grizzly Bears");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.CLEANUP);

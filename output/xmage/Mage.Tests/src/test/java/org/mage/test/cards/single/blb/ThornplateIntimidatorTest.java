@@ -108,7 +108,6 @@ public class ThornplateIntimidatorTest extends CardTestPlayerBase {
         setChoice(playerB, true);
         setChoice(playerB, true);
         setChoice(playerB, "Wind Drake");
-        setChoice(playerB, "Wind Drake");
 
         setStrictChooseMode(true);
         setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
@@ -188,7 +187,6 @@ public class ThornplateIntimidatorTest extends CardTestPlayerBase {
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Thornplate Intimidator");
         addTarget(playerA, playerB);
         setChoice(playerB, true);
-        setChoice(playerB, "Grizzly Bears");
         setChoice(playerB, "Grizzly Bears");
 
         setStrictChooseMode(true);
