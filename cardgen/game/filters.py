@@ -62,6 +62,10 @@ def matches(state: GameState, obj: GameObject, flt: ObjectFilter, you: str, sour
     if flt.min_power is not None and (obj.zone != "battlefield" or (continuous.view(state, obj).power or 0)
                                       < flt.min_power):
         return False  # its power now, after layer 7 (613.4)
+    if flt.max_power is not None:
+        power = (continuous.view(state, obj).power if obj.zone == "battlefield" else chars.power)
+        if power is None or power > flt.max_power:
+            return False  # on the battlefield its power now (613.4), elsewhere its printed power (208.1)
     if flt.attacking and (obj.zone != "battlefield" or obj.attacking is None):
         return False
     if flt.keywords or flt.not_keywords:  # the keywords it has now, after layer 6 (613.1f)

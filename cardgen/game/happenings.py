@@ -6,7 +6,8 @@ the target of a spell or ability its controller controls for the first time in a
 creature was put into a graveyard from the battlefield (700.4: it died), a step began (603.2: "at the
 beginning of your upkeep", of combat, of your end step), a player gained or lost life (119.3), a player
 foraged (701.61a), a Class's level became N (716.2c), a permanent dealt damage to an opponent of its controller,
-a player declared one or more attackers (508.1m: "whenever you attack").
+a player declared one or more attackers (508.1m: "whenever you attack"), a player sacrificed a permanent
+(701.21a: "when you sacrifice it").
 
 Plain names in a module of their own, so that an event construct can declare its `happening` without
 importing the game-state kit (which a `cardgen validate` never uses).
@@ -26,3 +27,5 @@ DAMAGED_OPPONENT = "damaged_opponent"
 """A permanent dealt damage to an opponent of its controller (120.3: combat damage or not)."""
 ATTACKERS_DECLARED = "attackers_declared"
 """A player declared one or more creatures as attackers (508.1m): once for the whole declaration."""
+SACRIFICED = "sacrificed"
+"""A player sacrificed a permanent (701.21a: moved from the battlefield to its owner's graveyard)."""

@@ -32,6 +32,7 @@ from cardgen.game.happenings import (
     GIFT_GIVEN,
     LIFE_CHANGED,
     PERMANENT_ENTERED,
+    SACRIFICED,
     SPELL_CAST,
     STEP_BEGAN,
 )
@@ -42,10 +43,10 @@ if TYPE_CHECKING:
     from cardgen.vocab.abilities.triggered import TriggeredAbility
 
 __all__ = ["ATTACKED", "ATTACKERS_DECLARED", "CLASS_LEVEL_GAINED", "DAMAGED_OPPONENT", "DIED", "END_STEP", "ENTERED",
-           "EXPENDED", "FIRST_TARGETED", "FORAGED", "GIFT_GIVEN", "LIFE_CHANGED", "PERMANENT_ENTERED", "SPELL_CAST",
-           "STEP_BEGAN", "attacked", "attackers_declared", "became_target", "class_level_gained", "damaged_player",
-           "end_step_began", "expended", "foraged", "gift_given", "life_changed", "object_entered", "spell_cast",
-           "object_died", "step_began"]
+           "EXPENDED", "FIRST_TARGETED", "FORAGED", "GIFT_GIVEN", "LIFE_CHANGED", "PERMANENT_ENTERED", "SACRIFICED",
+           "SPELL_CAST", "STEP_BEGAN", "attacked", "attackers_declared", "became_target", "class_level_gained",
+           "damaged_player", "end_step_began", "expended", "foraged", "gift_given", "life_changed", "object_entered",
+           "spell_cast", "object_died", "object_sacrificed", "step_began"]
 
 
 def _abilities(state: GameState, obj: GameObject, happening: str,
@@ -125,6 +126,15 @@ def object_died(state: GameState, obj: GameObject) -> None:
     trigger from it as it last existed there, under its controller then (603.6c, 603.10a). `obj` is the
     object that left (gone, with its battlefield characteristics and controller)."""
     for index, ability in _abilities(state, obj, DIED):
+        if state.holds(ability.intervening_if, obj.promised, obj.controller):
+            state.pending.append(_pending(obj, ability, index, obj.controller))
+
+
+def object_sacrificed(state: GameState, obj: GameObject, player: str) -> None:
+    """A player sacrificed a permanent (701.21a): its "when you sacrifice it" abilities trigger from it as it
+    last existed on the battlefield, under its controller then (a leaves-the-battlefield ability, 603.6c,
+    603.10a). `obj` is the object that left; only its controller can sacrifice it."""
+    for index, ability in _abilities(state, obj, SACRIFICED):
         if state.holds(ability.intervening_if, obj.promised, obj.controller):
             state.pending.append(_pending(obj, ability, index, obj.controller))
 

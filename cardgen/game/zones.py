@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from cardgen.game import triggers
 from cardgen.game.continuous import controller_of, note_control, view
-from cardgen.game.events import Drew, DrewFromEmpty, TokenCeased, TokenCreated, ZoneChanged
+from cardgen.game.events import Drew, DrewFromEmpty, Sacrificed, TokenCeased, TokenCreated, ZoneChanged
 from cardgen.game.objects import Characteristics, GameObject, ZoneName, card_characteristics
 from cardgen.game.state import GameState
 
@@ -79,6 +79,17 @@ def move(
         triggers.object_died(state, old)
     if from_zone == "battlefield":
         _return_exiled(state, old.oid)
+    return new
+
+
+def sacrifice(state: GameState, oid: int, player: str) -> GameObject | None:
+    """`player` sacrifices their permanent `oid` (701.21a): logged (`sacrificed`), moved from the battlefield to
+    its owner's graveyard, and its "when you sacrifice it" abilities trigger from it as it last existed there
+    (603.10a). Returns the object in the graveyard (None: a token that ceased to exist)."""
+    old = state.obj(oid)
+    state.emit(Sacrificed(old.name, player))
+    new = move(state, oid, "graveyard")
+    triggers.object_sacrificed(state, old, player)
     return new
 
 

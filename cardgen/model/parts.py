@@ -161,6 +161,9 @@ class ObjectFilter(SpecModel):
     entered_this_turn: bool = False
     min_power: Annotated[int, Field(ge=0, le=99)] | None = None
     """"with power N or greater" (208.1: its power now, after continuous effects, 613.4)."""
+    max_power: Annotated[int, Field(ge=0, le=99)] | None = None
+    """"with power N or less" (208.1: on the battlefield its power now, 613.4; a card elsewhere, its printed power;
+    a card without power has none, so it doesn't qualify)."""
     attacking: bool = False
     """An attacking creature (506.3, 506.4): declared as an attacker or put onto the battlefield attacking,
     until it is removed from combat ("attacking creatures you control", "target attacking creature")."""

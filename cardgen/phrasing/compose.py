@@ -513,6 +513,8 @@ def _layout(text: str, name: str) -> str:
 
 def _noun(effect: dict[str, Any]) -> str:
     noun = _construct(effect).text.backref_noun
+    if callable(noun):
+        return noun(effect)
     if noun is not None:
         return noun
     for key in _antecedents(effect):

@@ -96,6 +96,7 @@ RULES: dict[str, list[Form] | Primitive] = {
     "backref_sg": [
         F("that creature", {"backref": "creature"}), F("that card", {"backref": "card"}),
         F("that spell", {"backref": "spell"}), F("that permanent", {"backref": "permanent"}),
+        F("that land", {"backref": "land"}),
         F("it", {"backref": "it"}),
         F("the {f:filter_sg}", {"backref": "chosen", "filter": V("f")}),
         F("a {t:type_word} card put into your graveyard this way",

@@ -167,9 +167,10 @@ class EffectText(Group, Generic[M]):
     which XMage's rules text and `xmage.phrased` rely on."""
     antecedents: tuple[str, ...] = ()
     """Fields whose objects a later "it" / "that creature" may point back to (`phrasing.compose`)."""
-    backref_noun: str | None = None
+    backref_noun: str | Callable[[SpecData], str] | None = None
     """The noun a later back-reference uses for what this effect chose ("the card"), when it isn't its
-    subject's ("that creature")."""
+    subject's ("that creature"); a hook `(effect data) -> noun` where it depends on the effect ("untap that
+    land" after a search put a land onto the battlefield)."""
     own_sentence: bool = False
     """Said in a sentence of its own: "A and B at the beginning of the next end step" would read as both
     happening then."""
@@ -378,6 +379,12 @@ class XMageEffect(Group, Generic[M]):
     """Resolver decision purpose -> how XMage's test player is asked it (`scenario_play`)."""
     phrased: frozenset[str] = frozenset()
     """Framework classes whose own text is `text.clause` of the effect (the rules-text check trusts them)."""
+    optional_trigger: str | None = None
+    """The effect's boolean field for "you may" (`optional`) that its framework effects can't say: as the only
+    effect of a triggered ability it is said by the triggered ability being optional instead (603.5; XMage's
+    own cards: `new EntersBattlefieldTriggeredAbility(effect, true)`, the event's `xmage.optional_arg`), and an
+    optional triggered ability's only effect is read with the field true (`abilities/triggered`, the reader's
+    `start_ability`); None: its forms say it, or nothing does."""
     sequence: XMageSequence[M] | None = None
     """Its statements in a sequence effect, where it has any."""
     static: XMageStatic[M] | None = None
@@ -739,6 +746,10 @@ class XMageEvent(Group):
     conditioned: bool = False
     """`trigger` writes calls on the class (`new AttacksTriggeredAbility(e).withTriggerCondition(c)...`): the
     reader hands `read_trigger` the whole chain of calls, where an event's class alone is a `new`."""
+    optional_arg: int | None = None
+    """Where the triggered-ability class `trigger` writes takes its `optional` boolean (603.5: "you may ..."
+    of its only effect, where the effect says so with `xmage.optional_trigger`): `true` inserted there, and
+    read back (`new EntersBattlefieldTriggeredAbility(effect, true)`: 1); None: no optional form."""
 
     def check(self) -> list[str]:
         return []

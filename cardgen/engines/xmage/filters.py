@@ -73,6 +73,12 @@ READ_ONLY_STATIC_FILTERS: dict[tuple[str, str], tuple[str, ...]] = {
     ("battlefield", "creature|keywords=flying"): ("FILTER_CREATURE_FLYING",),
     # with `TargetCardInYourGraveyard`, which restricts the owner itself (XMage's own Stormchaser's Talent)
     ("card", "instant,sorcery|owner=you"): ("FILTER_CARD_INSTANT_OR_SORCERY_FROM_YOUR_GRAVEYARD",),
+    # a library search's `TargetCardInLibrary` (the messages with the article its effect's text prints: XMage's
+    # own Fabled Passage, Fountainport Bell), written by `search_library` itself
+    ("card", "land|supertypes=basic"): ("FILTER_CARD_BASIC_LAND_A",),
+    ("card", "land"): ("FILTER_CARD_LAND_A",),
+    ("card", "creature"): ("FILTER_CARD_CREATURE_A",),
+    ("card", ""): ("FILTER_CARD_A",),
 }
 """Ready-made filters XMage's own classes use for the same selectors, read but never written (a field
 above is written for each)."""
@@ -94,6 +100,8 @@ def key_fields(kind: str, key: str) -> dict[str, Any]:
             fields["token"] = value == "True"
         elif name == "keywords":
             fields["keywords"] = value.split(",")
+        elif name == "supertypes":
+            fields["supertypes"] = value.split(",")
         elif name != "owner":
             fields[name] = value
     return fields
@@ -129,7 +137,7 @@ def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plur
     if selector.attacking:
         parts.append("attacking")
     if selector.supertypes or selector.not_supertypes or selector.max_mana_value is not None \
-            or selector.min_power is not None \
+            or selector.min_power is not None or selector.max_power is not None \
             or selector.entered_this_turn or selector.subtypes or selector.not_subtypes \
             or selector.keywords or selector.not_keywords:
         return None
@@ -231,6 +239,9 @@ def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: boo
     if selector.min_power is not None:  # "with power 4 or greater", as XMage's own Ferocious filters say it
         out.append(new(imports.use("PowerPredicate"), Raw(f"{imports.use('ComparisonType')}.OR_GREATER"),
                        selector.min_power))
+    if selector.max_power is not None:  # "with power 3 or less", as XMage's own Star Charter says it
+        out.append(new(imports.use("PowerPredicate"), Raw(f"{imports.use('ComparisonType')}.FEWER_THAN"),
+                       selector.max_power + 1))
     if selector.entered_this_turn:
         if not on_battlefield:
             raise Unsupported(f"`entered_this_turn` is only checked on the battlefield, not in the {zone}")
@@ -288,6 +299,8 @@ def describe(selector: ObjectFilter, *, plural: bool = False, target: bool = Fal
         text += f" with mana value {selector.max_mana_value} or less"
     if selector.min_power is not None:
         text += f" with power {selector.min_power} or greater"
+    if selector.max_power is not None:
+        text += f" with power {selector.max_power} or less"
     if selector.controller == "you":
         text += " you control"
     elif selector.controller == "opponent":
@@ -355,6 +368,11 @@ class FilterTable:
             if (existing.java_class, existing.predicates, existing.message) == (java_class, preds, said):
                 return existing.name
         return self._field(java_class, said, preds)
+
+    def describe(self, selector: ObjectFilter, *, plural: bool = False) -> str:
+        """The short English description `add` gives a filter's message ("Squirrel card"), for a message
+        of a construct's own wording ("a Squirrel card")."""
+        return describe(selector, plural=plural)
 
     def add_player(self, who: str) -> str:
         """A `FilterPlayer` for a player target restricted to `who` (only `you` is needed)."""

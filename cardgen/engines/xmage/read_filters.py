@@ -215,6 +215,12 @@ class Filters:
             if comparison == "ComparisonType.MORE_THAN":
                 fields["min_power"] = value + 1
                 return False
+            if comparison == "ComparisonType.FEWER_THAN" and value > 0:
+                fields["max_power"] = value - 1
+                return False
+            if comparison == "ComparisonType.OR_LESS":
+                fields["max_power"] = value
+                return False
         if isinstance(pred, New) and pred.cls == "ManaValuePredicate" and len(pred.args) == 2:
             comparison, value = pred.args[0].flat(), _int(pred.args[1], node)
             if comparison == "ComparisonType.OR_LESS":
@@ -280,6 +286,9 @@ def read_target(target: Expr, filters: Filters, node: Any) -> dict[str, Any]:
         if len(args) == 1:
             count = _int(args[0], node)
             return {"any_target": True, "min": count, "max": count}
+    if cls == "TargetCardInLibrary" and len(args) == 1 and isinstance(args[0], Raw) and filters.known(args[0].text):
+        chosen, _greatest = filters.selector(args[0].text, node, "library")  # a library search's card (701.23)
+        return {**chosen, "zone": "library"}
     if cls == "TargetCard" and len(args) in (2, 3, 4) and args[-2].flat().startswith("Zone."):
         zone = {"Zone.HAND": "hand", "Zone.GRAVEYARD": "graveyard", "Zone.EXILED": "exile"}.get(args[-2].flat())
         if zone is None or not (isinstance(args[-1], Raw) and filters.known(args[-1].text)):
@@ -342,3 +351,4 @@ class EffectsKit(Protocol):
     def framework(self, value: Expr, index: int, node: Any, subject: dict[str, Any] | None = None,
                   zone: str | None = None) -> Read: ...
     def with_filters(self, filters: Filters) -> EffectsKit: ...
+    def game_condition(self, value: Expr) -> Any: ...

@@ -189,6 +189,8 @@ class SequenceReader:
             subject, from_zone = self.source(objects, effect, node)
             name = None
         by_owner = len(args) == 8 and args[6] == Raw("true")
+        if len(args) == 8 and args[4] == Raw("true"):  # `tapped`: onto the battlefield tapped
+            subject = {**subject, "_tapped": True}
         moved = next((found for own in _MOVE_READERS
                       if (found := own(to_zone, from_zone, subject, by_owner)) is not None), None)
         if moved is None:
@@ -259,6 +261,17 @@ class SequenceReader:
                     raise self.error("nested gift conditions", node)
                 effect["condition"] = "promised" if promised else "not_promised"
             return consequence
+        if isinstance(condition, Call) and condition.method == "apply" \
+                and condition.args == (Raw("game"), Raw("source")) and condition.receiver is not None \
+                and (on_game := self.effects.game_condition(condition.receiver)) is not None:
+            if alternative_node is not None:
+                raise self.error("a condition on the game with an `else`", node)
+            gated = self.block(consequence_node)
+            for effect in gated:
+                if effect.get("condition"):
+                    raise self.error("nested conditions", node)
+                effect["condition"] = on_game
+            return gated
         check = self.only_if(condition_node, node)
         consequence = self.block(consequence_node)
         if alternative_node is not None:

@@ -1039,11 +1039,17 @@ class ClassReader(StaticReading, OwnClassReading):
                 return {"kind": construct.kind, "ability": started_ability, "host": host, "node": node,
                         "add_cost": construct.xmage.read_add_cost}
         for event in EVENTS.values():
-            if not event.xmage.conditioned and (first := event.xmage.read_trigger(self, value, host, node)) is not None:
+            if event.xmage.conditioned:
+                continue
+            said, optional = _optional_trigger(value, event.xmage.optional_arg)
+            if (first := event.xmage.read_trigger(self, said, host, node)) is not None:
                 break
         else:
             raise ReadError(f"ability {value.cls} not understood", node=node)
-        return self._started_trigger(event, value, first, comment, host, node, intervening, once)
+        trigger = self._started_trigger(event, said, first, comment, host, node, intervening, once)
+        if optional:
+            trigger["ability"]["_optional"] = True
+        return trigger
 
     def _started_trigger(self, event: Any, value: Expr, first: Any, comment: str, host: Host, node: Any,
                          intervening: Any, once: bool) -> dict[str, Any]:
@@ -1099,6 +1105,8 @@ class ClassReader(StaticReading, OwnClassReading):
             self.read_modes(pending["host"])
         else:
             self.read_host(pending["host"])
+        if pending["ability"].pop("_optional", False):
+            _optional_effect(pending["ability"], node)
         card["abilities"].append(pending["ability"])
         card["_last_static"] = None
 
@@ -1179,6 +1187,24 @@ class ClassReader(StaticReading, OwnClassReading):
 
     def keyword(self, value: Expr) -> str | None:
         return read_keyword(value)
+
+
+def _optional_trigger(value: New, position: int | None) -> tuple[New, bool]:
+    """A triggered-ability class with `true` for an event's `optional` argument (its `xmage.optional_arg`), as
+    `false` (the event's reader reads that), and whether it was optional."""
+    if position is not None and len(value.args) > position and value.args[position] == Raw("true"):
+        return New(value.cls, (*value.args[:position], Raw("false"), *value.args[position + 1:])), True
+    return value, False
+
+
+def _optional_effect(ability: dict[str, Any], node: Any) -> None:
+    """An optional triggered ability's only effect is its "you may" (603.5), where the effect's construct
+    says so (`xmage.optional_trigger`)."""
+    effects = ability["effects"]
+    field = EFFECTS[effects[0]["effect"]].xmage.optional_trigger if len(effects) == 1 else None
+    if field is None:
+        raise ReadError("an optional triggered ability whose effects can't say \"you may\" is not read", node=node)
+    effects[0][field] = True
 
 
 def _clean(value: Any) -> Any:

@@ -163,7 +163,6 @@ def _resolve(ctx: Context, effect: Forage) -> list[Entity]:
     """The controller forages if they can and (for "you may") want to: the three cards to exile or the Food
     to sacrifice are chosen as it resolves. Only then are the effects "if you do" gates performed."""
     from cardgen.game import continuous, filters, triggers, zones
-    from cardgen.game.events import Sacrificed
     state, player = ctx.state, ctx.controller
     cards = [obj.oid for obj in state.cards_in(player, "graveyard")]
     foods = [obj.oid for obj in filters.select(state, food(), player)
@@ -183,8 +182,7 @@ def _resolve(ctx: Context, effect: Forage) -> list[Entity]:
                 acted.append(new.oid)
     else:
         (eaten,) = (int(entity) for entity in state.chooser.choose(player, foods, 1, "sacrifice to forage"))
-        state.emit(Sacrificed(state.obj(eaten).name, player))
-        new = zones.move(state, eaten, "graveyard")
+        new = zones.sacrifice(state, eaten, player)
         if new is not None:
             acted.append(new.oid)
     triggers.foraged(state, player)  # "whenever you forage" (603.2)

@@ -131,7 +131,6 @@ def _resolve(ctx: Context, effect: Sacrifice) -> list[Entity]:
     """Each player sacrifices permanents they control matching the filter; with `greatest_power` only
     those with the greatest power qualify, and the player chooses among ties."""
     from cardgen.game import continuous, filters, zones
-    from cardgen.game.events import Sacrificed
     state = ctx.state
     gone: list[Entity] = []
     for player in [e for e in ctx.subject(effect.who, "who") if isinstance(e, str)]:
@@ -145,8 +144,7 @@ def _resolve(ctx: Context, effect: Sacrifice) -> list[Entity]:
                 break
             picked = state.chooser.choose(player, [obj.oid for obj in options], 1, "sacrifice")
             for oid in (int(entity) for entity in picked):  # the options are objects
-                state.emit(Sacrificed(state.obj(oid).name, player))
-                new = zones.move(state, oid, "graveyard")
+                new = zones.sacrifice(state, oid, player)
                 if new is not None:
                     gone.append(new.oid)
     return gone

@@ -90,6 +90,8 @@ CONSTRUCT = EventConstruct(
     xmage=XMageEvent(
         trigger=_xmage,
         read_trigger=_xmage_read,
+        # new EntersBattlefieldTriggeredAbility(effect, true): "you may ..." (603.5)
+        optional_arg=1,
     ),
     rule=EventRule(
         # A permanent's gift is given by a trigger on its entering (702.174b).
