@@ -1,0 +1,70 @@
+"""The trigger events of the "this or another" and "one or more" cards (603.2, 603.6a, 603.10a): "whenever
+this creature or another Rabbit you control enters" (`this_or_another_enters`), the phrasing forms, both
+engines' forms and their readers, and Forge's own spellings read back. The cards are played by their scenarios
+(`scenarios/blb/plumecreed_mentor.yaml`, ...)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from engine_roundtrip import rendered_and_read_back
+
+from cardgen.engines.forge.reader import read_script
+from cardgen.model.card import Card
+from cardgen.phrasing import read_line, render_ability
+
+NAME = "Test Flockwarden"
+
+
+def _card(line: str, ability: dict[str, Any]) -> Card:
+    return Card.model_validate({
+        "name": NAME, "mana_cost": "{1}{W}", "types": ["Creature"], "subtypes": ["Rabbit"], "pt": "1/1",
+        "oracle": line, "printings": [{"set": "CGT", "number": "98", "rarity": "common"}],
+        "abilities": [{"kind": "triggered", "text": line, **ability}]})
+
+
+DRAW = [{"effect": "draw"}]
+LINES: list[tuple[str, Any, str, str]] = [
+    ("Whenever this creature or another Rabbit you control enters, draw a card.",
+     {"this_or_another_enters": {"subtypes": ["Rabbit"], "controller": "you"}},
+     "T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self,Rabbit.YouCtrl+Other | "
+     "TriggerZones$ Battlefield |",
+     "new EntersBattlefieldThisOrAnotherTriggeredAbility(new DrawCardSourceControllerEffect(1), filter, false, false)"),
+    ("Whenever this creature or another creature you control with flying enters, draw a card.",
+     {"this_or_another_enters": {"types": ["creature"], "controller": "you", "keywords": ["flying"]}},
+     "ValidCard$ Card.Self,Creature.YouCtrl+withFlying+Other |",
+     "new EntersBattlefieldThisOrAnotherTriggeredAbility(new DrawCardSourceControllerEffect(1), filter, false, false)"),
+    ("Whenever this creature or another creature you control enters, draw a card.",
+     {"this_or_another_enters": {"types": ["creature"], "controller": "you"}},
+     "ValidCard$ Card.Self,Creature.YouCtrl+Other |",
+     "new EntersBattlefieldThisOrAnotherTriggeredAbility(new DrawCardSourceControllerEffect(1), "
+     "StaticFilters.FILTER_CONTROLLED_CREATURE, false, false)"),
+]
+
+
+@pytest.mark.parametrize(("line", "event", "forge", "xmage"), LINES)
+def test_the_line_reads_and_renders(line: str, event: Any, forge: str, xmage: str) -> None:
+    ability = {"kind": "triggered", "event": event, "effects": DRAW}
+    assert read_line(line, NAME, spell=False).ability == {**ability, "text": line}
+    assert render_ability(ability, NAME) == line.replace("this creature", NAME)  # no type line: the name
+
+
+@pytest.mark.parametrize(("line", "event", "forge", "xmage"), LINES)
+def test_both_engines_write_their_own_form_and_read_it_back(line: str, event: Any, forge: str, xmage: str) -> None:
+    script, source = rendered_and_read_back(_card(line, {"event": event, "effects": DRAW}), "test_flockwarden.txt")
+    assert forge in script
+    assert xmage in " ".join(source.split()).replace("( ", "(").replace(" )", ")")
+
+
+def test_forge_s_own_this_or_another_without_trigger_zones_reads_back() -> None:
+    """Forge's own Harvestrite Host says "this or another Rabbit" without `TriggerZones$`."""
+    script = ("Name:Test Flockwarden\nManaCost:1 W\nTypes:Creature Rabbit\nPT:1/1\n"
+              "T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self,Rabbit.Other+YouCtrl"
+              " | Execute$ TrigDraw | TriggerDescription$ Whenever CARDNAME or another Rabbit you control enters, "
+              "draw a card.\nSVar:TrigDraw:DB$ Draw\n"
+              "Oracle:Whenever this creature or another Rabbit you control enters, draw a card.\n")
+    card = read_script(script, "test_flockwarden.txt").card
+    assert card is not None
+    assert card.abilities[0].event.model_dump(exclude_defaults=True) == {
+        "this_or_another_enters": {"subtypes": ["Rabbit"], "controller": "you"}}
