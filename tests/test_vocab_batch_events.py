@@ -1,5 +1,6 @@
 """The trigger events of the "this or another" and "one or more" cards (603.2, 603.6a, 603.10a): "whenever
-this creature or another Rabbit you control enters" (`this_or_another_enters`), the phrasing forms, both
+this creature or another Rabbit you control enters" (`this_or_another_enters`), "whenever one or more tokens
+you control enter" (`one_or_more_enter`, once for one event), the phrasing forms, both
 engines' forms and their readers, and Forge's own spellings read back. The cards are played by their scenarios
 (`scenarios/blb/plumecreed_mentor.yaml`, ...)."""
 
@@ -40,6 +41,17 @@ LINES: list[tuple[str, Any, str, str]] = [
      "ValidCard$ Card.Self,Creature.YouCtrl+Other |",
      "new EntersBattlefieldThisOrAnotherTriggeredAbility(new DrawCardSourceControllerEffect(1), "
      "StaticFilters.FILTER_CONTROLLED_CREATURE, false, false)"),
+    ("Whenever one or more tokens you control enter, draw a card.",
+     {"one_or_more_enter": {"token": True, "controller": "you"}},
+     "T:Mode$ ChangesZoneAll | ValidCards$ Permanent.YouCtrl+token | Destination$ Battlefield | "
+     "TriggerZones$ Battlefield |",
+     "new EntersBattlefieldOneOrMoreTriggeredAbility(new DrawCardSourceControllerEffect(1), filter, "
+     "TargetController.YOU)"),
+    ("Whenever one or more other Rabbits, Bats, Birds, and/or Mice you control enter, draw a card.",
+     {"one_or_more_enter": {"subtypes": ["Rabbit", "Bat", "Bird", "Mouse"], "other": True, "controller": "you"}},
+     "ValidCards$ Rabbit.YouCtrl+Other,Bat.YouCtrl+Other,Bird.YouCtrl+Other,Mouse.YouCtrl+Other |",
+     "new EntersBattlefieldOneOrMoreTriggeredAbility(new DrawCardSourceControllerEffect(1), filter, "
+     "TargetController.YOU)"),
 ]
 
 
@@ -68,3 +80,18 @@ def test_forge_s_own_this_or_another_without_trigger_zones_reads_back() -> None:
     assert card is not None
     assert card.abilities[0].event.model_dump(exclude_defaults=True) == {
         "this_or_another_enters": {"subtypes": ["Rabbit"], "controller": "you"}}
+
+
+def test_forge_s_own_one_or_more_tokens_reads_back_once_each_turn() -> None:
+    """Forge's own Caretaker's Talent: `ValidCards$ Permanent.token+YouCtrl` with `ActivationLimit$ 1`."""
+    line = "Whenever one or more tokens you control enter, draw a card. This ability triggers only once each turn."
+    script = ("Name:Test Flockwarden\nManaCost:1 W\nTypes:Creature Rabbit\nPT:1/1\n"
+              "T:Mode$ ChangesZoneAll | ValidCards$ Permanent.token+YouCtrl | Destination$ Battlefield | "
+              "TriggerZones$ Battlefield | ActivationLimit$ 1 | Execute$ TrigDraw | TriggerDescription$ " + line +
+              "\nSVar:TrigDraw:DB$ Draw\nOracle:" + line + "\n")
+    card = read_script(script, "test_flockwarden.txt").card
+    assert card is not None
+    ability = card.abilities[0]
+    assert ability.once_each_turn
+    assert ability.event.model_dump(exclude_defaults=True) == {"one_or_more_enter": {"token": True,
+                                                                                     "controller": "you"}}
