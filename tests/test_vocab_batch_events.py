@@ -1,6 +1,8 @@
 """The trigger events of the "this or another" and "one or more" cards (603.2, 603.6a, 603.10a): "whenever
 this creature or another Rabbit you control enters" (`this_or_another_enters`), "whenever one or more tokens
-you control enter" (`one_or_more_enter`, once for one event), the phrasing forms, both
+you control enter" (`one_or_more_enter`, once for one event), "whenever one or more creatures you control die"
+(`one_or_more_die`) and "... leave the battlefield without dying" (`one_or_more_leave_without_dying`), the
+phrasing forms, both
 engines' forms and their readers, and Forge's own spellings read back. The cards are played by their scenarios
 (`scenarios/blb/plumecreed_mentor.yaml`, ...)."""
 
@@ -52,6 +54,18 @@ LINES: list[tuple[str, Any, str, str]] = [
      "ValidCards$ Rabbit.YouCtrl+Other,Bat.YouCtrl+Other,Bird.YouCtrl+Other,Mouse.YouCtrl+Other |",
      "new EntersBattlefieldOneOrMoreTriggeredAbility(new DrawCardSourceControllerEffect(1), filter, "
      "TargetController.YOU)"),
+    ("Whenever one or more creatures you control die, draw a card.",
+     {"one_or_more_die": {"types": ["creature"], "controller": "you"}},
+     "T:Mode$ ChangesZoneAll | ValidCards$ Creature.YouCtrl | Origin$ Battlefield | Destination$ Graveyard | "
+     "TriggerZones$ Battlefield |",
+     "new DiesOneOrMoreTriggeredAbility(new DrawCardSourceControllerEffect(1), "
+     "StaticFilters.FILTER_CONTROLLED_CREATURES, false)"),
+    ("Whenever one or more other creatures you control leave the battlefield without dying, draw a card.",
+     {"one_or_more_leave_without_dying": {"types": ["creature"], "other": True, "controller": "you"}},
+     "T:Mode$ ChangesZoneAll | ValidCards$ Creature.YouCtrl+Other | Origin$ Battlefield | "
+     "Destination$ Ante,Command,Exile,Hand,Library | TriggerZones$ Battlefield |",
+     "new OneOrMoreLeaveWithoutDyingTriggeredAbility(new DrawCardSourceControllerEffect(1), "
+     "StaticFilters.FILTER_OTHER_CONTROLLED_CREATURES)"),
 ]
 
 

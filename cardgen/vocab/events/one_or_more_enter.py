@@ -125,9 +125,14 @@ def _matches(state: GameState, source: GameObject, event: OneOrMoreEnter, what: 
 
 def _phrase(event: OneOrMoreEnter) -> str:
     """XMage's rules text of the trigger ("Whenever one or more tokens you control enter, ")."""
+    return f"Whenever one or more {plural_words(event.one_or_more_enter)} enter, "
+
+
+def plural_words(flt: ObjectFilter) -> str:
+    """A filter's words in the plural, as the "one or more" events print them ("other Rabbits, Bats, Birds,
+    and/or Mice you control", "tokens you control", "creatures you control")."""
     from cardgen.model.subtypes import plural
 
-    flt = event.one_or_more_enter
     kinds = [*(plural(s) for s in flt.subtypes), *(f"{t}s" for t in flt.types)]
     if not kinds:
         kinds = ["tokens" if flt.token else "permanents"]
@@ -137,7 +142,7 @@ def _phrase(event: OneOrMoreEnter) -> str:
     prefix = " ".join([*(["other"] if flt.other else []), *(["nontoken"] if flt.token is False else []),
                        *(f"non{t}," for t in flt.not_types)]).removesuffix(",")
     whose = {"you": " you control", "opponent": " an opponent controls"}.get(flt.controller or "", "")
-    return f"Whenever one or more {prefix + ' ' if prefix else ''}{listed}{whose} enter, "
+    return f"{prefix + ' ' if prefix else ''}{listed}{whose}"
 
 
 # ------------------------------------------------------------------------------------------ the construct
