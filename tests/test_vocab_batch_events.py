@@ -54,6 +54,11 @@ LINES: list[tuple[str, Any, str, str]] = [
      "ValidCards$ Rabbit.YouCtrl+Other,Bat.YouCtrl+Other,Bird.YouCtrl+Other,Mouse.YouCtrl+Other |",
      "new EntersBattlefieldOneOrMoreTriggeredAbility(new DrawCardSourceControllerEffect(1), filter, "
      "TargetController.YOU)"),
+    ("Whenever one or more noncreature, nonland permanents you control enter, draw a card.",
+     {"one_or_more_enter": {"types": ["permanent"], "not_types": ["creature", "land"], "controller": "you"}},
+     "ValidCards$ Permanent.nonCreature+nonLand+YouCtrl |",
+     "new EntersBattlefieldOneOrMoreTriggeredAbility(new DrawCardSourceControllerEffect(1), filter, "
+     "TargetController.YOU)"),
     ("Whenever one or more creatures you control die, draw a card.",
      {"one_or_more_die": {"types": ["creature"], "controller": "you"}},
      "T:Mode$ ChangesZoneAll | ValidCards$ Creature.YouCtrl | Origin$ Battlefield | Destination$ Graveyard | "

@@ -43,6 +43,8 @@ class OneOrMoreEnter(SpecModel):
     def _permanents(cls, value: ObjectFilter) -> ObjectFilter:
         if value.zone != "battlefield":
             raise ValueError("what enters is a permanent (`zone: battlefield`)")
+        if value.types == ["permanent"]:  # a permanent on the battlefield: any of them
+            value = value.model_copy(update={"types": []})
         return value
 
 

@@ -42,6 +42,8 @@ class OneOrMoreLeaveWithoutDying(SpecModel):
     def _permanents(cls, value: ObjectFilter) -> ObjectFilter:
         if value.zone != "battlefield":
             raise ValueError("what leaves the battlefield is a permanent (`zone: battlefield`)")
+        if value.types == ["permanent"]:  # a permanent on the battlefield: any of them
+            value = value.model_copy(update={"types": []})
         return value
 
 
