@@ -48,6 +48,7 @@ TEST_CARDS = {
     "Moatback Sentinel", "Hushscale Warden", "Gloomfeather Owl", "Larderback Boar",  # ward (702.21)
     "Rallying Drummer",  # "whenever you attack" (508.1m): once for the declaration
     "Hollowmere Mourner",  # "whenever one or more other creatures you control die" (603.2c, 603.10a)
+    "Ashwing Vigil",  # "whenever this creature or another creature you control with flying dies" (603.10a)
 }
 
 

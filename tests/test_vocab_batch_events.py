@@ -1,8 +1,8 @@
 """The trigger events of the "this or another" and "one or more" cards (603.2, 603.6a, 603.10a): "whenever
 this creature or another Rabbit you control enters" (`this_or_another_enters`), "whenever one or more tokens
 you control enter" (`one_or_more_enter`, once for one event), "whenever one or more creatures you control die"
-(`one_or_more_die`) and "... leave the battlefield without dying" (`one_or_more_leave_without_dying`), the
-phrasing forms, both
+(`one_or_more_die`) and "... leave the battlefield without dying" (`one_or_more_leave_without_dying`), "whenever
+this creature or another creature you control with flying dies" (`this_or_another_dies`), the phrasing forms, both
 engines' forms and their readers, and Forge's own spellings read back. The cards are played by their scenarios
 (`scenarios/blb/plumecreed_mentor.yaml`, ...)."""
 
@@ -54,6 +54,11 @@ LINES: list[tuple[str, Any, str, str]] = [
      "ValidCards$ Rabbit.YouCtrl+Other,Bat.YouCtrl+Other,Bird.YouCtrl+Other,Mouse.YouCtrl+Other |",
      "new EntersBattlefieldOneOrMoreTriggeredAbility(new DrawCardSourceControllerEffect(1), filter, "
      "TargetController.YOU)"),
+    ("Whenever this creature or another creature you control with flying dies, draw a card.",
+     {"this_or_another_dies": {"types": ["creature"], "controller": "you", "keywords": ["flying"]}},
+     "T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | "
+     "ValidCard$ Card.Self,Creature.YouCtrl+withFlying+Other |",
+     "new DiesThisOrAnotherTriggeredAbility(new DrawCardSourceControllerEffect(1), false, filter)"),
     ("Whenever one or more noncreature, nonland permanents you control enter, draw a card.",
      {"one_or_more_enter": {"types": ["permanent"], "not_types": ["creature", "land"], "controller": "you"}},
      "ValidCards$ Permanent.nonCreature+nonLand+YouCtrl |",

@@ -22,6 +22,7 @@ public final class CardgenTestCards extends ExpansionSet {
         this.hasBoosters = false;
         this.hasBasicLands = false;
 
+        cards.add(new SetCardInfo("Ashwing Vigil", 145, Rarity.UNCOMMON, mage.cards.a.AshwingVigil.class));
         cards.add(new SetCardInfo("Bellwether Vole", 141, Rarity.COMMON, mage.cards.b.BellwetherVole.class));
         cards.add(new SetCardInfo("Blightmaw Hex", 91, Rarity.UNCOMMON, mage.cards.b.BlightmawHex.class));
         cards.add(new SetCardInfo("Brambleguard Pair", 92, Rarity.UNCOMMON, mage.cards.b.BrambleguardPair.class));
