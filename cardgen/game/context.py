@@ -36,6 +36,9 @@ class Context:
     targets: dict[NodePath, list[Entity]] = field(default_factory=dict)
     refs: dict[str, list[Entity]] = field(default_factory=dict)
     path: NodePath = ()
+    resolution: int = 0
+    """For a resolving ability, the times it has resolved this turn, this time included (the resolver's
+    `GameState.ability_resolutions`); 0 for a spell."""
     run: Callable[[Context, Sequence[Any], NodePath], None] | None = None
     """The resolver's interpreter of an effect list (`run_effects`), handed in by whoever resolves, for an
     effect that performs effects it holds ("If you do, draw a card."): `ctx.perform(effects, key)`."""

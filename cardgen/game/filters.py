@@ -90,3 +90,25 @@ def objects_in_zone(state: GameState, zone: str) -> list[GameObject]:
 
 def select(state: GameState, flt: ObjectFilter, you: str, source: int | None = None) -> list[GameObject]:
     return [obj for obj in objects_in_zone(state, flt.zone) if matches(state, obj, flt, you, source)]
+
+
+def matches_last_known(state: GameState, obj: GameObject, flt: ObjectFilter, you: str,
+                       source: int | None = None) -> bool:
+    """Whether `obj`, a permanent that has left the battlefield (gone), satisfied the battlefield filter `flt` as
+    it last existed there (603.10a, 608.2h): its characteristics, its controller and its keywords then
+    ("whenever one or more creatures you control die", "another creature you control with flying")."""
+    if not obj.gone or obj.zone != "battlefield" or flt.zone != "battlefield":
+        return False
+    plain = flt.model_copy(update={"controller": None, "keywords": [], "not_keywords": [], "min_power": None,
+                                   "attacking": False})
+    obj.gone = False  # read as it was, never seen by the rest of the game (nothing runs in between)
+    try:
+        found = matches(state, obj, plain, you, source)
+    finally:
+        obj.gone = True
+    if not found or not relative(state, obj.controller, flt.controller, you):
+        return False
+    if any(word not in obj.last_keywords for word in flt.keywords) \
+            or any(word in obj.last_keywords for word in flt.not_keywords):
+        return False
+    return flt.min_power is None or (obj.last_power or 0) >= flt.min_power

@@ -35,8 +35,12 @@ PREFIXES: list[tuple[str, dict[str, Any]]] = [
     ("snow ", {"supertypes": ["snow"]}),
     ("basic ", {"supertypes": ["basic"]}),
 ]
-PREFIXES += [(f"non{word} ", {"not_types": [word]}) for word in TYPE_WORDS if word != "permanent"]
-"""Words before the type words, each setting one filter field."""
+_NON = [word for word in TYPE_WORDS if word != "permanent"]
+PREFIXES += [(f"non{first}, non{second} ", {"not_types": [first, second]})  # "noncreature, nonland permanents"
+             for index, first in enumerate(_NON) for second in _NON[index + 1:]]
+PREFIXES += [(f"non{word} ", {"not_types": [word]}) for word in _NON]
+"""Words before the type words, each setting one filter field (two "non" types are printed with a comma
+between them, first in the order of `TYPE_WORDS`)."""
 
 NOUNS: dict[str, tuple[str, str]] = {"battlefield": ("", ""), "token": (" token", " tokens"),
                                      "graveyard": (" card", " cards"), "hand": (" card", " cards"),
@@ -203,6 +207,8 @@ def _compiled(plural: bool, subtype: str, not_subtype: str) -> re.Pattern[str]:
     )
 
 
+_PREFIX_WORDS = re.compile(rf"{_alternatives([words.strip() for words, _ in PREFIXES])}|non-[^ ]+")
+"""One prefix of a filter phrase each (a "non" pair with its comma is one)."""
 _SUBTYPES = {False: _subtype_printed(False), True: _subtype_printed(True)}
 _SUBTYPE_WORDS = frozenset(_SUBTYPES[False]) | frozenset(_SUBTYPES[True])
 _WORD_RUN = re.compile(r"[a-z'-]+")
@@ -295,7 +301,7 @@ def _filter_from(found: dict[str, str | None], plural: bool) -> dict[str, Any] |
         selector["types"] = types
     elif not noun and not found["subs"]:
         return None
-    for word in (found["prefix"] or "").split():
+    for word in _PREFIX_WORDS.findall(found["prefix"] or ""):
         if word.startswith("non-"):
             selector.setdefault("not_subtypes", []).append(_SUBTYPES[False][word[len("non-"):]])
             continue

@@ -377,6 +377,10 @@ class XMageEffect(Group, Generic[M]):
     doesn't tap them for mana afterwards."""
     decisions: Mapping[str, str] = field(default_factory=dict)
     """Resolver decision purpose -> how XMage's test player is asked it (`scenario_play`)."""
+    watcher: str | None = None
+    """The framework watcher its framework effect reads that the game doesn't add itself
+    (`AbilityResolvedWatcher`): a triggered ability doing it adds one (`.addWatcher(new ...())`), as XMage's own
+    cards do; None: none."""
     phrased: frozenset[str] = frozenset()
     """Framework classes whose own text is `text.clause` of the effect (the rules-text check trusts them)."""
     optional_trigger: str | None = None

@@ -406,7 +406,8 @@ class NodeReader(ReadKit):
         zone = bag.get("ConditionZone")
         defined = bag.get("ConditionDefined")
         compare_text = bag.get("ConditionCompare", "GE1") or "GE1"
-        check = bag.get("ConditionCheckSVar")
+        # a check a wrapping effect took is its own (`forge.wraps`: "if this is the second time ...")
+        check = bag.get("ConditionCheckSVar") if "ConditionCheckSVar" not in bag.used else None
         if check is not None:
             svar_compare = bag.get("ConditionSVarCompare", "GE1") or "GE1"
             try:

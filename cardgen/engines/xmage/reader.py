@@ -1020,8 +1020,9 @@ class ClassReader(StaticReading, OwnClassReading):
                 raise ReadError(f"intervening if not understood: {value.args[0].flat()}", node=node)
             value = value.receiver
         if watcher is not None and (not isinstance(intervening, str)
-                                    or CONDITIONS[intervening].xmage.watcher != watcher):
-            raise ReadError(f"a watcher no condition of the ability reads: {watcher}", node=node)
+                                    or CONDITIONS[intervening].xmage.watcher != watcher) \
+                and not any(construct.xmage.watcher == watcher for construct in EFFECTS.values()):
+            raise ReadError(f"a watcher no condition or effect of the ability reads: {watcher}", node=node)
         host = Host()
         if isinstance(value, Call):  # an event whose class is said with calls on it (`xmage.conditioned`)
             for event in EVENTS.values():

@@ -183,11 +183,16 @@ def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
         trigger = w.keep_this(trigger, texts)
     if ability.once_each_turn:  # TriggeredAbilityImpl.checkTriggeredLimit; its rule says the sentence itself
         trigger = w.call(trigger, "setTriggersLimitEachTurn", w.Raw("1"))
+    watchers: list[str] = []
     if ability.intervening_if is not None:
         trigger = w.call(trigger, "withInterveningIf", w.intervening(ability.intervening_if))
         watcher = w.condition_watcher(ability.intervening_if)
         if watcher is not None:  # a watcher the condition reads that the game doesn't add itself
-            trigger = w.call(trigger, "addWatcher", w.new(w.use(watcher)))
+            watchers.append(watcher)
+    watchers += [watcher for effect in ability.effects if (watcher := _effect_watcher(effect)) is not None
+                 and watcher not in watchers]  # a watcher an effect's framework effect reads
+    for watcher in watchers:
+        trigger = w.call(trigger, "addWatcher", w.new(w.use(watcher)))
     w.add_hosted(block, host, trigger, effects[1:])
     return block
 
@@ -216,6 +221,10 @@ def _optional(w: CardLowering, ability: TriggeredAbility, trigger: Any) -> Any:
         return w.new(trigger.cls, *args[:position], w.Raw("true"), *args[position + 1:])
     raise w.Unsupported(f"an optional '{ability.event}' triggered ability (\"you may ...\") has no XMage form here",
                         rule="603.5")
+def _effect_watcher(effect: Any) -> str | None:
+    from cardgen import vocab
+
+    return vocab.of(effect).xmage.watcher
 
 
 def _xmage_modal(w: CardLowering, ability: TriggeredAbility, modal: Any, block: Block) -> Block:
