@@ -1,0 +1,71 @@
+"""Bloomburrow's instants and sorceries and their constructs: each line reads, both engines write their own
+form and read it back, and the resolver does what the rules say. The cards' scenarios play them from the
+spec and from both engines' files."""
+
+from __future__ import annotations
+
+from engine_roundtrip import rendered_and_read_back
+
+from cardgen.model.card import Card
+from cardgen.phrasing import read_line
+from cardgen.resolver.testing import cast, find, make_card, new_game, put
+
+
+def _spell(name: str, line: str, effects: list[dict[str, object]], cost: str = "{1}{B}") -> Card:
+    return Card.model_validate({
+        "name": name, "mana_cost": cost, "types": ["Instant"], "oracle": line,
+        "printings": [{"set": "CGT", "number": "95", "rarity": "common"}],
+        "abilities": [{"kind": "spell", "text": line, "effects": effects}]})
+
+
+# ----------------------------------------------------------------------------- bite: twice its power
+
+TWICE = "Target creature you control deals damage equal to twice its power to target creature you don't control."
+TWICE_EFFECT = {"effect": "bite", "what": {"target": {"types": ["creature"], "controller": "you"}},
+                "to": {"target": {"types": ["creature"], "controller": "not_you"}}, "twice": True}
+
+
+def test_twice_its_power_reads() -> None:
+    assert read_line(TWICE, "Test Wallop", spell=True).ability["effects"] == [TWICE_EFFECT]
+
+
+def test_twice_its_power_in_both_engines() -> None:
+    script, source = rendered_and_read_back(_spell("Test Wallop", TWICE, [TWICE_EFFECT]), "test_wallop.txt")
+    assert "SVar:X:ParentTargeted$CardPower/Twice" in script
+    assert 'new DamageWithPowerFromOneToAnotherTargetEffect("", 2)' in source
+
+
+def test_twice_its_power_is_dealt() -> None:
+    game = new_game()
+    put(game.state, "alice", _spell("Test Wallop", TWICE, [TWICE_EFFECT]), "hand")
+    bear = put(game.state, "alice", make_card("Bear", "Creature", pt="2/2"), "battlefield")
+    wall = put(game.state, "bob", make_card("Wall", "Creature", pt="0/5"), "battlefield")
+    cast(game, "alice", "Test Wallop", bear.oid, wall.oid)
+    assert find(game, "Wall", "battlefield").damage == 4
+
+
+# ------------------------------------------------------------------- exile_chosen: a player's own permanent
+
+EXILES = "Target opponent exiles an enchantment they control."
+EXILES_EFFECT = {"effect": "exile_chosen", "who": {"target": {"player": "opponent"}},
+                 "filter": {"types": ["enchantment"]}}
+
+
+def test_exiles_a_permanent_they_control_reads() -> None:
+    assert read_line(EXILES, "Test Winter", spell=True).ability["effects"] == [EXILES_EFFECT]
+
+
+def test_exiles_a_permanent_they_control_in_both_engines() -> None:
+    script, source = rendered_and_read_back(_spell("Test Winter", EXILES, [EXILES_EFFECT]), "test_winter.txt")
+    assert "DefinedPlayer$ Targeted | Mandatory$ True | ChangeType$ Enchantment | Hidden$ True" \
+        in script and "Chooser$ Targeted" in script
+    assert "new TestWinterEffect(filter)" in source and "target.withNotTarget(true);" in source
+
+
+def test_the_player_exiles_only_a_permanent_they_control() -> None:
+    game = new_game()
+    put(game.state, "alice", _spell("Test Winter", EXILES, [EXILES_EFFECT]), "hand")
+    put(game.state, "alice", make_card("Mine", "Enchantment"), "battlefield")
+    put(game.state, "bob", make_card("Theirs", "Enchantment"), "battlefield")
+    cast(game, "alice", "Test Winter", "bob")
+    assert sorted(obj.name for obj in game.state.permanents()) == ["Mine"]
