@@ -69,3 +69,41 @@ def test_the_player_exiles_only_a_permanent_they_control() -> None:
     put(game.state, "bob", make_card("Theirs", "Enchantment"), "battlefield")
     cast(game, "alice", "Test Winter", "bob")
     assert sorted(obj.name for obj in game.state.permanents()) == ["Mine"]
+
+
+# ------------------------------------------------------------------------- forage_or_pay: an additional cost
+
+FORAGE_OR_PAY = "As an additional cost to cast this spell, forage or pay {B}."
+DESTROY = "Destroy target creature."
+
+
+def _cycle() -> Card:
+    return Card.model_validate({
+        "name": "Test Cycle", "mana_cost": "{1}{B}", "types": ["Instant"], "oracle": f"{FORAGE_OR_PAY}\n{DESTROY}",
+        "printings": [{"set": "CGT", "number": "96", "rarity": "common"}],
+        "abilities": [{"kind": "forage_or_pay", "text": FORAGE_OR_PAY, "mana": "{B}"},
+                      {"kind": "spell", "text": DESTROY,
+                       "effects": [{"effect": "destroy", "what": {"target": {"types": ["creature"]}}}]}]})
+
+
+def test_forage_or_pay_reads() -> None:
+    assert read_line(FORAGE_OR_PAY, "Test Cycle", spell=True).ability == {
+        "kind": "forage_or_pay", "text": FORAGE_OR_PAY, "mana": "{B}"}
+
+
+def test_forage_or_pay_in_both_engines() -> None:
+    script, source = rendered_and_read_back(_cycle(), "test_cycle.txt")
+    assert "K:AlternateAdditionalCost:Forage:B" in script
+    assert 'new OrCost("forage or pay {B}", new ForageCost(), new ManaCostsImpl<>("{B}"))' in source
+
+
+def test_a_caster_who_cant_forage_pays_the_mana() -> None:
+    from cardgen.resolver.casting import total_mana
+    from cardgen.vocab.abilities.forage_or_pay import CONSTRUCT
+
+    game = new_game()
+    spell = put(game.state, "alice", _cycle(), "hand")
+    ability = spell.chars.abilities[0]
+    assert CONSTRUCT.rule.cast_cost is not None
+    mana, _pay = CONSTRUCT.rule.cast_cost(game.state, spell, ability, "alice")  # an empty graveyard, no Food
+    assert (total_mana(game.state, "alice", spell), mana) == (2, 1)

@@ -613,6 +613,11 @@ class AbilityRule(Group, Generic[M]):
     its total cost is determined (601.2f; `resolver/casting.py` takes it off the generic part only, never
     below {0}); None: it changes no cost."""
     spells_cost_less: Callable[[GameState, GameObject, M, GameObject, str], int] | None = None
+    cast_cost: Callable[[GameState, GameObject, M, str], tuple[int, Callable[[], None]]] | None = None
+    """`(state, spell, ability, caster) -> (mana, pay)`: an additional cost of alternatives the caster
+    chooses between as the spell is cast (601.2b; "forage or pay {B}"), asking them when there is a choice:
+    the mana it adds to the total cost (601.2f) and `pay()`, which pays the rest of it once every check of
+    the cast has passed (601.2h; `resolver/casting.py`); None: no such cost."""
     grants_flash: Callable[[GameState, GameObject, M, GameObject, str], bool] | None = None
     """`(state, permanent, ability, card, caster) -> bool`: whether the caster may cast the card as though it
     had flash (702.8a) while a permanent with an ability of this kind is on the battlefield
