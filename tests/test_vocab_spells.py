@@ -107,3 +107,27 @@ def test_a_caster_who_cant_forage_pays_the_mana() -> None:
     assert CONSTRUCT.rule.cast_cost is not None
     mana, _pay = CONSTRUCT.rule.cast_cost(game.state, spell, ability, "alice")  # an empty graveyard, no Food
     assert (total_mana(game.state, "alice", spell), mana) == (2, 1)
+
+
+# ---------------------------------------------------------------- counter_unless_pays: an amount, or another
+
+DENIAL = ("Counter target spell unless its controller pays {2}. If you control a Bird, counter that spell unless "
+          "its controller pays {4} instead.")
+DENIAL_EFFECT = {"effect": "counter_unless_pays", "what": {"target": {"zone": "stack"}}, "pays": "{2}",
+                 "instead": {"condition": {"you_control": {"subtypes": ["Bird"]}}, "pays": "{4}"}}
+LEAK = "Counter target spell unless its controller pays {3}."
+LEAK_EFFECT = {"effect": "counter_unless_pays", "what": {"target": {"zone": "stack"}}, "pays": "{3}"}
+
+
+def test_counter_unless_pays_reads() -> None:
+    assert read_line(DENIAL, "Test Denial", spell=True).ability["effects"] == [DENIAL_EFFECT]
+    assert read_line(LEAK, "Test Leak", spell=True).ability["effects"] == [LEAK_EFFECT]
+
+
+def test_counter_unless_pays_in_both_engines() -> None:
+    script, source = rendered_and_read_back(_spell("Test Denial", DENIAL, [DENIAL_EFFECT], "{1}{U}"), "test_denial.txt")
+    assert "UnlessCost$ Y" in script and "SVar:X:Count$Valid Bird.YouCtrl" in script
+    assert "SVar:Y:Count$Compare X GE1.4.2" in script
+    assert "new CounterUnlessPaysEffect(new GenericManaCost(4))" in source
+    script, source = rendered_and_read_back(_spell("Test Leak", LEAK, [LEAK_EFFECT], "{1}{U}"), "test_leak.txt")
+    assert "UnlessCost$ 3" in script and "new CounterUnlessPaysEffect(new GenericManaCost(3))" in source

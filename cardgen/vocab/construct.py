@@ -346,6 +346,10 @@ class XMageEffect(Group, Generic[M]):
     read_local: Callable[[EffectReader, Any, Any, Any, str], SpecData | None] | None = None
     """`(reader, class, expression, node, text) -> effect`: an effect class of the card's own file that is
     this effect (`read_own_classes`)."""
+    read_instead: Callable[[SpecData, SpecData, SpecData], SpecData | None] | None = None
+    """`(effect when the condition doesn't hold, effect when it does, condition) -> effect`: a
+    `ConditionalOneShotEffect(<when it holds>, <otherwise>, condition, text)` of a condition on the game, read as
+    the one spec effect of this kind that says both (a mana amount asked "instead"); None when they are not."""
     read_together: Callable[[list[SpecData]], SpecData | None] | None = None
     """`(parts) -> effect`: several effects of one `AddContinuousEffectToGame` as one spec effect."""
     read_subject: Callable[[EffectReader, XMageForm, SpecData, Any, Any], None] | None = None

@@ -351,11 +351,25 @@ class EffectReader:
                 return effect
             if len(args) == 4 and args[2].flat() == "GiftWasPromisedCondition.TRUE":
                 return self.instead(args[1], args[0], index, node)
+            if len(args) == 4 and (game := self.game_condition(args[2])) is not None:
+                return self.game_instead(args[1], args[0], game, index, node, state)
             raise ReadError(f"conditional effect not understood: {value.flat()[:100]}", node=node)
         if state is None and index >= self.slots.conditional_from() and self._uses_pointer(value) \
                 and (self.slots.promised or self.slots.not_promised):
             return self.instead(value, value, index, node)
         return self.unwrap(value, index, node, state=state)
+
+    def game_instead(self, original: Expr, replacement: Expr, condition: Any, index: int, node: Any,
+                     state: str | None) -> dict[str, Any]:
+        """`new ConditionalOneShotEffect(<when it holds>, <otherwise>, <condition on the game>, text)`: the one
+        effect an effect construct's `xmage.read_instead` makes of the two (an amount asked "instead")."""
+        base = one_effect(self.unwrap(original, index, node, state=state), node)
+        other = one_effect(self.unwrap(replacement, index, node, state=state), node)
+        read = construct_of(base["effect"]).xmage.read_instead if "effect" in base else None
+        merged = read(base, other, condition) if read is not None else None
+        if merged is None:
+            raise ReadError(f"conditional effect not understood: {original.flat()[:100]}", node=node)
+        return merged
 
     def _target_check(self, inner: Expr, matches: Expr, index: int, node: Any, state: str | None) -> dict[str, Any]:
         """`new ConditionalOneShotEffect(effect, new TargetObjectMatchesFilterCondition(filter), text)`: the
