@@ -131,3 +131,33 @@ def test_counter_unless_pays_in_both_engines() -> None:
     assert "new CounterUnlessPaysEffect(new GenericManaCost(4))" in source
     script, source = rendered_and_read_back(_spell("Test Leak", LEAK, [LEAK_EFFECT], "{1}{U}"), "test_leak.txt")
     assert "UnlessCost$ 3" in script and "new CounterUnlessPaysEffect(new GenericManaCost(3))" in source
+
+
+# ------------------------------------------------------------ the filter "that was dealt damage this turn"
+
+DAMAGED = "Destroy target creature an opponent controls that was dealt damage this turn."
+DAMAGED_EFFECT = {"effect": "destroy", "what": {"target": {"types": ["creature"], "controller": "opponent",
+                                                           "dealt_damage_this_turn": True}}}
+
+
+def test_dealt_damage_this_turn_reads() -> None:
+    assert read_line(DAMAGED, "Test Ambush", spell=True).ability["effects"] == [DAMAGED_EFFECT]
+
+
+def test_dealt_damage_this_turn_in_both_engines() -> None:
+    script, source = rendered_and_read_back(_spell("Test Ambush", DAMAGED, [DAMAGED_EFFECT]), "test_ambush.txt")
+    assert "ValidTgts$ Creature.OppCtrl+wasDealtDamageThisTurn" in script
+    assert "StaticFilters.FILTER_OPPONENTS_CREATURE_DAMAGED_THIS_TURN" in source
+
+
+def test_a_creature_dealt_damage_this_turn_only() -> None:
+    from cardgen.game import filters
+    from cardgen.game.actions import deal_damage
+    from cardgen.model.parts import ObjectFilter
+
+    game = new_game()
+    hit = put(game.state, "bob", make_card("Wall", "Creature", pt="0/5"), "battlefield")
+    spared = put(game.state, "bob", make_card("Bear", "Creature", pt="2/2"), "battlefield")
+    deal_damage(game.state, "Shock", None, hit.oid, 2)
+    selector = ObjectFilter(types=["creature"], dealt_damage_this_turn=True)
+    assert [obj.name for obj in (hit, spared) if filters.matches(game.state, obj, selector, "alice")] == ["Wall"]

@@ -62,6 +62,8 @@ def matches(state: GameState, obj: GameObject, flt: ObjectFilter, you: str, sour
     if flt.min_power is not None and (obj.zone != "battlefield" or (continuous.view(state, obj).power or 0)
                                       < flt.min_power):
         return False  # its power now, after layer 7 (613.4)
+    if flt.dealt_damage_this_turn and (obj.zone != "battlefield" or obj.damaged_turn != state.turn_number):
+        return False
     if flt.attacking and (obj.zone != "battlefield" or obj.attacking is None):
         return False
     if flt.keywords or flt.not_keywords:  # the keywords it has now, after layer 6 (613.1f)

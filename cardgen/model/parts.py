@@ -164,6 +164,9 @@ class ObjectFilter(SpecModel):
     attacking: bool = False
     """An attacking creature (506.3, 506.4): declared as an attacker or put onto the battlefield attacking,
     until it is removed from combat ("attacking creatures you control", "target attacking creature")."""
+    dealt_damage_this_turn: bool = False
+    """A permanent that was dealt damage this turn (120.3; damage marked on it, or removed since, 120.6):
+    "target creature an opponent controls that was dealt damage this turn"."""
     keywords: list[Keyword] = []
     """With each of these keywords (702): "creature with flying"."""
     not_keywords: list[Keyword] = []

@@ -67,6 +67,8 @@ def target_prompt(target: Target) -> str | None:
         parts.append(f"with power {target.min_power} or greater")
     if target.entered_this_turn:
         parts.append("that entered the battlefield this turn")
+    if target.dealt_damage_this_turn:
+        parts.append("that was dealt damage this turn")
     if target.zone == "graveyard":
         parts.append("in " + _OWNERS.get(target.owner or "", "a graveyard"))
     elif target.zone != "battlefield":

@@ -193,6 +193,9 @@ class Filters:
         if flat == "AttackingPredicate.instance":
             fields["attacking"] = True
             return False
+        if flat == "WasDealtDamageThisTurnPredicate.instance":
+            fields["dealt_damage_this_turn"] = True
+            return False
         if flat == "AnotherPredicate.instance":
             fields["other"] = True
             return False
