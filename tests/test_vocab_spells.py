@@ -161,3 +161,27 @@ def test_a_creature_dealt_damage_this_turn_only() -> None:
     deal_damage(game.state, "Shock", None, hit.oid, 2)
     selector = ObjectFilter(types=["creature"], dealt_damage_this_turn=True)
     assert [obj.name for obj in (hit, spared) if filters.matches(game.state, obj, selector, "alice")] == ["Wall"]
+
+
+# ------------------------------------------------- "if that creature had power 2 or less" (max_power, LKI)
+
+COYOTE = ("When this creature enters, exile target creature an opponent controls until this creature leaves the "
+          "battlefield. If that creature had power 2 or less, put a +1/+1 counter on this creature.")
+
+
+def test_had_power_or_less_reads_as_a_check_of_the_exiled_creature() -> None:
+    effects = read_line(COYOTE, "Test Coyote", spell=False).ability["effects"]
+    assert effects[1] == {"effect": "put_counters", "what": "self", "counter": "+1/+1",
+                          "only_if": {"ref": effects[0]["id"], "matches": {"max_power": 2}}}
+
+
+def test_had_power_in_both_engines() -> None:
+    card = Card.model_validate({
+        "name": "Test Coyote", "mana_cost": "{3}{W}", "types": ["Creature"], "pt": "3/4", "oracle": COYOTE,
+        "printings": [{"set": "CGT", "number": "97", "rarity": "common"}],
+        "abilities": [{"kind": "triggered", "text": COYOTE, "event": "enters",
+                       "effects": read_line(COYOTE, "Test Coyote", spell=False).ability["effects"]}]})
+    script, source = rendered_and_read_back(card, "test_coyote.txt")
+    assert "ConditionDefined$ Targeted | ConditionPresent$ Card.powerLE2" in script
+    assert "new TargetObjectMatchesFilterCondition(filter)" in source
+    assert "new PowerPredicate(ComparisonType.OR_LESS, 2)" in source

@@ -160,6 +160,9 @@ class ObjectFilter(SpecModel):
     max_mana_value: Annotated[int, Field(ge=0, le=99)] | None = None
     entered_this_turn: bool = False
     min_power: Annotated[int, Field(ge=0, le=99)] | None = None
+    max_power: Annotated[int, Field(ge=0, le=99)] | None = None
+    """"with power 2 or less": its power now; of an object that left the battlefield, its power as it last
+    existed there (608.2h: "if that creature had power 2 or less")."""
     """"with power N or greater" (208.1: its power now, after continuous effects, 613.4)."""
     attacking: bool = False
     """An attacking creature (506.3, 506.4): declared as an attacker or put onto the battlefield attacking,

@@ -47,6 +47,7 @@ SUFFIXES: list[tuple[str, str, dict[str, Any]]] = [
     # (singular words, plural words, fields), in the order they are written
     (" with mana value {n} or less", " each with mana value {n} or less", {"max_mana_value": "{n}"}),
     (" with power {n} or greater", " with power {n} or greater", {"min_power": "{n}"}),
+    (" with power {n} or less", " with power {n} or less", {"max_power": "{n}"}),
     (" from your graveyard", " from your graveyard", {"zone": "graveyard", "owner": "you"}),
     (" from an opponent's graveyard", " from an opponent's graveyard", {"zone": "graveyard", "owner": "opponent"}),
     (" you control", " you control", {"controller": "you"}),

@@ -103,7 +103,7 @@ def _valid(text: str, out: set[str], words: set[str] | None = None) -> None:
         for prop in filter(None, rest.split("+")):
             if words is not None:
                 words.add(prop)
-            if re.fullmatch(r"cmc(LE|LT|GE|GT|EQ)[0-9]+", prop):
+            if re.fullmatch(r"(cmc|power)(LE|LT|GE|GT|EQ)[0-9]+", prop):
                 prop = re.sub(r"[0-9]+$", "<N>", prop)
             elif re.fullmatch(r"non[A-Z][A-Za-z'-]+", prop):
                 out.add(_type(prop[3:]))

@@ -135,7 +135,7 @@ def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plur
     if selector.dealt_damage_this_turn:
         parts.append("dealt_damage_this_turn")
     if selector.supertypes or selector.not_supertypes or selector.max_mana_value is not None \
-            or selector.min_power is not None \
+            or selector.min_power is not None or selector.max_power is not None \
             or selector.entered_this_turn or selector.subtypes or selector.not_subtypes \
             or selector.keywords or selector.not_keywords:
         return None
@@ -237,6 +237,9 @@ def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: boo
     if selector.min_power is not None:  # "with power 4 or greater", as XMage's own Ferocious filters say it
         out.append(new(imports.use("PowerPredicate"), Raw(f"{imports.use('ComparisonType')}.OR_GREATER"),
                        selector.min_power))
+    if selector.max_power is not None:  # "with power 2 or less", as XMage's own Driftgloom Coyote says it
+        out.append(new(imports.use("PowerPredicate"), Raw(f"{imports.use('ComparisonType')}.OR_LESS"),
+                       selector.max_power))
     if selector.entered_this_turn:
         if not on_battlefield:
             raise Unsupported(f"`entered_this_turn` is only checked on the battlefield, not in the {zone}")
@@ -298,6 +301,8 @@ def describe(selector: ObjectFilter, *, plural: bool = False, target: bool = Fal
         text += f" with mana value {selector.max_mana_value} or less"
     if selector.min_power is not None:
         text += f" with power {selector.min_power} or greater"
+    if selector.max_power is not None:
+        text += f" with power {selector.max_power} or less"
     if selector.controller == "you":
         text += " you control"
     elif selector.controller == "opponent":

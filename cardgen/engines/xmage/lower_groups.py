@@ -135,6 +135,13 @@ class EffectGroupLowering(LoweringPart):
             return False
         checked = RefSubject(ref=check.ref)
         subject = primary_subject(effect)
+        if isinstance(subject, str) and subject == "self" and set(check.matches.model_fields_set) <= {"max_power"}:
+            # "If that creature had power 2 or less, put a +1/+1 counter on this creature": the condition reads
+            # the ability's first target wherever it went (XMage's own Driftgloom Coyote)
+            referenced = host.ids.get(check.ref)
+            inner = primary_subject(referenced) if referenced is not None else None
+            fields = subject_fields(referenced.effect) if referenced is not None else ()
+            return isinstance(inner, TargetSubject) and bool(fields) and host.slot(referenced, fields[0]).index == 0
         if not (isinstance(subject, RefSubject) and subject.ref == check.ref and self._pointer_ref(host, checked)):
             return False
         slot = self.framework(host, effect)[2]

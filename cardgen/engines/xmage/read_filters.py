@@ -218,6 +218,12 @@ class Filters:
             if comparison == "ComparisonType.MORE_THAN":
                 fields["min_power"] = value + 1
                 return False
+            if comparison == "ComparisonType.OR_LESS":
+                fields["max_power"] = value
+                return False
+            if comparison == "ComparisonType.FEWER_THAN":
+                fields["max_power"] = value - 1
+                return False
         if isinstance(pred, New) and pred.cls == "ManaValuePredicate" and len(pred.args) == 2:
             comparison, value = pred.args[0].flat(), _int(pred.args[1], node)
             if comparison == "ComparisonType.OR_LESS":

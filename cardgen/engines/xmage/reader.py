@@ -378,11 +378,16 @@ class EffectReader:
         effect = one_effect(self.unwrap(inner, index, node, state=state), node)
         ref = next((value["ref"] for value in effect.values()
                     if isinstance(value, dict) and set(value) == {"ref"}), None)
-        if ref is None or index != 0:
-            raise ReadError("a target check of an effect that names no earlier effect's first target", node=node)
         if not isinstance(matches, Raw) or not self.filters.known(matches.text):
             raise ReadError(f"a target check's filter not understood: {matches.flat()[:80]}", node=node)
         selector, _ = self.filters.selector(matches.text, node)
+        if ref is None and index == 0 and set(selector) - {"zone"} == {"max_power"}:
+            # "If that creature had power 2 or less, put a +1/+1 counter on this creature": the ability's first
+            # target, which an earlier effect named (XMage's own Driftgloom Coyote)
+            first = self.slots.subject(0, {}, node, "it", state)
+            ref = first.get("ref") if set(first) == {"ref"} else None
+        if ref is None or index != 0:
+            raise ReadError("a target check of an effect that names no earlier effect's first target", node=node)
         effect["only_if"] = {"ref": ref, "matches": selector}
         return effect
 
