@@ -185,3 +185,38 @@ def test_had_power_in_both_engines() -> None:
     assert "ConditionDefined$ Targeted | ConditionPresent$ Card.powerLE2" in script
     assert "new TargetObjectMatchesFilterCondition(filter)" in source
     assert "new PowerPredicate(ComparisonType.OR_LESS, 2)" in source
+
+
+# ------------------------------------------------ targets controlled by different players (601.2c)
+
+TOGETHER = ("Choose two target creatures controlled by different players. Return those creatures to their owners' "
+            "hands.")
+TOGETHER_EFFECT = {"effect": "bounce", "what": {"target": {"types": ["creature"], "min": 2, "max": 2,
+                                                           "different_controllers": True}}}
+
+
+def test_different_controllers_reads() -> None:
+    assert read_line(TOGETHER, "Test Together", spell=True).ability["effects"] == [TOGETHER_EFFECT]
+
+
+def test_different_controllers_in_both_engines() -> None:
+    script, source = rendered_and_read_back(_spell("Test Together", TOGETHER, [TOGETHER_EFFECT], "{1}{U}"),
+                                            "test_together.txt")
+    assert "TargetMin$ 2 | TargetMax$ 2 | TargetsWithDifferentControllers$ True" in script
+    assert "new TestTogetherTarget(2, 2, StaticFilters.FILTER_PERMANENT_CREATURES)" in source
+    assert "class TestTogetherTarget extends TargetPermanent" in source
+
+
+def test_two_targets_of_one_controller_are_refused() -> None:
+    import pytest
+
+    from cardgen.game.errors import GameError
+
+    game = new_game()
+    put(game.state, "alice", _spell("Test Together", TOGETHER, [TOGETHER_EFFECT], "{1}{U}"), "hand")
+    drake = put(game.state, "bob", make_card("Drake", "Creature", pt="2/2"), "battlefield")
+    bird = put(game.state, "bob", make_card("Bird", "Creature", pt="1/1"), "battlefield")
+    put(game.state, "alice", make_card("Bear", "Creature", pt="2/2"), "battlefield")
+    with pytest.raises(GameError) as refused:
+        cast(game, "alice", "Test Together", [drake.oid, bird.oid])
+    assert refused.value.code == "illegal_target"

@@ -197,6 +197,9 @@ class Target(ObjectFilter):
     max: Annotated[int, Field(ge=1, le=20)] = 1
     only_if_promised: bool = False
     other_target: bool = False
+    different_controllers: bool = False
+    """"two target creatures controlled by different players": no two of its choices have the same
+    controller (601.2c: the targets chosen must be legal together, 115.3)."""
 
 
 class TargetSubject(SpecModel):

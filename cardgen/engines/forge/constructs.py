@@ -42,7 +42,8 @@ SVAR_PARAMS = frozenset({"SubAbility", "Execute", "StaticAbilities", "TargetMin"
 COMMON_PARAMS = frozenset({
     "SubAbility", "SpellDescription", "StackDescription", "Cost", "CostDesc", "ConditionZone", "ConditionPresent",
     "ConditionCompare", "ConditionDefined", "ConditionCheckSVar", "ConditionSVarCompare", "ValidTgts", "TgtZone",
-    "TargetMin", "TargetMax", "TargetType", "TargetUnique", "TgtPrompt", "GiftDescription", "IsCurse", "AILogic",
+    "TargetMin", "TargetMax", "TargetType", "TargetUnique", "TargetsWithDifferentControllers", "TgtPrompt",
+    "GiftDescription", "IsCurse", "AILogic",
     "AIPreference", "SorcerySpeed", "ActivationLimit", "UnlessCost", "UnlessPayer", "UnlessSwitched",
 })
 """Parameters every ability reads the same way (SpellAbility, its conditions and targeting, the AI): named

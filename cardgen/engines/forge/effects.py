@@ -101,6 +101,8 @@ class EffectWriter(ForgeKit):
         (pmin, pmax), (nmin, nmax) = self._ranges(target)
         params += self._count_param("TargetMin", pmin, nmin)
         params += self._count_param("TargetMax", pmax, nmax)
+        if target.different_controllers:  # AbilityFactory.readTarget: TargetRestrictions.setDifferentControllers
+            params.append(("TargetsWithDifferentControllers", "True"))
         return params
 
     def hold_target(self, target: Target, hints: Params | None = None) -> str:

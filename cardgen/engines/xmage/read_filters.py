@@ -68,6 +68,8 @@ class Filters:
     target uses it (the union target of an "instead" pair is written for XMage, not read back)."""
 
     def __init__(self, decl: ClassDecl) -> None:
+        self.different_controllers: set[str] = set()
+        """The card's own `TargetPermanent` classes refusing two targets with one controller (601.2c)."""
         self.items: dict[str, tuple[str, str, list[tuple[Expr, Any]], Any]] = {}
         for name, (type_text, value) in decl.fields.items():
             if not type_text.startswith("Filter") or value is None:
@@ -295,6 +297,11 @@ def read_target(target: Expr, filters: Filters, node: Any) -> dict[str, Any]:
             raise ReadError(f"TargetCard arguments not understood: {target.flat()[:80]}", node=node)
         chosen, _greatest = filters.selector(args[-1].text, node, zone)
         return {**chosen, **_counts(args[:-2], node)}
+    if cls in filters.different_controllers and len(args) == 3 and isinstance(args[2], Raw) \
+            and filters.known(args[2].text):
+        # the card's own target of permanents controlled by different players (XMage's own Run Away Together)
+        chosen, _greatest = filters.selector(args[2].text, node, "battlefield")
+        return {**chosen, **_counts(args[:2], node), "different_controllers": True}
     if cls in CONVENIENCE_TARGETS:
         fields: dict[str, Any] = {"zone": "battlefield", **CONVENIENCE_TARGETS[cls]}
         if args and isinstance(args[-1], Raw) and filters.known(args[-1].text):

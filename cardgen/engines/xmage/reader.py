@@ -737,6 +737,9 @@ class ClassReader(StaticReading, OwnClassReading):
             raise ReadError("no class extending CardImpl")
         self.locals = {d.name: d for d in decls if d is not main}
         self.filters = Filters(main)
+        self.filters.different_controllers = {
+            name for name, decl in self.locals.items()
+            if decl.superclass == "TargetPermanent" and "isControlledBy(chosen.getControllerId())" in text(decl.node)}
         self.fields = {name: value for name, (type_text, value) in main.fields.items()
                        if value is not None and not type_text.startswith("Filter")}
         self.condition_fields = {name: expr(value) for name, (type_text, value) in main.fields.items()
