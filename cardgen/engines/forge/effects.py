@@ -317,7 +317,8 @@ class EffectWriter(ForgeKit):
             defined = self.ref_defined(RefSubject(ref=effect.only_if.ref))
             checked = chain.steps[source].effect
             fields = vocab.subjects(checked)
-            if set(effect.only_if.matches.model_fields_set) <= {"max_power"} and fields \
+            power = effect.only_if.matches.max_power
+            if power is not None and effect.only_if.matches == ObjectFilter(max_power=power) and fields \
                     and isinstance(getattr(checked, fields[0], None), TargetSubject):
                 # "if that creature had power 2 or less": the target as it last existed (608.2h), which
                 # `Targeted` gives (AbilityUtils.getDefinedCards: getChangeZoneLKIInfo), as Forge's own
