@@ -59,7 +59,7 @@ class EarlyWinterEffect extends OneShotEffect {
     private final FilterPermanent filter;
 
     EarlyWinterEffect(FilterPermanent filter) {
-        super(Outcome.Exile);
+        super(Outcome.Detriment); // the targeted opponent loses a permanent of their choice
         this.filter = filter.copy();
         this.filter.add(TargetController.YOU.getControllerPredicate());
     }
