@@ -198,6 +198,8 @@ class GameObject:
     object after a zone change starts afresh (400.7)."""
     timestamp: int = 0
     entered_turn: int | None = None
+    damaged_turn: int | None = None
+    """The last turn it was dealt damage (120.3): "that was dealt damage this turn"."""
     controlled_since: int | None = None
     """The turn in which it came under its current controller's control (it entered, or its controller
     changed, 302.6); None: since before the scenario began."""

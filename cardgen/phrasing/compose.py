@@ -602,8 +602,9 @@ def _sentences(effects: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
                 prefix = {"then": True, "condition": condition or "promised", "only_if": check}
                 if condition != "promised":
                     return False
-            elif condition is None and set(only_if["matches"]) == {"subtypes"}:
-                prefix = {"only_if": check}  # "If that creature is a Bird, Frog, Otter, or Rat, "
+            elif condition is None and set(only_if["matches"]) in ({"subtypes"}, {"max_power"}):
+                # "If that creature is a Bird, Frog, Otter, or Rat, ", "If that creature had power 2 or less, "
+                prefix = {"only_if": check}
             else:
                 return False
         elif condition:

@@ -139,6 +139,9 @@ RULES: dict[str, list[Form] | Primitive] = {
            "only_if": {"ref": V("r"), "matches": {"not_supertypes": ["legendary"]}}}),
         # "If that creature is a Bird, Frog, Otter, or Rat, draw a card." (a check of the object, 608.2c)
         F("if {r:backref_sg} is {a:article}{f:filter_sg}, ", {"only_if": {"ref": V("r"), "matches": V("f")}}),
+        # "If that creature had power 2 or less, put a +1/+1 counter on this creature." (608.2h: as it last existed)
+        F("if {r:backref_sg} had power {n:number} or less, ",
+          {"only_if": {"ref": V("r"), "matches": {"max_power": V("n")}}}),
     ],
     "suffix": [F("", {})],  # + each condition's own (" if the gift was promised")
     "sentence": [

@@ -58,6 +58,7 @@ SUFFIXES: list[tuple[str, str, dict[str, Any]]] = [
     (" an opponent controls", " your opponents control", {"controller": "opponent"}),
     (" you don't control", " you don't control", {"controller": "not_you"}),
     (" that entered the battlefield this turn", " that entered the battlefield this turn", {"entered_this_turn": True}),
+    (" that was dealt damage this turn", " that were dealt damage this turn", {"dealt_damage_this_turn": True}),
     *((f" with {keyword_text(word).lower()}", f" with {keyword_text(word).lower()}", {"keywords": [word]})
       for word in ("flying",)),
     *((f" without {keyword_text(word).lower()}", f" without {keyword_text(word).lower()}", {"not_keywords": [word]})

@@ -347,6 +347,10 @@ class XMageEffect(Group, Generic[M]):
     read_local: Callable[[EffectReader, Any, Any, Any, str], SpecData | None] | None = None
     """`(reader, class, expression, node, text) -> effect`: an effect class of the card's own file that is
     this effect (`read_own_classes`)."""
+    read_instead: Callable[[SpecData, SpecData, SpecData], SpecData | None] | None = None
+    """`(effect when the condition doesn't hold, effect when it does, condition) -> effect`: a
+    `ConditionalOneShotEffect(<when it holds>, <otherwise>, condition, text)` of a condition on the game, read as
+    the one spec effect of this kind that says both (a mana amount asked "instead"); None when they are not."""
     read_together: Callable[[list[SpecData]], SpecData | None] | None = None
     """`(parts) -> effect`: several effects of one `AddContinuousEffectToGame` as one spec effect."""
     read_subject: Callable[[EffectReader, XMageForm, SpecData, Any, Any], None] | None = None
@@ -624,6 +628,11 @@ class AbilityRule(Group, Generic[M]):
     its total cost is determined (601.2f; `resolver/casting.py` takes it off the generic part only, never
     below {0}); None: it changes no cost."""
     spells_cost_less: Callable[[GameState, GameObject, M, GameObject, str], int] | None = None
+    cast_cost: Callable[[GameState, GameObject, M, str], tuple[int, Callable[[], None]]] | None = None
+    """`(state, spell, ability, caster) -> (mana, pay)`: an additional cost of alternatives the caster
+    chooses between as the spell is cast (601.2b; "forage or pay {B}"), asking them when there is a choice:
+    the mana it adds to the total cost (601.2f) and `pay()`, which pays the rest of it once every check of
+    the cast has passed (601.2h; `resolver/casting.py`); None: no such cost."""
     grants_flash: Callable[[GameState, GameObject, M, GameObject, str], bool] | None = None
     """`(state, permanent, ability, card, caster) -> bool`: whether the caster may cast the card as though it
     had flash (702.8a) while a permanent with an ability of this kind is on the battlefield

@@ -101,6 +101,8 @@ class EffectWriter(ForgeKit):
         (pmin, pmax), (nmin, nmax) = self._ranges(target)
         params += self._count_param("TargetMin", pmin, nmin)
         params += self._count_param("TargetMax", pmax, nmax)
+        if target.different_controllers:  # AbilityFactory.readTarget: TargetRestrictions.setDifferentControllers
+            params.append(("TargetsWithDifferentControllers", "True"))
         return params
 
     def hold_target(self, target: Target, hints: Params | None = None) -> str:
@@ -312,7 +314,17 @@ class EffectWriter(ForgeKit):
             source, chain = self.find(effect.only_if.ref)
             if chain is not self.state:
                 raise RenderError("FG101", "a check on an object outside the delayed trigger has no Forge form")
-            params.append(("ConditionDefined", self.ref_defined(RefSubject(ref=effect.only_if.ref))))
+            defined = self.ref_defined(RefSubject(ref=effect.only_if.ref))
+            checked = chain.steps[source].effect
+            fields = vocab.subjects(checked)
+            power = effect.only_if.matches.max_power
+            if power is not None and effect.only_if.matches == ObjectFilter(max_power=power) and fields \
+                    and isinstance(getattr(checked, fields[0], None), TargetSubject):
+                # "if that creature had power 2 or less": the target as it last existed (608.2h), which
+                # `Targeted` gives (AbilityUtils.getDefinedCards: getChangeZoneLKIInfo), as Forge's own
+                # Driftgloom Coyote says it; `Remembered` would be the card where it went
+                defined = "Targeted"
+            params.append(("ConditionDefined", defined))
             params.append(("ConditionPresent", valid_expression(effect.only_if.matches, any_object="Card")))
             if condition is not None:
                 params[0:0] = [("ConditionCheckSVar", self.builder.count_svar(1, 0))]

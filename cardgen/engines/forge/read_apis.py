@@ -207,6 +207,8 @@ class NodeReader(ReadKit):
             target = {"zone": zone or "battlefield", **parsed.fields}
         if self.bag.get("TargetUnique") == "True":  # none of the parent abilities' targets (SpellAbility.canTarget)
             target["other_target"] = True
+        if self.bag.get("TargetsWithDifferentControllers") == "True":  # no two targets with one controller
+            target["different_controllers"] = True
         low = self.count("TargetMin", 1)
         high_default = self.bag.get("TargetMax")
         high = self.count("TargetMax", 1) if high_default is not None else (max(low[0], 1), max(low[1], 1))

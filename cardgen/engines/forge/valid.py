@@ -68,6 +68,9 @@ def _restriction_table() -> tuple[Restriction, ...]:
         Restriction("entered_this_turn", True, "ThisTurnEntered"),
         # CardProperty `attacking`: combat.isAttacking(card), declared or put onto the battlefield attacking
         Restriction("attacking", True, "attacking"),
+        # CardProperty `startsWith("wasDealtDamageThisTurn")`: card.getAssignedDamage() != 0 (Forge's own
+        # Downwind Ambusher: `Creature.OppCtrl+wasDealtDamageThisTurn`)
+        Restriction("dealt_damage_this_turn", True, "wasDealtDamageThisTurn"),
         # CardProperty's `startsWith("with")` test: `without<K>` holds when the card has no keyword starting
         # with K (hasStartOfUnHiddenKeyword), `with<K>` when it has one; a keyword of two words (`First
         # Strike`) would put a space in the word, so only one-word keywords are written
@@ -86,8 +89,8 @@ _READ_FOLDED: dict[str, Restriction] = {spelling.lower(): r for r in RESTRICTION
                                         for spelling in (r.word, *r.spellings)}
 _LIST_FIELDS = frozenset({"not_types", "not_subtypes", "supertypes", "not_supertypes", "keywords", "not_keywords"})
 _FIELD_ORDER = ("not_types", "not_subtypes", "supertypes", "not_supertypes", "controller", "owner", "token",
-                "max_mana_value", "min_power", "max_power", "entered_this_turn", "attacking", "keywords",
-                "not_keywords", "other")
+                "max_mana_value", "min_power", "max_power", "entered_this_turn", "dealt_damage_this_turn", "attacking",
+                "keywords", "not_keywords", "other")
 """The order the writer puts restrictions in."""
 
 

@@ -45,6 +45,9 @@ STATIC_FILTERS: dict[tuple[str, str], tuple[str, str | None]] = {
     ("battlefield", "not=land|controller=opponent"): ("FILTER_OPPONENTS_PERMANENT_NON_LAND", None),
     ("battlefield", "creature|token=False"): ("FILTER_CREATURE_NON_TOKEN", None),
     ("battlefield", "creature|attacking"): ("FILTER_ATTACKING_CREATURE", "FILTER_ATTACKING_CREATURES"),
+    ("battlefield", "creature|dealt_damage_this_turn"): ("FILTER_CREATURE_DAMAGED_THIS_TURN", None),
+    ("battlefield", "creature|dealt_damage_this_turn|controller=opponent"): (
+        "FILTER_OPPONENTS_CREATURE_DAMAGED_THIS_TURN", None),
     ("card", "creature|owner=you"): ("FILTER_CARD_CREATURE_YOUR_GRAVEYARD", "FILTER_CARD_CREATURES_YOUR_GRAVEYARD"),
     ("card", "creature"): ("FILTER_CARD_CREATURE", "FILTER_CARD_CREATURES"),
     ("card", "permanent"): ("FILTER_CARD_PERMANENT", "FILTER_CARD_PERMANENTS"),
@@ -93,6 +96,7 @@ def key_fields(kind: str, key: str) -> dict[str, Any]:
         if not eq:
             fields.update({"other": True} if name == "other" else {"other_target": True}
                           if name == "other_target" else {"attacking": True} if name == "attacking"
+                          else {"dealt_damage_this_turn": True} if name == "dealt_damage_this_turn"
                           else {"types": name.split(",")})
         elif name == "not":
             fields.setdefault("not_types", []).append(value)
@@ -136,6 +140,8 @@ def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plur
     parts += [f"not={w}" for w in selector.not_types]
     if selector.attacking:
         parts.append("attacking")
+    if selector.dealt_damage_this_turn:
+        parts.append("dealt_damage_this_turn")
     if selector.supertypes or selector.not_supertypes or selector.max_mana_value is not None \
             or selector.min_power is not None or selector.max_power is not None \
             or selector.entered_this_turn or selector.subtypes or selector.not_subtypes \
@@ -239,9 +245,9 @@ def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: boo
     if selector.min_power is not None:  # "with power 4 or greater", as XMage's own Ferocious filters say it
         out.append(new(imports.use("PowerPredicate"), Raw(f"{imports.use('ComparisonType')}.OR_GREATER"),
                        selector.min_power))
-    if selector.max_power is not None:  # "with power 3 or less", as XMage's own Star Charter says it
-        out.append(new(imports.use("PowerPredicate"), Raw(f"{imports.use('ComparisonType')}.FEWER_THAN"),
-                       selector.max_power + 1))
+    if selector.max_power is not None:  # "with power 2 or less", as XMage's own Driftgloom Coyote says it
+        out.append(new(imports.use("PowerPredicate"), Raw(f"{imports.use('ComparisonType')}.OR_LESS"),
+                       selector.max_power))
     if selector.entered_this_turn:
         if not on_battlefield:
             raise Unsupported(f"`entered_this_turn` is only checked on the battlefield, not in the {zone}")
@@ -250,6 +256,10 @@ def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: boo
         if not on_battlefield:
             raise Unsupported(f"`attacking` is only checked on the battlefield, not in the {zone}")
         out.append(Raw(f"{imports.use('AttackingPredicate')}.instance"))
+    if selector.dealt_damage_this_turn:
+        if not on_battlefield:
+            raise Unsupported(f"`dealt_damage_this_turn` is only checked on the battlefield, not in the {zone}")
+        out.append(Raw(f"{imports.use('WasDealtDamageThisTurnPredicate')}.instance"))
     for keyword in selector.keywords:  # "with flying": the object has that keyword ability (XMage's AbilityPredicate)
         out.append(keyword_predicate(keyword, imports))
     for keyword in selector.not_keywords:
@@ -313,6 +323,8 @@ def describe(selector: ObjectFilter, *, plural: bool = False, target: bool = Fal
         text += f" from an opponent's {selector.zone}"
     if selector.entered_this_turn:
         text += " that entered the battlefield this turn"
+    if selector.dealt_damage_this_turn:
+        text += " that were dealt damage this turn" if plural else " that was dealt damage this turn"
     text += "".join(f" with {keyword_text(word).lower()}" for word in selector.keywords)
     text += "".join(f" without {keyword_text(word).lower()}" for word in selector.not_keywords)
     return text

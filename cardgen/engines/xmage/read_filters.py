@@ -68,6 +68,8 @@ class Filters:
     target uses it (the union target of an "instead" pair is written for XMage, not read back)."""
 
     def __init__(self, decl: ClassDecl) -> None:
+        self.different_controllers: set[str] = set()
+        """The card's own `TargetPermanent` classes refusing two targets with one controller (601.2c)."""
         self.items: dict[str, tuple[str, str, list[tuple[Expr, Any]], Any]] = {}
         for name, (type_text, value) in decl.fields.items():
             if not type_text.startswith("Filter") or value is None:
@@ -193,6 +195,9 @@ class Filters:
         if flat == "AttackingPredicate.instance":
             fields["attacking"] = True
             return False
+        if flat == "WasDealtDamageThisTurnPredicate.instance":
+            fields["dealt_damage_this_turn"] = True
+            return False
         if flat == "AnotherPredicate.instance":
             fields["other"] = True
             return False
@@ -215,11 +220,11 @@ class Filters:
             if comparison == "ComparisonType.MORE_THAN":
                 fields["min_power"] = value + 1
                 return False
-            if comparison == "ComparisonType.FEWER_THAN" and value > 0:
-                fields["max_power"] = value - 1
-                return False
             if comparison == "ComparisonType.OR_LESS":
                 fields["max_power"] = value
+                return False
+            if comparison == "ComparisonType.FEWER_THAN":
+                fields["max_power"] = value - 1
                 return False
         if isinstance(pred, New) and pred.cls == "ManaValuePredicate" and len(pred.args) == 2:
             comparison, value = pred.args[0].flat(), _int(pred.args[1], node)
@@ -295,6 +300,11 @@ def read_target(target: Expr, filters: Filters, node: Any) -> dict[str, Any]:
             raise ReadError(f"TargetCard arguments not understood: {target.flat()[:80]}", node=node)
         chosen, _greatest = filters.selector(args[-1].text, node, zone)
         return {**chosen, **_counts(args[:-2], node)}
+    if cls in filters.different_controllers and len(args) == 3 and isinstance(args[2], Raw) \
+            and filters.known(args[2].text):
+        # the card's own target of permanents controlled by different players (XMage's own Run Away Together)
+        chosen, _greatest = filters.selector(args[2].text, node, "battlefield")
+        return {**chosen, **_counts(args[:2], node), "different_controllers": True}
     if cls in CONVENIENCE_TARGETS:
         fields: dict[str, Any] = {"zone": "battlefield", **CONVENIENCE_TARGETS[cls]}
         if args and isinstance(args[-1], Raw) and filters.known(args[-1].text):

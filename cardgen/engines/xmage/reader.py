@@ -351,11 +351,25 @@ class EffectReader:
                 return effect
             if len(args) == 4 and args[2].flat() == "GiftWasPromisedCondition.TRUE":
                 return self.instead(args[1], args[0], index, node)
+            if len(args) == 4 and (game := self.game_condition(args[2])) is not None:
+                return self.game_instead(args[1], args[0], game, index, node, state)
             raise ReadError(f"conditional effect not understood: {value.flat()[:100]}", node=node)
         if state is None and index >= self.slots.conditional_from() and self._uses_pointer(value) \
                 and (self.slots.promised or self.slots.not_promised):
             return self.instead(value, value, index, node)
         return self.unwrap(value, index, node, state=state)
+
+    def game_instead(self, original: Expr, replacement: Expr, condition: Any, index: int, node: Any,
+                     state: str | None) -> dict[str, Any]:
+        """`new ConditionalOneShotEffect(<when it holds>, <otherwise>, <condition on the game>, text)`: the one
+        effect an effect construct's `xmage.read_instead` makes of the two (an amount asked "instead")."""
+        base = one_effect(self.unwrap(original, index, node, state=state), node)
+        other = one_effect(self.unwrap(replacement, index, node, state=state), node)
+        read = construct_of(base["effect"]).xmage.read_instead if "effect" in base else None
+        merged = read(base, other, condition) if read is not None else None
+        if merged is None:
+            raise ReadError(f"conditional effect not understood: {original.flat()[:100]}", node=node)
+        return merged
 
     def _target_check(self, inner: Expr, matches: Expr, index: int, node: Any, state: str | None) -> dict[str, Any]:
         """`new ConditionalOneShotEffect(effect, new TargetObjectMatchesFilterCondition(filter), text)`: the
@@ -364,11 +378,16 @@ class EffectReader:
         effect = one_effect(self.unwrap(inner, index, node, state=state), node)
         ref = next((value["ref"] for value in effect.values()
                     if isinstance(value, dict) and set(value) == {"ref"}), None)
-        if ref is None or index != 0:
-            raise ReadError("a target check of an effect that names no earlier effect's first target", node=node)
         if not isinstance(matches, Raw) or not self.filters.known(matches.text):
             raise ReadError(f"a target check's filter not understood: {matches.flat()[:80]}", node=node)
         selector, _ = self.filters.selector(matches.text, node)
+        if ref is None and index == 0 and set(selector) - {"zone"} == {"max_power"}:
+            # "If that creature had power 2 or less, put a +1/+1 counter on this creature": the ability's first
+            # target, which an earlier effect named (XMage's own Driftgloom Coyote)
+            first = self.slots.subject(0, {}, node, "it", state)
+            ref = first.get("ref") if set(first) == {"ref"} else None
+        if ref is None or index != 0:
+            raise ReadError("a target check of an effect that names no earlier effect's first target", node=node)
         effect["only_if"] = {"ref": ref, "matches": selector}
         return effect
 
@@ -720,6 +739,9 @@ class ClassReader(StaticReading, OwnClassReading):
             raise ReadError("no class extending CardImpl")
         self.locals = {d.name: d for d in decls if d is not main}
         self.filters = Filters(main)
+        self.filters.different_controllers = {
+            name for name, decl in self.locals.items()
+            if decl.superclass == "TargetPermanent" and "isControlledBy(chosen.getControllerId())" in text(decl.node)}
         self.fields = {name: value for name, (type_text, value) in main.fields.items()
                        if value is not None and not type_text.startswith("Filter")}
         self.condition_fields = {name: expr(value) for name, (type_text, value) in main.fields.items()

@@ -28,7 +28,7 @@ public final class StarCharter extends CardImpl {
 
     static {
         filter.add(CardType.CREATURE.getPredicate());
-        filter.add(new PowerPredicate(ComparisonType.FEWER_THAN, 4));
+        filter.add(new PowerPredicate(ComparisonType.OR_LESS, 3));
     }
 
     public StarCharter(UUID ownerId, CardSetInfo setInfo) {
