@@ -29,14 +29,16 @@ NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 
 PREFIXES: list[tuple[str, dict[str, Any]]] = [
     ("other ", {"other": True}),  # "each other creature you control"; a target says "another target ..."
     ("attacking ", {"attacking": True}),  # "attacking creatures you control", "target attacking creature"
-    ("nontoken ", {"token": False}),
     ("nonlegendary ", {"not_supertypes": ["legendary"]}),
     ("legendary ", {"supertypes": ["legendary"]}),
     ("snow ", {"supertypes": ["snow"]}),
     ("basic ", {"supertypes": ["basic"]}),
 ]
 PREFIXES += [(f"non{word} ", {"not_types": [word]}) for word in TYPE_WORDS if word != "permanent"]
-"""Words before the type words, each setting one filter field."""
+PREFIXES += [("nontoken ", {"token": False})]
+"""Words before the type words, each setting one filter field, in the order they are written: two
+"non-" words in a row are separated by a comma ("noncreature, nonland permanent", "nonland, nontoken
+permanent", as oracle text lists coordinate adjectives)."""
 
 NOUNS: dict[str, tuple[str, str]] = {"battlefield": ("", ""), "token": (" token", " tokens"),
                                      "graveyard": (" card", " cards"), "hand": (" card", " cards"),
@@ -151,7 +153,17 @@ def render_filter(selector: dict[str, Any], plural: bool, joiner: str | None = N
         return None
     if rest:
         return None
-    return prefix + core + noun + suffix
+    return _listed_prefix(prefix) + core + noun + suffix
+
+
+def _listed_prefix(prefix: str) -> str:
+    """The prefix words with a comma between two "non-" words in a row ("nonland, nontoken ")."""
+    words = prefix.split()
+    out = ""
+    for index, word in enumerate(words):
+        follows_non = index > 0 and words[index - 1].startswith("non") and word.startswith("non")
+        out += (", " if follows_non else (" " if index else "")) + word
+    return out + " " if out else ""
 
 
 def _alternatives(words: list[str]) -> str:
@@ -196,7 +208,7 @@ def _compiled(plural: bool, subtype: str, not_subtype: str) -> re.Pattern[str]:
         for index, (singular, plural_words, _) in enumerate(SUFFIXES)
     )
     return re.compile(
-        rf"(?P<prefix>(?:(?:{prefix}|{not_subtype}) ){{0,3}})(?P<subs>{subtype}(?:{listed}{subtype})*)?"
+        rf"(?P<prefix>(?:(?:{prefix}|{not_subtype}),? ){{0,3}})(?P<subs>{subtype}(?:{listed}{subtype})*)?"
         rf"(?:(?(subs) )(?P<t1>{types})(?:{joiner}(?P<t2>{types}))?)?"
         rf"(?: ?(?P<noun>{nouns}))?{suffixes}"
     )
@@ -294,7 +306,7 @@ def _filter_from(found: dict[str, str | None], plural: bool) -> dict[str, Any] |
         selector["types"] = types
     elif not noun and not found["subs"]:
         return None
-    for word in (found["prefix"] or "").split():
+    for word in (found["prefix"] or "").replace(",", " ").split():
         if word.startswith("non-"):
             selector.setdefault("not_subtypes", []).append(_SUBTYPES[False][word[len("non-"):]])
             continue

@@ -40,6 +40,11 @@ from cardgen.engines.forge.read_model import (
 from cardgen.engines.forge.syntax import GIFT_TESTS_READ, undescribe
 from cardgen.vocab.construct import ForgeRead
 
+_REMEMBER_PARAMS = ("RememberTargets",
+                    *sorted({construct.forge.remember_param for construct in vocab.EFFECTS.values()}))
+"""The parameters that make an API remember what it acted on: each effect construct's `remember_param`
+(RememberChanged, RememberDestroyed, RememberChosen, ...), and a targeting ability's RememberTargets."""
+
 if TYPE_CHECKING:
     from cardgen.engines.forge.reader import ScriptReader
 
@@ -115,7 +120,7 @@ class NodeReader(ReadKit):
                 effect["condition"] = condition
             if only_if:
                 effect["only_if"] = only_if
-        for key in ("RememberChanged", "RememberDestroyed", "RememberTargets"):
+        for key in _REMEMBER_PARAMS:
             if bag.get(key) == "True":
                 self.node.remembers = True
         self.node.effects = effects

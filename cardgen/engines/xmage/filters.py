@@ -42,6 +42,7 @@ STATIC_FILTERS: dict[tuple[str, str], tuple[str, str | None]] = {
     ("battlefield", "creature|controller=not_you"): ("FILTER_CREATURE_YOU_DONT_CONTROL", None),
     ("battlefield", "artifact,enchantment"): ("FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT",
                                               "FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT"),
+    ("battlefield", "artifact,creature|controller=you"): ("FILTER_CONTROLLED_PERMANENT_ARTIFACT_OR_CREATURE", None),
     ("battlefield", "not=land|controller=opponent"): ("FILTER_OPPONENTS_PERMANENT_NON_LAND", None),
     ("battlefield", "creature|token=False"): ("FILTER_CREATURE_NON_TOKEN", None),
     ("battlefield", "creature|attacking"): ("FILTER_ATTACKING_CREATURE", "FILTER_ATTACKING_CREATURES"),
