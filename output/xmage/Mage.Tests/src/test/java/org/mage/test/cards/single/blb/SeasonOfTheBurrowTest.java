@@ -363,4 +363,35 @@ public class SeasonOfTheBurrowTest extends CardTestPlayerBase {
         assertLibraryCount(playerB, 1);
         assertLibraryCount(playerB, "Cancel", 1);
     }
+
+    // the controller of the exiled permanent as it last existed draws, not its owner
+    @Test
+    public void testTheControllerOfTheExiledPermanentAsItLastExistedDrawsNotItsOwner() {
+        skipInitShuffling();
+        addCard(Zone.BATTLEFIELD, playerA, "Plains", 5);
+        removeAllCardsFromLibrary(playerA);
+        addCard(Zone.LIBRARY, playerA, "Cancel");
+        addCard(Zone.LIBRARY, playerA, "Island");
+        addCard(Zone.HAND, playerA, "Season of the Burrow");
+        removeAllCardsFromLibrary(playerB);
+        addCard(Zone.LIBRARY, playerB, "Shock");
+        addCard(Zone.BATTLEFIELD, playerA, "Wind Drake");
+        setModeChoice(playerA, "2");
+        setModeChoice(playerA, TestPlayer.MODE_SKIP);
+        castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Season of the Burrow", "Wind Drake");
+
+        setStrictChooseMode(true);
+        setStopAt(1, PhaseStep.POSTCOMBAT_MAIN);
+        execute();
+
+        assertHandCount(playerA, 1);
+        assertHandCount(playerA, "Island", 1);
+        assertLibraryCount(playerA, 1);
+        assertLibraryCount(playerA, "Cancel", 1);
+        assertHandCount(playerB, 0);
+        assertExileCount(playerB, 1);
+        assertExileCount(playerB, "Wind Drake", 1);
+        assertLibraryCount(playerB, 1);
+        assertLibraryCount(playerB, "Shock", 1);
+    }
 }
