@@ -110,3 +110,14 @@ def test_a_keyword_counter_gives_its_keyword() -> None:
     assert "indestructible" not in continuous.view(game.state, bears).keywords
     bears.counters["indestructible"] = 1
     assert "indestructible" in continuous.view(game.state, bears).keywords
+
+
+@pytest.mark.parametrize(("modes", "skip"), [((0, 0, 0, 0, 0), False), ((0, 1, 1), False), ((1, 2), False),
+                                             ((0, 0), True), ((2,), True), ((), True)])
+def test_xmage_is_told_to_stop_only_while_pawprints_are_left(modes: tuple[int, ...], skip: bool) -> None:
+    """Modes.choose asks for another mode while the chosen ones are worth less than setMaxPawPrints, so a
+    choice worth all five {P} ends without TestPlayer.MODE_SKIP (an unused one fails the test)."""
+    from cardgen.engines.xmage.scenario_actions import _mode_choices
+
+    choices = _mode_choices(_card(), "playerA", modes)
+    assert [choice.mode for choice in choices] == [index + 1 for index in modes] + ([None] if skip else [])

@@ -119,7 +119,6 @@ public class SeasonOfTheBurrowTest extends CardTestPlayerBase {
         setModeChoice(playerA, "1");
         setModeChoice(playerA, "2");
         setModeChoice(playerA, "2");
-        setModeChoice(playerA, TestPlayer.MODE_SKIP);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Season of the Burrow", "Wind Drake^Glorious Anthem");
 
         setStrictChooseMode(true);
@@ -190,7 +189,6 @@ public class SeasonOfTheBurrowTest extends CardTestPlayerBase {
         addCard(Zone.BATTLEFIELD, playerB, "Wind Drake");
         setModeChoice(playerA, "2");
         setModeChoice(playerA, "3");
-        setModeChoice(playerA, TestPlayer.MODE_SKIP);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Season of the Burrow", "Wind Drake^Grizzly Bears");
         waitStackResolved(1, PhaseStep.PRECOMBAT_MAIN);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Fell", "Grizzly Bears");
@@ -221,7 +219,6 @@ public class SeasonOfTheBurrowTest extends CardTestPlayerBase {
         setModeChoice(playerA, "1");
         setModeChoice(playerA, "1");
         setModeChoice(playerA, "3");
-        setModeChoice(playerA, TestPlayer.MODE_SKIP);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Season of the Burrow", "Forest");
 
         setStrictChooseMode(true);

@@ -110,7 +110,6 @@ public class SeasonOfWeavingTest extends CardTestPlayerBase {
         setModeChoice(playerA, "1");
         setModeChoice(playerA, "2");
         setModeChoice(playerA, "2");
-        setModeChoice(playerA, TestPlayer.MODE_SKIP);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Season of Weaving");
         setChoice(playerA, "Grizzly Bears");
         setChoice(playerA, "Grizzly Bears");
@@ -223,7 +222,6 @@ public class SeasonOfWeavingTest extends CardTestPlayerBase {
         addCard(Zone.BATTLEFIELD, playerB, "Wind Drake");
         setModeChoice(playerA, "2");
         setModeChoice(playerA, "3");
-        setModeChoice(playerA, TestPlayer.MODE_SKIP);
         castSpell(1, PhaseStep.PRECOMBAT_MAIN, playerA, "Season of Weaving");
         setChoice(playerA, "Grizzly Bears");
 
