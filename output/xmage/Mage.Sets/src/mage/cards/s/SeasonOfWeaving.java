@@ -31,7 +31,7 @@ import java.util.UUID;
  */
 public final class SeasonOfWeaving extends CardImpl {
 
-    private static final FilterPermanent filter = new FilterPermanent("nontoken nonland permanents");
+    private static final FilterPermanent filter = new FilterPermanent("nonland, nontoken permanents");
 
     static {
         filter.add(Predicates.not(CardType.LAND.getPredicate()));
