@@ -76,7 +76,8 @@ def move(
         note_control(state)  # a control effect may have begun or ended with it
     if to == "battlefield":
         triggers.object_entered(state, new)
-    elif was_creature and to == "graveyard":  # it died (700.4)
+    elif was_creature and to == "graveyard":  # it died (700.4), under the control of its controller then
+        state.players[old.controller].creatures_died_this_turn += 1
         triggers.object_died(state, old)
     if from_zone == "battlefield":
         _changed(state, old, from_zone, to)

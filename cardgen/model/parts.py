@@ -120,7 +120,10 @@ Keyword = Literal[
 """Keywords without parameters. Written in snake case; the printed form is derived ("First strike")."""
 
 Color = Literal["W", "U", "B", "R", "G"]
-CounterKind = Literal["+1/+1", "-1/-1", "stun", "shield"]
+CounterKind = Literal["+1/+1", "-1/-1", "stun", "shield", "indestructible"]
+"""The counters a spec names; a keyword counter (`indestructible`, 122.1b) gives its permanent that keyword."""
+KEYWORD_COUNTERS: frozenset[str] = frozenset({"indestructible"})
+"""The keyword counters among them (122.1b): each gives the permanent it is on the keyword of its name."""
 Zone = Literal["battlefield", "graveyard", "hand", "stack", "exile", "library"]
 Rarity = Literal["common", "uncommon", "rare", "mythic", "special", "bonus"]
 GiftKind = Literal["card", "food", "treasure", "tapped_fish", "octopus", "extra_turn"]

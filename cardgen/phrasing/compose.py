@@ -505,6 +505,7 @@ def _layout(text: str, name: str) -> str:
     text = re.sub(r"\ban tapped\b", "a tapped", text)
     text = re.sub(r"(^|\. )([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
     text = re.sub(r"\{t\}", "{T}", text)  # the tap symbol (literals are matched and kept lower-case)
+    text = re.sub(r"\bx\b", "X", text)  # the variable X (107.3), "loses X life, where X is ..."
     text = re.sub(r"(\}, )sacrifice\b", r"\1Sacrifice", text)  # each cost part of "{2}, {T}, Sacrifice ~"
     # the effect after an activation cost (602.1a) starts a sentence
     text = re.sub(r"^([^.:]*(?:\}|this [a-z]+)): ([a-z])", lambda m: f"{m.group(1)}: {m.group(2).upper()}", text)

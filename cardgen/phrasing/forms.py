@@ -32,6 +32,7 @@ from cardgen.phrasing.nouns import (
     zone_card_primitive,
 )
 from cardgen.phrasing.words import (
+    A_COUNTER_KIND,
     ALSO,
     ARTICLE,
     COUNTER_KINDS,
@@ -74,6 +75,7 @@ RULES: dict[str, list[Form] | Primitive] = {
     "keywords": KEYWORD_LIST,
     "type_word": TYPE_WORDS,
     "counter_kind": COUNTER_KINDS,
+    "a_counter_kind": A_COUNTER_KIND,
     "also": ALSO,
     "duration": DURATION,
     "this_turn": THIS_TURN_DURATION,

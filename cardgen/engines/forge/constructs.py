@@ -44,7 +44,7 @@ COMMON_PARAMS = frozenset({
     "ConditionCompare", "ConditionDefined", "ConditionCheckSVar", "ConditionSVarCompare", "ValidTgts", "TgtZone",
     "TargetMin", "TargetMax", "TargetType", "TargetUnique", "TargetsWithDifferentControllers", "TgtPrompt",
     "GiftDescription", "IsCurse", "AILogic",
-    "AIPreference", "SorcerySpeed", "ActivationLimit", "UnlessCost", "UnlessPayer", "UnlessSwitched",
+    "AIPreference", "SorcerySpeed", "ActivationLimit", "UnlessCost", "UnlessPayer", "UnlessSwitched", "Pawprint",
 })
 """Parameters every ability reads the same way (SpellAbility, its conditions and targeting, the AI): named
 `param:<Key>`, not per API."""

@@ -130,6 +130,13 @@ class EffectWriter(ForgeKit):
             return state.delayed_remember or "DelayTriggerRememberedLKI"
         source_effect = chain.steps[source].effect
         source_node = chain.nodes[source]
+        if ref.relation == "controller" and self.moved_to(source_effect) not in (None, "Battlefield") \
+                and source_node.has_targets and self.remembers_objects(source_effect):
+            # the controller of an object the earlier ability moved off the battlefield, as it last existed
+            # there (608.2h): its last known information remembered (`RememberLKI$`, ChangeZoneEffect), as
+            # Forge's own Season of the Burrow writes "Exile target nonland permanent. Its controller draws a card."
+            self.remember(source, chain, param="RememberLKI")
+            return "RememberedController"
         if ref.relation != "it":
             if not source_node.has_targets or self.nearest_targeting() != source:
                 raise RenderError("FG101", f"'{ref.relation} of' {ref.ref!r} needs {ref.ref!r} to be the "
@@ -187,8 +194,9 @@ class EffectWriter(ForgeKit):
         return ZONE_NAMES[zone] if zone is not None else None
 
     @staticmethod
-    def remember(source: int, chain: ChainState) -> None:
-        """Make the ability at `source` put what it acted on on the chain's remembered list."""
+    def remember(source: int, chain: ChainState, param: str | None = None) -> None:
+        """Make the ability at `source` put what it acted on on the chain's remembered list (`param`: the
+        parameter that does, when not its construct's `remember_param`)."""
         identifier = chain.steps[source].effect.id
         if chain.remembered_by not in (None, identifier):
             raise RenderError("FG101", "two effects of one chain are referred to as moved objects; Forge keeps "
@@ -197,7 +205,7 @@ class EffectWriter(ForgeKit):
         node = chain.nodes[source]
         if not node.remembers:
             node.remembers = True
-            key = vocab.of(chain.steps[source].effect).forge.remember_param
+            key = param or vocab.of(chain.steps[source].effect).forge.remember_param
             node.params.append((key, "True"))
 
     def defined(self, subject: object, player: bool = False) -> Params:

@@ -42,6 +42,7 @@ STATIC_FILTERS: dict[tuple[str, str], tuple[str, str | None]] = {
     ("battlefield", "creature|controller=not_you"): ("FILTER_CREATURE_YOU_DONT_CONTROL", None),
     ("battlefield", "artifact,enchantment"): ("FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT",
                                               "FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT"),
+    ("battlefield", "artifact,creature|controller=you"): ("FILTER_CONTROLLED_PERMANENT_ARTIFACT_OR_CREATURE", None),
     ("battlefield", "not=land|controller=opponent"): ("FILTER_OPPONENTS_PERMANENT_NON_LAND", None),
     ("battlefield", "creature|token=False"): ("FILTER_CREATURE_NON_TOKEN", None),
     ("battlefield", "creature|attacking"): ("FILTER_ATTACKING_CREATURE", "FILTER_ATTACKING_CREATURES"),
@@ -293,15 +294,16 @@ def describe(selector: ObjectFilter, *, plural: bool = False, target: bool = Fal
                                                    ", ".join(listed[:-1]) + f", {joiner} {listed[-1]}")
         ending = ending if noun else ""  # "Mice" is the plural already
         noun = f"{said} {noun}".strip()
-    prefix = "".join(f"non{w} " for w in [*selector.not_supertypes, *selector.not_types])
-    prefix += "".join(f"non-{w} " for w in selector.not_subtypes)
+    # "nonland, nontoken permanent": the "non-" words in the order oracle text writes them, a comma between two
+    non_words = [f"non{w}" for w in [*selector.not_supertypes, *selector.not_types]]
+    non_words += [f"non-{w}" for w in selector.not_subtypes]
+    non_words += ["nontoken"] if selector.token is False else []
+    prefix = ", ".join(non_words) + " " if non_words else ""
     prefix += "".join(f"{w} " for w in selector.supertypes)
     if selector.attacking:
         prefix = "attacking " + prefix
     if selector.token is True:
         noun += " token"
-    elif selector.token is False:
-        prefix = "nontoken " + prefix
     if selector.other:
         prefix = ("other " if not target else "other target " if plural else "another target ") + prefix
     text = prefix + noun + ending

@@ -153,7 +153,14 @@ class EffectGroupLowering(LoweringPart):
         if subject.filter is not None or subject.choose is not None or subject.relation == "owner":
             return False
         referenced = host.ids.get(subject.ref)
-        if referenced is None or not construct_of(referenced.effect).xmage.pointer_stable:
+        if referenced is None:
+            return False
+        xmage = construct_of(referenced.effect).xmage
+        # a target's controller after the target was moved ("Exile target nonland permanent. Its controller
+        # draws a card."): the framework's *TargetControllerEffect asks the pointer's first target's
+        # controller or its last known information (TargetPointer.getControllerOfFirstTargetOrLKI)
+        moved_controller = subject.relation == "controller" and xmage.moves_objects and not xmage.own_pointers
+        if not (xmage.pointer_stable or moved_controller):
             return False
         inner = primary_subject(referenced)
         if isinstance(inner, RefSubject):

@@ -107,7 +107,12 @@ class SequenceReader:
             if isinstance(value, New) and value.cls == "CardsImpl" and not value.args:
                 self.vars[name] = (None, None)  # declared before a conditional step assigns it
                 return []
-            self.pending[name] = self.source(value, {}, node)
+            subject, zone = self.source(value, {}, node)
+            if "_effect" in subject:  # the objects a construct's own choice step chose (`read_step`), named here
+                self.name(subject["_effect"], name)
+                self.vars[name] = (subject["_effect"], zone)
+                return []
+            self.pending[name] = (subject, zone)
             return []
         if type_name == "Player" and isinstance(value, Call) and value.method == "getPlayer" \
                 and value.receiver == Raw("game") and len(value.args) == 1:

@@ -32,6 +32,10 @@ _PHRASINGS = {
         Form("you lose {n:number} life", {"effect": "lose_life", "amount": V("n")}),
         Form("you lose x life", {"effect": "lose_life", "amount": {"count": "x"}}),  # X of the spell (107.3a)
         Form("{who:player_sg} loses {n:number} life", {"effect": "lose_life", "who": V("who"), "amount": V("n")}),
+        # "each opponent loses X life, where X is the number of creature cards in your graveyard": a counted
+        # amount said by its kind's `where_x` forms (not the spell's own X, 107.3a)
+        Form("{who:player_sg} loses X life, where X is {n:where_x}",
+             {"effect": "lose_life", "who": V("who"), "amount": V("n")}),
     ],
 }
 
@@ -52,7 +56,7 @@ _XMAGE_FORMS = (
     form("target", "LoseLifeTargetEffect", "amount"),
     form("controller", "LoseLifeTargetControllerEffect", "amount"),
     form("each_player", "LoseLifeAllPlayersEffect", "amount"),
-    form("each_opponent", "LoseLifeOpponentsEffect", "amount"),
+    form("each_opponent", "LoseLifeOpponentsEffect", "dynamic_amount"),  # a number, or a count's DynamicValue
     # the player the attacking source attacks (506.2); `true`: "defending player" in its text
     form("defending_player", "LoseLifeDefendingPlayerEffect", "amount", "const:true"),
 )

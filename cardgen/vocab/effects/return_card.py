@@ -46,7 +46,7 @@ _PHRASINGS = {
     "under": [Form("", "owner"), Form(" under its owner's control", "owner", parse_only=True),
               Form(" under your control", "you")],
     "with_counters": [
-        Form("", []), Form(" with a {c:counter_kind} counter on it", [{"counter": V("c")}]),
+        Form("", []), Form(" with {c:a_counter_kind} counter on it", [{"counter": V("c")}]),
         Form(" with {n:count} {c:counter_kind} counters on it", [{"counter": V("c"), "amount": V("n")}]),
     ],
 }

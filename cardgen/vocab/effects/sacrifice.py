@@ -43,6 +43,9 @@ _PHRASINGS = {
              {"effect": "sacrifice", "who": V("who"), "filter": V("f"), "choice": "greatest_power"}),
         Form("{who:player_sg} sacrifices {f:article_filter}",
              {"effect": "sacrifice", "who": V("who"), "filter": V("f")}),
+        # today's wording of the same sacrifice (701.21a: the player chooses what to sacrifice)
+        Form("{who:player_sg} sacrifices {f:article_filter} of their choice",
+             {"effect": "sacrifice", "who": V("who"), "filter": V("f")}, parse_only=True),
     ],
     "article_filter": [Form("a {f:filter_sg}", V("f")), Form("an {f:filter_sg}", V("f"))],
 }

@@ -34,8 +34,8 @@ import java.util.UUID;
  */
 public final class BuildersTalent extends CardImpl {
 
-    private static final FilterPermanent filter = new FilterPermanent("noncreature nonland permanents");
-    private static final FilterCard filter2 = new FilterCard("noncreature nonland permanent card from your graveyard");
+    private static final FilterPermanent filter = new FilterPermanent("noncreature, nonland permanents");
+    private static final FilterCard filter2 = new FilterCard("noncreature, nonland permanent card from your graveyard");
 
     static {
         filter.add(Predicates.not(CardType.CREATURE.getPredicate()));
