@@ -49,12 +49,14 @@ SUFFIXES: list[tuple[str, str, dict[str, Any]]] = [
     # (singular words, plural words, fields), in the order they are written
     (" with mana value {n} or less", " each with mana value {n} or less", {"max_mana_value": "{n}"}),
     (" with power {n} or greater", " with power {n} or greater", {"min_power": "{n}"}),
+    (" with power {n} or less", " with power {n} or less", {"max_power": "{n}"}),
     (" from your graveyard", " from your graveyard", {"zone": "graveyard", "owner": "you"}),
     (" from an opponent's graveyard", " from an opponent's graveyard", {"zone": "graveyard", "owner": "opponent"}),
     (" you control", " you control", {"controller": "you"}),
     (" an opponent controls", " your opponents control", {"controller": "opponent"}),
     (" you don't control", " you don't control", {"controller": "not_you"}),
     (" that entered the battlefield this turn", " that entered the battlefield this turn", {"entered_this_turn": True}),
+    (" that was dealt damage this turn", " that were dealt damage this turn", {"dealt_damage_this_turn": True}),
     *((f" with {keyword_text(word).lower()}", f" with {keyword_text(word).lower()}", {"keywords": [word]})
       for word in ("flying",)),
     *((f" without {keyword_text(word).lower()}", f" without {keyword_text(word).lower()}", {"not_keywords": [word]})
