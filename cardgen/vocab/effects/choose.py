@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import model_validator
 
-from cardgen.model.parts import AllSubject, EffectBase
+from cardgen.model.parts import AllSubject, EffectBase, Subject
 from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect, XMageSequence
 from cardgen.vocab.java_statements import Do, Local
 from cardgen.vocab.pattern import Form, V
@@ -39,10 +39,12 @@ class Choose(EffectBase):
     """The controller chooses one permanent among `what` (`{all: filter}`) as the effect resolves."""
 
     effect: Literal["choose"]
-    what: AllSubject
+    what: Subject
 
     @model_validator(mode="after")
     def _permanents(self) -> Choose:
+        if not isinstance(self.what, AllSubject):
+            raise ValueError("`choose` chooses among the permanents of `{all: filter}`")
         if self.what.all.zone != "battlefield":
             raise ValueError("`choose` chooses a permanent: its filter's zone is the battlefield")
         return self
@@ -63,7 +65,8 @@ def _forge(w: EffectWriter, e: Choose) -> tuple[str, Params]:
     """`ChooseCard | Choices$ <valid> | Mandatory$ True` (ChooseCardEffect.resolve: the activator chooses
     among the battlefield's cards that match `Choices$`, one by default, and must with `Mandatory$`); a later
     effect reaches the card through the remembered list (`RememberChosen$ True`)."""
-    return "ChooseCard", [("Choices", w.valid(e.what.all)), ("ChoiceTitle", "Choose " + w.noun_phrase(e.what.all)),
+    what = e.what.all  # type: ignore[union-attr]  # an AllSubject (the validator)
+    return "ChooseCard", [("Choices", w.valid(what)), ("ChoiceTitle", "Choose " + w.noun_phrase(what)),
                           ("Mandatory", "True")]
 
 
@@ -89,7 +92,7 @@ def _xmage_step(s: SequenceLowering, effect: Choose, subject: Any, indent: int) 
         raise s.Unsupported("a choice nothing acts on has no XMage form")
     local = s.local("target")
     _keep, name, _declared = s.kept(effect)
-    field = s.filters.add(effect.what.all)
+    field = s.filters.add(effect.what.all)  # type: ignore[union-attr]  # an AllSubject (the validator)
     outcome = s.parent.const("Outcome.Benefit").flat()
     s.vars[effect.id] = (name, "battlefield")
     return [Local(s.use("TargetPermanent"), local, s.new(s.use("TargetPermanent"), s.Raw(field)).flat()),
@@ -128,7 +131,8 @@ def _resolve(ctx: Context, effect: Choose) -> list[Entity]:
     one otherwise); none when none does."""
     from cardgen.game import filters
     state = ctx.state
-    options = [obj.oid for obj in filters.select(state, effect.what.all, ctx.controller, ctx.source)]
+    options = [obj.oid for obj in filters.select(state, effect.what.all,  # type: ignore[union-attr]
+                                                   ctx.controller, ctx.source)]
     if not options:
         return []
     return [int(entity) for entity in state.chooser.choose(ctx.controller, options, 1, "choose")]
