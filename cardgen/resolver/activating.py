@@ -30,6 +30,7 @@ from cardgen.game.state import GameState
 from cardgen.resolver import targeting
 from cardgen.resolver.targeting import check_targets, entity_label
 from cardgen.vocab import activated_view
+from cardgen.vocab.abilities.choose_as_enters import chosen_color
 
 
 def activated_abilities(obj: GameObject) -> list[Any]:
@@ -134,12 +135,15 @@ MANA_PER_ABILITY = 1
 """What the vocabulary's mana ability makes ("Add one mana of any color.")."""
 
 
-def mana_kind(mana: Any) -> str:
+def mana_kind(mana: Any, chosen: str | None = None) -> str:
     """The `color` of the mana a mana ability adds, as its `mana_added` event says it: `any` (one color of
     the player's choice), `C` (colorless, 106.1b), `G`, or `R/G` (one of the two, chosen as it resolves,
-    106.1a); the pool counts mana, not its types."""
+    106.1a), the color its permanent chose as it entered (`chosen`, 607.2a; none: no mana, 106.5); the pool
+    counts mana, not its types."""
     if mana == "any_color":
         return "any"
+    if mana == "chosen_color":
+        return chosen or ""
     return mana if isinstance(mana, str) else "/".join(mana)
 
 
@@ -267,11 +271,13 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
         zones.move(state, picked, "graveyard")
     if ability.cost.exile_from_graveyard:  # the card exiles itself as the cost is paid (602.2h)
         zones.move(state, obj.oid, "exile")
+    if ability.mana == "chosen_color" and chosen_color(obj) is None:
+        return None  # no color was chosen: the ability adds no mana (106.5)
     if ability.mana is not None:
         state.players[player].mana_pool += 1
         if ability.spend_only == "creature_spell":
             state.players[player].creature_only_mana += 1
-        state.emit(ManaAdded(player, name, mana_kind(ability.mana), 1))
+        state.emit(ManaAdded(player, name, mana_kind(ability.mana, chosen_color(obj)), 1))
         return None
     stacked = StackAbility(sid=state.new_id(), source=obj.oid, source_name=name, controller=player,
                            text=ability.text, effects=list(ability.effects), targets=chosen,

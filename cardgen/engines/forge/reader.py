@@ -68,6 +68,8 @@ KEYWORD_LINES = [forge.read_keyword for forge in _FORGE.values() if forge.read_k
 COST_PARTS = [forge.read_cost for forge in _FORGE.values() if forge.read_cost is not None]
 REPLACEMENT_LINES = [forge.read_replacement for forge in _FORGE.values() if forge.read_replacement is not None]
 """Readers of `R:` lines (replacement effects), each None for a line not of its kind."""
+JOINS = [forge.read_join for forge in _FORGE.values() if forge.read_join is not None]
+"""Each kind's folding of abilities read from lines of their own into one of its abilities (`read_join`)."""
 MODE_STATIC_LINES = [forge.read_mode_static for forge in _FORGE.values() if forge.read_mode_static is not None]
 """Readers of `S:` lines of a mode other than `Continuous` (`Mode$ ReduceCost`), each None for another's."""
 RESTATED = [forge.read_restated for forge in _FORGE.values() if forge.read_restated is not None]
@@ -172,6 +174,8 @@ class ScriptReader(ReadKit):
             self._guard(lambda v: self._add_static(data["abilities"], self._static(v)), value)
         for value in replacements:
             self._guard(lambda v: data["abilities"].append(self._replacement(v)), value)
+        for join in JOINS:  # lines of other kinds that are part of one printed line of a kind's
+            data["abilities"] = join(data["abilities"])
         for name in sorted(set(self.svars) - self.used_svars - {"GiftAbility"}):
             if name not in HINT_SVARS:
                 self.report("FG207", f"SVar {name} is never used", severity="warning")

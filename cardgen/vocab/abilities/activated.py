@@ -54,6 +54,8 @@ def mana_words(mana: Any) -> str:
     """The mana a `mana` value adds, as printed: "{C}", "{R} or {G}", "one mana of any color"."""
     if mana == "any_color":
         return "one mana of any color"
+    if mana == "chosen_color":
+        return "one mana of the chosen color"
     if isinstance(mana, str):
         return "{" + mana + "}"
     return " or ".join("{" + color + "}" for color in mana)
@@ -158,9 +160,11 @@ EXILE_FROM_GRAVEYARD = "Exile this card from your graveyard"
 
 
 ManaColor = Literal["W", "U", "B", "R", "G"]
-ManaAdded = Literal["any_color", "C", "W", "U", "B", "R", "G"] | list[ManaColor]
-"""The mana a mana ability adds: `any_color` ("one mana of any color"), `C` ("{C}", 106.1b), a color
-("{G}"), or a choice of two colors (`[R, G]`, "{R} or {G}", in the order cards print them)."""
+ManaAdded = Literal["any_color", "chosen_color", "C", "W", "U", "B", "R", "G"] | list[ManaColor]
+"""The mana a mana ability adds: `any_color` ("one mana of any color"), `chosen_color` ("one mana of the
+chosen color": the color its permanent chose as it entered, 607.2a, a `choose_as_enters` ability's), `C`
+("{C}", 106.1b), a color ("{G}"), or a choice of two colors (`[R, G]`, "{R} or {G}", in the order cards print
+them)."""
 
 
 class ActivatedAbility(AbilityBase):
@@ -217,7 +221,7 @@ def _cost_forms() -> list[Form]:
 _PHRASINGS = {
     "activation_cost": _cost_forms(),
     "mana_added": [Form(mana_words(mana).lower(), mana)
-                   for mana in ["any_color", *SINGLE_MANA, *mana_pairs()]],
+                   for mana in ["any_color", "chosen_color", *SINGLE_MANA, *mana_pairs()]],
     "ability": [
         Form("{c:activation_cost}: add {m:mana_added}. spend this mana only to cast a creature spell.",
              {"kind": "activated", "cost": V("c"), "mana": V("m"), "spend_only": "creature_spell"}),
@@ -353,6 +357,8 @@ def _forge_produced(mana: Any) -> list[tuple[str, str]]:
     `Combo` asks for one of the colors listed, a single color or C is that mana)."""
     if mana == "any_color":
         return [("Produced", "Any"), ("Amount", "1")]
+    if mana == "chosen_color":  # the host card's chosen color (AbilityManaPart, GameActionUtil.generatedMana)
+        return [("Produced", "Chosen")]
     if isinstance(mana, str):
         return [("Produced", mana)]
     return [("Produced", "Combo " + " ".join(mana))]
@@ -364,6 +370,8 @@ def _forge_read_produced(produced: str | None, amount: str) -> str | list[str] |
         return None
     if produced == "Any":
         return "any_color"
+    if produced == "Chosen":
+        return "chosen_color"
     if produced in SINGLE_MANA:
         return produced
     colors = produced.split(" ")[1:] if produced.startswith("Combo ") else []
@@ -511,7 +519,8 @@ XMAGE_SPEND = {"creature_spell": "FILTER_SPELL_A_CREATURE"}
 
 
 def _xmage_mana(w: CardLowering, ability: ActivatedAbility, block: Block) -> Block:
-    """`new AnyColorManaAbility(cost)`; `{T}: Add {G}.` is `new GreenManaAbility()` (`ColorlessManaAbility`
+    """`new AnyColorManaAbility(cost)` (`new SimpleManaAbility(Zone.BATTLEFIELD, new AddManaChosenColorEffect(),
+    cost)` for the chosen color); `{T}: Add {G}.` is `new GreenManaAbility()` (`ColorlessManaAbility`
     for {C}); `{T}: Add {R} or {G}.` is two of them, as XMage's cards write it; a restricted mana is
     `new ConditionalColoredManaAbility(Mana.BlueMana(1), new ConditionalSpellManaBuilder(filter))`. Only the
     any-color form writes its costs: the basic abilities carry their {T} themselves, and a cost class written
@@ -532,11 +541,15 @@ def _xmage_mana(w: CardLowering, ability: ActivatedAbility, block: Block) -> Blo
         block.body.extend(w.stmt(w.call("ability", "addCost", cost)) for cost in costs[1:])
         block.body.append(w.stmt(w.call("this", "addAbility", w.Raw("ability"))))
         return block
-    if ability.mana == "any_color":
+    if ability.mana in ("any_color", "chosen_color"):
         if ability.spend_only is not None:
             raise w.Unsupported("mana of any color with a spending restriction has no XMage form here yet")
         costs = _xmage_costs(w, ability)
-        head = w.new(w.use("AnyColorManaAbility"), costs[0])
+        if ability.mana == "chosen_color":  # as XMage's own Uncharted Haven: the effect reads `<id>_color`
+            head = w.new(w.use("SimpleManaAbility"), w.Raw(f"{w.use('Zone')}.BATTLEFIELD"),
+                         w.new(w.use("AddManaChosenColorEffect")), costs[0])
+        else:
+            head = w.new(w.use("AnyColorManaAbility"), costs[0])
         if len(costs) == 1:
             block.body.append(w.stmt(w.call("this", "addAbility", head)))
             return block
@@ -654,6 +667,11 @@ def _xmage_read_start(r: ClassReader, value: Any, comment: str, node: Any) -> tu
     mana = _xmage_read_mana(value)
     if mana is not None:
         return {"kind": CONSTRUCT.kind, "text": comment, "cost": {"tap": True}, **mana}, None
+    if value.cls == "SimpleManaAbility" and len(value.args) == 3 and value.args[0].flat() == "Zone.BATTLEFIELD" \
+            and value.args[1].flat() == "new AddManaChosenColorEffect()":
+        chosen: dict[str, Any] = {"kind": CONSTRUCT.kind, "text": comment, "cost": {}, "mana": "chosen_color"}
+        _xmage_cost(r, value.args[2], chosen["cost"], node)
+        return chosen, None
     limited = _LIMITED.get(value.cls)
     conditioned = limited == "effects" and len(value.args) == 5 and value.args[3] == r.Raw("1")
     if limited is not None and (len(value.args) == 3 or conditioned) and value.args[0].flat() == "Zone.BATTLEFIELD":
@@ -763,6 +781,12 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
         if isinstance(ability.mana, list) and ability.mana not in mana_pairs():
             report.add("CG130", "a choice of mana names two colors in the order of the color wheel, as cards "
                        "print them: `[R, G]` is \"{R} or {G}\", `[G, W]` \"{G} or {W}\"", ("abilities", index, "mana"))
+        if ability.mana == "chosen_color" and not any(getattr(other, "kind", None) == "choose_as_enters"
+                                                      and getattr(other, "choose", None) == "color"
+                                                      for other in card.abilities):
+            report.add("CG130", "\"one mana of the chosen color\" names the color its permanent chose as it "
+                       "entered (607.2a): the card needs a `choose_as_enters` ability with `choose: color`",
+                       ("abilities", index, "mana"))
         if ability.spend_only is not None and ability.mana is None:
             report.add("CG130", "`spend_only` restricts the mana a mana ability adds (106.6): give the ability "
                        "`mana`", ("abilities", index, "spend_only"))
