@@ -98,3 +98,16 @@ def test_the_chosen_color_needs_a_color_chosen(tmp_path) -> None:  # noqa: ANN00
     (tmp_path / "blb" / "uncharted_haven.yaml").write_text(spec, encoding="utf-8")
     result = CliRunner().invoke(cli, ["validate", "--strict", str(tmp_path)])
     assert result.exit_code == 1 and "CG130" in result.output
+
+
+def test_of_the_chosen_type_is_a_filter_of_the_sources_choice() -> None:
+    line = "Creatures you control of the chosen type get +1/+1."
+    read = read_line(line, "Test Banner", spell=False).ability
+    assert read["effects"][0]["affected"] == {"all": {"types": ["creature"], "controller": "you", "chosen_type": True}}
+    banner = Card.model_validate({
+        "name": "Test Banner", "mana_cost": "{3}", "types": ["Artifact"], "oracle": f"{TYPE}\n{line}",
+        "printings": [{"set": "CGT", "number": "98", "rarity": "common"}],
+        "abilities": [{"kind": "choose_as_enters", "text": TYPE, "choose": "creature_type"}, read]})
+    script, source = rendered_and_read_back(banner, "test_banner.txt")
+    assert "Affected$ Creature.ChosenType+YouCtrl" in script
+    assert "filter.add(ChosenSubtypePredicate.TRUE);" in source

@@ -171,6 +171,9 @@ class ObjectFilter(SpecModel):
     other: bool = False
     """"other": any matching object except the source of the ability or spell ("each other creature you
     control", "other target nonland permanent")."""
+    chosen_type: bool = False
+    """"of the chosen type": of the creature type the source chose as it entered (607.2a, a `choose_as_enters`
+    ability's choice; nothing is of it while none was chosen)."""
 
 
 class Target(ObjectFilter):

@@ -131,7 +131,7 @@ def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plur
     if selector.supertypes or selector.not_supertypes or selector.max_mana_value is not None \
             or selector.min_power is not None \
             or selector.entered_this_turn or selector.subtypes or selector.not_subtypes \
-            or selector.keywords or selector.not_keywords:
+            or selector.keywords or selector.not_keywords or selector.chosen_type:
         return None
     if selector.controller:
         parts.append(f"controller={selector.controller}")
@@ -239,6 +239,10 @@ def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: boo
         if not on_battlefield:
             raise Unsupported(f"`attacking` is only checked on the battlefield, not in the {zone}")
         out.append(Raw(f"{imports.use('AttackingPredicate')}.instance"))
+    if selector.chosen_type:  # the creature type the source chose (ChooseCreatureTypeEffect.getChosenCreatureType)
+        if not on_battlefield:
+            raise Unsupported(f"`chosen_type` is only checked on the battlefield, not in the {zone}")
+        out.append(Raw(f"{imports.use('ChosenSubtypePredicate')}.TRUE"))
     for keyword in selector.keywords:  # "with flying": the object has that keyword ability (XMage's AbilityPredicate)
         out.append(keyword_predicate(keyword, imports))
     for keyword in selector.not_keywords:
@@ -294,6 +298,8 @@ def describe(selector: ObjectFilter, *, plural: bool = False, target: bool = Fal
         text += " an opponent controls"
     elif selector.controller == "not_you":
         text += " you don't control"
+    if selector.chosen_type:
+        text += " of the chosen type"
     if selector.owner == "you" and selector.zone in CARD_ZONES:
         text += f" from your {selector.zone}"
     elif selector.owner == "opponent" and selector.zone in CARD_ZONES:

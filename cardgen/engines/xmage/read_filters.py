@@ -193,6 +193,9 @@ class Filters:
         if flat == "AttackingPredicate.instance":
             fields["attacking"] = True
             return False
+        if flat == "ChosenSubtypePredicate.TRUE":
+            fields["chosen_type"] = True
+            return False
         if flat == "AnotherPredicate.instance":
             fields["other"] = True
             return False

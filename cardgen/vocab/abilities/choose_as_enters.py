@@ -109,8 +109,9 @@ def _forge(b: ScriptBuilder, ability: ChooseAsEntersAbility) -> Keyword:
     """`K:ETBReplacement:Other:ChooseColor` and its `SVar:ChooseColor:DB$ ChooseColor | Defined$ You | ...`."""
     stem, api, params = FORGE_CHOOSE[ability.choose]
     line = b.Ability("DB", api, [("Defined", "You"), *params, FORGE_AI])
-    line.description = b.describe(f"As {b.card.name} enters, choose {CHOICE_WORDS[ability.choose]}.",
-                                  "an ability text")
+    # its own line's text; beside "enters tapped" the second sentence of the line, as Forge's own Uncharted Haven
+    said = f"As {b.card.name} enters, choose {CHOICE_WORDS[ability.choose]}." if ability.tapped else ability.text
+    line.description = b.describe(said, "an ability text")
     return b.Keyword("ETBReplacement", (FORGE_LAYER, b.ability_svar(stem, line)))
 
 
