@@ -346,6 +346,9 @@ class Player:
     creature_only_mana: int = 0
     """Of `mana_pool`, the mana that may be spent only to cast a creature spell (a restriction of the ability
     that made it, 106.6)."""
+    kept_mana: int = 0
+    """Of `mana_pool`, the mana the player doesn't lose as steps and phases end this turn (106.4a: "Until end
+    of turn, you don't lose this mana"); it empties as the turn ends."""
 
     __deepcopy__ = _slots_deepcopy
 

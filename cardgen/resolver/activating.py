@@ -186,6 +186,7 @@ def spend_mana(state: GameState, player: str, needed: int, paid_for: str, creatu
         pool.creature_only_mana -= min(pool.creature_only_mana, spent)
     if spent:
         pool.mana_pool -= spent
+        pool.kept_mana = min(pool.kept_mana, pool.mana_pool)  # the mana that empties anyway is spent first
         state.emit(ManaSpent(player, spent, paid_for))
 
 
