@@ -94,6 +94,10 @@ def _check_costs(state: GameState, player: str, obj: GameObject, ability: Any) -
                 and not continuous.controlled_since_turn_began(state, obj, player):
             raise GameError("cost", f"{obj.name} hasn't been under {player}'s control continuously since their "
                             "most recent turn began; {T} can't be paid", "302.6")
+    tapped = getattr(ability.cost, "tap_untapped", None)
+    if tapped is not None and len(tap_options(state, player, obj, ability)) < tapped.count:
+        raise GameError("cost", f"{player} controls fewer than {tapped.count} untapped permanents the tap cost of "
+                        f"{obj.name}'s ability names; it can't be paid", "602.2h")
     if ability.cost.life and state.players[player].life < ability.cost.life:
         raise GameError("cost", f"{player} has {state.players[player].life} life and can't pay "
                         f"{ability.cost.life} life", "119.4")
@@ -111,6 +115,13 @@ def sacrifice_options(state: GameState, player: str, obj: GameObject, ability: A
     `other` one is not its source)."""
     return [o.oid for o in filters.select(state, ability.cost.sacrifice, player, obj.oid)
             if continuous.controller_of(state, o) == player and not o.phased_out]
+
+
+def tap_options(state: GameState, player: str, obj: GameObject, ability: Any) -> list[int]:
+    """The untapped permanents `player` controls that the ability's "Tap two untapped tokens you control" cost
+    could tap (its source too, should it be one: the cost is not {T}, 107.5)."""
+    return [o.oid for o in filters.select(state, ability.cost.tap_untapped.filter, player, obj.oid)
+            if continuous.controller_of(state, o) == player and not o.phased_out and not o.tapped]
 
 
 def discard_options(state: GameState, player: str, obj: GameObject) -> list[int]:
@@ -255,6 +266,12 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
     if ability.cost.tap:
         obj.tapped = True
         state.emit(Tapped(name, player))
+    tapped = getattr(ability.cost, "tap_untapped", None)
+    if tapped is not None:  # the activator chooses which as they pay (602.2h)
+        for choice in state.chooser.choose(player, tap_options(state, player, obj, ability), tapped.count, "tap"):
+            tapped_object = state.obj(int(choice))
+            tapped_object.tapped = True
+            state.emit(Tapped(tapped_object.name, player))
     if ability.cost.life:  # paying life is losing it (119.4)
         actions.change_life(state, player, -ability.cost.life)
     if ability.cost.discard:  # the activator chooses the card as they pay (602.2h, 701.9a)

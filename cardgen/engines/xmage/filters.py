@@ -379,6 +379,15 @@ class FilterTable:
                 return existing.name
         return self._field(java_class, message, preds)
 
+    def add_class(self, java_class: str, message: str, preds: tuple[Expr, ...]) -> str:
+        """A filter of a framework class the caller names (a cost's `FilterControlledPermanent`) with predicates
+        built elsewhere."""
+        java_class = self.imports.use(java_class)
+        for existing in self.fields:
+            if (existing.java_class, existing.predicates, existing.message) == (java_class, preds, message):
+                return existing.name
+        return self._field(java_class, message, preds)
+
     def _field(self, java_class: str, message: str, preds: tuple[Expr, ...]) -> str:
         name = "filter" if not self.fields else f"filter{len(self.fields) + 1}"
         self.fields.append(FilterField(name, java_class, message, preds))

@@ -101,6 +101,32 @@ def sacrificed_kind(selector: ObjectFilter) -> SacrificedKind | None:
     return next((kind for kind in SACRIFICED if kind.spec == shape), None)
 
 
+class TappedKind:
+    """Permanents a cost taps other than its source ("Tap two untapped tokens you control"): the printed
+    plural, the spec filter, Forge's `tapXType<N/Valid/description>` type (forge-game cost/CostTapType.java:
+    N untapped permanents of that Valid expression the activator controls, chosen as it is paid) and the
+    predicates of XMage's `FilterControlledPermanent` its own cards hand to `TapTargetCost(new
+    TargetControlledPermanent(N, filter))` (Baylen, the Haymaker: `TappedPredicate.UNTAPPED`, `TokenPredicate.TRUE`)."""
+
+    def __init__(self, words: str, spec: dict[str, Any], forge: str, xmage: tuple[str, ...]) -> None:
+        self.words, self.spec, self.forge, self.xmage = words, spec, forge, xmage
+
+
+TAPPED = (TappedKind("tokens", {"token": True}, "Permanent.token/token", ("TokenPredicate.TRUE",)),)
+"""The kinds of permanent a tap cost may name."""
+_NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def number_word(count: int) -> str:
+    return _NUMBER_WORDS[count]
+
+
+def tapped_kind(selector: ObjectFilter) -> TappedKind | None:
+    """The kind of permanent `tap_untapped`'s filter names, None when it is not one of `TAPPED`."""
+    shape = selector.model_dump(mode="json", exclude_defaults=True)
+    return next((kind for kind in TAPPED if kind.spec == shape), None)
+
+
 def split_line(text: str) -> tuple[str, str]:
     """The cost and the effect of an activated ability's line ("{2}, {T}, Sacrifice this artifact",
     "You gain 3 life."); the whole line as the effect when it has no colon."""
@@ -114,6 +140,10 @@ def cost_words(ability: ActivatedAbility, name: str = "this permanent") -> str:
     parts = [str(ability.cost.mana)] if ability.cost.mana is not None and ability.cost.mana.symbols else []
     if ability.cost.tap:
         parts.append("{T}")
+    if ability.cost.tap_untapped is not None:
+        tapped = tapped_kind(ability.cost.tap_untapped.filter)
+        parts.append(f"Tap {number_word(ability.cost.tap_untapped.count)} untapped "
+                     f"{tapped.words if tapped else 'permanents'} you control")
     if ability.cost.life:
         parts.append(f"Pay {ability.cost.life} life")
     if ability.cost.discard:
@@ -136,6 +166,13 @@ def _sacrificed_words(ability: ActivatedAbility) -> str | None:
 
 # ------------------------------------------------------------------------------------------ the spec model
 
+class TapUntapped(SpecModel):
+    """`tap_untapped: {count: 2, filter: {token: true}}`: "Tap two untapped tokens you control"."""
+
+    count: Annotated[int, Field(ge=1, le=9)]
+    filter: ObjectFilter
+
+
 class ActivationCost(SpecModel):
     """The cost before the colon of an activated ability (rule 602.1a), paid in the order printed: mana,
     `{T}` (tap this permanent, 107.5), sacrifice this permanent (`sacrifice: self`) or a permanent of yours
@@ -153,6 +190,10 @@ class ActivationCost(SpecModel):
     """"Exile this card from your graveyard": the ability works only while the card is in its owner's
     graveyard (113.6k: an ability whose cost moves its object out of a zone functions only in that zone), and
     paying the cost exiles the card (602.2h)."""
+    tap_untapped: TapUntapped | None = None
+    """"Tap two untapped tokens you control": that many untapped permanents of the activator's the filter
+    matches, chosen and tapped as the cost is paid (602.2h; not {T}, so a creature's summoning sickness
+    doesn't matter, 302.6)."""
 
 
 EXILE_FROM_GRAVEYARD = "Exile this card from your graveyard"
@@ -203,14 +244,18 @@ def _cost_forms() -> list[Form]:
         + [(f"sacrifice {kind.words}", {"sacrifice": kind.spec}) for kind in SACRIFICED] \
         + [(EXILE_FROM_GRAVEYARD.lower(), {"exile_from_graveyard": True})]
     forms = []
-    for mana, tap, life, discard in itertools.product((True, False), repeat=4):
+    taps: list[tuple[str, dict[str, Any]]] = [("", {})] + [(f"tap {{k:count}} untapped {kind.words} you control",
+                          {"tap_untapped": {"count": V("k"), "filter": kind.spec}}) for kind in TAPPED]
+    for (mana, tap, life, discard), (tapped, others) in itertools.product(
+            itertools.product((True, False), repeat=4), taps):
         for said, last in lasts:
-            words = ["{m:mana}"] * mana + ["{T}"] * tap + ["pay {l:number} life"] * life \
+            words = ["{m:mana}"] * mana + ["{T}"] * tap + [tapped] * bool(tapped) + ["pay {l:number} life"] * life \
                 + ["discard a card"] * discard + [said] * bool(said)
             if not words:
                 continue
             shape: dict[str, Any] = {"mana": V("m")} if mana else {}
             shape |= {"tap": True} if tap else {}
+            shape |= others
             shape |= {"life": V("l")} if life else {}
             shape |= {"discard": 1} if discard else {}
             shape |= last
@@ -291,6 +336,11 @@ def _forge_cost(b: ScriptBuilder, ability: ActivatedAbility) -> str:
     parts = [b.mana(ability.cost.mana)] if ability.cost.mana is not None and ability.cost.mana.symbols else []
     if ability.cost.tap:
         parts.append("T")
+    if ability.cost.tap_untapped is not None:
+        tapped = tapped_kind(ability.cost.tap_untapped.filter)
+        if tapped is None:
+            raise b.error("a tap cost names untapped tokens you control here")
+        parts.append(f"tapXType<{ability.cost.tap_untapped.count}/{tapped.forge}>")
     if ability.cost.life:
         parts.append(f"PayLife<{ability.cost.life}>")
     if ability.cost.discard:
@@ -403,6 +453,9 @@ def _forge_read(r: ScriptReader, params: list[tuple[str, str]]) -> dict[str, Any
             cost["sacrifice"] = dict(kind.spec)
         elif part == FORGE_EXILE_FROM_GRAVEYARD and values.get("ActivationZone") == "Graveyard":
             cost["exile_from_graveyard"] = True
+        elif (tapped := re.fullmatch(r"tapXType<([1-9])/(.+)>", part)) is not None and (tap_kind := next(
+                (k for k in TAPPED if k.forge == tapped.group(2)), None)) is not None:
+            cost["tap_untapped"] = {"count": int(tapped.group(1)), "filter": dict(tap_kind.spec)}
         elif "<" not in part:
             mana.append(part)
         else:
@@ -469,6 +522,8 @@ class _ReadCost:
         sacrifice = cost.get("sacrifice")
         self.sacrifice = ObjectFilter.model_validate(sacrifice) if isinstance(sacrifice, dict) else sacrifice
         self.exile_from_graveyard = cost.get("exile_from_graveyard", False)
+        tapped = cost.get("tap_untapped")
+        self.tap_untapped = TapUntapped.model_validate(tapped) if tapped is not None else None
 
 
 # ------------------------------------------------------------------------------------------------ XMage
@@ -487,6 +542,16 @@ def _xmage_costs(w: CardLowering, ability: ActivatedAbility) -> list[Any]:
             costs.append(w.new(f"{w.use('ManaCostsImpl')}<>", w.Str(str(mana))))
     if ability.cost.tap:
         costs.append(w.new(w.use("TapSourceCost")))
+    if ability.cost.tap_untapped is not None:
+        tapped = tapped_kind(ability.cost.tap_untapped.filter)
+        if tapped is None:
+            raise w.Unsupported("a tap cost names untapped tokens you control here")
+        # a FilterControlledPermanent of untapped permanents of the kind, as XMage's own Baylen, the Haymaker
+        preds = (w.Raw(f"{w.use('TappedPredicate')}.UNTAPPED"),
+                 *(w.Raw(f"{w.use(pred.split('.')[0])}.{pred.split('.')[1]}") for pred in tapped.xmage))
+        name = w.filters.add_class("FilterControlledPermanent", f"untapped {tapped.words} you control", preds)
+        costs.append(w.new(w.use("TapTargetCost"), w.new(w.use("TargetControlledPermanent"),
+                                                          ability.cost.tap_untapped.count, w.Raw(name))))
     if ability.cost.life:
         costs.append(w.new(w.use("PayLifeCost"), ability.cost.life))
     if ability.cost.discard:
@@ -654,11 +719,25 @@ def _xmage_cost(r: ClassReader, cost: Any, into: dict[str, Any], node: Any) -> N
         into["sacrifice"] = "self"
     elif cost.cls == "ExileSourceFromGraveCost" and not cost.args:
         into["exile_from_graveyard"] = True
+    elif cost.cls == "TapTargetCost" and len(cost.args) == 1 and isinstance(target := cost.args[0], r.New) \
+            and target.cls == "TargetControlledPermanent" and len(target.args) == 2 \
+            and (tap_kind := _xmage_tapped(r, target.args[1].flat())) is not None:
+        into["tap_untapped"] = {"count": r.int_of(target.args[0], node), "filter": dict(tap_kind.spec)}
     elif cost.cls == "SacrificeTargetCost" and len(cost.args) == 1 and (kind := next(
             (k for k in SACRIFICED if cost.args[0].flat() == f"StaticFilters.{k.xmage}"), None)) is not None:
         into["sacrifice"] = dict(kind.spec)
     else:
         raise r.ReadError(f"activation cost {cost.cls} not understood", node=node)
+
+
+def _xmage_tapped(r: ClassReader, name: str) -> TappedKind | None:
+    """The kind of the `FilterControlledPermanent` field `name` a `TapTargetCost` taps: untapped permanents
+    of one of `TAPPED`'s kinds, by its predicates."""
+    item = r.filters.items.get(name)
+    if item is None or item[0] != "FilterControlledPermanent":
+        return None
+    said = {pred.flat() for pred, _ in item[2]}
+    return next((kind for kind in TAPPED if said == {"TappedPredicate.UNTAPPED", *kind.xmage}), None)
 
 
 def _xmage_read_start(r: ClassReader, value: Any, comment: str, node: Any) -> tuple[dict[str, Any], Any] | None:
@@ -758,13 +837,16 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
         assert isinstance(ability, ActivatedAbility)
         cost = ability.cost
         if (cost.mana is None or not cost.mana.symbols) and not cost.tap and cost.sacrifice is None \
-                and not cost.life and not cost.discard and not cost.exile_from_graveyard:
+                and not cost.life and not cost.discard and not cost.exile_from_graveyard and cost.tap_untapped is None:
             report.add("CG130", "an activated ability needs a cost: `mana`, `tap: true` or `sacrifice: self`",
                        ("abilities", index, "cost"))
         if isinstance(cost.sacrifice, ObjectFilter) and sacrificed_kind(cost.sacrifice) is None:
             known = ", ".join(f"{kind.spec}" for kind in SACRIFICED)
             report.add("CG130", f"a sacrifice cost names one of these permanents: {known}",
                        ("abilities", index, "cost", "sacrifice"))
+        if cost.tap_untapped is not None and tapped_kind(cost.tap_untapped.filter) is None:
+            report.add("CG130", "a tap cost names untapped tokens you control (`filter: {token: true}`)",
+                       ("abilities", index, "cost", "tap_untapped"))
         if bool(ability.effects) == (ability.mana is not None):
             report.add("CG130", "an activated ability has either `effects` or `mana` (a mana ability), "
                        "exactly one of them", ("abilities", index))
