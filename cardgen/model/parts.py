@@ -120,7 +120,7 @@ Keyword = Literal[
 """Keywords without parameters. Written in snake case; the printed form is derived ("First strike")."""
 
 Color = Literal["W", "U", "B", "R", "G"]
-CounterKind = Literal["+1/+1", "-1/-1", "stun", "shield"]
+CounterKind = Literal["+1/+1", "-1/-1", "stun", "shield", "stash"]
 Zone = Literal["battlefield", "graveyard", "hand", "stack", "exile", "library"]
 Rarity = Literal["common", "uncommon", "rare", "mythic", "special", "bonus"]
 GiftKind = Literal["card", "food", "treasure", "tapped_fish", "octopus", "extra_turn"]

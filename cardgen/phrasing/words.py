@@ -110,7 +110,7 @@ def numbered(primitive: Primitive, plural: bool) -> Primitive:
     return Primitive(parse, render)
 
 
-COUNTERS = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "stun": "stun", "shield": "shield"}
+COUNTERS = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "stun": "stun", "shield": "shield", "stash": "stash"}
 TYPE_WORD = {word: word for word in ("creature", "artifact", "enchantment", "land", "permanent", "planeswalker")}
 
 

@@ -732,6 +732,13 @@ class ForgeEvent(Group):
     lines it is, in order. The writer writes the first's line and each other's with `Secondary$ True`, the
     same `Execute$` and description; the reader joins such a line into the trigger before it (`trigger` and
     `reads` are then the first's)."""
+    join_values: Callable[[Any], list[Any]] | None = None
+    """For such an event with a model: `(event) -> values`, the value of each of `joins`' events, in order
+    (`{enters_and_expend: 4}` -> `["enters", Expend(expend=4)]`, each as its event's `trigger` takes it); None:
+    the words themselves."""
+    read_join: Callable[[list[Any]], Any] | None = None
+    """`(the joined lines' events) -> event`: the value `join_values` was given, read back; None: the event's
+    kind (a word)."""
 
     def check(self) -> list[str]:
         return _need(self.reads, "forge: `trigger` has no reader")
