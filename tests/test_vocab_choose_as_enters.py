@@ -73,10 +73,10 @@ def test_the_choice_is_made_as_it_enters_and_anew_by_a_new_object() -> None:
     game.state.chooser = ScriptedChooser(["Red", "Green"], lambda answer, options: [answer])
     land = put(game.state, "alice", card, "hand")
     entered = zones.move(game.state, land.oid, "battlefield")
-    assert entered.chosen == {"color": "Red"} and entered.tapped
+    assert entered.chosen == {"color": "R"} and entered.tapped
     back = zones.move(game.state, entered.oid, "hand")
     again = zones.move(game.state, back.oid, "battlefield")
-    assert again.chosen == {"color": "Green"}
+    assert again.chosen == {"color": "G"}
 
 
 def test_the_chosen_color_needs_a_color_chosen(tmp_path) -> None:  # noqa: ANN001

@@ -209,7 +209,7 @@ class GameObject:
     """A Class's level, a designation of the permanent (716.2d): 1 as it enters, N once its level ability
     resolves (716.2a); a new object is level 1 again (400.7)."""
     chosen: dict[str, str] = field(default_factory=dict)
-    """What was chosen as it entered (614.12a: `color` -> `Green`, `creature_type` -> `Rabbit`), which its
+    """What was chosen as it entered (614.12a: `color` -> `G`, its mana symbol; `creature_type` -> `Rabbit`), which its
     abilities of "the chosen color" / "the chosen type" read (607.2a); a new object chooses anew (400.7)."""
     offspring_paid: bool = False
     """Its offspring cost was paid as it was cast (702.175a): a spell's, and the permanent's it became."""

@@ -30,7 +30,6 @@ from cardgen.game.state import GameState
 from cardgen.resolver import targeting
 from cardgen.resolver.targeting import check_targets, entity_label
 from cardgen.vocab import activated_view
-from cardgen.vocab.abilities.choose_as_enters import chosen_color
 
 
 def activated_abilities(obj: GameObject) -> list[Any]:
@@ -289,13 +288,13 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
         zones.move(state, picked, "graveyard")
     if ability.cost.exile_from_graveyard:  # the card exiles itself as the cost is paid (602.2h)
         zones.move(state, obj.oid, "exile")
-    if ability.mana == "chosen_color" and chosen_color(obj) is None:
+    if ability.mana == "chosen_color" and obj.chosen.get("color") is None:
         return None  # no color was chosen: the ability adds no mana (106.5)
     if ability.mana is not None:
         state.players[player].mana_pool += 1
         if ability.spend_only == "creature_spell":
             state.players[player].creature_only_mana += 1
-        state.emit(ManaAdded(player, name, mana_kind(ability.mana, chosen_color(obj)), 1))
+        state.emit(ManaAdded(player, name, mana_kind(ability.mana, obj.chosen.get("color")), 1))
         return None
     stacked = StackAbility(sid=state.new_id(), source=obj.oid, source_name=name, controller=player,
                            text=ability.text, effects=list(ability.effects), targets=chosen,

@@ -206,15 +206,10 @@ def _as_enters(state: GameState, obj: GameObject, ability: ChooseAsEntersAbility
 
         options = sorted(name for name, kind in subtypes.kinds().items() if kind == "creature")
     (picked,) = state.chooser.choose(controller, options, 1, f"choose {CHOICE_WORDS[ability.choose]}")
-    obj.chosen[ability.choose] = str(picked)
+    # a color is kept as its mana symbol (106.1a), what "one mana of the chosen color" adds
+    obj.chosen[ability.choose] = COLOR_SYMBOLS[str(picked)] if ability.choose == "color" else str(picked)
     if ability.tapped:
         obj.tapped = True
-
-
-def chosen_color(obj: GameObject) -> str | None:
-    """The mana symbol of the color `obj` chose as it entered (None: none chosen)."""
-    name = obj.chosen.get("color")
-    return COLOR_SYMBOLS.get(name) if name is not None else None
 
 
 # ------------------------------------------------------------------------------------------- validation
