@@ -393,8 +393,14 @@ def _forge(b: ScriptBuilder, ability: ActivatedAbility) -> Ability:
 
 def _forge_deck_hints(ability: ActivatedAbility) -> tuple[tuple[str, str, str], ...]:
     """An ability that works from the graveyard wants the card there: `DeckHas:Ability$Graveyard`, as Forge's
-    own Bonebind Orator says."""
-    return (("DeckHas", "Ability", "Graveyard"),) if ability.cost.exile_from_graveyard else ()
+    own Bonebind Orator says; one that taps tokens for its cost wants tokens: `DeckNeeds:Ability$Token`, as
+    Forge's own Baylen, the Haymaker says."""
+    hints: tuple[tuple[str, str, str], ...] = (("DeckHas", "Ability", "Graveyard"),) \
+        if ability.cost.exile_from_graveyard else ()
+    tapped = ability.cost.tap_untapped
+    if tapped is not None and tapped.filter.token:
+        hints += (("DeckNeeds", "Ability", "Token"),)
+    return hints
 
 
 FORGE_RESTRICT = {"creature_spell": "Spell.Creature"}

@@ -80,7 +80,6 @@ CONSTRUCT = EffectConstruct(
     forge=ForgeEffect(
         write=_forge,
         reads={"Discard": _forge_read},
-        deck_hints=lambda e: (("DeckHas", "Ability", "Discard"),),
     ),
     xmage=XMageEffect(
         # `new DiscardHandControllerEffect()`: its own text is "discard your hand" (XMage's own Hoarder's Overflow)
