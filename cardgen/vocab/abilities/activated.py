@@ -289,7 +289,9 @@ _PHRASINGS = {
 
 
 def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str], compose: Any) -> Any:
-    """A permanent's "[Cost]: [Effect.]": no reading on an instant or sorcery."""
+    """A permanent's "[Cost]: [Effect.]": no reading on an instant or sorcery. "{T}: Add {C}." read as effects
+    that only add mana is no reading: an activated ability that adds mana without a target is a mana ability
+    (605.1a), its `mana` reading."""
     if spell:
         return None
     ability: dict[str, Any] = {"kind": CONSTRUCT.kind, "text": line, "cost": result["cost"]}
@@ -299,6 +301,8 @@ def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str
             ability["spend_only"] = result["spend_only"]
     else:
         ability["effects"] = compose(result["sentences"], taken)
+        if ability["effects"] and all(effect.get("effect") == "add_mana" for effect in ability["effects"]):
+            return None
     if result.get("timing"):
         ability["timing"] = result["timing"]
     if result.get("once_each_turn"):
