@@ -172,14 +172,20 @@ def _rename_ids(effects: list[dict[str, Any]]) -> None:
     _collect_refs(effects, referenced)
     names: dict[str, str] = {}
 
-    def visit(effect: dict[str, Any]) -> None:
-        identifier = effect.get("id")
+    def visit(data: Any) -> None:
+        """Every effect in order, with those it holds (an instead branch, a delayed trigger's effects, a
+        modal effect's modes' effects) after it."""
+        if isinstance(data, list):
+            for item in data:
+                visit(item)
+            return
+        if not isinstance(data, dict):
+            return
+        identifier = data.get("id") if "effect" in data else None
         if identifier in referenced and identifier not in names:
             names[identifier] = f"e{len(names) + 1}"
-        if effect.get("instead_if_promised"):
-            visit(effect["instead_if_promised"])
-        for inner in effect.get("effects", []):  # an effect holding effects (a delayed trigger)
-            visit(inner)
+        for value in data.values():
+            visit(value)
 
     for effect in effects:
         visit(effect)

@@ -31,7 +31,7 @@ def _construct(word: str) -> str | None:
     """The construct table's name of a restriction word (as constructs.py names it); None for a subtype."""
     if word in subtypes.kinds():
         return None
-    if re.fullmatch(r"cmc(LE|LT|GE|GT|EQ)[0-9]+", word):
+    if re.fullmatch(r"(cmc|power)(LE|LT|GE|GT|EQ)[0-9]+", word):
         return "property:" + re.sub(r"[0-9]+$", "<N>", word)
     if re.fullmatch(r"non[A-Z][A-Za-z'-]+", word):
         return "property:non<Type>"

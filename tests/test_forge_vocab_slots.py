@@ -18,6 +18,7 @@ def test_apis_read_by_several_constructs_are_claimed_by_one() -> None:
     """ChangeZone and ChangeZoneAll are shared, and DealDamage (the card's damage, and damage from another
     source equal to its power: `DamageSource$`), and Dig (look at the top cards and take some, and exile the top
     card: `DestinationZone$ Exile` with `ChangeNum$ All`), and Discard (cards chosen, `Mode$ TgtChoose`, and the
-    whole hand, `Mode$ Hand`); the others have one reader each."""
+    whole hand, `Mode$ Hand`), and Counter (a spell countered, and countered unless its controller pays); the
+    others have one reader each."""
     shared = {api for api, hooks in read_apis.API_READERS.items() if len(hooks) > 1}
-    assert shared == {"ChangeZone", "ChangeZoneAll", "DealDamage", "Dig", "Discard"}
+    assert shared == {"ChangeZone", "ChangeZoneAll", "Counter", "DealDamage", "Dig", "Discard"}

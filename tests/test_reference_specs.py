@@ -47,6 +47,8 @@ TEST_CARDS = {
     "Wickwarden's Talent",  # a Class's levels (716.2): a static of level 2, a "becomes level 3" trigger
     "Moatback Sentinel", "Hushscale Warden", "Gloomfeather Owl", "Larderback Boar",  # ward (702.21)
     "Rallying Drummer",  # "whenever you attack" (508.1m): once for the declaration
+    "Hollowmere Mourner",  # "whenever one or more other creatures you control die" (603.2c, 603.10a)
+    "Ashwing Vigil",  # "whenever this creature or another creature you control with flying dies" (603.10a)
 }
 
 

@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from itertools import combinations_with_replacement
 from pathlib import Path
+from typing import Any
 
 import pytest
 from examples import examples
@@ -119,10 +120,21 @@ def castable(game: Game) -> list[tuple[str, int, str | None, tuple[int, ...] | N
                     # another target than the earlier ones (601.2c): enough left whatever those took
                     earlier = [sum(s.target.max for s in slots[:i]) if slot.target.other_target else 0
                                for i, slot in enumerate(slots)]
-                    if all(len(targeting.candidates(state, s.target, player, oid)) >= s.target.min + taken
-                           for s, taken in zip(slots, earlier, strict=True)):
+                    if all(len(_distinct(state, s.target, targeting.candidates(state, s.target, player, oid)))
+                           >= s.target.min + taken for s, taken in zip(slots, earlier, strict=True)):
                         found.append((player, oid, gift, modes))
     return found
+
+
+def _distinct(state: Any, target: Any, options: list[Any]) -> list[Any]:
+    """The options a target may take together: for targets controlled by different players (601.2c), one
+    permanent of each controller."""
+    if not target.different_controllers:
+        return options
+    seen: dict[str, Any] = {}
+    for option in options:
+        seen.setdefault(state.obj(option).controller if isinstance(option, int) else option, option)
+    return list(seen.values())
 
 
 def cast_action(game: Game, data: st.DataObject, player: str, oid: int, gift: str | None,
@@ -131,7 +143,7 @@ def cast_action(game: Game, data: st.DataObject, player: str, oid: int, gift: st
     obj = state.obj(oid)
     groups = []
     for slot in targeting.spell_slots(obj.chars, gift is not None, modes):
-        options = targeting.candidates(state, slot.target, player, oid)
+        options = _distinct(state, slot.target, targeting.candidates(state, slot.target, player, oid))
         if slot.target.other_target:
             options = [o for o in options if all(o not in group for group in groups)]
         size = data.draw(st.integers(slot.target.min, min(slot.target.max, len(options))), label="targets")
@@ -159,6 +171,7 @@ def test_random_legal_actions_never_raise_and_conserve_cards(data: st.DataObject
     cards = census(state)
     check_invariants(game, cards)
     for _ in range(data.draw(st.integers(1, 20), label="length")):
+        state.trigger_modes = [(0,)] * 8  # a modal trigger's first mode (700.2b), which every modal card has
         menu: list[str] = ["next_step", "next_turn"]
         if state.stack:
             menu += ["pass", "resolve"]

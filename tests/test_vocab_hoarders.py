@@ -11,7 +11,7 @@ from cardgen.engines.forge.syntax import COUNTERS
 from cardgen.engines.xmage.forms import COUNTER_TYPES
 from cardgen.model.card import Card
 from cardgen.phrasing import read_line
-from cardgen.vocab.amounts.counters_on_self import ENGINE_COUNTERS
+from cardgen.vocab.amounts.counters_on_self import FORGE_COUNTERS, XMAGE_COUNTERS
 
 TRIGGER = "When this enchantment enters and whenever you expend 4, put a stash counter on it."
 ACTIVATED = ("{1}{R}, Sacrifice this enchantment: Discard your hand, then draw cards equal to the number of stash "
@@ -45,4 +45,4 @@ def test_both_engines_write_their_own_forms_and_read_them_back() -> None:
 
 
 def test_the_counter_words_are_the_engines() -> None:
-    assert ENGINE_COUNTERS == COUNTERS == COUNTER_TYPES
+    assert (FORGE_COUNTERS, XMAGE_COUNTERS) == (COUNTERS, COUNTER_TYPES)

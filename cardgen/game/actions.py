@@ -88,6 +88,8 @@ def deal_damage(state: GameState, source_name: str, source: GameObject | None, e
             return
         state.emit(DamageDealt(source_name, target.name, amount))
         target.damage += amount
+        if amount > 0:
+            target.damaged_turn = state.turn_number
         if "deathtouch" in keywords:
             target.deathtouch_damage = True
     if "lifelink" in keywords and source is not None:

@@ -36,6 +36,9 @@ class Context:
     targets: dict[NodePath, list[Entity]] = field(default_factory=dict)
     refs: dict[str, list[Entity]] = field(default_factory=dict)
     path: NodePath = ()
+    resolution: int = 0
+    """For a resolving ability, the times it has resolved this turn, this time included (the resolver's
+    `GameState.ability_resolutions`); 0 for a spell."""
     run: Callable[[Context, Sequence[Any], NodePath], None] | None = None
     """The resolver's interpreter of an effect list (`run_effects`), handed in by whoever resolves, for an
     effect that performs effects it holds ("If you do, draw a card."): `ctx.perform(effects, key)`."""
@@ -113,13 +116,35 @@ class Context:
         attached = self.state.live(source.attached_to)
         return [attached.oid] if attached else []
 
+    def _before(self, entity: int, zone: str) -> GameObject | None:
+        """The object `entity` was in `zone` before it moved (400.7: each move makes a new object), if any."""
+        current: int | None = entity
+        for _ in range(64):
+            if current is None or current not in self.state.objects:
+                return None
+            obj = self.state.obj(current)
+            if obj.gone and obj.zone == zone:
+                return obj
+            current = next((old for old, new in self.state.successors.items() if new == current), None)
+        return None
+
     def check(self, only_if: RefCheck | None) -> bool:
         """`only_if: {ref, matches}`: every referenced object still matches (and there is one). An object an
         earlier part of the effect moved to a public zone is found there (400.7: "exile it, then return it;
         if that creature is a Bird": the creature that returned)."""
         if only_if is None:
             return True
-        found = [e for e in (self._followed(e) for e in self.refs.get(only_if.ref, []))
-                 if isinstance(e, int) and self.state.live(e)]
+        checked = only_if.matches
+        found: list[GameObject] = []
+        for entity in self.refs.get(only_if.ref, []):
+            followed = self._followed(entity)
+            live = self.state.live(followed) if isinstance(followed, int) else None
+            if live is not None and (live.zone == checked.zone or checked.max_power is None):
+                found.append(live)
+            elif isinstance(entity, int) and checked.max_power is not None:
+                # "if that creature had power 2 or less": the object as it last existed there (608.2h)
+                before = self._before(entity, checked.zone)
+                if before is not None:
+                    found.append(before)
         return bool(found) and all(
-            filters.matches(self.state, self.state.obj(e), only_if.matches, self.controller) for e in found)
+            filters.matches(self.state, obj, checked, self.controller, last_known=obj.gone) for obj in found)

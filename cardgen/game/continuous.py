@@ -1,9 +1,10 @@
 """Continuous effects and the characteristics they produce (rule 613, reduced to the layers the
 vocabulary touches).
 
-Layer 2 (who controls what), layer 6 (keywords gained and lost, in timestamp order), layer 7c (+N/+N from spells
-and statics), layer 7d (counters). Static abilities of permanents are read from the battlefield every
-time, each applied by the `StaticRule` of its effect kind that the game's builder put in
+Layer 2 (who controls what), layer 6 (keywords gained and lost, in timestamp order; a keyword counter's
+keyword, 122.1b, at its permanent's timestamp, which is when a permanent entering with it got it), layer
+7c (+N/+N from spells and statics), layer 7d (counters). Static abilities of permanents are read from the
+battlefield every time, each applied by the `StaticRule` of its effect kind that the game's builder put in
 `GameState.statics` (the kinds themselves live in `cardgen.vocab`, above this kit); effects of resolved
 spells live in `GameState.effects` until their duration ends. Phased-out permanents apply no static
 abilities.
@@ -18,6 +19,7 @@ from typing import Any
 
 from cardgen.game.objects import ContinuousEffect, GameObject
 from cardgen.game.state import GameState, StaticRule
+from cardgen.model.parts import KEYWORD_COUNTERS
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +174,9 @@ def _view(state: GameState, obj: GameObject) -> View:
         layer6, layer7 = layers.keywords, layers.boosts
         for effect in _timed_effects(state, obj, "keywords"):
             layer6.append((effect.timestamp, effect.keywords, ()))
+        for kind, number in obj.counters.items():  # a keyword counter gives its keyword (122.1b, 613.1f)
+            if kind in KEYWORD_COUNTERS and number > 0:
+                layer6.append((obj.timestamp, (kind,), ()))
         for effect in _timed_effects(state, obj, "pump"):
             layer7.append((effect.power, effect.toughness))
         protection = bool(_timed_effects(state, obj, "protection"))

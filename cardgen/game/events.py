@@ -426,6 +426,16 @@ class CountersRemoved(Event):
 
 @_register
 @dataclass(frozen=True, slots=True)
+class LibrarySearched(Event):
+    """A player searched their library (701.23) and found `found` (none: they found nothing, 701.23b)."""
+
+    kind: ClassVar[str] = "searched"
+    player: str
+    found: tuple[str, ...]
+
+
+@_register
+@dataclass(frozen=True, slots=True)
 class Revealed(Event):
     kind: ClassVar[str] = "revealed"
     player: str

@@ -21,10 +21,12 @@ def relative(state: GameState, player: str, word: str | None, you: str) -> bool:
     return player != you
 
 
-def matches(state: GameState, obj: GameObject, flt: ObjectFilter, you: str, source: int | None = None) -> bool:
+def matches(state: GameState, obj: GameObject, flt: ObjectFilter, you: str, source: int | None = None,
+            last_known: bool = False) -> bool:
     """Whether `obj` satisfies every field of `flt`; `source` is the object whose ability or spell reads
-    the filter ("other" excludes it)."""
-    if obj.gone or obj.zone != flt.zone:
+    the filter ("other" excludes it). `last_known`: an object that left its zone, as it last existed there
+    (608.2h: "if that creature had power 2 or less")."""
+    if (obj.gone and not last_known) or obj.zone != flt.zone:
         return False
     if flt.other and source is not None and obj.oid == source:
         return False
@@ -62,6 +64,10 @@ def matches(state: GameState, obj: GameObject, flt: ObjectFilter, you: str, sour
     if flt.min_power is not None and (obj.zone != "battlefield" or (continuous.view(state, obj).power or 0)
                                       < flt.min_power):
         return False  # its power now, after layer 7 (613.4)
+    if flt.max_power is not None and _power(state, obj) > flt.max_power:
+        return False
+    if flt.dealt_damage_this_turn and (obj.zone != "battlefield" or obj.damaged_turn != state.turn_number):
+        return False
     if flt.attacking and (obj.zone != "battlefield" or obj.attacking is None):
         return False
     if flt.chosen_type:  # the creature type its source chose as it entered (607.2a); none chosen: nothing is
@@ -91,3 +97,38 @@ def objects_in_zone(state: GameState, zone: str) -> list[GameObject]:
 
 def select(state: GameState, flt: ObjectFilter, you: str, source: int | None = None) -> list[GameObject]:
     return [obj for obj in objects_in_zone(state, flt.zone) if matches(state, obj, flt, you, source)]
+
+
+def matches_last_known(state: GameState, obj: GameObject, flt: ObjectFilter, you: str,
+                       source: int | None = None) -> bool:
+    """Whether `obj`, a permanent that has left the battlefield (gone), satisfied the battlefield filter `flt` as
+    it last existed there (603.10a, 608.2h): its characteristics, its controller and its keywords then
+    ("whenever one or more creatures you control die", "another creature you control with flying")."""
+    if not obj.gone or obj.zone != "battlefield" or flt.zone != "battlefield":
+        return False
+    plain = flt.model_copy(update={"controller": None, "keywords": [], "not_keywords": [], "min_power": None,
+                                   "attacking": False})
+    obj.gone = False  # read as it was, never seen by the rest of the game (nothing runs in between)
+    try:
+        found = matches(state, obj, plain, you, source)
+    finally:
+        obj.gone = True
+    if not found or not relative(state, obj.controller, flt.controller, you):
+        return False
+    if any(word not in obj.last_keywords for word in flt.keywords) \
+            or any(word in obj.last_keywords for word in flt.not_keywords):
+        return False
+    return flt.min_power is None or (obj.last_power or 0) >= flt.min_power
+
+
+def _power(state: GameState, obj: GameObject) -> int:
+    """Its power now (after layer 7, 613.4); for an object that left the battlefield, as it last existed there
+    (608.2h, the object it was before the move, 400.7), else its printed power."""
+    if obj.gone and obj.last_power is not None:
+        return obj.last_power
+    if obj.zone == "battlefield":
+        return continuous.view(state, obj).power or 0
+    before = next((state.obj(old) for old, new in state.successors.items() if new == obj.oid), None)
+    if before is not None and before.last_power is not None:
+        return before.last_power
+    return obj.chars.power or 0

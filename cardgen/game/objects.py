@@ -198,6 +198,8 @@ class GameObject:
     object after a zone change starts afresh (400.7)."""
     timestamp: int = 0
     entered_turn: int | None = None
+    damaged_turn: int | None = None
+    """The last turn it was dealt damage (120.3): "that was dealt damage this turn"."""
     controlled_since: int | None = None
     """The turn in which it came under its current controller's control (it entered, or its controller
     changed, 302.6); None: since before the scenario began."""
@@ -335,6 +337,9 @@ class Player:
     """The life the player gained this turn (119.3), for "if you gained life this turn"."""
     life_lost_this_turn: int = 0
     """The life the player lost this turn (119.3; damage, 120.3a, and life paid, 119.4, too)."""
+    creatures_died_this_turn: int = 0
+    """The creatures put into a graveyard from the battlefield this turn while the player controlled them
+    (700.4), tokens too, for "for each creature that died under your control this turn"."""
     spells_cast_this_turn: int = 0
     """The spells the player cast this turn (601.2i), for "whenever a player casts their second spell each
     turn"."""

@@ -170,6 +170,14 @@ class GameState:
     turn." (602.5b); an object that changed zones is a new object whose abilities weren't (400.7)."""
     blocked_this_turn: bool = False
     """Blockers were declared in this turn's combat (509.1: once, by the defending players)."""
+    ability_resolutions: dict[tuple[int, str], tuple[int, int]] = field(default_factory=dict)
+    """(source object id, ability text) -> (turn, the times that ability of that object resolved in it): "if this
+    is the second time this ability has resolved this turn" (an ability removed or countered didn't resolve,
+    608.2b; the object after a zone change is a new one whose abilities haven't, 400.7)."""
+    zone_batch: list[tuple[GameObject, str, str]] | None = None
+    """The zone changes of the one event happening now (603.2c: one event, several occurrences), as (object,
+    from zone, to zone), while an effect or a round of state-based actions moves objects together
+    (`cardgen.game.zones.at_once`); None between events, when each move is an event of its own."""
     last_turn: dict[str, int] = field(default_factory=dict)
     """Player -> the number of the most recent turn they began in this game (302.6); a player absent here
     began theirs before the scenario started."""

@@ -26,12 +26,16 @@ from cardgen.game.happenings import (
     DIED,
     END_STEP,
     ENTERED,
+    ENTERED_TOGETHER,
     EXPENDED,
     FIRST_TARGETED,
     FORAGED,
     GIFT_GIVEN,
+    LEFT_BATTLEFIELD,
+    LEFT_TOGETHER,
     LIFE_CHANGED,
     PERMANENT_ENTERED,
+    SACRIFICED,
     SPELL_CAST,
     STEP_BEGAN,
 )
@@ -42,10 +46,11 @@ if TYPE_CHECKING:
     from cardgen.vocab.abilities.triggered import TriggeredAbility
 
 __all__ = ["ATTACKED", "ATTACKERS_DECLARED", "CLASS_LEVEL_GAINED", "DAMAGED_OPPONENT", "DIED", "END_STEP", "ENTERED",
-           "EXPENDED", "FIRST_TARGETED", "FORAGED", "GIFT_GIVEN", "LIFE_CHANGED", "PERMANENT_ENTERED", "SPELL_CAST",
-           "STEP_BEGAN", "attacked", "attackers_declared", "became_target", "class_level_gained", "damaged_player",
-           "end_step_began", "expended", "foraged", "gift_given", "life_changed", "object_entered", "spell_cast",
-           "object_died", "step_began"]
+           "ENTERED_TOGETHER", "EXPENDED", "FIRST_TARGETED", "FORAGED", "GIFT_GIVEN", "LEFT_BATTLEFIELD",
+           "LEFT_TOGETHER", "LIFE_CHANGED", "PERMANENT_ENTERED", "SACRIFICED", "SPELL_CAST", "STEP_BEGAN", "attacked",
+           "attackers_declared", "became_target", "class_level_gained", "damaged_player", "end_step_began",
+           "expended", "foraged", "gift_given", "life_changed", "object_died", "object_entered", "object_sacrificed",
+           "spell_cast", "step_began", "zone_changes"]
 
 
 def _abilities(state: GameState, obj: GameObject, happening: str,
@@ -127,6 +132,41 @@ def object_died(state: GameState, obj: GameObject) -> None:
     for index, ability in _abilities(state, obj, DIED):
         if state.holds(ability.intervening_if, obj.promised, obj.controller):
             state.pending.append(_pending(obj, ability, index, obj.controller))
+
+
+def object_sacrificed(state: GameState, obj: GameObject, player: str) -> None:
+    """A player sacrificed a permanent (701.21a): its "when you sacrifice it" abilities trigger from it as it
+    last existed on the battlefield, under its controller then (a leaves-the-battlefield ability, 603.6c,
+    603.10a). `obj` is the object that left; only its controller can sacrifice it."""
+    for index, ability in _abilities(state, obj, SACRIFICED):
+        if state.holds(ability.intervening_if, obj.promised, obj.controller):
+            state.pending.append(_pending(obj, ability, index, obj.controller))
+def zone_changes(state: GameState, changes: list[tuple[GameObject, str, str]]) -> None:
+    """One event moved permanents onto or off the battlefield (603.2c): `changes` holds (object, from zone,
+    to zone), the new object of one that entered, the one that left (gone, as it last existed) of one that
+    left. Each leaving is noticed by every permanent and by each permanent that left in the same event, looking
+    back (603.10a: "whenever this creature or another creature ... leaves", "... dies"); then the abilities
+    that look at the event as a whole trigger once ("whenever one or more ... enter", "... leave",
+    603.2c)."""
+    left = [(obj, to) for obj, origin, to in changes if origin == "battlefield"]
+    entered = [obj for obj, origin, to in changes if to == "battlefield" and origin != "battlefield"]
+    watchers = [*state.permanents(), *(obj for obj, _ in left)]
+    for obj, to in left:
+        _notice_each(state, watchers, LEFT_BATTLEFIELD, {"object": obj, "to": to})
+    if entered:
+        _notice_each(state, watchers, ENTERED_TOGETHER, {"objects": entered})
+    if left:
+        _notice_each(state, watchers, LEFT_TOGETHER, {"left": left})
+
+
+def _notice_each(state: GameState, watchers: list[GameObject], happening: str, what: Mapping[str, Any]) -> None:
+    """`_notice_all` over `watchers`: permanents on the battlefield, and ones that just left (their controller
+    as they last existed there, 603.10a)."""
+    for obj in watchers:
+        controller = obj.controller if obj.gone else controller_of(state, obj)
+        for index, ability in _abilities(state, obj, happening, what):
+            if state.holds(ability.intervening_if, obj.promised, controller):
+                state.pending.append(_pending(obj, ability, index, controller))
 
 
 def attacked(state: GameState, obj: GameObject) -> None:

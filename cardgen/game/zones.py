@@ -6,12 +6,13 @@ single place where "enters" triggers are noticed, so no effect can forget either
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import replace
 
 from cardgen.game import triggers
 from cardgen.game.continuous import controller_of, note_control, view
-from cardgen.game.events import Drew, DrewFromEmpty, TokenCeased, TokenCreated, ZoneChanged
+from cardgen.game.events import Drew, DrewFromEmpty, Sacrificed, TokenCeased, TokenCreated, ZoneChanged
 from cardgen.game.objects import Characteristics, GameObject, ZoneName, card_characteristics
 from cardgen.game.state import GameState
 
@@ -75,11 +76,52 @@ def move(
         note_control(state)  # a control effect may have begun or ended with it
     if to == "battlefield":
         triggers.object_entered(state, new)
-    elif was_creature and to == "graveyard":  # it died (700.4)
+    elif was_creature and to == "graveyard":  # it died (700.4), under the control of its controller then
+        state.players[old.controller].creatures_died_this_turn += 1
         triggers.object_died(state, old)
+    if from_zone == "battlefield":
+        _changed(state, old, from_zone, to)
+    if to == "battlefield":
+        _changed(state, new, from_zone, to)
     if from_zone == "battlefield":
         _return_exiled(state, old.oid)
     return new
+
+
+def sacrifice(state: GameState, oid: int, player: str) -> GameObject | None:
+    """`player` sacrifices their permanent `oid` (701.21a): logged (`sacrificed`), moved from the battlefield to
+    its owner's graveyard, and its "when you sacrifice it" abilities trigger from it as it last existed there
+    (603.10a). Returns the object in the graveyard (None: a token that ceased to exist)."""
+    old = state.obj(oid)
+    state.emit(Sacrificed(old.name, player))
+    new = move(state, oid, "graveyard")
+    triggers.object_sacrificed(state, old, player)
+    return new
+@contextmanager
+def at_once(state: GameState) -> Iterator[None]:
+    """The moves made inside are one event (603.2c: an effect's, a round of state-based actions'): the
+    abilities that look at the event as a whole ("whenever one or more ... enter", "... leave", and the
+    leaving as the others see it, looking back at the permanents that left with it, 603.10a) trigger once
+    it is over. Nested, the outermost is the event."""
+    if state.zone_batch is not None:
+        yield
+        return
+    state.zone_batch = []
+    try:
+        yield
+    finally:
+        changes, state.zone_batch = state.zone_batch, None
+        if changes:
+            triggers.zone_changes(state, changes)
+
+
+def _changed(state: GameState, obj: GameObject, from_zone: str, to: str) -> None:
+    """A permanent entered (`obj` the new object) or left the battlefield (`obj` the one that left): part of
+    the event happening now, or an event of its own."""
+    if state.zone_batch is not None:
+        state.zone_batch.append((obj, from_zone, to))
+    else:
+        triggers.zone_changes(state, [(obj, from_zone, to)])
 
 
 def exile_until_leaves(state: GameState, source: int, exiled: list[int]) -> None:
@@ -138,6 +180,7 @@ def create_token(
     state.emit(TokenCreated(controller, token.name, tapped))
     note_control(state)
     triggers.object_entered(state, token)
+    _changed(state, token, "none", "battlefield")
     return token
 
 

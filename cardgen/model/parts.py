@@ -120,7 +120,10 @@ Keyword = Literal[
 """Keywords without parameters. Written in snake case; the printed form is derived ("First strike")."""
 
 Color = Literal["W", "U", "B", "R", "G"]
-CounterKind = Literal["+1/+1", "-1/-1", "stun", "shield", "stash"]
+CounterKind = Literal["+1/+1", "-1/-1", "stun", "shield", "indestructible", "stash"]
+"""The counters a spec names; a keyword counter (`indestructible`, 122.1b) gives its permanent that keyword."""
+KEYWORD_COUNTERS: frozenset[str] = frozenset({"indestructible"})
+"""The keyword counters among them (122.1b): each gives the permanent it is on the keyword of its name."""
 Zone = Literal["battlefield", "graveyard", "hand", "stack", "exile", "library"]
 Rarity = Literal["common", "uncommon", "rare", "mythic", "special", "bonus"]
 GiftKind = Literal["card", "food", "treasure", "tapped_fish", "octopus", "extra_turn"]
@@ -161,9 +164,16 @@ class ObjectFilter(SpecModel):
     entered_this_turn: bool = False
     min_power: Annotated[int, Field(ge=0, le=99)] | None = None
     """"with power N or greater" (208.1: its power now, after continuous effects, 613.4)."""
+    max_power: Annotated[int, Field(ge=0, le=99)] | None = None
+    """"with power N or less" (208.1: on the battlefield its power now, 613.4; a card elsewhere, its printed power;
+    of an object that left the battlefield, its power as it last existed there, 608.2h: "if that creature had
+    power 2 or less")."""
     attacking: bool = False
     """An attacking creature (506.3, 506.4): declared as an attacker or put onto the battlefield attacking,
     until it is removed from combat ("attacking creatures you control", "target attacking creature")."""
+    dealt_damage_this_turn: bool = False
+    """A permanent that was dealt damage this turn (120.3; damage marked on it, or removed since, 120.6):
+    "target creature an opponent controls that was dealt damage this turn"."""
     keywords: list[Keyword] = []
     """With each of these keywords (702): "creature with flying"."""
     not_keywords: list[Keyword] = []
@@ -194,6 +204,9 @@ class Target(ObjectFilter):
     max: Annotated[int, Field(ge=1, le=20)] = 1
     only_if_promised: bool = False
     other_target: bool = False
+    different_controllers: bool = False
+    """"two target creatures controlled by different players": no two of its choices have the same
+    controller (601.2c: the targets chosen must be legal together, 115.3)."""
 
 
 class TargetSubject(SpecModel):

@@ -505,6 +505,7 @@ def _layout(text: str, name: str) -> str:
     text = re.sub(r"\ban tapped\b", "a tapped", text)
     text = re.sub(r"(^|\. )([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
     text = re.sub(r"\{t\}", "{T}", text)  # the tap symbol (literals are matched and kept lower-case)
+    text = re.sub(r"\bx\b", "X", text)  # the variable X (107.3), "loses X life, where X is ..."
     text = re.sub(r"(\}, )sacrifice\b", r"\1Sacrifice", text)  # each cost part of "{2}, {T}, Sacrifice ~"
     # the effect after an activation cost (602.1a) starts a sentence
     text = re.sub(r"^([^.:]*(?:\}|this [a-z]+)): ([a-z])", lambda m: f"{m.group(1)}: {m.group(2).upper()}", text)
@@ -513,6 +514,8 @@ def _layout(text: str, name: str) -> str:
 
 def _noun(effect: dict[str, Any]) -> str:
     noun = _construct(effect).text.backref_noun
+    if callable(noun):
+        return noun(effect)
     if noun is not None:
         return noun
     for key in _antecedents(effect):
@@ -600,8 +603,9 @@ def _sentences(effects: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
                 prefix = {"then": True, "condition": condition or "promised", "only_if": check}
                 if condition != "promised":
                     return False
-            elif condition is None and set(only_if["matches"]) == {"subtypes"}:
-                prefix = {"only_if": check}  # "If that creature is a Bird, Frog, Otter, or Rat, "
+            elif condition is None and set(only_if["matches"]) in ({"subtypes"}, {"max_power"}):
+                # "If that creature is a Bird, Frog, Otter, or Rat, ", "If that creature had power 2 or less, "
+                prefix = {"only_if": check}
             else:
                 return False
         elif condition:

@@ -32,6 +32,7 @@ from cardgen.phrasing.nouns import (
     zone_card_primitive,
 )
 from cardgen.phrasing.words import (
+    A_COUNTER_KIND,
     ALSO,
     ARTICLE,
     COUNTER_KINDS,
@@ -74,6 +75,7 @@ RULES: dict[str, list[Form] | Primitive] = {
     "keywords": KEYWORD_LIST,
     "type_word": TYPE_WORDS,
     "counter_kind": COUNTER_KINDS,
+    "a_counter_kind": A_COUNTER_KIND,
     "also": ALSO,
     "duration": DURATION,
     "this_turn": THIS_TURN_DURATION,
@@ -96,6 +98,7 @@ RULES: dict[str, list[Form] | Primitive] = {
     "backref_sg": [
         F("that creature", {"backref": "creature"}), F("that card", {"backref": "card"}),
         F("that spell", {"backref": "spell"}), F("that permanent", {"backref": "permanent"}),
+        F("that land", {"backref": "land"}),
         F("it", {"backref": "it"}),
         F("the {f:filter_sg}", {"backref": "chosen", "filter": V("f")}),
         F("a {t:type_word} card put into your graveyard this way",
@@ -138,6 +141,9 @@ RULES: dict[str, list[Form] | Primitive] = {
            "only_if": {"ref": V("r"), "matches": {"not_supertypes": ["legendary"]}}}),
         # "If that creature is a Bird, Frog, Otter, or Rat, draw a card." (a check of the object, 608.2c)
         F("if {r:backref_sg} is {a:article}{f:filter_sg}, ", {"only_if": {"ref": V("r"), "matches": V("f")}}),
+        # "If that creature had power 2 or less, put a +1/+1 counter on this creature." (608.2h: as it last existed)
+        F("if {r:backref_sg} had power {n:number} or less, ",
+          {"only_if": {"ref": V("r"), "matches": {"max_power": V("n")}}}),
     ],
     "suffix": [F("", {})],  # + each condition's own (" if the gift was promised")
     "sentence": [

@@ -29,14 +29,16 @@ NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 
 PREFIXES: list[tuple[str, dict[str, Any]]] = [
     ("other ", {"other": True}),  # "each other creature you control"; a target says "another target ..."
     ("attacking ", {"attacking": True}),  # "attacking creatures you control", "target attacking creature"
-    ("nontoken ", {"token": False}),
     ("nonlegendary ", {"not_supertypes": ["legendary"]}),
     ("legendary ", {"supertypes": ["legendary"]}),
     ("snow ", {"supertypes": ["snow"]}),
     ("basic ", {"supertypes": ["basic"]}),
 ]
 PREFIXES += [(f"non{word} ", {"not_types": [word]}) for word in TYPE_WORDS if word != "permanent"]
-"""Words before the type words, each setting one filter field."""
+PREFIXES += [("nontoken ", {"token": False})]
+"""Words before the type words, each setting one filter field, in the order they are written: two
+"non-" words in a row are separated by a comma ("noncreature, nonland permanent", "nonland, nontoken
+permanent", as oracle text lists coordinate adjectives)."""
 
 NOUNS: dict[str, tuple[str, str]] = {"battlefield": ("", ""), "token": (" token", " tokens"),
                                      "graveyard": (" card", " cards"), "hand": (" card", " cards"),
@@ -47,6 +49,7 @@ SUFFIXES: list[tuple[str, str, dict[str, Any]]] = [
     # (singular words, plural words, fields), in the order they are written
     (" with mana value {n} or less", " each with mana value {n} or less", {"max_mana_value": "{n}"}),
     (" with power {n} or greater", " with power {n} or greater", {"min_power": "{n}"}),
+    (" with power {n} or less", " with power {n} or less", {"max_power": "{n}"}),
     (" from your graveyard", " from your graveyard", {"zone": "graveyard", "owner": "you"}),
     (" from an opponent's graveyard", " from an opponent's graveyard", {"zone": "graveyard", "owner": "opponent"}),
     (" you control", " you control", {"controller": "you"}),
@@ -54,6 +57,7 @@ SUFFIXES: list[tuple[str, str, dict[str, Any]]] = [
     (" you don't control", " you don't control", {"controller": "not_you"}),
     (" of the chosen type", " of the chosen type", {"chosen_type": True}),  # 607.2a: the source's choice
     (" that entered the battlefield this turn", " that entered the battlefield this turn", {"entered_this_turn": True}),
+    (" that was dealt damage this turn", " that were dealt damage this turn", {"dealt_damage_this_turn": True}),
     *((f" with {keyword_text(word).lower()}", f" with {keyword_text(word).lower()}", {"keywords": [word]})
       for word in ("flying",)),
     *((f" without {keyword_text(word).lower()}", f" without {keyword_text(word).lower()}", {"not_keywords": [word]})
@@ -152,7 +156,17 @@ def render_filter(selector: dict[str, Any], plural: bool, joiner: str | None = N
         return None
     if rest:
         return None
-    return prefix + core + noun + suffix
+    return _listed_prefix(prefix) + core + noun + suffix
+
+
+def _listed_prefix(prefix: str) -> str:
+    """The prefix words with a comma between two "non-" words in a row ("nonland, nontoken ")."""
+    words = prefix.split()
+    out = ""
+    for index, word in enumerate(words):
+        follows_non = index > 0 and words[index - 1].startswith("non") and word.startswith("non")
+        out += (", " if follows_non else (" " if index else "")) + word
+    return out + " " if out else ""
 
 
 def _alternatives(words: list[str]) -> str:
@@ -197,7 +211,7 @@ def _compiled(plural: bool, subtype: str, not_subtype: str) -> re.Pattern[str]:
         for index, (singular, plural_words, _) in enumerate(SUFFIXES)
     )
     return re.compile(
-        rf"(?P<prefix>(?:(?:{prefix}|{not_subtype}) ){{0,3}})(?P<subs>{subtype}(?:{listed}{subtype})*)?"
+        rf"(?P<prefix>(?:(?:{prefix}|{not_subtype}),? ){{0,3}})(?P<subs>{subtype}(?:{listed}{subtype})*)?"
         rf"(?:(?(subs) )(?P<t1>{types})(?:{joiner}(?P<t2>{types}))?)?"
         rf"(?: ?(?P<noun>{nouns}))?{suffixes}"
     )
@@ -295,7 +309,7 @@ def _filter_from(found: dict[str, str | None], plural: bool) -> dict[str, Any] |
         selector["types"] = types
     elif not noun and not found["subs"]:
         return None
-    for word in (found["prefix"] or "").split():
+    for word in (found["prefix"] or "").replace(",", " ").split():
         if word.startswith("non-"):
             selector.setdefault("not_subtypes", []).append(_SUBTYPES[False][word[len("non-"):]])
             continue

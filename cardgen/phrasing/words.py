@@ -110,7 +110,8 @@ def numbered(primitive: Primitive, plural: bool) -> Primitive:
     return Primitive(parse, render)
 
 
-COUNTERS = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "stun": "stun", "shield": "shield", "stash": "stash"}
+COUNTERS = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "stun": "stun", "shield": "shield", "indestructible": "indestructible",
+            "stash": "stash"}
 TYPE_WORD = {word: word for word in ("creature", "artifact", "enchantment", "land", "permanent", "planeswalker")}
 
 
@@ -198,6 +199,14 @@ KEYWORD = words_primitive(KEYWORDS)
 KEYWORD_LIST = Primitive(_keyword_list_parse, _keyword_list_render)
 TYPE_WORDS = words_primitive(TYPE_WORD)
 COUNTER_KINDS = words_primitive(COUNTERS)
+
+
+def _a_counter_words() -> dict[str, str]:
+    """"a stun", "an indestructible": one counter of a kind with the article its word takes."""
+    return {("an " if words[0] in "aeiou" else "a ") + words: value for words, value in COUNTERS.items()}
+
+
+A_COUNTER_KIND = words_primitive(_a_counter_words())
 ALSO = Primitive(_also_parse, lambda value, ctx: " also" if "also" in ctx.modes else "")
 DURATION = Primitive(_duration_parse, _words_render(DURATIONS))
 THIS_TURN_DURATION = Primitive(_this_turn_parse, _words_render(THIS_TURN))

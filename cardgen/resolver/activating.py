@@ -24,7 +24,7 @@ from typing import Any
 
 from cardgen.game import actions, continuous, filters, triggers, zones
 from cardgen.game.errors import GameError
-from cardgen.game.events import AbilityActivated, Discarded, ManaAdded, ManaSpent, Sacrificed, Tapped
+from cardgen.game.events import AbilityActivated, Discarded, ManaAdded, ManaSpent, Tapped
 from cardgen.game.objects import Entity, GameObject, StackAbility
 from cardgen.game.state import GameState
 from cardgen.resolver import targeting
@@ -279,13 +279,10 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
             state.emit(Discarded(player, state.obj(int(choice)).name))
             zones.move(state, int(choice), "graveyard")
     if ability.cost.sacrifice == "self":
-        state.emit(Sacrificed(name, player))
-        zones.move(state, obj.oid, "graveyard")
+        zones.sacrifice(state, obj.oid, player)
     elif ability.cost.sacrifice is not None:  # the activator chooses which as they pay (602.2h, 701.21a)
         (choice,) = state.chooser.choose(player, sacrifice_options(state, player, obj, ability), 1, "sacrifice")
-        picked = int(choice)  # the options are objects
-        state.emit(Sacrificed(state.obj(picked).name, player))
-        zones.move(state, picked, "graveyard")
+        zones.sacrifice(state, int(choice), player)  # the options are objects
     if ability.cost.exile_from_graveyard:  # the card exiles itself as the cost is paid (602.2h)
         zones.move(state, obj.oid, "exile")
     if ability.mana == "chosen_color" and obj.chosen.get("color") is None:

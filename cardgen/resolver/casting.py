@@ -9,7 +9,7 @@ an opponent, at most once), choose targets for the slots that exist with that pr
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from cardgen import vocab
@@ -170,6 +170,20 @@ def total_mana(state: GameState, player: str, obj: GameObject) -> int:
     return obj.chars.mana_value - min(less, generic)
 
 
+def _chosen_costs(state: GameState, player: str, obj: GameObject) -> tuple[int, list[Callable[[], None]]]:
+    """601.2b, f: the additional costs of alternatives the caster chooses between ("forage or pay {B}"): the
+    mana they add to the total cost, and the payments of the rest, made once every check has passed."""
+    extra = 0
+    payments: list[Callable[[], None]] = []
+    for ability in obj.chars.abilities:
+        chosen = vocab.ability_of(ability).rule.cast_cost
+        if chosen is not None:
+            mana, pay = chosen(state, obj, ability, player)
+            extra += mana
+            payments.append(pay)
+    return extra, payments
+
+
 def cast(state: GameState, request: CastRequest) -> GameObject:
     """Cast a spell; returns it on the stack. Raises `GameError` (state unchanged) when not allowed."""
     player = request.player
@@ -188,9 +202,10 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
     if request.offspring and (obj.chars.card is None or offspring_of(obj.chars.card.abilities) is None):
         raise GameError("cost", f"{obj.name} has no offspring cost to pay", "702.175a")
 
+    extra, cost_payments = _chosen_costs(state, player, obj)
     payment = activating.Payment(request.mana_from, request.pool_only)
     creature = obj.chars.is_type("creature")  # restricted mana may pay for a creature spell (106.6)
-    needed = total_mana(state, player, obj)  # as the targets are chosen (601.2f after 601.2c)
+    needed = total_mana(state, player, obj) + extra  # as the targets are chosen (601.2f after 601.2c)
     activating.check_payment(state, player, payment, needed, obj.name, creature)
     for source in request.mana_from:
         activating.activate_mana(state, player, source)
@@ -208,6 +223,8 @@ def cast(state: GameState, request: CastRequest) -> GameObject:
     for oid in discards:
         state.emit(Discarded(player, state.obj(oid).name))
         zones.move(state, oid, "graveyard")
+    for pay in cost_payments:
+        pay()
     labels = tuple(entity_label(state, e) for group in chosen.values() for e in group)
     state.emit(SpellCast(player, spell.name, recipient, labels, from_zone))
     triggers.became_target(state, player, [e for group in chosen.values() for e in group], spell.oid)

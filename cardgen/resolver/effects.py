@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from cardgen import vocab
 from cardgen.diagnostics import NodePath
+from cardgen.game import zones
 from cardgen.game.context import Context
 from cardgen.game.continuous import note_control
 from cardgen.game.objects import Entity
@@ -46,7 +47,8 @@ def run_effects(ctx: Context, effects: Sequence[Effect], prefix: NodePath = ()) 
         if ctx.state.holds(chosen.condition, ctx.promised, ctx.controller) and here.check(chosen.only_if):
             rule = vocab.of(chosen).rule
             assert isinstance(rule, OneShot)  # a static effect is never one of a resolution's
-            recorded = rule.resolve(here, chosen)
+            with zones.at_once(ctx.state):  # one effect's moves are one event (603.2c)
+                recorded = rule.resolve(here, chosen)
         else:
             recorded = _chosen_targets(here, chosen)
         for ident in {effect.id, chosen.id}:

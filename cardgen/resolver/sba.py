@@ -36,14 +36,15 @@ def check(state: GameState) -> bool:
         to_graveyard.extend(_legend_rule(state, dying_ids))
     happened |= _unattach_equipment(state)
     happened |= _annihilate_counters(state)
-    for obj, reason in dying:
-        state.emit(Died(obj.name, continuous.controller_of(state, obj), reason))
-        zones.move(state, obj.oid, "graveyard")
-        happened = True
-    for obj in to_graveyard:
-        if state.live(obj.oid) is not None and obj.oid not in dying_ids:
+    with zones.at_once(state):  # performed at the same time, one event (704.3)
+        for obj, reason in dying:
+            state.emit(Died(obj.name, continuous.controller_of(state, obj), reason))
             zones.move(state, obj.oid, "graveyard")
             happened = True
+        for obj in to_graveyard:
+            if state.live(obj.oid) is not None and obj.oid not in dying_ids:
+                zones.move(state, obj.oid, "graveyard")
+                happened = True
     happened |= _cease_tokens(state)
     return happened
 

@@ -154,10 +154,14 @@ def _resolve_ability(state: GameState, ability: StackAbility) -> None:
         return
     source = state.objects.get(ability.source)
     gift = ability.gift if ability.gift is not None else (source.chars.gift if source else None)
+    key = (ability.source, ability.text)
+    turn, times = state.ability_resolutions.get(key, (state.turn_number, 0))
+    times = times + 1 if turn == state.turn_number else 1
+    state.ability_resolutions[key] = (state.turn_number, times)
     ctx = Context(state=state, controller=ability.controller, source=ability.source,
                   source_name=ability.source_name, promised=ability.promised,
                   recipient=ability.gift_recipient, gift=gift, targets=legal, refs=dict(ability.refs),
-                  run=run_effects)
+                  resolution=times, run=run_effects)
     run_effects(ctx, ability.effects)
     state.emit(Resolved(ability.controller, ability.source_name, "ability"))
 

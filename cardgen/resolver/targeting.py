@@ -181,8 +181,14 @@ def check_targets(
     legal and chosen once per slot. `exclude` is a spell (it can't target itself, 115.5); `source` the
     permanent whose ability this is (which it may target, unless "other")."""
     for slot in slots:
-        if slot.target.min > 0 and not candidates(state, slot.target, you, exclude, source):
+        found = candidates(state, slot.target, you, exclude, source) if slot.target.min > 0 else []
+        if slot.target.min > 0 and not found:
             raise GameError("no_legal_target", f"{name} has no legal target for one of its targets", "601.2c")
+        if slot.target.different_controllers and len({continuous.controller_of(state, obj) for e in found
+                                                      if isinstance(e, int) and (obj := state.live(e)) is not None}
+                                                     ) < slot.target.min:
+            raise GameError("no_legal_target", f"{name} needs {slot.target.min} targets controlled by different "
+                            "players", "601.2c")
     if len(groups) != len(slots):
         raise GameError("target_count", f"{name} has {len(slots)} target slot(s) with this promise state, "
                         f"{len(groups)} given", "702.174m")
@@ -196,6 +202,12 @@ def check_targets(
             raise GameError("duplicate_target", f"{entity_label(state, twice)} was chosen twice for one instance "
                             f"of the word target of {name}", "601.2c")
         earlier = chosen_before(chosen) if slot.target.other_target else set()
+        if slot.target.different_controllers:
+            controllers = [continuous.controller_of(state, obj) for e in group if isinstance(e, int)
+                           and (obj := state.live(e)) is not None]
+            if len(set(controllers)) != len(controllers):
+                raise GameError("illegal_target", f"the targets of {name} must be controlled by different players",
+                                "601.2c")
         for entity in group:
             if not is_legal(state, entity, slot.target, you, exclude, source):
                 raise GameError("illegal_target", f"{entity_label(state, entity)} is not a legal target for "

@@ -55,6 +55,7 @@ def begin_turn(state: GameState, player: str, extra: bool, number: int | None = 
         each.life_gained_this_turn = each.life_lost_this_turn = 0  # "if you gained life this turn"
         each.lands_played = 0  # one land each turn (305.2)
         each.spells_cast_this_turn = 0  # "their second spell each turn"
+        each.creatures_died_this_turn = 0  # "each creature that died under your control this turn"
     state.emit(TurnBegan(state.turn_number, player, extra))
     continuous.expire_until_next_turn(state, player)
 

@@ -28,8 +28,9 @@ def object_words(selector: ObjectFilter) -> str | None:
     if (selector.not_types or selector.subtypes or selector.not_subtypes or selector.supertypes
             or selector.not_supertypes or selector.controller
             or selector.owner or selector.token is not None or selector.max_mana_value is not None
-            or selector.min_power is not None
-            or selector.entered_this_turn or selector.attacking or selector.other or selector.keywords
+            or selector.min_power is not None or selector.max_power is not None
+            or selector.entered_this_turn or selector.dealt_damage_this_turn or selector.attacking
+            or selector.other or selector.keywords
             or selector.not_keywords or selector.chosen_type):
         return None
     words = " or ".join(selector.types)

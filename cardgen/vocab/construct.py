@@ -167,9 +167,10 @@ class EffectText(Group, Generic[M]):
     which XMage's rules text and `xmage.phrased` rely on."""
     antecedents: tuple[str, ...] = ()
     """Fields whose objects a later "it" / "that creature" may point back to (`phrasing.compose`)."""
-    backref_noun: str | None = None
+    backref_noun: str | Callable[[SpecData], str] | None = None
     """The noun a later back-reference uses for what this effect chose ("the card"), when it isn't its
-    subject's ("that creature")."""
+    subject's ("that creature"); a hook `(effect data) -> noun` where it depends on the effect ("untap that
+    land" after a search put a land onto the battlefield)."""
     own_sentence: bool = False
     """Said in a sentence of its own: "A and B at the beginning of the next end step" would read as both
     happening then."""
@@ -346,6 +347,10 @@ class XMageEffect(Group, Generic[M]):
     read_local: Callable[[EffectReader, Any, Any, Any, str], SpecData | None] | None = None
     """`(reader, class, expression, node, text) -> effect`: an effect class of the card's own file that is
     this effect (`read_own_classes`)."""
+    read_instead: Callable[[SpecData, SpecData, SpecData], SpecData | None] | None = None
+    """`(effect when the condition doesn't hold, effect when it does, condition) -> effect`: a
+    `ConditionalOneShotEffect(<when it holds>, <otherwise>, condition, text)` of a condition on the game, read as
+    the one spec effect of this kind that says both (a mana amount asked "instead"); None when they are not."""
     read_together: Callable[[list[SpecData]], SpecData | None] | None = None
     """`(parts) -> effect`: several effects of one `AddContinuousEffectToGame` as one spec effect."""
     read_subject: Callable[[EffectReader, XMageForm, SpecData, Any, Any], None] | None = None
@@ -376,8 +381,18 @@ class XMageEffect(Group, Generic[M]):
     doesn't tap them for mana afterwards."""
     decisions: Mapping[str, str] = field(default_factory=dict)
     """Resolver decision purpose -> how XMage's test player is asked it (`scenario_play`)."""
+    watcher: str | None = None
+    """The framework watcher its framework effect reads that the game doesn't add itself
+    (`AbilityResolvedWatcher`): a triggered ability doing it adds one (`.addWatcher(new ...())`), as XMage's own
+    cards do; None: none."""
     phrased: frozenset[str] = frozenset()
     """Framework classes whose own text is `text.clause` of the effect (the rules-text check trusts them)."""
+    optional_trigger: str | None = None
+    """The effect's boolean field for "you may" (`optional`) that its framework effects can't say: as the only
+    effect of a triggered ability it is said by the triggered ability being optional instead (603.5; XMage's
+    own cards: `new EntersBattlefieldTriggeredAbility(effect, true)`, the event's `xmage.optional_arg`), and an
+    optional triggered ability's only effect is read with the field true (`abilities/triggered`, the reader's
+    `start_ability`); None: its forms say it, or nothing does."""
     sequence: XMageSequence[M] | None = None
     """Its statements in a sequence effect, where it has any."""
     static: XMageStatic[M] | None = None
@@ -624,6 +639,11 @@ class AbilityRule(Group, Generic[M]):
     its total cost is determined (601.2f; `resolver/casting.py` takes it off the generic part only, never
     below {0}); None: it changes no cost."""
     spells_cost_less: Callable[[GameState, GameObject, M, GameObject, str], int] | None = None
+    cast_cost: Callable[[GameState, GameObject, M, str], tuple[int, Callable[[], None]]] | None = None
+    """`(state, spell, ability, caster) -> (mana, pay)`: an additional cost of alternatives the caster
+    chooses between as the spell is cast (601.2b; "forage or pay {B}"), asking them when there is a choice:
+    the mana it adds to the total cost (601.2f) and `pay()`, which pays the rest of it once every check of
+    the cast has passed (601.2h; `resolver/casting.py`); None: no such cost."""
     grants_flash: Callable[[GameState, GameObject, M, GameObject, str], bool] | None = None
     """`(state, permanent, ability, card, caster) -> bool`: whether the caster may cast the card as though it
     had flash (702.8a) while a permanent with an ability of this kind is on the battlefield
@@ -757,6 +777,10 @@ class XMageEvent(Group):
     conditioned: bool = False
     """`trigger` writes calls on the class (`new AttacksTriggeredAbility(e).withTriggerCondition(c)...`): the
     reader hands `read_trigger` the whole chain of calls, where an event's class alone is a `new`."""
+    optional_arg: int | None = None
+    """Where the triggered-ability class `trigger` writes takes its `optional` boolean (603.5: "you may ..."
+    of its only effect, where the effect says so with `xmage.optional_trigger`): `true` inserted there, and
+    read back (`new EntersBattlefieldTriggeredAbility(effect, true)`: 1); None: no optional form."""
 
     def check(self) -> list[str]:
         return []

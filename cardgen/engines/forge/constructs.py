@@ -42,8 +42,9 @@ SVAR_PARAMS = frozenset({"SubAbility", "Execute", "StaticAbilities", "TargetMin"
 COMMON_PARAMS = frozenset({
     "SubAbility", "SpellDescription", "StackDescription", "Cost", "CostDesc", "ConditionZone", "ConditionPresent",
     "ConditionCompare", "ConditionDefined", "ConditionCheckSVar", "ConditionSVarCompare", "ValidTgts", "TgtZone",
-    "TargetMin", "TargetMax", "TargetType", "TargetUnique", "TgtPrompt", "GiftDescription", "IsCurse", "AILogic",
-    "AIPreference", "SorcerySpeed", "ActivationLimit", "UnlessCost", "UnlessPayer", "UnlessSwitched",
+    "TargetMin", "TargetMax", "TargetType", "TargetUnique", "TargetsWithDifferentControllers", "TgtPrompt",
+    "GiftDescription", "IsCurse", "AILogic",
+    "AIPreference", "SorcerySpeed", "ActivationLimit", "UnlessCost", "UnlessPayer", "UnlessSwitched", "Pawprint",
 })
 """Parameters every ability reads the same way (SpellAbility, its conditions and targeting, the AI): named
 `param:<Key>`, not per API."""
@@ -103,7 +104,7 @@ def _valid(text: str, out: set[str], words: set[str] | None = None) -> None:
         for prop in filter(None, rest.split("+")):
             if words is not None:
                 words.add(prop)
-            if re.fullmatch(r"cmc(LE|LT|GE|GT|EQ)[0-9]+", prop):
+            if re.fullmatch(r"(cmc|power)(LE|LT|GE|GT|EQ)[0-9]+", prop):
                 prop = re.sub(r"[0-9]+$", "<N>", prop)
             elif re.fullmatch(r"non[A-Z][A-Za-z'-]+", prop):
                 out.add(_type(prop[3:]))

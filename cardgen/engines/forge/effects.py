@@ -101,6 +101,8 @@ class EffectWriter(ForgeKit):
         (pmin, pmax), (nmin, nmax) = self._ranges(target)
         params += self._count_param("TargetMin", pmin, nmin)
         params += self._count_param("TargetMax", pmax, nmax)
+        if target.different_controllers:  # AbilityFactory.readTarget: TargetRestrictions.setDifferentControllers
+            params.append(("TargetsWithDifferentControllers", "True"))
         return params
 
     def hold_target(self, target: Target, hints: Params | None = None) -> str:
@@ -128,6 +130,13 @@ class EffectWriter(ForgeKit):
             return state.delayed_remember or "DelayTriggerRememberedLKI"
         source_effect = chain.steps[source].effect
         source_node = chain.nodes[source]
+        if ref.relation == "controller" and self.moved_to(source_effect) not in (None, "Battlefield") \
+                and source_node.has_targets and self.remembers_objects(source_effect):
+            # the controller of an object the earlier ability moved off the battlefield, as it last existed
+            # there (608.2h): its last known information remembered (`RememberLKI$`, ChangeZoneEffect), as
+            # Forge's own Season of the Burrow writes "Exile target nonland permanent. Its controller draws a card."
+            self.remember(source, chain, param="RememberLKI")
+            return "RememberedController"
         if ref.relation != "it":
             if not source_node.has_targets or self.nearest_targeting() != source:
                 raise RenderError("FG101", f"'{ref.relation} of' {ref.ref!r} needs {ref.ref!r} to be the "
@@ -185,8 +194,9 @@ class EffectWriter(ForgeKit):
         return ZONE_NAMES[zone] if zone is not None else None
 
     @staticmethod
-    def remember(source: int, chain: ChainState) -> None:
-        """Make the ability at `source` put what it acted on on the chain's remembered list."""
+    def remember(source: int, chain: ChainState, param: str | None = None) -> None:
+        """Make the ability at `source` put what it acted on on the chain's remembered list (`param`: the
+        parameter that does, when not its construct's `remember_param`)."""
         identifier = chain.steps[source].effect.id
         if chain.remembered_by not in (None, identifier):
             raise RenderError("FG101", "two effects of one chain are referred to as moved objects; Forge keeps "
@@ -195,7 +205,7 @@ class EffectWriter(ForgeKit):
         node = chain.nodes[source]
         if not node.remembers:
             node.remembers = True
-            key = vocab.of(chain.steps[source].effect).forge.remember_param
+            key = param or vocab.of(chain.steps[source].effect).forge.remember_param
             node.params.append((key, "True"))
 
     def defined(self, subject: object, player: bool = False) -> Params:
@@ -312,7 +322,17 @@ class EffectWriter(ForgeKit):
             source, chain = self.find(effect.only_if.ref)
             if chain is not self.state:
                 raise RenderError("FG101", "a check on an object outside the delayed trigger has no Forge form")
-            params.append(("ConditionDefined", self.ref_defined(RefSubject(ref=effect.only_if.ref))))
+            defined = self.ref_defined(RefSubject(ref=effect.only_if.ref))
+            checked = chain.steps[source].effect
+            fields = vocab.subjects(checked)
+            power = effect.only_if.matches.max_power
+            if power is not None and effect.only_if.matches == ObjectFilter(max_power=power) and fields \
+                    and isinstance(getattr(checked, fields[0], None), TargetSubject):
+                # "if that creature had power 2 or less": the target as it last existed (608.2h), which
+                # `Targeted` gives (AbilityUtils.getDefinedCards: getChangeZoneLKIInfo), as Forge's own
+                # Driftgloom Coyote says it; `Remembered` would be the card where it went
+                defined = "Targeted"
+            params.append(("ConditionDefined", defined))
             params.append(("ConditionPresent", valid_expression(effect.only_if.matches, any_object="Card")))
             if condition is not None:
                 params[0:0] = [("ConditionCheckSVar", self.builder.count_svar(1, 0))]

@@ -65,8 +65,12 @@ def target_prompt(target: Target) -> str | None:
         parts.append(f"with mana value {target.max_mana_value} or less")
     if target.min_power is not None:
         parts.append(f"with power {target.min_power} or greater")
+    if target.max_power is not None:
+        parts.append(f"with power {target.max_power} or less")
     if target.entered_this_turn:
         parts.append("that entered the battlefield this turn")
+    if target.dealt_damage_this_turn:
+        parts.append("that was dealt damage this turn")
     if target.zone == "graveyard":
         parts.append("in " + _OWNERS.get(target.owner or "", "a graveyard"))
     elif target.zone != "battlefield":

@@ -40,6 +40,12 @@ from cardgen.engines.forge.read_model import (
 from cardgen.engines.forge.syntax import GIFT_TESTS_READ, undescribe
 from cardgen.vocab.construct import ForgeRead
 
+_REMEMBER_PARAMS = ("RememberLKI", "RememberTargets",
+                    *sorted({construct.forge.remember_param for construct in vocab.EFFECTS.values()}))
+"""The parameters that make an API remember what it acted on: each effect construct's `remember_param`
+(RememberChanged, RememberDestroyed, RememberChosen, ...), a targeting ability's RememberTargets, and a zone
+change's RememberLKI (the moved cards as they last existed)."""
+
 if TYPE_CHECKING:
     from cardgen.engines.forge.reader import ScriptReader
 
@@ -115,7 +121,7 @@ class NodeReader(ReadKit):
                 effect["condition"] = condition
             if only_if:
                 effect["only_if"] = only_if
-        for key in ("RememberChanged", "RememberDestroyed", "RememberTargets"):
+        for key in _REMEMBER_PARAMS:
             if bag.get(key) == "True":
                 self.node.remembers = True
         self.node.effects = effects
@@ -207,6 +213,8 @@ class NodeReader(ReadKit):
             target = {"zone": zone or "battlefield", **parsed.fields}
         if self.bag.get("TargetUnique") == "True":  # none of the parent abilities' targets (SpellAbility.canTarget)
             target["other_target"] = True
+        if self.bag.get("TargetsWithDifferentControllers") == "True":  # no two targets with one controller
+            target["different_controllers"] = True
         low = self.count("TargetMin", 1)
         high_default = self.bag.get("TargetMax")
         high = self.count("TargetMax", 1) if high_default is not None else (max(low[0], 1), max(low[1], 1))
@@ -255,6 +263,8 @@ class NodeReader(ReadKit):
             raise ReadError("FG203", f"Defined$ {value}: no earlier ability has a target")
         if value in ("Remembered", "RememberedLKI"):
             return {"ref": self.reader.id_for(self.remembered())}
+        if value == "RememberedController":  # the controller of what was remembered (its LKI with RememberLKI$)
+            return {"ref": self.reader.id_for(self.remembered()), "relation": "controller"}
         if value in ("DelayTriggerRememberedLKI", "DelayTriggerRemembered"):
             outer = self.chain.outer
             if outer is None or self.chain.handover is None:
@@ -406,7 +416,8 @@ class NodeReader(ReadKit):
         zone = bag.get("ConditionZone")
         defined = bag.get("ConditionDefined")
         compare_text = bag.get("ConditionCompare", "GE1") or "GE1"
-        check = bag.get("ConditionCheckSVar")
+        # a check a wrapping effect took is its own (`forge.wraps`: "if this is the second time ...")
+        check = bag.get("ConditionCheckSVar") if "ConditionCheckSVar" not in bag.used else None
         if check is not None:
             svar_compare = bag.get("ConditionSVarCompare", "GE1") or "GE1"
             try:

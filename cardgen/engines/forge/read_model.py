@@ -236,8 +236,10 @@ class ReadKit:
 
     @staticmethod
     def counter_type(word: str) -> str | None:
-        """`P1P1` -> `+1/+1`; None for a counter the spec does not know."""
-        return COUNTERS_BY_FORGE.get(word.upper())
+        """`P1P1` -> `+1/+1`, `Indestructible` -> `indestructible`; None for a counter the spec does not know.
+        CounterEnumType.getType upper-cases its name; a keyword counter (CounterKeywordType, 122.1b) is
+        its keyword as Forge spells it, matched as written."""
+        return COUNTERS_BY_FORGE.get(word) or COUNTERS_BY_FORGE.get(word.upper())
 
     @staticmethod
     def player_word(word: str | None) -> str | None:

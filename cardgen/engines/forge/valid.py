@@ -68,6 +68,9 @@ def _restriction_table() -> tuple[Restriction, ...]:
         Restriction("entered_this_turn", True, "ThisTurnEntered"),
         # CardProperty `attacking`: combat.isAttacking(card), declared or put onto the battlefield attacking
         Restriction("attacking", True, "attacking"),
+        # CardProperty `startsWith("wasDealtDamageThisTurn")`: card.getAssignedDamage() != 0 (Forge's own
+        # Downwind Ambusher: `Creature.OppCtrl+wasDealtDamageThisTurn`)
+        Restriction("dealt_damage_this_turn", True, "wasDealtDamageThisTurn"),
         # CardProperty's `startsWith("with")` test: `without<K>` holds when the card has no keyword starting
         # with K (hasStartOfUnHiddenKeyword), `with<K>` when it has one; a keyword of two words (`First
         # Strike`) would put a space in the word, so only one-word keywords are written
@@ -88,8 +91,8 @@ _READ_FOLDED: dict[str, Restriction] = {spelling.lower(): r for r in RESTRICTION
                                         for spelling in (r.word, *r.spellings)}
 _LIST_FIELDS = frozenset({"not_types", "not_subtypes", "supertypes", "not_supertypes", "keywords", "not_keywords"})
 _FIELD_ORDER = ("not_types", "not_subtypes", "supertypes", "not_supertypes", "chosen_type", "controller", "owner",
-                "token",
-                "max_mana_value", "min_power", "entered_this_turn", "attacking", "keywords", "not_keywords", "other")
+                "token", "max_mana_value", "min_power", "max_power", "entered_this_turn", "dealt_damage_this_turn",
+                "attacking", "keywords", "not_keywords", "other")
 """The order the writer puts restrictions in (`Creature.ChosenType+YouCtrl`, as Forge's own Patchwork Banner)."""
 
 
@@ -104,6 +107,8 @@ def restrictions(selector: ObjectFilter) -> list[str]:
             props += [] if value is None else [f"cmcLE{value}"]
         elif name == "min_power":  # CardProperty `power<op><n>`: the card's net power
             props += [] if value is None else [f"powerGE{value}"]
+        elif name == "max_power":
+            props += [] if value is None else [f"powerLE{value}"]
         else:
             for item in value if isinstance(value, list) else [value]:
                 if (name, item) in _WRITTEN:
@@ -238,6 +243,9 @@ def _read_restriction(text: str, prop: str, fields: dict[str, Any], zone: str) -
                 "non<type> `Token`, which every card passes (write !token)")
     if match := re.fullmatch(r"power(GE|GT)([0-9]+)", word):
         fields["min_power"] = int(match.group(2)) + (1 if match.group(1) == "GT" else 0)
+        return None
+    if match := re.fullmatch(r"power(LE|LT)([0-9]+)", word):
+        fields["max_power"] = int(match.group(2)) - (1 if match.group(1) == "LT" else 0)
         return None
     if match := re.fullmatch(r"cmc(LE|LT)([0-9]+)", word):
         fields["max_mana_value"] = int(match.group(2)) - (1 if match.group(1) == "LT" else 0)

@@ -42,9 +42,13 @@ STATIC_FILTERS: dict[tuple[str, str], tuple[str, str | None]] = {
     ("battlefield", "creature|controller=not_you"): ("FILTER_CREATURE_YOU_DONT_CONTROL", None),
     ("battlefield", "artifact,enchantment"): ("FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT",
                                               "FILTER_PERMANENT_ARTIFACT_OR_ENCHANTMENT"),
+    ("battlefield", "artifact,creature|controller=you"): ("FILTER_CONTROLLED_PERMANENT_ARTIFACT_OR_CREATURE", None),
     ("battlefield", "not=land|controller=opponent"): ("FILTER_OPPONENTS_PERMANENT_NON_LAND", None),
     ("battlefield", "creature|token=False"): ("FILTER_CREATURE_NON_TOKEN", None),
     ("battlefield", "creature|attacking"): ("FILTER_ATTACKING_CREATURE", "FILTER_ATTACKING_CREATURES"),
+    ("battlefield", "creature|dealt_damage_this_turn"): ("FILTER_CREATURE_DAMAGED_THIS_TURN", None),
+    ("battlefield", "creature|dealt_damage_this_turn|controller=opponent"): (
+        "FILTER_OPPONENTS_CREATURE_DAMAGED_THIS_TURN", None),
     ("card", "creature|owner=you"): ("FILTER_CARD_CREATURE_YOUR_GRAVEYARD", "FILTER_CARD_CREATURES_YOUR_GRAVEYARD"),
     ("card", "creature"): ("FILTER_CARD_CREATURE", "FILTER_CARD_CREATURES"),
     ("card", "permanent"): ("FILTER_CARD_PERMANENT", "FILTER_CARD_PERMANENTS"),
@@ -73,6 +77,12 @@ READ_ONLY_STATIC_FILTERS: dict[tuple[str, str], tuple[str, ...]] = {
     ("battlefield", "creature|keywords=flying"): ("FILTER_CREATURE_FLYING",),
     # with `TargetCardInYourGraveyard`, which restricts the owner itself (XMage's own Stormchaser's Talent)
     ("card", "instant,sorcery|owner=you"): ("FILTER_CARD_INSTANT_OR_SORCERY_FROM_YOUR_GRAVEYARD",),
+    # a library search's `TargetCardInLibrary` (the messages with the article its effect's text prints: XMage's
+    # own Fabled Passage, Fountainport Bell), written by `search_library` itself
+    ("card", "land|supertypes=basic"): ("FILTER_CARD_BASIC_LAND_A",),
+    ("card", "land"): ("FILTER_CARD_LAND_A",),
+    ("card", "creature"): ("FILTER_CARD_CREATURE_A",),
+    ("card", ""): ("FILTER_CARD_A",),
 }
 """Ready-made filters XMage's own classes use for the same selectors, read but never written (a field
 above is written for each)."""
@@ -87,6 +97,7 @@ def key_fields(kind: str, key: str) -> dict[str, Any]:
         if not eq:
             fields.update({"other": True} if name == "other" else {"other_target": True}
                           if name == "other_target" else {"attacking": True} if name == "attacking"
+                          else {"dealt_damage_this_turn": True} if name == "dealt_damage_this_turn"
                           else {"types": name.split(",")})
         elif name == "not":
             fields.setdefault("not_types", []).append(value)
@@ -94,6 +105,8 @@ def key_fields(kind: str, key: str) -> dict[str, Any]:
             fields["token"] = value == "True"
         elif name == "keywords":
             fields["keywords"] = value.split(",")
+        elif name == "supertypes":
+            fields["supertypes"] = value.split(",")
         elif name != "owner":
             fields[name] = value
     return fields
@@ -128,8 +141,10 @@ def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plur
     parts += [f"not={w}" for w in selector.not_types]
     if selector.attacking:
         parts.append("attacking")
+    if selector.dealt_damage_this_turn:
+        parts.append("dealt_damage_this_turn")
     if selector.supertypes or selector.not_supertypes or selector.max_mana_value is not None \
-            or selector.min_power is not None \
+            or selector.min_power is not None or selector.max_power is not None \
             or selector.entered_this_turn or selector.subtypes or selector.not_subtypes \
             or selector.keywords or selector.not_keywords or selector.chosen_type:
         return None
@@ -231,6 +246,9 @@ def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: boo
     if selector.min_power is not None:  # "with power 4 or greater", as XMage's own Ferocious filters say it
         out.append(new(imports.use("PowerPredicate"), Raw(f"{imports.use('ComparisonType')}.OR_GREATER"),
                        selector.min_power))
+    if selector.max_power is not None:  # "with power 2 or less", as XMage's own Driftgloom Coyote says it
+        out.append(new(imports.use("PowerPredicate"), Raw(f"{imports.use('ComparisonType')}.OR_LESS"),
+                       selector.max_power))
     if selector.entered_this_turn:
         if not on_battlefield:
             raise Unsupported(f"`entered_this_turn` is only checked on the battlefield, not in the {zone}")
@@ -239,6 +257,10 @@ def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: boo
         if not on_battlefield:
             raise Unsupported(f"`attacking` is only checked on the battlefield, not in the {zone}")
         out.append(Raw(f"{imports.use('AttackingPredicate')}.instance"))
+    if selector.dealt_damage_this_turn:
+        if not on_battlefield:
+            raise Unsupported(f"`dealt_damage_this_turn` is only checked on the battlefield, not in the {zone}")
+        out.append(Raw(f"{imports.use('WasDealtDamageThisTurnPredicate')}.instance"))
     if selector.chosen_type:  # the creature type the source chose (ChooseCreatureTypeEffect.getChosenCreatureType)
         if not on_battlefield:
             raise Unsupported(f"`chosen_type` is only checked on the battlefield, not in the {zone}")
@@ -276,15 +298,16 @@ def describe(selector: ObjectFilter, *, plural: bool = False, target: bool = Fal
                                                    ", ".join(listed[:-1]) + f", {joiner} {listed[-1]}")
         ending = ending if noun else ""  # "Mice" is the plural already
         noun = f"{said} {noun}".strip()
-    prefix = "".join(f"non{w} " for w in [*selector.not_supertypes, *selector.not_types])
-    prefix += "".join(f"non-{w} " for w in selector.not_subtypes)
+    # "nonland, nontoken permanent": the "non-" words in the order oracle text writes them, a comma between two
+    non_words = [f"non{w}" for w in [*selector.not_supertypes, *selector.not_types]]
+    non_words += [f"non-{w}" for w in selector.not_subtypes]
+    non_words += ["nontoken"] if selector.token is False else []
+    prefix = ", ".join(non_words) + " " if non_words else ""
     prefix += "".join(f"{w} " for w in selector.supertypes)
     if selector.attacking:
         prefix = "attacking " + prefix
     if selector.token is True:
         noun += " token"
-    elif selector.token is False:
-        prefix = "nontoken " + prefix
     if selector.other:
         prefix = ("other " if not target else "other target " if plural else "another target ") + prefix
     text = prefix + noun + ending
@@ -292,6 +315,8 @@ def describe(selector: ObjectFilter, *, plural: bool = False, target: bool = Fal
         text += f" with mana value {selector.max_mana_value} or less"
     if selector.min_power is not None:
         text += f" with power {selector.min_power} or greater"
+    if selector.max_power is not None:
+        text += f" with power {selector.max_power} or less"
     if selector.controller == "you":
         text += " you control"
     elif selector.controller == "opponent":
@@ -306,6 +331,8 @@ def describe(selector: ObjectFilter, *, plural: bool = False, target: bool = Fal
         text += f" from an opponent's {selector.zone}"
     if selector.entered_this_turn:
         text += " that entered the battlefield this turn"
+    if selector.dealt_damage_this_turn:
+        text += " that were dealt damage this turn" if plural else " that was dealt damage this turn"
     text += "".join(f" with {keyword_text(word).lower()}" for word in selector.keywords)
     text += "".join(f" without {keyword_text(word).lower()}" for word in selector.not_keywords)
     return text
@@ -361,6 +388,11 @@ class FilterTable:
             if (existing.java_class, existing.predicates, existing.message) == (java_class, preds, said):
                 return existing.name
         return self._field(java_class, said, preds)
+
+    def describe(self, selector: ObjectFilter, *, plural: bool = False) -> str:
+        """The short English description `add` gives a filter's message ("Squirrel card"), for a message
+        of a construct's own wording ("a Squirrel card")."""
+        return describe(selector, plural=plural)
 
     def add_player(self, who: str) -> str:
         """A `FilterPlayer` for a player target restricted to `who` (only `you` is needed)."""

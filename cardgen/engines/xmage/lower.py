@@ -68,6 +68,7 @@ class CardLowering(InnerClassLowering, TargetLowering, FrameworkLowering, Effect
     new = staticmethod(new)
     call = staticmethod(call)
     Raw: TypeAlias = Raw
+    New: TypeAlias = New
     Str: TypeAlias = Str
     Unsupported: TypeAlias = Unsupported
     Block: TypeAlias = Block

@@ -22,7 +22,7 @@ from cardgen.engines.xmage.lower_parts import (
 )
 from cardgen.engines.xmage.problems import Unsupported
 from cardgen.engines.xmage.sequence import SequenceLowering
-from cardgen.model.card import RefSubject, TargetSubject
+from cardgen.model.card import ObjectFilter, RefSubject, TargetSubject
 from cardgen.text.abilities import effect_clauses, effect_line
 from cardgen.vocab import effect as construct_of
 
@@ -135,6 +135,15 @@ class EffectGroupLowering(LoweringPart):
             return False
         checked = RefSubject(ref=check.ref)
         subject = primary_subject(effect)
+        power_only = ObjectFilter(max_power=check.matches.max_power)
+        if isinstance(subject, str) and subject == "self" and check.matches.max_power is not None \
+                and check.matches == power_only:
+            # "If that creature had power 2 or less, put a +1/+1 counter on this creature": the condition reads
+            # the ability's first target wherever it went (XMage's own Driftgloom Coyote)
+            referenced = host.ids.get(check.ref)
+            inner = primary_subject(referenced) if referenced is not None else None
+            fields = subject_fields(referenced.effect) if referenced is not None else ()
+            return isinstance(inner, TargetSubject) and bool(fields) and host.slot(referenced, fields[0]).index == 0
         if not (isinstance(subject, RefSubject) and subject.ref == check.ref and self._pointer_ref(host, checked)):
             return False
         slot = self.framework(host, effect)[2]
@@ -144,7 +153,14 @@ class EffectGroupLowering(LoweringPart):
         if subject.filter is not None or subject.choose is not None or subject.relation == "owner":
             return False
         referenced = host.ids.get(subject.ref)
-        if referenced is None or not construct_of(referenced.effect).xmage.pointer_stable:
+        if referenced is None:
+            return False
+        xmage = construct_of(referenced.effect).xmage
+        # a target's controller after the target was moved ("Exile target nonland permanent. Its controller
+        # draws a card."): the framework's *TargetControllerEffect asks the pointer's first target's
+        # controller or its last known information (TargetPointer.getControllerOfFirstTargetOrLKI)
+        moved_controller = subject.relation == "controller" and xmage.moves_objects and not xmage.own_pointers
+        if not (xmage.pointer_stable or moved_controller):
             return False
         inner = primary_subject(referenced)
         if isinstance(inner, RefSubject):

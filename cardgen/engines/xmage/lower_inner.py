@@ -73,9 +73,9 @@ class InnerClassLowering:
         if name is None:
             name = self.local_class(role)
             self._locals[role] = name
-            for simple in uses:
-                self.use(simple)
             self.inner.append(FixedClass(name, template))
+        for simple in uses:  # each time: the caller may be collecting into a scratch import set
+            self.use(simple)
         return name
 
     def _fixed(self, role: str) -> str:

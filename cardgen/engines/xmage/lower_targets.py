@@ -34,6 +34,9 @@ class TargetLowering:
     def gift_targets_class(self) -> str:  # pragma: no cover - defined by InnerClassLowering
         raise NotImplementedError
 
+    def shared_class(self, role: str, template: str, uses: tuple[str, ...]) -> str:  # pragma: no cover
+        raise NotImplementedError  # defined by InnerClassLowering
+
     def plan_host(self, host: Host, effects: list[Any]) -> None:
         """Give every target of `effects` its slot, then fix the adjuster shape and pointer indexes."""
         pair = 0
@@ -109,7 +112,20 @@ class TargetLowering:
         return False
 
     def target(self, target: Target) -> Expr:
+        if target.different_controllers:
+            return self.different_controllers_target(target)
         return target_expr(target, self.filters, self.imports)
+
+    def different_controllers_target(self, target: Target) -> Expr:
+        """"Two target creatures controlled by different players" (601.2c): the card's own `TargetPermanent`
+        whose `canTarget` refuses a permanent whose controller controls one already chosen, as XMage's own
+        Run Away Together writes it (XMage has no framework target for it)."""
+        if target.player is not None or target.any_target or target.zone != "battlefield" or target.other_target:
+            raise Unsupported("targets controlled by different players are permanents", rule="601.2c")
+        name = self.shared_class("Target", "different_controllers_target.java.j2",
+                                 ("TargetPermanent", "FilterPermanent", "Ability", "Game", "Permanent", "UUID"))
+        field = Raw(self.filters.add(selector_of(target), plural=target.max > 1, target=True))
+        return new(name, target.min, target.max, field)
 
     def adjuster(self, host: Host) -> Expr:
         """The `ConditionalTargetAdjuster` for the host's plan."""
@@ -136,6 +152,8 @@ class TargetLowering:
             if host.plan.shape != "plain":
                 raise Unsupported("another target than the earlier ones (`other_target`) with targets that "
                                   "depend on the gift", rule="601.2c")
+            if slot.target.different_controllers:
+                raise Unsupported("targets controlled by different players beside another target", rule="601.2c")
             return target_expr(slot.target, self.filters, self.imports, tag=slot.index + 1)
         if host.plan.shape == "instead":
             replacement = host.plan.slots[1]

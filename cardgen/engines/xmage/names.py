@@ -18,7 +18,7 @@ from cardgen.engines.xmage.data import DATA_DIR, JDK_CLASSES
 from cardgen.engines.xmage.java_text import is_identifier
 from cardgen.naming import fold
 
-HELPER_ROLES: tuple[str, ...] = ("CantCastEffect", "Effect", "TargetAdjuster", "TargetPointer", "Token",
+HELPER_ROLES: tuple[str, ...] = ("CantCastEffect", "Effect", "Target", "TargetAdjuster", "TargetPointer", "Token",
                                  "TriggeredAbility")
 """The suffixes of a card's helper classes (`CardLowering.local_class` takes no other)."""
 

@@ -68,6 +68,8 @@ class Filters:
     target uses it (the union target of an "instead" pair is written for XMage, not read back)."""
 
     def __init__(self, decl: ClassDecl) -> None:
+        self.different_controllers: set[str] = set()
+        """The card's own `TargetPermanent` classes refusing two targets with one controller (601.2c)."""
         self.items: dict[str, tuple[str, str, list[tuple[Expr, Any]], Any]] = {}
         for name, (type_text, value) in decl.fields.items():
             if not type_text.startswith("Filter") or value is None:
@@ -193,6 +195,9 @@ class Filters:
         if flat == "AttackingPredicate.instance":
             fields["attacking"] = True
             return False
+        if flat == "WasDealtDamageThisTurnPredicate.instance":
+            fields["dealt_damage_this_turn"] = True
+            return False
         if flat == "ChosenSubtypePredicate.TRUE":
             fields["chosen_type"] = True
             return False
@@ -217,6 +222,12 @@ class Filters:
                 return False
             if comparison == "ComparisonType.MORE_THAN":
                 fields["min_power"] = value + 1
+                return False
+            if comparison == "ComparisonType.OR_LESS":
+                fields["max_power"] = value
+                return False
+            if comparison == "ComparisonType.FEWER_THAN":
+                fields["max_power"] = value - 1
                 return False
         if isinstance(pred, New) and pred.cls == "ManaValuePredicate" and len(pred.args) == 2:
             comparison, value = pred.args[0].flat(), _int(pred.args[1], node)
@@ -283,12 +294,20 @@ def read_target(target: Expr, filters: Filters, node: Any) -> dict[str, Any]:
         if len(args) == 1:
             count = _int(args[0], node)
             return {"any_target": True, "min": count, "max": count}
+    if cls == "TargetCardInLibrary" and len(args) == 1 and isinstance(args[0], Raw) and filters.known(args[0].text):
+        chosen, _greatest = filters.selector(args[0].text, node, "library")  # a library search's card (701.23)
+        return {**chosen, "zone": "library"}
     if cls == "TargetCard" and len(args) in (2, 3, 4) and args[-2].flat().startswith("Zone."):
         zone = {"Zone.HAND": "hand", "Zone.GRAVEYARD": "graveyard", "Zone.EXILED": "exile"}.get(args[-2].flat())
         if zone is None or not (isinstance(args[-1], Raw) and filters.known(args[-1].text)):
             raise ReadError(f"TargetCard arguments not understood: {target.flat()[:80]}", node=node)
         chosen, _greatest = filters.selector(args[-1].text, node, zone)
         return {**chosen, **_counts(args[:-2], node)}
+    if cls in filters.different_controllers and len(args) == 3 and isinstance(args[2], Raw) \
+            and filters.known(args[2].text):
+        # the card's own target of permanents controlled by different players (XMage's own Run Away Together)
+        chosen, _greatest = filters.selector(args[2].text, node, "battlefield")
+        return {**chosen, **_counts(args[:2], node), "different_controllers": True}
     if cls in CONVENIENCE_TARGETS:
         fields: dict[str, Any] = {"zone": "battlefield", **CONVENIENCE_TARGETS[cls]}
         if args and isinstance(args[-1], Raw) and filters.known(args[-1].text):
@@ -345,3 +364,4 @@ class EffectsKit(Protocol):
     def framework(self, value: Expr, index: int, node: Any, subject: dict[str, Any] | None = None,
                   zone: str | None = None) -> Read: ...
     def with_filters(self, filters: Filters) -> EffectsKit: ...
+    def game_condition(self, value: Expr) -> Any: ...

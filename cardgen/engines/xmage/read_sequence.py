@@ -107,7 +107,12 @@ class SequenceReader:
             if isinstance(value, New) and value.cls == "CardsImpl" and not value.args:
                 self.vars[name] = (None, None)  # declared before a conditional step assigns it
                 return []
-            self.pending[name] = self.source(value, {}, node)
+            subject, zone = self.source(value, {}, node)
+            if "_effect" in subject:  # the objects a construct's own choice step chose (`read_step`), named here
+                self.name(subject["_effect"], name)
+                self.vars[name] = (subject["_effect"], zone)
+                return []
+            self.pending[name] = (subject, zone)
             return []
         if type_name == "Player" and isinstance(value, Call) and value.method == "getPlayer" \
                 and value.receiver == Raw("game") and len(value.args) == 1:
@@ -189,6 +194,8 @@ class SequenceReader:
             subject, from_zone = self.source(objects, effect, node)
             name = None
         by_owner = len(args) == 8 and args[6] == Raw("true")
+        if len(args) == 8 and args[4] == Raw("true"):  # `tapped`: onto the battlefield tapped
+            subject = {**subject, "_tapped": True}
         moved = next((found for own in _MOVE_READERS
                       if (found := own(to_zone, from_zone, subject, by_owner)) is not None), None)
         if moved is None:
@@ -259,6 +266,17 @@ class SequenceReader:
                     raise self.error("nested gift conditions", node)
                 effect["condition"] = "promised" if promised else "not_promised"
             return consequence
+        if isinstance(condition, Call) and condition.method == "apply" \
+                and condition.args == (Raw("game"), Raw("source")) and condition.receiver is not None \
+                and (on_game := self.effects.game_condition(condition.receiver)) is not None:
+            if alternative_node is not None:
+                raise self.error("a condition on the game with an `else`", node)
+            gated = self.block(consequence_node)
+            for effect in gated:
+                if effect.get("condition"):
+                    raise self.error("nested conditions", node)
+                effect["condition"] = on_game
+            return gated
         check = self.only_if(condition_node, node)
         consequence = self.block(consequence_node)
         if alternative_node is not None:

@@ -351,11 +351,25 @@ class EffectReader:
                 return effect
             if len(args) == 4 and args[2].flat() == "GiftWasPromisedCondition.TRUE":
                 return self.instead(args[1], args[0], index, node)
+            if len(args) == 4 and (game := self.game_condition(args[2])) is not None:
+                return self.game_instead(args[1], args[0], game, index, node, state)
             raise ReadError(f"conditional effect not understood: {value.flat()[:100]}", node=node)
         if state is None and index >= self.slots.conditional_from() and self._uses_pointer(value) \
                 and (self.slots.promised or self.slots.not_promised):
             return self.instead(value, value, index, node)
         return self.unwrap(value, index, node, state=state)
+
+    def game_instead(self, original: Expr, replacement: Expr, condition: Any, index: int, node: Any,
+                     state: str | None) -> dict[str, Any]:
+        """`new ConditionalOneShotEffect(<when it holds>, <otherwise>, <condition on the game>, text)`: the one
+        effect an effect construct's `xmage.read_instead` makes of the two (an amount asked "instead")."""
+        base = one_effect(self.unwrap(original, index, node, state=state), node)
+        other = one_effect(self.unwrap(replacement, index, node, state=state), node)
+        read = construct_of(base["effect"]).xmage.read_instead if "effect" in base else None
+        merged = read(base, other, condition) if read is not None else None
+        if merged is None:
+            raise ReadError(f"conditional effect not understood: {original.flat()[:100]}", node=node)
+        return merged
 
     def _target_check(self, inner: Expr, matches: Expr, index: int, node: Any, state: str | None) -> dict[str, Any]:
         """`new ConditionalOneShotEffect(effect, new TargetObjectMatchesFilterCondition(filter), text)`: the
@@ -364,11 +378,16 @@ class EffectReader:
         effect = one_effect(self.unwrap(inner, index, node, state=state), node)
         ref = next((value["ref"] for value in effect.values()
                     if isinstance(value, dict) and set(value) == {"ref"}), None)
-        if ref is None or index != 0:
-            raise ReadError("a target check of an effect that names no earlier effect's first target", node=node)
         if not isinstance(matches, Raw) or not self.filters.known(matches.text):
             raise ReadError(f"a target check's filter not understood: {matches.flat()[:80]}", node=node)
         selector, _ = self.filters.selector(matches.text, node)
+        if ref is None and index == 0 and set(selector) - {"zone"} == {"max_power"}:
+            # "If that creature had power 2 or less, put a +1/+1 counter on this creature": the ability's first
+            # target, which an earlier effect named (XMage's own Driftgloom Coyote)
+            first = self.slots.subject(0, {}, node, "it", state)
+            ref = first.get("ref") if set(first) == {"ref"} else None
+        if ref is None or index != 0:
+            raise ReadError("a target check of an effect that names no earlier effect's first target", node=node)
         effect["only_if"] = {"ref": ref, "matches": selector}
         return effect
 
@@ -720,6 +739,9 @@ class ClassReader(StaticReading, OwnClassReading):
             raise ReadError("no class extending CardImpl")
         self.locals = {d.name: d for d in decls if d is not main}
         self.filters = Filters(main)
+        self.filters.different_controllers = {
+            name for name, decl in self.locals.items()
+            if decl.superclass == "TargetPermanent" and "isControlledBy(chosen.getControllerId())" in text(decl.node)}
         self.fields = {name: value for name, (type_text, value) in main.fields.items()
                        if value is not None and not type_text.startswith("Filter")}
         self.condition_fields = {name: expr(value) for name, (type_text, value) in main.fields.items()
@@ -1020,8 +1042,9 @@ class ClassReader(StaticReading, OwnClassReading):
                 raise ReadError(f"intervening if not understood: {value.args[0].flat()}", node=node)
             value = value.receiver
         if watcher is not None and (not isinstance(intervening, str)
-                                    or CONDITIONS[intervening].xmage.watcher != watcher):
-            raise ReadError(f"a watcher no condition of the ability reads: {watcher}", node=node)
+                                    or CONDITIONS[intervening].xmage.watcher != watcher) \
+                and not any(construct.xmage.watcher == watcher for construct in EFFECTS.values()):
+            raise ReadError(f"a watcher no condition or effect of the ability reads: {watcher}", node=node)
         host = Host()
         if isinstance(value, Call):  # an event whose class is said with calls on it (`xmage.conditioned`)
             for event in EVENTS.values():
@@ -1039,11 +1062,17 @@ class ClassReader(StaticReading, OwnClassReading):
                 return {"kind": construct.kind, "ability": started_ability, "host": host, "node": node,
                         "add_cost": construct.xmage.read_add_cost}
         for event in EVENTS.values():
-            if not event.xmage.conditioned and (first := event.xmage.read_trigger(self, value, host, node)) is not None:
+            if event.xmage.conditioned:
+                continue
+            said, optional = _optional_trigger(value, event.xmage.optional_arg)
+            if (first := event.xmage.read_trigger(self, said, host, node)) is not None:
                 break
         else:
             raise ReadError(f"ability {value.cls} not understood", node=node)
-        return self._started_trigger(event, value, first, comment, host, node, intervening, once)
+        trigger = self._started_trigger(event, said, first, comment, host, node, intervening, once)
+        if optional:
+            trigger["ability"]["_optional"] = True
+        return trigger
 
     def _started_trigger(self, event: Any, value: Expr, first: Any, comment: str, host: Host, node: Any,
                          intervening: Any, once: bool) -> dict[str, Any]:
@@ -1099,6 +1128,8 @@ class ClassReader(StaticReading, OwnClassReading):
             self.read_modes(pending["host"])
         else:
             self.read_host(pending["host"])
+        if pending["ability"].pop("_optional", False):
+            _optional_effect(pending["ability"], node)
         card["abilities"].append(pending["ability"])
         card["_last_static"] = None
 
@@ -1179,6 +1210,24 @@ class ClassReader(StaticReading, OwnClassReading):
 
     def keyword(self, value: Expr) -> str | None:
         return read_keyword(value)
+
+
+def _optional_trigger(value: New, position: int | None) -> tuple[New, bool]:
+    """A triggered-ability class with `true` for an event's `optional` argument (its `xmage.optional_arg`), as
+    `false` (the event's reader reads that), and whether it was optional."""
+    if position is not None and len(value.args) > position and value.args[position] == Raw("true"):
+        return New(value.cls, (*value.args[:position], Raw("false"), *value.args[position + 1:])), True
+    return value, False
+
+
+def _optional_effect(ability: dict[str, Any], node: Any) -> None:
+    """An optional triggered ability's only effect is its "you may" (603.5), where the effect's construct
+    says so (`xmage.optional_trigger`)."""
+    effects = ability["effects"]
+    field = EFFECTS[effects[0]["effect"]].xmage.optional_trigger if len(effects) == 1 else None
+    if field is None:
+        raise ReadError("an optional triggered ability whose effects can't say \"you may\" is not read", node=node)
+    effects[0][field] = True
 
 
 def _clean(value: Any) -> Any:

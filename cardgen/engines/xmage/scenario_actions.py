@@ -677,12 +677,18 @@ _HANDLERS: tuple[tuple[type, Callable[..., None]], ...] = (
 # -------------------------------------------------------------------------------------- a cast
 def _mode_choices(card: Card, player: str, modes: tuple[int, ...] | None) -> list[Statement]:
     """The modes of a modal spell (700.2a), one `setModeChoice` each by its number from 1 (XMage's
-    TestPlayer.chooseMode takes them in order); fewer than the most modes end with `MODE_SKIP`."""
+    TestPlayer.chooseMode takes them in order); fewer than the most modes (or, chosen by pawprints, modes
+    worth less than the most pawprints) end with `MODE_SKIP`."""
     modal = modal_effect(resolution_effects(card)) if card.is_instant_or_sorcery else None
     if modal is None or modes is None:
         return []
     out: list[Statement] = [ChooseMode(player=player, mode=index + 1) for index in modes]
-    if len(modes) < modal.max and modal.max > 1:
+    if modal.pawprints is not None:
+        # Modes.choose asks again while the chosen modes are worth less than setMaxPawPrints (700.2h)
+        more = sum(modal.modes[index].pawprints or 0 for index in modes) < modal.pawprints
+    else:
+        more = len(modes) < modal.max and modal.max > 1
+    if more:
         out.append(ChooseMode(player=player, mode=None))
     return out
 

@@ -125,8 +125,18 @@ class SequenceLowering:
             check = self.match_all(effect.only_if.ref, effect.only_if.matches, depth - 4)
             lines = [If(check, tuple(lines))]
         if effect.condition is not None:
-            lines = [If(self.applies(self.parent.promise(effect.condition)), tuple(lines))]
+            lines = [If(self.applies(self.condition(effect.condition)), tuple(lines))]
         return lines
+
+    def condition(self, condition: Any) -> Expr:
+        """The framework condition of `condition` (the parent's `promise`), a filter it names declared in this
+        class (a condition on the game: "if you control four or more lands")."""
+        card_filters = self.parent.filters
+        self.parent.filters = self.filters
+        try:
+            return self.parent.promise(condition)
+        finally:
+            self.parent.filters = card_filters
 
     @staticmethod
     def applies(condition: Expr) -> str:

@@ -173,22 +173,60 @@ def _xmage(w: CardLowering, ability: TriggeredAbility) -> Block:
     modal = next((effect for effect in ability.effects if getattr(effect, "effect", None) == "modes"), None)
     if modal is not None:
         return _xmage_modal(w, ability, modal, block)
-    host = w.ability_host(list(ability.effects))
-    effects, texts = w.effect_lines(host, list(ability.effects), ability.text, ability)
+    spec_effects, optional = _optional_trigger(ability)
+    host = w.ability_host(spec_effects)
+    effects, texts = w.effect_lines(host, spec_effects, ability.text, ability)
     if texts is not None:
         block.rules = w.triggered_rule(ability, texts)
     trigger = _event(ability).xmage.trigger(w, effects[0], ability.event)
+    if optional:
+        trigger = _optional(w, ability, trigger)
     if ability.intervening_if is None:  # `withInterveningIf` keeps the printed words itself
         trigger = w.keep_this(trigger, texts)
     if ability.once_each_turn:  # TriggeredAbilityImpl.checkTriggeredLimit; its rule says the sentence itself
         trigger = w.call(trigger, "setTriggersLimitEachTurn", w.Raw("1"))
+    watchers: list[str] = []
     if ability.intervening_if is not None:
         trigger = w.call(trigger, "withInterveningIf", w.intervening(ability.intervening_if))
         watcher = w.condition_watcher(ability.intervening_if)
         if watcher is not None:  # a watcher the condition reads that the game doesn't add itself
-            trigger = w.call(trigger, "addWatcher", w.new(w.use(watcher)))
+            watchers.append(watcher)
+    watchers += [watcher for effect in ability.effects if (watcher := _effect_watcher(effect)) is not None
+                 and watcher not in watchers]  # a watcher an effect's framework effect reads
+    for watcher in watchers:
+        trigger = w.call(trigger, "addWatcher", w.new(w.use(watcher)))
     w.add_hosted(block, host, trigger, effects[1:])
     return block
+
+
+def _optional_trigger(ability: TriggeredAbility) -> tuple[list[Any], bool]:
+    """The effects to lower, and whether the triggered ability is optional: its only effect's "you may" that
+    its framework effects can't say (`xmage.optional_trigger`) is the ability's instead (603.5)."""
+    from cardgen import vocab
+
+    effects = list(ability.effects)
+    if len(effects) == 1 and hasattr(effects[0], "effect"):
+        field = vocab.effect(effects[0].effect).xmage.optional_trigger
+        if field is not None and getattr(effects[0], field):
+            return [effects[0].model_copy(update={field: False})], True
+    return effects, False
+
+
+def _optional(w: CardLowering, ability: TriggeredAbility, trigger: Any) -> Any:
+    """The triggered ability with `true` for its `optional` argument (the event's `xmage.optional_arg`: added
+    there, or in place of the `false` written there)."""
+    position = _event(ability).xmage.optional_arg
+    args = list(trigger.args) if isinstance(trigger, w.New) else []
+    if position is not None and len(args) == position:
+        return w.new(trigger.cls, *args, w.Raw("true"))
+    if position is not None and len(args) > position and args[position] == w.Raw("false"):
+        return w.new(trigger.cls, *args[:position], w.Raw("true"), *args[position + 1:])
+    raise w.Unsupported(f"an optional '{ability.event}' triggered ability (\"you may ...\") has no XMage form here",
+                        rule="603.5")
+def _effect_watcher(effect: Any) -> str | None:
+    from cardgen import vocab
+
+    return vocab.of(effect).xmage.watcher
 
 
 def _xmage_modal(w: CardLowering, ability: TriggeredAbility, modal: Any, block: Block) -> Block:

@@ -256,7 +256,7 @@ def _payments(state: GameState, payer: str, ability: WardAbility) -> list[int] |
 def _pay(state: GameState, payer: str, ability: WardAbility, options: list[int], source: str) -> None:
     from cardgen.game import zones
     from cardgen.game.actions import change_life
-    from cardgen.game.events import Discarded, ManaSpent, Sacrificed
+    from cardgen.game.events import Discarded, ManaSpent
     if ability.mana is not None:
         state.emit(ManaSpent(payer, ability.mana.mana_value, f"ward of {source}", str(ability.mana)))
     elif ability.life is not None:
@@ -265,8 +265,11 @@ def _pay(state: GameState, payer: str, ability: WardAbility, options: list[int],
         purpose = "card to discard for ward" if ability.discard is not None else "sacrifice for ward"
         (picked,) = state.chooser.choose(payer, options, 1, purpose)
         card = state.obj(int(picked))
-        state.emit(Discarded(payer, card.name) if ability.discard is not None else Sacrificed(card.name, payer))
-        zones.move(state, card.oid, "graveyard")
+        if ability.discard is not None:
+            state.emit(Discarded(payer, card.name))
+            zones.move(state, card.oid, "graveyard")
+        else:
+            zones.sacrifice(state, card.oid, payer)
 
 
 # --------------------------------------------------------------------------------------------- scaffold

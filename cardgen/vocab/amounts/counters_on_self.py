@@ -47,20 +47,24 @@ counters of that CounterType; a host that left the battlefield as the cost was p
 was, its LKI copy), as Forge's own Hoarder's Overflow counts its stash counters."""
 
 
-ENGINE_COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1", "stun": "STUN", "shield": "SHIELD", "stash": "STASH"}
-"""Each counter kind as both engines name its type: Forge's CounterEnumType and XMage's CounterType member (the
-engines' own counter tables, `engines.forge.syntax.COUNTERS` and `engines.xmage.forms.COUNTER_TYPES`, which a
-test holds this to)."""
+FORGE_COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1", "stun": "STUN", "shield": "SHIELD",
+                  "indestructible": "Indestructible", "stash": "STASH"}
+"""Each counter kind as Forge names its CounterEnumType (the Forge backend's own table, `engines.forge.syntax.COUNTERS`,
+which a test holds this to)."""
+XMAGE_COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1", "stun": "STUN", "shield": "SHIELD",
+                  "indestructible": "INDESTRUCTIBLE", "stash": "STASH"}
+"""Each counter kind as XMage names its CounterType member (`engines.xmage.forms.COUNTER_TYPES`, held to it
+the same way)."""
 
 
 def _forge(w: object, amount: CountersOnSelf) -> str:
-    return FORGE_PREFIX + ENGINE_COUNTERS[amount.counter]
+    return FORGE_PREFIX + FORGE_COUNTERS[amount.counter]
 
 
 def _forge_read(value: str) -> dict[str, Any] | None:
     if not value.startswith(FORGE_PREFIX):
         return None
-    kind = next((spec for spec, forge in ENGINE_COUNTERS.items() if forge == value[len(FORGE_PREFIX):]), None)
+    kind = next((spec for spec, forge in FORGE_COUNTERS.items() if forge == value[len(FORGE_PREFIX):]), None)
     return {"count": "counters_on_self", "counter": kind} if kind is not None else None
 
 
@@ -69,14 +73,14 @@ def _forge_read(value: str) -> dict[str, Any] | None:
 def _xmage(w: CardLowering, amount: CountersOnSelf) -> Expr:
     """`new CountersSourceCount(CounterType.STASH)`: XMage's dynamic value of its source's counters of a kind
     (it reads the source as it last existed when it left the battlefield), as its own Hoarder's Overflow."""
-    return w.new(w.use("CountersSourceCount"), w.Raw(f"{w.use('CounterType')}.{ENGINE_COUNTERS[amount.counter]}"))
+    return w.new(w.use("CountersSourceCount"), w.Raw(f"{w.use('CounterType')}.{XMAGE_COUNTERS[amount.counter]}"))
 
 
 def _xmage_read(value: Any) -> dict[str, Any] | None:
     if getattr(value, "cls", None) != "CountersSourceCount" or len(value.args) != 1:
         return None
     said = value.args[0].flat()
-    kind = next((spec for spec, java in ENGINE_COUNTERS.items() if said == f"CounterType.{java}"), None)
+    kind = next((spec for spec, java in XMAGE_COUNTERS.items() if said == f"CounterType.{java}"), None)
     return {"count": "counters_on_self", "counter": kind} if kind is not None else None
 
 

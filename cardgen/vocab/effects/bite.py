@@ -1,4 +1,5 @@
-"""The `bite` effect: "it deals damage equal to its power to target creature you don't control".
+"""The `bite` effect: "it deals damage equal to its power to target creature you don't control" (and "equal
+to twice its power", Polliwallop: `twice`, the amount doubled as the effect resolves, 608.2h).
 
 One creature (`what`, not the spell) is the source of the damage (120.3: "... deals damage equal to its
 power" makes that creature the source, so its deathtouch and lifelink apply, 702.2b, 702.15b), as much as
@@ -36,6 +37,8 @@ class Bite(EffectBase):
     effect: Literal["bite"]
     what: Subject
     to: Subject
+    twice: bool = False
+    """"deals damage equal to twice its power": twice the creature's power as the effect resolves."""
 
 
 # ------------------------------------------------------------------------------------ text and phrasing
@@ -44,6 +47,8 @@ _PHRASINGS = {
     "plain_effect": [
         Form("{w:object_sg} deals damage equal to its power to {to:damage_to}",
              {"effect": "bite", "what": V("w"), "to": V("to")}),
+        Form("{w:object_sg} deals damage equal to twice its power to {to:damage_to}",
+             {"effect": "bite", "what": V("w"), "to": V("to"), "twice": True}),
     ],
 }
 
@@ -51,7 +56,7 @@ _PHRASINGS = {
 def _normal(effect: dict[str, Any]) -> dict[str, Any]:
     """"It deals damage equal to its power to ..." where "it" is the ability's own source (a dies trigger's
     creature): the source's damage, as much as its power (`{count: source_power}`, 608.2h), one effect."""
-    if effect.get("what") != "self":
+    if effect.get("what") != "self" or effect.get("twice"):
         return effect
     damage = {key: value for key, value in effect.items() if key not in ("effect", "what", "to")}
     return {"effect": "damage", "amount": {"count": "source_power"}, "to": effect["to"], **damage}
@@ -62,6 +67,10 @@ def _normal(effect: dict[str, Any]) -> dict[str, Any]:
 _POWER_OF = {"ParentTarget": "ParentTargeted$CardPower", "Targeted": "Targeted$CardPower", "Self": "Count$CardPower"}
 """Forge's count of the power of the damage source a `DamageSource$` names (its own Rabid Bite:
 `DamageSource$ ParentTarget | NumDmg$ X | SVar:X:ParentTargeted$CardPower`)."""
+
+_TWICE = "/Twice"
+"""The count's math suffix doubling it (AbilityUtils.doXMath: `Twice` multiplies by 2; Forge's own Polliwallop:
+`SVar:Y:ParentTargeted$CardPower/Twice`)."""
 
 
 def _forge(w: EffectWriter, e: Bite) -> tuple[str, Params]:
@@ -86,6 +95,8 @@ def _forge(w: EffectWriter, e: Bite) -> tuple[str, Params]:
     power = _POWER_OF.get(source)
     if power is None:
         raise w.error(f"no Forge count of the power of DamageSource$ {source}")
+    if e.twice:
+        power += _TWICE
     return "DealDamage", [*w.target(e.to.target), *hints, ("NumDmg", w.amount_svar(power)),
                           ("DamageSource", source)]
 
@@ -95,7 +106,11 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
     if source is None:
         return None  # plain damage, whose source is the card (the `damage` effect)
     count = r.bag.get("NumDmg")
-    if source not in _POWER_OF or count is None or r.reader.svars.get(count) != _POWER_OF[source]:
+    body = r.reader.svars.get(count) if count is not None else None
+    twice = body is not None and body.endswith(_TWICE)
+    if twice and body is not None:
+        body = body[: -len(_TWICE)]
+    if source not in _POWER_OF or count is None or body != _POWER_OF[source]:
         raise r.error("FG203", f"DealDamage with DamageSource$ {source} reads as damage equal to that source's "
                                "power only")
     r.reader.used_svars.add(count)
@@ -103,13 +118,20 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
     if target is None:
         raise r.error("FG201", "DealDamage from another source is read with a target to damage")
     (what,) = r.defined(source, player=False)
-    return [{"effect": "bite", "what": what, "to": target}]
+    effect = {"effect": "bite", "what": what, "to": target}
+    if twice:
+        effect["twice"] = True
+    return [effect]
 
 
 # ------------------------------------------------------------------------------------------------ XMage
 
 _XMAGE_FORMS = (
     form("target", "DamageWithPowerFromOneToAnotherTargetEffect", when="bite_targets"),
+    # XMage's own Polliwallop: `new DamageWithPowerFromOneToAnotherTargetEffect("", 2)`, the multiplier after
+    # the first target's name
+    form("target", "DamageWithPowerFromOneToAnotherTargetEffect", "no_first_target_name", "multiplier",
+         when="bite_targets", twice=True),
 )
 _XMAGE_READ_FORMS = (
     # XMage's own Rabid Gnaw: `new DamageWithPowerFromOneToAnotherTargetEffect("Then it")`, the words its text
@@ -127,6 +149,22 @@ def _xmage_first_target_name(w: CardLowering, effect: Bite) -> list[Any]:
 def _xmage_read_first_target_name(r: EffectReader, arg: Any, effect: dict[str, Any], node: Any) -> bool:
     if not isinstance(arg, r.Str):
         raise r.NoMatch("the first target's name")
+    return False
+
+
+def _xmage_no_first_target_name(w: CardLowering, effect: Bite) -> list[Any]:
+    """The empty name XMage's own Polliwallop gives the first target (its text is then the card's)."""
+    return [w.Str("")]
+
+
+def _xmage_multiplier(w: CardLowering, effect: Bite) -> list[Any]:
+    """The multiplier of the power (2: "twice its power")."""
+    return [w.Raw("2")]
+
+
+def _xmage_read_multiplier(r: EffectReader, arg: Any, effect: dict[str, Any], node: Any) -> bool:
+    if not (isinstance(arg, r.Raw) and arg.text == "2"):
+        raise r.NoMatch("the multiplier 2")
     return False
 
 
@@ -156,7 +194,7 @@ def _resolve(ctx: Context, effect: Bite) -> list[Entity]:
     dealer = state.live(dealers[0]) if dealers else None
     if dealer is None or dealer.zone != "battlefield" or dealer.phased_out or not dealer.chars.is_type("creature"):
         return []
-    power = continuous.view(state, dealer).power or 0
+    power = (continuous.view(state, dealer).power or 0) * (2 if effect.twice else 1)
     hit = ctx.subject(effect.to, "to")
     for entity in hit:
         deal_damage(state, dealer.name, dealer, entity, power)
@@ -179,8 +217,10 @@ CONSTRUCT = EffectConstruct(
     xmage=XMageEffect(
         forms=_XMAGE_FORMS,
         read_forms=_XMAGE_READ_FORMS,
-        args={"first_target_name": _xmage_first_target_name},
-        read_args={"first_target_name": _xmage_read_first_target_name},
+        args={"first_target_name": _xmage_first_target_name, "no_first_target_name": _xmage_no_first_target_name,
+              "multiplier": _xmage_multiplier},
+        read_args={"first_target_name": _xmage_read_first_target_name,
+                   "no_first_target_name": _xmage_read_first_target_name, "multiplier": _xmage_read_multiplier},
         pointer_stable=True,
         own_pointers=True,
         stands_alone=True,

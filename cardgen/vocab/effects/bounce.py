@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from cardgen.model.parts import EffectBase, Subject
 from cardgen.vocab.construct import EffectConstruct, EffectText, ForgeEffect, OneShot, XMageEffect, XMageSequence
-from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.pattern import Form, V, With
 from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
@@ -35,6 +35,11 @@ _PHRASINGS = {
     "plain_effect": [
         Form("return {w:object_sg} to its owner's hand", {"effect": "bounce", "what": V("w")}),
         Form("return {w:object_pl} to their owners' hands", {"effect": "bounce", "what": V("w")}),
+        # Run Away Together: the targets chosen first, each controlled by a different player (601.2c)
+        Form("choose two target {f:filter_pl} controlled by different players. return those {g:filter_pl} to "
+             "their owners' hands",
+             {"effect": "bounce", "what": {"target": With("f", (("min", 2), ("max", 2),
+                                                                ("different_controllers", True)))}}),
     ],
 }
 

@@ -44,7 +44,9 @@ def _forge(w: EffectWriter, e: CounterSpell) -> tuple[str, Params]:
     return "Counter", [("TargetType", "Spell"), *w.target(e.what.target, implied_zone="stack")]
 
 
-def _forge_read(r: NodeReader) -> list[dict[str, Any]]:
+def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
+    if r.bag.peek("UnlessCost") is not None:
+        return None  # "unless its controller pays": counter_unless_pays
     if not r.bag.has("TargetType"):
         r.bag.values["TargetType"] = "Spell"
     target = r.targets("stack")

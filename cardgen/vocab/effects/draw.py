@@ -54,6 +54,7 @@ _FORGE = ApiForm("Draw", "who", player=True, amount="NumCards")
 
 _XMAGE_FORMS = (
     form("target", "DrawCardTargetEffect", "amount"),
+    form("controller", "DrawCardTargetControllerEffect", "amount"),  # "its controller draws a card"
     form("you", "DrawCardSourceControllerEffect", "dynamic_amount"),  # a number, or a count's DynamicValue (X)
     form("each_player", "DrawCardAllEffect", "amount"),
     form("each_opponent", "DrawCardAllEffect", "amount", "const:TargetController.OPPONENT"),

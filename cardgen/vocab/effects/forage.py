@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from cardgen.engines.xmage.reader import EffectReader
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
+    from cardgen.game.state import GameState
     from cardgen.model.card import Effect
 
 
@@ -159,21 +160,22 @@ FORAGE_BY_EXILE = "forage by exiling three cards from your graveyard (no: by sac
 """Which way to forage, asked when both are possible (XMage: OrCost's chooseUse, its first cost the exile)."""
 
 
-def _resolve(ctx: Context, effect: Forage) -> list[Entity]:
-    """The controller forages if they can and (for "you may") want to: the three cards to exile or the Food
-    to sacrifice are chosen as it resolves. Only then are the effects "if you do" gates performed."""
-    from cardgen.game import continuous, filters, triggers, zones
-    from cardgen.game.events import Sacrificed
-    state, player = ctx.state, ctx.controller
+def ways(state: GameState, player: str) -> tuple[list[int], list[int]]:
+    """(the graveyard cards to exile three of, when there are three; the Foods to sacrifice one of): the
+    ways `player` can forage now, both empty when they can't (118.3)."""
+    from cardgen.game import continuous, filters
     cards = [obj.oid for obj in state.cards_in(player, "graveyard")]
     foods = [obj.oid for obj in filters.select(state, food(), player)
              if continuous.controller_of(state, obj) == player]
-    can_exile, can_sacrifice = len(cards) >= GRAVEYARD_CARDS, bool(foods)
-    if not (can_exile or can_sacrifice):
-        return []  # can't forage: "if you do" is false (118.3, 608.2c)
-    if effect.optional and not state.chooser.decide(player, MAY_FORAGE):
-        return []
-    exile = can_exile and (not can_sacrifice or state.chooser.decide(player, FORAGE_BY_EXILE))
+    return (cards if len(cards) >= GRAVEYARD_CARDS else []), foods
+
+
+def pay(state: GameState, player: str, options: tuple[list[int], list[int]]) -> list[Entity]:
+    """`player` forages one of the `ways` they can (asked which when both are possible): the cards exiled or
+    the Food sacrificed, chosen now; "whenever you forage" triggers (603.2). Returns what it moved."""
+    from cardgen.game import triggers, zones
+    cards, foods = options
+    exile = bool(cards) and (not foods or state.chooser.decide(player, FORAGE_BY_EXILE))
     acted: list[Entity] = []
     if exile:
         picked = state.chooser.choose(player, cards, GRAVEYARD_CARDS, "exile to forage")
@@ -183,11 +185,23 @@ def _resolve(ctx: Context, effect: Forage) -> list[Entity]:
                 acted.append(new.oid)
     else:
         (eaten,) = (int(entity) for entity in state.chooser.choose(player, foods, 1, "sacrifice to forage"))
-        state.emit(Sacrificed(state.obj(eaten).name, player))
-        new = zones.move(state, eaten, "graveyard")
+        new = zones.sacrifice(state, eaten, player)
         if new is not None:
             acted.append(new.oid)
     triggers.foraged(state, player)  # "whenever you forage" (603.2)
+    return acted
+
+
+def _resolve(ctx: Context, effect: Forage) -> list[Entity]:
+    """The controller forages if they can and (for "you may") want to: the three cards to exile or the Food
+    to sacrifice are chosen as it resolves. Only then are the effects "if you do" gates performed."""
+    state, player = ctx.state, ctx.controller
+    options = ways(state, player)
+    if not any(options):
+        return []  # can't forage: "if you do" is false (118.3, 608.2c)
+    if effect.optional and not state.chooser.decide(player, MAY_FORAGE):
+        return []
+    acted = pay(state, player, options)
     ctx.perform(effect.effects, "effects")
     return acted
 

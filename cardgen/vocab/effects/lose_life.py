@@ -30,13 +30,18 @@ class LoseLife(EffectBase):
 _PHRASINGS = {
     "plain_effect": [
         Form("you lose {n:number} life", {"effect": "lose_life", "amount": V("n")}),
+        Form("you lose x life", {"effect": "lose_life", "amount": {"count": "x"}}),  # X of the spell (107.3a)
         Form("{who:player_sg} loses {n:number} life", {"effect": "lose_life", "who": V("who"), "amount": V("n")}),
+        # "each opponent loses X life, where X is the number of creature cards in your graveyard": a counted
+        # amount said by its kind's `where_x` forms (not the spell's own X, 107.3a)
+        Form("{who:player_sg} loses X life, where X is {n:where_x}",
+             {"effect": "lose_life", "who": V("who"), "amount": V("n")}),
     ],
 }
 
 
 def _clause(words: ClauseWords, effect: LoseLife, subject: Any, target: str | None) -> str | None:
-    return f"you lose {effect.amount} life" if subject == "you" else None
+    return f"you lose {effect.amount} life" if subject == "you" and isinstance(effect.amount, int) else None
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -47,11 +52,11 @@ _FORGE = ApiForm("LoseLife", "who", player=True, amount="LifeAmount", amount_def
 # ------------------------------------------------------------------------------------------------ XMage
 
 _XMAGE_FORMS = (
-    form("you", "LoseLifeSourceControllerEffect", "amount"),
+    form("you", "LoseLifeSourceControllerEffect", "dynamic_amount"),  # a number, or a count's DynamicValue (X)
     form("target", "LoseLifeTargetEffect", "amount"),
     form("controller", "LoseLifeTargetControllerEffect", "amount"),
     form("each_player", "LoseLifeAllPlayersEffect", "amount"),
-    form("each_opponent", "LoseLifeOpponentsEffect", "amount"),
+    form("each_opponent", "LoseLifeOpponentsEffect", "dynamic_amount"),  # a number, or a count's DynamicValue
     # the player the attacking source attacks (506.2); `true`: "defending player" in its text
     form("defending_player", "LoseLifeDefendingPlayerEffect", "amount", "const:true"),
 )

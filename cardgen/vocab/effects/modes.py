@@ -71,6 +71,10 @@ class ChooseModes(EffectBase):
             raise ValueError("with `pawprints`, every mode says what it is worth (`pawprints` of the mode, 700.2h)")
         if self.pawprints is None and any(priced):
             raise ValueError("a mode worth pawprints needs the `pawprints` the modes may be worth in all (700.2h)")
+        if self.pawprints is not None and (self.min, self.max) != (0, self.pawprints):
+            # "up to N {P}": none to N modes of at least {P} each; Forge's chooser takes CharmNum$ as the budget
+            raise ValueError(f"with `pawprints: {self.pawprints}`, `min` is 0 and `max` is {self.pawprints} "
+                             "(up to that many {P} worth of modes, each worth at least {P}, 700.2h)")
         return self
 
 

@@ -29,7 +29,7 @@ class PutCounters(EffectBase):
 
 _PHRASINGS = {
     "plain_effect": [
-        Form("put a {c:counter_kind} counter on {w:object}",
+        Form("put {c:a_counter_kind} counter on {w:object}",
              {"effect": "put_counters", "what": V("w"), "counter": V("c")}),
         Form("put {n:count} {c:counter_kind} counters on {w:object}",
              {"effect": "put_counters", "what": V("w"), "counter": V("c"), "amount": V("n", 1)}),

@@ -46,7 +46,7 @@ _PHRASINGS = {
     "under": [Form("", "owner"), Form(" under its owner's control", "owner", parse_only=True),
               Form(" under your control", "you")],
     "with_counters": [
-        Form("", []), Form(" with a {c:counter_kind} counter on it", [{"counter": V("c")}]),
+        Form("", []), Form(" with {c:a_counter_kind} counter on it", [{"counter": V("c")}]),
         Form(" with {n:count} {c:counter_kind} counters on it", [{"counter": V("c"), "amount": V("n")}]),
     ],
 }
@@ -122,6 +122,8 @@ def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
     if move.destination not in ("hand", "battlefield"):
         return None
     if move.hidden:
+        if move.origin == "library":
+            return None  # a library search: `search_library`
         return _forge_read_hidden(r, move.origin, move.destination)
     if not (move.origin in ("graveyard", "exile") or (
             move.origin is None and (move.destination == "battlefield" or move.counters))):
@@ -224,7 +226,10 @@ def _xmage_read_finish(form: XMageForm, effect: dict[str, Any], greatest: bool) 
 
 
 def _xmage_read_move(to_zone: str, from_zone: str | None, subject: Any, by_owner: bool) -> dict[str, Any] | None:
-    """Cards moved to the battlefield, or to a hand from anywhere but the battlefield or the stack."""
+    """Cards moved to the battlefield, or to a hand from anywhere but the battlefield or the stack (a card a
+    library search found: `search_library`)."""
+    if from_zone == "library":
+        return None
     if to_zone == "battlefield":
         return {"effect": CONSTRUCT.kind, "what": subject, "to": "battlefield", "under": "owner" if by_owner else "you"}
     if to_zone == "hand" and from_zone not in ("battlefield", "stack"):

@@ -43,6 +43,9 @@ _PHRASINGS = {
              {"effect": "sacrifice", "who": V("who"), "filter": V("f"), "choice": "greatest_power"}),
         Form("{who:player_sg} sacrifices {f:article_filter}",
              {"effect": "sacrifice", "who": V("who"), "filter": V("f")}),
+        # today's wording of the same sacrifice (701.21a: the player chooses what to sacrifice)
+        Form("{who:player_sg} sacrifices {f:article_filter} of their choice",
+             {"effect": "sacrifice", "who": V("who"), "filter": V("f")}, parse_only=True),
     ],
     "article_filter": [Form("a {f:filter_sg}", V("f")), Form("an {f:filter_sg}", V("f"))],
 }
@@ -131,7 +134,6 @@ def _resolve(ctx: Context, effect: Sacrifice) -> list[Entity]:
     """Each player sacrifices permanents they control matching the filter; with `greatest_power` only
     those with the greatest power qualify, and the player chooses among ties."""
     from cardgen.game import continuous, filters, zones
-    from cardgen.game.events import Sacrificed
     state = ctx.state
     gone: list[Entity] = []
     for player in [e for e in ctx.subject(effect.who, "who") if isinstance(e, str)]:
@@ -145,8 +147,7 @@ def _resolve(ctx: Context, effect: Sacrifice) -> list[Entity]:
                 break
             picked = state.chooser.choose(player, [obj.oid for obj in options], 1, "sacrifice")
             for oid in (int(entity) for entity in picked):  # the options are objects
-                state.emit(Sacrificed(state.obj(oid).name, player))
-                new = zones.move(state, oid, "graveyard")
+                new = zones.sacrifice(state, oid, player)
                 if new is not None:
                     gone.append(new.oid)
     return gone

@@ -38,6 +38,8 @@ def _forge(b: ScriptBuilder, intervening_if: str | None, event: Any) -> tuple[st
 def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any] | None:
     if bag.get("Origin") != "Battlefield" or bag.get("Destination") != "Graveyard":
         return None  # another zone change: `enters`, `permanent_enters`
+    if (bag.peek("ValidCard") or "").startswith("Card.Self,"):
+        return None  # this one or another: `this_or_another_dies`
     if bag.get("ValidCard") != "Card.Self":
         raise r.error("FG201", f"T: a dies trigger of another card than this one: {value}")
     bag.get("TriggerZones")

@@ -39,8 +39,9 @@ def _forge_read(r: ScriptReader, bag: Bag, value: str) -> dict[str, Any] | None:
 
     valid = bag.get("ValidCard") or ""
     conditions = {"Card.Self" + c.forge.valid: kind for kind, c in vocab.CONDITIONS.items() if c.forge.valid}
-    if not valid.startswith("Card.Self") or bag.get("Destination") != "Battlefield":
-        return None  # another permanent entering: `permanent_enters`; this one leaving: `dies`
+    if not valid.startswith("Card.Self") or valid.startswith("Card.Self,") or bag.get("Destination") != "Battlefield":
+        return None  # another permanent entering: `permanent_enters`; this one or another: `this_or_another_enters`;
+        # this one leaving: `dies`
     if bag.get("Destination") != "Battlefield" or bag.get("Origin", "Any") != "Any" or (
             valid != "Card.Self" and valid not in conditions):
         raise r.error("FG201", f"T: a zone-change trigger other than 'when this enters': {value}")
@@ -90,6 +91,8 @@ CONSTRUCT = EventConstruct(
     xmage=XMageEvent(
         trigger=_xmage,
         read_trigger=_xmage_read,
+        # new EntersBattlefieldTriggeredAbility(effect, true): "you may ..." (603.5)
+        optional_arg=1,
     ),
     rule=EventRule(
         # A permanent's gift is given by a trigger on its entering (702.174b).

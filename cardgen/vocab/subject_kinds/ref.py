@@ -11,7 +11,8 @@ if TYPE_CHECKING:
     from cardgen.engines.forge.effects import EffectWriter
     from cardgen.engines.forge.syntax import Params
     from cardgen.game.context import Context
-    from cardgen.game.objects import Entity
+    from cardgen.game.objects import Entity, GameObject
+    from cardgen.game.state import GameState
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -39,7 +40,11 @@ def _resolve(ctx: Context, value: RefSubject, field_name: str) -> list[Entity]:
             found.append(obj.owner)
         elif value.relation == "controller":
             live = state.live(entity)
-            found.append(continuous.controller_of(state, live) if live else obj.controller)
+            before = _left_battlefield(state, entity)
+            if before is not None:  # moved off the battlefield by the earlier effect: its controller there (608.2h)
+                found.append(before.controller)
+            else:
+                found.append(continuous.controller_of(state, live) if live else obj.controller)
         elif not obj.gone and (value.filter is None or filters.matches(state, obj, value.filter, ctx.controller)):
             found.append(entity)
     unique = list(dict.fromkeys(found))
@@ -48,6 +53,17 @@ def _resolve(ctx: Context, value: RefSubject, field_name: str) -> list[Entity]:
     elif value.choose is not None:
         note_forced(state.chooser, ctx.controller, unique, value.choose, f"ref {value.ref}")
     return unique
+
+
+def _left_battlefield(state: GameState, entity: int) -> GameObject | None:
+    """The permanent `entity` was before an effect moved it off the battlefield ("Exile target nonland
+    permanent. Its controller draws a card."): the object as it last existed there (608.2h), None when
+    `entity` is on the battlefield or didn't come from it."""
+    obj = state.objects[entity]
+    if obj.zone == "battlefield":
+        return None
+    before = next((state.objects[old] for old, new in state.successors.items() if new == entity), None)
+    return before if before is not None and before.zone == "battlefield" else None
 
 
 # ------------------------------------------------------------------------------------------ the construct

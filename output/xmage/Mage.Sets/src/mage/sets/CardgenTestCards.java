@@ -22,6 +22,7 @@ public final class CardgenTestCards extends ExpansionSet {
         this.hasBoosters = false;
         this.hasBasicLands = false;
 
+        cards.add(new SetCardInfo("Ashwing Vigil", 145, Rarity.UNCOMMON, mage.cards.a.AshwingVigil.class));
         cards.add(new SetCardInfo("Bellwether Vole", 141, Rarity.COMMON, mage.cards.b.BellwetherVole.class));
         cards.add(new SetCardInfo("Blightmaw Hex", 91, Rarity.UNCOMMON, mage.cards.b.BlightmawHex.class));
         cards.add(new SetCardInfo("Brambleguard Pair", 92, Rarity.UNCOMMON, mage.cards.b.BrambleguardPair.class));
@@ -40,6 +41,7 @@ public final class CardgenTestCards extends ExpansionSet {
         cards.add(new SetCardInfo("Hearthward Captain", 17, Rarity.UNCOMMON, mage.cards.h.HearthwardCaptain.class));
         cards.add(new SetCardInfo("Hoarder's Reckoning", 46, Rarity.UNCOMMON, mage.cards.h.HoardersReckoning.class));
         cards.add(new SetCardInfo("Hollowbark Steward", 44, Rarity.UNCOMMON, mage.cards.h.HollowbarkSteward.class));
+        cards.add(new SetCardInfo("Hollowmere Mourner", 144, Rarity.UNCOMMON, mage.cards.h.HollowmereMourner.class));
         cards.add(new SetCardInfo("Hushscale Warden", 24, Rarity.COMMON, mage.cards.h.HushscaleWarden.class));
         cards.add(new SetCardInfo("Isamaru, Hound of Konda", 11, Rarity.RARE, mage.cards.i.IsamaruHoundOfKonda.class));
         cards.add(new SetCardInfo("Island", 2, Rarity.LAND, mage.cards.basiclands.Island.class));

@@ -21,7 +21,7 @@ import java.util.UUID;
  */
 public final class ThundertrapTrainer extends CardImpl {
 
-    private static final FilterCard filter = new FilterCard("noncreature nonland card");
+    private static final FilterCard filter = new FilterCard("noncreature, nonland card");
 
     static {
         filter.add(Predicates.not(CardType.CREATURE.getPredicate()));
