@@ -17,7 +17,8 @@ def test_every_api_a_construct_reads_is_a_forge_api_we_vouch_for() -> None:
 def test_apis_read_by_several_constructs_are_claimed_by_one() -> None:
     """ChangeZone and ChangeZoneAll are shared, and DealDamage (the card's damage, and damage from another
     source equal to its power: `DamageSource$`), and Dig (look at the top cards and take some, and exile the top
-    card: `DestinationZone$ Exile` with `ChangeNum$ All`), and Counter (counter a spell, and counter it unless its
-    controller pays: `UnlessCost$`); the others have one reader each."""
+    card: `DestinationZone$ Exile` with `ChangeNum$ All`), and Discard (cards chosen, `Mode$ TgtChoose`, and the
+    whole hand, `Mode$ Hand`), and Counter (a spell countered, and countered unless its controller pays); the
+    others have one reader each."""
     shared = {api for api, hooks in read_apis.API_READERS.items() if len(hooks) > 1}
-    assert shared == {"ChangeZone", "ChangeZoneAll", "Counter", "DealDamage", "Dig"}
+    assert shared == {"ChangeZone", "ChangeZoneAll", "Counter", "DealDamage", "Dig", "Discard"}

@@ -70,6 +70,11 @@ def matches(state: GameState, obj: GameObject, flt: ObjectFilter, you: str, sour
         return False
     if flt.attacking and (obj.zone != "battlefield" or obj.attacking is None):
         return False
+    if flt.chosen_type:  # the creature type its source chose as it entered (607.2a); none chosen: nothing is
+        chooser = state.live(source) if source is not None else None
+        chosen = chooser.chosen.get("creature_type") if chooser is not None else None
+        if chosen is None or not chars.has_subtype(chosen):
+            return False
     if flt.keywords or flt.not_keywords:  # the keywords it has now, after layer 6 (613.1f)
         keywords = continuous.view(state, obj).keywords if obj.zone == "battlefield" else frozenset(chars.keywords)
         if any(word not in keywords for word in flt.keywords) or any(word in keywords for word in flt.not_keywords):

@@ -210,6 +210,9 @@ class GameObject:
     class_level: int = 1
     """A Class's level, a designation of the permanent (716.2d): 1 as it enters, N once its level ability
     resolves (716.2a); a new object is level 1 again (400.7)."""
+    chosen: dict[str, str] = field(default_factory=dict)
+    """What was chosen as it entered (614.12a: `color` -> `G`, its mana symbol; `creature_type` -> `Rabbit`), which its
+    abilities of "the chosen color" / "the chosen type" read (607.2a); a new object chooses anew (400.7)."""
     offspring_paid: bool = False
     """Its offspring cost was paid as it was cast (702.175a): a spell's, and the permanent's it became."""
     spell: SpellInfo | None = None
@@ -348,6 +351,9 @@ class Player:
     creature_only_mana: int = 0
     """Of `mana_pool`, the mana that may be spent only to cast a creature spell (a restriction of the ability
     that made it, 106.6)."""
+    kept_mana: int = 0
+    """Of `mana_pool`, the mana the player doesn't lose as steps and phases end this turn (106.4a: "Until end
+    of turn, you don't lose this mana"); it empties as the turn ends."""
 
     __deepcopy__ = _slots_deepcopy
 

@@ -101,6 +101,9 @@ class GameState:
     """Keyword -> the triggered ability it is (prowess, 702.108a: a `TriggeredAbility`), which a permanent
     has while it has the keyword (`cardgen.game.triggers`), handed in the same way (`cardgen.model.derive`)."""
     enters_tapped: frozenset[type] = frozenset()
+    as_enters: Mapping[type, Callable[..., None]] = field(default_factory=dict)
+    """Ability model -> `(state, permanent, ability, controller)`: what an ability of that kind does as its
+    permanent enters (614.12: a choice made as it enters), handed in the same way."""
     targeted: Mapping[type, Callable[..., Any]] = field(default_factory=dict)
     """Ability model -> `(state, permanent, ability, player, spell or ability id) -> trigger or None`: what an
     ability of that kind does when its permanent becomes the target of a spell or ability (ward, 702.21a:

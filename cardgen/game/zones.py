@@ -158,6 +158,11 @@ def _enter(
     obj.gift_recipient = gift_recipient if promised else None
     obj.attached_to = attached_to
     obj.counters = dict(counters or {})
+    obj.chosen = {}
+    for ability in obj.chars.abilities:  # its choices as it enters, before it is on the battlefield (614.12a)
+        as_enters = state.as_enters.get(type(ability))
+        if as_enters is not None:
+            as_enters(state, obj, ability, obj.controller)
     state.battlefield.append(obj.oid)
 
 

@@ -115,6 +115,10 @@ _ENTRIES = (
     CodeInfo("CG147", "614.1c", "An `enters_tapped` ability on an instant or sorcery, or whose line is not "
              "\"This land enters tapped.\" (or \"This creature enters tapped.\", ...).",
              "Write the line as the card prints it, \"This land enters tapped.\", on a permanent card."),
+    CodeInfo("CG148", "614.12", "A `choose_as_enters` ability on an instant or sorcery, or whose line is not "
+             "\"As this artifact enters, choose a creature type.\" (\"... choose a color.\"; with `tapped: true`, "
+             "\"This land enters tapped. As it enters, choose a color.\").",
+             "Write the line as the card prints it, with the `choose` and `tapped` it says, on a permanent card."),
     # ------------------------------------------------------------------ 2xx: the gift rules
     CodeInfo("CG201", "702.174d-i", "Unknown gift kind.",
              "Use one of card, food, treasure, tapped_fish, octopus, extra_turn."),

@@ -120,7 +120,7 @@ Keyword = Literal[
 """Keywords without parameters. Written in snake case; the printed form is derived ("First strike")."""
 
 Color = Literal["W", "U", "B", "R", "G"]
-CounterKind = Literal["+1/+1", "-1/-1", "stun", "shield", "indestructible"]
+CounterKind = Literal["+1/+1", "-1/-1", "stun", "shield", "indestructible", "stash"]
 """The counters a spec names; a keyword counter (`indestructible`, 122.1b) gives its permanent that keyword."""
 KEYWORD_COUNTERS: frozenset[str] = frozenset({"indestructible"})
 """The keyword counters among them (122.1b): each gives the permanent it is on the keyword of its name."""
@@ -181,6 +181,9 @@ class ObjectFilter(SpecModel):
     other: bool = False
     """"other": any matching object except the source of the ability or spell ("each other creature you
     control", "other target nonland permanent")."""
+    chosen_type: bool = False
+    """"of the chosen type": of the creature type the source chose as it entered (607.2a, a `choose_as_enters`
+    ability's choice; nothing is of it while none was chosen)."""
 
 
 class Target(ObjectFilter):

@@ -55,6 +55,7 @@ SUFFIXES: list[tuple[str, str, dict[str, Any]]] = [
     (" you control", " you control", {"controller": "you"}),
     (" an opponent controls", " your opponents control", {"controller": "opponent"}),
     (" you don't control", " you don't control", {"controller": "not_you"}),
+    (" of the chosen type", " of the chosen type", {"chosen_type": True}),  # 607.2a: the source's choice
     (" that entered the battlefield this turn", " that entered the battlefield this turn", {"entered_this_turn": True}),
     (" that was dealt damage this turn", " that were dealt damage this turn", {"dealt_damage_this_turn": True}),
     *((f" with {keyword_text(word).lower()}", f" with {keyword_text(word).lower()}", {"keywords": [word]})

@@ -110,7 +110,8 @@ def numbered(primitive: Primitive, plural: bool) -> Primitive:
     return Primitive(parse, render)
 
 
-COUNTERS = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "stun": "stun", "shield": "shield", "indestructible": "indestructible"}
+COUNTERS = {"+1/+1": "+1/+1", "-1/-1": "-1/-1", "stun": "stun", "shield": "shield", "indestructible": "indestructible",
+            "stash": "stash"}
 TYPE_WORD = {word: word for word in ("creature", "artifact", "enchantment", "land", "permanent", "planeswalker")}
 
 

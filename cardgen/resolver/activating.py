@@ -93,6 +93,10 @@ def _check_costs(state: GameState, player: str, obj: GameObject, ability: Any) -
                 and not continuous.controlled_since_turn_began(state, obj, player):
             raise GameError("cost", f"{obj.name} hasn't been under {player}'s control continuously since their "
                             "most recent turn began; {T} can't be paid", "302.6")
+    tapped = getattr(ability.cost, "tap_untapped", None)
+    if tapped is not None and len(tap_options(state, player, obj, ability)) < tapped.count:
+        raise GameError("cost", f"{player} controls fewer than {tapped.count} untapped permanents the tap cost of "
+                        f"{obj.name}'s ability names; it can't be paid", "602.2h")
     if ability.cost.life and state.players[player].life < ability.cost.life:
         raise GameError("cost", f"{player} has {state.players[player].life} life and can't pay "
                         f"{ability.cost.life} life", "119.4")
@@ -110,6 +114,13 @@ def sacrifice_options(state: GameState, player: str, obj: GameObject, ability: A
     `other` one is not its source)."""
     return [o.oid for o in filters.select(state, ability.cost.sacrifice, player, obj.oid)
             if continuous.controller_of(state, o) == player and not o.phased_out]
+
+
+def tap_options(state: GameState, player: str, obj: GameObject, ability: Any) -> list[int]:
+    """The untapped permanents `player` controls that the ability's "Tap two untapped tokens you control" cost
+    could tap (its source too, should it be one: the cost is not {T}, 107.5)."""
+    return [o.oid for o in filters.select(state, ability.cost.tap_untapped.filter, player, obj.oid)
+            if continuous.controller_of(state, o) == player and not o.phased_out and not o.tapped]
 
 
 def discard_options(state: GameState, player: str, obj: GameObject) -> list[int]:
@@ -134,12 +145,15 @@ MANA_PER_ABILITY = 1
 """What the vocabulary's mana ability makes ("Add one mana of any color.")."""
 
 
-def mana_kind(mana: Any) -> str:
+def mana_kind(mana: Any, chosen: str | None = None) -> str:
     """The `color` of the mana a mana ability adds, as its `mana_added` event says it: `any` (one color of
     the player's choice), `C` (colorless, 106.1b), `G`, or `R/G` (one of the two, chosen as it resolves,
-    106.1a); the pool counts mana, not its types."""
+    106.1a), the color its permanent chose as it entered (`chosen`, 607.2a; none: no mana, 106.5); the pool
+    counts mana, not its types."""
     if mana == "any_color":
         return "any"
+    if mana == "chosen_color":
+        return chosen or ""
     return mana if isinstance(mana, str) else "/".join(mana)
 
 
@@ -182,6 +196,7 @@ def spend_mana(state: GameState, player: str, needed: int, paid_for: str, creatu
         pool.creature_only_mana -= min(pool.creature_only_mana, spent)
     if spent:
         pool.mana_pool -= spent
+        pool.kept_mana = min(pool.kept_mana, pool.mana_pool)  # the mana that empties anyway is spent first
         state.emit(ManaSpent(player, spent, paid_for))
 
 
@@ -250,6 +265,12 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
     if ability.cost.tap:
         obj.tapped = True
         state.emit(Tapped(name, player))
+    tapped = getattr(ability.cost, "tap_untapped", None)
+    if tapped is not None:  # the activator chooses which as they pay (602.2h)
+        for choice in state.chooser.choose(player, tap_options(state, player, obj, ability), tapped.count, "tap"):
+            tapped_object = state.obj(int(choice))
+            tapped_object.tapped = True
+            state.emit(Tapped(tapped_object.name, player))
     if ability.cost.life:  # paying life is losing it (119.4)
         actions.change_life(state, player, -ability.cost.life)
     if ability.cost.discard:  # the activator chooses the card as they pay (602.2h, 701.9a)
@@ -264,11 +285,13 @@ def activate(state: GameState, player: str, source: int, which: int | str | None
         zones.sacrifice(state, int(choice), player)  # the options are objects
     if ability.cost.exile_from_graveyard:  # the card exiles itself as the cost is paid (602.2h)
         zones.move(state, obj.oid, "exile")
+    if ability.mana == "chosen_color" and obj.chosen.get("color") is None:
+        return None  # no color was chosen: the ability adds no mana (106.5)
     if ability.mana is not None:
         state.players[player].mana_pool += 1
         if ability.spend_only == "creature_spell":
             state.players[player].creature_only_mana += 1
-        state.emit(ManaAdded(player, name, mana_kind(ability.mana), 1))
+        state.emit(ManaAdded(player, name, mana_kind(ability.mana, obj.chosen.get("color")), 1))
         return None
     stacked = StackAbility(sid=state.new_id(), source=obj.oid, source_name=name, controller=player,
                            text=ability.text, effects=list(ability.effects), targets=chosen,

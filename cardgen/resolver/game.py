@@ -40,7 +40,7 @@ class Game:
                           amounts=game_tables.amount_rules(),
                           durations=game_tables.duration_ends(), conditions=game_tables.condition_rules(),
                           keyword_triggers=derive.keyword_triggers(),
-                          enters_tapped=game_tables.enters_tapped(),
+                          enters_tapped=game_tables.enters_tapped(), as_enters=game_tables.as_enters(),
                           targeted=game_tables.targeted_rules(),
                           restrictions=game_tables.restrictions(),
                           keeps_tapped=game_tables.keeps_tapped())

@@ -62,11 +62,13 @@ def begin_turn(state: GameState, player: str, extra: bool, number: int | None = 
 
 def advance_step(state: GameState) -> None:
     """Leave the current step and begin the next one (the caller empties the stack first); unspent mana
-    empties from every pool as the step ends (500.4)."""
+    empties from every pool as the step ends (500.4), but mana kept until end of turn (106.4a)."""
     if state.step == "combat":
         combat.combat_damage(state)  # attackers and blockers, as combat ends (510, 511.3)
-    for player in state.players.values():
-        player.mana_pool = 0
+    ends_turn = state.step == "cleanup"
+    for player in state.players.values():  # kept mana stays until the turn ends (106.4a)
+        player.kept_mana = 0 if ends_turn else min(player.kept_mana, player.mana_pool)
+        player.mana_pool = player.kept_mana
         player.creature_only_mana = 0
     if state.step == "cleanup":
         active, extra = next_turn_player(state)

@@ -31,7 +31,7 @@ def object_words(selector: ObjectFilter) -> str | None:
             or selector.min_power is not None or selector.max_power is not None
             or selector.entered_this_turn or selector.dealt_damage_this_turn or selector.attacking
             or selector.other or selector.keywords
-            or selector.not_keywords):
+            or selector.not_keywords or selector.chosen_type):
         return None
     words = " or ".join(selector.types)
     if selector.zone == "stack":

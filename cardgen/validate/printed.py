@@ -127,7 +127,8 @@ def _forge(report: CardReport, card: Card) -> None:
 def _effect_part(line: str) -> str:
     """What an activated ability's description says: Forge prints the cost before it, from `Cost$`."""
     cost, colon, effect = line.partition(": ")
-    return effect if colon and ("{" in cost or cost.startswith(("Sacrifice", "Discard", "Exile", "Pay"))) else line
+    return effect if colon and ("{" in cost or cost.startswith(("Sacrifice", "Discard", "Exile", "Pay", "Tap "))) \
+        else line
 
 
 def _run(chain: str, lines: list[tuple[str, NodePath]], used: list[bool]) -> range | None:

@@ -535,10 +535,16 @@ class ForgeAbility(Group, Generic[M]):
     """`(reader, parameters) -> ability`: an `S:` line `mode_static` writes (None: not this kind's)."""
     ability: Callable[[ScriptBuilder, M], ForgeAbilityLine] | None = None
     """`(builder, ability) -> A: line`."""
-    replacement: Callable[[ScriptBuilder, M], ForgeReplacement] | None = None
-    """`(builder, ability) -> R: line` (a replacement effect; the SVar it names made with the builder)."""
+    replacement: Callable[[ScriptBuilder, M], ForgeReplacement | None] | None = None
+    """`(builder, ability) -> R: line` (a replacement effect; the SVar it names made with the builder; None:
+    this one has none)."""
     read_replacement: Callable[[ScriptReader, Params], SpecData | None] | None = None
     """`(reader, parameters) -> ability`: an `R:` line `replacement` writes (None: not this kind's)."""
+    read_join: Callable[[list[SpecData]], list[SpecData]] | None = None
+    """`(abilities read from the script) -> abilities`: the abilities of other kinds a script says on lines of
+    their own that are part of an ability of this kind's one printed line, folded into it (Forge's "enters
+    tapped" `R:` line beside its `K:ETBReplacement` choice: "This land enters tapped. As it enters, choose a
+    color.")."""
     read_ability: Callable[[ScriptReader, Params], SpecData] | None = None
     """`(reader, parameters) -> ability`: an `A:AB$` line `ability` writes."""
     aura: bool = False
@@ -560,7 +566,7 @@ class ForgeAbility(Group, Generic[M]):
             *_need(self.keyword is None or self.read_keyword is not None, "forge: `keyword` has no `read_keyword`"),
             *_need(self.spell_cost is None or self.read_cost is not None, "forge: `spell_cost` has no `read_cost`"),
             *_need(self.ability is None or self.read_ability is not None, "forge: `ability` has no `read_ability`"),
-            *_need(self.replacement is None or self.read_replacement is not None,
+            *_need(self.replacement is None or self.read_replacement is not None or self.read_join is not None,
                    "forge: `replacement` has no `read_replacement`"),
             *_need(self.mode_static is None or self.read_mode_static is not None,
                    "forge: `mode_static` has no `read_mode_static`"),
@@ -623,6 +629,11 @@ class AbilityRule(Group, Generic[M]):
     enters_tapped: bool = False
     """A permanent with an ability of this kind enters the battlefield tapped (a replacement effect,
     614.1c), however it enters (`cardgen.game.zones`)."""
+    as_enters: Callable[[GameState, GameObject, M, str], None] | None = None
+    """`(state, permanent, ability, controller)`: what an ability of this kind does as its permanent enters
+    the battlefield, however it enters (a replacement effect, 614.12: a choice made as it enters, 614.12a,
+    kept in `GameObject.chosen`), before any ability triggers on its entering (`cardgen.game.zones`, through
+    `game_tables`); None: nothing."""
     cost_reduction: Callable[[GameState, GameObject, M, str], int] | None = None
     """`(state, spell, ability, caster) -> generic mana`: how much less the spell this ability is on costs as
     its total cost is determined (601.2f; `resolver/casting.py` takes it off the generic part only, never
@@ -741,6 +752,13 @@ class ForgeEvent(Group):
     lines it is, in order. The writer writes the first's line and each other's with `Secondary$ True`, the
     same `Execute$` and description; the reader joins such a line into the trigger before it (`trigger` and
     `reads` are then the first's)."""
+    join_values: Callable[[Any], list[Any]] | None = None
+    """For such an event with a model: `(event) -> values`, the value of each of `joins`' events, in order
+    (`{enters_and_expend: 4}` -> `["enters", Expend(expend=4)]`, each as its event's `trigger` takes it); None:
+    the words themselves."""
+    read_join: Callable[[list[Any]], Any] | None = None
+    """`(the joined lines' events) -> event`: the value `join_values` was given, read back; None: the event's
+    kind (a word)."""
 
     def check(self) -> list[str]:
         return _need(self.reads, "forge: `trigger` has no reader")

@@ -5,7 +5,8 @@
 (`statics`), what each subject kind names as an effect resolves (`subjects`), which trigger events
 each happening of the game is (`trigger_events`), what each amount kind counts (`amounts`), when
 an effect of each duration ends (`durations`), whether each condition holds (`conditions`) and which
-abilities make their permanent enter tapped (`enters_tapped`) and which put a blocking restriction on it
+abilities make their permanent enter tapped (`enters_tapped`), what an ability does as its permanent
+enters (`as_enters`) and which put a blocking restriction on it
 (`restrictions`).
 """
 
@@ -88,6 +89,13 @@ def targeted_rules() -> dict[type, Any]:
 def enters_tapped() -> frozenset[type]:
     """Ability models whose permanent enters tapped: every ability construct whose `rule.enters_tapped` says so."""
     return frozenset(construct.model for construct in ABILITIES.values() if construct.rule.enters_tapped)
+
+
+def as_enters() -> dict[type, Any]:
+    """Ability model -> `(state, permanent, ability, controller)`: what an ability of that kind does as its
+    permanent enters (614.12), from every ability construct's `rule.as_enters`."""
+    return {construct.model: construct.rule.as_enters for construct in ABILITIES.values()
+            if construct.rule.as_enters is not None}
 
 
 def keeps_tapped() -> dict[type, Any]:

@@ -185,8 +185,7 @@ class ScriptBuilder(ForgeKit):
             if forge.mode_static is not None:
                 statics.extend(self._granted(level, "AddStaticAbility", "Level{n}Static",
                                              [forge.mode_static(self, ability)]))
-            if forge.replacement is not None:
-                line = forge.replacement(self, ability)
+            if forge.replacement is not None and (line := forge.replacement(self, ability)) is not None:
                 replacements.extend(self._granted(level, "AddReplacementEffect", "Level{n}Replacement", [line]))
         spell_abilities = [a for a, forge in zip(card.abilities, forms, strict=True) if forge.spell_part]
         if spell_abilities:

@@ -68,6 +68,14 @@ KEYWORD_LINES = [forge.read_keyword for forge in _FORGE.values() if forge.read_k
 COST_PARTS = [forge.read_cost for forge in _FORGE.values() if forge.read_cost is not None]
 REPLACEMENT_LINES = [forge.read_replacement for forge in _FORGE.values() if forge.read_replacement is not None]
 """Readers of `R:` lines (replacement effects), each None for a line not of its kind."""
+def _kinds(events: list[Any]) -> list[str]:
+    """The event kinds of trigger lines read (`enters`, `{expend: 4}` -> `expend`: an event's model has one
+    required key, its kind's)."""
+    return [event if isinstance(event, str) else next(iter(event)) for event in events]
+
+
+JOINS = [forge.read_join for forge in _FORGE.values() if forge.read_join is not None]
+"""Each kind's folding of abilities read from lines of their own into one of its abilities (`read_join`)."""
 MODE_STATIC_LINES = [forge.read_mode_static for forge in _FORGE.values() if forge.read_mode_static is not None]
 """Readers of `S:` lines of a mode other than `Continuous` (`Mode$ ReduceCost`), each None for another's."""
 RESTATED = [forge.read_restated for forge in _FORGE.values() if forge.read_restated is not None]
@@ -166,12 +174,14 @@ class ScriptReader(ReadKit):
         for ability in data["abilities"]:
             ability.pop("_execute", None)
             said = ability.pop("_joined", None)
-            if said is not None and not any(list(c.forge.joins) == said for c in vocab.EVENTS.values()):
+            if said is not None and not any(list(c.forge.joins) == _kinds(said) for c in vocab.EVENTS.values()):
                 self.report("FG201", f"T: no trigger event of the vocabulary is {' or '.join(map(str, said))}")
         for value in statics:
             self._guard(lambda v: self._add_static(data["abilities"], self._static(v)), value)
         for value in replacements:
             self._guard(lambda v: data["abilities"].append(self._replacement(v)), value)
+        for join in JOINS:  # lines of other kinds that are part of one printed line of a kind's
+            data["abilities"] = join(data["abilities"])
         for name in sorted(set(self.svars) - self.used_svars - {"GiftAbility"}):
             if name not in HINT_SVARS:
                 self.report("FG207", f"SVar {name} is never used", severity="warning")
@@ -326,12 +336,12 @@ class ScriptReader(ReadKit):
         if first is None or first.get("_execute") != execute:
             raise ReadError("FG201", f"T: a Secondary$ line without the trigger it belongs to: {value}")
         said = [*first.get("_joined", [first["event"]]), head["event"]]
-        joined = next((kind for kind, c in vocab.EVENTS.items() if c.forge.joins and list(c.forge.joins) == said),
-                      None)
+        kinds = _kinds(said)
+        joined = next((c for c in vocab.EVENTS.values() if c.forge.joins and list(c.forge.joins) == kinds), None)
         first["_joined"] = said
         if joined is not None:
-            first["event"] = joined
-        elif not any(list(c.forge.joins[:len(said)]) == said for c in vocab.EVENTS.values()):
+            first["event"] = joined.forge.read_join(said) if joined.forge.read_join is not None else joined.kind
+        elif not any(list(c.forge.joins[:len(kinds)]) == kinds for c in vocab.EVENTS.values()):
             raise ReadError("FG201", f"T: no trigger event of the vocabulary is {' or '.join(map(str, said))}")
 
     def _trigger_head(self, bag: Bag, value: str) -> dict[str, Any]:

@@ -118,7 +118,7 @@ KEYWORDS: dict[str, str] = {
 KEYWORDS_BY_FORGE: dict[str, str] = {forge.lower(): spec for spec, forge in KEYWORDS.items()}
 
 COUNTERS: dict[str, str] = {"+1/+1": "P1P1", "-1/-1": "M1M1", "stun": "STUN", "shield": "SHIELD",
-                            "indestructible": "Indestructible"}
+                            "indestructible": "Indestructible", "stash": "STASH"}
 COUNTERS_BY_FORGE: dict[str, str] = {forge: spec for spec, forge in COUNTERS.items()}
 
 COLOR_WORDS: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}

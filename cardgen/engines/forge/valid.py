@@ -78,6 +78,8 @@ def _restriction_table() -> tuple[Restriction, ...]:
         *(Restriction("not_keywords", spec, f"without{forge}") for spec, forge in KEYWORDS.items()
           if " " not in forge),
         Restriction("other", True, "Other"),
+        # ForgeScript.cardStateHasProperty `equals("ChosenType")`: the card has the type its source chose
+        Restriction("chosen_type", True, "ChosenType"),
     )
 
 
@@ -88,10 +90,10 @@ _READ: dict[str, Restriction] = {spelling: r for r in RESTRICTIONS for spelling 
 _READ_FOLDED: dict[str, Restriction] = {spelling.lower(): r for r in RESTRICTIONS if r.folded
                                         for spelling in (r.word, *r.spellings)}
 _LIST_FIELDS = frozenset({"not_types", "not_subtypes", "supertypes", "not_supertypes", "keywords", "not_keywords"})
-_FIELD_ORDER = ("not_types", "not_subtypes", "supertypes", "not_supertypes", "controller", "owner", "token",
-                "max_mana_value", "min_power", "max_power", "entered_this_turn", "dealt_damage_this_turn", "attacking",
-                "keywords", "not_keywords", "other")
-"""The order the writer puts restrictions in."""
+_FIELD_ORDER = ("not_types", "not_subtypes", "supertypes", "not_supertypes", "chosen_type", "controller", "owner",
+                "token", "max_mana_value", "min_power", "max_power", "entered_this_turn", "dealt_damage_this_turn",
+                "attacking", "keywords", "not_keywords", "other")
+"""The order the writer puts restrictions in (`Creature.ChosenType+YouCtrl`, as Forge's own Patchwork Banner)."""
 
 
 def restrictions(selector: ObjectFilter) -> list[str]:

@@ -146,7 +146,7 @@ def static_filter(selector: ObjectFilter, *, owner_in_target: bool = False, plur
     if selector.supertypes or selector.not_supertypes or selector.max_mana_value is not None \
             or selector.min_power is not None or selector.max_power is not None \
             or selector.entered_this_turn or selector.subtypes or selector.not_subtypes \
-            or selector.keywords or selector.not_keywords:
+            or selector.keywords or selector.not_keywords or selector.chosen_type:
         return None
     if selector.controller:
         parts.append(f"controller={selector.controller}")
@@ -261,6 +261,10 @@ def predicates(selector: ObjectFilter, imports: Imports, *, owner_in_target: boo
         if not on_battlefield:
             raise Unsupported(f"`dealt_damage_this_turn` is only checked on the battlefield, not in the {zone}")
         out.append(Raw(f"{imports.use('WasDealtDamageThisTurnPredicate')}.instance"))
+    if selector.chosen_type:  # the creature type the source chose (ChooseCreatureTypeEffect.getChosenCreatureType)
+        if not on_battlefield:
+            raise Unsupported(f"`chosen_type` is only checked on the battlefield, not in the {zone}")
+        out.append(Raw(f"{imports.use('ChosenSubtypePredicate')}.TRUE"))
     for keyword in selector.keywords:  # "with flying": the object has that keyword ability (XMage's AbilityPredicate)
         out.append(keyword_predicate(keyword, imports))
     for keyword in selector.not_keywords:
@@ -319,6 +323,8 @@ def describe(selector: ObjectFilter, *, plural: bool = False, target: bool = Fal
         text += " an opponent controls"
     elif selector.controller == "not_you":
         text += " you don't control"
+    if selector.chosen_type:
+        text += " of the chosen type"
     if selector.owner == "you" and selector.zone in CARD_ZONES:
         text += f" from your {selector.zone}"
     elif selector.owner == "opponent" and selector.zone in CARD_ZONES:
@@ -400,6 +406,15 @@ class FilterTable:
     def add_raw(self, zone: str, message: str, preds: tuple[Expr, ...]) -> str:
         """A filter with predicates built elsewhere (the union target of an "instead" pair)."""
         java_class = self.imports.use(filter_class(zone))
+        for existing in self.fields:
+            if (existing.java_class, existing.predicates, existing.message) == (java_class, preds, message):
+                return existing.name
+        return self._field(java_class, message, preds)
+
+    def add_class(self, java_class: str, message: str, preds: tuple[Expr, ...]) -> str:
+        """A filter of a framework class the caller names (a cost's `FilterControlledPermanent`) with predicates
+        built elsewhere."""
+        java_class = self.imports.use(java_class)
         for existing in self.fields:
             if (existing.java_class, existing.predicates, existing.message) == (java_class, preds, message):
                 return existing.name

@@ -38,7 +38,7 @@ from cardgen.vocab.xmage_forms import ARG_FIELDS, Form
 DURATIONS = {kind: c.xmage.member for kind, c in EFFECTS_DURATIONS.items()}
 """Duration -> XMage's `Duration` member, from the duration constructs."""
 COUNTER_TYPES = {"+1/+1": "P1P1", "-1/-1": "M1M1", "stun": "STUN", "shield": "SHIELD",
-                 "indestructible": "INDESTRUCTIBLE"}
+                 "indestructible": "INDESTRUCTIBLE", "stash": "STASH"}
 KEYWORD_CLASSES = {
     "changeling": "ChangelingAbility", "deathtouch": "DeathtouchAbility", "defender": "DefenderAbility",
     "double_strike": "DoubleStrikeAbility", "first_strike": "FirstStrikeAbility", "flash": "FlashAbility",

@@ -198,6 +198,9 @@ class Filters:
         if flat == "WasDealtDamageThisTurnPredicate.instance":
             fields["dealt_damage_this_turn"] = True
             return False
+        if flat == "ChosenSubtypePredicate.TRUE":
+            fields["chosen_type"] = True
+            return False
         if flat == "AnotherPredicate.instance":
             fields["other"] = True
             return False

@@ -448,6 +448,9 @@ def _mana_commands(w: Walk, player: str, ability: Any, cost: str | None) -> None
         w.out.append(ActivateManaAbility(**w.at(), player=player, ability=_ability_prefix(ability)))
         w.out.append(ChooseText(player=player, text=_mana_color(cost)))
         return
+    if ability.mana == "chosen_color":  # its color was chosen as it entered: nothing is asked
+        w.out.append(ActivateManaAbility(**w.at(), player=player, ability=_ability_prefix(ability)))
+        return
     kinds = [ability.mana] if isinstance(ability.mana, str) else list(ability.mana)
     wanted = re.findall(r"\{([WUBRG])\}", cost or "")
     kind = next((symbol for symbol in wanted if symbol in kinds), kinds[0])
@@ -968,6 +971,8 @@ def decision_statements(scene: Scene, player: str, style: str, event: dict[str, 
     """A decision as XMage's test player is asked it, by the style its construct declares
     (`xmage.decisions`):
     - `use`: a yes/no question (`chooseUse`): `setChoice(player, true|false)`;
+    - `words`: a word picked among words, as `choose(Choice)` asks it: `setChoice(player, "Green")` (a
+      color, a creature type);
     - `targets_picked`: the options picked, one target each, as `chooseTarget` from cards (a card looked
       at or searched for; TARGET_SKIP for none);
     - `targets_not_picked`: the options NOT picked, as one target list of `chooseTarget` from cards
@@ -977,6 +982,8 @@ def decision_statements(scene: Scene, player: str, style: str, event: dict[str, 
       than one is left, the last chosen going topmost (top) or bottommost (bottom)."""
     if style == "use":
         return [ChooseUse(player=player, value=bool(event["decided"]))]
+    if style == "words":
+        return [ChooseText(player=player, text=str(name)) for name in event["picked"]]
     picked, among = list(event["picked"]), list(event["among"])
     rest = list(among)
     for name in picked:

@@ -112,6 +112,9 @@ def match_choice(state: GameState, answer: object, options: Sequence[Entity]) ->
                 return None
             picked.append(player)
             continue
+        if isinstance(item, str) and item in options:  # a word offered ("Green", "Rabbit": 614.12a's choice)
+            picked.append(item)
+            continue
         found = pick(state, item, [state.obj(e) for e in options if isinstance(e, int)],
                      [e for e in picked if isinstance(e, int)])
         if found is None:

@@ -54,6 +54,8 @@ def mana_words(mana: Any) -> str:
     """The mana a `mana` value adds, as printed: "{C}", "{R} or {G}", "one mana of any color"."""
     if mana == "any_color":
         return "one mana of any color"
+    if mana == "chosen_color":
+        return "one mana of the chosen color"
     if isinstance(mana, str):
         return "{" + mana + "}"
     return " or ".join("{" + color + "}" for color in mana)
@@ -99,6 +101,32 @@ def sacrificed_kind(selector: ObjectFilter) -> SacrificedKind | None:
     return next((kind for kind in SACRIFICED if kind.spec == shape), None)
 
 
+class TappedKind:
+    """Permanents a cost taps other than its source ("Tap two untapped tokens you control"): the printed
+    plural, the spec filter, Forge's `tapXType<N/Valid/description>` type (forge-game cost/CostTapType.java:
+    N untapped permanents of that Valid expression the activator controls, chosen as it is paid) and the
+    predicates of XMage's `FilterControlledPermanent` its own cards hand to `TapTargetCost(new
+    TargetControlledPermanent(N, filter))` (Baylen, the Haymaker: `TappedPredicate.UNTAPPED`, `TokenPredicate.TRUE`)."""
+
+    def __init__(self, words: str, spec: dict[str, Any], forge: str, xmage: tuple[str, ...]) -> None:
+        self.words, self.spec, self.forge, self.xmage = words, spec, forge, xmage
+
+
+TAPPED = (TappedKind("tokens", {"token": True}, "Permanent.token/token", ("TokenPredicate.TRUE",)),)
+"""The kinds of permanent a tap cost may name."""
+_NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def number_word(count: int) -> str:
+    return _NUMBER_WORDS[count]
+
+
+def tapped_kind(selector: ObjectFilter) -> TappedKind | None:
+    """The kind of permanent `tap_untapped`'s filter names, None when it is not one of `TAPPED`."""
+    shape = selector.model_dump(mode="json", exclude_defaults=True)
+    return next((kind for kind in TAPPED if kind.spec == shape), None)
+
+
 def split_line(text: str) -> tuple[str, str]:
     """The cost and the effect of an activated ability's line ("{2}, {T}, Sacrifice this artifact",
     "You gain 3 life."); the whole line as the effect when it has no colon."""
@@ -112,6 +140,10 @@ def cost_words(ability: ActivatedAbility, name: str = "this permanent") -> str:
     parts = [str(ability.cost.mana)] if ability.cost.mana is not None and ability.cost.mana.symbols else []
     if ability.cost.tap:
         parts.append("{T}")
+    if ability.cost.tap_untapped is not None:
+        tapped = tapped_kind(ability.cost.tap_untapped.filter)
+        parts.append(f"Tap {number_word(ability.cost.tap_untapped.count)} untapped "
+                     f"{tapped.words if tapped else 'permanents'} you control")
     if ability.cost.life:
         parts.append(f"Pay {ability.cost.life} life")
     if ability.cost.discard:
@@ -134,6 +166,13 @@ def _sacrificed_words(ability: ActivatedAbility) -> str | None:
 
 # ------------------------------------------------------------------------------------------ the spec model
 
+class TapUntapped(SpecModel):
+    """`tap_untapped: {count: 2, filter: {token: true}}`: "Tap two untapped tokens you control"."""
+
+    count: Annotated[int, Field(ge=1, le=9)]
+    filter: ObjectFilter
+
+
 class ActivationCost(SpecModel):
     """The cost before the colon of an activated ability (rule 602.1a), paid in the order printed: mana,
     `{T}` (tap this permanent, 107.5), sacrifice this permanent (`sacrifice: self`) or a permanent of yours
@@ -151,6 +190,10 @@ class ActivationCost(SpecModel):
     """"Exile this card from your graveyard": the ability works only while the card is in its owner's
     graveyard (113.6k: an ability whose cost moves its object out of a zone functions only in that zone), and
     paying the cost exiles the card (602.2h)."""
+    tap_untapped: TapUntapped | None = None
+    """"Tap two untapped tokens you control": that many untapped permanents of the activator's the filter
+    matches, chosen and tapped as the cost is paid (602.2h; not {T}, so a creature's summoning sickness
+    doesn't matter, 302.6)."""
 
 
 EXILE_FROM_GRAVEYARD = "Exile this card from your graveyard"
@@ -158,9 +201,11 @@ EXILE_FROM_GRAVEYARD = "Exile this card from your graveyard"
 
 
 ManaColor = Literal["W", "U", "B", "R", "G"]
-ManaAdded = Literal["any_color", "C", "W", "U", "B", "R", "G"] | list[ManaColor]
-"""The mana a mana ability adds: `any_color` ("one mana of any color"), `C` ("{C}", 106.1b), a color
-("{G}"), or a choice of two colors (`[R, G]`, "{R} or {G}", in the order cards print them)."""
+ManaAdded = Literal["any_color", "chosen_color", "C", "W", "U", "B", "R", "G"] | list[ManaColor]
+"""The mana a mana ability adds: `any_color` ("one mana of any color"), `chosen_color` ("one mana of the
+chosen color": the color its permanent chose as it entered, 607.2a, a `choose_as_enters` ability's), `C`
+("{C}", 106.1b), a color ("{G}"), or a choice of two colors (`[R, G]`, "{R} or {G}", in the order cards print
+them)."""
 
 
 class ActivatedAbility(AbilityBase):
@@ -199,14 +244,18 @@ def _cost_forms() -> list[Form]:
         + [(f"sacrifice {kind.words}", {"sacrifice": kind.spec}) for kind in SACRIFICED] \
         + [(EXILE_FROM_GRAVEYARD.lower(), {"exile_from_graveyard": True})]
     forms = []
-    for mana, tap, life, discard in itertools.product((True, False), repeat=4):
+    taps: list[tuple[str, dict[str, Any]]] = [("", {})] + [(f"tap {{k:count}} untapped {kind.words} you control",
+                          {"tap_untapped": {"count": V("k"), "filter": kind.spec}}) for kind in TAPPED]
+    for (mana, tap, life, discard), (tapped, others) in itertools.product(
+            itertools.product((True, False), repeat=4), taps):
         for said, last in lasts:
-            words = ["{m:mana}"] * mana + ["{T}"] * tap + ["pay {l:number} life"] * life \
+            words = ["{m:mana}"] * mana + ["{T}"] * tap + [tapped] * bool(tapped) + ["pay {l:number} life"] * life \
                 + ["discard a card"] * discard + [said] * bool(said)
             if not words:
                 continue
             shape: dict[str, Any] = {"mana": V("m")} if mana else {}
             shape |= {"tap": True} if tap else {}
+            shape |= others
             shape |= {"life": V("l")} if life else {}
             shape |= {"discard": 1} if discard else {}
             shape |= last
@@ -217,7 +266,7 @@ def _cost_forms() -> list[Form]:
 _PHRASINGS = {
     "activation_cost": _cost_forms(),
     "mana_added": [Form(mana_words(mana).lower(), mana)
-                   for mana in ["any_color", *SINGLE_MANA, *mana_pairs()]],
+                   for mana in ["any_color", "chosen_color", *SINGLE_MANA, *mana_pairs()]],
     "ability": [
         Form("{c:activation_cost}: add {m:mana_added}. spend this mana only to cast a creature spell.",
              {"kind": "activated", "cost": V("c"), "mana": V("m"), "spend_only": "creature_spell"}),
@@ -240,7 +289,9 @@ _PHRASINGS = {
 
 
 def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str], compose: Any) -> Any:
-    """A permanent's "[Cost]: [Effect.]": no reading on an instant or sorcery."""
+    """A permanent's "[Cost]: [Effect.]": no reading on an instant or sorcery. "{T}: Add {C}." read as effects
+    that only add mana is no reading: an activated ability that adds mana without a target is a mana ability
+    (605.1a), its `mana` reading."""
     if spell:
         return None
     ability: dict[str, Any] = {"kind": CONSTRUCT.kind, "text": line, "cost": result["cost"]}
@@ -250,6 +301,8 @@ def _text_compose(result: dict[str, Any], line: str, spell: bool, taken: set[str
             ability["spend_only"] = result["spend_only"]
     else:
         ability["effects"] = compose(result["sentences"], taken)
+        if ability["effects"] and all(effect.get("effect") == "add_mana" for effect in ability["effects"]):
+            return None
     if result.get("timing"):
         ability["timing"] = result["timing"]
     if result.get("once_each_turn"):
@@ -287,6 +340,11 @@ def _forge_cost(b: ScriptBuilder, ability: ActivatedAbility) -> str:
     parts = [b.mana(ability.cost.mana)] if ability.cost.mana is not None and ability.cost.mana.symbols else []
     if ability.cost.tap:
         parts.append("T")
+    if ability.cost.tap_untapped is not None:
+        tapped = tapped_kind(ability.cost.tap_untapped.filter)
+        if tapped is None:
+            raise b.error("a tap cost names untapped tokens you control here")
+        parts.append(f"tapXType<{ability.cost.tap_untapped.count}/{tapped.forge}>")
     if ability.cost.life:
         parts.append(f"PayLife<{ability.cost.life}>")
     if ability.cost.discard:
@@ -339,8 +397,14 @@ def _forge(b: ScriptBuilder, ability: ActivatedAbility) -> Ability:
 
 def _forge_deck_hints(ability: ActivatedAbility) -> tuple[tuple[str, str, str], ...]:
     """An ability that works from the graveyard wants the card there: `DeckHas:Ability$Graveyard`, as Forge's
-    own Bonebind Orator says."""
-    return (("DeckHas", "Ability", "Graveyard"),) if ability.cost.exile_from_graveyard else ()
+    own Bonebind Orator says; one that taps tokens for its cost wants tokens: `DeckNeeds:Ability$Token`, as
+    Forge's own Baylen, the Haymaker says."""
+    hints: tuple[tuple[str, str, str], ...] = (("DeckHas", "Ability", "Graveyard"),) \
+        if ability.cost.exile_from_graveyard else ()
+    tapped = ability.cost.tap_untapped
+    if tapped is not None and tapped.filter.token:
+        hints += (("DeckNeeds", "Ability", "Token"),)
+    return hints
 
 
 FORGE_RESTRICT = {"creature_spell": "Spell.Creature"}
@@ -353,6 +417,8 @@ def _forge_produced(mana: Any) -> list[tuple[str, str]]:
     `Combo` asks for one of the colors listed, a single color or C is that mana)."""
     if mana == "any_color":
         return [("Produced", "Any"), ("Amount", "1")]
+    if mana == "chosen_color":  # the host card's chosen color (AbilityManaPart, GameActionUtil.generatedMana)
+        return [("Produced", "Chosen")]
     if isinstance(mana, str):
         return [("Produced", mana)]
     return [("Produced", "Combo " + " ".join(mana))]
@@ -364,6 +430,8 @@ def _forge_read_produced(produced: str | None, amount: str) -> str | list[str] |
         return None
     if produced == "Any":
         return "any_color"
+    if produced == "Chosen":
+        return "chosen_color"
     if produced in SINGLE_MANA:
         return produced
     colors = produced.split(" ")[1:] if produced.startswith("Combo ") else []
@@ -395,6 +463,9 @@ def _forge_read(r: ScriptReader, params: list[tuple[str, str]]) -> dict[str, Any
             cost["sacrifice"] = dict(kind.spec)
         elif part == FORGE_EXILE_FROM_GRAVEYARD and values.get("ActivationZone") == "Graveyard":
             cost["exile_from_graveyard"] = True
+        elif (tapped := re.fullmatch(r"tapXType<([1-9])/(.+)>", part)) is not None and (tap_kind := next(
+                (k for k in TAPPED if k.forge == tapped.group(2)), None)) is not None:
+            cost["tap_untapped"] = {"count": int(tapped.group(1)), "filter": dict(tap_kind.spec)}
         elif "<" not in part:
             mana.append(part)
         else:
@@ -461,6 +532,8 @@ class _ReadCost:
         sacrifice = cost.get("sacrifice")
         self.sacrifice = ObjectFilter.model_validate(sacrifice) if isinstance(sacrifice, dict) else sacrifice
         self.exile_from_graveyard = cost.get("exile_from_graveyard", False)
+        tapped = cost.get("tap_untapped")
+        self.tap_untapped = TapUntapped.model_validate(tapped) if tapped is not None else None
 
 
 # ------------------------------------------------------------------------------------------------ XMage
@@ -479,6 +552,16 @@ def _xmage_costs(w: CardLowering, ability: ActivatedAbility) -> list[Any]:
             costs.append(w.new(f"{w.use('ManaCostsImpl')}<>", w.Str(str(mana))))
     if ability.cost.tap:
         costs.append(w.new(w.use("TapSourceCost")))
+    if ability.cost.tap_untapped is not None:
+        tapped = tapped_kind(ability.cost.tap_untapped.filter)
+        if tapped is None:
+            raise w.Unsupported("a tap cost names untapped tokens you control here")
+        # a FilterControlledPermanent of untapped permanents of the kind, as XMage's own Baylen, the Haymaker
+        preds = (w.Raw(f"{w.use('TappedPredicate')}.UNTAPPED"),
+                 *(w.Raw(f"{w.use(pred.split('.')[0])}.{pred.split('.')[1]}") for pred in tapped.xmage))
+        name = w.filters.add_class("FilterControlledPermanent", f"untapped {tapped.words} you control", preds)
+        costs.append(w.new(w.use("TapTargetCost"), w.new(w.use("TargetControlledPermanent"),
+                                                          ability.cost.tap_untapped.count, w.Raw(name))))
     if ability.cost.life:
         costs.append(w.new(w.use("PayLifeCost"), ability.cost.life))
     if ability.cost.discard:
@@ -511,7 +594,8 @@ XMAGE_SPEND = {"creature_spell": "FILTER_SPELL_A_CREATURE"}
 
 
 def _xmage_mana(w: CardLowering, ability: ActivatedAbility, block: Block) -> Block:
-    """`new AnyColorManaAbility(cost)`; `{T}: Add {G}.` is `new GreenManaAbility()` (`ColorlessManaAbility`
+    """`new AnyColorManaAbility(cost)` (`new SimpleManaAbility(Zone.BATTLEFIELD, new AddManaChosenColorEffect(),
+    cost)` for the chosen color); `{T}: Add {G}.` is `new GreenManaAbility()` (`ColorlessManaAbility`
     for {C}); `{T}: Add {R} or {G}.` is two of them, as XMage's cards write it; a restricted mana is
     `new ConditionalColoredManaAbility(Mana.BlueMana(1), new ConditionalSpellManaBuilder(filter))`. Only the
     any-color form writes its costs: the basic abilities carry their {T} themselves, and a cost class written
@@ -532,11 +616,15 @@ def _xmage_mana(w: CardLowering, ability: ActivatedAbility, block: Block) -> Blo
         block.body.extend(w.stmt(w.call("ability", "addCost", cost)) for cost in costs[1:])
         block.body.append(w.stmt(w.call("this", "addAbility", w.Raw("ability"))))
         return block
-    if ability.mana == "any_color":
+    if ability.mana in ("any_color", "chosen_color"):
         if ability.spend_only is not None:
             raise w.Unsupported("mana of any color with a spending restriction has no XMage form here yet")
         costs = _xmage_costs(w, ability)
-        head = w.new(w.use("AnyColorManaAbility"), costs[0])
+        if ability.mana == "chosen_color":  # as XMage's own Uncharted Haven: the effect reads `<id>_color`
+            head = w.new(w.use("SimpleManaAbility"), w.Raw(f"{w.use('Zone')}.BATTLEFIELD"),
+                         w.new(w.use("AddManaChosenColorEffect")), costs[0])
+        else:
+            head = w.new(w.use("AnyColorManaAbility"), costs[0])
         if len(costs) == 1:
             block.body.append(w.stmt(w.call("this", "addAbility", head)))
             return block
@@ -641,11 +729,25 @@ def _xmage_cost(r: ClassReader, cost: Any, into: dict[str, Any], node: Any) -> N
         into["sacrifice"] = "self"
     elif cost.cls == "ExileSourceFromGraveCost" and not cost.args:
         into["exile_from_graveyard"] = True
+    elif cost.cls == "TapTargetCost" and len(cost.args) == 1 and isinstance(target := cost.args[0], r.New) \
+            and target.cls == "TargetControlledPermanent" and len(target.args) == 2 \
+            and (tap_kind := _xmage_tapped(r, target.args[1].flat())) is not None:
+        into["tap_untapped"] = {"count": r.int_of(target.args[0], node), "filter": dict(tap_kind.spec)}
     elif cost.cls == "SacrificeTargetCost" and len(cost.args) == 1 and (kind := next(
             (k for k in SACRIFICED if cost.args[0].flat() == f"StaticFilters.{k.xmage}"), None)) is not None:
         into["sacrifice"] = dict(kind.spec)
     else:
         raise r.ReadError(f"activation cost {cost.cls} not understood", node=node)
+
+
+def _xmage_tapped(r: ClassReader, name: str) -> TappedKind | None:
+    """The kind of the `FilterControlledPermanent` field `name` a `TapTargetCost` taps: untapped permanents
+    of one of `TAPPED`'s kinds, by its predicates."""
+    item = r.filters.items.get(name)
+    if item is None or item[0] != "FilterControlledPermanent":
+        return None
+    said = {pred.flat() for pred, _ in item[2]}
+    return next((kind for kind in TAPPED if said == {"TappedPredicate.UNTAPPED", *kind.xmage}), None)
 
 
 def _xmage_read_start(r: ClassReader, value: Any, comment: str, node: Any) -> tuple[dict[str, Any], Any] | None:
@@ -654,6 +756,11 @@ def _xmage_read_start(r: ClassReader, value: Any, comment: str, node: Any) -> tu
     mana = _xmage_read_mana(value)
     if mana is not None:
         return {"kind": CONSTRUCT.kind, "text": comment, "cost": {"tap": True}, **mana}, None
+    if value.cls == "SimpleManaAbility" and len(value.args) == 3 and value.args[0].flat() == "Zone.BATTLEFIELD" \
+            and value.args[1].flat() == "new AddManaChosenColorEffect()":
+        chosen: dict[str, Any] = {"kind": CONSTRUCT.kind, "text": comment, "cost": {}, "mana": "chosen_color"}
+        _xmage_cost(r, value.args[2], chosen["cost"], node)
+        return chosen, None
     limited = _LIMITED.get(value.cls)
     conditioned = limited == "effects" and len(value.args) == 5 and value.args[3] == r.Raw("1")
     if limited is not None and (len(value.args) == 3 or conditioned) and value.args[0].flat() == "Zone.BATTLEFIELD":
@@ -740,13 +847,16 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
         assert isinstance(ability, ActivatedAbility)
         cost = ability.cost
         if (cost.mana is None or not cost.mana.symbols) and not cost.tap and cost.sacrifice is None \
-                and not cost.life and not cost.discard and not cost.exile_from_graveyard:
+                and not cost.life and not cost.discard and not cost.exile_from_graveyard and cost.tap_untapped is None:
             report.add("CG130", "an activated ability needs a cost: `mana`, `tap: true` or `sacrifice: self`",
                        ("abilities", index, "cost"))
         if isinstance(cost.sacrifice, ObjectFilter) and sacrificed_kind(cost.sacrifice) is None:
             known = ", ".join(f"{kind.spec}" for kind in SACRIFICED)
             report.add("CG130", f"a sacrifice cost names one of these permanents: {known}",
                        ("abilities", index, "cost", "sacrifice"))
+        if cost.tap_untapped is not None and tapped_kind(cost.tap_untapped.filter) is None:
+            report.add("CG130", "a tap cost names untapped tokens you control (`filter: {token: true}`)",
+                       ("abilities", index, "cost", "tap_untapped"))
         if bool(ability.effects) == (ability.mana is not None):
             report.add("CG130", "an activated ability has either `effects` or `mana` (a mana ability), "
                        "exactly one of them", ("abilities", index))
@@ -763,6 +873,12 @@ def _validate(report: CardReport, card: Card, indexes: list[int]) -> None:
         if isinstance(ability.mana, list) and ability.mana not in mana_pairs():
             report.add("CG130", "a choice of mana names two colors in the order of the color wheel, as cards "
                        "print them: `[R, G]` is \"{R} or {G}\", `[G, W]` \"{G} or {W}\"", ("abilities", index, "mana"))
+        if ability.mana == "chosen_color" and not any(getattr(other, "kind", None) == "choose_as_enters"
+                                                      and getattr(other, "choose", None) == "color"
+                                                      for other in card.abilities):
+            report.add("CG130", "\"one mana of the chosen color\" names the color its permanent chose as it "
+                       "entered (607.2a): the card needs a `choose_as_enters` ability with `choose: color`",
+                       ("abilities", index, "mana"))
         if ability.spend_only is not None and ability.mana is None:
             report.add("CG130", "`spend_only` restricts the mana a mana ability adds (106.6): give the ability "
                        "`mana`", ("abilities", index, "spend_only"))

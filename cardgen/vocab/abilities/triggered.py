@@ -129,9 +129,11 @@ def _forge(b: ScriptBuilder, ability: TriggeredAbility) -> Trigger | None:
         return None  # the gift's own enters trigger, written out: Forge derives it from K:Gift
     from cardgen import vocab
 
-    joins = _event(ability).forge.joins
-    lines = [vocab.event(word).forge.trigger(b, ability.intervening_if, word) for word in joins] if joins \
-        else [_event(ability).forge.trigger(b, ability.intervening_if, ability.event)]
+    forge = _event(ability).forge
+    values = forge.join_values(ability.event) if forge.join_values is not None else list(forge.joins)
+    lines = [vocab.event(word).forge.trigger(b, ability.intervening_if, value)
+             for word, value in zip(forge.joins, values, strict=True)] if forge.joins \
+        else [forge.trigger(b, ability.intervening_if, ability.event)]
     if ability.once_each_turn:  # Trigger.checkActivationLimit / TriggerHandler: triggers run this turn < 1
         lines = [(mode, [*head, ("ActivationLimit", "1")]) for mode, head in lines]
     (mode, head), *secondary = lines

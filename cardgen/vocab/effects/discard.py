@@ -11,6 +11,7 @@ from cardgen.vocab.pattern import Form, V
 from cardgen.vocab.xmage_forms import form
 
 if TYPE_CHECKING:
+    from cardgen.engines.forge.read_apis import NodeReader
     from cardgen.game.context import Context
     from cardgen.game.objects import Entity
     from cardgen.model.card import Amount
@@ -54,6 +55,19 @@ def _clause(words: ClauseWords, effect: Discard, subject: Any, target: str | Non
 
 # Mode$ TgtChoose: each discarding player chooses their own cards (DiscardEffect.resolve)
 _FORGE = ApiForm("Discard", "who", player=True, amount="NumCards", fixed=(("Mode", "TgtChoose"),))
+
+
+def _forge_read(r: NodeReader) -> list[dict[str, Any]] | None:
+    """`DB$ Discard | Mode$ TgtChoose | NumCards$ N` as `_FORGE` writes it (its subject, then its mode, then
+    its amount); a discard of the whole hand (`Mode$ Hand`) is `discard_hand`'s."""
+    if r.bag.peek("Mode") == "Hand":
+        return None
+    subjects = r.subject(player=True, default="you")
+    if r.bag.get("Mode") != "TgtChoose":
+        raise r.error("FG201", "Discard other than Mode$ TgtChoose")
+    amount = r.amount("NumCards", 1)
+    return [{"effect": CONSTRUCT.kind, "who": subject, **({"amount": amount} if amount != 1 else {})}
+            for subject in subjects]
 
 
 # ------------------------------------------------------------------------------------------------ XMage
@@ -115,6 +129,7 @@ CONSTRUCT = EffectConstruct(
     checks=EffectChecks(done_by_player=True),
     forge=ForgeEffect(
         api=_FORGE,
+        reads={"Discard": _forge_read},
         deck_hints=lambda e: (("DeckHas", "Ability", "Discard"),) if e.who == "you" else (),
     ),
     xmage=XMageEffect(
