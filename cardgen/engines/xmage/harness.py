@@ -118,6 +118,9 @@ class ChooseMode(Statement):
     player: str
     mode: int | None
 
+    def imports(self) -> tuple[str, ...]:
+        return (TEST_PLAYER,) if self.mode is None else ()
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AddTarget(Statement):

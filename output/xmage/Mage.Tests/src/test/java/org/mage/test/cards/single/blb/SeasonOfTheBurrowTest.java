@@ -12,6 +12,7 @@ import mage.filter.Filter;
 import mage.util.CardUtil;
 import org.junit.Assert;
 import org.junit.Test;
+import org.mage.test.player.TestPlayer;
 import org.mage.test.serverside.base.CardTestPlayerBase;
 
 import java.util.ArrayList;
