@@ -25,9 +25,10 @@ def matches(state: GameState, obj: GameObject, flt: ObjectFilter, you: str, sour
             last_known: bool = False) -> bool:
     """Whether `obj` satisfies every field of `flt`; `source` is the object whose ability or spell reads
     the filter ("other" excludes it). `last_known`: an object that left its zone, as it last existed there
-    (608.2h: "if that creature had power 2 or less")."""
+    (608.2h: "if that creature had power 2 or less"; 603.10a): its controller, power and keywords then."""
     if (obj.gone and not last_known) or obj.zone != flt.zone:
         return False
+    gone = obj.gone
     if flt.other and source is not None and obj.oid == source:
         return False
     if obj.zone == "battlefield" and obj.phased_out:
@@ -48,7 +49,7 @@ def matches(state: GameState, obj: GameObject, flt: ObjectFilter, you: str, sour
         return False
     if flt.controller is not None:
         in_play = obj.zone in ("battlefield", "stack")
-        holder = continuous.controller_of(state, obj) if in_play else obj.owner
+        holder = obj.controller if gone else continuous.controller_of(state, obj) if in_play else obj.owner
         if not relative(state, holder, flt.controller, you):
             return False
     if not relative(state, obj.owner, flt.owner, you):
@@ -61,8 +62,8 @@ def matches(state: GameState, obj: GameObject, flt: ObjectFilter, you: str, sour
         return False
     if flt.entered_this_turn and obj.entered_turn != state.turn_number:
         return False
-    if flt.min_power is not None and (obj.zone != "battlefield" or (continuous.view(state, obj).power or 0)
-                                      < flt.min_power):
+    if flt.min_power is not None and (obj.zone != "battlefield" or (
+            (obj.last_power if gone else continuous.view(state, obj).power) or 0) < flt.min_power):
         return False  # its power now, after layer 7 (613.4)
     if flt.max_power is not None and _power(state, obj) > flt.max_power:
         return False
@@ -76,7 +77,8 @@ def matches(state: GameState, obj: GameObject, flt: ObjectFilter, you: str, sour
         if chosen is None or not chars.has_subtype(chosen):
             return False
     if flt.keywords or flt.not_keywords:  # the keywords it has now, after layer 6 (613.1f)
-        keywords = continuous.view(state, obj).keywords if obj.zone == "battlefield" else frozenset(chars.keywords)
+        keywords = obj.last_keywords if gone else continuous.view(state, obj).keywords if obj.zone == "battlefield" \
+            else frozenset(chars.keywords)
         if any(word not in keywords for word in flt.keywords) or any(word in keywords for word in flt.not_keywords):
             return False
     return True
@@ -106,19 +108,7 @@ def matches_last_known(state: GameState, obj: GameObject, flt: ObjectFilter, you
     ("whenever one or more creatures you control die", "another creature you control with flying")."""
     if not obj.gone or obj.zone != "battlefield" or flt.zone != "battlefield":
         return False
-    plain = flt.model_copy(update={"controller": None, "keywords": [], "not_keywords": [], "min_power": None,
-                                   "attacking": False})
-    obj.gone = False  # read as it was, never seen by the rest of the game (nothing runs in between)
-    try:
-        found = matches(state, obj, plain, you, source)
-    finally:
-        obj.gone = True
-    if not found or not relative(state, obj.controller, flt.controller, you):
-        return False
-    if any(word not in obj.last_keywords for word in flt.keywords) \
-            or any(word in obj.last_keywords for word in flt.not_keywords):
-        return False
-    return flt.min_power is None or (obj.last_power or 0) >= flt.min_power
+    return matches(state, obj, flt.model_copy(update={"attacking": False}), you, source, last_known=True)
 
 
 def _power(state: GameState, obj: GameObject) -> int:
