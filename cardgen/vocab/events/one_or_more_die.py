@@ -19,6 +19,7 @@ from cardgen.game import happenings
 from cardgen.model.parts import ObjectFilter, SpecModel
 from cardgen.vocab.construct import EventConstruct, EventRule, EventText, ForgeEvent, XMageEvent
 from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.trigger_filters import any_permanent, on_battlefield, plural_words
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
@@ -41,11 +42,7 @@ class OneOrMoreDie(SpecModel):
     @field_validator("one_or_more_die", mode="after")
     @classmethod
     def _permanents(cls, value: ObjectFilter) -> ObjectFilter:
-        if value.zone != "battlefield":
-            raise ValueError("what dies is a permanent (`zone: battlefield`)")
-        if value.types == ["permanent"]:  # a permanent on the battlefield: any of them
-            value = value.model_copy(update={"types": []})
-        return value
+        return any_permanent(on_battlefield(value, "dies"))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -117,8 +114,6 @@ def _matches(state: GameState, source: GameObject, event: OneOrMoreDie, what: Ma
 
 def _phrase(event: OneOrMoreDie) -> str:
     """XMage's rules text of the trigger ("Whenever one or more creatures you control die, ")."""
-    from cardgen.vocab.events.one_or_more_enter import plural_words
-
     return f"Whenever one or more {plural_words(event.one_or_more_die)} die, "
 
 

@@ -19,6 +19,7 @@ from cardgen.game import happenings
 from cardgen.model.parts import ObjectFilter, SpecModel
 from cardgen.vocab.construct import EventConstruct, EventRule, EventText, ForgeEvent, XMageEvent
 from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.trigger_filters import any_permanent, on_battlefield, plural_words
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
@@ -41,11 +42,7 @@ class OneOrMoreEnter(SpecModel):
     @field_validator("one_or_more_enter", mode="after")
     @classmethod
     def _permanents(cls, value: ObjectFilter) -> ObjectFilter:
-        if value.zone != "battlefield":
-            raise ValueError("what enters is a permanent (`zone: battlefield`)")
-        if value.types == ["permanent"]:  # a permanent on the battlefield: any of them
-            value = value.model_copy(update={"types": []})
-        return value
+        return any_permanent(on_battlefield(value, "enters"))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -128,23 +125,6 @@ def _matches(state: GameState, source: GameObject, event: OneOrMoreEnter, what: 
 def _phrase(event: OneOrMoreEnter) -> str:
     """XMage's rules text of the trigger ("Whenever one or more tokens you control enter, ")."""
     return f"Whenever one or more {plural_words(event.one_or_more_enter)} enter, "
-
-
-def plural_words(flt: ObjectFilter) -> str:
-    """A filter's words in the plural, as the "one or more" events print them ("other Rabbits, Bats, Birds,
-    and/or Mice you control", "tokens you control", "creatures you control")."""
-    from cardgen.model.subtypes import plural
-
-    kinds = [*(plural(s) for s in flt.subtypes), *(f"{t}s" for t in flt.types)]
-    if not kinds:
-        kinds = ["tokens" if flt.token else "permanents"]
-    elif flt.token:
-        kinds = [k.removesuffix("s") + " tokens" for k in kinds]
-    listed = " and/or ".join(kinds) if len(kinds) < 3 else ", ".join(kinds[:-1]) + ", and/or " + kinds[-1]
-    prefix = " ".join([*(["other"] if flt.other else []), *(["nontoken"] if flt.token is False else []),
-                       *(f"non{t}," for t in flt.not_types)]).removesuffix(",")
-    whose = {"you": " you control", "opponent": " an opponent controls"}.get(flt.controller or "", "")
-    return f"{prefix + ' ' if prefix else ''}{listed}{whose}"
 
 
 # ------------------------------------------------------------------------------------------ the construct

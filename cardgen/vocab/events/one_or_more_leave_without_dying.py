@@ -18,6 +18,7 @@ from cardgen.game import happenings
 from cardgen.model.parts import ObjectFilter, SpecModel
 from cardgen.vocab.construct import EventConstruct, EventRule, EventText, ForgeEvent, XMageEvent
 from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.trigger_filters import any_permanent, on_battlefield, plural_words
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
@@ -40,11 +41,7 @@ class OneOrMoreLeaveWithoutDying(SpecModel):
     @field_validator("one_or_more_leave_without_dying", mode="after")
     @classmethod
     def _permanents(cls, value: ObjectFilter) -> ObjectFilter:
-        if value.zone != "battlefield":
-            raise ValueError("what leaves the battlefield is a permanent (`zone: battlefield`)")
-        if value.types == ["permanent"]:  # a permanent on the battlefield: any of them
-            value = value.model_copy(update={"types": []})
-        return value
+        return any_permanent(on_battlefield(value, "leaves the battlefield"))
 
 
 # ------------------------------------------------------------------------------------------------ Forge
@@ -125,8 +122,6 @@ def _matches(state: GameState, source: GameObject, event: OneOrMoreLeaveWithoutD
 def _phrase(event: OneOrMoreLeaveWithoutDying) -> str:
     """XMage's rules text of the trigger ("Whenever one or more other creatures you control leave the
     battlefield without dying, ")."""
-    from cardgen.vocab.events.one_or_more_enter import plural_words
-
     return f"Whenever one or more {plural_words(event.one_or_more_leave_without_dying)} leave the battlefield " \
            "without dying, "
 

@@ -14,6 +14,7 @@ from cardgen.game import happenings
 from cardgen.model.parts import ObjectFilter, SpecModel
 from cardgen.vocab.construct import EventConstruct, EventRule, EventText, ForgeEvent, XMageEvent
 from cardgen.vocab.pattern import Form, V, With
+from cardgen.vocab.trigger_filters import on_battlefield
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
@@ -36,9 +37,7 @@ class PermanentEnters(SpecModel):
     @field_validator("enters", mode="after")
     @classmethod
     def _a_permanent(cls, value: ObjectFilter) -> ObjectFilter:
-        if value.zone != "battlefield":
-            raise ValueError("what enters is a permanent (`zone: battlefield`)")
-        return value
+        return on_battlefield(value, "enters")
 
 
 # ------------------------------------------------------------------------------------------------ Forge

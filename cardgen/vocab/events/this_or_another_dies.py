@@ -18,6 +18,7 @@ from cardgen.game import happenings
 from cardgen.model.parts import ObjectFilter, SpecModel
 from cardgen.vocab.construct import EventConstruct, EventRule, EventText, ForgeEvent, XMageEvent
 from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.trigger_filters import on_battlefield, said, without_other
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
@@ -40,11 +41,7 @@ class ThisOrAnotherDies(SpecModel):
     @field_validator("this_or_another_dies", mode="after")
     @classmethod
     def _a_permanent(cls, value: ObjectFilter) -> ObjectFilter:
-        if value.zone != "battlefield":
-            raise ValueError("what dies is a permanent (`zone: battlefield`)")
-        if value.other:
-            raise ValueError("the event says 'another' itself: the filter has no `other`")
-        return value
+        return without_other(on_battlefield(value, "dies"))
 
 
 def _another(event: ThisOrAnotherDies) -> ObjectFilter:
@@ -131,8 +128,6 @@ def _matches(state: GameState, source: GameObject, event: ThisOrAnotherDies, wha
 
 def _phrase(event: ThisOrAnotherDies) -> str:
     """XMage's rules text of the trigger ("Whenever {this} or another creature you control with flying dies, ")."""
-    from cardgen.vocab.events.this_or_another_enters import said
-
     return f"Whenever {{this}} or another {said(event.this_or_another_dies)} dies, "
 
 

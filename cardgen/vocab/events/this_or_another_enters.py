@@ -19,6 +19,7 @@ from cardgen.game import happenings
 from cardgen.model.parts import ObjectFilter, SpecModel
 from cardgen.vocab.construct import EventConstruct, EventRule, EventText, ForgeEvent, XMageEvent
 from cardgen.vocab.pattern import Form, V
+from cardgen.vocab.trigger_filters import on_battlefield, said, without_other
 
 if TYPE_CHECKING:
     from cardgen.engines.forge.build import ScriptBuilder
@@ -42,11 +43,7 @@ class ThisOrAnotherEnters(SpecModel):
     @field_validator("this_or_another_enters", mode="after")
     @classmethod
     def _a_permanent(cls, value: ObjectFilter) -> ObjectFilter:
-        if value.zone != "battlefield":
-            raise ValueError("what enters is a permanent (`zone: battlefield`)")
-        if value.other:
-            raise ValueError("the event says 'another' itself: the filter has no `other`")
-        return value
+        return without_other(on_battlefield(value, "enters"))
 
 
 def _another(event: ThisOrAnotherEnters) -> ObjectFilter:
@@ -135,17 +132,6 @@ def _matches(state: GameState, source: GameObject, event: ThisOrAnotherEnters, w
 def _phrase(event: ThisOrAnotherEnters) -> str:
     """XMage's rules text of the trigger ("Whenever {this} or another Rabbit you control enters, ")."""
     return f"Whenever {{this}} or another {said(event.this_or_another_enters)} enters, "
-
-
-def said(flt: ObjectFilter) -> str:
-    """The filter's words as XMage's filter message says them ("Rabbit you control", "creature you control
-    with flying")."""
-    kinds = [*flt.subtypes, *flt.types] or ["permanent"]
-    listed = " or ".join(kinds) if len(kinds) < 3 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
-    words = [*(["nontoken"] if flt.token is False else []), *[f"non{t}" for t in flt.not_types], listed,
-             *(["token"] if flt.token is True else []), *(["you control"] if flt.controller == "you" else []),
-             *[f"with {k}" for k in flt.keywords], *[f"without {k}" for k in flt.not_keywords]]
-    return " ".join(words)
 
 
 # ------------------------------------------------------------------------------------------ the construct
